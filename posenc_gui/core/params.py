@@ -2,10 +2,10 @@
 from __future__ import annotations
 
 import dataclasses
-import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from .errors import ParamError
+from .validation import base_value, real as _real, whole as _whole
 from .sinusoidal import LAYOUTS, n_pairs
 
 # A float32 table (max_len x d_model) larger than this is refused: beyond it an export or a learned table
@@ -22,23 +22,6 @@ def format_bytes(n: float) -> str:
             return f"{n:.0f} {unit}" if unit == "bytes" else f"{n:.1f} {unit}"
         n /= 1024
     raise AssertionError
-
-
-def _whole(name: str, value, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) \
-            or int(value) != value:
-        raise ParamError(f"{name} must be a whole number, not {value!r}.")
-    if not low <= value <= high:
-        raise ParamError(f"{name} must lie between {low} and {high}; {int(value)} is out of range.")
-    return int(value)
-
-
-def _real(name: str, value, low: float, high: float) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-        raise ParamError(f"{name} must be a finite number, not {value!r}.")
-    if not low <= value <= high:
-        raise ParamError(f"{name} must lie between {low:g} and {high:g}; {value:g} is out of range.")
-    return float(value)
 
 
 def _index_set(name: str, values, limit: int) -> tuple[int, ...]:
@@ -75,18 +58,14 @@ class Params:
         set_ = object.__setattr__
         set_(self, "d_model", _whole("d_model", self.d_model, 1, MAX_D_MODEL))
         set_(self, "max_len", _whole("max_len", self.max_len, 1, MAX_LEN))
-        if isinstance(self.base, (int, float)) and not isinstance(self.base, bool) \
-                and math.isfinite(self.base) and self.base <= 1:
-            raise ParamError(f"base must be greater than 1 (the frequencies base^(-2i/d) would not fall), "
-                             f"not {self.base:g}.")
-        set_(self, "base", _real("base", self.base, 1.0, 1e12))
+        set_(self, "base", base_value(self.base))
         if self.layout not in LAYOUTS:
             raise ParamError(f"layout must be one of {', '.join(LAYOUTS)}, not {self.layout!r}.")
         set_(self, "position", _real("position", self.position, 0.0, self.max_len - 1))
         set_(self, "wave_dims", _index_set("wave_dims", self.wave_dims, MAX_D_MODEL - 1))
         last_pair = n_pairs(self.d_model) - 1
         set_(self, "pair", _whole("pair", self.pair, 0, last_pair))
-        set_(self, "clock_pairs", _index_set("clock_pairs", self.clock_pairs, MAX_D_MODEL // 2))
+        set_(self, "clock_pairs", _index_set("clock_pairs", self.clock_pairs, MAX_D_MODEL // 2 - 1))
         set_(self, "trail", _whole("trail", self.trail, 0, 1000))
         set_(self, "speed", _real("speed", self.speed, 0.01, 1000.0))
         size = self.table_bytes

@@ -1,0 +1,53 @@
+"""Play/pause: advances the shared position through fractional values so the phase vectors turn smoothly."""
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from .state import ParamStore
+
+TICK_MS = 16
+
+
+class Animator(QObject):
+    playingChanged = Signal(bool)
+
+    def __init__(self, store: ParamStore, parent: QObject | None = None):
+        super().__init__(parent)
+        self._store = store
+        self._timer = QTimer(self)
+        self._timer.setInterval(TICK_MS)
+        self._timer.timeout.connect(self._on_tick)
+        self._last = 0.0
+
+    @property
+    def playing(self) -> bool:
+        return self._timer.isActive()
+
+    def set_playing(self, on: bool) -> None:
+        if on == self.playing:
+            return
+        if on:
+            self._last = time.perf_counter()
+            self._timer.start()
+        else:
+            self._timer.stop()
+        self.playingChanged.emit(on)
+
+    def toggle(self) -> None:
+        self.set_playing(not self.playing)
+
+    def advance(self, seconds: float) -> None:
+        """Move the position by speed * seconds, wrapping to 0 after the last position."""
+        p = self._store.params
+        span = p.max_len - 1
+        if span <= 0:
+            return
+        pos = (p.position + p.speed * seconds) % (span + 1)
+        self._store.update(position=min(pos, float(span)))
+
+    def _on_tick(self) -> None:
+        now = time.perf_counter()
+        seconds, self._last = min(now - self._last, 0.1), now  # a stalled frame does not jump ahead
+        self.advance(seconds)

@@ -1,0 +1,168 @@
+"""Input widgets bound both ways to the ParamStore.
+
+Widget -> store: every edit goes through `store.update()`; a ParamError is shown and the widget snaps back
+to the stored value. Store -> widget: on `paramsChanged` the widgets are set under QSignalBlocker, so a
+store update never echoes back as a second update.
+"""
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from typing import Callable
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QValidator
+from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QLineEdit, QSlider, QSpinBox, QWidget
+
+from .core import ParamError
+from .i18n import tr
+from .state import ParamStore
+
+
+class _RangeMessage:
+    """Mixin: a typed number outside the range is kept as 'intermediate' and reported, not silently eaten."""
+
+    outOfRange = Signal(str)
+
+    def validate(self, text, pos):
+        state = super().validate(text, pos)
+        state = state[0] if isinstance(state, tuple) else state
+        if state == QValidator.State.Invalid:
+            body = text.removeprefix(self.prefix()).removesuffix(self.suffix()).strip()
+            try:
+                value = float(body.replace(self.locale().groupSeparator(), ""))
+            except ValueError:
+                return QValidator.State.Invalid
+            self.outOfRange.emit(tr("{name} must lie between {low:g} and {high:g}; {value:g} is out of range.")
+                                 .format(name=self.objectName().removeprefix("param."), low=self.minimum(),
+                                         high=self.maximum(), value=value))
+            return QValidator.State.Intermediate
+        return state
+
+
+class CheckedSpinBox(_RangeMessage, QSpinBox):
+    pass
+
+
+class CheckedDoubleSpinBox(_RangeMessage, QDoubleSpinBox):
+    pass
+
+
+class IndexListEdit(QLineEdit):
+    """A comma- or space-separated list of whole numbers, e.g. '0, 4, 8'. Commits on Enter or focus out."""
+
+    def values(self) -> tuple:
+        parts = [p for p in re.split(r"[,\s;]+", self.text().strip()) if p]
+        try:
+            return tuple(int(p) for p in parts)
+        except ValueError:
+            raise ParamError(tr("Enter whole numbers separated by commas, e.g. 0, 4, 8.")) from None
+
+    def set_values(self, values) -> None:
+        self.setText(", ".join(str(v) for v in values))
+
+
+def log_slider_mapping(low: float, high: float, steps: int = 1000):
+    """(to_slider, from_slider) for a QSlider 0..steps on a log scale between low and high."""
+    a, b = math.log10(low), math.log10(high)
+
+    def to_slider(value: float) -> int:
+        return round((math.log10(min(max(value, low), high)) - a) / (b - a) * steps)
+
+    def from_slider(step: int) -> float:
+        value = 10 ** (a + (b - a) * step / steps)
+        return float(f"{value:.3g}")  # round numbers while dragging; exact values are typed in the spin box
+
+    return to_slider, from_slider
+
+
+@dataclass
+class _Binding:
+    widget: QWidget
+    setter: Callable
+    getter: Callable            # Params -> the value the widget shows
+    ranger: Callable | None     # Params -> (low, high) for widgets whose range follows other fields
+    shown: object = None
+
+
+class Binder(QObject):
+    """Binds widgets to Params fields by name; reports errors through `error` (empty string clears)."""
+
+    error = Signal(str)
+
+    def __init__(self, store: ParamStore, parent: QObject | None = None):
+        super().__init__(parent)
+        self._store = store
+        self._bindings: list[_Binding] = []
+        store.paramsChanged.connect(self._on_params_changed)
+
+    def commit(self, **changes) -> bool:
+        try:
+            self._store.update(**changes)
+        except ParamError as exc:
+            self.error.emit(str(exc))
+            self.refresh(force=True)  # snap the widgets back to what the store holds
+            return False
+        self.error.emit("")
+        return True
+
+    def bind(self, name: str, widget: QWidget, slider: QSlider | None = None,
+             to_slider: Callable = round, from_slider: Callable = lambda v: v,
+             ranger: Callable | None = None) -> None:
+        """Bind `widget` (spin box, combo box or IndexListEdit) and optionally a slider to field `name`.
+        `ranger(params) -> (low, high)` keeps a spin box's range in step with other fields."""
+        widget.setObjectName(f"param.{name}")
+        if isinstance(widget, (QSpinBox, QDoubleSpinBox)):
+            widget.setKeyboardTracking(False)  # commit typed numbers on Enter, not on every keystroke
+            widget.valueChanged.connect(lambda v: self.commit(**{name: v}))
+            if isinstance(widget, _RangeMessage):
+                widget.outOfRange.connect(self.error)
+            setter = widget.setValue
+        elif isinstance(widget, QComboBox):
+            widget.currentIndexChanged.connect(lambda i: self.commit(**{name: widget.itemData(i)}))
+            setter = lambda v: widget.setCurrentIndex(widget.findData(v))  # noqa: E731
+        elif isinstance(widget, IndexListEdit):
+            widget.editingFinished.connect(lambda: self._commit_list(name, widget))
+            setter = widget.set_values
+        else:
+            raise TypeError(f"cannot bind a {type(widget).__name__}")
+        self._bindings.append(_Binding(widget, setter, lambda p: getattr(p, name), ranger))
+        if slider is not None:
+            slider.setObjectName(f"slider.{name}")
+            slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Left/Right belong to the position everywhere
+            slider.valueChanged.connect(lambda s: self.commit(**{name: from_slider(s)}))
+            slider_ranger = None if ranger is None else (lambda p: tuple(to_slider(v) for v in ranger(p)))
+            self._bindings.append(_Binding(slider, slider.setValue, lambda p: to_slider(getattr(p, name)),
+                                           slider_ranger))
+        self.refresh(force=True)
+
+    def _commit_list(self, name: str, widget: IndexListEdit) -> None:
+        try:
+            values = widget.values()
+        except ParamError as exc:
+            self.error.emit(str(exc))
+            self.refresh(force=True)
+            return
+        if values != getattr(self._store.params, name):
+            self.commit(**{name: values})
+
+    def _on_params_changed(self, _changed) -> None:
+        self.refresh()
+
+    def refresh(self, force: bool = False) -> None:
+        """Show the stored values; widgets whose value did not change are left alone (cheap per frame)."""
+        params = self._store.params
+        for b in self._bindings:
+            value = b.getter(params)
+            rng = b.ranger(params) if b.ranger is not None else None
+            if not force and (value, rng) == b.shown:
+                continue
+            blocked = b.widget.blockSignals(True)
+            try:
+                if rng is not None:
+                    b.widget.setRange(*rng)
+                b.setter(value)
+            finally:
+                b.widget.blockSignals(blocked)
+            b.shown = (value, rng)

@@ -1,0 +1,37 @@
+"""Checks shared by Params and the encoding functions; each failure is a ParamError a person can act on."""
+from __future__ import annotations
+
+import math
+import numbers
+
+from .errors import ParamError
+
+
+def _is_number(value) -> bool:
+    return isinstance(value, numbers.Real) and not isinstance(value, bool) and type(value).__name__ != "bool_"
+
+
+def whole(name: str, value, low: int, high: int) -> int:
+    """An integer in [low, high]; numpy integers and integral floats are accepted."""
+    if not _is_number(value) or not math.isfinite(value) or int(value) != value:
+        raise ParamError(f"{name} must be a whole number, not {value!r}.")
+    if not low <= value <= high:
+        raise ParamError(f"{name} must lie between {low} and {high}; {int(value)} is out of range.")
+    return int(value)
+
+
+def real(name: str, value, low: float, high: float) -> float:
+    """A finite number in [low, high]."""
+    if not _is_number(value) or not math.isfinite(value):
+        raise ParamError(f"{name} must be a finite number, not {value!r}.")
+    if not low <= value <= high:
+        raise ParamError(f"{name} must lie between {low:g} and {high:g}; {float(value):g} is out of range.")
+    return float(value)
+
+
+def base_value(value) -> float:
+    """The base of the frequencies: finite and > 1 (otherwise base^(-2i/d) would not fall with i)."""
+    if _is_number(value) and math.isfinite(value) and value <= 1:
+        raise ParamError(f"base must be greater than 1 (the frequencies base^(-2i/d) would not fall), "
+                         f"not {float(value):g}.")
+    return real("base", value, 1.0, 1e12)

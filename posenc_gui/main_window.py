@@ -1,0 +1,211 @@
+"""The docked main window: a parameter dock and one dock per registered view."""
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QStyle, QToolBar, QWidget
+
+from . import __version__
+from .animation import Animator
+from .controls import Binder
+from .i18n import tr
+from .param_panel import ParamPanel
+from .resources import resource_path
+from .scheduler import RenderScheduler
+from .settings import LAYOUT_VERSION, load_geometry, load_params, load_state, save_window
+from .state import ParamStore
+from .views import view_classes
+from .views.base import View, ViewContext
+
+AREAS = {"left": Qt.DockWidgetArea.LeftDockWidgetArea, "right": Qt.DockWidgetArea.RightDockWidgetArea,
+         "top": Qt.DockWidgetArea.TopDockWidgetArea, "bottom": Qt.DockWidgetArea.BottomDockWidgetArea}
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: QSettings, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("posenc.main")
+        self.setWindowTitle(tr("posenc-gui: positional encodings"))
+        self.setWindowIcon(QIcon(str(resource_path("icons", "posenc-gui.svg"))))
+        self.settings = settings
+        self.store = ParamStore(load_params(settings), self)
+        self.binder = Binder(self.store, self)
+        self.animator = Animator(self.store, self)
+        self._create_actions()
+
+        placeholder = QWidget()  # docks fill the window; a hidden central widget keeps QMainWindow happy
+        self.setCentralWidget(placeholder)
+        placeholder.hide()
+        self.setDockNestingEnabled(True)
+        self.setDockOptions(QMainWindow.DockOption.AllowTabbedDocks | QMainWindow.DockOption.AllowNestedDocks
+                            | QMainWindow.DockOption.AnimatedDocks)
+
+        ctx = ViewContext(self.store, self.binder, {"play": self.play_action})
+        self.param_panel = ParamPanel(self.store, self.binder)
+        self.docks: dict[str, QDockWidget] = {"params": self._make_dock("params", tr("Parameters"),
+                                                                          self.param_panel)}
+        self.views: dict[str, View] = {}
+        for cls in view_classes():
+            view = cls(ctx, self)
+            view.status.connect(self.statusBar().showMessage)
+            self.views[cls.id] = view
+            dock = self.docks[cls.id] = self._make_dock(cls.id, view.title_text(), view.widget)
+            dock.setToolTip(tr(cls.description, "views"))
+        self.scheduler = RenderScheduler(self.store, self.views.values(), self)
+        self.scheduler.failed.connect(lambda msg: self.statusBar().showMessage(msg, 10000))
+        self.binder.error.connect(self._on_binder_error)
+
+        self._arrange_default()
+        self._build_menus()
+        self.resize(1500, 950)
+        self._default_state = self.saveState(LAYOUT_VERSION)
+        self._restore()
+        self.statusBar().showMessage(tr("Hover over the heatmap to read values. Left/Right step the position, "
+                                        "Space plays."))
+
+    # -- construction -------------------------------------------------------------------------------
+    def _make_dock(self, vid: str, title: str, widget: QWidget) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(f"dock.{vid}")  # stable and untranslated: saveState/restoreState key on it
+        dock.setWidget(widget)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
+                         | QDockWidget.DockWidgetFeature.DockWidgetMovable
+                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        dock.visibilityChanged.connect(self._on_dock_visibility)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+        return dock
+
+    def _arrange_default(self) -> None:
+        """Parameters on the left; heatmap and phase side by side on top, waves across the bottom."""
+        d = self.docks
+        for dock in d.values():
+            dock.setFloating(False)
+            dock.show()
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, d["params"])
+        placed = []
+        for vid, view in self.views.items():
+            dock = d[vid]
+            self.addDockWidget(AREAS.get(view.area, Qt.DockWidgetArea.RightDockWidgetArea), dock)
+            placed.append(dock)
+        if {"heatmap", "waves", "phase"} <= d.keys():
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, d["heatmap"])
+            self.splitDockWidget(d["heatmap"], d["waves"], Qt.Orientation.Vertical)
+            self.splitDockWidget(d["heatmap"], d["phase"], Qt.Orientation.Horizontal)
+            self.resizeDocks([d["params"], d["heatmap"], d["phase"]], [330, 560, 610], Qt.Orientation.Horizontal)
+            self.resizeDocks([d["heatmap"], d["waves"]], [560, 360], Qt.Orientation.Vertical)
+
+    def _create_actions(self) -> None:
+        style = self.style()
+        self.play_action = QAction(style.standardIcon(QStyle.StandardPixmap.SP_MediaPlay), tr("&Play"), self)
+        self.play_action.setObjectName("action.play")
+        self.play_action.setCheckable(True)
+        self.play_action.setShortcut(QKeySequence(Qt.Key.Key_Space))
+        self.play_action.setToolTip(tr("Play or pause the position animation (Space)"))
+        self.play_action.toggled.connect(self.animator.set_playing)
+        self.animator.playingChanged.connect(self._on_playing_changed)
+
+        self.step_back_action = QAction(style.standardIcon(QStyle.StandardPixmap.SP_MediaSeekBackward),
+                                        tr("Step &back"), self)
+        self.step_back_action.setObjectName("action.step_back")
+        self.step_back_action.setShortcut(QKeySequence(Qt.Key.Key_Left))
+        self.step_back_action.setToolTip(tr("Previous integer position (Left)"))
+        self.step_back_action.triggered.connect(lambda: self.step_position(-1))
+        self.step_forward_action = QAction(style.standardIcon(QStyle.StandardPixmap.SP_MediaSeekForward),
+                                           tr("Step &forward"), self)
+        self.step_forward_action.setObjectName("action.step_forward")
+        self.step_forward_action.setShortcut(QKeySequence(Qt.Key.Key_Right))
+        self.step_forward_action.setToolTip(tr("Next integer position (Right)"))
+        self.step_forward_action.triggered.connect(lambda: self.step_position(+1))
+
+        self.reset_layout_action = QAction(tr("&Reset layout"), self)
+        self.reset_layout_action.setObjectName("action.reset_layout")
+        self.reset_layout_action.setToolTip(tr("Put every dock back where it starts"))
+        self.reset_layout_action.triggered.connect(self.reset_layout)
+        self.quit_action = QAction(tr("&Quit"), self)
+        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit_action.triggered.connect(self.close)
+        for action in (self.play_action, self.step_back_action, self.step_forward_action):
+            self.addAction(action)  # shortcuts work wherever the focus is (text fields keep their keys)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu(tr("&File"))
+        file_menu.addAction(self.quit_action)
+        view_menu = bar.addMenu(tr("&View"))
+        view_menu.setObjectName("menu.view")
+        for vid, dock in self.docks.items():
+            toggle = dock.toggleViewAction()
+            toggle.setObjectName(f"action.show.{vid}")
+            view_menu.addAction(toggle)
+        view_menu.addSeparator()
+        view_menu.addAction(self.reset_layout_action)
+        play_menu = bar.addMenu(tr("&Animation"))
+        for action in (self.play_action, self.step_back_action, self.step_forward_action):
+            play_menu.addAction(action)
+        help_menu = bar.addMenu(tr("&Help"))
+        help_menu.addAction(tr("&Keyboard shortcuts"), self._show_shortcuts)
+        help_menu.addAction(tr("&About posenc-gui"), self._show_about)
+
+        toolbar = QToolBar(tr("Animation"), self)
+        toolbar.setObjectName("toolbar.animation")
+        toolbar.addActions([self.step_back_action, self.play_action, self.step_forward_action])
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, toolbar)
+
+    # -- layout persistence -------------------------------------------------------------------------
+    def _restore(self) -> None:
+        geometry = load_geometry(self.settings)
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        state = load_state(self.settings)
+        if state is not None and not self.restoreState(state, LAYOUT_VERSION):
+            self.restoreState(self._default_state, LAYOUT_VERSION)  # unreadable or from another version
+
+    def reset_layout(self) -> None:
+        self._arrange_default()
+        self.restoreState(self._default_state, LAYOUT_VERSION)
+        for dock in self.docks.values():
+            dock.setFloating(False)
+            dock.show()
+
+    def save_settings(self) -> None:
+        save_window(self.settings, self.saveGeometry(), self.saveState(LAYOUT_VERSION), self.store.params)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.animator.set_playing(False)
+        self.save_settings()
+        super().closeEvent(event)
+
+    # -- reactions ------------------------------------------------------------------------------------
+    def step_position(self, direction: int) -> None:
+        """Move to the next (+1) or previous (-1) integer position, stopping at the ends."""
+        p = self.store.params
+        target = math.floor(p.position) + 1 if direction > 0 else math.ceil(p.position) - 1
+        self.store.update(position=float(min(max(target, 0), p.max_len - 1)))
+
+    def _on_playing_changed(self, playing: bool) -> None:
+        icon = QStyle.StandardPixmap.SP_MediaPause if playing else QStyle.StandardPixmap.SP_MediaPlay
+        self.play_action.setIcon(self.style().standardIcon(icon))
+        self.play_action.setText(tr("&Pause") if playing else tr("&Play"))
+        blocked = self.play_action.blockSignals(True)
+        self.play_action.setChecked(playing)
+        self.play_action.blockSignals(blocked)
+
+    def _on_dock_visibility(self, visible: bool) -> None:
+        if visible:
+            self.scheduler.request()  # a view that was hidden may have missed changes
+
+    def _on_binder_error(self, message: str) -> None:
+        if message:
+            self.statusBar().showMessage(message, 10000)
+
+    def _show_shortcuts(self) -> None:
+        QMessageBox.information(self, tr("Keyboard shortcuts"), tr(
+            "Left / Right: previous / next position\nSpace: play or pause\n"
+            "Alt + underlined letter: jump to a control\nCtrl+Q: quit"))
+
+    def _show_about(self) -> None:
+        QMessageBox.about(self, tr("About posenc-gui"), tr(
+            "posenc-gui {version}\nExplore Transformer positional encodings: the sinusoidal table, its "
+            "waves and its rotating phase vectors.").format(version=__version__))

@@ -1,0 +1,120 @@
+"""The parameter dock: d_model, max_len, base, layout and the current position."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QFormLayout, QHBoxLayout, QLabel, QSlider,
+                               QVBoxLayout, QWidget)
+
+from .controls import Binder, CheckedDoubleSpinBox, CheckedSpinBox, log_slider_mapping
+from .core import MAX_D_MODEL, MAX_LEN, Params, format_bytes, wavelengths
+from .i18n import tr
+from .state import ParamStore
+
+BASE_RANGE = (10.0, 1e6)
+D_MODEL_SLIDER_MAX = 1024
+MAX_LEN_SLIDER = (1, 100_000)
+
+
+def _pair(spin: QWidget, slider: QSlider | None) -> QWidget:
+    if slider is None:
+        return spin
+    box = QWidget()
+    row = QHBoxLayout(box)
+    row.setContentsMargins(0, 0, 0, 0)
+    row.addWidget(slider, 3)
+    row.addWidget(spin, 2)
+    return box
+
+
+class ParamPanel(QWidget):
+    def __init__(self, store: ParamStore, binder: Binder, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._store = store
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+
+        d_spin = CheckedSpinBox()
+        d_spin.setRange(1, MAX_D_MODEL)
+        d_spin.setToolTip(tr("Embedding size d_model: the number of dimensions (columns) of the encoding."))
+        d_slider = QSlider(Qt.Orientation.Horizontal)
+        d_slider.setRange(1, D_MODEL_SLIDER_MAX)
+        binder.bind("d_model", d_spin, d_slider)
+        form.addRow(tr("&d_model"), _pair(d_spin, d_slider))
+
+        len_spin = CheckedSpinBox()
+        len_spin.setRange(1, MAX_LEN)
+        len_spin.setGroupSeparatorShown(True)
+        len_spin.setToolTip(tr("max_len: the number of positions (rows) in the table."))
+        len_slider = QSlider(Qt.Orientation.Horizontal)
+        len_slider.setRange(0, 1000)
+        to_s, from_s = log_slider_mapping(*MAX_LEN_SLIDER)
+        binder.bind("max_len", len_spin, len_slider, to_s, lambda s: int(round(from_s(s))))
+        form.addRow(tr("&max_len"), _pair(len_spin, len_slider))
+
+        base_spin = CheckedDoubleSpinBox()
+        base_spin.setRange(*BASE_RANGE)
+        base_spin.setDecimals(2)
+        base_spin.setStepType(QDoubleSpinBox.StepType.AdaptiveDecimalStepType)
+        base_spin.setToolTip(tr("The base of the frequencies ω_i = base^(−2i/d). The paper uses 10000. "
+                                "The slider is logarithmic; type any exact value in the box."))
+        base_slider = QSlider(Qt.Orientation.Horizontal)
+        base_slider.setRange(0, 1000)
+        binder.bind("base", base_spin, base_slider, *log_slider_mapping(*BASE_RANGE))
+        form.addRow(tr("&base"), _pair(base_spin, base_slider))
+
+        layout_combo = QComboBox()
+        layout_combo.addItem("interleaved", "interleaved")
+        layout_combo.setItemData(0, tr("sin, cos, sin, cos, …: even dims sin, odd dims cos "
+                                       "(the paper, PyTorch)"), Qt.ItemDataRole.ToolTipRole)
+        layout_combo.addItem("concatenated", "concatenated")
+        layout_combo.setItemData(1, tr("all sin columns, then all cos columns (the TensorFlow tutorial)"),
+                                 Qt.ItemDataRole.ToolTipRole)
+        layout_combo.setToolTip(tr("Order of the sin and cos columns. The values are the same; "
+                                   "only the columns are arranged differently."))
+        binder.bind("layout", layout_combo)
+        form.addRow(tr("&layout"), layout_combo)
+
+        pos_spin = CheckedDoubleSpinBox()
+        pos_spin.setDecimals(2)
+        pos_spin.setToolTip(tr("The current position, shared by every view. "
+                               "Left/Right step it; Space plays or pauses."))
+        pos_slider = QSlider(Qt.Orientation.Horizontal)
+        binder.bind("position", pos_spin, pos_slider, lambda v: int(round(v)), float,
+                    ranger=lambda p: (0.0, float(p.max_len - 1)))
+        form.addRow(tr("&position"), _pair(pos_spin, pos_slider))
+
+        self.info = QLabel()
+        self.info.setObjectName("params.info")
+        self.info.setWordWrap(True)
+        self.info.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.error = QLabel()
+        self.error.setObjectName("params.error")
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #b2182b; font-weight: bold;")
+        self.error.hide()
+        binder.error.connect(self.show_error)
+
+        outer = QVBoxLayout(self)
+        outer.addLayout(form)
+        outer.addWidget(self.error)
+        outer.addWidget(self.info)
+        outer.addStretch(1)
+        store.paramsChanged.connect(self._on_params_changed)
+        self._info_key = None
+        self._on_params_changed()
+
+    def show_error(self, message: str) -> None:
+        self.error.setText(message)
+        self.error.setVisible(bool(message))
+
+    def _on_params_changed(self, _changed=None) -> None:
+        p: Params = self._store.params
+        key = (p.d_model, p.max_len, p.base)
+        if key == self._info_key:
+            return  # position changes every animation frame; the summary does not depend on it
+        self._info_key = key
+        lam = wavelengths(p.d_model, p.base)
+        self.info.setText(tr("{n} frequency pairs; wavelengths from {lo:.4g} to {hi:.4g} positions.\n"
+                             "Table: {L} × {d} float32 = {size}.")
+                          .format(n=p.n_pairs, lo=lam[0], hi=lam[-1], L=p.max_len, d=p.d_model,
+                                  size=format_bytes(p.table_bytes)))

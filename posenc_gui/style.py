@@ -1,0 +1,43 @@
+"""Colours and plot styling shared by the views (light background: it projects best)."""
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+
+# ColorBrewer RdBu (11 classes), reversed: blue for -1, white for 0, red for +1. Diverging and safe for
+# the common colour-vision deficiencies (it avoids a red/green axis).
+_RDBU = ["#053061", "#2166ac", "#4393c3", "#92c5de", "#d1e5f0", "#f7f7f7",
+         "#fddbc7", "#f4a582", "#d6604d", "#b2182b", "#67001f"]
+
+# Okabe-Ito without its yellow (unreadable on white), then three of Paul Tol's muted colours.
+LINE_COLORS = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00",
+               "#56B4E9", "#000000", "#882255", "#999933", "#44AA99"]
+
+CURSOR_COLOR = "#202020"
+FONT_PT = 11
+
+
+def diverging_colormap() -> pg.ColorMap:
+    return pg.ColorMap(np.linspace(0.0, 1.0, len(_RDBU)), _RDBU, name="RdBu (reversed)")
+
+
+def line_color(n: int) -> str:
+    return LINE_COLORS[n % len(LINE_COLORS)]
+
+
+def configure_pyqtgraph() -> None:
+    pg.setConfigOptions(imageAxisOrder="row-major", background="w", foreground="k", antialias=False)
+
+
+def style_plot(plot: pg.PlotItem, left: str, bottom: str, title: str | None = None) -> None:
+    """Labelled axes in a readable size; used by every view so a lecture screen looks consistent."""
+    label_style = {"font-size": f"{FONT_PT + 1}pt"}
+    plot.setLabel("left", left, **label_style)
+    plot.setLabel("bottom", bottom, **label_style)
+    if title:
+        plot.setTitle(title, size=f"{FONT_PT + 2}pt")
+    font = pg.QtGui.QFont()
+    font.setPointSize(FONT_PT)
+    for name in ("left", "bottom"):
+        plot.getAxis(name).setTickFont(font)
+    plot.showGrid(x=True, y=True, alpha=0.2)

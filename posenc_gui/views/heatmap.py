@@ -1,0 +1,105 @@
+"""Heatmap of the whole table: positions down, dimensions across, values on a fixed [-1, 1] scale."""
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QPointF, QRectF, Qt
+
+from ..core import MAX_SELECTED, block_means, dim_pair, frequencies, values
+from ..i18n import noop, tr
+from ..style import CURSOR_COLOR, diverging_colormap, style_plot
+from . import register
+from .base import View
+
+# Rows handed to the image at most: about two per screen pixel; longer tables are block-averaged.
+MAX_ROWS = 2048
+
+
+@register
+class HeatmapView(View):
+    id = "heatmap"
+    title = noop("PE heatmap")
+    description = noop("The encoding table: one row per position, one column per dimension. "
+                       "Hover for values; click a column to add it to the waves.")
+    data_keys = ("max_len", "d_model", "base", "layout")
+    area = "right"
+
+    @staticmethod
+    def compute(params) -> dict:
+        table, edges = block_means(params.max_len, params.d_model, params.base, params.layout, rows=MAX_ROWS)
+        return {"table": table, "row_edges": edges}
+
+    def build(self):
+        self.plot_widget = pg.PlotWidget()
+        plot = self.plot = self.plot_widget.getPlotItem()
+        style_plot(plot, tr("position (pos)"), tr("dimension"), tr("PE(pos, dim)"))
+        plot.invertY(True)  # position 0 at the top, as in a table
+        plot.setMenuEnabled(False)
+        self.image = pg.ImageItem(axisOrder="row-major", autoDownsample=True)
+        self.image.setColorMap(diverging_colormap())
+        self.image.setLevels((-1.0, 1.0))
+        plot.addItem(self.image)
+        self.colorbar = pg.ColorBarItem(values=(-1, 1), colorMap=diverging_colormap(), interactive=False,
+                                        label=tr("PE value"), width=18)
+        self.colorbar.setImageItem(self.image, insert_in=plot)
+        self.cursor = pg.InfiniteLine(angle=0, movable=False, pen=pg.mkPen(CURSOR_COLOR, width=2,
+                                                                             style=Qt.PenStyle.DashLine))
+        self.cursor.setZValue(10)
+        plot.addItem(self.cursor)
+        self.plot_widget.scene().sigMouseMoved.connect(self._on_mouse_moved)
+        self.plot_widget.scene().sigMouseClicked.connect(self._on_mouse_clicked)
+        self.plot_widget.setToolTip(tr("Hover to read a value; click a column to add that dimension to the waves."))
+        return self.plot_widget
+
+    def draw(self, data, params):
+        self.image.setImage(data["table"], autoLevels=False, levels=(-1.0, 1.0))
+        self.image.setRect(QRectF(0, 0, params.d_model, params.max_len))
+        self.plot.setLimits(xMin=-0.05 * params.d_model, xMax=1.05 * params.d_model,
+                            yMin=-0.05 * params.max_len, yMax=1.05 * params.max_len)
+        self.plot.setRange(xRange=(0, params.d_model), yRange=(0, params.max_len), padding=0)
+
+    def update_overlay(self, params):
+        self.cursor.setValue(params.position + 0.5)  # the middle of the position's row
+
+    def cell_at(self, scene_pos: QPointF):
+        """(pos, dim) under a scene point, or None outside the table."""
+        if not self.plot.sceneBoundingRect().contains(scene_pos):
+            return None
+        point = self.plot.vb.mapSceneToView(scene_pos)
+        p = self.store.params
+        pos, dim = int(np.floor(point.y())), int(np.floor(point.x()))
+        if 0 <= pos < p.max_len and 0 <= dim < p.d_model:
+            return pos, dim
+        return None
+
+    def describe_cell(self, pos: int, dim: int) -> str:
+        p = self.store.params
+        pair, kind = dim_pair(dim, p.d_model, p.layout)
+        omega = frequencies(p.d_model, p.base)[int(pair)]
+        value = values([pos], [dim], p.d_model, p.base, p.layout)[0, 0]
+        return tr("pos {pos}, dim {dim} = {kind}(pos·ω_{i}): {value:+.6f}   ω_{i} = {omega:.6g}, "
+                  "wavelength {wl:.6g} positions").format(pos=pos, dim=dim, kind=str(kind), i=int(pair),
+                                                          value=value, omega=omega, wl=2 * np.pi / omega)
+
+    def _on_mouse_moved(self, scene_pos):
+        cell = self.cell_at(scene_pos)
+        if cell is not None:
+            self.status.emit(self.describe_cell(*cell))
+
+    def _on_mouse_clicked(self, event):
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        cell = self.cell_at(event.scenePos())
+        if cell is not None:
+            self.add_wave_dim(cell[1])
+
+    def add_wave_dim(self, dim: int) -> None:
+        dims = self.store.params.wave_dims
+        if dim in dims:
+            self.status.emit(tr("dim {dim} is already in the waves.").format(dim=dim))
+            return
+        if len(dims) >= MAX_SELECTED:
+            self.status.emit(tr("The waves show at most {n} dimensions; dim {old} made room for dim {dim}.")
+                             .format(n=MAX_SELECTED, old=dims[0], dim=dim))
+            dims = dims[1:]
+        self.store.update(wave_dims=dims + (dim,))

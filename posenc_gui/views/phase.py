@@ -1,0 +1,174 @@
+"""The rotating 2-D phase vector: each frequency pair (sin, cos) is a point on the unit circle that turns
+by w_i per position, so every position gets its own direction. Several pairs at once are clock hands."""
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDoubleSpinBox, QToolButton
+
+from ..controls import CheckedDoubleSpinBox, CheckedSpinBox, IndexListEdit
+from ..core import MAX_SELECTED, frequencies, n_pairs, wavelengths
+from ..i18n import noop, tr
+from ..style import CURSOR_COLOR, line_color, style_plot
+from . import register
+from .base import View
+from .options import with_options
+
+CIRCLE = np.linspace(0.0, 2 * np.pi, 361)
+
+
+def _unit_circle(plot: pg.PlotItem) -> None:
+    plot.addItem(pg.PlotDataItem(np.cos(CIRCLE), np.sin(CIRCLE), pen=pg.mkPen("#808080", width=1.5)))
+    for angle in (0, 90):
+        plot.addItem(pg.InfiniteLine(pos=(0, 0), angle=angle, pen=pg.mkPen("#b0b0b0", width=1)))
+    plot.setAspectLocked(True)
+    plot.setRange(xRange=(-1.35, 1.35), yRange=(-1.35, 1.35), padding=0)
+    plot.setMouseEnabled(x=False, y=False)
+    plot.setMenuEnabled(False)
+    plot.hideButtons()
+
+
+def pair_dims(i: int, d_model: int, layout: str):
+    """The dimensions holding sin and cos of frequency i (cos is None for an odd d_model's last pair)."""
+    ns = n_pairs(d_model)
+    sin_dim, cos_dim = (2 * i, 2 * i + 1) if layout == "interleaved" else (i, ns + i)
+    return sin_dim, cos_dim if cos_dim < d_model else None
+
+
+@register
+class PhaseView(View):
+    id = "phase"
+    title = noop("Phase vector")
+    description = noop("The pair (cos(pos·ω_i), sin(pos·ω_i)) turning on the unit circle, and several "
+                       "pairs as clock hands turning at their own speeds.")
+    data_keys = ("d_model", "base", "position", "pair", "trail", "clock_pairs")
+    area = "bottom"
+
+    @staticmethod
+    def compute(params) -> dict:
+        omega = frequencies(params.d_model, params.base)
+        pos = params.position
+        angle = pos * omega[params.pair]
+        first = max(0, int(np.floor(pos)) - params.trail + 1) if params.trail else int(np.floor(pos)) + 1
+        trail_pos = np.arange(first, int(np.floor(pos)) + 1, dtype=np.float64)
+        trail_angle = trail_pos * omega[params.pair]
+        hands = np.array(params.visible_clock_pairs(), dtype=np.int64)
+        hand_angle = pos * omega[hands]
+        return {
+            "pair": np.array(params.pair), "omega": np.array(omega[params.pair]),
+            "angle": np.array(angle), "vector": np.array([np.cos(angle), np.sin(angle)]),
+            "trail_positions": trail_pos,
+            "trail": np.column_stack([np.cos(trail_angle), np.sin(trail_angle)]).reshape(-1, 2),
+            "hand_pairs": hands, "hand_omega": omega[hands],
+            "hands": np.column_stack([np.cos(hand_angle), np.sin(hand_angle)]).reshape(-1, 2),
+        }
+
+    def build(self):
+        self.layout_widget = pg.GraphicsLayoutWidget()
+        self.plot = self.layout_widget.addPlot(row=0, col=0)
+        self.clock = self.layout_widget.addPlot(row=0, col=1)
+        style_plot(self.plot, tr("sin(pos·ω_i)"), tr("cos(pos·ω_i)"))
+        style_plot(self.clock, tr("sin"), tr("cos"), tr("Clock hands"))
+        for col, plot in enumerate((self.plot, self.clock)):
+            _unit_circle(plot)
+            self.layout_widget.ci.layout.setColumnStretchFactor(col, 1)
+
+        dashed = pg.mkPen("#707070", width=1.2, style=Qt.PenStyle.DashLine)
+        self.proj_x = pg.PlotDataItem(pen=dashed)
+        self.proj_y = pg.PlotDataItem(pen=dashed)
+        self.trail = pg.ScatterPlotItem(size=9, pen=None)
+        self.vector = pg.PlotDataItem(pen=pg.mkPen(line_color(0), width=4))
+        self.tip = pg.ScatterPlotItem(size=14, brush=pg.mkBrush(line_color(0)), pen=pg.mkPen("k", width=1))
+        self.readout = pg.TextItem(color="k", anchor=(0, 0))
+        font = pg.QtGui.QFont()
+        font.setPointSize(12)
+        self.readout.setFont(font)
+        self.readout.setPos(-1.33, 1.33)
+        for item in (self.proj_x, self.proj_y, self.trail, self.vector, self.tip, self.readout):
+            self.plot.addItem(item)
+
+        self.hands = []
+        for n in range(MAX_SELECTED):
+            hand = pg.PlotDataItem(pen=pg.mkPen(line_color(n), width=5 - 3 * n / MAX_SELECTED))
+            self.clock.addItem(hand)
+            self.hands.append(hand)
+        self.clock.addItem(pg.ScatterPlotItem([0], [0], size=10, brush=pg.mkBrush(CURSOR_COLOR)))
+        self.clock_legend = self.clock.addLegend(offset=(-5, 5), labelTextSize="10pt", brush=(255, 255, 255, 210),
+                                                 pen="#c0c0c0")
+        self._legend_key = None
+
+        self.pair_spin = CheckedSpinBox()
+        self.pair_spin.setToolTip(tr("Frequency index i of the pair (dims 2i and 2i+1 in the interleaved "
+                                     "layout); higher i turns more slowly."))
+        self.binder.bind("pair", self.pair_spin, ranger=lambda p: (0, p.n_pairs - 1))
+        self.trail_spin = CheckedSpinBox()
+        self.trail_spin.setRange(0, 1000)
+        self.trail_spin.setToolTip(tr("How many earlier integer positions are drawn behind the vector."))
+        self.binder.bind("trail", self.trail_spin)
+        self.hands_edit = IndexListEdit()
+        self.hands_edit.setMinimumWidth(110)
+        self.hands_edit.setToolTip(tr("Frequency indices drawn as clock hands, separated by commas."))
+        self.binder.bind("clock_pairs", self.hands_edit)
+        self.speed_spin = CheckedDoubleSpinBox()
+        self.speed_spin.setRange(0.01, 1000.0)
+        self.speed_spin.setDecimals(2)
+        self.speed_spin.setStepType(QDoubleSpinBox.StepType.AdaptiveDecimalStepType)
+        self.speed_spin.setSuffix(tr(" pos/s"))
+        self.speed_spin.setToolTip(tr("Animation speed in positions per second."))
+        self.binder.bind("speed", self.speed_spin)
+        items = [(tr("Pair &i:"), self.pair_spin), (tr("&Trail:"), self.trail_spin),
+                 (tr("&Hands:"), self.hands_edit), (tr("&Speed:"), self.speed_spin)]
+        play = self.ctx.actions.get("play")
+        if play is not None:
+            button = QToolButton()
+            button.setDefaultAction(play)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+            items.append((None, button))
+        return with_options(self.layout_widget, *items)
+
+    def draw(self, data, params):
+        x, y = data["vector"]
+        self.vector.setData([0.0, x], [0.0, y])
+        self.tip.setData([x], [y])
+        self.proj_x.setData([x, x], [0.0, y])
+        self.proj_y.setData([0.0, x], [y, y])
+        trail = data["trail"]
+        n = len(trail)
+        color = pg.mkColor(line_color(0))
+        brushes = []
+        for k in range(n):  # older positions fade out
+            c = pg.mkColor(color)
+            c.setAlphaF(0.15 + 0.6 * (k + 1) / n)
+            brushes.append(pg.mkBrush(c))
+        self.trail.setData(trail[:, 0], trail[:, 1], brush=brushes)
+        angle = float(data["angle"])
+        i = int(data["pair"])
+        sin_dim, cos_dim = pair_dims(i, params.d_model, params.layout)
+        self.plot.setTitle(tr("Pair i = {i} (dims {s}, {c})")
+                           .format(i=i, s=sin_dim, c=cos_dim if cos_dim is not None else "–"), size="12pt")
+        omega = float(data["omega"])
+        self.readout.setText(tr("pos = {pos:.2f}   ω = {omega:.4g}\nθ = pos·ω = {angle:.4f} rad\n"
+                                "   ≡ {deg:.1f}° (mod 360°)\nλ = 2π/ω = {wl:.4g} positions")
+                             .format(pos=params.position, omega=omega, angle=angle,
+                                     deg=np.degrees(angle) % 360.0, wl=2 * np.pi / omega))
+
+        hands = data["hands"]
+        for n, hand in enumerate(self.hands):
+            if n < len(hands):
+                length = 1.0 - 0.5 * n / max(len(hands), 1)
+                hand.setData([0.0, length * hands[n, 0]], [0.0, length * hands[n, 1]])
+                hand.setVisible(True)
+            else:
+                hand.setData([], [])
+                hand.setVisible(False)
+        key = (tuple(data["hand_pairs"].tolist()), params.d_model, params.base)
+        if key != self._legend_key:
+            self.clock_legend.clear()
+            lam = wavelengths(params.d_model, params.base)
+            for n, i in enumerate(data["hand_pairs"].tolist()):
+                self.clock_legend.addItem(self.hands[n], tr("i = {i}, λ = {wl:.4g}").format(i=i, wl=lam[i]))
+            self._legend_key = key
+
+    def has_content(self) -> bool:
+        return self.data is not None and self.vector.xData is not None and self.vector.xData.size == 2

@@ -1,0 +1,110 @@
+"""Value against position for a chosen set of dimensions: low dimensions oscillate fast, high ones slowly."""
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+
+from ..controls import IndexListEdit
+from ..core import MAX_SELECTED, dim_pair, values, wavelengths
+from ..i18n import noop, tr
+from ..style import CURSOR_COLOR, line_color, style_plot
+from . import register
+from .base import View
+from .options import with_options
+
+# Up to this many positions the curves are drawn smooth (the continuous formula) with dots at the integer
+# positions where the encoding is actually evaluated; longer tables show the integer positions only.
+SMOOTH_UP_TO = 200
+SMOOTH_STEPS = 16
+
+
+@register
+class WavesView(View):
+    id = "waves"
+    title = noop("Waves per dimension")
+    description = noop("PE value against position for selected dimensions, with the current position.")
+    data_keys = ("max_len", "d_model", "base", "layout", "wave_dims")
+    area = "bottom"
+
+    @staticmethod
+    def compute(params) -> dict:
+        dims = np.array(params.visible_wave_dims(), dtype=np.int64)
+        L = params.max_len
+        samples = np.arange(L, dtype=np.float64)
+        if L <= SMOOTH_UP_TO:
+            x = np.linspace(0.0, L - 1, (L - 1) * SMOOTH_STEPS + 1)
+            sample_values = values(samples, dims, params.d_model, params.base, params.layout)
+        else:
+            x, sample_values = samples, np.empty((0, dims.size))
+            samples = samples[:0]
+        y = values(x, dims, params.d_model, params.base, params.layout)
+        return {"dims": dims, "positions": x, "values": y,
+                "sample_positions": samples, "sample_values": sample_values}
+
+    def build(self):
+        self.plot_widget = pg.PlotWidget()
+        plot = self.plot = self.plot_widget.getPlotItem()
+        style_plot(plot, tr("PE(pos, dim)"), tr("position (pos)"))
+        plot.setMenuEnabled(False)
+        plot.setYRange(-1.1, 1.1, padding=0)
+        plot.setMouseEnabled(x=True, y=False)
+        self.legend = plot.addLegend(offset=(-10, 10), labelTextSize="11pt", brush=(255, 255, 255, 215),
+                                     pen="#c0c0c0")
+        self.curves, self.dots = [], []
+        for n in range(MAX_SELECTED):
+            curve = pg.PlotDataItem(pen=pg.mkPen(line_color(n), width=2.5))
+            curve.setDownsampling(auto=True, method="peak")
+            curve.setClipToView(True)
+            dots = pg.ScatterPlotItem(size=6, pen=None, brush=pg.mkBrush(line_color(n)))
+            plot.addItem(curve)
+            plot.addItem(dots)
+            self.curves.append(curve)
+            self.dots.append(dots)
+        self.cursor = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen(CURSOR_COLOR, width=2,
+                                                                              style=Qt.PenStyle.DashLine))
+        self.cursor_dots = pg.ScatterPlotItem(size=11, pen=pg.mkPen("k", width=1.5))
+        for item in (self.cursor, self.cursor_dots):
+            item.setZValue(10)
+            plot.addItem(item)
+        self._legend_key = None
+
+        self.dims_edit = IndexListEdit()
+        self.dims_edit.setToolTip(tr("Dimensions to draw, separated by commas (at most {n}). "
+                                     "Clicking a column of the heatmap adds one.").format(n=MAX_SELECTED))
+        self.dims_edit.setMinimumWidth(180)
+        self.binder.bind("wave_dims", self.dims_edit)
+        return with_options(self.plot_widget, (tr("&Dimensions:"), self.dims_edit))
+
+    def draw(self, data, params):
+        dims = data["dims"]
+        for n, (curve, dots) in enumerate(zip(self.curves, self.dots)):
+            shown = n < dims.size
+            curve.setData(data["positions"], data["values"][:, n]) if shown else curve.setData([], [])
+            if shown and data["sample_positions"].size:
+                dots.setData(data["sample_positions"], data["sample_values"][:, n])
+            else:
+                dots.setData([], [])
+            curve.setVisible(shown)
+            dots.setVisible(shown)
+        key = (tuple(dims.tolist()), params.d_model, params.base, params.layout)
+        if key != self._legend_key:
+            self.legend.clear()
+            lam = wavelengths(params.d_model, params.base)
+            for n, dim in enumerate(dims.tolist()):
+                pair, kind = dim_pair(dim, params.d_model, params.layout)
+                self.legend.addItem(self.curves[n], tr("dim {dim}: {kind}, λ = {wl:.4g}")
+                                    .format(dim=dim, kind=str(kind), wl=lam[int(pair)]))
+            self._legend_key = key
+        self.plot.setXRange(0, max(params.max_len - 1, 1), padding=0.01)
+        self.plot.setLimits(xMin=-0.05 * params.max_len, xMax=1.05 * params.max_len)
+
+    def update_overlay(self, params):
+        self.cursor.setValue(params.position)
+        dims = self.data["dims"]
+        y = values([params.position], dims, params.d_model, params.base, params.layout)[0]
+        self.cursor_dots.setData(np.full(dims.size, params.position), y,
+                                 brush=[pg.mkBrush(line_color(n)) for n in range(dims.size)])
+
+    def has_content(self) -> bool:
+        return self.data is not None and any(c.xData is not None and c.xData.size for c in self.curves)
