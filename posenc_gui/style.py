@@ -29,7 +29,7 @@ def configure_pyqtgraph() -> None:
     pg.setConfigOptions(imageAxisOrder="row-major", background="w", foreground="k", antialias=False)
 
 
-def style_plot(plot: pg.PlotItem, left: str, bottom: str, title: str | None = None) -> None:
+def style_plot(plot: pg.PlotItem, left: str, bottom: str, title: str | None = None, grid: bool = True) -> None:
     """Labelled axes in a readable size; used by every view so a lecture screen looks consistent."""
     label_style = {"font-size": f"{FONT_PT + 1}pt"}
     plot.setLabel("left", left, **label_style)
@@ -40,4 +40,4 @@ def style_plot(plot: pg.PlotItem, left: str, bottom: str, title: str | None = No
     font.setPointSize(FONT_PT)
     for name in ("left", "bottom"):
         plot.getAxis(name).setTickFont(font)
-    plot.showGrid(x=True, y=True, alpha=0.2)
+    plot.showGrid(x=grid, y=grid, alpha=0.2)

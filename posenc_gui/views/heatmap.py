@@ -32,7 +32,7 @@ class HeatmapView(View):
     def build(self):
         self.plot_widget = pg.PlotWidget()
         plot = self.plot = self.plot_widget.getPlotItem()
-        style_plot(plot, tr("position (pos)"), tr("dimension"), tr("PE(pos, dim)"))
+        style_plot(plot, tr("position (pos)"), tr("dimension"), tr("PE(pos, dim)"), grid=False)
         plot.invertY(True)  # position 0 at the top, as in a table
         plot.setMenuEnabled(False)
         self.image = pg.ImageItem(axisOrder="row-major", autoDownsample=True)

@@ -1,0 +1,166 @@
+"""Every control bound both ways: widget -> store and store -> widget; bad input is refused with a message."""
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QSlider, QWidget
+
+from conftest import settle
+
+
+def ctl(window, name, kind=QWidget):
+    widget = window.findChild(kind, name)
+    assert widget is not None, name
+    return widget
+
+
+@pytest.mark.parametrize("name,value", [("d_model", 128), ("max_len", 512), ("base", 12345.67),
+                                        ("position", 42.25), ("pair", 5), ("trail", 30), ("speed", 7.5)])
+def test_store_to_spin_box(window, qtbot, name, value):
+    window.store.update(**{name: value})
+    assert ctl(window, f"param.{name}").value() == pytest.approx(value)
+
+
+@pytest.mark.parametrize("name,value", [("d_model", 96), ("max_len", 300), ("base", 500.5),
+                                        ("position", 17.5), ("pair", 3), ("trail", 4), ("speed", 0.5)])
+def test_spin_box_to_store(window, name, value):
+    ctl(window, f"param.{name}").setValue(value)
+    assert getattr(window.store.params, name) == pytest.approx(value)
+
+
+def test_d_model_slider_both_ways(window):
+    slider = ctl(window, "slider.d_model", QSlider)
+    slider.setValue(200)
+    assert window.store.params.d_model == 200
+    assert ctl(window, "param.d_model").value() == 200
+    window.store.update(d_model=16)
+    assert slider.value() == 16
+
+
+def test_base_slider_is_logarithmic(window):
+    slider = ctl(window, "slider.base", QSlider)
+    slider.setValue(500)  # halfway between log10(10) and log10(1e6): 10^3.5 = 3162.28, shown rounded
+    assert window.store.params.base == pytest.approx(3160.0)
+    slider.setValue(0)
+    assert window.store.params.base == 10.0
+    slider.setValue(1000)
+    assert window.store.params.base == 1e6
+    window.store.update(base=100.0)  # 10^2 sits at one fifth of the way
+    assert slider.value() == 200
+
+
+def test_base_accepts_exact_typed_values(window, qtbot):
+    spin = ctl(window, "param.base")
+    spin.lineEdit().selectAll()
+    qtbot.keyClicks(spin.lineEdit(), "12345.67")
+    qtbot.keyClick(spin.lineEdit(), Qt.Key.Key_Return)
+    assert window.store.params.base == 12345.67
+
+
+def test_max_len_slider_and_position_range_follow(window):
+    ctl(window, "param.max_len").setValue(40)
+    pos = ctl(window, "param.position")
+    assert pos.maximum() == 39
+    assert ctl(window, "slider.position", QSlider).maximum() == 39
+    window.store.update(max_len=1000)
+    assert pos.maximum() == 999
+
+
+def test_shrinking_max_len_moves_position_into_range(window):
+    window.store.update(position=90.0)
+    ctl(window, "param.max_len").setValue(20)
+    assert window.store.params.position == 19.0
+    assert ctl(window, "param.position").value() == 19.0
+
+
+def test_layout_combo_both_ways(window):
+    combo = ctl(window, "param.layout", QComboBox)
+    combo.setCurrentIndex(combo.findData("concatenated"))
+    assert window.store.params.layout == "concatenated"
+    window.store.update(layout="interleaved")
+    assert combo.currentData() == "interleaved"
+
+
+def test_pair_range_follows_d_model(window):
+    pair = ctl(window, "param.pair")
+    window.store.update(d_model=16)
+    assert pair.maximum() == 7
+    window.store.update(d_model=15)  # odd: 8 frequencies, the last a lone sin
+    assert pair.maximum() == 7
+
+
+def test_wave_dims_edit_both_ways(window, qtbot):
+    edit = ctl(window, "param.wave_dims", QLineEdit)
+    assert edit.text() == "0, 4, 8, 16, 32"
+    edit.setText("1, 3, 5")
+    edit.editingFinished.emit()
+    assert window.store.params.wave_dims == (1, 3, 5)
+    window.store.update(wave_dims=(2, 6))
+    assert edit.text() == "2, 6"
+
+
+def test_clock_pairs_edit_both_ways(window):
+    edit = ctl(window, "param.clock_pairs", QLineEdit)
+    edit.setText("0 1 2")
+    edit.editingFinished.emit()
+    assert window.store.params.clock_pairs == (0, 1, 2)
+    window.store.update(clock_pairs=(3,))
+    assert edit.text() == "3"
+
+
+def test_bad_list_gets_message_and_keeps_state(window):
+    edit = ctl(window, "param.wave_dims", QLineEdit)
+    before = window.store.params
+    edit.setText("1, two, 3")
+    edit.editingFinished.emit()
+    assert window.store.params == before
+    error = ctl(window, "params.error", QLabel)
+    assert not error.isHidden() and "whole numbers" in error.text()
+    assert edit.text() == "0, 4, 8, 16, 32"  # snapped back to what the store holds
+    assert "whole numbers" in window.statusBar().currentMessage()
+
+
+def test_out_of_range_typed_value_gets_message_never_a_crash(window, qtbot):
+    spin = ctl(window, "param.d_model")
+    spin.setFocus()
+    spin.lineEdit().selectAll()
+    qtbot.keyClicks(spin.lineEdit(), "5000")
+    error = ctl(window, "params.error", QLabel)
+    assert not error.isHidden()
+    assert "between 1 and 4096" in error.text() and "5000" in error.text()
+    qtbot.keyClick(spin.lineEdit(), Qt.Key.Key_Return)
+    assert window.store.params.d_model == 64
+
+
+def test_memory_budget_refused_with_sizes_and_state_kept(window, qtbot):
+    window.store.update(max_len=1_000_000, d_model=64)
+    before = window.store.params
+    ctl(window, "param.d_model").setValue(1024)
+    assert window.store.params == before
+    text = ctl(window, "params.error", QLabel).text()
+    assert "3.8 GiB" in text and "512.0 MiB" in text
+    assert ctl(window, "param.d_model").value() == 64  # the control shows the state, not the refused value
+    assert ctl(window, "slider.d_model", QSlider).value() == 64
+    ctl(window, "param.d_model").setValue(32)  # a good value clears the message
+    assert ctl(window, "params.error", QLabel).isHidden()
+
+
+def test_sliders_leave_arrow_keys_to_the_position(window):
+    for slider in window.findChildren(QSlider):
+        assert slider.focusPolicy() == Qt.FocusPolicy.NoFocus
+
+
+def test_store_batch_emits_once_and_rolls_back(window, qtbot):
+    seen = []
+    window.store.paramsChanged.connect(seen.append)
+    with window.store.batch():
+        window.store.update(d_model=32)
+        window.store.update(max_len=64, position=3.0)
+    assert seen == [frozenset({"d_model", "max_len", "position"})]
+    before = window.store.params
+    with pytest.raises(Exception):
+        with window.store.batch():
+            window.store.update(d_model=16)
+            window.store.update(base=0.5)
+    assert window.store.params == before
+    assert len(seen) == 1
+    settle(window, qtbot)
+    assert ctl(window, "param.d_model").value() == 32

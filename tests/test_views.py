@@ -1,0 +1,252 @@
+"""Each view shows what the parameters say: the data its items hold, and pixels at known places."""
+import math
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QPointF, Qt
+
+from conftest import settle
+from helpers import omega, pe_value
+from posenc_gui.views import view_classes
+
+
+def test_registry_lists_the_three_views_with_docks(window):
+    ids = [cls.id for cls in view_classes()]
+    assert ids[:3] == ["heatmap", "waves", "phase"]
+    for vid in ids:
+        dock = window.docks[vid]
+        assert dock.objectName() == f"dock.{vid}"
+        assert window.views[vid].has_content()
+    assert window.docks["params"].objectName() == "dock.params"
+
+
+# ------------------------------------------------------------------------------------------------ heatmap
+@pytest.mark.parametrize("layout", ["interleaved", "concatenated"])
+def test_heatmap_image_is_the_table(window, qtbot, layout):
+    window.store.update(d_model=9, max_len=30, base=100.0, layout=layout)
+    settle(window, qtbot)
+    image = window.views["heatmap"].image.image
+    assert image.shape == (30, 9)
+    ref = np.array([[pe_value(p, d, 9, 100.0, layout) for d in range(9)] for p in range(30)])
+    np.testing.assert_allclose(image, ref, atol=1e-6)
+    rect = window.views["heatmap"].image.mapRectToParent(window.views["heatmap"].image.boundingRect())
+    assert (rect.left(), rect.top(), rect.width(), rect.height()) == pytest.approx((0, 0, 9, 30))
+
+
+def test_heatmap_long_table_is_averaged_not_skipped(window, qtbot):
+    window.store.update(d_model=8, max_len=100_000)
+    settle(window, qtbot)
+    heat = window.views["heatmap"]
+    image, edges = heat.image.image, heat.data["row_edges"]
+    assert image.shape == (2048, 8)
+    for row in (0, 1000, 2047):  # a block's mean from the loop reference
+        a, b = edges[row], edges[row + 1]
+        ref = [np.mean([pe_value(p, d, 8) for p in range(a, b)]) for d in range(8)]
+        np.testing.assert_allclose(image[row], ref, atol=1e-6)
+    # dim 0 turns once per 6.3 positions: over a block of ~49 positions it averages out to nearly 0,
+    # where skipping rows would show full-strength aliased stripes
+    assert np.abs(image[:, 0]).max() < 0.05
+
+
+def _pixel(heat, x, y):
+    """Colour of the heatmap widget's pixel at data point (x = dim, y = pos)."""
+    scene = heat.plot.vb.mapViewToScene(QPointF(x, y))
+    view_pt = heat.plot_widget.mapFromScene(scene)
+    image = heat.plot_widget.grab().toImage()
+    return image.pixelColor(view_pt.x(), view_pt.y())
+
+
+def test_heatmap_pixels_use_the_fixed_diverging_scale(window, qtbot):
+    window.store.update(d_model=4, max_len=4, position=3.0)
+    settle(window, qtbot)
+    heat = window.views["heatmap"]
+    top = _pixel(heat, 1.5, 0.3)   # pos 0, dim 1 = cos(0) = +1: darkest red
+    zero = _pixel(heat, 0.5, 0.3)  # pos 0, dim 0 = sin(0) = 0: white
+    low = _pixel(heat, 2.3, 2.3)   # pos 2, dim 2 = sin(0.02) ~ 0.02: near white
+    assert (top.red(), top.green(), top.blue()) == pytest.approx((0x67, 0x00, 0x1F), abs=12)
+    assert min(zero.red(), zero.green(), zero.blue()) > 235
+    assert min(low.red(), low.green(), low.blue()) > 225
+    assert heat.image.levels == pytest.approx((-1.0, 1.0))
+
+
+def test_heatmap_row_marker_follows_position(window, qtbot):
+    window.store.update(position=12.0)
+    settle(window, qtbot)
+    assert window.views["heatmap"].cursor.value() == 12.5
+
+
+def test_heatmap_hover_reports_value_omega_wavelength(window, qtbot):
+    heat = window.views["heatmap"]
+    scene = heat.plot.vb.mapViewToScene(QPointF(5.5, 3.5))  # pos 3, dim 5
+    heat.plot_widget.scene().sigMouseMoved.emit(scene)
+    msg = window.statusBar().currentMessage()
+    w = omega(2, 64)
+    assert "pos 3, dim 5" in msg and "cos" in msg
+    assert f"{pe_value(3, 5, 64):+.6f}" in msg
+    assert f"{w:.6g}" in msg and f"{2 * math.pi / w:.6g}" in msg
+
+
+def test_heatmap_click_adds_column_to_waves(window, qtbot):
+    heat = window.views["heatmap"]
+    scene = heat.plot.vb.mapViewToScene(QPointF(7.5, 20.5))
+    point = heat.plot_widget.mapFromScene(scene)
+    qtbot.mouseClick(heat.plot_widget.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert window.store.params.wave_dims == (0, 4, 8, 16, 32, 7)
+    settle(window, qtbot)
+    assert window.views["waves"].curves[5].isVisible()
+
+
+def test_heatmap_click_when_full_replaces_oldest(window):
+    window.store.update(wave_dims=tuple(range(10)))
+    window.views["heatmap"].add_wave_dim(20)
+    assert window.store.params.wave_dims == tuple(range(1, 10)) + (20,)
+    assert "made room" in window.statusBar().currentMessage()
+
+
+# -------------------------------------------------------------------------------------------------- waves
+def test_waves_curves_hold_the_formula(window, qtbot):
+    window.store.update(d_model=64, max_len=50, base=10000.0)
+    settle(window, qtbot)
+    waves = window.views["waves"]
+    for n, dim in enumerate((0, 4, 8, 16, 32)):
+        x, y = waves.curves[n].getData()
+        assert x[0] == 0 and x[-1] == 49
+        for k in (0, 7, len(x) // 2, len(x) - 1):
+            assert y[k] == pytest.approx(pe_value(x[k], dim, 64), abs=1e-9)
+        sx, sy = waves.dots[n].getData()  # markers where the encoding is evaluated: the integers
+        np.testing.assert_array_equal(sx, np.arange(50))
+        np.testing.assert_allclose(sy, [pe_value(p, dim, 64) for p in range(50)], atol=1e-9)
+    labels = [label.text for _, label in waves.legend.items]
+    assert labels[0].startswith("dim 0: sin, λ = 6.283")
+    assert not any(c.isVisible() for c in waves.curves[5:])
+
+
+def test_waves_skip_dims_beyond_d_model(window, qtbot):
+    window.store.update(d_model=10)
+    settle(window, qtbot)
+    waves = window.views["waves"]
+    assert waves.data["dims"].tolist() == [0, 4, 8]
+    assert [c.isVisible() for c in waves.curves[:4]] == [True, True, True, False]
+    window.store.update(d_model=64)  # growing d_model brings the remembered dims back
+    settle(window, qtbot)
+    assert waves.data["dims"].tolist() == [0, 4, 8, 16, 32]
+
+
+def test_waves_long_tables_use_integer_positions(window, qtbot):
+    window.store.update(max_len=5000)
+    settle(window, qtbot)
+    x, y = window.views["waves"].curves[1].getOriginalDataset()
+    np.testing.assert_array_equal(x, np.arange(5000))
+    assert y[4321] == pytest.approx(pe_value(4321, 4, 64), abs=1e-9)
+
+
+def test_waves_cursor_and_dots_follow_position(window, qtbot):
+    window.store.update(position=10.5)
+    settle(window, qtbot)
+    waves = window.views["waves"]
+    assert waves.cursor.value() == 10.5
+    x, y = waves.cursor_dots.getData()
+    assert list(x) == [10.5] * 5
+    assert y[1] == pytest.approx(pe_value(10.5, 4, 64), abs=1e-9)
+
+
+# -------------------------------------------------------------------------------------------------- phase
+def test_phase_vector_trail_and_readout(window, qtbot):
+    window.store.update(d_model=64, pair=2, position=7.25, trail=5)
+    settle(window, qtbot)
+    phase = window.views["phase"]
+    w = omega(2, 64)
+    x, y = phase.vector.getData()
+    assert (x[1], y[1]) == pytest.approx((math.cos(7.25 * w), math.sin(7.25 * w)), abs=1e-12)
+    tx, ty = phase.trail.getData()
+    np.testing.assert_allclose(tx, [math.cos(p * w) for p in (3, 4, 5, 6, 7)], atol=1e-12)
+    np.testing.assert_allclose(ty, [math.sin(p * w) for p in (3, 4, 5, 6, 7)], atol=1e-12)
+    text = phase.readout.toPlainText()
+    assert f"{7.25 * w:.4f} rad" in text and "pos = 7.25" in text
+    assert "dims 4, 5" in phase.plot.titleLabel.text
+
+
+def test_phase_vector_is_the_pe_pair(window, qtbot):
+    """The vector's coordinates are the table's values: (PE(pos, 2i+1), PE(pos, 2i))."""
+    window.store.update(pair=3, position=11.0)
+    settle(window, qtbot)
+    x, y = window.views["phase"].vector.getData()
+    table = window.views["heatmap"].image.image
+    assert (x[1], y[1]) == pytest.approx((table[11, 7], table[11, 6]), abs=1e-6)
+
+
+def test_phase_trail_at_start_and_hidden(window, qtbot):
+    window.store.update(position=0.0, trail=0)
+    settle(window, qtbot)
+    assert len(window.views["phase"].trail.getData()[0]) == 0
+    window.store.update(position=1.0, trail=10)
+    settle(window, qtbot)
+    assert len(window.views["phase"].trail.getData()[0]) == 2
+
+
+def test_clock_hands_turn_at_their_own_speeds(window, qtbot):
+    window.store.update(clock_pairs=(0, 1, 5), position=3.0)
+    settle(window, qtbot)
+    phase = window.views["phase"]
+    lengths = []
+    for n, i in enumerate((0, 1, 5)):
+        x, y = phase.hands[n].getData()
+        length = math.hypot(x[1], y[1])
+        lengths.append(length)
+        angle = 3.0 * omega(i, 64)
+        assert (x[1] / length, y[1] / length) == pytest.approx((math.cos(angle), math.sin(angle)), abs=1e-9)
+    assert lengths[0] > lengths[1] > lengths[2]
+    assert not phase.hands[3].isVisible()
+    labels = [label.text for _, label in phase.clock_legend.items]
+    assert labels == [f"i = {i}, λ = {2 * math.pi / omega(i, 64):.4g}" for i in (0, 1, 5)]
+    assert labels[0] == "i = 0, λ = 6.283"
+
+
+# ------------------------------------------------------------------------------------ items and coalescing
+def test_items_are_created_once_and_updated_in_place(window, qtbot):
+    heat, waves, phase = (window.views[v] for v in ("heatmap", "waves", "phase"))
+    before = (heat.image, list(waves.curves), phase.vector, len(heat.plot.items), len(waves.plot.items))
+    for d in (8, 16, 33, 64):
+        window.store.update(d_model=d, position=float(d % 7))
+        settle(window, qtbot)
+    after = (heat.image, list(waves.curves), phase.vector, len(heat.plot.items), len(waves.plot.items))
+    assert before == after
+
+
+def test_many_changes_cost_one_frame_from_the_latest_values(window, qtbot, monkeypatch):
+    from posenc_gui.views.heatmap import HeatmapView
+
+    settle(window, qtbot)
+    calls = []
+    original = HeatmapView.compute
+    monkeypatch.setattr(HeatmapView, "compute", staticmethod(lambda p: calls.append(p) or original(p)))
+    frames = window.scheduler.frames
+    for d in range(2, 200):
+        window.store.update(d_model=d)
+    with qtbot.waitSignal(window.scheduler.rendered, timeout=2000):
+        pass
+    assert window.scheduler.frames == frames + 1
+    assert len(calls) == 1 and calls[0].d_model == 199
+    assert window.views["heatmap"].image.image.shape == (100, 199)
+
+
+def test_position_change_does_not_recompute_the_table(window, qtbot, monkeypatch):
+    from posenc_gui.views.heatmap import HeatmapView
+
+    calls = []
+    monkeypatch.setattr(HeatmapView, "compute", staticmethod(lambda p: calls.append(p)))
+    window.store.update(position=5.0)
+    settle(window, qtbot)
+    assert calls == []
+    assert window.views["heatmap"].cursor.value() == 5.5
+
+
+def test_hidden_view_is_skipped_then_caught_up(window, qtbot):
+    window.docks["phase"].close()
+    window.store.update(pair=4, position=2.0)
+    settle(window, qtbot)
+    phase = window.views["phase"]
+    assert phase.data["pair"] != 4
+    window.docks["phase"].show()
+    settle(window, qtbot)
+    assert int(phase.data["pair"]) == 4
