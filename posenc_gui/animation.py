@@ -39,13 +39,13 @@ class Animator(QObject):
         self.set_playing(not self.playing)
 
     def advance(self, seconds: float) -> None:
-        """Move the position by speed * seconds, wrapping to 0 after the last position."""
+        """Move the position by speed * seconds, starting over from 0 after the last position."""
         p = self._store.params
-        span = p.max_len - 1
+        span = float(p.max_len - 1)
         if span <= 0:
             return
-        pos = (p.position + p.speed * seconds) % (span + 1)
-        self._store.update(position=min(pos, float(span)))
+        pos = p.position + p.speed * seconds
+        self._store.update(position=pos % span if pos > span else pos)
 
     def _on_tick(self) -> None:
         now = time.perf_counter()

@@ -94,7 +94,12 @@ class ParamPanel(QWidget):
         self.error.hide()
         binder.error.connect(self.show_error)
 
+        formula = QLabel(tr("PE(pos, 2i) = sin(pos·ω<sub>i</sub>)<br>PE(pos, 2i+1) = cos(pos·ω<sub>i</sub>)<br>"
+                            "ω<sub>i</sub> = base<sup>−2i/d_model</sup>"))
+        formula.setObjectName("params.formula")
+        formula.setStyleSheet("font-size: 12pt; padding: 4px;")
         outer = QVBoxLayout(self)
+        outer.addWidget(formula)
         outer.addLayout(form)
         outer.addWidget(self.error)
         outer.addWidget(self.info)

@@ -29,10 +29,11 @@ def make_window(qtbot, settings_file):
 
     ensure_app()
 
-    def make(path=settings_file):
+    def make(path=settings_file, resize=True):
         win = create_window(QSettings(path, QSettings.Format.IniFormat))
         qtbot.addWidget(win)
-        win.resize(1500, 950)
+        if resize:  # the offscreen screen is small; tests want room (unless they test restored geometry)
+            win.resize(1500, 950)
         win.show()
         qtbot.waitExposed(win)
         win.scheduler.render_now()

@@ -68,7 +68,7 @@ class PhaseView(View):
         self.layout_widget = pg.GraphicsLayoutWidget()
         self.plot = self.layout_widget.addPlot(row=0, col=0)
         self.clock = self.layout_widget.addPlot(row=0, col=1)
-        style_plot(self.plot, tr("sin(pos·ω_i)"), tr("cos(pos·ω_i)"))
+        style_plot(self.plot, tr("sin(pos·ω<sub>i</sub>)"), tr("cos(pos·ω<sub>i</sub>)"))
         style_plot(self.clock, tr("sin"), tr("cos"), tr("Clock hands"))
         for col, plot in enumerate((self.plot, self.clock)):
             _unit_circle(plot)
@@ -80,12 +80,9 @@ class PhaseView(View):
         self.trail = pg.ScatterPlotItem(size=9, pen=None)
         self.vector = pg.PlotDataItem(pen=pg.mkPen(line_color(0), width=4))
         self.tip = pg.ScatterPlotItem(size=14, brush=pg.mkBrush(line_color(0)), pen=pg.mkPen("k", width=1))
-        self.readout = pg.TextItem(color="k", anchor=(0, 0))
-        font = pg.QtGui.QFont()
-        font.setPointSize(12)
-        self.readout.setFont(font)
-        self.readout.setPos(-1.33, 1.33)
-        for item in (self.proj_x, self.proj_y, self.trail, self.vector, self.tip, self.readout):
+        # below the circle, not on it: the readout must never hide the vector
+        self.readout = self.layout_widget.addLabel(row=1, col=0, size="12pt", justify="left")
+        for item in (self.proj_x, self.proj_y, self.trail, self.vector, self.tip):
             self.plot.addItem(item)
 
         self.hands = []
@@ -94,8 +91,8 @@ class PhaseView(View):
             self.clock.addItem(hand)
             self.hands.append(hand)
         self.clock.addItem(pg.ScatterPlotItem([0], [0], size=10, brush=pg.mkBrush(CURSOR_COLOR)))
-        self.clock_legend = self.clock.addLegend(offset=(-5, 5), labelTextSize="10pt", brush=(255, 255, 255, 210),
-                                                 pen="#c0c0c0")
+        # the key sits under the clock, where it cannot cover a hand
+        self.clock_legend = self.layout_widget.addLabel(row=1, col=1, size="12pt", justify="left")
         self._legend_key = None
 
         self.pair_spin = CheckedSpinBox()
@@ -107,7 +104,7 @@ class PhaseView(View):
         self.trail_spin.setToolTip(tr("How many earlier integer positions are drawn behind the vector."))
         self.binder.bind("trail", self.trail_spin)
         self.hands_edit = IndexListEdit()
-        self.hands_edit.setMinimumWidth(110)
+        self.hands_edit.setMinimumWidth(90)
         self.hands_edit.setToolTip(tr("Frequency indices drawn as clock hands, separated by commas."))
         self.binder.bind("clock_pairs", self.hands_edit)
         self.speed_spin = CheckedDoubleSpinBox()
@@ -117,15 +114,15 @@ class PhaseView(View):
         self.speed_spin.setSuffix(tr(" pos/s"))
         self.speed_spin.setToolTip(tr("Animation speed in positions per second."))
         self.binder.bind("speed", self.speed_spin)
-        items = [(tr("Pair &i:"), self.pair_spin), (tr("&Trail:"), self.trail_spin),
-                 (tr("&Hands:"), self.hands_edit), (tr("&Speed:"), self.speed_spin)]
+        first = [(tr("Pair &i:"), self.pair_spin), (tr("&Trail:"), self.trail_spin)]
         play = self.ctx.actions.get("play")
         if play is not None:
             button = QToolButton()
             button.setDefaultAction(play)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-            items.append((None, button))
-        return with_options(self.layout_widget, *items)
+            first.append((None, button))
+        second = [(tr("&Hands:"), self.hands_edit), (tr("&Speed:"), self.speed_spin)]
+        return with_options(self.layout_widget, first, second)
 
     def draw(self, data, params):
         x, y = data["vector"]
@@ -148,8 +145,8 @@ class PhaseView(View):
         self.plot.setTitle(tr("Pair i = {i} (dims {s}, {c})")
                            .format(i=i, s=sin_dim, c=cos_dim if cos_dim is not None else "–"), size="12pt")
         omega = float(data["omega"])
-        self.readout.setText(tr("pos = {pos:.2f}   ω = {omega:.4g}\nθ = pos·ω = {angle:.4f} rad\n"
-                                "   ≡ {deg:.1f}° (mod 360°)\nλ = 2π/ω = {wl:.4g} positions")
+        self.readout.setText(tr("pos = {pos:.2f},  ω = {omega:.4g}<br>θ = pos·ω = {angle:.4f} rad<br>"
+                                "&nbsp;&nbsp;≡ {deg:.1f}° (mod 360°)<br>λ = 2π/ω = {wl:.4g} positions")
                              .format(pos=params.position, omega=omega, angle=angle,
                                      deg=np.degrees(angle) % 360.0, wl=2 * np.pi / omega))
 
@@ -164,10 +161,11 @@ class PhaseView(View):
                 hand.setVisible(False)
         key = (tuple(data["hand_pairs"].tolist()), params.d_model, params.base)
         if key != self._legend_key:
-            self.clock_legend.clear()
             lam = wavelengths(params.d_model, params.base)
-            for n, i in enumerate(data["hand_pairs"].tolist()):
-                self.clock_legend.addItem(self.hands[n], tr("i = {i}, λ = {wl:.4g}").format(i=i, wl=lam[i]))
+            lines = [f'<span style="color:{line_color(n)}">━━</span> '
+                     + tr("i = {i}, λ = {wl:.4g}").format(i=i, wl=lam[i])
+                     for n, i in enumerate(data["hand_pairs"].tolist())]
+            self.clock_legend.setText("<br>".join(lines) or tr("(no hands: list pair indices under Hands)"))
             self._legend_key = key
 
     def has_content(self) -> bool:

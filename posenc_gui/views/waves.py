@@ -47,9 +47,9 @@ class WavesView(View):
         plot = self.plot = self.plot_widget.getPlotItem()
         style_plot(plot, tr("PE(pos, dim)"), tr("position (pos)"))
         plot.setMenuEnabled(False)
-        plot.setYRange(-1.1, 1.1, padding=0)
+        plot.setYRange(-1.1, 1.55, padding=0)  # the band above +1 holds the legend, clear of the curves
         plot.setMouseEnabled(x=True, y=False)
-        self.legend = plot.addLegend(offset=(-10, 10), labelTextSize="11pt", brush=(255, 255, 255, 215),
+        self.legend = plot.addLegend(offset=(10, 2), labelTextSize="11pt", brush=(255, 255, 255, 215),
                                      pen="#c0c0c0")
         self.curves, self.dots = [], []
         for n in range(MAX_SELECTED):
@@ -74,7 +74,7 @@ class WavesView(View):
                                      "Clicking a column of the heatmap adds one.").format(n=MAX_SELECTED))
         self.dims_edit.setMinimumWidth(180)
         self.binder.bind("wave_dims", self.dims_edit)
-        return with_options(self.plot_widget, (tr("&Dimensions:"), self.dims_edit))
+        return with_options(self.plot_widget, [(tr("&Dimensions:"), self.dims_edit)])
 
     def draw(self, data, params):
         dims = data["dims"]
@@ -90,6 +90,7 @@ class WavesView(View):
         key = (tuple(dims.tolist()), params.d_model, params.base, params.layout)
         if key != self._legend_key:
             self.legend.clear()
+            self.legend.setColumnCount(max(1, min(dims.size, 5)))
             lam = wavelengths(params.d_model, params.base)
             for n, dim in enumerate(dims.tolist()):
                 pair, kind = dim_pair(dim, params.d_model, params.layout)

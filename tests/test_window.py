@@ -1,0 +1,127 @@
+"""Docks, the View menu, keyboard, animation and what persists across restarts."""
+import pytest
+from PySide6.QtCore import QByteArray, QSettings, Qt
+from PySide6.QtWidgets import QDockWidget
+
+from conftest import settle
+
+
+def test_docks_have_stable_names_and_view_menu_entries(window):
+    names = {d.objectName() for d in window.findChildren(QDockWidget)}
+    assert names == {"dock.params", "dock.heatmap", "dock.waves", "dock.phase"}
+    menu = window.findChild(type(window.menuBar().actions()[0].menu()), "menu.view")
+    texts = {a.objectName() for a in menu.actions()}
+    assert {"action.show.params", "action.show.heatmap", "action.show.waves", "action.show.phase",
+            "action.reset_layout"} <= texts
+
+
+def test_view_menu_closes_and_reopens_a_dock(window, qtbot):
+    toggle = window.docks["waves"].toggleViewAction()
+    toggle.trigger()
+    assert not window.docks["waves"].isVisible()
+    toggle.trigger()
+    assert window.docks["waves"].isVisible()
+
+
+def test_docks_can_float_and_tab(window, qtbot):
+    window.docks["phase"].setFloating(True)
+    assert window.docks["phase"].isFloating()
+    window.tabifyDockWidget(window.docks["heatmap"], window.docks["waves"])
+    assert window.docks["waves"] in window.tabifiedDockWidgets(window.docks["heatmap"])
+
+
+def test_reset_layout_restores_every_dock(window, qtbot):
+    window.docks["phase"].close()
+    window.docks["waves"].setFloating(True)
+    window.reset_layout()
+    for dock in window.docks.values():
+        assert dock.isVisible() and not dock.isFloating()
+    assert window.dockWidgetArea(window.docks["params"]) == Qt.DockWidgetArea.LeftDockWidgetArea
+
+
+def test_layout_geometry_and_params_persist(make_window, settings_file, qtbot):
+    first = make_window()
+    first.docks["phase"].close()
+    first.resize(720, 610)  # fits the offscreen 800x800 screen, so restoring does not clamp it
+    first.store.update(d_model=48, max_len=77, base=500.0, layout="concatenated", position=12.0,
+                       wave_dims=(1, 2), pair=3)
+    first.close()
+    second = make_window(resize=False)
+    assert not second.docks["phase"].isVisible()
+    assert second.docks["heatmap"].isVisible()
+    assert (second.width(), second.height()) == (720, 610)
+    p = second.store.params
+    assert (p.d_model, p.max_len, p.base, p.layout, p.position, p.wave_dims, p.pair) == \
+        (48, 77, 500.0, "concatenated", 12.0, (1, 2), 3)
+    assert second.views["heatmap"].image.image.shape == (77, 48)
+
+
+def test_unreadable_stored_state_falls_back_to_default(make_window, settings_file):
+    settings = QSettings(settings_file, QSettings.Format.IniFormat)
+    settings.setValue("window/state", QByteArray(b"\x00\x01not a dock state"))
+    settings.setValue("window/geometry", QByteArray(b"garbage"))
+    settings.setValue("params", "{not json")
+    settings.sync()
+    win = make_window()
+    for dock in win.docks.values():
+        assert dock.isVisible()
+    assert win.store.params.d_model == 64  # defaults
+
+
+def test_invalid_stored_params_fall_back_to_defaults(make_window, settings_file):
+    settings = QSettings(settings_file, QSettings.Format.IniFormat)
+    settings.setValue("params", '{"d_model": -3, "base": 0.5}')
+    settings.sync()
+    assert make_window().store.params.base == 10000.0
+
+
+def test_left_right_step_and_space_plays(window, qtbot):
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.views["heatmap"].plot_widget.setFocus()
+    window.store.update(position=4.4)
+    qtbot.keyClick(window.views["heatmap"].plot_widget, Qt.Key.Key_Right)
+    assert window.store.params.position == 5.0
+    qtbot.keyClick(window.views["heatmap"].plot_widget, Qt.Key.Key_Left)
+    qtbot.keyClick(window.views["heatmap"].plot_widget, Qt.Key.Key_Left)
+    assert window.store.params.position == 3.0
+    qtbot.keyClick(window.views["heatmap"].plot_widget, Qt.Key.Key_Space)
+    assert window.animator.playing and window.play_action.isChecked()
+    start = window.store.params.position
+    qtbot.waitUntil(lambda: window.store.params.position > start + 0.05, timeout=3000)
+    qtbot.keyClick(window.views["heatmap"].plot_widget, Qt.Key.Key_Space)
+    assert not window.animator.playing
+
+
+def test_stepping_stops_at_the_ends(window):
+    window.store.update(position=0.0)
+    window.step_position(-1)
+    assert window.store.params.position == 0.0
+    window.store.update(position=99.0)
+    window.step_position(+1)
+    assert window.store.params.position == 99.0
+
+
+def test_animation_moves_through_fractional_positions_and_wraps(window, qtbot):
+    window.store.update(speed=2.0, position=3.0, max_len=10, pair=0)
+    window.animator.advance(0.1)
+    assert window.store.params.position == pytest.approx(3.2)
+    settle(window, qtbot)
+    x, y = window.views["phase"].vector.getData()
+    import math
+    assert (x[1], y[1]) == pytest.approx((math.cos(3.2), math.sin(3.2)))
+    window.store.update(position=8.9)
+    window.animator.advance(0.1)  # 9.1 lies past the last position 9: start over
+    assert window.store.params.position == pytest.approx(0.1)
+
+
+def test_text_fields_keep_their_keys(window, qtbot):
+    window.activateWindow()
+    edit = window.findChild(type(window.views["waves"].dims_edit), "param.wave_dims")
+    edit.setFocus()
+    qtbot.waitUntil(edit.hasFocus)
+    window.store.update(position=4.0)
+    qtbot.keyClick(edit, Qt.Key.Key_Right)
+    qtbot.keyClick(edit, Qt.Key.Key_Space)
+    assert window.store.params.position == 4.0
+    assert not window.animator.playing
