@@ -100,12 +100,17 @@ def main(argv=None) -> int:
                                      description="Time the sinusoidal table against an array fill and a "
                                                  "Python loop.")
     parser.add_argument("--no-loop", action="store_true", help="skip the slow Python double loop")
+    parser.add_argument("--frames", action="store_true",
+                        help="also time the window's frames for slider drags and the animation (offscreen)")
     parser.add_argument("--repeats", type=int, default=5, metavar="N",
                         help="best of N runs for fill and sinusoidal (default 5)")
     args = parser.parse_args(argv)
     if args.repeats < 1:
         parser.error("--repeats must be at least 1")
     run(loop=not args.no_loop, repeats=args.repeats)
+    if args.frames:
+        from . import bench_frames  # Qt is imported only here: the core benchmark stays Qt-free
+        bench_frames.run()
     return 0
 
 

@@ -367,3 +367,31 @@ def test_float32_values_strictly_in_unit_interval(max_len, d_model, start):
     # cos(355) and cos(710) are within 1e-7 of -1 and 1: a rounded product would give 1.0000001 there
     table = sinusoidal(max_len, d_model, start=start)
     assert np.abs(table).max() <= 1.0
+
+
+# ----------------------------------------------------------------------------- columns (integer positions)
+
+@pytest.mark.parametrize("layout", ["interleaved", "concatenated"])
+@pytest.mark.parametrize("d_model,start", [(64, 0), (7, 0), (512, 10**7 - 3000)])
+def test_columns_match_the_loop_at_integer_positions(layout, d_model, start):
+    from posenc_gui.core import columns
+
+    dims = [0, 1, d_model // 2, d_model - 1]
+    got = columns(3000, dims, d_model, 10000.0, layout, start=start)
+    assert got.shape == (3000, 4) and got.dtype == np.float64
+    for row in (0, 1, 1234, 2999):
+        pos = start + row
+        for k, dim in enumerate(dims):
+            i, kind = (dim // 2, dim % 2) if layout == "interleaved" else \
+                ((dim, 0) if dim < (d_model + 1) // 2 else (dim - (d_model + 1) // 2, 1))
+            angle = pos / 10000.0 ** (2 * i / d_model)
+            ref = math.sin(angle) if kind == 0 else math.cos(angle)
+            # at pos ~1e7, pos/base^x and pos*base^-x differ by ~1e-9: one ulp of omega times pos
+            assert got[row, k] == pytest.approx(ref, abs=1e-8)
+
+
+def test_columns_refuse_dims_outside_the_table():
+    from posenc_gui.core import columns
+
+    with pytest.raises(ParamError, match="dimensions must lie in 0 .. 7"):
+        columns(10, [8], 8)

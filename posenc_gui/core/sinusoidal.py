@@ -106,16 +106,42 @@ def values(positions, dims, d_model: int, base: float = 10000.0, layout: str = "
     float64, evaluated directly from the formula. Used for single values, wave curves and cursors."""
     positions = np.atleast_1d(np.asarray(positions, dtype=np.float64))
     dims = np.atleast_1d(np.asarray(dims, dtype=np.int64))
+    pair, is_sin = _selected_pairs(dims, d_model, base, layout)
+    return _sin_or_cos(positions[:, None] * frequencies(d_model, base)[pair], is_sin)
+
+
+def columns(max_len: int, dims, d_model: int, base: float = 10000.0, layout: str = "interleaved",
+            start: int = 0) -> np.ndarray:
+    """PE at the integer positions start .. start+max_len-1 for selected dimensions, float64.
+
+    Same numbers as values() on integer positions, built with the angle-addition rule (a complex multiply
+    per value instead of a sine), so long wave curves stay cheap while a slider is dragged."""
+    max_len = whole("max_len", max_len, 1, 2**40)
+    start = whole("start", start, 0, 2**52)
+    dims = np.atleast_1d(np.asarray(dims, dtype=np.int64))
+    pair, is_sin = _selected_pairs(dims, d_model, base, layout)
+    z = _complex_table(max_len, start, frequencies(d_model, base)[pair], np.complex128)
+    return np.where(is_sin, z.real, z.imag)
+
+
+def _selected_pairs(dims: np.ndarray, d_model, base, layout):
+    d_model, _ = _check_shape(d_model, base)
     if dims.size and (dims.min() < 0 or dims.max() >= d_model):
-        raise ParamError(f"dimensions must lie in 0 .. {int(d_model) - 1}, not {dims.tolist()}.")
-    freqs = frequencies(d_model, base)
+        raise ParamError(f"dimensions must lie in 0 .. {d_model - 1}, not {dims.tolist()}.")
     pair, kind = dim_pair(dims, d_model, layout)
-    angle = positions[:, None] * freqs[pair][None, :]
-    return np.where(kind[None, :] == "sin", np.sin(angle), np.cos(angle))
+    return pair, kind == "sin"
+
+
+def _sin_or_cos(angle: np.ndarray, is_sin: np.ndarray) -> np.ndarray:
+    """sin of the columns flagged in is_sin, cos of the others; each evaluated only where it is needed."""
+    out = np.empty_like(angle)
+    out[:, is_sin] = np.sin(angle[:, is_sin])
+    out[:, ~is_sin] = np.cos(angle[:, ~is_sin])
+    return out
 
 
 def block_means(max_len: int, d_model: int, base: float = 10000.0, layout: str = "interleaved",
-                rows: int = 2048) -> tuple[np.ndarray, np.ndarray]:
+                rows: int = 1024) -> tuple[np.ndarray, np.ndarray]:
     """The table averaged over blocks of consecutive positions, at most `rows` rows, float32.
 
     The mean of sin(p*w) over p = a .. a+k-1 is sin(c*w) * D_k(w) with c the block's centre and
@@ -128,13 +154,12 @@ def block_means(max_len: int, d_model: int, base: float = 10000.0, layout: str =
         edges = np.arange(max_len + 1, dtype=np.int64)
         return sinusoidal(max_len, d_model, base, layout), edges
     edges = np.round(np.linspace(0, max_len, rows + 1)).astype(np.int64)
-    count = np.diff(edges).astype(np.float64)
     centre = (edges[:-1] + edges[1:] - 1) / 2.0
+    # rounded edges give blocks of only two sizes: evaluate the kernel once per size
+    sizes, which = np.unique(np.diff(edges), return_inverse=True)
     freqs = frequencies(d_model, base)
     half = freqs / 2.0
-    kernel = np.sin(count[:, None] * half) / (count[:, None] * np.sin(half))
-    angle = centre[:, None] * freqs
-    pair, kind = dim_pair(np.arange(int(d_model)), d_model, layout)
-    sin_m, cos_m = np.sin(angle) * kernel, np.cos(angle) * kernel
-    means = np.where(kind == "sin", sin_m[:, pair], cos_m[:, pair])
+    kernel = (np.sin(sizes[:, None] * half) / (sizes[:, None] * np.sin(half)))[which.ravel()]
+    pair, is_sin = _selected_pairs(np.arange(int(d_model)), d_model, base, layout)
+    means = _sin_or_cos(centre[:, None] * freqs[pair], is_sin) * kernel[:, pair]
     return means.astype(np.float32), edges

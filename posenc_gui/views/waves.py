@@ -6,7 +6,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 
 from ..controls import IndexListEdit
-from ..core import MAX_SELECTED, dim_pair, values, wavelengths
+from ..core import MAX_SELECTED, columns, dim_pair, values, wavelengths
 from ..i18n import noop, tr
 from ..style import CURSOR_COLOR, line_color, style_plot
 from . import register
@@ -35,10 +35,11 @@ class WavesView(View):
         if L <= SMOOTH_UP_TO:
             x = np.linspace(0.0, L - 1, (L - 1) * SMOOTH_STEPS + 1)
             sample_values = values(samples, dims, params.d_model, params.base, params.layout)
+            y = values(x, dims, params.d_model, params.base, params.layout)
         else:
             x, sample_values = samples, np.empty((0, dims.size))
             samples = samples[:0]
-        y = values(x, dims, params.d_model, params.base, params.layout)
+            y = columns(L, dims, params.d_model, params.base, params.layout)
         return {"dims": dims, "positions": x, "values": y,
                 "sample_positions": samples, "sample_values": sample_values}
 
