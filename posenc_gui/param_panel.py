@@ -63,10 +63,10 @@ class ParamPanel(QWidget):
         form.addRow(tr("&base"), _pair(base_spin, base_slider))
 
         layout_combo = QComboBox()
-        layout_combo.addItem("interleaved", "interleaved")
+        layout_combo.addItem(tr("interleaved"), "interleaved")
         layout_combo.setItemData(0, tr("sin, cos, sin, cos, …: even dims sin, odd dims cos "
                                        "(the paper, PyTorch)"), Qt.ItemDataRole.ToolTipRole)
-        layout_combo.addItem("concatenated", "concatenated")
+        layout_combo.addItem(tr("concatenated"), "concatenated")
         layout_combo.setItemData(1, tr("all sin columns, then all cos columns (the TensorFlow tutorial)"),
                                  Qt.ItemDataRole.ToolTipRole)
         layout_combo.setToolTip(tr("Order of the sin and cos columns. The values are the same; "

@@ -68,7 +68,7 @@ class WavesView(View):
         for item in (self.cursor, self.cursor_dots):
             item.setZValue(10)
             plot.addItem(item)
-        self._legend_key = None
+        self._legend_dims = None
 
         self.dims_edit = IndexListEdit()
         self.dims_edit.setToolTip(tr("Dimensions to draw, separated by commas (at most {n}). "
@@ -79,27 +79,37 @@ class WavesView(View):
 
     def draw(self, data, params):
         dims = data["dims"]
+        with_dots = data["sample_positions"].size > 0
         for n, (curve, dots) in enumerate(zip(self.curves, self.dots)):
             shown = n < dims.size
-            curve.setData(data["positions"], data["values"][:, n]) if shown else curve.setData([], [])
-            if shown and data["sample_positions"].size:
+            if shown:
+                curve.setData(data["positions"], data["values"][:, n])
+            elif curve.isVisible():  # clear a curve once when it goes away, not every frame
+                curve.setData([], [])
+            if shown and with_dots:
                 dots.setData(data["sample_positions"], data["sample_values"][:, n])
-            else:
+            elif dots.isVisible():
                 dots.setData([], [])
             curve.setVisible(shown)
-            dots.setVisible(shown)
-        key = (tuple(dims.tolist()), params.d_model, params.base, params.layout)
-        if key != self._legend_key:
-            self.legend.clear()
-            self.legend.setColumnCount(max(1, min(dims.size, 5)))
-            lam = wavelengths(params.d_model, params.base)
-            for n, dim in enumerate(dims.tolist()):
-                pair, kind = dim_pair(dim, params.d_model, params.layout)
-                self.legend.addItem(self.curves[n], tr("dim {dim}: {kind}, λ = {wl:.4g}")
-                                    .format(dim=dim, kind=str(kind), wl=lam[int(pair)]))
-            self._legend_key = key
+            dots.setVisible(shown and with_dots)
+        self._update_legend(dims.tolist(), params)
         self.plot.setXRange(0, max(params.max_len - 1, 1), padding=0.01)
         self.plot.setLimits(xMin=-0.05 * params.max_len, xMax=1.05 * params.max_len)
+
+    def _update_legend(self, dims: list, params) -> None:
+        """Entries are rebuilt only when the set of dimensions changes; a drag only rewrites their text."""
+        if dims != self._legend_dims:
+            self.legend.clear()
+            self.legend.setColumnCount(max(1, min(len(dims), 5)))
+            for n in range(len(dims)):
+                self.legend.addItem(self.curves[n], "")
+            self._legend_dims = dims
+        lam = wavelengths(params.d_model, params.base)
+        for (_, label), dim in zip(self.legend.items, dims):
+            pair, kind = dim_pair(dim, params.d_model, params.layout)
+            text = tr("dim {dim}: {kind}, λ = {wl:.4g}").format(dim=dim, kind=str(kind), wl=lam[int(pair)])
+            if label.text != text:
+                label.setText(text)
 
     def update_overlay(self, params):
         self.cursor.setValue(params.position)
