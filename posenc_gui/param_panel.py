@@ -15,6 +15,13 @@ D_MODEL_SLIDER_MAX = 1024
 MAX_LEN_SLIDER = (1, 100_000)
 
 
+def _buddy(text: str, widget: QWidget) -> QLabel:
+    """A label whose Alt+letter moves the focus to the spin box itself (not to its row container)."""
+    label = QLabel(text)
+    label.setBuddy(widget)
+    return label
+
+
 def _pair(spin: QWidget, slider: QSlider | None) -> QWidget:
     if slider is None:
         return spin
@@ -39,7 +46,7 @@ class ParamPanel(QWidget):
         d_slider = QSlider(Qt.Orientation.Horizontal)
         d_slider.setRange(1, D_MODEL_SLIDER_MAX)
         binder.bind("d_model", d_spin, d_slider)
-        form.addRow(tr("&d_model"), _pair(d_spin, d_slider))
+        form.addRow(_buddy(tr("&d_model"), d_spin), _pair(d_spin, d_slider))
 
         len_spin = CheckedSpinBox()
         len_spin.setRange(1, MAX_LEN)
@@ -49,7 +56,7 @@ class ParamPanel(QWidget):
         len_slider.setRange(0, 1000)
         to_s, from_s = log_slider_mapping(*MAX_LEN_SLIDER)
         binder.bind("max_len", len_spin, len_slider, to_s, lambda s: int(round(from_s(s))))
-        form.addRow(tr("&max_len"), _pair(len_spin, len_slider))
+        form.addRow(_buddy(tr("&max_len"), len_spin), _pair(len_spin, len_slider))
 
         base_spin = CheckedDoubleSpinBox()
         base_spin.setRange(*BASE_RANGE)
@@ -60,7 +67,7 @@ class ParamPanel(QWidget):
         base_slider = QSlider(Qt.Orientation.Horizontal)
         base_slider.setRange(0, 1000)
         binder.bind("base", base_spin, base_slider, *log_slider_mapping(*BASE_RANGE))
-        form.addRow(tr("&base"), _pair(base_spin, base_slider))
+        form.addRow(_buddy(tr("&base"), base_spin), _pair(base_spin, base_slider))
 
         layout_combo = QComboBox()
         layout_combo.addItem(tr("interleaved"), "interleaved")
@@ -72,7 +79,7 @@ class ParamPanel(QWidget):
         layout_combo.setToolTip(tr("Order of the sin and cos columns. The values are the same; "
                                    "only the columns are arranged differently."))
         binder.bind("layout", layout_combo)
-        form.addRow(tr("&layout"), layout_combo)
+        form.addRow(_buddy(tr("&layout"), layout_combo), layout_combo)
 
         pos_spin = CheckedDoubleSpinBox()
         pos_spin.setDecimals(2)
@@ -81,7 +88,7 @@ class ParamPanel(QWidget):
         pos_slider = QSlider(Qt.Orientation.Horizontal)
         binder.bind("position", pos_spin, pos_slider, lambda v: int(round(v)), float,
                     ranger=lambda p: (0.0, float(p.max_len - 1)))
-        form.addRow(tr("&position"), _pair(pos_spin, pos_slider))
+        form.addRow(_buddy(tr("&position"), pos_spin), _pair(pos_spin, pos_slider))
 
         self.info = QLabel()
         self.info.setObjectName("params.info")

@@ -253,3 +253,23 @@ def test_hidden_view_is_skipped_then_caught_up(window, qtbot):
     window.docks["phase"].show()
     settle(window, qtbot)
     assert int(phase.data["pair"]) == 4
+
+
+def test_heatmap_hover_on_a_long_table_names_the_averaged_block(window, qtbot):
+    window.store.update(d_model=8, max_len=100_000)
+    settle(window, qtbot)
+    heat = window.views["heatmap"]
+    text = heat.describe_cell(50_000, 2)
+    assert f"{pe_value(50_000, 2, 8):+.6f}" in text
+    edges = heat.data["row_edges"]
+    row = next(r for r in range(len(edges) - 1) if edges[r] <= 50_000 < edges[r + 1])
+    ref = np.mean([pe_value(p, 2, 8) for p in range(edges[row], edges[row + 1])])
+    assert f"mean over positions {edges[row]}–{edges[row + 1] - 1}: {ref:+.4f}" in text
+
+
+def test_alt_letter_focuses_the_spin_box(window):
+    from PySide6.QtWidgets import QLabel
+
+    labels = {lab.text(): lab for lab in window.param_panel.findChildren(QLabel)}
+    assert labels["&d_model"].buddy().objectName() == "param.d_model"
+    assert labels["&base"].buddy().objectName() == "param.base"

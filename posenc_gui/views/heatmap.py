@@ -78,9 +78,16 @@ class HeatmapView(View):
         pair, kind = dim_pair(dim, p.d_model, p.layout)
         omega = frequencies(p.d_model, p.base)[int(pair)]
         value = values([pos], [dim], p.d_model, p.base, p.layout)[0, 0]
-        return tr("pos {pos}, dim {dim} = {kind}(pos·ω_{i}): {value:+.6f}   ω_{i} = {omega:.6g}, "
+        text = tr("pos {pos}, dim {dim} = {kind}(pos·ω_{i}): {value:+.6f}   ω_{i} = {omega:.6g}, "
                   "wavelength {wl:.6g} positions").format(pos=pos, dim=dim, kind=str(kind), i=int(pair),
                                                           value=value, omega=omega, wl=2 * np.pi / omega)
+        edges = self.data["row_edges"] if self.data is not None else None
+        if edges is not None and len(edges) - 1 < p.max_len:  # long table: a pixel row is a block mean
+            row = int(np.searchsorted(edges, pos, side="right")) - 1
+            mean = float(self.data["table"][row, dim])
+            text += tr("   (this row shows the mean over positions {a}–{b}: {mean:+.4f})").format(
+                a=int(edges[row]), b=int(edges[row + 1]) - 1, mean=mean)
+        return text
 
     def _on_mouse_moved(self, scene_pos):
         cell = self.cell_at(scene_pos)
