@@ -20,6 +20,9 @@ def _scenarios():
          [10 ** (1 + 5 * k / 60) for k in range(61)]),
         ("animation frame, 1000 x 512", {"max_len": 1000, "d_model": 512}, "position",
          [k * 0.0333 for k in range(60)]),
+        ("animation frame, 100000 x 64", {"max_len": 100_000}, "position", [k * 0.0333 for k in range(60)]),
+        ("base drag, 10^7 x 12", {"max_len": 10**7, "d_model": 12}, "base",
+         [10 ** (1 + 5 * k / 20) for k in range(21)]),
     ]
 
 

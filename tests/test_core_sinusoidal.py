@@ -395,3 +395,37 @@ def test_columns_refuse_dims_outside_the_table():
 
     with pytest.raises(ParamError, match="dimensions must lie in 0 .. 7"):
         columns(10, [8], 8)
+
+
+# ------------------------------------------------------------------------------ screen-resolution reductions
+
+@pytest.mark.parametrize("layout", ["interleaved", "concatenated"])
+def test_column_envelope_is_the_min_and_max_of_each_bucket(layout, monkeypatch):
+    from posenc_gui.core import column_envelope, screen
+
+    monkeypatch.setattr(screen, "ENVELOPE_CHUNK", 997)  # force many slices, with buckets across them
+    dims = [0, 5, 12]
+    edges, low, high = column_envelope(50_000, dims, 13, 500.0, layout, buckets=300)
+    full = sinusoidal(50_000, 13, 500.0, layout, dtype=np.float64)[:, dims]
+    assert edges[0] == 0 and edges[-1] == 50_000 and len(edges) == 301
+    for j in (0, 1, 150, 299):
+        block = full[edges[j]:edges[j + 1]]
+        np.testing.assert_allclose(low[j], block.min(axis=0), atol=1e-12)
+        np.testing.assert_allclose(high[j], block.max(axis=0), atol=1e-12)
+
+
+def test_column_envelope_of_a_short_table_is_the_table():
+    from posenc_gui.core import column_envelope
+
+    edges, low, high = column_envelope(10, [1], 4, buckets=4000)
+    np.testing.assert_array_equal(edges, np.arange(11))
+    np.testing.assert_allclose(low[:, 0], sinusoidal(10, 4, dtype=np.float64)[:, 1], atol=1e-12)
+    np.testing.assert_array_equal(low, high)
+
+
+def test_first_rows_are_correctly_rounded():
+    """The seed lesson's p_0 and p_1 print as the float32 of the exact values: cos 0 is exactly 1."""
+    table = sinusoidal(2, 8)
+    exact = np.array([[math.sin(p / 10000 ** (2 * (j // 2) / 8)) if j % 2 == 0 else
+                       math.cos(p / 10000 ** (2 * (j // 2) / 8)) for j in range(8)] for p in (0, 1)])
+    np.testing.assert_array_equal(table, exact.astype(np.float32))

@@ -273,3 +273,27 @@ def test_alt_letter_focuses_the_spin_box(window):
     labels = {lab.text(): lab for lab in window.param_panel.findChildren(QLabel)}
     assert labels["&d_model"].buddy().objectName() == "param.d_model"
     assert labels["&base"].buddy().objectName() == "param.base"
+
+
+def test_waves_follow_a_growing_max_len(window, qtbot):
+    for L in (1000, 100_000):
+        window.store.update(max_len=L)
+        settle(window, qtbot)
+        low, high = window.views["waves"].plot.vb.viewRange()[0]
+        assert low <= 0 and high >= L - 1
+
+
+def test_waves_of_very_long_tables_are_exact_envelopes(window, qtbot):
+    from posenc_gui.views.waves import ENVELOPE_BUCKETS
+
+    window.store.update(d_model=16, max_len=1_000_000, wave_dims=(0, 15))
+    settle(window, qtbot)
+    x, y = window.views["waves"].curves[1].getOriginalDataset()
+    assert x.size == 2 * ENVELOPE_BUCKETS  # a few thousand points, not a million
+    # bucket 123 covers 250 positions: its low and high are the min and max of the loop reference there
+    first, last = 123 * 250, 124 * 250 - 1
+    ref = [pe_value(p, 15, 16) for p in range(first, last + 1)]
+    assert x[246] == x[247] == (first + last) / 2
+    assert (y[246], y[247]) == pytest.approx((min(ref), max(ref)), abs=1e-9)
+    x0, y0 = window.views["waves"].curves[0].getOriginalDataset()  # dim 0 fills its band
+    assert y0[246] < -0.99 and y0[247] > 0.99

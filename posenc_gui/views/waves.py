@@ -6,17 +6,21 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 
 from ..controls import IndexListEdit
-from ..core import MAX_SELECTED, columns, dim_pair, values, wavelengths
+from ..core import MAX_SELECTED, column_envelope, columns, dim_pair, values, wavelengths
 from ..i18n import noop, tr
 from ..style import CURSOR_COLOR, line_color, style_plot
 from . import register
 from .base import View
 from .options import with_options
 
-# Up to this many positions the curves are drawn smooth (the continuous formula) with dots at the integer
-# positions where the encoding is actually evaluated; longer tables show the integer positions only.
+# Up to SMOOTH_UP_TO positions the curves are drawn smooth (the continuous formula) with dots at the
+# integer positions where the encoding is actually evaluated; up to ENVELOPE_FROM they pass through every
+# integer position; beyond, each curve is the exact min/max envelope over runs of positions (a band where a
+# dimension oscillates faster than the pixels), so 10^7 positions cost a few thousand points.
 SMOOTH_UP_TO = 200
 SMOOTH_STEPS = 16
+ENVELOPE_FROM = 20_000
+ENVELOPE_BUCKETS = 4000
 
 
 @register
@@ -30,16 +34,21 @@ class WavesView(View):
     @staticmethod
     def compute(params) -> dict:
         dims = np.array(params.visible_wave_dims(), dtype=np.int64)
-        L = params.max_len
-        samples = np.arange(L, dtype=np.float64)
+        L, d, base, layout = params.max_len, params.d_model, params.base, params.layout
+        samples, sample_values = np.empty(0), np.empty((0, dims.size))
         if L <= SMOOTH_UP_TO:
             x = np.linspace(0.0, L - 1, (L - 1) * SMOOTH_STEPS + 1)
-            sample_values = values(samples, dims, params.d_model, params.base, params.layout)
-            y = values(x, dims, params.d_model, params.base, params.layout)
+            y = values(x, dims, d, base, layout)
+            samples = np.arange(L, dtype=np.float64)
+            sample_values = values(samples, dims, d, base, layout)
+        elif L <= ENVELOPE_FROM:
+            x = np.arange(L, dtype=np.float64)
+            y = columns(L, dims, d, base, layout)
         else:
-            x, sample_values = samples, np.empty((0, dims.size))
-            samples = samples[:0]
-            y = columns(L, dims, params.d_model, params.base, params.layout)
+            edges, low, high = column_envelope(L, dims, d, base, layout, ENVELOPE_BUCKETS)
+            x = np.repeat((edges[:-1] + edges[1:] - 1) / 2.0, 2)  # down to the bucket's min, up to its max
+            y = np.empty((2 * low.shape[0], dims.size))
+            y[0::2], y[1::2] = low, high
         return {"dims": dims, "positions": x, "values": y,
                 "sample_positions": samples, "sample_values": sample_values}
 
@@ -93,8 +102,9 @@ class WavesView(View):
             curve.setVisible(shown)
             dots.setVisible(shown and with_dots)
         self._update_legend(dims.tolist(), params)
-        self.plot.setXRange(0, max(params.max_len - 1, 1), padding=0.01)
+        # limits first: the old ones would otherwise clip the new range when max_len grows
         self.plot.setLimits(xMin=-0.05 * params.max_len, xMax=1.05 * params.max_len)
+        self.plot.setXRange(0, max(params.max_len - 1, 1), padding=0.01)
 
     def _update_legend(self, dims: list, params) -> None:
         """Entries are rebuilt only when the set of dimensions changes; a drag only rewrites their text."""
