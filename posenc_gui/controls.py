@@ -21,24 +21,55 @@ from .state import ParamStore
 
 
 class _RangeMessage:
-    """Mixin: a typed number outside the range is kept as 'intermediate' and reported, not silently eaten."""
+    """Mixin for spin boxes: a typed number the box cannot take is reported, never silently dropped.
+
+    A number above the range is reported while it is typed (Qt would refuse the keystroke); one below the
+    range or not whole is reported when the edit ends (Enter or focus out), where Qt would quietly restore
+    the old value. Esc restores the stored value and leaves the box, so Left/Right/Space step and play again.
+    """
 
     outOfRange = Signal(str)
+
+    def _typed_number(self, text: str):
+        body = text.removeprefix(self.prefix()).removesuffix(self.suffix()).strip()
+        try:
+            return float(body.replace(self.locale().groupSeparator(), ""))
+        except ValueError:
+            return None
+
+    def _problem(self, value: float) -> str:
+        name = self.objectName().removeprefix("param.")
+        if isinstance(self, QSpinBox) and value != int(value):
+            return tr("{name} must be a whole number; {value:g} is not.").format(name=name, value=value)
+        show = (lambda v: str(int(v))) if isinstance(self, QSpinBox) else (lambda v: f"{v:g}")
+        return tr("{name} must lie between {low} and {high}; {value:g} is out of range.").format(
+            name=name, low=show(self.minimum()), high=show(self.maximum()), value=value)
 
     def validate(self, text, pos):
         state = super().validate(text, pos)
         state = state[0] if isinstance(state, tuple) else state
         if state == QValidator.State.Invalid:
-            body = text.removeprefix(self.prefix()).removesuffix(self.suffix()).strip()
-            try:
-                value = float(body.replace(self.locale().groupSeparator(), ""))
-            except ValueError:
+            value = self._typed_number(text)
+            if value is None:
                 return QValidator.State.Invalid
-            self.outOfRange.emit(tr("{name} must lie between {low:g} and {high:g}; {value:g} is out of range.")
-                                 .format(name=self.objectName().removeprefix("param."), low=self.minimum(),
-                                         high=self.maximum(), value=value))
-            return QValidator.State.Intermediate
+            self.outOfRange.emit(self._problem(value))
+            return QValidator.State.Intermediate  # keep what was typed in view next to the message
         return state
+
+    def fixup(self, text):
+        value = self._typed_number(text)
+        if value is not None and not (self.minimum() <= value <= self.maximum()
+                                      and (not isinstance(self, QSpinBox) or value == int(value))):
+            self.outOfRange.emit(self._problem(value))
+        return super().fixup(text)
+
+    def keyPressEvent(self, event):
+        if event.key() == Qt.Key.Key_Escape:
+            self.setValue(self.value())  # drop the unfinished text
+            self.lineEdit().setText(self.textFromValue(self.value()))
+            self.clearFocus()
+            return
+        super().keyPressEvent(event)
 
 
 class CheckedSpinBox(_RangeMessage, QSpinBox):
@@ -50,7 +81,18 @@ class CheckedDoubleSpinBox(_RangeMessage, QDoubleSpinBox):
 
 
 class IndexListEdit(QLineEdit):
-    """A comma- or space-separated list of whole numbers, e.g. '0, 4, 8'. Commits on Enter or focus out."""
+    """A comma- or space-separated list of whole numbers, e.g. '0, 4, 8'. Commits on Enter or focus out;
+    Esc leaves the box without committing."""
+
+    escaped = Signal()
+
+    def keyPressEvent(self, event):
+        if event.key() == Qt.Key.Key_Escape:
+            self.setModified(False)
+            self.escaped.emit()
+            self.clearFocus()
+            return
+        super().keyPressEvent(event)
 
     def values(self) -> tuple:
         parts = [p for p in re.split(r"[,\s;]+", self.text().strip()) if p]
@@ -124,6 +166,7 @@ class Binder(QObject):
             setter = lambda v: widget.setCurrentIndex(widget.findData(v))  # noqa: E731
         elif isinstance(widget, IndexListEdit):
             widget.editingFinished.connect(lambda: self._commit_list(name, widget))
+            widget.escaped.connect(lambda: self.refresh(force=True))
             setter = widget.set_values
         else:
             raise TypeError(f"cannot bind a {type(widget).__name__}")

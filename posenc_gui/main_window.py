@@ -98,7 +98,8 @@ class MainWindow(QMainWindow):
 
     def _create_actions(self) -> None:
         style = self.style()
-        self.play_action = QAction(style.standardIcon(QStyle.StandardPixmap.SP_MediaPlay), tr("&Play"), self)
+        # no mnemonic in Play/Pause: a tool button showing it would take Alt+P from the Speed box
+        self.play_action = QAction(style.standardIcon(QStyle.StandardPixmap.SP_MediaPlay), tr("Play"), self)
         self.play_action.setObjectName("action.play")
         self.play_action.setCheckable(True)
         self.play_action.setShortcut(QKeySequence(Qt.Key.Key_Space))
@@ -187,7 +188,7 @@ class MainWindow(QMainWindow):
     def _on_playing_changed(self, playing: bool) -> None:
         icon = QStyle.StandardPixmap.SP_MediaPause if playing else QStyle.StandardPixmap.SP_MediaPlay
         self.play_action.setIcon(self.style().standardIcon(icon))
-        self.play_action.setText(tr("&Pause") if playing else tr("&Play"))
+        self.play_action.setText(tr("Pause") if playing else tr("Play"))
         blocked = self.play_action.blockSignals(True)
         self.play_action.setChecked(playing)
         self.play_action.blockSignals(blocked)

@@ -88,7 +88,7 @@ class ParamPanel(QWidget):
         pos_slider = QSlider(Qt.Orientation.Horizontal)
         binder.bind("position", pos_spin, pos_slider, lambda v: int(round(v)), float,
                     ranger=lambda p: (0.0, float(p.max_len - 1)))
-        form.addRow(_buddy(tr("&position"), pos_spin), _pair(pos_spin, pos_slider))
+        form.addRow(_buddy(tr("p&osition"), pos_spin), _pair(pos_spin, pos_slider))
 
         self.info = QLabel()
         self.info.setObjectName("params.info")
@@ -112,6 +112,7 @@ class ParamPanel(QWidget):
         outer.addWidget(self.info)
         outer.addStretch(1)
         store.paramsChanged.connect(self._on_params_changed)
+        store.paramsChanged.connect(lambda _changed: self.show_error(""))  # any accepted change ends an error
         self._info_key = None
         self._on_params_changed()
 

@@ -9,9 +9,10 @@ import pyqtgraph as pg
 _RDBU = ["#053061", "#2166ac", "#4393c3", "#92c5de", "#d1e5f0", "#f7f7f7",
          "#fddbc7", "#f4a582", "#d6604d", "#b2182b", "#67001f"]
 
-# Okabe-Ito without its yellow (unreadable on white), then three of Paul Tol's muted colours.
+# Okabe-Ito without its yellow (unreadable on white), ordered so that the first six differ most, then Paul
+# Tol's wine and olive, sky blue and grey.
 LINE_COLORS = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00",
-               "#56B4E9", "#000000", "#882255", "#999933", "#44AA99"]
+               "#000000", "#882255", "#999933", "#56B4E9", "#8C8C8C"]
 
 CURSOR_COLOR = "#202020"
 FONT_PT = 11
@@ -41,3 +42,12 @@ def style_plot(plot: pg.PlotItem, left: str, bottom: str, title: str | None = No
     for name in ("left", "bottom"):
         plot.getAxis(name).setTickFont(font)
     plot.showGrid(x=grid, y=grid, alpha=0.2)
+
+
+def color_key(entries, per_line: int = 5, note: str = "") -> str:
+    """HTML for a key of coloured line samples: entries are (colour, text); `note` is added in grey."""
+    parts = [f'<span style="color:{c}; font-weight:bold">━━</span>&nbsp;{t}' for c, t in entries]
+    lines = ["&nbsp;&nbsp;&nbsp;".join(parts[k:k + per_line]) for k in range(0, len(parts), per_line)]
+    if note:
+        lines.append(f'<span style="color:#606060">{note}</span>')
+    return "<br>".join(lines)

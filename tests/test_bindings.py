@@ -164,3 +164,68 @@ def test_store_batch_emits_once_and_rolls_back(window, qtbot):
     assert len(seen) == 1
     settle(window, qtbot)
     assert ctl(window, "param.d_model").value() == 32
+
+
+def _type(qtbot, spin, text, enter=True):
+    spin.setFocus()
+    spin.lineEdit().selectAll()
+    qtbot.keyClicks(spin.lineEdit(), text)
+    if enter:
+        qtbot.keyClick(spin.lineEdit(), Qt.Key.Key_Return)
+
+
+@pytest.mark.parametrize("name,typed,message", [
+    ("max_len", "0", "max_len must lie between 1 and 10000000; 0 is out of range."),
+    ("base", "5", "base must lie between 10 and 1e+06; 5 is out of range."),
+    ("d_model", "12.5", "d_model must be a whole number; 12.5 is not."),
+    ("speed", "0", "speed must lie between 0.01 and 1000; 0 is out of range."),
+])
+def test_values_below_range_or_not_whole_are_reported(window, qtbot, name, typed, message):
+    before = window.store.params
+    _type(qtbot, ctl(window, f"param.{name}"), typed)
+    assert window.store.params == before
+    error = ctl(window, "params.error", QLabel)
+    assert not error.isHidden() and error.text() == message
+
+
+def test_an_accepted_change_clears_the_message(window, qtbot):
+    _type(qtbot, ctl(window, "param.d_model"), "5000")
+    assert not ctl(window, "params.error", QLabel).isHidden()
+    window.step_position(+1)  # any change that the store accepts, from anywhere
+    assert ctl(window, "params.error", QLabel).isHidden()
+
+
+def test_escape_leaves_a_box_so_arrows_step_the_position_again(window, qtbot):
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    spin = ctl(window, "param.position")
+    _type(qtbot, spin, "7", enter=False)
+    qtbot.keyClick(spin.lineEdit(), Qt.Key.Key_Escape)
+    assert not spin.hasFocus()
+    assert window.store.params.position == 0.0 and spin.value() == 0.0  # the unfinished "7" was dropped
+    qtbot.keyClick(window, Qt.Key.Key_Right)
+    assert window.store.params.position == 1.0
+
+
+def test_escape_in_a_list_box_drops_the_edit(window, qtbot):
+    edit = ctl(window, "param.wave_dims", QLineEdit)
+    edit.setFocus()
+    edit.selectAll()
+    qtbot.keyClicks(edit, "1, 2")
+    qtbot.keyClick(edit, Qt.Key.Key_Escape)
+    assert window.store.params.wave_dims == (0, 4, 8, 16, 32)
+    assert edit.text() == "0, 4, 8, 16, 32"
+
+
+def test_alt_mnemonics_are_unique(window):
+    import re
+
+    letters = []
+    for label in window.findChildren(QLabel):
+        if label.buddy() is not None:
+            letters += re.findall(r"&(\w)", label.text())
+    for action in window.menuBar().actions():
+        letters += re.findall(r"&(\w)", action.text())
+    letters = [c.lower() for c in letters]
+    assert len(letters) >= 14
+    assert len(letters) == len(set(letters)), sorted(letters)

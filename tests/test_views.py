@@ -30,7 +30,8 @@ def test_heatmap_image_is_the_table(window, qtbot, layout):
     ref = np.array([[pe_value(p, d, 9, 100.0, layout) for d in range(9)] for p in range(30)])
     np.testing.assert_allclose(image, ref, atol=1e-6)
     rect = window.views["heatmap"].image.mapRectToParent(window.views["heatmap"].image.boundingRect())
-    assert (rect.left(), rect.top(), rect.width(), rect.height()) == pytest.approx((0, 0, 9, 30))
+    # cells are centred on integers: the tick "3" names dimension 3, not the edge between 2 and 3
+    assert (rect.left(), rect.top(), rect.width(), rect.height()) == pytest.approx((-0.5, -0.5, 9, 30))
 
 
 def test_heatmap_long_table_is_averaged_not_skipped(window, qtbot):
@@ -62,9 +63,9 @@ def test_heatmap_pixels_use_the_fixed_diverging_scale(window, qtbot):
     window.store.update(d_model=4, max_len=4, position=3.0)
     settle(window, qtbot)
     heat = window.views["heatmap"]
-    top = _pixel(heat, 1.5, 0.3)   # pos 0, dim 1 = cos(0) = +1: darkest red
-    zero = _pixel(heat, 0.5, 0.3)  # pos 0, dim 0 = sin(0) = 0: white
-    low = _pixel(heat, 2.3, 2.3)   # pos 2, dim 2 = sin(0.02) ~ 0.02: near white
+    top = _pixel(heat, 1.0, -0.2)  # pos 0, dim 1 = cos(0) = +1: darkest red
+    zero = _pixel(heat, 0.0, -0.2)  # pos 0, dim 0 = sin(0) = 0: white
+    low = _pixel(heat, 2.2, 2.2)   # pos 2, dim 2 = sin(0.02) ~ 0.02: near white
     assert (top.red(), top.green(), top.blue()) == pytest.approx((0x67, 0x00, 0x1F), abs=12)
     assert min(zero.red(), zero.green(), zero.blue()) > 235
     assert min(low.red(), low.green(), low.blue()) > 225
@@ -74,14 +75,19 @@ def test_heatmap_pixels_use_the_fixed_diverging_scale(window, qtbot):
 def test_heatmap_row_marker_follows_position(window, qtbot):
     window.store.update(position=12.0)
     settle(window, qtbot)
-    assert window.views["heatmap"].cursor.value() == 12.5
+    heat = window.views["heatmap"]
+    assert heat.cursor.value() == 12.0 and heat.cursor_halo.value() == 12.0
+    window.store.update(position=12.5)  # between rows while animating
+    settle(window, qtbot)
+    assert heat.cursor.value() == 12.5
 
 
 def test_heatmap_hover_reports_value_omega_wavelength(window, qtbot):
     heat = window.views["heatmap"]
-    scene = heat.plot.vb.mapViewToScene(QPointF(5.5, 3.5))  # pos 3, dim 5
+    scene = heat.plot.vb.mapViewToScene(QPointF(5.2, 2.7))  # nearest cell: pos 3, dim 5
     heat.plot_widget.scene().sigMouseMoved.emit(scene)
     msg = window.statusBar().currentMessage()
+    assert heat.readout.text() == msg  # also shown large, under the table
     w = omega(2, 64)
     assert "pos 3, dim 5" in msg and "cos" in msg
     assert f"{pe_value(3, 5, 64):+.6f}" in msg
@@ -90,7 +96,7 @@ def test_heatmap_hover_reports_value_omega_wavelength(window, qtbot):
 
 def test_heatmap_click_adds_column_to_waves(window, qtbot):
     heat = window.views["heatmap"]
-    scene = heat.plot.vb.mapViewToScene(QPointF(7.5, 20.5))
+    scene = heat.plot.vb.mapViewToScene(QPointF(7.0, 20.0))
     point = heat.plot_widget.mapFromScene(scene)
     qtbot.mouseClick(heat.plot_widget.viewport(), Qt.MouseButton.LeftButton, pos=point)
     assert window.store.params.wave_dims == (0, 4, 8, 16, 32, 7)
@@ -118,8 +124,10 @@ def test_waves_curves_hold_the_formula(window, qtbot):
         sx, sy = waves.dots[n].getData()  # markers where the encoding is evaluated: the integers
         np.testing.assert_array_equal(sx, np.arange(50))
         np.testing.assert_allclose(sy, [pe_value(p, dim, 64) for p in range(50)], atol=1e-9)
-    labels = [label.text for _, label in waves.legend.items]
-    assert labels[0].startswith("dim 0: sin, λ = 6.283")
+    key = waves.key.text
+    assert "dim 0: sin, λ = 6.283" in key and "dim 32: sin, λ = 628.3" in key
+    assert key.index("dim 0:") < key.index("dim 4:") < key.index("dim 32:")
+    assert "beyond" not in key
     assert not any(c.isVisible() for c in waves.curves[5:])
 
 
@@ -129,6 +137,7 @@ def test_waves_skip_dims_beyond_d_model(window, qtbot):
     waves = window.views["waves"]
     assert waves.data["dims"].tolist() == [0, 4, 8]
     assert [c.isVisible() for c in waves.curves[:4]] == [True, True, True, False]
+    assert "(dims 16, 32 lie beyond d_model = 10)" in waves.key.text
     window.store.update(d_model=64)  # growing d_model brings the remembered dims back
     settle(window, qtbot)
     assert waves.data["dims"].tolist() == [0, 4, 8, 16, 32]
@@ -241,7 +250,7 @@ def test_position_change_does_not_recompute_the_table(window, qtbot, monkeypatch
     window.store.update(position=5.0)
     settle(window, qtbot)
     assert calls == []
-    assert window.views["heatmap"].cursor.value() == 5.5
+    assert window.views["heatmap"].cursor.value() == 5.0
 
 
 def test_hidden_view_is_skipped_then_caught_up(window, qtbot):
@@ -297,3 +306,31 @@ def test_waves_of_very_long_tables_are_exact_envelopes(window, qtbot):
     assert (y[246], y[247]) == pytest.approx((min(ref), max(ref)), abs=1e-9)
     x0, y0 = window.views["waves"].curves[0].getOriginalDataset()  # dim 0 fills its band
     assert y0[246] < -0.99 and y0[247] > 0.99
+
+
+def test_phase_title_follows_the_layout(window, qtbot):
+    window.store.update(pair=3, d_model=64)
+    settle(window, qtbot)
+    assert "dims 6, 7" in window.views["phase"].plot.titleLabel.text
+    window.store.update(layout="concatenated")
+    settle(window, qtbot)
+    assert "dims 3, 35" in window.views["phase"].plot.titleLabel.text
+
+
+def test_trail_dots_are_numbered_without_piling_up(window, qtbot):
+    window.store.update(pair=0, position=5.0, trail=6)
+    settle(window, qtbot)
+    phase = window.views["phase"]
+    shown = [(lab.toPlainText(), lab.pos()) for lab in phase.trail_labels if lab.isVisible()]
+    assert [t for t, _ in shown] == ["5", "4", "3", "2", "1", "0"]  # omega = 1 rad apart: all numbered
+    assert (shown[0][1].x(), shown[0][1].y()) == pytest.approx((1.15 * math.cos(5), 1.15 * math.sin(5)))
+    window.store.update(pair=31, position=50.0, trail=40)  # a slow pair: dots nearly on top of each other
+    settle(window, qtbot)
+    assert sum(lab.isVisible() for lab in phase.trail_labels) == 1
+
+
+def test_heatmap_title_says_when_rows_are_averaged(window, qtbot):
+    assert window.views["heatmap"].plot.titleLabel.text == "PE(pos, dim)"
+    window.store.update(max_len=102_400)
+    settle(window, qtbot)
+    assert "mean of about 100 positions" in window.views["heatmap"].plot.titleLabel.text

@@ -4,10 +4,11 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ..core import MAX_SELECTED, block_means, dim_pair, frequencies, values
 from ..i18n import noop, tr
-from ..style import CURSOR_COLOR, diverging_colormap, style_plot
+from ..style import CURSOR_COLOR, FONT_PT, diverging_colormap, style_plot
 from . import register
 from .base import View
 
@@ -43,24 +44,41 @@ class HeatmapView(View):
         self.colorbar = pg.ColorBarItem(values=(-1, 1), colorMap=diverging_colormap(), interactive=False,
                                         label=tr("PE value"), width=18)
         self.colorbar.setImageItem(self.image, insert_in=plot)
-        self.cursor = pg.InfiniteLine(angle=0, movable=False, pen=pg.mkPen(CURSOR_COLOR, width=2,
-                                                                             style=Qt.PenStyle.DashLine))
-        self.cursor.setZValue(10)
-        plot.addItem(self.cursor)
+        # a black line on a white halo stays visible over dark red, dark blue and white alike
+        self.cursor_halo = pg.InfiniteLine(angle=0, movable=False, pen=pg.mkPen("w", width=6))
+        self.cursor = pg.InfiniteLine(angle=0, movable=False, pen=pg.mkPen(CURSOR_COLOR, width=2))
+        for z, line in enumerate((self.cursor_halo, self.cursor)):
+            line.setZValue(10 + z)
+            plot.addItem(line)
         self.plot_widget.scene().sigMouseMoved.connect(self._on_mouse_moved)
         self.plot_widget.scene().sigMouseClicked.connect(self._on_mouse_clicked)
-        self.plot_widget.setToolTip(tr("Hover to read a value; click a column to add that dimension to the waves."))
-        return self.plot_widget
+        self.readout = QLabel(tr("Hover over the table to read a value; click a column to add it to the waves."))
+        self.readout.setObjectName("heatmap.readout")
+        self.readout.setWordWrap(True)
+        self.readout.setStyleSheet(f"font-size: {FONT_PT}pt;")
+        box = QWidget()
+        layout = QVBoxLayout(box)
+        layout.setContentsMargins(0, 0, 0, 4)
+        layout.addWidget(self.plot_widget, 1)
+        layout.addWidget(self.readout)
+        return box
 
     def draw(self, data, params):
+        L, d = params.max_len, params.d_model
         self.image.setImage(data["table"], autoLevels=False, levels=(-1.0, 1.0))
-        self.image.setRect(QRectF(0, 0, params.d_model, params.max_len))
-        self.plot.setLimits(xMin=-0.05 * params.d_model, xMax=1.05 * params.d_model,
-                            yMin=-0.05 * params.max_len, yMax=1.05 * params.max_len)
-        self.plot.setRange(xRange=(0, params.d_model), yRange=(0, params.max_len), padding=0)
+        # cell (pos, dim) is centred on integer coordinates, so the axis ticks name cells, not their edges
+        self.image.setRect(QRectF(-0.5, -0.5, d, L))
+        self.plot.setLimits(xMin=-0.5 - 0.05 * d, xMax=d - 0.5 + 0.05 * d,
+                            yMin=-0.5 - 0.05 * L, yMax=L - 0.5 + 0.05 * L)
+        self.plot.setRange(xRange=(-0.5, d - 0.5), yRange=(-0.5, L - 0.5), padding=0)
+        rows = len(data["row_edges"]) - 1
+        title = tr("PE(pos, dim)") if rows == L else \
+            tr("PE(pos, dim): each row is the mean of about {n} positions").format(n=round(L / rows))
+        self.plot.setTitle(title, size=f"{FONT_PT + 2}pt")
 
     def update_overlay(self, params):
-        self.cursor.setValue(params.position + 0.5)  # the middle of the position's row
+        self.cursor.setValue(params.position)
+        self.cursor_halo.setValue(params.position)
 
     def cell_at(self, scene_pos: QPointF):
         """(pos, dim) under a scene point, or None outside the table."""
@@ -68,7 +86,7 @@ class HeatmapView(View):
             return None
         point = self.plot.vb.mapSceneToView(scene_pos)
         p = self.store.params
-        pos, dim = int(np.floor(point.y())), int(np.floor(point.x()))
+        pos, dim = int(np.floor(point.y() + 0.5)), int(np.floor(point.x() + 0.5))
         if 0 <= pos < p.max_len and 0 <= dim < p.d_model:
             return pos, dim
         return None
@@ -92,7 +110,9 @@ class HeatmapView(View):
     def _on_mouse_moved(self, scene_pos):
         cell = self.cell_at(scene_pos)
         if cell is not None:
-            self.status.emit(self.describe_cell(*cell))
+            text = self.describe_cell(*cell)
+            self.readout.setText(text)
+            self.status.emit(text)
 
     def _on_mouse_clicked(self, event):
         if event.button() != Qt.MouseButton.LeftButton:

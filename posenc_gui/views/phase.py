@@ -10,16 +10,18 @@ from PySide6.QtWidgets import QDoubleSpinBox, QToolButton
 from ..controls import CheckedDoubleSpinBox, CheckedSpinBox, IndexListEdit
 from ..core import MAX_SELECTED, frequencies, n_pairs, wavelengths
 from ..i18n import noop, tr
-from ..style import CURSOR_COLOR, line_color, style_plot
+from ..style import CURSOR_COLOR, color_key, line_color, style_plot
 from . import register
 from .base import View
 from .options import with_options
 
 CIRCLE = np.linspace(0.0, 2 * np.pi, 361)
+TRAIL_LABELS = 12          # position numbers drawn at most along the trail
+LABEL_SPACING = 0.3        # radians between labelled dots, so the numbers never pile up
 
 
 def _unit_circle(plot: pg.PlotItem) -> None:
-    plot.addItem(pg.PlotDataItem(np.cos(CIRCLE), np.sin(CIRCLE), pen=pg.mkPen("#808080", width=1.5)))
+    plot.addItem(pg.PlotDataItem(np.cos(CIRCLE), np.sin(CIRCLE), pen=pg.mkPen("#505050", width=2)))
     for angle in (0, 90):
         plot.addItem(pg.InfiniteLine(pos=(0, 0), angle=angle, pen=pg.mkPen("#b0b0b0", width=1)))
     plot.setAspectLocked(True)
@@ -42,7 +44,7 @@ class PhaseView(View):
     title = noop("Phase vector")
     description = noop("The pair (cos(pos·ω_i), sin(pos·ω_i)) turning on the unit circle, and several "
                        "pairs as clock hands turning at their own speeds.")
-    data_keys = ("d_model", "base", "position", "pair", "trail", "clock_pairs")
+    data_keys = ("d_model", "base", "layout", "position", "pair", "trail", "clock_pairs")
     area = "bottom"
 
     @staticmethod
@@ -77,7 +79,11 @@ class PhaseView(View):
         dashed = pg.mkPen("#707070", width=1.2, style=Qt.PenStyle.DashLine)
         self.proj_x = pg.PlotDataItem(pen=dashed)
         self.proj_y = pg.PlotDataItem(pen=dashed)
-        self.trail = pg.ScatterPlotItem(size=9, pen=None)
+        self.trail = pg.ScatterPlotItem(size=10, pen=None)
+        # position numbers next to the trail's dots: each position has its own direction
+        self.trail_labels = [pg.TextItem(color="#303030", anchor=(0.5, 0.5)) for _ in range(TRAIL_LABELS)]
+        for label in self.trail_labels:
+            self.plot.addItem(label)
         self.vector = pg.PlotDataItem(pen=pg.mkPen(line_color(0), width=4))
         self.tip = pg.ScatterPlotItem(size=14, brush=pg.mkBrush(line_color(0)), pen=pg.mkPen("k", width=1))
         # below the circle, not on it: the readout must never hide the vector
@@ -114,14 +120,14 @@ class PhaseView(View):
         self.speed_spin.setSuffix(tr(" pos/s"))
         self.speed_spin.setToolTip(tr("Animation speed in positions per second."))
         self.binder.bind("speed", self.speed_spin)
-        first = [(tr("Pair &i:"), self.pair_spin), (tr("&Trail:"), self.trail_spin)]
+        first = [(tr("Pair &i:"), self.pair_spin), (tr("&Trail:"), self.trail_spin)]  # Alt+I, Alt+T
         play = self.ctx.actions.get("play")
         if play is not None:
             button = QToolButton()
             button.setDefaultAction(play)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
             first.append((None, button))
-        second = [(tr("&Hands:"), self.hands_edit), (tr("&Speed:"), self.speed_spin)]
+        second = [(tr("Clock hand&s:"), self.hands_edit), (tr("S&peed:"), self.speed_spin)]
         return with_options(self.layout_widget, first, second)
 
     def draw(self, data, params):
@@ -136,9 +142,10 @@ class PhaseView(View):
         brushes = []
         for k in range(n):  # older positions fade out
             c = pg.mkColor(color)
-            c.setAlphaF(0.15 + 0.6 * (k + 1) / n)
+            c.setAlphaF(0.35 + 0.6 * (k + 1) / n)
             brushes.append(pg.mkBrush(c))
         self.trail.setData(trail[:, 0], trail[:, 1], brush=brushes)
+        self._label_trail(data["trail_positions"], trail)
         angle = float(data["angle"])
         i = int(data["pair"])
         sin_dim, cos_dim = pair_dims(i, params.d_model, params.layout)
@@ -159,14 +166,35 @@ class PhaseView(View):
             else:
                 hand.setData([], [])
                 hand.setVisible(False)
-        key = (tuple(data["hand_pairs"].tolist()), params.d_model, params.base)
+        key = (params.clock_pairs, params.d_model, params.base)
         if key != self._legend_key:
             lam = wavelengths(params.d_model, params.base)
-            lines = [f'<span style="color:{line_color(n)}">━━</span> '
-                     + tr("i = {i}, λ = {wl:.4g}").format(i=i, wl=lam[i])
-                     for n, i in enumerate(data["hand_pairs"].tolist())]
-            self.clock_legend.setText("<br>".join(lines) or tr("(no hands: list pair indices under Hands)"))
+            entries = [(line_color(n), tr("i = {i}, λ = {wl:.4g}").format(i=i, wl=lam[i]))
+                       for n, i in enumerate(data["hand_pairs"].tolist())]
+            beyond = [i for i in params.clock_pairs if i >= params.n_pairs]
+            note = tr("(pairs {pairs}: d_model = {d} has only {n})").format(
+                pairs=", ".join(map(str, beyond)), d=params.d_model, n=params.n_pairs) if beyond else ""
+            if not params.clock_pairs:
+                note = tr("(no hands: list pair indices under Clock hands)")
+            self.clock_legend.setText(color_key(entries, 1, note))
             self._legend_key = key
+
+    def _label_trail(self, positions: np.ndarray, points: np.ndarray) -> None:
+        """Number the newest dots, skipping any closer than LABEL_SPACING to one already numbered."""
+        used, last_angle = 0, None
+        for pos, (x, y) in zip(positions[::-1], points[::-1]):
+            if used == TRAIL_LABELS:
+                break
+            angle = np.arctan2(y, x)
+            if last_angle is not None and abs(np.angle(np.exp(1j * (angle - last_angle)))) < LABEL_SPACING:
+                continue
+            label = self.trail_labels[used]
+            label.setText(f"{int(pos)}")
+            label.setPos(1.15 * x, 1.15 * y)
+            label.setVisible(True)
+            used, last_angle = used + 1, angle
+        for label in self.trail_labels[used:]:
+            label.setVisible(False)
 
     def has_content(self) -> bool:
         return self.data is not None and self.vector.xData is not None and self.vector.xData.size == 2

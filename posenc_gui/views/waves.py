@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from ..controls import IndexListEdit
 from ..core import MAX_SELECTED, column_envelope, columns, dim_pair, values, wavelengths
 from ..i18n import noop, tr
-from ..style import CURSOR_COLOR, line_color, style_plot
+from ..style import CURSOR_COLOR, FONT_PT, color_key, line_color, style_plot
 from . import register
 from .base import View
 from .options import with_options
@@ -53,14 +53,14 @@ class WavesView(View):
                 "sample_positions": samples, "sample_values": sample_values}
 
     def build(self):
-        self.plot_widget = pg.PlotWidget()
-        plot = self.plot = self.plot_widget.getPlotItem()
+        self.layout_widget = pg.GraphicsLayoutWidget()
+        # the key sits above the plot, so it never covers a peak however many curves there are
+        self.key = self.layout_widget.addLabel(row=0, col=0, justify="left", size=f"{FONT_PT}pt")
+        plot = self.plot = self.layout_widget.addPlot(row=1, col=0)
         style_plot(plot, tr("PE(pos, dim)"), tr("position (pos)"))
         plot.setMenuEnabled(False)
-        plot.setYRange(-1.1, 1.55, padding=0)  # the band above +1 holds the legend, clear of the curves
+        plot.setYRange(-1.1, 1.1, padding=0)
         plot.setMouseEnabled(x=True, y=False)
-        self.legend = plot.addLegend(offset=(10, 2), labelTextSize="11pt", brush=(255, 255, 255, 215),
-                                     pen="#c0c0c0")
         self.curves, self.dots = [], []
         for n in range(MAX_SELECTED):
             curve = pg.PlotDataItem(pen=pg.mkPen(line_color(n), width=2.5))
@@ -77,14 +77,13 @@ class WavesView(View):
         for item in (self.cursor, self.cursor_dots):
             item.setZValue(10)
             plot.addItem(item)
-        self._legend_dims = None
 
         self.dims_edit = IndexListEdit()
         self.dims_edit.setToolTip(tr("Dimensions to draw, separated by commas (at most {n}). "
                                      "Clicking a column of the heatmap adds one.").format(n=MAX_SELECTED))
-        self.dims_edit.setMinimumWidth(180)
+        self.dims_edit.setMinimumWidth(260)
         self.binder.bind("wave_dims", self.dims_edit)
-        return with_options(self.plot_widget, [(tr("&Dimensions:"), self.dims_edit)])
+        return with_options(self.layout_widget, [(tr("Dime&nsions:"), self.dims_edit)])
 
     def draw(self, data, params):
         dims = data["dims"]
@@ -101,25 +100,26 @@ class WavesView(View):
                 dots.setData([], [])
             curve.setVisible(shown)
             dots.setVisible(shown and with_dots)
-        self._update_legend(dims.tolist(), params)
+        self._update_key(dims.tolist(), params)
         # limits first: the old ones would otherwise clip the new range when max_len grows
         self.plot.setLimits(xMin=-0.05 * params.max_len, xMax=1.05 * params.max_len)
         self.plot.setXRange(0, max(params.max_len - 1, 1), padding=0.01)
 
-    def _update_legend(self, dims: list, params) -> None:
-        """Entries are rebuilt only when the set of dimensions changes; a drag only rewrites their text."""
-        if dims != self._legend_dims:
-            self.legend.clear()
-            self.legend.setColumnCount(max(1, min(len(dims), 5)))
-            for n in range(len(dims)):
-                self.legend.addItem(self.curves[n], "")
-            self._legend_dims = dims
+    def _update_key(self, dims: list, params) -> None:
         lam = wavelengths(params.d_model, params.base)
-        for (_, label), dim in zip(self.legend.items, dims):
+        entries = []
+        for n, dim in enumerate(dims):
             pair, kind = dim_pair(dim, params.d_model, params.layout)
-            text = tr("dim {dim}: {kind}, λ = {wl:.4g}").format(dim=dim, kind=str(kind), wl=lam[int(pair)])
-            if label.text != text:
-                label.setText(text)
+            entries.append((line_color(n), tr("dim {dim}: {kind}, λ = {wl:.4g}")
+                            .format(dim=dim, kind=str(kind), wl=lam[int(pair)])))
+        beyond = [d for d in params.wave_dims if d >= params.d_model]
+        note = tr("(dims {dims} lie beyond d_model = {d})").format(
+            dims=", ".join(map(str, beyond)), d=params.d_model) if beyond else ""
+        if not dims and not beyond:
+            note = tr("(no dimensions: type some above or click columns of the heatmap)")
+        text = color_key(entries, 5, note)
+        if text != self.key.text:
+            self.key.setText(text)
 
     def update_overlay(self, params):
         self.cursor.setValue(params.position)
