@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtCore import QSettings, QSize, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QStyle, QToolBar, QWidget
 
 from . import __version__
@@ -59,7 +59,7 @@ class MainWindow(QMainWindow):
 
         self._arrange_default()
         self._build_menus()
-        self.resize(1500, 950)
+        self.resize(self._default_size())
         self._default_state = self.saveState(LAYOUT_VERSION)
         self._restore()
         self.statusBar().showMessage(tr("Hover over the heatmap to read values. Left/Right step the position, "
@@ -95,6 +95,14 @@ class MainWindow(QMainWindow):
             self.splitDockWidget(d["heatmap"], d["phase"], Qt.Orientation.Horizontal)
             self.resizeDocks([d["params"], d["heatmap"], d["phase"]], [330, 560, 610], Qt.Orientation.Horizontal)
             self.resizeDocks([d["heatmap"], d["waves"]], [560, 360], Qt.Orientation.Vertical)
+
+    def _default_size(self) -> QSize:
+        """1500 x 950, or less where the screen is smaller (a 1280 x 720 projector, 150 % scaling)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return QSize(1500, 950)
+        avail = screen.availableGeometry()
+        return QSize(min(1500, int(avail.width() * 0.95)), min(950, int(avail.height() * 0.92)))
 
     def _create_actions(self) -> None:
         style = self.style()
@@ -204,7 +212,9 @@ class MainWindow(QMainWindow):
     def _show_shortcuts(self) -> None:
         QMessageBox.information(self, tr("Keyboard shortcuts"), tr(
             "Left / Right: previous / next position\nSpace: play or pause\n"
-            "Alt + underlined letter: jump to a control\nCtrl+Q: quit"))
+            "Alt + underlined letter: jump to a control\n"
+            "Enter: apply what you typed; Esc: leave the box (then the keys above work again)\n"
+            "Ctrl+Q: quit"))
 
     def _show_about(self) -> None:
         QMessageBox.about(self, tr("About posenc-gui"), tr(

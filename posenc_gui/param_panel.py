@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QFormLayout, QHBoxLayo
 from .controls import Binder, CheckedDoubleSpinBox, CheckedSpinBox, log_slider_mapping
 from .core import MAX_D_MODEL, MAX_LEN, Params, format_bytes, wavelengths
 from .i18n import tr
+from .style import FONT_PT
 from .state import ParamStore
 
 BASE_RANGE = (10.0, 1e6)
@@ -33,10 +34,23 @@ def _pair(spin: QWidget, slider: QSlider | None) -> QWidget:
     return box
 
 
+def formula_html(layout: str, d_model: int) -> str:
+    """The encoding's definition as it applies to the chosen layout (columns differ, values do not)."""
+    if layout == "interleaved":
+        sin_col, cos_col = "2i", "2i+1"
+    else:
+        sin_col, cos_col = "i", f"{(d_model + 1) // 2}+i"
+    return tr("PE(pos, {s}) = sin(pos·ω<sub>i</sub>)<br>PE(pos, {c}) = cos(pos·ω<sub>i</sub>)<br>"
+              "ω<sub>i</sub> = base<sup>−2i/d_model</sup>").format(s=sin_col, c=cos_col)
+
+
 class ParamPanel(QWidget):
     def __init__(self, store: ParamStore, binder: Binder, parent: QWidget | None = None):
         super().__init__(parent)
         self._store = store
+        font = self.font()
+        font.setPointSizeF(max(font.pointSizeF(), FONT_PT))  # as large as the plots' text
+        self.setFont(font)
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
 
@@ -45,6 +59,8 @@ class ParamPanel(QWidget):
         d_spin.setToolTip(tr("Embedding size d_model: the number of dimensions (columns) of the encoding."))
         d_slider = QSlider(Qt.Orientation.Horizontal)
         d_slider.setRange(1, D_MODEL_SLIDER_MAX)
+        d_slider.setToolTip(tr("d_model from 1 to {n}; type larger values (up to {m}) in the box.")
+                            .format(n=D_MODEL_SLIDER_MAX, m=MAX_D_MODEL))
         binder.bind("d_model", d_spin, d_slider)
         form.addRow(_buddy(tr("&d_model"), d_spin), _pair(d_spin, d_slider))
 
@@ -54,6 +70,9 @@ class ParamPanel(QWidget):
         len_spin.setToolTip(tr("max_len: the number of positions (rows) in the table."))
         len_slider = QSlider(Qt.Orientation.Horizontal)
         len_slider.setRange(0, 1000)
+        len_slider.setToolTip(tr("max_len on a logarithmic scale from {a} to {b}; type larger values (up to {m}) "
+                                 "in the box.").format(a=MAX_LEN_SLIDER[0], b=f"{MAX_LEN_SLIDER[1]:,}",
+                                                       m=f"{MAX_LEN:,}"))
         to_s, from_s = log_slider_mapping(*MAX_LEN_SLIDER)
         binder.bind("max_len", len_spin, len_slider, to_s, lambda s: int(round(from_s(s))))
         form.addRow(_buddy(tr("&max_len"), len_spin), _pair(len_spin, len_slider))
@@ -66,6 +85,7 @@ class ParamPanel(QWidget):
                                 "The slider is logarithmic; type any exact value in the box."))
         base_slider = QSlider(Qt.Orientation.Horizontal)
         base_slider.setRange(0, 1000)
+        base_slider.setToolTip(tr("base on a logarithmic scale from 10 to 10^6 (rounded while dragging)."))
         binder.bind("base", base_spin, base_slider, *log_slider_mapping(*BASE_RANGE))
         form.addRow(_buddy(tr("&base"), base_spin), _pair(base_spin, base_slider))
 
@@ -86,6 +106,8 @@ class ParamPanel(QWidget):
         pos_spin.setToolTip(tr("The current position, shared by every view. "
                                "Left/Right step it; Space plays or pauses."))
         pos_slider = QSlider(Qt.Orientation.Horizontal)
+        pos_slider.setToolTip(tr("The current position (whole positions; the box and the animation also "
+                                 "take fractions)."))
         binder.bind("position", pos_spin, pos_slider, lambda v: int(round(v)), float,
                     ranger=lambda p: (0.0, float(p.max_len - 1)))
         form.addRow(_buddy(tr("p&osition"), pos_spin), _pair(pos_spin, pos_slider))
@@ -101,12 +123,12 @@ class ParamPanel(QWidget):
         self.error.hide()
         binder.error.connect(self.show_error)
 
-        formula = QLabel(tr("PE(pos, 2i) = sin(pos·ω<sub>i</sub>)<br>PE(pos, 2i+1) = cos(pos·ω<sub>i</sub>)<br>"
-                            "ω<sub>i</sub> = base<sup>−2i/d_model</sup>"))
-        formula.setObjectName("params.formula")
-        formula.setStyleSheet("font-size: 12pt; padding: 4px;")
+        self.formula = QLabel()
+        self.formula.setObjectName("params.formula")
+        self.formula.setStyleSheet("font-size: 13pt; padding: 4px;")
+        self.formula.setToolTip(tr("The formula for the current layout and d_model."))
         outer = QVBoxLayout(self)
-        outer.addWidget(formula)
+        outer.addWidget(self.formula)
         outer.addLayout(form)
         outer.addWidget(self.error)
         outer.addWidget(self.info)
@@ -122,10 +144,11 @@ class ParamPanel(QWidget):
 
     def _on_params_changed(self, _changed=None) -> None:
         p: Params = self._store.params
-        key = (p.d_model, p.max_len, p.base)
+        key = (p.d_model, p.max_len, p.base, p.layout)
         if key == self._info_key:
             return  # position changes every animation frame; the summary does not depend on it
         self._info_key = key
+        self.formula.setText(formula_html(p.layout, p.d_model))
         lam = wavelengths(p.d_model, p.base)
         self.info.setText(tr("{n} frequency pairs; wavelengths from {lo:.4g} to {hi:.4g} positions.\n"
                              "Table: {L} × {d} float32 = {size}.")

@@ -229,3 +229,12 @@ def test_alt_mnemonics_are_unique(window):
     letters = [c.lower() for c in letters]
     assert len(letters) >= 14
     assert len(letters) == len(set(letters)), sorted(letters)
+
+
+def test_formula_follows_the_layout(window):
+    formula = ctl(window, "params.formula", QLabel)
+    assert "PE(pos, 2i) = sin" in formula.text() and "PE(pos, 2i+1) = cos" in formula.text()
+    window.store.update(layout="concatenated", d_model=64)
+    assert "PE(pos, i) = sin" in formula.text() and "PE(pos, 32+i) = cos" in formula.text()
+    window.store.update(d_model=7)
+    assert "PE(pos, 4+i) = cos" in formula.text()

@@ -125,3 +125,12 @@ def test_text_fields_keep_their_keys(window, qtbot):
     qtbot.keyClick(edit, Qt.Key.Key_Space)
     assert window.store.params.position == 4.0
     assert not window.animator.playing
+
+
+def test_first_start_fits_the_screen(qtbot, settings_file):
+    from posenc_gui.app import create_window
+
+    win = create_window(QSettings(settings_file, QSettings.Format.IniFormat))
+    qtbot.addWidget(win)
+    avail = win.screen().availableGeometry()  # the offscreen screen is 800 x 800
+    assert win.width() <= avail.width() and win.height() <= avail.height()
