@@ -54,6 +54,8 @@ class MainWindow(QMainWindow):
             dock = self.docks[cls.id] = self._make_dock(cls.id, view.title_text(), view.widget)
             dock.setToolTip(tr(cls.description, "views"))
         self.scheduler = RenderScheduler(self.store, self.views.values(), self)
+        for view in self.views.values():
+            view.dataInvalidated.connect(self.scheduler.request)
         self.scheduler.failed.connect(lambda msg: self.statusBar().showMessage(msg, 10000))
         self.binder.error.connect(self._on_binder_error)
 

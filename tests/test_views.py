@@ -329,8 +329,29 @@ def test_trail_dots_are_numbered_without_piling_up(window, qtbot):
     assert sum(lab.isVisible() for lab in phase.trail_labels) == 1
 
 
-def test_heatmap_title_says_when_rows_are_averaged(window, qtbot):
-    assert window.views["heatmap"].plot.titleLabel.text == "PE(pos, dim)"
+def test_heatmap_says_when_rows_are_averaged(window, qtbot):
+    heat = window.views["heatmap"]
+    assert "mean" not in heat.readout.text()
     window.store.update(max_len=102_400)
     settle(window, qtbot)
-    assert "mean of about 100 positions" in window.views["heatmap"].plot.titleLabel.text
+    assert "Each row is the exact mean of about 100 positions" in heat.readout.text()
+
+
+def test_zooming_into_a_long_table_shows_every_position_again(window, qtbot):
+    window.store.update(d_model=16, max_len=1_000_000, wave_dims=(0, 3))
+    settle(window, qtbot)
+    waves = window.views["waves"]
+    assert "bands: min to max over about 250 positions" in waves.key.text
+    waves.plot.setXRange(500_000, 500_100, padding=0)  # what a mouse-wheel zoom does
+    settle(window, qtbot)
+    x, y = waves.curves[1].getOriginalDataset()
+    assert x[0] <= 500_000 and x[-1] >= 500_100 and np.all(np.diff(x) == 1)  # every integer position
+    k = int(np.searchsorted(x, 500_050))
+    assert y[k] == pytest.approx(pe_value(500_050, 3, 16), abs=1e-9)
+    assert "bands" not in waves.key.text
+    window.store.update(d_model=32)  # a parameter change keeps the zoom
+    settle(window, qtbot)
+    low, high = waves.plot.vb.viewRange()[0]
+    assert (low, high) == pytest.approx((500_000, 500_100), abs=1)
+    x, y = waves.curves[1].getOriginalDataset()
+    assert y[int(np.searchsorted(x, 500_050))] == pytest.approx(pe_value(500_050, 3, 32), abs=1e-9)

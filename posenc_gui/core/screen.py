@@ -43,14 +43,15 @@ def block_means(max_len: int, d_model: int, base: float = 10000.0, layout: str =
 
 
 def column_envelope(max_len: int, dims, d_model: int, base: float = 10000.0, layout: str = "interleaved",
-                    buckets: int = 4000) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+                    buckets: int = 4000, start: int = 0) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Exact minimum and maximum of selected dimensions over `buckets` runs of consecutive integer
-    positions (what a plot's peak mode shows), computed slice by slice in bounded memory.
+    positions start .. start+max_len-1 (what a plot's peak mode shows), slice by slice in bounded memory.
 
     Returns (edges, low, high): bucket j covers positions edges[j] .. edges[j+1]-1; low and high have
     shape (buckets, len(dims)). With max_len <= buckets every bucket is one position.
     """
     max_len = whole("max_len", max_len, 1, 2**40)
+    start = whole("start", start, 0, 2**52)
     buckets = min(whole("buckets", buckets, 1, 2**31), max_len)
     dims = np.atleast_1d(np.asarray(dims, dtype=np.int64))
     edges = _edges(max_len, buckets)
@@ -64,9 +65,9 @@ def column_envelope(max_len: int, dims, d_model: int, base: float = 10000.0, lay
         last = max(first + 1, int(np.searchsorted(edges, edges[first] + ENVELOPE_CHUNK, side="right")) - 1)
         last = min(last, buckets)
         a, b = int(edges[first]), int(edges[last])
-        block = columns(b - a, dims, d_model, base, layout, start=a)
+        block = columns(b - a, dims, d_model, base, layout, start=start + a)
         starts = edges[first:last] - a
         low[first:last] = np.minimum.reduceat(block, starts, axis=0)
         high[first:last] = np.maximum.reduceat(block, starts, axis=0)
         first = last
-    return edges, low, high
+    return edges + start, low, high

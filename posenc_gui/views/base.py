@@ -40,6 +40,7 @@ class View(QObject):
     area: ClassVar[str] = "right"         # default dock area: left, right, top or bottom
 
     status = Signal(str)                  # hover readouts for the status bar
+    dataInvalidated = Signal()            # view state that feeds compute changed (e.g. a zoom): ask a frame
 
     def __init__(self, ctx: ViewContext, parent: QObject | None = None):
         super().__init__(parent)
@@ -77,11 +78,18 @@ class View(QObject):
     def invalidate(self) -> None:
         self._key = None
 
+    def data_key(self, params: Params) -> tuple:
+        """What the data depends on; views with their own state (a zoomed range) extend it."""
+        return tuple(getattr(params, k) for k in self.data_keys)
+
+    def compute_data(self, params: Params) -> dict:
+        return self.compute(params)
+
     def render(self, params: Params) -> None:
-        """Recompute only if a field in data_keys changed since the last draw; always refresh overlays."""
-        key = tuple(getattr(params, k) for k in self.data_keys)
+        """Recompute only if the data key changed since the last draw; always refresh overlays."""
+        key = self.data_key(params)
         if key != self._key:
-            self.data = self.compute(params)
+            self.data = self.compute_data(params)
             self.draw(self.data, params)
             self._key = key
         self.update_overlay(params)

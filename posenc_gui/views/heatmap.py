@@ -52,7 +52,7 @@ class HeatmapView(View):
             plot.addItem(line)
         self.plot_widget.scene().sigMouseMoved.connect(self._on_mouse_moved)
         self.plot_widget.scene().sigMouseClicked.connect(self._on_mouse_clicked)
-        self.readout = QLabel(tr("Hover over the table to read a value; click a column to add it to the waves."))
+        self.readout = QLabel()
         self.readout.setObjectName("heatmap.readout")
         self.readout.setWordWrap(True)
         self.readout.setStyleSheet(f"font-size: {FONT_PT}pt;")
@@ -72,9 +72,11 @@ class HeatmapView(View):
                             yMin=-0.5 - 0.05 * L, yMax=L - 0.5 + 0.05 * L)
         self.plot.setRange(xRange=(-0.5, d - 0.5), yRange=(-0.5, L - 0.5), padding=0)
         rows = len(data["row_edges"]) - 1
-        title = tr("PE(pos, dim)") if rows == L else \
-            tr("PE(pos, dim): each row is the mean of about {n} positions").format(n=round(L / rows))
-        self.plot.setTitle(title, size=f"{FONT_PT + 2}pt")
+        hint = tr("Hover over the table to read a value; click a column to add it to the waves.")
+        if rows < L:
+            hint = tr("Each row is the exact mean of about {n} positions (a pixel cannot show more). ")\
+                .format(n=round(L / rows)) + hint
+        self.readout.setText(hint)
 
     def update_overlay(self, params):
         self.cursor.setValue(params.position)

@@ -32,25 +32,54 @@ class WavesView(View):
     area = "bottom"
 
     @staticmethod
-    def compute(params) -> dict:
+    def compute(params, window: tuple | None = None) -> dict:
+        """Curves over all positions, or over window = (first, stop) positions when zoomed into a long
+        table: a zoom then shows every integer position again as soon as it spans few enough."""
         dims = np.array(params.visible_wave_dims(), dtype=np.int64)
         L, d, base, layout = params.max_len, params.d_model, params.base, params.layout
+        first, stop = window if window is not None else (0, L)
+        span = stop - first
         samples, sample_values = np.empty(0), np.empty((0, dims.size))
+        bucket = 1
         if L <= SMOOTH_UP_TO:
             x = np.linspace(0.0, L - 1, (L - 1) * SMOOTH_STEPS + 1)
             y = values(x, dims, d, base, layout)
             samples = np.arange(L, dtype=np.float64)
             sample_values = values(samples, dims, d, base, layout)
-        elif L <= ENVELOPE_FROM:
-            x = np.arange(L, dtype=np.float64)
-            y = columns(L, dims, d, base, layout)
+        elif span <= ENVELOPE_FROM:
+            x = np.arange(first, stop, dtype=np.float64)
+            y = columns(span, dims, d, base, layout, start=first)
         else:
-            edges, low, high = column_envelope(L, dims, d, base, layout, ENVELOPE_BUCKETS)
+            edges, low, high = column_envelope(span, dims, d, base, layout, ENVELOPE_BUCKETS, start=first)
             x = np.repeat((edges[:-1] + edges[1:] - 1) / 2.0, 2)  # down to the bucket's min, up to its max
             y = np.empty((2 * low.shape[0], dims.size))
             y[0::2], y[1::2] = low, high
-        return {"dims": dims, "positions": x, "values": y,
+            bucket = round(span / ENVELOPE_BUCKETS)
+        return {"dims": dims, "positions": x, "values": y, "bucket": np.array(bucket),
                 "sample_positions": samples, "sample_values": sample_values}
+
+    def data_key(self, params) -> tuple:
+        return super().data_key(params) + (self._visible_window(params),)
+
+    def compute_data(self, params) -> dict:
+        return self.compute(params, self._visible_window(params))
+
+    def _visible_window(self, params):
+        """(first, stop) of a zoom into a long table; None when everything is in view or the table is short."""
+        if params.max_len <= ENVELOPE_FROM or self._window is None or self._window[2] != params.max_len:
+            return None
+        return self._window[:2]
+
+    def _on_x_range_changed(self, _viewbox, x_range) -> None:
+        L = self.store.params.max_len
+        if L <= ENVELOPE_FROM:
+            return
+        first = min(max(0, int(np.floor(x_range[0]))), L - 1)
+        stop = max(min(L, int(np.ceil(x_range[1])) + 1), first + 1)
+        window = None if (first == 0 and stop == L) else (first, stop, L)
+        if window != self._window:
+            self._window = window
+            self.dataInvalidated.emit()
 
     def build(self):
         self.layout_widget = pg.GraphicsLayoutWidget()
@@ -61,6 +90,9 @@ class WavesView(View):
         plot.setMenuEnabled(False)
         plot.setYRange(-1.1, 1.1, padding=0)
         plot.setMouseEnabled(x=True, y=False)
+        self._window = None       # (first, stop, max_len) of a zoom into a long table
+        self._drawn_len = None    # max_len the x range was last fitted to
+        plot.vb.sigXRangeChanged.connect(self._on_x_range_changed)
         self.curves, self.dots = [], []
         for n in range(MAX_SELECTED):
             curve = pg.PlotDataItem(pen=pg.mkPen(line_color(n), width=2.5))
@@ -100,12 +132,14 @@ class WavesView(View):
                 dots.setData([], [])
             curve.setVisible(shown)
             dots.setVisible(shown and with_dots)
-        self._update_key(dims.tolist(), params)
-        # limits first: the old ones would otherwise clip the new range when max_len grows
-        self.plot.setLimits(xMin=-0.05 * params.max_len, xMax=1.05 * params.max_len)
-        self.plot.setXRange(0, max(params.max_len - 1, 1), padding=0.01)
+        self._update_key(dims.tolist(), params, int(data["bucket"]))
+        if params.max_len != self._drawn_len:  # fit a new table; otherwise keep the user's zoom
+            self._drawn_len = params.max_len
+            # limits first: the old ones would otherwise clip the new range when max_len grows
+            self.plot.setLimits(xMin=-0.05 * params.max_len, xMax=1.05 * params.max_len)
+            self.plot.setXRange(0, max(params.max_len - 1, 1), padding=0.01)
 
-    def _update_key(self, dims: list, params) -> None:
+    def _update_key(self, dims: list, params, bucket: int) -> None:
         lam = wavelengths(params.d_model, params.base)
         entries = []
         for n, dim in enumerate(dims):
@@ -117,6 +151,9 @@ class WavesView(View):
             dims=", ".join(map(str, beyond)), d=params.d_model) if beyond else ""
         if not dims and not beyond:
             note = tr("(no dimensions: type some above or click columns of the heatmap)")
+        elif bucket > 1:
+            note = " ".join(filter(None, [note, tr("(bands: min to max over about {n} positions each; "
+                                                   "scroll over the plot to zoom in)").format(n=bucket)]))
         text = color_key(entries, 5, note)
         if text != self.key.text:
             self.key.setText(text)
