@@ -16,7 +16,7 @@ from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QLineEdit, QSlider, QSpinBox, QWidget
 
 from .core import ParamError
-from .i18n import tr
+from .i18n import error_text, tr
 from .state import ParamStore
 
 
@@ -99,7 +99,7 @@ class IndexListEdit(QLineEdit):
         try:
             return tuple(int(p) for p in parts)
         except ValueError:
-            raise ParamError(tr("Enter whole numbers separated by commas, e.g. 0, 4, 8.")) from None
+            raise ParamError("Enter whole numbers separated by commas, e.g. 0, 4, 8.") from None
 
     def set_values(self, values) -> None:
         self.setText(", ".join(str(v) for v in values))
@@ -143,7 +143,7 @@ class Binder(QObject):
         try:
             self._store.update(**changes)
         except ParamError as exc:
-            self.error.emit(str(exc))
+            self.error.emit(error_text(exc))
             self.refresh(force=True)  # snap the widgets back to what the store holds
             return False
         self.error.emit("")
@@ -184,7 +184,7 @@ class Binder(QObject):
         try:
             values = widget.values()
         except ParamError as exc:
-            self.error.emit(str(exc))
+            self.error.emit(error_text(exc))
             self.refresh(force=True)
             return
         if values != getattr(self._store.params, name):

@@ -56,3 +56,13 @@ def test_plot_labels_are_translated(marked_window):
     waves = marked_window.views["waves"]
     assert waves.key.text.count("«dim") == 5
     assert marked_window.views["phase"].readout.text.startswith("«pos")
+
+
+def test_core_error_messages_are_translated(marked_window):
+    from PySide6.QtWidgets import QSpinBox
+
+    win = marked_window
+    win.store.update(max_len=1_000_000)
+    win.findChild(QSpinBox, "param.d_model").setValue(2048)  # over the memory budget
+    text = win.findChild(QLabel, "params.error").text()
+    assert text.startswith("«A ") and "7.6 GiB" in text  # the core's template translated, then filled in

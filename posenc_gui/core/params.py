@@ -28,14 +28,15 @@ def _index_set(name: str, values, limit: int) -> tuple[int, ...]:
     try:
         items = tuple(values)
     except TypeError:
-        raise ParamError(f"{name} must be a list of whole numbers, not {values!r}.") from None
+        raise ParamError("{name} must be a list of whole numbers, not {value}.", name=name, value=repr(values)) from None
     out = []
     for v in items:
         v = _whole(name, v, 0, limit)
         if v not in out:
             out.append(v)
     if len(out) > MAX_SELECTED:
-        raise ParamError(f"{name}: at most {MAX_SELECTED} entries can be shown at once, not {len(out)}.")
+        raise ParamError("{name}: at most {limit} entries can be shown at once, not {count}.", name=name,
+                         limit=MAX_SELECTED, count=len(out))
     return tuple(out)
 
 
@@ -60,7 +61,8 @@ class Params:
         set_(self, "max_len", _whole("max_len", self.max_len, 1, MAX_LEN))
         set_(self, "base", base_value(self.base))
         if self.layout not in LAYOUTS:
-            raise ParamError(f"layout must be one of {', '.join(LAYOUTS)}, not {self.layout!r}.")
+            raise ParamError("layout must be one of {choices}, not {value}.", choices=", ".join(LAYOUTS),
+                             value=repr(self.layout))
         set_(self, "position", _real("position", self.position, 0.0, self.max_len - 1))
         set_(self, "wave_dims", _index_set("wave_dims", self.wave_dims, MAX_D_MODEL - 1))
         last_pair = n_pairs(self.d_model) - 1
@@ -71,8 +73,9 @@ class Params:
         size = self.table_bytes
         if size > TABLE_BUDGET_BYTES:
             raise ParamError(
-                f"A {self.max_len} x {self.d_model} float32 table would take {format_bytes(size)}; "
-                f"the limit is {format_bytes(TABLE_BUDGET_BYTES)}. Lower max_len or d_model.")
+                "A {max_len} x {d_model} float32 table would take {size}; the limit is {limit}. "
+                "Lower max_len or d_model.", max_len=self.max_len, d_model=self.d_model,
+                size=format_bytes(size), limit=format_bytes(TABLE_BUDGET_BYTES))
 
     @property
     def table_bytes(self) -> int:
@@ -94,7 +97,7 @@ class Params:
         instead of failing."""
         unknown = set(changes) - {f.name for f in dataclasses.fields(self)}
         if unknown:
-            raise ParamError(f"unknown parameter(s): {', '.join(sorted(unknown))}.")
+            raise ParamError("unknown parameter(s): {names}.", names=", ".join(sorted(unknown)))
         merged = dataclasses.asdict(self) | changes
         for name in ("d_model", "max_len"):  # validate these first: the clamps below rely on them
             _whole(name, merged[name], 1, MAX_D_MODEL if name == "d_model" else MAX_LEN)

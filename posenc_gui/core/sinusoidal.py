@@ -42,7 +42,8 @@ def wavelengths(d_model: int, base: float = 10000.0) -> np.ndarray:
 
 def _check_layout(layout) -> None:
     if layout not in LAYOUTS:
-        raise ParamError(f"layout must be one of {', '.join(LAYOUTS)}, not {layout!r}.")
+        raise ParamError("layout must be one of {choices}, not {value}.", choices=", ".join(LAYOUTS),
+                         value=repr(layout))
 
 
 def dim_pair(dim, d_model: int, layout: str = "interleaved"):
@@ -82,9 +83,10 @@ def sinusoidal(max_len: int, d_model: int, base: float = 10000.0, layout: str = 
     try:
         dtype = np.dtype(dtype)
     except TypeError:
-        raise ParamError(f"dtype must be a floating-point type such as numpy.float32, not {dtype!r}.") from None
+        raise ParamError("dtype must be a floating-point type such as numpy.float32, not {value}.",
+                         value=repr(dtype)) from None
     if dtype.kind != "f":
-        raise ParamError(f"dtype must be a floating-point type, not {dtype}.")
+        raise ParamError("dtype must be a floating-point type, not {value}.", value=str(dtype))
     freqs = frequencies(d_model, base)
     # float16 and float32 are computed in complex64; float64 and wider in complex128.
     ctype, fdtype = (np.complex64, np.float32) if dtype.itemsize <= 4 else (np.complex128, np.float64)
@@ -126,7 +128,7 @@ def columns(max_len: int, dims, d_model: int, base: float = 10000.0, layout: str
 def _selected_pairs(dims: np.ndarray, d_model, base, layout):
     d_model, _ = _check_shape(d_model, base)
     if dims.size and (dims.min() < 0 or dims.max() >= d_model):
-        raise ParamError(f"dimensions must lie in 0 .. {d_model - 1}, not {dims.tolist()}.")
+        raise ParamError("dimensions must lie in 0 .. {last}, not {dims}.", last=d_model - 1, dims=dims.tolist())
     pair, kind = dim_pair(dims, d_model, layout)
     return pair, kind == "sin"
 

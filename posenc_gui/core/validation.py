@@ -14,24 +14,26 @@ def _is_number(value) -> bool:
 def whole(name: str, value, low: int, high: int) -> int:
     """An integer in [low, high]; numpy integers and integral floats are accepted."""
     if not _is_number(value) or not math.isfinite(value) or int(value) != value:
-        raise ParamError(f"{name} must be a whole number, not {value!r}.")
+        raise ParamError("{name} must be a whole number, not {value}.", name=name, value=repr(value))
     if not low <= value <= high:
-        raise ParamError(f"{name} must lie between {low} and {high}; {int(value)} is out of range.")
+        raise ParamError("{name} must lie between {low} and {high}; {value} is out of range.", name=name,
+                         low=low, high=high, value=int(value))
     return int(value)
 
 
 def real(name: str, value, low: float, high: float) -> float:
     """A finite number in [low, high]."""
     if not _is_number(value) or not math.isfinite(value):
-        raise ParamError(f"{name} must be a finite number, not {value!r}.")
+        raise ParamError("{name} must be a finite number, not {value}.", name=name, value=repr(value))
     if not low <= value <= high:
-        raise ParamError(f"{name} must lie between {low:g} and {high:g}; {float(value):g} is out of range.")
+        raise ParamError("{name} must lie between {low:g} and {high:g}; {value:g} is out of range.", name=name,
+                         low=low, high=high, value=float(value))
     return float(value)
 
 
 def base_value(value) -> float:
     """The base of the frequencies: finite and > 1 (otherwise base^(-2i/d) would not fall with i)."""
     if _is_number(value) and math.isfinite(value) and value <= 1:
-        raise ParamError(f"base must be greater than 1 (the frequencies base^(-2i/d) would not fall), "
-                         f"not {float(value):g}.")
+        raise ParamError("base must be greater than 1 (the frequencies base^(-2i/d) would not fall), "
+                         "not {value:g}.", value=float(value))
     return real("base", value, 1.0, 1e12)
