@@ -8,20 +8,18 @@ from . import __version__
 
 
 def _parser() -> argparse.ArgumentParser:
-    ap = argparse.ArgumentParser(prog="posenc-gui", description="Explore Transformer positional encodings.")
+    ap = argparse.ArgumentParser(prog="posenc-gui", description="Explore Transformer positional encodings.",
+                                 epilog="posenc-gui bench [--no-loop] [--repeats N] [--frames]: print the "
+                                        "benchmark (posenc-gui bench --help).")
     ap.add_argument("--version", action="version", version=f"posenc-gui {__version__}")
     ap.add_argument("--self-test", action="store_true",
                     help="build the window, render every view, check each drew something, exit 0 if so")
-    ap.add_argument("command", nargs="?", choices=["bench"],
-                    help="bench: print the benchmark (options: posenc-gui bench --help)")
     return ap
 
 
 def ensure_app(argv=None):
     """The QApplication, created once with the app's names and pyqtgraph's options."""
     from PySide6.QtWidgets import QApplication
-
-    from .style import configure_pyqtgraph
 
     app = QApplication.instance()
     if app is None:
@@ -30,7 +28,6 @@ def ensure_app(argv=None):
     app.setOrganizationName("posenc-gui")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("posenc-gui")
-    configure_pyqtgraph()
     return app
 
 

@@ -37,10 +37,13 @@ class _RangeMessage:
         except ValueError:
             return None
 
-    def _problem(self, value: float) -> str:
+    def _problem(self, value: float, typed: str = "") -> str:
         name = self.objectName().removeprefix("param.")
         if isinstance(self, QSpinBox) and value != int(value):
             return tr("{name} must be a whole number; {value:g} is not.").format(name=name, value=value)
+        if isinstance(self, QDoubleSpinBox) and self.minimum() <= value <= self.maximum():
+            return tr("{name} takes at most {n} decimals; {typed} has more.").format(
+                name=name, n=self.decimals(), typed=typed.strip())
         show = (lambda v: str(int(v))) if isinstance(self, QSpinBox) else (lambda v: f"{v:g}")
         return tr("{name} must lie between {low} and {high}; {value:g} is out of range.").format(
             name=name, low=show(self.minimum()), high=show(self.maximum()), value=value)
@@ -52,7 +55,7 @@ class _RangeMessage:
             value = self._typed_number(text)
             if value is None:
                 return QValidator.State.Invalid
-            self.outOfRange.emit(self._problem(value))
+            self.outOfRange.emit(self._problem(value, text))
             return QValidator.State.Intermediate  # keep what was typed in view next to the message
         return state
 
@@ -60,7 +63,7 @@ class _RangeMessage:
         value = self._typed_number(text)
         if value is not None and not (self.minimum() <= value <= self.maximum()
                                       and (not isinstance(self, QSpinBox) or value == int(value))):
-            self.outOfRange.emit(self._problem(value))
+            self.outOfRange.emit(self._problem(value, text))
         return super().fixup(text)
 
     def keyPressEvent(self, event):
@@ -189,6 +192,7 @@ class Binder(QObject):
             return
         if values != getattr(self._store.params, name):
             self.commit(**{name: values})
+        self.refresh(force=True)  # show the cleaned-up list ("0, 4, 4" is stored as "0, 4")
 
     def _on_params_changed(self, _changed) -> None:
         self.refresh()

@@ -19,10 +19,6 @@ from .state import ParamStore
 from .views import view_classes
 from .views.base import View, ViewContext
 
-AREAS = {"left": Qt.DockWidgetArea.LeftDockWidgetArea, "right": Qt.DockWidgetArea.RightDockWidgetArea,
-         "top": Qt.DockWidgetArea.TopDockWidgetArea, "bottom": Qt.DockWidgetArea.BottomDockWidgetArea}
-
-
 class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings, parent: QWidget | None = None):
         super().__init__(parent)
@@ -57,6 +53,7 @@ class MainWindow(QMainWindow):
         for view in self.views.values():
             view.dataInvalidated.connect(self.scheduler.request)
         self.scheduler.failed.connect(lambda msg: self.statusBar().showMessage(msg, 10000))
+        self.scheduler.failed.connect(self.param_panel.show_error)
         self.binder.error.connect(self._on_binder_error)
 
         self._arrange_default()
@@ -80,23 +77,18 @@ class MainWindow(QMainWindow):
         return dock
 
     def _arrange_default(self) -> None:
-        """Parameters on the left; heatmap and phase side by side on top, waves across the bottom."""
-        d = self.docks
-        for dock in d.values():
-            dock.setFloating(False)
-            dock.show()
-        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, d["params"])
-        placed = []
+        """Parameters on the left; heatmap and phase side by side on top, waves across the bottom. Any
+        further view is tabbed into the group its `area` names."""
+        d, H, V = self.docks, Qt.Orientation.Horizontal, Qt.Orientation.Vertical
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, d["heatmap"])
+        self.splitDockWidget(d["heatmap"], d["waves"], V)
+        self.splitDockWidget(d["heatmap"], d["phase"], H)
+        groups = {"left": d["params"], "top": d["heatmap"], "right": d["phase"], "bottom": d["waves"]}
         for vid, view in self.views.items():
-            dock = d[vid]
-            self.addDockWidget(AREAS.get(view.area, Qt.DockWidgetArea.RightDockWidgetArea), dock)
-            placed.append(dock)
-        if {"heatmap", "waves", "phase"} <= d.keys():
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, d["heatmap"])
-            self.splitDockWidget(d["heatmap"], d["waves"], Qt.Orientation.Vertical)
-            self.splitDockWidget(d["heatmap"], d["phase"], Qt.Orientation.Horizontal)
-            self.resizeDocks([d["params"], d["heatmap"], d["phase"]], [330, 560, 610], Qt.Orientation.Horizontal)
-            self.resizeDocks([d["heatmap"], d["waves"]], [560, 360], Qt.Orientation.Vertical)
+            if vid not in ("heatmap", "waves", "phase"):
+                self.tabifyDockWidget(groups.get(view.area, d["phase"]), d[vid])
+        self.resizeDocks([d["params"], d["heatmap"], d["phase"]], [330, 560, 610], H)
+        self.resizeDocks([d["heatmap"], d["waves"]], [560, 360], V)
 
     def _default_size(self) -> QSize:
         """1500 x 950, or less where the screen is smaller (a 1280 x 720 projector, 150 % scaling)."""
@@ -174,11 +166,8 @@ class MainWindow(QMainWindow):
             self.restoreState(self._default_state, LAYOUT_VERSION)  # unreadable or from another version
 
     def reset_layout(self) -> None:
-        self._arrange_default()
+        """Back to the arrangement the window was built with (it includes every dock, shown and docked)."""
         self.restoreState(self._default_state, LAYOUT_VERSION)
-        for dock in self.docks.values():
-            dock.setFloating(False)
-            dock.show()
 
     def save_settings(self) -> None:
         save_window(self.settings, self.saveGeometry(), self.saveState(LAYOUT_VERSION), self.store.params)

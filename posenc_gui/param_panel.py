@@ -1,6 +1,8 @@
 """The parameter dock: d_model, max_len, base, layout and the current position."""
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QFormLayout, QHBoxLayout, QLabel, QSlider,
                                QVBoxLayout, QWidget)
@@ -12,6 +14,7 @@ from .style import FONT_PT
 from .state import ParamStore
 
 BASE_RANGE = (10.0, 1e6)
+ERROR_MIN_SECONDS = 5.0
 D_MODEL_SLIDER_MAX = 1024
 MAX_LEN_SLIDER = (1, 100_000)
 
@@ -134,13 +137,22 @@ class ParamPanel(QWidget):
         outer.addWidget(self.info)
         outer.addStretch(1)
         store.paramsChanged.connect(self._on_params_changed)
-        store.paramsChanged.connect(lambda _changed: self.show_error(""))  # any accepted change ends an error
+        store.paramsChanged.connect(self._on_change_accepted)
+        self._error_since = 0.0
         self._info_key = None
         self._on_params_changed()
 
     def show_error(self, message: str) -> None:
         self.error.setText(message)
         self.error.setVisible(bool(message))
+        self._error_since = time.monotonic()
+
+    def _on_change_accepted(self, changed) -> None:
+        """A message stays until another value is accepted; the position alone (the animation moves it
+        60 times a second) clears it only after the message has been readable for a while."""
+        if self.error.isVisible() and (changed - {"position"}
+                                       or time.monotonic() - self._error_since > ERROR_MIN_SECONDS):
+            self.show_error("")
 
     def _on_params_changed(self, _changed=None) -> None:
         p: Params = self._store.params

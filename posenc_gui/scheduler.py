@@ -6,6 +6,7 @@ import traceback
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from .i18n import error_text
 from .state import ParamStore
 
 FRAME_SECONDS = 1 / 60
@@ -31,11 +32,8 @@ class RenderScheduler(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.render_now)
-        store.paramsChanged.connect(self._on_params_changed)
+        store.paramsChanged.connect(lambda _changed: self.request())
         self.frames = 0  # frames rendered: the benchmark and tests read it
-
-    def _on_params_changed(self, _changed=frozenset()) -> None:
-        self.request()
 
     def request(self) -> None:
         """Ask for a frame; many requests before it runs cost one frame."""
@@ -57,6 +55,6 @@ class RenderScheduler(QObject):
                 view.render(params)
             except Exception as exc:  # a broken view must not take the window down with it
                 traceback.print_exc()
-                self.failed.emit(f"{view.title_text()}: {exc}")
+                self.failed.emit(f"{view.title_text()}: {error_text(exc)}")
         self.frames += 1
         self.rendered.emit()

@@ -47,20 +47,19 @@ class ParamStore(QObject):
 
     @contextlib.contextmanager
     def batch(self):
+        start = self._params
         if self._batch_depth == 0:
-            self._batch_start = self._params
+            self._batch_start = start
         self._batch_depth += 1
-        ok = False
         try:
             yield self
-            ok = True
+        except BaseException:
+            self._params = start  # roll back this level, even when an outer batch goes on
+            raise
         finally:
             self._batch_depth -= 1
-            if self._batch_depth == 0:
-                start, self._batch_start = self._batch_start, None
-                if not ok:
-                    self._params = start
-                else:
-                    changed = self._params.changed_fields(start)
-                    if changed:
-                        self.paramsChanged.emit(changed)
+        if self._batch_depth == 0:
+            outer, self._batch_start = self._batch_start, None
+            changed = self._params.changed_fields(outer)
+            if changed:
+                self.paramsChanged.emit(changed)

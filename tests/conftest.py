@@ -1,7 +1,9 @@
 """Headless Qt, settings isolated from the user's, one ready main window per test that wants it."""
 import os
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# headless whatever the session exports; POSENC_GUI_TEST_DISPLAY=1 runs the tests on the real display
+if os.environ.get("POSENC_GUI_TEST_DISPLAY") != "1":
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
 
 import pytest  # noqa: E402

@@ -4,6 +4,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QSlider, QWidget
 
 from conftest import settle
+from posenc_gui.core import ParamError
 
 
 def ctl(window, name, kind=QWidget):
@@ -156,12 +157,20 @@ def test_store_batch_emits_once_and_rolls_back(window, qtbot):
         window.store.update(max_len=64, position=3.0)
     assert seen == [frozenset({"d_model", "max_len", "position"})]
     before = window.store.params
-    with pytest.raises(Exception):
+    with pytest.raises(ParamError):
         with window.store.batch():
             window.store.update(d_model=16)
             window.store.update(base=0.5)
     assert window.store.params == before
     assert len(seen) == 1
+    with window.store.batch():  # an inner batch that fails rolls back its own changes only
+        window.store.update(trail=3)
+        with pytest.raises(ParamError):
+            with window.store.batch():
+                window.store.update(max_len=5)
+                window.store.update(d_model=0)
+    assert (window.store.params.trail, window.store.params.max_len) == (3, 64)
+    assert seen[-1] == frozenset({"trail"})
     settle(window, qtbot)
     assert ctl(window, "param.d_model").value() == 32
 
@@ -188,11 +197,41 @@ def test_values_below_range_or_not_whole_are_reported(window, qtbot, name, typed
     assert not error.isHidden() and error.text() == message
 
 
-def test_an_accepted_change_clears_the_message(window, qtbot):
+def test_message_survives_the_animation_then_clears(window, qtbot, monkeypatch):
+    import posenc_gui.param_panel as panel
+
+    error = ctl(window, "params.error", QLabel)
     _type(qtbot, ctl(window, "param.d_model"), "5000")
-    assert not ctl(window, "params.error", QLabel).isHidden()
-    window.step_position(+1)  # any change that the store accepts, from anywhere
-    assert ctl(window, "params.error", QLabel).isHidden()
+    assert not error.isHidden()
+    window.animator.advance(0.016)  # animation ticks move only the position: the message stays readable
+    window.step_position(+1)
+    assert not error.isHidden()
+    now = panel.time.monotonic()
+    monkeypatch.setattr(panel.time, "monotonic", lambda: now + panel.ERROR_MIN_SECONDS + 1)
+    window.step_position(+1)  # ... until it has been shown long enough
+    assert error.isHidden()
+
+
+def test_another_accepted_value_clears_the_message_at_once(window, qtbot):
+    error = ctl(window, "params.error", QLabel)
+    _type(qtbot, ctl(window, "param.max_len"), "0")
+    assert not error.isHidden()
+    window.store.update(base=500.0)  # from anywhere: a lesson step, the heatmap, a script
+    assert error.isHidden()
+
+
+def test_too_many_decimals_is_not_called_out_of_range(window, qtbot):
+    _type(qtbot, ctl(window, "param.base"), "12345.678")
+    assert ctl(window, "params.error", QLabel).text() == "base takes at most 2 decimals; 12345.678 has more."
+    assert window.store.params.base == 10000.0
+
+
+def test_list_box_shows_the_cleaned_up_list(window):
+    edit = ctl(window, "param.wave_dims", QLineEdit)
+    edit.setText("0, 4, 4, 8, 16, 32")
+    edit.editingFinished.emit()
+    assert window.store.params.wave_dims == (0, 4, 8, 16, 32)
+    assert edit.text() == "0, 4, 8, 16, 32"
 
 
 def test_escape_leaves_a_box_so_arrows_step_the_position_again(window, qtbot):

@@ -52,4 +52,4 @@ def test_bench_prints_the_core_figures():
 def test_unknown_command_is_an_error():
     out = run("frobnicate")
     assert out.returncode == 2
-    assert "invalid choice" in out.stderr
+    assert "unrecognized arguments: frobnicate" in out.stderr

@@ -276,12 +276,18 @@ def test_heatmap_hover_on_a_long_table_names_the_averaged_block(window, qtbot):
     assert f"mean over positions {edges[row]}–{edges[row + 1] - 1}: {ref:+.4f}" in text
 
 
-def test_alt_letter_focuses_the_spin_box(window):
-    from PySide6.QtWidgets import QLabel
+@pytest.mark.parametrize("key,name", [(Qt.Key.Key_D, "param.d_model"), (Qt.Key.Key_B, "param.base"),
+                                      (Qt.Key.Key_O, "param.position"), (Qt.Key.Key_N, "param.wave_dims"),
+                                      (Qt.Key.Key_P, "param.speed")])
+def test_alt_letter_focuses_its_box(window, qtbot, key, name):
+    from PySide6.QtWidgets import QApplication, QWidget
 
-    labels = {lab.text(): lab for lab in window.param_panel.findChildren(QLabel)}
-    assert labels["&d_model"].buddy().objectName() == "param.d_model"
-    assert labels["&base"].buddy().objectName() == "param.base"
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, key, Qt.KeyboardModifier.AltModifier)
+    focus = QApplication.focusWidget()
+    target = window.findChild(QWidget, name)
+    assert focus is target or target.isAncestorOf(focus)
 
 
 def test_waves_follow_a_growing_max_len(window, qtbot):
@@ -355,3 +361,64 @@ def test_zooming_into_a_long_table_shows_every_position_again(window, qtbot):
     assert (low, high) == pytest.approx((500_000, 500_100), abs=1)
     x, y = waves.curves[1].getOriginalDataset()
     assert y[int(np.searchsorted(x, 500_050))] == pytest.approx(pe_value(500_050, 3, 32), abs=1e-9)
+
+
+def test_animation_ticks_between_integers_only_move_the_overlay(window, qtbot, monkeypatch):
+    from posenc_gui.views.phase import PhaseView
+
+    window.store.update(pair=0, position=3.0)
+    settle(window, qtbot)
+    calls = []
+    original = PhaseView.compute
+    monkeypatch.setattr(PhaseView, "compute", staticmethod(lambda p: calls.append(p) or original(p)))
+    window.store.update(position=3.4)
+    settle(window, qtbot)
+    assert calls == []  # the trail is unchanged until the next integer
+    x, y = window.views["phase"].vector.getData()
+    assert (x[1], y[1]) == pytest.approx((math.cos(3.4), math.sin(3.4)))
+    window.store.update(position=4.1)
+    settle(window, qtbot)
+    assert len(calls) == 1 and len(window.views["phase"].trail.getData()[0]) == 5
+
+
+def test_trail_labels_keep_apart(window, qtbot):
+    from posenc_gui.views.phase import LABEL_SPACING
+
+    window.store.update(d_model=64, base=31.72, pair=1, position=20.0, trail=20)
+    settle(window, qtbot)
+    angles = [math.atan2(lab.pos().y(), lab.pos().x())
+              for lab in window.views["phase"].trail_labels if lab.isVisible()]
+    assert len(angles) >= 5
+    for k, a in enumerate(angles):
+        for b in angles[k + 1:]:
+            gap = abs((a - b + math.pi) % (2 * math.pi) - math.pi)
+            assert gap >= LABEL_SPACING - 1e-9
+
+
+def test_hover_before_the_next_frame_reads_the_table_on_screen(window, qtbot):
+    window.store.update(max_len=2000)
+    settle(window, qtbot)
+    heat = window.views["heatmap"]
+    window.store.update(max_len=100_000)  # the frame for this is still pending
+    scene = heat.plot.vb.mapViewToScene(QPointF(3.0, 1500.0))
+    heat.plot_widget.scene().sigMouseMoved.emit(scene)
+    assert "pos 1500, dim 3" in heat.readout.text()
+
+
+def test_a_zoom_is_forgotten_with_its_table(window, qtbot, monkeypatch):
+    from posenc_gui.views.waves import WavesView
+
+    window.store.update(max_len=1_000_000)
+    settle(window, qtbot)
+    waves = window.views["waves"]
+    waves.plot.setXRange(500_000, 500_100, padding=0)
+    settle(window, qtbot)
+    window.store.update(max_len=1000)
+    settle(window, qtbot)
+    windows = []
+    original = WavesView.compute
+    monkeypatch.setattr(WavesView, "compute",
+                        staticmethod(lambda p, window=None: windows.append(window) or original(p, window)))
+    window.store.update(max_len=1_000_000)
+    settle(window, qtbot)
+    assert windows == [None]  # one full compute, not the old slice first

@@ -24,6 +24,11 @@ def test_view_menu_closes_and_reopens_a_dock(window, qtbot):
 
 
 def test_docks_can_float_and_tab(window, qtbot):
+    features = QDockWidget.DockWidgetFeature
+    for dock in window.docks.values():
+        assert dock.features() & features.DockWidgetFloatable
+        assert dock.features() & features.DockWidgetMovable
+        assert dock.features() & features.DockWidgetClosable
     window.docks["phase"].setFloating(True)
     assert window.docks["phase"].isFloating()
     window.tabifyDockWidget(window.docks["heatmap"], window.docks["waves"])
@@ -117,14 +122,20 @@ def test_animation_moves_through_fractional_positions_and_wraps(window, qtbot):
 
 def test_text_fields_keep_their_keys(window, qtbot):
     window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
     edit = window.findChild(type(window.views["waves"].dims_edit), "param.wave_dims")
     edit.setFocus()
     qtbot.waitUntil(edit.hasFocus)
     window.store.update(position=4.0)
+    edit.setCursorPosition(0)
     qtbot.keyClick(edit, Qt.Key.Key_Right)
     qtbot.keyClick(edit, Qt.Key.Key_Space)
-    assert window.store.params.position == 4.0
+    assert edit.text() == "0 , 4, 8, 16, 32"  # the keys edited the text ...
+    assert window.store.params.position == 4.0  # ... and did not step or play
     assert not window.animator.playing
+    qtbot.keyClick(edit, Qt.Key.Key_Escape)
+    qtbot.keyClick(window, Qt.Key.Key_Right)  # once out of the box, the same key steps
+    assert window.store.params.position == 5.0
 
 
 def test_first_start_fits_the_screen(qtbot, settings_file):

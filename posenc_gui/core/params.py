@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from .errors import ParamError
 from .validation import base_value, real as _real, whole as _whole
-from .sinusoidal import LAYOUTS, n_pairs
+from .sinusoidal import check_layout, n_pairs
 
 # A float32 table (max_len x d_model) larger than this is refused: beyond it an export or a learned table
 # would not fit comfortably in a laptop's memory next to the window.
@@ -60,9 +60,7 @@ class Params:
         set_(self, "d_model", _whole("d_model", self.d_model, 1, MAX_D_MODEL))
         set_(self, "max_len", _whole("max_len", self.max_len, 1, MAX_LEN))
         set_(self, "base", base_value(self.base))
-        if self.layout not in LAYOUTS:
-            raise ParamError("layout must be one of {choices}, not {value}.", choices=", ".join(LAYOUTS),
-                             value=repr(self.layout))
+        check_layout(self.layout)
         set_(self, "position", _real("position", self.position, 0.0, self.max_len - 1))
         set_(self, "wave_dims", _index_set("wave_dims", self.wave_dims, MAX_D_MODEL - 1))
         last_pair = n_pairs(self.d_model) - 1

@@ -40,7 +40,7 @@ def wavelengths(d_model: int, base: float = 10000.0) -> np.ndarray:
     return 2.0 * np.pi / frequencies(d_model, base)
 
 
-def _check_layout(layout) -> None:
+def check_layout(layout) -> None:
     if layout not in LAYOUTS:
         raise ParamError("layout must be one of {choices}, not {value}.", choices=", ".join(LAYOUTS),
                          value=repr(layout))
@@ -54,7 +54,14 @@ def dim_pair(dim, d_model: int, layout: str = "interleaved"):
     if layout == "concatenated":
         ns = n_pairs(d_model)
         return np.where(dim < ns, dim, dim - ns), np.where(dim < ns, "sin", "cos")
-    _check_layout(layout)
+    check_layout(layout)
+
+
+def pair_dims(i: int, d_model: int, layout: str = "interleaved"):
+    """The dimensions holding sin and cos of frequency i (cos is None for an odd d_model's last pair)."""
+    check_layout(layout)
+    sin_dim, cos_dim = (2 * i, 2 * i + 1) if layout == "interleaved" else (i, n_pairs(d_model) + i)
+    return sin_dim, cos_dim if cos_dim < d_model else None
 
 
 def _complex_table(count: int, start: int, freqs: np.ndarray, ctype) -> np.ndarray:
@@ -79,7 +86,7 @@ def sinusoidal(max_len: int, d_model: int, base: float = 10000.0, layout: str = 
     max_len = whole("max_len", max_len, 1, 2**40)
     start = whole("start", start, 0, 2**52)
     d_model, _ = _check_shape(d_model, base)
-    _check_layout(layout)
+    check_layout(layout)
     try:
         dtype = np.dtype(dtype)
     except TypeError:

@@ -37,7 +37,7 @@ class View(QObject):
     title: ClassVar[str]                  # untranslated source text; shown through tr()
     description: ClassVar[str] = ""       # tooltip of the View menu entry
     data_keys: ClassVar[tuple[str, ...]]  # the Params fields compute() depends on
-    area: ClassVar[str] = "right"         # default dock area: left, right, top or bottom
+    area: ClassVar[str] = "right"         # default dock group: top (heatmap), right (phase), bottom (waves), left
 
     status = Signal(str)                  # hover readouts for the status bar
     dataInvalidated = Signal()            # view state that feeds compute changed (e.g. a zoom): ask a frame
@@ -48,6 +48,7 @@ class View(QObject):
         self.store = ctx.store
         self.binder = ctx.binder  # binds the view's own option widgets (objectName param.<field>)
         self.data: dict | None = None
+        self.drawn_params: Params | None = None  # what `data` was computed from (hover reads it)
         self._key = None
         self.widget: QWidget = self.build()
 
@@ -73,7 +74,7 @@ class View(QObject):
         return self.data is not None
 
     def is_shown(self) -> bool:
-        return self.widget.isVisible()
+        return self.widget.isVisible() and not self.widget.window().isMinimized()
 
     def invalidate(self) -> None:
         self._key = None
@@ -91,5 +92,6 @@ class View(QObject):
         if key != self._key:
             self.data = self.compute_data(params)
             self.draw(self.data, params)
+            self.drawn_params = params
             self._key = key
         self.update_overlay(params)

@@ -24,7 +24,7 @@ class HeatmapView(View):
     description = noop("The encoding table: one row per position, one column per dimension. "
                        "Hover for values; click a column to add it to the waves.")
     data_keys = ("max_len", "d_model", "base", "layout")
-    area = "right"
+    area = "top"
 
     @staticmethod
     def compute(params) -> dict:
@@ -74,8 +74,8 @@ class HeatmapView(View):
         rows = len(data["row_edges"]) - 1
         hint = tr("Hover over the table to read a value; click a column to add it to the waves.")
         if rows < L:
-            hint = tr("Each row is the exact mean of about {n} positions (a pixel cannot show more). ")\
-                .format(n=round(L / rows)) + hint
+            hint = tr("Each row is the exact mean of about {n:.3g} positions (a pixel cannot show more). ")\
+                .format(n=L / rows) + hint
         self.readout.setText(hint)
 
     def update_overlay(self, params):
@@ -87,14 +87,16 @@ class HeatmapView(View):
         if not self.plot.sceneBoundingRect().contains(scene_pos):
             return None
         point = self.plot.vb.mapSceneToView(scene_pos)
-        p = self.store.params
+        p = self.drawn_params  # the table on screen, even if a newer frame is pending
+        if p is None:
+            return None
         pos, dim = int(np.floor(point.y() + 0.5)), int(np.floor(point.x() + 0.5))
         if 0 <= pos < p.max_len and 0 <= dim < p.d_model:
             return pos, dim
         return None
 
     def describe_cell(self, pos: int, dim: int) -> str:
-        p = self.store.params
+        p = self.drawn_params or self.store.params
         pair, kind = dim_pair(dim, p.d_model, p.layout)
         omega = frequencies(p.d_model, p.base)[int(pair)]
         value = values([pos], [dim], p.d_model, p.base, p.layout)[0, 0]

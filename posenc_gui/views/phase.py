@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDoubleSpinBox, QToolButton
 
 from ..controls import CheckedDoubleSpinBox, CheckedSpinBox, IndexListEdit
-from ..core import MAX_SELECTED, frequencies, n_pairs, wavelengths
+from ..core import MAX_SELECTED, frequencies, pair_dims, wavelengths
 from ..i18n import noop, tr
 from ..style import CURSOR_COLOR, color_key, line_color, style_plot
 from . import register
@@ -31,11 +31,10 @@ def _unit_circle(plot: pg.PlotItem) -> None:
     plot.hideButtons()
 
 
-def pair_dims(i: int, d_model: int, layout: str):
-    """The dimensions holding sin and cos of frequency i (cos is None for an odd d_model's last pair)."""
-    ns = n_pairs(d_model)
-    sin_dim, cos_dim = (2 * i, 2 * i + 1) if layout == "interleaved" else (i, ns + i)
-    return sin_dim, cos_dim if cos_dim < d_model else None
+def unit_points(angles) -> np.ndarray:
+    """(n, 2) points (cos, sin) on the unit circle."""
+    angles = np.atleast_1d(angles)
+    return np.column_stack([np.cos(angles), np.sin(angles)]).reshape(-1, 2)
 
 
 @register
@@ -44,27 +43,28 @@ class PhaseView(View):
     title = noop("Phase vector")
     description = noop("The pair (cos(pos·ω_i), sin(pos·ω_i)) turning on the unit circle, and several "
                        "pairs as clock hands turning at their own speeds.")
-    data_keys = ("d_model", "base", "layout", "position", "pair", "trail", "clock_pairs")
-    area = "bottom"
+    # the trail changes only when the position crosses an integer (see data_key); the vector and the
+    # hands follow every fractional step in update_overlay
+    data_keys = ("d_model", "base", "layout", "pair", "trail", "clock_pairs")
+    area = "right"
 
     @staticmethod
     def compute(params) -> dict:
         omega = frequencies(params.d_model, params.base)
         pos = params.position
-        angle = pos * omega[params.pair]
-        first = max(0, int(np.floor(pos)) - params.trail + 1) if params.trail else int(np.floor(pos)) + 1
-        trail_pos = np.arange(first, int(np.floor(pos)) + 1, dtype=np.float64)
-        trail_angle = trail_pos * omega[params.pair]
+        last = int(np.floor(pos))
+        trail_pos = np.arange(max(0, last - params.trail + 1), last + 1 if params.trail else 0, dtype=np.float64)
         hands = np.array(params.visible_clock_pairs(), dtype=np.int64)
-        hand_angle = pos * omega[hands]
+        angle = pos * omega[params.pair]
         return {
             "pair": np.array(params.pair), "omega": np.array(omega[params.pair]),
-            "angle": np.array(angle), "vector": np.array([np.cos(angle), np.sin(angle)]),
-            "trail_positions": trail_pos,
-            "trail": np.column_stack([np.cos(trail_angle), np.sin(trail_angle)]).reshape(-1, 2),
-            "hand_pairs": hands, "hand_omega": omega[hands],
-            "hands": np.column_stack([np.cos(hand_angle), np.sin(hand_angle)]).reshape(-1, 2),
+            "angle": np.array(angle), "vector": unit_points(angle)[0],
+            "trail_positions": trail_pos, "trail": unit_points(trail_pos * omega[params.pair]),
+            "hand_pairs": hands, "hand_omega": omega[hands], "hands": unit_points(pos * omega[hands]),
         }
+
+    def data_key(self, params) -> tuple:
+        return super().data_key(params) + (int(np.floor(params.position)),)
 
     def build(self):
         self.layout_widget = pg.GraphicsLayoutWidget()
@@ -99,6 +99,8 @@ class PhaseView(View):
         self.clock.addItem(pg.ScatterPlotItem([0], [0], size=10, brush=pg.mkBrush(CURSOR_COLOR)))
         # the key sits under the clock, where it cannot cover a hand
         self.clock_legend = self.layout_widget.addLabel(row=1, col=1, size="12pt", justify="left")
+        self._brush_cache: dict = {}
+        self._omega, self._hand_omega = 1.0, np.empty(0)
         self._legend_key = None
 
         self.pair_spin = CheckedSpinBox()
@@ -131,41 +133,19 @@ class PhaseView(View):
         return with_options(self.layout_widget, first, second)
 
     def draw(self, data, params):
-        x, y = data["vector"]
-        self.vector.setData([0.0, x], [0.0, y])
-        self.tip.setData([x], [y])
-        self.proj_x.setData([x, x], [0.0, y])
-        self.proj_y.setData([0.0, x], [y, y])
         trail = data["trail"]
-        n = len(trail)
-        color = pg.mkColor(line_color(0))
-        brushes = []
-        for k in range(n):  # older positions fade out
-            c = pg.mkColor(color)
-            c.setAlphaF(0.35 + 0.6 * (k + 1) / n)
-            brushes.append(pg.mkBrush(c))
-        self.trail.setData(trail[:, 0], trail[:, 1], brush=brushes)
+        self.trail.setData(trail[:, 0], trail[:, 1], brush=self._trail_brushes(len(trail)))
         self._label_trail(data["trail_positions"], trail)
-        angle = float(data["angle"])
         i = int(data["pair"])
         sin_dim, cos_dim = pair_dims(i, params.d_model, params.layout)
         self.plot.setTitle(tr("Pair i = {i} (dims {s}, {c})")
                            .format(i=i, s=sin_dim, c=cos_dim if cos_dim is not None else "–"), size="12pt")
-        omega = float(data["omega"])
-        self.readout.setText(tr("pos = {pos:.2f},  ω = {omega:.4g}<br>θ = pos·ω = {angle:.4f} rad<br>"
-                                "&nbsp;&nbsp;≡ {deg:.1f}° (mod 360°)<br>λ = 2π/ω = {wl:.4g} positions")
-                             .format(pos=params.position, omega=omega, angle=angle,
-                                     deg=np.degrees(angle) % 360.0, wl=2 * np.pi / omega))
-
-        hands = data["hands"]
+        self._omega, self._hand_omega = float(data["omega"]), data["hand_omega"]
         for n, hand in enumerate(self.hands):
-            if n < len(hands):
-                length = 1.0 - 0.5 * n / max(len(hands), 1)
-                hand.setData([0.0, length * hands[n, 0]], [0.0, length * hands[n, 1]])
-                hand.setVisible(True)
-            else:
+            shown = n < len(self._hand_omega)
+            if not shown and hand.isVisible():
                 hand.setData([], [])
-                hand.setVisible(False)
+            hand.setVisible(shown)
         key = (params.clock_pairs, params.d_model, params.base)
         if key != self._legend_key:
             lam = wavelengths(params.d_model, params.base)
@@ -179,21 +159,51 @@ class PhaseView(View):
             self.clock_legend.setText(color_key(entries, 1, note))
             self._legend_key = key
 
+    def update_overlay(self, params):
+        """Every animation tick: the vector, its projections, the readout and the hands (a few points)."""
+        angle = params.position * self._omega
+        x, y = unit_points(angle)[0]
+        self.vector.setData([0.0, x], [0.0, y])
+        self.tip.setData([x], [y])
+        self.proj_x.setData([x, x], [0.0, y])
+        self.proj_y.setData([0.0, x], [y, y])
+        self.readout.setText(tr("pos = {pos:.2f},  ω = {omega:.4g}<br>θ = pos·ω = {angle:.4f} rad<br>"
+                                "&nbsp;&nbsp;≡ {deg:.1f}° (mod 360°)<br>λ = 2π/ω = {wl:.4g} positions")
+                             .format(pos=params.position, omega=self._omega, angle=angle,
+                                     deg=np.degrees(angle) % 360.0, wl=2 * np.pi / self._omega))
+        tips = unit_points(params.position * self._hand_omega)
+        for n, (hx, hy) in enumerate(tips):
+            length = 1.0 - 0.5 * n / len(tips)
+            self.hands[n].setData([0.0, length * hx], [0.0, length * hy])
+
+    def _trail_brushes(self, n: int) -> list:
+        """Fading brushes, built once per trail length: pyqtgraph caches a dot's image by its brush object,
+        so new brushes every frame would re-render every dot."""
+        if n not in self._brush_cache:
+            base = pg.mkColor(line_color(0))
+            brushes = []
+            for k in range(n):  # older positions fade out
+                c = pg.mkColor(base)
+                c.setAlphaF(0.35 + 0.6 * (k + 1) / n)
+                brushes.append(pg.mkBrush(c))
+            self._brush_cache = {n: brushes}  # trail lengths rarely change: keep only the current one
+        return self._brush_cache[n]
+
     def _label_trail(self, positions: np.ndarray, points: np.ndarray) -> None:
         """Number the newest dots, skipping any closer than LABEL_SPACING to one already numbered."""
-        used, last_angle = 0, None
+        taken: list[float] = []
         for pos, (x, y) in zip(positions[::-1], points[::-1]):
-            if used == TRAIL_LABELS:
+            if len(taken) == TRAIL_LABELS:
                 break
-            angle = np.arctan2(y, x)
-            if last_angle is not None and abs(np.angle(np.exp(1j * (angle - last_angle)))) < LABEL_SPACING:
+            angle = float(np.arctan2(y, x))
+            if any(abs(np.angle(np.exp(1j * (angle - t)))) < LABEL_SPACING for t in taken):
                 continue
-            label = self.trail_labels[used]
+            label = self.trail_labels[len(taken)]
             label.setText(f"{int(pos)}")
             label.setPos(1.15 * x, 1.15 * y)
             label.setVisible(True)
-            used, last_angle = used + 1, angle
-        for label in self.trail_labels[used:]:
+            taken.append(angle)
+        for label in self.trail_labels[len(taken):]:
             label.setVisible(False)
 
     def has_content(self) -> bool:

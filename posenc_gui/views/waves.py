@@ -66,7 +66,8 @@ class WavesView(View):
 
     def _visible_window(self, params):
         """(first, stop) of a zoom into a long table; None when everything is in view or the table is short."""
-        if params.max_len <= ENVELOPE_FROM or self._window is None or self._window[2] != params.max_len:
+        if params.max_len <= ENVELOPE_FROM or self._window is None or self._window[2] != params.max_len \
+                or self._drawn_len != params.max_len:  # a zoom belongs to the table it was made on
             return None
         return self._window[:2]
 
@@ -106,6 +107,8 @@ class WavesView(View):
         self.cursor = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen(CURSOR_COLOR, width=2,
                                                                               style=Qt.PenStyle.DashLine))
         self.cursor_dots = pg.ScatterPlotItem(size=11, pen=pg.mkPen("k", width=1.5))
+        # made once: pyqtgraph caches a dot's image by its brush object
+        self._dot_brushes = [pg.mkBrush(line_color(n)) for n in range(MAX_SELECTED)]
         for item in (self.cursor, self.cursor_dots):
             item.setZValue(10)
             plot.addItem(item)
@@ -162,8 +165,7 @@ class WavesView(View):
         self.cursor.setValue(params.position)
         dims = self.data["dims"]
         y = values([params.position], dims, params.d_model, params.base, params.layout)[0]
-        self.cursor_dots.setData(np.full(dims.size, params.position), y,
-                                 brush=[pg.mkBrush(line_color(n)) for n in range(dims.size)])
+        self.cursor_dots.setData(np.full(dims.size, params.position), y, brush=self._dot_brushes[:dims.size])
 
     def has_content(self) -> bool:
         return self.data is not None and any(c.xData is not None and c.xData.size for c in self.curves)
