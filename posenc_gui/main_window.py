@@ -60,6 +60,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.resize(self._default_size())
         self._default_state = self.saveState(LAYOUT_VERSION)
+        self._shown_once = False
         self._restore()
         self.statusBar().showMessage(tr("Hover over the heatmap to read values. Left/Right step the position, "
                                         "Space plays."))
@@ -171,6 +172,12 @@ class MainWindow(QMainWindow):
 
     def save_settings(self) -> None:
         save_window(self.settings, self.saveGeometry(), self.saveState(LAYOUT_VERSION), self.store.params)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self._shown_once:  # start with the keys on the plots, not in the first spin box
+            self._shown_once = True
+            self.views["heatmap"].plot_widget.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.animator.set_playing(False)

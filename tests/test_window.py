@@ -145,3 +145,15 @@ def test_first_start_fits_the_screen(qtbot, settings_file):
     qtbot.addWidget(win)
     avail = win.screen().availableGeometry()  # the offscreen screen is 800 x 800
     assert win.width() <= avail.width() and win.height() <= avail.height()
+
+
+def test_keys_work_right_after_start(make_window, qtbot):
+    """The focus starts on the heatmap, not in a spin box that would swallow Space and the arrows."""
+    win = make_window()
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow)
+    from PySide6.QtWidgets import QApplication
+
+    assert QApplication.focusWidget() is win.views["heatmap"].plot_widget
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
+    assert win.store.params.position == 1.0
