@@ -1,8 +1,8 @@
 """Input widgets bound both ways to the ParamStore.
 
 Widget -> store: every edit goes through `store.update()`; a ParamError is shown and the widget snaps back
-to the stored value. Store -> widget: on `paramsChanged` the widgets are set under QSignalBlocker, so a
-store update never echoes back as a second update.
+to the stored value. Store -> widget: on `paramsChanged` the widgets are set with their signals blocked,
+so a store update never echoes back as a second update.
 """
 from __future__ import annotations
 

@@ -19,6 +19,7 @@ from .state import ParamStore
 from .views import view_classes
 from .views.base import View, ViewContext
 
+
 class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings, parent: QWidget | None = None):
         super().__init__(parent)

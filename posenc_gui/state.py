@@ -12,8 +12,8 @@ class ParamStore(QObject):
     """Holds a frozen Params. `update()` validates and emits `paramsChanged(changed_names)` once.
 
     Inside `with store.batch():` any number of updates emit a single signal at the end (lesson steps,
-    session files). An invalid update raises ParamError and leaves the store as it was; in a batch,
-    a failing update rolls the whole batch back.
+    session files). An invalid update raises ParamError and leaves the store as it was; a batch left by
+    an exception rolls back every change made inside it (an enclosing batch keeps its own).
     """
 
     paramsChanged = Signal(frozenset)

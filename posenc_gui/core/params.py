@@ -28,7 +28,8 @@ def _index_set(name: str, values, limit: int) -> tuple[int, ...]:
     try:
         items = tuple(values)
     except TypeError:
-        raise ParamError("{name} must be a list of whole numbers, not {value}.", name=name, value=repr(values)) from None
+        raise ParamError("{name} must be a list of whole numbers, not {value}.", name=name,
+                         value=repr(values)) from None
     out = []
     for v in items:
         v = _whole(name, v, 0, limit)
