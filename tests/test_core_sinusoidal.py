@@ -349,7 +349,7 @@ def test_seed_lesson_values_in_unit_interval():
 
 
 @pytest.mark.parametrize("layout", ["interleaved", "concatenated"])
-def test_values_in_unit_interval_up_to_one_ulp(layout):
+def test_values_in_unit_interval_far_out(layout):
     # float32 products of two rounded unit complex numbers may land one float32 ulp outside [-1, 1];
     # never more than that
     table = sinusoidal(8192, 256, layout=layout, start=10**6)
@@ -400,18 +400,31 @@ def test_columns_refuse_dims_outside_the_table():
 # ------------------------------------------------------------------------------ screen-resolution reductions
 
 @pytest.mark.parametrize("layout", ["interleaved", "concatenated"])
-def test_column_envelope_is_the_min_and_max_of_each_bucket(layout, monkeypatch):
-    from posenc_gui.core import column_envelope, screen
+@pytest.mark.parametrize("max_len,buckets", [(50_000, 300), (1000, 999), (7, 3)])
+def test_column_envelope_is_the_min_and_max_of_each_bucket(layout, max_len, buckets):
+    from posenc_gui.core import column_envelope
 
-    monkeypatch.setattr(screen, "ENVELOPE_CHUNK", 997)  # force many slices, with buckets across them
     dims = [0, 5, 12]
-    edges, low, high = column_envelope(50_000, dims, 13, 500.0, layout, buckets=300)
-    full = sinusoidal(50_000, 13, 500.0, layout, dtype=np.float64)[:, dims]
-    assert edges[0] == 0 and edges[-1] == 50_000 and len(edges) == 301
-    for j in (0, 1, 150, 299):
+    edges, low, high = column_envelope(max_len, dims, 13, 500.0, layout, buckets=buckets)
+    full = sinusoidal(max_len, 13, 500.0, layout, dtype=np.float64)[:, dims]
+    assert edges[0] == 0 and edges[-1] == max_len and len(edges) == buckets + 1
+    for j in range(buckets):
         block = full[edges[j]:edges[j + 1]]
-        np.testing.assert_allclose(low[j], block.min(axis=0), atol=1e-12)
-        np.testing.assert_allclose(high[j], block.max(axis=0), atol=1e-12)
+        np.testing.assert_allclose(low[j], block.min(axis=0), atol=1e-10)
+        np.testing.assert_allclose(high[j], block.max(axis=0), atol=1e-10)
+
+
+def test_column_envelope_far_out_matches_a_scan():
+    from posenc_gui.core import column_envelope, columns
+
+    start, n = 10**7 - 20_000, 20_000
+    edges, low, high = column_envelope(n, [0, 1, 40, 63], 64, buckets=16, start=start)
+    assert edges[0] == start and edges[-1] == start + n
+    full = columns(n, [0, 1, 40, 63], 64, start=start)
+    for j in range(16):
+        block = full[edges[j] - start:edges[j + 1] - start]
+        np.testing.assert_allclose(low[j], block.min(axis=0), atol=1e-8)
+        np.testing.assert_allclose(high[j], block.max(axis=0), atol=1e-8)
 
 
 def test_column_envelope_of_a_short_table_is_the_table():
