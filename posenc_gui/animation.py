@@ -35,9 +35,6 @@ class Animator(QObject):
             self._timer.stop()
         self.playingChanged.emit(on)
 
-    def toggle(self) -> None:
-        self.set_playing(not self.playing)
-
     def advance(self, seconds: float) -> None:
         """Move the position by speed * seconds, starting over from 0 after the last position."""
         p = self._store.params
