@@ -14,3 +14,29 @@ def pe_value(pos: float, dim: int, d_model: int, base: float = 10000.0, layout: 
 
 def omega(i: int, d_model: int, base: float = 10000.0) -> float:
     return 1.0 / base ** (2 * i / d_model)
+
+
+def stored(window, name: str):
+    """The stored value of a shared field ("d_model") or of an option ("phase.pair")."""
+    owner, _, field = name.rpartition(".")
+    return getattr(window.store.options(owner) if owner else window.store.params, field)
+
+
+def control_name(name: str) -> str:
+    """objectName of the widget bound to `name`."""
+    return f"option.{name}" if "." in name else f"param.{name}"
+
+
+def spy_compute(monkeypatch, view_cls, record=lambda params, options, hints: params):
+    """Record every compute of `view_cls` (through its spec, as the scheduler calls it); returns the list."""
+    import dataclasses
+
+    calls = []
+    original = view_cls.spec.compute
+
+    def compute(params, options, **hints):
+        calls.append(record(params, options, hints))
+        return original(params, options, **hints)
+
+    monkeypatch.setattr(view_cls, "spec", dataclasses.replace(view_cls.spec, compute=compute))
+    return calls

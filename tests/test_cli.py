@@ -3,6 +3,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 from posenc_gui import __version__
 
 
@@ -30,9 +32,9 @@ def test_self_test_fails_when_a_view_draws_nothing(tmp_path):
     """A view whose draw() leaves its items empty makes the self-test exit non-zero with its name."""
     script = (
         "import sys\n"
-        "from posenc_gui.views.waves import WavesView\n"
-        "WavesView.draw = lambda self, data, params: None\n"
-        "from posenc_gui.app import main\n"
+        "from posenc_gui.gui.views.waves import WavesView\n"
+        "WavesView.draw = lambda self, result, params, options: None\n"
+        "from posenc_gui.cli import main\n"
         "sys.exit(main(['--self-test']))\n")
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=180,
                          env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
@@ -49,7 +51,49 @@ def test_bench_prints_the_core_figures():
     assert "sin/fill" in out.stdout
 
 
-def test_unknown_command_is_an_error():
-    out = run("frobnicate")
+@pytest.mark.parametrize("args,words", [
+    (("frobnicate",), "invalid choice: 'frobnicate'"),
+    (("--frobnicate",), "unrecognized arguments: --frobnicate"),
+    (("bench", "--repeats", "0"), "0 is not between 1 and 1000"),
+    (("bench", "--repeats", str(10**23)), "is not between 1 and 1000"),
+    (("bench", "--repeats", "many"), "'many' is not a whole number"),
+    (("selftest", "extra"), "unrecognized arguments: extra"),
+])
+def test_bad_arguments_exit_2_with_one_line(args, words):
+    out = run(*args)
     assert out.returncode == 2
-    assert "unrecognized arguments: frobnicate" in out.stderr
+    lines = [ln for ln in out.stderr.splitlines() if ln.strip()]
+    assert len(lines) == 1 and words in lines[0] and "--help" in lines[0], out.stderr
+
+
+def test_help_lists_the_commands():
+    out = run("--help")
+    assert out.returncode == 0
+    for command in ("selftest", "bench"):
+        assert command in out.stdout
+
+
+@pytest.mark.parametrize("args", [("--version",), ("--help",), ("bench", "--help")])
+def test_the_launcher_loads_no_qt_for_answers_that_need_none(args):
+    """--version and --help answer without importing Qt (they stay fast, and work without Qt's libraries)."""
+    script = ("import sys\nfrom posenc_gui.cli import main\n"
+              "try:\n    main(sys.argv[1:])\nexcept SystemExit:\n    pass\n"
+              "print('QT' if any(m.startswith(('PySide6', 'pyqtgraph')) for m in sys.modules) else 'NO-QT')")
+    out = subprocess.run([sys.executable, "-c", script, *args], capture_output=True, text=True, timeout=60)
+    assert out.stdout.strip().splitlines()[-1] == "NO-QT", out.stderr
+
+
+def test_selftest_subcommand_and_its_alias_agree():
+    out = run("selftest")
+    assert out.returncode == 0, out.stderr
+    assert "self-test passed" in out.stdout
+
+
+def test_console_entry_point_is_the_launcher():
+    """The installed `posenc-gui` is a console script (it prints on every platform) running cli.main."""
+    from importlib.metadata import entry_points
+
+    scripts = {ep.name: ep.value for ep in entry_points(group="console_scripts")}
+    assert scripts.get("posenc-gui") == "posenc_gui.cli:main"
+    gui = {ep.name for ep in entry_points(group="gui_scripts")}
+    assert "posenc-gui" not in gui

@@ -1,4 +1,4 @@
-"""The core and the benchmark never pull in Qt: checked in a fresh interpreter."""
+"""The core, the view specs and the core benchmark never pull in Qt: checked in a fresh interpreter."""
 import subprocess
 import sys
 import textwrap
@@ -22,9 +22,18 @@ assert m.shape == (64, 8)
 core.Params().replace(max_len=10)
 """
 
+SPECS = """
+from posenc_gui.core import Params
+from posenc_gui.specs import SPECS
+for spec in SPECS.values():
+    names, table = spec.run(Params(max_len=20, d_model=8)).data_table()
+    assert table.shape[1] == len(names)
+"""
+
 BENCH = """
-import posenc_gui.bench as bench
-assert callable(bench.run) and callable(bench.main)
+import io
+import posenc_gui.bench.core as bench
+bench.run(loop=False, repeats=1, out=io.StringIO())
 """
 
 
@@ -46,6 +55,10 @@ def test_check_detects_qt_when_present():
 
 def test_core_imports_no_qt():
     assert _loaded_qt_modules(CORE) == []
+
+
+def test_specs_compute_without_qt():
+    assert _loaded_qt_modules(SPECS) == []
 
 
 def test_bench_imports_no_qt():

@@ -59,10 +59,7 @@ def test_plot_labels_are_translated(marked_window):
 
 
 def test_core_error_messages_are_translated(marked_window):
-    from PySide6.QtWidgets import QSpinBox
-
     win = marked_window
-    win.store.update(max_len=1_000_000)
-    win.findChild(QSpinBox, "param.d_model").setValue(2048)  # over the memory budget
+    assert not win.binder.commit(base=0.5)  # what a control would send if its range let it
     text = win.findChild(QLabel, "params.error").text()
-    assert text.startswith("«A ") and "7.6 GiB" in text  # the core's template translated, then filled in
+    assert text.startswith("«base must be greater than 1") and "not 0.5" in text  # translated, then filled in

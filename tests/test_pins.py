@@ -3,7 +3,7 @@ of the heatmap works (pyqtgraph 0.14.0 raises on Qt >= 6.11) and embeds the imag
 import PySide6
 import pyqtgraph.exporters
 
-from conftest import settle
+from posenc_gui.testing import settle
 
 BAD_QT = {"6.12.0", "6.11.0", "6.11.1", "6.9.1", "6.10.1"}
 

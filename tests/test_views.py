@@ -5,19 +5,34 @@ import numpy as np
 import pytest
 from PySide6.QtCore import QPointF, Qt
 
-from conftest import settle
-from helpers import omega, pe_value
-from posenc_gui.views import view_classes
+from posenc_gui.testing import settle
+from helpers import omega, pe_value, spy_compute
+from posenc_gui.gui.views import view_classes
 
 
-def test_registry_lists_the_three_views_with_docks(window):
-    ids = [cls.id for cls in view_classes()]
-    assert ids[:3] == ["heatmap", "waves", "phase"]
-    for vid in ids:
-        dock = window.docks[vid]
-        assert dock.objectName() == f"dock.{vid}"
+def test_every_spec_has_a_view_a_dock_and_content(window):
+    from posenc_gui.specs import SPECS, VIEW_IDS
+
+    assert [cls.spec.id for cls in view_classes()] == list(VIEW_IDS) == list(SPECS)
+    assert list(window.views) == list(VIEW_IDS)
+    for vid, spec in SPECS.items():
+        assert window.views[vid].spec is spec
+        assert window.docks[vid].objectName() == f"dock.{vid}"
         assert window.views[vid].has_content()
     assert window.docks["params"].objectName() == "dock.params"
+
+
+def test_every_module_is_registered():
+    """A view module that is not listed would be missing from the menu, the tests and a frozen bundle."""
+    import pkgutil
+
+    import posenc_gui.gui.views as qt_views
+    import posenc_gui.specs as specs
+
+    from posenc_gui.specs import VIEW_IDS
+
+    assert {m.name for m in pkgutil.iter_modules(specs.__path__)} - {"base", "animation"} == set(VIEW_IDS)
+    assert {m.name for m in pkgutil.iter_modules(qt_views.__path__)} - {"base"} == set(VIEW_IDS)
 
 
 # ------------------------------------------------------------------------------------------------ heatmap
@@ -38,8 +53,8 @@ def test_heatmap_long_table_is_averaged_not_skipped(window, qtbot):
     window.store.update(d_model=8, max_len=100_000)
     settle(window, qtbot)
     heat = window.views["heatmap"]
-    image, edges = heat.image.image, heat.data["row_edges"]
-    from posenc_gui.views.heatmap import MAX_ROWS
+    image, edges = heat.image.image, heat.result.row_edges
+    from posenc_gui.specs.heatmap import MAX_ROWS
 
     assert image.shape == (MAX_ROWS, 8)
     for row in (0, MAX_ROWS // 2, MAX_ROWS - 1):  # a block's mean from the loop reference
@@ -99,15 +114,15 @@ def test_heatmap_click_adds_column_to_waves(window, qtbot):
     scene = heat.plot.vb.mapViewToScene(QPointF(7.0, 20.0))
     point = heat.plot_widget.mapFromScene(scene)
     qtbot.mouseClick(heat.plot_widget.viewport(), Qt.MouseButton.LeftButton, pos=point)
-    assert window.store.params.wave_dims == (0, 4, 8, 16, 32, 7)
+    assert window.store.options("waves").dims == (0, 4, 8, 16, 32, 7)
     settle(window, qtbot)
     assert window.views["waves"].curves[5].isVisible()
 
 
 def test_heatmap_click_when_full_replaces_oldest(window):
-    window.store.update(wave_dims=tuple(range(10)))
+    window.store.update_options("waves", dims=tuple(range(10)))
     window.views["heatmap"].add_wave_dim(20)
-    assert window.store.params.wave_dims == tuple(range(1, 10)) + (20,)
+    assert window.store.options("waves").dims == tuple(range(1, 10)) + (20,)
     assert "made room" in window.statusBar().currentMessage()
 
 
@@ -135,12 +150,12 @@ def test_waves_skip_dims_beyond_d_model(window, qtbot):
     window.store.update(d_model=10)
     settle(window, qtbot)
     waves = window.views["waves"]
-    assert waves.data["dims"].tolist() == [0, 4, 8]
+    assert waves.result.dims.tolist() == [0, 4, 8]
     assert [c.isVisible() for c in waves.curves[:4]] == [True, True, True, False]
     assert "(dims 16, 32 lie beyond d_model = 10)" in waves.key.text
     window.store.update(d_model=64)  # growing d_model brings the remembered dims back
     settle(window, qtbot)
-    assert waves.data["dims"].tolist() == [0, 4, 8, 16, 32]
+    assert waves.result.dims.tolist() == [0, 4, 8, 16, 32]
 
 
 def test_waves_long_tables_use_integer_positions(window, qtbot):
@@ -163,7 +178,7 @@ def test_waves_cursor_and_dots_follow_position(window, qtbot):
 
 # -------------------------------------------------------------------------------------------------- phase
 def test_phase_vector_trail_and_readout(window, qtbot):
-    window.store.update(d_model=64, pair=2, position=7.25, trail=5)
+    window.store.apply({"d_model": 64, "phase.pair": 2, "position": 7.25, "phase.trail": 5})
     settle(window, qtbot)
     phase = window.views["phase"]
     w = omega(2, 64)
@@ -179,7 +194,7 @@ def test_phase_vector_trail_and_readout(window, qtbot):
 
 def test_phase_vector_is_the_pe_pair(window, qtbot):
     """The vector's coordinates are the table's values: (PE(pos, 2i+1), PE(pos, 2i))."""
-    window.store.update(pair=3, position=11.0)
+    window.store.apply({"phase.pair": 3, "position": 11.0})
     settle(window, qtbot)
     x, y = window.views["phase"].vector.getData()
     table = window.views["heatmap"].image.image
@@ -187,16 +202,16 @@ def test_phase_vector_is_the_pe_pair(window, qtbot):
 
 
 def test_phase_trail_at_start_and_hidden(window, qtbot):
-    window.store.update(position=0.0, trail=0)
+    window.store.apply({"position": 0.0, "phase.trail": 0})
     settle(window, qtbot)
     assert len(window.views["phase"].trail.getData()[0]) == 0
-    window.store.update(position=1.0, trail=10)
+    window.store.apply({"position": 1.0, "phase.trail": 10})
     settle(window, qtbot)
     assert len(window.views["phase"].trail.getData()[0]) == 2
 
 
 def test_clock_hands_turn_at_their_own_speeds(window, qtbot):
-    window.store.update(clock_pairs=(0, 1, 5), position=3.0)
+    window.store.apply({"phase.clock_pairs": (0, 1, 5), "position": 3.0})
     settle(window, qtbot)
     phase = window.views["phase"]
     lengths = []
@@ -226,12 +241,10 @@ def test_items_are_created_once_and_updated_in_place(window, qtbot):
 
 
 def test_many_changes_cost_one_frame_from_the_latest_values(window, qtbot, monkeypatch):
-    from posenc_gui.views.heatmap import HeatmapView
+    from posenc_gui.gui.views.heatmap import HeatmapView
 
     settle(window, qtbot)
-    calls = []
-    original = HeatmapView.compute
-    monkeypatch.setattr(HeatmapView, "compute", staticmethod(lambda p: calls.append(p) or original(p)))
+    calls = spy_compute(monkeypatch, HeatmapView)
     frames = window.scheduler.frames
     for d in range(2, 200):
         window.store.update(d_model=d)
@@ -243,10 +256,9 @@ def test_many_changes_cost_one_frame_from_the_latest_values(window, qtbot, monke
 
 
 def test_position_change_does_not_recompute_the_table(window, qtbot, monkeypatch):
-    from posenc_gui.views.heatmap import HeatmapView
+    from posenc_gui.gui.views.heatmap import HeatmapView
 
-    calls = []
-    monkeypatch.setattr(HeatmapView, "compute", staticmethod(lambda p: calls.append(p)))
+    calls = spy_compute(monkeypatch, HeatmapView)
     window.store.update(position=5.0)
     settle(window, qtbot)
     assert calls == []
@@ -255,13 +267,13 @@ def test_position_change_does_not_recompute_the_table(window, qtbot, monkeypatch
 
 def test_hidden_view_is_skipped_then_caught_up(window, qtbot):
     window.docks["phase"].close()
-    window.store.update(pair=4, position=2.0)
+    window.store.apply({"phase.pair": 4, "position": 2.0})
     settle(window, qtbot)
     phase = window.views["phase"]
-    assert phase.data["pair"] != 4
+    assert phase.result.pair != 4
     window.docks["phase"].show()
     settle(window, qtbot)
-    assert int(phase.data["pair"]) == 4
+    assert phase.result.pair == 4
 
 
 def test_heatmap_hover_on_a_long_table_names_the_averaged_block(window, qtbot):
@@ -270,15 +282,15 @@ def test_heatmap_hover_on_a_long_table_names_the_averaged_block(window, qtbot):
     heat = window.views["heatmap"]
     text = heat.describe_cell(50_000, 2)
     assert f"{pe_value(50_000, 2, 8):+.6f}" in text
-    edges = heat.data["row_edges"]
+    edges = heat.result.row_edges
     row = next(r for r in range(len(edges) - 1) if edges[r] <= 50_000 < edges[r + 1])
     ref = np.mean([pe_value(p, 2, 8) for p in range(edges[row], edges[row + 1])])
     assert f"mean over positions {edges[row]}–{edges[row + 1] - 1}: {ref:+.4f}" in text
 
 
 @pytest.mark.parametrize("key,name", [(Qt.Key.Key_D, "param.d_model"), (Qt.Key.Key_B, "param.base"),
-                                      (Qt.Key.Key_O, "param.position"), (Qt.Key.Key_N, "param.wave_dims"),
-                                      (Qt.Key.Key_P, "param.speed")])
+                                      (Qt.Key.Key_O, "param.position"), (Qt.Key.Key_N, "option.waves.dims"),
+                                      (Qt.Key.Key_P, "option.animation.speed")])
 def test_alt_letter_focuses_its_box(window, qtbot, key, name):
     from PySide6.QtWidgets import QApplication, QWidget
 
@@ -299,9 +311,9 @@ def test_waves_follow_a_growing_max_len(window, qtbot):
 
 
 def test_waves_of_very_long_tables_are_exact_envelopes(window, qtbot):
-    from posenc_gui.views.waves import ENVELOPE_BUCKETS
+    from posenc_gui.specs.waves import ENVELOPE_BUCKETS
 
-    window.store.update(d_model=16, max_len=1_000_000, wave_dims=(0, 15))
+    window.store.apply({"d_model": 16, "max_len": 1_000_000, "waves.dims": (0, 15)})
     settle(window, qtbot)
     x, y = window.views["waves"].curves[1].getOriginalDataset()
     assert x.size == 2 * ENVELOPE_BUCKETS  # a few thousand points, not a million
@@ -315,7 +327,7 @@ def test_waves_of_very_long_tables_are_exact_envelopes(window, qtbot):
 
 
 def test_phase_title_follows_the_layout(window, qtbot):
-    window.store.update(pair=3, d_model=64)
+    window.store.apply({"phase.pair": 3, "d_model": 64})
     settle(window, qtbot)
     assert "dims 6, 7" in window.views["phase"].plot.titleLabel.text
     window.store.update(layout="concatenated")
@@ -324,13 +336,13 @@ def test_phase_title_follows_the_layout(window, qtbot):
 
 
 def test_trail_dots_are_numbered_without_piling_up(window, qtbot):
-    window.store.update(pair=0, position=5.0, trail=6)
+    window.store.apply({"phase.pair": 0, "position": 5.0, "phase.trail": 6})
     settle(window, qtbot)
     phase = window.views["phase"]
     shown = [(lab.toPlainText(), lab.pos()) for lab in phase.trail_labels if lab.isVisible()]
     assert [t for t, _ in shown] == ["5", "4", "3", "2", "1", "0"]  # omega = 1 rad apart: all numbered
     assert (shown[0][1].x(), shown[0][1].y()) == pytest.approx((1.15 * math.cos(5), 1.15 * math.sin(5)))
-    window.store.update(pair=31, position=50.0, trail=40)  # a slow pair: dots nearly on top of each other
+    window.store.apply({"phase.pair": 31, "position": 50.0, "phase.trail": 40})  # a slow pair: dots nearly on top of each other
     settle(window, qtbot)
     assert sum(lab.isVisible() for lab in phase.trail_labels) == 1
 
@@ -344,7 +356,7 @@ def test_heatmap_says_when_rows_are_averaged(window, qtbot):
 
 
 def test_zooming_into_a_long_table_shows_every_position_again(window, qtbot):
-    window.store.update(d_model=16, max_len=1_000_000, wave_dims=(0, 3))
+    window.store.apply({"d_model": 16, "max_len": 1_000_000, "waves.dims": (0, 3)})
     settle(window, qtbot)
     waves = window.views["waves"]
     assert "bands: min to max over about 250 positions" in waves.key.text
@@ -364,13 +376,11 @@ def test_zooming_into_a_long_table_shows_every_position_again(window, qtbot):
 
 
 def test_animation_ticks_between_integers_only_move_the_overlay(window, qtbot, monkeypatch):
-    from posenc_gui.views.phase import PhaseView
+    from posenc_gui.gui.views.phase import PhaseView
 
-    window.store.update(pair=0, position=3.0)
+    window.store.apply({"phase.pair": 0, "position": 3.0})
     settle(window, qtbot)
-    calls = []
-    original = PhaseView.compute
-    monkeypatch.setattr(PhaseView, "compute", staticmethod(lambda p: calls.append(p) or original(p)))
+    calls = spy_compute(monkeypatch, PhaseView)
     window.store.update(position=3.4)
     settle(window, qtbot)
     assert calls == []  # the trail is unchanged until the next integer
@@ -382,9 +392,9 @@ def test_animation_ticks_between_integers_only_move_the_overlay(window, qtbot, m
 
 
 def test_trail_labels_keep_apart(window, qtbot):
-    from posenc_gui.views.phase import LABEL_SPACING
+    from posenc_gui.gui.views.phase import LABEL_SPACING
 
-    window.store.update(d_model=64, base=31.72, pair=1, position=20.0, trail=20)
+    window.store.apply({"d_model": 64, "base": 31.72, "phase.pair": 1, "position": 20.0, "phase.trail": 20})
     settle(window, qtbot)
     angles = [math.atan2(lab.pos().y(), lab.pos().x())
               for lab in window.views["phase"].trail_labels if lab.isVisible()]
@@ -406,7 +416,7 @@ def test_hover_before_the_next_frame_reads_the_table_on_screen(window, qtbot):
 
 
 def test_a_zoom_is_forgotten_with_its_table(window, qtbot, monkeypatch):
-    from posenc_gui.views.waves import WavesView
+    from posenc_gui.gui.views.waves import WavesView
 
     window.store.update(max_len=1_000_000)
     settle(window, qtbot)
@@ -415,10 +425,7 @@ def test_a_zoom_is_forgotten_with_its_table(window, qtbot, monkeypatch):
     settle(window, qtbot)
     window.store.update(max_len=1000)
     settle(window, qtbot)
-    windows = []
-    original = WavesView.compute
-    monkeypatch.setattr(WavesView, "compute",
-                        staticmethod(lambda p, window=None: windows.append(window) or original(p, window)))
+    windows = spy_compute(monkeypatch, WavesView, lambda params, options, hints: hints.get("window"))
     window.store.update(max_len=1_000_000)
     settle(window, qtbot)
     assert windows == [None]  # one full compute, not the old slice first

@@ -3,16 +3,17 @@ import pytest
 from PySide6.QtCore import QByteArray, QSettings, Qt
 from PySide6.QtWidgets import QDockWidget
 
-from conftest import settle
+from posenc_gui.testing import settle
 
 
 def test_docks_have_stable_names_and_view_menu_entries(window):
+    from posenc_gui.specs import VIEW_IDS
+
     names = {d.objectName() for d in window.findChildren(QDockWidget)}
-    assert names == {"dock.params", "dock.heatmap", "dock.waves", "dock.phase"}
+    assert names == {"dock.params"} | {f"dock.{vid}" for vid in VIEW_IDS}
     menu = window.findChild(type(window.menuBar().actions()[0].menu()), "menu.view")
-    texts = {a.objectName() for a in menu.actions()}
-    assert {"action.show.params", "action.show.heatmap", "action.show.waves", "action.show.phase",
-            "action.reset_layout"} <= texts
+    texts = [a.objectName() for a in menu.actions() if a.objectName()]
+    assert texts == ["action.show.params"] + [f"action.show.{vid}" for vid in VIEW_IDS] + ["action.reset_layout"]
 
 
 def test_view_menu_closes_and_reopens_a_dock(window, qtbot):
@@ -48,16 +49,18 @@ def test_layout_geometry_and_params_persist(make_window, settings_file, qtbot):
     first = make_window()
     first.docks["phase"].close()
     first.resize(720, 610)  # fits the offscreen 800x800 screen, so restoring does not clamp it
-    first.store.update(d_model=48, max_len=77, base=500.0, layout="concatenated", position=12.0,
-                       wave_dims=(1, 2), pair=3)
+    first.store.apply({"d_model": 48, "max_len": 77, "base": 500.0, "layout": "concatenated",
+                       "position": 12.0, "waves.dims": (1, 2), "phase.pair": 3, "animation.speed": 4.5})
     first.close()
     second = make_window(resize=False)
     assert not second.docks["phase"].isVisible()
     assert second.docks["heatmap"].isVisible()
     assert (second.width(), second.height()) == (720, 610)
     p = second.store.params
-    assert (p.d_model, p.max_len, p.base, p.layout, p.position, p.wave_dims, p.pair) == \
-        (48, 77, 500.0, "concatenated", 12.0, (1, 2), 3)
+    assert (p.d_model, p.max_len, p.base, p.layout, p.position) == (48, 77, 500.0, "concatenated", 12.0)
+    assert second.store.options("waves").dims == (1, 2)
+    assert second.store.options("phase").pair == 3
+    assert second.store.options("animation").speed == 4.5
     assert second.views["heatmap"].image.image.shape == (77, 48)
 
 
@@ -108,7 +111,7 @@ def test_stepping_stops_at_the_ends(window):
 
 
 def test_animation_moves_through_fractional_positions_and_wraps(window, qtbot):
-    window.store.update(speed=2.0, position=3.0, max_len=10, pair=0)
+    window.store.apply({"animation.speed": 2.0, "position": 3.0, "max_len": 10, "phase.pair": 0})
     window.animator.advance(0.1)
     assert window.store.params.position == pytest.approx(3.2)
     settle(window, qtbot)
@@ -123,7 +126,7 @@ def test_animation_moves_through_fractional_positions_and_wraps(window, qtbot):
 def test_text_fields_keep_their_keys(window, qtbot):
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
-    edit = window.findChild(type(window.views["waves"].dims_edit), "param.wave_dims")
+    edit = window.findChild(type(window.views["waves"].dims_edit), "option.waves.dims")
     edit.setFocus()
     qtbot.waitUntil(edit.hasFocus)
     window.store.update(position=4.0)
@@ -139,7 +142,7 @@ def test_text_fields_keep_their_keys(window, qtbot):
 
 
 def test_first_start_fits_the_screen(qtbot, settings_file):
-    from posenc_gui.app import create_window
+    from posenc_gui.gui.app import create_window
 
     win = create_window(QSettings(settings_file, QSettings.Format.IniFormat))
     qtbot.addWidget(win)

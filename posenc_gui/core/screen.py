@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from .budget import check_allocation
 from .sinusoidal import _selected_pairs, frequencies, sinusoidal
 from .validation import whole
 
@@ -30,6 +31,7 @@ def block_means(max_len: int, d_model: int, base: float = 10000.0, layout: str =
     if max_len <= rows:
         edges = np.arange(max_len + 1, dtype=np.int64)
         return sinusoidal(max_len, d_model, base, layout), edges
+    check_allocation((rows, d_model), 16, "table of block means")  # angles, sin, cos and the result
     edges = _edges(max_len, rows)
     centre = (edges[:-1] + edges[1:] - 1) / 2.0
     # rounded edges give blocks of only two sizes: evaluate the kernel once per size
@@ -70,6 +72,8 @@ def column_envelope(max_len: int, dims, d_model: int, base: float = 10000.0, lay
     buckets = min(whole("buckets", buckets, 1, 2**31), max_len)
     dims = np.atleast_1d(np.asarray(dims, dtype=np.int64))
     edges = _edges(max_len, buckets)
+    check_allocation((buckets, dims.size), 16, "envelope")
+    check_allocation((-(-max_len // buckets),), 16, "run of phase offsets")
     low = np.empty((buckets, dims.size))
     high = np.empty((buckets, dims.size))
     if dims.size == 0:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from .budget import check_allocation
 from .errors import ParamError
 from .validation import base_value, whole
 
@@ -31,6 +32,7 @@ def n_pairs(d_model: int) -> int:
 def frequencies(d_model: int, base: float = 10000.0) -> np.ndarray:
     """Angular frequencies w_i = base^(-2i/d) for i = 0 .. ceil(d/2)-1, float64."""
     d_model, base = _check_shape(d_model, base)
+    check_allocation((n_pairs(d_model),), 8, "frequency array")
     i = np.arange(n_pairs(d_model), dtype=np.float64)
     return np.power(base, -2.0 * i / d_model)
 
@@ -94,9 +96,11 @@ def sinusoidal(max_len: int, d_model: int, base: float = 10000.0, layout: str = 
                          value=repr(dtype)) from None
     if dtype.kind != "f":
         raise ParamError("dtype must be a floating-point type, not {value}.", value=str(dtype))
-    freqs = frequencies(d_model, base)
     # float16 and float32 are computed in complex64; float64 and wider in complex128.
     ctype, fdtype = (np.complex64, np.float32) if dtype.itemsize <= 4 else (np.complex128, np.float64)
+    check_allocation((max_len, d_model), dtype.itemsize, f"{dtype.name} table")
+    check_allocation((max_len, 2 * n_pairs(d_model)), np.dtype(fdtype).itemsize, "working table")
+    freqs = frequencies(d_model, base)
     z = _complex_table(max_len, start, freqs, ctype)
     pairs = z.view(fdtype).reshape(max_len, 2 * freqs.size)  # columns: sin0, cos0, sin1, cos1, ...
     if layout == "interleaved":
@@ -114,6 +118,7 @@ def values(positions, dims, d_model: int, base: float = 10000.0, layout: str = "
     float64, evaluated directly from the formula. Used for single values, wave curves and cursors."""
     positions = np.atleast_1d(np.asarray(positions, dtype=np.float64))
     dims = np.atleast_1d(np.asarray(dims, dtype=np.int64))
+    check_allocation((positions.size, dims.size), 16, "table of values")  # the angles and the result
     pair, is_sin = _selected_pairs(dims, d_model, base, layout)
     return _sin_or_cos(positions[:, None] * frequencies(d_model, base)[pair], is_sin)
 
@@ -127,6 +132,7 @@ def columns(max_len: int, dims, d_model: int, base: float = 10000.0, layout: str
     max_len = whole("max_len", max_len, 1, 2**40)
     start = whole("start", start, 0, 2**52)
     dims = np.atleast_1d(np.asarray(dims, dtype=np.int64))
+    check_allocation((max_len, dims.size), 24, "table of columns")  # complex128 working array + result
     pair, is_sin = _selected_pairs(dims, d_model, base, layout)
     z = _complex_table(max_len, start, frequencies(d_model, base)[pair], np.complex128)
     return np.where(is_sin, z.real, z.imag)

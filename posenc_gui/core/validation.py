@@ -37,3 +37,21 @@ def base_value(value) -> float:
         raise ParamError("base must be greater than 1 (the frequencies base^(-2i/d) would not fall), "
                          "not {value:g}.", value=float(value))
     return real("base", value, 1.0, 1e12)
+
+
+def index_set(name: str, values, limit: int, most: int) -> tuple[int, ...]:
+    """Distinct whole numbers in [0, limit], in the order given, at most `most` of them."""
+    try:
+        items = tuple(values)
+    except TypeError:
+        raise ParamError("{name} must be a list of whole numbers, not {value}.", name=name,
+                         value=repr(values)) from None
+    out = []
+    for v in items:
+        v = whole(name, v, 0, limit)
+        if v not in out:
+            out.append(v)
+    if len(out) > most:
+        raise ParamError("{name}: at most {limit} entries can be shown at once, not {count}.", name=name,
+                         limit=most, count=len(out))
+    return tuple(out)

@@ -15,9 +15,9 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QLineEdit, QSlider, QSpinBox, QWidget
 
-from .core import ParamError
+from ..core import ParamError
 from .i18n import error_text, tr
-from .state import ParamStore
+from .store import ParamStore
 
 
 class _RangeMessage:
@@ -38,7 +38,7 @@ class _RangeMessage:
             return None
 
     def _problem(self, value: float, typed: str = "") -> str:
-        name = self.objectName().removeprefix("param.")
+        name = self.objectName().rpartition(".")[2]  # param.d_model, option.phase.pair
         if isinstance(self, QSpinBox) and value != int(value):
             return tr("{name} must be a whole number; {value:g} is not.").format(name=name, value=value)
         if isinstance(self, QDoubleSpinBox) and self.minimum() <= value <= self.maximum():
@@ -126,13 +126,14 @@ def log_slider_mapping(low: float, high: float, steps: int = 1000):
 class _Binding:
     widget: QWidget
     setter: Callable
-    getter: Callable            # Params -> the value the widget shows
+    getter: Callable            # () -> the stored value the widget shows
     ranger: Callable | None     # Params -> (low, high) for widgets whose range follows other fields
     shown: object = None
 
 
 class Binder(QObject):
-    """Binds widgets to Params fields by name; reports errors through `error` (empty string clears)."""
+    """Binds widgets to a shared field ("d_model": objectName param.d_model) or to a field of an owner's
+    options ("phase.pair": objectName option.phase.pair); reports errors through `error` (empty clears)."""
 
     error = Signal(str)
 
@@ -142,9 +143,17 @@ class Binder(QObject):
         self._bindings: list[_Binding] = []
         store.paramsChanged.connect(self._on_params_changed)
 
+    def _getter(self, name: str) -> Callable:
+        """() -> the stored value of `name`."""
+        owner, _, field = name.rpartition(".")
+        if owner:
+            return lambda: getattr(self._store.options(owner), field)
+        return lambda: getattr(self._store.params, field)
+
     def commit(self, **changes) -> bool:
+        """Store shared fields or, with dotted names ("phase.pair"), options; False (and a message) if refused."""
         try:
-            self._store.update(**changes)
+            self._store.apply(changes)
         except ParamError as exc:
             self.error.emit(error_text(exc))
             self.refresh(force=True)  # snap the widgets back to what the store holds
@@ -156,16 +165,16 @@ class Binder(QObject):
              to_slider: Callable = round, from_slider: Callable = lambda v: v,
              ranger: Callable | None = None) -> None:
         """Bind `widget` (spin box, combo box or IndexListEdit) and optionally a slider to field `name`.
-        `ranger(params) -> (low, high)` keeps a spin box's range in step with other fields."""
-        widget.setObjectName(f"param.{name}")
+        `ranger(params) -> (low, high)` keeps a spin box's range in step with the shared parameters."""
+        widget.setObjectName(f"option.{name}" if "." in name else f"param.{name}")
         if isinstance(widget, (QSpinBox, QDoubleSpinBox)):
             widget.setKeyboardTracking(False)  # commit typed numbers on Enter, not on every keystroke
-            widget.valueChanged.connect(lambda v: self.commit(**{name: v}))
+            widget.valueChanged.connect(lambda v: self._commit_one(name, v))
             if isinstance(widget, _RangeMessage):
                 widget.outOfRange.connect(self.error)
             setter = widget.setValue
         elif isinstance(widget, QComboBox):
-            widget.currentIndexChanged.connect(lambda i: self.commit(**{name: widget.itemData(i)}))
+            widget.currentIndexChanged.connect(lambda i: self._commit_one(name, widget.itemData(i)))
             setter = lambda v: widget.setCurrentIndex(widget.findData(v))  # noqa: E731
         elif isinstance(widget, IndexListEdit):
             widget.editingFinished.connect(lambda: self._commit_list(name, widget))
@@ -173,15 +182,18 @@ class Binder(QObject):
             setter = widget.set_values
         else:
             raise TypeError(f"cannot bind a {type(widget).__name__}")
-        self._bindings.append(_Binding(widget, setter, lambda p: getattr(p, name), ranger))
+        get = self._getter(name)
+        self._bindings.append(_Binding(widget, setter, get, ranger))
         if slider is not None:
             slider.setObjectName(f"slider.{name}")
             slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Left/Right belong to the position everywhere
-            slider.valueChanged.connect(lambda s: self.commit(**{name: from_slider(s)}))
+            slider.valueChanged.connect(lambda s: self._commit_one(name, from_slider(s)))
             slider_ranger = None if ranger is None else (lambda p: tuple(to_slider(v) for v in ranger(p)))
-            self._bindings.append(_Binding(slider, slider.setValue, lambda p: to_slider(getattr(p, name)),
-                                           slider_ranger))
+            self._bindings.append(_Binding(slider, slider.setValue, lambda: to_slider(get()), slider_ranger))
         self.refresh(force=True)
+
+    def _commit_one(self, name: str, value) -> bool:
+        return self.commit(**{name: value})
 
     def _commit_list(self, name: str, widget: IndexListEdit) -> None:
         try:
@@ -190,8 +202,8 @@ class Binder(QObject):
             self.error.emit(error_text(exc))
             self.refresh(force=True)
             return
-        if values != getattr(self._store.params, name):
-            self.commit(**{name: values})
+        if values != self._getter(name)():
+            self._commit_one(name, values)
         self.refresh(force=True)  # show the cleaned-up list ("0, 4, 4" is stored as "0, 4")
 
     def _on_params_changed(self, _changed) -> None:
@@ -201,7 +213,7 @@ class Binder(QObject):
         """Show the stored values; widgets whose value did not change are left alone (cheap per frame)."""
         params = self._store.params
         for b in self._bindings:
-            value = b.getter(params)
+            value = b.getter()
             rng = b.ranger(params) if b.ranger is not None else None
             if not force and (value, rng) == b.shown:
                 continue

@@ -7,13 +7,15 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDoubleSpinBox, QToolButton
 
+from ...core import MAX_SELECTED, pair_dims, wavelengths
+from ...specs import phase as spec_module
+from ...specs.animation import OWNER as ANIMATION
+from ...specs.phase import MAX_TRAIL
 from ..controls import CheckedDoubleSpinBox, CheckedSpinBox, IndexListEdit
-from ..core import MAX_SELECTED, frequencies, pair_dims, wavelengths
-from ..i18n import noop, tr
+from ..i18n import tr
+from ..option_rows import with_options
 from ..style import CURSOR_COLOR, color_key, line_color, style_plot
-from . import register
 from .base import View
-from .options import with_options
 
 CIRCLE = np.linspace(0.0, 2 * np.pi, 361)
 TRAIL_LABELS = 12          # position numbers drawn at most along the trail
@@ -31,40 +33,8 @@ def _unit_circle(plot: pg.PlotItem) -> None:
     plot.hideButtons()
 
 
-def unit_points(angles) -> np.ndarray:
-    """(n, 2) points (cos, sin) on the unit circle."""
-    angles = np.atleast_1d(angles)
-    return np.column_stack([np.cos(angles), np.sin(angles)]).reshape(-1, 2)
-
-
-@register
 class PhaseView(View):
-    id = "phase"
-    title = noop("Phase vector")
-    description = noop("The pair (cos(pos·ω_i), sin(pos·ω_i)) turning on the unit circle, and several "
-                       "pairs as clock hands turning at their own speeds.")
-    # the trail changes only when the position crosses an integer (see data_key); the vector and the
-    # hands follow every fractional step in update_overlay
-    data_keys = ("d_model", "base", "layout", "pair", "trail", "clock_pairs")
-    area = "right"
-
-    @staticmethod
-    def compute(params) -> dict:
-        omega = frequencies(params.d_model, params.base)
-        pos = params.position
-        last = int(np.floor(pos))
-        trail_pos = np.arange(max(0, last - params.trail + 1), last + 1 if params.trail else 0, dtype=np.float64)
-        hands = np.array(params.visible_clock_pairs(), dtype=np.int64)
-        angle = pos * omega[params.pair]
-        return {
-            "pair": np.array(params.pair), "omega": np.array(omega[params.pair]),
-            "angle": np.array(angle), "vector": unit_points(angle)[0],
-            "trail_positions": trail_pos, "trail": unit_points(trail_pos * omega[params.pair]),
-            "hand_pairs": hands, "hand_omega": omega[hands], "hands": unit_points(pos * omega[hands]),
-        }
-
-    def data_key(self, params) -> tuple:
-        return super().data_key(params) + (int(np.floor(params.position)),)
+    spec = spec_module.SPEC
 
     def build(self):
         self.layout_widget = pg.GraphicsLayoutWidget()
@@ -100,28 +70,27 @@ class PhaseView(View):
         # the key sits under the clock, where it cannot cover a hand
         self.clock_legend = self.layout_widget.addLabel(row=1, col=1, size="12pt", justify="left")
         self._brush_cache: dict = {}
-        self._omega, self._hand_omega = 1.0, np.empty(0)
         self._legend_key = None
 
         self.pair_spin = CheckedSpinBox()
         self.pair_spin.setToolTip(tr("Frequency index i of the pair (dims 2i and 2i+1 in the interleaved "
                                      "layout); higher i turns more slowly."))
-        self.binder.bind("pair", self.pair_spin, ranger=lambda p: (0, p.n_pairs - 1))
+        self.binder.bind("phase.pair", self.pair_spin, ranger=lambda p: (0, p.n_pairs - 1))
         self.trail_spin = CheckedSpinBox()
-        self.trail_spin.setRange(0, 1000)
+        self.trail_spin.setRange(0, MAX_TRAIL)
         self.trail_spin.setToolTip(tr("How many earlier integer positions are drawn behind the vector."))
-        self.binder.bind("trail", self.trail_spin)
+        self.binder.bind("phase.trail", self.trail_spin)
         self.hands_edit = IndexListEdit()
         self.hands_edit.setMinimumWidth(90)
         self.hands_edit.setToolTip(tr("Frequency indices drawn as clock hands, separated by commas."))
-        self.binder.bind("clock_pairs", self.hands_edit)
+        self.binder.bind("phase.clock_pairs", self.hands_edit)
         self.speed_spin = CheckedDoubleSpinBox()
         self.speed_spin.setRange(0.01, 1000.0)
         self.speed_spin.setDecimals(2)
         self.speed_spin.setStepType(QDoubleSpinBox.StepType.AdaptiveDecimalStepType)
         self.speed_spin.setSuffix(tr(" pos/s"))
         self.speed_spin.setToolTip(tr("Animation speed in positions per second."))
-        self.binder.bind("speed", self.speed_spin)
+        self.binder.bind(f"{ANIMATION}.speed", self.speed_spin)
         first = [(tr("Pair &i:"), self.pair_spin), (tr("&Trail:"), self.trail_spin)]  # Alt+I, Alt+T
         play = self.ctx.actions.get("play")
         if play is not None:
@@ -132,46 +101,47 @@ class PhaseView(View):
         second = [(tr("Clock hand&s:"), self.hands_edit), (tr("S&peed:"), self.speed_spin)]
         return with_options(self.layout_widget, first, second)
 
-    def draw(self, data, params):
-        trail = data["trail"]
+    def draw(self, result, params, options):
+        trail = result.trail
         self.trail.setData(trail[:, 0], trail[:, 1], brush=self._trail_brushes(len(trail)))
-        self._label_trail(data["trail_positions"], trail)
-        i = int(data["pair"])
+        self._label_trail(result.trail_positions, trail)
+        i = result.pair
         sin_dim, cos_dim = pair_dims(i, params.d_model, params.layout)
         self.plot.setTitle(tr("Pair i = {i} (dims {s}, {c})")
                            .format(i=i, s=sin_dim, c=cos_dim if cos_dim is not None else "–"), size="12pt")
-        self._omega, self._hand_omega = float(data["omega"]), data["hand_omega"]
         for n, hand in enumerate(self.hands):
-            shown = n < len(self._hand_omega)
+            shown = n < len(result.hand_omega)
             if not shown and hand.isVisible():
                 hand.setData([], [])
             hand.setVisible(shown)
-        key = (params.clock_pairs, params.d_model, params.base)
+        key = (options.clock_pairs, params.d_model, params.base)
         if key != self._legend_key:
             lam = wavelengths(params.d_model, params.base)
             entries = [(line_color(n), tr("i = {i}, λ = {wl:.4g}").format(i=i, wl=lam[i]))
-                       for n, i in enumerate(data["hand_pairs"].tolist())]
-            beyond = [i for i in params.clock_pairs if i >= params.n_pairs]
+                       for n, i in enumerate(result.hand_pairs.tolist())]
+            beyond = [i for i in options.clock_pairs if i >= params.n_pairs]
             note = tr("(pairs {pairs}: d_model = {d} has only {n})").format(
                 pairs=", ".join(map(str, beyond)), d=params.d_model, n=params.n_pairs) if beyond else ""
-            if not params.clock_pairs:
+            if not options.clock_pairs:
                 note = tr("(no hands: list pair indices under Clock hands)")
             self.clock_legend.setText(color_key(entries, 1, note))
             self._legend_key = key
 
-    def update_overlay(self, params):
+    def update_overlay(self, params, options):
         """Every animation tick: the vector, its projections, the readout and the hands (a few points)."""
-        angle = params.position * self._omega
-        x, y = unit_points(angle)[0]
+        result = self.result
+        omega = result.omega
+        angle = params.position * omega
+        x, y = result.vector_at(params.position)
         self.vector.setData([0.0, x], [0.0, y])
         self.tip.setData([x], [y])
         self.proj_x.setData([x, x], [0.0, y])
         self.proj_y.setData([0.0, x], [y, y])
         self.readout.setText(tr("pos = {pos:.2f},  ω = {omega:.4g}<br>θ = pos·ω = {angle:.4f} rad<br>"
                                 "&nbsp;&nbsp;≡ {deg:.1f}° (mod 360°)<br>λ = 2π/ω = {wl:.4g} positions")
-                             .format(pos=params.position, omega=self._omega, angle=angle,
-                                     deg=np.degrees(angle) % 360.0, wl=2 * np.pi / self._omega))
-        tips = unit_points(params.position * self._hand_omega)
+                             .format(pos=params.position, omega=omega, angle=angle,
+                                     deg=np.degrees(angle) % 360.0, wl=2 * np.pi / omega))
+        tips = result.hands_at(params.position)
         for n, (hx, hy) in enumerate(tips):
             length = 1.0 - 0.5 * n / len(tips)
             self.hands[n].setData([0.0, length * hx], [0.0, length * hy])
@@ -207,4 +177,4 @@ class PhaseView(View):
             label.setVisible(False)
 
     def has_content(self) -> bool:
-        return self.data is not None and self.vector.xData is not None and self.vector.xData.size == 2
+        return self.result is not None and self.vector.xData is not None and self.vector.xData.size == 2

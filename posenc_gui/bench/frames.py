@@ -28,17 +28,13 @@ def _scenarios():
 
 def run(out=sys.stdout) -> list[dict]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QSettings, QTemporaryDir
-
-    from .app import create_window, ensure_app
-    from .core import Params
+    from ..core import Params
+    from ..gui.app import ensure_app, open_window, scratch_settings
 
     app = ensure_app()
-    tmp = QTemporaryDir()
-    window = create_window(QSettings(tmp.filePath("bench.ini"), QSettings.Format.IniFormat))
-    window.resize(1600, 1000)
-    window.show()
-    app.processEvents()
+    keeper, settings = scratch_settings()
+    # synchronous computes: a frame here is the whole work of one step, not a hand-off to the worker
+    window = open_window(settings, size=(1600, 1000), threaded=False)
     rows = []
     for name, fixed, field, steps in _scenarios():
         window.store.set_params(Params().replace(**fixed))

@@ -7,27 +7,29 @@ from PySide6.QtCore import QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QStyle, QToolBar, QWidget
 
-from . import __version__
+from .. import __version__
+from ..resources import resource_path
 from .animation import Animator
 from .controls import Binder
 from .i18n import tr
 from .param_panel import ParamPanel
-from .resources import resource_path
 from .scheduler import RenderScheduler
-from .settings import LAYOUT_VERSION, load_geometry, load_params, load_state, save_window
-from .state import ParamStore
-from .views import view_classes
-from .views.base import View, ViewContext
+from .settings import LAYOUT_VERSION, load_geometry, load_options, load_params, load_state, save_window
+from .store import ParamStore
+from .views import View, ViewContext, view_classes
+
+# Default sizes of the dock groups (see _arrange_default), in pixels.
+PARAMS_WIDTH, TOP_WIDTH, RIGHT_WIDTH, TOP_HEIGHT, BOTTOM_HEIGHT = 330, 560, 610, 560, 360
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, settings: QSettings, parent: QWidget | None = None):
+    def __init__(self, settings: QSettings, parent: QWidget | None = None, threaded: bool | None = None):
         super().__init__(parent)
         self.setObjectName("posenc.main")
         self.setWindowTitle(tr("posenc-gui: positional encodings"))
         self.setWindowIcon(QIcon(str(resource_path("icons", "posenc-gui.svg"))))
         self.settings = settings
-        self.store = ParamStore(load_params(settings), self)
+        self.store = ParamStore(load_params(settings), load_options(settings), self)
         self.binder = Binder(self.store, self)
         self.animator = Animator(self.store, self)
         self._create_actions()
@@ -47,10 +49,11 @@ class MainWindow(QMainWindow):
         for cls in view_classes():
             view = cls(ctx, self)
             view.status.connect(self.statusBar().showMessage)
-            self.views[cls.id] = view
-            dock = self.docks[cls.id] = self._make_dock(cls.id, view.title_text(), view.widget)
-            dock.setToolTip(tr(cls.description, "views"))
-        self.scheduler = RenderScheduler(self.store, self.views.values(), self)
+            vid = cls.spec.id
+            self.views[vid] = view
+            dock = self.docks[vid] = self._make_dock(vid, view.title_text(), view.widget)
+            dock.setToolTip(view.description_text())
+        self.scheduler = RenderScheduler(self.store, self.views.values(), threaded, self)
         for view in self.views.values():
             view.dataInvalidated.connect(self.scheduler.request)
         self.scheduler.failed.connect(lambda msg: self.statusBar().showMessage(msg, 10000))
@@ -79,18 +82,32 @@ class MainWindow(QMainWindow):
         return dock
 
     def _arrange_default(self) -> None:
-        """Parameters on the left; heatmap and phase side by side on top, waves across the bottom. Any
-        further view is tabbed into the group its `area` names."""
-        d, H, V = self.docks, Qt.Orientation.Horizontal, Qt.Orientation.Vertical
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, d["heatmap"])
-        self.splitDockWidget(d["heatmap"], d["waves"], V)
-        self.splitDockWidget(d["heatmap"], d["phase"], H)
-        groups = {"left": d["params"], "top": d["heatmap"], "right": d["phase"], "bottom": d["waves"]}
+        """Parameters on the left; the views grouped by their specs' `area`: the first "top" view right of
+        the parameters, the first "bottom" one under it, the first "right" one beside it, the first "left"
+        one under the parameters; every further view is tabbed into its group."""
+        H, V = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
+        first: dict[str, QDockWidget] = {}
         for vid, view in self.views.items():
-            if vid not in ("heatmap", "waves", "phase"):
-                self.tabifyDockWidget(groups.get(view.area, d["phase"]), d[vid])
-        self.resizeDocks([d["params"], d["heatmap"], d["phase"]], [330, 560, 610], H)
-        self.resizeDocks([d["heatmap"], d["waves"]], [560, 360], V)
+            dock, area = self.docks[vid], view.spec.area
+            if area in first:
+                self.tabifyDockWidget(first[area], dock)
+                continue
+            anchor = first.get("top")
+            if area == "left":
+                self.splitDockWidget(self.docks["params"], dock, V)
+            elif anchor is None:  # the first group placed (normally "top") opens the right-hand side
+                self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+                first["top"] = dock
+            else:
+                self.splitDockWidget(anchor, dock, V if area == "bottom" else H)
+            first.setdefault(area, dock)
+        for group in first.values():  # the first tab of each group is the one shown
+            group.raise_()
+        top, right, bottom = first.get("top"), first.get("right"), first.get("bottom")
+        if top is not None and right is not None:
+            self.resizeDocks([self.docks["params"], top, right], [PARAMS_WIDTH, TOP_WIDTH, RIGHT_WIDTH], H)
+        if top is not None and bottom is not None:
+            self.resizeDocks([top, bottom], [TOP_HEIGHT, BOTTOM_HEIGHT], V)
 
     def _default_size(self) -> QSize:
         """1500 x 950, or less where the screen is smaller (a 1280 x 720 projector, 150 % scaling)."""
@@ -172,16 +189,20 @@ class MainWindow(QMainWindow):
         self.restoreState(self._default_state, LAYOUT_VERSION)
 
     def save_settings(self) -> None:
-        save_window(self.settings, self.saveGeometry(), self.saveState(LAYOUT_VERSION), self.store.params)
+        save_window(self.settings, self.saveGeometry(), self.saveState(LAYOUT_VERSION), self.store.params,
+                    self.store.all_options())
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
         if not self._shown_once:  # start with the keys on the plots, not in the first spin box
             self._shown_once = True
-            self.views["heatmap"].plot_widget.setFocus(Qt.FocusReason.OtherFocusReason)
+            first = next(iter(self.views.values()), None)
+            if first is not None:
+                first.focus_widget().setFocus(Qt.FocusReason.OtherFocusReason)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.animator.set_playing(False)
+        self.scheduler.shutdown()
         self.save_settings()
         super().closeEvent(event)
 

@@ -5,7 +5,8 @@ import time
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from .state import ParamStore
+from ..specs import ANIMATION
+from .store import ParamStore
 
 TICK_MS = 16
 
@@ -41,7 +42,7 @@ class Animator(QObject):
         span = float(p.max_len - 1)
         if span <= 0:
             return
-        pos = p.position + p.speed * seconds
+        pos = p.position + self._store.options(ANIMATION).speed * seconds
         self._store.update(position=pos % span if pos > span else pos)
 
     def _on_tick(self) -> None:

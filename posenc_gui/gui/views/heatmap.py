@@ -6,30 +6,15 @@ import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from ..core import MAX_SELECTED, block_means, dim_pair, frequencies, values
-from ..i18n import noop, tr
+from ...core import MAX_SELECTED, dim_pair, frequencies, values
+from ...specs import heatmap as spec_module
+from ..i18n import tr
 from ..style import CURSOR_COLOR, FONT_PT, diverging_colormap, style_plot
-from . import register
 from .base import View
 
-# Rows handed to the image at most, about one per screen pixel of a tall dock on a 4K screen; longer
-# tables are block-averaged exactly, so no detail that a pixel could show is lost.
-MAX_ROWS = 1024
 
-
-@register
 class HeatmapView(View):
-    id = "heatmap"
-    title = noop("PE heatmap")
-    description = noop("The encoding table: one row per position, one column per dimension. "
-                       "Hover for values; click a column to add it to the waves.")
-    data_keys = ("max_len", "d_model", "base", "layout")
-    area = "top"
-
-    @staticmethod
-    def compute(params) -> dict:
-        table, edges = block_means(params.max_len, params.d_model, params.base, params.layout, rows=MAX_ROWS)
-        return {"table": table, "row_edges": edges}
+    spec = spec_module.SPEC
 
     def build(self):
         self.plot_widget = pg.PlotWidget()
@@ -63,22 +48,22 @@ class HeatmapView(View):
         layout.addWidget(self.readout)
         return box
 
-    def draw(self, data, params):
+    def draw(self, result, params, options):
         L, d = params.max_len, params.d_model
-        self.image.setImage(data["table"], autoLevels=False, levels=(-1.0, 1.0))
+        self.image.setImage(result.table, autoLevels=False, levels=(-1.0, 1.0))
         # cell (pos, dim) is centred on integer coordinates, so the axis ticks name cells, not their edges
         self.image.setRect(QRectF(-0.5, -0.5, d, L))
         self.plot.setLimits(xMin=-0.5 - 0.05 * d, xMax=d - 0.5 + 0.05 * d,
                             yMin=-0.5 - 0.05 * L, yMax=L - 0.5 + 0.05 * L)
         self.plot.setRange(xRange=(-0.5, d - 0.5), yRange=(-0.5, L - 0.5), padding=0)
-        rows = len(data["row_edges"]) - 1
+        rows = len(result.row_edges) - 1
         hint = tr("Hover over the table to read a value; click a column to add it to the waves.")
         if rows < L:
             hint = tr("Each row is the exact mean of about {n:.3g} positions (a pixel cannot show more). ")\
                 .format(n=L / rows) + hint
         self.readout.setText(hint)
 
-    def update_overlay(self, params):
+    def update_overlay(self, params, options):
         self.cursor.setValue(params.position)
         self.cursor_halo.setValue(params.position)
 
@@ -103,10 +88,10 @@ class HeatmapView(View):
         text = tr("pos {pos}, dim {dim} = {kind}(pos·ω_{i}): {value:+.6f}   ω_{i} = {omega:.6g}, "
                   "wavelength {wl:.6g} positions").format(pos=pos, dim=dim, kind=str(kind), i=int(pair),
                                                           value=value, omega=omega, wl=2 * np.pi / omega)
-        edges = self.data["row_edges"] if self.data is not None else None
-        if edges is not None and len(edges) - 1 < p.max_len:  # long table: a pixel row is a block mean
+        if self.result is not None and self.result.averaged:  # long table: a pixel row is a block mean
+            edges = self.result.row_edges
             row = int(np.searchsorted(edges, pos, side="right")) - 1
-            mean = float(self.data["table"][row, dim])
+            mean = float(self.result.table[row, dim])
             text += tr("   (this row shows the mean over positions {a}–{b}: {mean:+.4f})").format(
                 a=int(edges[row]), b=int(edges[row + 1]) - 1, mean=mean)
         return text
@@ -125,8 +110,12 @@ class HeatmapView(View):
         if cell is not None:
             self.add_wave_dim(cell[1])
 
+    def focus_widget(self):
+        return self.plot_widget
+
     def add_wave_dim(self, dim: int) -> None:
-        dims = self.store.params.wave_dims
+        """Add a column to the waves' dimensions (dropping the oldest when they are full)."""
+        dims = self.store.options("waves").dims
         if dim in dims:
             self.status.emit(tr("dim {dim} is already in the waves.").format(dim=dim))
             return
@@ -134,4 +123,4 @@ class HeatmapView(View):
             self.status.emit(tr("The waves show at most {n} dimensions; dim {old} made room for dim {dim}.")
                              .format(n=MAX_SELECTED, old=dims[0], dim=dim))
             dims = dims[1:]
-        self.store.update(wave_dims=dims + (dim,))
+        self.store.update_options("waves", dims=dims + (dim,))

@@ -7,11 +7,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QFormLayout, QHBoxLayout, QLabel, QSlider,
                                QVBoxLayout, QWidget)
 
+from ..core import MAX_D_MODEL, MAX_LEN, TABLE_BUDGET_BYTES, Params, format_bytes, wavelengths
 from .controls import Binder, CheckedDoubleSpinBox, CheckedSpinBox, log_slider_mapping
-from .core import MAX_D_MODEL, MAX_LEN, Params, format_bytes, wavelengths
 from .i18n import tr
+from .store import ParamStore
 from .style import FONT_PT
-from .state import ParamStore
 
 BASE_RANGE = (10.0, 1e6)
 ERROR_MIN_SECONDS = 5.0
@@ -165,4 +165,7 @@ class ParamPanel(QWidget):
         self.info.setText(tr("{n} frequency pairs; wavelengths from {lo:.4g} to {hi:.4g} positions.\n"
                              "Table: {L} × {d} float32 = {size}.")
                           .format(n=p.n_pairs, lo=lam[0], hi=lam[-1], L=p.max_len, d=p.d_model,
-                                  size=format_bytes(p.table_bytes)))
+                                  size=format_bytes(p.table_bytes))
+                          + (tr(" The views show it at screen resolution without building it; a table built "
+                                "whole is limited to {limit}.").format(limit=format_bytes(TABLE_BUDGET_BYTES))
+                             if p.table_bytes > TABLE_BUDGET_BYTES else ""))

@@ -1,6 +1,6 @@
 """Timing of the sinusoidal table against a plain array fill and a lesson-style Python loop.
 
-numpy only (never imports Qt), so ``posenc-gui bench`` and ``python -m posenc_gui.bench`` work headless.
+numpy only (never imports Qt), so ``posenc-gui bench`` works headless.
 
 For each shape (max_len, d_model) it measures, with time.perf_counter:
   fill         best of `repeats`: numpy.full(shape, 0.5, dtype=float32), the cost of touching the memory;
@@ -17,7 +17,7 @@ import time
 
 import numpy as np
 
-from .core import sinusoidal
+from ..core import sinusoidal
 
 SHAPES = ((512, 512), (2048, 1024), (8192, 1024))
 GOAL_RATIO = 3.0
@@ -93,26 +93,3 @@ def run(loop: bool = True, repeats: int = 5, out=sys.stdout) -> list[dict]:
         print(f"goal {verdict}: sinusoidal/fill = {goal['ratio']:.2f}x at {GOAL_SHAPE[0]}x{GOAL_SHAPE[1]}",
               file=out)
     return rows
-
-
-def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="posenc-gui bench",
-                                     description="Time the sinusoidal table against an array fill and a "
-                                                 "Python loop.")
-    parser.add_argument("--no-loop", action="store_true", help="skip the slow Python double loop")
-    parser.add_argument("--frames", action="store_true",
-                        help="also time the window's frames for slider drags and the animation (offscreen)")
-    parser.add_argument("--repeats", type=int, default=5, metavar="N",
-                        help="best of N runs for fill and sinusoidal (default 5)")
-    args = parser.parse_args(argv)
-    if args.repeats < 1:
-        parser.error("--repeats must be at least 1")
-    run(loop=not args.no_loop, repeats=args.repeats)
-    if args.frames:
-        from . import bench_frames  # Qt is imported only here: the core benchmark stays Qt-free
-        bench_frames.run()
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

@@ -1,0 +1,49 @@
+"""The `posenc-gui` command: a launcher whose subcommands are modules loaded on use.
+
+    posenc-gui                  start the app
+    posenc-gui <command> ...    run a subcommand: each is a module here with main(argv) -> int
+
+Importing this module loads neither Qt nor numpy, so --version and --help answer at once. Errors in the
+arguments print one line and exit 2, on every platform (this is a console program; a frozen bundle for
+double-clicking is built separately).
+"""
+from __future__ import annotations
+
+import importlib
+import sys
+
+from .. import __version__
+from .args import ArgumentParser
+
+# name -> (module, one-line summary). Loaded only when the command is used.
+COMMANDS = {
+    "selftest": ("posenc_gui.cli.selftest", "build the window, draw every view, exit 0 if each drew something"),
+    "bench": ("posenc_gui.cli.bench", "time the core (and, with --frames, the window's frames)"),
+}
+
+
+def _parser() -> ArgumentParser:
+    listing = "\n".join(f"  {name:<10} {summary}" for name, (_, summary) in COMMANDS.items())
+    parser = ArgumentParser(
+        prog="posenc-gui", description="Explore Transformer positional encodings. Without a command, "
+                                       "the app starts.",
+        epilog=f"commands:\n{listing}\n\n'posenc-gui <command> --help' describes a command.")
+    parser.add_argument("--version", action="version", version=f"posenc-gui {__version__}")
+    parser.add_argument("--self-test", action="store_true", help="the same as the selftest command")
+    parser.add_argument("command", nargs="?", choices=list(COMMANDS), metavar="command",
+                        help="one of: " + ", ".join(COMMANDS))
+    return parser
+
+
+def main(argv=None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] in COMMANDS:
+        module = importlib.import_module(COMMANDS[argv[0]][0])
+        return int(module.main(argv[1:]) or 0)
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.self_test:
+        return main(["selftest"])
+    from ..gui.app import run
+
+    return run()

@@ -1,0 +1,80 @@
+"""The one start-up path of the window, used by the app, the self-test, the benchmark and the test fixtures."""
+from __future__ import annotations
+
+import sys
+import time
+
+from .. import __version__
+
+
+def ensure_app(argv=None):
+    """The QApplication, created once with the app's names and pyqtgraph's options."""
+    from PySide6.QtWidgets import QApplication
+
+    from .style import configure_pyqtgraph
+
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(list(argv) if argv is not None else [sys.argv[0]])
+    app.setApplicationName("posenc-gui")
+    app.setOrganizationName("posenc-gui")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("posenc-gui")
+    configure_pyqtgraph()
+    return app
+
+
+def create_window(settings=None, threaded: bool | None = None):
+    """A ready main window, not yet shown. `settings` defaults to the user's; `threaded` to heavy computes in a
+    worker unless the environment asks for synchronous ones (scheduler.SYNC_ENV)."""
+    from .main_window import MainWindow
+    from .settings import open_settings
+
+    ensure_app()
+    return MainWindow(settings if settings is not None else open_settings(), threaded=threaded)
+
+
+def scratch_settings():
+    """(keeper, QSettings) in a temporary folder that lives as long as `keeper`: never the user's own."""
+    from PySide6.QtCore import QSettings, QTemporaryDir
+
+    keeper = QTemporaryDir()
+    return keeper, QSettings(keeper.filePath("posenc-gui.ini"), QSettings.Format.IniFormat)
+
+
+def open_window(settings=None, size: tuple[int, int] | None = None, threaded: bool | None = None,
+                timeout: float = 30.0):
+    """create_window(), resized, shown and drawn: returns once every visible view shows its result."""
+    window = create_window(settings, threaded)
+    if size is not None:
+        window.resize(*size)
+    window.show()
+    settle(window, timeout)
+    return window
+
+
+def settle(window, timeout: float = 30.0) -> bool:
+    """Run the pending frame and wait for results computed in the worker; False if `timeout` ran out."""
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    app.processEvents()
+    window.scheduler.render_now()
+    end = time.monotonic() + timeout
+    while not window.scheduler.is_idle():
+        if time.monotonic() > end:
+            return False
+        app.processEvents()
+        if window.scheduler.pending:
+            window.scheduler.render_now()
+        time.sleep(0.001)
+    app.processEvents()
+    return True
+
+
+def run(argv=None) -> int:
+    """Start the app with the user's settings and run its event loop."""
+    app = ensure_app(argv)
+    window = create_window()
+    window.show()
+    return app.exec()

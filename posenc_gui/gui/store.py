@@ -1,0 +1,121 @@
+"""ParamStore: the one place the shared Params and every view's options live; widgets write to it, views
+read from it."""
+from __future__ import annotations
+
+import contextlib
+
+from PySide6.QtCore import QObject, Signal
+
+from ..core import ParamError, Params
+from ..specs import Options, default_options
+
+
+class ParamStore(QObject):
+    """Holds a frozen Params and, per owner (a view id, or "animation"), a frozen Options object.
+
+    `update()` / `update_options()` validate and emit `paramsChanged(changed)` once, where `changed` holds
+    the names of changed shared fields ("d_model") and of changed options ("phase.pair"). When the shared
+    parameters change, options that depend on them are clamped in the same step (`Options.fit`).
+    Inside `with store.batch():` any number of updates emit a single signal at the end (lesson steps,
+    session files). An invalid update raises ParamError and leaves the store as it was; a batch left by
+    an exception rolls back every change made inside it, shared and options alike (an enclosing batch
+    keeps its own).
+    """
+
+    paramsChanged = Signal(frozenset)
+
+    def __init__(self, params: Params | None = None, options: dict[str, Options] | None = None,
+                 parent: QObject | None = None):
+        super().__init__(parent)
+        self._params = params or Params()
+        self._options = default_options() | dict(options or {})
+        self._options = {owner: opts.fit(self._params) for owner, opts in self._options.items()}
+        self._batch_depth = 0
+        self._batch_start: tuple | None = None
+
+    @property
+    def params(self) -> Params:
+        return self._params
+
+    def options(self, owner: str) -> Options:
+        try:
+            return self._options[owner]
+        except KeyError:
+            raise ParamError("no options for {owner}.", owner=owner) from None
+
+    def all_options(self) -> dict[str, Options]:
+        return dict(self._options)
+
+    def update(self, **changes) -> Params:
+        """Change shared parameters; options that depend on them follow."""
+        new = self._params.replace(**changes)
+        self._set(new, self._options)
+        return new
+
+    def set_params(self, params: Params) -> None:
+        if not isinstance(params, Params):
+            raise ParamError("set_params needs a Params object.")
+        self._set(params, self._options)
+
+    def update_options(self, owner: str, **changes) -> Options:
+        """Change options of one owner; a value that does not fit the shared parameters is refused."""
+        new = self.options(owner).replace(**changes)
+        new.check(self._params)
+        self._set(self._params, self._options | {owner: new})
+        return new
+
+    def apply(self, changes: dict) -> None:
+        """Set shared fields ("d_model") and options ("phase.pair") together: one signal, all or nothing.
+        Shared fields go first, so options are checked against the new shared parameters."""
+        shared = {k: v for k, v in changes.items() if "." not in k}
+        by_owner: dict[str, dict] = {}
+        for name, value in changes.items():
+            owner, _, field = name.rpartition(".")
+            if owner:
+                by_owner.setdefault(owner, {})[field] = value
+        with self.batch():
+            if shared:
+                self.update(**shared)
+            for owner, fields in by_owner.items():
+                self.update_options(owner, **fields)
+
+    def set_options(self, owner: str, options: Options) -> None:
+        if not isinstance(options, type(self.options(owner))):
+            raise ParamError("{owner} needs {cls} options.", owner=owner, cls=type(self.options(owner)).__name__)
+        options.check(self._params)
+        self._set(self._params, self._options | {owner: options})
+
+    def _set(self, params: Params, options: dict[str, Options]) -> None:
+        options = {owner: opts.fit(params) for owner, opts in options.items()}
+        old = self._params, self._options
+        self._params, self._options = params, options
+        if self._batch_depth == 0:
+            changed = self._changed_since(*old)
+            if changed:
+                self.paramsChanged.emit(changed)
+
+    def _changed_since(self, params: Params, options: dict[str, Options]) -> frozenset:
+        names = set(self._params.changed_fields(params))
+        for owner, opts in self._options.items():
+            if opts != options[owner]:
+                names.update(f"{owner}.{name}" for name in opts.changed_fields(options[owner]))
+        return frozenset(names)
+
+    @contextlib.contextmanager
+    def batch(self):
+        start = self._params, self._options
+        if self._batch_depth == 0:
+            self._batch_start = start
+        self._batch_depth += 1
+        try:
+            yield self
+        except BaseException:
+            self._params, self._options = start  # roll back this level, even when an outer batch goes on
+            raise
+        finally:
+            self._batch_depth -= 1
+        if self._batch_depth == 0:
+            outer, self._batch_start = self._batch_start, None
+            changed = self._changed_since(*outer)
+            if changed:
+                self.paramsChanged.emit(changed)

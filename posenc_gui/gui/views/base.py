@@ -1,0 +1,102 @@
+"""The Qt side of a view: builds its plot items once and draws the typed result its spec computed.
+
+A view module defines one View subclass with `spec = <the module's SPEC from posenc_gui.specs>` and
+implements build() and draw(); update_overlay() for cheap per-frame parts. The scheduler decides when to
+compute (in place or in a worker) and hands draw() the result with the params and options it came from.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QWidget
+
+from ...core import Params
+from ...specs import Options, Result, ViewSpec
+from ..controls import Binder
+from ..i18n import tr
+from ..store import ParamStore
+
+
+@dataclass
+class ViewContext:
+    """What a view may use besides its own items: the store, the binder for its option widgets and
+    the window's shared actions (play/pause)."""
+
+    store: ParamStore
+    binder: Binder
+    actions: dict = field(default_factory=dict)
+
+
+class View(QObject):
+    """One dockable view. Subclasses set `spec` and implement:
+      build() -> QWidget                      creates every plot item once;
+      draw(result, params, options)           updates those items in place (setData/setImage);
+      update_overlay(params, options)         every frame: cheap parts such as the position cursor, drawn
+                                              over the result on screen (which may be older than params);
+      compute_hints(params) -> dict           view state that feeds the compute (a zoomed range), if any.
+    """
+
+    spec: ClassVar[ViewSpec]
+
+    status = Signal(str)                  # hover readouts for the status bar
+    dataInvalidated = Signal()            # view state that feeds compute changed (e.g. a zoom): ask a frame
+
+    def __init__(self, ctx: ViewContext, parent: QObject | None = None):
+        super().__init__(parent)
+        self.ctx = ctx
+        self.store = ctx.store
+        self.binder = ctx.binder
+        self.result: Result | None = None
+        self.drawn_params: Params | None = None     # what `result` was computed from (hover reads it)
+        self.drawn_options: Options | None = None
+        self.drawn_key = None
+        self.widget: QWidget = self.build()
+
+    @property
+    def id(self) -> str:
+        return self.spec.id
+
+    @classmethod
+    def title_text(cls) -> str:
+        return tr(cls.spec.title, "views")
+
+    @classmethod
+    def description_text(cls) -> str:
+        return tr(cls.spec.description, "views")
+
+    @property
+    def options(self) -> Options:
+        """This view's options as the store holds them now."""
+        return self.store.options(self.spec.id)
+
+    def set_options(self, **changes) -> None:
+        self.store.update_options(self.spec.id, **changes)
+
+    def build(self) -> QWidget:
+        raise NotImplementedError
+
+    def draw(self, result: Result, params: Params, options: Options) -> None:
+        raise NotImplementedError
+
+    def update_overlay(self, params: Params, options: Options) -> None:
+        pass
+
+    def compute_hints(self, params: Params) -> dict:
+        return {}
+
+    def focus_widget(self) -> QWidget:
+        """Where the keyboard focus goes when the window starts with this view first."""
+        return self.widget
+
+    def has_content(self) -> bool:
+        """True when the items hold data (the self-test checks it for every view)."""
+        return self.result is not None
+
+    def is_shown(self) -> bool:
+        return self.widget.isVisible() and not self.widget.window().isMinimized()
+
+    def invalidate(self) -> None:
+        """Forget what is drawn, so the next frame computes again."""
+        self.drawn_key = None

@@ -1,0 +1,27 @@
+"""Qt-free view specs: the registry every part of the app iterates over (View menu, default layout,
+self-test, benchmark, export, tests). Never imports Qt (a test enforces it).
+
+Adding a view: see ADDING_A_VIEW.md in this folder.
+"""
+from __future__ import annotations
+
+from . import heatmap, phase, waves
+from .animation import OWNER as ANIMATION, AnimationOptions
+from .base import AREAS, NoOptions, Options, Result, ViewSpec
+
+# In menu and default-layout order. Imported explicitly (not discovered) so a frozen bundle sees them all.
+SPECS: dict[str, ViewSpec] = {m.SPEC.id: m.SPEC for m in (heatmap, waves, phase)}
+VIEW_IDS = tuple(SPECS)
+
+
+def option_classes() -> dict[str, type[Options]]:
+    """Every owner of options the store keeps: each view id, and the animation."""
+    return {**{vid: spec.options for vid, spec in SPECS.items()}, ANIMATION: AnimationOptions}
+
+
+def default_options() -> dict[str, Options]:
+    return {owner: cls() for owner, cls in option_classes().items()}
+
+
+__all__ = ["ANIMATION", "AREAS", "SPECS", "VIEW_IDS", "AnimationOptions", "NoOptions", "Options", "Result",
+           "ViewSpec", "default_options", "option_classes"]

@@ -1,0 +1,115 @@
+"""What a view is, without Qt: its identity, its own options and a compute that returns a typed result.
+
+A spec is data (a frozen ViewSpec); the Qt view in posenc_gui.gui.views only draws its result. So the
+command line, an export or a test gets a view's numbers without a window, and a view's cache key is the
+shared fields it reads plus its own options, nothing else.
+"""
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Callable
+
+import numpy as np
+
+from ..core import PARAM_NAMES, ParamError, Params
+
+AREAS = ("top", "right", "bottom", "left")
+
+
+@dataclass(frozen=True)
+class Options:
+    """Base of a view's own options: a frozen dataclass whose __post_init__ validates each field alone.
+
+    Fields that depend on the shared parameters (a pair index below d_model/2) are checked by `check` when
+    set explicitly and clamped by `fit` when the shared parameters change under them."""
+
+    def check(self, params: Params) -> None:
+        """Raise ParamError if a field does not fit `params` (called when the user sets options)."""
+
+    def fit(self, params: Params) -> "Options":
+        """These options with dependent fields clamped into the range `params` allows."""
+        return self
+
+    def replace(self, **changes) -> "Options":
+        names = self.field_names()
+        unknown = set(changes) - set(names)
+        if unknown:
+            raise ParamError("unknown option(s): {names}.", names=", ".join(sorted(unknown)))
+        return dataclasses.replace(self, **changes)
+
+    @classmethod
+    def field_names(cls) -> tuple[str, ...]:
+        return tuple(f.name for f in dataclasses.fields(cls))
+
+    def changed_fields(self, other: "Options") -> frozenset:
+        return frozenset(n for n in self.field_names() if getattr(self, n) != getattr(other, n))
+
+    def to_dict(self) -> dict:
+        return {n: list(v) if isinstance(v, tuple) else v
+                for n, v in ((n, getattr(self, n)) for n in self.field_names())}
+
+    @classmethod
+    def from_dict(cls, data) -> "Options":
+        """Options from a stored dict; unknown keys are ignored so old files keep loading."""
+        if not isinstance(data, dict):
+            raise ParamError("stored options are not a mapping.")
+        names = cls.field_names()
+        return cls().replace(**{k: v for k, v in data.items() if k in names})
+
+
+@dataclass(frozen=True)
+class NoOptions(Options):
+    """For views without options of their own."""
+
+
+@dataclass(frozen=True)
+class Result:
+    """Base of a compute's typed result: a small frozen dataclass of numpy arrays."""
+
+    def data_table(self) -> tuple[list[str], np.ndarray]:
+        """(column names, 2-D float array with one column per name): what a data export of the view writes."""
+        raise NotImplementedError
+
+
+def shared_key(spec: "ViewSpec", params: Params, options: Options) -> tuple:
+    return tuple(getattr(params, name) for name in spec.reads) + (options,)
+
+
+@dataclass(frozen=True)
+class ViewSpec:
+    """A view's identity and numbers.
+
+    id        stable, untranslated (dock objectName `dock.<id>`, widgets `option.<id>.<field>`, CLI names)
+    title     English source text; the window shows it through Qt's translate() in context "views"
+    area      default dock group: "top", "right", "bottom" or "left"
+    reads     the shared Params fields compute() depends on
+    options   the view's Options class (NoOptions if it has none)
+    compute   compute(params, options, **hints) -> Result, numpy only; `hints` is view state that is
+              not an option, such as the range a user zoomed into (it is part of the cache key too)
+    key       key(spec, params, options) -> hashable; the default is the fields in `reads` plus the options
+    """
+
+    id: str
+    title: str
+    description: str
+    area: str
+    reads: tuple[str, ...]
+    compute: Callable[..., Result]
+    options: type[Options] = NoOptions
+    key: Callable[["ViewSpec", Params, Options], tuple] = field(default=shared_key)
+
+    def __post_init__(self):
+        if self.area not in AREAS:
+            raise ValueError(f"view {self.id!r}: area must be one of {AREAS}, not {self.area!r}")
+        unknown = set(self.reads) - set(PARAM_NAMES)
+        if unknown:
+            raise ValueError(f"view {self.id!r} reads unknown parameters {sorted(unknown)}")
+
+    def cache_key(self, params: Params, options: Options, hints: dict | None = None) -> tuple:
+        return self.key(self, params, options) + (tuple(sorted((hints or {}).items())),)
+
+    def run(self, params: Params, options: Options | None = None, **hints) -> Result:
+        """The result for `params` and `options` (the defaults fitted to `params` when None)."""
+        options = self.options().fit(params) if options is None else options
+        return self.compute(params, options, **hints)

@@ -1,0 +1,93 @@
+"""The rotating 2-D phase vector: each frequency pair (sin, cos) is a point on the unit circle that turns
+by w_i per position, so every position gets its own direction. Several pairs at once are clock hands."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..core import MAX_D_MODEL, MAX_SELECTED, frequencies, index_set
+from ..core.validation import whole
+from .base import Options, Result, ViewSpec, shared_key
+
+MAX_TRAIL = 1000
+
+
+@dataclass(frozen=True)
+class PhaseOptions(Options):
+    pair: int = 0                       # frequency index i of the phase vector
+    trail: int = 12                     # earlier integer positions drawn behind the vector
+    clock_pairs: tuple = (0, 2, 4, 8)   # frequency indices drawn as clock hands
+
+    def __post_init__(self):
+        set_ = object.__setattr__
+        set_(self, "pair", whole("pair", self.pair, 0, MAX_D_MODEL // 2 - 1))
+        set_(self, "trail", whole("trail", self.trail, 0, MAX_TRAIL))
+        set_(self, "clock_pairs", index_set("clock_pairs", self.clock_pairs, MAX_D_MODEL // 2 - 1,
+                                            MAX_SELECTED))
+
+    def check(self, params) -> None:
+        whole("pair", self.pair, 0, params.n_pairs - 1)
+
+    def fit(self, params) -> "PhaseOptions":
+        return self if self.pair < params.n_pairs else self.replace(pair=params.n_pairs - 1)
+
+    def visible_hands(self, params) -> tuple:
+        return tuple(i for i in self.clock_pairs if i < params.n_pairs)
+
+
+def unit_points(angles) -> np.ndarray:
+    """(n, 2) points (cos, sin) on the unit circle."""
+    angles = np.atleast_1d(angles)
+    return np.column_stack([np.cos(angles), np.sin(angles)]).reshape(-1, 2)
+
+
+@dataclass(frozen=True, eq=False)
+class PhaseResult(Result):
+    """What changes only at integer crossings of the position; the vector and the hands at the exact
+    (fractional) position are `vector_at` and `hands_at`, cheap enough for every animation frame."""
+
+    pair: int
+    omega: float                   # w_pair
+    trail_positions: np.ndarray    # integer positions up to floor(position)
+    trail: np.ndarray              # (n, 2) their points (cos, sin)
+    hand_pairs: np.ndarray         # pair indices drawn as hands
+    hand_omega: np.ndarray         # their frequencies
+
+    def vector_at(self, position: float) -> np.ndarray:
+        return unit_points(position * self.omega)[0]
+
+    def hands_at(self, position: float) -> np.ndarray:
+        return unit_points(position * self.hand_omega)
+
+    def data_table(self):
+        return ["position", "cos", "sin"], np.column_stack([self.trail_positions, self.trail])
+
+
+def compute(params, options: PhaseOptions) -> PhaseResult:
+    omega = frequencies(params.d_model, params.base)
+    pair = min(options.pair, params.n_pairs - 1)
+    last = math.floor(params.position)
+    trail_pos = np.arange(max(0, last - options.trail + 1), last + 1 if options.trail else 0, dtype=np.float64)
+    hands = np.array(options.visible_hands(params), dtype=np.int64)
+    return PhaseResult(pair, float(omega[pair]), trail_pos, unit_points(trail_pos * omega[pair]), hands,
+                       omega[hands])
+
+
+def _key(spec, params, options) -> tuple:
+    # the trail changes only when the position crosses an integer
+    return shared_key(spec, params, options) + (math.floor(params.position),)
+
+
+SPEC = ViewSpec(
+    id="phase",
+    title="Phase vector",
+    description="The pair (cos(pos·ω_i), sin(pos·ω_i)) turning on the unit circle, and several pairs as "
+                "clock hands turning at their own speeds.",
+    area="right",
+    reads=("d_model", "base", "layout"),
+    compute=compute,
+    options=PhaseOptions,
+    key=_key,
+)
