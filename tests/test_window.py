@@ -160,3 +160,70 @@ def test_keys_work_right_after_start(make_window, qtbot):
     assert QApplication.focusWidget() is win.views["heatmap"].plot_widget
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
     assert win.store.params.position == 1.0
+
+
+def test_each_owners_options_load_on_their_own(make_window, settings_file):
+    """A damaged entry costs only its own owner's options; the parameters and the other owners load."""
+    settings = QSettings(settings_file, QSettings.Format.IniFormat)
+    settings.setValue("params", '{"d_model": 32, "max_len": 40}')
+    settings.setValue("options/phase", '{"pair": 5, "trail": -3}')   # trail out of range
+    settings.setValue("options/waves", '{"dims": [1, 2, 3]}')
+    settings.setValue("options/animation", "[" * 1000 + "]" * 1000)  # nested deep: no RecursionError
+    settings.sync()
+    win = make_window()
+    assert (win.store.params.d_model, win.store.params.max_len) == (32, 40)
+    assert win.store.options("waves").dims == (1, 2, 3)
+    assert win.store.options("phase") == type(win.store.options("phase"))()
+    assert win.store.options("animation").speed == 2.0
+
+
+def test_settings_of_the_first_version_keep_their_view_options(make_window, settings_file):
+    """Version 0.1.0 stored the views' options among the parameters; they are carried over."""
+    settings = QSettings(settings_file, QSettings.Format.IniFormat)
+    settings.setValue("params", '{"d_model": 16, "wave_dims": [2, 3], "pair": 6, "trail": 4, '
+                                '"clock_pairs": [1], "speed": 3.5}')
+    settings.sync()
+    win = make_window()
+    assert win.store.params.d_model == 16
+    assert win.store.options("waves").dims == (2, 3)
+    assert (win.store.options("phase").pair, win.store.options("phase").trail) == (6, 4)
+    assert win.store.options("phase").clock_pairs == (1,)
+    assert win.store.options("animation").speed == 3.5
+    assert win.findChild(QDockWidget, "dock.phase").widget().findChild(
+        type(win.views["phase"].pair_spin), "option.phase.pair").value() == 6
+
+
+def test_default_layout_comes_from_the_specs_areas(window):
+    from posenc_gui.specs import SPECS
+
+    for vid, spec in SPECS.items():
+        assert window.dockWidgetArea(window.docks[vid]) == Qt.DockWidgetArea.RightDockWidgetArea
+    heat, waves, phase = (window.docks[v].geometry() for v in ("heatmap", "waves", "phase"))
+    assert waves.top() >= heat.bottom()      # "bottom" under "top"
+    assert phase.left() >= heat.right()      # "right" beside "top"
+    assert window.docks["params"].geometry().right() <= heat.left()
+
+
+def test_a_new_view_needs_no_change_in_the_window(make_window, monkeypatch):
+    """Registering one more spec and view class is all it takes: dock, menu entry, layout group, options
+    in the store and the self-test follow."""
+    import dataclasses
+
+    import posenc_gui.gui.views as qt_views
+    import posenc_gui.specs as specs
+    from posenc_gui.cli.selftest import check_views
+
+    spec = dataclasses.replace(specs.SPECS["waves"], id="extra", title="Extra waves", area="right")
+    extra = type("ExtraView", (qt_views.VIEW_CLASSES["waves"],), {"spec": spec})
+    monkeypatch.setitem(specs.SPECS, "extra", spec)
+    monkeypatch.setitem(qt_views.VIEW_CLASSES, "extra", extra)
+    monkeypatch.setattr(qt_views, "VIEW_IDS", specs.VIEW_IDS + ("extra",))
+    win = make_window()
+    assert win.docks["extra"].objectName() == "dock.extra" and win.docks["extra"].windowTitle() == "Extra waves"
+    assert win.docks["extra"] in win.tabifiedDockWidgets(win.docks["phase"])  # its area's group
+    menu = win.findChild(type(win.menuBar().actions()[0].menu()), "menu.view")
+    assert "action.show.extra" in [a.objectName() for a in menu.actions()]
+    win.store.update_options("extra", dims=(3,))
+    assert win.store.options("waves").dims == (0, 4, 8, 16, 32)  # its own options
+    assert check_views(win) == []
+    assert win.views["extra"].result.dims.tolist() == [3]

@@ -1,0 +1,102 @@
+"""The package's shape, read from its source: imports point one way (core <- specs <- gui <- bench <- cli),
+nothing imports in a circle, and the Qt-free layers name no Qt module. Lazy imports inside functions count."""
+import ast
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parent.parent / "posenc_gui"
+QT = ("PySide6", "shiboken6", "pyqtgraph")
+# Top-level part of the package -> layer. A module may import its own layer and those below.
+LAYERS = {"__init__": 0, "core": 0, "resources": 0, "specs": 1, "gui": 2, "bench": 3, "cli": 4,
+          "app": 5, "__main__": 5, "testing": 5}
+
+
+def _module_name(path: Path) -> str:
+    parts = ["posenc_gui", *path.relative_to(PACKAGE).with_suffix("").parts]
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _modules() -> dict[str, Path]:
+    return {_module_name(p): p for p in PACKAGE.rglob("*.py")}
+
+
+def _imports(name: str, path: Path, known: set) -> tuple[set, set]:
+    """(modules of the package that `name` imports, top-level names of outside modules it imports)."""
+    is_package = path.name == "__init__.py"
+    inside, outside = set(), set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            targets = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = name.split(".") if is_package else name.split(".")[:-1]
+                base = base[:len(base) - node.level + 1]
+                module = ".".join(base + ([node.module] if node.module else []))
+            else:
+                module = node.module
+            targets = [module] + [f"{module}.{a.name}" for a in node.names]
+        else:
+            continue
+        for target in targets:
+            if target.split(".")[0] == "posenc_gui":
+                while target not in known:  # a name imported from a module: the module itself
+                    target = target.rpartition(".")[0]
+                inside.add(target)
+            else:
+                outside.add(target.split(".")[0])
+    inside.discard(name)
+    return inside, outside
+
+
+def _layer(module: str) -> int:
+    part = module.split(".")[1] if "." in module else "__init__"
+    return LAYERS[part]
+
+
+GRAPH = {}
+OUTSIDE = {}
+for _name, _path in _modules().items():
+    GRAPH[_name], OUTSIDE[_name] = _imports(_name, _path, set(_modules()))
+
+
+def test_the_graph_was_read():
+    assert "posenc_gui.specs.heatmap" in GRAPH["posenc_gui.specs"]
+    assert "posenc_gui.gui.app" in GRAPH["posenc_gui.cli"]  # a lazy import, inside main()
+    assert "PySide6" in OUTSIDE["posenc_gui.gui.store"]
+
+
+def test_every_module_has_a_layer():
+    for module in GRAPH:
+        _layer(module)
+
+
+@pytest.mark.parametrize("module", sorted(GRAPH))
+def test_imports_point_down_only(module):
+    upward = [t for t in GRAPH[module] if _layer(t) > _layer(module)]
+    assert not upward, f"{module} (layer {_layer(module)}) imports {upward}"
+
+
+@pytest.mark.parametrize("module", sorted(m for m in GRAPH if _layer(m) <= 1))
+def test_core_and_specs_name_no_qt(module):
+    assert not OUTSIDE[module] & set(QT), f"{module} imports {OUTSIDE[module] & set(QT)}"
+
+
+def test_no_import_cycles():
+    state, stack = {}, []
+
+    def visit(node):
+        state[node] = "open"
+        stack.append(node)
+        for nxt in sorted(GRAPH[node]):
+            if state.get(nxt) == "open":
+                cycle = stack[stack.index(nxt):] + [nxt]
+                pytest.fail("import cycle: " + " -> ".join(cycle))
+            if nxt not in state:
+                visit(nxt)
+        stack.pop()
+        state[node] = "done"
+
+    for module in sorted(GRAPH):
+        if module not in state:
+            visit(module)

@@ -1,0 +1,160 @@
+"""View specs without Qt: options validate on their own, fit the shared parameters, round-trip through
+dicts; cache keys react to what a view reads and to its own options only; results are typed and their data
+tables hold the numbers of an independent computation."""
+import dataclasses
+import math
+
+import numpy as np
+import pytest
+
+from helpers import omega, pe_value
+from posenc_gui.core import ParamError, Params
+from posenc_gui.specs import AREAS, SPECS, AnimationOptions, Options, Result, default_options, option_classes
+from posenc_gui.specs.phase import PhaseOptions
+from posenc_gui.specs.waves import WavesOptions
+
+
+@pytest.mark.parametrize("vid", list(SPECS))
+def test_every_spec_is_complete(vid):
+    spec = SPECS[vid]
+    assert spec.id == vid and spec.title and spec.description and spec.area in AREAS
+    assert issubclass(spec.options, Options)
+    result = spec.run(Params(max_len=30, d_model=10))
+    assert isinstance(result, Result) and dataclasses.is_dataclass(result)
+    names, table = result.data_table()
+    assert table.ndim == 2 and table.shape[1] == len(names) == len(set(names)) and table.shape[0] > 0
+    assert np.isfinite(table).all()
+
+
+@pytest.mark.parametrize("cls,kwargs,pattern", [
+    (WavesOptions, dict(dims=[0, 4096]), r"dims must lie between 0 and 4095"),
+    (WavesOptions, dict(dims=5), r"dims must be a list of whole numbers"),
+    (WavesOptions, dict(dims=list(range(11))), r"at most 10 entries"),
+    (WavesOptions, dict(dims=[1.5]), r"dims must be a whole number"),
+    (PhaseOptions, dict(pair=-1), r"pair must lie between 0 and 2047"),
+    (PhaseOptions, dict(pair=float("inf")), r"pair must be a whole number"),
+    (PhaseOptions, dict(trail=1001), r"trail must lie between 0 and 1000"),
+    (PhaseOptions, dict(clock_pairs=[2048]), r"clock_pairs must lie between 0 and 2047"),
+    (AnimationOptions, dict(speed=0), r"speed must lie between 0\.01 and 1000"),
+    (AnimationOptions, dict(speed=float("nan")), r"speed must be a finite number"),
+])
+def test_options_validate_each_field(cls, kwargs, pattern):
+    with pytest.raises(ParamError, match=pattern):
+        cls(**kwargs)
+
+
+def test_options_are_frozen_normalised_and_hashable():
+    a, b = WavesOptions(dims=[0, 4, 4, 8]), WavesOptions(dims=(0, 4, 8))
+    assert a.dims == (0, 4, 8) and a == b and hash(a) == hash(b)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        a.dims = (1,)
+    with pytest.raises(ParamError, match="unknown option"):
+        a.replace(colour="red")
+
+
+def test_pair_is_checked_against_and_fitted_to_d_model():
+    p16 = Params(d_model=16)
+    with pytest.raises(ParamError, match="pair must lie between 0 and 7; 10 is out of range"):
+        PhaseOptions(pair=10).check(p16)
+    assert PhaseOptions(pair=20).fit(p16).pair == 7
+    assert PhaseOptions(pair=20).fit(Params(d_model=7)).pair == 3   # odd d: ceil(7/2) = 4 pairs
+    same = PhaseOptions(pair=3)
+    assert same.fit(p16) is same                                    # nothing to clamp: the same object
+
+
+def test_visible_selections_drop_what_d_model_does_not_have():
+    assert WavesOptions(dims=(0, 4, 9, 10, 16, 32)).visible_dims(Params(d_model=10)) == (0, 4, 9)
+    assert PhaseOptions(clock_pairs=(0, 2, 3, 4, 8)).visible_hands(Params(d_model=7)) == (0, 2, 3)
+
+
+@pytest.mark.parametrize("owner", list(option_classes()))
+def test_options_round_trip_through_dicts(owner):
+    cls = option_classes()[owner]
+    opts = cls()
+    assert cls.from_dict(opts.to_dict()) == opts
+    assert cls.from_dict({"unknown": 1}) == cls()  # old or foreign keys are ignored
+    with pytest.raises(ParamError, match="mapping"):
+        cls.from_dict([1, 2])
+
+
+def test_phase_options_round_trip_with_values():
+    opts = PhaseOptions(pair=16, trail=5, clock_pairs=(0, 3))
+    d = opts.to_dict()
+    assert d == {"pair": 16, "trail": 5, "clock_pairs": [0, 3]}
+    assert PhaseOptions.from_dict(d) == opts
+
+
+def test_a_cache_key_reacts_to_what_its_view_reads_and_its_own_options_only():
+    p = Params()
+    opts = default_options()
+    keys = {vid: spec.cache_key(p, opts[vid]) for vid, spec in SPECS.items()}
+
+    def changed(params=p, **owner_options):
+        o = opts | owner_options
+        return {vid for vid, spec in SPECS.items() if spec.cache_key(params, o[vid]) != keys[vid]}
+
+    assert changed(waves=WavesOptions(dims=(1, 2))) == {"waves"}
+    assert changed(phase=PhaseOptions(pair=5)) == {"phase"}
+    assert changed(phase=PhaseOptions(trail=3)) == {"phase"}
+    assert changed(animation=AnimationOptions(speed=9)) == set()
+    assert changed(p.replace(position=0.5)) == set()           # between integers: overlays only
+    assert changed(p.replace(position=1.0)) == {"phase"}       # the trail moves at integer crossings
+    assert changed(p.replace(d_model=32)) == {"heatmap", "waves", "phase"}
+    assert changed(p.replace(max_len=50)) == {"heatmap", "waves"}
+    assert "window" in str(SPECS["waves"].cache_key(p, opts["waves"], {"window": (0, 10)}))
+
+
+def test_heatmap_result_is_the_table_and_exports_it():
+    result = SPECS["heatmap"].run(Params(max_len=12, d_model=6, base=100.0))
+    ref = np.array([[pe_value(p, d, 6, 100.0) for d in range(6)] for p in range(12)])
+    np.testing.assert_allclose(result.table, ref, atol=1e-6)
+    names, table = result.data_table()
+    assert names == ["position"] + [f"dim_{k}" for k in range(6)]
+    np.testing.assert_array_equal(table[:, 0], np.arange(12))
+    np.testing.assert_allclose(table[:, 1:], ref, atol=1e-6)
+    assert not result.averaged
+
+
+def test_heatmap_result_of_a_long_table_exports_its_blocks():
+    result = SPECS["heatmap"].run(Params(max_len=5000, d_model=4))
+    names, table = result.data_table()
+    assert names[:2] == ["first_position", "last_position"] and result.averaged
+    first, last = int(table[3, 0]), int(table[3, 1])
+    assert table[0, 0] == 0 and table[-1, 1] == 4999 and table[4, 0] == last + 1
+    ref = np.mean([pe_value(p, 1, 4) for p in range(first, last + 1)])
+    assert table[3, 3] == pytest.approx(ref, abs=1e-6)
+
+
+def test_waves_result_exports_positions_and_dimensions():
+    result = SPECS["waves"].run(Params(max_len=1000, d_model=16), WavesOptions(dims=(3, 15, 40)))
+    names, table = result.data_table()
+    assert names == ["position", "dim_3", "dim_15"]  # 40 lies beyond d_model
+    assert table[777, 0] == 777
+    assert table[777, 1] == pytest.approx(pe_value(777, 3, 16), abs=1e-12)
+
+
+def test_waves_envelope_exports_min_and_max_columns():
+    result = SPECS["waves"].run(Params(max_len=100_000, d_model=8), WavesOptions(dims=(7,)))
+    names, table = result.data_table()
+    assert names == ["position", "dim_7_min", "dim_7_max"]
+    assert table.shape == (4000, 3)
+    run = [pe_value(p, 7, 8) for p in range(25 * 10, 25 * 11)]  # bucket 10: positions 250 .. 274
+    assert (table[10, 1], table[10, 2]) == pytest.approx((min(run), max(run)), abs=1e-9)
+
+
+def test_phase_result_is_the_trail_and_turns_exactly():
+    p = Params(d_model=64, position=7.25)
+    result = SPECS["phase"].run(p, PhaseOptions(pair=2, trail=5, clock_pairs=(0, 40)))
+    w = omega(2, 64)
+    np.testing.assert_array_equal(result.trail_positions, [3, 4, 5, 6, 7])
+    np.testing.assert_allclose(result.trail[:, 0], [math.cos(k * w) for k in range(3, 8)], atol=1e-12)
+    assert result.hand_pairs.tolist() == [0]       # pair 40 does not exist at d_model 64
+    assert result.vector_at(7.25) == pytest.approx([math.cos(7.25 * w), math.sin(7.25 * w)], abs=1e-12)
+    names, table = result.data_table()
+    assert names == ["position", "cos", "sin"] and table[-1, 2] == pytest.approx(math.sin(7 * w), abs=1e-12)
+
+
+def test_run_fits_default_options_to_the_parameters():
+    result = SPECS["phase"].run(Params(d_model=2), PhaseOptions(pair=0))
+    assert result.pair == 0
+    assert SPECS["phase"].run(Params(d_model=2)).pair == 0
