@@ -142,7 +142,7 @@ def test_a_table_larger_than_the_budget_is_accepted_and_explained(window, qtbot)
     assert window.store.params.d_model == 1024
     assert ctl(window, "params.error", QLabel).isHidden()
     info = ctl(window, "params.info", QLabel).text()
-    assert "1000000 × 1024 float32 = 3.8 GiB" in info and "limited to 512.0 MiB" in info
+    assert "1,000,000 × 1024 float32 = 3.8 GiB" in info and "limited to 512.0 MiB" in info
     settle(window, qtbot)
     assert window.views["heatmap"].image.image.shape == (1024, 1024)
 

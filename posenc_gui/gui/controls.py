@@ -1,6 +1,6 @@
 """Input widgets bound both ways to the ParamStore.
 
-Widget -> store: every edit goes through `store.update()`; a ParamError is shown and the widget snaps back
+Widget -> store: every edit goes through `store.apply()`; a ParamError is shown and the widget snaps back
 to the stored value. Store -> widget: on `paramsChanged` the widgets are set with their signals blocked,
 so a store update never echoes back as a second update.
 """

@@ -164,7 +164,7 @@ class ParamPanel(QWidget):
         lam = wavelengths(p.d_model, p.base)
         self.info.setText(tr("{n} frequency pairs; wavelengths from {lo:.4g} to {hi:.4g} positions.\n"
                              "Table: {L} × {d} float32 = {size}.")
-                          .format(n=p.n_pairs, lo=lam[0], hi=lam[-1], L=p.max_len, d=p.d_model,
+                          .format(n=p.n_pairs, lo=lam[0], hi=lam[-1], L=f"{p.max_len:,}", d=p.d_model,
                                   size=format_bytes(p.table_bytes))
                           + (tr(" The views show it at screen resolution without building it; a table built "
                                 "whole is limited to {limit}.").format(limit=format_bytes(TABLE_BUDGET_BYTES))
