@@ -97,10 +97,11 @@ def test_a_cache_key_reacts_to_what_its_view_reads_and_its_own_options_only():
     assert changed(phase=PhaseOptions(pair=5)) == {"phase"}
     assert changed(phase=PhaseOptions(trail=3)) == {"phase"}
     assert changed(animation=AnimationOptions(speed=9)) == set()
-    assert changed(p.replace(position=0.5)) == set()           # between integers: overlays only
-    assert changed(p.replace(position=1.0)) == {"phase"}       # the trail moves at integer crossings
-    assert changed(p.replace(d_model=32)) == {"heatmap", "waves", "phase"}
-    assert changed(p.replace(max_len=50)) == {"heatmap", "waves"}
+    assert not changed(p.replace(position=0.5)) & {"heatmap", "waves", "phase"}  # overlays only
+    assert changed(p.replace(position=1.0)) & {"heatmap", "waves", "phase"} == {"phase"}  # the trail moves
+    for name, value in (("d_model", 32), ("max_len", 50), ("base", 99.0), ("layout", "concatenated")):
+        readers = {vid for vid, spec in SPECS.items() if name in spec.reads}
+        assert changed(p.replace(**{name: value})) == readers, name
     assert "window" in str(SPECS["waves"].cache_key(p, opts["waves"], {"window": (0, 10)}))
 
 

@@ -197,14 +197,16 @@ def test_default_layout_comes_from_the_specs_areas(window):
     from posenc_gui.specs import SPECS
 
     for vid, spec in SPECS.items():
-        assert window.dockWidgetArea(window.docks[vid]) == Qt.DockWidgetArea.RightDockWidgetArea
+        side = "Left" if spec.area == "left" else "Right"
+        assert window.dockWidgetArea(window.docks[vid]) == getattr(Qt.DockWidgetArea, f"{side}DockWidgetArea")
     heat, waves, phase = (window.docks[v].geometry() for v in ("heatmap", "waves", "phase"))
     assert waves.top() >= heat.bottom()      # "bottom" under "top"
     assert phase.left() >= heat.right()      # "right" beside "top"
     assert window.docks["params"].geometry().right() <= heat.left()
 
 
-def test_a_new_view_needs_no_change_in_the_window(make_window, monkeypatch):
+@pytest.mark.parametrize("area", ["right", "left"])
+def test_a_new_view_needs_no_change_in_the_window(make_window, monkeypatch, area):
     """Registering one more spec and view class is all it takes: dock, menu entry, layout group, options
     in the store and the self-test follow."""
     import dataclasses
@@ -213,14 +215,17 @@ def test_a_new_view_needs_no_change_in_the_window(make_window, monkeypatch):
     import posenc_gui.specs as specs
     from posenc_gui.cli.selftest import check_views
 
-    spec = dataclasses.replace(specs.SPECS["waves"], id="extra", title="Extra waves", area="right")
+    spec = dataclasses.replace(specs.SPECS["waves"], id="extra", title="Extra waves", area=area)
     extra = type("ExtraView", (qt_views.VIEW_CLASSES["waves"],), {"spec": spec})
     monkeypatch.setitem(specs.SPECS, "extra", spec)
     monkeypatch.setitem(qt_views.VIEW_CLASSES, "extra", extra)
     monkeypatch.setattr(qt_views, "VIEW_IDS", specs.VIEW_IDS + ("extra",))
     win = make_window()
     assert win.docks["extra"].objectName() == "dock.extra" and win.docks["extra"].windowTitle() == "Extra waves"
-    assert win.docks["extra"] in win.tabifiedDockWidgets(win.docks["phase"])  # its area's group
+    if area == "right":
+        assert win.docks["extra"] in win.tabifiedDockWidgets(win.docks["phase"])  # its area's group
+    else:  # the first of its group: under the parameters
+        assert win.dockWidgetArea(win.docks["extra"]) == Qt.DockWidgetArea.LeftDockWidgetArea
     menu = win.findChild(type(win.menuBar().actions()[0].menu()), "menu.view")
     assert "action.show.extra" in [a.objectName() for a in menu.actions()]
     win.store.update_options("extra", dims=(3,))

@@ -76,7 +76,7 @@ def run(loop: bool = True, repeats: int = 5, out=sys.stdout) -> list[dict]:
         })
 
     print(f"posenc-gui bench: numpy {np.__version__}, float32 tables, best of {repeats} "
-          f"(loop: single run{'' if loop else ', skipped'}); goal: sinusoidal within "
+          f"(loop: {'one run' if loop else 'skipped'}); goal: sinusoidal within "
           f"{GOAL_RATIO:g}x of the fill at {GOAL_SHAPE[0]}x{GOAL_SHAPE[1]}", file=out)
     header = (f"{'shape':>11}  {'fill ms':>9}  {'sinusoidal ms':>13}  {'loop ms':>10}  "
               f"{'sin/fill':>8}  {'loop/sin':>9}")

@@ -42,6 +42,8 @@ def main(argv=None) -> int:
         return int(module.main(argv[1:]) or 0)
     parser = _parser()
     args = parser.parse_args(argv)
+    if args.self_test and args.command:
+        parser.error("--self-test cannot be combined with a command")
     if args.self_test:
         return main(["selftest"])
     from ..gui.app import run

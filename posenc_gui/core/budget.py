@@ -27,6 +27,9 @@ def check_allocation(shape: tuple, itemsize: int, what: str = "table") -> None:
     """Refuse an array of `shape` x `itemsize` bytes over TABLE_BUDGET_BYTES (Python integers: no overflow)."""
     size = math.prod(int(n) for n in shape) * int(itemsize)
     if size > TABLE_BUDGET_BYTES:
+        shown, limit = format_bytes(size), format_bytes(TABLE_BUDGET_BYTES)
+        if shown == limit:  # just over: rounding would print the same figure twice
+            shown, limit = f"{size:,} bytes", f"{TABLE_BUDGET_BYTES:,} bytes"
         raise ParamError("A {shape} {what} would take {size}; the limit is {limit}. Ask for fewer positions "
                          "or dimensions.", shape=" x ".join(str(int(n)) for n in shape), what=what,
-                         size=format_bytes(size), limit=format_bytes(TABLE_BUDGET_BYTES))
+                         size=shown, limit=limit)

@@ -21,7 +21,32 @@ def ensure_app(argv=None):
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("posenc-gui")
     configure_pyqtgraph()
+    if app.platformName() == "offscreen":
+        _drop_offscreen_noise()
     return app
+
+
+_NOISE = ("propagateSizeHints",)  # the offscreen platform cannot size native windows: harmless there
+_quiet = False
+
+
+def _drop_offscreen_noise() -> None:
+    """Keep headless runs (selftest, bench) free of the offscreen platform's harmless warnings."""
+    global _quiet
+    if _quiet:
+        return
+    from PySide6.QtCore import qInstallMessageHandler
+
+    def handler(mode, context, message):
+        if any(n in message for n in _NOISE):
+            return
+        if previous is not None:
+            previous(mode, context, message)
+        else:
+            print(message, file=sys.stderr)
+
+    previous = qInstallMessageHandler(handler)
+    _quiet = True
 
 
 def create_window(settings=None, threaded: bool | None = None):
