@@ -166,5 +166,6 @@ def test_the_window_draws_every_view_at_ten_million_by_1024(make_window, qtbot, 
     assert check_views(win) == []
     heat, waves = win.views["heatmap"], win.views["waves"]
     assert heat.image.image.shape == (1024, 1024)
-    assert waves.result.bucket == 2500 and waves.curves[0].getOriginalDataset()[0].size == 8000
+    assert waves.result.bucket == round(10**7 / waves._columns)
+    assert waves.bands[0].getData()[0].size == 2 * waves._columns
     assert win.views["phase"].result.trail_positions[-1] == 9_999_999

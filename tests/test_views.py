@@ -158,12 +158,29 @@ def test_waves_skip_dims_beyond_d_model(window, qtbot):
     assert waves.result.dims.tolist() == [0, 4, 8, 16, 32]
 
 
-def test_waves_long_tables_use_integer_positions(window, qtbot):
-    window.store.update(max_len=5000)
+def test_waves_pass_through_every_position_while_a_pixel_can_show_it(window, qtbot):
+    waves = window.views["waves"]
+    L = waves._columns  # one position per pixel column of the plot
+    assert 500 <= L <= 2000
+    window.store.update(max_len=L)
     settle(window, qtbot)
-    x, y = window.views["waves"].curves[1].getOriginalDataset()
-    np.testing.assert_array_equal(x, np.arange(5000))
-    assert y[4321] == pytest.approx(pe_value(4321, 4, 64), abs=1e-9)
+    x, y = waves.curves[1].getData()
+    np.testing.assert_array_equal(x, np.arange(L))
+    assert y[L - 7] == pytest.approx(pe_value(L - 7, 4, 64), abs=1e-9)
+    assert not waves.bands[1].isVisible()
+
+
+def test_waves_with_more_positions_than_pixels_show_exact_bands(window, qtbot):
+    waves = window.views["waves"]
+    window.store.update(max_len=5 * waves._columns)
+    settle(window, qtbot)
+    assert waves.bands[1].isVisible() and not waves.curves[1].isVisible()
+    x, y = waves.bands[1].getData()
+    assert x.size == 2 * waves._columns  # one (min, max) pair per pixel column
+    run = range(5 * 10, 5 * 11)  # the eleventh column: positions 50 .. 54
+    ref = [pe_value(p, 4, 64) for p in run]
+    assert x[20] == x[21] == 52.0
+    assert (y[20], y[21]) == pytest.approx((min(ref), max(ref)), abs=1e-9)
 
 
 def test_waves_cursor_and_dots_follow_position(window, qtbot):
@@ -311,19 +328,21 @@ def test_waves_follow_a_growing_max_len(window, qtbot):
 
 
 def test_waves_of_very_long_tables_are_exact_envelopes(window, qtbot):
-    from posenc_gui.specs.waves import ENVELOPE_BUCKETS
-
+    waves = window.views["waves"]
     window.store.apply({"d_model": 16, "max_len": 1_000_000, "waves.dims": (0, 15)})
     settle(window, qtbot)
-    x, y = window.views["waves"].curves[1].getOriginalDataset()
-    assert x.size == 2 * ENVELOPE_BUCKETS  # a few thousand points, not a million
-    # bucket 123 covers 250 positions: its low and high are the min and max of the loop reference there
-    first, last = 123 * 250, 124 * 250 - 1
+    columns = waves._columns
+    x, y = waves.bands[1].getData()
+    assert x.size == 2 * columns  # one pair per pixel column, not a million points
+    # run 123's low and high are the min and max of the loop reference over its positions
+    edges = np.round(np.linspace(0, 1_000_000, columns + 1)).astype(int)
+    first, last = edges[123], edges[124] - 1
     ref = [pe_value(p, 15, 16) for p in range(first, last + 1)]
     assert x[246] == x[247] == (first + last) / 2
     assert (y[246], y[247]) == pytest.approx((min(ref), max(ref)), abs=1e-9)
-    x0, y0 = window.views["waves"].curves[0].getOriginalDataset()  # dim 0 fills its band
+    x0, y0 = waves.bands[0].getData()  # dim 0 fills its band
     assert y0[246] < -0.99 and y0[247] > 0.99
+    assert waves.bands[1].zValue() > waves.bands[0].zValue()  # the thin, slow band stays on top
 
 
 def test_phase_title_follows_the_layout(window, qtbot):
@@ -356,13 +375,13 @@ def test_heatmap_says_when_rows_are_averaged(window, qtbot):
 
 
 def test_zooming_into_a_long_table_shows_every_position_again(window, qtbot):
+    waves = window.views["waves"]
     window.store.apply({"d_model": 16, "max_len": 1_000_000, "waves.dims": (0, 3)})
     settle(window, qtbot)
-    waves = window.views["waves"]
-    assert "bands: min to max over about 250 positions" in waves.key.text
+    assert f"bands: min to max over about {round(1_000_000 / waves._columns)} positions" in waves.key.text
     waves.plot.setXRange(500_000, 500_100, padding=0)  # what a mouse-wheel zoom does
     settle(window, qtbot)
-    x, y = waves.curves[1].getOriginalDataset()
+    x, y = waves.curves[1].getData()
     assert x[0] <= 500_000 and x[-1] >= 500_100 and np.all(np.diff(x) == 1)  # every integer position
     k = int(np.searchsorted(x, 500_050))
     assert y[k] == pytest.approx(pe_value(500_050, 3, 16), abs=1e-9)
@@ -371,7 +390,7 @@ def test_zooming_into_a_long_table_shows_every_position_again(window, qtbot):
     settle(window, qtbot)
     low, high = waves.plot.vb.viewRange()[0]
     assert (low, high) == pytest.approx((500_000, 500_100), abs=1)
-    x, y = waves.curves[1].getOriginalDataset()
+    x, y = waves.curves[1].getData()
     assert y[int(np.searchsorted(x, 500_050))] == pytest.approx(pe_value(500_050, 3, 32), abs=1e-9)
 
 

@@ -1,58 +1,224 @@
-"""Frame times of the window (`posenc-gui bench --frames`): what one slider step costs on the hot path.
+"""Frame times of the window (`posenc-gui bench --frames`), paint included, and of the peers.
 
-Each scenario changes one parameter the way a drag or the animation does and times the scheduler's
-frame (recompute + draw of the views that need it, plus Qt's paint of the window), offscreen.
+A frame starts with a parameter change through the store (as a slider makes it) and ends when every
+visible plot has painted: computes run in place (no worker, so the whole work is inside the span), the
+scheduler draws, then each visible GraphicsView's viewport is repainted synchronously. A PaintCounter on
+the viewports proves that those paints happened inside the timed span (the benchmark reports the count).
+Reported: median and 95th percentile over repeated steps of a d_model drag and of a base drag, per size,
+for the default layout and with every view open; then the same changes redrawn by the peers.
 """
 from __future__ import annotations
 
+import math
 import os
 import statistics
-import sys
 import time
+from dataclasses import asdict, dataclass, field
+
+SIZES = ((50, 64), (2048, 1024), (10**5, 64), (10**6, 64), (10**7, 1024))
+QUICK_SIZES = ((50, 64), (2048, 1024))
+WINDOW_SIZE = (1600, 1000)
+BUDGET_MS = 1000 / 60
 
 
-def _scenarios():
-    # (name, fixed parameters, parameter stepped, values it takes)
-    return [
-        ("d_model drag, max_len 100", {"max_len": 100}, "d_model", range(16, 513, 8)),
-        ("d_model drag, max_len 100000", {"max_len": 100_000}, "d_model", range(16, 513, 8)),
-        ("base drag, 1000 x 512", {"max_len": 1000, "d_model": 512}, "base",
-         [10 ** (1 + 5 * k / 60) for k in range(61)]),
-        ("animation frame, 1000 x 512", {"max_len": 1000, "d_model": 512}, "position",
-         [k * 0.0333 for k in range(60)]),
-        ("animation frame, 100000 x 64", {"max_len": 100_000}, "position", [k * 0.0333 for k in range(60)]),
-        ("base drag, 10^7 x 12", {"max_len": 10**7, "d_model": 12}, "base",
-         [10 ** (1 + 5 * k / 20) for k in range(21)]),
-    ]
+@dataclass
+class Row:
+    subject: str            # "posenc-gui (default layout)", a peer's name ...
+    size: tuple             # (max_len, d_model)
+    drag: str               # the parameter stepped
+    frames: int
+    median_ms: float | None = None
+    p95_ms: float | None = None
+    paints_per_frame: float | None = None   # viewports painted inside the timed span, per frame
+    views: int | None = None                # visible views
+    note: str = ""
+    extra: dict = field(default_factory=dict)
 
 
-def run(out=sys.stdout) -> list[dict]:
+def percentile(values, q: float) -> float:
+    """The q-th percentile (0..100) by linear interpolation between order statistics."""
+    ordered = sorted(values)
+    k = (len(ordered) - 1) * q / 100
+    lo, hi = math.floor(k), math.ceil(k)
+    return ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo)
+
+
+def drag_values(name: str, size: tuple, steps: int) -> list:
+    """What a drag of `name` passes through at `size`: d_model steps down from its value, base sweeps
+    a decade and a half logarithmically (both alternate direction, as a hand on a slider does)."""
+    _, d_model = size
+    if name == "d_model":
+        return [d_model - 1 - (k % 8) for k in range(steps)]
+    return [10 ** (3.0 + 1.5 * abs((k % 16) - 8) / 8) for k in range(steps)]
+
+
+class PaintCounter:
+    """Counts paint events of widgets (the GraphicsViews' viewports)."""
+
+    def __init__(self, widgets):
+        from PySide6.QtCore import QEvent, QObject
+
+        counter = self
+
+        class _Filter(QObject):
+            def eventFilter(self, obj, event):
+                if event.type() == QEvent.Type.Paint:
+                    counter.count += 1
+                return False
+
+        self.count = 0
+        self._filter = _Filter()
+        self.widgets = list(widgets)
+        for w in self.widgets:
+            w.installEventFilter(self._filter)
+
+    def remove(self) -> None:
+        for w in self.widgets:
+            w.removeEventFilter(self._filter)
+
+
+def visible_viewports(window) -> list:
+    """The viewports of every GraphicsView inside a visible view."""
+    from PySide6.QtWidgets import QGraphicsView
+
+    return [gv.viewport() for view in window.views.values() if view.is_shown()
+            for gv in view.widget.findChildren(QGraphicsView) if gv.isVisible()]
+
+
+def paint_now(viewports) -> None:
+    for viewport in viewports:
+        viewport.repaint()
+
+
+def timed_frame(window, changes: dict, viewports) -> float:
+    """Seconds from the change to the last painted viewport."""
+    t0 = time.perf_counter()
+    window.store.update(**changes)
+    window.scheduler.render_now()
+    paint_now(viewports)
+    return time.perf_counter() - t0
+
+
+def open_every_view(window) -> None:
+    """Bring every view's dock into view: tabbed ones are split off beside the first view."""
+    from PySide6.QtCore import Qt
+
+    docks = [window.docks[vid] for vid in window.views]
+    for dock in docks[1:]:
+        dock.show()
+        if not window.views[dock.objectName().removeprefix("dock.")].is_shown():
+            window.splitDockWidget(docks[0], dock, Qt.Orientation.Horizontal)
+
+
+def measure_window(window, size: tuple, drag: str, steps: int, layout: str) -> Row:
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    max_len, d_model = size
+    window.store.update(max_len=max_len, d_model=d_model, base=10000.0, position=0.0)
+    window.scheduler.render_now()
+    app.processEvents()
+    viewports = visible_viewports(window)
+    paint_now(viewports)  # warm up: first draws build caches
+    counter = PaintCounter(viewports)
+    times = [timed_frame(window, {drag: v}, viewports) for v in drag_values(drag, size, steps)]
+    paints = counter.count
+    counter.remove()
+    app.processEvents()  # what Qt would have painted anyway after the spans: not counted
+    return Row(f"posenc-gui ({layout})", size, drag, len(times), statistics.median(times) * 1e3,
+               percentile(times, 95) * 1e3, paints / len(times), len(viewports))
+
+
+def measure_peer(peer, size: tuple, drag: str, steps: int) -> Row:
+    max_len, d_model = size
+    if not peer.fits(max_len, d_model):
+        return Row(peer.name, size, drag, 0, note="does not fit the memory budget")
+    values = drag_values(drag, size, steps)
+    times = []
+    for v in values:
+        d = v if drag == "d_model" else d_model  # the peers have no base: they redraw the same table
+        t0 = time.perf_counter()
+        peer.draw(max_len, d)
+        times.append(time.perf_counter() - t0)
+    note = "" if getattr(peer, "with_similarity", True) else "heatmap, waves and vectors (similarity too big)"
+    return Row(peer.name, size, drag, len(times), statistics.median(times) * 1e3, percentile(times, 95) * 1e3,
+               note=note)
+
+
+def run(quick: bool = False, steps: int | None = None, peers: bool = True, sizes=None) -> list[Row]:
+    """Measure every size and drag; returns the rows (print them with `format_rows`)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from ..core import Params
     from ..gui.app import ensure_app, open_window, scratch_settings
 
-    app = ensure_app()
+    ensure_app()
+    sizes = sizes or (QUICK_SIZES if quick else SIZES)
+    steps = steps or (8 if quick else 40)
     keeper, settings = scratch_settings()
-    # synchronous computes: a frame here is the whole work of one step, not a hand-off to the worker
-    window = open_window(settings, size=(1600, 1000), threaded=False)
+    window = open_window(settings, size=WINDOW_SIZE, threaded=False)
     rows = []
-    for name, fixed, field, steps in _scenarios():
-        window.store.set_params(Params().replace(**fixed))
-        window.scheduler.render_now()
-        app.processEvents()
-        times = []
-        for value in steps:
-            t0 = time.perf_counter()
-            window.store.update(**{field: value})
-            window.scheduler.render_now()
-            window.repaint()  # include Qt's paint of every dock
-            times.append(time.perf_counter() - t0)
-        rows.append({"scenario": name, "frames": len(times), "median_ms": statistics.median(times) * 1e3,
-                     "max_ms": max(times) * 1e3})
+    for layout in ("default layout", "every view open"):
+        if layout == "every view open":
+            open_every_view(window)
+        for size in sizes:
+            for drag in ("d_model", "base"):
+                rows.append(measure_window(window, size, drag, steps, layout))
     window.close()
-    print("\nframe times (offscreen, 1600x1000 window; one frame = recompute + draw + paint)", file=out)
-    print(f"{'scenario':<32} {'frames':>6} {'median ms':>10} {'max ms':>8}", file=out)
-    for r in rows:
-        print(f"{r['scenario']:<32} {r['frames']:>6} {r['median_ms']:>10.2f} {r['max_ms']:>8.2f}", file=out)
-    print("budget: 16.7 ms per frame at 60 Hz", file=out)
+    if peers:
+        rows += _measure_peers(sizes, max(3, steps // 4))
     return rows
+
+
+def _measure_peers(sizes, steps: int) -> list[Row]:
+    rows = []
+    plain = PlainPyqtgraph(*WINDOW_SIZE)
+    try:
+        for size in sizes:
+            rows.append(measure_peer(plain, size, "d_model", steps))
+    finally:
+        plain.close()
+    try:
+        figure = LessonFigure(*WINDOW_SIZE)
+    except ImportError:
+        return rows + [Row(LessonFigure.name, size, "d_model", 0, note="matplotlib is not installed")
+                       for size in sizes]
+    for size in sizes:
+        rows.append(measure_peer(figure, size, "d_model", steps))
+    return rows
+
+
+def ratios(rows: list[Row]) -> list[dict]:
+    """Per size: the peers' median frame over posenc-gui's (default layout, d_model drag)."""
+    ours = {r.size: r for r in rows if r.subject == "posenc-gui (default layout)" and r.drag == "d_model"}
+    out = []
+    for r in rows:
+        if r.subject.startswith("posenc-gui") or r.median_ms is None or r.size not in ours:
+            continue
+        out.append({"peer": r.subject, "size": r.size, "speedup": r.median_ms / ours[r.size].median_ms})
+    return out
+
+
+def format_rows(rows: list[Row]) -> str:
+    lines = [f"frame times, paint included (offscreen, {WINDOW_SIZE[0]}x{WINDOW_SIZE[1]} window; computes in "
+             f"the GUI thread); budget {BUDGET_MS:.1f} ms",
+             f"{'subject':<36} {'size':>12} {'drag':>8} {'frames':>6} {'median ms':>10} {'p95 ms':>8} "
+             f"{'paints/frame':>12}"]
+    for r in rows:
+        size = f"{r.size[0]}x{r.size[1]}"
+        med = "-" if r.median_ms is None else f"{r.median_ms:.1f}"
+        p95 = "-" if r.p95_ms is None else f"{r.p95_ms:.1f}"
+        paints = "" if r.paints_per_frame is None else f"{r.paints_per_frame:.1f} of {r.views}"
+        lines.append(f"{r.subject:<36} {size:>12} {r.drag:>8} {r.frames:>6} {med:>10} {p95:>8} {paints:>12}"
+                     + (f"  ({r.note})" if r.note else ""))
+    speed = ratios(rows)
+    if speed:
+        lines.append("posenc-gui is faster per frame than (d_model drag, default layout):")
+        for s in speed:
+            lines.append(f"  {s['peer']:<28} at {s['size'][0]}x{s['size'][1]}: {s['speedup']:.1f}x")
+    return "\n".join(lines)
+
+
+def as_dicts(rows: list[Row]) -> list[dict]:
+    return [asdict(r) for r in rows]
+
+
+from .peers import LessonFigure, PlainPyqtgraph  # noqa: E402  (numpy-only module; Qt loads on use)

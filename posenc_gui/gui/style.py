@@ -42,6 +42,16 @@ def style_plot(plot: pg.PlotItem, left: str, bottom: str, title: str | None = No
     for name in ("left", "bottom"):
         plot.getAxis(name).setTickFont(font)
     plot.showGrid(x=grid, y=grid, alpha=0.2)
+    for name in ("left", "bottom", "top", "right"):
+        cache_rendering(plot.getAxis(name))
+    cache_rendering(plot.titleLabel)
+
+
+def cache_rendering(item) -> None:
+    """Keep an item's rendering as a pixmap until the item itself changes. Axes (ticks, labels, the grid
+    they draw) and titles replay many text and line commands on every paint, although a cursor moving or
+    a curve changing beside them leaves them as they were: cached, they cost a blit."""
+    item.setCacheMode(pg.QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
 
 def color_key(entries, per_line: int = 5, note: str = "") -> str:

@@ -5,17 +5,19 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..core import MAX_D_MODEL, MAX_SELECTED, column_envelope, columns, index_set, values
+from ..core import MAX_D_MODEL, MAX_SELECTED, column_envelope, index_set, values
+from ..core import columns as columns_of
 from .base import Options, Result, ViewSpec
 
-# Up to SMOOTH_UP_TO positions the curves are drawn smooth (the continuous formula) with dots at the
-# integer positions where the encoding is actually evaluated; up to ENVELOPE_FROM they pass through every
-# integer position; beyond, each curve is the exact min/max envelope over runs of positions (a band where a
-# dimension oscillates faster than the pixels), so 10^7 positions cost a few thousand points.
+# Paint what a pixel can show. Up to SMOOTH_UP_TO positions the curves are the continuous formula (with
+# dots at the integer positions where the encoding is evaluated). Beyond, a curve passes through every
+# integer position as long as there are at most `columns` of them in view (one per pixel column of the
+# plot); with more, each pixel column shows the exact minimum and maximum of its run of positions (a band
+# where a dimension oscillates faster than the pixels), so 10^7 positions cost one value pair per column.
 SMOOTH_UP_TO = 200
-SMOOTH_STEPS = 16
-ENVELOPE_FROM = 20_000
-ENVELOPE_BUCKETS = 4000
+MAX_SMOOTH_STEPS = 16     # samples per position of a smooth curve, fewer when the plot is narrow
+COLUMNS = 4000            # pixel columns assumed without a window (exports, scripts): a 4K-wide figure
+MIN_COLUMNS = 100
 
 
 @dataclass(frozen=True)
@@ -34,7 +36,7 @@ class WavesResult(Result):
     dims: np.ndarray              # (n,) the dimensions drawn
     positions: np.ndarray         # (m,) x of the curves
     values: np.ndarray            # (m, n): PE, or alternating min and max of a run when `bucket` > 1
-    bucket: int                   # positions per min/max run (1: the curves pass through every sample)
+    bucket: int                   # positions per min/max run, about (1: the curves pass through every sample)
     sample_positions: np.ndarray  # integer positions marked with dots (short tables only)
     sample_values: np.ndarray     # (len(sample_positions), n)
 
@@ -49,29 +51,32 @@ class WavesResult(Result):
                 np.column_stack([self.positions[0::2], pairs]))
 
 
-def compute(params, options: WavesOptions, window: tuple | None = None) -> WavesResult:
-    """Curves over all positions, or over window = (first, stop) positions when zoomed into a long table:
-    a zoom then shows every integer position again as soon as it spans few enough."""
+def compute(params, options: WavesOptions, window: tuple | None = None, columns: int = COLUMNS) -> WavesResult:
+    """Curves over all positions, or over window = (first, stop) when zoomed into a long table, at the
+    resolution of a plot `columns` pixels wide: a zoom shows every integer position again once it spans
+    no more positions than there are columns."""
     dims = np.array(options.visible_dims(params), dtype=np.int64)
     L, d, base, layout = params.max_len, params.d_model, params.base, params.layout
+    columns = max(MIN_COLUMNS, int(columns))
     first, stop = window if window is not None else (0, L)
     span = stop - first
     samples, sample_values = np.empty(0), np.empty((0, dims.size))
     bucket = 1
     if L <= SMOOTH_UP_TO:
-        x = np.linspace(0.0, L - 1, (L - 1) * SMOOTH_STEPS + 1)
+        steps = max(2, min(MAX_SMOOTH_STEPS, -(-2 * columns // max(L - 1, 1))))
+        x = np.linspace(0.0, L - 1, (L - 1) * steps + 1)
         y = values(x, dims, d, base, layout)
         samples = np.arange(L, dtype=np.float64)
         sample_values = values(samples, dims, d, base, layout)
-    elif span <= ENVELOPE_FROM:
+    elif span <= columns:
         x = np.arange(first, stop, dtype=np.float64)
-        y = columns(span, dims, d, base, layout, start=first)
+        y = columns_of(span, dims, d, base, layout, start=first)
     else:
-        edges, low, high = column_envelope(span, dims, d, base, layout, ENVELOPE_BUCKETS, start=first)
-        x = np.repeat((edges[:-1] + edges[1:] - 1) / 2.0, 2)  # down to the bucket's min, up to its max
+        edges, low, high = column_envelope(span, dims, d, base, layout, columns, start=first)
+        x = np.repeat((edges[:-1] + edges[1:] - 1) / 2.0, 2)  # each run's centre, at its min then its max
         y = np.empty((2 * low.shape[0], dims.size))
         y[0::2], y[1::2] = low, high
-        bucket = round(span / ENVELOPE_BUCKETS)
+        bucket = max(2, round(span / columns))
     return WavesResult(dims, x, y, bucket, samples, sample_values)
 
 

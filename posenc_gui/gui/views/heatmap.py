@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from ...core import MAX_SELECTED, dim_pair, frequencies, values
 from ...specs import heatmap as spec_module
 from ..i18n import tr
-from ..style import CURSOR_COLOR, FONT_PT, diverging_colormap, style_plot
+from ..style import CURSOR_COLOR, FONT_PT, cache_rendering, diverging_colormap, style_plot
 from .base import View
 
 
@@ -29,6 +29,7 @@ class HeatmapView(View):
         self.colorbar = pg.ColorBarItem(values=(-1, 1), colorMap=diverging_colormap(), interactive=False,
                                         label=tr("PE value"), width=18)
         self.colorbar.setImageItem(self.image, insert_in=plot)
+        cache_rendering(self.colorbar)  # fixed scale: drawn once
         # a black line on a white halo stays visible over dark red, dark blue and white alike
         self.cursor_halo = pg.InfiniteLine(angle=0, movable=False, pen=pg.mkPen("w", width=6))
         self.cursor = pg.InfiniteLine(angle=0, movable=False, pen=pg.mkPen(CURSOR_COLOR, width=2))

@@ -7,8 +7,9 @@ from PySide6.QtCore import Qt
 
 from ...core import MAX_SELECTED, dim_pair, values, wavelengths
 from ...specs import waves as spec_module
-from ...specs.waves import ENVELOPE_FROM
+from ...specs.waves import MIN_COLUMNS, SMOOTH_UP_TO
 from ..controls import IndexListEdit
+from ..fast_items import TALL, ThickCurve
 from ..i18n import tr
 from ..option_rows import with_options
 from ..style import CURSOR_COLOR, FONT_PT, color_key, line_color, style_plot
@@ -19,19 +20,29 @@ class WavesView(View):
     spec = spec_module.SPEC
 
     def compute_hints(self, params) -> dict:
+        hints = {"columns": self._columns}
         window = self._visible_window(params)
-        return {} if window is None else {"window": window}
+        if window is not None:
+            hints["window"] = window
+        return hints
 
     def _visible_window(self, params):
         """(first, stop) of a zoom into a long table; None when everything is in view or the table is short."""
-        if params.max_len <= ENVELOPE_FROM or self._window is None or self._window[2] != params.max_len \
+        if params.max_len <= SMOOTH_UP_TO or self._window is None or self._window[2] != params.max_len \
                 or self._drawn_len != params.max_len:  # a zoom belongs to the table it was made on
             return None
         return self._window[:2]
 
+    def _on_resized(self) -> None:
+        """The plot's width in pixels sets how many positions a band joins: recompute when it changes."""
+        columns = max(MIN_COLUMNS, int(round(self.plot.vb.width() / 20.0)) * 20)  # not on every pixel
+        if columns != self._columns:
+            self._columns = columns
+            self.dataInvalidated.emit()
+
     def _on_x_range_changed(self, _viewbox, x_range) -> None:
         L = self.store.params.max_len
-        if L <= ENVELOPE_FROM:
+        if L <= SMOOTH_UP_TO:
             return
         first = min(max(0, int(np.floor(x_range[0]))), L - 1)
         stop = max(min(L, int(np.ceil(x_range[1])) + 1), first + 1)
@@ -51,16 +62,18 @@ class WavesView(View):
         plot.setMouseEnabled(x=True, y=False)
         self._window = None       # (first, stop, max_len) of a zoom into a long table
         self._drawn_len = None    # max_len the x range was last fitted to
+        self._columns = 1000      # the plot's width in pixels, rounded (set once it is laid out)
         plot.vb.sigXRangeChanged.connect(self._on_x_range_changed)
-        self.curves, self.dots = [], []
+        plot.vb.sigResized.connect(self._on_resized)
+        self.curves, self.bands, self.dots = [], [], []
         for n in range(MAX_SELECTED):
-            curve = pg.PlotDataItem(pen=pg.mkPen(line_color(n), width=2.5))
-            curve.setDownsampling(auto=True, method="peak")
-            curve.setClipToView(True)
+            curve, band = ThickCurve(line_color(n)), ThickCurve(line_color(n), TALL)
             dots = pg.ScatterPlotItem(size=6, pen=None, brush=pg.mkBrush(line_color(n)))
-            plot.addItem(curve)
-            plot.addItem(dots)
+            for item in (band, curve, dots):
+                item.setVisible(False)
+                plot.addItem(item)
             self.curves.append(curve)
+            self.bands.append(band)
             self.dots.append(dots)
         self.cursor = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen(CURSOR_COLOR, width=2,
                                                                               style=Qt.PenStyle.DashLine))
@@ -80,18 +93,26 @@ class WavesView(View):
 
     def draw(self, result, params, options):
         dims = result.dims
+        banded = result.bucket > 1
         with_dots = result.sample_positions.size > 0
-        for n, (curve, dots) in enumerate(zip(self.curves, self.dots)):
+        x = result.positions
+        for n, (curve, band, dots) in enumerate(zip(self.curves, self.bands, self.dots)):
             shown = n < dims.size
-            if shown:
-                curve.setData(result.positions, result.values[:, n])
-            elif curve.isVisible():  # clear a curve once when it goes away, not every frame
+            if shown and banded:  # a vertical segment from each run's min to its max
+                band.setData(x, result.values[:, n], connect="pairs")
+                band.setZValue(dims[n] / params.d_model)  # slow dims (thin bands) over fast ones (full)
+            elif band.isVisible():  # clear an item once when it goes away, not every frame
+                band.setData([], [])
+            if shown and not banded:
+                curve.setData(x, result.values[:, n])
+            elif curve.isVisible():
                 curve.setData([], [])
             if shown and with_dots:
                 dots.setData(result.sample_positions, result.sample_values[:, n])
             elif dots.isVisible():
                 dots.setData([], [])
-            curve.setVisible(shown)
+            band.setVisible(shown and banded)
+            curve.setVisible(shown and not banded)
             dots.setVisible(shown and with_dots)
         self._update_key(dims.tolist(), params, options, result.bucket)
         if params.max_len != self._drawn_len:  # fit a new table; otherwise keep the user's zoom
@@ -126,4 +147,5 @@ class WavesView(View):
         self.cursor_dots.setData(np.full(dims.size, params.position), y, brush=self._dot_brushes[:dims.size])
 
     def has_content(self) -> bool:
-        return self.result is not None and any(c.xData is not None and c.xData.size for c in self.curves)
+        items = [c.getData()[0] for c in self.curves] + [b.getData()[0] for b in self.bands]
+        return self.result is not None and any(x is not None and x.size for x in items)

@@ -1,0 +1,97 @@
+"""The peers a frame of posenc-gui is compared with, each redrawn for one parameter change.
+
+- `LessonFigure`: the lesson's 2 x 2 matplotlib figure (heatmap, waves of dims 0/4/8/16/32, the PE.PE^T
+  similarity matrix, PE vectors of positions 0/1/2/10/25/49 over the first 32 dims), recomputed with numpy
+  and redrawn with Agg at the window's size. matplotlib is a benchmark extra, never a dependency of the app.
+- `PlainPyqtgraph`: what a user writes in fifty lines without design: the full table in an ImageItem and
+  full-length curves with default pens, in one GraphicsLayoutWidget.
+
+Each takes the parameters of a frame, rebuilds its data from the formula and draws; `fits()` says whether
+its arrays fit the memory budget (otherwise the benchmark reports it as not run, as it would not run).
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from ..core import TABLE_BUDGET_BYTES
+
+WAVE_DIMS = (0, 4, 8, 16, 32)
+VECTOR_POSITIONS = (0, 1, 2, 10, 25, 49)
+
+
+def lesson_table(max_len: int, d_model: int) -> np.ndarray:
+    """PE as a lesson computes it: positions times the exp/log form of the frequencies, float32."""
+    position = np.arange(max_len, dtype=np.float32)[:, None]
+    div_term = np.exp(np.arange(0, d_model, 2, dtype=np.float32) * (-np.log(10000.0) / d_model))
+    pe = np.zeros((max_len, d_model), dtype=np.float32)
+    pe[:, 0::2] = np.sin(position * div_term)
+    pe[:, 1::2] = np.cos(position * div_term[: d_model // 2])
+    return pe
+
+
+class LessonFigure:
+    name = "matplotlib 2x2 figure"
+
+    def __init__(self, width_px: int = 1600, height_px: int = 1000):
+        from matplotlib.backends.backend_agg import FigureCanvasAgg
+        from matplotlib.figure import Figure
+
+        self.fig = Figure(figsize=(width_px / 100, height_px / 100), dpi=100)
+        FigureCanvasAgg(self.fig)
+        self.axes = self.fig.subplots(2, 2)
+        self.with_similarity = True
+
+    @staticmethod
+    def fits(max_len: int, d_model: int) -> bool:
+        return max_len * d_model * 4 * 3 <= TABLE_BUDGET_BYTES  # the table and the temporaries of its build
+
+    @staticmethod
+    def similarity_fits(max_len: int) -> bool:
+        return max_len * max_len * 4 <= TABLE_BUDGET_BYTES
+
+    def draw(self, max_len: int, d_model: int) -> None:
+        pe = lesson_table(max_len, d_model)
+        (heat, waves), (sim, vec) = self.axes
+        for ax in (heat, waves, sim, vec):
+            ax.clear()
+        heat.imshow(pe, aspect="auto", cmap="RdBu_r", vmin=-1, vmax=1)
+        for dim in (d for d in WAVE_DIMS if d < d_model):
+            waves.plot(pe[:, dim], label=f"dim {dim}")
+        waves.legend()
+        self.with_similarity = self.similarity_fits(max_len)
+        if self.with_similarity:
+            sim.imshow(pe @ pe.T, cmap="viridis")
+        for pos in (p for p in VECTOR_POSITIONS if p < max_len):
+            vec.plot(pe[pos, :32], label=f"pos {pos}")
+        vec.legend()
+        self.fig.canvas.draw()
+
+
+class PlainPyqtgraph:
+    name = "plain pyqtgraph window"
+
+    def __init__(self, width_px: int = 1600, height_px: int = 1000):
+        import pyqtgraph as pg
+
+        self.widget = pg.GraphicsLayoutWidget()
+        self.widget.resize(width_px, height_px)
+        self.image = pg.ImageItem()
+        self.widget.addPlot(row=0, col=0).addItem(self.image)
+        plot = self.widget.addPlot(row=1, col=0)
+        self.curves = [plot.plot() for _ in WAVE_DIMS]
+        self.widget.show()
+
+    @staticmethod
+    def fits(max_len: int, d_model: int) -> bool:
+        return max_len * d_model * 4 * 3 <= TABLE_BUDGET_BYTES
+
+    def draw(self, max_len: int, d_model: int) -> None:
+        pe = lesson_table(max_len, d_model)
+        self.image.setImage(pe)
+        for dim, curve in zip(WAVE_DIMS, self.curves):
+            if dim < d_model:
+                curve.setData(pe[:, dim])
+        self.widget.viewport().repaint()
+
+    def close(self) -> None:
+        self.widget.close()
