@@ -34,7 +34,7 @@ def test_a_billion_by_4096_table_is_refused_at_once():
     ("frequency array", lambda: frequencies(2**31), "8.0 GiB"),
     ("table of columns", lambda: columns(10**9, [0, 1], 8), "44.7 GiB"),
     ("table of values", lambda: values(np.zeros(10**5), np.arange(1000), 1000), "1.5 GiB"),
-    ("table of block means", lambda: block_means(10**7, 2**25, rows=1024), "512.0 GiB"),
+    ("table of screen rows", lambda: block_means(10**7, 2**25, rows=1024), "512.0 GiB"),
     ("run of phase offsets", lambda: column_envelope(2**40, [0], 8, buckets=1), "16.0 TiB"),
 ])
 def test_every_allocating_function_is_guarded(name, call, size):

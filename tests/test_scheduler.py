@@ -153,7 +153,7 @@ def test_the_window_computes_a_heavy_view_in_the_worker(make_window, qtbot):
     win.scheduler.render_now()
     assert heat.drawn_params.d_model == 64  # not yet: the worker has it
     settle(win)
-    assert heat.drawn_params.d_model == 512 and heat.image.image.shape == (1024, 512)
+    assert heat.drawn_params.d_model == 512 and heat.image.image.shape == (1021, 512)  # rows of 49 positions
 
 
 @pytest.mark.parametrize("threaded", [False, True])

@@ -117,13 +117,16 @@ def test_heatmap_result_is_the_table_and_exports_it():
 
 
 def test_heatmap_result_of_a_long_table_exports_its_blocks():
-    result = SPECS["heatmap"].run(Params(max_len=5000, d_model=4))
+    from posenc_gui.specs.heatmap import HeatmapOptions
+
+    result = SPECS["heatmap"].run(Params(max_len=5000, d_model=4), HeatmapOptions(rows="mean"))
     names, table = result.data_table()
-    assert names[:2] == ["first_position", "last_position"] and result.averaged
+    assert names[:3] == ["first_position", "last_position", "centre"] and result.averaged
     first, last = int(table[3, 0]), int(table[3, 1])
+    assert (first, last) == (15, 19) and table[3, 2] == 17.0  # rows of 5 positions
     assert table[0, 0] == 0 and table[-1, 1] == 4999 and table[4, 0] == last + 1
     ref = np.mean([pe_value(p, 1, 4) for p in range(first, last + 1)])
-    assert table[3, 3] == pytest.approx(ref, abs=1e-6)
+    assert table[3, 4] == pytest.approx(ref, abs=1e-6)
 
 
 def test_waves_result_exports_positions_and_dimensions():

@@ -49,21 +49,61 @@ def test_heatmap_image_is_the_table(window, qtbot, layout):
     assert (rect.left(), rect.top(), rect.width(), rect.height()) == pytest.approx((-0.5, -0.5, 9, 30))
 
 
-def test_heatmap_long_table_is_averaged_not_skipped(window, qtbot):
+def _triangle(centre, k, dim, d_model):
+    """The smooth row's value from the loop reference: weights (k - |n|) / k^2 around the centre."""
+    return sum((k - abs(n)) / k**2 * pe_value(centre + n, dim, d_model) for n in range(-k + 1, k))
+
+
+def test_heatmap_long_table_is_low_passed_not_skipped(window, qtbot):
     window.store.update(d_model=8, max_len=100_000)
     settle(window, qtbot)
     heat = window.views["heatmap"]
-    image, edges = heat.image.image, heat.result.row_edges
+    image, result = heat.image.image, heat.result
     from posenc_gui.specs.heatmap import MAX_ROWS
 
-    assert image.shape == (MAX_ROWS, 8)
-    for row in (0, MAX_ROWS // 2, MAX_ROWS - 1):  # a block's mean from the loop reference
+    k = result.step
+    assert k == 98 and image.shape == (len(result.row_edges) - 1, 8) and image.shape[0] <= MAX_ROWS
+    for row in (0, image.shape[0] // 2, image.shape[0] - 1):  # smooth rows from the loop reference
+        c = int(result.centres[row])
+        assert c == result.row_edges[row] + k // 2
+        ref = [_triangle(c, k, d, 8) for d in range(8)]
+        np.testing.assert_allclose(image[row], ref, atol=1e-6)
+    # dim 0 turns once per 6.3 positions: over ~200 positions it averages out to nearly 0, where skipping
+    # rows would show full-strength aliased stripes
+    assert np.abs(image[:, 0]).max() < 0.01
+
+
+def test_heatmap_exact_block_means_on_request(window, qtbot):
+    window.store.apply({"d_model": 8, "max_len": 100_000, "heatmap.rows": "mean"})
+    settle(window, qtbot)
+    heat = window.views["heatmap"]
+    image, edges = heat.image.image, heat.result.row_edges
+    for row in (0, 500, len(edges) - 2):  # a block's mean from the loop reference (the last block shorter)
         a, b = edges[row], edges[row + 1]
         ref = [np.mean([pe_value(p, d, 8) for p in range(a, b)]) for d in range(8)]
         np.testing.assert_allclose(image[row], ref, atol=1e-6)
-    # dim 0 turns once per 6.3 positions: over a block of ~100 positions it averages out to nearly 0,
-    # where skipping rows would show full-strength aliased stripes
-    assert np.abs(image[:, 0]).max() < 0.05
+    assert "exact mean of 98 positions" in heat.readout.text()
+    combo = window.findChild(type(heat.rows_combo), "option.heatmap.rows")
+    assert combo.currentData() == "mean"
+    combo.setCurrentIndex(combo.findData("smooth"))
+    assert window.store.options("heatmap").rows == "smooth"
+
+
+def test_smooth_rows_have_no_false_stripes(window, qtbot):
+    """A wavelength near two rows' length: the box mean flips its sign from row to row (a false stripe
+    pattern at full contrast); the smooth rows keep the sign and fade it out."""
+    window.store.apply({"d_model": 64, "max_len": 102_400, "heatmap.rows": "mean"})
+    settle(window, qtbot)
+    heat = window.views["heatmap"]
+    k = heat.result.step  # 100 positions per row
+    lam = 2 * math.pi / np.array([omega(i, 64) for i in range(32)])
+    i = int(np.argmin(np.abs(lam - 2 * k / 3)))  # just past the box's first null: a negative side lobe
+    box = heat.image.image[:, 2 * i + 1]  # the cos column
+    window.store.update_options("heatmap", rows="smooth")
+    settle(window, qtbot)
+    smooth = heat.image.image[:, 2 * i + 1]
+    assert np.abs(box).max() > 0.15        # the box shows a stripe pattern ...
+    assert np.abs(smooth).max() < 0.05     # ... that the smooth rows do not
 
 
 def _pixel(heat, x, y):
@@ -299,9 +339,16 @@ def test_heatmap_hover_on_a_long_table_names_the_averaged_block(window, qtbot):
     heat = window.views["heatmap"]
     text = heat.describe_cell(50_000, 2)
     assert f"{pe_value(50_000, 2, 8):+.6f}" in text
+    result = heat.result
+    row = int(np.searchsorted(result.row_edges, 50_000, side="right")) - 1
+    c, k = int(result.centres[row]), result.step
+    ref = _triangle(c, k, 2, 8)
+    assert f"smooth average over positions {c - k + 1}–{c + k - 1} around {c}: {ref:+.4f}" in text
+    window.store.update_options("heatmap", rows="mean")
+    settle(window, qtbot)
     edges = heat.result.row_edges
-    row = next(r for r in range(len(edges) - 1) if edges[r] <= 50_000 < edges[r + 1])
     ref = np.mean([pe_value(p, 2, 8) for p in range(edges[row], edges[row + 1])])
+    text = heat.describe_cell(50_000, 2)
     assert f"mean over positions {edges[row]}–{edges[row + 1] - 1}: {ref:+.4f}" in text
 
 
@@ -371,7 +418,7 @@ def test_heatmap_says_when_rows_are_averaged(window, qtbot):
     assert "mean" not in heat.readout.text()
     window.store.update(max_len=102_400)
     settle(window, qtbot)
-    assert "Each row is the exact mean of about 100 positions" in heat.readout.text()
+    assert "Each row is a smooth average over about 199 positions around it" in heat.readout.text()
 
 
 def test_zooming_into_a_long_table_shows_every_position_again(window, qtbot):
@@ -448,3 +495,26 @@ def test_a_zoom_is_forgotten_with_its_table(window, qtbot, monkeypatch):
     window.store.update(max_len=1_000_000)
     settle(window, qtbot)
     assert windows == [None]  # one full compute, not the old slice first
+
+
+def test_zooming_into_a_long_heatmap_recomputes_the_rows_in_view(window, qtbot):
+    window.store.update(d_model=16, max_len=1_000_000)
+    settle(window, qtbot)
+    heat = window.views["heatmap"]
+    assert heat.result.step == 977
+    heat.plot.setYRange(500_000, 500_200, padding=0)  # what a mouse-wheel zoom does
+    settle(window, qtbot)
+    r = heat.result
+    assert r.step == 1 and r.row_edges[0] <= 500_000 and r.row_edges[-1] >= 500_201  # every position
+    row = 500_123 - int(r.row_edges[0])
+    np.testing.assert_allclose(heat.image.image[row], [pe_value(500_123, d, 16) for d in range(16)], atol=1e-6)
+    rect = heat.image.mapRectToParent(heat.image.boundingRect())
+    assert rect.top() == pytest.approx(r.row_edges[0] - 0.5) and rect.height() == len(r.row_edges) - 1
+    assert "Each row is" not in heat.readout.text()
+    window.store.update(d_model=32)  # a parameter change keeps the zoom
+    settle(window, qtbot)
+    assert heat.plot.vb.viewRange()[1] == pytest.approx((500_000, 500_200), abs=1)
+    assert heat.image.image.shape[1] == 32 and heat.result.step == 1
+    window.store.update(max_len=2_000_000)  # a new table is shown whole
+    settle(window, qtbot)
+    assert heat.result.row_edges[0] == 0 and heat.result.row_edges[-1] == 2_000_000

@@ -8,49 +8,77 @@ from __future__ import annotations
 import numpy as np
 
 from .budget import check_allocation
-from .sinusoidal import _selected_pairs, frequencies, sinusoidal
+from .errors import ParamError
+from .sinusoidal import _complex_table, _selected_pairs, arrange, frequencies, sinusoidal
 from .validation import whole
 
 TWO_PI = 2.0 * np.pi
 
 
 def _edges(max_len: int, buckets: int) -> np.ndarray:
+    """Run boundaries for `buckets` nearly equal runs (column_envelope's pixel columns)."""
     return np.round(np.linspace(0, max_len, buckets + 1)).astype(np.int64)
+
+
+ROW_FILTERS = ("smooth", "mean")
+
+
+def screen_rows(max_len: int, d_model: int, base: float = 10000.0, layout: str = "interleaved",
+                rows: int = 1024, first: int = 0, stop: int | None = None, kind: str = "smooth"):
+    """Positions first .. stop-1 of the table reduced to at most `rows` rows, float32, without aliasing.
+
+    Up to `rows` positions: the table itself. Beyond, rows step by k = ceil(span / rows) positions and
+    row j stands for positions edges[j] .. edges[j+1]-1 (edges[j] = first + j*k). In closed form, with
+    D_k(w) = sin(k*w/2) / (k*sin(w/2)):
+      kind="mean"    the exact mean over the row's positions: sin(c*w) * D_k(w), c the block's centre
+                     (the last block, if shorter, with its own length). D_k changes sign beyond its first
+                     null, so frequencies there come out with flipped sign: false stripes.
+      kind="smooth"  a triangular-weighted mean over c-k+1 .. c+k-1 around the integer c = edges[j] + k//2
+                     (weights (k - |n|) / k^2): sin(c*w) * D_k(w)^2, which never flips sign (Fejer).
+    The rows are one strided angle-addition table (centres are evenly spaced) times the kernel per column,
+    so they cost about what a table of `rows` positions costs, whatever the span.
+    Returns (table, edges, centres): centres[j] is the position row j is centred on.
+    """
+    max_len = whole("max_len", max_len, 1, 2**40)
+    stop = max_len if stop is None else whole("stop", stop, 1, max_len)
+    first = whole("first", first, 0, stop - 1)
+    rows = whole("rows", rows, 1, 2**31)
+    if kind not in ROW_FILTERS:
+        raise ParamError("kind must be one of {choices}, not {value}.", choices=", ".join(ROW_FILTERS),
+                         value=repr(kind))
+    span = stop - first
+    if span <= rows:
+        edges = np.arange(first, stop + 1, dtype=np.int64)
+        return sinusoidal(span, d_model, base, layout, start=first), edges, edges[:-1].astype(np.float64)
+    k = -(-span // rows)
+    n = -(-span // k)
+    check_allocation((n, d_model), 16, "table of screen rows")  # complex rows, kernel and the result
+    edges = np.minimum(first + k * np.arange(n + 1, dtype=np.int64), stop)
+    c0 = first + ((k - 1) / 2 if kind == "mean" else k // 2)
+    freqs = frequencies(d_model, base)
+    z = _complex_table(n, c0 / k, k * freqs, np.complex64)  # rows at c0, c0 + k, c0 + 2k, ...
+    kernel = dirichlet(k, freqs)
+    z *= (kernel if kind == "mean" else kernel * kernel).astype(np.float32)
+    centres = c0 + k * np.arange(n, dtype=np.float64)
+    last = int(edges[-1] - edges[-2])
+    if kind == "mean" and last != k:  # a shorter last block: its own centre and length
+        centres[-1] = edges[-2] + (last - 1) / 2
+        z[-1] = 1j * np.exp(-1j * centres[-1] * freqs) * dirichlet(last, freqs)
+    return arrange(z, d_model, layout), edges, centres
+
+
+def dirichlet(k: int, freqs: np.ndarray) -> np.ndarray:
+    """D_k(w) = sin(k*w/2) / (k*sin(w/2)): the mean of e^(i*n*w) over k consecutive n, about their centre."""
+    half = freqs / 2.0
+    return np.sin(k * half) / (k * np.sin(half))
 
 
 def block_means(max_len: int, d_model: int, base: float = 10000.0, layout: str = "interleaved",
                 rows: int = 1024) -> tuple[np.ndarray, np.ndarray]:
-    """The table averaged over blocks of consecutive positions, at most `rows` rows, float32.
-
-    The mean of sin(p*w) over p = a .. a+k-1 is sin(c*w) * D_k(w) with c the block's centre and
-    D_k(w) = sin(k*w/2) / (k*sin(w/2)) (the Dirichlet kernel); cos likewise. So a table of 10^7 positions
-    is shown at screen resolution without aliasing and without ever being built.
-    Returns (means, edges): edges[j] is the first position of block j, edges[-1] == max_len.
-    """
-    max_len, rows = whole("max_len", max_len, 1, 2**40), whole("rows", rows, 1, 2**31)
-    if max_len <= rows:
-        edges = np.arange(max_len + 1, dtype=np.int64)
-        return sinusoidal(max_len, d_model, base, layout), edges
-    check_allocation((rows, d_model), 16, "table of block means")  # angles, sin, cos and the result
-    edges = _edges(max_len, rows)
-    centre = (edges[:-1] + edges[1:] - 1) / 2.0
-    # rounded edges give blocks of only two sizes: evaluate the kernel once per size
-    sizes, which = np.unique(np.diff(edges), return_inverse=True)
-    freqs = frequencies(d_model, base)
-    half = freqs / 2.0
-    kernel = (np.sin(sizes[:, None] * half) / (sizes[:, None] * np.sin(half))).astype(np.float32)
-    kernel = kernel[which.ravel()]
-    # angles reduced in float64, then sines in float32, once per frequency: the result is float32 anyway,
-    # and float32 sines cost a tenth (errors stay below 3e-7, inside the table's own 1e-6 bound)
-    angle = np.mod(np.multiply.outer(centre, freqs), TWO_PI).astype(np.float32)
-    sin_part, cos_part = np.sin(angle), np.cos(angle)
-    sin_part *= kernel
-    cos_part *= kernel
-    pair, is_sin = _selected_pairs(np.arange(int(d_model)), d_model, base, layout)
-    means = np.empty((rows, int(d_model)), dtype=np.float32)
-    means[:, is_sin] = sin_part[:, pair[is_sin]]
-    means[:, ~is_sin] = cos_part[:, pair[~is_sin]]
-    return np.clip(means, -1.0, 1.0, out=means), edges
+    """The table as exact means over blocks of consecutive positions, at most `rows` rows, float32.
+    Returns (means, edges): block j covers positions edges[j] .. edges[j+1]-1. See screen_rows."""
+    table, edges, _ = screen_rows(max_len, d_model, base, layout, rows, kind="mean")
+    return table, edges
 
 
 def column_envelope(max_len: int, dims, d_model: int, base: float = 10000.0, layout: str = "interleaved",

@@ -66,8 +66,9 @@ def pair_dims(i: int, d_model: int, layout: str = "interleaved"):
     return sin_dim, cos_dim if cos_dim < d_model else None
 
 
-def _complex_table(count: int, start: int, freqs: np.ndarray, ctype) -> np.ndarray:
-    """(count, len(freqs)) complex array whose real part is sin(pos*w), imaginary part cos(pos*w)."""
+def _complex_table(count: int, start: float, freqs: np.ndarray, ctype) -> np.ndarray:
+    """(count, len(freqs)) complex array whose real part is sin(pos*w), imaginary part cos(pos*w), for
+    pos = start, start+1, ... (start may be fractional: strided tables pass start/stride and stride*w)."""
     block = max(1, int(np.sqrt(count)))
     coarse_n = -(-count // block)
     fine = np.exp(-1j * (np.arange(block, dtype=np.float64)[:, None] * freqs)).astype(ctype)
@@ -100,9 +101,16 @@ def sinusoidal(max_len: int, d_model: int, base: float = 10000.0, layout: str = 
     ctype, fdtype = (np.complex64, np.float32) if dtype.itemsize <= 4 else (np.complex128, np.float64)
     check_allocation((max_len, d_model), dtype.itemsize, f"{dtype.name} table")
     check_allocation((max_len, 2 * n_pairs(d_model)), np.dtype(fdtype).itemsize, "working table")
-    freqs = frequencies(d_model, base)
-    z = _complex_table(max_len, start, freqs, ctype)
-    pairs = z.view(fdtype).reshape(max_len, 2 * freqs.size)  # columns: sin0, cos0, sin1, cos1, ...
+    z = _complex_table(max_len, start, frequencies(d_model, base), ctype)
+    return arrange(z, d_model, layout, dtype)
+
+
+def arrange(z: np.ndarray, d_model: int, layout: str, dtype=np.float32) -> np.ndarray:
+    """The (rows, d_model) table in `layout` from complex pairs z[:, i] = sin_i + 1j*cos_i (as
+    _complex_table makes them), clipped to [-1, 1]."""
+    rows = z.shape[0]
+    fdtype = np.float32 if z.dtype == np.complex64 else np.float64
+    pairs = z.view(fdtype).reshape(rows, 2 * z.shape[1])  # columns: sin0, cos0, sin1, cos1, ...
     if layout == "interleaved":
         table = pairs if d_model % 2 == 0 else pairs[:, :d_model]
     else:

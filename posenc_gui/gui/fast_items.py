@@ -13,7 +13,9 @@ import pyqtgraph as pg
 from PySide6.QtGui import QTransform
 
 PLUS = ((0, 0), (1, 0), (-1, 0), (0, 1), (0, -1))   # device-pixel offsets of a 3 px round-ish pen
-TALL = ((0, -1), (0, 1))  # a band's vertical segments 2 px longer: a band thinner than a pixel stays visible
+# A band's vertical segments: 2 px longer (a band thinner than a pixel stays visible) and doubled one pixel
+# to the right (segments fall on pixel columns only roughly, and would leave white gaps).
+TALL = ((0, -1), (0, 1), (1, 0))
 
 
 class ThickCurve(pg.PlotCurveItem):

@@ -5,35 +5,56 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..core import block_means
-from .base import Result, ViewSpec
+from ..core import ParamError
+from ..core.screen import ROW_FILTERS, screen_rows
+from .base import Options, Result, ViewSpec
 
 # Rows handed to the image at most, about one per screen pixel of a tall dock on a 4K screen; longer
-# tables are block-averaged exactly, so no detail that a pixel could show is lost.
+# tables (or zoomed ranges) are reduced by a low-pass in closed form, so no detail that a pixel could
+# show is lost and none is invented.
 MAX_ROWS = 1024
+
+
+@dataclass(frozen=True)
+class HeatmapOptions(Options):
+    rows: str = "smooth"   # how positions that share a pixel row are combined: "smooth" or "mean"
+
+    def __post_init__(self):
+        if self.rows not in ROW_FILTERS:
+            raise ParamError("rows must be one of {choices}, not {value}.", choices=", ".join(ROW_FILTERS),
+                             value=repr(self.rows))
 
 
 @dataclass(frozen=True, eq=False)
 class HeatmapResult(Result):
-    table: np.ndarray       # (rows, d_model) float32: the table, or exact means over blocks of positions
-    row_edges: np.ndarray   # (rows + 1,) int64: row j covers positions row_edges[j] .. row_edges[j+1]-1
+    table: np.ndarray       # (rows, d_model) float32: the table, or one low-passed row per run of positions
+    row_edges: np.ndarray   # (rows + 1,) int64: row j stands for positions row_edges[j] .. row_edges[j+1]-1
+    centres: np.ndarray     # (rows,) the position each row is centred on
+    kind: str               # the row filter used when rows join several positions ("smooth" or "mean")
+
+    @property
+    def step(self) -> int:
+        """Positions per row (1: every row is one position)."""
+        return int(self.row_edges[1] - self.row_edges[0])
 
     @property
     def averaged(self) -> bool:
-        """True when a row is the mean of several positions (tables longer than MAX_ROWS)."""
-        return int(self.row_edges[-1]) > self.table.shape[0]
+        return self.step > 1
 
     def data_table(self):
         dims = [f"dim_{k}" for k in range(self.table.shape[1])]
         if not self.averaged:
             return ["position"] + dims, np.column_stack([self.row_edges[:-1], self.table])
-        return (["first_position", "last_position"] + dims,
-                np.column_stack([self.row_edges[:-1], self.row_edges[1:] - 1, self.table]))
+        return (["first_position", "last_position", "centre"] + dims,
+                np.column_stack([self.row_edges[:-1], self.row_edges[1:] - 1, self.centres, self.table]))
 
 
-def compute(params, options) -> HeatmapResult:
-    table, edges = block_means(params.max_len, params.d_model, params.base, params.layout, rows=MAX_ROWS)
-    return HeatmapResult(table, edges)
+def compute(params, options: HeatmapOptions, window: tuple | None = None) -> HeatmapResult:
+    """The rows of the whole table, or of window = (first, stop) when zoomed into a long one."""
+    first, stop = window if window is not None else (0, params.max_len)
+    table, edges, centres = screen_rows(params.max_len, params.d_model, params.base, params.layout, MAX_ROWS,
+                                        first, stop, options.rows)
+    return HeatmapResult(table, edges, centres, options.rows)
 
 
 SPEC = ViewSpec(
@@ -44,4 +65,5 @@ SPEC = ViewSpec(
     area="top",
     reads=("max_len", "d_model", "base", "layout"),
     compute=compute,
+    options=HeatmapOptions,
 )

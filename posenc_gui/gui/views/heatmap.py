@@ -4,17 +4,33 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QVBoxLayout, QWidget
 
 from ...core import MAX_SELECTED, dim_pair, frequencies, values
 from ...specs import heatmap as spec_module
+from ...specs.heatmap import MAX_ROWS
 from ..i18n import tr
+from ..option_rows import with_options
 from ..style import CURSOR_COLOR, FONT_PT, cache_rendering, diverging_colormap, style_plot
+from ..zoom import positions_in_view
 from .base import View
 
 
 class HeatmapView(View):
     spec = spec_module.SPEC
+
+    def compute_hints(self, params) -> dict:
+        """The zoomed range of a long table, if any (a zoom belongs to the table it was made on)."""
+        w = self._window
+        return {"window": w[:2]} if w is not None and w[2] == params.max_len else {}
+
+    def _on_y_range_changed(self, _viewbox, y_range) -> None:
+        L = self.store.params.max_len
+        window = positions_in_view(y_range, L) if L > MAX_ROWS and self._drawn_shape[0] == L else None
+        window = None if window is None else window + (L,)
+        if window != self._window:
+            self._window = window
+            self.dataInvalidated.emit()
 
     def build(self):
         self.plot_widget = pg.PlotWidget()
@@ -22,6 +38,9 @@ class HeatmapView(View):
         style_plot(plot, tr("position (pos)"), tr("dimension"), tr("PE(pos, dim)"), grid=False)
         plot.invertY(True)  # position 0 at the top, as in a table
         plot.setMenuEnabled(False)
+        self._window = None             # (first, stop, max_len) of a zoom into a long table
+        self._drawn_shape = (None, None)  # (max_len, d_model) the view was last fitted to
+        plot.vb.sigYRangeChanged.connect(self._on_y_range_changed)
         self.image = pg.ImageItem(axisOrder="row-major", autoDownsample=True)
         self.image.setColorMap(diverging_colormap())
         self.image.setLevels((-1.0, 1.0))
@@ -47,21 +66,44 @@ class HeatmapView(View):
         layout.setContentsMargins(0, 0, 0, 4)
         layout.addWidget(self.plot_widget, 1)
         layout.addWidget(self.readout)
-        return box
+        self.rows_combo = QComboBox()
+        # narrow by itself: the dock must still fit beside the others on an 800-pixel-wide screen
+        self.rows_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.rows_combo.setMinimumContentsLength(5)
+        self.rows_combo.addItem(tr("smooth average"), "smooth")
+        self.rows_combo.setItemData(0, tr("A triangular-weighted average: frequencies a row cannot show fade "
+                                          "out and never come back as false stripes."), Qt.ItemDataRole.ToolTipRole)
+        self.rows_combo.addItem(tr("exact block mean"), "mean")
+        self.rows_combo.setItemData(1, tr("The plain mean of each row's positions: exact, but frequencies near "
+                                          "the block's nulls show as false stripes."), Qt.ItemDataRole.ToolTipRole)
+        self.rows_combo.setToolTip(tr("How a row combines the positions it stands for, when the table has more "
+                                      "positions than the image has rows. Scroll over the table to zoom in."))
+        self.binder.bind("heatmap.rows", self.rows_combo)
+        return with_options(box, [(tr("&Rows:"), self.rows_combo)])
 
     def draw(self, result, params, options):
         L, d = params.max_len, params.d_model
         self.image.setImage(result.table, autoLevels=False, levels=(-1.0, 1.0))
-        # cell (pos, dim) is centred on integer coordinates, so the axis ticks name cells, not their edges
-        self.image.setRect(QRectF(-0.5, -0.5, d, L))
-        self.plot.setLimits(xMin=-0.5 - 0.05 * d, xMax=d - 0.5 + 0.05 * d,
-                            yMin=-0.5 - 0.05 * L, yMax=L - 0.5 + 0.05 * L)
-        self.plot.setRange(xRange=(-0.5, d - 0.5), yRange=(-0.5, L - 0.5), padding=0)
-        rows = len(result.row_edges) - 1
+        # cell (pos, dim) is centred on integer coordinates, so the axis ticks name cells, not their edges;
+        # a zoomed image covers only the positions in view
+        edges = result.row_edges
+        self.image.setRect(QRectF(-0.5, float(edges[0]) - 0.5, d, float(edges[-1] - edges[0])))
+        if (L, d) != self._drawn_shape:  # fit a new table; otherwise keep the user's zoom
+            old_len, old_d = self._drawn_shape
+            self._drawn_shape = (L, d)
+            self.plot.setLimits(xMin=-0.5 - 0.05 * d, xMax=d - 0.5 + 0.05 * d,
+                                yMin=-0.5 - 0.05 * L, yMax=L - 0.5 + 0.05 * L)
+            if d != old_d:
+                self.plot.setXRange(-0.5, d - 0.5, padding=0)
+            if L != old_len:
+                self.plot.setYRange(-0.5, L - 0.5, padding=0)
         hint = tr("Hover over the table to read a value; click a column to add it to the waves.")
-        if rows < L:
-            hint = tr("Each row is the exact mean of about {n:.3g} positions (a pixel cannot show more). ")\
-                .format(n=L / rows) + hint
+        if result.averaged and result.kind == "smooth":
+            hint = tr("Each row is a smooth average over about {n} positions around it (triangular weights: no "
+                      "false stripes). Scroll to zoom in. ").format(n=f"{2 * result.step - 1:,}") + hint
+        elif result.averaged:
+            hint = tr("Each row is the exact mean of {n} positions (near the block's nulls, frequencies show as "
+                      "false stripes). Scroll to zoom in. ").format(n=f"{result.step:,}") + hint
         self.readout.setText(hint)
 
     def update_overlay(self, params, options):
@@ -89,12 +131,17 @@ class HeatmapView(View):
         text = tr("pos {pos}, dim {dim} = {kind}(pos·ω_{i}): {value:+.6f}   ω_{i} = {omega:.6g}, "
                   "wavelength {wl:.6g} positions").format(pos=pos, dim=dim, kind=str(kind), i=int(pair),
                                                           value=value, omega=omega, wl=2 * np.pi / omega)
-        if self.result is not None and self.result.averaged:  # long table: a pixel row is a block mean
-            edges = self.result.row_edges
-            row = int(np.searchsorted(edges, pos, side="right")) - 1
-            mean = float(self.result.table[row, dim])
-            text += tr("   (this row shows the mean over positions {a}–{b}: {mean:+.4f})").format(
-                a=int(edges[row]), b=int(edges[row + 1]) - 1, mean=mean)
+        r = self.result
+        if r is not None and r.averaged and r.row_edges[0] <= pos < r.row_edges[-1]:  # a row joins positions
+            row = int(np.searchsorted(r.row_edges, pos, side="right")) - 1
+            shown = float(r.table[row, dim])
+            if r.kind == "mean":
+                text += tr("   (this row shows the mean over positions {a}–{b}: {mean:+.4f})").format(
+                    a=int(r.row_edges[row]), b=int(r.row_edges[row + 1]) - 1, mean=shown)
+            else:
+                c, k = int(r.centres[row]), r.step
+                text += tr("   (this row shows the smooth average over positions {a}–{b} around {c}: "
+                           "{mean:+.4f})").format(a=c - k + 1, b=c + k - 1, c=c, mean=shown)
         return text
 
     def _on_mouse_moved(self, scene_pos):

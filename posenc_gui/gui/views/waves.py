@@ -1,6 +1,8 @@
 """Value against position for a chosen set of dimensions: low dimensions oscillate fast, high ones slowly."""
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
@@ -13,6 +15,7 @@ from ..fast_items import TALL, ThickCurve
 from ..i18n import tr
 from ..option_rows import with_options
 from ..style import CURSOR_COLOR, FONT_PT, color_key, line_color, style_plot
+from ..zoom import positions_in_view
 from .base import View
 
 
@@ -35,7 +38,9 @@ class WavesView(View):
 
     def _on_resized(self) -> None:
         """The plot's width in pixels sets how many positions a band joins: recompute when it changes."""
-        columns = max(MIN_COLUMNS, int(round(self.plot.vb.width() / 20.0)) * 20)  # not on every pixel
+        # at least one run per pixel column (fewer would leave gaps), rounded up so that a drag of the dock's
+        # edge does not recompute on every pixel
+        columns = max(MIN_COLUMNS, math.ceil(self.plot.vb.width() / 20.0) * 20)
         if columns != self._columns:
             self._columns = columns
             self.dataInvalidated.emit()
@@ -44,9 +49,8 @@ class WavesView(View):
         L = self.store.params.max_len
         if L <= SMOOTH_UP_TO:
             return
-        first = min(max(0, int(np.floor(x_range[0]))), L - 1)
-        stop = max(min(L, int(np.ceil(x_range[1])) + 1), first + 1)
-        window = None if (first == 0 and stop == L) else (first, stop, L)
+        window = positions_in_view(x_range, L)
+        window = None if window is None else window + (L,)
         if window != self._window:
             self._window = window
             self.dataInvalidated.emit()
