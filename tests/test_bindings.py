@@ -1,4 +1,6 @@
 """Every control bound both ways: widget -> store and store -> widget; bad input is refused with a message."""
+import math
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QSlider, QWidget
@@ -144,7 +146,9 @@ def test_a_table_larger_than_the_budget_is_accepted_and_explained(window, qtbot)
     info = ctl(window, "params.info", QLabel).text()
     assert "1,000,000 × 1024 float32 = 3.8 GiB" in info and "limited to 512.0 MiB" in info
     settle(window, qtbot)
-    assert window.views["heatmap"].image.image.shape == (1024, 1024)
+    heat = window.views["heatmap"]
+    assert heat.image.image.shape == (len(heat.result.row_edges) - 1, 1024)
+    assert heat.result.step == math.ceil(1_000_000 / heat.pixel_rows)
 
 
 def test_sliders_leave_arrow_keys_to_the_position(window):

@@ -1,5 +1,6 @@
 """The scheduler: one frame per burst of changes, heavy computes in a worker, stale results dropped."""
 import dataclasses
+import math
 import threading
 import time
 
@@ -153,7 +154,8 @@ def test_the_window_computes_a_heavy_view_in_the_worker(make_window, qtbot):
     win.scheduler.render_now()
     assert heat.drawn_params.d_model == 64  # not yet: the worker has it
     settle(win)
-    assert heat.drawn_params.d_model == 512 and heat.image.image.shape == (1021, 512)  # rows of 49 positions
+    assert heat.drawn_params.d_model == 512
+    assert heat.image.image.shape == (len(heat.result.row_edges) - 1, 512) and heat.result.step > 1
 
 
 @pytest.mark.parametrize("threaded", [False, True])
@@ -165,7 +167,8 @@ def test_the_window_draws_every_view_at_ten_million_by_1024(make_window, qtbot, 
     settle(win)
     assert check_views(win) == []
     heat, waves = win.views["heatmap"], win.views["waves"]
-    assert heat.image.image.shape == (1024, 1024)
-    assert waves.result.bucket == round(10**7 / waves._columns)
-    assert waves.bands[0].getData()[0].size == 2 * waves._columns
+    assert heat.image.image.shape == (len(heat.result.row_edges) - 1, 1024)
+    assert heat.result.step == math.ceil(10**7 / heat.pixel_rows)
+    assert waves.result.bucket == round(10**7 / waves.pixel_columns)
+    assert waves.bands[0].getData()[0].size == 2 * waves.pixel_columns
     assert win.views["phase"].result.trail_positions[-1] == 9_999_999

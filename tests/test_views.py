@@ -62,13 +62,14 @@ def test_heatmap_long_table_is_low_passed_not_skipped(window, qtbot):
     from posenc_gui.specs.heatmap import MAX_ROWS
 
     k = result.step
-    assert k == 98 and image.shape == (len(result.row_edges) - 1, 8) and image.shape[0] <= MAX_ROWS
+    assert k == math.ceil(100_000 / heat.pixel_rows) and image.shape == (len(result.row_edges) - 1, 8)
+    assert image.shape[0] <= min(heat.pixel_rows, MAX_ROWS)
     for row in (0, image.shape[0] // 2, image.shape[0] - 1):  # smooth rows from the loop reference
         c = int(result.centres[row])
         assert c == result.row_edges[row] + k // 2
-        ref = [_triangle(c, k, d, 8) for d in range(8)]
+        ref = [_triangle(c, 2 * k, d, 8) for d in range(8)]
         np.testing.assert_allclose(image[row], ref, atol=1e-6)
-    # dim 0 turns once per 6.3 positions: over ~200 positions it averages out to nearly 0, where skipping
+    # dim 0 turns once per 6.3 positions: over ~400 positions it averages out to nearly 0, where skipping
     # rows would show full-strength aliased stripes
     assert np.abs(image[:, 0]).max() < 0.01
 
@@ -78,11 +79,11 @@ def test_heatmap_exact_block_means_on_request(window, qtbot):
     settle(window, qtbot)
     heat = window.views["heatmap"]
     image, edges = heat.image.image, heat.result.row_edges
-    for row in (0, 500, len(edges) - 2):  # a block's mean from the loop reference (the last block shorter)
+    for row in (0, 50, len(edges) - 2):  # a block's mean from the loop reference (the last block shorter)
         a, b = edges[row], edges[row + 1]
         ref = [np.mean([pe_value(p, d, 8) for p in range(a, b)]) for d in range(8)]
         np.testing.assert_allclose(image[row], ref, atol=1e-6)
-    assert "exact mean of 98 positions" in heat.readout.text()
+    assert f"exact mean of {heat.result.step} positions" in heat.readout.text()
     combo = window.findChild(type(heat.rows_combo), "option.heatmap.rows")
     assert combo.currentData() == "mean"
     combo.setCurrentIndex(combo.findData("smooth"))
@@ -200,7 +201,7 @@ def test_waves_skip_dims_beyond_d_model(window, qtbot):
 
 def test_waves_pass_through_every_position_while_a_pixel_can_show_it(window, qtbot):
     waves = window.views["waves"]
-    L = waves._columns  # one position per pixel column of the plot
+    L = waves.pixel_columns  # one position per pixel column of the plot
     assert 500 <= L <= 2000
     window.store.update(max_len=L)
     settle(window, qtbot)
@@ -212,11 +213,11 @@ def test_waves_pass_through_every_position_while_a_pixel_can_show_it(window, qtb
 
 def test_waves_with_more_positions_than_pixels_show_exact_bands(window, qtbot):
     waves = window.views["waves"]
-    window.store.update(max_len=5 * waves._columns)
+    window.store.update(max_len=5 * waves.pixel_columns)
     settle(window, qtbot)
     assert waves.bands[1].isVisible() and not waves.curves[1].isVisible()
     x, y = waves.bands[1].getData()
-    assert x.size == 2 * waves._columns  # one (min, max) pair per pixel column
+    assert x.size == 2 * waves.pixel_columns  # one (min, max) pair per pixel column
     run = range(5 * 10, 5 * 11)  # the eleventh column: positions 50 .. 54
     ref = [pe_value(p, 4, 64) for p in run]
     assert x[20] == x[21] == 52.0
@@ -341,9 +342,9 @@ def test_heatmap_hover_on_a_long_table_names_the_averaged_block(window, qtbot):
     assert f"{pe_value(50_000, 2, 8):+.6f}" in text
     result = heat.result
     row = int(np.searchsorted(result.row_edges, 50_000, side="right")) - 1
-    c, k = int(result.centres[row]), result.step
-    ref = _triangle(c, k, 2, 8)
-    assert f"smooth average over positions {c - k + 1}–{c + k - 1} around {c}: {ref:+.4f}" in text
+    c, m = int(result.centres[row]), 2 * result.step
+    ref = _triangle(c, m, 2, 8)
+    assert f"smooth average over positions {c - m + 1}–{c + m - 1} around {c}: {ref:+.4f}" in text
     window.store.update_options("heatmap", rows="mean")
     settle(window, qtbot)
     edges = heat.result.row_edges
@@ -378,7 +379,7 @@ def test_waves_of_very_long_tables_are_exact_envelopes(window, qtbot):
     waves = window.views["waves"]
     window.store.apply({"d_model": 16, "max_len": 1_000_000, "waves.dims": (0, 15)})
     settle(window, qtbot)
-    columns = waves._columns
+    columns = waves.pixel_columns
     x, y = waves.bands[1].getData()
     assert x.size == 2 * columns  # one pair per pixel column, not a million points
     # run 123's low and high are the min and max of the loop reference over its positions
@@ -418,14 +419,15 @@ def test_heatmap_says_when_rows_are_averaged(window, qtbot):
     assert "mean" not in heat.readout.text()
     window.store.update(max_len=102_400)
     settle(window, qtbot)
-    assert "Each row is a smooth average over about 199 positions around it" in heat.readout.text()
+    k = heat.result.step
+    assert f"Each row is a smooth average over about {4 * k - 1:,} positions around it" in heat.readout.text()
 
 
 def test_zooming_into_a_long_table_shows_every_position_again(window, qtbot):
     waves = window.views["waves"]
     window.store.apply({"d_model": 16, "max_len": 1_000_000, "waves.dims": (0, 3)})
     settle(window, qtbot)
-    assert f"bands: min to max over about {round(1_000_000 / waves._columns)} positions" in waves.key.text
+    assert f"bands: min to max over about {round(1_000_000 / waves.pixel_columns)} positions" in waves.key.text
     waves.plot.setXRange(500_000, 500_100, padding=0)  # what a mouse-wheel zoom does
     settle(window, qtbot)
     x, y = waves.curves[1].getData()
@@ -501,7 +503,7 @@ def test_zooming_into_a_long_heatmap_recomputes_the_rows_in_view(window, qtbot):
     window.store.update(d_model=16, max_len=1_000_000)
     settle(window, qtbot)
     heat = window.views["heatmap"]
-    assert heat.result.step == 977
+    assert heat.result.step == math.ceil(1_000_000 / heat.pixel_rows)
     heat.plot.setYRange(500_000, 500_200, padding=0)  # what a mouse-wheel zoom does
     settle(window, qtbot)
     r = heat.result

@@ -33,8 +33,10 @@ def screen_rows(max_len: int, d_model: int, base: float = 10000.0, layout: str =
       kind="mean"    the exact mean over the row's positions: sin(c*w) * D_k(w), c the block's centre
                      (the last block, if shorter, with its own length). D_k changes sign beyond its first
                      null, so frequencies there come out with flipped sign: false stripes.
-      kind="smooth"  a triangular-weighted mean over c-k+1 .. c+k-1 around the integer c = edges[j] + k//2
-                     (weights (k - |n|) / k^2): sin(c*w) * D_k(w)^2, which never flips sign (Fejer).
+      kind="smooth"  a triangular-weighted mean over c-m+1 .. c+m-1 around the integer c = edges[j] + k//2,
+                     m = 2k (weights (m - |n|) / m^2): sin(c*w) * D_m(w)^2, which never flips sign (Fejer)
+                     and has its first null at the wavelength 2k that rows k apart can just show, so what
+                     they cannot show is cut to under 5 % instead of folding back as false stripes.
     The rows are one strided angle-addition table (centres are evenly spaced) times the kernel per column,
     so they cost about what a table of `rows` positions costs, whatever the span.
     Returns (table, edges, centres): centres[j] is the position row j is centred on.
@@ -57,8 +59,7 @@ def screen_rows(max_len: int, d_model: int, base: float = 10000.0, layout: str =
     c0 = first + ((k - 1) / 2 if kind == "mean" else k // 2)
     freqs = frequencies(d_model, base)
     z = _complex_table(n, c0 / k, k * freqs, np.complex64)  # rows at c0, c0 + k, c0 + 2k, ...
-    kernel = dirichlet(k, freqs)
-    z *= (kernel if kind == "mean" else kernel * kernel).astype(np.float32)
+    z *= (dirichlet(k, freqs) if kind == "mean" else dirichlet(2 * k, freqs) ** 2).astype(np.float32)
     centres = c0 + k * np.arange(n, dtype=np.float64)
     last = int(edges[-1] - edges[-2])
     if kind == "mean" and last != k:  # a shorter last block: its own centre and length

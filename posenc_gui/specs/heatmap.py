@@ -9,10 +9,12 @@ from ..core import ParamError
 from ..core.screen import ROW_FILTERS, screen_rows
 from .base import Options, Result, ViewSpec
 
-# Rows handed to the image at most, about one per screen pixel of a tall dock on a 4K screen; longer
-# tables (or zoomed ranges) are reduced by a low-pass in closed form, so no detail that a pixel could
-# show is lost and none is invented.
+# Rows handed to the image at most: one per pixel row of the plot (the window says how many it has), or
+# MAX_ROWS without a window (exports, scripts). Longer tables (or zoomed ranges) are reduced by a low-pass
+# in closed form, so no detail that a pixel could show is lost and none is invented; an image with more
+# rows than pixels would be box-averaged again by the display, with the false stripes that brings.
 MAX_ROWS = 1024
+MIN_ROWS = 100
 
 
 @dataclass(frozen=True)
@@ -49,10 +51,12 @@ class HeatmapResult(Result):
                 np.column_stack([self.row_edges[:-1], self.row_edges[1:] - 1, self.centres, self.table]))
 
 
-def compute(params, options: HeatmapOptions, window: tuple | None = None) -> HeatmapResult:
-    """The rows of the whole table, or of window = (first, stop) when zoomed into a long one."""
+def compute(params, options: HeatmapOptions, window: tuple | None = None, rows: int = MAX_ROWS) -> HeatmapResult:
+    """The rows of the whole table, or of window = (first, stop) when zoomed into a long one, for a plot
+    `rows` pixels high."""
     first, stop = window if window is not None else (0, params.max_len)
-    table, edges, centres = screen_rows(params.max_len, params.d_model, params.base, params.layout, MAX_ROWS,
+    rows = min(MAX_ROWS, max(MIN_ROWS, int(rows)))
+    table, edges, centres = screen_rows(params.max_len, params.d_model, params.base, params.layout, rows,
                                         first, stop, options.rows)
     return HeatmapResult(table, edges, centres, options.rows)
 

@@ -1,6 +1,8 @@
 """Heatmap of the whole table: positions down, dimensions across, values on a fixed [-1, 1] scale."""
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -8,7 +10,7 @@ from PySide6.QtWidgets import QComboBox, QLabel, QVBoxLayout, QWidget
 
 from ...core import MAX_SELECTED, dim_pair, frequencies, values
 from ...specs import heatmap as spec_module
-from ...specs.heatmap import MAX_ROWS
+from ...specs.heatmap import MAX_ROWS, MIN_ROWS
 from ..i18n import tr
 from ..option_rows import with_options
 from ..style import CURSOR_COLOR, FONT_PT, cache_rendering, diverging_colormap, style_plot
@@ -20,9 +22,26 @@ class HeatmapView(View):
     spec = spec_module.SPEC
 
     def compute_hints(self, params) -> dict:
-        """The zoomed range of a long table, if any (a zoom belongs to the table it was made on)."""
+        """The plot's height in pixels, and the zoomed range of a long table, if any (a zoom belongs to the
+        table it was made on)."""
+        hints = {"rows": self._rows}
         w = self._window
-        return {"window": w[:2]} if w is not None and w[2] == params.max_len else {}
+        if w is not None and w[2] == params.max_len:
+            hints["window"] = w[:2]
+        return hints
+
+    @property
+    def pixel_rows(self) -> int:
+        """Rows the image gets at most: the plot's height in pixels, rounded up."""
+        return self._rows
+
+    def _on_resized(self) -> None:
+        """One image row per pixel row: recompute when the height changes (rounded up, so that dragging a
+        dock's edge does not recompute on every pixel)."""
+        rows = max(MIN_ROWS, math.ceil(self.plot.vb.height() / 20.0) * 20)
+        if rows != self._rows:
+            self._rows = rows
+            self.dataInvalidated.emit()
 
     def _on_y_range_changed(self, _viewbox, y_range) -> None:
         L = self.store.params.max_len
@@ -40,7 +59,9 @@ class HeatmapView(View):
         plot.setMenuEnabled(False)
         self._window = None             # (first, stop, max_len) of a zoom into a long table
         self._drawn_shape = (None, None)  # (max_len, d_model) the view was last fitted to
+        self._rows = MAX_ROWS             # the plot's height in pixels (set once it is laid out)
         plot.vb.sigYRangeChanged.connect(self._on_y_range_changed)
+        plot.vb.sigResized.connect(self._on_resized)
         self.image = pg.ImageItem(axisOrder="row-major", autoDownsample=True)
         self.image.setColorMap(diverging_colormap())
         self.image.setLevels((-1.0, 1.0))
@@ -69,13 +90,14 @@ class HeatmapView(View):
         self.rows_combo = QComboBox()
         # narrow by itself: the dock must still fit beside the others on an 800-pixel-wide screen
         self.rows_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.rows_combo.setMinimumContentsLength(5)
-        self.rows_combo.addItem(tr("smooth average"), "smooth")
-        self.rows_combo.setItemData(0, tr("A triangular-weighted average: frequencies a row cannot show fade "
-                                          "out and never come back as false stripes."), Qt.ItemDataRole.ToolTipRole)
-        self.rows_combo.addItem(tr("exact block mean"), "mean")
-        self.rows_combo.setItemData(1, tr("The plain mean of each row's positions: exact, but frequencies near "
-                                          "the block's nulls show as false stripes."), Qt.ItemDataRole.ToolTipRole)
+        self.rows_combo.setMinimumContentsLength(6)
+        self.rows_combo.addItem(tr("smooth"), "smooth")
+        self.rows_combo.setItemData(0, tr("A smooth (triangular-weighted) average: frequencies the rows cannot "
+                                          "show fade out and never come back as false stripes."),
+                                    Qt.ItemDataRole.ToolTipRole)
+        self.rows_combo.addItem(tr("mean"), "mean")
+        self.rows_combo.setItemData(1, tr("The exact mean of each row's positions: frequencies near the "
+                                          "block's nulls show as false stripes."), Qt.ItemDataRole.ToolTipRole)
         self.rows_combo.setToolTip(tr("How a row combines the positions it stands for, when the table has more "
                                       "positions than the image has rows. Scroll over the table to zoom in."))
         self.binder.bind("heatmap.rows", self.rows_combo)
@@ -100,7 +122,7 @@ class HeatmapView(View):
         hint = tr("Hover over the table to read a value; click a column to add it to the waves.")
         if result.averaged and result.kind == "smooth":
             hint = tr("Each row is a smooth average over about {n} positions around it (triangular weights: no "
-                      "false stripes). Scroll to zoom in. ").format(n=f"{2 * result.step - 1:,}") + hint
+                      "false stripes). Scroll to zoom in. ").format(n=f"{4 * result.step - 1:,}") + hint
         elif result.averaged:
             hint = tr("Each row is the exact mean of {n} positions (near the block's nulls, frequencies show as "
                       "false stripes). Scroll to zoom in. ").format(n=f"{result.step:,}") + hint
@@ -139,9 +161,9 @@ class HeatmapView(View):
                 text += tr("   (this row shows the mean over positions {a}–{b}: {mean:+.4f})").format(
                     a=int(r.row_edges[row]), b=int(r.row_edges[row + 1]) - 1, mean=shown)
             else:
-                c, k = int(r.centres[row]), r.step
+                c, m = int(r.centres[row]), 2 * r.step
                 text += tr("   (this row shows the smooth average over positions {a}–{b} around {c}: "
-                           "{mean:+.4f})").format(a=c - k + 1, b=c + k - 1, c=c, mean=shown)
+                           "{mean:+.4f})").format(a=c - m + 1, b=c + m - 1, c=c, mean=shown)
         return text
 
     def _on_mouse_moved(self, scene_pos):

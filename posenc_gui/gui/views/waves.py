@@ -36,6 +36,11 @@ class WavesView(View):
             return None
         return self._window[:2]
 
+    @property
+    def pixel_columns(self) -> int:
+        """Runs of positions a band is made of: the plot's width in pixels, rounded up."""
+        return self._columns
+
     def _on_resized(self) -> None:
         """The plot's width in pixels sets how many positions a band joins: recompute when it changes."""
         # at least one run per pixel column (fewer would leave gaps), rounded up so that a drag of the dock's
