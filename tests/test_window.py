@@ -232,3 +232,18 @@ def test_a_new_view_needs_no_change_in_the_window(make_window, monkeypatch, area
     assert win.store.options("waves").dims == (0, 4, 8, 16, 32)  # its own options
     assert check_views(win) == []
     assert win.views["extra"].result.dims.tolist() == [3]
+
+
+def test_no_timer_runs_while_minimised_or_paused(window, qtbot):
+    window.play_action.setChecked(True)
+    assert window.animator.playing and window.animator.ticking
+    window.showMinimized()
+    qtbot.waitUntil(lambda: not window.animator.ticking, timeout=2000)
+    assert window.animator.playing  # still playing: it goes on when the window comes back
+    position = window.store.params.position
+    qtbot.wait(100)
+    assert window.store.params.position == position
+    window.showNormal()
+    qtbot.waitUntil(lambda: window.animator.ticking, timeout=2000)
+    window.play_action.setChecked(False)
+    assert not window.animator.ticking and not window.animator.playing

@@ -80,6 +80,7 @@ class PlainPyqtgraph:
         plot = self.widget.addPlot(row=1, col=0)
         self.curves = [plot.plot() for _ in WAVE_DIMS]
         self.widget.show()
+        pg.QtWidgets.QApplication.processEvents()  # exposed: a repaint paints
 
     @staticmethod
     def fits(max_len: int, d_model: int) -> bool:

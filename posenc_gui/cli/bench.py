@@ -1,23 +1,69 @@
-"""`posenc-gui bench`: the core's timings (numpy only) and, with --frames, the window's frame times."""
+"""`posenc-gui bench`: the core's timings (numpy only) and, with --frames, the window's frame times with
+the paint included, the peers (the lesson's matplotlib figure, a plain pyqtgraph window), the start-up
+and the animation's load. --quick runs all of it briefly (as the tests do); --json writes the figures."""
 from __future__ import annotations
+
+import json
+import os
+import platform
+import sys
 
 from .args import ArgumentParser, positive_int
 
 
+def machine() -> dict:
+    import numpy
+
+    info = {"python": platform.python_version(), "numpy": numpy.__version__, "system": platform.platform(),
+            "machine": platform.machine(), "cpus": os.cpu_count()}
+    try:
+        import PySide6
+        import pyqtgraph
+
+        info.update(qt=PySide6.__version__, pyqtgraph=pyqtgraph.__version__)
+    except ImportError:
+        pass
+    return info
+
+
 def main(argv=None) -> int:
-    parser = ArgumentParser(prog="posenc-gui bench",
-                            description="Time the sinusoidal table against an array fill and a Python loop.")
+    parser = ArgumentParser(prog="posenc-gui bench", description=__doc__)
     parser.add_argument("--no-loop", action="store_true", help="skip the slow Python double loop")
     parser.add_argument("--frames", action="store_true",
-                        help="also time the window's frames for slider drags and the animation (offscreen)")
+                        help="also time the window's frames (paint included), the peers, the start-up and the "
+                             "animation (offscreen)")
+    parser.add_argument("--quick", action="store_true",
+                        help="everything, briefly: two sizes, few steps, no Python loop (what the tests run)")
     parser.add_argument("--repeats", type=lambda t: positive_int(t, 1000), default=5, metavar="N",
                         help="best of N runs for fill and sinusoidal (1 to 1000, default 5)")
+    parser.add_argument("--json", metavar="FILE", help="also write every figure to FILE as JSON ('-': stdout)")
     args = parser.parse_args(argv)
     from ..bench import core
 
-    core.run(loop=not args.no_loop, repeats=args.repeats)
-    if args.frames:
-        from ..bench import frames  # Qt is imported only here: the core benchmark stays Qt-free
+    out = sys.stderr if args.json == "-" else sys.stdout
+    quick = args.quick
+    report = {"machine": machine()}
+    report["core"] = [dict(r, shape=list(r["shape"])) for r in
+                      core.run(loop=not (args.no_loop or quick), repeats=1 if quick else args.repeats, out=out)]
+    if args.frames or quick:
+        from ..bench import frames, startup  # Qt is imported only here: the core benchmark stays Qt-free
 
-        frames.run()
+        rows = frames.run(quick=quick)
+        print("\n" + frames.format_rows(rows), file=out)
+        report["frames"] = frames.as_dicts(rows)
+        report["speedups"] = frames.ratios(rows)
+        report["startup"] = startup.startup(repeats=1 if quick else 5)
+        s = report["startup"]
+        print(f"\nstart-up to the first painted window: {s['app_s'] * 1e3:.0f} ms; a bare PySide6 + pyqtgraph "
+              f"PlotWidget: {s['bare_s'] * 1e3:.0f} ms ({s['ratio']:.2f}x)", file=out)
+        report["animation"] = startup.animation_load(seconds=1.0 if quick else 5.0)
+        a = report["animation"]
+        print(f"animation: {a['fps']:.0f} frames/s using {100 * a['cpu_share']:.0f} % of one core", file=out)
+    if args.json:
+        text = json.dumps(report, indent=1, default=lambda o: list(o) if isinstance(o, tuple) else str(o))
+        if args.json == "-":
+            print(text)
+        else:
+            with open(args.json, "w", encoding="utf-8") as fh:
+                fh.write(text + "\n")
     return 0

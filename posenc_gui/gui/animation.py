@@ -21,20 +21,36 @@ class Animator(QObject):
         self._timer.setInterval(TICK_MS)
         self._timer.timeout.connect(self._on_tick)
         self._last = 0.0
+        self._playing = False
+        self._suspended = False  # the window is minimised: keep playing, but run no timer
 
     @property
     def playing(self) -> bool:
+        return self._playing
+
+    @property
+    def ticking(self) -> bool:
         return self._timer.isActive()
 
     def set_playing(self, on: bool) -> None:
-        if on == self.playing:
+        if on == self._playing:
             return
-        if on:
+        self._playing = on
+        self._sync_timer()
+        self.playingChanged.emit(on)
+
+    def set_suspended(self, suspended: bool) -> None:
+        """Stop the timer while nothing can be seen (a minimised window); playing resumes where it was."""
+        self._suspended = suspended
+        self._sync_timer()
+
+    def _sync_timer(self) -> None:
+        run = self._playing and not self._suspended
+        if run and not self._timer.isActive():
             self._last = time.perf_counter()
             self._timer.start()
-        else:
+        elif not run:
             self._timer.stop()
-        self.playingChanged.emit(on)
 
     def advance(self, seconds: float) -> None:
         """Move the position by speed * seconds, starting over from 0 after the last position."""

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QSettings, QSize, Qt
+from PySide6.QtCore import QEvent, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QStyle, QToolBar, QWidget
 
@@ -199,6 +199,11 @@ class MainWindow(QMainWindow):
             first = next(iter(self.views.values()), None)
             if first is not None:
                 first.focus_widget().setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.WindowStateChange:  # no animation ticks while minimised
+            self.animator.set_suspended(self.isMinimized())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.animator.set_playing(False)

@@ -1,0 +1,73 @@
+"""The benchmark measures what users see: each timed frame contains every visible view's paint (counted),
+and the quick run (what CI runs) reports every figure, in JSON too. Its numbers are recorded, never asserted."""
+import json
+import os
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+from posenc_gui.bench import frames
+from posenc_gui.bench.peers import lesson_table
+from posenc_gui.core import sinusoidal
+
+
+def test_a_timed_frame_contains_every_visible_views_paint(window):
+    viewports = frames.visible_viewports(window)
+    assert len(viewports) == len(window.views)  # one GraphicsView each in the default layout
+    counter = frames.PaintCounter(viewports)
+    seconds = frames.timed_frame(window, {"d_model": 48}, viewports)
+    assert counter.count == len(viewports)  # painted inside the span, before timed_frame returned
+    assert seconds > 0 and window.views["heatmap"].image.image.shape[1] == 48
+    counter.remove()
+
+
+def test_a_hidden_view_is_not_counted_as_painted(window):
+    window.docks["phase"].close()
+    viewports = frames.visible_viewports(window)
+    assert len(viewports) == len(window.views) - 1
+
+
+def test_measure_window_reports_paints_per_frame(window):
+    row = frames.measure_window(window, (50, 64), "d_model", 4, "default layout")
+    assert row.frames == 4 and row.paints_per_frame == row.views == len(window.views)
+    assert 0 < row.median_ms <= row.p95_ms
+
+
+def test_percentile_interpolates():
+    assert frames.percentile([1, 2, 3, 4, 5], 50) == 3
+    assert frames.percentile([1, 2, 3, 4, 5], 95) == pytest.approx(4.8)
+    assert frames.percentile([7], 95) == 7
+
+
+def test_drags_pass_through_real_parameter_values():
+    d = frames.drag_values("d_model", (50, 64), 10)
+    assert min(d) >= 56 and max(d) == 63
+    b = frames.drag_values("base", (50, 64), 16)
+    assert min(b) == pytest.approx(1000.0) and max(b) == pytest.approx(10**4.5)
+
+
+def test_the_peers_table_is_the_formula():
+    np.testing.assert_allclose(lesson_table(50, 64), sinusoidal(50, 64), atol=2e-5)  # float32 angles
+
+
+def test_quick_benchmark_writes_every_figure(tmp_path):
+    pytest.importorskip("matplotlib")
+    out = tmp_path / "bench.json"
+    proc = subprocess.run([sys.executable, "-m", "posenc_gui", "bench", "--quick", "--json", str(out)],
+                          capture_output=True, text=True, timeout=600,
+                          env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    report = json.loads(out.read_text(encoding="utf-8"))
+    assert {"machine", "core", "frames", "speedups", "startup", "animation"} <= set(report)
+    ours = [r for r in report["frames"] if r["subject"].startswith("posenc-gui")]
+    assert {tuple(r["size"]) for r in ours} == set(frames.QUICK_SIZES)
+    assert {r["drag"] for r in ours} == {"d_model", "base"}
+    for r in ours:
+        assert r["paints_per_frame"] == r["views"] >= 3 and r["median_ms"] > 0
+    peers = {r["subject"] for r in report["frames"]} - {r["subject"] for r in ours}
+    assert peers == {"plain pyqtgraph window", "matplotlib 2x2 figure"}
+    assert all(s["speedup"] > 0 for s in report["speedups"])
+    assert report["startup"]["app_s"] > 0 and report["animation"]["fps"] > 0
+    assert "frame times, paint included" in proc.stdout
