@@ -170,5 +170,6 @@ def test_the_window_draws_every_view_at_ten_million_by_1024(make_window, qtbot, 
     assert heat.image.image.shape == (len(heat.result.row_edges) - 1, 1024)
     assert heat.result.step == math.ceil(10**7 / heat.pixel_rows)
     assert waves.result.bucket == round(10**7 / waves.pixel_columns)
-    assert waves.bands[0].getData()[0].size == 2 * waves.pixel_columns
+    assert waves.result.positions.size == 2 * waves.pixel_columns
+    assert waves.band_image.image.shape[1] == waves.pixel_columns
     assert win.views["phase"].result.trail_positions[-1] == 9_999_999

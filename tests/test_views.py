@@ -208,20 +208,31 @@ def test_waves_pass_through_every_position_while_a_pixel_can_show_it(window, qtb
     x, y = waves.curves[1].getData()
     np.testing.assert_array_equal(x, np.arange(L))
     assert y[L - 7] == pytest.approx(pe_value(L - 7, 4, 64), abs=1e-9)
-    assert not waves.bands[1].isVisible()
+    assert not waves.band_image.isVisible()
+
+
+def _band_rows(image, y_low, y_high):
+    """Pixel rows of the band image that lie between two values (row 0 at y = 1.1)."""
+    rows = image.shape[0]
+    return int((1.1 - y_high) * rows / 2.2) + 1, int((1.1 - y_low) * rows / 2.2) - 1
 
 
 def test_waves_with_more_positions_than_pixels_show_exact_bands(window, qtbot):
     waves = window.views["waves"]
     window.store.update(max_len=5 * waves.pixel_columns)
     settle(window, qtbot)
-    assert waves.bands[1].isVisible() and not waves.curves[1].isVisible()
-    x, y = waves.bands[1].getData()
+    assert waves.band_image.isVisible() and not waves.curves[1].isVisible()
+    x, y = waves.result.positions, waves.result.values[:, 1]
     assert x.size == 2 * waves.pixel_columns  # one (min, max) pair per pixel column
     run = range(5 * 10, 5 * 11)  # the eleventh column: positions 50 .. 54
     ref = [pe_value(p, 4, 64) for p in run]
     assert x[20] == x[21] == 52.0
     assert (y[20], y[21]) == pytest.approx((min(ref), max(ref)), abs=1e-9)
+    image = waves.band_image.image  # one pixel column per run, 0 where no band is, n + 1 for curve n
+    assert image.shape[1] == waves.pixel_columns and image.dtype == np.uint8
+    assert image.shape[0] == pytest.approx(waves.plot.vb.height(), abs=1)
+    rect = waves.band_image.mapRectToParent(waves.band_image.boundingRect())
+    assert rect.left() == pytest.approx(x[0] - 2.5) and rect.width() == pytest.approx(5 * waves.pixel_columns)
 
 
 def test_waves_cursor_and_dots_follow_position(window, qtbot):
@@ -380,7 +391,7 @@ def test_waves_of_very_long_tables_are_exact_envelopes(window, qtbot):
     window.store.apply({"d_model": 16, "max_len": 1_000_000, "waves.dims": (0, 15)})
     settle(window, qtbot)
     columns = waves.pixel_columns
-    x, y = waves.bands[1].getData()
+    x, y = waves.result.positions, waves.result.values[:, 1]
     assert x.size == 2 * columns  # one pair per pixel column, not a million points
     # run 123's low and high are the min and max of the loop reference over its positions
     edges = np.round(np.linspace(0, 1_000_000, columns + 1)).astype(int)
@@ -388,9 +399,13 @@ def test_waves_of_very_long_tables_are_exact_envelopes(window, qtbot):
     ref = [pe_value(p, 15, 16) for p in range(first, last + 1)]
     assert x[246] == x[247] == (first + last) / 2
     assert (y[246], y[247]) == pytest.approx((min(ref), max(ref)), abs=1e-9)
-    x0, y0 = waves.bands[0].getData()  # dim 0 fills its band
+    y0 = waves.result.values[:, 0]  # dim 0 fills its band
     assert y0[246] < -0.99 and y0[247] > 0.99
-    assert waves.bands[1].zValue() > waves.bands[0].zValue()  # the thin, slow band stays on top
+    column = waves.band_image.image[:, 123]
+    top, bottom = _band_rows(waves.band_image.image, min(ref), max(ref))
+    assert np.all(column[top:bottom + 1] == 2)  # the thin, slow band (curve 1) is drawn over dim 0 ...
+    free_top, free_bottom = _band_rows(waves.band_image.image, -0.99, min(ref) - 0.05)
+    assert np.all(column[free_top:free_bottom + 1] == 1)  # ... which fills the rest of [-1, 1]
 
 
 def test_phase_title_follows_the_layout(window, qtbot):

@@ -5,18 +5,22 @@ import math
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 
 from ...core import MAX_SELECTED, dim_pair, values, wavelengths
 from ...specs import waves as spec_module
 from ...specs.waves import MIN_COLUMNS, SMOOTH_UP_TO
 from ..controls import IndexListEdit
-from ..fast_items import TALL, ThickCurve
+from ..band_raster import band_palette, rasterize_bands
+from ..fast_items import ThickCurve
 from ..i18n import tr
 from ..option_rows import with_options
 from ..style import CURSOR_COLOR, FONT_PT, color_key, line_color, style_plot
 from ..zoom import positions_in_view
 from .base import View
+
+
+Y_RANGE = (-1.1, 1.1)  # fixed: values lie in [-1, 1]
 
 
 class WavesView(View):
@@ -49,6 +53,8 @@ class WavesView(View):
         if columns != self._columns:
             self._columns = columns
             self.dataInvalidated.emit()
+        elif self.result is not None and self.result.bucket > 1 and int(self.plot.vb.height()) != self._band_rows:
+            self._draw_bands(self.result, self.drawn_params)  # a new height: the same data, rasterised anew
 
     def _on_x_range_changed(self, _viewbox, x_range) -> None:
         L = self.store.params.max_len
@@ -67,22 +73,29 @@ class WavesView(View):
         plot = self.plot = self.layout_widget.addPlot(row=1, col=0)
         style_plot(plot, tr("PE(pos, dim)"), tr("position (pos)"))
         plot.setMenuEnabled(False)
-        plot.setYRange(-1.1, 1.1, padding=0)
+        plot.setYRange(*Y_RANGE, padding=0)
         plot.setMouseEnabled(x=True, y=False)
         self._window = None       # (first, stop, max_len) of a zoom into a long table
         self._drawn_len = None    # max_len the x range was last fitted to
         self._columns = 1000      # the plot's width in pixels, rounded (set once it is laid out)
         plot.vb.sigXRangeChanged.connect(self._on_x_range_changed)
         plot.vb.sigResized.connect(self._on_resized)
-        self.curves, self.bands, self.dots = [], [], []
+        # bands of long tables: one image, one pixel column per run of positions (see band_raster)
+        self.band_image = pg.ImageItem(axisOrder="row-major")
+        self.band_image.setVisible(False)
+        self._band_rows = None
+        plot.addItem(self.band_image)
+        self.band_image.setLookupTable(band_palette([pg.mkColor(line_color(n)).getRgb()[:3]
+                                                     for n in range(MAX_SELECTED)]))
+        self.band_image.setLevels((0, 255))
+        self.curves, self.dots = [], []
         for n in range(MAX_SELECTED):
-            curve, band = ThickCurve(line_color(n)), ThickCurve(line_color(n), TALL)
+            curve = ThickCurve(line_color(n))
             dots = pg.ScatterPlotItem(size=6, pen=None, brush=pg.mkBrush(line_color(n)))
-            for item in (band, curve, dots):
+            for item in (curve, dots):
                 item.setVisible(False)
                 plot.addItem(item)
             self.curves.append(curve)
-            self.bands.append(band)
             self.dots.append(dots)
         self.cursor = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen(CURSOR_COLOR, width=2,
                                                                               style=Qt.PenStyle.DashLine))
@@ -105,13 +118,9 @@ class WavesView(View):
         banded = result.bucket > 1
         with_dots = result.sample_positions.size > 0
         x = result.positions
-        for n, (curve, band, dots) in enumerate(zip(self.curves, self.bands, self.dots)):
+        self._draw_bands(result, params)
+        for n, (curve, dots) in enumerate(zip(self.curves, self.dots)):
             shown = n < dims.size
-            if shown and banded:  # a vertical segment from each run's min to its max
-                band.setData(x, result.values[:, n], connect="pairs")
-                band.setZValue(dims[n] / params.d_model)  # slow dims (thin bands) over fast ones (full)
-            elif band.isVisible():  # clear an item once when it goes away, not every frame
-                band.setData([], [])
             if shown and not banded:
                 curve.setData(x, result.values[:, n])
             elif curve.isVisible():
@@ -120,7 +129,6 @@ class WavesView(View):
                 dots.setData(result.sample_positions, result.sample_values[:, n])
             elif dots.isVisible():
                 dots.setData([], [])
-            band.setVisible(shown and banded)
             curve.setVisible(shown and not banded)
             dots.setVisible(shown and with_dots)
         self._update_key(dims.tolist(), params, options, result.bucket)
@@ -155,6 +163,25 @@ class WavesView(View):
         y = values([params.position], dims, drawn.d_model, drawn.base, drawn.layout)[0]
         self.cursor_dots.setData(np.full(dims.size, params.position), y, brush=self._dot_brushes[:dims.size])
 
+    def _draw_bands(self, result, params) -> None:
+        """The bands of a long table as one image at the plot's pixel resolution; slow dimensions (thin
+        bands) on top of fast ones (bands filling [-1, 1])."""
+        if result.bucket == 1 or result.dims.size == 0:
+            self.band_image.setVisible(False)
+            return
+        rows = max(MIN_COLUMNS, int(self.plot.vb.height()))
+        pairs = dim_pair(result.dims, params.d_model, params.layout)[0]
+        order = np.argsort(pairs, kind="stable")  # pair index up = frequency down
+        low, high = result.values[0::2], result.values[1::2]
+        image = rasterize_bands(low[:, order], high[:, order], order + 1, rows, Y_RANGE)
+        x = result.positions[0::2]
+        step = (x[-1] - x[0]) / max(len(x) - 1, 1) if len(x) > 1 else 1.0
+        self.band_image.setImage(image, autoLevels=False, levels=(0, 255))
+        self.band_image.setRect(QRectF(x[0] - step / 2, Y_RANGE[0], step * len(x), Y_RANGE[1] - Y_RANGE[0]))
+        self.band_image.setVisible(True)
+        self._band_rows = rows
+
     def has_content(self) -> bool:
-        items = [c.getData()[0] for c in self.curves] + [b.getData()[0] for b in self.bands]
-        return self.result is not None and any(x is not None and x.size for x in items)
+        drawn = [c.getData()[0] for c in self.curves]
+        banded = self.band_image.isVisible() and self.band_image.image is not None
+        return self.result is not None and (banded or any(x is not None and x.size for x in drawn))
