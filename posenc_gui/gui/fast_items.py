@@ -3,9 +3,8 @@
 Measured on the raster engine (the one offscreen and most laptops use): a 2.5 px pen over five curves of
 2,200 points costs about 14 ms a paint, because every wide segment is stroked into a polygon; the same
 curves with a 1 px cosmetic pen cost under 1 ms. A thick line is therefore drawn as a 1 px line repeated
-at device-pixel offsets (a plus of five: about 3 px wide, the eye cannot tell it from a stroked pen),
-and a min/max band as one vertical 1 px segment per pixel column (filling it as a polygon measured 250 ms
-a band: the raster engine's scanlines cross every edge of the zigzag outline).
+at device-pixel offsets (a plus of five: about 3 px wide, the eye cannot tell it from a stroked pen).
+(Min/max bands are an image instead: see band_raster.)
 """
 from __future__ import annotations
 
@@ -13,14 +12,10 @@ import pyqtgraph as pg
 from PySide6.QtGui import QTransform
 
 PLUS = ((0, 0), (1, 0), (-1, 0), (0, 1), (0, -1))   # device-pixel offsets of a 3 px round-ish pen
-# A band's vertical segments: 2 px longer (a band thinner than a pixel stays visible) and doubled one pixel
-# to the right (segments fall on pixel columns only roughly, and would leave white gaps).
-TALL = ((0, -1), (0, 1), (1, 0))
 
 
 class ThickCurve(pg.PlotCurveItem):
-    """A curve drawn `len(offsets)` times with a 1 px cosmetic pen, shifted by whole device pixels.
-    With setData(..., connect="pairs") and one (min, max) pair per pixel column it draws a band."""
+    """A curve drawn `len(offsets)` times with a 1 px cosmetic pen, shifted by whole device pixels."""
 
     def __init__(self, color, offsets=PLUS):
         super().__init__(pen=pg.mkPen(color, width=1))
