@@ -147,7 +147,9 @@ def test_a_table_larger_than_the_budget_is_accepted_and_explained(window, qtbot)
     assert "1,000,000 × 1024 float32 = 3.8 GiB" in info and "limited to 512.0 MiB" in info
     settle(window, qtbot)
     heat = window.views["heatmap"]
-    assert heat.image.image.shape == (len(heat.result.row_edges) - 1, 1024)
+    assert heat.result.table.shape == (len(heat.result.row_edges) - 1, 1024)
+    assert heat.image.image.shape[0] == heat.result.table.shape[0]
+    assert heat.image.image.shape[1] <= heat.plot.vb.width()  # columns averaged to the pixels
     assert heat.result.step == math.ceil(1_000_000 / heat.pixel_rows)
 
 

@@ -155,7 +155,7 @@ def test_the_window_computes_a_heavy_view_in_the_worker(make_window, qtbot):
     assert heat.drawn_params.d_model == 64  # not yet: the worker has it
     settle(win)
     assert heat.drawn_params.d_model == 512
-    assert heat.image.image.shape == (len(heat.result.row_edges) - 1, 512) and heat.result.step > 1
+    assert heat.result.table.shape == (len(heat.result.row_edges) - 1, 512) and heat.result.step > 1
 
 
 @pytest.mark.parametrize("threaded", [False, True])
@@ -167,7 +167,7 @@ def test_the_window_draws_every_view_at_ten_million_by_1024(make_window, qtbot, 
     settle(win)
     assert check_views(win) == []
     heat, waves = win.views["heatmap"], win.views["waves"]
-    assert heat.image.image.shape == (len(heat.result.row_edges) - 1, 1024)
+    assert heat.result.table.shape == (len(heat.result.row_edges) - 1, 1024)
     assert heat.result.step == math.ceil(10**7 / heat.pixel_rows)
     assert waves.result.bucket == round(10**7 / waves.pixel_columns)
     assert waves.result.positions.size == 2 * waves.pixel_columns

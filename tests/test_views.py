@@ -535,3 +535,23 @@ def test_zooming_into_a_long_heatmap_recomputes_the_rows_in_view(window, qtbot):
     window.store.update(max_len=2_000_000)  # a new table is shown whole
     settle(window, qtbot)
     assert heat.result.row_edges[0] == 0 and heat.result.row_edges[-1] == 2_000_000
+
+
+def test_more_dimensions_than_pixels_are_averaged_not_dropped(window, qtbot):
+    """Without averaging, the display would drop every other column: all the cos (or all the sin) columns."""
+    from posenc_gui.gui.views.heatmap import pixel_columns_of
+
+    window.store.update(d_model=2048, max_len=50)
+    settle(window, qtbot)
+    heat = window.views["heatmap"]
+    width = int(heat.plot.vb.width())
+    f = math.ceil(2048 / width)
+    image = heat.image.image
+    assert image.shape == (50, math.ceil(2048 / f))
+    ref = [np.mean([pe_value(7, d, 2048) for d in range(f * 3, f * 4)])]
+    assert image[7, 3] == pytest.approx(ref[0], abs=1e-6)
+    rect = heat.image.mapRectToParent(heat.image.boundingRect())
+    assert rect.width() == pytest.approx(2048)  # still spans every dimension on the axis
+    table = np.arange(20, dtype=np.float32).reshape(2, 10)
+    np.testing.assert_allclose(pixel_columns_of(table, 4), [[1, 4, 7, 9], [11, 14, 17, 19]])
+    assert pixel_columns_of(table, 10) is table
