@@ -12,6 +12,7 @@ import pyqtgraph as pg
 from PySide6.QtGui import QTransform
 
 PLUS = ((0, 0), (1, 0), (-1, 0), (0, 1), (0, -1))   # device-pixel offsets of a 3 px round-ish pen
+SQUARE = ((0, 0), (1, 0), (0, 1), (1, 1))             # ... and of a 2 px one
 
 
 class ThickCurve(pg.PlotCurveItem):

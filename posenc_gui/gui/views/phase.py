@@ -12,6 +12,7 @@ from ...specs import phase as spec_module
 from ...specs.animation import OWNER as ANIMATION
 from ...specs.phase import MAX_TRAIL
 from ..controls import CheckedDoubleSpinBox, CheckedSpinBox, IndexListEdit
+from ..fast_items import SQUARE, ThickCurve
 from ..i18n import tr
 from ..option_rows import with_options
 from ..style import CURSOR_COLOR, color_key, line_color, style_plot
@@ -23,7 +24,9 @@ LABEL_SPACING = 0.3        # radians between labelled dots, so the numbers never
 
 
 def _unit_circle(plot: pg.PlotItem) -> None:
-    plot.addItem(pg.PlotDataItem(np.cos(CIRCLE), np.sin(CIRCLE), pen=pg.mkPen("#505050", width=2)))
+    circle = ThickCurve("#505050", SQUARE)
+    circle.setData(np.cos(CIRCLE), np.sin(CIRCLE))
+    plot.addItem(circle)
     for angle in (0, 90):
         plot.addItem(pg.InfiniteLine(pos=(0, 0), angle=angle, pen=pg.mkPen("#b0b0b0", width=1)))
     plot.setAspectLocked(True)
@@ -47,14 +50,15 @@ class PhaseView(View):
             self.layout_widget.ci.layout.setColumnStretchFactor(col, 1)
 
         dashed = pg.mkPen("#707070", width=1.2, style=Qt.PenStyle.DashLine)
-        self.proj_x = pg.PlotDataItem(pen=dashed)
-        self.proj_y = pg.PlotDataItem(pen=dashed)
+        # two-point lines that move every animation frame: PlotCurveItems, a third of a PlotDataItem's cost
+        self.proj_x = pg.PlotCurveItem(pen=dashed)
+        self.proj_y = pg.PlotCurveItem(pen=dashed)
         self.trail = pg.ScatterPlotItem(size=10, pen=None)
         # position numbers next to the trail's dots: each position has its own direction
         self.trail_labels = [pg.TextItem(color="#303030", anchor=(0.5, 0.5)) for _ in range(TRAIL_LABELS)]
         for label in self.trail_labels:
             self.plot.addItem(label)
-        self.vector = pg.PlotDataItem(pen=pg.mkPen(line_color(0), width=4))
+        self.vector = pg.PlotCurveItem(pen=pg.mkPen(line_color(0), width=4))
         self.tip = pg.ScatterPlotItem(size=14, brush=pg.mkBrush(line_color(0)), pen=pg.mkPen("k", width=1))
         # below the circle, not on it: the readout must never hide the vector
         self.readout = self.layout_widget.addLabel(row=1, col=0, size="12pt", justify="left")
@@ -63,7 +67,7 @@ class PhaseView(View):
 
         self.hands = []
         for n in range(MAX_SELECTED):
-            hand = pg.PlotDataItem(pen=pg.mkPen(line_color(n), width=5 - 3 * n / MAX_SELECTED))
+            hand = pg.PlotCurveItem(pen=pg.mkPen(line_color(n), width=5 - 3 * n / MAX_SELECTED))
             self.clock.addItem(hand)
             self.hands.append(hand)
         self.clock.addItem(pg.ScatterPlotItem([0], [0], size=10, brush=pg.mkBrush(CURSOR_COLOR)))
@@ -107,8 +111,9 @@ class PhaseView(View):
         self._label_trail(result.trail_positions, trail)
         i = result.pair
         sin_dim, cos_dim = pair_dims(i, params.d_model, params.layout)
-        self.plot.setTitle(tr("Pair i = {i} (dims {s}, {c})")
-                           .format(i=i, s=sin_dim, c=cos_dim if cos_dim is not None else "–"), size="12pt")
+        title = tr("Pair i = {i} (dims {s}, {c})").format(i=i, s=sin_dim, c=cos_dim if cos_dim is not None else "–")
+        if title != self.plot.titleLabel.text:  # laying out a title costs; a d_model drag rarely changes it
+            self.plot.setTitle(title, size="12pt")
         for n, hand in enumerate(self.hands):
             shown = n < len(result.hand_omega)
             if not shown and hand.isVisible():
@@ -169,7 +174,8 @@ class PhaseView(View):
             if any(abs(np.angle(np.exp(1j * (angle - t)))) < LABEL_SPACING for t in taken):
                 continue
             label = self.trail_labels[len(taken)]
-            label.setText(f"{int(pos)}")
+            if label.toPlainText() != f"{int(pos)}":
+                label.setText(f"{int(pos)}")
             label.setPos(1.15 * x, 1.15 * y)
             label.setVisible(True)
             taken.append(angle)
