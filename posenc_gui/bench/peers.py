@@ -57,13 +57,13 @@ class LessonFigure:
         heat.imshow(pe, aspect="auto", cmap="RdBu_r", vmin=-1, vmax=1)
         for dim in (d for d in WAVE_DIMS if d < d_model):
             waves.plot(pe[:, dim], label=f"dim {dim}")
-        waves.legend()
+        waves.legend(loc="upper right")
         self.with_similarity = self.similarity_fits(max_len)
         if self.with_similarity:
             sim.imshow(pe @ pe.T, cmap="viridis")
         for pos in (p for p in VECTOR_POSITIONS if p < max_len):
             vec.plot(pe[pos, :32], label=f"pos {pos}")
-        vec.legend()
+        vec.legend(loc="upper right")
         self.fig.canvas.draw()
 
 
