@@ -28,3 +28,27 @@ def test_palette_keeps_index_zero_transparent():
     lut = band_palette([(1, 2, 3), (4, 5, 6)])
     assert lut.shape == (256, 4)
     assert lut[0].tolist() == [0, 0, 0, 0] and lut[1].tolist() == [1, 2, 3, 255] and lut[2].tolist() == [4, 5, 6, 255]
+
+
+def test_a_curve_repaints_only_the_exposed_strip(qapp):
+    """While a cursor moves over a long curve, only the segments in the repainted strip are drawn."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from posenc_gui.gui.fast_items import ThickCurve
+
+    curve = ThickCurve("#000000", sorted_x=True)
+    x = np.arange(1000, dtype=float)
+    curve.setData(x, np.sin(x))
+    option = QStyleOptionGraphicsItem()
+    option.exposedRect = QRectF(500.2, -1, 2.0, 2)
+    strip = curve._exposed_segments(option)
+    lines = strip.ndarray()
+    assert 2 <= len(lines) <= 6  # the segments around x = 500 .. 502, not 999
+    assert lines[:, 0].min() >= 498 and lines[:, 2].max() <= 504
+    option.exposedRect = QRectF(0, -1, 900, 2)
+    assert curve._exposed_segments(option) is None  # most of the curve: drawn whole
+    unsorted = ThickCurve("#000000")
+    unsorted.setData(x, np.sin(x))
+    option.exposedRect = QRectF(500.2, -1, 2.0, 2)
+    assert unsorted._exposed_segments(option) is None

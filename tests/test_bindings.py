@@ -288,3 +288,19 @@ def test_formula_follows_the_layout(window):
     assert "PE(pos, i) = sin" in formula.text() and "PE(pos, 32+i) = cos" in formula.text()
     window.store.update(d_model=7)
     assert "PE(pos, 4+i) = cos" in formula.text()
+
+
+def test_position_widgets_follow_the_animation_at_a_readable_rate(window, qtbot):
+    """A burst of position changes (the animation) updates the box at once, then at most ten times a
+    second, and always ends on the last value."""
+    spin = ctl(window, "param.position")
+    window.store.update(position=1.0)
+    qtbot.wait(150)
+    window.store.update(position=2.0)
+    assert spin.value() == 2.0  # the first change of a burst shows at once
+    for k in range(3, 10):
+        window.store.update(position=float(k))
+    assert spin.value() == 2.0  # ... the others wait
+    qtbot.waitUntil(lambda: spin.value() == 9.0, timeout=1000)  # and the last one arrives
+    window.store.update(d_model=32)  # any other change shows everything at once
+    assert ctl(window, "param.d_model").value() == 32

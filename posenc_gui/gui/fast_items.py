@@ -8,8 +8,11 @@ at device-pixel offsets (a plus of five: about 3 px wide, the eye cannot tell it
 """
 from __future__ import annotations
 
+import numpy as np
 import pyqtgraph as pg
+from pyqtgraph.graphicsItems.PlotCurveItem import arrayToLineSegments
 from PySide6.QtGui import QTransform
+from PySide6.QtWidgets import QGraphicsItem
 
 PLUS = ((0, 0), (1, 0), (-1, 0), (0, 1), (0, -1))   # device-pixel offsets of a 3 px round-ish pen
 SQUARE = ((0, 0), (1, 0), (0, 1), (1, 1))             # ... and of a 2 px one
@@ -18,18 +21,45 @@ SQUARE = ((0, 0), (1, 0), (0, 1), (1, 1))             # ... and of a 2 px one
 class ThickCurve(pg.PlotCurveItem):
     """A curve drawn `len(offsets)` times with a 1 px cosmetic pen, shifted by whole device pixels."""
 
-    def __init__(self, color, offsets=PLUS):
+    def __init__(self, color, offsets=PLUS, sorted_x: bool = False):
+        """`sorted_x`: x only ever increases, so a repaint of a narrow strip (a cursor moving over the
+        curve while the animation plays) draws only the segments in that strip, not the whole curve."""
         super().__init__(pen=pg.mkPen(color, width=1))
         self.setSegmentedLineMode("on")  # drawLines from one cached array: faster than a path of segments
         self._offsets = offsets
         self._reach = max(max(abs(dx), abs(dy)) for dx, dy in offsets)
+        self._sorted_x = sorted_x
+        if sorted_x:  # Qt then tells paint() which part of the item is exposed
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
 
     def pixelPadding(self):
         return super().pixelPadding() + self._reach  # the shifted copies stay inside the repainted rect
 
     def paint(self, painter, option, widget=None):
+        strip = self._exposed_segments(option)
         base = painter.worldTransform()
+        if strip is not None:
+            painter.setPen(self.opts["pen"])
         for dx, dy in self._offsets:
             painter.setWorldTransform(base * QTransform.fromTranslate(dx, dy))
-            super().paint(painter, option, widget)
+            if strip is None:
+                super().paint(painter, option, widget)
+            else:
+                painter.drawLines(*strip.drawargs())
         painter.setWorldTransform(base)
+
+    def _exposed_segments(self, option):
+        """Line segments of the exposed strip when it is a small part of a long curve, else None."""
+        x, y = self.xData, self.yData
+        if not self._sorted_x or x is None or x.size < 64 or self.opts["connect"] != "all":
+            return None
+        exposed = option.exposedRect
+        if exposed.isNull():
+            return None
+        pad = (self._reach + 1) * (self.pixelWidth() or 0.0)  # what the shifted copies reach into the strip
+        lo, hi = exposed.left() - pad, exposed.right() + pad
+        if hi - lo > 0.5 * (x[-1] - x[0]):
+            return None
+        i0 = max(int(np.searchsorted(x, lo)) - 1, 0)
+        i1 = min(int(np.searchsorted(x, hi)) + 1, x.size)
+        return arrayToLineSegments(x[i0:i1], y[i0:i1], "all", finiteCheck=False)

@@ -15,7 +15,8 @@ from ..controls import CheckedDoubleSpinBox, CheckedSpinBox, IndexListEdit
 from ..fast_items import SQUARE, ThickCurve
 from ..i18n import tr
 from ..option_rows import with_options
-from ..style import CURSOR_COLOR, color_key, line_color, style_plot
+from ..style import CURSOR_COLOR, cache_rendering, color_key, line_color, style_plot
+from ..throttle import Throttle
 from .base import View
 
 CIRCLE = np.linspace(0.0, 2 * np.pi, 361)
@@ -26,9 +27,10 @@ LABEL_SPACING = 0.3        # radians between labelled dots, so the numbers never
 def _unit_circle(plot: pg.PlotItem) -> None:
     circle = ThickCurve("#505050", SQUARE)
     circle.setData(np.cos(CIRCLE), np.sin(CIRCLE))
-    plot.addItem(circle)
-    for angle in (0, 90):
-        plot.addItem(pg.InfiniteLine(pos=(0, 0), angle=angle, pen=pg.mkPen("#b0b0b0", width=1)))
+    for item in [circle] + [pg.InfiniteLine(pos=(0, 0), angle=angle, pen=pg.mkPen("#b0b0b0", width=1))
+                            for angle in (0, 90)]:
+        cache_rendering(item)  # never changes: drawn once, blitted while the vector turns over it
+        plot.addItem(item)
     plot.setAspectLocked(True)
     plot.setRange(xRange=(-1.35, 1.35), yRange=(-1.35, 1.35), padding=0)
     plot.setMouseEnabled(x=False, y=False)
@@ -74,6 +76,7 @@ class PhaseView(View):
         # the key sits under the clock, where it cannot cover a hand
         self.clock_legend = self.layout_widget.addLabel(row=1, col=1, size="12pt", justify="left")
         self._brush_cache: dict = {}
+        self._readout_throttle = Throttle(self._update_readout, parent=self)
         self._legend_key = None
 
         self.pair_spin = CheckedSpinBox()
@@ -135,21 +138,31 @@ class PhaseView(View):
     def update_overlay(self, params, options):
         """Every animation tick: the vector, its projections, the readout and the hands (a few points)."""
         result = self.result
-        omega = result.omega
-        angle = params.position * omega
         x, y = result.vector_at(params.position)
         self.vector.setData([0.0, x], [0.0, y])
         self.tip.setData([x], [y])
         self.proj_x.setData([x, x], [0.0, y])
         self.proj_y.setData([0.0, x], [y, y])
-        self.readout.setText(tr("pos = {pos:.2f},  ω = {omega:.4g}<br>θ = pos·ω = {angle:.4f} rad<br>"
-                                "&nbsp;&nbsp;≡ {deg:.1f}° (mod 360°)<br>λ = 2π/ω = {wl:.4g} positions")
-                             .format(pos=params.position, omega=omega, angle=angle,
-                                     deg=np.degrees(angle) % 360.0, wl=2 * np.pi / omega))
+        play = self.ctx.actions.get("play")
+        if play is not None and play.isChecked():
+            self._readout_throttle.request()  # numbers changing 60 times a second cannot be read anyway
+        else:
+            self._readout_throttle.run()
         tips = result.hands_at(params.position)
         for n, (hx, hy) in enumerate(tips):
             length = 1.0 - 0.5 * n / len(tips)
             self.hands[n].setData([0.0, length * hx], [0.0, length * hy])
+
+    def _update_readout(self) -> None:
+        """The numbers under the circle, for the position as it is now."""
+        if self.result is None:
+            return
+        pos, omega = self.store.params.position, self.result.omega
+        angle = pos * omega
+        self.readout.setText(tr("pos = {pos:.2f},  ω = {omega:.4g}<br>θ = pos·ω = {angle:.4f} rad<br>"
+                                "&nbsp;&nbsp;≡ {deg:.1f}° (mod 360°)<br>λ = 2π/ω = {wl:.4g} positions")
+                             .format(pos=pos, omega=omega, angle=angle, deg=np.degrees(angle) % 360.0,
+                                     wl=2 * np.pi / omega))
 
     def _trail_brushes(self, n: int) -> list:
         """Fading brushes, built once per trail length: pyqtgraph caches a dot's image by its brush object,

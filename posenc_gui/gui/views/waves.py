@@ -90,7 +90,7 @@ class WavesView(View):
         self.band_image.setLevels((0, 255))
         self.curves, self.dots = [], []
         for n in range(MAX_SELECTED):
-            curve = ThickCurve(line_color(n))
+            curve = ThickCurve(line_color(n), sorted_x=True)
             dots = pg.ScatterPlotItem(size=6, pen=None, brush=pg.mkBrush(line_color(n)))
             for item in (curve, dots):
                 item.setVisible(False)

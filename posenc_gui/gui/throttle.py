@@ -1,0 +1,36 @@
+"""Updates that follow a value changing every frame (the animated position) at a rate a person can read."""
+from __future__ import annotations
+
+import time
+from typing import Callable
+
+from PySide6.QtCore import QObject, QTimer
+
+READABLE_HZ = 10
+
+
+class Throttle(QObject):
+    """request() runs `action` at once if it has not run for 1/hz s, else once when that time is up: a
+    burst of requests costs at most `hz` runs a second and always ends with one after the last request."""
+
+    def __init__(self, action: Callable[[], None], hz: float = READABLE_HZ, parent: QObject | None = None):
+        super().__init__(parent)
+        self._action = action
+        self._period = 1.0 / hz
+        self._last = 0.0
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.run)
+
+    def request(self) -> None:
+        wait = self._period - (time.monotonic() - self._last)
+        if wait <= 0:
+            self.run()
+        elif not self._timer.isActive():
+            self._timer.start(int(wait * 1000) + 1)
+
+    def run(self) -> None:
+        """Run now (and drop a pending run)."""
+        self._timer.stop()
+        self._last = time.monotonic()
+        self._action()
