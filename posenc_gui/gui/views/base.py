@@ -17,6 +17,7 @@ from ...specs import Options, Result, ViewSpec
 from ..controls import Binder
 from ..i18n import tr
 from ..store import ParamStore
+from ..zoom import positions_in_view
 
 
 @dataclass
@@ -52,6 +53,7 @@ class View(QObject):
         self.drawn_params: Params | None = None     # what `result` was computed from (hover reads it)
         self.drawn_options: Options | None = None
         self.drawn_key = None
+        self._window = None  # (first, stop, max_len) of a zoom into a long table, for views that zoom
         self.widget: QWidget = self.build()
 
     @property
@@ -85,6 +87,16 @@ class View(QObject):
 
     def compute_hints(self, params: Params) -> dict:
         return {}
+
+    def zoom_to(self, view_range, active: bool) -> None:
+        """Remember which positions a plot axis shows (when `active`: a long table) and ask for a frame
+        when that changes, so the compute can cover just them (see compute_hints)."""
+        max_len = self.store.params.max_len
+        window = positions_in_view(view_range, max_len) if active else None
+        window = None if window is None else window + (max_len,)
+        if window != self._window:
+            self._window = window
+            self.dataInvalidated.emit()
 
     def focus_widget(self) -> QWidget:
         """Where the keyboard focus goes when the window starts with this view first."""

@@ -14,7 +14,6 @@ from ...specs.heatmap import MAX_ROWS, MIN_ROWS
 from ..i18n import tr
 from ..option_rows import with_options
 from ..style import CURSOR_COLOR, FONT_PT, cache_rendering, diverging_colormap, style_plot
-from ..zoom import positions_in_view
 from .base import View
 
 
@@ -62,11 +61,7 @@ class HeatmapView(View):
 
     def _on_y_range_changed(self, _viewbox, y_range) -> None:
         L = self.store.params.max_len
-        window = positions_in_view(y_range, L) if L > MAX_ROWS and self._drawn_shape[0] == L else None
-        window = None if window is None else window + (L,)
-        if window != self._window:
-            self._window = window
-            self.dataInvalidated.emit()
+        self.zoom_to(y_range, L > MAX_ROWS and self._drawn_shape[0] == L)
 
     def build(self):
         self.plot_widget = pg.PlotWidget()
@@ -74,7 +69,6 @@ class HeatmapView(View):
         style_plot(plot, tr("position (pos)"), tr("dimension"), tr("PE(pos, dim)"), grid=False)
         plot.invertY(True)  # position 0 at the top, as in a table
         plot.setMenuEnabled(False)
-        self._window = None             # (first, stop, max_len) of a zoom into a long table
         self._drawn_shape = (None, None)  # (max_len, d_model) the view was last fitted to
         self._rows = MAX_ROWS             # the plot's height in pixels (set once it is laid out)
         plot.vb.sigYRangeChanged.connect(self._on_y_range_changed)

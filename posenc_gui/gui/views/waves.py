@@ -16,7 +16,6 @@ from ..fast_items import ThickCurve
 from ..i18n import tr
 from ..option_rows import with_options
 from ..style import CURSOR_COLOR, FONT_PT, color_key, line_color, style_plot
-from ..zoom import positions_in_view
 from .base import View
 
 
@@ -57,14 +56,7 @@ class WavesView(View):
             self._draw_bands(self.result, self.drawn_params)  # a new height: the same data, rasterised anew
 
     def _on_x_range_changed(self, _viewbox, x_range) -> None:
-        L = self.store.params.max_len
-        if L <= SMOOTH_UP_TO:
-            return
-        window = positions_in_view(x_range, L)
-        window = None if window is None else window + (L,)
-        if window != self._window:
-            self._window = window
-            self.dataInvalidated.emit()
+        self.zoom_to(x_range, self.store.params.max_len > SMOOTH_UP_TO)
 
     def build(self):
         self.layout_widget = pg.GraphicsLayoutWidget()
@@ -75,7 +67,6 @@ class WavesView(View):
         plot.setMenuEnabled(False)
         plot.setYRange(*Y_RANGE, padding=0)
         plot.setMouseEnabled(x=True, y=False)
-        self._window = None       # (first, stop, max_len) of a zoom into a long table
         self._drawn_len = None    # max_len the x range was last fitted to
         self._columns = 1000      # the plot's width in pixels, rounded (set once it is laid out)
         plot.vb.sigXRangeChanged.connect(self._on_x_range_changed)
