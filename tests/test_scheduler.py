@@ -86,6 +86,7 @@ def test_light_computes_run_in_place_and_heavy_ones_move_to_the_worker(app):
     scheduler = RenderScheduler(store, [view], threaded=True)
     scheduler.render_now()
     assert view.drawn == [4] and threading.get_ident() in view.threads  # light: drawn in the same frame
+    scheduler.cost["waves"] = 0.0  # as measured on a quiet machine (a pause above could have said more)
     store.update(d_model=6)
     scheduler.render_now()
     assert view.drawn == [4, 6]  # the first slow run is in place (nothing measured it yet) ...
