@@ -7,17 +7,17 @@ from posenc_gui.gui.band_raster import band_palette, rasterize_bands
 def test_a_band_fills_exactly_its_rows():
     # 110 rows over y in [-1.1, 1.1]: 50 rows per unit, row 0 at y = 1.1
     low, high = np.array([[-1.0], [0.0]]), np.array([[1.0], [0.5]])
-    image = rasterize_bands(low, high, [7], 110)
+    image = rasterize_bands(low, high, 110)
     assert image.shape == (110, 2) and image.dtype == np.uint8
     assert np.flatnonzero(image[:, 0]).tolist() == list(range(5, 105))  # y from 1.0 down to -1.0
     assert np.flatnonzero(image[:, 1]).tolist() == list(range(30, 55))  # y from 0.5 down to 0.0
-    assert set(np.unique(image).tolist()) == {0, 7}
+    assert set(np.unique(image).tolist()) == {0, 1}
 
 
 def test_later_bands_cover_earlier_ones_and_thin_ones_stay_visible():
     low = np.array([[-1.0, 0.2]])
     high = np.array([[1.0, 0.2]])   # the second band has no height at all
-    image = rasterize_bands(low, high, [1, 2], 110, min_px=3)
+    image = rasterize_bands(low, high, 110, min_px=3)
     column = image[:, 0]
     assert np.count_nonzero(column == 2) == 3      # widened to three pixels around y = 0.2 (row 45.0)
     assert column[43:46].tolist() == [2, 2, 2]

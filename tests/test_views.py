@@ -228,7 +228,7 @@ def test_waves_with_more_positions_than_pixels_show_exact_bands(window, qtbot):
     ref = [pe_value(p, 4, 64) for p in run]
     assert x[20] == x[21] == 52.0
     assert (y[20], y[21]) == pytest.approx((min(ref), max(ref)), abs=1e-9)
-    image = waves.band_image.image  # one pixel column per run, 0 where no band is, n + 1 for curve n
+    image = waves.band_image.image  # one pixel column per run, 0 where no band is, k + 1 for the k-th drawn
     assert image.shape[1] == waves.pixel_columns and image.dtype == np.uint8
     assert image.shape[0] == pytest.approx(waves.plot.vb.height(), abs=1)
     rect = waves.band_image.mapRectToParent(waves.band_image.boundingRect())
@@ -403,9 +403,15 @@ def test_waves_of_very_long_tables_are_exact_envelopes(window, qtbot):
     assert y0[246] < -0.99 and y0[247] > 0.99
     column = waves.band_image.image[:, 123]
     top, bottom = _band_rows(waves.band_image.image, min(ref), max(ref))
-    assert np.all(column[top:bottom + 1] == 2)  # the thin, slow band (curve 1) is drawn over dim 0 ...
+    assert np.all(column[top:bottom + 1] == 2)  # the thin, slow band (drawn second) covers dim 0 ...
     free_top, free_bottom = _band_rows(waves.band_image.image, -0.99, min(ref) - 0.05)
     assert np.all(column[free_top:free_bottom + 1] == 1)  # ... which fills the rest of [-1, 1]
+    from posenc_gui.gui.style import line_color
+    import pyqtgraph as pg
+
+    lut = np.asarray(waves.band_image.lut)
+    assert tuple(lut[1][:3]) == pg.mkColor(line_color(0)).getRgb()[:3]  # value 1: dim 0's colour
+    assert tuple(lut[2][:3]) == pg.mkColor(line_color(1)).getRgb()[:3]  # value 2: dim 15's colour
 
 
 def test_phase_title_follows_the_layout(window, qtbot):

@@ -76,9 +76,7 @@ class WavesView(View):
         self.band_image.setVisible(False)
         self._band_rows = None
         plot.addItem(self.band_image)
-        self.band_image.setLookupTable(band_palette([pg.mkColor(line_color(n)).getRgb()[:3]
-                                                     for n in range(MAX_SELECTED)]))
-        self.band_image.setLevels((0, 255))
+        self._band_colors = [pg.mkColor(line_color(n)).getRgb()[:3] for n in range(MAX_SELECTED)]
         self.curves, self.dots = [], []
         for n in range(MAX_SELECTED):
             curve = ThickCurve(line_color(n), sorted_x=True)
@@ -164,7 +162,8 @@ class WavesView(View):
         pairs = dim_pair(result.dims, params.d_model, params.layout)[0]
         order = np.argsort(pairs, kind="stable")  # pair index up = frequency down
         low, high = result.values[0::2], result.values[1::2]
-        image = rasterize_bands(low[:, order], high[:, order], order + 1, rows, Y_RANGE)
+        image = rasterize_bands(low[:, order], high[:, order], rows, Y_RANGE)  # value k+1: k-th in `order`
+        self.band_image.setLookupTable(band_palette([self._band_colors[n] for n in order]))
         x = result.positions[0::2]
         step = (x[-1] - x[0]) / max(len(x) - 1, 1) if len(x) > 1 else 1.0
         self.band_image.setImage(image, autoLevels=False, levels=(0, 255))
