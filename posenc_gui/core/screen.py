@@ -1,4 +1,5 @@
-"""Long tables reduced to screen resolution without aliasing: exact block means and exact min/max envelopes.
+"""Long tables reduced to screen resolution without aliasing: rows low-passed in closed form (a smooth
+triangular window, or exact block means) and exact min/max envelopes of columns.
 
 Skipping rows or samples would fold high frequencies into false slow patterns; both reductions here keep
 what a pixel can show and never build more than a bounded slice of the table.
