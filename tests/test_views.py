@@ -561,3 +561,16 @@ def test_more_dimensions_than_pixels_are_averaged_not_dropped(window, qtbot):
     table = np.arange(20, dtype=np.float32).reshape(2, 10)
     np.testing.assert_allclose(pixel_columns_of(table, 4), [[1, 4, 7, 9], [11, 14, 17, 19]])
     assert pixel_columns_of(table, 10) is table
+
+
+def test_a_table_just_taller_than_the_plot_refines_when_zoomed(window, qtbot):
+    """Under 1024 positions but more than the plot's pixel rows: rows are averaged, and a zoom refines them."""
+    heat = window.views["heatmap"]
+    L = heat.pixel_rows + 300
+    assert L < 1024
+    window.store.update(max_len=L, d_model=16)
+    settle(window, qtbot)
+    assert heat.result.step == 2
+    heat.plot.setYRange(100, 150, padding=0)
+    settle(window, qtbot)
+    assert heat.result.step == 1 and heat.result.row_edges[0] <= 100 and heat.result.row_edges[-1] >= 151

@@ -172,7 +172,7 @@ class RenderScheduler(QObject):
         self.cost[vid] = seconds
         view = next(v for v in self._views if v.spec.id == vid)
         wanted = self._wanted.get(vid)
-        if wanted is not req:
+        if wanted is None or wanted.generation != req.generation:
             self.dropped += 1  # stale: a newer request came while this ran
             if wanted is not None:
                 self._want(view, wanted)

@@ -88,6 +88,12 @@ class View(QObject):
     def compute_hints(self, params: Params) -> dict:
         return {}
 
+    def zoomed_range(self, params: Params):
+        """(first, stop) of the zoom a user made into this table, or None (a zoom belongs to the table it was
+        made on: a new max_len shows the whole of the new one)."""
+        w = self._window
+        return w[:2] if w is not None and w[2] == params.max_len else None
+
     def zoom_to(self, view_range, active: bool) -> None:
         """Remember which positions a plot axis shows (when `active`: a long table) and ask for a frame
         when that changes, so the compute can cover just them (see compute_hints)."""

@@ -1,8 +1,6 @@
 """Heatmap of the whole table: positions down, dimensions across, values on a fixed [-1, 1] scale."""
 from __future__ import annotations
 
-import math
-
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -14,6 +12,7 @@ from ...specs.heatmap import MAX_ROWS, MIN_ROWS
 from ..i18n import tr
 from ..option_rows import with_options
 from ..style import CURSOR_COLOR, FONT_PT, cache_rendering, diverging_colormap, style_plot
+from ..zoom import pixels_for_compute
 from .base import View
 
 
@@ -41,9 +40,9 @@ class HeatmapView(View):
         """The plot's height in pixels, and the zoomed range of a long table, if any (a zoom belongs to the
         table it was made on)."""
         hints = {"rows": self._rows}
-        w = self._window
-        if w is not None and w[2] == params.max_len:
-            hints["window"] = w[:2]
+        window = self.zoomed_range(params)
+        if window is not None:
+            hints["window"] = window
         return hints
 
     @property
@@ -54,14 +53,15 @@ class HeatmapView(View):
     def _on_resized(self) -> None:
         """One image row per pixel row: recompute when the height changes (rounded up, so that dragging a
         dock's edge does not recompute on every pixel)."""
-        rows = max(MIN_ROWS, math.ceil(self.plot.vb.height() / 20.0) * 20)
+        rows = pixels_for_compute(self.plot.vb.height(), MIN_ROWS)
         if rows != self._rows:
             self._rows = rows
             self.dataInvalidated.emit()
 
     def _on_y_range_changed(self, _viewbox, y_range) -> None:
         L = self.store.params.max_len
-        self.zoom_to(y_range, L > MAX_ROWS and self._drawn_shape[0] == L)
+        # a table with more positions than image rows is averaged: zooming in refines it
+        self.zoom_to(y_range, L > min(self._rows, MAX_ROWS) and self._drawn_shape[0] == L)
 
     def build(self):
         self.plot_widget = pg.PlotWidget()

@@ -1,8 +1,6 @@
 """Value against position for a chosen set of dimensions: low dimensions oscillate fast, high ones slowly."""
 from __future__ import annotations
 
-import math
-
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QRectF, Qt
@@ -10,16 +8,18 @@ from PySide6.QtCore import QRectF, Qt
 from ...core import MAX_SELECTED, dim_pair, values, wavelengths
 from ...specs import waves as spec_module
 from ...specs.waves import MIN_COLUMNS, SMOOTH_UP_TO
-from ..controls import IndexListEdit
 from ..band_raster import band_palette, rasterize_bands
+from ..controls import IndexListEdit
 from ..fast_items import ThickCurve
 from ..i18n import tr
 from ..option_rows import with_options
 from ..style import CURSOR_COLOR, FONT_PT, color_key, line_color, style_plot
+from ..zoom import pixels_for_compute
 from .base import View
 
 
 Y_RANGE = (-1.1, 1.1)  # fixed: values lie in [-1, 1]
+MIN_BAND_ROWS = 50     # rows of the band image in a plot squeezed smaller than that
 
 
 class WavesView(View):
@@ -34,10 +34,9 @@ class WavesView(View):
 
     def _visible_window(self, params):
         """(first, stop) of a zoom into a long table; None when everything is in view or the table is short."""
-        if params.max_len <= SMOOTH_UP_TO or self._window is None or self._window[2] != params.max_len \
-                or self._drawn_len != params.max_len:  # a zoom belongs to the table it was made on
+        if params.max_len <= SMOOTH_UP_TO or self._drawn_len != params.max_len:
             return None
-        return self._window[:2]
+        return self.zoomed_range(params)
 
     @property
     def pixel_columns(self) -> int:
@@ -46,9 +45,7 @@ class WavesView(View):
 
     def _on_resized(self) -> None:
         """The plot's width in pixels sets how many positions a band joins: recompute when it changes."""
-        # at least one run per pixel column (fewer would leave gaps), rounded up so that a drag of the dock's
-        # edge does not recompute on every pixel
-        columns = max(MIN_COLUMNS, math.ceil(self.plot.vb.width() / 20.0) * 20)
+        columns = pixels_for_compute(self.plot.vb.width(), MIN_COLUMNS)  # at least one run per pixel column
         if columns != self._columns:
             self._columns = columns
             self.dataInvalidated.emit()
@@ -158,7 +155,7 @@ class WavesView(View):
         if result.bucket == 1 or result.dims.size == 0:
             self.band_image.setVisible(False)
             return
-        rows = max(MIN_COLUMNS, int(self.plot.vb.height()))
+        rows = max(MIN_BAND_ROWS, int(self.plot.vb.height()))
         pairs = dim_pair(result.dims, params.d_model, params.layout)[0]
         order = np.argsort(pairs, kind="stable")  # pair index up = frequency down
         low, high = result.values[0::2], result.values[1::2]
