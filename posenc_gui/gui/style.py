@@ -26,8 +26,14 @@ def line_color(n: int) -> str:
     return LINE_COLORS[n % len(LINE_COLORS)]
 
 
+# Cached renderings (see cache_rendering) live in QPixmapCache, 10 MB by default: two grid axes of one
+# full-screen plot fill that, and a thrashing cache re-renders every axis on every animation frame.
+PIXMAP_CACHE_KB = 256 * 1024
+
+
 def configure_pyqtgraph() -> None:
     pg.setConfigOptions(imageAxisOrder="row-major", background="w", foreground="k", antialias=False)
+    pg.QtGui.QPixmapCache.setCacheLimit(max(pg.QtGui.QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
 
 
 def style_plot(plot: pg.PlotItem, left: str, bottom: str, title: str | None = None, grid: bool = True) -> None:

@@ -88,6 +88,21 @@ class View(QObject):
     def compute_hints(self, params: Params) -> dict:
         return {}
 
+    @property
+    def playing(self) -> bool:
+        play = self.ctx.actions.get("play")
+        return play is not None and play.isChecked()
+
+    def cursor_moves(self, drawn, value: float, viewbox, axis: int) -> bool:
+        """Whether a cursor drawn at `drawn` must move to `value`. While the animation plays, a step under
+        one device pixel is skipped: it would repaint a strip of the plot to show nothing new (at the
+        default speed most ticks move the heatmap and waves cursors by a fraction of a pixel)."""
+        if drawn is None or not self.playing:
+            return True
+        low, high = viewbox.viewRange()[axis]
+        pixels = viewbox.width() if axis == 0 else viewbox.height()
+        return abs(value - drawn) * pixels >= max(high - low, 1e-300)
+
     def zoomed_range(self, params: Params):
         """(first, stop) of the zoom a user made into this table, or None (a zoom belongs to the table it was
         made on: a new max_len shows the whole of the new one)."""

@@ -143,6 +143,8 @@ class HeatmapView(View):
         self.readout.setText(hint)
 
     def update_overlay(self, params, options):
+        if not self.cursor_moves(self.cursor.value(), params.position, self.plot.vb, 1):
+            return
         self.cursor.setValue(params.position)
         self.cursor_halo.setValue(params.position)
 

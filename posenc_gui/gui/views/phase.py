@@ -12,7 +12,7 @@ from ...specs import phase as spec_module
 from ...specs.animation import OWNER as ANIMATION
 from ...specs.phase import MAX_TRAIL
 from ..controls import CheckedDoubleSpinBox, CheckedSpinBox, IndexListEdit
-from ..fast_items import SQUARE, ThickCurve
+from ..fast_items import SQUARE, Segment, ThickCurve
 from ..i18n import tr
 from ..option_rows import with_options
 from ..style import CURSOR_COLOR, cache_rendering, color_key, line_color, style_plot
@@ -52,25 +52,26 @@ class PhaseView(View):
             self.layout_widget.ci.layout.setColumnStretchFactor(col, 1)
 
         dashed = pg.mkPen("#707070", width=1.2, style=Qt.PenStyle.DashLine)
-        # two-point lines that move every animation frame: PlotCurveItems, a third of a PlotDataItem's cost
-        self.proj_x = pg.PlotCurveItem(pen=dashed)
-        self.proj_y = pg.PlotCurveItem(pen=dashed)
+        # what moves every animation frame is drawn by light Segment items (see fast_items)
+        self.proj_x = Segment(dashed)
+        self.proj_y = Segment(dashed)
         self.trail = pg.ScatterPlotItem(size=10, pen=None)
+        cache_rendering(self.trail)  # changes once per whole position, while the vector sweeps over it
         # position numbers next to the trail's dots: each position has its own direction
         self.trail_labels = [pg.TextItem(color="#303030", anchor=(0.5, 0.5)) for _ in range(TRAIL_LABELS)]
         for label in self.trail_labels:
             self.plot.addItem(label)
-        self.vector = pg.PlotCurveItem(pen=pg.mkPen(line_color(0), width=4))
-        self.tip = pg.ScatterPlotItem(size=14, brush=pg.mkBrush(line_color(0)), pen=pg.mkPen("k", width=1))
+        self.vector = Segment(pg.mkPen(line_color(0), width=4), dot_radius=7, dot_brush=line_color(0),
+                              dot_pen=pg.mkPen("k", width=1))
         # below the circle, not on it: the readout must never hide the vector
         self.readout = self.layout_widget.addLabel(row=1, col=0, size="12pt", justify="left")
-        for item in (self.proj_x, self.proj_y, self.trail, self.vector, self.tip):
-            self.plot.addItem(item)
+        for item in (self.proj_x, self.proj_y, self.trail, self.vector):
+            self.plot.addItem(item, ignoreBounds=True)
 
         self.hands = []
         for n in range(MAX_SELECTED):
-            hand = pg.PlotCurveItem(pen=pg.mkPen(line_color(n), width=5 - 3 * n / MAX_SELECTED))
-            self.clock.addItem(hand)
+            hand = Segment(pg.mkPen(line_color(n), width=5 - 3 * n / MAX_SELECTED))
+            self.clock.addItem(hand, ignoreBounds=True)
             self.hands.append(hand)
         self.clock.addItem(pg.ScatterPlotItem([0], [0], size=10, brush=pg.mkBrush(CURSOR_COLOR)))
         # the key sits under the clock, where it cannot cover a hand
@@ -140,7 +141,6 @@ class PhaseView(View):
         result = self.result
         x, y = result.vector_at(params.position)
         self.vector.setData([0.0, x], [0.0, y])
-        self.tip.setData([x], [y])
         self.proj_x.setData([x, x], [0.0, y])
         self.proj_y.setData([0.0, x], [y, y])
         play = self.ctx.actions.get("play")
@@ -196,4 +196,4 @@ class PhaseView(View):
             label.setVisible(False)
 
     def has_content(self) -> bool:
-        return self.result is not None and self.vector.xData is not None and self.vector.xData.size == 2
+        return self.result is not None and self.vector.getData()[0].size == 2

@@ -13,7 +13,7 @@ from ..controls import IndexListEdit
 from ..fast_items import ThickCurve
 from ..i18n import tr
 from ..option_rows import with_options
-from ..style import CURSOR_COLOR, FONT_PT, color_key, line_color, style_plot
+from ..style import CURSOR_COLOR, FONT_PT, cache_rendering, color_key, line_color, style_plot
 from ..zoom import pixels_for_compute
 from .base import View
 
@@ -64,6 +64,7 @@ class WavesView(View):
         plot.setMenuEnabled(False)
         plot.setYRange(*Y_RANGE, padding=0)
         plot.setMouseEnabled(x=True, y=False)
+        self._cursor_at = None    # position the cursor and its dots were last drawn at
         self._drawn_len = None    # max_len the x range was last fitted to
         self._columns = 1000      # the plot's width in pixels, rounded (set once it is laid out)
         plot.vb.sigXRangeChanged.connect(self._on_x_range_changed)
@@ -78,6 +79,9 @@ class WavesView(View):
         for n in range(MAX_SELECTED):
             curve = ThickCurve(line_color(n), sorted_x=True)
             dots = pg.ScatterPlotItem(size=6, pen=None, brush=pg.mkBrush(line_color(n)))
+            # pyqtgraph paints every dot in Python on each repaint, even of a strip the cursor exposes:
+            # cached, the dots of a short table cost a blit while the animation plays
+            cache_rendering(dots)
             for item in (curve, dots):
                 item.setVisible(False)
                 plot.addItem(item)
@@ -101,6 +105,7 @@ class WavesView(View):
 
     def draw(self, result, params, options):
         dims = result.dims
+        self._cursor_at = None  # the dots sit on these curves now: place them anew
         banded = result.bucket > 1
         with_dots = result.sample_positions.size > 0
         x = result.positions
@@ -144,6 +149,9 @@ class WavesView(View):
             self.key.setText(text)
 
     def update_overlay(self, params, options):
+        if not self.cursor_moves(self._cursor_at, params.position, self.plot.vb, 0):
+            return
+        self._cursor_at = params.position
         self.cursor.setValue(params.position)
         dims, drawn = self.result.dims, self.drawn_params  # the dots sit on the curves on screen
         y = values([params.position], dims, drawn.d_model, drawn.base, drawn.layout)[0]

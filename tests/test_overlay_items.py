@@ -1,0 +1,62 @@
+"""The light items that move every animation frame, and the cursors that skip sub-pixel steps."""
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QPointF
+
+from posenc_gui.gui.fast_items import Segment
+from posenc_gui.testing import settle
+
+
+def _pixel(widget, plot, image, x, y):
+    point = widget.mapFromScene(plot.vb.mapViewToScene(QPointF(x, y)))
+    ratio = image.devicePixelRatio()
+    return image.pixelColor(int(point.x() * ratio), int(point.y() * ratio)).name()
+
+
+def test_a_segment_draws_its_line_and_its_dot_where_the_data_says(qtbot):
+    widget = pg.PlotWidget()
+    qtbot.addWidget(widget)
+    widget.resize(300, 300)
+    plot = widget.getPlotItem()
+    plot.hideAxis("left")
+    plot.hideAxis("bottom")
+    plot.setRange(xRange=(-1, 1), yRange=(-1, 1), padding=0)
+    segment = Segment(pg.mkPen("#ff0000", width=4), dot_radius=7, dot_brush="#0000ff")
+    plot.addItem(segment, ignoreBounds=True)
+    segment.setData([0.0, 0.6], [0.0, -0.6])
+    widget.show()
+    qtbot.waitExposed(widget)
+    image = widget.grab().toImage()
+    assert _pixel(widget, plot, image, 0.3, -0.3) == "#ff0000"     # on the line, halfway
+    assert _pixel(widget, plot, image, 0.6, -0.6) == "#0000ff"     # the dot at the end
+    background = _pixel(widget, plot, image, -0.9, 0.9)
+    assert background not in ("#ff0000", "#0000ff")
+    assert _pixel(widget, plot, image, -0.3, 0.3) == background   # the other side stays empty
+    x, y = segment.getData()
+    assert x.tolist() == [0.0, 0.6] and y.tolist() == [0.0, -0.6]
+    rect = segment.boundingRect()  # the dot reaches past the end point: the repaint must cover it
+    assert rect.left() < 0.0 and rect.right() > 0.6 and rect.top() < -0.6 and rect.bottom() > 0.0
+    segment.setData([], [])
+    assert segment.boundingRect().isEmpty()
+
+
+def test_a_cursor_skips_steps_under_a_pixel_only_while_playing(window):
+    heat = window.views["heatmap"]
+    window.store.update(max_len=100, position=10.0)
+    settle(window)
+    rows_per_pixel = 100 / heat.plot.vb.height()
+    assert rows_per_pixel < 0.5  # so a step of a quarter position is under a pixel but not zero
+    tiny = rows_per_pixel / 4
+    window.play_action.setChecked(True)
+    window.animator._timer.stop()  # steps come from the test, not the clock
+    window.store.update(position=10.0 + tiny)
+    settle(window)
+    assert heat.cursor.value() == 10.0          # nothing on screen would change: no repaint
+    window.store.update(position=12.0)
+    settle(window)
+    assert heat.cursor.value() == 12.0          # a visible step moves it
+    window.play_action.setChecked(False)
+    window.store.update(position=12.0 + tiny)
+    settle(window)
+    assert heat.cursor.value() == 12.0 + tiny   # paused: exactly where the position is
+    assert np.isclose(window.views["waves"].cursor.value(), 12.0 + tiny)
