@@ -10,8 +10,9 @@ import numpy as np
 
 from .budget import check_allocation
 from .errors import ParamError
-from .sinusoidal import _complex_table, _selected_pairs, arrange, frequencies, sinusoidal
-from .validation import whole
+from .sinusoidal import (_check_shape, _complex_table, _dims_array, _selected_pairs, arrange, check_layout,
+                         frequencies, sinusoidal)
+from .validation import MAX_POSITION, first_position, whole
 
 TWO_PI = 2.0 * np.pi
 
@@ -42,10 +43,12 @@ def screen_rows(max_len: int, d_model: int, base: float = 10000.0, layout: str =
     so they cost about what a table of `rows` positions costs, whatever the span.
     Returns (table, edges, centres): centres[j] is the position row j is centred on.
     """
-    max_len = whole("max_len", max_len, 1, 2**40)
+    max_len = whole("max_len", max_len, 1, MAX_POSITION)
     stop = max_len if stop is None else whole("stop", stop, 1, max_len)
     first = whole("first", first, 0, stop - 1)
     rows = whole("rows", rows, 1, 2**31)
+    d_model, base = _check_shape(d_model, base)
+    check_layout(layout)
     if kind not in ROW_FILTERS:
         raise ParamError("kind must be one of {choices}, not {value}.", choices=", ".join(ROW_FILTERS),
                          value=repr(kind))
@@ -97,13 +100,13 @@ def column_envelope(max_len: int, dims, d_model: int, base: float = 10000.0, lay
     Returns (edges, low, high): bucket j covers positions edges[j] .. edges[j+1]-1; low and high have
     shape (buckets, len(dims)). With max_len <= buckets every bucket is one position.
     """
-    max_len = whole("max_len", max_len, 1, 2**40)
-    start = whole("start", start, 0, 2**52)
+    max_len = whole("max_len", max_len, 1, MAX_POSITION)
+    start = first_position(start, max_len)
     buckets = min(whole("buckets", buckets, 1, 2**31), max_len)
-    dims = np.atleast_1d(np.asarray(dims, dtype=np.int64))
-    edges = _edges(max_len, buckets)
-    check_allocation((buckets, dims.size), 16, "envelope")
+    dims = _dims_array(dims)
+    check_allocation((buckets, max(dims.size, 1)), 16, "envelope")  # before even the bucket edges exist
     check_allocation((-(-max_len // buckets),), 16, "run of phase offsets")
+    edges = _edges(max_len, buckets)
     low = np.empty((buckets, dims.size))
     high = np.empty((buckets, dims.size))
     if dims.size == 0:

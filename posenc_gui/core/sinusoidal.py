@@ -15,7 +15,7 @@ import numpy as np
 
 from .budget import check_allocation
 from .errors import ParamError
-from .validation import base_value, whole
+from .validation import base_value, first_position, positions_array, shown, whole
 
 LAYOUTS = ("interleaved", "concatenated")
 
@@ -87,7 +87,7 @@ def sinusoidal(max_len: int, d_model: int, base: float = 10000.0, layout: str = 
     layout="concatenated": all sin columns, then all cos columns (TensorFlow tutorial).
     """
     max_len = whole("max_len", max_len, 1, 2**40)
-    start = whole("start", start, 0, 2**52)
+    start = first_position(start, max_len)
     d_model, _ = _check_shape(d_model, base)
     check_layout(layout)
     try:
@@ -124,8 +124,8 @@ def arrange(z: np.ndarray, d_model: int, layout: str, dtype=np.float32) -> np.nd
 def values(positions, dims, d_model: int, base: float = 10000.0, layout: str = "interleaved") -> np.ndarray:
     """PE at arbitrary (also fractional) positions for selected dimensions: shape (len(positions), len(dims)),
     float64, evaluated directly from the formula. Used for single values, wave curves and cursors."""
-    positions = np.atleast_1d(np.asarray(positions, dtype=np.float64))
-    dims = np.atleast_1d(np.asarray(dims, dtype=np.int64))
+    positions = positions_array(positions)
+    dims = _dims_array(dims)
     check_allocation((positions.size, dims.size), 16, "table of values")  # the angles and the result
     pair, is_sin = _selected_pairs(dims, d_model, base, layout)
     return _sin_or_cos(positions[:, None] * frequencies(d_model, base)[pair], is_sin)
@@ -138,12 +138,28 @@ def columns(max_len: int, dims, d_model: int, base: float = 10000.0, layout: str
     Same numbers as values() on integer positions, built with the angle-addition rule (a complex multiply
     per value instead of a sine), so long wave curves stay cheap while a slider is dragged."""
     max_len = whole("max_len", max_len, 1, 2**40)
-    start = whole("start", start, 0, 2**52)
-    dims = np.atleast_1d(np.asarray(dims, dtype=np.int64))
+    start = first_position(start, max_len)
+    dims = _dims_array(dims)
     check_allocation((max_len, dims.size), 24, "table of columns")  # complex128 working array + result
     pair, is_sin = _selected_pairs(dims, d_model, base, layout)
     z = _complex_table(max_len, start, frequencies(d_model, base)[pair], np.complex128)
     return np.where(is_sin, z.real, z.imag)
+
+
+def _dims_array(dims) -> np.ndarray:
+    """Whole dimension indices as int64; fractions, NaN and numbers past int64 are refused, not truncated."""
+    try:
+        array = np.atleast_1d(np.asarray(dims))
+        if array.dtype.kind == "f" and np.isfinite(array).all() and (array == np.round(array)).all() \
+                and np.abs(array).max(initial=0) < 2**62:
+            array = array.astype(np.int64)
+        if array.dtype.kind == "u" and array.max(initial=0) < 2**62:
+            array = array.astype(np.int64)
+        if array.dtype.kind != "i" and array.size:
+            raise TypeError
+        return array.astype(np.int64)
+    except (TypeError, ValueError, OverflowError):
+        raise ParamError("dimensions must be whole numbers, not {value}.", value=shown(dims)) from None
 
 
 def _selected_pairs(dims: np.ndarray, d_model, base, layout):
