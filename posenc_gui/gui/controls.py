@@ -7,81 +7,109 @@ so a store update never echoes back as a second update.
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import dataclass
 from typing import Callable
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QLocale, QObject, Qt, Signal
 from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QLineEdit, QSlider, QSpinBox, QWidget
 
 from ..core import ParamError
 from .i18n import error_text, tr
+from .number_text import Parsed, parse, parse_list
 from .store import ParamStore
 from .throttle import Throttle
 
 
 class _RangeMessage:
-    """Mixin for spin boxes: a typed number the box cannot take is reported, never silently dropped.
+    """Mixin for spin boxes: a typed text is taken exactly or refused with a message (see number_text).
 
-    A number above the range is reported while it is typed (Qt would refuse the keystroke); one below the
-    range or not whole is reported when the edit ends (Enter or focus out), where Qt would quietly restore
-    the old value. Esc restores the stored value and leaves the box, so Left/Right/Space step and play again.
+    Qt never drops a keystroke here (validate() never answers Invalid), so what was typed stays in view until
+    the edit ends. A number above the range is reported as it is typed; on Enter or focus out, any text the
+    box cannot take is reported (field, range, the text as typed) and the box shows the stored value again. Esc restores the stored value and leaves the box, so
+    Left/Right/Space step and play again. Every override called from Qt catches everything: an exception
+    escaping a validator is fatal in Qt, and typing must never be.
     """
 
     outOfRange = Signal(str)
 
-    def _typed_number(self, text: str):
-        body = text.removeprefix(self.prefix()).removesuffix(self.suffix()).strip()
-        try:
-            return float(body.replace(self.locale().groupSeparator(), ""))
-        except ValueError:
-            return None
+    def _init_number_box(self) -> None:
+        locale = QLocale.c()  # the decimal point the parser reads, whatever the system's language
+        locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
+        self.setLocale(locale)
 
-    def _problem(self, value: float, typed: str = "") -> str:
-        name = self.objectName().rpartition(".")[2]  # param.d_model, option.phase.pair
-        if isinstance(self, QSpinBox) and value != int(value):
-            return tr("{name} must be a whole number; {value:g} is not.").format(name=name, value=value)
-        if isinstance(self, QDoubleSpinBox) and self.minimum() <= value <= self.maximum():
-            return tr("{name} takes at most {n} decimals; {typed} has more.").format(
-                name=name, n=self.decimals(), typed=typed.strip())
-        show = (lambda v: str(int(v))) if isinstance(self, QSpinBox) else (lambda v: f"{v:g}")
-        return tr("{name} must lie between {low} and {high}; {value:g} is out of range.").format(
-            name=name, low=show(self.minimum()), high=show(self.maximum()), value=value)
+    def _body(self, text: str) -> str:
+        return text.removeprefix(self.prefix()).removesuffix(self.suffix()).strip()
+
+    def _parsed(self, text: str) -> Parsed:
+        name = self.objectName().rpartition(".")[2] or self.accessibleName()  # param.d_model -> d_model
+        whole = isinstance(self, QSpinBox)
+        return parse(self._body(text), name, self.minimum(), self.maximum(), whole,
+                     None if whole else self.decimals())
 
     def validate(self, text, pos):
-        state = super().validate(text, pos)
-        state = state[0] if isinstance(state, tuple) else state
-        if state == QValidator.State.Invalid:
-            value = self._typed_number(text)
-            if value is None:
-                return QValidator.State.Invalid
-            self.outOfRange.emit(self._problem(value, text))
-            return QValidator.State.Intermediate  # keep what was typed in view next to the message
-        return state
+        try:
+            if self._body(text):
+                parsed = self._parsed(text)
+                if parsed.value is not None:
+                    return QValidator.State.Acceptable
+                if parsed.above:  # said at once: typing on will not bring it into range
+                    self.outOfRange.emit(parsed.problem)
+        except Exception:  # noqa: BLE001 - see the class docstring
+            pass
+        return QValidator.State.Intermediate
+
+    def valueFromText(self, text):
+        try:
+            value = self._parsed(text).value
+        except Exception:  # noqa: BLE001
+            value = None
+        return self.value() if value is None else value
 
     def fixup(self, text):
-        value = self._typed_number(text)
-        if value is not None and not (self.minimum() <= value <= self.maximum()
-                                      and (not isinstance(self, QSpinBox) or value == int(value))):
-            self.outOfRange.emit(self._problem(value, text))
-        return super().fixup(text)
+        return text  # nothing is repaired behind the user's back; _end_edit reports instead
+
+    def _show_value(self) -> None:
+        self.lineEdit().setText(self.prefix() + self.textFromValue(self.value()) + self.suffix())
+
+    def _end_edit(self) -> None:
+        """The edit ends: report a text the box cannot take, and show the stored value again."""
+        try:
+            text = self.lineEdit().text()
+            if not self._body(text):
+                return  # an emptied box simply shows its value again
+            parsed = self._parsed(text)
+            if parsed.value is None:
+                self.outOfRange.emit(parsed.problem)
+                self._show_value()
+        except Exception:  # noqa: BLE001
+            self._show_value()
 
     def keyPressEvent(self, event):
         if event.key() == Qt.Key.Key_Escape:
             self.setValue(self.value())  # drop the unfinished text
-            self.lineEdit().setText(self.textFromValue(self.value()))
+            self._show_value()
             self.clearFocus()
             return
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._end_edit()
         super().keyPressEvent(event)
+
+    def focusOutEvent(self, event):
+        self._end_edit()
+        super().focusOutEvent(event)
 
 
 class CheckedSpinBox(_RangeMessage, QSpinBox):
-    pass
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._init_number_box()
 
 
 class CheckedDoubleSpinBox(_RangeMessage, QDoubleSpinBox):
-    pass
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._init_number_box()
 
 
 class IndexListEdit(QLineEdit):
@@ -99,11 +127,13 @@ class IndexListEdit(QLineEdit):
         super().keyPressEvent(event)
 
     def values(self) -> tuple:
-        parts = [p for p in re.split(r"[,\s;]+", self.text().strip()) if p]
-        try:
-            return tuple(int(p) for p in parts)
-        except ValueError:
-            raise ParamError("Enter whole numbers separated by commas, e.g. 0, 4, 8.") from None
+        """The typed list, each entry parsed like a number box's text (range checks are the store's)."""
+        name = self.objectName().rpartition(".")[2] or "list"
+        values, problem = parse_list(self.text(), name, 0, 2**31 - 1)
+        if values is None:
+            raise ParamError("{problem} {hint}", problem=problem,
+                             hint=tr("Enter whole numbers separated by commas, e.g. 0, 4, 8."))
+        return values
 
     def set_values(self, values) -> None:
         self.setText(", ".join(str(v) for v in values))
