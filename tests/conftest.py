@@ -13,9 +13,10 @@ pytest_plugins = ["posenc_gui.testing"]
 
 
 @pytest.fixture(autouse=True)
-def _isolated_settings(tmp_path):
+def _isolated_settings(tmp_path, monkeypatch):
     from PySide6.QtCore import QSettings, QStandardPaths
 
+    monkeypatch.setenv("POSENC_GUI_DATA_DIR", str(tmp_path / "data"))  # logs of the crash net
     QStandardPaths.setTestModeEnabled(True)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "user-settings"))
 

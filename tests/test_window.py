@@ -173,8 +173,11 @@ def test_each_owners_options_load_on_their_own(make_window, settings_file):
     win = make_window()
     assert (win.store.params.d_model, win.store.params.max_len) == (32, 40)
     assert win.store.options("waves").dims == (1, 2, 3)
-    assert win.store.options("phase") == type(win.store.options("phase"))()
+    assert (win.store.options("phase").pair, win.store.options("phase").trail) == (5, 12)  # trail reset alone
     assert win.store.options("animation").speed == 2.0
+    shown = win.notices.shown
+    assert len(shown) == 1 and "Stored phase.trail = -3 was reset to 12" in shown[0]
+    assert "options/animation could not be read (nested more than 8 deep)" in shown[0]
 
 
 def test_settings_of_the_first_version_keep_their_view_options(make_window, settings_file):

@@ -99,7 +99,10 @@ def settle(window, timeout: float = 30.0) -> bool:
 
 def run(argv=None) -> int:
     """Start the app with the user's settings and run its event loop."""
+    from .crash_net import NET
+
     app = ensure_app(argv)
+    NET.install()  # from here on, an exception anywhere is logged and shown, and the app goes on
     window = create_window()
     window.show()
     return app.exec()

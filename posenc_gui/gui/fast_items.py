@@ -17,6 +17,8 @@ from PySide6.QtCore import QLineF, QPointF, QRectF
 from PySide6.QtGui import QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
+from .crash_net import guarded_paint
+
 PLUS = ((0, 0), (1, 0), (-1, 0), (0, 1), (0, -1))   # device-pixel offsets of a 3 px round-ish pen
 SQUARE = ((0, 0), (1, 0), (0, 1), (1, 1))             # ... and of a 2 px one
 
@@ -38,6 +40,7 @@ class ThickCurve(pg.PlotCurveItem):
     def pixelPadding(self):
         return super().pixelPadding() + self._reach  # the shifted copies stay inside the repainted rect
 
+    @guarded_paint
     def paint(self, painter, option, widget=None):
         strip = self._exposed_segments(option)
         base = painter.worldTransform()
@@ -101,6 +104,7 @@ class Segment(QGraphicsItem):
         y0, y1 = sorted(self._y.tolist())
         return QRectF(x0 - pad, y0 - pad, x1 - x0 + 2 * pad, y1 - y0 + 2 * pad)
 
+    @guarded_paint
     def paint(self, painter, option, widget=None):
         if self._x.size != 2:
             return

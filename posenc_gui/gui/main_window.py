@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 import math
+import sys
 
-from PySide6.QtCore import QEvent, QSettings, QSize, Qt
+from PySide6.QtCore import QEvent, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QStyle, QToolBar, QWidget
 
@@ -14,12 +15,14 @@ from .controls import Binder
 from .i18n import tr
 from .param_panel import ParamPanel
 from .scheduler import RenderScheduler
-from .settings import LAYOUT_VERSION, load_geometry, load_options, load_params, load_state, save_window
+from .crash_net import NET, Notices, data_dir, log
+from .settings import LAYOUT_VERSION, load, load_geometry, load_state, save_window
 from .store import ParamStore
 from .views import View, ViewContext, view_classes
 
 # Default sizes of the dock groups (see _arrange_default), in pixels.
 PARAMS_WIDTH, TOP_WIDTH, RIGHT_WIDTH, TOP_HEIGHT, BOTTOM_HEIGHT = 330, 560, 610, 560, 360
+AUTOSAVE_MS = 2000
 
 
 class MainWindow(QMainWindow):
@@ -29,7 +32,16 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(tr("posenc-gui: positional encodings"))
         self.setWindowIcon(QIcon(str(resource_path("icons", "posenc-gui.svg"))))
         self.settings = settings
-        self.store = ParamStore(load_params(settings), load_options(settings), self)
+        self.notices = Notices(self)
+        NET.attach(self.notices)
+        loaded = load(settings)
+        self._load_problems = loaded.problems  # said once, when the window is first shown
+        self.store = ParamStore(loaded.params, loaded.options, self)
+        # saved a moment after changes stop, so a save that fails is noticed while the user can still act
+        self._autosave = QTimer(self, singleShot=True, interval=AUTOSAVE_MS)
+        self._autosave.timeout.connect(self.save_settings)
+        self.store.paramsChanged.connect(lambda _changed: self._autosave.start())
+        self._save_problem = ""
         self.binder = Binder(self.store, self)
         self.animator = Animator(self.store, self)
         self._create_actions()
@@ -188,17 +200,33 @@ class MainWindow(QMainWindow):
         """Back to the arrangement the window was built with (it includes every dock, shown and docked)."""
         self.restoreState(self._default_state, LAYOUT_VERSION)
 
-    def save_settings(self) -> None:
-        save_window(self.settings, self.saveGeometry(), self.saveState(LAYOUT_VERSION), self.store.params,
-                    self.store.all_options())
+    def save_settings(self) -> bool:
+        """Write the settings; a failure is logged and, the first time, shown. False if it failed."""
+        problem = save_window(self.settings, self.saveGeometry(), self.saveState(LAYOUT_VERSION),
+                              self.store.params, self.store.all_options())
+        if problem and problem != self._save_problem:
+            log.warning(problem)
+            self.statusBar().showMessage(problem, 15000)
+            if self.isVisible():
+                self.notices.show_now(tr("Settings not saved"), problem)
+        self._save_problem = problem
+        return not problem
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
         if not self._shown_once:  # start with the keys on the plots, not in the first spin box
             self._shown_once = True
+            if self._load_problems:
+                QTimer.singleShot(0, self._report_load_problems)
             first = next(iter(self.views.values()), None)
             if first is not None:
                 first.focus_widget().setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _report_load_problems(self) -> None:
+        text = "\n".join(self._load_problems)
+        log.warning("settings reset at start:\n%s", text)
+        self.statusBar().showMessage(self._load_problems[0], 15000)
+        self.notices.show_now(tr("Some settings were reset"), text)
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
@@ -208,7 +236,9 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.animator.set_playing(False)
         self.scheduler.shutdown()
-        self.save_settings()
+        self._autosave.stop()
+        if not self.save_settings():
+            print(self._save_problem, file=sys.stderr)  # the window is going: say it where it can be seen
         super().closeEvent(event)
 
     # -- reactions ------------------------------------------------------------------------------------
@@ -244,4 +274,5 @@ class MainWindow(QMainWindow):
     def _show_about(self) -> None:
         QMessageBox.about(self, tr("About posenc-gui"), tr(
             "posenc-gui {version}\nExplore Transformer positional encodings: the sinusoidal table, its "
-            "waves and its rotating phase vectors.").format(version=__version__))
+            "waves and its rotating phase vectors.\n\nSettings: {settings}\nLog files: {logs}").format(
+            version=__version__, settings=self.settings.fileName(), logs=data_dir()))
