@@ -9,7 +9,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "posenc_gui"
 QT = ("PySide6", "shiboken6", "pyqtgraph")
 # Top-level part of the package -> layer. A module may import its own layer and those below.
 LAYERS = {"__init__": 0, "core": 0, "resources": 0, "specs": 1, "gui": 2, "bench": 3, "cli": 4,
-          "app": 5, "__main__": 5, "testing": 5}
+          "app": 5, "__main__": 5, "testing": 5, "random_session": 5}
 
 
 def _module_name(path: Path) -> str:

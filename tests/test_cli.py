@@ -58,7 +58,11 @@ def test_bench_prints_the_core_figures():
     (("--frobnicate",), "unrecognized arguments: --frobnicate"),
     (("bench", "--repeats", "0"), "0 is not between 1 and 1000"),
     (("bench", "--repeats", str(10**23)), "is not between 1 and 1000"),
-    (("bench", "--repeats", "many"), "'many' is not a whole number"),
+    (("bench", "--repeats", "many"), "'many' is not a whole number from 1 to 1000"),
+    (("bench", "--repeats", "9" * 5000), "9999999999...999999 (5000 characters) is not between 1 and 1000"),
+    (("bench", "--repeats", "-3"), "'-3' is not a whole number from 1 to 1000"),
+    (("bench", "--repeats", "nan"), "'nan' is not a whole number"),
+    (("bench", "--repeats", "1e3"), "'1e3' is not a whole number"),
     (("selftest", "extra"), "unrecognized arguments: extra"),
     (("--self-test", "bench"), "--self-test cannot be combined with a command"),
 ])

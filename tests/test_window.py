@@ -250,3 +250,16 @@ def test_no_timer_runs_while_minimised_or_paused(window, qtbot):
     qtbot.waitUntil(lambda: window.animator.ticking, timeout=2000)
     window.play_action.setChecked(False)
     assert not window.animator.ticking and not window.animator.playing
+
+
+def test_settle_returns_while_the_animation_plays(window):
+    """Every tick asks for a frame: settle waits for the computes, not for a pause that never comes."""
+    import time
+
+    from posenc_gui.gui.app import settle as app_settle
+
+    window.animator.set_playing(True)
+    t0 = time.monotonic()
+    assert app_settle(window, timeout=5.0)
+    assert time.monotonic() - t0 < 2.0
+    window.animator.set_playing(False)

@@ -19,10 +19,10 @@ class ArgumentParser(argparse.ArgumentParser):
 
 def positive_int(text: str, most: int = 10**6) -> int:
     """An argparse type: a whole number from 1 to `most`."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if not 1 <= value <= most:
-        raise argparse.ArgumentTypeError(f"{value} is not between 1 and {most}")
-    return value
+    shown = text if len(text) <= 24 else f"{text[:10]}...{text[-6:]} ({len(text)} characters)"
+    if not (text.isascii() and text.strip().isdigit()):  # no signs, exponents or separators on a command line
+        raise argparse.ArgumentTypeError(f"{shown!r} is not a whole number from 1 to {most}")
+    digits = text.strip().lstrip("0") or "0"
+    if len(digits) > len(str(most)) or not 1 <= int(digits) <= most:  # compared before int() of 5000 digits
+        raise argparse.ArgumentTypeError(f"{shown} is not between 1 and {most}")
+    return int(digits)

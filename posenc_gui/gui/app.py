@@ -26,7 +26,9 @@ def ensure_app(argv=None):
     return app
 
 
-_NOISE = ("propagateSizeHints",)  # the offscreen platform cannot size native windows: harmless there
+# The offscreen platform cannot size or raise native windows ("This plugin does not support
+# propagateSizeHints()", "... raise()"): harmless there, and only filtered there.
+OFFSCREEN_NOISE = ("This plugin does not support",)
 _quiet = False
 
 
@@ -38,7 +40,7 @@ def _drop_offscreen_noise() -> None:
     from PySide6.QtCore import qInstallMessageHandler
 
     def handler(mode, context, message):
-        if any(n in message for n in _NOISE):
+        if any(n in message for n in OFFSCREEN_NOISE):
             return
         if previous is not None:
             previous(mode, context, message)
@@ -79,7 +81,9 @@ def open_window(settings=None, size: tuple[int, int] | None = None, threaded: bo
 
 
 def settle(window, timeout: float = 30.0) -> bool:
-    """Run the pending frame and wait for results computed in the worker; False if `timeout` ran out."""
+    """Run the pending frame and wait for results computed in the worker; False if `timeout` ran out.
+    While the animation plays, every tick asks for a new frame: then settle waits for the computes, not
+    for a pause that never comes."""
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance()
@@ -87,6 +91,8 @@ def settle(window, timeout: float = 30.0) -> bool:
     window.scheduler.render_now()
     end = time.monotonic() + timeout
     while not window.scheduler.is_idle():
+        if window.animator.playing and not window.scheduler.computing():
+            break
         if time.monotonic() > end:
             return False
         app.processEvents()

@@ -80,6 +80,10 @@ class RenderScheduler(QObject):
         """A frame has been asked for and not yet rendered."""
         return self._pending
 
+    def computing(self) -> bool:
+        """A result is still outstanding (in the worker, or wanted once the running job ends)."""
+        return bool(self._in_flight or self._wanted)
+
     def is_idle(self) -> bool:
         """No frame pending and no result outstanding: what is on screen is what the store says."""
         return not self._pending and not self._in_flight and not self._wanted

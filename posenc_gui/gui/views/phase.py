@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QDoubleSpinBox, QToolButton
 
 from ...core import MAX_SELECTED, pair_dims, wavelengths
@@ -32,6 +33,12 @@ def _unit_circle(plot: pg.PlotItem) -> None:
         cache_rendering(item)  # never changes: drawn once, blitted while the vector turns over it
         plot.addItem(item)
     plot.setAspectLocked(True)
+    # With the aspect locked, the y range follows the plot's shape, the tick labels follow the range and
+    # the left axis's width follows the labels: at some dock sizes that loop never settled (the window
+    # relaid itself out for ever). A fixed room for the labels breaks the loop.
+    left = plot.getAxis("left")
+    left.setStyle(autoExpandTextSpace=False,
+                  tickTextWidth=QFontMetrics(left.style["tickFont"] or QFont()).horizontalAdvance("−0.00") + 4)
     plot.setRange(xRange=(-1.35, 1.35), yRange=(-1.35, 1.35), padding=0)
     plot.setMouseEnabled(x=False, y=False)
     plot.setMenuEnabled(False)

@@ -1,0 +1,376 @@
+"""A randomised session: a seeded random walk over the window, as a restless student would drive it.
+
+Actions (weighted): parameter changes through the store, extremes and garbage included; texts typed into
+every number and list box with real key events (valid, extreme, malformed, other scripts); each view's
+options; docks closed, shown, floated and tabbed; layout resets; play/pause and letting it run; position
+steps with the keys; zooms; resizes; and restarts with the settings file damaged in random ways.
+
+What must hold (`Walk.check_health` and `Walk.check_agreement`): no uncaught exception, no Qt warning,
+memory that does not grow, and at the end every shown view drawn from the current parameters and options
+and every bound control showing the stored value.
+
+Later views join by being registered (their option boxes and docks are found by name); new kinds of
+action are added with `@action(weight)`. A failure names the seed and the last actions, so
+`Walk(seed=...)` replays it.
+"""
+from __future__ import annotations
+
+import os
+import random
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from PySide6.QtCore import QEvent, QSettings, Qt, QtMsgType, qInstallMessageHandler
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QComboBox, QDoubleSpinBox, QLineEdit, QMessageBox,
+                               QWidget)
+
+from .core import ParamError
+from .gui.app import OFFSCREEN_NOISE, create_window, settle
+
+
+TEXTS = ["0", "1", "2", "7", "8", "63", "64", "100", "512", "4096", "4097", "10000000", "10000001", "1e3",
+         "2.5e1", "+5", "64.0", "12.5", "0.01", "1000", "1e6", "1e12", "-1", "\u22125", "0x10", "1,000",
+         "1_000", "1,,2", "nan", "inf", "-inf", "1e309", "9" * 309, "", " ", "abc", "\uff11\uff12\uff18",
+         "\u0661\u0662\u0668", "..", "e", "1e", "0, 4, 8", "1;2;3", "0 1 2 3 4 5 6 7 8 9 10", "5, 5, 5",
+         "{}", "%s", "\u4e00", "3.14159", "0.5"]
+
+
+def type_text(widget: QWidget, text: str) -> None:
+    """Type `text` with key events. QTest maps characters to keys for Latin-1 only (others abort it), so
+    the rest arrive as an input method sends them: a key event carrying the text."""
+    for ch in text:
+        if ch.isascii() and ch.isprintable():
+            QTest.keyClicks(widget, ch)
+            continue
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.sendEvent(widget, QKeyEvent(kind, 0, Qt.KeyboardModifier.NoModifier, ch))
+
+
+def resident_bytes() -> int | None:
+    """The process's resident memory now (Linux); None elsewhere."""
+    try:
+        with open("/proc/self/statm", encoding="ascii") as f:
+            return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+@dataclass
+class Action:
+    name: str
+    weight: float
+    run: Callable[["Walk"], None]
+
+
+ACTIONS: list[Action] = []
+
+
+def action(weight: float):
+    """Register a kind of step: `fn(walk)` does one random thing to walk.window."""
+    def register(fn):
+        ACTIONS.append(Action(fn.__name__, weight, fn))
+        return fn
+    return register
+
+
+class Walk:
+    """One seeded session over a window whose settings live in `folder`."""
+
+    def __init__(self, seed: int, folder: str | os.PathLike):
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.folder = Path(folder)
+        self.settings_path = str(self.folder / "posenc-gui.ini")
+        self.done: list[str] = []
+        self.warnings: list[str] = []
+        self.memory: list[int] = []
+        self._previous_handler = None
+        self.window = None
+        self.trace = sys.stderr if os.environ.get("POSENC_GUI_WALK_TRACE") else None  # each step, as it starts
+
+    # -- lifecycle ------------------------------------------------------------------------------------
+    def __enter__(self) -> "Walk":
+        self._previous_handler = qInstallMessageHandler(self._on_qt_message)
+        self.open()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self.window is not None:
+            self.window.close()
+            self.window.deleteLater()
+            self.window = None
+        QApplication.processEvents()
+        qInstallMessageHandler(self._previous_handler)
+
+    def _on_qt_message(self, kind, context, message) -> None:
+        offscreen = QApplication.platformName() == "offscreen"
+        if kind != QtMsgType.QtDebugMsg and not (offscreen and any(n in message for n in OFFSCREEN_NOISE)):
+            self.warnings.append(f"{kind.name}: {message}")
+
+    def open(self) -> None:
+        window = create_window(QSettings(self.settings_path, QSettings.Format.IniFormat), threaded=False)
+        window.resize(1400, 900)
+        window.show()
+        settle(window)
+        self.window = window
+
+    def where(self) -> str:
+        """The seed and the last actions: what a failure message needs to replay the walk."""
+        return f"seed {self.seed}; last actions: {', '.join(self.done[-8:])}"
+
+    # -- walking --------------------------------------------------------------------------------------
+    def step(self) -> None:
+        chosen = self.rng.choices(ACTIONS, weights=[a.weight for a in ACTIONS])[0]
+        self.done.append(chosen.name)
+        if self.trace is not None:
+            print(len(self.done), chosen.name, file=self.trace, flush=True)
+        chosen.run(self)
+        settle(self.window)
+        rss = resident_bytes()
+        if rss is not None:
+            self.memory.append(rss)
+
+    def run(self, steps: int) -> None:
+        for _ in range(steps):
+            self.step()
+
+    # -- what must hold -------------------------------------------------------------------------------
+    def check_health(self, window_size: int | None) -> None:
+        """No Qt warning so far; resident memory of the last `window_size` steps within 10 % of the first's
+        (None: no memory check; a short walk measures the warm-up of caches, not a leak)."""
+        assert not self.warnings, f"Qt warnings ({self.where()}): {self.warnings[:5]}"
+        if window_size and len(self.memory) >= 2 * window_size:
+            first = sum(self.memory[:window_size]) / window_size
+            last = sum(self.memory[-window_size:]) / window_size
+            assert last <= 1.10 * first, f"memory grew from {first / 2**20:.0f} MiB to {last / 2**20:.0f} MiB"
+
+    def check_agreement(self) -> None:
+        """Every shown view was drawn from the current parameters and options; every control shows them."""
+        window = self.window
+        window.animator.set_playing(False)  # a moving position would never agree
+        window.scheduler.render_now()
+        settle(window)
+        QTest.qWait(150)  # the position's mirrors follow at 10 Hz, always ending on the last value
+        store = window.store
+        for vid, view in window.views.items():
+            if not view.is_shown():
+                continue
+            options = store.options(vid)
+            key = view.spec.cache_key(store.params, options, view.compute_hints(store.params))
+            assert view.drawn_key == key, f"view {vid} shows another state ({self.where()})"
+            assert view.has_content(), f"view {vid} is empty ({self.where()})"
+        for widget in window.findChildren(QAbstractSpinBox):
+            name = widget.objectName()
+            if name.startswith(("param.", "option.")):
+                stored = _stored(window, name)
+                tolerance = 0.5 * 10 ** -widget.decimals() if isinstance(widget, QDoubleSpinBox) else 0
+                if stored is not None:
+                    assert abs(widget.value() - stored) <= tolerance, \
+                        f"{name} shows {widget.value()}, the store holds {stored} ({self.where()})"
+
+
+def _stored(window, name: str):
+    kind, _, rest = name.partition(".")
+    owner, _, field = rest.rpartition(".")
+    source = window.store.options(owner) if kind == "option" else window.store.params
+    value = getattr(source, field if kind == "option" else rest, None)
+    return value if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+
+
+def _boxes(window) -> list[QWidget]:
+    """Every visible number or list box bound to a field."""
+    return [w for w in window.findChildren(QWidget) if w.objectName().startswith(("param.", "option."))
+            and isinstance(w, (QAbstractSpinBox, QLineEdit)) and w.isVisible()]
+
+
+# -- the actions ---------------------------------------------------------------------------------------
+@action(6)
+def change_parameters(walk: Walk) -> None:
+    """Through the store, as a slider or a script would: valid values, extremes and garbage."""
+    rng = walk.rng
+    field = rng.choice(["d_model", "max_len", "base", "layout", "position"])
+    candidates = {
+        "d_model": [1, 2, 3, 8, 64, 127, 512, 1024, 4096, 0, -1, 4097, 10**400, 2.5, float("nan")],
+        "max_len": [1, 2, 50, 100, 2048, 10**5, 10**6, 10**7, 0, 10**7 + 1, float("inf")],
+        "base": [1.5, 10.0, 100.0, 1e4, 1e6, 1e12, 1.0, 0.5, -3.0, 1e13, float("nan")],
+        "layout": ["interleaved", "concatenated", "diagonal", ""],
+        "position": [0.0, 0.5, 1.0, 17.25, 99.0, 1e6, -1.0, float("inf")],
+    }[field]
+    value = rng.choice(candidates)
+    if field == "position" and rng.random() < 0.5:
+        value = rng.uniform(0, walk.window.store.params.max_len - 1)
+    try:
+        walk.window.store.update(**{field: value})
+    except ParamError:
+        pass
+
+
+@action(8)
+def type_into_a_box(walk: Walk) -> None:
+    """A text typed with key events, then Enter, Esc or Tab (focus out)."""
+    boxes = _boxes(walk.window)
+    if not boxes:
+        return
+    box = walk.rng.choice(boxes)
+    edit = box if isinstance(box, QLineEdit) else box.lineEdit()
+    box.setFocus()
+    edit.selectAll()
+    type_text(edit, walk.rng.choice(TEXTS))
+    end = walk.rng.choice([Qt.Key.Key_Return, Qt.Key.Key_Return, Qt.Key.Key_Escape, Qt.Key.Key_Tab])
+    QTest.keyClick(edit, end)
+
+
+@action(3)
+def change_options(walk: Walk) -> None:
+    """A view's options through the store: a random field set to a plausible or absurd value."""
+    window, rng = walk.window, walk.rng
+    owner = rng.choice(sorted(window.store.all_options()))
+    options = window.store.options(owner)
+    fields = options.field_names()
+    if not fields:
+        return
+    field = rng.choice(fields)
+    current = getattr(options, field)
+    if isinstance(current, tuple):
+        value = tuple(rng.randrange(-2, 80) for _ in range(rng.randrange(0, 12)))
+    elif isinstance(current, float):
+        value = rng.choice([0.001, 0.5, 2.0, 60.0, 999.0, 1e9, float("nan")])
+    elif isinstance(current, int):
+        value = rng.choice([0, 1, 3, 31, 1000, -1, 10**30])
+    else:
+        value = rng.choice(["smooth", "mean", 1024, 64, "bogus"])
+    try:
+        window.store.update_options(owner, **{field: value})
+    except ParamError:
+        pass
+
+
+@action(3)
+def rearrange_docks(walk: Walk) -> None:
+    window, rng = walk.window, walk.rng
+    dock = rng.choice(list(window.docks.values()))
+    what = rng.choice(["close", "show", "float", "dock", "tab", "reset"])
+    if what == "close":
+        dock.close()
+    elif what == "show":
+        dock.show()
+    elif what == "float":
+        dock.setFloating(True)
+    elif what == "dock":
+        dock.setFloating(False)
+    elif what == "tab":
+        other = rng.choice(list(window.docks.values()))
+        if other is not dock:
+            window.tabifyDockWidget(other, dock)
+    else:
+        window.reset_layout()
+
+
+@action(3)
+def play_pause_and_run(walk: Walk) -> None:
+    window = walk.window
+    window.play_action.trigger()
+    if window.animator.playing:
+        QTest.qWait(walk.rng.choice([0, 20, 60]))
+
+
+@action(4)
+def step_the_position(walk: Walk) -> None:
+    window, rng = walk.window, walk.rng
+    target = rng.choice(list(window.views.values())).focus_widget()
+    if target.isVisible():
+        target.setFocus()
+        key = rng.choice([Qt.Key.Key_Left, Qt.Key.Key_Right])
+        modifier = rng.choice([Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier])
+        QTest.keyClick(target, key, modifier)
+    else:
+        window.step_position(rng.choice([-1, 1]))
+
+
+@action(2)
+def zoom_a_plot(walk: Walk) -> None:
+    import pyqtgraph as pg
+
+    plots = [p for p in walk.window.findChildren(pg.GraphicsView) if p.isVisible()]
+    if not plots:
+        return
+    view = walk.rng.choice(plots)
+    boxes = [item for item in view.scene().items() if isinstance(item, pg.ViewBox)]
+    if boxes:
+        box = walk.rng.choice(boxes)
+        factor = walk.rng.choice([0.1, 0.5, 2.0, 10.0])
+        box.scaleBy(x=factor, y=1.0)
+        if walk.rng.random() < 0.3:
+            box.autoRange()
+
+
+@action(2)
+def resize_the_window(walk: Walk) -> None:
+    width, height = walk.rng.choice([(200, 150), (640, 480), (1024, 700), (1400, 900), (1900, 1200)])
+    walk.window.resize(width, height)
+
+
+@action(1)
+def hover_and_choose(walk: Walk) -> None:
+    """Combo boxes (layout, heatmap rows ...) set through their items, as a mouse pick does."""
+    combos = [c for c in walk.window.findChildren(QComboBox) if c.isVisible() and c.count()]
+    if combos:
+        combo = walk.rng.choice(combos)
+        combo.setCurrentIndex(walk.rng.randrange(combo.count()))
+
+
+@action(0.5)
+def restart_with_damaged_settings(walk: Walk) -> None:
+    """Close (which saves), damage the file one way or another, start again."""
+    window = walk.window
+    window.close()
+    window.deleteLater()
+    QApplication.processEvents()
+    path = Path(walk.settings_path)
+    harm = walk.rng.choice(["none", "truncate", "garbage", "field", "deep", "lock", "delete", "huge_entry"])
+    text = path.read_text(encoding="utf-8", errors="replace") if path.exists() else ""
+    if harm == "truncate" and text:
+        path.write_text(text[: walk.rng.randrange(len(text))], encoding="utf-8")
+    elif harm == "garbage":
+        path.write_bytes(bytes(walk.rng.randrange(256) for _ in range(500)))
+    elif harm in ("field", "deep", "huge_entry"):
+        settings = QSettings(walk.settings_path, QSettings.Format.IniFormat)
+        value = {"field": '{"d_model": -5, "max_len": 77}', "deep": "[" * 5000 + "]" * 5000,
+                 "huge_entry": '{"base": "' + "9" * 30000 + '"}'}[harm]
+        settings.setValue(walk.rng.choice(["params", "options/phase", "options/waves"]), value)
+        settings.sync()
+        del settings
+    elif harm == "lock":
+        Path(walk.settings_path + ".lock").write_text("")
+    elif harm == "delete" and path.exists():
+        path.unlink()
+    walk.open()
+    for notice in walk.window.findChildren(QMessageBox, "notice"):
+        notice.close()  # it said its piece; a student closes it
+
+
+def main(argv=None) -> int:
+    """python -m posenc_gui.random_session [steps] [seed]: a walk outside pytest (prints the seed)."""
+    import tempfile
+
+    from .gui.app import ensure_app
+
+    args = list(sys.argv[1:] if argv is None else argv)
+    steps = int(args[0]) if args else 1000
+    seed = int(args[1]) if len(args) > 1 else random.randrange(2**32)
+    ensure_app()
+    with tempfile.TemporaryDirectory() as folder, Walk(seed, folder) as walk:
+        print(f"random session: {steps} steps, seed {seed}")
+        walk.run(steps)
+        walk.check_agreement()
+        walk.check_health(1000 if steps >= 2000 else None)
+    print("ok")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

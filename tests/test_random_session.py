@@ -1,0 +1,44 @@
+"""A randomised session (posenc_gui.random_session): seeded random walks over the window with garbage typed,
+docks moved, restarts with damaged settings... No exception, no Qt warning, flat memory, and at the end every
+shown view and control agrees with the store. A failure names the seed; Walk(seed, folder) replays it."""
+import os
+import random
+
+import pytest
+
+from posenc_gui.random_session import ACTIONS, Walk
+
+
+def _walk(tmp_path, seed: int, steps: int, window: int):
+    with Walk(seed, tmp_path) as walk:
+        try:
+            walk.run(steps)
+            walk.check_agreement()
+            walk.check_health(window)
+        except AssertionError:
+            raise
+        except Exception as exc:  # an action that raised: say how to replay it
+            raise AssertionError(f"{type(exc).__name__}: {exc} ({walk.where()})") from exc
+        return walk
+
+
+def test_every_kind_of_action_is_in_the_walk():
+    names = {a.name for a in ACTIONS}
+    assert {"change_parameters", "type_into_a_box", "change_options", "rearrange_docks", "play_pause_and_run",
+            "step_the_position", "zoom_a_plot", "resize_the_window", "restart_with_damaged_settings"} <= names
+
+
+@pytest.mark.parametrize("seed", [11, 12])
+def test_a_short_random_session(qapp, tmp_path, seed):
+    walk = _walk(tmp_path, seed, 250, None)  # memory is judged on the long walk, past the warm-up
+    assert len(walk.done) == 250 and len(set(walk.done)) >= 7
+
+
+@pytest.mark.long_session
+def test_a_long_random_session(qapp, tmp_path):
+    """At least 5,000 actions; the seed is new each run (POSENC_GUI_WALK_SEED replays one) and is printed.
+    Seed 1 found a layout that relaid itself out for ever (the phase view's axes, now fixed)."""
+    seed = int(os.environ.get("POSENC_GUI_WALK_SEED", random.randrange(2**31)))
+    print(f"random session seed {seed}")
+    walk = _walk(tmp_path, seed, 5000, 1000)
+    assert len(walk.done) == 5000
