@@ -103,3 +103,8 @@ def test_a_fatal_error_leaves_a_trace(tmp_path):
     """, tmp_path)
     assert done.returncode != 0
     assert "Fatal Python error" in (tmp_path / "fatal.log").read_text(encoding="utf-8")
+
+
+def test_help_about_says_where_the_logs_are(window, tmp_path):
+    text = window.about_text()
+    assert str(tmp_path / "data") in text and window.settings.fileName() in text

@@ -10,24 +10,9 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
 from helpers import control_name, stored
 from posenc_gui.gui.number_text import parse
+from posenc_gui.random_session import type_text
 
 DIGITS_309 = "9" * 309
-
-
-def key_text(widget, text):
-    """Type `text` with key events. QTest maps characters to keys only for Latin-1 (it aborts on others),
-    so the rest arrive as an input method sends them: a key event carrying the text."""
-    from PySide6.QtCore import QEvent
-    from PySide6.QtGui import QKeyEvent
-    from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QApplication
-
-    for ch in text:
-        if ch.isascii() and ch.isprintable():
-            QTest.keyClicks(widget, ch)
-            continue
-        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
-            QApplication.sendEvent(widget, QKeyEvent(kind, 0, Qt.KeyboardModifier.NoModifier, ch))
 
 
 def _type(qtbot, window, name, text):
@@ -35,7 +20,7 @@ def _type(qtbot, window, name, text):
     edit = box if isinstance(box, QLineEdit) else box.lineEdit()
     box.setFocus()
     edit.selectAll()
-    key_text(edit, text)
+    type_text(edit, text)
     qtbot.keyClick(edit, Qt.Key.Key_Return)
     return box
 
@@ -111,10 +96,10 @@ def test_typing_garbage_never_kills_the_process():
     script = textwrap.dedent(f"""
         import os
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
-        from PySide6.QtCore import QEvent, Qt
-        from PySide6.QtGui import QKeyEvent
+        from PySide6.QtCore import Qt
         from PySide6.QtTest import QTest
-        from PySide6.QtWidgets import QApplication, QWidget
+        from PySide6.QtWidgets import QWidget
+        from posenc_gui.random_session import type_text
         from posenc_gui.gui.app import ensure_app, open_window, scratch_settings
         ensure_app()
         keeper, settings = scratch_settings()
@@ -129,12 +114,7 @@ def test_typing_garbage_never_kills_the_process():
             for text in texts:
                 box.setFocus()
                 edit.selectAll()
-                for ch in text:  # non-Latin-1 characters as an input method sends them
-                    if ch.isascii() and ch.isprintable():
-                        QTest.keyClicks(edit, ch)
-                    else:
-                        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
-                            QApplication.sendEvent(edit, QKeyEvent(kind, 0, Qt.KeyboardModifier.NoModifier, ch))
+                type_text(edit, text)
                 QTest.keyClick(edit, Qt.Key.Key_Return)
         print(window.store.params)
     """)

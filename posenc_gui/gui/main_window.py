@@ -272,7 +272,10 @@ class MainWindow(QMainWindow):
             "Ctrl+Q: quit"))
 
     def _show_about(self) -> None:
-        QMessageBox.about(self, tr("About posenc-gui"), tr(
+        QMessageBox.about(self, tr("About posenc-gui"), self.about_text())
+
+    def about_text(self) -> str:
+        return (tr(
             "posenc-gui {version}\nExplore Transformer positional encodings: the sinusoidal table, its "
             "waves and its rotating phase vectors.\n\nSettings: {settings}\nLog files: {logs}").format(
             version=__version__, settings=self.settings.fileName(), logs=data_dir()))
