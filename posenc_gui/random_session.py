@@ -15,6 +15,7 @@ action are added with `@action(weight)`. A failure names the seed and the last a
 """
 from __future__ import annotations
 
+import ctypes
 import os
 import random
 import sys
@@ -22,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QEvent, QSettings, Qt, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QComboBox, QDoubleSpinBox, QLineEdit, QMessageBox,
@@ -51,12 +52,20 @@ def type_text(widget: QWidget, text: str) -> None:
 
 
 def resident_bytes() -> int | None:
-    """The process's resident memory now (Linux); None elsewhere."""
+    """The process's resident memory now (Linux), after handing freed heap back to the system (glibc keeps
+    freed blocks mapped: without the trim, big tables allocated and freed look like growth); None elsewhere."""
+    try:
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    except (OSError, AttributeError):
+        pass
     try:
         with open("/proc/self/statm", encoding="ascii") as f:
             return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
     except (OSError, ValueError, IndexError):
         return None
+
+
+MEMORY_EVERY = 10  # steps between memory samples
 
 
 @dataclass
@@ -87,6 +96,7 @@ class Walk:
         self.settings_path = str(self.folder / "posenc-gui.ini")
         self.done: list[str] = []
         self.warnings: list[str] = []
+        self.exceptions: list[str] = []
         self.memory: list[int] = []
         self._previous_handler = None
         self.window = None
@@ -95,16 +105,29 @@ class Walk:
     # -- lifecycle ------------------------------------------------------------------------------------
     def __enter__(self) -> "Walk":
         self._previous_handler = qInstallMessageHandler(self._on_qt_message)
+        self._previous_hook = sys.excepthook
+        sys.excepthook = self._on_exception  # what escapes a slot, timer or paint lands here
         self.open()
         return self
 
-    def __exit__(self, *exc) -> None:
+    def close_window(self) -> None:
+        """Close the window (it saves) and delete it now: outside a running event loop deleteLater() alone
+        never happens, and each restart would keep a whole window alive."""
         if self.window is not None:
             self.window.close()
             self.window.deleteLater()
             self.window = None
         QApplication.processEvents()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+    def __exit__(self, *exc) -> None:
+        self.close_window()
         qInstallMessageHandler(self._previous_handler)
+        sys.excepthook = self._previous_hook
+
+    def _on_exception(self, exc_type, exc, tb) -> None:
+        self.exceptions.append(f"{exc_type.__name__}: {exc} ({self.where()})")
+        self._previous_hook(exc_type, exc, tb)
 
     def _on_qt_message(self, kind, context, message) -> None:
         offscreen = QApplication.platformName() == "offscreen"
@@ -130,9 +153,10 @@ class Walk:
             print(len(self.done), chosen.name, file=self.trace, flush=True)
         chosen.run(self)
         settle(self.window)
-        rss = resident_bytes()
-        if rss is not None:
-            self.memory.append(rss)
+        if len(self.done) % MEMORY_EVERY == 0:
+            rss = resident_bytes()
+            if rss is not None:
+                self.memory.append(rss)
 
     def run(self, steps: int) -> None:
         for _ in range(steps):
@@ -142,10 +166,12 @@ class Walk:
     def check_health(self, window_size: int | None) -> None:
         """No Qt warning so far; resident memory of the last `window_size` steps within 10 % of the first's
         (None: no memory check; a short walk measures the warm-up of caches, not a leak)."""
+        assert not self.exceptions, f"uncaught exceptions: {self.exceptions[:3]}"
         assert not self.warnings, f"Qt warnings ({self.where()}): {self.warnings[:5]}"
-        if window_size and len(self.memory) >= 2 * window_size:
-            first = sum(self.memory[:window_size]) / window_size
-            last = sum(self.memory[-window_size:]) / window_size
+        samples = (window_size or 0) // MEMORY_EVERY
+        if samples and len(self.memory) >= 2 * samples:
+            first = sum(self.memory[:samples]) / samples
+            last = sum(self.memory[-samples:]) / samples
             assert last <= 1.10 * first, f"memory grew from {first / 2**20:.0f} MiB to {last / 2**20:.0f} MiB"
 
     def check_agreement(self) -> None:
@@ -326,10 +352,7 @@ def hover_and_choose(walk: Walk) -> None:
 @action(0.5)
 def restart_with_damaged_settings(walk: Walk) -> None:
     """Close (which saves), damage the file one way or another, start again."""
-    window = walk.window
-    window.close()
-    window.deleteLater()
-    QApplication.processEvents()
+    walk.close_window()
     path = Path(walk.settings_path)
     harm = walk.rng.choice(["none", "truncate", "garbage", "field", "deep", "lock", "delete", "huge_entry"])
     text = path.read_text(encoding="utf-8", errors="replace") if path.exists() else ""

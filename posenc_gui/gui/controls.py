@@ -13,6 +13,7 @@ from typing import Callable
 from PySide6.QtCore import QLocale, QObject, Qt, Signal
 from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QLineEdit, QSlider, QSpinBox, QWidget
+from shiboken6 import isValid
 
 from ..core import ParamError
 from .i18n import error_text, tr
@@ -250,6 +251,8 @@ class Binder(QObject):
         """Show the stored values; widgets whose value did not change are left alone (cheap per frame)."""
         params = self._store.params
         for b in self._bindings:
+            if not isValid(b.widget):  # a window being destroyed: a box that loses focus last ends its edit
+                continue            # after its neighbours are gone
             value = b.getter()
             rng = b.ranger(params) if b.ranger is not None else None
             if not force and (value, rng) == b.shown:

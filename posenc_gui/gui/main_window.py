@@ -237,6 +237,8 @@ class MainWindow(QMainWindow):
         self.animator.set_playing(False)
         self.scheduler.shutdown()
         self._autosave.stop()
+        if NET.notices is self.notices:
+            NET.attach(None)  # errors after this have no window to show in; they are still logged
         if not self.save_settings():
             print(self._save_problem, file=sys.stderr)  # the window is going: say it where it can be seen
         super().closeEvent(event)
