@@ -27,9 +27,10 @@ class _RangeMessage:
 
     Qt never drops a keystroke here (validate() never answers Invalid), so what was typed stays in view until
     the edit ends. A number above the range is reported as it is typed; on Enter or focus out, any text the
-    box cannot take is reported (field, range, the text as typed) and the box shows the stored value again. Esc restores the stored value and leaves the box, so
-    Left/Right/Space step and play again. Every override called from Qt catches everything: an exception
-    escaping a validator is fatal in Qt, and typing must never be.
+    box cannot take is reported (field, range, the text as typed) and the box shows the stored value again.
+    Esc restores the stored value and leaves the box, so Left/Right/Space step and play again. Every override
+    called from Qt catches everything: an exception escaping a validator is fatal in Qt (it was a
+    segfault), and typing must never be.
     """
 
     outOfRange = Signal(str)
@@ -173,6 +174,7 @@ class Binder(QObject):
         super().__init__(parent)
         self._store = store
         self._bindings: list[_Binding] = []
+        self._detached = False
         self._mirror = Throttle(self.refresh, parent=self)
         store.paramsChanged.connect(self._on_params_changed)
 
@@ -183,8 +185,15 @@ class Binder(QObject):
             return lambda: getattr(self._store.options(owner), field)
         return lambda: getattr(self._store.params, field)
 
+    def detach(self) -> None:
+        """The window is closing: edits that end as its boxes are destroyed (a focused box loses its focus
+        last) must not reach a store that is going away."""
+        self._detached = True
+
     def commit(self, **changes) -> bool:
         """Store shared fields or, with dotted names ("phase.pair"), options; False (and a message) if refused."""
+        if self._detached or not isValid(self._store):
+            return False
         try:
             self._store.apply(changes)
         except ParamError as exc:
@@ -229,6 +238,8 @@ class Binder(QObject):
         return self.commit(**{name: value})
 
     def _commit_list(self, name: str, widget: IndexListEdit) -> None:
+        if self._detached:
+            return
         try:
             values = widget.values()
         except ParamError as exc:
@@ -249,10 +260,12 @@ class Binder(QObject):
 
     def refresh(self, force: bool = False) -> None:
         """Show the stored values; widgets whose value did not change are left alone (cheap per frame)."""
+        if self._detached:
+            return
         params = self._store.params
         for b in self._bindings:
-            if not isValid(b.widget):  # a window being destroyed: a box that loses focus last ends its edit
-                continue            # after its neighbours are gone
+            if not isValid(b.widget):  # gone with its dock while the window lives on
+                continue
             value = b.getter()
             rng = b.ranger(params) if b.ranger is not None else None
             if not force and (value, rng) == b.shown:

@@ -12,10 +12,10 @@ from .. import __version__
 from ..resources import resource_path
 from .animation import Animator
 from .controls import Binder
+from .crash_net import NET, Notices, data_dir, log
 from .i18n import tr
 from .param_panel import ParamPanel
 from .scheduler import RenderScheduler
-from .crash_net import NET, Notices, data_dir, log
 from .settings import LAYOUT_VERSION, load, load_geometry, load_state, save_window
 from .store import ParamStore
 from .views import View, ViewContext, view_classes
@@ -234,6 +234,7 @@ class MainWindow(QMainWindow):
             self.animator.set_suspended(self.isMinimized())
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.binder.detach()
         self.animator.set_playing(False)
         self.scheduler.shutdown()
         self._autosave.stop()

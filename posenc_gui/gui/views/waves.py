@@ -179,4 +179,7 @@ class WavesView(View):
     def has_content(self) -> bool:
         drawn = [c.getData()[0] for c in self.curves]
         banded = self.band_image.isVisible() and self.band_image.image is not None
-        return self.result is not None and (banded or any(x is not None and x.size for x in drawn))
+        if self.result is None:
+            return False
+        # no dimension of the list exists at this d_model: the key says so, and there is nothing to draw
+        return self.result.dims.size == 0 or banded or any(x is not None and x.size for x in drawn)
