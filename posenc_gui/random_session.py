@@ -16,6 +16,7 @@ action are added with `@action(weight)`. A failure names the seed and the last a
 from __future__ import annotations
 
 import ctypes
+import gc
 import os
 import random
 import sys
@@ -119,6 +120,7 @@ class Walk:
             self.window = None
         QApplication.processEvents()
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        gc.collect()  # a window's Python side is a web of cycles: freed now, not at some later collection
 
     def __exit__(self, *exc) -> None:
         self.close_window()

@@ -196,7 +196,7 @@ def _type(qtbot, spin, text, enter=True):
 
 @pytest.mark.parametrize("name,typed,message", [
     ("max_len", "0", "max_len must lie between 1 and 10000000; 0 is out of range."),
-    ("base", "5", "base must lie between 10 and 1e+06; 5 is out of range."),
+    ("base", "0.5", "base must lie between 1.01 and 1e+12; 0.5 is out of range."),
     ("d_model", "12.5", "d_model must be a whole number; 12.5 is not."),
     ("animation.speed", "0", "speed must lie between 0.01 and 1000; 0 is out of range."),
 ])

@@ -13,7 +13,8 @@ from .i18n import tr
 from .store import ParamStore
 from .style import FONT_PT
 
-BASE_RANGE = (10.0, 1e6)
+BASE_RANGE = (10.0, 1e6)         # the slider's (logarithmic) span
+BASE_BOX_RANGE = (1.01, 1e12)     # the box takes what the core takes (base > 1), so it shows any stored base
 ERROR_MIN_SECONDS = 5.0
 D_MODEL_SLIDER_MAX = 1024
 MAX_LEN_SLIDER = (1, 100_000)
@@ -82,6 +83,8 @@ class ParamPanel(QWidget):
 
         base_spin = CheckedDoubleSpinBox()
         base_spin.setRange(*BASE_RANGE)
+        base_spin.setMaximumWidth(base_spin.sizeHint().width())  # as wide as the common bases need: the
+        base_spin.setRange(*BASE_BOX_RANGE)                      # rare 13-digit one scrolls in its box
         base_spin.setDecimals(2)
         base_spin.setStepType(QDoubleSpinBox.StepType.AdaptiveDecimalStepType)
         base_spin.setToolTip(tr("The base of the frequencies ω_i = base^(−2i/d). The paper uses 10000. "
