@@ -90,8 +90,10 @@ def action(weight: float):
 class Walk:
     """One seeded session over a window whose settings live in `folder`."""
 
-    def __init__(self, seed: int, folder: str | os.PathLike):
+    def __init__(self, seed: int, folder: str | os.PathLike, warmup: int = 0):
+        """`warmup`: steps before memory is sampled (caches, fonts and numpy's pools fill up at first)."""
         self.seed = seed
+        self.warmup = warmup
         self.rng = random.Random(seed)
         self.folder = Path(folder)
         self.settings_path = str(self.folder / "posenc-gui.ini")
@@ -155,7 +157,7 @@ class Walk:
             print(len(self.done), chosen.name, file=self.trace, flush=True)
         chosen.run(self)
         settle(self.window)
-        if len(self.done) % MEMORY_EVERY == 0:
+        if len(self.done) > self.warmup and len(self.done) % MEMORY_EVERY == 0:
             rss = resident_bytes()
             if rss is not None:
                 self.memory.append(rss)
@@ -388,7 +390,7 @@ def main(argv=None) -> int:
     steps = int(args[0]) if args else 1000
     seed = int(args[1]) if len(args) > 1 else random.randrange(2**32)
     ensure_app()
-    with tempfile.TemporaryDirectory() as folder, Walk(seed, folder) as walk:
+    with tempfile.TemporaryDirectory() as folder, Walk(seed, folder, warmup=500) as walk:
         print(f"random session: {steps} steps, seed {seed}")
         walk.run(steps)
         walk.check_agreement()
