@@ -6,15 +6,9 @@ import random
 
 import pytest
 
-from posenc_gui.random_session import ACTIONS, Walk
+from posenc_gui.random_session import ACTIONS, QT_LAYOUT_GROWTH, Walk
 
 
-# Resident memory may grow this much over a long walk. Our own objects do not accumulate (Python and numpy
-# heaps are flat under tracemalloc, closed windows are freed), but Qt's dock layout does, measured on a
-# bare QMainWindow with four docks: each restoreState() (View > Reset layout) keeps about 10 KB, a tabify
-# followed by a reset about 25 KB and a QTabBar. A 5,000-action walk rearranges docks about 450 times:
-# up to 20 % more over the walk; 10 % is the goal.
-QT_LAYOUT_GROWTH = 0.20
 
 
 def _walk(tmp_path, seed: int, steps: int, window: int | None, warmup: int = 0):
