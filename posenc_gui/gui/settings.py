@@ -190,14 +190,6 @@ def load(settings: QSettings) -> Loaded:
     return Loaded(params, options, problems)
 
 
-def load_params(settings: QSettings) -> Params:
-    return load(settings).params
-
-
-def load_options(settings: QSettings) -> dict[str, Options]:
-    return load(settings).options
-
-
 def save_window(settings: QSettings, geometry: QByteArray, state: QByteArray, params: Params,
                 options: dict[str, Options]) -> str:
     """Write everything; returns "" or why it could not be saved."""
