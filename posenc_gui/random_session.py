@@ -68,11 +68,10 @@ def resident_bytes() -> int | None:
 
 
 MEMORY_EVERY = 250  # steps between memory checkpoints
-# Resident memory may grow this much over a long walk. Our own objects do not accumulate (Python and numpy
-# heaps are flat under tracemalloc, closed windows are freed), but Qt's dock layout does, measured on a
-# bare QMainWindow with four docks: each restoreState() (View > Reset layout) keeps about 10 KB, a tabify
-# followed by a reset about 25 KB and a QTabBar. A 5,000-action walk rearranges docks about 450 times:
-# up to 20 % more over the walk; 10 % is the goal.
+# Resident memory may grow this much over a long walk; 10 % is the goal. The Python and numpy heaps stay flat
+# (tracemalloc) and closed windows are freed; what grows (about 5 KB an action, most with dock moves and
+# resizes) is on Qt's side. Part of it is its dock layout, measured on a bare QMainWindow with four docks:
+# each restoreState() (View > Reset layout) keeps about 10 KB, a tabify followed by a reset about 25 KB.
 QT_LAYOUT_GROWTH = 0.20
 
 
