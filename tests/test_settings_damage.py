@@ -23,7 +23,8 @@ def test_one_bad_field_resets_only_itself_and_says_so_once(make_window, settings
     win = make_window()
     p = win.store.params
     assert (p.d_model, p.max_len, p.base, p.layout, p.position) == (64, 300, 500.0, "concatenated", 250.0)
-    assert win.notices.shown == ["Stored d_model = -5 was reset to 64: d_model must lie between 1 and 4096; "
+    assert win.notices.shown == ["Some stored settings could not be used; everything else was restored.\n\n"
+                                 "• Stored d_model = -5 was reset to 64: d_model must lie between 1 and 4096; "
                                  "-5 is out of range."]
     notice = win.findChild(QMessageBox, "notice")
     assert notice is not None and notice.isVisible() and not notice.isModal()

@@ -223,10 +223,11 @@ class MainWindow(QMainWindow):
                 first.focus_widget().setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _report_load_problems(self) -> None:
-        text = "\n".join(self._load_problems)
-        log.warning("settings reset at start:\n%s", text)
+        items = "\n".join(f"• {problem}" for problem in self._load_problems)
+        log.warning("settings reset at start:\n%s", items)
         self.statusBar().showMessage(self._load_problems[0], 15000)
-        self.notices.show_now(tr("Some settings were reset"), text)
+        self.notices.show_now(tr("Some settings were reset"), tr(
+            "Some stored settings could not be used; everything else was restored.") + "\n\n" + items)
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
