@@ -26,6 +26,7 @@ maybe = lambda good: st.one_of(good, good, good, garbage)  # noqa: E731
 def reference(positions, d_model, base, layout):
     """The formula evaluated independently in float64 (angles in Python floats, one at a time)."""
     out = np.empty((len(positions), d_model))
+    base = float(base)  # a numpy float32 base would compute the reference's frequencies in float32
     half = d_model // 2 + d_model % 2
     for r, p in enumerate(positions):
         for i in range(half):
@@ -112,7 +113,7 @@ def test_params_are_valid_or_refused(d_model, max_len, base, layout, position):
     lambda: Params(position=10**400), lambda: sinusoidal(8, 8, start=10**400), lambda: sinusoidal(10**400, 8),
     lambda: values([1e300], [0], 8), lambda: values([0.0], [10**30], 8), lambda: values([0.0], [0.5], 8),
     lambda: sinusoidal(8, 8, start=10**12), lambda: columns(4, [0], 8, start=MAX_POSITION),
-    lambda: values([float("nan")], [0], 8)])
+    lambda: values([float("nan")], [0], 8), lambda: values(True, [0], 8), lambda: values(["1"], [0], 8)])
 def test_out_of_domain_inputs_raise_the_validation_error(call):
     with pytest.raises(ParamError):
         call()

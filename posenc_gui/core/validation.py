@@ -19,10 +19,14 @@ def _is_number(value) -> bool:
     return isinstance(value, numbers.Real) and not isinstance(value, bool) and type(value).__name__ != "bool_"
 
 
+def shorten(text: str, most: int = 24) -> str:
+    """A text as a message quotes it: whole, or its ends and its length when it is long."""
+    return text if len(text) <= most else f"{text[:10]}…{text[-6:]} ({len(text)} characters)"
+
+
 def shown(value) -> str:
     """A value as a message shows it: its repr, shortened when it is hundreds of digits long."""
-    text = repr(value)
-    return text if len(text) <= 24 else f"{text[:12]}…{text[-4:]} ({len(text)} characters)"
+    return shorten(repr(value))
 
 
 def _as_float(value) -> float:
@@ -80,7 +84,10 @@ def first_position(start, count: int) -> int:
 def positions_array(positions):
     """Finite positions within ±MAX_POSITION as float64 (any shape), else the validation error."""
     try:
-        array = np.atleast_1d(np.asarray(positions, dtype=np.float64))
+        array = np.atleast_1d(np.asarray(positions))
+        if array.dtype.kind not in "iuf":  # booleans, strings and objects are not positions
+            raise TypeError
+        array = array.astype(np.float64, copy=False)
     except (TypeError, ValueError, OverflowError):
         raise ParamError("positions must be numbers, not {value}.", value=shown(positions)) from None
     if array.size and not (np.isfinite(array).all() and np.abs(array).max() <= MAX_POSITION):

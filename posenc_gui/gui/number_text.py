@@ -16,6 +16,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from ..core.validation import shorten
 from .i18n import tr
 
 _NUMBER = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?", re.ASCII)
@@ -49,11 +50,6 @@ def parse(text: str, name: str, low, high, whole: bool, decimals: int | None = N
     except (ArithmeticError, ValueError):  # decimal's own limits (an exponent of a billion digits ...)
         return Parsed(None, tr("{name}: {typed} is not a number this box can take.").format(
             name=name, typed=shorten(text.strip())))
-
-
-def shorten(typed: str, most: int = 24) -> str:
-    """A typed text as a message quotes it: whole, or its ends and its length when it is long."""
-    return typed if len(typed) <= most else f"{typed[:10]}…{typed[-6:]} ({len(typed)} characters)"
 
 
 def _parse(text: str, name: str, low, high, whole: bool, decimals: int | None) -> Parsed:
