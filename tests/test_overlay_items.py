@@ -3,7 +3,11 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF
 
-from posenc_gui.gui.fast_items import Segment
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRect, QSize
+from PySide6.QtGui import QPainter
+from PySide6.QtSvg import QSvgGenerator
+
+from posenc_gui.gui.fast_items import Dots, Segment
 from posenc_gui.testing import settle
 
 
@@ -38,6 +42,79 @@ def test_a_segment_draws_its_line_and_its_dot_where_the_data_says(qtbot):
     assert rect.left() < 0.0 and rect.right() > 0.6 and rect.top() < -0.6 and rect.bottom() > 0.0
     segment.setData([], [])
     assert segment.boundingRect().isEmpty()
+
+
+def _bare_plot(qtbot):
+    widget = pg.PlotWidget()
+    qtbot.addWidget(widget)
+    widget.resize(300, 300)
+    plot = widget.getPlotItem()
+    plot.hideAxis("left")
+    plot.hideAxis("bottom")
+    plot.setRange(xRange=(-1, 1), yRange=(-1, 1), padding=0)
+    return widget, plot
+
+
+def test_dots_sit_at_their_points_in_their_colours_with_a_fixed_pixel_size(qtbot):
+    widget, plot = _bare_plot(qtbot)
+    dots = Dots(12, "#00ff00")
+    plot.addItem(dots, ignoreBounds=True)
+    dots.setData([-0.5, 0.0, 0.5], [0.5, 0.0, -0.5], colors=["#ff0000", "#0000ff", "#ff0000"])
+    widget.show()
+    qtbot.waitExposed(widget)
+    image = widget.grab().toImage()
+    assert [_pixel(widget, plot, image, x, -x) for x in (-0.5, 0.0, 0.5)] == ["#ff0000", "#0000ff", "#ff0000"]
+    unit = 2.0 / plot.vb.width()  # data units per pixel
+    assert _pixel(widget, plot, image, 0.0 + 4 * unit, 0.0) == "#0000ff"    # inside the 12 px dot
+    background = _pixel(widget, plot, image, 0.9, 0.9)
+    assert _pixel(widget, plot, image, 0.0 + 9 * unit, 0.0) == background   # outside it
+    rect = dots.boundingRect()  # the dots reach past their centres: the repaint must cover them
+    assert rect.left() < -0.5 and rect.right() > 0.5 and rect.top() < -0.5 and rect.bottom() > 0.5
+    plot.setRange(xRange=(-0.1, 0.1), yRange=(-0.1, 0.1), padding=0)   # zoomed in 10x: still 12 px
+    image = widget.grab().toImage()
+    unit = 0.2 / plot.vb.width()
+    assert _pixel(widget, plot, image, 4 * unit, 0.0) == "#0000ff"
+    assert _pixel(widget, plot, image, 9 * unit, 0.0) == _pixel(widget, plot, image, 0.09, 0.09)
+    x, y = dots.getData()
+    assert x.tolist() == [-0.5, 0.0, 0.5] and y.tolist() == [0.5, 0.0, -0.5]
+    dots.setData([], [])
+    assert dots.boundingRect().isEmpty()
+
+
+def test_faded_dots_blend_with_the_background(qtbot):
+    widget, plot = _bare_plot(qtbot)
+    widget.setBackground("#ffffff")
+    dots = Dots(12, "#000000")
+    plot.addItem(dots, ignoreBounds=True)
+    dots.setData([-0.5, 0.5], [0.0, 0.0], opacity=[0.5, 1.0])
+    widget.show()
+    qtbot.waitExposed(widget)
+    image = widget.grab().toImage()
+    faded = image.pixelColor(widget.mapFromScene(plot.vb.mapViewToScene(QPointF(-0.5, 0.0))))
+    assert 110 <= faded.red() <= 145 and faded.red() == faded.green() == faded.blue()   # half of white
+    assert _pixel(widget, plot, image, 0.5, 0.0) == "#000000"
+
+
+def test_dots_export_to_svg_as_vector_circles(qtbot):
+    widget, plot = _bare_plot(qtbot)
+    dots = Dots(10, "#123456")
+    plot.addItem(dots, ignoreBounds=True)
+    dots.setData([0.0, 0.5], [0.0, 0.5])
+    widget.show()
+    qtbot.waitExposed(widget)
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    generator = QSvgGenerator()
+    generator.setOutputDevice(buffer)
+    generator.setSize(QSize(300, 300))
+    generator.setViewBox(QRect(0, 0, 300, 300))
+    painter = QPainter(generator)
+    widget.render(painter)
+    painter.end()
+    svg = bytes(data).decode()
+    assert "<image" not in svg                      # no pixmap stamps in a vector file
+    assert svg.count("#123456") >= 2                # one filled ellipse per dot
 
 
 def test_a_cursor_skips_steps_under_a_pixel_only_while_playing(window):

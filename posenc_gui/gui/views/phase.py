@@ -13,7 +13,7 @@ from ...specs import phase as spec_module
 from ...specs.animation import OWNER as ANIMATION
 from ...specs.phase import MAX_TRAIL
 from ..controls import CheckedDoubleSpinBox, CheckedSpinBox, IndexListEdit
-from ..fast_items import SQUARE, Segment, ThickCurve
+from ..fast_items import SQUARE, Dots, Segment, ThickCurve
 from ..i18n import tr
 from ..option_rows import with_options
 from ..style import CURSOR_COLOR, cache_rendering, color_key, line_color, style_plot
@@ -62,8 +62,7 @@ class PhaseView(View):
         # what moves every animation frame is drawn by light Segment items (see fast_items)
         self.proj_x = Segment(dashed)
         self.proj_y = Segment(dashed)
-        self.trail = pg.ScatterPlotItem(size=10, pen=None)
-        cache_rendering(self.trail)  # changes once per whole position, while the vector sweeps over it
+        self.trail = Dots(10, line_color(0))
         # position numbers next to the trail's dots: each position has its own direction
         self.trail_labels = [pg.TextItem(color="#303030", anchor=(0.5, 0.5)) for _ in range(TRAIL_LABELS)]
         for label in self.trail_labels:
@@ -83,7 +82,6 @@ class PhaseView(View):
         self.clock.addItem(pg.ScatterPlotItem([0], [0], size=10, brush=pg.mkBrush(CURSOR_COLOR)))
         # the key sits under the clock, where it cannot cover a hand
         self.clock_legend = self.layout_widget.addLabel(row=1, col=1, size="12pt", justify="left")
-        self._brush_cache: dict = {}
         self._readout_throttle = Throttle(self._update_readout, parent=self)
         self._legend_key = None
 
@@ -118,7 +116,7 @@ class PhaseView(View):
 
     def draw(self, result, params, options):
         trail = result.trail
-        self.trail.setData(trail[:, 0], trail[:, 1], brush=self._trail_brushes(len(trail)))
+        self.trail.setData(trail[:, 0], trail[:, 1], opacity=self._trail_opacity(len(trail)))
         self._label_trail(result.trail_positions, trail)
         i = result.pair
         sin_dim, cos_dim = pair_dims(i, params.d_model, params.layout)
@@ -171,18 +169,10 @@ class PhaseView(View):
                              .format(pos=pos, omega=omega, angle=angle, deg=np.degrees(angle) % 360.0,
                                      wl=2 * np.pi / omega))
 
-    def _trail_brushes(self, n: int) -> list:
-        """Fading brushes, built once per trail length: pyqtgraph caches a dot's image by its brush object,
-        so new brushes every frame would re-render every dot."""
-        if n not in self._brush_cache:
-            base = pg.mkColor(line_color(0))
-            brushes = []
-            for k in range(n):  # older positions fade out
-                c = pg.mkColor(base)
-                c.setAlphaF(0.35 + 0.6 * (k + 1) / n)
-                brushes.append(pg.mkBrush(c))
-            self._brush_cache = {n: brushes}  # trail lengths rarely change: keep only the current one
-        return self._brush_cache[n]
+    @staticmethod
+    def _trail_opacity(n: int) -> np.ndarray:
+        """Older positions fade out."""
+        return 0.35 + 0.6 * np.arange(1, n + 1) / max(n, 1)
 
     def _label_trail(self, positions: np.ndarray, points: np.ndarray) -> None:
         """Number the newest dots, skipping any closer than LABEL_SPACING to one already numbered."""

@@ -10,10 +10,10 @@ from ...specs import waves as spec_module
 from ...specs.waves import MIN_COLUMNS, SMOOTH_UP_TO
 from ..band_raster import band_palette, rasterize_bands
 from ..controls import IndexListEdit
-from ..fast_items import ThickCurve
+from ..fast_items import Dots, ThickCurve
 from ..i18n import tr
 from ..option_rows import with_options
-from ..style import CURSOR_COLOR, FONT_PT, cache_rendering, color_key, line_color, style_plot
+from ..style import CURSOR_COLOR, FONT_PT, color_key, line_color, style_plot
 from ..zoom import pixels_for_compute
 from .base import View
 
@@ -78,10 +78,7 @@ class WavesView(View):
         self.curves, self.dots = [], []
         for n in range(MAX_SELECTED):
             curve = ThickCurve(line_color(n), sorted_x=True)
-            dots = pg.ScatterPlotItem(size=6, pen=None, brush=pg.mkBrush(line_color(n)))
-            # pyqtgraph paints every dot in Python on each repaint, even of a strip the cursor exposes:
-            # cached, the dots of a short table cost a blit while the animation plays
-            cache_rendering(dots)
+            dots = Dots(6, line_color(n))
             for item in (curve, dots):
                 item.setVisible(False)
                 plot.addItem(item)
@@ -89,9 +86,8 @@ class WavesView(View):
             self.dots.append(dots)
         self.cursor = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen(CURSOR_COLOR, width=2,
                                                                               style=Qt.PenStyle.DashLine))
-        self.cursor_dots = pg.ScatterPlotItem(size=11, pen=pg.mkPen("k", width=1.5))
-        # made once: pyqtgraph caches a dot's image by its brush object
-        self._dot_brushes = [pg.mkBrush(line_color(n)) for n in range(MAX_SELECTED)]
+        self.cursor_dots = Dots(11, outline=pg.mkPen("k", width=1.5))
+        self._dot_colors = [pg.mkColor(line_color(n)) for n in range(MAX_SELECTED)]
         for item in (self.cursor, self.cursor_dots):
             item.setZValue(10)
             plot.addItem(item)
@@ -155,7 +151,7 @@ class WavesView(View):
         self.cursor.setValue(params.position)
         dims, drawn = self.result.dims, self.drawn_params  # the dots sit on the curves on screen
         y = values([params.position], dims, drawn.d_model, drawn.base, drawn.layout)[0]
-        self.cursor_dots.setData(np.full(dims.size, params.position), y, brush=self._dot_brushes[:dims.size])
+        self.cursor_dots.setData(np.full(dims.size, params.position), y, colors=self._dot_colors[:dims.size])
 
     def _draw_bands(self, result, params) -> None:
         """The bands of a long table as one image at the plot's pixel resolution; slow dimensions (thin
