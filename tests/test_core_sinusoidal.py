@@ -436,6 +436,20 @@ def test_column_envelope_of_a_short_table_is_the_table():
     np.testing.assert_array_equal(low, high)
 
 
+@pytest.mark.parametrize("layout", ["interleaved", "concatenated"])
+@pytest.mark.parametrize("max_len,d_model,rows,first,stop", [(30_000, 9, 200, 0, None), (5000, 16, 37, 1234, 4321)])
+def test_row_envelope_is_the_min_and_max_of_every_column_over_each_run(layout, max_len, d_model, rows, first, stop):
+    from posenc_gui.core.screen import row_envelope
+
+    low, high, edges = row_envelope(max_len, d_model, 321.0, layout, rows, first, stop)
+    stop = max_len if stop is None else stop
+    assert edges[0] == first and edges[-1] == stop and low.shape == high.shape == (rows, d_model)
+    assert low.dtype == np.float32
+    full = sinusoidal(max_len, d_model, 321.0, layout, dtype=np.float64)
+    np.testing.assert_allclose(low, np.minimum.reduceat(full[first:stop], edges[:-1] - first), atol=2e-7)
+    np.testing.assert_allclose(high, np.maximum.reduceat(full[first:stop], edges[:-1] - first), atol=2e-7)
+
+
 def test_first_rows_are_correctly_rounded():
     """The seed lesson's p_0 and p_1 print as the float32 of the exact values: cos 0 is exactly 1."""
     table = sinusoidal(2, 8)

@@ -129,6 +129,26 @@ def test_heatmap_result_of_a_long_table_exports_its_blocks():
     assert table[3, 4] == pytest.approx(ref, abs=1e-6)
 
 
+def test_heatmap_envelope_rows_hold_each_runs_min_and_max_and_export_both():
+    from posenc_gui.specs.heatmap import HeatmapOptions
+
+    result = SPECS["heatmap"].run(Params(max_len=5000, d_model=4), HeatmapOptions(rows="envelope"), rows=200)
+    assert result.envelope and result.table.shape == (200, 4)  # 100 runs, two image rows each
+    full = np.array([[pe_value(p, d, 4) for d in range(4)] for p in range(5000)])
+    edges = result.row_edges
+    assert len(edges) == 101 and edges[0] == 0 and edges[-1] == 5000
+    np.testing.assert_allclose(result.table[0::2], np.minimum.reduceat(full, edges[:-1]), atol=2e-7)
+    np.testing.assert_allclose(result.table[1::2], np.maximum.reduceat(full, edges[:-1]), atol=2e-7)
+    names, table = result.data_table()
+    assert names[:5] == ["first_position", "last_position", "centre", "dim_0_min", "dim_0_max"]
+    assert names[-1] == "dim_3_max" and table.shape == (100, 3 + 8)
+    a, b = int(table[7, 0]), int(table[7, 1])
+    assert table[7, 9] == pytest.approx(full[a:b + 1, 3].min(), abs=2e-7)
+    assert table[7, 10] == pytest.approx(full[a:b + 1, 3].max(), abs=2e-7)
+    short = SPECS["heatmap"].run(Params(max_len=50, d_model=4), HeatmapOptions(rows="envelope"))
+    assert not short.envelope and short.table.shape == (50, 4)   # one row per position: the table itself
+
+
 def test_waves_result_exports_positions_and_dimensions():
     result = SPECS["waves"].run(Params(max_len=1000, d_model=16), WavesOptions(dims=(3, 15, 40)))
     names, table = result.data_table()

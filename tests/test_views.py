@@ -90,6 +90,32 @@ def test_heatmap_exact_block_means_on_request(window, qtbot):
     assert window.store.options("heatmap").rows == "smooth"
 
 
+def test_heatmap_min_max_rows_show_each_runs_extremes_as_pixel_stripes(window, qtbot):
+    window.store.apply({"d_model": 8, "max_len": 100_000, "heatmap.rows": "envelope"})
+    settle(window, qtbot)
+    heat = window.views["heatmap"]
+    image, edges = heat.image.image, heat.result.row_edges
+    runs = len(edges) - 1
+    assert image.shape == (2 * runs, 8) and 2 * runs <= heat.plot.vb.height() + 2  # one image row per pixel row
+    for run in (0, 40, runs - 1):
+        block = np.array([[pe_value(p, d, 8) for d in range(8)] for p in range(edges[run], edges[run + 1])])
+        np.testing.assert_allclose(image[2 * run], block.min(axis=0), atol=1e-6)
+        np.testing.assert_allclose(image[2 * run + 1], block.max(axis=0), atol=1e-6)
+    # dim 0 (period 6.3) spans its whole range in every run; dim 7 (period 6,283) moves by at most the
+    # angle a run turns it (cos has slope at most 1)
+    assert image[0::2, 0].max() < -0.99 and image[1::2, 0].min() > 0.99
+    assert np.abs(image[1::2, 7] - image[0::2, 7]).max() <= heat.result.step * omega(3, 8) + 1e-6
+    assert "exact minimum (upper pixel line)" in heat.readout.text()
+    x = heat.plot_widget.mapFromScene(heat.plot.vb.mapViewToScene(QPointF(0.0, 0.0))).x()
+    colours = heat.plot_widget.grab().toImage()
+    y0 = heat.plot_widget.mapFromScene(heat.plot.vb.mapViewToScene(QPointF(0.0, edges[40]))).y()
+    lines = [colours.pixelColor(x, y0 + k) for k in range(4)]
+    assert {c.red() > c.blue() for c in lines} == {True, False}  # red (max) and blue (min) pixel lines
+    # the readout names both extremes of the row under the pointer
+    text = heat.describe_cell(int(edges[40]) + 3, 0)
+    assert "minimum -1.0000, maximum +1.0000" in text
+
+
 def test_smooth_rows_have_no_false_stripes(window, qtbot):
     """A wavelength near two rows' length: the box mean flips its sign from row to row (a false stripe
     pattern at full contrast); the smooth rows keep the sign and fade it out."""

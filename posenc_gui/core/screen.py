@@ -118,12 +118,30 @@ def column_envelope(max_len: int, dims, d_model: int, base: float = 10000.0, lay
     sizes = np.diff(edges)
     for k in np.unique(sizes):
         rows = np.flatnonzero(sizes == k)
-        for c, w in enumerate(omega):
-            offsets = np.sort(np.mod(np.arange(k, dtype=np.float64) * w, TWO_PI))
+        sorted_offsets = {}  # a pair's sin and cos turn by the same offsets: sort them once
+        for c, w in enumerate(omega.tolist()):
+            offsets = sorted_offsets.get(w)
+            if offsets is None:
+                offsets = sorted_offsets[w] = np.sort(np.mod(np.arange(k, dtype=np.float64) * w, TWO_PI))
             turn = np.mod(firsts[rows] * w, TWO_PI) + shift[c]
             high[rows, c] = _nearest_sin(turn, offsets, np.pi / 2).max(axis=0)
             low[rows, c] = _nearest_sin(turn, offsets, -np.pi / 2).min(axis=0)
     return edges + start, low, high
+
+
+def row_envelope(max_len: int, d_model: int, base: float = 10000.0, layout: str = "interleaved",
+                 rows: int = 1024, first: int = 0, stop: int | None = None):
+    """Exact minimum and maximum of every dimension over at most `rows` runs of consecutive positions
+    first .. stop-1 (the heatmap's envelope rows). Returns (low, high, edges): low and high are float32
+    of shape (runs, d_model), run j covers positions edges[j] .. edges[j+1]-1. See column_envelope."""
+    max_len = whole("max_len", max_len, 1, MAX_POSITION)
+    stop = max_len if stop is None else whole("stop", stop, 1, max_len)
+    first = whole("first", first, 0, stop - 1)
+    rows = whole("rows", rows, 1, 2**31)
+    d_model, base = _check_shape(d_model, base)
+    check_layout(layout)
+    edges, low, high = column_envelope(stop - first, np.arange(d_model), d_model, base, layout, rows, first)
+    return low.astype(np.float32), high.astype(np.float32), edges
 
 
 def _nearest_sin(turn: np.ndarray, offsets: np.ndarray, target: float) -> np.ndarray:

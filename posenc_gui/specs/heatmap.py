@@ -6,7 +6,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..core import ParamError
-from ..core.screen import ROW_FILTERS, screen_rows
+from ..core.screen import ROW_FILTERS, row_envelope, screen_rows
 from .base import Options, Result, ViewSpec
 
 # Rows handed to the image at most: one per pixel row of the plot (the window says how many it has), or
@@ -15,24 +15,29 @@ from .base import Options, Result, ViewSpec
 # rows than pixels would be box-averaged again by the display, with the false stripes that brings.
 MAX_ROWS = 1024
 MIN_ROWS = 100
+# "envelope": each run of positions as its exact minimum and maximum, drawn as two image rows (the minimum
+# above the maximum), so a column that swings through its range within a run shows as fine stripes
+ROW_MODES = ROW_FILTERS + ("envelope",)
 
 
 @dataclass(frozen=True)
 class HeatmapOptions(Options):
-    rows: str = "smooth"   # how positions that share a pixel row are combined: "smooth" or "mean"
+    rows: str = "smooth"   # how positions that share a pixel row are combined: one of ROW_MODES
 
     def __post_init__(self):
-        if self.rows not in ROW_FILTERS:
-            raise ParamError("rows must be one of {choices}, not {value}.", choices=", ".join(ROW_FILTERS),
+        if self.rows not in ROW_MODES:
+            raise ParamError("rows must be one of {choices}, not {value}.", choices=", ".join(ROW_MODES),
                              value=repr(self.rows))
 
 
 @dataclass(frozen=True, eq=False)
 class HeatmapResult(Result):
-    table: np.ndarray       # (rows, d_model) float32: the table, or one low-passed row per run of positions
-    row_edges: np.ndarray   # (rows + 1,) int64: row j stands for positions row_edges[j] .. row_edges[j+1]-1
-    centres: np.ndarray     # (rows,) the position each row is centred on
-    kind: str               # the row filter used when rows join several positions ("smooth" or "mean")
+    table: np.ndarray       # (rows, d_model) float32: the table, or one low-passed row per run of positions;
+                            # an envelope: (2 * runs, d_model), the minimum and the maximum of run j in rows
+                            # 2j and 2j + 1 (what the image shows)
+    row_edges: np.ndarray   # (runs + 1,) int64: run j stands for positions row_edges[j] .. row_edges[j+1]-1
+    centres: np.ndarray     # (runs,) the position each run is centred on
+    kind: str               # how runs of several positions are combined: one of ROW_MODES
 
     @property
     def step(self) -> int:
@@ -43,8 +48,27 @@ class HeatmapResult(Result):
     def averaged(self) -> bool:
         return self.step > 1
 
+    @property
+    def envelope(self) -> bool:
+        """Runs shown as their minimum and maximum (two rows each)."""
+        return self.kind == "envelope" and self.averaged
+
+    @property
+    def low(self) -> np.ndarray:
+        """Per run: the minimum of each dimension (the table itself when a run is one position)."""
+        return self.table[0::2] if self.envelope else self.table
+
+    @property
+    def high(self) -> np.ndarray:
+        return self.table[1::2] if self.envelope else self.table
+
     def data_table(self):
         dims = [f"dim_{k}" for k in range(self.table.shape[1])]
+        if self.envelope:
+            names = [f"dim_{k}_{end}" for k in range(self.table.shape[1]) for end in ("min", "max")]
+            both = np.stack([self.low, self.high], axis=2).reshape(self.low.shape[0], -1)
+            return (["first_position", "last_position", "centre"] + names,
+                    np.column_stack([self.row_edges[:-1], self.row_edges[1:] - 1, self.centres, both]))
         if not self.averaged:
             return ["position"] + dims, np.column_stack([self.row_edges[:-1], self.table])
         return (["first_position", "last_position", "centre"] + dims,
@@ -56,8 +80,15 @@ def compute(params, options: HeatmapOptions, window: tuple | None = None, rows: 
     `rows` pixels high."""
     first, stop = window if window is not None else (0, params.max_len)
     rows = min(MAX_ROWS, max(MIN_ROWS, int(rows)))
+    if options.rows == "envelope" and stop - first > rows:
+        low, high, edges = row_envelope(params.max_len, params.d_model, params.base, params.layout, rows // 2,
+                                        first, stop)
+        table = np.empty((2 * low.shape[0], low.shape[1]), dtype=np.float32)
+        table[0::2], table[1::2] = low, high
+        return HeatmapResult(table, edges, (edges[:-1] + edges[1:] - 1) / 2.0, options.rows)
+    kind = "smooth" if options.rows == "envelope" else options.rows  # (a short table is shown as it is)
     table, edges, centres = screen_rows(params.max_len, params.d_model, params.base, params.layout, rows,
-                                        first, stop, options.rows)
+                                        first, stop, kind)
     return HeatmapResult(table, edges, centres, options.rows)
 
 

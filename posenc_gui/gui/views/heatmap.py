@@ -33,6 +33,20 @@ def pixel_columns_of(table: np.ndarray, pixels: int) -> np.ndarray:
     return out
 
 
+def pixel_columns_of_envelope(table: np.ndarray, pixels: int) -> np.ndarray:
+    """An envelope's rows (minimum, maximum alternating) with runs of adjacent columns joined as in
+    pixel_columns_of, but by their minimum and maximum: an envelope of an envelope stays exact."""
+    columns = table.shape[1]
+    f = -(-columns // max(pixels, 1))
+    if f <= 1:
+        return table
+    starts = np.arange(0, columns, f)
+    out = np.empty((table.shape[0], starts.size), dtype=table.dtype)
+    out[0::2] = np.minimum.reduceat(table[0::2], starts, axis=1)
+    out[1::2] = np.maximum.reduceat(table[1::2], starts, axis=1)
+    return out
+
+
 class HeatmapView(View):
     spec = spec_module.SPEC
 
@@ -111,6 +125,12 @@ class HeatmapView(View):
         self.rows_combo.addItem(tr("mean"), "mean")
         self.rows_combo.setItemData(1, tr("The exact mean of each row's positions: frequencies near the "
                                           "block's nulls show as false stripes."), Qt.ItemDataRole.ToolTipRole)
+        self.rows_combo.addItem(tr("min/max"), "envelope")
+        self.rows_combo.setItemData(2, tr("The exact minimum and maximum over each row's positions, as two pixel "
+                                          "lines (minimum above): a column that swings through its whole range "
+                                          "within a row shows as fine red and blue stripes, a slow one as one "
+                                          "colour. Costs more than the averages at very long tables."),
+                                    Qt.ItemDataRole.ToolTipRole)
         self.rows_combo.setToolTip(tr("How a row combines the positions it stands for, when the table has more "
                                       "positions than the image has rows. Scroll over the table to zoom in."))
         self.binder.bind("heatmap.rows", self.rows_combo)
@@ -118,8 +138,8 @@ class HeatmapView(View):
 
     def draw(self, result, params, options):
         L, d = params.max_len, params.d_model
-        self.image.setImage(pixel_columns_of(result.table, int(self.plot.vb.width())), autoLevels=False,
-                            levels=(-1.0, 1.0))
+        join = pixel_columns_of_envelope if result.envelope else pixel_columns_of
+        self.image.setImage(join(result.table, int(self.plot.vb.width())), autoLevels=False, levels=(-1.0, 1.0))
         # cell (pos, dim) is centred on integer coordinates, so the axis ticks name cells, not their edges;
         # a zoomed image covers only the positions in view
         edges = result.row_edges
@@ -137,6 +157,10 @@ class HeatmapView(View):
         if result.averaged and result.kind == "smooth":
             hint = tr("Each row is a smooth average over about {n} positions around it (triangular weights: no "
                       "false stripes). Scroll to zoom in. ").format(n=f"{4 * result.step - 1:,}") + hint
+        elif result.envelope:
+            hint = tr("Each row of about {n} positions is shown as its exact minimum (upper pixel line) and "
+                      "maximum (lower line): stripes mean the column swings that far within the row. Scroll "
+                      "to zoom in. ").format(n=f"{result.step:,}") + hint
         elif result.averaged:
             hint = tr("Each row is the exact mean of {n} positions (near the block's nulls, frequencies show as "
                       "false stripes). Scroll to zoom in. ").format(n=f"{result.step:,}") + hint
@@ -172,8 +196,11 @@ class HeatmapView(View):
         r = self.result
         if r is not None and r.averaged and r.row_edges[0] <= pos < r.row_edges[-1]:  # a row joins positions
             row = int(np.searchsorted(r.row_edges, pos, side="right")) - 1
-            shown = float(r.table[row, dim])
-            if r.kind == "mean":
+            shown = float(r.low[row, dim])
+            if r.envelope:
+                text += tr("   (this row spans positions {a}–{b}: minimum {low:+.4f}, maximum {high:+.4f})").format(
+                    a=int(r.row_edges[row]), b=int(r.row_edges[row + 1]) - 1, low=shown, high=float(r.high[row, dim]))
+            elif r.kind == "mean":
                 text += tr("   (this row shows the mean over positions {a}–{b}: {mean:+.4f})").format(
                     a=int(r.row_edges[row]), b=int(r.row_edges[row + 1]) - 1, mean=shown)
             else:
