@@ -132,8 +132,8 @@ def test_heatmap_result_of_a_long_table_exports_its_blocks():
 def test_heatmap_envelope_rows_hold_each_runs_min_and_max_and_export_both():
     from posenc_gui.specs.heatmap import HeatmapOptions
 
-    result = SPECS["heatmap"].run(Params(max_len=5000, d_model=4), HeatmapOptions(rows="envelope"), rows=200)
-    assert result.envelope and result.table.shape == (200, 4)  # 100 runs, two image rows each
+    result = SPECS["heatmap"].run(Params(max_len=5000, d_model=4), HeatmapOptions(rows="envelope"), rows=300)
+    assert result.envelope and result.table.shape == (200, 4)  # a run for every three pixel rows: 100 runs
     full = np.array([[pe_value(p, d, 4) for d in range(4)] for p in range(5000)])
     edges = result.row_edges
     assert len(edges) == 101 and edges[0] == 0 and edges[-1] == 5000

@@ -94,23 +94,29 @@ def test_heatmap_min_max_rows_show_each_runs_extremes_as_pixel_stripes(window, q
     window.store.apply({"d_model": 8, "max_len": 100_000, "heatmap.rows": "envelope"})
     settle(window, qtbot)
     heat = window.views["heatmap"]
-    image, edges = heat.image.image, heat.result.row_edges
+    result, edges = heat.result, heat.result.row_edges
     runs = len(edges) - 1
-    assert image.shape == (2 * runs, 8) and 2 * runs <= heat.plot.vb.height() + 2  # one image row per pixel row
-    for run in (0, 40, runs - 1):
+    for run in (0, 40, runs - 1):  # the spec's extremes against a scan of every position
         block = np.array([[pe_value(p, d, 8) for d in range(8)] for p in range(edges[run], edges[run + 1])])
-        np.testing.assert_allclose(image[2 * run], block.min(axis=0), atol=1e-6)
-        np.testing.assert_allclose(image[2 * run + 1], block.max(axis=0), atol=1e-6)
+        np.testing.assert_allclose(result.low[run], block.min(axis=0), atol=1e-6)
+        np.testing.assert_allclose(result.high[run], block.max(axis=0), atol=1e-6)
     # dim 0 (period 6.3) spans its whole range in every run; dim 7 (period 6,283) moves by at most the
     # angle a run turns it (cos has slope at most 1)
-    assert image[0::2, 0].max() < -0.99 and image[1::2, 0].min() > 0.99
-    assert np.abs(image[1::2, 7] - image[0::2, 7]).max() <= heat.result.step * omega(3, 8) + 1e-6
-    assert "exact minimum (upper pixel line)" in heat.readout.text()
+    assert result.low[:, 0].max() < -0.99 and result.high[:, 0].min() > 0.99
+    assert np.abs(result.high[:, 7] - result.low[:, 7]).max() <= result.step * omega(3, 8) + 1e-6
+    # the image: one line per pixel row, alternating minimum and maximum, each run with both of its lines
+    image = heat.image.image
+    assert abs(image.shape[0] - heat.plot.vb.height()) <= 2 and image.shape[0] >= 2 * runs
+    run_of = np.arange(image.shape[0]) * runs // image.shape[0]
+    np.testing.assert_array_equal(image[0::2], result.low[run_of[0::2]])
+    np.testing.assert_array_equal(image[1::2], result.high[run_of[1::2]])
+    assert "exact minimum and maximum on alternating pixel lines" in heat.readout.text()
     x = heat.plot_widget.mapFromScene(heat.plot.vb.mapViewToScene(QPointF(0.0, 0.0))).x()
     colours = heat.plot_widget.grab().toImage()
-    y0 = heat.plot_widget.mapFromScene(heat.plot.vb.mapViewToScene(QPointF(0.0, edges[40]))).y()
-    lines = [colours.pixelColor(x, y0 + k) for k in range(4)]
-    assert {c.red() > c.blue() for c in lines} == {True, False}  # red (max) and blue (min) pixel lines
+    top = heat.plot_widget.mapFromScene(heat.plot.vb.mapViewToScene(QPointF(0.0, 0.0))).y()
+    lines = [colours.pixelColor(x, top + 40 + k) for k in range(40)]
+    reds = [c.red() > c.blue() for c in lines]   # dim 0: red (max) and blue (min) pixel lines alternate
+    assert sum(reds) in range(17, 24) and all(reds[k] != reds[k + 1] for k in range(39))
     # the readout names both extremes of the row under the pointer
     text = heat.describe_cell(int(edges[40]) + 3, 0)
     assert "minimum -1.0000, maximum +1.0000" in text

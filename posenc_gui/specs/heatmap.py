@@ -15,9 +15,11 @@ from .base import Options, Result, ViewSpec
 # rows than pixels would be box-averaged again by the display, with the false stripes that brings.
 MAX_ROWS = 1024
 MIN_ROWS = 100
-# "envelope": each run of positions as its exact minimum and maximum, drawn as two image rows (the minimum
-# above the maximum), so a column that swings through its range within a run shows as fine stripes
+# "envelope": each run of positions as its exact minimum and maximum. The view draws pixel lines that
+# alternate between the two, so a column that swings through its range within a run shows as fine
+# stripes; a run gets about three lines, so each shows both of its extremes.
 ROW_MODES = ROW_FILTERS + ("envelope",)
+LINES_PER_RUN = 3
 
 
 @dataclass(frozen=True)
@@ -34,7 +36,7 @@ class HeatmapOptions(Options):
 class HeatmapResult(Result):
     table: np.ndarray       # (rows, d_model) float32: the table, or one low-passed row per run of positions;
                             # an envelope: (2 * runs, d_model), the minimum and the maximum of run j in rows
-                            # 2j and 2j + 1 (what the image shows)
+                            # 2j and 2j + 1
     row_edges: np.ndarray   # (runs + 1,) int64: run j stands for positions row_edges[j] .. row_edges[j+1]-1
     centres: np.ndarray     # (runs,) the position each run is centred on
     kind: str               # how runs of several positions are combined: one of ROW_MODES
@@ -81,8 +83,8 @@ def compute(params, options: HeatmapOptions, window: tuple | None = None, rows: 
     first, stop = window if window is not None else (0, params.max_len)
     rows = min(MAX_ROWS, max(MIN_ROWS, int(rows)))
     if options.rows == "envelope" and stop - first > rows:
-        low, high, edges = row_envelope(params.max_len, params.d_model, params.base, params.layout, rows // 2,
-                                        first, stop)
+        low, high, edges = row_envelope(params.max_len, params.d_model, params.base, params.layout,
+                                        max(1, rows // LINES_PER_RUN), first, stop)
         table = np.empty((2 * low.shape[0], low.shape[1]), dtype=np.float32)
         table[0::2], table[1::2] = low, high
         return HeatmapResult(table, edges, (edges[:-1] + edges[1:] - 1) / 2.0, options.rows)

@@ -47,6 +47,15 @@ def pixel_columns_of_envelope(table: np.ndarray, pixels: int) -> np.ndarray:
     return out
 
 
+def envelope_lines(low: np.ndarray, high: np.ndarray, lines: int) -> np.ndarray:
+    """`lines` image rows for runs' minima and maxima: line y shows run floor(y * runs / lines), its minimum
+    on even lines and its maximum on odd ones. Drawn one line per pixel row, a column that swings within
+    its runs becomes even stripes, whatever the ratio of lines to runs."""
+    y = np.arange(max(lines, 1))
+    run = (y * low.shape[0]) // max(lines, 1)
+    return np.where((y % 2 == 0)[:, None], low[run], high[run])
+
+
 class HeatmapView(View):
     spec = spec_module.SPEC
 
@@ -71,6 +80,8 @@ class HeatmapView(View):
         if rows != self._rows:
             self._rows = rows
             self.dataInvalidated.emit()
+        elif self.result is not None and self.result.envelope and self._image_lines() != self._drawn_lines:
+            self._set_image(self.result)  # the same runs, one image line per pixel row of the new height
 
     def _on_y_range_changed(self, _viewbox, y_range) -> None:
         L = self.store.params.max_len
@@ -85,6 +96,7 @@ class HeatmapView(View):
         plot.setMenuEnabled(False)
         self._drawn_shape = (None, None)  # (max_len, d_model) the view was last fitted to
         self._rows = MAX_ROWS             # the plot's height in pixels (set once it is laid out)
+        self._drawn_lines = 0             # image lines an envelope was last drawn with
         plot.vb.sigYRangeChanged.connect(self._on_y_range_changed)
         plot.vb.sigResized.connect(self._on_resized)
         # rows come at the plot's pixel resolution, and columns are averaged to it here (see
@@ -126,10 +138,10 @@ class HeatmapView(View):
         self.rows_combo.setItemData(1, tr("The exact mean of each row's positions: frequencies near the "
                                           "block's nulls show as false stripes."), Qt.ItemDataRole.ToolTipRole)
         self.rows_combo.addItem(tr("min/max"), "envelope")
-        self.rows_combo.setItemData(2, tr("The exact minimum and maximum over each row's positions, as two pixel "
-                                          "lines (minimum above): a column that swings through its whole range "
-                                          "within a row shows as fine red and blue stripes, a slow one as one "
-                                          "colour. Costs more than the averages at very long tables."),
+        self.rows_combo.setItemData(2, tr("The exact minimum and maximum over each run of positions, on alternating "
+                                          "pixel lines: a column that swings through its whole range within a "
+                                          "run shows as fine red and blue stripes, a slow one as one colour. "
+                                          "Costs more than the averages at very long tables."),
                                     Qt.ItemDataRole.ToolTipRole)
         self.rows_combo.setToolTip(tr("How a row combines the positions it stands for, when the table has more "
                                       "positions than the image has rows. Scroll over the table to zoom in."))
@@ -138,12 +150,6 @@ class HeatmapView(View):
 
     def draw(self, result, params, options):
         L, d = params.max_len, params.d_model
-        join = pixel_columns_of_envelope if result.envelope else pixel_columns_of
-        self.image.setImage(join(result.table, int(self.plot.vb.width())), autoLevels=False, levels=(-1.0, 1.0))
-        # cell (pos, dim) is centred on integer coordinates, so the axis ticks name cells, not their edges;
-        # a zoomed image covers only the positions in view
-        edges = result.row_edges
-        self.image.setRect(QRectF(-0.5, float(edges[0]) - 0.5, d, float(edges[-1] - edges[0])))
         if (L, d) != self._drawn_shape:  # fit a new table; otherwise keep the user's zoom
             old_len, old_d = self._drawn_shape
             self._drawn_shape = (L, d)
@@ -153,18 +159,43 @@ class HeatmapView(View):
                 self.plot.setXRange(-0.5, d - 0.5, padding=0)
             if L != old_len:
                 self.plot.setYRange(-0.5, L - 0.5, padding=0)
+        self._set_image(result)  # after the fit: an envelope's lines follow the pixel rows of the range
         hint = tr("Hover over the table to read a value; click a column to add it to the waves.")
         if result.averaged and result.kind == "smooth":
             hint = tr("Each row is a smooth average over about {n} positions around it (triangular weights: no "
                       "false stripes). Scroll to zoom in. ").format(n=f"{4 * result.step - 1:,}") + hint
         elif result.envelope:
-            hint = tr("Each row of about {n} positions is shown as its exact minimum (upper pixel line) and "
-                      "maximum (lower line): stripes mean the column swings that far within the row. Scroll "
-                      "to zoom in. ").format(n=f"{result.step:,}") + hint
+            hint = tr("Min/max: each run of about {n} positions gets its exact minimum and maximum on "
+                      "alternating pixel lines, so fine red-blue stripes mean the column swings that far within "
+                      "the run. Scroll to zoom in. ").format(n=f"{result.step:,}") + hint
         elif result.averaged:
             hint = tr("Each row is the exact mean of {n} positions (near the block's nulls, frequencies show as "
                       "false stripes). Scroll to zoom in. ").format(n=f"{result.step:,}") + hint
         self.readout.setText(hint)
+
+    def _image_lines(self) -> int:
+        """Device pixel rows the drawn table's rows cover on screen (0 before the plot is laid out)."""
+        edges = self.result.row_edges
+        top = self.plot.vb.mapViewToDevice(QPointF(0.0, float(edges[0]) - 0.5))
+        bottom = self.plot.vb.mapViewToDevice(QPointF(0.0, float(edges[-1]) - 0.5))
+        if top is None or bottom is None:
+            return 0
+        return int(round(abs(bottom.y() - top.y()) * self.plot_widget.devicePixelRatioF()))
+
+    def _set_image(self, result) -> None:
+        table = result.table
+        if result.envelope:
+            self._drawn_lines = self._image_lines()
+            lines = self._drawn_lines if self._drawn_lines >= 2 else table.shape[0]
+            table = pixel_columns_of_envelope(table, int(self.plot.vb.width()))
+            table = envelope_lines(table[0::2], table[1::2], min(lines, 8 * table.shape[0]))
+        else:
+            table = pixel_columns_of(table, int(self.plot.vb.width()))
+        self.image.setImage(table, autoLevels=False, levels=(-1.0, 1.0))
+        # cell (pos, dim) is centred on integer coordinates, so the axis ticks name cells, not their edges;
+        # a zoomed image covers only the positions in view
+        edges, d = result.row_edges, result.table.shape[1]
+        self.image.setRect(QRectF(-0.5, float(edges[0]) - 0.5, d, float(edges[-1] - edges[0])))
 
     def update_overlay(self, params, options):
         if not self.cursor_moves(self.cursor.value(), params.position, self.plot.vb, 1):
