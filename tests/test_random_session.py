@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from posenc_gui.random_session import ACTIONS, QT_LAYOUT_GROWTH, Walk
+from posenc_gui.random_session import ACTIONS, MEMORY_GROWTH, Walk
 
 
 
@@ -16,7 +16,7 @@ def _walk(tmp_path, seed: int, steps: int, window: int | None, warmup: int = 0):
         try:
             walk.run(steps)
             walk.check_agreement()
-            walk.check_health(window, QT_LAYOUT_GROWTH)
+            walk.check_health(window, MEMORY_GROWTH)
         except AssertionError:
             raise
         except Exception as exc:  # an action that raised: say how to replay it
