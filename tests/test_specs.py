@@ -157,6 +157,15 @@ def test_waves_result_exports_positions_and_dimensions():
     assert table[777, 1] == pytest.approx(pe_value(777, 3, 16), abs=1e-12)
 
 
+def test_waves_of_a_short_table_export_the_integer_positions_not_the_smooth_samples():
+    result = SPECS["waves"].run(Params(max_len=50, d_model=16), WavesOptions(dims=(0, 5)))
+    assert result.positions.size > 50          # drawn as smooth curves ...
+    names, table = result.data_table()         # ... exported at the positions that exist
+    assert names == ["position", "dim_0", "dim_5"] and table.shape == (50, 3)
+    np.testing.assert_array_equal(table[:, 0], np.arange(50))
+    np.testing.assert_allclose(table[:, 2], [pe_value(p, 5, 16) for p in range(50)], atol=1e-12)
+
+
 def test_waves_envelope_exports_min_and_max_columns():
     result = SPECS["waves"].run(Params(max_len=100_000, d_model=8), WavesOptions(dims=(7,)))
     names, table = result.data_table()

@@ -15,10 +15,16 @@ import pyqtgraph as pg
 from pyqtgraph.graphicsItems.PlotCurveItem import arrayToLineSegments
 from pyqtgraph.Qt import internals
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPaintEngine, QPainter, QPixmap, QTransform
+from PySide6.QtGui import QColor, QPaintEngine, QPainter, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
 from .crash_net import guarded_paint
+
+def draws_vectors(painter) -> bool:
+    """True when painting into SVG, PDF or a printer: fast raster tricks would be stored as they are."""
+    engine = painter.paintEngine()
+    return engine is not None and engine.type() != QPaintEngine.Type.Raster
+
 
 PLUS = ((0, 0), (1, 0), (-1, 0), (0, 1), (0, -1))   # device-pixel offsets of a 3 px round-ish pen
 SQUARE = ((0, 0), (1, 0), (0, 1), (1, 1))             # ... and of a 2 px one
@@ -43,6 +49,17 @@ class ThickCurve(pg.PlotCurveItem):
 
     @guarded_paint
     def paint(self, painter, option, widget=None):
+        if draws_vectors(painter):  # one path with a pen as wide as the copies cover
+            if self.xData is None or self.xData.size == 0:
+                return
+            pen = QPen(self.opts["pen"])
+            pen.setWidthF(2 * self._reach + 1)
+            pen.setCosmetic(True)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            painter.setPen(pen)
+            painter.drawPath(pg.arrayToQPath(self.xData, self.yData, connect=self.opts["connect"]))
+            return
         strip = self._exposed_segments(option)
         base = painter.worldTransform()
         if strip is not None:
@@ -225,8 +242,7 @@ class Dots(QGraphicsItem):
         ok = np.isfinite(xs) & np.isfinite(ys)
         painter.save()
         painter.resetTransform()  # the dots' size is in pixels, whatever the zoom or aspect
-        vector = painter.paintEngine() is not None and painter.paintEngine().type() != QPaintEngine.Type.Raster
-        if vector:
+        if draws_vectors(painter):
             for k in np.flatnonzero(ok).tolist():
                 painter.setOpacity(float(self._opacity[k]))
                 self._draw_dot(painter, QPointF(xs[k], ys[k]), self._colors[k])

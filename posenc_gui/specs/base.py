@@ -88,6 +88,9 @@ class ViewSpec:
     compute   compute(params, options, **hints) -> Result, numpy only; `hints` is view state that is
               not an option, such as the range a user zoomed into (it is part of the cache key too)
     key       key(spec, params, options) -> hashable; the default is the fields in `reads` plus the options
+    data      data(params, options) -> (column names, 2-D array): what a CSV/NPY export writes, when it is
+              more than the result drawn on screen (the heatmap exports every position, not pixel rows);
+              None: the result's data_table()
     """
 
     id: str
@@ -98,6 +101,7 @@ class ViewSpec:
     compute: Callable[..., Result]
     options: type[Options] = NoOptions
     key: Callable[["ViewSpec", Params, Options], tuple] = field(default=shared_key)
+    data: Callable[[Params, Options], tuple] | None = None
 
     def __post_init__(self):
         if self.area not in AREAS:
@@ -113,3 +117,10 @@ class ViewSpec:
         """The result for `params` and `options` (the defaults fitted to `params` when None)."""
         options = self.options().fit(params) if options is None else options
         return self.compute(params, options, **hints)
+
+    def export_data(self, params: Params, options: Options | None = None) -> tuple[list[str], np.ndarray]:
+        """(column names, table) of the view's data for `params` and `options`, as a file export holds it."""
+        options = self.options().fit(params) if options is None else options
+        if self.data is not None:
+            return self.data(params, options)
+        return self.compute(params, options).data_table()

@@ -5,7 +5,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..core import ParamError
+from ..core import ParamError, sinusoidal
+from ..core.budget import check_allocation
 from ..core.screen import ROW_FILTERS, row_envelope, screen_rows
 from .base import Options, Result, ViewSpec
 
@@ -94,6 +95,14 @@ def compute(params, options: HeatmapOptions, window: tuple | None = None, rows: 
     return HeatmapResult(table, edges, centres, options.rows)
 
 
+def full_table(params, options) -> tuple[list[str], np.ndarray]:
+    """Every position, every dimension (the export; the memory guard refuses a table too big to build)."""
+    check_allocation((params.max_len, params.d_model + 1), 8, "exported table")  # float64, with positions
+    table = sinusoidal(params.max_len, params.d_model, params.base, params.layout)
+    positions = np.arange(params.max_len, dtype=np.float64)[:, None]
+    return ["position"] + [f"dim_{k}" for k in range(params.d_model)], np.hstack([positions, table])
+
+
 SPEC = ViewSpec(
     id="heatmap",
     title="PE heatmap",
@@ -103,4 +112,5 @@ SPEC = ViewSpec(
     reads=("max_len", "d_model", "base", "layout"),
     compute=compute,
     options=HeatmapOptions,
+    data=full_table,
 )

@@ -119,6 +119,16 @@ class View(QObject):
             self._window = window
             self.dataInvalidated.emit()
 
+    def figure_widget(self) -> QWidget:
+        """What an export renders: the view's plot without its option rows (the largest GraphicsView in it;
+        a view with a different figure overrides this)."""
+        from PySide6.QtWidgets import QGraphicsView
+
+        views = self.widget.findChildren(QGraphicsView)
+        if not views:
+            return self.widget
+        return max(views, key=lambda v: v.width() * v.height())
+
     def focus_widget(self) -> QWidget:
         """Where the keyboard focus goes when the window starts with this view first."""
         return self.widget

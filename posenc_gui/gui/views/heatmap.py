@@ -80,7 +80,7 @@ class HeatmapView(View):
         if rows != self._rows:
             self._rows = rows
             self.dataInvalidated.emit()
-        elif self.result is not None and self.result.envelope and self._image_lines() != self._drawn_lines:
+        elif self.result is not None and self.result.envelope and self._image_lines(self.result) != self._drawn_lines:
             self._set_image(self.result)  # the same runs, one image line per pixel row of the new height
 
     def _on_y_range_changed(self, _viewbox, y_range) -> None:
@@ -173,9 +173,9 @@ class HeatmapView(View):
                       "false stripes). Scroll to zoom in. ").format(n=f"{result.step:,}") + hint
         self.readout.setText(hint)
 
-    def _image_lines(self) -> int:
-        """Device pixel rows the drawn table's rows cover on screen (0 before the plot is laid out)."""
-        edges = self.result.row_edges
+    def _image_lines(self, result) -> int:
+        """Device pixel rows `result`'s rows cover on screen (0 before the plot is laid out)."""
+        edges = result.row_edges
         top = self.plot.vb.mapViewToDevice(QPointF(0.0, float(edges[0]) - 0.5))
         bottom = self.plot.vb.mapViewToDevice(QPointF(0.0, float(edges[-1]) - 0.5))
         if top is None or bottom is None:
@@ -185,7 +185,7 @@ class HeatmapView(View):
     def _set_image(self, result) -> None:
         table = result.table
         if result.envelope:
-            self._drawn_lines = self._image_lines()
+            self._drawn_lines = self._image_lines(result)
             lines = self._drawn_lines if self._drawn_lines >= 2 else table.shape[0]
             table = pixel_columns_of_envelope(table, int(self.plot.vb.width()))
             table = envelope_lines(table[0::2], table[1::2], min(lines, 8 * table.shape[0]))

@@ -79,7 +79,9 @@ class PhaseView(View):
             hand = Segment(pg.mkPen(line_color(n), width=5 - 3 * n / MAX_SELECTED))
             self.clock.addItem(hand, ignoreBounds=True)
             self.hands.append(hand)
-        self.clock.addItem(pg.ScatterPlotItem([0], [0], size=10, brush=pg.mkBrush(CURSOR_COLOR)))
+        centre = Dots(10, CURSOR_COLOR)
+        centre.setData([0.0], [0.0])
+        self.clock.addItem(centre, ignoreBounds=True)
         # the key sits under the clock, where it cannot cover a hand
         self.clock_legend = self.layout_widget.addLabel(row=1, col=1, size="12pt", justify="left")
         self._readout_throttle = Throttle(self._update_readout, parent=self)

@@ -1,0 +1,173 @@
+"""`posenc-gui export`: a view's figure (PNG, SVG, PDF) or data (CSV, NPY) written without a window.
+
+    posenc-gui export --view heatmap --out pe.png --d-model 128 --max-len 100 --width 3840
+    posenc-gui export --view waves --out waves.csv --max-len 2048
+    posenc-gui export --view all --out figures/ --formats png,csv
+    posenc-gui export --list
+
+The format follows the suffix of --out. Data files hold the view's numbers for the parameters (columns:
+see --list); figures are drawn as the window draws the view, at 1200 x 800 logical pixels times --scale
+(or --width pixels wide). Runs without a display. Exit 0 when every file was written, 1 when one could
+not be, 2 for bad arguments.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+from .args import ArgumentParser, positive_int
+
+
+def _number(kind, name: str):
+    """An argparse type that reads with the app's typed-number rules (no separators, no nan or inf); the
+    parameters' own ranges are checked by Params, with its messages."""
+    def parse(text: str):
+        from ..gui.number_text import parse
+
+        parsed = parse(text, name, -1e300, 1e300, whole=kind is int)
+        if parsed.problem:
+            raise argparse.ArgumentTypeError(parsed.problem)
+        return kind(parsed.value)
+    return parse
+
+
+def _scale(text: str) -> float:
+    value = _number(float, "--scale")(text)
+    if not 0.1 <= value <= 8:
+        raise argparse.ArgumentTypeError(f"{text} is not between 0.1 and 8")
+    return value
+
+
+def parser() -> ArgumentParser:
+    p = ArgumentParser(prog="posenc-gui export", description=__doc__)
+    p.add_argument("--list", action="store_true", help="list the views and the columns of their data files")
+    p.add_argument("--view", metavar="ID", help="the view to export, or 'all'")
+    p.add_argument("--out", metavar="PATH", help="the file to write (its suffix picks the format); a folder "
+                                                "with --view all")
+    p.add_argument("--formats", default="png,csv", metavar="LIST",
+                   help="with --view all: the suffixes to write for each view (default png,csv)")
+    p.add_argument("--d-model", type=_number(int, "--d-model"), metavar="N")
+    p.add_argument("--max-len", type=_number(int, "--max-len"), metavar="N")
+    p.add_argument("--base", type=_number(float, "--base"), metavar="B")
+    p.add_argument("--layout", choices=("interleaved", "concatenated"))
+    p.add_argument("--position", type=_number(float, "--position"), metavar="P")
+    size = p.add_mutually_exclusive_group()
+    size.add_argument("--scale", type=_scale, metavar="S", help="PNG: times the figure's 1200 x 800 (0.1 to 8)")
+    size.add_argument("--width", type=lambda t: positive_int(t, 16384), metavar="PX",
+                      help="PNG: the image's width in pixels (the height follows)")
+    return p
+
+
+def listing() -> str:
+    from ..core import Params
+    from ..export import FORMATS
+    from ..specs import SPECS
+
+    lines = [f"formats: {' '.join(FORMATS)}", ""]
+    small = Params(max_len=4, d_model=4)
+    for vid, spec in SPECS.items():
+        names, _ = spec.export_data(small)
+        lines.append(f"{vid:<10} {spec.title}: {spec.description}")
+        lines.append(f"{'':<10} data columns: {_columns(names)}")
+    return "\n".join(lines)
+
+
+def _columns(names: list[str]) -> str:
+    """Column names with numbered runs folded: dim_0, dim_1, ... -> dim_<k> (one per dimension)."""
+    out, seen = [], set()
+    for name in names:
+        head, _, tail = name.partition("_")
+        folded = f"{head}_<k>{tail.lstrip('0123456789')}" if tail[:1].isdigit() else name
+        if folded not in seen:
+            seen.add(folded)
+            out.append(folded)
+    return ", ".join(out)
+
+
+def _params(args):
+    from ..core import ParamError, Params
+
+    changes = {k: v for k, v in (("d_model", args.d_model), ("max_len", args.max_len), ("base", args.base),
+                                 ("layout", args.layout), ("position", args.position)) if v is not None}
+    try:
+        return Params().replace(**changes) if changes else Params()
+    except ParamError as exc:
+        raise SystemExit(_usage_error(str(exc)))
+
+
+def _usage_error(message: str) -> int:
+    print(f"posenc-gui export: error: {message} (see posenc-gui export --help)", file=sys.stderr)
+    return 2
+
+
+def export_one(vid: str, path: Path, params, scale=None, width=None) -> None:
+    """Write view `vid` for `params` to `path` in the format its suffix names. Raises ExportError or
+    ParamError with a one-line message."""
+    from ..export import format_for
+
+    fmt = format_for(path)
+    from ..specs import SPECS
+
+    spec = SPECS[vid]
+    if fmt.kind == "data":
+        names, table = spec.export_data(params)
+        fmt.load()(path, names, table)
+        return
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from ..export.standalone import StandaloneView
+
+    shown = StandaloneView(vid, params)
+    try:
+        if fmt.suffix == ".png":
+            fmt.load()(shown.figure(), path, scale=scale, width=width)
+        else:
+            fmt.load()(shown.figure(), path, title=f"{spec.title} (posenc-gui)")
+    finally:
+        shown.close()
+
+
+def main(argv=None) -> int:
+    p = parser()
+    args = p.parse_args(argv)
+    from ..core import ParamError
+    from ..export import FORMATS, ExportError
+    from ..specs import SPECS
+
+    if args.list:
+        print(listing())
+        return 0
+    if not args.view or not args.out:
+        p.error("--view and --out are needed (or --list)")
+    if args.view != "all" and args.view not in SPECS:
+        p.error(f"unknown view {args.view!r}; the views are: {', '.join(SPECS)}, all")
+    params = _params(args)
+    out = Path(args.out)
+    jobs = []
+    if args.view == "all":
+        suffixes = ["." + s.strip().lstrip(".").lower() for s in args.formats.split(",") if s.strip()]
+        unknown = [s for s in suffixes if s not in FORMATS]
+        if unknown or not suffixes:
+            p.error(f"--formats: {', '.join(unknown) or 'nothing'} is not one of {' '.join(FORMATS)}")
+        if out.exists() and not out.is_dir():
+            p.error(f"--out {out} is a file; --view all writes into a folder")
+        try:
+            out.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            print(f"posenc-gui export: cannot create the folder {out}: {exc.strerror or exc}", file=sys.stderr)
+            return 1
+        jobs = [(vid, out / f"{vid}{suffix}") for vid in SPECS for suffix in suffixes]
+    else:
+        if out.suffix.lower() not in FORMATS:
+            p.error(f"cannot tell the format of {out}: its suffix must be one of {' '.join(FORMATS)}")
+        jobs = [(args.view, out)]
+    failed = 0
+    for vid, path in jobs:
+        try:
+            export_one(vid, path, params, args.scale, args.width)
+            print(f"wrote {path}")
+        except (ExportError, ParamError) as exc:
+            print(f"posenc-gui export: {vid}: {exc}", file=sys.stderr)
+            failed += 1
+    return 1 if failed else 0

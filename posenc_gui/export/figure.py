@@ -1,0 +1,114 @@
+"""A view's plot as PNG (at a scale or a width in pixels), SVG or PDF, rendered from its widget.
+
+Rendering goes through QWidget.render into the target device, so nothing on screen changes. A PNG at
+scale s is painted on an image whose device pixel ratio is s: text, lines and markers all grow with it
+(a 4K export has no hairlines), and its DPI metadata says 96 x s. SVG and PDF are vector: curves and
+dots are paths (the app's fast items draw vectors into them), the heatmap an embedded image.
+"""
+from __future__ import annotations
+
+import contextlib
+
+from PySide6.QtCore import QMarginsF, QRect, QSize, QSizeF
+from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtSvg import QSvgGenerator
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
+
+from .atomic import ExportError, atomic_path
+
+SCREEN_DPI = 96
+MAX_SCALE = 8.0
+MAX_PIXELS = 16384   # the longest side of a PNG
+
+
+def png_ratio(widget, scale: float | None = None, width: int | None = None) -> float:
+    """The device pixel ratio for a PNG `width` pixels wide, or at `scale` (default 1)."""
+    if width is not None:
+        if not 1 <= width <= MAX_PIXELS:
+            raise ExportError(f"the width must lie between 1 and {MAX_PIXELS} pixels, not {width}")
+        return width / max(widget.width(), 1)
+    scale = 1.0 if scale is None else float(scale)
+    if not 0.1 <= scale <= MAX_SCALE:
+        raise ExportError(f"the scale must lie between 0.1 and {MAX_SCALE:g}, not {scale:g}")
+    return scale
+
+
+def render_image(widget, scale: float | None = None, width: int | None = None) -> QImage:
+    ratio = png_ratio(widget, scale, width)
+    w = width if width is not None else round(widget.width() * ratio)
+    h = round(widget.height() * ratio)
+    if max(w, h) > MAX_PIXELS:
+        raise ExportError(f"a {w} x {h} image is larger than {MAX_PIXELS} pixels on a side")
+    image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(ratio)
+    image.fill(widget.palette().window().color())
+    dots_per_metre = round(SCREEN_DPI * ratio / 0.0254)
+    image.setDotsPerMeterX(dots_per_metre)
+    image.setDotsPerMeterY(dots_per_metre)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+    widget.render(painter)
+    painter.end()
+    return image
+
+
+def write_png(widget, path, scale: float | None = None, width: int | None = None) -> None:
+    image = render_image(widget, scale, width)
+    with atomic_path(path) as temp:
+        if not image.save(str(temp), "PNG"):
+            raise ExportError(f"cannot write {path}: Qt could not encode the PNG")
+
+
+def write_svg(widget, path, title: str = "") -> None:
+    with atomic_path(path) as temp:
+        generator = QSvgGenerator()
+        generator.setFileName(str(temp))
+        generator.setSize(QSize(widget.width(), widget.height()))
+        generator.setViewBox(QRect(0, 0, widget.width(), widget.height()))
+        generator.setResolution(SCREEN_DPI)
+        generator.setTitle(title)
+        generator.setDescription("Exported from posenc-gui")
+        _render(widget, generator, path)
+
+
+def write_pdf(widget, path, title: str = "") -> None:
+    with atomic_path(path) as temp:
+        writer = QPdfWriter(str(temp))
+        writer.setTitle(title)
+        writer.setCreator("posenc-gui")
+        writer.setResolution(SCREEN_DPI)  # one widget pixel is one PDF pixel: 0.75 pt
+        size = QSizeF(widget.width() * 72 / SCREEN_DPI, widget.height() * 72 / SCREEN_DPI)
+        writer.setPageLayout(QPageLayout(QPageSize(size, QPageSize.Unit.Point), QPageLayout.Orientation.Portrait,
+                                         QMarginsF(0, 0, 0, 0)))
+        _render(widget, writer, path)
+        del writer  # the file is complete only once the writer is gone
+
+
+def _render(widget, device, path) -> None:
+    painter = QPainter()
+    if not painter.begin(device):
+        raise ExportError(f"cannot write {path}: Qt could not open it for drawing")
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    with items_uncached(widget):
+        widget.render(painter)
+    painter.end()
+
+
+@contextlib.contextmanager
+def items_uncached(widget):
+    """Items whose rendering is cached as a pixmap for the screen (axes, titles, the colour bar) would go
+    into a vector file as pictures: for the export they paint themselves, as text and paths."""
+    saved = []
+    views = widget.findChildren(QGraphicsView) + ([widget] if isinstance(widget, QGraphicsView) else [])
+    for view in views:
+        scene = view.scene()
+        for item in scene.items() if scene is not None else ():
+            if item.cacheMode() != QGraphicsItem.CacheMode.NoCache:
+                saved.append((item, item.cacheMode()))
+                item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+    try:
+        yield
+    finally:
+        for item, mode in saved:
+            item.setCacheMode(mode)

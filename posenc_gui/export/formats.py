@@ -1,0 +1,41 @@
+"""The export formats, by file suffix: what the command line and the window's menu offer.
+
+kind "data" formats write a spec's result (numpy only); kind "figure" formats render a view's plot (Qt).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from .atomic import ExportError
+
+
+@dataclass(frozen=True)
+class Format:
+    suffix: str        # ".png"
+    name: str          # what the menu and --help call it
+    kind: str          # "data" or "figure"
+    writer: str        # "module:function" inside posenc_gui.export, loaded on use (figures need Qt)
+
+    def load(self):
+        module, function = self.writer.split(":")
+        from importlib import import_module
+
+        return getattr(import_module(f"posenc_gui.export.{module}"), function)
+
+
+FORMATS = {f.suffix: f for f in (
+    Format(".png", "PNG image", "figure", "figure:write_png"),
+    Format(".svg", "SVG vector figure", "figure", "figure:write_svg"),
+    Format(".pdf", "PDF vector figure", "figure", "figure:write_pdf"),
+    Format(".csv", "CSV table", "data", "data:write_csv"),
+    Format(".npy", "NumPy array", "data", "data:write_npy"),
+)}
+
+
+def format_for(path) -> Format:
+    suffix = Path(path).suffix.lower()
+    if suffix not in FORMATS:
+        known = " ".join(FORMATS)
+        raise ExportError(f"cannot tell the format of {path}: its suffix must be one of {known}")
+    return FORMATS[suffix]

@@ -1,0 +1,56 @@
+"""A view drawn outside any window, at a chosen size: what the headless export renders.
+
+The view is built as the window builds it (its own store and binder), laid out in a plain widget of the
+figure's size, and drawn once from its spec's result, so the figure is what the window would show for
+the same parameters, without a dock layout deciding its size.
+"""
+from __future__ import annotations
+
+FIGURE_SIZE = (1200, 800)   # logical pixels: readable on a slide, 4K at scale 3.2
+
+
+class StandaloneView:
+    def __init__(self, vid: str, params, options=None, size: tuple[int, int] = FIGURE_SIZE):
+        from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
+
+        from ..gui.app import ensure_app
+        from ..gui.controls import Binder
+        from ..gui.store import ParamStore
+        from ..gui.views import VIEW_CLASSES, ViewContext
+
+        ensure_app()
+        cls = VIEW_CLASSES[vid]
+        options = cls.spec.options().fit(params) if options is None else options
+        self.store = ParamStore(params, {vid: options})
+        self.binder = Binder(self.store)
+        self.view = cls(ViewContext(self.store, self.binder, {}))
+        self.host = QWidget()
+        layout = QVBoxLayout(self.host)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.view.widget)
+        self.host.resize(*size)
+        self.host.show()
+        for _ in range(3):  # layout, then the plots learn their pixel sizes (which feed the compute)
+            QApplication.processEvents()
+        self.draw()
+
+    def draw(self) -> None:
+        """Compute with the view's hints (its pixel size, its zoom) and draw, as a frame of the window does."""
+        from PySide6.QtWidgets import QApplication
+
+        view, params = self.view, self.store.params
+        options = self.store.options(view.spec.id)
+        for _ in range(2):  # the first draw may change what the plot's size asks for (an envelope's lines)
+            result = view.spec.run(params, options, **view.compute_hints(params))
+            view.draw(result, params, options)
+            view.result, view.drawn_params, view.drawn_options = result, params, options
+            view.update_overlay(params, options)
+            QApplication.processEvents()
+
+    def figure(self):
+        return self.view.figure_widget()
+
+    def close(self) -> None:
+        self.binder.detach()
+        self.host.close()
+        self.host.deleteLater()

@@ -1,0 +1,269 @@
+"""Export: data files (CSV, NPY) from the specs, figures (PNG, SVG, PDF) from the views, written atomically,
+and the `posenc-gui export` command. Every registered view is exported; later views join by registering."""
+import os
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+
+import numpy as np
+import pytest
+from PySide6.QtGui import QImage
+
+from helpers import pe_value
+from posenc_gui.core import Params
+from posenc_gui.export import FORMATS, ExportError, format_for
+from posenc_gui.export.atomic import atomic_path
+from posenc_gui.export.data import write_csv, write_npy
+from posenc_gui.specs import SPECS
+
+SMALL = Params(max_len=40, d_model=16, position=2.5)
+
+
+def _run(*args, env_extra=None):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", **(env_extra or {}))
+    return subprocess.run([sys.executable, "-m", "posenc_gui", "export", *args], capture_output=True, text=True,
+                          env=env, timeout=120)
+
+
+# -- data ---------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("vid", list(SPECS))
+def test_every_views_data_round_trips_through_csv_and_npy(tmp_path, vid):
+    names, table = SPECS[vid].export_data(SMALL)
+    write_csv(tmp_path / "d.csv", names, table)
+    write_npy(tmp_path / "d.npy", names, table)
+    with open(tmp_path / "d.csv", encoding="utf-8") as f:
+        assert f.readline().strip().split(",") == names
+    back = np.loadtxt(tmp_path / "d.csv", delimiter=",", skiprows=1, ndmin=2)
+    np.testing.assert_array_equal(back, np.asarray(table, dtype=np.float64))   # every digit kept
+    np.testing.assert_array_equal(np.load(tmp_path / "d.npy"), np.asarray(table, dtype=np.float64))
+
+
+def test_the_heatmaps_data_is_the_whole_table_not_the_screen_rows():
+    params = Params(max_len=3000, d_model=6, base=100.0)
+    names, table = SPECS["heatmap"].export_data(params)
+    assert names == ["position"] + [f"dim_{k}" for k in range(6)] and table.shape == (3000, 7)
+    np.testing.assert_array_equal(table[:, 0], np.arange(3000))
+    for pos in (0, 1, 1234, 2999):
+        np.testing.assert_allclose(table[pos, 1:], [pe_value(pos, d, 6, 100.0) for d in range(6)], atol=1e-6)
+
+
+def test_a_table_too_big_for_memory_is_refused_before_it_is_built():
+    from posenc_gui.core import ParamError
+
+    with pytest.raises(ParamError, match="exported table"):
+        SPECS["heatmap"].export_data(Params(max_len=10**7, d_model=1024))
+
+
+def test_data_export_needs_no_qt(tmp_path):
+    code = ("import sys; from posenc_gui.core import Params; from posenc_gui.specs import SPECS; "
+            "from posenc_gui.export.data import write_npy; "
+            "write_npy(sys.argv[1], *SPECS['waves'].export_data(Params(max_len=10, d_model=8))); "
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'pyqtgraph', 'shiboken6')))")
+    out = subprocess.run([sys.executable, "-c", code, str(tmp_path / "w.npy")], capture_output=True, text=True,
+                         timeout=60)
+    assert out.returncode == 0 and out.stdout.strip() == "[]", out.stderr
+    names, table = SPECS["waves"].export_data(Params(max_len=10, d_model=8))
+    np.testing.assert_array_equal(np.load(tmp_path / "w.npy"), table)
+
+
+def test_the_suffix_picks_the_format():
+    assert format_for("a/b.PNG").suffix == ".png" and format_for("x.npy").kind == "data"
+    assert {".png", ".svg", ".pdf", ".csv", ".npy"} <= set(FORMATS)
+    with pytest.raises(ExportError, match="suffix must be one of"):
+        format_for("figure.jpeg")
+
+
+# -- never half-written ---------------------------------------------------------------------------------------
+def test_a_failed_write_leaves_neither_a_partial_file_nor_a_damaged_original(tmp_path):
+    target = tmp_path / "table.csv"
+    target.write_text("the old file\n")
+
+    class DiskFull(OSError):
+        pass
+
+    with pytest.raises(ExportError, match="No space left"):
+        with atomic_path(target) as temp:
+            temp.write_text("half a ta")
+            raise OSError(28, "No space left on device")
+    assert target.read_text() == "the old file\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["table.csv"]   # the temporary file is gone
+    write_csv(target, ["a"], np.array([[1.0], [2.5]]))                   # a complete write replaces it
+    assert target.read_text() == "a\n1\n2.5\n"
+    assert oct(target.stat().st_mode & 0o777) == oct(0o666 & ~_umask())  # an ordinary file, not a private one
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+def test_a_missing_folder_is_named(tmp_path):
+    with pytest.raises(ExportError, match="does not exist"):
+        write_npy(tmp_path / "nowhere" / "x.npy", ["a"], np.zeros((1, 1)))
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root may write into a read-only folder")
+def test_a_folder_without_permission_is_reported(tmp_path):
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    folder.chmod(0o500)
+    try:
+        with pytest.raises(ExportError, match="Permission denied"):
+            write_csv(folder / "x.csv", ["a"], np.zeros((1, 1)))
+    finally:
+        folder.chmod(0o700)
+
+
+# -- figures ---------------------------------------------------------------------------------------------------
+@pytest.fixture
+def standalone(qapp):
+    from posenc_gui.export.standalone import StandaloneView
+
+    made = []
+
+    def make(vid, params=SMALL, size=(600, 400)):
+        view = StandaloneView(vid, params, size=size)
+        made.append(view)
+        return view
+
+    yield make
+    for view in made:
+        view.close()
+
+
+def test_png_has_the_requested_size_dpi_and_lines_that_grow_with_it(standalone, tmp_path):
+    from posenc_gui.export.figure import write_png
+
+    shown = standalone("waves")
+    figure = shown.figure()
+    write_png(figure, tmp_path / "one.png", scale=1)
+    write_png(figure, tmp_path / "wide.png", width=1800)
+    one, wide = QImage(str(tmp_path / "one.png")), QImage(str(tmp_path / "wide.png"))
+    assert (one.width(), one.height()) == (figure.width(), figure.height())
+    ratio = 1800 / figure.width()
+    assert wide.width() == 1800 and wide.height() == round(figure.height() * ratio)
+    assert round(wide.dotsPerMeterX() * 0.0254) == round(96 * ratio)
+    # the first curve's colour across the middle column: its stroke is `ratio` times as thick
+    colour = QImage(str(tmp_path / "one.png")).pixelColor(0, 0)  # background, for reference
+    from posenc_gui.gui.style import line_color
+    from PySide6.QtGui import QColor
+
+    target = QColor(line_color(0))
+
+    def stroke_pixels(image):
+        x = image.width() // 2
+        return sum(1 for y in range(image.height())
+                   if _close(image.pixelColor(x, y), target) and not _close(colour, target))
+
+    thin, thick = stroke_pixels(one), stroke_pixels(wide)
+    assert thin >= 2 and thick >= 0.6 * ratio * thin   # no hairlines in the big export
+
+
+def _close(a, b, tol=40):
+    return abs(a.red() - b.red()) + abs(a.green() - b.green()) + abs(a.blue() - b.blue()) < tol
+
+
+def test_png_refuses_sizes_out_of_range(standalone, tmp_path):
+    from posenc_gui.export.figure import write_png
+
+    figure = standalone("heatmap").figure()
+    with pytest.raises(ExportError, match="scale must lie between"):
+        write_png(figure, tmp_path / "x.png", scale=20)
+    with pytest.raises(ExportError, match="width must lie between"):
+        write_png(figure, tmp_path / "x.png", width=100_000)
+    assert not (tmp_path / "x.png").exists()
+
+
+def test_heatmap_svg_parses_embeds_the_table_and_keeps_text_and_curves_as_vectors(standalone, tmp_path):
+    from posenc_gui.export.figure import write_svg
+
+    write_svg(standalone("heatmap").figure(), tmp_path / "h.svg", title="PE heatmap")
+    root = ET.parse(tmp_path / "h.svg").getroot()
+    ns = "{http://www.w3.org/2000/svg}"
+    images = [(int(float(e.get("width"))), int(float(e.get("height")))) for e in root.iter(f"{ns}image")]
+    assert (16, 40) in images                     # the table itself: one pixel per cell
+    assert all(w * h <= 16 * 40 or w == 1 for w, h in images), images   # axes and titles are not pictures
+    texts = "".join(e.text or "" for e in root.iter(f"{ns}text"))
+    assert "dimension" in texts and "position" in texts
+    waves = standalone("waves")
+    write_svg(waves.figure(), tmp_path / "w.svg")
+    root = ET.parse(tmp_path / "w.svg").getroot()
+    shown = waves.view.result.dims.size
+    assert not list(root.iter(f"{ns}image"))     # curves and dots are paths and circles
+    assert len(list(root.iter(f"{ns}path"))) >= shown >= 3   # the curves (and the dashed cursor)
+    assert len(list(root.iter(f"{ns}circle"))) >= 40 * shown   # a dot at every position of every curve
+
+
+def test_pdf_is_one_vector_page(standalone, tmp_path):
+    from posenc_gui.export.figure import write_pdf
+
+    write_pdf(standalone("phase").figure(), tmp_path / "p.pdf", title="Phase vector")
+    data = (tmp_path / "p.pdf").read_bytes()
+    assert data.startswith(b"%PDF-") and data.rstrip().endswith(b"%%EOF")
+    assert data.count(b"/Type /Page\n") + data.count(b"/Type /Page ") + data.count(b"/Type /Page/") == 1
+    assert b"/Count 1" in data
+
+
+def test_exporting_from_the_window_changes_nothing_on_screen(window, qtbot, tmp_path):
+    from posenc_gui.export.figure import write_png, write_svg
+    from posenc_gui.testing import settle
+
+    window.store.update(d_model=32, max_len=60, position=4.0)
+    settle(window, qtbot)
+    view = window.views["waves"]
+    before = view.figure_widget().grab().toImage()
+    write_svg(view.figure_widget(), tmp_path / "w.svg")
+    write_png(view.figure_widget(), tmp_path / "w.png", scale=2)
+    settle(window, qtbot)
+    assert view.figure_widget().grab().toImage() == before
+    assert QImage(str(tmp_path / "w.png")).width() == 2 * view.figure_widget().width()
+
+
+# -- the command -----------------------------------------------------------------------------------------------
+def test_cli_writes_figures_and_data_without_a_display(tmp_path):
+    result = _run("--view", "heatmap", "--out", str(tmp_path / "h.png"), "--d-model", "32", "--max-len", "20",
+                  "--width", "1000")
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(tmp_path / "h.png"))
+    assert image.width() == 1000 and image.height() > 500
+    result = _run("--view", "waves", "--out", str(tmp_path / "w.csv"), "--max-len", "1e3", "--d-model", "64")
+    assert result.returncode == 0, result.stderr
+    names, table = SPECS["waves"].export_data(Params(max_len=1000, d_model=64))
+    np.testing.assert_array_equal(np.loadtxt(tmp_path / "w.csv", delimiter=",", skiprows=1), table)
+
+
+def test_cli_all_views_into_a_folder(tmp_path):
+    result = _run("--view", "all", "--out", str(tmp_path / "figs"), "--formats", "svg,npy", "--max-len", "30")
+    assert result.returncode == 0, result.stderr
+    assert sorted(p.name for p in (tmp_path / "figs").iterdir()) == sorted(
+        f"{vid}.{s}" for vid in SPECS for s in ("svg", "npy"))
+
+
+def test_cli_list_names_every_view_and_its_columns():
+    result = _run("--list")
+    assert result.returncode == 0
+    for vid in SPECS:
+        assert f"\n{vid} " in "\n" + result.stdout
+    assert "position, dim_<k>" in result.stdout and "position, cos, sin" in result.stdout
+
+
+@pytest.mark.parametrize("args,message", [
+    (["--view", "nope", "--out", "x.png"], "unknown view 'nope'"),
+    (["--view", "heatmap", "--out", "x.jpeg"], "suffix must be one of"),
+    (["--view", "heatmap", "--out", "x.png", "--d-model", "0"], "d_model must lie between 1 and 4096"),
+    (["--view", "heatmap", "--out", "x.png", "--base", "1,000"], "without separators"),
+    (["--view", "heatmap", "--out", "x.png", "--scale", "2", "--width", "100"], "not allowed with"),
+    (["--view", "heatmap"], "--view and --out are needed"),
+])
+def test_cli_bad_arguments_exit_2_with_one_line(tmp_path, args, message):
+    result = _run(*args)
+    assert result.returncode == 2
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and message in lines[0], result.stderr
+
+
+def test_cli_unwritable_path_exits_1_and_says_why(tmp_path):
+    result = _run("--view", "heatmap", "--out", str(tmp_path / "missing" / "h.csv"))
+    assert result.returncode == 1
+    assert "does not exist" in result.stderr and len(result.stderr.strip().splitlines()) == 1
