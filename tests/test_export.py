@@ -132,8 +132,11 @@ def standalone(qapp):
         view.close()
 
 
-def test_png_has_the_requested_size_dpi_and_lines_that_grow_with_it(standalone, tmp_path):
+def test_png_has_the_requested_size_dpi_and_a_picture_that_grows_with_it(standalone, tmp_path):
+    from PySide6.QtGui import QColor
+
     from posenc_gui.export.figure import write_png
+    from posenc_gui.gui.style import line_color
 
     shown = standalone("waves")
     figure = shown.figure()
@@ -144,20 +147,27 @@ def test_png_has_the_requested_size_dpi_and_lines_that_grow_with_it(standalone, 
     ratio = 1800 / figure.width()
     assert wide.width() == 1800 and wide.height() == round(figure.height() * ratio)
     assert round(wide.dotsPerMeterX() * 0.0254) == round(96 * ratio)
-    # the first curve's colour across the middle column: its stroke is `ratio` times as thick
-    colour = QImage(str(tmp_path / "one.png")).pixelColor(0, 0)  # background, for reference
-    from posenc_gui.gui.style import line_color
-    from PySide6.QtGui import QColor
-
+    # the first curve: where it lies scales by the ratio (the picture fills the image, not a corner of it),
+    # and so does its stroke (no hairlines in a big export)
     target = QColor(line_color(0))
+    box_one, box_wide = _extent(one, target), _extent(wide, target)
+    for a, b in zip(box_one, box_wide):
+        assert abs(b - a * ratio) <= 3 * ratio, (box_one, box_wide)
+    x = int((box_one[0] + box_one[2]) / 2)
+    thin = sum(_close(one.pixelColor(x, y), target) for y in range(one.height()))
+    thick = sum(_close(wide.pixelColor(round(x * ratio), y), target) for y in range(wide.height()))
+    assert thin >= 2 and thick >= 0.6 * ratio * thin
 
-    def stroke_pixels(image):
-        x = image.width() // 2
-        return sum(1 for y in range(image.height())
-                   if _close(image.pixelColor(x, y), target) and not _close(colour, target))
 
-    thin, thick = stroke_pixels(one), stroke_pixels(wide)
-    assert thin >= 2 and thick >= 0.6 * ratio * thin   # no hairlines in the big export
+def _extent(image, colour):
+    """(left, top, right, bottom) of the pixels of `colour`, sampled every other pixel."""
+    xs, ys = [], []
+    for y in range(0, image.height(), 2):
+        for x in range(0, image.width(), 2):
+            if _close(image.pixelColor(x, y), colour):
+                xs.append(x)
+                ys.append(y)
+    return min(xs), min(ys), max(xs), max(ys)
 
 
 def _close(a, b, tol=40):
@@ -205,6 +215,52 @@ def test_pdf_is_one_vector_page(standalone, tmp_path):
     assert b"/Count 1" in data
 
 
+def test_gif_has_the_frames_asked_for_and_the_vector_turns(qapp, tmp_path):
+    from PIL import Image
+
+    from posenc_gui.export.animation import positions, render_frames, write_gif
+
+    at = positions(0.0, 3.0, 7)
+    assert at == [0.0, 0.5, 1.0, 1.5, 2.0, 2.5, 3.0]
+    images = render_frames("phase", SMALL, None, (600, 400), at, width=300)
+    write_gif(images, tmp_path / "p.gif", fps=10)
+    with Image.open(tmp_path / "p.gif") as gif:
+        assert gif.n_frames == 7 and gif.size == (300, images[0].height()) and gif.info["duration"] == 100
+        frames = []
+        for k in range(7):
+            gif.seek(k)
+            frames.append(np.asarray(gif.convert("RGB")))
+    assert all((frames[k] != frames[k + 1]).any() for k in range(6))   # each frame shows a new angle
+    # the window's copy of the view is not involved: a standalone one drew the frames
+    with pytest.raises(ExportError, match="number of frames"):
+        positions(0.0, 1.0, 1)
+
+
+@pytest.mark.skipif(__import__("shutil").which("ffmpeg") is None, reason="no ffmpeg program on the PATH")
+def test_mp4_with_ffmpeg(qapp, tmp_path):
+    from posenc_gui.export.animation import render_frames, write_mp4
+
+    images = render_frames("phase", SMALL, None, (600, 400), [0.0, 1.0, 2.0, 3.0], width=320)
+    write_mp4(images, tmp_path / "p.mp4", fps=4)
+    data = (tmp_path / "p.mp4").read_bytes()
+    assert data[4:8] == b"ftyp" and len(data) > 1000
+    probe = __import__("shutil").which("ffprobe")
+    if probe:  # four frames of 320 pixels (the height padded to even)
+        out = subprocess.run([probe, "-v", "error", "-show_entries", "stream=width,nb_frames", "-of", "csv=p=0",
+                              str(tmp_path / "p.mp4")], capture_output=True, text=True, timeout=60).stdout
+        assert out.strip() == "320,4"
+
+
+def test_mp4_without_ffmpeg_says_why(qapp, tmp_path, monkeypatch):
+    from posenc_gui.export import animation
+
+    monkeypatch.setattr(animation, "ffmpeg_program", lambda: None)
+    assert "ffmpeg program on the PATH" in animation.unavailable(".mp4")
+    with pytest.raises(ExportError, match="ffmpeg program on the PATH"):
+        animation.write_mp4([QImage(10, 10, QImage.Format.Format_RGB32)] * 2, tmp_path / "x.mp4")
+    assert not (tmp_path / "x.mp4").exists()
+
+
 def test_exporting_from_the_window_changes_nothing_on_screen(window, qtbot, tmp_path):
     from posenc_gui.export.figure import write_png, write_svg
     from posenc_gui.testing import settle
@@ -231,6 +287,19 @@ def test_cli_writes_figures_and_data_without_a_display(tmp_path):
     assert result.returncode == 0, result.stderr
     names, table = SPECS["waves"].export_data(Params(max_len=1000, d_model=64))
     np.testing.assert_array_equal(np.loadtxt(tmp_path / "w.csv", delimiter=",", skiprows=1), table)
+
+
+def test_cli_gif_of_an_animated_view_and_a_clear_no_for_the_others(tmp_path):
+    from PIL import Image
+
+    result = _run("--view", "phase", "--out", str(tmp_path / "p.gif"), "--from", "0", "--to", "6.283",
+                  "--frames", "12", "--width", "400")
+    assert result.returncode == 0, result.stderr
+    with Image.open(tmp_path / "p.gif") as gif:
+        assert gif.n_frames == 12 and gif.size[0] == 400
+    result = _run("--view", "heatmap", "--out", str(tmp_path / "h.gif"))
+    assert result.returncode == 1 and "does not move with the position" in result.stderr
+    assert not (tmp_path / "h.gif").exists()
 
 
 def test_cli_all_views_into_a_folder(tmp_path):

@@ -3,11 +3,13 @@
     posenc-gui export --view heatmap --out pe.png --d-model 128 --max-len 100 --width 3840
     posenc-gui export --view waves --out waves.csv --max-len 2048
     posenc-gui export --view all --out figures/ --formats png,csv
+    posenc-gui export --view phase --out turn.gif --from 0 --to 6.283 --frames 60 --fps 20
     posenc-gui export --list
 
 The format follows the suffix of --out. Data files hold the view's numbers for the parameters (columns:
 see --list); figures are drawn as the window draws the view, at 1200 x 800 logical pixels times --scale
-(or --width pixels wide). Runs without a display. Exit 0 when every file was written, 1 when one could
+(or --width pixels wide); GIF and MP4 (an ffmpeg program on the PATH) show an animated view over a range
+of positions. Runs without a display. Exit 0 when every file was written, 1 when one could
 not be, 2 for bad arguments.
 """
 from __future__ import annotations
@@ -56,7 +58,15 @@ def parser() -> ArgumentParser:
     size = p.add_mutually_exclusive_group()
     size.add_argument("--scale", type=_scale, metavar="S", help="PNG: times the figure's 1200 x 800 (0.1 to 8)")
     size.add_argument("--width", type=lambda t: positive_int(t, 16384), metavar="PX",
-                      help="PNG: the image's width in pixels (the height follows)")
+                      help="PNG, GIF, MP4: the image's width in pixels (the height follows)")
+    p.add_argument("--from", dest="start", type=_number(float, "--from"), metavar="P",
+                   help="GIF, MP4: the first position (default: --position)")
+    p.add_argument("--to", dest="stop", type=_number(float, "--to"), metavar="P",
+                   help="GIF, MP4: the last position (default: 10 after the first)")
+    p.add_argument("--frames", type=lambda t: positive_int(t, 1000), default=50, metavar="N",
+                   help="GIF, MP4: frames from the first to the last position (2 to 1000, default 50)")
+    p.add_argument("--fps", type=lambda t: positive_int(t, 60), default=20, metavar="N",
+                   help="GIF, MP4: frames per second (1 to 60, default 20)")
     return p
 
 
@@ -102,21 +112,36 @@ def _usage_error(message: str) -> int:
     return 2
 
 
-def export_one(vid: str, path: Path, params, scale=None, width=None) -> None:
-    """Write view `vid` for `params` to `path` in the format its suffix names. Raises ExportError or
-    ParamError with a one-line message."""
-    from ..export import format_for
-
-    fmt = format_for(path)
+def export_one(vid: str, path: Path, params, scale=None, width=None, motion=None) -> None:
+    """Write view `vid` for `params` to `path` in the format its suffix names; `motion` = (first, last,
+    frames, fps) for GIF and MP4. Raises ExportError or ParamError with a one-line message."""
+    from ..export import ExportError, format_for
     from ..specs import SPECS
 
+    fmt = format_for(path)
     spec = SPECS[vid]
     if fmt.kind == "data":
         names, table = spec.export_data(params)
         fmt.load()(path, names, table)
         return
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from ..export.standalone import StandaloneView
+    from ..export.standalone import FIGURE_SIZE, StandaloneView
+
+    if fmt.kind == "animation":
+        from ..export.animation import positions, render_frames, unavailable
+
+        moving = [v for v, s in SPECS.items() if s.animated]
+        if not spec.animated:
+            raise ExportError(f"{vid} does not move with the position; {fmt.suffix} is for: {', '.join(moving)}")
+        if unavailable(fmt.suffix):
+            raise ExportError(unavailable(fmt.suffix))
+        first, last, frames, fps = motion or (params.position, None, 50, 20)
+        last = first + 10.0 if last is None else last
+        at = positions(first, last, frames)
+        for p in (min(at), max(at)):
+            params.replace(position=p)  # the range must be positions the parameters allow
+        fmt.load()(render_frames(vid, params, None, FIGURE_SIZE, at, scale, width), path, fps=fps)
+        return
 
     shown = StandaloneView(vid, params)
     try:
@@ -143,6 +168,8 @@ def main(argv=None) -> int:
     if args.view != "all" and args.view not in SPECS:
         p.error(f"unknown view {args.view!r}; the views are: {', '.join(SPECS)}, all")
     params = _params(args)
+    start = params.position if args.start is None else args.start
+    motion = (start, args.stop, args.frames, args.fps)
     out = Path(args.out)
     jobs = []
     if args.view == "all":
@@ -165,7 +192,7 @@ def main(argv=None) -> int:
     failed = 0
     for vid, path in jobs:
         try:
-            export_one(vid, path, params, args.scale, args.width)
+            export_one(vid, path, params, args.scale, args.width, motion)
             print(f"wrote {path}")
         except (ExportError, ParamError) as exc:
             print(f"posenc-gui export: {vid}: {exc}", file=sys.stderr)

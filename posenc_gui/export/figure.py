@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import QMarginsF, QRect, QSize, QSizeF
+from PySide6.QtCore import QMarginsF, QRect, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
@@ -48,9 +48,53 @@ def render_image(widget, scale: float | None = None, width: int | None = None) -
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-    widget.render(painter)
+    with pens_scaled(widget, ratio):
+        paint_widget(widget, painter)
     painter.end()
     return image
+
+
+@contextlib.contextmanager
+def pens_scaled(widget, factor: float):
+    """pyqtgraph's axes, grids and cursors draw with cosmetic pens, whose width Qt keeps in device pixels:
+    for an image `factor` times the screen's size they are widened for the export (the app's own fast
+    items widen theirs by the device's pixel ratio when they paint)."""
+    if factor == 1.0:
+        yield
+        return
+    import pyqtgraph as pg
+
+    from ..gui.fast_items import widened
+
+    restore = []
+    for view in _graphics_views(widget):
+        for item in view.scene().items() if view.scene() is not None else ():
+            if isinstance(item, pg.InfiniteLine):
+                restore.append((item.setPen, item.pen))
+                item.setPen(widened(item.pen, factor))
+            elif isinstance(item, pg.AxisItem):
+                restore.append((item.setPen, item.pen()))
+                item.setPen(widened(item.pen(), factor))
+    try:
+        yield
+    finally:
+        for setter, pen in reversed(restore):
+            setter(pen)
+
+
+def _graphics_views(widget) -> list:
+    return widget.findChildren(QGraphicsView) + ([widget] if isinstance(widget, QGraphicsView) else [])
+
+def paint_widget(widget, painter) -> None:
+    """Draw `widget` at its logical size onto `painter`'s device (whose pixel ratio scales it). A plot is a
+    QGraphicsView, whose own render() would stretch the scene over the device's pixels, not its logical
+    size: the target is given in logical pixels."""
+    if isinstance(widget, QGraphicsView):
+        viewport = widget.viewport().rect()
+        widget.render(painter, QRectF(0, 0, viewport.width(), viewport.height()), viewport,
+                      Qt.AspectRatioMode.IgnoreAspectRatio)
+    else:
+        widget.render(painter)
 
 
 def write_png(widget, path, scale: float | None = None, width: int | None = None) -> None:
@@ -91,7 +135,7 @@ def _render(widget, device, path) -> None:
         raise ExportError(f"cannot write {path}: Qt could not open it for drawing")
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     with items_uncached(widget):
-        widget.render(painter)
+        paint_widget(widget, painter)
     painter.end()
 
 
@@ -100,8 +144,7 @@ def items_uncached(widget):
     """Items whose rendering is cached as a pixmap for the screen (axes, titles, the colour bar) would go
     into a vector file as pictures: for the export they paint themselves, as text and paths."""
     saved = []
-    views = widget.findChildren(QGraphicsView) + ([widget] if isinstance(widget, QGraphicsView) else [])
-    for view in views:
+    for view in _graphics_views(widget):
         scene = view.scene()
         for item in scene.items() if scene is not None else ():
             if item.cacheMode() != QGraphicsItem.CacheMode.NoCache:

@@ -1,6 +1,7 @@
 """The export formats, by file suffix: what the command line and the window's menu offer.
 
-kind "data" formats write a spec's result (numpy only); kind "figure" formats render a view's plot (Qt).
+kind "data" formats write a spec's result (numpy only); kind "figure" formats render a view's plot (Qt);
+kind "animation" formats render an animated view over a range of positions (Pillow, ffmpeg).
 """
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from .atomic import ExportError
 class Format:
     suffix: str        # ".png"
     name: str          # what the menu and --help call it
-    kind: str          # "data" or "figure"
+    kind: str          # "data", "figure" or "animation"
     writer: str        # "module:function" inside posenc_gui.export, loaded on use (figures need Qt)
 
     def load(self):
@@ -30,6 +31,8 @@ FORMATS = {f.suffix: f for f in (
     Format(".pdf", "PDF vector figure", "figure", "figure:write_pdf"),
     Format(".csv", "CSV table", "data", "data:write_csv"),
     Format(".npy", "NumPy array", "data", "data:write_npy"),
+    Format(".gif", "GIF animation", "animation", "animation:write_gif"),
+    Format(".mp4", "MP4 video", "animation", "animation:write_mp4"),
 )}
 
 

@@ -26,6 +26,22 @@ def draws_vectors(painter) -> bool:
     return engine is not None and engine.type() != QPaintEngine.Type.Raster
 
 
+def device_ratio(painter) -> float:
+    """Device pixels per logical pixel of what is painted on (2 on a high-DPI screen, 3 for a 3x export)."""
+    device = painter.device()
+    return device.devicePixelRatioF() if device is not None else 1.0
+
+
+def widened(pen, factor: float):
+    """A copy of `pen` `factor` times as wide when it is cosmetic: Qt draws a cosmetic width in device
+    pixels, so on a scaled device it would not grow with everything else."""
+    if factor == 1.0 or not pen.isCosmetic():
+        return pen
+    wide = QPen(pen)
+    wide.setWidthF(max(pen.widthF(), 1.0) * factor)
+    return wide
+
+
 PLUS = ((0, 0), (1, 0), (-1, 0), (0, 1), (0, -1))   # device-pixel offsets of a 3 px round-ish pen
 SQUARE = ((0, 0), (1, 0), (0, 1), (1, 1))             # ... and of a 2 px one
 
@@ -49,11 +65,14 @@ class ThickCurve(pg.PlotCurveItem):
 
     @guarded_paint
     def paint(self, painter, option, widget=None):
-        if draws_vectors(painter):  # one path with a pen as wide as the copies cover
+        scaled = device_ratio(painter) != 1.0
+        # into SVG/PDF, or onto a scaled device (a 4K export, a high-DPI screen: there a 1 px pen stays one
+        # device pixel while the shifted copies move by more), one path with a pen as wide as the copies cover
+        if scaled or draws_vectors(painter):
             if self.xData is None or self.xData.size == 0:
                 return
             pen = QPen(self.opts["pen"])
-            pen.setWidthF(2 * self._reach + 1)
+            pen.setWidthF((2 * self._reach + 1) * device_ratio(painter))  # a cosmetic width is device pixels
             pen.setCosmetic(True)
             pen.setCapStyle(Qt.PenCapStyle.RoundCap)
             pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
@@ -132,12 +151,12 @@ class Segment(QGraphicsItem):
             self._unit = 1.0 / scale
         (x0, x1), (y0, y1) = self._x.tolist(), self._y.tolist()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(self._pen)
+        painter.setPen(widened(self._pen, device_ratio(painter)))
         painter.drawLine(QLineF(x0, y0, x1, y1))
         if self._dot_brush is not None:
             tip = transform.map(QPointF(x1, y1))
             painter.resetTransform()  # the dot's radius is in pixels, whatever the zoom or aspect
-            painter.setPen(self._dot_pen)
+            painter.setPen(widened(self._dot_pen, device_ratio(painter)))
             painter.setBrush(self._dot_brush)
             painter.drawEllipse(tip, self._dot_radius, self._dot_radius)
             painter.setTransform(transform)
@@ -226,7 +245,8 @@ class Dots(QGraphicsItem):
 
     def _draw_dot(self, painter: QPainter, centre: QPointF, color: QColor) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(self._outline if self._outline is not None else Qt.PenStyle.NoPen)
+        painter.setPen(widened(self._outline, device_ratio(painter)) if self._outline is not None
+                       else Qt.PenStyle.NoPen)
         painter.setBrush(color)
         r = self._diameter / 2
         painter.drawEllipse(centre, r, r)

@@ -91,6 +91,7 @@ class ViewSpec:
     data      data(params, options) -> (column names, 2-D array): what a CSV/NPY export writes, when it is
               more than the result drawn on screen (the heatmap exports every position, not pixel rows);
               None: the result's data_table()
+    animated  the view's picture moves with the position (the phase vector): it exports as GIF and MP4
     """
 
     id: str
@@ -102,6 +103,7 @@ class ViewSpec:
     options: type[Options] = NoOptions
     key: Callable[["ViewSpec", Params, Options], tuple] = field(default=shared_key)
     data: Callable[[Params, Options], tuple] | None = None
+    animated: bool = False
 
     def __post_init__(self):
         if self.area not in AREAS:

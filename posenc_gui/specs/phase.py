@@ -90,4 +90,5 @@ SPEC = ViewSpec(
     compute=compute,
     options=PhaseOptions,
     key=_key,
+    animated=True,
 )

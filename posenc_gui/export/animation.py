@@ -1,0 +1,107 @@
+"""An animated view (one whose spec is `animated`) as a GIF (Pillow) or an MP4 (an ffmpeg program on the
+PATH; none is bundled), over a range of positions.
+
+Frames are drawn by a StandaloneView, not the window: the window's view and its position stay as they are.
+"""
+from __future__ import annotations
+
+import math
+import shutil
+import subprocess
+
+from .atomic import ExportError, atomic_path
+
+MAX_FRAMES = 1000
+DEFAULT_FRAMES = 50
+DEFAULT_FPS = 20
+DEFAULT_SPAN = 10.0   # positions from the start, when no end is given
+
+
+def ffmpeg_program() -> str | None:
+    return shutil.which("ffmpeg")
+
+
+def unavailable(suffix: str) -> str:
+    """Why `suffix` cannot be written on this machine ("" when it can)."""
+    if suffix == ".gif":
+        try:
+            import PIL  # noqa: F401
+        except ImportError:
+            return "GIF export needs Pillow (pip install Pillow)"
+        return ""
+    if suffix == ".mp4" and ffmpeg_program() is None:
+        return "MP4 export needs an ffmpeg program on the PATH (none is bundled)"
+    return ""
+
+
+def positions(start: float, stop: float, frames: int) -> list[float]:
+    """`frames` positions from start to stop, both included."""
+    if not 2 <= frames <= MAX_FRAMES:
+        raise ExportError(f"the number of frames must lie between 2 and {MAX_FRAMES}, not {frames}")
+    if not (math.isfinite(start) and math.isfinite(stop)) or stop == start:
+        raise ExportError(f"the positions must differ and be finite, not {start:g} to {stop:g}")
+    return [start + (stop - start) * k / (frames - 1) for k in range(frames)]
+
+
+def render_frames(vid: str, params, options, size, at: list[float], scale: float | None = None,
+                  width: int | None = None):
+    """QImages of view `vid` at each position of `at` (the other parameters and options as given), at
+    `scale` or `width` pixels wide as a PNG would be."""
+    from .figure import render_image
+    from .standalone import StandaloneView
+
+    shown = StandaloneView(vid, params.replace(position=at[0]), options, size=size)
+    try:
+        images = []
+        for p in at:
+            shown.store.update(position=p)
+            shown.draw()
+            images.append(render_image(shown.figure(), scale, width))
+        return images
+    finally:
+        shown.close()
+
+
+def _rgb_bytes(image):
+    from PySide6.QtGui import QImage
+
+    rgb = image.convertToFormat(QImage.Format.Format_RGB888)
+    w, h, line = rgb.width(), rgb.height(), rgb.bytesPerLine()
+    data = bytes(rgb.constBits())
+    return w, h, b"".join(data[y * line:y * line + 3 * w] for y in range(h))
+
+
+def write_gif(images, path, fps: int = DEFAULT_FPS) -> None:
+    problem = unavailable(".gif")
+    if problem:
+        raise ExportError(problem)
+    from PIL import Image
+
+    frames = []
+    for image in images:
+        w, h, data = _rgb_bytes(image)
+        frames.append(Image.frombytes("RGB", (w, h), data).quantize(colors=255, dither=Image.Dither.NONE))
+    with atomic_path(path) as temp:
+        frames[0].save(temp, format="GIF", save_all=True, append_images=frames[1:], loop=0,
+                       duration=round(1000 / fps), disposal=1, optimize=False)
+
+
+def write_mp4(images, path, fps: int = DEFAULT_FPS) -> None:
+    program = ffmpeg_program()
+    if program is None:
+        raise ExportError(unavailable(".mp4"))
+    w, h, _ = _rgb_bytes(images[0])
+    with atomic_path(path) as temp:
+        command = [program, "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgb24", "-s", f"{w}x{h}",
+                   "-r", str(fps), "-i", "-", "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264",
+                   "-pix_fmt", "yuv420p", "-f", "mp4", str(temp)]
+        with subprocess.Popen(command, stdin=subprocess.PIPE, stderr=subprocess.PIPE) as proc:
+            try:
+                for image in images:
+                    proc.stdin.write(_rgb_bytes(image)[2])
+                proc.stdin.close()
+            except BrokenPipeError:
+                pass
+            error = proc.stderr.read().decode(errors="replace").strip()
+            if proc.wait() != 0:
+                raise ExportError(f"cannot write {path}: ffmpeg failed: {error.splitlines()[-1] if error else ''}")
