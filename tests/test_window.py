@@ -48,14 +48,14 @@ def test_reset_layout_restores_every_dock(window, qtbot):
 def test_layout_geometry_and_params_persist(make_window, settings_file, qtbot):
     first = make_window()
     first.docks["phase"].close()
-    first.resize(780, 610)  # fits the offscreen 800x800 screen, so restoring does not clamp it
+    first.resize(796, 610)  # fits the offscreen 800x800 screen, so restoring does not clamp it
     first.store.apply({"d_model": 48, "max_len": 77, "base": 500.0, "layout": "concatenated",
                        "position": 12.0, "waves.dims": (1, 2), "phase.pair": 3, "animation.speed": 4.5})
     first.close()
     second = make_window(resize=False)
     assert not second.docks["phase"].isVisible()
     assert second.docks["heatmap"].isVisible()
-    assert (second.width(), second.height()) == (780, 610)
+    assert (second.width(), second.height()) == (796, 610)
     p = second.store.params
     assert (p.d_model, p.max_len, p.base, p.layout, p.position) == (48, 77, 500.0, "concatenated", 12.0)
     assert second.store.options("waves").dims == (1, 2)

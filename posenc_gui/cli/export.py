@@ -126,6 +126,9 @@ def export_one(vid: str, path: Path, params, scale=None, width=None, motion=None
         return
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from ..export.standalone import FIGURE_SIZE, StandaloneView
+    from ..gui.app import ensure_app
+
+    ensure_app()
 
     if fmt.kind == "animation":
         from ..export.animation import positions, render_frames, unavailable

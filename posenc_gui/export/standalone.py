@@ -11,14 +11,15 @@ FIGURE_SIZE = (1200, 800)   # logical pixels: readable on a slide, 4K at scale 3
 
 class StandaloneView:
     def __init__(self, vid: str, params, options=None, size: tuple[int, int] = FIGURE_SIZE):
+        """Needs a QApplication (the window's, or the one the command line made)."""
         from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 
-        from ..gui.app import ensure_app
         from ..gui.controls import Binder
         from ..gui.store import ParamStore
         from ..gui.views import VIEW_CLASSES, ViewContext
 
-        ensure_app()
+        if QApplication.instance() is None:
+            raise RuntimeError("a QApplication must exist before a view is drawn")
         cls = VIEW_CLASSES[vid]
         options = cls.spec.options().fit(params) if options is None else options
         self.store = ParamStore(params, {vid: options})

@@ -19,6 +19,7 @@ from .scheduler import RenderScheduler
 from .settings import LAYOUT_VERSION, load, load_geometry, load_state, save_window
 from .store import ParamStore
 from .views import View, ViewContext, view_classes
+from .window_export import WindowExport
 
 # Default sizes of the dock groups (see _arrange_default), in pixels.
 PARAMS_WIDTH, TOP_WIDTH, RIGHT_WIDTH, TOP_HEIGHT, BOTTOM_HEIGHT = 330, 560, 610, 560, 360
@@ -53,7 +54,8 @@ class MainWindow(QMainWindow):
         self.setDockOptions(QMainWindow.DockOption.AllowTabbedDocks | QMainWindow.DockOption.AllowNestedDocks
                             | QMainWindow.DockOption.AnimatedDocks)
 
-        ctx = ViewContext(self.store, self.binder, {"play": self.play_action})
+        ctx = ViewContext(self.store, self.binder, {"play": self.play_action},
+                          export=lambda vid: self.exporter.open_dialog(vid))
         self.param_panel = ParamPanel(self.store, self.binder)
         self.docks: dict[str, QDockWidget] = {"params": self._make_dock("params", tr("Parameters"),
                                                                           self.param_panel)}
@@ -66,6 +68,7 @@ class MainWindow(QMainWindow):
             dock = self.docks[vid] = self._make_dock(vid, view.title_text(), view.widget)
             dock.setToolTip(view.description_text())
         self.scheduler = RenderScheduler(self.store, self.views.values(), threaded, self)
+        self.exporter = WindowExport(self)
         for view in self.views.values():
             view.dataInvalidated.connect(self.scheduler.request)
         self.scheduler.failed.connect(lambda msg: self.statusBar().showMessage(msg, 10000))
@@ -166,6 +169,10 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         file_menu = bar.addMenu(tr("&File"))
+        file_menu.setObjectName("menu.file")
+        for action in (self.exporter.export_action, self.exporter.export_all_action, self.exporter.copy_action):
+            file_menu.addAction(action)
+        file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
         view_menu = bar.addMenu(tr("&View"))
         view_menu.setObjectName("menu.view")
@@ -272,6 +279,8 @@ class MainWindow(QMainWindow):
         QMessageBox.information(self, tr("Keyboard shortcuts"), tr(
             "Left / Right: previous / next position\nSpace: play or pause\n"
             "Alt + underlined letter: jump to a control\n"
+            "Ctrl+E: export the current view; Ctrl+Shift+E: export all open views; "
+            "Ctrl+Shift+C: copy the current view as an image\n"
             "Enter: apply what you typed; Esc: leave the box (then the keys above work again)\n"
             "Ctrl+Q: quit"))
 

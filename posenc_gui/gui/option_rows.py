@@ -6,8 +6,9 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 def with_options(plot: QWidget, *rows) -> QWidget:
     """Stack option rows over `plot`. Each row is a list of (label text or None, widget) pairs; short rows
-    keep a narrow dock usable."""
+    keep a narrow dock usable. `box.option_row` is the first row (the view's Export button joins it)."""
     box = QWidget()
+    box.option_row = None
     outer = QVBoxLayout(box)
     outer.setContentsMargins(4, 4, 4, 4)
     outer.setSpacing(3)
@@ -21,5 +22,7 @@ def with_options(plot: QWidget, *rows) -> QWidget:
             row.addWidget(widget)
         row.addStretch(1)
         outer.addLayout(row)
+        if box.option_row is None:
+            box.option_row = row
     outer.addWidget(plot, 1)
     return box

@@ -7,9 +7,9 @@ compute (in place or in a worker) and hands draw() the result with the params an
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import Callable, ClassVar
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
 from ...core import Params
@@ -28,6 +28,7 @@ class ViewContext:
     store: ParamStore
     binder: Binder
     actions: dict = field(default_factory=dict)
+    export: Callable[[str], object] | None = None   # opens the export dialog for a view id (the window's)
 
 
 class View(QObject):
@@ -55,6 +56,29 @@ class View(QObject):
         self.drawn_key = None
         self._window = None  # (first, stop, max_len) of a zoom into a long table, for views that zoom
         self.widget: QWidget = self.build()
+        if ctx.export is not None:
+            self._add_export_button(ctx.export)
+
+    def _add_export_button(self, export) -> None:
+        """An Export button at the end of the view's first option row (or above its plot)."""
+        from PySide6.QtWidgets import QStyle, QToolButton
+
+        button = QToolButton()
+        button.setObjectName(f"export.{self.spec.id}")
+        button.setText(tr("Export…"))
+        button.setIcon(self.widget.style().standardIcon(QStyle.StandardPixmap.SP_DialogSaveButton))
+        # icon only: the docks must still fit side by side on an 800-pixel-wide projector
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+        button.setAutoRaise(True)
+        button.setToolTip(tr("Export this view: figure (PNG, SVG, PDF), data (CSV, NPY) or animation (Ctrl+E)"))
+        button.setAccessibleName(tr("Export view"))
+        button.clicked.connect(lambda: export(self.spec.id))
+        row = getattr(self.widget, "option_row", None)
+        if row is not None:
+            row.addWidget(button)
+        elif self.widget.layout() is not None:
+            self.widget.layout().insertWidget(0, button, 0, Qt.AlignmentFlag.AlignRight)
+        self.export_button = button
 
     @property
     def id(self) -> str:

@@ -129,7 +129,7 @@ class HeatmapView(View):
         self.rows_combo = QComboBox()
         # narrow by itself: the dock must still fit beside the others on an 800-pixel-wide screen
         self.rows_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.rows_combo.setMinimumContentsLength(6)
+        self.rows_combo.setMinimumContentsLength(5)
         self.rows_combo.addItem(tr("smooth"), "smooth")
         self.rows_combo.setItemData(0, tr("A smooth (triangular-weighted) average: frequencies the rows cannot "
                                           "show fade out and never come back as false stripes."),

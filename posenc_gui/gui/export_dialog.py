@@ -1,0 +1,244 @@
+"""File > Export: a view's figure, data or animation, chosen in one dialog, and every open view at once.
+
+The dialog only collects choices (view, format, size, positions, file); the window's WindowExport writes.
+Formats that cannot be written for the chosen view or on this machine stay in the list, disabled, with
+the reason as their tooltip.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
+                               QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget)
+
+from ..export import FORMATS
+from ..export.animation import DEFAULT_FPS, DEFAULT_FRAMES, DEFAULT_SPAN, MAX_FRAMES, unavailable
+from ..specs import SPECS
+from .controls import CheckedDoubleSpinBox, CheckedSpinBox
+from .i18n import tr
+
+# (label, scale, width): a PNG's size. Scales keep the window's proportions; widths fit slides and 4K.
+SIZES = (("1x (as on screen)", 1.0, None), ("2x", 2.0, None), ("3x", 3.0, None), ("4x", 4.0, None),
+         ("Slide: 1920 wide", None, 1920), ("4K: 3840 wide", None, 3840))
+
+
+def format_problem(vid: str, suffix: str) -> str:
+    """Why view `vid` cannot be exported as `suffix` ("" when it can)."""
+    if FORMATS[suffix].kind == "animation":
+        if not SPECS[vid].animated:
+            moving = ", ".join(tr(s.title, "views") for s in SPECS.values() if s.animated)
+            return tr("This view does not move with the position; animations are for: {views}.").format(
+                views=moving)
+        return unavailable(suffix)
+    return ""
+
+
+class ExportDialog(QDialog):
+    def __init__(self, views: dict, current: str, folder: str, suffix: str, position: float, max_len: int,
+                 parent=None):
+        super().__init__(parent)
+        self.setObjectName("dialog.export")
+        self.setWindowTitle(tr("Export view"))
+        self._folder = folder
+        self.on_save = None  # (dialog) -> problem text, "" when written: the dialog closes only then
+        form = QFormLayout()
+        self.view_combo = QComboBox(objectName="export.view")
+        for vid, view in views.items():
+            self.view_combo.addItem(view.title_text(), vid)
+        self.view_combo.setCurrentIndex(max(self.view_combo.findData(current), 0))
+        form.addRow(tr("&View:"), self.view_combo)
+        self.format_combo = QComboBox(objectName="export.format")
+        for fmt in FORMATS.values():
+            self.format_combo.addItem(f"{tr(fmt.name)} ({fmt.suffix})", fmt.suffix)
+        form.addRow(tr("&Format:"), self.format_combo)
+        self.size_combo = QComboBox(objectName="export.size")
+        for label, scale, width in SIZES:
+            self.size_combo.addItem(tr(label), (scale, width))
+        self.size_combo.setToolTip(tr("PNG, GIF and MP4: the image's size. Text, lines and markers grow with it."))
+        form.addRow(tr("&Size:"), self.size_combo)
+
+        self.start_spin = CheckedDoubleSpinBox(objectName="export.from")
+        self.stop_spin = CheckedDoubleSpinBox(objectName="export.to")
+        last = max(max_len - 1, 1)
+        for spin, value in ((self.start_spin, position), (self.stop_spin, min(position + DEFAULT_SPAN, last))):
+            spin.setRange(0.0, last)
+            spin.setDecimals(3)
+            spin.setValue(value)
+        self.frames_spin = CheckedSpinBox(objectName="export.frames")
+        self.frames_spin.setRange(2, MAX_FRAMES)
+        self.frames_spin.setValue(DEFAULT_FRAMES)
+        self.fps_spin = CheckedSpinBox(objectName="export.fps")
+        self.fps_spin.setRange(1, 60)
+        self.fps_spin.setValue(DEFAULT_FPS)
+        self.motion_row = QWidget()
+        motion = QHBoxLayout(self.motion_row)
+        motion.setContentsMargins(0, 0, 0, 0)
+        for label, widget in ((tr("from"), self.start_spin), (tr("to"), self.stop_spin),
+                              (tr("frames"), self.frames_spin), (tr("fps"), self.fps_spin)):
+            motion.addWidget(QLabel(label))
+            motion.addWidget(widget)
+        self.motion_row.setToolTip(tr("GIF and MP4: the positions the animation runs through (a copy of the view "
+                                      "draws them; the window does not move)."))
+        form.addRow(tr("Positions:"), self.motion_row)
+
+        self.path_edit = QLineEdit(objectName="export.path")
+        browse = QPushButton(tr("&Browse…"))
+        browse.clicked.connect(self._browse)
+        path_row = QHBoxLayout()
+        path_row.addWidget(self.path_edit, 1)
+        path_row.addWidget(browse)
+        form.addRow(tr("F&ile:"), path_row)
+        self.message = QLabel(objectName="export.message")
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #b00020;")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.save_button = buttons.button(QDialogButtonBox.StandardButton.Save)
+        outer = QVBoxLayout(self)
+        outer.addLayout(form)
+        outer.addWidget(self.message)
+        outer.addWidget(buttons)
+
+        for spin in (self.start_spin, self.stop_spin, self.frames_spin, self.fps_spin):
+            spin.outOfRange.connect(self.show_problem)  # what was typed and why it was refused
+        self.view_combo.currentIndexChanged.connect(self._refresh)
+        self.format_combo.currentIndexChanged.connect(self._refresh)
+        index = self.format_combo.findData(suffix)
+        self.format_combo.setCurrentIndex(index if index >= 0 else 0)
+        self._refresh()
+
+    # -- what was chosen ---------------------------------------------------------------------------------
+    @property
+    def view_id(self) -> str:
+        return self.view_combo.currentData()
+
+    @property
+    def suffix(self) -> str:
+        return self.format_combo.currentData()
+
+    @property
+    def size(self) -> tuple:
+        return self.size_combo.currentData()
+
+    @property
+    def motion(self) -> tuple:
+        return self.start_spin.value(), self.stop_spin.value(), self.frames_spin.value(), self.fps_spin.value()
+
+    @property
+    def path(self) -> Path:
+        return Path(self.path_edit.text().strip()).expanduser()
+
+    def show_problem(self, text: str) -> None:
+        self.message.setText(text)
+
+    # -- keeping the choices consistent ---------------------------------------------------------------
+    def _refresh(self) -> None:
+        vid = self.view_id
+        model = self.format_combo.model()
+        for row in range(self.format_combo.count()):
+            problem = format_problem(vid, self.format_combo.itemData(row))
+            item = model.item(row)
+            item.setEnabled(not problem)
+            item.setToolTip(problem)
+        if not model.item(self.format_combo.currentIndex()).isEnabled():  # fall back to the first usable one
+            self.format_combo.setCurrentIndex(self.format_combo.findData(".png"))
+            return  # (the change calls _refresh again)
+        kind = FORMATS[self.suffix].kind
+        self.size_combo.setEnabled(kind != "data" and self.suffix not in (".svg", ".pdf"))
+        self.motion_row.setEnabled(kind == "animation")
+        text = self.path_edit.text().strip()
+        name = Path(text).name if text else ""
+        stem = Path(name).stem if name else vid
+        folder = str(Path(text).parent) if text else self._folder
+        self.path_edit.setText(str(Path(folder) / f"{stem}{self.suffix}"))
+        self.show_problem("")
+
+    def _browse(self) -> None:
+        fmt = FORMATS[self.suffix]
+        chosen, _ = QFileDialog.getSaveFileName(self, tr("Export view"), str(self.path),
+                                                f"{tr(fmt.name)} (*{fmt.suffix})")
+        if chosen:
+            if not chosen.lower().endswith(fmt.suffix):
+                chosen += fmt.suffix
+            self.path_edit.setText(chosen)
+
+    def accept(self) -> None:
+        if not self.path_edit.text().strip():
+            self.show_problem(tr("Choose a file to write."))
+            return
+        if self.path.suffix.lower() != self.suffix:
+            self.show_problem(tr("The file name must end in {suffix} for this format.").format(suffix=self.suffix))
+            return
+        problem = self.on_save(self) if self.on_save is not None else ""
+        if problem:
+            self.show_problem(problem)
+            return
+        super().accept()
+
+
+class ExportAllDialog(QDialog):
+    """Every open view, in the formats ticked, into one folder (names: <view id>.<suffix>)."""
+
+    def __init__(self, folder: str, suffixes: tuple, parent=None):
+        super().__init__(parent)
+        self.setObjectName("dialog.export_all")
+        self.setWindowTitle(tr("Export all open views"))
+        self.folder_edit = QLineEdit(folder, objectName="export_all.folder")
+        browse = QPushButton(tr("&Browse…"))
+        browse.clicked.connect(self._browse)
+        row = QHBoxLayout()
+        row.addWidget(self.folder_edit, 1)
+        row.addWidget(browse)
+        form = QFormLayout()
+        form.addRow(tr("F&older:"), row)
+        self.boxes = {}
+        ticks = QHBoxLayout()
+        for fmt in FORMATS.values():
+            if fmt.kind == "animation":
+                continue  # an animation is made view by view, over positions chosen for it
+            box = QCheckBox(fmt.suffix.lstrip("."), objectName=f"export_all.{fmt.suffix.lstrip('.')}")
+            box.setChecked(fmt.suffix in suffixes)
+            box.setToolTip(tr(fmt.name))
+            self.boxes[fmt.suffix] = box
+            ticks.addWidget(box)
+        form.addRow(tr("Formats:"), ticks)
+        self.message = QLabel(objectName="export_all.message")
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #b00020;")
+        self.on_save = None
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        outer = QVBoxLayout(self)
+        outer.addLayout(form)
+        outer.addWidget(self.message)
+        outer.addWidget(buttons)
+
+    @property
+    def folder(self) -> Path:
+        return Path(self.folder_edit.text().strip()).expanduser()
+
+    @property
+    def suffixes(self) -> list:
+        return [s for s, box in self.boxes.items() if box.isChecked()]
+
+    def _browse(self) -> None:
+        chosen = QFileDialog.getExistingDirectory(self, tr("Export all open views"), str(self.folder))
+        if chosen:
+            self.folder_edit.setText(chosen)
+
+    def accept(self) -> None:
+        if not self.suffixes:
+            self.message.setText(tr("Tick at least one format."))
+            return
+        if not self.folder_edit.text().strip():
+            self.message.setText(tr("Choose a folder."))
+            return
+        problem = self.on_save(self) if self.on_save is not None else ""
+        if problem:
+            self.message.setText(problem)
+            return
+        super().accept()
+
+

@@ -1,0 +1,176 @@
+"""The window's export: File > Export view (Ctrl+E), Export all open views (Ctrl+Shift+E), Copy view as
+image (Ctrl+Shift+C) and each view's Export button. Figures are rendered from the view on screen (its zoom
+included) into the file, never onto the screen; animations are drawn by a standalone copy of the view."""
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QStandardPaths
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QApplication
+
+from ..core import ParamError
+from ..export import FORMATS, ExportError
+from ..export.animation import positions, render_frames
+from ..export.figure import render_image
+from .export_dialog import SIZES, ExportAllDialog, ExportDialog, format_problem
+from .i18n import tr
+
+log = logging.getLogger(__name__)
+
+
+class WindowExport(QObject):
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        self.last_view: str | None = None
+        self.export_action = self._action("action.export", tr("&Export view…"), "Ctrl+E",
+                                          tr("Write the current view as a figure, data or animation"),
+                                          lambda: self.open_dialog())
+        self.export_all_action = self._action("action.export_all", tr("Export &all open views…"), "Ctrl+Shift+E",
+                                              tr("Write every open view into a folder"), self.open_all_dialog)
+        self.copy_action = self._action("action.copy_image", tr("&Copy view as image"), "Ctrl+Shift+C",
+                                        tr("Put the current view on the clipboard as an image"),
+                                        lambda: self.copy_image())
+        self.dialog: ExportDialog | None = None
+
+    def _action(self, name, text, keys, tip, slot) -> QAction:
+        action = QAction(text, self.window)
+        action.setObjectName(name)
+        action.setShortcut(QKeySequence(keys))
+        action.setToolTip(f"{tip} ({keys})")
+        action.triggered.connect(slot)
+        self.window.addAction(action)
+        return action
+
+    # -- which view ------------------------------------------------------------------------------------
+    def current_view(self) -> str:
+        """The view holding the keyboard focus, else the last one exported, else the first one shown."""
+        focus = QApplication.focusWidget()
+        for vid, view in self.window.views.items():
+            if focus is not None and (focus is view.widget or view.widget.isAncestorOf(focus)):
+                return vid
+        if self.last_view in self.window.views and self.window.views[self.last_view].is_shown():
+            return self.last_view
+        shown = [vid for vid, view in self.window.views.items() if view.is_shown()]
+        return (shown or list(self.window.views))[0]
+
+    # -- settings remembered between exports ------------------------------------------------------------
+    def _remembered(self) -> tuple[str, str, int]:
+        settings = self.window.settings
+        pictures = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.PicturesLocation)
+        folder = str(settings.value("export/folder", pictures or str(Path.home())))
+        suffix = str(settings.value("export/suffix", ".png"))
+        try:
+            size = int(settings.value("export/size", 0))
+        except (TypeError, ValueError):
+            size = 0
+        return folder, suffix if suffix in FORMATS else ".png", size if 0 <= size < len(SIZES) else 0
+
+    def _remember(self, folder: str, suffix: str | None = None, size: int | None = None) -> None:
+        settings = self.window.settings
+        settings.setValue("export/folder", folder)
+        if suffix is not None:
+            settings.setValue("export/suffix", suffix)
+        if size is not None:
+            settings.setValue("export/size", size)
+
+    # -- dialogs ----------------------------------------------------------------------------------------
+    def open_dialog(self, vid: str | None = None) -> ExportDialog:
+        folder, suffix, size = self._remembered()
+        p = self.window.store.params
+        dialog = ExportDialog(self.window.views, vid or self.current_view(), folder, suffix, p.position,
+                              p.max_len, self.window)
+        dialog.size_combo.setCurrentIndex(size)
+        dialog.on_save = self._save_from_dialog
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _save_from_dialog(self, dialog: ExportDialog) -> str:
+        scale, width = dialog.size
+        problem = format_problem(dialog.view_id, dialog.suffix)
+        if problem:
+            return problem
+        try:
+            self.export_view(dialog.view_id, dialog.path, scale, width, dialog.motion)
+        except (ExportError, ParamError) as exc:
+            return str(exc)
+        self._remember(str(dialog.path.parent), dialog.suffix, dialog.size_combo.currentIndex())
+        self.last_view = dialog.view_id
+        self.window.statusBar().showMessage(tr("Wrote {path}").format(path=dialog.path), 10000)
+        return ""
+
+    def open_all_dialog(self) -> ExportAllDialog:
+        folder, _, _ = self._remembered()
+        stored = self.window.settings.value("export/all_suffixes", ".png,.csv")
+        dialog = ExportAllDialog(folder, tuple(str(stored).split(",")), self.window)
+        dialog.on_save = self._save_all_from_dialog
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _save_all_from_dialog(self, dialog: ExportAllDialog) -> str:
+        try:
+            dialog.folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            return tr("Cannot create the folder {folder}: {why}").format(folder=dialog.folder,
+                                                                       why=exc.strerror or exc)
+        problems, written = self.export_all(dialog.folder, dialog.suffixes)
+        self._remember(str(dialog.folder))
+        self.window.settings.setValue("export/all_suffixes", ",".join(dialog.suffixes))
+        self.window.statusBar().showMessage(tr("Wrote {n} files into {folder}").format(
+            n=written, folder=dialog.folder), 10000)
+        return "\n".join(problems)
+
+    # -- writing -----------------------------------------------------------------------------------------
+    def export_view(self, vid: str, path, scale=None, width=None, motion=None) -> None:
+        """Write view `vid` as the window shows it now to `path` (format from its suffix). Raises ExportError
+        or ParamError with a one-line message."""
+        from ..export import format_for
+
+        fmt = format_for(path)
+        problem = format_problem(vid, fmt.suffix)
+        if problem:
+            raise ExportError(problem)
+        view, store = self.window.views[vid], self.window.store
+        if fmt.kind == "data":
+            names, table = view.spec.export_data(store.params, store.options(vid))
+            fmt.load()(path, names, table)
+        elif fmt.kind == "figure":
+            figure = view.figure_widget()
+            if fmt.suffix == ".png":
+                fmt.load()(figure, path, scale=scale, width=width)
+            else:
+                fmt.load()(figure, path, title=f"{view.title_text()} (posenc-gui)")
+        else:
+            first, last, frames, fps = motion
+            figure = view.figure_widget()
+            size = (max(figure.width(), 200), max(figure.height(), 150))
+            images = render_frames(vid, store.params, store.options(vid), size, positions(first, last, frames),
+                                   scale, width)
+            fmt.load()(images, path, fps=fps)
+        log.info("exported %s to %s", vid, path)
+
+    def export_all(self, folder: Path, suffixes: list) -> tuple[list, int]:
+        """Every shown view in each format into `folder`: (problems, files written)."""
+        problems, written = [], 0
+        for vid, view in self.window.views.items():
+            if not view.is_shown():
+                continue
+            for suffix in suffixes:
+                try:
+                    self.export_view(vid, folder / f"{vid}{suffix}")
+                    written += 1
+                except (ExportError, ParamError) as exc:
+                    problems.append(f"{view.title_text()}: {exc}")
+        return problems, written
+
+    def copy_image(self, vid: str | None = None) -> None:
+        vid = vid or self.current_view()
+        figure = self.window.views[vid].figure_widget()
+        image = render_image(figure, scale=figure.devicePixelRatioF())
+        QGuiApplication.clipboard().setImage(image)
+        self.window.statusBar().showMessage(tr("Copied {view} to the clipboard").format(
+            view=self.window.views[vid].title_text()), 5000)

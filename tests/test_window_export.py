@@ -1,0 +1,160 @@
+"""Export from the window: File menu actions and shortcuts, each view's Export button, the dialog (formats
+disabled with reasons, sizes, errors shown in place), Export all open views, Copy view as image. What is on
+screen never changes."""
+import numpy as np
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication, QImage, QKeySequence
+from PySide6.QtWidgets import QToolButton
+
+from posenc_gui.testing import settle
+
+
+def _menu_actions(window, name):
+    menu = window.findChild(type(window.menuBar().actions()[0].menu()), name)
+    return [a.objectName() for a in menu.actions()]
+
+
+def test_file_menu_offers_export_with_shortcuts(window):
+    assert _menu_actions(window, "menu.file")[:3] == ["action.export", "action.export_all", "action.copy_image"]
+    keys = {a.objectName(): a.shortcut() for a in window.actions()}
+    assert keys["action.export"] == QKeySequence("Ctrl+E")
+    assert keys["action.export_all"] == QKeySequence("Ctrl+Shift+E")
+    assert keys["action.copy_image"] == QKeySequence("Ctrl+Shift+C")
+
+
+def test_every_view_has_an_export_button_that_opens_the_dialog_on_it(window, qtbot):
+    for vid in window.views:
+        button = window.findChild(QToolButton, f"export.{vid}")
+        assert button is not None and button.isVisible() and "Export" in button.toolTip()
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        dialog = window.exporter.dialog
+        assert dialog.isVisible() and dialog.view_id == vid
+        dialog.reject()
+
+
+def test_ctrl_e_opens_the_dialog_and_saves_a_png_of_the_chosen_size(window, qtbot, tmp_path):
+    window.store.update(d_model=32, max_len=60)
+    settle(window, qtbot)
+    window.views["waves"].focus_widget().setFocus()
+    qtbot.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    dialog = window.exporter.dialog
+    assert dialog.isVisible() and dialog.view_id == "waves"
+    dialog.format_combo.setCurrentIndex(dialog.format_combo.findData(".png"))
+    dialog.size_combo.setCurrentIndex(4)  # slide: 1920 wide
+    dialog.path_edit.setText(str(tmp_path / "waves.png"))
+    dialog.accept()
+    assert not dialog.isVisible() and dialog.message.text() == ""
+    image = QImage(str(tmp_path / "waves.png"))
+    figure = window.views["waves"].figure_widget()
+    assert image.width() == 1920 and image.height() == round(figure.height() * 1920 / figure.width())
+    assert str(tmp_path) in window.statusBar().currentMessage()
+    # the next dialog starts where this one ended: same folder, format and size
+    again = window.exporter.open_dialog("heatmap")
+    assert again.suffix == ".png" and again.size_combo.currentIndex() == 4
+    assert again.path_edit.text() == str(tmp_path / "heatmap.png")
+    again.reject()
+
+
+def test_data_from_the_window_is_what_the_view_shows(window, qtbot, tmp_path):
+    window.store.apply({"d_model": 16, "max_len": 30, "waves.dims": (1, 3)})
+    settle(window, qtbot)
+    dialog = window.exporter.open_dialog("waves")
+    dialog.format_combo.setCurrentIndex(dialog.format_combo.findData(".csv"))
+    assert not dialog.size_combo.isEnabled() and not dialog.motion_row.isEnabled()
+    dialog.path_edit.setText(str(tmp_path / "w.csv"))
+    dialog.accept()
+    names, table = window.views["waves"].spec.export_data(window.store.params, window.store.options("waves"))
+    with open(tmp_path / "w.csv", encoding="utf-8") as f:
+        assert f.readline().strip() == "position,dim_1,dim_3"
+    np.testing.assert_array_equal(np.loadtxt(tmp_path / "w.csv", delimiter=",", skiprows=1), table)
+
+
+def test_animation_formats_are_disabled_with_a_reason_for_still_views(window):
+    dialog = window.exporter.open_dialog("heatmap")
+    model = dialog.format_combo.model()
+    gif = model.item(dialog.format_combo.findData(".gif"))
+    assert not gif.isEnabled() and "does not move with the position" in gif.toolTip()
+    dialog.view_combo.setCurrentIndex(dialog.view_combo.findData("phase"))
+    assert model.item(dialog.format_combo.findData(".gif")).isEnabled()
+    dialog.format_combo.setCurrentIndex(dialog.format_combo.findData(".gif"))
+    assert dialog.motion_row.isEnabled()
+    dialog.view_combo.setCurrentIndex(dialog.view_combo.findData("waves"))
+    assert dialog.suffix == ".png"  # a format the view cannot take falls back to PNG
+    dialog.reject()
+
+
+def test_a_gif_from_the_window_leaves_the_position_where_it_was(window, qtbot, tmp_path):
+    from PIL import Image
+
+    window.store.update(position=3.0)
+    settle(window, qtbot)
+    before = window.views["phase"].figure_widget().grab().toImage()
+    dialog = window.exporter.open_dialog("phase")
+    dialog.format_combo.setCurrentIndex(dialog.format_combo.findData(".gif"))
+    dialog.start_spin.setValue(0.0)
+    dialog.stop_spin.setValue(2.0)
+    dialog.frames_spin.setValue(5)
+    dialog.size_combo.setCurrentIndex(0)
+    dialog.path_edit.setText(str(tmp_path / "p.gif"))
+    dialog.accept()
+    assert dialog.message.text() == ""
+    with Image.open(tmp_path / "p.gif") as gif:
+        assert gif.n_frames == 5
+    settle(window, qtbot)
+    assert window.store.params.position == 3.0
+    assert window.views["phase"].figure_widget().grab().toImage() == before
+
+
+def test_a_failed_export_says_why_in_the_dialog_and_keeps_it_open(window, tmp_path):
+    dialog = window.exporter.open_dialog("heatmap")
+    dialog.format_combo.setCurrentIndex(dialog.format_combo.findData(".npy"))
+    dialog.path_edit.setText(str(tmp_path / "missing" / "h.npy"))
+    dialog.accept()
+    assert dialog.isVisible() and "does not exist" in dialog.message.text()
+    dialog.path_edit.setText(str(tmp_path / "h.txt"))
+    dialog.accept()
+    assert dialog.isVisible() and "must end in .npy" in dialog.message.text()
+    window.store.update(max_len=10**7, d_model=1024)
+    dialog.path_edit.setText(str(tmp_path / "h.npy"))
+    dialog.accept()
+    assert dialog.isVisible() and "the limit is 512.0 MiB" in dialog.message.text()
+    assert sorted(p.name for p in tmp_path.iterdir() if p.suffix != ".ini") == []
+    dialog.reject()
+
+
+def test_export_all_writes_every_open_view_in_each_format(window, qtbot, tmp_path):
+    window.docks["phase"].close()
+    settle(window, qtbot)
+    dialog = window.exporter.open_all_dialog()
+    dialog.folder_edit.setText(str(tmp_path / "all"))
+    for suffix, box in dialog.boxes.items():
+        box.setChecked(suffix in (".svg", ".npy"))
+    dialog.accept()
+    assert not dialog.isVisible()
+    assert sorted(p.name for p in (tmp_path / "all").iterdir()) == [
+        "heatmap.npy", "heatmap.svg", "waves.npy", "waves.svg"]
+
+
+def test_copy_puts_the_current_view_on_the_clipboard(window, qtbot):
+    window.views["heatmap"].focus_widget().setFocus()
+    qtbot.keyClick(window, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    image = QGuiApplication.clipboard().image()
+    figure = window.views["heatmap"].figure_widget()
+    ratio = figure.devicePixelRatioF()
+    assert (image.width(), image.height()) == (round(figure.width() * ratio), round(figure.height() * ratio))
+    assert "Copied" in window.statusBar().currentMessage()
+
+
+@pytest.mark.parametrize("typed", ["abc", "1e9", "-3"])
+def test_garbage_in_the_dialogs_number_boxes_is_refused_in_place(window, qtbot, typed):
+    from posenc_gui.random_session import type_text
+
+    dialog = window.exporter.open_dialog("phase")
+    dialog.frames_spin.setFocus()
+    dialog.frames_spin.selectAll()
+    type_text(dialog.frames_spin, typed)
+    qtbot.keyClick(dialog.frames_spin, Qt.Key.Key_Return)
+    assert dialog.frames_spin.value() == 50
+    assert "frames" in dialog.message.text() or dialog.message.text() != ""
+    dialog.reject()
