@@ -378,6 +378,36 @@ def hover_and_choose(walk: Walk) -> None:
 
 
 @action(0.5)
+def export_a_view(walk: Walk) -> None:
+    """Through the export dialog: any view, any format it takes, any size, into the walk's folder, a missing
+    folder or nowhere. A file the dialog closed on must exist; a refusal keeps the dialog open, with a
+    message. The dialog is always closed again."""
+    from .gui.export_dialog import SIZES
+
+    window, rng = walk.window, walk.rng
+    dialog = window.exporter.open_dialog(rng.choice(list(window.views)))
+    try:
+        dialog.format_combo.setCurrentIndex(rng.randrange(dialog.format_combo.count()))  # disabled: falls back
+        dialog.size_combo.setCurrentIndex(rng.randrange(len(SIZES)))
+        dialog.frames_spin.setValue(rng.randrange(2, 5))  # an animation of a few frames
+        folder = walk.folder / "exports"
+        folder.mkdir(exist_ok=True)
+        where = rng.choice(["folder", "folder", "missing", "empty", "wrong_suffix"])
+        name = f"{dialog.view_id}{dialog.suffix}"
+        path = {"folder": folder / name, "missing": folder / "missing" / name, "empty": "",
+                "wrong_suffix": folder / f"{dialog.view_id}.txt"}[where]
+        dialog.path_edit.setText(str(path))
+        dialog.accept()
+        if dialog.isVisible():
+            assert dialog.message.text(), f"the export dialog stayed open without a message ({where}, {path})"
+        else:
+            assert where == "folder" and Path(path).is_file(), f"the dialog closed but {path} was not written"
+    finally:
+        dialog.reject()
+        dialog.deleteLater()
+
+
+@action(0.5)
 def restart_with_damaged_settings(walk: Walk) -> None:
     """Close (which saves), damage the file one way or another, start again."""
     walk.close_window()

@@ -98,6 +98,15 @@ def _umask() -> int:
     return mask
 
 
+def test_a_csv_too_long_to_write_quickly_points_to_npy(tmp_path):
+    from posenc_gui.export.data import CSV_MAX_VALUES
+
+    rows = CSV_MAX_VALUES // 4 + 1
+    with pytest.raises(ExportError, match="write .npy instead"):
+        write_csv(tmp_path / "big.csv", ["a", "b", "c", "d"], np.zeros((rows, 4)))
+    assert not (tmp_path / "big.csv").exists()
+
+
 def test_a_missing_folder_is_named(tmp_path):
     with pytest.raises(ExportError, match="does not exist"):
         write_npy(tmp_path / "nowhere" / "x.npy", ["a"], np.zeros((1, 1)))

@@ -27,7 +27,8 @@ def _walk(tmp_path, seed: int, steps: int, window: int | None, warmup: int = 0):
 def test_every_kind_of_action_is_in_the_walk():
     names = {a.name for a in ACTIONS}
     assert {"change_parameters", "type_into_a_box", "change_options", "rearrange_docks", "play_pause_and_run",
-            "step_the_position", "zoom_a_plot", "resize_the_window", "restart_with_damaged_settings"} <= names
+            "step_the_position", "zoom_a_plot", "resize_the_window", "restart_with_damaged_settings",
+            "export_a_view"} <= names
 
 
 @pytest.mark.parametrize("seed", [11, 12])

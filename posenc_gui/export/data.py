@@ -9,11 +9,18 @@ from __future__ import annotations
 
 import numpy as np
 
-from .atomic import atomic_path
+from .atomic import ExportError, atomic_path
+
+# Text costs about a microsecond and 20 bytes a value: past this a CSV would keep the window busy for
+# seconds and take hundreds of megabytes, where the same table as NPY is written at disk speed.
+CSV_MAX_VALUES = 5_000_000
 
 
 def write_csv(path, names: list, table: np.ndarray) -> None:
     table = np.asarray(table, dtype=np.float64)
+    if table.size > CSV_MAX_VALUES:
+        raise ExportError(f"a CSV of {table.shape[0]:,} x {table.shape[1]:,} values is more than "
+                          f"{CSV_MAX_VALUES:,} values: write .npy instead (numpy.load reads it), or fewer rows")
     with atomic_path(path) as temp:
         with open(temp, "w", encoding="utf-8", newline="\n") as f:
             f.write(",".join(names) + "\n")

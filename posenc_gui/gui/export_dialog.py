@@ -87,7 +87,9 @@ class ExportDialog(QDialog):
         path_row = QHBoxLayout()
         path_row.addWidget(self.path_edit, 1)
         path_row.addWidget(browse)
-        form.addRow(tr("F&ile:"), path_row)
+        path_label = QLabel(tr("F&ile:"))
+        path_label.setBuddy(self.path_edit)
+        form.addRow(path_label, path_row)
         self.message = QLabel(objectName="export.message")
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b00020;")
@@ -118,7 +120,7 @@ class ExportDialog(QDialog):
         return self.format_combo.currentData()
 
     @property
-    def size(self) -> tuple:
+    def image_size(self) -> tuple:
         return self.size_combo.currentData()
 
     @property
@@ -191,7 +193,9 @@ class ExportAllDialog(QDialog):
         row.addWidget(self.folder_edit, 1)
         row.addWidget(browse)
         form = QFormLayout()
-        form.addRow(tr("F&older:"), row)
+        folder_label = QLabel(tr("F&older:"))
+        folder_label.setBuddy(self.folder_edit)
+        form.addRow(folder_label, row)
         self.boxes = {}
         ticks = QHBoxLayout()
         for fmt in FORMATS.values():

@@ -60,7 +60,8 @@ class WindowExport(QObject):
     def _remembered(self) -> tuple[str, str, int]:
         settings = self.window.settings
         pictures = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.PicturesLocation)
-        folder = str(settings.value("export/folder", pictures or str(Path.home())))
+        folder = str(settings.value("export/folder", pictures if pictures and Path(pictures).is_dir()
+                                    else str(Path.home())))
         suffix = str(settings.value("export/suffix", ".png"))
         try:
             size = int(settings.value("export/size", 0))
@@ -89,7 +90,7 @@ class WindowExport(QObject):
         return dialog
 
     def _save_from_dialog(self, dialog: ExportDialog) -> str:
-        scale, width = dialog.size
+        scale, width = dialog.image_size
         problem = format_problem(dialog.view_id, dialog.suffix)
         if problem:
             return problem
