@@ -60,7 +60,10 @@ def test_quick_benchmark_writes_every_figure(tmp_path):
                           env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
     assert proc.returncode == 0, proc.stderr[-2000:]
     report = json.loads(out.read_text(encoding="utf-8"))
-    assert {"machine", "core", "frames", "speedups", "startup", "animation"} <= set(report)
+    assert {"machine", "core", "frames", "speedups", "startup", "animation", "export"} <= set(report)
+    exports = {r["what"]: r["seconds"] for r in report["export"]}
+    assert "heatmap 2048 x 1024, PNG 3840 wide (4K)" in exports and "heatmap 2048 x 1024, SVG" in exports
+    assert all(seconds > 0 for seconds in exports.values())
     ours = [r for r in report["frames"] if r["subject"].startswith("posenc-gui")]
     assert {tuple(r["size"]) for r in ours} == set(frames.QUICK_SIZES)
     assert {r["drag"] for r in ours} == {"d_model", "base"}

@@ -21,3 +21,15 @@ def test_heatmap_exports_as_svg_with_its_image(window, qtbot, tmp_path):
     svg = path.read_text(encoding="utf-8")
     assert svg.lstrip().startswith("<?xml") and "<svg" in svg
     assert "<image" in svg and "data:image/png;base64," in svg
+
+
+def test_every_subpackage_is_in_the_wheel():
+    """pyproject lists the packages by name: a new folder left out would be missing from `pip install .`."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    text = (root / "pyproject.toml").read_text(encoding="utf-8")  # (tomllib is Python 3.11+)
+    listed = set(re.findall(r'"([\w.]+)"', re.search(r"^packages = \[(.*?)\]", text, re.M | re.S).group(1)))
+    found = {".".join(p.parent.relative_to(root).parts) for p in (root / "posenc_gui").rglob("__init__.py")}
+    assert found <= listed, sorted(found - listed)

@@ -59,6 +59,10 @@ def main(argv=None) -> int:
         report["animation"] = startup.animation_load(seconds=1.0 if quick else 5.0)
         a = report["animation"]
         print(f"animation: {a['fps']:.0f} frames/s using {100 * a['cpu_share']:.0f} % of one core", file=out)
+        from ..bench import export
+
+        report["export"] = export.run(repeats=1 if quick else 3)
+        print("\n" + export.format_rows(report["export"]), file=out)
     if args.json:
         text = json.dumps(report, indent=1, default=lambda o: list(o) if isinstance(o, tuple) else str(o))
         if args.json == "-":
