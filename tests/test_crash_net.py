@@ -108,3 +108,14 @@ def test_a_fatal_error_leaves_a_trace(tmp_path):
 def test_help_about_says_where_the_logs_are(window, tmp_path):
     text = window.about_text()
     assert str(tmp_path / "data") in text and window.settings.fileName() in text
+
+
+def test_help_about_names_the_version_and_the_licences(window):
+    import PySide6
+
+    from posenc_gui import __version__
+
+    text = window.about_text()
+    assert f"posenc-gui {__version__}" in text
+    assert f"PySide6 {PySide6.__version__} (LGPL-3.0)" in text and "MIT licence" in text
+    assert "NumPy" in text and "pyqtgraph" in text and "Pillow" in text

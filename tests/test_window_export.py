@@ -146,15 +146,19 @@ def test_copy_puts_the_current_view_on_the_clipboard(window, qtbot):
     assert "Copied" in window.statusBar().currentMessage()
 
 
-@pytest.mark.parametrize("typed", ["abc", "1e9", "-3"])
-def test_garbage_in_the_dialogs_number_boxes_is_refused_in_place(window, qtbot, typed):
+@pytest.mark.parametrize("typed,says", [("abc", "is not a whole number"), ("1e9", "out of range"),
+                                        ("-3", "out of range")])
+def test_garbage_in_the_dialogs_number_boxes_is_refused_in_place(window, qtbot, typed, says):
     from posenc_gui.random_session import type_text
 
     dialog = window.exporter.open_dialog("phase")
+    dialog.format_combo.setCurrentIndex(dialog.format_combo.findData(".gif"))  # the frames box is for animations
+    edit = dialog.frames_spin.lineEdit()
     dialog.frames_spin.setFocus()
-    dialog.frames_spin.selectAll()
-    type_text(dialog.frames_spin, typed)
-    qtbot.keyClick(dialog.frames_spin, Qt.Key.Key_Return)
+    edit.selectAll()
+    type_text(edit, typed)
+    qtbot.keyClick(edit, Qt.Key.Key_Return)
     assert dialog.frames_spin.value() == 50
-    assert "frames" in dialog.message.text() or dialog.message.text() != ""
+    assert says in dialog.message.text() and typed in dialog.message.text()
+    assert dialog.isVisible()  # Enter in a box that refused its text does not also press Save
     dialog.reject()

@@ -74,18 +74,22 @@ class _RangeMessage:
     def _show_value(self) -> None:
         self.lineEdit().setText(self.prefix() + self.textFromValue(self.value()) + self.suffix())
 
-    def _end_edit(self) -> None:
-        """The edit ends: report a text the box cannot take, and show the stored value again."""
+    def _end_edit(self) -> bool:
+        """The edit ends: report a text the box cannot take, and show the stored value again. True when
+        the text was refused."""
         try:
             text = self.lineEdit().text()
             if not self._body(text):
-                return  # an emptied box simply shows its value again
+                return False  # an emptied box simply shows its value again
             parsed = self._parsed(text)
             if parsed.value is None:
                 self.outOfRange.emit(parsed.problem)
                 self._show_value()
+                return True
         except Exception:  # noqa: BLE001
             self._show_value()
+            return True
+        return False
 
     def keyPressEvent(self, event):
         if event.key() == Qt.Key.Key_Escape:
@@ -93,8 +97,9 @@ class _RangeMessage:
             self._show_value()
             self.clearFocus()
             return
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self._end_edit()
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._end_edit():
+            event.accept()  # refused: Enter must not also press a dialog's default button
+            return
         super().keyPressEvent(event)
 
     def focusOutEvent(self, event):

@@ -291,4 +291,21 @@ class MainWindow(QMainWindow):
         return (tr(
             "posenc-gui {version}\nExplore Transformer positional encodings: the sinusoidal table, its "
             "waves and its rotating phase vectors.\n\nSettings: {settings}\nLog files: {logs}").format(
-            version=__version__, settings=self.settings.fileName(), logs=data_dir()))
+            version=__version__, settings=self.settings.fileName(), logs=data_dir()) + "\n\n" + licences())
+
+
+def licences() -> str:
+    """The licences of posenc-gui and of the parts it is built on (a bundle carries them all)."""
+    import numpy
+    import pyqtgraph
+    import PySide6
+    from PySide6.QtCore import qVersion
+
+    try:
+        import PIL
+        pillow = PIL.__version__
+    except ImportError:
+        pillow = "-"
+    return tr("posenc-gui is free software under the MIT licence. It is built on Qt {qt} and PySide6 {pyside} "
+              "(LGPL-3.0), pyqtgraph {pg} (MIT), NumPy {np} (BSD-3-Clause) and Pillow {pil} (MIT-CMU).").format(
+        qt=qVersion(), pyside=PySide6.__version__, pg=pyqtgraph.__version__, np=numpy.__version__, pil=pillow)
