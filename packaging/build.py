@@ -10,6 +10,7 @@ bundle also gets share/ with the .desktop file, the AppStream metainfo and the i
 """
 from __future__ import annotations
 
+import argparse
 import shutil
 import subprocess
 import sys
@@ -22,6 +23,20 @@ WORK = HERE / "build"
 
 def folder_size(path: Path) -> int:
     return sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+def strip_symbols(bundle: Path) -> int:
+    """Drop debugging symbols from the bundle's shared libraries (the Python library alone carries 17 MB of
+    them), except those wheels vendor in *.libs/ folders, which auditwheel has rewritten and which stripping
+    breaks. Returns the bytes saved."""
+    strip = shutil.which("strip")
+    if strip is None:
+        return 0
+    before = folder_size(bundle)
+    for path in bundle.rglob("*.so*"):
+        if path.is_file() and not path.is_symlink() and not any(p.endswith(".libs") for p in path.parts):
+            subprocess.run([strip, "--strip-unneeded", str(path)], check=False, capture_output=True)
+    return before - folder_size(bundle)
 
 
 def desktop_files(bundle: Path) -> None:
@@ -43,17 +58,24 @@ def desktop_files(bundle: Path) -> None:
     shutil.copy(HERE.parent / "resources" / "icons" / "posenc-gui.svg", scalable)
 
 
-def main() -> int:
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description="Build the one-folder posenc-gui bundle with PyInstaller.")
+    parser.add_argument("--dist", type=Path, default=DIST, help=f"where the bundle goes (default {DIST})")
+    parser.add_argument("--work", type=Path, default=WORK, help=f"PyInstaller's work folder (default {WORK})")
+    args = parser.parse_args(argv)
     if not (HERE / "icons" / "posenc-gui.ico").exists():
         subprocess.run([sys.executable, str(HERE / "make_icons.py")], check=True)
     subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
-                    "--distpath", str(DIST), "--workpath", str(WORK), str(HERE / "posenc-gui.spec")], check=True)
-    bundle = DIST / "posenc-gui"
+                    "--distpath", str(args.dist), "--workpath", str(args.work), str(HERE / "posenc-gui.spec")],
+                   check=True)
+    bundle = args.dist / "posenc-gui"
     if sys.platform.startswith("linux"):
+        saved = strip_symbols(bundle)
+        print(f"stripped {saved / 2**20:.0f} MiB of debugging symbols")
         desktop_files(bundle)
-    pruned = (WORK / "pruned.txt").read_text(encoding="utf-8").split()
-    print(f"bundle: {bundle} ({folder_size(bundle) / 2**20:.0f} MiB unpacked); "
-          f"{len(pruned)} unused Qt plugins, libraries and translations pruned (see {WORK / 'pruned.txt'})")
+    pruned = (args.dist.parent / "build" / "pruned.txt").read_text(encoding="utf-8").split()
+    print(f"bundle: {bundle} ({folder_size(bundle) / 2**20:.0f} MiB unpacked); {len(pruned)} unused Qt "
+          f"plugins, libraries and translations pruned (see {args.dist.parent / 'build' / 'pruned.txt'})")
     return 0
 
 

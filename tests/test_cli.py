@@ -96,6 +96,12 @@ def test_selftest_subcommand_and_its_alias_agree():
     assert "self-test passed" in out.stdout
 
 
+def test_selftest_first_paint_opens_the_window_and_says_when_it_painted():
+    out = run("selftest", "--first-paint")
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "painted"
+
+
 def test_console_entry_point_is_the_launcher():
     """The installed `posenc-gui` is a console script (it prints on every platform) running cli.main."""
     from importlib.metadata import entry_points

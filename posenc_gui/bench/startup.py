@@ -36,11 +36,12 @@ print("painted", flush=True)
 """
 
 
-def _time_to_paint(script: str) -> float:
+def _time_to_paint(script: str | None = None, command: list | None = None) -> float:
+    """Seconds from spawning `script` (Python code) or `command` until it prints "painted"."""
     env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
     t0 = time.perf_counter()
-    proc = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                            text=True, env=env)
+    proc = subprocess.Popen(command or [sys.executable, "-c", script], stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL, text=True, env=env)
     line = proc.stdout.readline()
     elapsed = time.perf_counter() - t0
     proc.wait(timeout=60)
@@ -54,6 +55,16 @@ def startup(repeats: int = 3) -> dict:
     bare = statistics.median(_time_to_paint(BARE) for _ in range(repeats))
     app = statistics.median(_time_to_paint(APP) for _ in range(repeats))
     return {"app_s": app, "bare_s": bare, "ratio": app / bare, "repeats": repeats}
+
+
+def bundle_startup(bundle_exe: str, repeats: int = 5) -> dict:
+    """Median seconds to the first painted window of a PyInstaller bundle and of the installed package,
+    both through the same command (`selftest --first-paint`)."""
+    probe = ["selftest", "--first-paint"]
+    bundle = statistics.median(_time_to_paint(command=[bundle_exe, *probe]) for _ in range(repeats))
+    installed = statistics.median(_time_to_paint(command=[sys.executable, "-m", "posenc_gui", *probe])
+                                  for _ in range(repeats))
+    return {"bundle_s": bundle, "installed_s": installed, "ratio": bundle / installed, "repeats": repeats}
 
 
 def animation_load(seconds: float = 3.0) -> dict:

@@ -37,6 +37,8 @@ def main(argv=None) -> int:
     parser.add_argument("--repeats", type=lambda t: positive_int(t, 1000), default=5, metavar="N",
                         help="best of N runs for fill and sinusoidal (1 to 1000, default 5)")
     parser.add_argument("--json", metavar="FILE", help="also write every figure to FILE as JSON ('-': stdout)")
+    parser.add_argument("--bundle", metavar="EXE",
+                        help="also time the start-up of a built bundle's executable against this installed package")
     args = parser.parse_args(argv)
     from ..bench import core
 
@@ -63,6 +65,12 @@ def main(argv=None) -> int:
 
         report["export"] = export.run(repeats=1 if quick else 3)
         print("\n" + export.format_rows(report["export"]), file=out)
+    if args.bundle:
+        from ..bench import startup
+
+        report["bundle_startup"] = b = startup.bundle_startup(args.bundle, repeats=1 if quick else 5)
+        print(f"\nstart-up to the first painted window: bundle {b['bundle_s'] * 1e3:.0f} ms, installed package "
+              f"{b['installed_s'] * 1e3:.0f} ms ({b['ratio']:.2f}x)", file=out)
     if args.json:
         text = json.dumps(report, indent=1, default=lambda o: list(o) if isinstance(o, tuple) else str(o))
         if args.json == "-":

@@ -38,10 +38,19 @@ def check_views(window) -> list[str]:
 
 def main(argv=None) -> int:
     parser = ArgumentParser(prog="posenc-gui selftest", description=__doc__)
-    parser.parse_args(argv)
+    parser.add_argument("--first-paint", action="store_true",
+                        help="only open the window, print 'painted' once it has painted, and exit (what the "
+                             "benchmark times as start-up, for the installed app and for a bundle alike)")
+    args = parser.parse_args(argv)
     from ..gui.app import open_window, scratch_settings
 
     keeper, settings = scratch_settings()
+    if args.first_paint:
+        window = open_window(settings, size=(1600, 1000))
+        window.grab()
+        print("painted", flush=True)
+        window.close()
+        return 0
     window = open_window(settings, size=(1400, 900))
     errors: list[str] = []
     window.scheduler.failed.connect(errors.append)
