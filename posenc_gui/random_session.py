@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QtMsgType, qInstallMessageHandler
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QPixmapCache
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QComboBox, QDoubleSpinBox, QLineEdit, QMessageBox,
                                QWidget)
@@ -181,6 +181,9 @@ class Walk:
         window.reset_layout()
         settle(window)
         gc.collect()
+        # Qt's pixmap cache (items' cached renderings; bounded, see style.py) holds whatever the last states
+        # and exports left in it: emptied, like is compared with like (the views repaint it at once)
+        QPixmapCache.clear()
         rss = resident_bytes()
         if rss is not None:
             self.memory.append(rss)

@@ -40,11 +40,12 @@ def _time_to_paint(script: str | None = None, command: list | None = None) -> fl
     """Seconds from spawning `script` (Python code) or `command` until it prints "painted"."""
     env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
     t0 = time.perf_counter()
-    proc = subprocess.Popen(command or [sys.executable, "-c", script], stdout=subprocess.PIPE,
-                            stderr=subprocess.DEVNULL, text=True, env=env)
-    line = proc.stdout.readline()
-    elapsed = time.perf_counter() - t0
-    proc.wait(timeout=60)
+    with subprocess.Popen(command or [sys.executable, "-c", script], stdout=subprocess.PIPE,
+                          stderr=subprocess.DEVNULL, text=True, env=env) as proc:
+        line = proc.stdout.readline()
+        elapsed = time.perf_counter() - t0
+        proc.stdout.read()  # to the end: the pipe is closed, and the probe never blocks on a full one
+        proc.wait(timeout=60)
     if line.strip() != "painted":
         raise RuntimeError("the start-up probe did not paint")
     return elapsed
