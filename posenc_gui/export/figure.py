@@ -1,8 +1,8 @@
 """A view's plot as PNG (at a scale or a width in pixels), SVG or PDF, rendered from its widget.
 
-Rendering goes through QWidget.render into the target device, so nothing on screen changes. A PNG at
-scale s is painted on an image whose device pixel ratio is s: text, lines and markers all grow with it
-(a 4K export has no hairlines), and its DPI metadata says 96 x s. SVG and PDF are vector: curves and
+The widget renders itself into the target device (paint_widget), so nothing on screen changes. A PNG at
+scale s is painted on an image whose device pixel ratio is s: text, markers and, widened for the export,
+lines all grow with it (a 4K export has no hairlines), and its DPI metadata says 96 x s. SVG and PDF are vector: curves and
 dots are paths (the app's fast items draw vectors into them), the heatmap an embedded image.
 """
 from __future__ import annotations

@@ -79,16 +79,18 @@ class ThickCurve(pg.PlotCurveItem):
             painter.setPen(pen)
             painter.drawPath(pg.arrayToQPath(self.xData, self.yData, connect=self.opts["connect"]))
             return
+        if self.xData is None or self.xData.size == 0:
+            return
         strip = self._exposed_segments(option)
+        # the segments are built once per data change (pyqtgraph caches them) and drawn straight: going
+        # through PlotCurveItem.paint for each copy would redo its checks and bounds every time
+        segments = strip.drawargs() if strip is not None else self._getLineSegments()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, bool(self.opts["antialias"]))
+        painter.setPen(self.opts["pen"])
         base = painter.worldTransform()
-        if strip is not None:
-            painter.setPen(self.opts["pen"])
         for dx, dy in self._offsets:
             painter.setWorldTransform(base * QTransform.fromTranslate(dx, dy))
-            if strip is None:
-                super().paint(painter, option, widget)
-            else:
-                painter.drawLines(*strip.drawargs())
+            painter.drawLines(*segments)
         painter.setWorldTransform(base)
 
     def _exposed_segments(self, option):
@@ -178,6 +180,8 @@ class Dots(QGraphicsItem):
         self._reach_px = self._diameter / 2 + (self._outline.widthF() if self._outline else 0.0) + 2
         self._units = (0.02, 0.02)  # data units per device pixel in x and y, learnt from each paint
         self._x = self._y = np.empty(0)
+        self._bounds = None           # (x0, x1, y0, y1) of the finite points
+        self._single_colour = True
         self._colors: list = []       # one QColor per point (all the same unless given)
         self._opacity = np.empty(0)
         self._stamps: dict = {}       # (rgba, device pixel ratio) -> pixmap
@@ -194,11 +198,16 @@ class Dots(QGraphicsItem):
         if colors is None or isinstance(colors, (str, QColor, tuple)):
             color = self._color if colors is None else pg.mkColor(colors)
             self._colors = [color] * x.size
+            self._single_colour = True
         else:
             self._colors = [pg.mkColor(c) for c in colors][:x.size]
+            self._single_colour = len({c.rgba() for c in self._colors}) <= 1
             if len(self._colors) != x.size:
                 raise ValueError(f"{len(self._colors)} colours for {x.size} points")
         self._opacity = np.ones(x.size) if opacity is None else np.clip(np.asarray(opacity, float), 0, 1)
+        finite = np.isfinite(x) & np.isfinite(y)
+        self._bounds = ((float(x[finite].min()), float(x[finite].max()), float(y[finite].min()),
+                         float(y[finite].max())) if finite.any() else None)  # asked for on every repaint
         self.update()
 
     def getData(self):
@@ -208,12 +217,11 @@ class Dots(QGraphicsItem):
         return list(self._colors)
 
     def boundingRect(self) -> QRectF:
-        if self._x.size == 0:
+        if self._bounds is None:
             return QRectF()
         ux, uy = self._units
         px, py = self._reach_px * ux, self._reach_px * uy
-        x0, x1 = float(np.nanmin(self._x)), float(np.nanmax(self._x))
-        y0, y1 = float(np.nanmin(self._y)), float(np.nanmax(self._y))
+        x0, x1, y0, y1 = self._bounds
         return QRectF(x0 - px, y0 - py, x1 - x0 + 2 * px, y1 - y0 + 2 * py)
 
     def _learn_units(self, transform: QTransform) -> None:
@@ -269,10 +277,15 @@ class Dots(QGraphicsItem):
         else:
             ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
             groups: dict = {}
-            for k, color in enumerate(self._colors):
-                if ok[k]:
-                    groups.setdefault(color.rgba(), []).append(k)
+            if self._single_colour:
+                groups[0] = np.flatnonzero(ok).tolist()
+            else:
+                for k, color in enumerate(self._colors):
+                    if ok[k]:
+                        groups.setdefault(color.rgba(), []).append(k)
             for members in groups.values():
+                if not members:
+                    continue
                 color = self._colors[members[0]]
                 stamp = self._stamp(color, ratio)
                 side = stamp.width() / ratio
