@@ -60,7 +60,9 @@ def test_quick_benchmark_writes_every_figure(tmp_path):
                           env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
     assert proc.returncode == 0, proc.stderr[-2000:]
     report = json.loads(out.read_text(encoding="utf-8"))
-    assert {"machine", "core", "frames", "speedups", "startup", "animation", "export"} <= set(report)
+    assert {"machine", "core", "similarity", "frames", "speedups", "startup", "animation", "export"} <= set(report)
+    timings = {r["what"]: r["ms"] for r in report["similarity"]}
+    assert timings["whole matrix 2048 x 1024: closed form"] > 0 and timings["whole matrix 2048 x 1024: PE @ PE.T"] > 0
     exports = {r["what"]: r["seconds"] for r in report["export"]}
     assert "heatmap 2048 x 1024, PNG 3840 wide (4K)" in exports and "heatmap 2048 x 1024, SVG" in exports
     assert all(seconds > 0 for seconds in exports.values())

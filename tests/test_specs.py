@@ -191,3 +191,42 @@ def test_run_fits_default_options_to_the_parameters():
     result = SPECS["phase"].run(Params(d_model=2), PhaseOptions(pair=0))
     assert result.pair == 0
     assert SPECS["phase"].run(Params(d_model=2)).pair == 0
+
+
+def test_similarity_follows_the_position_only_at_integer_steps():
+    from posenc_gui.specs.similarity import SimilarityOptions
+
+    spec, opts = SPECS["similarity"], SimilarityOptions()
+    p = Params(max_len=50, d_model=64, position=10.25)
+    assert spec.cache_key(p, opts) == spec.cache_key(p.replace(position=10.75), opts)
+    assert spec.cache_key(p, opts) != spec.cache_key(p.replace(position=11.0), opts)
+    fixed = opts.replace(reference=3)
+    assert spec.cache_key(p, fixed) == spec.cache_key(p.replace(position=30.0), fixed)
+    result = spec.run(p, fixed)
+    assert result.reference == 3 and result.distances.tolist() == [1, 2, 5, 10, 20]  # 3 + 49 is past 49
+    ref = np.array([[pe_value(a, d, 64) for d in range(64)] for a in range(50)])
+    np.testing.assert_allclose(result.marked, [ref[3] @ ref[3 + k] for k in (1, 2, 5, 10, 20)], atol=1e-9)
+    np.testing.assert_allclose(result.curve, ref @ ref[3], atol=1e-9)
+    assert result.diagonal_spread < 1e-4
+
+
+def test_similarity_exports_the_whole_matrix():
+    from posenc_gui.specs.similarity import SimilarityOptions
+
+    names, table = SPECS["similarity"].export_data(Params(max_len=30, d_model=8),
+                                                   SimilarityOptions(kind="cosine"))
+    assert names[:3] == ["position", "q_0", "q_1"] and table.shape == (30, 31)
+    pe = np.array([[pe_value(a, d, 8) for d in range(8)] for a in range(30)])
+    norms = np.linalg.norm(pe, axis=1)
+    np.testing.assert_allclose(table[:, 1:], pe @ pe.T / np.outer(norms, norms), atol=1e-6)
+    with pytest.raises(ParamError, match="exported similarity matrix"):
+        SPECS["similarity"].export_data(Params(max_len=10**5, d_model=8))
+
+
+@pytest.mark.parametrize("bad", [dict(kind="l2"), dict(reference=-2), dict(reference=10**7)])
+def test_similarity_options_refuse_what_they_cannot_show(bad):
+    from posenc_gui.specs.similarity import SimilarityOptions
+
+    with pytest.raises(ParamError):
+        SimilarityOptions(**bad)
+    assert SimilarityOptions(reference=80).fit(Params(max_len=50)).reference == 49

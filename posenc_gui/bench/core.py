@@ -93,3 +93,24 @@ def run(loop: bool = True, repeats: int = 5, out=sys.stdout) -> list[dict]:
         print(f"goal {verdict}: sinusoidal/fill = {goal['ratio']:.2f}x at {GOAL_SHAPE[0]}x{GOAL_SHAPE[1]}",
               file=out)
     return rows
+
+
+def similarity(repeats: int = 3, out=sys.stdout) -> list[dict]:
+    """One recompute of the similarity view (closed form: O(L*d) cosines) against PE @ PE.T (O(L^2*d)):
+    the view's screen-resolution matrix at 8192 x 1024, and the whole exact matrix where the product
+    still finishes in a few seconds."""
+    from ..core.similarity import similarity_matrix
+
+    rows = []
+    t = _best_of(lambda: similarity_matrix(8192, 1024, rows=1000), repeats)
+    rows.append({"what": "similarity view at 8192 x 1024 (1000 x 1000 block means)", "ms": t * 1e3})
+    for L in (2048, 4096):
+        pe = sinusoidal(L, 1024)
+        closed = _best_of(lambda: similarity_matrix(L, 1024), repeats)
+        product = _best_of(lambda: pe @ pe.T, 1)
+        rows.append({"what": f"whole matrix {L} x 1024: closed form", "ms": closed * 1e3})
+        rows.append({"what": f"whole matrix {L} x 1024: PE @ PE.T", "ms": product * 1e3})
+    print("\nsimilarity | ms", file=out)
+    for r in rows:
+        print(f"{r['what']} | {r['ms']:.1f}", file=out)
+    return rows

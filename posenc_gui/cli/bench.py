@@ -47,6 +47,7 @@ def main(argv=None) -> int:
     report = {"machine": machine()}
     report["core"] = [dict(r, shape=list(r["shape"])) for r in
                       core.run(loop=not (args.no_loop or quick), repeats=1 if quick else args.repeats, out=out)]
+    report["similarity"] = core.similarity(repeats=1 if quick else 3, out=out)
     if args.frames or quick:
         from ..bench import frames, startup  # Qt is imported only here: the core benchmark stays Qt-free
 

@@ -6,12 +6,13 @@ Adding a view: see posenc_gui/specs/ADDING_A_VIEW.md.
 from __future__ import annotations
 
 from ...specs import VIEW_IDS
-from . import heatmap, phase, waves
+from . import heatmap, phase, similarity, waves
 from .base import View, ViewContext
 
 # Imported explicitly (not discovered) so a frozen bundle sees every module.
 VIEW_CLASSES: dict[str, type[View]] = {cls.spec.id: cls for cls in (heatmap.HeatmapView, waves.WavesView,
-                                                                     phase.PhaseView)}
+                                                                     phase.PhaseView,
+                                                                     similarity.SimilarityView)}
 
 
 def view_classes() -> list[type[View]]:

@@ -1,0 +1,170 @@
+"""Position similarity: the matrix PE(p)·PE(q) beside one reference position's similarity to all others."""
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtWidgets import QComboBox
+
+from ...specs import similarity as spec_module
+from ...specs.similarity import FOLLOW
+from ..controls import CheckedSpinBox
+from ..fast_items import Dots, ThickCurve
+from ..i18n import tr
+from ..option_rows import with_options
+from ..style import CURSOR_COLOR, FONT_PT, diverging_colormap, line_color, style_plot
+from ..zoom import pixels_for_compute
+from .base import View
+
+MIN_ROWS = 50
+
+
+class SimilarityView(View):
+    spec = spec_module.SPEC
+
+    def compute_hints(self, params) -> dict:
+        return {"rows": self._rows, "columns": self._columns}
+
+    def _on_resized(self) -> None:
+        """One matrix block per pixel row, one curve point per pixel column: recompute when they change."""
+        rows = pixels_for_compute(self.matrix_plot.vb.height(), MIN_ROWS)
+        columns = pixels_for_compute(self.curve_plot.vb.width(), MIN_ROWS)
+        if (rows, columns) != (self._rows, self._columns):
+            self._rows, self._columns = rows, columns
+            self.dataInvalidated.emit()
+
+    def build(self):
+        self.layout_widget = pg.GraphicsLayoutWidget()
+        self.key = self.layout_widget.addLabel(row=0, col=0, colspan=2, justify="left", size=f"{FONT_PT}pt")
+        self.matrix_plot = self.layout_widget.addPlot(row=1, col=0)
+        self.curve_plot = self.layout_widget.addPlot(row=1, col=1)
+        for col in (0, 1):
+            self.layout_widget.ci.layout.setColumnStretchFactor(col, 1)
+        style_plot(self.matrix_plot, tr("position p"), tr("position q"), tr("PE(p)·PE(q)"), grid=False)
+        self.matrix_plot.invertY(True)
+        self.matrix_plot.setAspectLocked(True)
+        self.matrix_plot.setMenuEnabled(False)
+        self.image = pg.ImageItem(axisOrder="row-major", autoDownsample=False)
+        self.image.setColorMap(diverging_colormap())
+        self.matrix_plot.addItem(self.image)
+        self.colorbar = pg.ColorBarItem(values=(-1, 1), colorMap=diverging_colormap(), interactive=False,
+                                        label=tr("similarity"), width=14)
+        self.colorbar.setImageItem(self.image, insert_in=self.matrix_plot)
+        self.ref_line = pg.InfiniteLine(angle=0, movable=False, pen=pg.mkPen(CURSOR_COLOR, width=1.5,
+                                                                             style=Qt.PenStyle.DashLine))
+        self.ref_line.setZValue(10)
+        self.matrix_plot.addItem(self.ref_line)
+
+        style_plot(self.curve_plot, tr("similarity to the reference"), tr("position q"))
+        self.curve_plot.setMenuEnabled(False)
+        self.curve = ThickCurve(line_color(0))
+        self.marks = Dots(9, line_color(1), outline=pg.mkPen("k", width=1))
+        self.ref_mark = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen(CURSOR_COLOR, width=1.5,
+                                                                              style=Qt.PenStyle.DashLine))
+        for item in (self.curve, self.marks, self.ref_mark):
+            self.curve_plot.addItem(item)
+        self.mark_labels = [pg.TextItem(color="#303030", anchor=(0.5, 1.2))
+                            for _ in spec_module.MARKED_DISTANCES]
+        for label in self.mark_labels:
+            self.curve_plot.addItem(label)
+        self._rows, self._columns = 400, 400
+        self.matrix_plot.vb.sigResized.connect(self._on_resized)
+        self.curve_plot.vb.sigResized.connect(self._on_resized)
+        self.layout_widget.scene().sigMouseMoved.connect(self._on_mouse_moved)
+        self._drawn_shape = None
+
+        self.kind_combo = QComboBox()
+        self.kind_combo.addItem(tr("dot product"), "dot")
+        self.kind_combo.addItem(tr("cosine"), "cosine")
+        self.kind_combo.setToolTip(tr("PE(p)·PE(q), or the cosine of the angle between the two vectors "
+                                      "(the dot product over both lengths)."))
+        self.binder.bind("similarity.kind", self.kind_combo)
+        self.reference_spin = CheckedSpinBox()
+        self.reference_spin.setSpecialValueText(tr("current position"))
+        self.reference_spin.setToolTip(tr("The position compared with all others: a fixed one, or the current "
+                                          "position (the lowest value)."))
+        self.binder.bind("similarity.reference", self.reference_spin,
+                         ranger=lambda p: (FOLLOW, p.max_len - 1))
+        return with_options(self.layout_widget, [(tr("Similarit&y:"), self.kind_combo),
+                                                 (tr("Referen&ce:"), self.reference_spin)])
+
+    def draw(self, result, params, options):
+        L, d = params.max_len, params.d_model
+        top = float(d // 2 + (d % 2)) if result.kind == "dot" else 1.0  # |PE|^2 at most: the diagonal
+        self.image.setImage(result.matrix, autoLevels=False, levels=(-top, top))
+        self.colorbar.setLevels((-top, top))
+        self.image.setRect(QRectF(-0.5, -0.5, float(L), float(L)))
+        if (L, d) != self._drawn_shape:
+            self._drawn_shape = (L, d)
+            self.matrix_plot.setRange(xRange=(-0.5, L - 0.5), yRange=(-0.5, L - 0.5), padding=0)
+            self.curve_plot.setXRange(0, max(L - 1, 1), padding=0.02)
+        self.curve_plot.setYRange(-top * 0.45 if result.kind == "dot" else -0.45, top * 1.08, padding=0)
+        self.curve.setData(result.curve_positions, result.curve)
+        ref = result.reference
+        self.ref_line.setValue(ref)
+        self.ref_mark.setValue(ref)
+        marked_x = (ref + result.distances).astype(np.float64)
+        self.marks.setData(marked_x, result.marked)
+        title = tr("PE(p)·PE(q)") if result.kind == "dot" else tr("cos(PE(p), PE(q))")
+        if title != self.matrix_plot.titleLabel.text:
+            self.matrix_plot.setTitle(title, size=f"{FONT_PT + 2}pt")
+        # a label only where the next mark is far enough away to leave room for it (the key lists them all)
+        pixels = self.curve_plot.vb.width() / max(L, 1)
+        for n, label in enumerate(self.mark_labels):
+            shown = n < result.distances.size and (
+                n + 1 >= result.distances.size or (result.distances[n + 1] - result.distances[n]) * pixels >= 22)
+            if shown:
+                label.setText(f"+{int(result.distances[n])}")
+                label.setPos(marked_x[n], float(result.marked[n]))
+            label.setVisible(bool(shown))
+        self._update_key(result, params)
+
+    def _update_key(self, result, params) -> None:
+        what = tr("PE(p)·PE(q)") if result.kind == "dot" else tr("cos(PE(p), PE(q))")
+        values = "&nbsp;&nbsp;".join(f"+{int(k)}: {v:.4g}" for k, v in zip(result.distances, result.marked))
+        lines = [tr("{what} with p = {ref}: {values}").format(what=what, ref=result.reference,
+                                                              values=values or tr("(no position that far)"))]
+        spread = result.diagonal_spread
+        if params.d_model % 2 == 0:
+            lines.append(tr("Every diagonal is constant (largest change along one: {spread:.1e}): the "
+                            "similarity depends only on p − q.").format(spread=spread))
+        else:
+            lines.append(tr("d_model is odd: its lone sin dimension adds sin(pω)·sin(qω), which is not a "
+                            "function of p − q (largest change along a diagonal: {spread:.2g}).").format(
+                spread=spread))
+        if result.step > 1:
+            lines.append(tr("Each cell is the exact mean over {n} × {n} positions.").format(n=f"{result.step:,}"))
+        text = "<br>".join(f'<span style="color:#303030">{line}</span>' for line in lines)
+        if text != self.key.text:
+            self.key.setText(text)
+
+    def update_overlay(self, params, options):
+        pass  # the reference follows the position through the compute's key (it moves at integer steps)
+
+    def _on_mouse_moved(self, scene_pos) -> None:
+        r = self.result
+        if r is None or not self.matrix_plot.sceneBoundingRect().contains(scene_pos):
+            return
+        point = self.matrix_plot.vb.mapSceneToView(scene_pos)
+        L = self.drawn_params.max_len
+        q, p = int(np.floor(point.x() + 0.5)), int(np.floor(point.y() + 0.5))
+        if not (0 <= p < L and 0 <= q < L):
+            return
+        a = int(np.searchsorted(r.edges, p, side="right")) - 1
+        b = int(np.searchsorted(r.edges, q, side="right")) - 1
+        value = float(r.matrix[a, b])
+        if r.step == 1:
+            text = tr("p = {p}, q = {q} (p − q = {diff}): {value:+.6g}").format(p=p, q=q, diff=p - q, value=value)
+        else:
+            text = tr("p ≈ {p}, q ≈ {q}: mean over the block {value:+.6g}").format(p=p, q=q, value=value)
+        self.status.emit(text)
+
+    def has_content(self) -> bool:
+        return self.result is not None and self.image.image is not None and self.curve.getData()[0] is not None
+
+    def figure_widget(self):
+        return self.layout_widget
+
+    def focus_widget(self):
+        return self.layout_widget
+

@@ -1,0 +1,118 @@
+"""Position similarity: the matrix PE(p)·PE(q) (or the cosine), which for an even d_model depends only on
+p - q, and one reference position's similarity to every other, with the lesson's distances marked."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..core import ParamError
+from ..core.budget import check_allocation
+from ..core.similarity import KINDS, MARKED_DISTANCES, dot, similarity_matrix, similarity_to, squared_norm
+from ..core.similarity import toeplitz_defect
+from ..core.validation import MAX_POSITION, whole
+from .base import Options, Result, ViewSpec, shared_key
+
+MAX_ROWS = 1024      # blocks a side of the matrix without a window (exports use every position instead)
+CURVE_POINTS = 2000  # blocks of the reference curve without a window
+FOLLOW = -1          # reference = the current position
+
+
+@dataclass(frozen=True)
+class SimilarityOptions(Options):
+    kind: str = "dot"          # "dot" (PE(p)·PE(q)) or "cosine"
+    reference: int = FOLLOW    # the reference position, or FOLLOW the current one
+
+    def __post_init__(self):
+        if self.kind not in KINDS:
+            raise ParamError("kind must be one of {choices}, not {value}.", choices=", ".join(KINDS),
+                             value=repr(self.kind))
+        object.__setattr__(self, "reference", whole("reference", self.reference, FOLLOW, MAX_POSITION - 1))
+
+    def check(self, params) -> None:
+        whole("reference", self.reference, FOLLOW, params.max_len - 1)
+
+    def fit(self, params) -> "SimilarityOptions":
+        return self if self.reference < params.max_len else self.replace(reference=params.max_len - 1)
+
+
+def reference_of(params, options: SimilarityOptions) -> int:
+    """The reference position: the chosen one, or the current position rounded down."""
+    if options.reference != FOLLOW:
+        return min(options.reference, params.max_len - 1)
+    return min(max(math.floor(params.position), 0), params.max_len - 1)
+
+
+@dataclass(frozen=True, eq=False)
+class SimilarityResult(Result):
+    matrix: np.ndarray        # (n, n) float32: the matrix, or exact means over n x n blocks of positions
+    edges: np.ndarray         # (n + 1,) block j covers positions edges[j] .. edges[j+1]-1
+    reference: int
+    curve: np.ndarray         # similarity of the reference to each block of the curve (float64)
+    curve_edges: np.ndarray
+    distances: np.ndarray     # the marked distances k that exist (reference + k < max_len)
+    marked: np.ndarray        # similarity of the reference to reference + k, exact
+    kind: str
+    diagonal_spread: float    # largest |S[p,q] - S[p+1,q+1]| of the matrix: 0 when it depends on p - q only
+
+    @property
+    def step(self) -> int:
+        return int(self.edges[1] - self.edges[0])
+
+    @property
+    def curve_positions(self) -> np.ndarray:
+        """The position each curve value stands for: the block's centre (the position itself when a block
+        is one position)."""
+        return (self.curve_edges[:-1] + self.curve_edges[1:] - 1) / 2.0
+
+    def data_table(self):
+        """The matrix: one row per position (or block), a column per position (or block)."""
+        first = self.edges[:-1].astype(np.float64)
+        names = ["position"] + [f"q_{int(q)}" for q in first]
+        return names, np.column_stack([first, self.matrix])
+
+
+def compute(params, options: SimilarityOptions, rows: int = MAX_ROWS, columns: int = CURVE_POINTS):
+    """The matrix at `rows` blocks a side at most, the reference curve at `columns` blocks at most."""
+    L, d, base = params.max_len, params.d_model, params.base
+    matrix, edges = similarity_matrix(L, d, base, params.layout, options.kind, rows=max(1, int(rows)))
+    ref = reference_of(params, options)
+    curve, curve_edges = similarity_to(ref, L, d, base, options.kind, rows=max(1, int(columns)))
+    distances = np.array([k for k in MARKED_DISTANCES if ref + k < L], dtype=np.int64)
+    marked = dot(ref, ref + distances, d, base)
+    if options.kind == "cosine":
+        norms = np.sqrt(squared_norm(ref, d, base) * squared_norm(ref + distances, d, base))
+        marked = np.divide(marked, norms, out=np.zeros_like(marked), where=norms > 0)  # zero vector: 0
+    lengths = np.diff(edges)
+    regular = matrix if lengths[-1] == lengths[0] else matrix[:-1, :-1]  # a shorter last block is its own
+    return SimilarityResult(matrix, edges, ref, curve, curve_edges, distances, marked, options.kind,
+                            toeplitz_defect(regular))
+
+
+def full_matrix(params, options) -> tuple[list[str], np.ndarray]:
+    """The export: the whole L x L matrix, one row and one column per position (refused past the memory
+    budget with a message)."""
+    check_allocation((params.max_len, params.max_len + 1), 8, "exported similarity matrix")
+    matrix, _ = similarity_matrix(params.max_len, params.d_model, params.base, params.layout, options.kind)
+    positions = np.arange(params.max_len, dtype=np.float64)
+    return ["position"] + [f"q_{q}" for q in range(params.max_len)], np.column_stack([positions, matrix])
+
+
+def _key(spec, params, options) -> tuple:
+    # a reference that follows the position changes when the position crosses an integer
+    return shared_key(spec, params, options) + (reference_of(params, options),)
+
+
+SPEC = ViewSpec(
+    id="similarity",
+    title="Position similarity",
+    description="How alike the encodings of two positions are: the matrix PE(p)·PE(q), which depends only "
+                "on p − q, and one position's similarity to all others.",
+    area="bottom",
+    reads=("max_len", "d_model", "base", "layout"),
+    compute=compute,
+    options=SimilarityOptions,
+    key=_key,
+    data=full_matrix,
+)
