@@ -230,3 +230,16 @@ def test_similarity_options_refuse_what_they_cannot_show(bad):
     with pytest.raises(ParamError):
         SimilarityOptions(**bad)
     assert SimilarityOptions(reference=80).fit(Params(max_len=50)).reference == 49
+
+
+def test_shift_exports_pe_of_pos_of_pos_plus_k_and_the_rotation_per_dimension():
+    from posenc_gui.specs.shift import ShiftOptions
+
+    names, table = SPECS["shift"].export_data(Params(d_model=9, position=2.0), ShiftOptions(k=4))
+    assert names == ["dim", "pe_pos", "pe_pos_plus_k", "rotated"] and table.shape == (9, 4)
+    np.testing.assert_allclose(table[:, 1], [pe_value(2, d, 9) for d in range(9)], atol=1e-6)
+    np.testing.assert_allclose(table[:, 2], [pe_value(6, d, 9) for d in range(9)], atol=1e-6)
+    np.testing.assert_allclose(table[:8, 3], table[:8, 2], atol=1e-6)   # every complete pair
+    assert table[8, 3] == table[8, 1]                                   # the lone sin is kept as it was
+    with pytest.raises(ParamError, match="position \\+ k"):
+        SPECS["shift"].run(Params(max_len=10**7, position=10**7 - 1), ShiftOptions(k=5))

@@ -1,0 +1,108 @@
+"""The relative-shift rotation M_k beside PE(pos), PE(pos + k) and M_k PE(pos) for the shown pairs."""
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QRectF
+
+from ...specs import shift as spec_module
+from ...specs.shift import MAX_SHIFT, MAX_SHOWN_PAIRS
+from ..controls import CheckedSpinBox
+from ..fast_items import Dots, ThickCurve
+from ..i18n import tr
+from ..option_rows import with_options
+from ..style import FONT_PT, color_key, diverging_colormap, line_color, style_plot
+from .base import View
+
+SERIES = (("pe", "PE(pos)", 0, 11), ("pe_shifted", "PE(pos + k)", 1, 7), ("rotated", "M_k · PE(pos)", 2, 4))
+
+
+class ShiftView(View):
+    spec = spec_module.SPEC
+
+    def build(self):
+        self.layout_widget = pg.GraphicsLayoutWidget()
+        self.key = self.layout_widget.addLabel(row=0, col=0, colspan=2, justify="left", size=f"{FONT_PT}pt")
+        self.matrix_plot = self.layout_widget.addPlot(row=1, col=0)
+        self.vector_plot = self.layout_widget.addPlot(row=1, col=1)
+        for col in (0, 1):
+            self.layout_widget.ci.layout.setColumnStretchFactor(col, 1)
+        style_plot(self.matrix_plot, tr("row (dimension)"), tr("column (dimension)"), tr("M_k"), grid=False)
+        self.matrix_plot.invertY(True)
+        self.matrix_plot.setAspectLocked(True)
+        self.matrix_plot.setMenuEnabled(False)
+        self.image = pg.ImageItem(axisOrder="row-major")
+        self.image.setColorMap(diverging_colormap())
+        self.image.setLevels((-1.0, 1.0))
+        self.matrix_plot.addItem(self.image)
+        self.colorbar = pg.ColorBarItem(values=(-1, 1), colorMap=diverging_colormap(), interactive=False,
+                                        width=14)
+        self.colorbar.setImageItem(self.image, insert_in=self.matrix_plot)
+        style_plot(self.vector_plot, tr("value"), tr("dimension"))
+        self.vector_plot.setMenuEnabled(False)
+        self.vector_plot.setYRange(-1.1, 1.1, padding=0)
+        self.lines, self.points = {}, {}
+        for name, _, colour, size in SERIES:
+            line = ThickCurve(line_color(colour))
+            line.opts["connect"] = "finite"  # NaN breaks the line where shown dimensions are not adjacent
+            dots = Dots(size, line_color(colour))
+            self.vector_plot.addItem(line)
+            self.vector_plot.addItem(dots)
+            self.lines[name], self.points[name] = line, dots
+
+        self.k_spin = CheckedSpinBox()
+        self.k_spin.setRange(0, MAX_SHIFT)
+        self.k_spin.setToolTip(tr("The shift k: PE(pos + k) against M_k · PE(pos)."))
+        self.binder.bind("shift.k", self.k_spin)
+        self.pairs_spin = CheckedSpinBox()
+        self.pairs_spin.setRange(1, MAX_SHOWN_PAIRS)
+        self.pairs_spin.setToolTip(tr("How many frequency pairs (from i = 0) the matrix and the vectors show; "
+                                      "the difference on top is over every dimension."))
+        self.binder.bind("shift.pairs", self.pairs_spin)
+        return with_options(self.layout_widget, [(tr("Shift &k:"), self.k_spin),
+                                                 (tr("Pairs sho&wn:"), self.pairs_spin)])
+
+    def draw(self, result, params, options):
+        dims = result.dims
+        n = dims.size
+        self.image.setImage(result.matrix.astype(np.float32), autoLevels=False, levels=(-1.0, 1.0))
+        self.image.setRect(QRectF(-0.5, -0.5, n, n))
+        self.matrix_plot.setRange(xRange=(-0.5, n - 0.5), yRange=(-0.5, n - 0.5), padding=0)
+        ticks = [(j, str(int(dim))) for j, dim in enumerate(dims)]
+        step = max(1, n // 8)
+        for axis in ("left", "bottom"):
+            self.matrix_plot.getAxis(axis).setTicks([ticks[::step], []])
+        # the vectors against the shown dimensions, labelled with their numbers as the matrix is; a jump
+        # between non-adjacent dimensions (concatenated layout) breaks the line
+        x = np.arange(n, dtype=np.float64)
+        gaps = np.flatnonzero(np.diff(dims) > 1) + 1
+        for name, *_ in SERIES:
+            y = getattr(result, name)[dims]
+            self.points[name].setData(x, y)
+            self.lines[name].setData(np.insert(x, gaps, np.nan), np.insert(y, gaps, np.nan))
+        self.vector_plot.getAxis("bottom").setTicks([ticks[::step], []])
+        self.vector_plot.setXRange(-0.5, n - 0.5, padding=0.02)
+        self._update_key(result, params)
+
+    def _update_key(self, result, params) -> None:
+        names = color_key([(line_color(c), tr(t)) for _, t, c, _ in SERIES], len(SERIES))
+        lines = [names,
+                 tr("pos = {pos:g}, k = {k}: largest |M_k · PE(pos) − PE(pos + k)| over all {d} dimensions = "
+                    "{err:.1e}.").format(pos=result.position, k=result.k, d=params.d_model, err=result.error),
+                 tr("M_k depends on k alone: move the position and it stays as it is.")]
+        if result.lone_error is not None:
+            lines.append(tr("d_model is odd: its last sin has no cos partner, so no rotation gives its shifted "
+                            "value<br>(M_k keeps it; off by {err:.2g}, not counted above).").format(
+                err=result.lone_error))
+        text = "<br>".join(lines)
+        if text != self.key.text:
+            self.key.setText(text)
+
+    def has_content(self) -> bool:
+        return self.result is not None and self.image.image is not None
+
+    def figure_widget(self):
+        return self.layout_widget
+
+    def focus_widget(self):
+        return self.layout_widget
