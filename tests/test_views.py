@@ -697,3 +697,28 @@ def test_shift_view_shows_m_k_and_that_it_maps_pe_pos_onto_pe_pos_plus_k(window,
     settle(window, qtbot)
     assert window.store.options("shift").k == 10 and view.result.k == 10
     assert view.image.image[0, 1] == pytest.approx(np.sin(10.0), abs=1e-6)
+
+
+def test_spectrum_marks_the_sequence_length_and_hovering_picks_the_phase_pair(window, qtbot):
+    window.store.apply({"d_model": 64, "max_len": 100, "base": 10000.0, "phase.pair": 3})
+    dock = window.docks["spectrum"]
+    dock.show()
+    dock.raise_()
+    settle(window, qtbot)
+    view = window.views["spectrum"]
+    wavelengths = np.array([2 * math.pi / omega(i, 64) for i in range(32)])
+    assert wavelengths[0] == pytest.approx(2 * math.pi)                     # geometric from 2π ...
+    np.testing.assert_allclose(wavelengths[1:] / wavelengths[:-1], 10000 ** (2 / 64))
+    x, y = view.turning.getData()
+    sx, sy = view.still.getData()
+    assert x.tolist() == list(range(10)) and sx.tolist() == list(range(10, 32))   # λ < 100 for i < 10
+    np.testing.assert_allclose(10 ** np.concatenate([y, sy]), wavelengths, rtol=1e-12)
+    assert view.length_line.value() == pytest.approx(2.0)                   # log10(100)
+    assert view.selected.getData()[0].tolist() == [3.0]
+    assert "10 of 32 pairs turn at least once" in view.key.text
+    # hovering over pair 20 shows it in the phase vector
+    scene = view.plot.vb.mapViewToScene(QPointF(20.0, float(np.log10(wavelengths[20]))))
+    view.layout_widget.scene().sigMouseMoved.emit(scene)
+    settle(window, qtbot)
+    assert window.store.options("phase").pair == 20
+    assert view.selected.getData()[0].tolist() == [20.0] and window.views["phase"].result.pair == 20

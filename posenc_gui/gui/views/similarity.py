@@ -120,16 +120,18 @@ class SimilarityView(View):
         self._update_key(result, params)
 
     def _update_key(self, result, params) -> None:
+        # short lines: a label wider than the dock would push the plots out of it
         what = tr("PE(p)·PE(q)") if result.kind == "dot" else tr("cos(PE(p), PE(q))")
-        values = "&nbsp;&nbsp;".join(f"+{int(k)}: {v:.4g}" for k, v in zip(result.distances, result.marked))
-        lines = [tr("{what} with p = {ref}: {values}").format(what=what, ref=result.reference,
-                                                              values=values or tr("(no position that far)"))]
+        pairs = [f"+{int(k)}: {v:.4g}" for k, v in zip(result.distances, result.marked)]
+        values = "<br>".join("&nbsp;&nbsp;".join(pairs[j:j + 3]) for j in range(0, len(pairs), 3))
+        lines = [tr("{what} with p = {ref}:").format(what=what, ref=result.reference),
+                 values or tr("(no position that far)")]
         spread = result.diagonal_spread
         if params.d_model % 2 == 0:
-            lines.append(tr("Every diagonal is constant (largest change along one: {spread:.1e}): the "
+            lines.append(tr("Every diagonal is constant (largest change along one: {spread:.1e}):<br>the "
                             "similarity depends only on p − q.").format(spread=spread))
         else:
-            lines.append(tr("d_model is odd: its lone sin dimension adds sin(pω)·sin(qω), which is not a "
+            lines.append(tr("d_model is odd: its lone sin dimension adds sin(pω)·sin(qω),<br>which is not a "
                             "function of p − q (largest change along a diagonal: {spread:.2g}).").format(
                 spread=spread))
         if result.step > 1:

@@ -1,0 +1,85 @@
+"""Wavelength of every frequency pair on a log scale, the sequence length and the phase view's pair marked."""
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+
+from ...specs import spectrum as spec_module
+from ..fast_items import Dots
+from ..i18n import tr
+from ..style import CURSOR_COLOR, FONT_PT, line_color, style_plot
+from .base import View
+
+TURNING, STILL = line_color(0), "#9a9a9a"
+
+
+class SpectrumView(View):
+    spec = spec_module.SPEC
+
+    def build(self):
+        self.layout_widget = pg.GraphicsLayoutWidget()
+        self.key = self.layout_widget.addLabel(row=0, col=0, justify="left", size=f"{FONT_PT}pt")
+        self.plot = self.layout_widget.addPlot(row=1, col=0)
+        style_plot(self.plot, tr("wavelength 2π/ω<sub>i</sub> (positions)"), tr("pair i"))
+        self.plot.setLogMode(x=False, y=True)
+        self.plot.setMenuEnabled(False)
+        self.turning = Dots(7, TURNING)   # pairs whose wavelength is shorter than the sequence
+        self.still = Dots(7, STILL)       # pairs that turn less than once within it
+        self.selected = Dots(15, CURSOR_COLOR, outline=pg.mkPen("w", width=2))
+        self.length_line = pg.InfiniteLine(angle=0, movable=False, pen=pg.mkPen(line_color(1), width=2,
+                                                                                style=Qt.PenStyle.DashLine),
+                                           label=tr("max_len"), labelOpts={"position": 0.95, "color": line_color(1)})
+        self.pair_line = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen(CURSOR_COLOR, width=1))
+        for item in (self.length_line, self.pair_line, self.turning, self.still, self.selected):
+            self.plot.addItem(item)
+        self.selected.setZValue(10)
+        self.layout_widget.scene().sigMouseMoved.connect(self._on_mouse_moved)
+        self._drawn_pairs = None
+        self.layout_widget.setToolTip(tr("Hover over a pair to show it in the phase vector."))
+        return self.layout_widget
+
+    def draw(self, result, params, options):
+        y = np.log10(result.wavelength)  # the plot is in log mode: items take log10 of the data
+        moving = result.wavelength < result.max_len
+        self.turning.setData(result.pairs[moving], y[moving])
+        self.still.setData(result.pairs[~moving], y[~moving])
+        self.length_line.setValue(np.log10(result.max_len))
+        n = result.pairs.size
+        if n != self._drawn_pairs:
+            self._drawn_pairs = n
+            self.plot.setXRange(-0.5, n - 0.5, padding=0.02)
+        low = min(y.min(), np.log10(result.max_len)) - 0.3
+        high = max(y.max(), np.log10(result.max_len)) + 0.3
+        self.plot.setYRange(low, high, padding=0)
+        turning = int(moving.sum())
+        # (short lines: a label wider than the dock would push the plot out of it)
+        text = tr("ω<sub>i</sub> = base<sup>−2i/d</sup>: wavelengths from {lo:.4g} to {hi:.4g} positions.<br>"
+                  "{n} of {total} pairs turn at least once within max_len = {L:,} (blue);<br>"
+                  "the other {rest} barely move (grey).").format(lo=result.wavelength[0], hi=result.wavelength[-1], n=turning,
+                                                total=n, L=result.max_len, rest=n - turning)
+        if text != self.key.text:
+            self.key.setText(text)
+
+    def update_overlay(self, params, options):
+        r = self.result
+        if r is None:
+            return
+        pair = min(self.store.options("phase").pair, r.pairs.size - 1)
+        self.selected.setData([float(pair)], [float(np.log10(r.wavelength[pair]))])
+        self.pair_line.setValue(pair)
+
+    def _on_mouse_moved(self, scene_pos) -> None:
+        r = self.result
+        if r is None or not self.plot.sceneBoundingRect().contains(scene_pos):
+            return
+        i = int(np.floor(self.plot.vb.mapSceneToView(scene_pos).x() + 0.5))
+        if not 0 <= i < r.pairs.size:
+            return
+        self.status.emit(tr("pair i = {i}: ω = {w:.6g}, wavelength {l:.6g} positions, {t:.4g} turns within "
+                            "max_len").format(i=i, w=r.omega[i], l=r.wavelength[i], t=r.turns[i]))
+        if self.store.options("phase").pair != i:
+            self.store.update_options("phase", pair=i)
+
+    def has_content(self) -> bool:
+        return self.result is not None and self.turning.getData()[0].size + self.still.getData()[0].size > 0
