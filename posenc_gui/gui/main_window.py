@@ -179,6 +179,8 @@ class MainWindow(QMainWindow):
         for vid, dock in self.docks.items():
             toggle = dock.toggleViewAction()
             toggle.setObjectName(f"action.show.{vid}")
+            # a view opened from the menu comes to the front of its tab group, where it can be seen
+            toggle.triggered.connect(lambda checked, d=dock: d.raise_() if checked else None)
             view_menu.addAction(toggle)
         view_menu.addSeparator()
         view_menu.addAction(self.reset_layout_action)

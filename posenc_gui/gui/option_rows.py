@@ -6,13 +6,14 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 def with_options(plot: QWidget, *rows) -> QWidget:
     """Stack option rows over `plot`. Each row is a list of (label text or None, widget) pairs; short rows
-    keep a narrow dock usable. `box.option_row` is the first row (the view's Export button joins it)."""
+    keep a narrow dock usable. `box.option_row` is the first row (the view's Export button joins it); a view
+    without options gets an empty first row for it."""
     box = QWidget()
     box.option_row = None
     outer = QVBoxLayout(box)
     outer.setContentsMargins(4, 4, 4, 4)
     outer.setSpacing(3)
-    for items in rows:
+    for items in rows or ([],):
         row = QHBoxLayout()
         for label, widget in items:
             if label:

@@ -45,8 +45,9 @@ class ShiftResult(Result):
 
 
 def compute(params, options: ShiftOptions) -> ShiftResult:
-    d, base, layout, pos, k = params.d_model, params.base, params.layout, params.position, options.k
-    whole("position + k", int(pos) + k, 0, MAX_POSITION)  # PE(pos + k) must be a position the core takes
+    d, base, layout, k = params.d_model, params.base, params.layout, options.k
+    # PE(pos + k) must be a position where the values are exact: near the end, pos steps back
+    pos = min(params.position, float(MAX_POSITION - k))
     every = np.arange(d)
     pe = values([pos], every, d, base, layout)[0].astype(np.float64)
     pe_k = values([pos + k], every, d, base, layout)[0].astype(np.float64)

@@ -37,7 +37,7 @@ SPEC = ViewSpec(
     description="Each pair's frequency and wavelength on a log scale against the sequence length: fast pairs "
                 "turn many times within it, slow ones barely move. Hover a pair to show it in the phase "
                 "vector.",
-    area="right",
+    area="left",   # under the parameters: beside the phase vector it steers, not tabbed behind it
     reads=("max_len", "d_model", "base"),
     compute=compute,
 )

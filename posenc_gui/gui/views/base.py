@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Callable, ClassVar
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 
 from ...core import Params
 from ...specs import Options, Result, ViewSpec
@@ -162,7 +162,15 @@ class View(QObject):
         return self.result is not None
 
     def is_shown(self) -> bool:
-        return self.widget.isVisible() and not self.widget.window().isMinimized()
+        """On screen: visible, not minimised, and not a dock tabbed behind another (Qt keeps those
+        "visible" with an empty visible region; computing them on every frame would be wasted)."""
+        if not self.widget.isVisible() or self.widget.window().isMinimized():
+            return False
+        # the plot's own area: a scroll area (a GraphicsView) is all covered by its viewport, so its own
+        # visible region is empty even on screen
+        plot = self.figure_widget()
+        area = plot.viewport() if isinstance(plot, QAbstractScrollArea) else plot
+        return not area.visibleRegion().isEmpty()
 
     def invalidate(self) -> None:
         """Forget what is drawn, so the next frame computes again."""

@@ -90,6 +90,9 @@ class ShiftView(View):
                  tr("pos = {pos:g}, k = {k}: largest |M_k · PE(pos) − PE(pos + k)| over all {d} dimensions = "
                     "{err:.1e}.").format(pos=result.position, k=result.k, d=params.d_model, err=result.error),
                  tr("M_k depends on k alone: move the position and it stays as it is.")]
+        if result.position != params.position:
+            lines.append(tr("(pos is taken as {pos:g}, so that pos + k stays within the exact range, 10^7)").format(
+                pos=result.position))
         if result.lone_error is not None:
             lines.append(tr("d_model is odd: its last sin has no cos partner, so no rotation gives its shifted "
                             "value<br>(M_k keeps it; off by {err:.2g}, not counted above).").format(

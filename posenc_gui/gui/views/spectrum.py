@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from ...specs import spectrum as spec_module
 from ..fast_items import Dots
 from ..i18n import tr
+from ..option_rows import with_options
 from ..style import CURSOR_COLOR, FONT_PT, line_color, style_plot
 from .base import View
 
@@ -29,7 +30,7 @@ class SpectrumView(View):
         self.selected = Dots(15, CURSOR_COLOR, outline=pg.mkPen("w", width=2))
         self.length_line = pg.InfiniteLine(angle=0, movable=False, pen=pg.mkPen(line_color(1), width=2,
                                                                                 style=Qt.PenStyle.DashLine),
-                                           label=tr("max_len"), labelOpts={"position": 0.95, "color": line_color(1)})
+                                           label=tr("max_len"), labelOpts={"position": 0.85, "color": line_color(1)})
         self.pair_line = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen(CURSOR_COLOR, width=1))
         for item in (self.length_line, self.pair_line, self.turning, self.still, self.selected):
             self.plot.addItem(item)
@@ -37,7 +38,7 @@ class SpectrumView(View):
         self.layout_widget.scene().sigMouseMoved.connect(self._on_mouse_moved)
         self._drawn_pairs = None
         self.layout_widget.setToolTip(tr("Hover over a pair to show it in the phase vector."))
-        return self.layout_widget
+        return with_options(self.layout_widget)
 
     def draw(self, result, params, options):
         y = np.log10(result.wavelength)  # the plot is in log mode: items take log10 of the data
@@ -53,11 +54,11 @@ class SpectrumView(View):
         high = max(y.max(), np.log10(result.max_len)) + 0.3
         self.plot.setYRange(low, high, padding=0)
         turning = int(moving.sum())
-        # (short lines: a label wider than the dock would push the plot out of it)
-        text = tr("ω<sub>i</sub> = base<sup>−2i/d</sup>: wavelengths from {lo:.4g} to {hi:.4g} positions.<br>"
-                  "{n} of {total} pairs turn at least once within max_len = {L:,} (blue);<br>"
-                  "the other {rest} barely move (grey).").format(lo=result.wavelength[0], hi=result.wavelength[-1], n=turning,
-                                                total=n, L=result.max_len, rest=n - turning)
+        # (short lines: a label wider than the dock would push the plot out of it; the dock is narrow)
+        text = tr("λ<sub>i</sub> = 2π/ω<sub>i</sub>: {lo:.4g} … {hi:.4g} positions<br>"
+                  "{n} of {total} pairs turn within max_len (blue),<br>"
+                  "{rest} barely move (grey)").format(lo=result.wavelength[0], hi=result.wavelength[-1],
+                                                      n=turning, total=n, rest=n - turning)
         if text != self.key.text:
             self.key.setText(text)
 
