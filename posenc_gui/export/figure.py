@@ -2,8 +2,9 @@
 
 The widget renders itself into the target device (paint_widget), so nothing on screen changes. A PNG at
 scale s is painted on an image whose device pixel ratio is s: text, markers and, widened for the export,
-lines all grow with it (a 4K export has no hairlines), and its DPI metadata says 96 x s. SVG and PDF are vector: curves and
-dots are paths (the app's fast items draw vectors into them), the heatmap an embedded image.
+lines all grow with it (a 4K export has no hairlines), and its DPI metadata says 96 x s. SVG and PDF are
+vector: curves and dots are paths (the app's fast items draw vectors into them), the heatmap an embedded
+image.
 """
 from __future__ import annotations
 
