@@ -17,7 +17,7 @@ def _pixel(widget, plot, image, x, y):
     return image.pixelColor(int(point.x() * ratio), int(point.y() * ratio)).name()
 
 
-def test_a_segment_draws_its_line_and_its_dot_where_the_data_says(qtbot):
+def _bare_plot(qtbot):
     widget = pg.PlotWidget()
     qtbot.addWidget(widget)
     widget.resize(300, 300)
@@ -25,6 +25,11 @@ def test_a_segment_draws_its_line_and_its_dot_where_the_data_says(qtbot):
     plot.hideAxis("left")
     plot.hideAxis("bottom")
     plot.setRange(xRange=(-1, 1), yRange=(-1, 1), padding=0)
+    return widget, plot
+
+
+def test_a_segment_draws_its_line_and_its_dot_where_the_data_says(qtbot):
+    widget, plot = _bare_plot(qtbot)
     segment = Segment(pg.mkPen("#ff0000", width=4), dot_radius=7, dot_brush="#0000ff")
     plot.addItem(segment, ignoreBounds=True)
     segment.setData([0.0, 0.6], [0.0, -0.6])
@@ -42,17 +47,6 @@ def test_a_segment_draws_its_line_and_its_dot_where_the_data_says(qtbot):
     assert rect.left() < 0.0 and rect.right() > 0.6 and rect.top() < -0.6 and rect.bottom() > 0.0
     segment.setData([], [])
     assert segment.boundingRect().isEmpty()
-
-
-def _bare_plot(qtbot):
-    widget = pg.PlotWidget()
-    qtbot.addWidget(widget)
-    widget.resize(300, 300)
-    plot = widget.getPlotItem()
-    plot.hideAxis("left")
-    plot.hideAxis("bottom")
-    plot.setRange(xRange=(-1, 1), yRange=(-1, 1), padding=0)
-    return widget, plot
 
 
 def test_dots_sit_at_their_points_in_their_colours_with_a_fixed_pixel_size(qtbot):

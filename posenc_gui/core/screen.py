@@ -25,6 +25,18 @@ def _edges(max_len: int, buckets: int) -> np.ndarray:
 ROW_FILTERS = ("smooth", "mean")
 
 
+def _screen_args(max_len, first, stop, rows, d_model, base, layout) -> tuple:
+    """The arguments of a screen-resolution reduction, validated: (max_len, first, stop, rows, d_model,
+    base); stop None means max_len."""
+    max_len = whole("max_len", max_len, 1, MAX_POSITION)
+    stop = max_len if stop is None else whole("stop", stop, 1, max_len)
+    first = whole("first", first, 0, stop - 1)
+    rows = whole("rows", rows, 1, 2**31)
+    d_model, base = _check_shape(d_model, base)
+    check_layout(layout)
+    return max_len, first, stop, rows, d_model, base
+
+
 def screen_rows(max_len: int, d_model: int, base: float = 10000.0, layout: str = "interleaved",
                 rows: int = 1024, first: int = 0, stop: int | None = None, kind: str = "smooth"):
     """Positions first .. stop-1 of the table reduced to at most `rows` rows, float32, without aliasing.
@@ -43,12 +55,7 @@ def screen_rows(max_len: int, d_model: int, base: float = 10000.0, layout: str =
     so they cost about what a table of `rows` positions costs, whatever the span.
     Returns (table, edges, centres): centres[j] is the position row j is centred on.
     """
-    max_len = whole("max_len", max_len, 1, MAX_POSITION)
-    stop = max_len if stop is None else whole("stop", stop, 1, max_len)
-    first = whole("first", first, 0, stop - 1)
-    rows = whole("rows", rows, 1, 2**31)
-    d_model, base = _check_shape(d_model, base)
-    check_layout(layout)
+    max_len, first, stop, rows, d_model, base = _screen_args(max_len, first, stop, rows, d_model, base, layout)
     if kind not in ROW_FILTERS:
         raise ParamError("kind must be one of {choices}, not {value}.", choices=", ".join(ROW_FILTERS),
                          value=repr(kind))
@@ -134,12 +141,7 @@ def row_envelope(max_len: int, d_model: int, base: float = 10000.0, layout: str 
     """Exact minimum and maximum of every dimension over at most `rows` runs of consecutive positions
     first .. stop-1 (the heatmap's envelope rows). Returns (low, high, edges): low and high are float32
     of shape (runs, d_model), run j covers positions edges[j] .. edges[j+1]-1. See column_envelope."""
-    max_len = whole("max_len", max_len, 1, MAX_POSITION)
-    stop = max_len if stop is None else whole("stop", stop, 1, max_len)
-    first = whole("first", first, 0, stop - 1)
-    rows = whole("rows", rows, 1, 2**31)
-    d_model, base = _check_shape(d_model, base)
-    check_layout(layout)
+    max_len, first, stop, rows, d_model, base = _screen_args(max_len, first, stop, rows, d_model, base, layout)
     edges, low, high = column_envelope(stop - first, np.arange(d_model), d_model, base, layout, rows, first)
     return low.astype(np.float32), high.astype(np.float32), edges
 
