@@ -243,3 +243,13 @@ def test_shift_exports_pe_of_pos_of_pos_plus_k_and_the_rotation_per_dimension():
     assert table[8, 3] == table[8, 1]                                   # the lone sin is kept as it was
     near_the_end = SPECS["shift"].run(Params(max_len=10**7, position=10**7 - 1), ShiftOptions(k=5))
     assert near_the_end.position == 10**7 - 5 and near_the_end.error < 1e-6   # pos + k stays exact
+
+
+def test_vectors_export_one_column_per_position_and_the_current_one():
+    from posenc_gui.specs.vectors import VectorsOptions
+
+    names, table = SPECS["vectors"].export_data(Params(max_len=50, d_model=64, position=3.0),
+                                                VectorsOptions(positions=(0, 10, 99), first_dims=64))
+    assert names == ["dim", "pos_0", "pos_10", "current"] and table.shape == (64, 4)
+    np.testing.assert_allclose(table[:, 2], [pe_value(10, d, 64) for d in range(64)], atol=1e-6)
+    np.testing.assert_allclose(table[:, 3], [pe_value(3, d, 64) for d in range(64)], atol=1e-6)

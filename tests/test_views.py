@@ -725,3 +725,30 @@ def test_spectrum_marks_the_sequence_length_and_hovering_picks_the_phase_pair(wi
     settle(window, qtbot)
     assert window.store.options("phase").pair == 20
     assert view.selected.getData()[0].tolist() == [20.0] and window.views["phase"].result.pair == 20
+
+
+def test_vectors_view_draws_the_chosen_positions_and_the_current_one(window, qtbot):
+    window.store.apply({"d_model": 16, "max_len": 30, "position": 5.5, "vectors.positions": (0, 1, 25, 49),
+                        "vectors.first_dims": 8})
+    dock = window.docks["vectors"]
+    dock.show()
+    dock.raise_()
+    settle(window, qtbot)
+    view = window.views["vectors"]
+    for n, pos in enumerate((0, 1, 25)):                                   # 49 lies beyond max_len = 30
+        x, y = view.curves[n].getData()
+        np.testing.assert_array_equal(x, np.arange(8))
+        np.testing.assert_allclose(y, [pe_value(pos, d, 16) for d in range(8)], atol=1e-6)
+        assert view.curves[n].isVisible()
+    assert not view.curves[3].isVisible()
+    _, current = view.current.getData()
+    np.testing.assert_allclose(current, [pe_value(5.5, d, 16) for d in range(8)], atol=1e-6)
+    assert "positions 49 lie beyond max_len = 30" in view.key.text and "current: pos 5.5" in view.key.text
+    edit = view.positions_edit
+    edit.setFocus()
+    edit.selectAll()
+    QTest.keyClicks(edit, "3, 7")
+    QTest.keyClick(edit, Qt.Key.Key_Return)
+    settle(window, qtbot)
+    assert window.store.options("vectors").positions == (3, 7)
+    np.testing.assert_allclose(view.curves[1].getData()[1], [pe_value(7, d, 16) for d in range(8)], atol=1e-6)

@@ -6,13 +6,14 @@ Adding a view: see posenc_gui/specs/ADDING_A_VIEW.md.
 from __future__ import annotations
 
 from ...specs import VIEW_IDS
-from . import heatmap, phase, shift, similarity, spectrum, waves
+from . import heatmap, phase, shift, similarity, spectrum, vectors, waves
 from .base import View, ViewContext
 
 # Imported explicitly (not discovered) so a frozen bundle sees every module.
 VIEW_CLASSES: dict[str, type[View]] = {cls.spec.id: cls for cls in (heatmap.HeatmapView, waves.WavesView,
                                                                      phase.PhaseView,
                                                                      similarity.SimilarityView,
+                                                                     vectors.VectorsView,
                                                                      shift.ShiftView,
                                                                      spectrum.SpectrumView)}
 
