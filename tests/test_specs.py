@@ -253,3 +253,20 @@ def test_vectors_export_one_column_per_position_and_the_current_one():
     assert names == ["dim", "pos_0", "pos_10", "current"] and table.shape == (64, 4)
     np.testing.assert_allclose(table[:, 2], [pe_value(10, d, 64) for d in range(64)], atol=1e-6)
     np.testing.assert_allclose(table[:, 3], [pe_value(3, d, 64) for d in range(64)], atol=1e-6)
+
+
+def test_formula_works_out_the_cell_and_the_first_eight_values():
+    from posenc_gui.specs.formula import FormulaOptions
+
+    result = SPECS["formula"].run(Params(d_model=64, position=5.0), FormulaOptions(dim=4))
+    assert (result.pair, result.kind, result.follows) == (2, "sin", True)
+    assert result.omega == pytest.approx(10000 ** (-4 / 64)) and result.angle == pytest.approx(5 * result.omega)
+    assert result.value == pytest.approx(pe_value(5, 4, 64), abs=1e-12)
+    np.testing.assert_allclose(result.vector, [pe_value(5, d, 64) for d in range(8)], atol=1e-6)
+    fixed = SPECS["formula"].run(Params(d_model=8, max_len=50, position=5.0, layout="concatenated"),
+                                 FormulaOptions(dim=5, pos=12))
+    assert (fixed.pos, fixed.follows, fixed.pair, fixed.kind) == (12.0, False, 1, "cos")
+    assert fixed.value == pytest.approx(pe_value(12, 5, 8, layout="concatenated"), abs=1e-12)
+    names, table = fixed.data_table()
+    assert names == ["dim", "pair", "omega", "angle", "value"] and table.shape == (8, 5)
+    assert FormulaOptions(dim=70, pos=80).fit(Params(d_model=64, max_len=50)) == FormulaOptions(dim=63, pos=49)

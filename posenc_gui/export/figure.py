@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import QMarginsF, QRect, QRectF, QSize, QSizeF, Qt
+from PySide6.QtCore import QMarginsF, QPoint, QRect, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
@@ -95,7 +95,7 @@ def paint_widget(widget, painter) -> None:
         widget.render(painter, QRectF(0, 0, viewport.width(), viewport.height()), viewport,
                       Qt.AspectRatioMode.IgnoreAspectRatio)
     else:
-        widget.render(painter)
+        widget.render(painter, QPoint())  # (PySide6 needs the offset with a painter)
 
 
 def write_png(widget, path, scale: float | None = None, width: int | None = None) -> None:

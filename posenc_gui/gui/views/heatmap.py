@@ -246,6 +246,21 @@ class HeatmapView(View):
             text = self.describe_cell(*cell)
             self.readout.setText(text)
             self.status.emit(text)
+        self._show_in_formula(cell)
+
+    def _show_in_formula(self, cell) -> None:
+        """The formula panel works out the cell under the pointer; off the table it follows the current
+        position again (only if the hover had pinned it)."""
+        if "formula" not in self.store.all_options():
+            return
+        if cell is not None:
+            self._pinned_formula = True
+            current = self.store.options("formula")
+            if (current.pos, current.dim) != cell:  # a move within the same cell changes nothing
+                self.store.update_options("formula", pos=cell[0], dim=cell[1])
+        elif getattr(self, "_pinned_formula", False):
+            self._pinned_formula = False
+            self.store.update_options("formula", pos=-1)
 
     def _on_mouse_clicked(self, event):
         if event.button() != Qt.MouseButton.LeftButton:

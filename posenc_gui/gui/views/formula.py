@@ -1,0 +1,82 @@
+"""The formula panel: PE(pos, dim) with the numbers put in, and the first values of the position's vector."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from ...core import MAX_D_MODEL
+from ...specs import formula as spec_module
+from ...specs.formula import FOLLOW
+from ..controls import CheckedSpinBox
+from ..i18n import tr
+from ..option_rows import with_options
+from ..style import FONT_PT
+from .base import View
+
+
+def _number(x: float) -> str:
+    return f"{x:.6g}"
+
+
+class FormulaView(View):
+    spec = spec_module.SPEC
+
+    def build(self):
+        self.panel = QWidget()
+        self.panel.setObjectName("formula.panel")
+        self.panel.setAutoFillBackground(True)
+        layout = QVBoxLayout(self.panel)
+        self.general = QLabel()
+        self.worked = QLabel()
+        self.table = QLabel()
+        for label in (self.general, self.worked, self.table):
+            label.setTextFormat(Qt.TextFormat.RichText)
+            label.setWordWrap(True)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            layout.addWidget(label)
+        self.general.setStyleSheet(f"font-size: {FONT_PT + 1}pt;")
+        self.worked.setStyleSheet(f"font-size: {FONT_PT + 3}pt;")
+        self.table.setStyleSheet(f"font-size: {FONT_PT}pt;")
+        self.worked.setObjectName("formula.worked")
+        layout.addStretch(1)
+
+        self.dim_spin = CheckedSpinBox()
+        self.dim_spin.setRange(0, MAX_D_MODEL - 1)
+        self.dim_spin.setToolTip(tr("The dimension worked out (hovering the heatmap picks one)."))
+        self.binder.bind("formula.dim", self.dim_spin, ranger=lambda p: (0, p.d_model - 1))
+        self.pos_spin = CheckedSpinBox()
+        self.pos_spin.setSpecialValueText(tr("current position"))
+        self.pos_spin.setToolTip(tr("The position: the current one (the lowest value), or a fixed one "
+                                    "(hovering the heatmap picks one)."))
+        self.binder.bind("formula.pos", self.pos_spin, ranger=lambda p: (FOLLOW, p.max_len - 1))
+        # (no Alt letters: every letter of these labels is taken by another control of the window)
+        return with_options(self.panel, [(tr("Dim:"), self.dim_spin)], [(tr("Position:"), self.pos_spin)])
+
+    def draw(self, result, params, options):
+        two_i = "2i" if result.kind == "sin" else "2i+1"
+        self.general.setText(tr("PE(pos, 2i) = sin(pos / base<sup>2i/d</sup>)<br>"
+                                "PE(pos, 2i+1) = cos(pos / base<sup>2i/d</sup>)<br>"
+                                "(layout: {layout}; dimension {dim} is {kind} of pair i = {i}, so {two_i} = "
+                                "{dim})").format(layout=params.layout, dim=result.dim, kind=result.kind,
+                                                 i=result.pair, two_i=two_i))
+        pos = _number(result.pos)
+        where = tr("the current position") if result.follows else tr("a chosen position")
+        self.worked.setText(tr(
+            "PE({pos}, {dim}) = {kind}({pos} / {base}<sup>{num}/{d}</sup>)<br>"
+            "&nbsp;&nbsp;= {kind}({pos} × {omega})<br>"
+            "&nbsp;&nbsp;= {kind}({angle})<br>"
+            "&nbsp;&nbsp;= <b>{value}</b>&nbsp;&nbsp;<span style='color:#606060'>({where})</span>").format(
+            pos=pos, dim=result.dim, kind=result.kind, base=_number(result.base), num=2 * result.pair,
+            d=result.d_model, omega=_number(result.omega), angle=f"{result.angle:.6f}",
+            value=f"{result.value:+.6f}", where=where))
+        rows = "".join(f"<tr><td>{int(dim)}</td><td>{kind}(pos·ω<sub>{int(i)}</sub>)</td>"
+                       f"<td align='right'>{value:+.4f}</td></tr>"
+                       for dim, i, kind, value in zip(result.dims, result.pairs, result.kinds, result.vector))
+        self.table.setText(tr("First {n} values of PE({pos}):").format(n=result.dims.size, pos=pos)
+                           + f"<table cellspacing='6'>{rows}</table>")
+
+    def has_content(self) -> bool:
+        return self.result is not None and bool(self.worked.text())
+
+    def figure_widget(self):
+        return self.panel

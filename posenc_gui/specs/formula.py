@@ -1,0 +1,88 @@
+"""The formula with numbers: PE(pos, dim) worked out for the current (or a chosen, or the hovered) cell,
+and the first eight values of that position's vector, as the lesson's worked example for d = 8 does."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..core import MAX_D_MODEL, dim_pair, frequencies, values
+from ..core.validation import MAX_POSITION, whole
+from .base import Options, Result, ViewSpec
+
+FOLLOW = -1      # pos = the current position
+WORKED = 8       # values of the vector listed
+
+
+@dataclass(frozen=True)
+class FormulaOptions(Options):
+    dim: int = 4          # the dimension worked out
+    pos: int = FOLLOW     # the position: FOLLOW the current one, or a fixed one (hovering the heatmap sets it)
+
+    def __post_init__(self):
+        object.__setattr__(self, "dim", whole("dim", self.dim, 0, MAX_D_MODEL - 1))
+        object.__setattr__(self, "pos", whole("pos", self.pos, FOLLOW, MAX_POSITION - 1))
+
+    def check(self, params) -> None:
+        whole("dim", self.dim, 0, params.d_model - 1)
+        whole("pos", self.pos, FOLLOW, params.max_len - 1)
+
+    def fit(self, params) -> "FormulaOptions":
+        changes = {}
+        if self.dim >= params.d_model:
+            changes["dim"] = params.d_model - 1
+        if self.pos >= params.max_len:
+            changes["pos"] = params.max_len - 1
+        return self.replace(**changes) if changes else self
+
+
+@dataclass(frozen=True, eq=False)
+class FormulaResult(Result):
+    pos: float
+    follows: bool            # pos is the current position
+    dim: int
+    pair: int                # i, with dim = 2i or 2i+1 (interleaved) or i / i + ceil(d/2) (concatenated)
+    kind: str                # "sin" or "cos"
+    d_model: int
+    base: float
+    omega: float             # base^(-2i/d)
+    angle: float             # pos * omega
+    value: float             # PE(pos, dim), float64
+    dims: np.ndarray         # the first dimensions listed
+    pairs: np.ndarray
+    kinds: tuple
+    vector: np.ndarray       # PE(pos, dims)
+
+    def data_table(self):
+        omega = frequencies(self.d_model, self.base)[self.pairs.astype(int)]
+        return ["dim", "pair", "omega", "angle", "value"], np.column_stack(
+            [self.dims, self.pairs, omega, self.pos * omega, self.vector])
+
+
+def compute(params, options: FormulaOptions) -> FormulaResult:
+    d, base, layout = params.d_model, params.base, params.layout
+    follows = options.pos == FOLLOW
+    pos = params.position if follows else float(min(options.pos, params.max_len - 1))
+    dim = min(options.dim, d - 1)
+    pair, kind = dim_pair(dim, d, layout)
+    omega = float(frequencies(d, base)[int(pair)])
+    angle = pos * omega
+    value = math.sin(angle) if str(kind) == "sin" else math.cos(angle)
+    dims = np.arange(min(WORKED, d))
+    pairs, kinds = dim_pair(dims, d, layout)
+    vector = values([pos], dims, d, base, layout)[0].astype(np.float64)
+    return FormulaResult(pos, follows, dim, int(pair), str(kind), d, float(base), omega, angle, value,
+                         dims.astype(np.float64), pairs.astype(np.float64), tuple(map(str, kinds)), vector)
+
+
+SPEC = ViewSpec(
+    id="formula",
+    title="Formula",
+    description="The formula with the current numbers put in: PE(pos, dim) worked out step by step, and the "
+                "first eight values of the position's vector.",
+    area="left",
+    reads=("max_len", "d_model", "base", "layout", "position"),
+    compute=compute,
+    options=FormulaOptions,
+)
