@@ -55,6 +55,7 @@ class View(QObject):
         self.drawn_options: Options | None = None
         self.drawn_key = None
         self._window = None  # (first, stop, max_len) of a zoom into a long table, for views that zoom
+        self._plot_area = None  # the widget whose visible region says whether the view is on screen
         self.widget: QWidget = self.build()
         if ctx.export is not None:
             self._add_export_button(ctx.export)
@@ -166,11 +167,12 @@ class View(QObject):
         "visible" with an empty visible region; computing them on every frame would be wasted)."""
         if not self.widget.isVisible() or self.widget.window().isMinimized():
             return False
-        # the plot's own area: a scroll area (a GraphicsView) is all covered by its viewport, so its own
-        # visible region is empty even on screen
-        plot = self.figure_widget()
-        area = plot.viewport() if isinstance(plot, QAbstractScrollArea) else plot
-        return not area.visibleRegion().isEmpty()
+        if self._plot_area is None:  # asked every frame: found once
+            # a scroll area (a GraphicsView) is all covered by its viewport, so its own visible region is
+            # empty even on screen: the viewport's is the one that tells
+            plot = self.figure_widget()
+            self._plot_area = plot.viewport() if isinstance(plot, QAbstractScrollArea) else plot
+        return not self._plot_area.visibleRegion().isEmpty()
 
     def invalidate(self) -> None:
         """Forget what is drawn, so the next frame computes again."""
