@@ -612,17 +612,18 @@ def test_a_table_just_taller_than_the_plot_refines_when_zoomed(window, qtbot):
     assert heat.result.step == 1 and heat.result.row_edges[0] <= 100 and heat.result.row_edges[-1] >= 151
 
 
-def _show_similarity(window, qtbot):
-    dock = window.docks["similarity"]
+def _show(window, qtbot, vid):
+    """The view in front of its tab group (several are tabbed behind others by default), drawn."""
+    dock = window.docks[vid]
     dock.show()
-    dock.raise_()  # tabbed behind the waves by default
+    dock.raise_()
     settle(window, qtbot)
-    return window.views["similarity"]
+    return window.views[vid]
 
 
 def test_similarity_view_draws_the_matrix_the_curve_and_the_marked_distances(window, qtbot):
     window.store.apply({"d_model": 64, "max_len": 50, "position": 7.5})
-    view = _show_similarity(window, qtbot)
+    view = _show(window, qtbot, "similarity")
     pe = np.array([[pe_value(p, d, 64) for d in range(64)] for p in range(50)])
     np.testing.assert_allclose(view.image.image, pe @ pe.T, atol=1e-4)    # one cell per position pair
     x, y = view.curve.getData()
@@ -638,7 +639,7 @@ def test_similarity_view_draws_the_matrix_the_curve_and_the_marked_distances(win
 
 def test_similarity_options_bind_both_ways(window, qtbot):
     window.store.apply({"d_model": 16, "max_len": 40, "position": 3.0})
-    view = _show_similarity(window, qtbot)
+    view = _show(window, qtbot, "similarity")
     view.kind_combo.setCurrentIndex(view.kind_combo.findData("cosine"))
     settle(window, qtbot)
     assert window.store.options("similarity").kind == "cosine"
@@ -663,7 +664,7 @@ def test_similarity_options_bind_both_ways(window, qtbot):
 
 def test_similarity_of_a_long_table_is_block_means_and_says_so(window, qtbot):
     window.store.apply({"d_model": 1024, "max_len": 8192, "position": 100.0})
-    view = _show_similarity(window, qtbot)
+    view = _show(window, qtbot, "similarity")
     r = view.result
     assert r.step > 1 and r.matrix.shape[0] * r.step >= 8192
     assert f"exact mean over {r.step} × {r.step} positions" in view.key.text
@@ -672,11 +673,7 @@ def test_similarity_of_a_long_table_is_block_means_and_says_so(window, qtbot):
 
 def test_shift_view_shows_m_k_and_that_it_maps_pe_pos_onto_pe_pos_plus_k(window, qtbot):
     window.store.apply({"d_model": 16, "max_len": 50, "position": 4.0, "shift.k": 3, "shift.pairs": 2})
-    dock = window.docks["shift"]
-    dock.show()
-    dock.raise_()
-    settle(window, qtbot)
-    view = window.views["shift"]
+    view = _show(window, qtbot, "shift")
     w0, w1 = 1.0, 10000 ** (-2 / 16)
     expected = np.array([[np.cos(3 * w0), np.sin(3 * w0), 0, 0], [-np.sin(3 * w0), np.cos(3 * w0), 0, 0],
                          [0, 0, np.cos(3 * w1), np.sin(3 * w1)], [0, 0, -np.sin(3 * w1), np.cos(3 * w1)]])
@@ -704,11 +701,7 @@ def test_shift_view_shows_m_k_and_that_it_maps_pe_pos_onto_pe_pos_plus_k(window,
 
 def test_spectrum_marks_the_sequence_length_and_hovering_picks_the_phase_pair(window, qtbot):
     window.store.apply({"d_model": 64, "max_len": 100, "base": 10000.0, "phase.pair": 3})
-    dock = window.docks["spectrum"]
-    dock.show()
-    dock.raise_()
-    settle(window, qtbot)
-    view = window.views["spectrum"]
+    view = _show(window, qtbot, "spectrum")
     wavelengths = np.array([2 * math.pi / omega(i, 64) for i in range(32)])
     assert wavelengths[0] == pytest.approx(2 * math.pi)                     # geometric from 2π ...
     np.testing.assert_allclose(wavelengths[1:] / wavelengths[:-1], 10000 ** (2 / 64))
@@ -730,11 +723,7 @@ def test_spectrum_marks_the_sequence_length_and_hovering_picks_the_phase_pair(wi
 def test_vectors_view_draws_the_chosen_positions_and_the_current_one(window, qtbot):
     window.store.apply({"d_model": 16, "max_len": 30, "position": 5.5, "vectors.positions": (0, 1, 25, 49),
                         "vectors.first_dims": 8})
-    dock = window.docks["vectors"]
-    dock.show()
-    dock.raise_()
-    settle(window, qtbot)
-    view = window.views["vectors"]
+    view = _show(window, qtbot, "vectors")
     for n, pos in enumerate((0, 1, 25)):                                   # 49 lies beyond max_len = 30
         x, y = view.curves[n].getData()
         np.testing.assert_array_equal(x, np.arange(8))
@@ -756,11 +745,7 @@ def test_vectors_view_draws_the_chosen_positions_and_the_current_one(window, qtb
 
 def test_formula_panel_puts_the_numbers_in_and_hovering_the_heatmap_picks_the_cell(window, qtbot):
     window.store.apply({"d_model": 64, "max_len": 50, "position": 5.0, "formula.dim": 4})
-    dock = window.docks["formula"]
-    dock.show()
-    dock.raise_()
-    settle(window, qtbot)
-    view = window.views["formula"]
+    view = _show(window, qtbot, "formula")
     worked = view.worked.text()
     assert "PE(5, 4) = sin(5 / 10000<sup>4/64</sup>)" in worked
     assert f"{pe_value(5, 4, 64):+.6f}" in worked and "the current position" in worked
