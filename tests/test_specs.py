@@ -270,3 +270,20 @@ def test_formula_works_out_the_cell_and_the_first_eight_values():
     names, table = fixed.data_table()
     assert names == ["dim", "pair", "omega", "angle", "value"] and table.shape == (8, 5)
     assert FormulaOptions(dim=70, pos=80).fit(Params(d_model=64, max_len=50)) == FormulaOptions(dim=63, pos=49)
+
+
+def test_extrapolation_shows_sinusoidal_rows_past_the_trained_length_and_none_learned():
+    from posenc_gui.specs.extrapolation import ExtrapolationOptions, learned_stand_in
+
+    result = SPECS["extrapolation"].run(Params(d_model=8), ExtrapolationOptions(trained=100, factor=4), rows=400)
+    assert result.shown == 400 and result.edges[-1] == 400 and result.sinusoidal.shape == (400, 8)
+    np.testing.assert_allclose(result.sinusoidal[250], [pe_value(250, d, 8) for d in range(8)], atol=1e-6)
+    assert np.abs(result.sinusoidal[100:]).max() <= 1.0                       # defined and bounded past 100
+    assert result.learned.shape == (100, 8) and result.learned_edges[-1] == 100   # no learned row past 100
+    np.testing.assert_array_equal(result.learned, learned_stand_in(100, 8))       # seeded: the same every time
+    assert abs(float(result.learned.std()) - 0.02) < 0.005
+    names, table = result.data_table()
+    assert names[:3] == ["first_position", "learned_defined", "dim_0"]
+    assert table[99, 1] == 1.0 and table[100, 1] == 0.0
+    with pytest.raises(ParamError):
+        ExtrapolationOptions(factor=9)

@@ -6,7 +6,7 @@ Adding a view: see posenc_gui/specs/ADDING_A_VIEW.md.
 from __future__ import annotations
 
 from ...specs import VIEW_IDS
-from . import formula, heatmap, phase, shift, similarity, spectrum, vectors, waves
+from . import extrapolation, formula, heatmap, phase, shift, similarity, spectrum, vectors, waves
 from .base import View, ViewContext
 
 # Imported explicitly (not discovered) so a frozen bundle sees every module.
@@ -16,7 +16,8 @@ VIEW_CLASSES: dict[str, type[View]] = {cls.spec.id: cls for cls in (heatmap.Heat
                                                                      vectors.VectorsView,
                                                                      shift.ShiftView,
                                                                      spectrum.SpectrumView,
-                                                                     formula.FormulaView)}
+                                                                     formula.FormulaView,
+                                                                     extrapolation.ExtrapolationView)}
 
 
 def view_classes() -> list[type[View]]:

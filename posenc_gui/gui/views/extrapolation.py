@@ -1,0 +1,99 @@
+"""Sinusoidal PE past the trained length beside a learned-style table that ends there."""
+from __future__ import annotations
+
+import pyqtgraph as pg
+from PySide6.QtCore import QRectF
+
+from ...specs import extrapolation as spec_module
+from ...specs.extrapolation import LEARNED_STD
+from ..controls import CheckedSpinBox
+from ..i18n import tr
+from ..option_rows import with_options
+from ..style import FONT_PT, diverging_colormap, line_color, style_plot
+from ..zoom import pixels_for_compute
+from .base import View
+
+SHADE = (120, 120, 120, 40)
+
+
+class ExtrapolationView(View):
+    spec = spec_module.SPEC
+
+    def compute_hints(self, params) -> dict:
+        return {"rows": self._rows}
+
+    def _on_resized(self) -> None:
+        rows = pixels_for_compute(self.sin_plot.vb.height(), 50)
+        if rows != self._rows:
+            self._rows = rows
+            self.dataInvalidated.emit()
+
+    def build(self):
+        self.layout_widget = pg.GraphicsLayoutWidget()
+        self.key = self.layout_widget.addLabel(row=0, col=0, colspan=2, justify="left", size=f"{FONT_PT}pt")
+        self.sin_plot = self.layout_widget.addPlot(row=1, col=0)
+        self.learned_plot = self.layout_widget.addPlot(row=1, col=1)
+        self.images = {}
+        for plot, title, levels in ((self.sin_plot, tr("sinusoidal"), 1.0),
+                                    (self.learned_plot, tr("learned (stand-in)"), 3 * LEARNED_STD)):
+            style_plot(plot, tr("position"), tr("dimension"), title, grid=False)
+            plot.invertY(True)
+            plot.setMenuEnabled(False)
+            image = pg.ImageItem(axisOrder="row-major")
+            image.setColorMap(diverging_colormap())
+            image.setLevels((-levels, levels))
+            plot.addItem(image)
+            self.images[plot] = image
+        self.learned_plot.setYLink(self.sin_plot)
+        self.trained_region = pg.LinearRegionItem(orientation="horizontal", movable=False,
+                                                  brush=pg.mkBrush(SHADE), pen=pg.mkPen(line_color(1), width=2))
+        self.sin_plot.addItem(self.trained_region)
+        self.trained_line = pg.InfiniteLine(angle=0, movable=False, pen=pg.mkPen(line_color(1), width=2))
+        self.learned_plot.addItem(self.trained_line)
+        self.undefined = pg.TextItem(color="#606060", anchor=(0.5, 0.5))
+        self.learned_plot.addItem(self.undefined)
+        self._rows = 400
+        self.sin_plot.vb.sigResized.connect(self._on_resized)
+
+        self.trained_spin = CheckedSpinBox()
+        self.trained_spin.setRange(1, 10**6)
+        self.trained_spin.setToolTip(tr("The length the model was trained on (BERT 512, GPT-2 1024)."))
+        self.binder.bind("extrapolation.trained", self.trained_spin)
+        self.factor_spin = CheckedSpinBox()
+        self.factor_spin.setRange(2, 8)
+        self.factor_spin.setSuffix("×")
+        self.factor_spin.setToolTip(tr("Positions shown: up to this many times the trained length."))
+        self.binder.bind("extrapolation.factor", self.factor_spin)
+        # (no Alt letters: the window's other controls hold every letter of these labels)
+        return with_options(self.layout_widget, [(tr("Trained length:"), self.trained_spin)],
+                            [(tr("Show up to:"), self.factor_spin)])
+
+    def draw(self, result, params, options):
+        d, L, shown = params.d_model, result.trained, result.shown
+        sin_image, learned_image = self.images[self.sin_plot], self.images[self.learned_plot]
+        sin_image.setImage(result.sinusoidal, autoLevels=False, levels=(-1.0, 1.0))
+        edges = result.edges
+        sin_image.setRect(QRectF(-0.5, float(edges[0]) - 0.5, d, float(edges[-1] - edges[0])))
+        learned_image.setImage(result.learned, autoLevels=False, levels=(-3 * LEARNED_STD, 3 * LEARNED_STD))
+        learned_image.setRect(QRectF(-0.5, -0.5, d, float(L)))
+        for plot in (self.sin_plot, self.learned_plot):
+            plot.setXRange(-0.5, d - 0.5, padding=0)
+        self.sin_plot.setYRange(-0.5, shown - 0.5, padding=0)
+        self.trained_region.setRegion((-0.5, L - 0.5))
+        self.trained_line.setValue(L - 0.5)
+        self.undefined.setText(tr("no rows for positions ≥ {L}:\nundefined").format(L=L))
+        self.undefined.setPos(d / 2, (L + shown) / 2)
+        # (short lines: a label wider than the dock would push the plots out of it)
+        text = tr("Trained on positions 0 … {last} (shaded). Sinusoidal PE goes on to {end}:<br>"
+                  "every value is a sin or cos, defined and within [−1, 1].<br>"
+                  "A learned table (a seeded N(0, 0.02) stand-in, scale ±0.06) ends at {last}.").format(
+            last=L - 1, end=shown - 1)
+        if text != self.key.text:
+            self.key.setText(text)
+
+    def has_content(self) -> bool:
+        return self.result is not None and self.images[self.sin_plot].image is not None
+
+    def figure_widget(self):
+        return self.layout_widget
+

@@ -1,0 +1,75 @@
+"""Past the trained length: sinusoidal PE is defined and bounded at every position, a learned table has
+no row beyond its length. Shown for a trained length L and positions up to a multiple of it."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..core.budget import check_allocation
+from ..core.screen import screen_rows
+from ..core.validation import MAX_POSITION, whole
+from .base import Options, Result, ViewSpec
+
+MAX_ROWS = 1024
+LEARNED_STD = 0.02   # how BERT and GPT-2 initialise their position tables (the stand-in here)
+SEED = 0
+
+
+@dataclass(frozen=True)
+class ExtrapolationOptions(Options):
+    trained: int = 512    # the length the model was trained on
+    factor: int = 4       # positions shown: up to factor x trained
+
+    def __post_init__(self):
+        object.__setattr__(self, "trained", whole("trained", self.trained, 1, MAX_POSITION // 8))
+        object.__setattr__(self, "factor", whole("factor", self.factor, 2, 8))
+
+
+@dataclass(frozen=True, eq=False)
+class ExtrapolationResult(Result):
+    trained: int
+    shown: int                # positions 0 .. shown-1
+    sinusoidal: np.ndarray    # (rows, d) the sinusoidal table at screen resolution (smooth rows if long)
+    edges: np.ndarray         # (rows + 1,) row j covers positions edges[j] .. edges[j+1]-1
+    learned: np.ndarray       # (learned rows, d) the stand-in table's rows (block means if long): 0 .. trained-1
+    learned_edges: np.ndarray
+
+    def data_table(self):
+        dims = [f"dim_{k}" for k in range(self.sinusoidal.shape[1])]
+        defined = (self.edges[:-1] < self.trained).astype(np.float64)
+        return (["first_position", "learned_defined"] + dims,
+                np.column_stack([self.edges[:-1], defined, self.sinusoidal]))
+
+
+def learned_stand_in(trained: int, d_model: int) -> np.ndarray:
+    """A seeded N(0, 0.02) table of `trained` rows: a learned position table as initialised (a stand-in;
+    it has no row for a position it was not trained on)."""
+    check_allocation((trained, d_model), 8, "learned stand-in table")
+    return np.random.default_rng(SEED).normal(0.0, LEARNED_STD, (trained, d_model)).astype(np.float32)
+
+
+def compute(params, options: ExtrapolationOptions, rows: int = MAX_ROWS) -> ExtrapolationResult:
+    trained, d = options.trained, params.d_model
+    shown = trained * options.factor
+    rows = max(8, int(rows))
+    table, edges, _ = screen_rows(shown, d, params.base, params.layout, rows)
+    learned = learned_stand_in(trained, d)
+    learned_rows = max(1, round(rows * trained / shown))
+    k = -(-trained // learned_rows)
+    learned_edges = np.minimum(k * np.arange(-(-trained // k) + 1), trained)
+    if k > 1:
+        learned = np.add.reduceat(learned, learned_edges[:-1], axis=0) / np.diff(learned_edges)[:, None]
+    return ExtrapolationResult(trained, shown, table, edges, learned.astype(np.float32), learned_edges)
+
+
+SPEC = ViewSpec(
+    id="extrapolation",
+    title="Extrapolation",
+    description="Past the length a model was trained on: sinusoidal PE goes on, defined and bounded; a "
+                "learned table has no rows there.",
+    area="top",
+    reads=("d_model", "base", "layout"),
+    compute=compute,
+    options=ExtrapolationOptions,
+)
