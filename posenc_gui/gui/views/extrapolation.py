@@ -65,7 +65,7 @@ class ExtrapolationView(View):
         self.factor_spin.setToolTip(tr("Positions shown: up to this many times the trained length."))
         self.binder.bind("extrapolation.factor", self.factor_spin)
         # (no Alt letters: the window's other controls hold every letter of these labels)
-        return with_options(self.layout_widget, [(tr("Trained length:"), self.trained_spin)],
+        return with_options(self.layout_widget, [(tr("Trained:"), self.trained_spin)],
                             [(tr("Show up to:"), self.factor_spin)])
 
     def draw(self, result, params, options):
@@ -84,10 +84,11 @@ class ExtrapolationView(View):
         self.undefined.setText(tr("no rows for positions ≥ {L}:\nundefined").format(L=L))
         self.undefined.setPos(d / 2, (L + shown) / 2)
         # (short lines: a label wider than the dock would push the plots out of it)
-        text = tr("Trained on positions 0 … {last} (shaded). Sinusoidal PE goes on to {end}:<br>"
-                  "every value is a sin or cos, defined and within [−1, 1].<br>"
-                  "A learned table (a seeded N(0, 0.02) stand-in, scale ±0.06) ends at {last}.").format(
-            last=L - 1, end=shown - 1)
+        text = tr("Trained on positions 0 … {last} (shaded).<br>"
+                  "Sinusoidal PE goes on to {end}: every value<br>"
+                  "is a sin or cos, defined and within [−1, 1].<br>"
+                  "A learned table (a seeded N(0, 0.02) stand-in,<br>"
+                  "scale ±0.06) ends at {last}.").format(last=L - 1, end=shown - 1)
         if text != self.key.text:
             self.key.setText(text)
 
