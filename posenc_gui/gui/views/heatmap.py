@@ -97,6 +97,7 @@ class HeatmapView(View):
         self._drawn_shape = (None, None)  # (max_len, d_model) the view was last fitted to
         self._rows = MAX_ROWS             # the plot's height in pixels (set once it is laid out)
         self._drawn_lines = 0             # image lines an envelope was last drawn with
+        self._pinned_formula = False      # a hover set the formula panel's position (see _show_in_formula)
         plot.vb.sigYRangeChanged.connect(self._on_y_range_changed)
         plot.vb.sigResized.connect(self._on_resized)
         # rows come at the plot's pixel resolution, and columns are averaged to it here (see
@@ -258,7 +259,7 @@ class HeatmapView(View):
             current = self.store.options("formula")
             if (current.pos, current.dim) != cell:  # a move within the same cell changes nothing
                 self.store.update_options("formula", pos=cell[0], dim=cell[1])
-        elif getattr(self, "_pinned_formula", False):
+        elif self._pinned_formula:
             self._pinned_formula = False
             self.store.update_options("formula", pos=-1)
 
