@@ -16,6 +16,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import trim_icu  # beside this script
+
 HERE = Path(__file__).resolve().parent
 DIST = HERE / "dist"
 WORK = HERE / "build"
@@ -72,9 +74,14 @@ def main(argv=None) -> int:
     if sys.platform.startswith("linux"):
         saved = strip_symbols(bundle)
         print(f"stripped {saved / 2**20:.0f} MiB of debugging symbols")
+        for icu in (p for p in bundle.rglob("libicudata.so.*") if not p.is_symlink()):
+            sizes = trim_icu.trim(icu)
+            print(f"ICU data trimmed to what Qt uses: {sizes[0] / 2**20:.1f} -> {sizes[1] / 2**20:.1f} MiB"
+                  if sizes else "ICU data left whole: no C compiler (cc) or readelf found")
         desktop_files(bundle)
     pruned = (args.dist.parent / "build" / "pruned.txt").read_text(encoding="utf-8").split()
-    print(f"bundle: {bundle} ({folder_size(bundle) / 2**20:.0f} MiB unpacked); {len(pruned)} unused Qt "
+    size = folder_size(bundle)
+    print(f"bundle: {bundle} ({size / 2**20:.0f} MiB = {size / 1e6:.0f} MB unpacked); {len(pruned)} unused Qt "
           f"plugins, libraries and translations pruned (see {args.dist.parent / 'build' / 'pruned.txt'})")
     return 0
 

@@ -51,6 +51,7 @@ def test_the_bundle_passes_its_self_test_offline(bundle, tmp_path):
     assert f"self-test passed: {len(SPECS)} views" in proc.stdout
     for vid in SPECS:
         assert f"{vid}: ok" in proc.stdout
+    assert "text services: ok" in proc.stdout      # what Qt needs of the trimmed ICU data still works
 
 
 def test_the_bundle_exports_headless(bundle, tmp_path):
@@ -84,7 +85,13 @@ def test_the_bundle_carries_its_version_resources_and_desktop_files(bundle):
         assert f"Exec={folder / EXE}" in desktop and "Icon=posenc-gui" in desktop
         assert (folder / "share" / "icons" / "hicolor" / "256x256" / "apps" / "posenc-gui.png").is_file()
         assert (folder / "share" / "metainfo" / "io.github.posenc_gui.posenc_gui.metainfo.xml").is_file()
-    assert "MiB unpacked" in report and "pruned" in report
+    assert "MB unpacked" in report and "pruned" in report
+    if sys.platform.startswith("linux") and shutil.which("cc"):
+        assert "ICU data trimmed" in report
+        icu = [p for p in internal.rglob("libicudata.so*") if not p.is_symlink()]
+        assert len(icu) == 1 and icu[0].stat().st_size < 16 * 2**20
+        size = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
+        assert size < 150e6, f"{size / 1e6:.0f} MB unpacked"
     plugins = {p.name for p in internal.rglob("*") if "plugins" in p.parts and p.is_file()}
     assert "libqgtk3.so" not in plugins and "libqoffscreen.so" in plugins or sys.platform != "linux"
 

@@ -36,6 +36,23 @@ def check_views(window) -> list[str]:
     return failures
 
 
+def check_text_services() -> list[str]:
+    """What Qt asks of ICU (the bundle carries a trimmed copy of its data, see packaging/trim_icu.py): Korean
+    and Swedish collation, Turkish upper-casing and time-zone names. The problems found."""
+    from PySide6.QtCore import QCollator, QDateTime, QLocale, QTimeZone
+
+    checks = {
+        "Korean collation": QCollator(QLocale("ko_KR")).compare("가", "나") < 0,
+        "Swedish collation": QCollator(QLocale("sv_SE")).compare("ä", "z") > 0,
+        "Turkish upper case": QLocale("tr_TR").toUpper("i") == "\u0130",
+        "time-zone names": bool(QTimeZone(b"Asia/Seoul").displayName(QDateTime.currentDateTime())),
+    }
+    failed = [f"text services: {name}" for name, ok in checks.items() if not ok]
+    if not failed:
+        print(f"text services: ok ({', '.join(checks)})")
+    return failed
+
+
 def main(argv=None) -> int:
     parser = ArgumentParser(prog="posenc-gui selftest", description=__doc__)
     parser.add_argument("--first-paint", action="store_true",
@@ -54,7 +71,7 @@ def main(argv=None) -> int:
     window = open_window(settings, size=(1400, 900))
     errors: list[str] = []
     window.scheduler.failed.connect(errors.append)
-    failures = check_views(window) + [f"reported: {e}" for e in errors]
+    failures = check_text_services() + check_views(window) + [f"reported: {e}" for e in errors]
     count = len(window.views)
     window.close()
     for line in failures:
