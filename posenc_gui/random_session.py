@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QComboBox, QDoubl
 
 from .core import ParamError, Params
 from .gui.app import OFFSCREEN_NOISE, create_window, settle
+from .gui.controls import TextOptionEdit
 from .specs import default_options
 
 
@@ -39,7 +40,10 @@ TEXTS = ["0", "1", "2", "7", "8", "63", "64", "100", "512", "4096", "4097", "100
          "2.5e1", "+5", "64.0", "12.5", "0.01", "1000", "1e6", "1e12", "-1", "\u22125", "0x10", "1,000",
          "1_000", "1,,2", "nan", "inf", "-inf", "1e309", "9" * 309, "", " ", "abc", "\uff11\uff12\uff18",
          "\u0661\u0662\u0668", "..", "e", "1e", "0, 4, 8", "1;2;3", "0 1 2 3 4 5 6 7 8 9 10", "5, 5, 5",
-         "{}", "%s", "\u4e00", "3.14159", "0.5"]
+         "{}", "%s", "\u4e00", "3.14159", "0.5",
+         # sentences for the word views: Korean, English, one word, too many words, a word too long
+         "고양이가 쥐를 쫓았다", "the mouse chased the cat", "나는", " 쥐를  고양이가 ", "a " * 40,
+         "가" * 41, "\t\t"]
 
 
 def type_text(widget: QWidget, text: str) -> None:
@@ -220,6 +224,10 @@ class Walk:
             key = view.spec.cache_key(store.params, options, view.compute_hints(store.params))
             assert view.drawn_key == key, f"view {vid} shows another state ({self.where()})"
             assert view.has_content(), f"view {vid} is empty ({self.where()})"
+        for edit in window.findChildren(TextOptionEdit):
+            stored = getattr(store.options(edit.objectName().split(".")[1]), edit.objectName().split(".")[2])
+            assert edit.text() == stored, f"{edit.objectName()} shows {edit.text()!r}, the store holds " \
+                                          f"{stored!r} ({self.where()})"
         for widget in window.findChildren(QAbstractSpinBox):
             name = widget.objectName()
             if name.startswith(("param.", "option.")):
@@ -299,7 +307,8 @@ def change_options(walk: Walk) -> None:
     elif isinstance(current, int):
         value = rng.choice([0, 1, 3, 31, 1000, -1, 10**30])
     else:
-        value = rng.choice(["smooth", "mean", 1024, 64, "bogus"])
+        value = rng.choice(["smooth", "mean", 1024, 64, "bogus", "나는 사과를 먹었다", "", "x " * 33, "add",
+                            "concatenate"])
     try:
         window.store.update_options(owner, **{field: value})
     except ParamError:

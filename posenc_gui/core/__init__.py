@@ -8,9 +8,13 @@ from .params import MAX_D_MODEL, MAX_LEN, MAX_SELECTED, PARAM_NAMES, Params
 from .screen import block_means, column_envelope
 from .sinusoidal import (LAYOUTS, columns, dim_pair, frequencies, n_pairs, pair_dims, sinusoidal, values,
                          wavelengths)
+from .naive_codes import bit_waves, bits, integer_index, normalised_index
+from .tokens import token_embeddings, tokenize
+from .toy_attention import compare_orders, self_attention
 from .validation import index_set
 
 __all__ = ["ParamError", "Params", "PARAM_NAMES", "MAX_D_MODEL", "MAX_LEN", "MAX_SELECTED",
            "TABLE_BUDGET_BYTES", "check_allocation", "format_bytes", "LAYOUTS", "block_means",
            "column_envelope", "columns", "dim_pair", "frequencies", "index_set", "n_pairs", "pair_dims",
-           "sinusoidal", "values", "wavelengths"]
+           "sinusoidal", "values", "wavelengths", "bit_waves", "bits", "integer_index", "normalised_index",
+           "token_embeddings", "tokenize", "compare_orders", "self_attention"]

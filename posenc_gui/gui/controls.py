@@ -146,6 +146,21 @@ class IndexListEdit(QLineEdit):
         self.setText(", ".join(str(v) for v in values))
 
 
+class TextOptionEdit(QLineEdit):
+    """Free text for a text option (a sentence). Commits on Enter or focus out; Esc puts back the stored text
+    and leaves the box."""
+
+    escaped = Signal()
+
+    def keyPressEvent(self, event):
+        if event.key() == Qt.Key.Key_Escape:
+            self.setModified(False)
+            self.escaped.emit()
+            self.clearFocus()
+            return
+        super().keyPressEvent(event)
+
+
 def log_slider_mapping(low: float, high: float, steps: int = 1000):
     """(to_slider, from_slider) for a QSlider 0..steps on a log scale between low and high."""
     a, b = math.log10(low), math.log10(high)
@@ -210,9 +225,11 @@ class Binder(QObject):
 
     def bind(self, name: str, widget: QWidget, slider: QSlider | None = None,
              to_slider: Callable = round, from_slider: Callable = lambda v: v,
-             ranger: Callable | None = None) -> None:
-        """Bind `widget` (spin box, combo box or IndexListEdit) and optionally a slider to field `name`.
-        `ranger(params) -> (low, high)` keeps a spin box's range in step with the shared parameters."""
+             ranger: Callable | None = None, companions: Callable | None = None) -> None:
+        """Bind `widget` (spin box, combo box, IndexListEdit or TextOptionEdit) and optionally a slider to
+        field `name`. `ranger(params) -> (low, high)` keeps a spin box's range in step with the shared
+        parameters; `companions(value) -> {name: value}` are fields committed with a typed text (a new
+        sentence resets the word order that belonged to the old one)."""
         widget.setObjectName(f"option.{name}" if "." in name else f"param.{name}")
         if isinstance(widget, (QSpinBox, QDoubleSpinBox)):
             widget.setKeyboardTracking(False)  # commit typed numbers on Enter, not on every keystroke
@@ -227,6 +244,10 @@ class Binder(QObject):
             widget.editingFinished.connect(lambda: self._commit_list(name, widget))
             widget.escaped.connect(lambda: self.refresh(force=True))
             setter = widget.set_values
+        elif isinstance(widget, TextOptionEdit):
+            widget.editingFinished.connect(lambda: self._commit_text(name, widget, companions))
+            widget.escaped.connect(lambda: self.refresh(force=True))
+            setter = widget.setText
         else:
             raise TypeError(f"cannot bind a {type(widget).__name__}")
         get = self._getter(name)
@@ -254,6 +275,14 @@ class Binder(QObject):
         if values != self._getter(name)():
             self._commit_one(name, values)
         self.refresh(force=True)  # show the cleaned-up list ("0, 4, 4" is stored as "0, 4")
+
+    def _commit_text(self, name: str, widget: TextOptionEdit, companions: Callable | None) -> None:
+        if self._detached or not isValid(widget):
+            return
+        text = widget.text().strip()
+        if text != self._getter(name)():
+            self.commit(**{name: text}, **(companions(text) if companions else {}))
+        self.refresh(force=True)
 
     def _on_params_changed(self, changed) -> None:
         # The animation moves the position 60 times a second; the boxes and sliders that mirror it follow

@@ -22,6 +22,11 @@ def diverging_colormap() -> pg.ColorMap:
     return pg.ColorMap(np.linspace(0.0, 1.0, len(_RDBU)), _RDBU, name="RdBu (reversed)")
 
 
+def sequential_colormap() -> pg.ColorMap:
+    """viridis: perceptually uniform, colour-blind safe and readable in grey (weights, magnitudes)."""
+    return pg.colormap.get("viridis")
+
+
 def line_color(n: int) -> str:
     return LINE_COLORS[n % len(LINE_COLORS)]
 

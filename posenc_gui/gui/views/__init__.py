@@ -6,7 +6,8 @@ Adding a view: see posenc_gui/specs/ADDING_A_VIEW.md.
 from __future__ import annotations
 
 from ...specs import VIEW_IDS
-from . import extrapolation, formula, heatmap, phase, shift, similarity, spectrum, vectors, waves
+from . import (binary, embedding, extrapolation, formula, heatmap, naive, order, phase, shift, similarity, spectrum,
+               vectors, waves)
 from .base import View, ViewContext
 
 # Imported explicitly (not discovered) so a frozen bundle sees every module.
@@ -17,7 +18,11 @@ VIEW_CLASSES: dict[str, type[View]] = {cls.spec.id: cls for cls in (heatmap.Heat
                                                                      shift.ShiftView,
                                                                      spectrum.SpectrumView,
                                                                      formula.FormulaView,
-                                                                     extrapolation.ExtrapolationView)}
+                                                                     extrapolation.ExtrapolationView,
+                                                                     order.OrderView,
+                                                                     naive.NaiveView,
+                                                                     binary.BinaryView,
+                                                                     embedding.EmbeddingView)}
 
 
 def view_classes() -> list[type[View]]:

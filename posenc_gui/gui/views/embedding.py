@@ -1,0 +1,95 @@
+"""Token embedding + PE: three aligned heatmaps (embedding, PE, their sum) with each row's norm, or the
+concatenation that addition avoids."""
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtWidgets import QComboBox
+
+from ...specs import embedding as spec_module
+from ..controls import CheckedDoubleSpinBox, TextOptionEdit
+from ..fonts import missing_font_note
+from ..i18n import tr
+from ..option_rows import with_options
+from ..style import FONT_PT, diverging_colormap
+from .base import View
+from ..token_plots import TokenHeatmap, word_ticks
+
+
+def _norm_ticks(norms) -> list:
+    return [[(i, f"{v:.2f}") for i, v in enumerate(norms)]]
+
+
+class EmbeddingView(View):
+    spec = spec_module.SPEC
+
+    def build(self):
+        self.layout_widget = pg.GraphicsLayoutWidget()
+        self.key = self.layout_widget.addLabel(row=0, col=0, colspan=3, justify="left", size=f"{FONT_PT}pt")
+        self.maps = {}
+        for c, (name, title) in enumerate((("embedding", tr("token embedding")), ("pe", tr("+ PE(position)")),
+                                           ("combined", tr("= input")))):
+            plot = self.layout_widget.addPlot(row=1, col=c)
+            plot.showAxis("right")
+            plot.setLabel("right", tr("norm"))
+            if c:  # the words are named once, on the left
+                plot.getAxis("left").setStyle(showValues=False)
+            self.maps[name] = TokenHeatmap(plot, diverging_colormap(), title,
+                                           tr("word (position)") if c == 0 else "", tr("dimension"),
+                                           shading="diverging")
+        for name in ("pe", "combined"):
+            self.maps[name].plot.setYLink(self.maps["embedding"].plot)
+
+        self.sentence_edit = TextOptionEdit()
+        self.sentence_edit.setMinimumWidth(150)
+        self.sentence_edit.setToolTip(tr("A sentence in any language; words are separated by spaces (at most "
+                                         "32). Each word always gets the same embedding."))
+        self.binder.bind("embedding.sentence", self.sentence_edit)
+        self.scale_spin = CheckedDoubleSpinBox()
+        self.scale_spin.setRange(0.01, 100.0)
+        self.scale_spin.setDecimals(2)
+        self.scale_spin.setSingleStep(0.1)
+        self.scale_spin.setToolTip(tr("Embedding values are uniform in [−scale, scale]; PE values lie in "
+                                      "[−1, 1]. A large scale drowns the position, a tiny one the meaning."))
+        self.binder.bind("embedding.scale", self.scale_spin)
+        self.combine_box = QComboBox()
+        self.combine_box.addItem(tr("add (d values)"), "add")
+        self.combine_box.addItem(tr("concatenate (2d values)"), "concatenate")
+        self.combine_box.setToolTip(tr("Add PE to the embedding (what Transformers do), or concatenate the "
+                                       "two: the width doubles and position stays apart from meaning."))
+        self.binder.bind("embedding.combine", self.combine_box)
+        return with_options(self.layout_widget, [(tr("Sentence:"), self.sentence_edit)],
+                            [(tr("Scale:"), self.scale_spin), (tr("Combine:"), self.combine_box)])
+
+    def draw(self, result, params, options):
+        n, d = result.embeddings.shape
+        add = result.combine == "add"
+        e_top = max(float(np.abs(result.embeddings).max()), 1e-12)
+        c_top = max(float(np.abs(result.combined).max()), 1.0)
+        words = word_ticks(result.tokens)
+        cells = "{:+.1f}" if d <= 8 else None
+        for name, values, top in (("embedding", result.embeddings, e_top), ("pe", result.pe, 1.0),
+                                  ("combined", result.combined, c_top)):
+            heatmap = self.maps[name]
+            heatmap.set_data(values, (-top, top), words if name == "embedding" else None, None, cells)
+            heatmap.plot.getAxis("right").setTicks(_norm_ticks(result.norms[name]))
+        self.maps["combined"].plot.setTitle(tr("= input (embedding + PE)") if add else
+                                            tr("[embedding | PE] ({w} values)").format(w=2 * d),
+                                            size=f"{FONT_PT + 2}pt")
+        if add:
+            tail = tr("Addition keeps the width d = {d}: every dimension now carries meaning and position "
+                      "together, and the layers after it stay the same size.").format(d=d)
+        else:
+            tail = tr("Concatenation doubles the width to 2d = {w}: every weight matrix that reads the input "
+                      "grows with it, and meaning and position sit in separate dimensions.").format(w=2 * d)
+        self.key.setText(tr(
+            "Each word's embedding (the same vector wherever the word stands; values within ±{s:g}) plus the "
+            "PE row of its position.<br>Colour scales: embedding ±{e:.2f}, PE ±1, input ±{c:.2f}; each row's "
+            "norm at its right.<br>{tail}").format(s=options.scale, e=e_top, c=c_top, tail=tail)
+            + missing_font_note(options.sentence))
+
+    def has_content(self) -> bool:
+        return self.result is not None and self.maps["combined"].image.image is not None
+
+    def figure_widget(self):
+        return self.layout_widget

@@ -1,0 +1,178 @@
+"""Word order: the toy attention head on a sentence and on its words reordered, without and with PE."""
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QMenu, QToolButton
+
+from ...specs import order as spec_module
+from ...specs.order import EXAMPLES
+from ..controls import TextOptionEdit
+from ..fonts import missing_font_note
+from ..i18n import tr
+from ..option_rows import with_options
+from ..style import FONT_PT, line_color, sequential_colormap, style_plot
+from .base import View
+from ..token_plots import TokenHeatmap, word_ticks
+
+ZERO = 1e-9   # differences below this are rounding: the rows are the same
+
+
+class WordOrderList(QListWidget):
+    """The reordered sentence as word chips in a row: drag a word to move it, or select one and press
+    Ctrl+Left / Ctrl+Right. `moved(order)` reports the new order as indices into the sentence."""
+
+    def __init__(self, on_moved):
+        super().__init__()
+        self._on_moved = on_moved
+        self._filling = False
+        self.setFlow(QListWidget.Flow.LeftToRight)
+        self.setWrapping(False)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        self.setDefaultDropAction(Qt.DropAction.MoveAction)
+        self.setSpacing(3)
+        self.setFixedHeight(self.fontMetrics().height() + 18)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.model().rowsMoved.connect(lambda *_: self._report())
+
+    def sizeHint(self) -> QSize:
+        return QSize(220, self.height())
+
+    def set_words(self, tokens, order) -> None:
+        if [self.item(k).data(Qt.ItemDataRole.UserRole) for k in range(self.count())] == list(order) and \
+                [self.item(k).text() for k in range(self.count())] == [tokens[i] for i in order]:
+            return
+        self._filling = True   # (the model's signals must run: the list's view follows them)
+        try:
+            self.clear()
+            for i in order:
+                item = QListWidgetItem(tokens[i])
+                item.setData(Qt.ItemDataRole.UserRole, i)
+                item.setToolTip(tr("word {i} of the sentence").format(i=i))
+                self.addItem(item)
+        finally:
+            self._filling = False
+
+    def order(self) -> tuple[int, ...]:
+        return tuple(int(self.item(k).data(Qt.ItemDataRole.UserRole)) for k in range(self.count()))
+
+    def _report(self) -> None:
+        if not self._filling:
+            self._on_moved(self.order())
+
+    def keyPressEvent(self, event):
+        step = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}.get(event.key())
+        if step and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            row = self.currentRow()
+            target = row + step
+            if 0 <= row < self.count() and 0 <= target < self.count():
+                item = self.takeItem(row)
+                self.insertItem(target, item)
+                self.setCurrentRow(target)
+                self._report()
+            return
+        super().keyPressEvent(event)
+
+    def event(self, event):
+        # Ctrl+Left/Right move a word here; the window's Left/Right (position) must not take them first
+        if event.type() == event.Type.ShortcutOverride and event.modifiers() & Qt.KeyboardModifier.ControlModifier \
+                and event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            event.accept()
+            return True
+        return super().event(event)
+
+
+class OrderView(View):
+    spec = spec_module.SPEC
+
+    def build(self):
+        self.layout_widget = pg.GraphicsLayoutWidget()
+        self.key = self.layout_widget.addLabel(row=0, col=0, colspan=5, justify="left", size=f"{FONT_PT}pt")
+        self.maps = {}
+        cmap = sequential_colormap()
+        # one row: the dock is wide and short under the heatmap; each map stays roughly square
+        for c, (with_pe, which, title) in enumerate(((False, "a", tr("sentence, no PE")),
+                                                      (False, "b", tr("reordered, no PE")),
+                                                      (True, "a", tr("sentence + PE")),
+                                                      (True, "b", tr("reordered + PE")))):
+            plot = self.layout_widget.addPlot(row=1, col=c)
+            self.maps[(with_pe, which)] = TokenHeatmap(plot, cmap, title, tr("query") if c == 0 else "",
+                                                       tr("key (word number)"))
+        self.diff_plot = self.layout_widget.addPlot(row=1, col=4)
+        names = {False: tr("no PE"), True: tr("with PE")}
+        style_plot(self.diff_plot, tr("largest |difference|"), tr("reordered word"),
+                   " ".join(f'<span style="color:{line_color(k)}">■</span> {names[pe]}'
+                            for k, pe in enumerate((False, True))))
+        self.diff_plot.getAxis("left").enableAutoSIPrefix(False)
+        self.diff_plot.setMenuEnabled(False)
+        self.diff_plot.setMouseEnabled(False, False)
+        self.diff_plot.hideButtons()
+        self.bars = {}
+        for k, with_pe in enumerate((False, True)):
+            self.bars[with_pe] = pg.BarGraphItem(x=[0], height=[0], width=0.38, brush=line_color(k),
+                                                 pen=pg.mkPen(line_color(k)))
+            self.diff_plot.addItem(self.bars[with_pe])
+
+        self.sentence_edit = TextOptionEdit()
+        self.sentence_edit.setToolTip(tr("A sentence in any language; words are separated by spaces (at most "
+                                         "32). Enter applies it; the first two words are then swapped."))
+        self.sentence_edit.setMinimumWidth(150)
+        self.binder.bind("order.sentence", self.sentence_edit, companions=lambda text: {"order.order": ()})
+        self.examples = QToolButton()
+        self.examples.setText(tr("Examples"))
+        self.examples.setToolTip(tr("The lesson's sentence in Korean and its English twin, each with a "
+                                    "reordering that changes who chases whom"))
+        self.examples.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        menu = QMenu(self.examples)
+        for sentence, order in EXAMPLES:
+            reordered = " ".join(sentence.split()[i] for i in order)
+            menu.addAction(f"{sentence}  →  {reordered}",
+                           lambda s=sentence, o=order: self.binder.commit(**{"order.sentence": s, "order.order": o}))
+        self.examples.setMenu(menu)
+        self.words = WordOrderList(lambda order: self.binder.commit(**{"order.order": order}))
+        self.words.setObjectName("option.order.order")
+        self.words.setToolTip(tr("The reordered sentence: drag a word, or select it and press Ctrl+Left / "
+                                 "Ctrl+Right"))
+        self.reverse = QToolButton()
+        self.reverse.setText(tr("Reverse"))
+        self.reverse.setToolTip(tr("Put the words in the opposite order"))
+        self.reverse.clicked.connect(self._reverse)
+        return with_options(self.layout_widget, [(tr("Sentence:"), self.sentence_edit), (None, self.examples)],
+                            [(tr("Reordered:"), self.words), (None, self.reverse)])
+
+    def _reverse(self) -> None:
+        n = len(self.options.tokens)
+        self.binder.commit(**{"order.order": tuple(range(n - 1, -1, -1))})
+
+    def draw(self, result, params, options):
+        n = len(result.tokens_a)
+        self.words.set_words(result.tokens_a, result.order)
+        maps = ((False, "a", result.plain_a, result.tokens_a), (False, "b", result.plain_b, result.tokens_b),
+                (True, "a", result.pe_a, result.tokens_a), (True, "b", result.pe_b, result.tokens_b))
+        top = max(float(att.weights.max()) for _, _, att, _ in maps)
+        numbers = [[(i, str(i)) for i in range(n)]]   # keys by number: words side by side would overlap
+        for with_pe, which, att, tokens in maps:
+            self.maps[(with_pe, which)].set_data(att.weights, (0.0, top), word_ticks(tokens), numbers)
+        x = np.arange(n, dtype=float)
+        self.bars[False].setOpts(x=x - 0.2, height=result.diff_plain, width=0.38)
+        self.bars[True].setOpts(x=x + 0.2, height=result.diff_pe, width=0.38)
+        self.diff_plot.getAxis("bottom").setTicks(numbers)
+        self.diff_plot.setXRange(-0.6, n - 0.4, padding=0)
+        self.diff_plot.setYRange(0, max(float(result.diff_pe.max()), 1e-3) * 1.15, padding=0)
+        plain, pe = float(result.diff_plain.max()), float(result.diff_pe.max())
+        same = tr("the same rows, reordered") if plain < ZERO else tr("rows differ")
+        self.key.setText(tr(
+            "Toy attention (one head, d<sub>head</sub> = {dh}, seeded weights). The bars compare each "
+            "reordered word's output<br>with the same word's output in the sentence.<br>"
+            "<b>No PE:</b> largest difference {plain:.1e} ({same}): attention sees a bag of words.<br>"
+            "<b>With PE:</b> largest difference {pe:.3f} (outputs up to {scale:.2f}): the order now matters.").format(
+            dh=result.d_head, plain=plain, same=same, pe=pe, scale=result.scale)
+            + missing_font_note(options.sentence))
+
+    def has_content(self) -> bool:
+        return self.result is not None and self.maps[(False, "a")].image.image is not None
+
+    def figure_widget(self):
+        return self.layout_widget

@@ -1,0 +1,74 @@
+"""The binary-counting analogy: bit b of a counter flips every 2^b steps, the sign of a sine of period
+2^(b+1); sinusoidal PE's pairs are smooth waves whose periods grow with the dimension, fast in low
+dimensions like bit 0 and slow in high ones like the top bit."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..core.naive_codes import bit_periods, bit_waves, bits
+from ..core.sinusoidal import n_pairs, pair_dims, values, wavelengths
+from ..core.validation import whole
+from .base import Options, Result, ViewSpec
+
+MAX_BITS = 12
+MAX_COUNT = 4096
+
+
+@dataclass(frozen=True)
+class BinaryOptions(Options):
+    bits: int = 4      # the lesson's 4-bit table
+    count: int = 8     # of the positions 0 .. 7
+
+    def __post_init__(self):
+        object.__setattr__(self, "bits", whole("bits", self.bits, 1, MAX_BITS))
+        object.__setattr__(self, "count", whole("count", self.count, 2, MAX_COUNT))
+
+
+def spread_pairs(d_model: int, count: int) -> np.ndarray:
+    """`count` pair indices spread evenly from the last (slowest) pair to pair 0 (fastest), distinct, in that
+    order: the PE columns set beside the bits, top bit first."""
+    last = n_pairs(d_model) - 1
+    return np.unique(np.round(np.linspace(0, last, min(count, last + 1))).astype(int))[::-1]
+
+
+@dataclass(frozen=True, eq=False)
+class BinaryResult(Result):
+    positions: np.ndarray   # 0 .. count-1
+    bits: np.ndarray        # (count, n_bits) uint8, columns top bit first (as a number is written)
+    waves: np.ndarray       # (count, n_bits) sin(pi (pos + 1/2) / 2^b), same column order; < 0 where the bit is 1
+    periods: np.ndarray     # (n_bits,) 2^(b+1), same order
+    pairs: np.ndarray       # the PE pairs shown, slowest first
+    pe_dims: np.ndarray     # their sin dimensions in the current layout
+    pe: np.ndarray          # (count, len(pairs)) PE(pos, sin dim of each pair)
+    pe_wavelengths: np.ndarray
+
+    def data_table(self):
+        n = self.bits.shape[1]
+        names = (["position"] + [f"bit_{n - 1 - k}" for k in range(n)]
+                 + [f"bit_wave_{n - 1 - k}" for k in range(n)] + [f"pe_dim_{int(d)}" for d in self.pe_dims])
+        return names, np.column_stack([self.positions, self.bits, self.waves, self.pe]).astype(np.float64)
+
+
+def compute(params, options: BinaryOptions) -> BinaryResult:
+    positions = np.arange(options.count, dtype=np.float64)
+    table = bits(options.count, options.bits)[:, ::-1]
+    waves = bit_waves(positions, options.bits)[:, ::-1]
+    pairs = spread_pairs(params.d_model, options.bits)
+    dims = np.array([pair_dims(int(i), params.d_model, params.layout)[0] for i in pairs])
+    pe = values(positions, dims, params.d_model, params.base, params.layout).astype(np.float64)
+    return BinaryResult(positions, table, waves, bit_periods(options.bits)[::-1], pairs, dims, pe,
+                        wavelengths(params.d_model, params.base)[pairs])
+
+
+SPEC = ViewSpec(
+    id="binary",
+    title="Binary counting",
+    description="The bits of 0 .. N-1 beside sines of the same periods (their sign is the bit) and the "
+                "smooth PE columns: low dimensions flip fast like bit 0, high ones slowly like the top bit.",
+    area="bottom",
+    reads=("d_model", "base", "layout"),
+    compute=compute,
+    options=BinaryOptions,
+)

@@ -1,0 +1,66 @@
+"""Token embedding + PE: each word's vector, the PE row of its position and their sum, aligned; or what
+concatenation would do instead (twice the width, and the position kept apart from the meaning)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..core.errors import ParamError
+from ..core.sinusoidal import sinusoidal
+from ..core.tokens import token_embeddings, tokenize
+from ..core.validation import real
+from .base import Options, Result, ViewSpec
+
+COMBINES = ("add", "concatenate")
+
+
+@dataclass(frozen=True)
+class EmbeddingOptions(Options):
+    sentence: str = "나는 사과를 먹었다"   # the lesson's example
+    scale: float = 1.0                      # embedding values uniform in [-scale, scale]
+    combine: str = "add"
+
+    def __post_init__(self):
+        tokenize(self.sentence)
+        object.__setattr__(self, "scale", real("scale", self.scale, 0.01, 100.0))
+        if self.combine not in COMBINES:
+            raise ParamError("combine must be one of {choices}, not {value}.", choices=", ".join(COMBINES),
+                             value=repr(self.combine))
+
+
+@dataclass(frozen=True, eq=False)
+class EmbeddingResult(Result):
+    tokens: tuple
+    embeddings: np.ndarray   # (n, d)
+    pe: np.ndarray           # (n, d) PE(0 .. n-1)
+    combined: np.ndarray     # (n, d) the sum, or (n, 2d) [embedding | PE]
+    combine: str
+    norms: dict              # "embedding", "pe", "combined" -> (n,) Euclidean norms per word
+
+    def data_table(self):
+        n, d = self.embeddings.shape
+        names = (["position"] + [f"embedding_{k}" for k in range(d)] + [f"pe_{k}" for k in range(d)]
+                 + [f"{'sum' if self.combine == 'add' else 'concat'}_{k}" for k in range(self.combined.shape[1])])
+        return names, np.column_stack([np.arange(n), self.embeddings, self.pe, self.combined])
+
+
+def compute(params, options: EmbeddingOptions) -> EmbeddingResult:
+    tokens = tokenize(options.sentence)
+    e = token_embeddings(tokens, params.d_model, options.scale)
+    pe = sinusoidal(len(tokens), params.d_model, params.base, params.layout, dtype=np.float64)
+    combined = e + pe if options.combine == "add" else np.concatenate([e, pe], axis=1)
+    norms = {name: np.linalg.norm(a, axis=1) for name, a in (("embedding", e), ("pe", pe), ("combined", combined))}
+    return EmbeddingResult(tokens, e, pe, combined, options.combine, norms)
+
+
+SPEC = ViewSpec(
+    id="embedding",
+    title="Embedding + PE",
+    description="Token embeddings, the PE rows of their positions and their sum, aligned with the norm of "
+                "each; or concatenation instead, which doubles the width.",
+    area="bottom",
+    reads=("d_model", "base", "layout"),
+    compute=compute,
+    options=EmbeddingOptions,
+)

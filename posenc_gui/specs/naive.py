@@ -1,0 +1,64 @@
+"""Naive position codes and why they fail: the integer index outgrows embedding values; the normalised
+index gives the same position different values in sentences of different lengths."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..core.errors import ParamError
+from ..core.naive_codes import normalised_index
+from ..core.validation import whole
+from .base import Options, Result, ViewSpec
+
+EMBEDDING_RANGE = (-1.0, 1.0)   # where word-embedding values usually lie
+MAX_WORDS = 1000
+
+
+@dataclass(frozen=True)
+class NaiveOptions(Options):
+    short: int = 5        # the lesson's two sentence lengths
+    long: int = 10
+    highlight: int = 1    # the position compared (1: the second word)
+
+    def __post_init__(self):
+        for name in ("short", "long"):
+            object.__setattr__(self, name, whole(name, getattr(self, name), 2, MAX_WORDS))
+        object.__setattr__(self, "highlight", whole("highlight", self.highlight, 0, MAX_WORDS - 1))
+        if self.highlight >= min(self.short, self.long):
+            raise ParamError("position {pos} is not in both sentences: the shorter has {n} words "
+                             "(positions 0 .. {last}).", pos=self.highlight, n=min(self.short, self.long),
+                             last=min(self.short, self.long) - 1)
+
+
+@dataclass(frozen=True, eq=False)
+class NaiveResult(Result):
+    length: int               # max_len: the integer index runs 0 .. length-1
+    ratio: float              # the largest index over the largest embedding value
+    short: np.ndarray         # pos / (short - 1)
+    long: np.ndarray          # pos / (long - 1)
+    highlight: int
+
+    def data_table(self):
+        """One row per word of each sentence: its length, the position, the integer and normalised index."""
+        rows = [(v.size, p, p, v[p]) for v in (self.short, self.long) for p in range(v.size)]
+        return ["words", "position", "integer_index", "normalised_index"], np.array(rows, dtype=np.float64)
+
+
+def compute(params, options: NaiveOptions) -> NaiveResult:
+    length = params.max_len
+    ratio = (length - 1) / EMBEDDING_RANGE[1]
+    return NaiveResult(length, ratio, normalised_index(options.short), normalised_index(options.long),
+                       options.highlight)
+
+
+SPEC = ViewSpec(
+    id="naive",
+    title="Naive position codes",
+    description="The integer index grows far past embedding values; the normalised index pos/(n-1) gives "
+                "the same position different values in sentences of different lengths.",
+    area="bottom",
+    reads=("max_len",),
+    compute=compute,
+    options=NaiveOptions,
+)

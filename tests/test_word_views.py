@@ -1,0 +1,196 @@
+"""Issue "why position is needed", the window side: the word-order, naive-code, binary and embedding views
+draw their results, their controls work with real keys both ways, and Korean text goes through them."""
+import numpy as np
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel
+
+from posenc_gui.core.naive_codes import bits
+from posenc_gui.core.tokens import token_embeddings, tokenize
+from posenc_gui.gui.controls import TextOptionEdit
+from posenc_gui.gui.fonts import unsupported_characters
+from posenc_gui.random_session import type_text
+from posenc_gui.specs.order import EXAMPLES
+from posenc_gui.testing import settle
+
+from helpers import pe_value
+
+
+def _show(window, qtbot, vid):
+    dock = window.docks[vid]
+    dock.show()
+    dock.raise_()
+    settle(window, qtbot)
+    return window.views[vid]
+
+
+def _type(window, qtbot, edit, text, end=Qt.Key.Key_Return):
+    edit.setFocus()
+    edit.selectAll()
+    QTest.keyClick(edit, Qt.Key.Key_Delete)
+    type_text(edit, text)
+    QTest.keyClick(edit, end)
+    settle(window, qtbot)
+
+
+def test_this_system_draws_hangul(qapp):
+    # Korean sentences are the default: a font with Hangul must be found (README names the package)
+    assert unsupported_characters("고양이가 쥐를 쫓았다 나는 사과를 먹었다") == ""
+
+
+def test_order_view_shows_the_bag_of_words_and_how_pe_breaks_it(window, qtbot):
+    view = _show(window, qtbot, "order")
+    r = view.result
+    assert r.tokens_a == ("고양이가", "쥐를", "쫓았다") and r.tokens_b == ("쥐를", "고양이가", "쫓았다")
+    # the heatmaps hold the attention weights; without PE the reordered ones are the same, permuted
+    a, b = view.maps[(False, "a")].image.image, view.maps[(False, "b")].image.image
+    np.testing.assert_allclose(b, a[np.ix_([1, 0, 2], [1, 0, 2])], atol=1e-6)
+    assert not np.allclose(view.maps[(True, "b")].image.image, view.maps[(True, "a")].image.image[np.ix_([1, 0, 2], [1, 0, 2])], atol=1e-3)
+    assert view.maps[(False, "a")].cell_texts()[0] == f"{a[0, 0]:.2f}"
+    # the bars are the matched-up differences: ~0 without PE, clearly above with it
+    plain = view.bars[False].opts["height"]
+    with_pe = view.bars[True].opts["height"]
+    assert np.max(plain) < 1e-6 and np.min(with_pe) > 0.01
+    np.testing.assert_array_equal(with_pe, r.diff_pe)
+    key = view.key.text
+    assert f"{np.max(plain):.1e}" in key and f"{np.max(with_pe):.3f}" in key and "bag of words" in key
+    ticks = view.maps[(False, "b")].plot.getAxis("left")._tickLevels[0]
+    assert [t[1] for t in ticks] == ["0: 쥐를", "1: 고양이가", "2: 쫓았다"]
+
+
+def test_order_view_takes_a_typed_korean_sentence_and_refuses_garbage(window, qtbot):
+    view = _show(window, qtbot, "order")
+    edit = window.findChild(TextOptionEdit, "option.order.sentence")
+    _type(window, qtbot, edit, "나는 사과를 먹었다")
+    assert window.store.options("order").sentence == "나는 사과를 먹었다"
+    assert window.store.options("order").order == ()                   # a new sentence: first two swapped
+    assert view.result.tokens_b == ("사과를", "나는", "먹었다")
+    assert [view.words.item(k).text() for k in range(3)] == ["사과를", "나는", "먹었다"]
+    error = window.findChild(QLabel, "params.error")
+    for garbage, reason in (("", "empty"), ("가" * 41, "characters"), ("a " * 33, "at most 32")):
+        _type(window, qtbot, edit, garbage)
+        assert window.store.options("order").sentence == "나는 사과를 먹었다"
+        assert edit.text() == "나는 사과를 먹었다"                       # the box shows the stored sentence
+        assert reason in error.text()
+    edit.setFocus()
+    type_text(edit, " 그리고")
+    QTest.keyClick(edit, Qt.Key.Key_Escape)                          # Esc drops the typing
+    assert edit.text() == "나는 사과를 먹었다"
+
+
+def test_words_move_with_ctrl_arrows_and_the_examples_and_reverse_set_the_order(window, qtbot):
+    view = _show(window, qtbot, "order")
+    view.words.setFocus()
+    view.words.setCurrentRow(0)
+    QTest.keyClick(view.words, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
+    settle(window, qtbot)
+    assert window.store.options("order").order == (0, 1, 2)            # the word moved back: the sentence
+    assert view.result.diff_pe.max() == 0.0
+    assert view.words.currentRow() == 1                                # the moved word stays selected
+    position = window.store.params.position
+    view.words.setCurrentRow(0)
+    QTest.keyClick(view.words, Qt.Key.Key_Left, Qt.KeyboardModifier.ControlModifier)
+    settle(window, qtbot)
+    assert window.store.options("order").order == (0, 1, 2)            # already first: nothing moves
+    assert window.store.params.position == position                    # and the position did not step
+    english, order = EXAMPLES[1]
+    view.examples.menu().actions()[1].trigger()
+    settle(window, qtbot)
+    assert window.store.options("order").sentence == english and view.result.tokens_b == (
+        "the", "mouse", "chased", "the", "cat")
+    view.reverse.click()
+    settle(window, qtbot)
+    assert view.result.tokens_b == ("mouse", "the", "chased", "cat", "the")
+    assert view.result.diff_plain.max() < 1e-6
+
+
+def test_naive_view_draws_the_index_against_the_embedding_range_and_two_normalised_sentences(window, qtbot):
+    window.store.apply({"max_len": 50})
+    view = _show(window, qtbot, "naive")
+    assert list(view.index_line.yData) == [0.0, 49.0] and view.band.getRegion() == (-1.0, 1.0)
+    np.testing.assert_allclose(view.norm_curves[0].yData, [0, 0.25, 0.5, 0.75, 1.0])
+    np.testing.assert_allclose(view.norm_curves[1].yData, np.arange(10) / 9)
+    assert [t.toPlainText() for t in view.highlight_labels] == ["0.250", "0.111"]
+    assert "49×" in view.key.text and "0.250 among 5 words but 0.111 among 10" in view.key.text
+    spin = window.findChild(QLabel, "params.error")
+    box = view.highlight_spin
+    box.setFocus()
+    box.lineEdit().selectAll()
+    QTest.keyClicks(box, "7")
+    QTest.keyClick(box, Qt.Key.Key_Return)
+    settle(window, qtbot)
+    assert window.store.options("naive").highlight == 1 and "not in both sentences" in spin.text()
+    assert box.value() == 1
+    box.lineEdit().selectAll()
+    QTest.keyClicks(box, "3")
+    QTest.keyClick(box, Qt.Key.Key_Return)
+    settle(window, qtbot)
+    assert window.store.options("naive").highlight == 3 and view.highlight_line.value() == 3
+
+
+def test_binary_view_shows_the_bits_their_sines_and_the_pe_columns(window, qtbot):
+    window.store.apply({"d_model": 64})
+    view = _show(window, qtbot, "binary")
+    image = view.bits_map.image.image
+    np.testing.assert_array_equal(image, bits(8, 4)[:, ::-1])           # columns: bit 3 .. bit 0
+    assert view.bits_map.cell_texts()[:8] == ["0", "0", "0", "0", "0", "0", "0", "1"]
+    np.testing.assert_array_equal(view.waves_map.image.image < 0, image.astype(bool))
+    pe = view.pe_map.image.image
+    np.testing.assert_allclose(pe[:, -1], [pe_value(p, 0, 64) for p in range(8)], atol=1e-6)
+    ticks = [t[1] for t in view.pe_map.plot.getAxis("bottom")._tickLevels[0]]
+    assert ticks[-1] == "0\nλ 6.28" and ticks[0].startswith("62\n")
+    window.store.apply({"binary.bits": 3, "binary.count": 40})
+    settle(window, qtbot)
+    assert view.bits_map.image.image.shape == (40, 3) and view.bits_map.cell_texts() == []
+
+
+def test_embedding_view_adds_or_concatenates_with_norms(window, qtbot):
+    window.store.apply({"d_model": 16})
+    view = _show(window, qtbot, "embedding")
+    e = token_embeddings(tokenize("나는 사과를 먹었다"), 16)
+    pe = np.array([[pe_value(p, k, 16) for k in range(16)] for p in range(3)])
+    np.testing.assert_allclose(view.maps["embedding"].image.image, e, atol=1e-6)
+    np.testing.assert_allclose(view.maps["pe"].image.image, pe, atol=1e-6)
+    np.testing.assert_allclose(view.maps["combined"].image.image, e + pe, atol=1e-6)
+    norms = [float(t[1]) for t in view.maps["combined"].plot.getAxis("right")._tickLevels[0]]
+    np.testing.assert_allclose(norms, np.linalg.norm(e + pe, axis=1), atol=0.006)
+    combo = view.combine_box
+    combo.setFocus()
+    QTest.keyClick(combo, Qt.Key.Key_Down)
+    settle(window, qtbot)
+    assert window.store.options("embedding").combine == "concatenate"
+    np.testing.assert_allclose(view.maps["combined"].image.image, np.hstack([e, pe]), atol=1e-6)
+    assert "32 values" in view.maps["combined"].plot.titleLabel.text
+    scale = view.scale_spin
+    scale.setFocus()
+    scale.lineEdit().selectAll()
+    QTest.keyClicks(scale, "2.5")
+    QTest.keyClick(scale, Qt.Key.Key_Return)
+    settle(window, qtbot)
+    np.testing.assert_allclose(view.maps["embedding"].image.image, 2.5 * e, atol=1e-5)
+
+
+def test_hangul_reaches_the_screen(window, qtbot):
+    # the word axis of the order view, painted: the glyphs of 고양이가 leave ink where the label is
+    view = _show(window, qtbot, "order")
+    axis = view.maps[(False, "a")].plot.getAxis("left")
+    rect = axis.boundingRect()
+    image = QImage(int(rect.width()), int(rect.height()), QImage.Format.Format_ARGB32)
+    image.fill(0xFFFFFFFF)
+    painter = QPainter(image)
+    axis.paint(painter, None, None)
+    painter.end()
+    dark = sum(1 for x in range(image.width()) for y in range(image.height()) if image.pixelColor(x, y).value() < 128)
+    assert dark > 100
+
+
+def test_a_dragged_word_reorders_the_sentence(window, qtbot):
+    # a drop inside the list moves the row through its model (what InternalMove does)
+    from PySide6.QtCore import QModelIndex
+
+    view = _show(window, qtbot, "order")
+    assert view.words.model().moveRow(QModelIndex(), 2, QModelIndex(), 0)
+    settle(window, qtbot)
+    assert window.store.options("order").order == (2, 1, 0)
+    assert view.result.tokens_b == ("쫓았다", "쥐를", "고양이가")
