@@ -128,7 +128,7 @@ def random_score_mean(r, d: int = 128, base: float = 10000.0, samples: int = 200
     r = positions_array(r)
     thetas = rope_thetas(d, base)
     samples = whole("samples", samples, 1, 10**6)
-    check_allocation((samples, max(r.size, thetas.size)), 16, "Monte Carlo table")
+    check_allocation((samples, max(r.size, thetas.size, d)), 16, "Monte Carlo table")
     rng = np.random.default_rng(seed)
     q = rng.standard_normal((samples, d))
     k = rng.standard_normal((samples, d))
@@ -153,3 +153,17 @@ def ntk_base(base: float, d: int, train_len: int, target_len: int) -> float:
         raise ParamError("NTK-aware scaling needs d of at least 4, not {d}.", d=d)
     s = whole("target length", target_len, 1, 10**8) / whole("trained length", train_len, 1, 10**7)
     return float(base * s ** (d / (d - 2)))
+
+
+Q_SEED, K_SEED = 1, 2
+
+
+def rope_width(d_model: int) -> int:
+    """The width RoPE works on for a d_model: an odd one leaves its last dimension out."""
+    d_model = whole("d_model", d_model, 1, 2**16)
+    return max(2, d_model - d_model % 2)
+
+
+def seeded_vector(d: int, seed: int) -> np.ndarray:
+    """A query or key vector with N(0, 1) entries drawn from `seed` (the same vector in every run)."""
+    return np.random.default_rng(whole("seed", seed, 0, 2**32 - 1)).standard_normal(whole("d", d, 1, 2**16))

@@ -118,6 +118,11 @@ class MainWindow(QMainWindow):
             first.setdefault(area, dock)
         for group in first.values():  # the first tab of each group is the one shown
             group.raise_()
+        # Each dock was first added to one column, and the layout's minimum from then (every dock's height
+        # summed) stays the window's minimum until the layout is activated again: it would clamp the window
+        # to a size no screen has. Recompute it for the arranged layout before sizing the groups.
+        self.layout().invalidate()
+        self.layout().activate()
         top, right, bottom = first.get("top"), first.get("right"), first.get("bottom")
         if top is not None and right is not None:
             self.resizeDocks([self.docks["params"], top, right], [PARAMS_WIDTH, TOP_WIDTH, RIGHT_WIDTH], H)

@@ -5,15 +5,16 @@ Adding a view: see ADDING_A_VIEW.md in this folder.
 """
 from __future__ import annotations
 
-from . import (binary, embedding, extrapolation, formula, heatmap, naive, order, phase, shift, similarity, spectrum,
-               vectors, waves)
+from . import (binary, embedding, extrapolation, formula, heatmap, learned, naive, order, phase, rope_decay,
+               rope_rotation, rope_scores, shift, similarity, spectrum, vectors, waves)
 from .animation import OWNER as ANIMATION, AnimationOptions
 from .base import AREAS, NoOptions, Options, Result, ViewSpec
 
 # In menu and default-layout order. Imported explicitly (not discovered) so a frozen bundle sees them all.
 SPECS: dict[str, ViewSpec] = {m.SPEC.id: m.SPEC for m in (heatmap, waves, phase, similarity, vectors,
                                                      shift, spectrum, formula, extrapolation, order, naive,
-                                                     binary, embedding)}
+                                                     binary, embedding, learned, rope_rotation, rope_scores,
+                                                     rope_decay)}
 VIEW_IDS = tuple(SPECS)
 
 

@@ -8,10 +8,12 @@ import numpy as np
 
 from ..core.budget import check_allocation
 from ..core.screen import screen_rows
+from ..core.rope import ntk_base
 from ..core.validation import MAX_POSITION, whole
 from .base import Options, Result, ViewSpec
 
 MAX_ROWS = 1024
+EXTENSIONS = ("none", "interpolation", "ntk")
 LEARNED_STD = 0.02   # how BERT and GPT-2 initialise their position tables (the stand-in here)
 SEED = 0
 
@@ -20,10 +22,16 @@ SEED = 0
 class ExtrapolationOptions(Options):
     trained: int = 512    # the length the model was trained on
     factor: int = 4       # positions shown: up to factor x trained
+    extension: str = "none"   # how the sinusoidal table is run past `trained`: as is, interpolated, NTK base
 
     def __post_init__(self):
         object.__setattr__(self, "trained", whole("trained", self.trained, 1, MAX_POSITION // 8))
         object.__setattr__(self, "factor", whole("factor", self.factor, 2, 8))
+        if self.extension not in EXTENSIONS:
+            from ..core.errors import ParamError
+
+            raise ParamError("extension must be one of {choices}, not {value}.", choices=", ".join(EXTENSIONS),
+                             value=repr(self.extension))
 
 
 @dataclass(frozen=True, eq=False)
@@ -53,7 +61,12 @@ def compute(params, options: ExtrapolationOptions, rows: int = MAX_ROWS) -> Extr
     trained, d = options.trained, params.d_model
     shown = trained * options.factor
     rows = max(8, int(rows))
-    table, edges, _ = screen_rows(shown, d, params.base, params.layout, rows)
+    if options.extension == "interpolation":   # positions squeezed by trained/shown: the trained rows, stretched
+        table, edges, _ = screen_rows(trained, d, params.base, params.layout, rows)
+        edges = edges * options.factor
+    else:
+        base = ntk_base(params.base, d, trained, shown) if options.extension == "ntk" and d >= 4 else params.base
+        table, edges, _ = screen_rows(shown, d, base, params.layout, rows)
     learned = learned_stand_in(trained, d)
     learned_rows = max(1, round(rows * trained / shown))
     k = -(-trained // learned_rows)

@@ -6,8 +6,8 @@ Adding a view: see posenc_gui/specs/ADDING_A_VIEW.md.
 from __future__ import annotations
 
 from ...specs import VIEW_IDS
-from . import (binary, embedding, extrapolation, formula, heatmap, naive, order, phase, shift, similarity, spectrum,
-               vectors, waves)
+from . import (binary, embedding, extrapolation, formula, heatmap, learned, naive, order, phase, rope_decay,
+               rope_rotation, rope_scores, shift, similarity, spectrum, vectors, waves)
 from .base import View, ViewContext
 
 # Imported explicitly (not discovered) so a frozen bundle sees every module.
@@ -22,7 +22,11 @@ VIEW_CLASSES: dict[str, type[View]] = {cls.spec.id: cls for cls in (heatmap.Heat
                                                                      order.OrderView,
                                                                      naive.NaiveView,
                                                                      binary.BinaryView,
-                                                                     embedding.EmbeddingView)}
+                                                                     embedding.EmbeddingView,
+                                                                     learned.LearnedView,
+                                                                     rope_rotation.RopeRotationView,
+                                                                     rope_scores.RopeScoresView,
+                                                                     rope_decay.RopeDecayView)}
 
 
 def view_classes() -> list[type[View]]:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pyqtgraph as pg
 from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QComboBox
 
 from ...specs import extrapolation as spec_module
 from ...specs.extrapolation import LEARNED_STD
@@ -64,9 +65,17 @@ class ExtrapolationView(View):
         self.factor_spin.setSuffix("×")
         self.factor_spin.setToolTip(tr("Positions shown: up to this many times the trained length."))
         self.binder.bind("extrapolation.factor", self.factor_spin)
+        self.extension_box = QComboBox()
+        for name, text in (("none", tr("as is")), ("interpolation", tr("interpolated")), ("ntk", tr("NTK base"))):
+            self.extension_box.addItem(text, name)
+        self.extension_box.setToolTip(tr("How the sinusoidal table runs past the trained length: as is, with "
+                                         "position interpolation (positions × trained/shown, so nothing past "
+                                         "the trained range is met) or with the NTK-aware base (base × "
+                                         "s^(d/(d−2)): the slowest pair ends where it did in training)"))
+        self.binder.bind("extrapolation.extension", self.extension_box)
         # (no Alt letters: the window's other controls hold every letter of these labels)
         return with_options(self.layout_widget, [(tr("Trained:"), self.trained_spin)],
-                            [(tr("Show up to:"), self.factor_spin)])
+                            [(tr("Show up to:"), self.factor_spin)], [(None, self.extension_box)])
 
     def draw(self, result, params, options):
         d, L, shown = params.d_model, result.trained, result.shown
@@ -89,6 +98,12 @@ class ExtrapolationView(View):
                   "is a sin or cos, defined and within [−1, 1].<br>"
                   "A learned table (a seeded N(0, 0.02) stand-in,<br>"
                   "scale ±0.06) ends at {last}.").format(last=L - 1, end=shown - 1)
+        if options.extension == "interpolation":
+            text += tr("<br>Interpolated: position p is read at p × {L}/{n},<br>so rows stay within the "
+                       "trained range.").format(L=L, n=shown)
+        elif options.extension == "ntk":
+            text += tr("<br>NTK base: the slowest pair turns at {end} as far<br>as it did at {last}.").format(
+                end=shown - 1, last=L - 1)
         if text != self.key.text:
             self.key.setText(text)
 

@@ -1,0 +1,105 @@
+"""A learned position table beside sinusoidal PE: values, position similarity, and a 2-D PCA of both."""
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QComboBox
+
+from ...core.learned import KINDS
+from ...specs import learned as spec_module
+from ..fast_items import Dots
+from ..i18n import tr
+from ..option_rows import with_options
+from ..style import FONT_PT, diverging_colormap, line_color, sequential_colormap, style_plot
+from .base import View
+
+
+class LearnedView(View):
+    spec = spec_module.SPEC
+
+    def build(self):
+        self.layout_widget = pg.GraphicsLayoutWidget()
+        self.key = self.layout_widget.addLabel(row=0, col=0, colspan=2, justify="left", size=f"{FONT_PT}pt")
+        self.table_plot = self.layout_widget.addPlot(row=1, col=0)
+        self.pca_plot = self.layout_widget.addPlot(row=1, col=1)
+        self.cos_plot = self.layout_widget.addPlot(row=2, col=0)
+        self.sin_cos_plot = self.layout_widget.addPlot(row=2, col=1)
+        self.images = {}
+        for plot, title, left, bottom, cmap in (
+                (self.table_plot, tr("learned table"), tr("position"), tr("dimension"), diverging_colormap()),
+                (self.cos_plot, tr("cosine, learned"), tr("position p"), tr("position q"),
+                 diverging_colormap()),
+                (self.sin_cos_plot, tr("cosine, sinusoidal"), tr("position p"), tr("position q"),
+                 diverging_colormap())):
+            style_plot(plot, left, bottom, title, grid=False)
+            plot.invertY(True)
+            plot.setMenuEnabled(False)
+            image = pg.ImageItem(axisOrder="row-major")
+            image.setColorMap(cmap)
+            plot.addItem(image)
+            self.images[plot] = image
+        self.sin_cos_plot.setXLink(self.cos_plot)
+        self.sin_cos_plot.setYLink(self.cos_plot)
+        style_plot(self.pca_plot, tr("PC 2"), tr("PC 1"), tr("PCA, 2 axes"))
+        self.pca_plot.setAspectLocked(True)
+        self.pca_plot.setMenuEnabled(False)
+        self.sin_path = self.pca_plot.plot(pen=pg.mkPen(line_color(9), width=1))
+        self.sin_dots = Dots(5)
+        self.learned_dots = Dots(5)
+        for item in (self.sin_dots, self.learned_dots):
+            self.pca_plot.addItem(item)
+        self.end_label = pg.TextItem(color="#606060", anchor=(0.5, 0))
+        self.table_plot.addItem(self.end_label)
+        self._lut = sequential_colormap().getLookupTable(nPts=256, mode="qcolor")
+
+        self.kind_box = QComboBox()
+        for kind in KINDS.values():
+            self.kind_box.addItem(tr(kind.title), kind.id)
+        self.kind_box.setToolTip(tr("A position table as trained (all-MiniLM-L6-v2, a BERT-family model, 512 "
+                                    "positions × 384) or as BERT (512) and GPT-2 (1024) initialise theirs"))
+        # the titles are long; the dock shares an 800-pixel-wide window with two other columns
+        self.kind_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.kind_box.setMinimumContentsLength(8)
+        self.binder.bind("learned.kind", self.kind_box)
+        return with_options(self.layout_widget, [(None, self.kind_box)])  # (its items name it a table)
+
+    def _colours(self, n: int) -> list:
+        return [self._lut[int(255 * k / max(n - 1, 1))] for k in range(n)]
+
+    def draw(self, result, params, options):
+        rows, d = result.table.shape
+        top = float(np.quantile(np.abs(result.table), 0.99)) or 1.0
+        image = self.images[self.table_plot]
+        image.setImage(result.table, autoLevels=False, levels=(-top, top))
+        image.setRect(QRectF(-0.5, -0.5, d, rows))
+        self.table_plot.setXRange(-0.5, d - 0.5, padding=0)
+        self.table_plot.setYRange(-0.5, rows * 1.2, padding=0)
+        self.end_label.setText(tr("no rows past {last}:\nundefined").format(last=rows - 1))
+        self.end_label.setPos(d / 2, rows + 0.02 * rows)
+        for plot, matrix in ((self.cos_plot, result.cos_learned), (self.sin_cos_plot, result.cos_sin)):
+            img = self.images[plot]
+            img.setImage(matrix, autoLevels=False, levels=(-1.0, 1.0))
+            img.setRect(QRectF(-0.5, -0.5, matrix.shape[1], matrix.shape[0]))
+        self.cos_plot.setXRange(-0.5, rows - 0.5, padding=0)
+        self.cos_plot.setYRange(-0.5, rows - 0.5, padding=0)
+        colours = self._colours(rows)
+        self.sin_path.setData(result.pca_sin[:, 0], result.pca_sin[:, 1])
+        self.sin_dots.setData(result.pca_sin[:, 0], result.pca_sin[:, 1], colours)
+        self.learned_dots.setData(result.pca_learned[:, 0], result.pca_learned[:, 1], colours,
+                                  opacity=np.full(rows, 0.55))
+        var_l, var_s = result.explained
+        self.key.setText(tr(
+            "<b>{title}</b>: {rows} positions × {d};<br>"
+            "no rows past position {last}: undefined there.<br>"
+            "Below: how alike its positions are, and sinusoidal PE's.<br>"
+            "Right: both on two principal axes ({vl:.0%} and {vs:.0%}<br>"
+            "of the variance), coloured by position, dark to yellow;<br>"
+            "the sinusoidal one is the smooth curve.").format(
+            title=tr(result.title), rows=rows, d=d, last=rows - 1, vl=var_l, vs=var_s))
+
+    def has_content(self) -> bool:
+        return self.result is not None and self.images[self.table_plot].image is not None
+
+    def figure_widget(self):
+        return self.layout_widget

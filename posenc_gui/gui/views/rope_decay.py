@@ -1,0 +1,99 @@
+"""RoFormer's long-term decay bound against the distance, beside mean cos(rθ) and random vectors' scores."""
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtWidgets import QComboBox
+
+from ...specs import rope_decay as spec_module
+from ...specs.rope_decay import MAX_R
+from ...specs.rope_rotation import EXTENSIONS
+from ..controls import CheckedDoubleSpinBox, CheckedSpinBox
+from ..i18n import tr
+from ..option_rows import with_options
+from ..style import FONT_PT, color_key, line_color, style_plot
+from .base import View
+from .rope_rotation import EXTENSION_NAMES
+
+
+class RopeDecayView(View):
+    spec = spec_module.SPEC
+
+    def build(self):
+        self.layout_widget = pg.GraphicsLayoutWidget()
+        self.key = self.layout_widget.addLabel(row=0, col=0, justify="left", size=f"{FONT_PT}pt")
+        self.plot = self.layout_widget.addPlot(row=1, col=0)
+        style_plot(self.plot, tr("score bound"), tr("relative distance r = m − n"))
+        self.plot.setMenuEnabled(False)
+        self.curves = {}
+        for name, colour, width in (("bound", line_color(0), 3), ("cos", line_color(1), 2),
+                                    ("random", line_color(2), 2), ("extended", line_color(0), 2)):
+            style = pg.QtCore.Qt.PenStyle.DashLine if name == "extended" else pg.QtCore.Qt.PenStyle.SolidLine
+            self.curves[name] = self.plot.plot(pen=pg.mkPen(colour, width=width, style=style))
+        self.marker = pg.InfiniteLine(angle=90, pen=pg.mkPen("#808080", width=1, style=pg.QtCore.Qt.PenStyle.DotLine))
+        self.plot.addItem(self.marker)
+
+        self.d_spin = CheckedSpinBox()
+        self.d_spin.setRange(4, 4096)
+        self.d_spin.setSingleStep(2)
+        self.d_spin.setToolTip(tr("Head dimension d (even)"))
+        self.binder.bind("rope-decay.d", self.d_spin)
+        self.base_spin = CheckedDoubleSpinBox()
+        self.base_spin.setRange(1.01, 1e12)
+        self.base_spin.setDecimals(2)
+        self.base_spin.setToolTip(tr("θ_i = base^(−2i/d)"))
+        self.binder.bind("rope-decay.base", self.base_spin)
+        self.r_spin = CheckedSpinBox()
+        self.r_spin.setRange(1, MAX_R)
+        self.r_spin.setToolTip(tr("Largest distance shown"))
+        self.binder.bind("rope-decay.r_max", self.r_spin)
+        self.scale_box = QComboBox()
+        self.scale_box.addItem(tr("relative to r = 0"), "relative")
+        self.scale_box.addItem(tr("as defined"), "absolute")
+        self.scale_box.setToolTip(tr("Each curve divided by its value at r = 0 (to compare their shapes), or "
+                                     "as defined"))
+        self.binder.bind("rope-decay.scale", self.scale_box)
+        self.extension_box = QComboBox()
+        for name in EXTENSIONS:
+            self.extension_box.addItem(tr(EXTENSION_NAMES[name]), name)
+        self.extension_box.setToolTip(tr("The bound when a model trained at length L runs at factor × L"))
+        self.binder.bind("rope-decay.extension", self.extension_box)
+        self.factor_spin = CheckedSpinBox()
+        self.factor_spin.setRange(2, 64)
+        self.factor_spin.setSuffix("×")
+        self.factor_spin.setToolTip(tr("Target length over trained length"))
+        self.binder.bind("rope-decay.factor", self.factor_spin)
+        return with_options(self.layout_widget,
+                            [(tr("d:"), self.d_spin), (tr("Base:"), self.base_spin), (tr("r up to:"), self.r_spin)],
+                            [(None, self.scale_box), (tr("Extension:"), self.extension_box), (None, self.factor_spin)])
+
+    def draw(self, result, params, options):
+        relative = result.scale == "relative"
+        series = {"bound": result.bound, "cos": result.cos_mean, "random": result.random_mean,
+                  "extended": result.extended}
+        for name, values in series.items():
+            if values is None:
+                self.curves[name].setData([], [])
+                continue
+            norm = values[0] if relative and name != "extended" else (result.bound[0] if relative else 1.0)
+            self.curves[name].setData(result.r, values / norm)
+        self.plot.setLabel("left", tr("score bound ÷ value at r = 0") if relative else tr("score bound"),
+                           **{"font-size": f"{FONT_PT + 1}pt"})
+        r50 = min(50.0, float(result.r[-1]))
+        self.marker.setValue(r50)
+        at50 = float(np.interp(r50, result.r, result.bound))
+        entries = [(line_color(0), tr("bound (1/(d/2)) Σ|S<sub>j</sub>(r)| (RoFormer 3.4.3)")),
+                   (line_color(1), tr("mean cos(rθ<sub>i</sub>): q = k = all ones, not the bound")),
+                   (line_color(2), tr("mean |q·k|/(d/2), random Gaussian q, k: no decay"))]
+        if result.extended is not None:
+            entries.append((line_color(0), tr("bound with {m}, {f}× the trained length (dashed)").format(
+                m=tr(EXTENSION_NAMES[options.extension]), f=options.factor)))
+        self.key.setText(color_key(entries, per_line=1) + "<br>" + tr(
+            "d = {d}, base = {b:g}: the bound is {b0:.2f} at r = 0 and {b50:.2f} at r = {r:g}.").format(
+            d=options.d, b=options.base, b0=result.bound[0], b50=at50, r=r50))
+
+    def has_content(self) -> bool:
+        return self.result is not None and self.curves["bound"].xData is not None
+
+    def figure_widget(self):
+        return self.layout_widget

@@ -1,0 +1,130 @@
+"""RoPE in 2-D: the query pair at the current position and the key pair at position n turn by position ×
+θ_i; beside it, the angle each pair reaches at a longer context against the angles seen in training."""
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtWidgets import QComboBox
+
+from ...core.rope import PAIRINGS
+from ...specs import rope_rotation as spec_module
+from ...specs.rope_rotation import EXTENSIONS
+from ..controls import CheckedSpinBox
+from ..fast_items import Segment
+from ..i18n import tr
+from ..option_rows import with_options
+from ..style import FONT_PT, color_key, line_color, style_plot
+from .base import View
+from .phase import _unit_circle
+
+ARC = np.linspace(0.0, 1.0, 64)
+EXTENSION_NAMES = {"none": "no scaling", "interpolation": "position interpolation", "ntk": "NTK-aware base"}
+
+
+class RopeRotationView(View):
+    spec = spec_module.SPEC
+
+    def build(self):
+        self.layout_widget = pg.GraphicsLayoutWidget()
+        self.key = self.layout_widget.addLabel(row=0, col=0, colspan=2, justify="left", size=f"{FONT_PT}pt")
+        self.plot = self.layout_widget.addPlot(row=1, col=0)
+        style_plot(self.plot, tr("second of the pair"), tr("first of the pair"))
+        _unit_circle(self.plot)
+        self.plot.setRange(xRange=(-1.1, 1.1), yRange=(-1.1, 1.1), padding=0)
+        self.vectors = {}
+        for name, colour in (("k", line_color(0)), ("q", line_color(1))):
+            ghost = Segment(pg.mkPen(colour, width=1, style=pg.QtCore.Qt.PenStyle.DashLine))
+            arrow = Segment(pg.mkPen(colour, width=3), dot_radius=5, dot_brush=colour)
+            self.plot.addItem(ghost)
+            self.plot.addItem(arrow)
+            self.vectors[name] = (ghost, arrow)
+        self.arcs = {name: self.plot.plot(pen=pg.mkPen(line_color(c), width=2))
+                     for name, c in (("q", 1), ("k", 0))}
+        self.angles_plot = self.layout_widget.addPlot(row=1, col=1)
+        style_plot(self.angles_plot, tr("angle reached (turns)"), tr("pair i"), tr("context extension"))
+        self.angles_plot.setLogMode(y=True)
+        self.angles_plot.setMenuEnabled(False)
+        self.trained_curve = self.angles_plot.plot(pen=pg.mkPen(line_color(0), width=3))
+        self.target_curve = self.angles_plot.plot(pen=pg.mkPen(line_color(1), width=2))
+        self.one_turn = pg.InfiniteLine(pos=0.0, angle=0, pen=pg.mkPen("#808080", width=1,
+                                                                       style=pg.QtCore.Qt.PenStyle.DashLine))
+        self.angles_plot.addItem(self.one_turn)
+        for col in (0, 1):
+            self.layout_widget.ci.layout.setColumnStretchFactor(col, 1)
+
+        self.pair_spin = CheckedSpinBox()
+        self.pair_spin.setToolTip(tr("The pair of dimensions drawn (i: speed θ_i = base^(−2i/d))"))
+        self.binder.bind("rope-rotation.pair", self.pair_spin,
+                         ranger=lambda p: (0, max(0, (p.d_model - p.d_model % 2) // 2 - 1)))
+        self.key_spin = CheckedSpinBox()
+        self.key_spin.setRange(0, 10**7)
+        self.key_spin.setToolTip(tr("The key's position n; the query's is the current position m"))
+        self.binder.bind("rope-rotation.key", self.key_spin)
+        self.pairing_box = QComboBox()
+        for name in PAIRINGS:
+            self.pairing_box.addItem(name, name)
+        self.pairing_box.setToolTip(tr("interleaved: pairs (x0, x1), (x2, x3), … as in RoFormer; split-half: "
+                                       "(x_j, x_j+d/2) as GPT-NeoX and Hugging Face's rotate_half"))
+        self.binder.bind("rope-rotation.pairing", self.pairing_box)
+        self.extension_box = QComboBox()
+        for name in EXTENSIONS:
+            self.extension_box.addItem(tr(EXTENSION_NAMES[name]), name)
+        self.extension_box.setToolTip(tr("Running at the target length: no scaling, position interpolation "
+                                         "(positions × trained/target) or NTK-aware scaling (base × "
+                                         "s^(d/(d−2)), s = target/trained)"))
+        self.binder.bind("rope-rotation.extension", self.extension_box)
+        self.trained_spin, self.target_spin = CheckedSpinBox(), CheckedSpinBox()
+        self.trained_spin.setRange(2, 10**6)
+        self.trained_spin.setToolTip(tr("Context length seen in training"))
+        self.binder.bind("rope-rotation.trained", self.trained_spin)
+        self.target_spin.setRange(2, 10**7)
+        self.target_spin.setToolTip(tr("Context length wanted (longer than trained)"))
+        self.binder.bind("rope-rotation.target", self.target_spin)
+        self.extension_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.extension_box.setMinimumContentsLength(10)
+        # short rows: the dock shares its column with the phase vector, in a window that fits 800 pixels
+        return with_options(self.layout_widget,
+                            [(tr("Pair:"), self.pair_spin), (tr("Key at n:"), self.key_spin)],
+                            [(None, self.pairing_box), (None, self.extension_box)],
+                            [(tr("Length:"), self.trained_spin), (tr("→"), self.target_spin)])
+
+    def draw(self, result, params, options):
+        for name, base_vec, turned in (("k", result.k_pair, result.k_rot), ("q", result.q_pair, result.q_rot)):
+            scale = 1.0 / max(np.linalg.norm(base_vec), 1e-12)   # unit circle: direction is what turns
+            ghost, arrow = self.vectors[name]
+            ghost.setData([0, base_vec[0] * scale], [0, base_vec[1] * scale])
+            arrow.setData([0, turned[0] * scale], [0, turned[1] * scale])
+        # each vector's own turn, from its dashed direction: m·θ for the query, n·θ for the key
+        for name, base_vec, turn, radius in (("q", result.q_pair, result.m * result.theta, 0.3),
+                                             ("k", result.k_pair, result.n * result.theta, 0.45)):
+            start = np.arctan2(base_vec[1], base_vec[0])
+            angles = start + ARC * np.angle(np.exp(1j * turn))
+            self.arcs[name].setData(radius * np.cos(angles), radius * np.sin(angles))
+        pairs = np.arange(result.trained_angles.size)
+        turns = 2 * np.pi
+        self.trained_curve.setData(pairs, np.maximum(result.trained_angles / turns, 1e-12))
+        self.target_curve.setData(pairs, np.maximum(result.target_angles / turns, 1e-12))
+        slow_train, slow_target = result.trained_angles[-1] / turns, result.target_angles[-1] / turns
+        before = np.angle(complex(*result.q_pair) * np.conj(complex(*result.k_pair)))
+        keys = color_key([(line_color(1), tr("query, turned by m·θ<sub>{i}</sub>, m = {m:g}").format(
+                               i=result.pair, m=result.m)),
+                          (line_color(0), tr("key, turned by n·θ<sub>{i}</sub>, n = {n:g}").format(
+                               i=result.pair, n=result.n))], per_line=1)
+        self.key.setText(keys + "<br>" + tr(
+            "Dashed: before turning. The angle between them is<br>"
+            "{b:+.3f} + (m − n)·θ<sub>{i}</sub> = {b:+.3f} {sign} {a:.4g} rad: only m − n counts.<br>"
+            "q<sub>m</sub>·k<sub>n</sub> = {score:+.4f} (this pair {pair:+.4f}; d = {d}).<br>"
+            "Right: turns each pair makes by the trained length<br>"
+            "({trained}, blue) and at {target} ({method}, red).<br>"
+            "Slowest pair: {sa:.3g} turns in training, {sb:.3g} at the target{warn}.").format(
+            b=before, i=result.pair, sign="+" if result.angle >= 0 else "−", a=abs(result.angle),
+            score=result.score, pair=result.pair_score, d=result.d, trained=options.trained,
+            target=options.target, method=tr(EXTENSION_NAMES[result.extension]), sa=slow_train,
+            sb=slow_target, warn=tr(":<br>angles never seen in training") if slow_target > slow_train * 1.0001
+            else tr(":<br>within what training saw")))
+
+    def has_content(self) -> bool:
+        return self.result is not None and self.trained_curve.xData is not None
+
+    def figure_widget(self):
+        return self.layout_widget

@@ -1,0 +1,72 @@
+"""RoPE scores for every pair of positions (constant along diagonals) beside absolute PE's (not)."""
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QComboBox
+
+from ...core.rope import PAIRINGS
+from ...specs import rope_scores as spec_module
+from ...specs.rope_scores import MAX_LENGTH
+from ..controls import CheckedSpinBox
+from ..i18n import tr
+from ..option_rows import with_options
+from ..style import FONT_PT, diverging_colormap, style_plot
+from .base import View
+
+
+class RopeScoresView(View):
+    spec = spec_module.SPEC
+
+    def build(self):
+        self.layout_widget = pg.GraphicsLayoutWidget()
+        self.key = self.layout_widget.addLabel(row=0, col=0, justify="left", size=f"{FONT_PT}pt")
+        self.images = {}
+        self.plots = {}
+        # one above the other: the dock (tabbed with the heatmap) is tall and narrow
+        for row, (name, title) in enumerate((("rope", tr("RoPE: rope(q, m) · rope(k, n)")),
+                                             ("absolute", tr("absolute: (q + PE(m)) · (k + PE(n))")))):
+            plot = self.layout_widget.addPlot(row=row + 1, col=0)
+            style_plot(plot, tr("query position m"), tr("key position n"), title, grid=False)
+            plot.invertY(True)
+            plot.setMenuEnabled(False)
+            plot.setAspectLocked(True)
+            image = pg.ImageItem(axisOrder="row-major")
+            image.setColorMap(diverging_colormap())
+            plot.addItem(image)
+            self.images[name], self.plots[name] = image, plot
+        self.plots["absolute"].setXLink(self.plots["rope"])
+        self.plots["absolute"].setYLink(self.plots["rope"])
+
+        self.length_spin = CheckedSpinBox()
+        self.length_spin.setRange(2, MAX_LENGTH)
+        self.length_spin.setToolTip(tr("Positions 0 … L−1 for both m and n"))
+        self.binder.bind("rope-scores.length", self.length_spin)
+        self.pairing_box = QComboBox()
+        for name in PAIRINGS:
+            self.pairing_box.addItem(name, name)
+        self.pairing_box.setToolTip(tr("interleaved (RoFormer) or split-half (rotate_half): the same scores"))
+        self.binder.bind("rope-scores.pairing", self.pairing_box)
+        # two short rows: the dock is tabbed with the heatmap in the window's narrowest column
+        return with_options(self.layout_widget, [(tr("Length:"), self.length_spin)], [(None, self.pairing_box)])
+
+    def draw(self, result, params, options):
+        n = result.rope.shape[0]
+        for name, matrix in (("rope", result.rope), ("absolute", result.absolute)):
+            top = float(np.abs(matrix).max()) or 1.0
+            self.images[name].setImage(matrix, autoLevels=False, levels=(-top, top))
+            self.images[name].setRect(QRectF(-0.5, -0.5, n, n))
+        self.plots["rope"].setRange(xRange=(-0.5, n - 0.5), yRange=(-0.5, n - 0.5), padding=0)
+        self.key.setText(tr(
+            "The same seeded q and k (d = {d}) at every pair of positions.<br>"
+            "RoPE: the score depends on m − n only, every diagonal<br>"
+            "is constant (largest change along one: {rd:.1e}).<br>"
+            "Absolute PE added instead: it is not (largest change {ad:.3g}).").format(d=result.d, rd=result.rope_deviation,
+                                                                    ad=result.absolute_deviation))
+
+    def has_content(self) -> bool:
+        return self.result is not None and self.images["rope"].image is not None
+
+    def figure_widget(self):
+        return self.layout_widget

@@ -1,0 +1,61 @@
+"""RoPE scores depend on the distance only: q_m . k_n for every m, n is constant along each diagonal
+m - n = const. The same q and k with absolute sinusoidal PE added instead give scores that are not."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..core.rope import K_SEED, PAIRINGS, Q_SEED, diagonal_deviation, rope_scores, rope_width, seeded_vector
+from ..core.sinusoidal import sinusoidal
+from ..core.validation import whole
+from .base import Options, Result, ViewSpec
+from .rope_rotation import check_choice
+
+MAX_LENGTH = 512
+
+
+@dataclass(frozen=True)
+class RopeScoresOptions(Options):
+    length: int = 64
+    pairing: str = "interleaved"
+
+    def __post_init__(self):
+        object.__setattr__(self, "length", whole("length", self.length, 2, MAX_LENGTH))
+        check_choice("pairing", self.pairing, PAIRINGS)
+
+
+@dataclass(frozen=True, eq=False)
+class RopeScoresResult(Result):
+    rope: np.ndarray           # (L, L) rope(q, m) . rope(k, n)
+    absolute: np.ndarray       # (L, L) (q + PE(m)) . (k + PE(n))
+    rope_deviation: float      # largest change along a diagonal
+    absolute_deviation: float
+    d: int
+
+    def data_table(self):
+        n = self.rope.shape[0]
+        names = ["m"] + [f"rope_n{j}" for j in range(n)] + [f"absolute_n{j}" for j in range(n)]
+        return names, np.column_stack([np.arange(n), self.rope, self.absolute])
+
+
+def compute(params, options: RopeScoresOptions) -> RopeScoresResult:
+    d = rope_width(params.d_model)
+    q, k = seeded_vector(d, Q_SEED), seeded_vector(d, K_SEED)
+    length = options.length
+    rope = rope_scores(q, k, length, params.base, options.pairing)
+    pe = sinusoidal(length, d, params.base, params.layout, dtype=np.float64)
+    absolute = (q + pe) @ (k + pe).T
+    return RopeScoresResult(rope, absolute, diagonal_deviation(rope), diagonal_deviation(absolute), d)
+
+
+SPEC = ViewSpec(
+    id="rope-scores",
+    title="RoPE scores",
+    description="q_m · k_n for every pair of positions with RoPE (constant along diagonals: it depends on "
+                "m − n only) beside the same q and k with absolute PE added (it does not).",
+    area="top",
+    reads=("d_model", "base", "layout"),
+    compute=compute,
+    options=RopeScoresOptions,
+)
