@@ -1,6 +1,7 @@
 """The `posenc-gui` command: a launcher whose subcommands are modules loaded on use.
 
     posenc-gui                  start the app
+    posenc-gui SESSION.json     start the app with a saved session
     posenc-gui <command> ...    run a subcommand: each is a module here with main(argv) -> int
 
 Importing this module loads neither Qt nor numpy, so --version and --help answer at once. Errors in the
@@ -31,8 +32,8 @@ def _parser() -> ArgumentParser:
         epilog=f"commands:\n{listing}\n\n'posenc-gui <command> --help' describes a command.")
     parser.add_argument("--version", action="version", version=f"posenc-gui {__version__}")
     parser.add_argument("--self-test", action="store_true", help="the same as the selftest command")
-    parser.add_argument("command", nargs="?", choices=list(COMMANDS), metavar="command",
-                        help="one of: " + ", ".join(COMMANDS))
+    parser.add_argument("command", nargs="?", metavar="command | SESSION.json",
+                        help="one of: " + ", ".join(COMMANDS) + "; or a session file to open")
     return parser
 
 
@@ -47,6 +48,12 @@ def main(argv=None) -> int:
         parser.error("--self-test cannot be combined with a command")
     if args.self_test:
         return main(["selftest"])
+    session = None
+    if args.command:
+        if not args.command.lower().endswith(".json"):
+            parser.error(f"no command {args.command!r} (commands: {', '.join(COMMANDS)}; a session file ends "
+                         "in .json)")
+        session = args.command
     from ..gui.app import run
 
-    return run()
+    return run(session=session)

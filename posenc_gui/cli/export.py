@@ -50,6 +50,8 @@ def parser() -> ArgumentParser:
                                                 "with --view all")
     p.add_argument("--formats", default="png,csv", metavar="LIST",
                    help="with --view all: the suffixes to write for each view (default png,csv)")
+    p.add_argument("--session", metavar="FILE", help="start from a saved session's parameters and each view's "
+                                                    "options (the options below override its parameters)")
     p.add_argument("--d-model", type=_number(int, "--d-model"), metavar="N")
     p.add_argument("--max-len", type=_number(int, "--max-len"), metavar="N")
     p.add_argument("--base", type=_number(float, "--base"), metavar="B")
@@ -96,15 +98,29 @@ def _columns(names: list[str]) -> str:
     return ", ".join(out)
 
 
-def _params(args):
+def _params(args, start=None):
     from ..core import ParamError, Params
 
     changes = {k: v for k, v in (("d_model", args.d_model), ("max_len", args.max_len), ("base", args.base),
                                  ("layout", args.layout), ("position", args.position)) if v is not None}
+    start = start or Params()
     try:
-        return Params().replace(**changes) if changes else Params()
+        return start.replace(**changes) if changes else start
     except ParamError as exc:
         raise SystemExit(_usage_error(str(exc)))
+
+
+def _session(path):
+    """The session's (params, {owner: options}); a file that cannot be used ends the command (exit 2)."""
+    if path is None:
+        return None, {}
+    from ..gui.session import SessionError, read
+
+    try:
+        session = read(path)
+    except SessionError as exc:
+        raise SystemExit(_usage_error(str(exc)))
+    return session.params, session.options
 
 
 def _usage_error(message: str) -> int:
@@ -112,16 +128,18 @@ def _usage_error(message: str) -> int:
     return 2
 
 
-def export_one(vid: str, path: Path, params, scale=None, width=None, motion=None) -> None:
-    """Write view `vid` for `params` to `path` in the format its suffix names; `motion` = (first, last,
-    frames, fps) for GIF and MP4. Raises ExportError or ParamError with a one-line message."""
+def export_one(vid: str, path: Path, params, scale=None, width=None, motion=None, options=None) -> None:
+    """Write view `vid` for `params` (and its `options`, default ones if None) to `path` in the format its
+    suffix names; `motion` = (first, last, frames, fps) for GIF and MP4. Raises ExportError or ParamError
+    with a one-line message."""
     from ..export import ExportError, format_for
     from ..specs import SPECS
 
     fmt = format_for(path)
     spec = SPECS[vid]
+    options = None if options is None else options.fit(params)
     if fmt.kind == "data":
-        names, table = spec.export_data(params)
+        names, table = spec.export_data(params, options)
         fmt.load()(path, names, table)
         return
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -143,10 +161,10 @@ def export_one(vid: str, path: Path, params, scale=None, width=None, motion=None
         at = positions(first, last, frames)
         for p in (min(at), max(at)):
             params.replace(position=p)  # the range must be positions the parameters allow
-        fmt.load()(render_frames(vid, params, None, FIGURE_SIZE, at, scale, width), path, fps=fps)
+        fmt.load()(render_frames(vid, params, options, FIGURE_SIZE, at, scale, width), path, fps=fps)
         return
 
-    shown = StandaloneView(vid, params)
+    shown = StandaloneView(vid, params, options)
     try:
         if fmt.suffix == ".png":
             fmt.load()(shown.figure(), path, scale=scale, width=width)
@@ -170,7 +188,8 @@ def main(argv=None) -> int:
         p.error("--view and --out are needed (or --list)")
     if args.view != "all" and args.view not in SPECS:
         p.error(f"unknown view {args.view!r}; the views are: {', '.join(SPECS)}, all")
-    params = _params(args)
+    session_params, session_options = _session(args.session)
+    params = _params(args, session_params)
     start = params.position if args.start is None else args.start
     motion = (start, args.stop, args.frames, args.fps)
     out = Path(args.out)
@@ -195,7 +214,7 @@ def main(argv=None) -> int:
     failed = 0
     for vid, path in jobs:
         try:
-            export_one(vid, path, params, args.scale, args.width, motion)
+            export_one(vid, path, params, args.scale, args.width, motion, session_options.get(vid))
             print(f"wrote {path}")
         except (ExportError, ParamError) as exc:
             print(f"posenc-gui export: {vid}: {exc}", file=sys.stderr)

@@ -103,12 +103,15 @@ def settle(window, timeout: float = 30.0) -> bool:
     return True
 
 
-def run(argv=None) -> int:
-    """Start the app with the user's settings and run its event loop."""
+def run(argv=None, session: str | None = None) -> int:
+    """Start the app with the user's settings (then `session`, a session file, if given) and run its event
+    loop. A session that cannot be opened is reported in the window, which starts as it would without it."""
     from .crash_net import NET
 
     app = ensure_app(argv)
     NET.install()  # from here on, an exception anywhere is logged and shown, and the app goes on
     window = create_window()
     window.show()
+    if session is not None:
+        window.sessions.open_path(session)
     return app.exec()

@@ -20,6 +20,7 @@ from .settings import LAYOUT_VERSION, load, load_geometry, load_state, save_wind
 from .store import ParamStore
 from .views import View, ViewContext, view_classes
 from .window_export import WindowExport
+from .window_session import WindowSessions
 
 # Default sizes of the dock groups (see _arrange_default), in pixels.
 PARAMS_WIDTH, TOP_WIDTH, RIGHT_WIDTH, TOP_HEIGHT, BOTTOM_HEIGHT = 330, 560, 610, 560, 360
@@ -69,6 +70,7 @@ class MainWindow(QMainWindow):
             dock.setToolTip(view.description_text())
         self.scheduler = RenderScheduler(self.store, self.views.values(), threaded, self)
         self.exporter = WindowExport(self)
+        self.sessions = WindowSessions(self)
         for view in self.views.values():
             view.dataInvalidated.connect(self.scheduler.request)
         self.scheduler.failed.connect(lambda msg: self.statusBar().showMessage(msg, 10000))
@@ -175,6 +177,10 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         file_menu = bar.addMenu(tr("&File"))
         file_menu.setObjectName("menu.file")
+        file_menu.addAction(self.sessions.open_action)
+        file_menu.addAction(self.sessions.save_action)
+        file_menu.addMenu(self.sessions.recent_menu)
+        file_menu.addSeparator()
         for action in (self.exporter.export_action, self.exporter.export_all_action, self.exporter.copy_action):
             file_menu.addAction(action)
         file_menu.addSeparator()

@@ -1,0 +1,136 @@
+"""Session files: the state of a lecture or an exercise in one JSON file that opens the same way on another
+machine (parameters, every view's options, the open views and their arrangement, the lesson step).
+
+    {"app": "posenc-gui", "schema": 2, "params": {...}, "options": {"phase": {...}, ...},
+     "views": ["heatmap", ...], "layout": "<base64 dock state>", "lesson_step": 3}
+
+Schema 1 (the first format) had no lesson step; it is migrated on reading. A file is read whole and
+checked whole before anything changes: a damaged, truncated or foreign file, or a value out of range,
+is refused with a message naming the file and the field, and the window keeps its state.
+"""
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..core import ParamError, Params
+from ..export.atomic import ExportError, atomic_path
+from ..specs import VIEW_IDS, option_classes
+from .i18n import error_text
+
+APP = "posenc-gui"
+SCHEMA = 2
+MAX_BYTES = 1_000_000
+
+
+class SessionError(Exception):
+    """A session file that cannot be opened or written; the message says which file and why."""
+
+
+@dataclass
+class Session:
+    params: Params
+    options: dict                        # owner -> Options (only the owners the file names)
+    views: list = field(default_factory=list)
+    layout: bytes | None = None
+    lesson_step: int | None = None
+
+
+def _migrate(data: dict) -> dict:
+    """Bring an older schema up to the current one, step by step."""
+    if data["schema"] == 1:
+        data = dict(data, schema=2, lesson_step=None)
+    return data
+
+
+def parse(text: str, name: str = "session") -> Session:
+    """A Session from a file's text, checked whole; SessionError says what is wrong and where."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SessionError(f"{name} is not a readable session file (JSON error at line {exc.lineno}, column "
+                           f"{exc.colno}: {exc.msg}); nothing was changed.") from None
+    if not isinstance(data, dict) or data.get("app") != APP:
+        raise SessionError(f"{name} is not a posenc-gui session file (it has no \"app\": \"{APP}\"); "
+                           "nothing was changed.")
+    schema = data.get("schema")
+    if not isinstance(schema, int) or isinstance(schema, bool) or not 1 <= schema <= SCHEMA:
+        raise SessionError(f"{name} has schema {schema!r}; this version reads schemas 1 to {SCHEMA} (a newer "
+                           "posenc-gui wrote it?); nothing was changed.")
+    data = _migrate(data)
+
+    def refuse(where: str, why: str):
+        raise SessionError(f"{name}: {where}: {why}; nothing was changed.")
+
+    params = data.get("params", {})
+    if not isinstance(params, dict):
+        refuse("params", "not a mapping")
+    try:
+        session_params = Params.from_dict(params)
+    except ParamError as exc:
+        refuse("params", error_text(exc))
+    options = {}
+    stored = data.get("options", {})
+    if not isinstance(stored, dict):
+        refuse("options", "not a mapping")
+    classes = option_classes()
+    for owner, values in stored.items():
+        if owner not in classes:
+            continue  # a view this version does not have
+        if not isinstance(values, dict):
+            refuse(f"options.{owner}", "not a mapping")
+        try:
+            opts = classes[owner]().replace(**{k: v for k, v in values.items() if k in classes[owner].field_names()})
+            opts.check(session_params)
+        except (ParamError, TypeError) as exc:
+            refuse(f"options.{owner}", error_text(exc) if isinstance(exc, ParamError) else str(exc))
+        options[owner] = opts
+    views = data.get("views", [])
+    if not isinstance(views, list) or not all(isinstance(v, str) for v in views):
+        refuse("views", "not a list of view names")
+    layout = data.get("layout")
+    if layout is not None:
+        try:
+            layout = base64.b64decode(layout, validate=True)
+        except (binascii.Error, TypeError, ValueError):
+            refuse("layout", "not base64 text")
+    step = data.get("lesson_step")
+    if step is not None and (not isinstance(step, int) or isinstance(step, bool) or step < 0):
+        refuse("lesson_step", f"must be a step number, not {step!r}")
+    return Session(session_params, options, [v for v in views if v in VIEW_IDS], layout, step)
+
+
+def read(path) -> Session:
+    path = Path(path)
+    try:
+        with open(path, "rb") as f:
+            raw = f.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise SessionError(f"cannot open {path}: {exc.strerror or exc}") from None
+    if len(raw) > MAX_BYTES:
+        raise SessionError(f"{path.name} is over {MAX_BYTES // 1000} kB: not a session file; nothing was changed.")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise SessionError(f"{path.name} is not UTF-8 text: not a session file; nothing was changed.") from None
+    return parse(text, path.name)
+
+
+def to_json(session: Session) -> str:
+    data = {"app": APP, "schema": SCHEMA, "params": session.params.to_dict(),
+            "options": {owner: opts.to_dict() for owner, opts in session.options.items()},
+            "views": list(session.views), "lesson_step": session.lesson_step}
+    if session.layout is not None:
+        data["layout"] = base64.b64encode(bytes(session.layout)).decode("ascii")
+    return json.dumps(data, ensure_ascii=False, indent=1)
+
+
+def write(path, session: Session) -> None:
+    try:
+        with atomic_path(path) as temp:
+            Path(temp).write_text(to_json(session), encoding="utf-8")
+    except ExportError as exc:
+        raise SessionError(str(exc)) from None

@@ -1,0 +1,138 @@
+"""The window's session files: File > Save session (Ctrl+S), Open session (Ctrl+O) and the recent ones. A
+session is checked whole before it is applied, then applied in one batch (one redraw); a file that cannot be
+used leaves the window as it was and says why."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QStandardPaths
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+
+from ..core import ParamError
+from . import session as sessions
+from .i18n import error_text, tr
+
+RECENT_KEY = "sessions/recent"
+MAX_RECENT = 8
+LAYOUT_VERSION_KEY = 1   # QMainWindow.saveState's version tag for session layouts
+
+
+class WindowSessions(QObject):
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        self.save_action = self._action("action.save_session", tr("&Save session…"), "Ctrl+S",
+                                        tr("Write the parameters, every view's options and the arrangement to a "
+                                           "file that opens the same way elsewhere"), self.save_dialog)
+        self.open_action = self._action("action.open_session", tr("&Open session…"), "Ctrl+O",
+                                        tr("Open a session file"), self.open_dialog)
+        self.recent_menu = QMenu(tr("&Recent sessions"), window)
+        self.recent_menu.setObjectName("menu.recent_sessions")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+
+    def _action(self, name, text, keys, tip, slot) -> QAction:
+        action = QAction(text, self.window)
+        action.setObjectName(name)
+        action.setShortcut(QKeySequence(keys))
+        action.setToolTip(f"{tip} ({keys})")
+        action.triggered.connect(slot)
+        self.window.addAction(action)
+        return action
+
+    # -- the state ---------------------------------------------------------------------------------------
+    def capture(self) -> sessions.Session:
+        w = self.window
+        views = [vid for vid, dock in w.docks.items() if not dock.isHidden()]
+        lesson = getattr(w, "lesson", None)
+        return sessions.Session(w.store.params, dict(w.store.all_options()), views,
+                                bytes(w.saveState(LAYOUT_VERSION_KEY)), lesson.step if lesson else None)
+
+    def apply(self, session: sessions.Session) -> None:
+        """Everything at once: one batch of parameter and option changes, then the arrangement."""
+        w = self.window
+        changes = session.params.to_dict()
+        for owner, opts in session.options.items():
+            changes.update({f"{owner}.{k}": v for k, v in opts.to_dict().items()})
+        w.store.apply(changes)
+        if session.layout is None or not w.restoreState(session.layout, LAYOUT_VERSION_KEY):
+            for vid, dock in w.docks.items():
+                dock.setVisible(vid in session.views)
+            for vid in session.views[:1]:
+                w.docks[vid].raise_()
+        lesson = getattr(w, "lesson", None)
+        if lesson is not None and session.lesson_step is not None:
+            lesson.go_to(session.lesson_step, apply=False)
+
+    def open_path(self, path) -> bool:
+        """Open a session file; on a problem show it and change nothing. True if it was applied."""
+        try:
+            session = sessions.read(path)
+            self.apply(session)
+        except sessions.SessionError as exc:
+            self._tell(str(exc))
+            return False
+        except ParamError as exc:  # refused by the store as a whole: its batch rolled back, nothing changed
+            self._tell(tr("{name}: {why}; nothing was changed.").format(name=Path(path).name, why=error_text(exc)))
+            return False
+        self._remember(path)
+        self.window.statusBar().showMessage(tr("Opened session {name}").format(name=Path(path).name), 5000)
+        return True
+
+    def save_path(self, path) -> bool:
+        try:
+            sessions.write(path, self.capture())
+        except sessions.SessionError as exc:
+            self._tell(str(exc))
+            return False
+        self._remember(path)
+        self.window.statusBar().showMessage(tr("Saved session {name}").format(name=Path(path).name), 5000)
+        return True
+
+    def _tell(self, message: str) -> None:
+        self.window.statusBar().showMessage(message, 15000)
+        box = QMessageBox(QMessageBox.Icon.Warning, tr("Session"), message, QMessageBox.StandardButton.Ok,
+                          self.window)
+        box.setObjectName("session.problem")
+        box.setModal(False)
+        box.show()
+        self.last_problem = message
+
+    # -- dialogs and the recent list -----------------------------------------------------------------------
+    def _folder(self) -> str:
+        recent = self.recent()
+        if recent:
+            return str(Path(recent[0]).parent)
+        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+
+    def save_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self.window, tr("Save session"), str(Path(self._folder()) /
+                                              "posenc-session.json"), tr("posenc-gui sessions (*.json)"))
+        if path:
+            self.save_path(path if path.endswith(".json") else path + ".json")
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self.window, tr("Open session"), self._folder(),
+                                              tr("posenc-gui sessions (*.json);;All files (*)"))
+        if path:
+            self.open_path(path)
+
+    def recent(self) -> list[str]:
+        value = self.window.settings.value(RECENT_KEY, [])
+        if isinstance(value, str):
+            value = [value]
+        return [v for v in (value or []) if isinstance(v, str)][:MAX_RECENT]
+
+    def _remember(self, path) -> None:
+        path = str(Path(path).resolve())
+        recent = [path] + [p for p in self.recent() if p != path]
+        self.window.settings.setValue(RECENT_KEY, recent[:MAX_RECENT])
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        recent = self.recent()
+        for k, path in enumerate(recent):
+            action = self.recent_menu.addAction(f"&{k + 1} {Path(path).name}", lambda p=path: self.open_path(p))
+            action.setToolTip(path)
+        if not recent:
+            self.recent_menu.addAction(tr("(none yet)")).setEnabled(False)
