@@ -6,7 +6,7 @@ import sys
 
 from PySide6.QtCore import QEvent, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QStyle, QToolBar, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBox, QStyle, QToolBar, QWidget
 
 from .. import __version__
 from ..resources import resource_path
@@ -20,6 +20,8 @@ from .settings import LAYOUT_VERSION, load, load_geometry, load_state, save_wind
 from .store import ParamStore
 from .views import View, ViewContext, view_classes
 from .window_export import WindowExport
+from .keys import EditingKeys
+from .lesson_panel import LessonPanel
 from .window_session import WindowSessions
 
 # Default sizes of the dock groups (see _arrange_default), in pixels.
@@ -71,6 +73,7 @@ class MainWindow(QMainWindow):
         self.scheduler = RenderScheduler(self.store, self.views.values(), threaded, self)
         self.exporter = WindowExport(self)
         self.sessions = WindowSessions(self)
+        self.lesson = LessonPanel(self)
         for view in self.views.values():
             view.dataInvalidated.connect(self.scheduler.request)
         self.scheduler.failed.connect(lambda msg: self.statusBar().showMessage(msg, 10000))
@@ -82,6 +85,8 @@ class MainWindow(QMainWindow):
         self.resize(self._default_size())
         self._default_state = self.saveState(LAYOUT_VERSION)
         self._shown_once = False
+        self._editing_keys = EditingKeys(self)
+        QApplication.instance().installEventFilter(self._editing_keys)
         self._restore()
         self.statusBar().showMessage(tr("Hover over the heatmap to read values. Left/Right step the position, "
                                         "Space plays."))
@@ -118,6 +123,8 @@ class MainWindow(QMainWindow):
             else:
                 self.splitDockWidget(anchor, dock, V if area == "bottom" else H)
             first.setdefault(area, dock)
+        if "left" in first:  # the lesson waits behind the spectrum until it is opened or a step is taken
+            self.tabifyDockWidget(first["left"], self.lesson.dock)
         for group in first.values():  # the first tab of each group is the one shown
             group.raise_()
         # Each dock was first added to one column, and the layout's minimum from then (every dock's height
@@ -163,12 +170,21 @@ class MainWindow(QMainWindow):
         self.step_forward_action.setToolTip(tr("Next integer position (Right)"))
         self.step_forward_action.triggered.connect(lambda: self.step_position(+1))
 
+        self.step_back_far_action = self._key_action("action.step_back_10", tr("Back 10 positions"), "Shift+Left",
+                                                     lambda: self.step_position(-10))
+        self.step_forward_far_action = self._key_action("action.step_forward_10", tr("Forward 10 positions"),
+                                                        "Shift+Right", lambda: self.step_position(+10))
+        self.pair_up_action = self._key_action("action.pair_up", tr("Next frequency pair"), "Up",
+                                               lambda: self.step_pair(+1))
+        self.pair_down_action = self._key_action("action.pair_down", tr("Previous frequency pair"), "Down",
+                                                 lambda: self.step_pair(-1))
+
         self.reset_layout_action = QAction(tr("&Reset layout"), self)
         self.reset_layout_action.setObjectName("action.reset_layout")
         self.reset_layout_action.setToolTip(tr("Put every dock back where it starts"))
         self.reset_layout_action.triggered.connect(self.reset_layout)
         self.quit_action = QAction(tr("&Quit"), self)
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         self.quit_action.triggered.connect(self.close)
         for action in (self.play_action, self.step_back_action, self.step_forward_action):
             self.addAction(action)  # shortcuts work wherever the focus is (text fields keep their keys)
@@ -193,6 +209,15 @@ class MainWindow(QMainWindow):
             # a view opened from the menu comes to the front of its tab group, where it can be seen
             toggle.triggered.connect(lambda checked, d=dock: d.raise_() if checked else None)
             view_menu.addAction(toggle)
+        view_menu.addSeparator()
+        lesson_toggle = self.lesson.dock.toggleViewAction()
+        lesson_toggle.setObjectName("action.show.lesson")
+        lesson_toggle.setText(tr("&Lesson"))
+        lesson_toggle.triggered.connect(lambda checked: self.lesson.dock.raise_() if checked else None)
+        view_menu.addAction(lesson_toggle)
+        view_menu.addAction(self.lesson.show_action)
+        view_menu.addAction(self.lesson.next_action)
+        view_menu.addAction(self.lesson.previous_action)
         view_menu.addSeparator()
         view_menu.addAction(self.reset_layout_action)
         play_menu = bar.addMenu(tr("&Animation"))
@@ -255,6 +280,7 @@ class MainWindow(QMainWindow):
             self.animator.set_suspended(self.isMinimized())
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        QApplication.instance().removeEventFilter(self._editing_keys)
         self.binder.detach()
         self.animator.set_playing(False)
         self.scheduler.shutdown()
@@ -266,11 +292,24 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     # -- reactions ------------------------------------------------------------------------------------
-    def step_position(self, direction: int) -> None:
-        """Move to the next (+1) or previous (-1) integer position, stopping at the ends."""
+    def _key_action(self, name: str, text: str, keys: str, slot) -> QAction:
+        action = QAction(text, self)
+        action.setObjectName(name)
+        action.setShortcut(QKeySequence(keys))
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def step_position(self, step: int) -> None:
+        """Move `step` integer positions on (1: the next integer, -1: the previous), stopping at the ends."""
         p = self.store.params
-        target = math.floor(p.position) + 1 if direction > 0 else math.ceil(p.position) - 1
+        target = math.floor(p.position) + step if step > 0 else math.ceil(p.position) + step
         self.store.update(position=float(min(max(target, 0), p.max_len - 1)))
+
+    def step_pair(self, step: int) -> None:
+        """The selected frequency pair (the phase vector's) up or down by one, within 0 .. pairs-1."""
+        pair = self.store.options("phase").pair + step
+        self.store.update_options("phase", pair=min(max(pair, 0), self.store.params.n_pairs - 1))
 
     def _on_playing_changed(self, playing: bool) -> None:
         icon = QStyle.StandardPixmap.SP_MediaPause if playing else QStyle.StandardPixmap.SP_MediaPlay
@@ -288,14 +327,30 @@ class MainWindow(QMainWindow):
         if message:
             self.statusBar().showMessage(message, 10000)
 
+    def shortcuts(self) -> list[tuple[str, str]]:
+        """(keys, what they do): every window-wide shortcut, read from the actions themselves."""
+        actions = [self.play_action, self.step_back_action, self.step_forward_action, self.step_back_far_action,
+                   self.step_forward_far_action, self.pair_up_action, self.pair_down_action,
+                   self.lesson.next_action, self.lesson.previous_action, self.lesson.show_action,
+                   self.sessions.open_action, self.sessions.save_action, self.exporter.export_action,
+                   self.exporter.export_all_action, self.exporter.copy_action, self.quit_action]
+        rows = [(a.shortcut().toString(QKeySequence.SequenceFormat.NativeText),
+                 tr("Play / pause") if a is self.play_action else a.text().replace("&", ""))
+                for a in actions if not a.shortcut().isEmpty()]
+        rows += [(tr("Alt + underlined letter"), tr("jump to a control")),
+                 (tr("Enter / Esc"), tr("apply what you typed / leave the box (then the keys above work again)")),
+                 (tr("Ctrl+Left / Ctrl+Right"), tr("move the selected word (Word order)"))]
+        return rows
+
     def _show_shortcuts(self) -> None:
-        QMessageBox.information(self, tr("Keyboard shortcuts"), tr(
-            "Left / Right: previous / next position\nSpace: play or pause\n"
-            "Alt + underlined letter: jump to a control\n"
-            "Ctrl+E: export the current view; Ctrl+Shift+E: export all open views; "
-            "Ctrl+Shift+C: copy the current view as an image\n"
-            "Enter: apply what you typed; Esc: leave the box (then the keys above work again)\n"
-            "Ctrl+Q: quit"))
+        rows = "".join(f"<tr><td><b>{keys}</b></td><td>{what}</td></tr>" for keys, what in self.shortcuts())
+        box = QMessageBox(QMessageBox.Icon.Information, tr("Keyboard shortcuts"),
+                          f"<table cellspacing='6'>{rows}</table>", QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("help.shortcuts")
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setModal(False)
+        box.show()
+        self.shortcuts_box = box
 
     def _show_about(self) -> None:
         QMessageBox.about(self, tr("About posenc-gui"), self.about_text())

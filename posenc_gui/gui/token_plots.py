@@ -36,10 +36,15 @@ class TokenHeatmap:
         self._texts: list[pg.TextItem] = []
         self._font = pg.QtGui.QFont()
         self._font.setPointSize(FONT_PT - 1)
+        self._shape = (0, 0)
+        self._shown_cells = 0
+        # printed values only while a cell is tall enough to hold its line of text
+        plot.vb.sigResized.connect(self._fit_texts)
 
     def set_data(self, values: np.ndarray, levels: tuple[float, float], row_ticks=None, column_ticks=None,
                  cell_format: str | None = "{:.2f}") -> None:
         rows, cols = values.shape
+        self._shape = (rows, cols)
         self.image.setImage(np.ascontiguousarray(values, dtype=np.float32), autoLevels=False, levels=levels)
         self.image.setRect(QRectF(-0.5, -0.5, cols, rows))
         self.plot.setXRange(-0.5, cols - 0.5, padding=0)
@@ -55,8 +60,8 @@ class TokenHeatmap:
             text.setFont(self._font)
             self.plot.addItem(text)
             self._texts.append(text)
-        for k, text in enumerate(self._texts):
-            text.setVisible(k < n)
+        self._shown_cells = n
+        self._fit_texts()
         if not n:
             return
         low, high = levels
@@ -72,5 +77,13 @@ class TokenHeatmap:
             text.setColor("#ffffff" if light else "#000000")
             text.setPos(j, i)
 
+    def _fit_texts(self, *_) -> None:
+        rows, cols = self._shape
+        height = self.plot.vb.height() / max(rows, 1)
+        room = height >= pg.QtGui.QFontMetrics(self._font).height() and self.plot.vb.width() / max(cols, 1) >= 30
+        for k, text in enumerate(self._texts):
+            text.setVisible(room and k < self._shown_cells)
+
     def cell_texts(self) -> list[str]:
-        return [t.toPlainText() for t in self._texts if t.isVisible()]
+        """The values written into the cells (shown while the cells are large enough)."""
+        return [t.toPlainText() for t in self._texts[:self._shown_cells]]

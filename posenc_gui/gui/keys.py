@@ -1,0 +1,20 @@
+"""Keys that belong to the widget being edited: the window's Up/Down (pair) and PageUp/PageDown (lesson
+step) shortcuts must not take them from a spin box, a combo box or a list that has the focus (where they
+step the value or move the selection). Esc leaves such a box, and the window's keys work again."""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QAbstractItemView, QAbstractSpinBox, QApplication, QComboBox
+
+EDITING_KEYS = {Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown}
+EDITORS = (QAbstractSpinBox, QComboBox, QAbstractItemView)
+
+
+class EditingKeys(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.ShortcutOverride and event.key() in EDITING_KEYS \
+                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            focus = QApplication.focusWidget()
+            if focus is not None and (isinstance(focus, EDITORS) or isinstance(focus.parent(), EDITORS)):
+                event.accept()   # the focused widget gets the key press instead of the shortcut
+        return False

@@ -1,0 +1,180 @@
+"""Lesson step files: the guided lesson is data, one UTF-8 text file per language under resources/lessons/,
+so a lecturer can edit or add steps without touching code.
+
+    # a comment
+    [step]
+    title: Why word order matters
+    views: order, naive              the views shown, the first in front of its group
+    set: d_model = 64; order.sentence = 고양이가 쥐를 쫓았다; waves.dims = 0 4 8
+    try: Drag a word to another place. Do the bars move?
+    text:
+      Indented lines (two spaces) continue a field; an empty line starts a
+      new paragraph.
+
+`set` takes shared parameters (d_model, max_len, base, layout, position) and view options (`view.field`),
+separated by semicolons; a list is whole numbers separated by spaces. Every step is checked when the file
+is read: a problem names the file and the line.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..core import ParamError, Params
+from ..specs import VIEW_IDS, option_classes
+from .i18n import error_text
+
+FIELDS = ("title", "views", "set", "try", "text")
+MAX_BYTES = 500_000
+
+
+class LessonError(Exception):
+    """A step file that cannot be used: the message names the file and the line."""
+
+
+@dataclass
+class Step:
+    title: str
+    text: str = ""
+    try_this: str = ""
+    views: list = field(default_factory=list)
+    changes: dict = field(default_factory=dict)    # store.apply() input: "d_model" or "phase.pair" -> value
+    line: int = 0
+
+
+def _convert(name: str, raw: str, where: str):
+    """`raw` as the type of the field `name` holds by default."""
+    owner, _, fieldname = name.rpartition(".")
+    if owner:
+        classes = option_classes()
+        if owner not in classes:
+            raise LessonError(f"{where}: set: no view {owner!r} (views: {', '.join(VIEW_IDS)})")
+        default = getattr(classes[owner](), fieldname, None)
+        if fieldname not in classes[owner].field_names():
+            raise LessonError(f"{where}: set: {owner} has no option {fieldname!r} (it has "
+                              f"{', '.join(classes[owner].field_names())})")
+    else:
+        if name not in Params().to_dict():
+            raise LessonError(f"{where}: set: no parameter {name!r} (they are: {', '.join(Params().to_dict())})")
+        default = getattr(Params(), name)
+    try:
+        if isinstance(default, bool):
+            return raw.lower() in ("1", "true", "yes", "on")
+        if isinstance(default, int):
+            return int(raw)
+        if isinstance(default, float):
+            return float(raw)
+        if isinstance(default, tuple):
+            return tuple(int(v) for v in raw.replace(",", " ").split())
+    except ValueError:
+        raise LessonError(f"{where}: set: {name} = {raw!r} is not a {type(default).__name__}") from None
+    return raw
+
+
+def _check_changes(changes: dict, where: str) -> None:
+    """Apply the changes to fresh defaults the way the store would, so a bad value fails here."""
+    shared = {k: v for k, v in changes.items() if "." not in k}
+    try:
+        params = Params().replace(**shared)
+        by_owner: dict = {}
+        for name, value in changes.items():
+            owner, _, fieldname = name.rpartition(".")
+            if owner:
+                by_owner.setdefault(owner, {})[fieldname] = value
+        classes = option_classes()
+        for owner, fields in by_owner.items():
+            options = classes[owner]().fit(params).replace(**fields)
+            options.check(params)
+    except ParamError as exc:
+        raise LessonError(f"{where}: set: {error_text(exc)}") from None
+
+
+def _prose(lines: list[str]) -> str:
+    """Lines joined with spaces; an empty line between them starts a new paragraph."""
+    paragraphs, current = [], []
+    for line in lines:
+        if line:
+            current.append(line)
+        elif current:
+            paragraphs.append(" ".join(current))
+            current = []
+    if current:
+        paragraphs.append(" ".join(current))
+    return "\n\n".join(paragraphs)
+
+
+def parse(text: str, name: str = "lesson") -> list[Step]:
+    steps: list[Step] = []
+    current: Step | None = None
+    prose: dict[str, list[str]] = {}
+    last_field = None
+
+    def finish():
+        if current is None:
+            return
+        current.title = _prose(prose.get("title", []))
+        current.text = _prose(prose.get("text", []))
+        current.try_this = _prose(prose.get("try", []))
+        if not current.title:
+            raise LessonError(f"{name} line {current.line}: the step has no title")
+        steps.append(current)
+
+    for number, line in enumerate(text.splitlines(), start=1):
+        where = f"{name} line {number}"
+        stripped = line.strip()
+        if line.startswith("  ") and current is not None and last_field in ("title", "text", "try"):
+            prose[last_field].append(stripped)     # a continuation (empty: a paragraph break)
+            continue
+        if not stripped:
+            if current is not None and last_field in ("title", "text", "try"):
+                prose[last_field].append("")      # an empty line (editors strip the indent): a paragraph break
+            continue
+        if stripped.startswith("#"):
+            continue
+        if stripped == "[step]":
+            finish()
+            current, prose, last_field = Step(title="", line=number), {}, None
+            continue
+        if current is None:
+            raise LessonError(f"{where}: text before the first [step]")
+        key, colon, value = stripped.partition(":")
+        key, value = key.strip().lower(), value.strip()
+        if not colon or key not in FIELDS:
+            raise LessonError(f"{where}: expected one of {', '.join(f + ':' for f in FIELDS)} or [step], "
+                              f"not {stripped[:40]!r}")
+        last_field = key
+        if key in ("title", "text", "try"):
+            prose[key] = [value] if value else []
+        elif key == "views":
+            names = [v.strip() for v in value.split(",") if v.strip()]
+            unknown = [v for v in names if v not in VIEW_IDS]
+            if unknown:
+                raise LessonError(f"{where}: views: no view {unknown[0]!r} (views: {', '.join(VIEW_IDS)})")
+            current.views = names
+        elif key == "set":
+            for item in (v.strip() for v in value.split(";") if v.strip()):
+                target, eq, raw = item.partition("=")
+                if not eq:
+                    raise LessonError(f"{where}: set: expected name = value, not {item!r}")
+                current.changes[target.strip()] = _convert(target.strip(), raw.strip(), where)
+            _check_changes(current.changes, where)
+    finish()
+    if not steps:
+        raise LessonError(f"{name}: no [step] in the file")
+    return steps
+
+
+def read(path) -> list[Step]:
+    path = Path(path)
+    try:
+        raw = path.read_bytes()[:MAX_BYTES + 1]
+    except OSError as exc:
+        raise LessonError(f"cannot read {path}: {exc.strerror or exc}") from None
+    if len(raw) > MAX_BYTES:
+        raise LessonError(f"{path.name} is over {MAX_BYTES // 1000} kB: not a lesson file")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[:exc.start].count(b"\n") + 1
+        raise LessonError(f"{path.name} line {line}: not UTF-8 text") from None
+    return parse(text, path.name)

@@ -1,0 +1,115 @@
+"""The guided lesson and the keyboard: every step applies its parameters and views in one redraw; broken
+step files are reported with their line; the shortcuts do what Help > Keyboard shortcuts lists."""
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from posenc_gui.gui.lesson_steps import LessonError, parse, read
+from posenc_gui.resources import resource_path
+from posenc_gui.testing import settle
+
+LANGS = ("en", "ko")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_step_of_the_shipped_lessons_applies_its_parameters_and_views(window, qtbot, lang):
+    panel = window.lesson
+    panel.language_box.setCurrentIndex(panel.language_box.findData(lang))
+    assert panel.steps and not panel.problem and len(panel.steps) == 11
+    changes = []
+    window.store.paramsChanged.connect(changes.append)
+    for k, step in enumerate(panel.steps):
+        changes.clear()
+        panel.go_to(k)
+        settle(window, qtbot)
+        assert len(changes) <= 1                                    # one batch: one redraw
+        for name, value in step.changes.items():
+            owner, _, field = name.rpartition(".")
+            stored = getattr(window.store.options(owner) if owner else window.store.params, field)
+            assert stored == value, (k, name)
+        assert window.views[step.views[0]].is_shown(), (k, step.views)
+        assert panel.counter.text() == f"{k + 1} / 11" and panel.title.text() == step.title
+
+
+def test_both_languages_tell_the_same_story():
+    en, ko = (read(resource_path("lessons", f"{lang}.lesson")) for lang in LANGS)
+    assert [(s.views, s.changes) for s in en] == [(s.views, s.changes) for s in ko]
+    assert all(any("\uac00" <= ch <= "\ud7a3" for ch in s.title + s.text) for s in ko)   # written in Hangul
+
+
+@pytest.mark.parametrize("text, where", [
+    ("title: no step yet", "line 1: text before the first [step]"),
+    ("[step]\ntitle: A\ntilte: B", "line 3: expected one of"),
+    ("[step]\ntitle: A\nviews: heatmap, nonsense", "line 3: views: no view 'nonsense'"),
+    ("[step]\ntitle: A\nset: d_model = 5000", "line 3: set: d_model must lie between 1 and 4096"),
+    ("[step]\ntitle: A\nset: d_model = many", "line 3: set: d_model = 'many' is not a int"),
+    ("[step]\ntitle: A\nset: phase.pair = 40", "line 3: set: pair"),
+    ("[step]\ntitle: A\nset: nothing.x = 1", "line 3: set: no view 'nothing'"),
+    ("[step]\ntitle: A\nset: d_model 8", "line 3: set: expected name = value"),
+    ("[step]\ntext: no title", "line 1: the step has no title"),
+    ("# only a comment", "no [step]"),
+])
+def test_a_broken_step_file_names_the_line(text, where):
+    with pytest.raises(LessonError) as caught:
+        parse(text, "my.lesson")
+    assert where in str(caught.value) and "my.lesson" in str(caught.value)
+
+
+def test_a_broken_file_is_shown_in_the_panel_not_crashed_on(window, qtbot, tmp_path):
+    bad = tmp_path / "bad.lesson"
+    bad.write_text("[step]\ntitle: Fine\n\n[step]\ntitle: Broken\nviews: heatmap, nope\n", encoding="utf-8")
+    before = window.store.params
+    assert not window.lesson.load_path(bad)
+    assert "bad.lesson line 6" in window.lesson.text.text() and not window.lesson.next_button.isEnabled()
+    QTest.keyClick(window, Qt.Key.Key_PageDown)                     # nothing to step through: nothing happens
+    assert window.store.params == before
+    binary = tmp_path / "binary.lesson"
+    binary.write_bytes(b"[step]\ntitle: A\n\xff\xfe")
+    assert not window.lesson.load_path(binary) and "line 3: not UTF-8" in window.lesson.problem
+
+
+def test_page_keys_step_the_lesson_but_not_inside_a_box(window, qtbot):
+    window.lesson.go_to(0)
+    window.activateWindow()
+    window.setFocus()
+    QTest.keyClick(window, Qt.Key.Key_PageDown)
+    settle(window, qtbot)
+    assert window.lesson.step == 1 and window.store.options("naive").short == 5
+    QTest.keyClick(window, Qt.Key.Key_PageUp)
+    assert window.lesson.step == 0
+    spin = window.views["naive"].short_spin
+    window.docks["naive"].show()
+    window.docks["naive"].raise_()
+    settle(window, qtbot)
+    spin.setFocus()
+    QTest.keyClick(spin, Qt.Key.Key_Up)                              # the box's own Up: one more word
+    settle(window, qtbot)
+    assert window.store.options("naive").short == 6 and window.lesson.step == 0
+    QTest.keyClick(spin, Qt.Key.Key_PageDown)                        # and its own PageDown
+    assert window.lesson.step == 0
+
+
+def test_the_shortcuts_window_lists_what_the_keys_do(window, qtbot):
+    rows = dict(window.shortcuts())
+    assert rows["Shift+Right"] == "Forward 10 positions" and rows["Up"] == "Next frequency pair"
+    window.store.apply({"max_len": 100, "position": 5.5, "phase.pair": 2})
+    window.setFocus()
+    QTest.keyClick(window, Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier)
+    assert window.store.params.position == 15.0
+    QTest.keyClick(window, Qt.Key.Key_Left, Qt.KeyboardModifier.ShiftModifier)
+    assert window.store.params.position == 5.0
+    QTest.keyClick(window, Qt.Key.Key_Right)
+    assert window.store.params.position == 6.0
+    QTest.keyClick(window, Qt.Key.Key_Up)
+    assert window.store.options("phase").pair == 3
+    QTest.keyClick(window, Qt.Key.Key_Down)
+    QTest.keyClick(window, Qt.Key.Key_Down)
+    assert window.store.options("phase").pair == 1
+    QTest.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert window.lesson.dock.isVisible()
+    window.store.apply({"position": 98.0})
+    QTest.keyClick(window, Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier)
+    assert window.store.params.position == 99.0                     # stops at the end
+    window._show_shortcuts()
+    text = window.shortcuts_box.text()
+    assert all(keys in text and what in text for keys, what in window.shortcuts())
