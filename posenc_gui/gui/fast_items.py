@@ -16,7 +16,7 @@ from pyqtgraph.graphicsItems.PlotCurveItem import arrayToLineSegments
 from pyqtgraph.Qt import internals
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPaintEngine, QPainter, QPen, QPixmap, QTransform
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from .crash_net import guarded_paint
 
@@ -26,10 +26,18 @@ def draws_vectors(painter) -> bool:
     return engine is not None and engine.type() != QPaintEngine.Type.Raster
 
 
+# Presentation mode widens lines on the screen by this factor (see presentation.py); exports are not affected.
+SCREEN_SCALE = {"lines": 1.0}
+
+
 def device_ratio(painter) -> float:
-    """Device pixels per logical pixel of what is painted on (2 on a high-DPI screen, 3 for a 3x export)."""
+    """Device pixels per logical pixel of what is painted on (2 on a high-DPI screen, 3 for a 3x export),
+    times presentation mode's line factor when painting on the screen."""
     device = painter.device()
-    return device.devicePixelRatioF() if device is not None else 1.0
+    ratio = device.devicePixelRatioF() if device is not None else 1.0
+    if SCREEN_SCALE["lines"] != 1.0 and isinstance(device, QWidget):
+        ratio *= SCREEN_SCALE["lines"]
+    return ratio
 
 
 def widened(pen, factor: float):

@@ -22,6 +22,7 @@ from .views import View, ViewContext, view_classes
 from .window_export import WindowExport
 from .keys import EditingKeys
 from .lesson_panel import LessonPanel
+from .presentation import Presentation
 from .window_session import WindowSessions
 
 # Default sizes of the dock groups (see _arrange_default), in pixels.
@@ -74,6 +75,7 @@ class MainWindow(QMainWindow):
         self.exporter = WindowExport(self)
         self.sessions = WindowSessions(self)
         self.lesson = LessonPanel(self)
+        self.presentation = Presentation(self)
         for view in self.views.values():
             view.dataInvalidated.connect(self.scheduler.request)
         self.scheduler.failed.connect(lambda msg: self.statusBar().showMessage(msg, 10000))
@@ -219,6 +221,11 @@ class MainWindow(QMainWindow):
         view_menu.addAction(self.lesson.next_action)
         view_menu.addAction(self.lesson.previous_action)
         view_menu.addSeparator()
+        for action in (self.presentation.toggle_action, self.presentation.fullscreen_action,
+                       self.presentation.zoom_in_action, self.presentation.zoom_out_action):
+            view_menu.addAction(action)
+        view_menu.addMenu(self.presentation.scale_menu)
+        view_menu.addSeparator()
         view_menu.addAction(self.reset_layout_action)
         play_menu = bar.addMenu(tr("&Animation"))
         for action in (self.play_action, self.step_back_action, self.step_forward_action):
@@ -332,6 +339,9 @@ class MainWindow(QMainWindow):
         actions = [self.play_action, self.step_back_action, self.step_forward_action, self.step_back_far_action,
                    self.step_forward_far_action, self.pair_up_action, self.pair_down_action,
                    self.lesson.next_action, self.lesson.previous_action, self.lesson.show_action,
+                   self.presentation.toggle_action, self.presentation.leave_action,
+                   self.presentation.fullscreen_action, self.presentation.zoom_in_action,
+                   self.presentation.zoom_out_action,
                    self.sessions.open_action, self.sessions.save_action, self.exporter.export_action,
                    self.exporter.export_all_action, self.exporter.copy_action, self.quit_action]
         rows = [(a.shortcut().toString(QKeySequence.SequenceFormat.NativeText),

@@ -1,0 +1,204 @@
+"""Presentation mode (F5, Esc to leave): for a projector. The views fill the window (parameters and dock
+title bars hidden), the current parameters show as a caption, and text, tick labels, lines and markers grow
+by a factor (View > Presentation scale, or Ctrl+= / Ctrl+- while presenting). Leaving puts every font, pen
+and size back exactly as it was. F11 toggles full screen on its own."""
+from __future__ import annotations
+
+import re
+
+import pyqtgraph as pg
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QActionGroup, QFont, QKeySequence
+from PySide6.QtWidgets import QApplication, QGraphicsView, QLabel, QMenu, QWidget
+
+from . import fast_items
+from .fast_items import widened
+from .i18n import tr
+
+SCALES = (1.25, 1.5, 2.0, 2.5, 3.0)
+SCALE_KEY = "presentation/scale"
+
+
+def _bigger_font(font: QFont, factor: float) -> QFont:
+    big = QFont(font)
+    size = font.pointSizeF()
+    if size > 0:
+        big.setPointSizeF(size * factor)
+    else:
+        big.setPixelSize(max(1, round(font.pixelSize() * factor)))
+    return big
+
+
+def _bigger_size(size: str, factor: float) -> str:
+    """'11pt' -> '16.5pt' (pyqtgraph label sizes are CSS lengths)."""
+    match = re.fullmatch(r"\s*([\d.]+)\s*(pt|px)\s*", str(size))
+    return f"{float(match.group(1)) * factor:g}{match.group(2)}" if match else size
+
+
+class Presentation(QObject):
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        self.active = False
+        self._restore: list = []
+        self._saved_state = None
+        self.caption = QLabel()
+        self.caption.setObjectName("presentation.caption")
+        self.scale = self._stored_scale()
+        self.toggle_action = self._action("action.presentation", tr("&Presentation mode"), "F5", self.toggle)
+        self.toggle_action.setCheckable(True)
+        self.leave_action = self._action("action.presentation_leave", tr("Leave presentation mode"), "Esc",
+                                         self.leave)
+        self.leave_action.setEnabled(False)
+        self.fullscreen_action = self._action("action.fullscreen", tr("&Full screen"), "F11", self.toggle_full_screen)
+        self.zoom_in_action = self._action("action.zoom_in", tr("Larger text and lines"), "Ctrl+=",
+                                           lambda: self.step_scale(+1))
+        self.zoom_out_action = self._action("action.zoom_out", tr("Smaller text and lines"), "Ctrl+-",
+                                            lambda: self.step_scale(-1))
+        self.scale_menu = QMenu(tr("Presentation &scale"), window)
+        group = QActionGroup(self.scale_menu)
+        self._scale_actions = {}
+        for factor in SCALES:
+            action = self.scale_menu.addAction(f"{factor:g}×", lambda f=factor: self.set_scale(f))
+            action.setCheckable(True)
+            action.setChecked(factor == self.scale)
+            group.addAction(action)
+            self._scale_actions[factor] = action
+        window.store.paramsChanged.connect(self._update_caption)
+
+    def _action(self, name, text, keys, slot) -> QAction:
+        action = QAction(text, self.window)
+        action.setObjectName(name)
+        action.setShortcut(QKeySequence(keys))
+        action.triggered.connect(slot)
+        self.window.addAction(action)
+        return action
+
+    def _stored_scale(self) -> float:
+        try:
+            value = float(self.window.settings.value(SCALE_KEY, 1.5))
+        except (TypeError, ValueError):
+            value = 1.5
+        return min(SCALES, key=lambda s: abs(s - value))
+
+    # -- switching ---------------------------------------------------------------------------------------
+    def toggle(self) -> None:
+        self.leave() if self.active else self.enter()
+
+    def toggle_full_screen(self) -> None:
+        w = self.window
+        w.showNormal() if w.isFullScreen() else w.showFullScreen()
+
+    def enter(self) -> None:
+        if self.active:
+            return
+        w = self.window
+        self.active = True
+        self._saved_state = w.saveState()
+        self._saved_font = QApplication.font()
+        w.docks["params"].hide()
+        for dock in list(w.docks.values()) + [w.lesson.dock]:
+            self._restore.append((dock.setTitleBarWidget, dock.titleBarWidget()))
+            dock.setTitleBarWidget(QWidget())  # an empty widget: no title bar
+        w.statusBar().addPermanentWidget(self.caption)
+        self.caption.show()
+        self._scale_everything(self.scale)
+        self._update_caption()
+        self.toggle_action.setChecked(True)
+        self.leave_action.setEnabled(True)
+
+    def leave(self) -> None:
+        if not self.active:
+            return
+        w = self.window
+        self._unscale()
+        for setter, value in reversed(self._restore):
+            setter(value)
+        self._restore = []
+        w.statusBar().removeWidget(self.caption)
+        w.restoreState(self._saved_state)
+        self.active = False
+        self.toggle_action.setChecked(False)
+        self.leave_action.setEnabled(False)
+
+    def set_scale(self, factor: float) -> None:
+        self.scale = factor
+        self.window.settings.setValue(SCALE_KEY, factor)
+        if factor in self._scale_actions:
+            self._scale_actions[factor].setChecked(True)
+        if self.active:
+            self._unscale()
+            self._scale_everything(factor)
+
+    def step_scale(self, step: int) -> None:
+        k = SCALES.index(self.scale) if self.scale in SCALES else 1
+        self.set_scale(SCALES[min(max(k + step, 0), len(SCALES) - 1)])
+
+    # -- scaling -------------------------------------------------------------------------------------------
+    def _scale_everything(self, f: float) -> None:
+        """Fonts of the widgets and of every plot's axes, titles, keys and labels, and every pen, by f;
+        each change is recorded with what it replaced."""
+        self._scaled: list = []
+        app = QApplication.instance()
+        self._scaled.append((app.setFont, QApplication.font()))
+        app.setFont(_bigger_font(QApplication.font(), f))
+        self.caption.setStyleSheet("font-weight: bold; padding: 0 8px;")
+        fast_items.SCREEN_SCALE["lines"] = f
+        for view in self.window.views.values():
+            for graphics in view.widget.findChildren(QGraphicsView) + (
+                    [view.widget] if isinstance(view.widget, QGraphicsView) else []):
+                if graphics.scene() is None:
+                    continue
+                for item in graphics.scene().items():
+                    self._scale_item(item, f)
+                graphics.viewport().update()
+
+    def _scale_item(self, item, f: float) -> None:
+        record = self._scaled.append
+        if isinstance(item, pg.AxisItem):
+            font = item.style.get("tickFont")
+            record((item.setTickFont, font))
+            item.setTickFont(_bigger_font(font or QFont(), f))
+            record((lambda s, it=item: setattr(it, "labelStyle", s), dict(item.labelStyle)))
+            if item.labelText or item.labelUnits:   # (setLabel with no text hides the label)
+                style = dict(item.labelStyle)
+                words = (item.labelText, item.labelUnits or None, item.labelUnitPrefix or None)
+                record((lambda s, it=item, w=words: it.setLabel(*w, **s), style))
+                item.setLabel(*words, **{**style, "font-size": _bigger_size(style.get("font-size", "11pt"), f)})
+            # after the label: setPen writes its colour into the label's style, and the restore runs
+            # backwards, so the label's own style is put back last
+            record((item.setPen, item.pen()))
+            item.setPen(widened(item.pen(), f))
+        elif isinstance(item, pg.LabelItem):
+            size = item.opts.get("size")
+            if size:
+                record((lambda s, it=item: it.setText(it.text, size=s), size))
+                item.setText(item.text, size=_bigger_size(size, f))
+        elif isinstance(item, pg.TextItem):
+            font = item.textItem.font()
+            record((item.setFont, font))
+            item.setFont(_bigger_font(font, f))
+        elif isinstance(item, pg.InfiniteLine):
+            record((item.setPen, item.pen))
+            item.setPen(widened(item.pen, f))
+        elif isinstance(item, pg.PlotCurveItem) and not isinstance(item, fast_items.ThickCurve):
+            pen = item.opts["pen"]
+            record((item.setPen, pen))
+            item.setPen(widened(pg.mkPen(pen), f))
+
+    def _unscale(self) -> None:
+        fast_items.SCREEN_SCALE["lines"] = 1.0
+        for setter, value in reversed(getattr(self, "_scaled", [])):
+            setter(value)
+        self._scaled = []
+        for view in self.window.views.values():
+            view.widget.update()
+
+    def _update_caption(self, _changed=None) -> None:
+        if not self.active:
+            return
+        p = self.window.store.params
+        text = (f"d_model {p.d_model} · max_len {p.max_len:,} · base {p.base:g} · {p.layout} · "
+                f"pos {p.position:.2f}")
+        if text != self.caption.text():  # (the animation moves the position 60 times a second)
+            self.caption.setText(text)

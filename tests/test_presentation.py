@@ -1,0 +1,87 @@
+"""Presentation mode scales fonts, tick labels and pens, hides what a projector does not need, and puts
+every one of them back exactly on leaving."""
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from posenc_gui.gui import fast_items
+from posenc_gui.testing import settle
+
+
+def _snapshot(window):
+    """Every font, size and pen presentation mode touches."""
+    out = [QApplication.font().toString()]
+    for vid, view in window.views.items():
+        for graphics in view.widget.findChildren(pg.GraphicsView):
+            for item in graphics.scene().items():
+                if isinstance(item, pg.AxisItem):
+                    font = item.style.get("tickFont")
+                    out.append((vid, "axis", font.toString() if font else None, item.pen().widthF(),
+                                item.labelText, dict(item.labelStyle), item.label.isVisible()))
+                elif isinstance(item, pg.LabelItem):
+                    out.append((vid, "label", item.opts.get("size"), item.text))
+                elif isinstance(item, pg.TextItem):
+                    out.append((vid, "text", item.textItem.font().toString()))
+                elif isinstance(item, pg.InfiniteLine):
+                    out.append((vid, "line", item.pen.widthF()))
+                elif isinstance(item, pg.PlotCurveItem):
+                    out.append((vid, "curve", pg.mkPen(item.opts["pen"]).widthF()))
+    out += [(vid, dock.titleBarWidget() is None, dock.isVisible()) for vid, dock in window.docks.items()]
+    return out
+
+
+def test_presentation_scales_and_restores_exactly(window, qtbot):
+    window.docks["params"].show()
+    settle(window, qtbot)
+    before = _snapshot(window)
+    heat_axis = window.views["heatmap"].plot.getAxis("bottom")
+    tick_size = (heat_axis.style.get("tickFont") or QApplication.font()).pointSizeF()
+    app_size = QApplication.font().pointSizeF()
+    window.presentation.set_scale(2.0)
+    window.setFocus()
+    QTest.keyClick(window, Qt.Key.Key_F5)
+    settle(window, qtbot)
+    assert window.presentation.active and not window.docks["params"].isVisible()
+    assert heat_axis.style["tickFont"].pointSizeF() == 2 * tick_size
+    assert QApplication.font().pointSizeF() == 2 * app_size
+    assert fast_items.SCREEN_SCALE["lines"] == 2.0
+    assert heat_axis.labelStyle["font-size"] == "24pt" and heat_axis.label.isVisible()
+    assert all(dock.titleBarWidget() is not None for dock in window.docks.values())
+    assert "d_model 64" in window.presentation.caption.text()
+    window.store.update(d_model=32)
+    assert "d_model 32" in window.presentation.caption.text()
+    QTest.keyClick(window, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)   # larger while presenting
+    assert window.presentation.scale == 2.5 and heat_axis.style["tickFont"].pointSizeF() == 2.5 * tick_size
+    QTest.keyClick(window, Qt.Key.Key_Escape)
+    settle(window, qtbot)
+    window.store.update(d_model=64)
+    settle(window, qtbot)
+    assert not window.presentation.active and fast_items.SCREEN_SCALE["lines"] == 1.0
+    assert _snapshot(window) == before
+
+
+def test_lines_are_wider_on_screen_only_while_presenting(window, qtbot):
+    from PySide6.QtGui import QImage, QPainter
+
+    image = QImage(10, 10, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    assert fast_items.device_ratio(painter) == 1.0
+    window.presentation.enter()
+    assert fast_items.device_ratio(painter) == 1.0           # an export is not scaled by the screen's mode
+    widget_painter_ratio = fast_items.SCREEN_SCALE["lines"]
+    painter.end()
+    window.presentation.leave()
+    assert widget_painter_ratio == window.presentation.scale
+
+
+def test_esc_in_a_box_leaves_the_box_first(window, qtbot):
+    window.presentation.enter()
+    for box in (window.views["waves"].dims_edit, window.views["phase"].pair_spin):
+        window.docks["waves"].raise_()
+        box.setFocus()
+        QTest.keyClick(box, Qt.Key.Key_Escape)
+        assert window.presentation.active                       # the box took the Esc
+    window.setFocus()
+    QTest.keyClick(window, Qt.Key.Key_Escape)
+    assert not window.presentation.active
