@@ -5,6 +5,7 @@ import os
 if os.environ.get("POSENC_GUI_TEST_DISPLAY") != "1":
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
+os.environ["POSENC_GUI_LANGUAGE"] = "en"   # the tests read English texts whatever the machine's language
 
 import pytest  # noqa: E402
 

@@ -54,11 +54,14 @@ def _drop_offscreen_noise() -> None:
 def create_window(settings=None, threaded: bool | None = None):
     """A ready main window, not yet shown. `settings` defaults to the user's; `threaded` to heavy computes in a
     worker unless the environment asks for synchronous ones (scheduler.SYNC_ENV)."""
+    from .i18n import chosen_language, install_language
     from .main_window import MainWindow
     from .settings import open_settings
 
     ensure_app()
-    return MainWindow(settings if settings is not None else open_settings(), threaded=threaded)
+    settings = settings if settings is not None else open_settings()
+    install_language(chosen_language(settings))   # before anything is built: every tr() reads it
+    return MainWindow(settings, threaded=threaded)
 
 
 def scratch_settings():

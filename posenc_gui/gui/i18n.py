@@ -1,5 +1,16 @@
-"""Translation entry points. Every user-visible string passes through Qt's translate()."""
-from PySide6.QtCore import QCoreApplication
+"""Translation entry points. Every user-visible string passes through Qt's translate(); the translations
+are resources/translations/posenc_gui_<language>.qm (built from the .ts files by
+resources/translations/update.py), installed before the window is built."""
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+LANGUAGES = {"en": "English", "ko": "한국어"}
+LANGUAGE_KEY = "ui/language"       # "" (or missing): the system's language
+LANGUAGE_ENV = "POSENC_GUI_LANGUAGE"
+_installed: list[QTranslator] = []
 
 
 def tr(text: str, context: str = "posenc_gui") -> str:
@@ -21,3 +32,38 @@ def error_text(exc: Exception) -> str:
         return text.format(**fields) if fields else text
     except (KeyError, IndexError, ValueError):  # a broken translation must not hide the message
         return str(exc)
+
+
+def system_language() -> str:
+    return "ko" if QLocale.system().name().lower().startswith("ko") else "en"
+
+
+def chosen_language(settings=None) -> str:
+    """The environment's POSENC_GUI_LANGUAGE, else the one chosen in the app, else the system's."""
+    for value in (os.environ.get(LANGUAGE_ENV), settings.value(LANGUAGE_KEY, "") if settings is not None else ""):
+        if isinstance(value, str) and value in LANGUAGES:
+            return value
+    return system_language()
+
+
+def install_language(language: str) -> bool:
+    """Translate the app (and Qt's own dialogs) into `language` from now on; English needs nothing. False
+    if the translation could not be loaded (the app then speaks English)."""
+    from ..resources import resource_path
+
+    app = QCoreApplication.instance()
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    if language not in LANGUAGES or language == "en":
+        return language == "en"
+    ours = QTranslator()
+    if not ours.load(str(resource_path("translations", f"posenc_gui_{language}.qm"))):
+        return False
+    qt = QTranslator()
+    if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+        _installed.append(qt)
+    app.installTranslator(ours)
+    _installed.append(ours)
+    return True

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QLocale, QObject, Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QComboBox, QDockWidget, QHBoxLayout, QLabel, QPushButton, QScrollArea,
                                QVBoxLayout, QWidget)
 
 from ..resources import resource_path
-from .i18n import tr
+from .i18n import chosen_language, tr
 from .lesson_steps import LessonError, Step, read
 from .style import FONT_PT
 
@@ -28,8 +28,9 @@ def _whole(value) -> int:
         return 0
 
 
-def default_language() -> str:
-    return "ko" if QLocale.system().name().lower().startswith("ko") else "en"
+def default_language(settings=None) -> str:
+    """The app's own language (as chosen, else the system's)."""
+    return chosen_language(settings)
 
 
 class LessonPanel(QObject):
@@ -48,7 +49,7 @@ class LessonPanel(QObject):
         self.previous_action = self._action("action.lesson_previous", tr("&Previous lesson step"),
                                             Qt.Key.Key_PageUp, lambda: self.go_to(self.step - 1))
         self.show_action = self._action("action.lesson_show", tr("Show the lesson"), "Ctrl+L", self.bring_forward)
-        language = window.settings.value(LANGUAGE_KEY, default_language())
+        language = window.settings.value(LANGUAGE_KEY, default_language(window.settings))
         self.language_box.setCurrentIndex(max(0, self.language_box.findData(language)))
         self.language_box.currentIndexChanged.connect(lambda _: self.load(keep_step=True))
         self.load(keep_step=False)

@@ -5,15 +5,16 @@ import math
 import sys
 
 from PySide6.QtCore import QEvent, QSettings, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence
-from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBox, QStyle, QToolBar, QWidget
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence
+from PySide6.QtWidgets import (QApplication, QDockWidget, QMainWindow, QMenu, QMessageBox, QStyle, QToolBar,
+                               QWidget)
 
 from .. import __version__
 from ..resources import resource_path
 from .animation import Animator
 from .controls import Binder
 from .crash_net import NET, Notices, data_dir, log
-from .i18n import tr
+from .i18n import LANGUAGE_KEY, LANGUAGES, system_language, tr
 from .param_panel import ParamPanel
 from .scheduler import RenderScheduler
 from .settings import LAYOUT_VERSION, load, load_geometry, load_state, save_window
@@ -191,6 +192,27 @@ class MainWindow(QMainWindow):
         for action in (self.play_action, self.step_back_action, self.step_forward_action):
             self.addAction(action)  # shortcuts work wherever the focus is (text fields keep their keys)
 
+    def _language_menu(self) -> QMenu:
+        """English, 한국어 or the system's: remembered, and used from the next start."""
+        menu = QMenu(tr("&Language"), self)
+        menu.setObjectName("menu.language")
+        group = QActionGroup(menu)
+        stored = self.settings.value(LANGUAGE_KEY, "")
+        for code, name in [("", tr("System language"))] + list(LANGUAGES.items()):
+            action = menu.addAction(name, lambda c=code: self._choose_language(c))
+            action.setObjectName(f"action.language.{code or 'system'}")
+            action.setCheckable(True)
+            action.setChecked(code == stored)
+            group.addAction(action)
+        return menu
+
+    def _choose_language(self, code: str) -> None:
+        self.settings.setValue(LANGUAGE_KEY, code)
+        language = code or system_language()
+        QMessageBox.information(self, tr("Language"), tr(
+            "posenc-gui will speak {name} from its next start. Your parameters and views are kept.").format(
+            name=LANGUAGES[language]))
+
     def _build_menus(self) -> None:
         bar = self.menuBar()
         file_menu = bar.addMenu(tr("&File"))
@@ -226,6 +248,7 @@ class MainWindow(QMainWindow):
             view_menu.addAction(action)
         view_menu.addMenu(self.presentation.scale_menu)
         view_menu.addSeparator()
+        view_menu.addMenu(self._language_menu())
         view_menu.addAction(self.reset_layout_action)
         play_menu = bar.addMenu(tr("&Animation"))
         for action in (self.play_action, self.step_back_action, self.step_forward_action):

@@ -1,0 +1,1983 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ko" sourcelanguage="en">
+ <context>
+  <name>core</name>
+  <message>
+   <source>A {shape} {what} would take {size}; the limit is {limit}. Ask for fewer positions or dimensions.</source>
+   <translation>{shape} {what}에는 {size}가 필요하지만 한도는 {limit}입니다. 위치나 차원을 줄여 주세요.</translation>
+  </message>
+  <message>
+   <source>NTK-aware scaling needs d of at least 4, not {d}.</source>
+   <translation>NTK 방식 스케일링에는 d가 4 이상이어야 합니다. {d}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>RoPE turns dimensions in pairs: d must be even, not {d}.</source>
+   <translation>RoPE는 차원을 쌍으로 회전합니다. d는 짝수여야 하며 {d}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>a sentence must be text, not {value}.</source>
+   <translation>문장은 텍스트여야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>a word may have at most {limit} characters; {word} has {count}.</source>
+   <translation>단어는 최대 {limit}자까지입니다. {word}는 {count}자입니다.</translation>
+  </message>
+  <message>
+   <source>base must be greater than 1 (the frequencies base^(-2i/d) would not fall), not {value:g}.</source>
+   <translation>base는 1보다 커야 합니다(그래야 주파수 base^(-2i/d)가 줄어듭니다). {value:g}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>combine must be one of {choices}, not {value}.</source>
+   <translation>combine은 {choices} 중 하나여야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>dimensions must be whole numbers, not {value}.</source>
+   <translation>차원은 정수여야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>dimensions must lie in 0 .. {last}, not {dims}.</source>
+   <translation>차원은 0 .. {last} 범위여야 합니다. {dims}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>dtype must be a floating-point type such as numpy.float32, not {value}.</source>
+   <translation>dtype은 numpy.float32 같은 부동소수점 형식이어야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>dtype must be a floating-point type, not {value}.</source>
+   <translation>dtype은 부동소수점 형식이어야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>extension must be one of {choices}, not {value}.</source>
+   <translation>extension은 {choices} 중 하나여야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>kind must be one of {choices}, not {value}.</source>
+   <translation>kind는 {choices} 중 하나여야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>layout must be one of {choices}, not {value}.</source>
+   <translation>layout은 {choices} 중 하나여야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>no options for {owner}.</source>
+   <translation>{owner}에는 옵션이 없습니다.</translation>
+  </message>
+  <message>
+   <source>pair must lie between 0 and {last} for d_model {d}; {value} is out of range.</source>
+   <translation>pair는 d_model {d}에서 0과 {last} 사이여야 합니다. {value}는 범위를 벗어납니다.</translation>
+  </message>
+  <message>
+   <source>pairing must be one of {choices}, not {value}.</source>
+   <translation>pairing은 {choices} 중 하나여야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>position {pos} is not in both sentences: the shorter has {n} words (positions 0 .. {last}).</source>
+   <translation>위치 {pos}는 두 문장 모두에 있지 않습니다. 짧은 문장은 {n}단어입니다(위치 0 .. {last}).</translation>
+  </message>
+  <message>
+   <source>positions must be finite and within ±{limit:,}, where values are exact; {value:g} is not.</source>
+   <translation>위치는 유한하고 ±{limit:,} 안이어야 값이 정확합니다. {value:g}는 아닙니다.</translation>
+  </message>
+  <message>
+   <source>positions must be numbers, not {value}.</source>
+   <translation>위치는 숫자여야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>rows must be one of {choices}, not {value}.</source>
+   <translation>rows는 {choices} 중 하나여야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>self-attention needs a (tokens x d_model) array, not one of shape {shape}.</source>
+   <translation>셀프 어텐션에는 (토큰 × d_model) 배열이 필요합니다. 모양이 {shape}인 배열은 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>set_params needs a Params object.</source>
+   <translation>set_params에는 Params 객체가 필요합니다.</translation>
+  </message>
+  <message>
+   <source>stored options are not a mapping.</source>
+   <translation>저장된 옵션이 이름-값 형태가 아닙니다.</translation>
+  </message>
+  <message>
+   <source>stored parameters are not a mapping.</source>
+   <translation>저장된 매개변수가 이름-값 형태가 아닙니다.</translation>
+  </message>
+  <message>
+   <source>the learned table must be one of {kinds}, not {value}.</source>
+   <translation>학습된 표는 {kinds} 중 하나여야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>the order must be a list of word positions, not {value}.</source>
+   <translation>순서는 단어 위치의 목록이어야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>the order must name each of the {n} word positions 0 .. {last} once, not {value}.</source>
+   <translation>순서는 단어 위치 0 .. {last} ({n}개)를 한 번씩 모두 적어야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>the sentence has {count} words; at most {limit} can be shown.</source>
+   <translation>문장이 {count}단어입니다. 최대 {limit}단어까지 보여 줄 수 있습니다.</translation>
+  </message>
+  <message>
+   <source>the sentence is empty: type at least one word.</source>
+   <translation>문장이 비어 있습니다. 단어를 하나 이상 입력하세요.</translation>
+  </message>
+  <message>
+   <source>the target length ({target}) must exceed the trained length ({trained}).</source>
+   <translation>목표 길이({target})는 학습 길이({trained})보다 길어야 합니다.</translation>
+  </message>
+  <message>
+   <source>the trained table {name} cannot be read: {why}</source>
+   <translation>학습된 표 {name}을(를) 읽을 수 없습니다: {why}</translation>
+  </message>
+  <message>
+   <source>the trained table {name} has shape {shape}, not 512 x 384.</source>
+   <translation>학습된 표 {name}의 모양이 {shape}입니다. 512 x 384여야 합니다.</translation>
+  </message>
+  <message>
+   <source>unknown option(s): {names}.</source>
+   <translation>알 수 없는 옵션: {names}.</translation>
+  </message>
+  <message>
+   <source>unknown parameter(s): {names}.</source>
+   <translation>알 수 없는 매개변수: {names}.</translation>
+  </message>
+  <message>
+   <source>{count:,} positions run past {limit:,}, the last position where values are exact.</source>
+   <translation>위치 {count:,}개는 값이 정확한 마지막 위치 {limit:,}를 넘어갑니다.</translation>
+  </message>
+  <message>
+   <source>{name} must be a finite number, not {value}.</source>
+   <translation>{name}은(는) 유한한 수여야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>{name} must be a list of whole numbers, not {value}.</source>
+   <translation>{name}은(는) 정수 목록이어야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>{name} must be a whole number, not {value}.</source>
+   <translation>{name}은(는) 정수여야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>{name} must be one of {choices}, not {value}.</source>
+   <translation>{name}은(는) {choices} 중 하나여야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>{name} must lie between {low:g} and {high:g}; {value:g} is out of range.</source>
+   <translation>{name}은(는) {low:g}과 {high:g} 사이여야 합니다. {value:g}는 범위를 벗어납니다.</translation>
+  </message>
+  <message>
+   <source>{name} must lie between {low} and {high}; {value} is out of range.</source>
+   <translation>{name}은(는) {low}과 {high} 사이여야 합니다. {value}는 범위를 벗어납니다.</translation>
+  </message>
+  <message>
+   <source>{name}: at most {limit} entries can be shown at once, not {count}.</source>
+   <translation>{name}: 한 번에 최대 {limit}개까지 보여 줄 수 있습니다. {count}개는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>{n} vectors need {n} positions, not {m}.</source>
+   <translation>벡터 {n}개에는 위치 {n}개가 필요합니다. {m}개는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>{owner} needs {cls} options.</source>
+   <translation>{owner}에는 {cls} 옵션이 필요합니다.</translation>
+  </message>
+  <message>
+   <source>{problem} {hint}</source>
+   <translation>{problem} {hint}</translation>
+  </message>
+ </context>
+ <context>
+  <name>posenc_gui</name>
+  <message>
+   <source>   (this row shows the mean over positions {a}–{b}: {mean:+.4f})</source>
+   <translation>   (이 행은 위치 {a}–{b}의 평균입니다: {mean:+.4f})</translation>
+  </message>
+  <message>
+   <source>   (this row shows the smooth average over positions {a}–{b} around {c}: {mean:+.4f})</source>
+   <translation>   (이 행은 {c} 주변 위치 {a}–{b}의 부드러운 평균입니다: {mean:+.4f})</translation>
+  </message>
+  <message>
+   <source>   (this row spans positions {a}–{b}: minimum {low:+.4f}, maximum {high:+.4f})</source>
+   <translation>   (이 행은 위치 {a}–{b}에 걸칩니다: 최솟값 {low:+.4f}, 최댓값 {high:+.4f})</translation>
+  </message>
+  <message>
+   <source> The views show it at screen resolution without building it; a table built whole is limited to {limit}.</source>
+   <translation> 뷰들은 표 전체를 만들지 않고 화면 해상도로 보여 줍니다. 표 전체를 만들 때는 {limit}까지로 제한됩니다.</translation>
+  </message>
+  <message>
+   <source> pos/s</source>
+   <translation> 위치/초</translation>
+  </message>
+  <message>
+   <source>&amp;About posenc-gui</source>
+   <translation>posenc-gui 정보(&amp;A)</translation>
+  </message>
+  <message>
+   <source>&amp;Animation</source>
+   <translation>애니메이션(&amp;A)</translation>
+  </message>
+  <message>
+   <source>&amp;Browse…</source>
+   <translation>찾아보기(&amp;B)…</translation>
+  </message>
+  <message>
+   <source>&amp;Copy view as image</source>
+   <translation>뷰를 이미지로 복사(&amp;C)</translation>
+  </message>
+  <message>
+   <source>&amp;Export view…</source>
+   <translation>뷰 내보내기(&amp;E)…</translation>
+  </message>
+  <message>
+   <source>&amp;File</source>
+   <translation>파일(&amp;F)</translation>
+  </message>
+  <message>
+   <source>&amp;Format:</source>
+   <translation>형식(&amp;F):</translation>
+  </message>
+  <message>
+   <source>&amp;Full screen</source>
+   <translation>전체 화면(&amp;F)</translation>
+  </message>
+  <message>
+   <source>&amp;Help</source>
+   <translation>도움말(&amp;H)</translation>
+  </message>
+  <message>
+   <source>&amp;Keyboard shortcuts</source>
+   <translation>단축키(&amp;K)</translation>
+  </message>
+  <message>
+   <source>&amp;Language</source>
+   <translation>언어(&amp;L)</translation>
+  </message>
+  <message>
+   <source>&amp;Lesson</source>
+   <translation>수업(&amp;L)</translation>
+  </message>
+  <message>
+   <source>&amp;Next lesson step</source>
+   <translation>다음 수업 단계(&amp;N)</translation>
+  </message>
+  <message>
+   <source>&amp;Open session…</source>
+   <translation>세션 열기(&amp;O)…</translation>
+  </message>
+  <message>
+   <source>&amp;Presentation mode</source>
+   <translation>발표 모드(&amp;P)</translation>
+  </message>
+  <message>
+   <source>&amp;Previous lesson step</source>
+   <translation>이전 수업 단계(&amp;P)</translation>
+  </message>
+  <message>
+   <source>&amp;Quit</source>
+   <translation>끝내기(&amp;Q)</translation>
+  </message>
+  <message>
+   <source>&amp;Recent sessions</source>
+   <translation>최근 세션(&amp;R)</translation>
+  </message>
+  <message>
+   <source>&amp;Reset layout</source>
+   <translation>배치 초기화(&amp;R)</translation>
+  </message>
+  <message>
+   <source>&amp;Rows:</source>
+   <translation>행(&amp;R):</translation>
+  </message>
+  <message>
+   <source>&amp;Save session…</source>
+   <translation>세션 저장(&amp;S)…</translation>
+  </message>
+  <message>
+   <source>&amp;Size:</source>
+   <translation>크기(&amp;S):</translation>
+  </message>
+  <message>
+   <source>&amp;Trail:</source>
+   <translation>자취(&amp;T):</translation>
+  </message>
+  <message>
+   <source>&amp;View</source>
+   <translation>보기(&amp;V)</translation>
+  </message>
+  <message>
+   <source>&amp;View:</source>
+   <translation>뷰(&amp;V):</translation>
+  </message>
+  <message>
+   <source>&amp;base</source>
+   <translation>base(&amp;B)</translation>
+  </message>
+  <message>
+   <source>&amp;d_model</source>
+   <translation>d_model(&amp;D)</translation>
+  </message>
+  <message>
+   <source>&amp;layout</source>
+   <translation>layout(&amp;L)</translation>
+  </message>
+  <message>
+   <source>&amp;max_len</source>
+   <translation>max_len(&amp;M)</translation>
+  </message>
+  <message>
+   <source>(bands: min to max over about {n} positions each; scroll over the plot to zoom in)</source>
+   <translation>(띠: 각각 약 {n}개 위치의 최솟값에서 최댓값까지. 그래프 위에서 스크롤하면 확대됩니다)</translation>
+  </message>
+  <message>
+   <source>(dims {dims} lie beyond d_model = {d})</source>
+   <translation>(차원 {dims}은(는) d_model = {d} 밖에 있습니다)</translation>
+  </message>
+  <message>
+   <source>(no dimensions: type some above or click columns of the heatmap)</source>
+   <translation>(차원 없음: 위에 입력하거나 히트맵의 열을 클릭하세요)</translation>
+  </message>
+  <message>
+   <source>(no hands: list pair indices under Clock hands)</source>
+   <translation>(바늘 없음: 시계 바늘 칸에 쌍 번호를 적으세요)</translation>
+  </message>
+  <message>
+   <source>(no position that far)</source>
+   <translation>(그렇게 먼 위치는 없습니다)</translation>
+  </message>
+  <message>
+   <source>(none yet)</source>
+   <translation>(아직 없음)</translation>
+  </message>
+  <message>
+   <source>(pairs {pairs}: d_model = {d} has only {n})</source>
+   <translation>(쌍 {pairs}: d_model = {d}에는 {n}쌍뿐입니다)</translation>
+  </message>
+  <message>
+   <source>(pos is taken as {pos:g}, so that pos + k stays within the exact range, 10^7)</source>
+   <translation>(pos + k가 정확한 범위 10^7 안에 머물도록 pos를 {pos:g}로 잡습니다)</translation>
+  </message>
+  <message>
+   <source>(positions {pos} lie beyond max_len = {L})</source>
+   <translation>(위치 {pos}은(는) max_len = {L} 밖에 있습니다)</translation>
+  </message>
+  <message>
+   <source>+ PE(position)</source>
+   <translation>+ PE(위치)</translation>
+  </message>
+  <message>
+   <source>1x (as on screen)</source>
+   <translation>1배 (화면 그대로)</translation>
+  </message>
+  <message>
+   <source>2x</source>
+   <translation>2배</translation>
+  </message>
+  <message>
+   <source>3x</source>
+   <translation>3배</translation>
+  </message>
+  <message>
+   <source>4K: 3840 wide</source>
+   <translation>4K: 폭 3840</translation>
+  </message>
+  <message>
+   <source>4x</source>
+   <translation>4배</translation>
+  </message>
+  <message>
+   <source>:&lt;br&gt;angles never seen in training</source>
+   <translation>:&lt;br&gt;학습 때 본 적 없는 각도</translation>
+  </message>
+  <message>
+   <source>:&lt;br&gt;within what training saw</source>
+   <translation>:&lt;br&gt;학습 때 본 범위 안</translation>
+  </message>
+  <message>
+   <source>&lt;b&gt;Integer index:&lt;/b&gt; position {last} gets {last}, {ratio:,.0f}× the largest embedding value (1): it drowns the word's meaning.&lt;br&gt;&lt;b&gt;Normalised index&lt;/b&gt; pos/(n−1): position {h} is {x1:.3f} among {n1} words but {x2:.3f} among {n2}: the same place, different values.</source>
+   <translation>&lt;b&gt;정수 인덱스:&lt;/b&gt; 위치 {last}는 {last}를 받아 가장 큰 임베딩 값(1)의 {ratio:,.0f}배입니다. 단어의 의미를 덮어 버립니다.&lt;br&gt;&lt;b&gt;정규화 인덱스&lt;/b&gt; pos/(n−1): 위치 {h}는 {n1}단어 문장에서 {x1:.3f}, {n2}단어 문장에서 {x2:.3f}입니다. 같은 자리, 다른 값.</translation>
+  </message>
+  <message>
+   <source>&lt;b&gt;{title}&lt;/b&gt;: {rows} positions × {d};&lt;br&gt;no rows past position {last}: undefined there.&lt;br&gt;Below: how alike its positions are, and sinusoidal PE's.&lt;br&gt;Right: both on two principal axes ({vl:.0%} and {vs:.0%}&lt;br&gt;of the variance), coloured by position, dark to yellow;&lt;br&gt;the sinusoidal one is the smooth curve.</source>
+   <translation>&lt;b&gt;{title}&lt;/b&gt;: 위치 {rows}개 × {d};&lt;br&gt;위치 {last} 다음에는 행이 없습니다: 정의되지 않음.&lt;br&gt;아래: 위치끼리 얼마나 닮았는지, 그리고 사인파 PE의 경우.&lt;br&gt;오른쪽: 둘 다 두 주성분 축 위에 ({vl:.0%}와 {vs:.0%}&lt;br&gt;의 분산), 위치에 따라 어두운색에서 노란색으로;&lt;br&gt;사인파 쪽이 매끈한 곡선입니다.</translation>
+  </message>
+  <message>
+   <source>&lt;br&gt;&lt;span style='color:#b2182b'&gt;No font on this system draws {chars}: those words show as boxes. Install one (Korean on Debian/Ubuntu: &lt;b&gt;{package}&lt;/b&gt;).&lt;/span&gt;</source>
+   <translation>&lt;br&gt;&lt;span style='color:#b2182b'&gt;이 시스템에는 {chars}을(를) 그릴 글꼴이 없어 그 단어가 네모로 보입니다. 글꼴을 설치하세요(데비안/우분투의 한국어: &lt;b&gt;{package}&lt;/b&gt;).&lt;/span&gt;</translation>
+  </message>
+  <message>
+   <source>&lt;br&gt;Interpolated: position p is read at p × {L}/{n},&lt;br&gt;so rows stay within the trained range.</source>
+   <translation>&lt;br&gt;보간: 위치 p를 p × {L}/{n}에서 읽으므로&lt;br&gt;행이 학습 범위 안에 머뭅니다.</translation>
+  </message>
+  <message>
+   <source>&lt;br&gt;NTK base: the slowest pair turns at {end} as far&lt;br&gt;as it did at {last}.</source>
+   <translation>&lt;br&gt;NTK base: 가장 느린 쌍이 {end}에서&lt;br&gt;{last}에서만큼만 돕니다.</translation>
+  </message>
+  <message>
+   <source>= input</source>
+   <translation>= 입력</translation>
+  </message>
+  <message>
+   <source>= input (embedding + PE)</source>
+   <translation>= 입력 (임베딩 + PE)</translation>
+  </message>
+  <message>
+   <source>A position table as trained (all-MiniLM-L6-v2, a BERT-family model, 512 positions × 384) or as BERT (512) and GPT-2 (1024) initialise theirs</source>
+   <translation>학습된 위치 표(all-MiniLM-L6-v2, BERT 계열 모델, 위치 512 × 384) 또는 BERT(512)와 GPT-2(1024)의 초기값</translation>
+  </message>
+  <message>
+   <source>A sentence in any language; words are separated by spaces (at most 32). Each word always gets the same embedding.</source>
+   <translation>어떤 언어의 문장이든 됩니다. 단어는 공백으로 나눕니다(최대 32개). 같은 단어는 언제나 같은 임베딩을 받습니다.</translation>
+  </message>
+  <message>
+   <source>A sentence in any language; words are separated by spaces (at most 32). Enter applies it; the first two words are then swapped.</source>
+   <translation>어떤 언어의 문장이든 됩니다. 단어는 공백으로 나눕니다(최대 32개). Enter로 적용하면 처음 두 단어가 바뀝니다.</translation>
+  </message>
+  <message>
+   <source>A smooth (triangular-weighted) average: frequencies the rows cannot show fade out and never come back as false stripes.</source>
+   <translation>부드러운(삼각 가중) 평균: 행이 보여 줄 수 없는 주파수는 흐려지고 가짜 줄무늬로 돌아오지 않습니다.</translation>
+  </message>
+  <message>
+   <source>About posenc-gui</source>
+   <translation>posenc-gui 정보</translation>
+  </message>
+  <message>
+   <source>Add PE to the embedding (what Transformers do), or concatenate the two: the width doubles and position stays apart from meaning.</source>
+   <translation>임베딩에 PE를 더하거나(트랜스포머의 방식) 둘을 이어 붙입니다. 이어 붙이면 폭이 두 배가 되고 위치가 의미와 따로 놓입니다.</translation>
+  </message>
+  <message>
+   <source>Addition keeps the width d = {d}: every dimension now carries meaning and position together, and the layers after it stay the same size.</source>
+   <translation>더하면 폭이 d = {d}로 유지됩니다. 모든 차원이 의미와 위치를 함께 담고, 뒤따르는 층의 크기도 그대로입니다.</translation>
+  </message>
+  <message>
+   <source>Alt + underlined letter</source>
+   <translation>Alt + 밑줄 글자</translation>
+  </message>
+  <message>
+   <source>Animation</source>
+   <translation>애니메이션</translation>
+  </message>
+  <message>
+   <source>Animation speed in positions per second.</source>
+   <translation>애니메이션 속도(초당 위치 수).</translation>
+  </message>
+  <message>
+   <source>BERT initialisation, N(0, 0.02)</source>
+   <translation>BERT 초기값, N(0, 0.02)</translation>
+  </message>
+  <message>
+   <source>Back 10 positions</source>
+   <translation>10칸 뒤로</translation>
+  </message>
+  <message>
+   <source>Base:</source>
+   <translation>Base:</translation>
+  </message>
+  <message>
+   <source>Bit b of a counter is 0 for 2&lt;sup&gt;b&lt;/sup&gt; positions, then 1 for 2&lt;sup&gt;b&lt;/sup&gt;: bit 0 flips every step, bit {top} every {flip}.&lt;br&gt;It is the sign of a sine of period 2&lt;sup&gt;b+1&lt;/sup&gt;, negative (blue) exactly where the bit is 1.&lt;br&gt;Sinusoidal PE does the same with smooth waves: dimension {dfast} (wavelength {wfast}) turns fast like bit 0,&lt;br&gt;dimension {dslow} (wavelength {wslow}) barely moves, like the top bit.</source>
+   <translation>카운터의 비트 b는 2&lt;sup&gt;b&lt;/sup&gt;개 위치 동안 0, 그다음 2&lt;sup&gt;b&lt;/sup&gt;개 동안 1입니다. 비트 0은 매번, 비트 {top}은 {flip}번마다 바뀝니다.&lt;br&gt;비트는 주기 2&lt;sup&gt;b+1&lt;/sup&gt;인 사인파의 부호이며, 비트가 1인 곳에서 정확히 음수(파랑)입니다.&lt;br&gt;사인파 PE는 같은 일을 부드러운 파동으로 합니다. 차원 {dfast}(파장 {wfast})는 비트 0처럼 빨리 돌고,&lt;br&gt;차원 {dslow}(파장 {wslow})는 가장 높은 비트처럼 거의 움직이지 않습니다.</translation>
+  </message>
+  <message>
+   <source>Bits of the counter (and PE columns beside them)</source>
+   <translation>카운터의 비트 수(옆의 PE 열 수도 같음)</translation>
+  </message>
+  <message>
+   <source>Bits:</source>
+   <translation>비트:</translation>
+  </message>
+  <message>
+   <source>CSV table</source>
+   <translation>CSV 표</translation>
+  </message>
+  <message>
+   <source>Cannot create the folder {folder}: {why}</source>
+   <translation>폴더 {folder}을(를) 만들 수 없습니다: {why}</translation>
+  </message>
+  <message>
+   <source>Choose a file to write.</source>
+   <translation>쓸 파일을 고르세요.</translation>
+  </message>
+  <message>
+   <source>Choose a folder.</source>
+   <translation>폴더를 고르세요.</translation>
+  </message>
+  <message>
+   <source>Clock hand&amp;s:</source>
+   <translation>시계 바늘(&amp;S):</translation>
+  </message>
+  <message>
+   <source>Clock hands</source>
+   <translation>시계 바늘</translation>
+  </message>
+  <message>
+   <source>Combine:</source>
+   <translation>결합:</translation>
+  </message>
+  <message>
+   <source>Concatenation doubles the width to 2d = {w}: every weight matrix that reads the input grows with it, and meaning and position sit in separate dimensions.</source>
+   <translation>이어 붙이면 폭이 2d = {w}로 두 배가 됩니다. 입력을 읽는 모든 가중치 행렬이 함께 커지고, 의미와 위치는 서로 다른 차원에 놓입니다.</translation>
+  </message>
+  <message>
+   <source>Context length seen in training</source>
+   <translation>학습 때 본 문맥 길이</translation>
+  </message>
+  <message>
+   <source>Context length wanted (longer than trained)</source>
+   <translation>원하는 문맥 길이(학습 길이보다 길게)</translation>
+  </message>
+  <message>
+   <source>Copied {view} to the clipboard</source>
+   <translation>{view}을(를) 클립보드에 복사했습니다</translation>
+  </message>
+  <message>
+   <source>Ctrl+Left / Ctrl+Right</source>
+   <translation>Ctrl+왼쪽 / Ctrl+오른쪽</translation>
+  </message>
+  <message>
+   <source>Dashed: before turning. The angle between them is&lt;br&gt;{b:+.3f} + (m − n)·θ&lt;sub&gt;{i}&lt;/sub&gt; = {b:+.3f} {sign} {a:.4g} rad: only m − n counts.&lt;br&gt;q&lt;sub&gt;m&lt;/sub&gt;·k&lt;sub&gt;n&lt;/sub&gt; = {score:+.4f} (this pair {pair:+.4f}; d = {d}).&lt;br&gt;Right: turns each pair makes by the trained length&lt;br&gt;({trained}, blue) and at {target} ({method}, red).&lt;br&gt;Slowest pair: {sa:.3g} turns in training, {sb:.3g} at the target{warn}.</source>
+   <translation>점선: 돌기 전. 둘 사이의 각도는&lt;br&gt;{b:+.3f} + (m − n)·θ&lt;sub&gt;{i}&lt;/sub&gt; = {b:+.3f} {sign} {a:.4g} rad: m − n만 중요합니다.&lt;br&gt;q&lt;sub&gt;m&lt;/sub&gt;·k&lt;sub&gt;n&lt;/sub&gt; = {score:+.4f} (이 쌍 {pair:+.4f}; d = {d}).&lt;br&gt;오른쪽: 학습 길이({trained}, 파랑)까지와&lt;br&gt;{target}({method}, 빨강)에서 각 쌍이 도는 바퀴 수.&lt;br&gt;가장 느린 쌍: 학습 때 {sa:.3g}바퀴, 목표 길이에서 {sb:.3g}바퀴{warn}.</translation>
+  </message>
+  <message>
+   <source>Dim co&amp;unt:</source>
+   <translation>차원 수(&amp;U):</translation>
+  </message>
+  <message>
+   <source>Dim:</source>
+   <translation>차원:</translation>
+  </message>
+  <message>
+   <source>Dime&amp;nsions:</source>
+   <translation>차원(&amp;N):</translation>
+  </message>
+  <message>
+   <source>Dimensions to draw, separated by commas (at most {n}). Clicking a column of the heatmap adds one.</source>
+   <translation>그릴 차원을 쉼표로 나누어 적습니다(최대 {n}개). 히트맵의 열을 클릭해도 추가됩니다.</translation>
+  </message>
+  <message>
+   <source>Each cell is the exact mean over {n} × {n} positions.</source>
+   <translation>각 칸은 위치 {n} × {n}개의 정확한 평균입니다.</translation>
+  </message>
+  <message>
+   <source>Each curve divided by its value at r = 0 (to compare their shapes), or as defined</source>
+   <translation>각 곡선을 r = 0에서의 값으로 나눕니다(모양 비교용). 또는 정의 그대로</translation>
+  </message>
+  <message>
+   <source>Each row is a smooth average over about {n} positions around it (triangular weights: no false stripes). Scroll to zoom in. </source>
+   <translation>각 행은 주변 약 {n}개 위치의 부드러운 평균입니다(삼각 가중: 가짜 줄무늬 없음). 스크롤하면 확대됩니다. </translation>
+  </message>
+  <message>
+   <source>Each row is the exact mean of {n} positions (near the block's nulls, frequencies show as false stripes). Scroll to zoom in. </source>
+   <translation>각 행은 위치 {n}개의 정확한 평균입니다(블록의 영점 근처 주파수는 가짜 줄무늬로 보입니다). 스크롤하면 확대됩니다. </translation>
+  </message>
+  <message>
+   <source>Each word's embedding (the same vector wherever the word stands; values within ±{s:g}) plus the PE row of its position.&lt;br&gt;Colour scales: embedding ±{e:.2f}, PE ±1, input ±{c:.2f}; each row's norm at its right.&lt;br&gt;{tail}</source>
+   <translation>각 단어의 임베딩(단어가 어디 있든 같은 벡터; 값은 ±{s:g} 안) 더하기 그 위치의 PE 행.&lt;br&gt;색 범위: 임베딩 ±{e:.2f}, PE ±1, 입력 ±{c:.2f}; 각 행의 노름은 오른쪽에.&lt;br&gt;{tail}</translation>
+  </message>
+  <message>
+   <source>Embedding size d_model: the number of dimensions (columns) of the encoding.</source>
+   <translation>임베딩 크기 d_model: 인코딩의 차원(열) 수.</translation>
+  </message>
+  <message>
+   <source>Embedding values are uniform in [−scale, scale]; PE values lie in [−1, 1]. A large scale drowns the position, a tiny one the meaning.</source>
+   <translation>임베딩 값은 [−scale, scale]에서 고르게 뽑습니다. PE 값은 [−1, 1] 안입니다. scale이 크면 위치가, 아주 작으면 의미가 묻힙니다.</translation>
+  </message>
+  <message>
+   <source>Enter / Esc</source>
+   <translation>Enter / Esc</translation>
+  </message>
+  <message>
+   <source>Enter whole numbers separated by commas, e.g. 0, 4, 8.</source>
+   <translation>쉼표로 나눈 정수를 입력하세요. 예: 0, 4, 8.</translation>
+  </message>
+  <message>
+   <source>Every diagonal is constant (largest change along one: {spread:.1e}):&lt;br&gt;the similarity depends only on p − q.</source>
+   <translation>모든 대각선이 일정합니다(대각선을 따라 가장 큰 변화: {spread:.1e}):&lt;br&gt;유사도는 p − q에만 달려 있습니다.</translation>
+  </message>
+  <message>
+   <source>Examples</source>
+   <translation>예문</translation>
+  </message>
+  <message>
+   <source>Export &amp;all open views…</source>
+   <translation>열린 뷰 모두 내보내기(&amp;A)…</translation>
+  </message>
+  <message>
+   <source>Export all open views</source>
+   <translation>열린 뷰 모두 내보내기</translation>
+  </message>
+  <message>
+   <source>Export this view: figure (PNG, SVG, PDF), data (CSV, NPY) or animation (Ctrl+E)</source>
+   <translation>이 뷰 내보내기: 그림(PNG, SVG, PDF), 데이터(CSV, NPY), 애니메이션 (Ctrl+E)</translation>
+  </message>
+  <message>
+   <source>Export view</source>
+   <translation>뷰 내보내기</translation>
+  </message>
+  <message>
+   <source>Export…</source>
+   <translation>내보내기…</translation>
+  </message>
+  <message>
+   <source>Extension:</source>
+   <translation>확장:</translation>
+  </message>
+  <message>
+   <source>F&amp;ile:</source>
+   <translation>파일(&amp;I):</translation>
+  </message>
+  <message>
+   <source>F&amp;older:</source>
+   <translation>폴더(&amp;O):</translation>
+  </message>
+  <message>
+   <source>First {n} values of PE({pos}):</source>
+   <translation>PE({pos})의 처음 {n}개 값:</translation>
+  </message>
+  <message>
+   <source>Formats:</source>
+   <translation>형식:</translation>
+  </message>
+  <message>
+   <source>Forward 10 positions</source>
+   <translation>10칸 앞으로</translation>
+  </message>
+  <message>
+   <source>Frequency index i of the pair (dims 2i and 2i+1 in the interleaved layout); higher i turns more slowly.</source>
+   <translation>쌍의 주파수 번호 i(교차 배치에서는 차원 2i와 2i+1). i가 클수록 천천히 돕니다.</translation>
+  </message>
+  <message>
+   <source>Frequency indices drawn as clock hands, separated by commas.</source>
+   <translation>시계 바늘로 그릴 주파수 번호를 쉼표로 나누어 적습니다.</translation>
+  </message>
+  <message>
+   <source>GIF and MP4: the positions the animation runs through (a copy of the view draws them; the window does not move).</source>
+   <translation>GIF와 MP4: 애니메이션이 지나가는 위치(뷰의 복사본이 그리며 창은 움직이지 않습니다).</translation>
+  </message>
+  <message>
+   <source>GIF animation</source>
+   <translation>GIF 애니메이션</translation>
+  </message>
+  <message>
+   <source>GPT-2 initialisation, N(0, 0.02)</source>
+   <translation>GPT-2 초기값, N(0, 0.02)</translation>
+  </message>
+  <message>
+   <source>Head dimension d (even)</source>
+   <translation>헤드 차원 d(짝수)</translation>
+  </message>
+  <message>
+   <source>Hi&amp;ghlight position:</source>
+   <translation>강조할 위치(&amp;G):</translation>
+  </message>
+  <message>
+   <source>Hover over a pair to show it in the phase vector.</source>
+   <translation>쌍 위에 마우스를 올리면 위상 벡터에 보여 줍니다.</translation>
+  </message>
+  <message>
+   <source>Hover over the heatmap to read values. Left/Right step the position, Space plays.</source>
+   <translation>히트맵 위에 마우스를 올리면 값을 읽습니다. 왼쪽/오른쪽은 위치 이동, 스페이스는 재생.</translation>
+  </message>
+  <message>
+   <source>Hover over the table to read a value; click a column to add it to the waves.</source>
+   <translation>표 위에 마우스를 올리면 값을 읽고, 열을 클릭하면 파동에 추가합니다.</translation>
+  </message>
+  <message>
+   <source>How a row combines the positions it stands for, when the table has more positions than the image has rows. Scroll over the table to zoom in.</source>
+   <translation>표의 위치가 이미지의 행보다 많을 때 한 행이 여러 위치를 합치는 방법. 표 위에서 스크롤하면 확대됩니다.</translation>
+  </message>
+  <message>
+   <source>How many dimensions (from 0) to show; all of them when d_model is smaller.</source>
+   <translation>0부터 몇 개의 차원을 보여 줄지. d_model이 더 작으면 모두.</translation>
+  </message>
+  <message>
+   <source>How many earlier integer positions are drawn behind the vector.</source>
+   <translation>벡터 뒤에 그릴 이전 정수 위치의 개수.</translation>
+  </message>
+  <message>
+   <source>How many frequency pairs (from i = 0) the matrix and the vectors show; the difference on top is over every dimension.</source>
+   <translation>행렬과 벡터에 보여 줄 주파수 쌍의 수(i = 0부터). 위의 차이는 모든 차원에 대한 값입니다.</translation>
+  </message>
+  <message>
+   <source>How the sinusoidal table runs past the trained length: as is, with position interpolation (positions × trained/shown, so nothing past the trained range is met) or with the NTK-aware base (base × s^(d/(d−2)): the slowest pair ends where it did in training)</source>
+   <translation>사인파 표가 학습 길이를 넘어 계속되는 방식: 그대로, 위치 보간(위치 × 학습 길이/보이는 길이: 학습 범위 밖을 만나지 않음), NTK 방식 base(base × s^(d/(d−2)): 가장 느린 쌍이 학습 때 끝난 곳에서 끝남)</translation>
+  </message>
+  <message>
+   <source>Key at n:</source>
+   <translation>키 위치 n:</translation>
+  </message>
+  <message>
+   <source>Keyboard shortcuts</source>
+   <translation>단축키</translation>
+  </message>
+  <message>
+   <source>Language</source>
+   <translation>언어</translation>
+  </message>
+  <message>
+   <source>Larger text and lines</source>
+   <translation>글자와 선 크게</translation>
+  </message>
+  <message>
+   <source>Largest distance shown</source>
+   <translation>보여 줄 가장 큰 거리</translation>
+  </message>
+  <message>
+   <source>Leave presentation mode</source>
+   <translation>발표 모드 끝내기</translation>
+  </message>
+  <message>
+   <source>Length:</source>
+   <translation>길이:</translation>
+  </message>
+  <message>
+   <source>Lesson</source>
+   <translation>수업</translation>
+  </message>
+  <message>
+   <source>MP4 video</source>
+   <translation>MP4 동영상</translation>
+  </message>
+  <message>
+   <source>M_k</source>
+   <translation>M_k</translation>
+  </message>
+  <message>
+   <source>M_k depends on k alone: move the position and it stays as it is.</source>
+   <translation>M_k는 k에만 달려 있습니다. 위치를 옮겨도 그대로입니다.</translation>
+  </message>
+  <message>
+   <source>M_k · PE(pos)</source>
+   <translation>M_k · PE(pos)</translation>
+  </message>
+  <message>
+   <source>Min/max: each run of about {n} positions gets its exact minimum and maximum on alternating pixel lines, so fine red-blue stripes mean the column swings that far within the run. Scroll to zoom in. </source>
+   <translation>최소/최대: 약 {n}개 위치의 각 구간이 번갈아 나오는 픽셀 줄에 정확한 최솟값과 최댓값을 받습니다. 가는 빨강-파랑 줄무늬는 그 열이 구간 안에서 그만큼 흔들린다는 뜻입니다. 스크롤하면 확대됩니다. </translation>
+  </message>
+  <message>
+   <source>NTK base</source>
+   <translation>NTK base</translation>
+  </message>
+  <message>
+   <source>NTK-aware base</source>
+   <translation>NTK 방식 base</translation>
+  </message>
+  <message>
+   <source>Next frequency pair</source>
+   <translation>다음 주파수 쌍</translation>
+  </message>
+  <message>
+   <source>Next integer position (Right)</source>
+   <translation>다음 정수 위치 (오른쪽)</translation>
+  </message>
+  <message>
+   <source>Next ▶</source>
+   <translation>다음 ▶</translation>
+  </message>
+  <message>
+   <source>NumPy array</source>
+   <translation>NumPy 배열</translation>
+  </message>
+  <message>
+   <source>Open a session file</source>
+   <translation>세션 파일 열기</translation>
+  </message>
+  <message>
+   <source>Open session</source>
+   <translation>세션 열기</translation>
+  </message>
+  <message>
+   <source>Opened session {name}</source>
+   <translation>세션 {name}을(를) 열었습니다</translation>
+  </message>
+  <message>
+   <source>Order of the sin and cos columns. The values are the same; only the columns are arranged differently.</source>
+   <translation>sin 열과 cos 열의 순서. 값은 같고 열의 배치만 다릅니다.</translation>
+  </message>
+  <message>
+   <source>PC 1</source>
+   <translation>주성분 1</translation>
+  </message>
+  <message>
+   <source>PC 2</source>
+   <translation>주성분 2</translation>
+  </message>
+  <message>
+   <source>PCA, 2 axes</source>
+   <translation>PCA, 2축</translation>
+  </message>
+  <message>
+   <source>PDF vector figure</source>
+   <translation>PDF 벡터 그림</translation>
+  </message>
+  <message>
+   <source>PE value</source>
+   <translation>PE 값</translation>
+  </message>
+  <message>
+   <source>PE(p)·PE(q)</source>
+   <translation>PE(p)·PE(q)</translation>
+  </message>
+  <message>
+   <source>PE(p)·PE(q), or the cosine of the angle between the two vectors (the dot product over both lengths).</source>
+   <translation>PE(p)·PE(q), 또는 두 벡터 사이 각도의 코사인(내적을 두 길이로 나눈 값).</translation>
+  </message>
+  <message>
+   <source>PE(pos + k)</source>
+   <translation>PE(pos + k)</translation>
+  </message>
+  <message>
+   <source>PE(pos)</source>
+   <translation>PE(pos)</translation>
+  </message>
+  <message>
+   <source>PE(pos, 2i) = sin(pos / base&lt;sup&gt;2i/d&lt;/sup&gt;)&lt;br&gt;PE(pos, 2i+1) = cos(pos / base&lt;sup&gt;2i/d&lt;/sup&gt;)&lt;br&gt;(layout: {layout}; dimension {dim} is {kind} of pair i = {i}, so {two_i} = {dim})</source>
+   <translation>PE(pos, 2i) = sin(pos / base&lt;sup&gt;2i/d&lt;/sup&gt;)&lt;br&gt;PE(pos, 2i+1) = cos(pos / base&lt;sup&gt;2i/d&lt;/sup&gt;)&lt;br&gt;(배치: {layout}; 차원 {dim}은 쌍 i = {i}의 {kind}이므로 {two_i} = {dim})</translation>
+  </message>
+  <message>
+   <source>PE(pos, dim)</source>
+   <translation>PE(pos, dim)</translation>
+  </message>
+  <message>
+   <source>PE(pos, {s}) = sin(pos·ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;PE(pos, {c}) = cos(pos·ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d_model&lt;/sup&gt;</source>
+   <translation>PE(pos, {s}) = sin(pos·ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;PE(pos, {c}) = cos(pos·ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d_model&lt;/sup&gt;</translation>
+  </message>
+  <message>
+   <source>PE({pos}, {dim}) = {kind}({pos} / {base}&lt;sup&gt;{num}/{d}&lt;/sup&gt;)&lt;br&gt;&amp;nbsp;&amp;nbsp;= {kind}({pos} × {omega})&lt;br&gt;&amp;nbsp;&amp;nbsp;= {kind}({angle})&lt;br&gt;&amp;nbsp;&amp;nbsp;= &lt;b&gt;{value}&lt;/b&gt;&amp;nbsp;&amp;nbsp;&lt;span style='color:#606060'&gt;({where})&lt;/span&gt;</source>
+   <translation>PE({pos}, {dim}) = {kind}({pos} / {base}&lt;sup&gt;{num}/{d}&lt;/sup&gt;)&lt;br&gt;&amp;nbsp;&amp;nbsp;= {kind}({pos} × {omega})&lt;br&gt;&amp;nbsp;&amp;nbsp;= {kind}({angle})&lt;br&gt;&amp;nbsp;&amp;nbsp;= &lt;b&gt;{value}&lt;/b&gt;&amp;nbsp;&amp;nbsp;&lt;span style='color:#606060'&gt;({where})&lt;/span&gt;</translation>
+  </message>
+  <message>
+   <source>PNG image</source>
+   <translation>PNG 이미지</translation>
+  </message>
+  <message>
+   <source>PNG, GIF and MP4: the image's size. Text, lines and markers grow with it.</source>
+   <translation>PNG, GIF, MP4: 이미지 크기. 글자, 선, 표시가 함께 커집니다.</translation>
+  </message>
+  <message>
+   <source>Pair &amp;i:</source>
+   <translation>쌍 &amp;i:</translation>
+  </message>
+  <message>
+   <source>Pair i = {i} (dims {s}, {c})</source>
+   <translation>쌍 i = {i} (차원 {s}, {c})</translation>
+  </message>
+  <message>
+   <source>Pair:</source>
+   <translation>쌍:</translation>
+  </message>
+  <message>
+   <source>Pairs sho&amp;wn:</source>
+   <translation>보일 쌍(&amp;W):</translation>
+  </message>
+  <message>
+   <source>Parameters</source>
+   <translation>매개변수</translation>
+  </message>
+  <message>
+   <source>Pause</source>
+   <translation>일시정지</translation>
+  </message>
+  <message>
+   <source>Play</source>
+   <translation>재생</translation>
+  </message>
+  <message>
+   <source>Play / pause</source>
+   <translation>재생 / 일시정지</translation>
+  </message>
+  <message>
+   <source>Play or pause the position animation (Space)</source>
+   <translation>위치 애니메이션 재생 또는 일시정지 (스페이스)</translation>
+  </message>
+  <message>
+   <source>Position:</source>
+   <translation>위치:</translation>
+  </message>
+  <message>
+   <source>Positions 0 … L−1 for both m and n</source>
+   <translation>m과 n 모두 위치 0 … L−1</translation>
+  </message>
+  <message>
+   <source>Positions shown: 0 … N−1</source>
+   <translation>보일 위치: 0 … N−1</translation>
+  </message>
+  <message>
+   <source>Positions shown: up to this many times the trained length.</source>
+   <translation>보일 위치: 학습 길이의 이 배수까지.</translation>
+  </message>
+  <message>
+   <source>Positions whose vectors are drawn, separated by commas (at most {n}); the current position is drawn dashed over them.</source>
+   <translation>벡터를 그릴 위치를 쉼표로 나누어 적습니다(최대 {n}개). 현재 위치는 그 위에 점선으로 그립니다.</translation>
+  </message>
+  <message>
+   <source>Positions:</source>
+   <translation>위치:</translation>
+  </message>
+  <message>
+   <source>Presentation &amp;scale</source>
+   <translation>발표 배율(&amp;S)</translation>
+  </message>
+  <message>
+   <source>Previous frequency pair</source>
+   <translation>이전 주파수 쌍</translation>
+  </message>
+  <message>
+   <source>Previous integer position (Left)</source>
+   <translation>이전 정수 위치 (왼쪽)</translation>
+  </message>
+  <message>
+   <source>Put every dock back where it starts</source>
+   <translation>모든 도크를 처음 자리로</translation>
+  </message>
+  <message>
+   <source>Put the current view on the clipboard as an image</source>
+   <translation>현재 뷰를 이미지로 클립보드에 넣기</translation>
+  </message>
+  <message>
+   <source>Put the words in the opposite order</source>
+   <translation>단어를 반대 순서로</translation>
+  </message>
+  <message>
+   <source>Referen&amp;ce:</source>
+   <translation>기준(&amp;C):</translation>
+  </message>
+  <message>
+   <source>Reordered:</source>
+   <translation>바꾼 순서:</translation>
+  </message>
+  <message>
+   <source>Reverse</source>
+   <translation>뒤집기</translation>
+  </message>
+  <message>
+   <source>RoPE: rope(q, m) · rope(k, n)</source>
+   <translation>RoPE: rope(q, m) · rope(k, n)</translation>
+  </message>
+  <message>
+   <source>Running at the target length: no scaling, position interpolation (positions × trained/target) or NTK-aware scaling (base × s^(d/(d−2)), s = target/trained)</source>
+   <translation>목표 길이에서 실행: 스케일링 없음, 위치 보간(위치 × 학습/목표), NTK 방식 스케일링(base × s^(d/(d−2)), s = 목표/학습)</translation>
+  </message>
+  <message>
+   <source>S&amp;peed:</source>
+   <translation>속도(&amp;P):</translation>
+  </message>
+  <message>
+   <source>SVG vector figure</source>
+   <translation>SVG 벡터 그림</translation>
+  </message>
+  <message>
+   <source>Save session</source>
+   <translation>세션 저장</translation>
+  </message>
+  <message>
+   <source>Saved session {name}</source>
+   <translation>세션 {name}을(를) 저장했습니다</translation>
+  </message>
+  <message>
+   <source>Scale:</source>
+   <translation>scale:</translation>
+  </message>
+  <message>
+   <source>Sentence lengths:</source>
+   <translation>문장 길이:</translation>
+  </message>
+  <message>
+   <source>Sentence:</source>
+   <translation>문장:</translation>
+  </message>
+  <message>
+   <source>Session</source>
+   <translation>세션</translation>
+  </message>
+  <message>
+   <source>Settings could not be saved to {path} ({reason}): changes made now will not be remembered.</source>
+   <translation>설정을 {path}에 저장할 수 없습니다({reason}). 지금 바꾼 것은 기억되지 않습니다.</translation>
+  </message>
+  <message>
+   <source>Settings not saved</source>
+   <translation>설정이 저장되지 않음</translation>
+  </message>
+  <message>
+   <source>Shift &amp;k:</source>
+   <translation>이동 &amp;k:</translation>
+  </message>
+  <message>
+   <source>Show the lesson</source>
+   <translation>수업 보기</translation>
+  </message>
+  <message>
+   <source>Show up to:</source>
+   <translation>보여 줄 범위:</translation>
+  </message>
+  <message>
+   <source>Similarit&amp;y:</source>
+   <translation>유사도(&amp;Y):</translation>
+  </message>
+  <message>
+   <source>Slide: 1920 wide</source>
+   <translation>슬라이드: 폭 1920</translation>
+  </message>
+  <message>
+   <source>Smaller text and lines</source>
+   <translation>글자와 선 작게</translation>
+  </message>
+  <message>
+   <source>Some settings were reset</source>
+   <translation>일부 설정이 초기화되었습니다</translation>
+  </message>
+  <message>
+   <source>Some stored settings could not be used; everything else was restored.</source>
+   <translation>저장된 설정 일부를 쓸 수 없었습니다. 나머지는 모두 복원되었습니다.</translation>
+  </message>
+  <message>
+   <source>Something went wrong, but the app keeps running: {line}
+
+The details are in the log file {log}.</source>
+   <translation>문제가 생겼지만 앱은 계속 실행됩니다: {line}
+
+자세한 내용은 로그 파일 {log}에 있습니다.</translation>
+  </message>
+  <message>
+   <source>Step &amp;back</source>
+   <translation>한 칸 뒤로(&amp;B)</translation>
+  </message>
+  <message>
+   <source>Step &amp;forward</source>
+   <translation>한 칸 앞으로(&amp;F)</translation>
+  </message>
+  <message>
+   <source>Stored {key} could not be read ({reason}); defaults are used.</source>
+   <translation>저장된 {key}을(를) 읽을 수 없습니다({reason}). 기본값을 씁니다.</translation>
+  </message>
+  <message>
+   <source>Stored {key} is not a set of named values; defaults are used.</source>
+   <translation>저장된 {key}이(가) 이름-값 묶음이 아닙니다. 기본값을 씁니다.</translation>
+  </message>
+  <message>
+   <source>Stored {label}{name} = {value} was reset to {default}: {reason}</source>
+   <translation>저장된 {label}{name} = {value}을(를) {default}(으)로 되돌렸습니다: {reason}</translation>
+  </message>
+  <message>
+   <source>System language</source>
+   <translation>시스템 언어</translation>
+  </message>
+  <message>
+   <source>Target length over trained length</source>
+   <translation>목표 길이 ÷ 학습 길이</translation>
+  </message>
+  <message>
+   <source>The base of the frequencies ω_i = base^(−2i/d). The paper uses 10000. The slider is logarithmic; type any exact value in the box.</source>
+   <translation>주파수 ω_i = base^(−2i/d)의 밑. 논문은 10000을 씁니다. 슬라이더는 로그 눈금이며 상자에는 정확한 값을 입력할 수 있습니다.</translation>
+  </message>
+  <message>
+   <source>The bound when a model trained at length L runs at factor × L</source>
+   <translation>길이 L로 학습한 모델을 factor × L에서 실행할 때의 상한</translation>
+  </message>
+  <message>
+   <source>The current position (whole positions; the box and the animation also take fractions).</source>
+   <translation>현재 위치(정수 위치; 상자와 애니메이션은 소수도 받습니다).</translation>
+  </message>
+  <message>
+   <source>The current position, shared by every view. Left/Right step it; Space plays or pauses.</source>
+   <translation>모든 뷰가 함께 쓰는 현재 위치. 왼쪽/오른쪽으로 옮기고, 스페이스로 재생하거나 멈춥니다.</translation>
+  </message>
+  <message>
+   <source>The dimension worked out (hovering the heatmap picks one).</source>
+   <translation>계산해 볼 차원(히트맵 위에 마우스를 올리면 골라집니다).</translation>
+  </message>
+  <message>
+   <source>The exact mean of each row's positions: frequencies near the block's nulls show as false stripes.</source>
+   <translation>각 행이 맡은 위치들의 정확한 평균: 블록의 영점 근처 주파수는 가짜 줄무늬로 보입니다.</translation>
+  </message>
+  <message>
+   <source>The exact minimum and maximum over each run of positions, on alternating pixel lines: a column that swings through its whole range within a run shows as fine red and blue stripes, a slow one as one colour. Costs more than the averages at very long tables.</source>
+   <translation>위치 구간마다 정확한 최솟값과 최댓값을 번갈아 나오는 픽셀 줄에 그립니다. 구간 안에서 범위 전체를 오가는 열은 가는 빨강·파랑 줄무늬로, 느린 열은 한 색으로 보입니다. 아주 긴 표에서는 평균보다 시간이 더 듭니다.</translation>
+  </message>
+  <message>
+   <source>The file name must end in {suffix} for this format.</source>
+   <translation>이 형식은 파일 이름이 {suffix}(으)로 끝나야 합니다.</translation>
+  </message>
+  <message>
+   <source>The formula for the current layout and d_model.</source>
+   <translation>현재 배치와 d_model에서의 공식.</translation>
+  </message>
+  <message>
+   <source>The key's position n; the query's is the current position m</source>
+   <translation>키의 위치 n. 쿼리의 위치는 현재 위치 m입니다</translation>
+  </message>
+  <message>
+   <source>The length the model was trained on (BERT 512, GPT-2 1024).</source>
+   <translation>모델이 학습한 길이(BERT 512, GPT-2 1024).</translation>
+  </message>
+  <message>
+   <source>The lesson cannot be shown</source>
+   <translation>수업을 보여 줄 수 없습니다</translation>
+  </message>
+  <message>
+   <source>The lesson's language (the file resources/lessons/&lt;code&gt;.lesson)</source>
+   <translation>수업 언어(파일 resources/lessons/&lt;코드&gt;.lesson)</translation>
+  </message>
+  <message>
+   <source>The lesson's sentence in Korean and its English twin, each with a reordering that changes who chases whom</source>
+   <translation>수업의 한국어 예문과 영어 짝 문장. 각각 누가 누구를 쫓는지 바뀌도록 순서를 바꿉니다</translation>
+  </message>
+  <message>
+   <source>The next step (PageDown, or a presenter's clicker)</source>
+   <translation>다음 단계 (PageDown 또는 발표용 리모컨)</translation>
+  </message>
+  <message>
+   <source>The pair of dimensions drawn (i: speed θ_i = base^(−2i/d))</source>
+   <translation>그릴 차원 쌍(i: 속도 θ_i = base^(−2i/d))</translation>
+  </message>
+  <message>
+   <source>The position compared in both sentences (1: the second word)</source>
+   <translation>두 문장에서 비교할 위치(1: 두 번째 단어)</translation>
+  </message>
+  <message>
+   <source>The position compared with all others: a fixed one, or the current position (the lowest value).</source>
+   <translation>다른 모든 위치와 비교할 위치: 고정된 위치 또는 현재 위치(가장 낮은 값).</translation>
+  </message>
+  <message>
+   <source>The position: the current one (the lowest value), or a fixed one (hovering the heatmap picks one).</source>
+   <translation>위치: 현재 위치(가장 낮은 값) 또는 고정된 위치(히트맵 위에 마우스를 올리면 골라집니다).</translation>
+  </message>
+  <message>
+   <source>The previous step (PageUp)</source>
+   <translation>이전 단계 (PageUp)</translation>
+  </message>
+  <message>
+   <source>The reordered sentence: drag a word, or select it and press Ctrl+Left / Ctrl+Right</source>
+   <translation>바꾼 순서의 문장: 단어를 끌거나, 고른 뒤 Ctrl+왼쪽 / Ctrl+오른쪽을 누르세요</translation>
+  </message>
+  <message>
+   <source>The same seeded q and k (d = {d}) at every pair of positions.&lt;br&gt;RoPE: the score depends on m − n only, every diagonal&lt;br&gt;is constant (largest change along one: {rd:.1e}).&lt;br&gt;Absolute PE added instead: it is not (largest change {ad:.3g}).</source>
+   <translation>같은 시드의 q와 k(d = {d})를 모든 위치 쌍에서.&lt;br&gt;RoPE: 점수는 m − n에만 달려 있어 모든 대각선이&lt;br&gt;일정합니다(대각선을 따라 가장 큰 변화: {rd:.1e}).&lt;br&gt;대신 절대 PE를 더하면 그렇지 않습니다(가장 큰 변화 {ad:.3g}).</translation>
+  </message>
+  <message>
+   <source>The settings file was damaged ({reason}); it was kept as {moved} and defaults are used.</source>
+   <translation>설정 파일이 손상되었습니다({reason}). {moved}(으)로 보관하고 기본값을 씁니다.</translation>
+  </message>
+  <message>
+   <source>The settings file {path} was not used ({reason}) and could not be moved aside ({error}); defaults are used.</source>
+   <translation>설정 파일 {path}을(를) 쓰지 않았고({reason}) 옆으로 옮기지도 못했습니다({error}). 기본값을 씁니다.</translation>
+  </message>
+  <message>
+   <source>The shift k: PE(pos + k) against M_k · PE(pos).</source>
+   <translation>이동 k: PE(pos + k)와 M_k · PE(pos) 비교.</translation>
+  </message>
+  <message>
+   <source>The waves show at most {n} dimensions; dim {old} made room for dim {dim}.</source>
+   <translation>파동은 최대 {n}개 차원까지 보여 줍니다. 차원 {dim}을 위해 차원 {old}을 뺐습니다.</translation>
+  </message>
+  <message>
+   <source>This view does not move with the position; animations are for: {views}.</source>
+   <translation>이 뷰는 위치에 따라 움직이지 않습니다. 애니메이션은 다음 뷰용입니다: {views}.</translation>
+  </message>
+  <message>
+   <source>Tick at least one format.</source>
+   <translation>형식을 하나 이상 고르세요.</translation>
+  </message>
+  <message>
+   <source>Toy attention (one head, d&lt;sub&gt;head&lt;/sub&gt; = {dh}, seeded weights). The bars compare each reordered word's output&lt;br&gt;with the same word's output in the sentence.&lt;br&gt;&lt;b&gt;No PE:&lt;/b&gt; largest difference {plain:.1e} ({same}): attention sees a bag of words.&lt;br&gt;&lt;b&gt;With PE:&lt;/b&gt; largest difference {pe:.3f} (outputs up to {scale:.2f}): the order now matters.</source>
+   <translation>장난감 어텐션(헤드 하나, d&lt;sub&gt;head&lt;/sub&gt; = {dh}, 시드 고정 가중치). 막대는 바꾼 순서의 각 단어 출력을&lt;br&gt;원래 문장의 같은 단어 출력과 비교합니다.&lt;br&gt;&lt;b&gt;PE 없음:&lt;/b&gt; 가장 큰 차이 {plain:.1e} ({same}): 어텐션에게는 단어 주머니일 뿐입니다.&lt;br&gt;&lt;b&gt;PE 있음:&lt;/b&gt; 가장 큰 차이 {pe:.3f} (출력 크기 최대 {scale:.2f}): 이제 순서가 중요합니다.</translation>
+  </message>
+  <message>
+   <source>Trained on positions 0 … {last} (shaded).&lt;br&gt;Sinusoidal PE goes on to {end}: every value&lt;br&gt;is a sin or cos, defined and within [−1, 1].&lt;br&gt;A learned table (a seeded N(0, 0.02) stand-in,&lt;br&gt;scale ±0.06) ends at {last}.</source>
+   <translation>위치 0 … {last}에서 학습(음영).&lt;br&gt;사인파 PE는 {end}까지 계속됩니다: 모든 값이&lt;br&gt;sin 또는 cos이고, 정의되며 [−1, 1] 안입니다.&lt;br&gt;학습된 표(시드 고정 N(0, 0.02) 대역,&lt;br&gt;범위 ±0.06)는 {last}에서 끝납니다.</translation>
+  </message>
+  <message>
+   <source>Trained:</source>
+   <translation>학습 길이:</translation>
+  </message>
+  <message>
+   <source>Try: {what}</source>
+   <translation>해 보기: {what}</translation>
+  </message>
+  <message>
+   <source>V&amp;ectors of:</source>
+   <translation>벡터 위치(&amp;E):</translation>
+  </message>
+  <message>
+   <source>Words in the first sentence</source>
+   <translation>첫 번째 문장의 단어 수</translation>
+  </message>
+  <message>
+   <source>Words in the second sentence</source>
+   <translation>두 번째 문장의 단어 수</translation>
+  </message>
+  <message>
+   <source>Write every open view into a folder</source>
+   <translation>열린 뷰를 모두 한 폴더에 쓰기</translation>
+  </message>
+  <message>
+   <source>Write the current view as a figure, data or animation</source>
+   <translation>현재 뷰를 그림, 데이터, 애니메이션으로 쓰기</translation>
+  </message>
+  <message>
+   <source>Write the parameters, every view's options and the arrangement to a file that opens the same way elsewhere</source>
+   <translation>매개변수, 모든 뷰의 옵션, 배치를 다른 곳에서도 똑같이 열리는 파일로 쓰기</translation>
+  </message>
+  <message>
+   <source>Wrote {n} files into {folder}</source>
+   <translation>{folder}에 파일 {n}개를 썼습니다</translation>
+  </message>
+  <message>
+   <source>Wrote {path}</source>
+   <translation>{path}을(를) 썼습니다</translation>
+  </message>
+  <message>
+   <source>[embedding | PE] ({w} values)</source>
+   <translation>[임베딩 | PE] (값 {w}개)</translation>
+  </message>
+  <message>
+   <source>a chosen position</source>
+   <translation>고른 위치</translation>
+  </message>
+  <message>
+   <source>a number</source>
+   <translation>수</translation>
+  </message>
+  <message>
+   <source>a whole number</source>
+   <translation>정수</translation>
+  </message>
+  <message>
+   <source>absolute: (q + PE(m)) · (k + PE(n))</source>
+   <translation>절대: (q + PE(m)) · (k + PE(n))</translation>
+  </message>
+  <message>
+   <source>access denied</source>
+   <translation>접근이 거부됨</translation>
+  </message>
+  <message>
+   <source>add (d values)</source>
+   <translation>더하기 (값 d개)</translation>
+  </message>
+  <message>
+   <source>all sin columns, then all cos columns (the TensorFlow tutorial)</source>
+   <translation>sin 열을 모두, 그다음 cos 열을 모두 (TensorFlow 튜토리얼)</translation>
+  </message>
+  <message>
+   <source>all-MiniLM-L6-v2 (trained, BERT family)</source>
+   <translation>all-MiniLM-L6-v2 (학습 완료, BERT 계열)</translation>
+  </message>
+  <message>
+   <source>angle reached (turns)</source>
+   <translation>도달한 각도 (바퀴)</translation>
+  </message>
+  <message>
+   <source>apply what you typed / leave the box (then the keys above work again)</source>
+   <translation>입력한 것 적용 / 상자에서 나가기 (그다음 위의 키가 다시 동작)</translation>
+  </message>
+  <message>
+   <source>as defined</source>
+   <translation>정의 그대로</translation>
+  </message>
+  <message>
+   <source>as is</source>
+   <translation>그대로</translation>
+  </message>
+  <message>
+   <source>base on a logarithmic scale from 10 to 10^6 (rounded while dragging).</source>
+   <translation>base 로그 눈금 10에서 10^6까지(끄는 동안 반올림).</translation>
+  </message>
+  <message>
+   <source>binary digits</source>
+   <translation>이진 숫자</translation>
+  </message>
+  <message>
+   <source>bit</source>
+   <translation>비트</translation>
+  </message>
+  <message>
+   <source>bound (1/(d/2)) Σ|S&lt;sub&gt;j&lt;/sub&gt;(r)| (RoFormer 3.4.3)</source>
+   <translation>상한 (1/(d/2)) Σ|S&lt;sub&gt;j&lt;/sub&gt;(r)| (RoFormer 3.4.3)</translation>
+  </message>
+  <message>
+   <source>bound with {m}, {f}× the trained length (dashed)</source>
+   <translation>{m} 적용, 학습 길이의 {f}배 (점선)</translation>
+  </message>
+  <message>
+   <source>column (dimension)</source>
+   <translation>열 (차원)</translation>
+  </message>
+  <message>
+   <source>concatenate (2d values)</source>
+   <translation>이어 붙이기 (값 2d개)</translation>
+  </message>
+  <message>
+   <source>concatenated</source>
+   <translation>concatenated (이어 붙임)</translation>
+  </message>
+  <message>
+   <source>context extension</source>
+   <translation>문맥 확장</translation>
+  </message>
+  <message>
+   <source>cos</source>
+   <translation>cos</translation>
+  </message>
+  <message>
+   <source>cos(PE(p), PE(q))</source>
+   <translation>cos(PE(p), PE(q))</translation>
+  </message>
+  <message>
+   <source>cos(pos·ω&lt;sub&gt;i&lt;/sub&gt;)</source>
+   <translation>cos(pos·ω&lt;sub&gt;i&lt;/sub&gt;)</translation>
+  </message>
+  <message>
+   <source>cosine</source>
+   <translation>코사인</translation>
+  </message>
+  <message>
+   <source>cosine, learned</source>
+   <translation>코사인, 학습</translation>
+  </message>
+  <message>
+   <source>cosine, sinusoidal</source>
+   <translation>코사인, 사인파</translation>
+  </message>
+  <message>
+   <source>current position</source>
+   <translation>현재 위치</translation>
+  </message>
+  <message>
+   <source>current: pos {pos:g}</source>
+   <translation>현재: 위치 {pos:g}</translation>
+  </message>
+  <message>
+   <source>d = {d}, base = {b:g}: the bound is {b0:.2f} at r = 0 and {b50:.2f} at r = {r:g}.</source>
+   <translation>d = {d}, base = {b:g}: 상한은 r = 0에서 {b0:.2f}, r = {r:g}에서 {b50:.2f}입니다.</translation>
+  </message>
+  <message>
+   <source>d:</source>
+   <translation>d:</translation>
+  </message>
+  <message>
+   <source>d_model from 1 to {n}; type larger values (up to {m}) in the box.</source>
+   <translation>d_model 1부터 {n}까지. 더 큰 값(최대 {m})은 상자에 입력하세요.</translation>
+  </message>
+  <message>
+   <source>d_model is odd: its last sin has no cos partner, so no rotation gives its shifted value&lt;br&gt;(M_k keeps it; off by {err:.2g}, not counted above).</source>
+   <translation>d_model이 홀수입니다: 마지막 sin에는 짝이 되는 cos가 없어 어떤 회전으로도 이동한 값을 만들 수 없습니다&lt;br&gt;(M_k는 그대로 둡니다; 오차 {err:.2g}, 위 값에는 포함하지 않음).</translation>
+  </message>
+  <message>
+   <source>d_model is odd: its lone sin dimension adds sin(pω)·sin(qω),&lt;br&gt;which is not a function of p − q (largest change along a diagonal: {spread:.2g}).</source>
+   <translation>d_model이 홀수입니다: 짝 없는 sin 차원이 sin(pω)·sin(qω)를 더하는데,&lt;br&gt;이것은 p − q의 함수가 아닙니다(대각선을 따라 가장 큰 변화: {spread:.2g}).</translation>
+  </message>
+  <message>
+   <source>dim {dim} is already in the waves.</source>
+   <translation>차원 {dim}은 이미 파동에 있습니다.</translation>
+  </message>
+  <message>
+   <source>dim {dim}: {kind}, λ = {wl:.4g}</source>
+   <translation>차원 {dim}: {kind}, λ = {wl:.4g}</translation>
+  </message>
+  <message>
+   <source>dimension</source>
+   <translation>차원</translation>
+  </message>
+  <message>
+   <source>dimension, wavelength λ</source>
+   <translation>차원, 파장 λ</translation>
+  </message>
+  <message>
+   <source>dot product</source>
+   <translation>내적</translation>
+  </message>
+  <message>
+   <source>embedding values ≈ [−1, 1]</source>
+   <translation>임베딩 값 ≈ [−1, 1]</translation>
+  </message>
+  <message>
+   <source>first of the pair</source>
+   <translation>쌍의 첫째</translation>
+  </message>
+  <message>
+   <source>format error</source>
+   <translation>형식 오류</translation>
+  </message>
+  <message>
+   <source>fps</source>
+   <translation>fps</translation>
+  </message>
+  <message>
+   <source>frames</source>
+   <translation>프레임</translation>
+  </message>
+  <message>
+   <source>from</source>
+   <translation>부터</translation>
+  </message>
+  <message>
+   <source>i = {i}, λ = {wl:.4g}</source>
+   <translation>i = {i}, λ = {wl:.4g}</translation>
+  </message>
+  <message>
+   <source>integer index 0 … L−1</source>
+   <translation>정수 인덱스 0 … L−1</translation>
+  </message>
+  <message>
+   <source>interleaved</source>
+   <translation>interleaved (교차)</translation>
+  </message>
+  <message>
+   <source>interleaved (RoFormer) or split-half (rotate_half): the same scores</source>
+   <translation>interleaved(RoFormer) 또는 split-half(rotate_half): 점수는 같습니다</translation>
+  </message>
+  <message>
+   <source>interleaved: pairs (x0, x1), (x2, x3), … as in RoFormer; split-half: (x_j, x_j+d/2) as GPT-NeoX and Hugging Face's rotate_half</source>
+   <translation>interleaved: RoFormer처럼 쌍 (x0, x1), (x2, x3), …; split-half: GPT-NeoX와 Hugging Face의 rotate_half처럼 (x_j, x_j+d/2)</translation>
+  </message>
+  <message>
+   <source>interpolated</source>
+   <translation>보간</translation>
+  </message>
+  <message>
+   <source>it cannot be read</source>
+   <translation>읽을 수 없습니다</translation>
+  </message>
+  <message>
+   <source>it is not a settings file</source>
+   <translation>설정 파일이 아닙니다</translation>
+  </message>
+  <message>
+   <source>it is not text</source>
+   <translation>텍스트가 아닙니다</translation>
+  </message>
+  <message>
+   <source>it is {size:,} bytes, far more than settings take</source>
+   <translation>{size:,}바이트로, 설정이 차지하는 크기보다 훨씬 큽니다</translation>
+  </message>
+  <message>
+   <source>jump to a control</source>
+   <translation>컨트롤로 이동</translation>
+  </message>
+  <message>
+   <source>key (word number)</source>
+   <translation>키 (단어 번호)</translation>
+  </message>
+  <message>
+   <source>key position n</source>
+   <translation>키 위치 n</translation>
+  </message>
+  <message>
+   <source>key, turned by n·θ&lt;sub&gt;{i}&lt;/sub&gt;, n = {n:g}</source>
+   <translation>키, n·θ&lt;sub&gt;{i}&lt;/sub&gt;만큼 회전, n = {n:g}</translation>
+  </message>
+  <message>
+   <source>largest |difference|</source>
+   <translation>가장 큰 |차이|</translation>
+  </message>
+  <message>
+   <source>learned (stand-in)</source>
+   <translation>학습된 표 (대역)</translation>
+  </message>
+  <message>
+   <source>learned table</source>
+   <translation>학습된 표</translation>
+  </message>
+  <message>
+   <source>max_len</source>
+   <translation>max_len</translation>
+  </message>
+  <message>
+   <source>max_len on a logarithmic scale from {a} to {b}; type larger values (up to {m}) in the box.</source>
+   <translation>max_len 로그 눈금 {a}에서 {b}까지. 더 큰 값(최대 {m})은 상자에 입력하세요.</translation>
+  </message>
+  <message>
+   <source>max_len: the number of positions (rows) in the table.</source>
+   <translation>max_len: 표의 위치(행) 수.</translation>
+  </message>
+  <message>
+   <source>mean</source>
+   <translation>평균</translation>
+  </message>
+  <message>
+   <source>mean cos(rθ&lt;sub&gt;i&lt;/sub&gt;): q = k = all ones, not the bound</source>
+   <translation>평균 cos(rθ&lt;sub&gt;i&lt;/sub&gt;): q = k = 모두 1인 경우, 상한이 아님</translation>
+  </message>
+  <message>
+   <source>mean |q·k|/(d/2), random Gaussian q, k: no decay</source>
+   <translation>평균 |q·k|/(d/2), 무작위 가우시안 q, k: 감쇠 없음</translation>
+  </message>
+  <message>
+   <source>min/max</source>
+   <translation>최소/최대</translation>
+  </message>
+  <message>
+   <source>move the selected word (Word order)</source>
+   <translation>고른 단어 옮기기 (단어 순서)</translation>
+  </message>
+  <message>
+   <source>no PE</source>
+   <translation>PE 없음</translation>
+  </message>
+  <message>
+   <source>no rows for positions ≥ {L}:
+undefined</source>
+   <translation>위치 ≥ {L}에는 행이 없음:
+정의되지 않음</translation>
+  </message>
+  <message>
+   <source>no rows past {last}:
+undefined</source>
+   <translation>{last} 다음에는 행이 없음:
+정의되지 않음</translation>
+  </message>
+  <message>
+   <source>no scaling</source>
+   <translation>스케일링 없음</translation>
+  </message>
+  <message>
+   <source>norm</source>
+   <translation>노름</translation>
+  </message>
+  <message>
+   <source>normalised index</source>
+   <translation>정규화 인덱스</translation>
+  </message>
+  <message>
+   <source>p = {p}, q = {q} (p − q = {diff}): {value:+.6g}</source>
+   <translation>p = {p}, q = {q} (p − q = {diff}): {value:+.6g}</translation>
+  </message>
+  <message>
+   <source>p ≈ {p}, q ≈ {q}: mean over the block {value:+.6g}</source>
+   <translation>p ≈ {p}, q ≈ {q}: 블록 평균 {value:+.6g}</translation>
+  </message>
+  <message>
+   <source>p&amp;osition</source>
+   <translation>위치(&amp;O)</translation>
+  </message>
+  <message>
+   <source>pair i</source>
+   <translation>쌍 i</translation>
+  </message>
+  <message>
+   <source>pair i = {i}: ω = {w:.6g}, wavelength {l:.6g} positions, {t:.4g} turns within max_len</source>
+   <translation>쌍 i = {i}: ω = {w:.6g}, 파장 {l:.6g} 위치, max_len 안에서 {t:.4g}바퀴</translation>
+  </message>
+  <message>
+   <source>period</source>
+   <translation>주기</translation>
+  </message>
+  <message>
+   <source>pos / (n − 1)</source>
+   <translation>pos / (n − 1)</translation>
+  </message>
+  <message>
+   <source>pos = {pos:.2f},  ω = {omega:.4g}&lt;br&gt;θ = pos·ω = {angle:.4f} rad&lt;br&gt;&amp;nbsp;&amp;nbsp;≡ {deg:.1f}° (mod 360°)&lt;br&gt;λ = 2π/ω = {wl:.4g} positions</source>
+   <translation>pos = {pos:.2f},  ω = {omega:.4g}&lt;br&gt;θ = pos·ω = {angle:.4f} rad&lt;br&gt;&amp;nbsp;&amp;nbsp;≡ {deg:.1f}° (mod 360°)&lt;br&gt;λ = 2π/ω = {wl:.4g} 위치</translation>
+  </message>
+  <message>
+   <source>pos = {pos:g}, k = {k}: largest |M_k · PE(pos) − PE(pos + k)| over all {d} dimensions = {err:.1e}.</source>
+   <translation>pos = {pos:g}, k = {k}: 모든 {d}개 차원에서 가장 큰 |M_k · PE(pos) − PE(pos + k)| = {err:.1e}.</translation>
+  </message>
+  <message>
+   <source>pos {pos}, dim {dim} = {kind}(pos·ω_{i}): {value:+.6f}   ω_{i} = {omega:.6g}, wavelength {wl:.6g} positions</source>
+   <translation>위치 {pos}, 차원 {dim} = {kind}(pos·ω_{i}): {value:+.6f}   ω_{i} = {omega:.6g}, 파장 {wl:.6g} 위치</translation>
+  </message>
+  <message>
+   <source>posenc-gui hit an error</source>
+   <translation>posenc-gui에 오류가 생겼습니다</translation>
+  </message>
+  <message>
+   <source>posenc-gui is free software under the MIT licence. It is built on Qt {qt} and PySide6 {pyside} (LGPL-3.0), pyqtgraph {pg} (MIT), NumPy {np} (BSD-3-Clause) and Pillow {pil} (MIT-CMU).</source>
+   <translation>posenc-gui는 MIT 라이선스의 자유 소프트웨어입니다. Qt {qt}와 PySide6 {pyside}(LGPL-3.0), pyqtgraph {pg}(MIT), NumPy {np}(BSD-3-Clause), Pillow {pil}(MIT-CMU)를 바탕으로 만들어졌습니다.</translation>
+  </message>
+  <message>
+   <source>posenc-gui sessions (*.json)</source>
+   <translation>posenc-gui 세션 (*.json)</translation>
+  </message>
+  <message>
+   <source>posenc-gui sessions (*.json);;All files (*)</source>
+   <translation>posenc-gui 세션 (*.json);;모든 파일 (*)</translation>
+  </message>
+  <message>
+   <source>posenc-gui will speak {name} from its next start. Your parameters and views are kept.</source>
+   <translation>posenc-gui는 다음 시작부터 {name}(으)로 표시됩니다. 매개변수와 뷰는 그대로 유지됩니다.</translation>
+  </message>
+  <message>
+   <source>posenc-gui {version}
+Explore Transformer positional encodings: the sinusoidal table, its waves and its rotating phase vectors.
+
+Settings: {settings}
+Log files: {logs}</source>
+   <translation>posenc-gui {version}
+트랜스포머 위치 인코딩 탐구: 사인파 표, 그 파동과 회전하는 위상 벡터.
+
+설정: {settings}
+로그 파일: {logs}</translation>
+  </message>
+  <message>
+   <source>posenc-gui: positional encodings</source>
+   <translation>posenc-gui: 위치 인코딩</translation>
+  </message>
+  <message>
+   <source>position</source>
+   <translation>위치</translation>
+  </message>
+  <message>
+   <source>position (pos)</source>
+   <translation>위치 (pos)</translation>
+  </message>
+  <message>
+   <source>position (word number − 1)</source>
+   <translation>위치 (단어 번호 − 1)</translation>
+  </message>
+  <message>
+   <source>position interpolation</source>
+   <translation>위치 보간</translation>
+  </message>
+  <message>
+   <source>position p</source>
+   <translation>위치 p</translation>
+  </message>
+  <message>
+   <source>position q</source>
+   <translation>위치 q</translation>
+  </message>
+  <message>
+   <source>query</source>
+   <translation>쿼리</translation>
+  </message>
+  <message>
+   <source>query position m</source>
+   <translation>쿼리 위치 m</translation>
+  </message>
+  <message>
+   <source>query, turned by m·θ&lt;sub&gt;{i}&lt;/sub&gt;, m = {m:g}</source>
+   <translation>쿼리, m·θ&lt;sub&gt;{i}&lt;/sub&gt;만큼 회전, m = {m:g}</translation>
+  </message>
+  <message>
+   <source>r up to:</source>
+   <translation>r 최대:</translation>
+  </message>
+  <message>
+   <source>relative distance r = m − n</source>
+   <translation>상대 거리 r = m − n</translation>
+  </message>
+  <message>
+   <source>relative to r = 0</source>
+   <translation>r = 0 기준 비율</translation>
+  </message>
+  <message>
+   <source>reordered + PE</source>
+   <translation>바꾼 순서 + PE</translation>
+  </message>
+  <message>
+   <source>reordered word</source>
+   <translation>바꾼 순서의 단어</translation>
+  </message>
+  <message>
+   <source>reordered, no PE</source>
+   <translation>바꾼 순서, PE 없음</translation>
+  </message>
+  <message>
+   <source>row (dimension)</source>
+   <translation>행 (차원)</translation>
+  </message>
+  <message>
+   <source>rows differ</source>
+   <translation>행이 다름</translation>
+  </message>
+  <message>
+   <source>score bound</source>
+   <translation>점수 상한</translation>
+  </message>
+  <message>
+   <source>score bound ÷ value at r = 0</source>
+   <translation>점수 상한 ÷ r = 0에서의 값</translation>
+  </message>
+  <message>
+   <source>second of the pair</source>
+   <translation>쌍의 둘째</translation>
+  </message>
+  <message>
+   <source>sentence + PE</source>
+   <translation>문장 + PE</translation>
+  </message>
+  <message>
+   <source>sentence, no PE</source>
+   <translation>문장, PE 없음</translation>
+  </message>
+  <message>
+   <source>similarity</source>
+   <translation>유사도</translation>
+  </message>
+  <message>
+   <source>similarity to the reference</source>
+   <translation>기준과의 유사도</translation>
+  </message>
+  <message>
+   <source>sin</source>
+   <translation>sin</translation>
+  </message>
+  <message>
+   <source>sin(pos·ω&lt;sub&gt;i&lt;/sub&gt;)</source>
+   <translation>sin(pos·ω&lt;sub&gt;i&lt;/sub&gt;)</translation>
+  </message>
+  <message>
+   <source>sin(π(pos + ½) / 2&lt;sup&gt;b&lt;/sup&gt;)</source>
+   <translation>sin(π(pos + ½) / 2&lt;sup&gt;b&lt;/sup&gt;)</translation>
+  </message>
+  <message>
+   <source>sin, cos, sin, cos, …: even dims sin, odd dims cos (the paper, PyTorch)</source>
+   <translation>sin, cos, sin, cos, …: 짝수 차원은 sin, 홀수 차원은 cos (논문, PyTorch)</translation>
+  </message>
+  <message>
+   <source>sinusoidal</source>
+   <translation>사인파</translation>
+  </message>
+  <message>
+   <source>sinusoidal PE (sin dims)</source>
+   <translation>사인파 PE (sin 차원)</translation>
+  </message>
+  <message>
+   <source>smooth</source>
+   <translation>부드럽게</translation>
+  </message>
+  <message>
+   <source>the current position</source>
+   <translation>현재 위치</translation>
+  </message>
+  <message>
+   <source>the same rows, reordered</source>
+   <translation>같은 행, 순서만 바뀜</translation>
+  </message>
+  <message>
+   <source>to</source>
+   <translation>까지</translation>
+  </message>
+  <message>
+   <source>token embedding</source>
+   <translation>토큰 임베딩</translation>
+  </message>
+  <message>
+   <source>value</source>
+   <translation>값</translation>
+  </message>
+  <message>
+   <source>wavelength 2π/ω&lt;sub&gt;i&lt;/sub&gt; (positions)</source>
+   <translation>파장 2π/ω&lt;sub&gt;i&lt;/sub&gt; (위치)</translation>
+  </message>
+  <message>
+   <source>with PE</source>
+   <translation>PE 있음</translation>
+  </message>
+  <message>
+   <source>word (position)</source>
+   <translation>단어 (위치)</translation>
+  </message>
+  <message>
+   <source>word {i} of the sentence</source>
+   <translation>문장의 {i}번 단어</translation>
+  </message>
+  <message>
+   <source>{name} must be a finite number; {typed} is not.</source>
+   <translation>{name}은(는) 유한한 수여야 합니다. {typed}는 아닙니다.</translation>
+  </message>
+  <message>
+   <source>{name} must be a whole number; {typed} is not.</source>
+   <translation>{name}은(는) 정수여야 합니다. {typed}는 아닙니다.</translation>
+  </message>
+  <message>
+   <source>{name} must lie between {low} and {high}; {typed} is out of range.</source>
+   <translation>{name}은(는) {low}과 {high} 사이여야 합니다. {typed}는 범위를 벗어납니다.</translation>
+  </message>
+  <message>
+   <source>{name} takes at most {n} decimals; {typed} has more.</source>
+   <translation>{name}은(는) 소수점 아래 {n}자리까지입니다. {typed}는 더 깁니다.</translation>
+  </message>
+  <message>
+   <source>{name}: a list of {n} characters is too long.</source>
+   <translation>{name}: {n}자짜리 목록은 너무 깁니다.</translation>
+  </message>
+  <message>
+   <source>{name}: write {typed} without separators (a comma can mean thousands or decimals); use a point for decimals.</source>
+   <translation>{name}: {typed}를 구분 기호 없이 쓰세요(쉼표는 천 단위나 소수점으로 읽힐 수 있습니다). 소수점은 점으로 쓰세요.</translation>
+  </message>
+  <message>
+   <source>{name}: {typed} is not a number this box can take.</source>
+   <translation>{name}: {typed}는 이 상자가 받을 수 있는 수가 아닙니다.</translation>
+  </message>
+  <message>
+   <source>{name}: {typed} is not {kind} between {low} and {high}.</source>
+   <translation>{name}: {typed}는 {low}과 {high} 사이의 {kind}가 아닙니다.</translation>
+  </message>
+  <message>
+   <source>{name}: {why}; nothing was changed.</source>
+   <translation>{name}: {why}; 아무것도 바뀌지 않았습니다.</translation>
+  </message>
+  <message>
+   <source>{n} frequency pairs; wavelengths from {lo:.4g} to {hi:.4g} positions.
+Table: {L} × {d} float32 = {size}.</source>
+   <translation>주파수 쌍 {n}개; 파장은 {lo:.4g}에서 {hi:.4g} 위치.
+표: {L} × {d} float32 = {size}.</translation>
+  </message>
+  <message>
+   <source>{n} words</source>
+   <translation>{n}단어</translation>
+  </message>
+  <message>
+   <source>{what} with p = {ref}:</source>
+   <translation>p = {ref}에서의 {what}:</translation>
+  </message>
+  <message>
+   <source>θ_i = base^(−2i/d)</source>
+   <translation>θ_i = base^(−2i/d)</translation>
+  </message>
+  <message>
+   <source>λ&lt;sub&gt;i&lt;/sub&gt; = 2π/ω&lt;sub&gt;i&lt;/sub&gt;: {lo:.4g} … {hi:.4g} positions&lt;br&gt;{n} of {total} pairs turn within max_len (blue),&lt;br&gt;{rest} barely move (grey)</source>
+   <translation>λ&lt;sub&gt;i&lt;/sub&gt; = 2π/ω&lt;sub&gt;i&lt;/sub&gt;: {lo:.4g} … {hi:.4g} 위치&lt;br&gt;쌍 {total}개 중 {n}개가 max_len 안에서 돕니다(파랑),&lt;br&gt;{rest}개는 거의 움직이지 않습니다(회색)</translation>
+  </message>
+  <message>
+   <source>→</source>
+   <translation>→</translation>
+  </message>
+  <message>
+   <source>◀ Previous</source>
+   <translation>◀ 이전</translation>
+  </message>
+ </context>
+ <context>
+  <name>views</name>
+  <message>
+   <source>A learned position table (all-MiniLM-L6-v2 as trained, or BERT/GPT-2 initialisations): its values, the cosine similarity of its positions beside sinusoidal PE's, and both projected on two principal axes.</source>
+   <translation>학습된 위치 표(학습을 마친 all-MiniLM-L6-v2, 또는 BERT/GPT-2 초기값): 그 값, 사인파 PE와 나란히 놓은 위치 간 코사인 유사도, 두 주성분 축 위의 투영.</translation>
+  </message>
+  <message>
+   <source>A toy self-attention head on a sentence and on its words reordered: without position information the outputs are the same rows in another order; with PE added they differ.</source>
+   <translation>문장과 순서를 바꾼 문장에 적용한 장난감 셀프 어텐션 헤드: 위치 정보가 없으면 출력은 같은 행이 순서만 바뀐 것이고, PE를 더하면 달라집니다.</translation>
+  </message>
+  <message>
+   <source>Binary counting</source>
+   <translation>이진수 세기</translation>
+  </message>
+  <message>
+   <source>Each pair's frequency and wavelength on a log scale against the sequence length: fast pairs turn many times within it, slow ones barely move. Hover a pair to show it in the phase vector.</source>
+   <translation>각 쌍의 주파수와 파장을 문장 길이와 함께 로그 눈금으로: 빠른 쌍은 그 안에서 여러 번 돌고 느린 쌍은 거의 움직이지 않습니다. 쌍 위에 마우스를 올리면 위상 벡터에 보여 줍니다.</translation>
+  </message>
+  <message>
+   <source>Embedding + PE</source>
+   <translation>임베딩 + PE</translation>
+  </message>
+  <message>
+   <source>Extrapolation</source>
+   <translation>외삽</translation>
+  </message>
+  <message>
+   <source>Formula</source>
+   <translation>공식</translation>
+  </message>
+  <message>
+   <source>How alike the encodings of two positions are: the matrix PE(p)·PE(q), which depends only on p − q, and one position's similarity to all others.</source>
+   <translation>두 위치의 인코딩이 얼마나 닮았는지: p − q에만 달린 행렬 PE(p)·PE(q)와, 한 위치와 다른 모든 위치의 유사도.</translation>
+  </message>
+  <message>
+   <source>Learned positions</source>
+   <translation>학습된 위치</translation>
+  </message>
+  <message>
+   <source>Naive position codes</source>
+   <translation>단순한 위치 표현</translation>
+  </message>
+  <message>
+   <source>PE heatmap</source>
+   <translation>PE 히트맵</translation>
+  </message>
+  <message>
+   <source>PE value against position for selected dimensions, with the current position.</source>
+   <translation>고른 차원의 위치별 PE 값과 현재 위치.</translation>
+  </message>
+  <message>
+   <source>PE(pos + k) is a rotation of PE(pos), pair by pair, by the same matrix M_k whatever pos is.</source>
+   <translation>PE(pos + k)는 PE(pos)를 쌍마다 회전한 것이며, 그 행렬 M_k는 pos와 상관없이 같습니다.</translation>
+  </message>
+  <message>
+   <source>Past the length a model was trained on: sinusoidal PE goes on, defined and bounded; a learned table has no rows there.</source>
+   <translation>모델이 학습한 길이를 넘어서: 사인파 PE는 계속 정의되고 유계이지만, 학습된 표에는 그 행이 없습니다.</translation>
+  </message>
+  <message>
+   <source>Phase vector</source>
+   <translation>위상 벡터</translation>
+  </message>
+  <message>
+   <source>Position similarity</source>
+   <translation>위치 유사도</translation>
+  </message>
+  <message>
+   <source>Position vectors</source>
+   <translation>위치 벡터</translation>
+  </message>
+  <message>
+   <source>Relative shift</source>
+   <translation>상대 이동</translation>
+  </message>
+  <message>
+   <source>RoFormer's long-term decay: the relative upper bound of a RoPE score against the distance, beside mean cos(rθ_i) and the mean |q·k| of random vectors.</source>
+   <translation>RoFormer의 장거리 감쇠: 거리에 따른 RoPE 점수의 상대 상한을, 평균 cos(rθ_i)와 무작위 벡터의 평균 |q·k|와 함께.</translation>
+  </message>
+  <message>
+   <source>RoPE decay</source>
+   <translation>RoPE 감쇠</translation>
+  </message>
+  <message>
+   <source>RoPE rotation</source>
+   <translation>RoPE 회전</translation>
+  </message>
+  <message>
+   <source>RoPE scores</source>
+   <translation>RoPE 점수</translation>
+  </message>
+  <message>
+   <source>Rotary position embedding in 2-D: a query pair at the current position and a key pair at position n, each turned by position × θ_i; their angle is (m − n)θ_i. Beside it, the angle each pair reaches at a longer context, with and without position interpolation or NTK scaling.</source>
+   <translation>2차원으로 본 회전 위치 임베딩: 현재 위치의 쿼리 쌍과 위치 n의 키 쌍이 각각 위치 × θ_i만큼 돌고, 둘 사이 각도는 (m − n)θ_i입니다. 옆에는 더 긴 문맥에서 각 쌍이 도달하는 각도를 위치 보간·NTK 스케일링 유무에 따라 보여 줍니다.</translation>
+  </message>
+  <message>
+   <source>Spectrum</source>
+   <translation>스펙트럼</translation>
+  </message>
+  <message>
+   <source>The bits of 0 .. N-1 beside sines of the same periods (their sign is the bit) and the smooth PE columns: low dimensions flip fast like bit 0, high ones slowly like the top bit.</source>
+   <translation>0 .. N-1의 비트와 같은 주기의 사인파(부호가 곧 비트), 그리고 부드러운 PE 열: 낮은 차원은 비트 0처럼 빨리, 높은 차원은 가장 높은 비트처럼 천천히 바뀝니다.</translation>
+  </message>
+  <message>
+   <source>The encoding table: one row per position, one column per dimension. Hover for values; click a column to add it to the waves.</source>
+   <translation>인코딩 표: 위치마다 한 행, 차원마다 한 열. 마우스를 올리면 값을, 열을 클릭하면 파동에 추가합니다.</translation>
+  </message>
+  <message>
+   <source>The encoding vectors of chosen positions, value against dimension, and the current position's: each position has its own fingerprint.</source>
+   <translation>고른 위치들과 현재 위치의 인코딩 벡터(차원별 값): 위치마다 고유한 지문이 있습니다.</translation>
+  </message>
+  <message>
+   <source>The formula with the current numbers put in: PE(pos, dim) worked out step by step, and the first eight values of the position's vector.</source>
+   <translation>현재 숫자를 넣은 공식: PE(pos, dim)를 단계별로 계산하고, 그 위치 벡터의 처음 여덟 값을 보여 줍니다.</translation>
+  </message>
+  <message>
+   <source>The integer index grows far past embedding values; the normalised index pos/(n-1) gives the same position different values in sentences of different lengths.</source>
+   <translation>정수 인덱스는 임베딩 값을 훨씬 넘어 커지고, 정규화 인덱스 pos/(n-1)은 길이가 다른 문장에서 같은 위치에 다른 값을 줍니다.</translation>
+  </message>
+  <message>
+   <source>The pair (cos(pos·ω_i), sin(pos·ω_i)) turning on the unit circle, and several pairs as clock hands turning at their own speeds.</source>
+   <translation>단위원 위를 도는 쌍 (cos(pos·ω_i), sin(pos·ω_i))과, 저마다의 속도로 도는 시계 바늘 같은 여러 쌍.</translation>
+  </message>
+  <message>
+   <source>Token embeddings, the PE rows of their positions and their sum, aligned with the norm of each; or concatenation instead, which doubles the width.</source>
+   <translation>토큰 임베딩, 그 위치의 PE 행, 그리고 그 합을 각 노름과 함께 나란히; 또는 폭이 두 배가 되는 이어 붙이기.</translation>
+  </message>
+  <message>
+   <source>Waves per dimension</source>
+   <translation>차원별 파동</translation>
+  </message>
+  <message>
+   <source>Word order</source>
+   <translation>단어 순서</translation>
+  </message>
+  <message>
+   <source>q_m · k_n for every pair of positions with RoPE (constant along diagonals: it depends on m − n only) beside the same q and k with absolute PE added (it does not).</source>
+   <translation>RoPE를 쓴 모든 위치 쌍의 q_m · k_n(대각선을 따라 일정: m − n에만 달림)과, 같은 q, k에 절대 PE를 더한 경우(그렇지 않음).</translation>
+  </message>
+ </context>
+</TS>
