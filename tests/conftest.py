@@ -26,3 +26,18 @@ def _isolated_settings(tmp_path, monkeypatch):
 def settings_file(tmp_path):
     """The file make_window() uses by default."""
     return str(tmp_path / "posenc-gui.ini")
+
+
+@pytest.fixture(autouse=True)
+def _default_look():
+    """Themes, colour maps and presentation scale are app-wide: each test starts from the defaults."""
+    yield
+    import sys
+
+    style = sys.modules.get("posenc_gui.gui.style")
+    if style is None:
+        return
+    from posenc_gui.gui import fast_items
+
+    style.CHOSEN.update({"diverging": "RdBu", "sequential": "viridis"})
+    fast_items.SCREEN_SCALE["lines"] = fast_items.THEME_SCALE["lines"] = 1.0

@@ -125,3 +125,21 @@ def test_the_window_speaks_korean(make_window, monkeypatch):
         assert "사이여야 합니다" in error_text(caught.value)
     finally:
         install_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_each_menu_has_distinct_alt_letters(make_window, monkeypatch, language):
+    import re
+
+    from posenc_gui.gui.i18n import install_language
+
+    monkeypatch.setenv("POSENC_GUI_LANGUAGE", language)
+    try:
+        win = make_window()
+        menus = [win.menuBar()] + win.menuBar().findChildren(QMenu)
+        for menu in menus:
+            letters = [m.lower() for a in menu.actions()
+                       for m in re.findall(r"&([^&\s])", a.text().replace("&&", ""))]
+            assert len(letters) == len(set(letters)), (menu.title(), letters)
+    finally:
+        install_language("en")

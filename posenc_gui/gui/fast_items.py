@@ -26,8 +26,10 @@ def draws_vectors(painter) -> bool:
     return engine is not None and engine.type() != QPaintEngine.Type.Raster
 
 
-# Presentation mode widens lines on the screen by this factor (see presentation.py); exports are not affected.
+# Presentation mode and the projector theme widen lines on the screen by these factors (presentation.py,
+# themes.py); exports are not affected.
 SCREEN_SCALE = {"lines": 1.0}
+THEME_SCALE = {"lines": 1.0}
 
 
 def device_ratio(painter) -> float:
@@ -35,8 +37,8 @@ def device_ratio(painter) -> float:
     times presentation mode's line factor when painting on the screen."""
     device = painter.device()
     ratio = device.devicePixelRatioF() if device is not None else 1.0
-    if SCREEN_SCALE["lines"] != 1.0 and isinstance(device, QWidget):
-        ratio *= SCREEN_SCALE["lines"]
+    if isinstance(device, QWidget):
+        ratio *= SCREEN_SCALE["lines"] * THEME_SCALE["lines"]
     return ratio
 
 
@@ -139,6 +141,13 @@ class Segment(QGraphicsItem):
         self.prepareGeometryChange()
         self._x = np.asarray(x, dtype=float)
         self._y = np.asarray(y, dtype=float)
+
+    def pen(self):
+        return self._pen
+
+    def set_pen(self, pen) -> None:
+        self._pen = pg.mkPen(pen)
+        self.update()
 
     def getData(self):
         return self._x, self._y

@@ -46,7 +46,7 @@ class LessonPanel(QObject):
         window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
         self.next_action = self._action("action.lesson_next", tr("&Next lesson step"), Qt.Key.Key_PageDown,
                                         lambda: self.go_to(self.step + 1))
-        self.previous_action = self._action("action.lesson_previous", tr("&Previous lesson step"),
+        self.previous_action = self._action("action.lesson_previous", tr("Previ&ous lesson step"),
                                             Qt.Key.Key_PageUp, lambda: self.go_to(self.step - 1))
         self.show_action = self._action("action.lesson_show", tr("Show the lesson"), "Ctrl+L", self.bring_forward)
         language = window.settings.value(LANGUAGE_KEY, default_language(window.settings))

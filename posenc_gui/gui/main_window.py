@@ -24,6 +24,8 @@ from .window_export import WindowExport
 from .keys import EditingKeys
 from .lesson_panel import LessonPanel
 from .presentation import Presentation
+from .style import CHOSEN, DIVERGING, SEQUENTIAL
+from .themes import DIVERGING_KEY, SEQUENTIAL_KEY, THEME_KEY, THEMES, apply_colormaps, apply_theme
 from .window_session import WindowSessions
 
 # Default sizes of the dock groups (see _arrange_default), in pixels.
@@ -77,6 +79,7 @@ class MainWindow(QMainWindow):
         self.sessions = WindowSessions(self)
         self.lesson = LessonPanel(self)
         self.presentation = Presentation(self)
+        self.theme = "light"
         for view in self.views.values():
             view.dataInvalidated.connect(self.scheduler.request)
         self.scheduler.failed.connect(lambda msg: self.statusBar().showMessage(msg, 10000))
@@ -84,6 +87,7 @@ class MainWindow(QMainWindow):
         self.binder.error.connect(self._on_binder_error)
 
         self._arrange_default()
+        self._apply_stored_style()
         self._build_menus()
         self.resize(self._default_size())
         self._default_state = self.saveState(LAYOUT_VERSION)
@@ -192,9 +196,56 @@ class MainWindow(QMainWindow):
         for action in (self.play_action, self.step_back_action, self.step_forward_action):
             self.addAction(action)  # shortcuts work wherever the focus is (text fields keep their keys)
 
+    def _choice_menu(self, title: str, name: str, choices, current: str, choose) -> QMenu:
+        """A menu of exclusive, checkable choices: (id, text) pairs; `choose(id)` applies one."""
+        menu = QMenu(title, self)
+        menu.setObjectName(f"menu.{name}")
+        group = QActionGroup(menu)
+        for key, text in choices:
+            action = menu.addAction(text, lambda k=key: choose(k))
+            action.setObjectName(f"action.{name}.{key}")
+            action.setCheckable(True)
+            action.setChecked(key == current)
+            group.addAction(action)
+        return menu
+
+    def _theme_menu(self) -> QMenu:
+        return self._choice_menu(tr("&Theme"), "theme", [(t.id, tr(t.title)) for t in THEMES.values()],
+                                 self.theme, self.set_theme)
+
+    def _colormap_menu(self) -> QMenu:
+        menu = QMenu(tr("&Colour maps"), self)
+        menu.setObjectName("menu.colormaps")
+        menu.addMenu(self._choice_menu(tr("&Diverging (PE values, similarity, scores)"), "diverging",
+                                       [(k, k) for k in DIVERGING], CHOSEN["diverging"],
+                                       lambda k: apply_colormaps(self, diverging=k)))
+        menu.addMenu(self._choice_menu(tr("&Sequential (attention weights)"), "sequential",
+                                       [(k, k) for k in SEQUENTIAL], CHOSEN["sequential"],
+                                       lambda k: apply_colormaps(self, sequential=k)))
+        return menu
+
+    def set_theme(self, theme_id: str) -> None:
+        apply_theme(self, theme_id)
+        for action in self.findChildren(QAction):
+            if action.objectName().startswith("action.theme."):
+                action.setChecked(action.objectName() == f"action.theme.{self.theme}")
+
+    def _apply_stored_style(self) -> None:
+        """The theme and colour maps chosen last time (anything unreadable: the defaults)."""
+        def stored(key, choices, default):
+            value = self.settings.value(key, default)
+            return value if value in choices else default
+
+        apply_colormaps(self, stored(DIVERGING_KEY, DIVERGING, "RdBu"), stored(SEQUENTIAL_KEY, SEQUENTIAL, "viridis"))
+        theme = stored(THEME_KEY, THEMES, "light")
+        if theme != "light":
+            apply_theme(self, theme)
+        else:
+            self.theme = "light"
+
     def _language_menu(self) -> QMenu:
         """English, 한국어 or the system's: remembered, and used from the next start."""
-        menu = QMenu(tr("&Language"), self)
+        menu = QMenu(tr("Lan&guage"), self)
         menu.setObjectName("menu.language")
         group = QActionGroup(menu)
         stored = self.settings.value(LANGUAGE_KEY, "")
@@ -248,6 +299,8 @@ class MainWindow(QMainWindow):
             view_menu.addAction(action)
         view_menu.addMenu(self.presentation.scale_menu)
         view_menu.addSeparator()
+        view_menu.addMenu(self._theme_menu())
+        view_menu.addMenu(self._colormap_menu())
         view_menu.addMenu(self._language_menu())
         view_menu.addAction(self.reset_layout_action)
         play_menu = bar.addMenu(tr("&Animation"))

@@ -1,8 +1,10 @@
 """Session files: the state of a lecture or an exercise in one JSON file that opens the same way on another
-machine (parameters, every view's options, the open views and their arrangement, the lesson step).
+machine (parameters, every view's options, the open views and their arrangement, the lesson step, the theme and
+colour maps).
 
     {"app": "posenc-gui", "schema": 2, "params": {...}, "options": {"phase": {...}, ...},
-     "views": ["heatmap", ...], "layout": "<base64 dock state>", "lesson_step": 3}
+     "views": ["heatmap", ...], "layout": "<base64 dock state>", "lesson_step": 3,
+     "style": {"theme": "projector", "diverging": "RdBu", "sequential": "viridis"}}
 
 Schema 1 (the first format) had no lesson step; it is migrated on reading. A file is read whole and
 checked whole before anything changes: a damaged, truncated or foreign file, or a value out of range,
@@ -37,6 +39,7 @@ class Session:
     views: list = field(default_factory=list)
     layout: bytes | None = None
     lesson_step: int | None = None
+    style: dict = field(default_factory=dict)   # "theme", "diverging", "sequential" (each optional)
 
 
 def _migrate(data: dict) -> dict:
@@ -100,7 +103,17 @@ def parse(text: str, name: str = "session") -> Session:
     step = data.get("lesson_step")
     if step is not None and (not isinstance(step, int) or isinstance(step, bool) or step < 0):
         refuse("lesson_step", f"must be a step number, not {step!r}")
-    return Session(session_params, options, [v for v in views if v in VIEW_IDS], layout, step)
+    style = data.get("style", {})
+    if not isinstance(style, dict):
+        refuse("style", "not a mapping")
+    from .style import DIVERGING, SEQUENTIAL
+    from .themes import THEMES
+
+    for key, choices in (("theme", THEMES), ("diverging", DIVERGING), ("sequential", SEQUENTIAL)):
+        if key in style and style[key] not in choices:
+            refuse(f"style.{key}", f"must be one of {', '.join(choices)}, not {style[key]!r}")
+    return Session(session_params, options, [v for v in views if v in VIEW_IDS], layout, step,
+                   {k: v for k, v in style.items() if k in ("theme", "diverging", "sequential")})
 
 
 def read(path) -> Session:
@@ -122,7 +135,7 @@ def read(path) -> Session:
 def to_json(session: Session) -> str:
     data = {"app": APP, "schema": SCHEMA, "params": session.params.to_dict(),
             "options": {owner: opts.to_dict() for owner, opts in session.options.items()},
-            "views": list(session.views), "lesson_step": session.lesson_step}
+            "views": list(session.views), "lesson_step": session.lesson_step, "style": dict(session.style)}
     if session.layout is not None:
         data["layout"] = base64.b64encode(bytes(session.layout)).decode("ascii")
     return json.dumps(data, ensure_ascii=False, indent=1)

@@ -18,13 +18,32 @@ CURSOR_COLOR = "#202020"
 FONT_PT = 11
 
 
-def diverging_colormap() -> pg.ColorMap:
-    return pg.ColorMap(np.linspace(0.0, 1.0, len(_RDBU)), _RDBU, name="RdBu (reversed)")
+# Colour maps a user can choose (View > Colour maps), all safe for the common colour-vision deficiencies:
+# diverging ones for signed values (PE, similarity, scores), pale at 0; sequential ones for magnitudes
+# (attention weights), dark at the low end. ColorBrewer's are reversed so that negative values are the
+# cool (or purple, or teal) end.
+DIVERGING = {
+    "RdBu": _RDBU,
+    "PuOr": ["#2d004b", "#542788", "#8073ac", "#b2abd2", "#d8daeb", "#f7f7f7",
+             "#fee0b6", "#fdb863", "#e08214", "#b35806", "#7f3b08"],
+    "BrBG": ["#003c30", "#01665e", "#35978f", "#80cdc1", "#c7eae5", "#f5f5f5",
+             "#f6e8c3", "#dfc27d", "#bf812d", "#8c510a", "#543005"],
+}
+SEQUENTIAL = ("viridis", "cividis", "magma", "inferno")
+CHOSEN = {"diverging": "RdBu", "sequential": "viridis"}   # set by themes.apply_colormaps
 
 
-def sequential_colormap() -> pg.ColorMap:
-    """viridis: perceptually uniform, colour-blind safe and readable in grey (weights, magnitudes)."""
-    return pg.colormap.get("viridis")
+def diverging_colormap(name: str | None = None) -> pg.ColorMap:
+    name = name or CHOSEN["diverging"]
+    colours = DIVERGING[name]
+    return pg.ColorMap(np.linspace(0.0, 1.0, len(colours)), colours, name=f"diverging:{name}")
+
+
+def sequential_colormap(name: str | None = None) -> pg.ColorMap:
+    """viridis by default: perceptually uniform, colour-blind safe and readable in grey."""
+    name = name or CHOSEN["sequential"]
+    cmap = pg.colormap.get(name)
+    return pg.ColorMap(*cmap.getStops(), name=f"sequential:{name}")
 
 
 def line_color(n: int) -> str:

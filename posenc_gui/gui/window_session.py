@@ -45,8 +45,11 @@ class WindowSessions(QObject):
         w = self.window
         views = [vid for vid, dock in w.docks.items() if not dock.isHidden()]
         lesson = getattr(w, "lesson", None)
+        from .style import CHOSEN
+
         return sessions.Session(w.store.params, dict(w.store.all_options()), views,
-                                bytes(w.saveState(LAYOUT_VERSION_KEY)), lesson.step if lesson else None)
+                                bytes(w.saveState(LAYOUT_VERSION_KEY)), lesson.step if lesson else None,
+                                {"theme": w.theme, **CHOSEN})
 
     def apply(self, session: sessions.Session) -> None:
         """Everything at once: one batch of parameter and option changes, then the arrangement."""
@@ -63,6 +66,12 @@ class WindowSessions(QObject):
         lesson = getattr(w, "lesson", None)
         if lesson is not None and session.lesson_step is not None:
             lesson.go_to(session.lesson_step, apply=False)
+        if session.style.get("diverging") or session.style.get("sequential"):
+            from .themes import apply_colormaps
+
+            apply_colormaps(w, session.style.get("diverging"), session.style.get("sequential"))
+        if session.style.get("theme"):
+            w.set_theme(session.style["theme"])
 
     def open_path(self, path) -> bool:
         """Open a session file; on a problem show it and change nothing. True if it was applied."""

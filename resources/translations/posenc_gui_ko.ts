@@ -223,8 +223,16 @@
    <translation>찾아보기(&amp;B)…</translation>
   </message>
   <message>
+   <source>&amp;Colour maps</source>
+   <translation>색 지도(&amp;C)</translation>
+  </message>
+  <message>
    <source>&amp;Copy view as image</source>
    <translation>뷰를 이미지로 복사(&amp;C)</translation>
+  </message>
+  <message>
+   <source>&amp;Diverging (PE values, similarity, scores)</source>
+   <translation>발산형(&amp;D) (PE 값, 유사도, 점수)</translation>
   </message>
   <message>
    <source>&amp;Export view…</source>
@@ -251,10 +259,6 @@
    <translation>단축키(&amp;K)</translation>
   </message>
   <message>
-   <source>&amp;Language</source>
-   <translation>언어(&amp;L)</translation>
-  </message>
-  <message>
    <source>&amp;Lesson</source>
    <translation>수업(&amp;L)</translation>
   </message>
@@ -269,10 +273,6 @@
   <message>
    <source>&amp;Presentation mode</source>
    <translation>발표 모드(&amp;P)</translation>
-  </message>
-  <message>
-   <source>&amp;Previous lesson step</source>
-   <translation>이전 수업 단계(&amp;P)</translation>
   </message>
   <message>
    <source>&amp;Quit</source>
@@ -295,8 +295,16 @@
    <translation>세션 저장(&amp;S)…</translation>
   </message>
   <message>
+   <source>&amp;Sequential (attention weights)</source>
+   <translation>순차형(&amp;S) (어텐션 가중치)</translation>
+  </message>
+  <message>
    <source>&amp;Size:</source>
    <translation>크기(&amp;S):</translation>
+  </message>
+  <message>
+   <source>&amp;Theme</source>
+   <translation>테마(&amp;T)</translation>
   </message>
   <message>
    <source>&amp;Trail:</source>
@@ -535,6 +543,10 @@
    <translation>Ctrl+왼쪽 / Ctrl+오른쪽</translation>
   </message>
   <message>
+   <source>Dark</source>
+   <translation>어둡게</translation>
+  </message>
+  <message>
    <source>Dashed: before turning. The angle between them is&lt;br&gt;{b:+.3f} + (m − n)·θ&lt;sub&gt;{i}&lt;/sub&gt; = {b:+.3f} {sign} {a:.4g} rad: only m − n counts.&lt;br&gt;q&lt;sub&gt;m&lt;/sub&gt;·k&lt;sub&gt;n&lt;/sub&gt; = {score:+.4f} (this pair {pair:+.4f}; d = {d}).&lt;br&gt;Right: turns each pair makes by the trained length&lt;br&gt;({trained}, blue) and at {target} ({method}, red).&lt;br&gt;Slowest pair: {sa:.3g} turns in training, {sb:.3g} at the target{warn}.</source>
    <translation>점선: 돌기 전. 둘 사이의 각도는&lt;br&gt;{b:+.3f} + (m − n)·θ&lt;sub&gt;{i}&lt;/sub&gt; = {b:+.3f} {sign} {a:.4g} rad: m − n만 중요합니다.&lt;br&gt;q&lt;sub&gt;m&lt;/sub&gt;·k&lt;sub&gt;n&lt;/sub&gt; = {score:+.4f} (이 쌍 {pair:+.4f}; d = {d}).&lt;br&gt;오른쪽: 학습 길이({trained}, 파랑)까지와&lt;br&gt;{target}({method}, 빨강)에서 각 쌍이 도는 바퀴 수.&lt;br&gt;가장 느린 쌍: 학습 때 {sa:.3g}바퀴, 목표 길이에서 {sb:.3g}바퀴{warn}.</translation>
   </message>
@@ -711,6 +723,10 @@
    <translation>단축키</translation>
   </message>
   <message>
+   <source>Lan&amp;guage</source>
+   <translation>언어(&amp;G)</translation>
+  </message>
+  <message>
    <source>Language</source>
    <translation>언어</translation>
   </message>
@@ -733,6 +749,10 @@
   <message>
    <source>Lesson</source>
    <translation>수업</translation>
+  </message>
+  <message>
+   <source>Light</source>
+   <translation>밝게</translation>
   </message>
   <message>
    <source>MP4 video</source>
@@ -919,12 +939,20 @@
    <translation>발표 배율(&amp;S)</translation>
   </message>
   <message>
+   <source>Previ&amp;ous lesson step</source>
+   <translation>이전 수업 단계(&amp;O)</translation>
+  </message>
+  <message>
    <source>Previous frequency pair</source>
    <translation>이전 주파수 쌍</translation>
   </message>
   <message>
    <source>Previous integer position (Left)</source>
    <translation>이전 정수 위치 (왼쪽)</translation>
+  </message>
+  <message>
+   <source>Projector (high contrast)</source>
+   <translation>프로젝터 (고대비)</translation>
   </message>
   <message>
    <source>Put every dock back where it starts</source>
@@ -1179,8 +1207,8 @@ The details are in the log file {log}.</source>
    <translation>형식을 하나 이상 고르세요.</translation>
   </message>
   <message>
-   <source>Toy attention (one head, d&lt;sub&gt;head&lt;/sub&gt; = {dh}, seeded weights). The bars compare each reordered word's output&lt;br&gt;with the same word's output in the sentence.&lt;br&gt;&lt;b&gt;No PE:&lt;/b&gt; largest difference {plain:.1e} ({same}): attention sees a bag of words.&lt;br&gt;&lt;b&gt;With PE:&lt;/b&gt; largest difference {pe:.3f} (outputs up to {scale:.2f}): the order now matters.</source>
-   <translation>장난감 어텐션(헤드 하나, d&lt;sub&gt;head&lt;/sub&gt; = {dh}, 시드 고정 가중치). 막대는 바꾼 순서의 각 단어 출력을&lt;br&gt;원래 문장의 같은 단어 출력과 비교합니다.&lt;br&gt;&lt;b&gt;PE 없음:&lt;/b&gt; 가장 큰 차이 {plain:.1e} ({same}): 어텐션에게는 단어 주머니일 뿐입니다.&lt;br&gt;&lt;b&gt;PE 있음:&lt;/b&gt; 가장 큰 차이 {pe:.3f} (출력 크기 최대 {scale:.2f}): 이제 순서가 중요합니다.</translation>
+   <source>Toy attention, one head (d&lt;sub&gt;head&lt;/sub&gt; = {dh}, seeded). Bars: each reordered word's output against the same word's in the sentence.&lt;br&gt;&lt;b&gt;No PE:&lt;/b&gt; largest difference {plain:.1e} ({same}): a bag of words. &lt;b&gt;With PE:&lt;/b&gt; {pe:.3f} (outputs up to {scale:.2f}): order matters.</source>
+   <translation>장난감 어텐션, 헤드 하나(d&lt;sub&gt;head&lt;/sub&gt; = {dh}, 시드 고정). 막대: 바꾼 순서의 각 단어 출력과 원래 문장의 같은 단어 출력의 차이.&lt;br&gt;&lt;b&gt;PE 없음:&lt;/b&gt; 가장 큰 차이 {plain:.1e} ({same}): 단어 주머니. &lt;b&gt;PE 있음:&lt;/b&gt; {pe:.3f} (출력 최대 {scale:.2f}): 순서가 중요해집니다.</translation>
   </message>
   <message>
    <source>Trained on positions 0 … {last} (shaded).&lt;br&gt;Sinusoidal PE goes on to {end}: every value&lt;br&gt;is a sin or cos, defined and within [−1, 1].&lt;br&gt;A learned table (a seeded N(0, 0.02) stand-in,&lt;br&gt;scale ±0.06) ends at {last}.</source>

@@ -6,7 +6,7 @@
 The .ts files (Qt Linguist's XML, editable in `pyside6-linguist`) are the sources of the translations: every
 string the user sees, found in the code (tr("..."), tr("...", "context"), ParamError("...") templates in
 context "core") and in the registries whose entries are translated where they are shown (view titles and
-descriptions, export formats and sizes, table kinds, extension rules, the shift view's series). Strings that
+descriptions, export formats and sizes, table kinds, extension rules, the shift view's series, themes). Strings that
 vanished from the code are dropped; new ones are added unfinished. The .qm files are built from the .ts
 files with lrelease (which PySide6 ships) and committed; the tests check that they are up to date.
 """
@@ -53,6 +53,7 @@ def registry_messages() -> set[tuple[str, str]]:
     from posenc_gui.core.learned import KINDS
     from posenc_gui.export.formats import FORMATS
     from posenc_gui.gui.export_dialog import SIZES
+    from posenc_gui.gui.themes import THEMES
     from posenc_gui.gui.views.rope_rotation import EXTENSION_NAMES
     from posenc_gui.gui.views.shift import SERIES
     from posenc_gui.specs import SPECS
@@ -63,6 +64,7 @@ def registry_messages() -> set[tuple[str, str]]:
     found |= {(DEFAULT_CONTEXT, k.title) for k in KINDS.values()}
     found |= {(DEFAULT_CONTEXT, name) for name in EXTENSION_NAMES.values()}
     found |= {(DEFAULT_CONTEXT, series[1]) for series in SERIES}
+    found |= {(DEFAULT_CONTEXT, t.title) for t in THEMES.values()}
     return found
 
 

@@ -113,6 +113,11 @@ class View(QObject):
     def compute_hints(self, params: Params) -> dict:
         return {}
 
+    def on_colormaps_changed(self) -> None:
+        """The user chose other colour maps: images were switched over; redraw what uses them otherwise."""
+        if self.result is not None and self.drawn_params is not None:
+            self.draw(self.result, self.drawn_params, self.drawn_options)
+
     @property
     def playing(self) -> bool:
         play = self.ctx.actions.get("play")

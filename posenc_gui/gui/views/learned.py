@@ -51,7 +51,6 @@ class LearnedView(View):
             self.pca_plot.addItem(item)
         self.end_label = pg.TextItem(color="#606060", anchor=(0.5, 0))
         self.table_plot.addItem(self.end_label)
-        self._lut = sequential_colormap().getLookupTable(nPts=256, mode="qcolor")
 
         self.kind_box = QComboBox()
         for kind in KINDS.values():
@@ -65,7 +64,8 @@ class LearnedView(View):
         return with_options(self.layout_widget, [(None, self.kind_box)])  # (its items name it a table)
 
     def _colours(self, n: int) -> list:
-        return [self._lut[int(255 * k / max(n - 1, 1))] for k in range(n)]
+        lut = sequential_colormap().getLookupTable(nPts=256, mode="qcolor")  # (the chosen map, now)
+        return [lut[int(255 * k / max(n - 1, 1))] for k in range(n)]
 
     def draw(self, result, params, options):
         rows, d = result.table.shape

@@ -164,10 +164,10 @@ class OrderView(View):
         plain, pe = float(result.diff_plain.max()), float(result.diff_pe.max())
         same = tr("the same rows, reordered") if plain < ZERO else tr("rows differ")
         self.key.setText(tr(
-            "Toy attention (one head, d<sub>head</sub> = {dh}, seeded weights). The bars compare each "
-            "reordered word's output<br>with the same word's output in the sentence.<br>"
-            "<b>No PE:</b> largest difference {plain:.1e} ({same}): attention sees a bag of words.<br>"
-            "<b>With PE:</b> largest difference {pe:.3f} (outputs up to {scale:.2f}): the order now matters.").format(
+            "Toy attention, one head (d<sub>head</sub> = {dh}, seeded). Bars: each reordered word's output "
+            "against the same word's in the sentence.<br>"
+            "<b>No PE:</b> largest difference {plain:.1e} ({same}): a bag of words. "
+            "<b>With PE:</b> {pe:.3f} (outputs up to {scale:.2f}): order matters.").format(
             dh=result.d_head, plain=plain, same=same, pe=pe, scale=result.scale)
             + missing_font_note(options.sentence))
 
