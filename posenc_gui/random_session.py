@@ -374,6 +374,29 @@ def zoom_a_plot(walk: Walk) -> None:
             box.autoRange()
 
 
+@action(1)
+def present_restyle_and_teach(walk: Walk) -> None:
+    """Presentation mode in and out (F5, Esc, a scale), a theme or colour maps, a lesson step (PageDown,
+    PageUp, or one picked at random)."""
+    from .gui.style import DIVERGING, SEQUENTIAL
+    from .gui.themes import THEMES, apply_colormaps
+
+    window, rng = walk.window, walk.rng
+    what = rng.choice(["present", "present", "scale", "theme", "colours", "lesson", "lesson"])
+    if what == "present":
+        QTest.keyClick(window, rng.choice([Qt.Key.Key_F5, Qt.Key.Key_Escape]))
+    elif what == "scale":
+        QTest.keyClick(window, rng.choice([Qt.Key.Key_Equal, Qt.Key.Key_Minus]), Qt.KeyboardModifier.ControlModifier)
+    elif what == "theme":
+        window.set_theme(rng.choice(list(THEMES)))
+    elif what == "colours":
+        apply_colormaps(window, rng.choice(list(DIVERGING)), rng.choice(SEQUENTIAL))
+    elif rng.random() < 0.5:
+        QTest.keyClick(window, rng.choice([Qt.Key.Key_PageDown, Qt.Key.Key_PageUp]))
+    else:
+        window.lesson.go_to(rng.randrange(-1, 13))
+
+
 @action(2)
 def resize_the_window(walk: Walk) -> None:
     width, height = walk.rng.choice([(200, 150), (640, 480), (1024, 700), (1400, 900), (1900, 1200)])
