@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from posenc_gui.core import Params, ParamError
-from posenc_gui.core.learned import KINDS, cosine_matrix, learned_table, pca_2d, trained_table
+from posenc_gui.core.learned import cosine_matrix, learned_table, pca_2d, trained_table
 from posenc_gui.core.rope import (diagonal_deviation, interpolated_positions, mean_cos, ntk_base, pair_indices,
                                   random_score_mean, rope_decay_bound, rope_rotate, rope_scores, rope_thetas)
 from posenc_gui.specs import SPECS

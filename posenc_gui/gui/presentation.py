@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 import pyqtgraph as pg
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QFont, QKeySequence
 from PySide6.QtWidgets import QApplication, QGraphicsView, QLabel, QMenu, QWidget
 

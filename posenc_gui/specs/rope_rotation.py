@@ -16,6 +16,8 @@ from ..core.validation import MAX_POSITION, whole
 from .base import Options, Result, ViewSpec
 
 EXTENSIONS = ("none", "interpolation", "ntk")
+# what the views call them (English; translated where shown)
+EXTENSION_NAMES = {"none": "no scaling", "interpolation": "position interpolation", "ntk": "NTK-aware base"}
 
 
 def check_choice(name: str, value, choices) -> str:

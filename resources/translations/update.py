@@ -54,9 +54,9 @@ def registry_messages() -> set[tuple[str, str]]:
     from posenc_gui.export.formats import FORMATS
     from posenc_gui.gui.export_dialog import SIZES
     from posenc_gui.gui.themes import THEMES
-    from posenc_gui.gui.views.rope_rotation import EXTENSION_NAMES
     from posenc_gui.gui.views.shift import SERIES
     from posenc_gui.specs import SPECS
+    from posenc_gui.specs.rope_rotation import EXTENSION_NAMES
 
     found = {("views", s.title) for s in SPECS.values()} | {("views", s.description) for s in SPECS.values()}
     found |= {(DEFAULT_CONTEXT, f.name) for f in FORMATS.values()}

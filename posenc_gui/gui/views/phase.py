@@ -5,7 +5,6 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QDoubleSpinBox, QToolButton
 
 from ...core import MAX_SELECTED, pair_dims, wavelengths
@@ -13,36 +12,16 @@ from ...specs import phase as spec_module
 from ...specs.animation import OWNER as ANIMATION
 from ...specs.phase import MAX_TRAIL
 from ..controls import CheckedDoubleSpinBox, CheckedSpinBox, IndexListEdit
-from ..fast_items import SQUARE, Dots, Segment, ThickCurve
+from ..fast_items import Dots, Segment
 from ..i18n import tr
 from ..option_rows import with_options
-from ..style import CURSOR_COLOR, cache_rendering, color_key, line_color, style_plot
+from ..style import CURSOR_COLOR, color_key, line_color, style_plot
+from ..circle_plot import unit_circle
 from ..throttle import Throttle
 from .base import View
 
-CIRCLE = np.linspace(0.0, 2 * np.pi, 361)
 TRAIL_LABELS = 12          # position numbers drawn at most along the trail
 LABEL_SPACING = 0.3        # radians between labelled dots, so the numbers never pile up
-
-
-def _unit_circle(plot: pg.PlotItem) -> None:
-    circle = ThickCurve("#505050", SQUARE)
-    circle.setData(np.cos(CIRCLE), np.sin(CIRCLE))
-    for item in [circle] + [pg.InfiniteLine(pos=(0, 0), angle=angle, pen=pg.mkPen("#b0b0b0", width=1))
-                            for angle in (0, 90)]:
-        cache_rendering(item)  # never changes: drawn once, blitted while the vector turns over it
-        plot.addItem(item)
-    plot.setAspectLocked(True)
-    # With the aspect locked, the y range follows the plot's shape, the tick labels follow the range and
-    # the left axis's width follows the labels: at some dock sizes that loop never settled (the window
-    # relaid itself out for ever). A fixed room for the labels breaks the loop.
-    left = plot.getAxis("left")
-    left.setStyle(autoExpandTextSpace=False,
-                  tickTextWidth=QFontMetrics(left.style["tickFont"] or QFont()).horizontalAdvance("−0.00") + 4)
-    plot.setRange(xRange=(-1.35, 1.35), yRange=(-1.35, 1.35), padding=0)
-    plot.setMouseEnabled(x=False, y=False)
-    plot.setMenuEnabled(False)
-    plot.hideButtons()
 
 
 class PhaseView(View):
@@ -55,7 +34,7 @@ class PhaseView(View):
         style_plot(self.plot, tr("sin(pos·ω<sub>i</sub>)"), tr("cos(pos·ω<sub>i</sub>)"))
         style_plot(self.clock, tr("sin"), tr("cos"), tr("Clock hands"))
         for col, plot in enumerate((self.plot, self.clock)):
-            _unit_circle(plot)
+            unit_circle(plot)
             self.layout_widget.ci.layout.setColumnStretchFactor(col, 1)
 
         dashed = pg.mkPen("#707070", width=1.2, style=Qt.PenStyle.DashLine)

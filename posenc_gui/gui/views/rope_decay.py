@@ -7,13 +7,12 @@ from PySide6.QtWidgets import QComboBox
 
 from ...specs import rope_decay as spec_module
 from ...specs.rope_decay import MAX_R
-from ...specs.rope_rotation import EXTENSIONS
+from ...specs.rope_rotation import EXTENSION_NAMES, EXTENSIONS
 from ..controls import CheckedDoubleSpinBox, CheckedSpinBox
 from ..i18n import tr
 from ..option_rows import with_options
 from ..style import FONT_PT, color_key, line_color, style_plot
 from .base import View
-from .rope_rotation import EXTENSION_NAMES
 
 
 class RopeDecayView(View):

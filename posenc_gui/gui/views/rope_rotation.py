@@ -8,17 +8,16 @@ from PySide6.QtWidgets import QComboBox
 
 from ...core.rope import PAIRINGS
 from ...specs import rope_rotation as spec_module
-from ...specs.rope_rotation import EXTENSIONS
+from ...specs.rope_rotation import EXTENSION_NAMES, EXTENSIONS
+from ..circle_plot import unit_circle
 from ..controls import CheckedSpinBox
 from ..fast_items import Segment
 from ..i18n import tr
 from ..option_rows import with_options
 from ..style import FONT_PT, color_key, line_color, style_plot
 from .base import View
-from .phase import _unit_circle
 
 ARC = np.linspace(0.0, 1.0, 64)
-EXTENSION_NAMES = {"none": "no scaling", "interpolation": "position interpolation", "ntk": "NTK-aware base"}
 
 
 class RopeRotationView(View):
@@ -29,7 +28,7 @@ class RopeRotationView(View):
         self.key = self.layout_widget.addLabel(row=0, col=0, colspan=2, justify="left", size=f"{FONT_PT}pt")
         self.plot = self.layout_widget.addPlot(row=1, col=0)
         style_plot(self.plot, tr("second of the pair"), tr("first of the pair"))
-        _unit_circle(self.plot)
+        unit_circle(self.plot)
         self.plot.setRange(xRange=(-1.1, 1.1), yRange=(-1.1, 1.1), padding=0)
         self.vectors = {}
         for name, colour in (("k", line_color(0)), ("q", line_color(1))):
