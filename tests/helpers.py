@@ -40,3 +40,14 @@ def spy_compute(monkeypatch, view_cls, record=lambda params, options, hints: par
 
     monkeypatch.setattr(view_cls, "spec", dataclasses.replace(view_cls.spec, compute=compute))
     return calls
+
+
+def show_view(window, qtbot, vid):
+    """The view in front of its tab group (several are tabbed behind others by default), drawn."""
+    from posenc_gui.testing import settle
+
+    dock = window.docks[vid]
+    dock.show()
+    dock.raise_()
+    settle(window, qtbot)
+    return window.views[vid]

@@ -54,7 +54,7 @@ def test_bench_prints_the_core_figures():
 
 
 @pytest.mark.parametrize("args,words", [
-    (("frobnicate",), "invalid choice: 'frobnicate'"),
+    (("frobnicate",), "no command 'frobnicate'"),
     (("--frobnicate",), "unrecognized arguments: --frobnicate"),
     (("bench", "--repeats", "0"), "0 is not between 1 and 1000"),
     (("bench", "--repeats", str(10**23)), "is not between 1 and 1000"),

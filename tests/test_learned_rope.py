@@ -16,6 +16,8 @@ from posenc_gui.core.rope import (diagonal_deviation, interpolated_positions, me
 from posenc_gui.specs import SPECS
 from posenc_gui.testing import settle
 
+from helpers import show_view
+
 ROOT = Path(__file__).resolve().parent.parent
 LEARNED = ROOT / "resources" / "learned"
 FLOAT16_SHA = "6c516f0b1c4e2388ab90394dd80ad69e4e4509b890982fc3408108ae66210eb6"
@@ -168,10 +170,7 @@ def test_rope_rotation_spec_shows_the_angle_and_extension():
 
 
 def test_learned_view_draws_the_table_its_similarity_and_the_pca(window, qtbot):
-    window.docks["learned"].show()
-    window.docks["learned"].raise_()
-    settle(window, qtbot)
-    view = window.views["learned"]
+    view = show_view(window, qtbot, "learned")
     np.testing.assert_array_equal(view.images[view.table_plot].image, trained_table())
     np.testing.assert_allclose(view.images[view.cos_plot].image, cosine_matrix(trained_table()), atol=1e-6)
     x, _ = view.sin_path.getData()
@@ -186,9 +185,7 @@ def test_learned_view_draws_the_table_its_similarity_and_the_pca(window, qtbot):
 def test_rope_views_draw_their_numbers(window, qtbot):
     window.store.apply({"d_model": 32, "position": 7.0, "rope-rotation.key": 3})
     for vid in ("rope-rotation", "rope-scores", "rope-decay"):
-        window.docks[vid].show()
-        window.docks[vid].raise_()
-        settle(window, qtbot)
+        show_view(window, qtbot, vid)
     rotation = window.views["rope-rotation"]
     assert "(m − n)·θ<sub>0</sub>" in rotation.key.text and "4 rad" in rotation.key.text
     scores = window.views["rope-scores"]

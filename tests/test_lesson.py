@@ -65,7 +65,7 @@ def test_a_broken_file_is_shown_in_the_panel_not_crashed_on(window, qtbot, tmp_p
     assert window.store.params == before
     binary = tmp_path / "binary.lesson"
     binary.write_bytes(b"[step]\ntitle: A\n\xff\xfe")
-    assert not window.lesson.load_path(binary) and "line 3: not UTF-8" in window.lesson.problem
+    assert not window.lesson.load_path(binary) and "line 3: not UTF-8 text" in window.lesson.problem
 
 
 def test_page_keys_step_the_lesson_but_not_inside_a_box(window, qtbot):

@@ -7,7 +7,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from posenc_gui.testing import settle
-from helpers import omega, pe_value, spy_compute
+from helpers import omega, pe_value, show_view, spy_compute
 from posenc_gui.gui.views import view_classes
 
 
@@ -613,18 +613,9 @@ def test_a_table_just_taller_than_the_plot_refines_when_zoomed(window, qtbot):
     assert heat.result.step == 1 and heat.result.row_edges[0] <= 100 and heat.result.row_edges[-1] >= 151
 
 
-def _show(window, qtbot, vid):
-    """The view in front of its tab group (several are tabbed behind others by default), drawn."""
-    dock = window.docks[vid]
-    dock.show()
-    dock.raise_()
-    settle(window, qtbot)
-    return window.views[vid]
-
-
 def test_similarity_view_draws_the_matrix_the_curve_and_the_marked_distances(window, qtbot):
     window.store.apply({"d_model": 64, "max_len": 50, "position": 7.5})
-    view = _show(window, qtbot, "similarity")
+    view = show_view(window, qtbot, "similarity")
     pe = np.array([[pe_value(p, d, 64) for d in range(64)] for p in range(50)])
     np.testing.assert_allclose(view.image.image, pe @ pe.T, atol=1e-4)    # one cell per position pair
     x, y = view.curve.getData()
@@ -640,7 +631,7 @@ def test_similarity_view_draws_the_matrix_the_curve_and_the_marked_distances(win
 
 def test_similarity_options_bind_both_ways(window, qtbot):
     window.store.apply({"d_model": 16, "max_len": 40, "position": 3.0})
-    view = _show(window, qtbot, "similarity")
+    view = show_view(window, qtbot, "similarity")
     view.kind_combo.setCurrentIndex(view.kind_combo.findData("cosine"))
     settle(window, qtbot)
     assert window.store.options("similarity").kind == "cosine"
@@ -665,7 +656,7 @@ def test_similarity_options_bind_both_ways(window, qtbot):
 
 def test_similarity_of_a_long_table_is_block_means_and_says_so(window, qtbot):
     window.store.apply({"d_model": 1024, "max_len": 8192, "position": 100.0})
-    view = _show(window, qtbot, "similarity")
+    view = show_view(window, qtbot, "similarity")
     r = view.result
     assert r.step > 1 and r.matrix.shape[0] * r.step >= 8192
     assert f"exact mean over {r.step} × {r.step} positions" in view.key.text
@@ -674,7 +665,7 @@ def test_similarity_of_a_long_table_is_block_means_and_says_so(window, qtbot):
 
 def test_shift_view_shows_m_k_and_that_it_maps_pe_pos_onto_pe_pos_plus_k(window, qtbot):
     window.store.apply({"d_model": 16, "max_len": 50, "position": 4.0, "shift.k": 3, "shift.pairs": 2})
-    view = _show(window, qtbot, "shift")
+    view = show_view(window, qtbot, "shift")
     w0, w1 = 1.0, 10000 ** (-2 / 16)
     expected = np.array([[np.cos(3 * w0), np.sin(3 * w0), 0, 0], [-np.sin(3 * w0), np.cos(3 * w0), 0, 0],
                          [0, 0, np.cos(3 * w1), np.sin(3 * w1)], [0, 0, -np.sin(3 * w1), np.cos(3 * w1)]])
@@ -702,7 +693,7 @@ def test_shift_view_shows_m_k_and_that_it_maps_pe_pos_onto_pe_pos_plus_k(window,
 
 def test_spectrum_marks_the_sequence_length_and_hovering_picks_the_phase_pair(window, qtbot):
     window.store.apply({"d_model": 64, "max_len": 100, "base": 10000.0, "phase.pair": 3})
-    view = _show(window, qtbot, "spectrum")
+    view = show_view(window, qtbot, "spectrum")
     wavelengths = np.array([2 * math.pi / omega(i, 64) for i in range(32)])
     assert wavelengths[0] == pytest.approx(2 * math.pi)                     # geometric from 2π ...
     np.testing.assert_allclose(wavelengths[1:] / wavelengths[:-1], 10000 ** (2 / 64))
@@ -724,7 +715,7 @@ def test_spectrum_marks_the_sequence_length_and_hovering_picks_the_phase_pair(wi
 def test_vectors_view_draws_the_chosen_positions_and_the_current_one(window, qtbot):
     window.store.apply({"d_model": 16, "max_len": 30, "position": 5.5, "vectors.positions": (0, 1, 25, 49),
                         "vectors.first_dims": 8})
-    view = _show(window, qtbot, "vectors")
+    view = show_view(window, qtbot, "vectors")
     for n, pos in enumerate((0, 1, 25)):                                   # 49 lies beyond max_len = 30
         x, y = view.curves[n].getData()
         np.testing.assert_array_equal(x, np.arange(8))
@@ -746,7 +737,7 @@ def test_vectors_view_draws_the_chosen_positions_and_the_current_one(window, qtb
 
 def test_formula_panel_puts_the_numbers_in_and_hovering_the_heatmap_picks_the_cell(window, qtbot):
     window.store.apply({"d_model": 64, "max_len": 50, "position": 5.0, "formula.dim": 4})
-    view = _show(window, qtbot, "formula")
+    view = show_view(window, qtbot, "formula")
     worked = view.worked.text()
     assert "PE(5, 4) = sin(5 / 10000<sup>4/64</sup>)" in worked
     assert f"{pe_value(5, 4, 64):+.6f}" in worked and "the current position" in worked
@@ -764,7 +755,7 @@ def test_formula_panel_puts_the_numbers_in_and_hovering_the_heatmap_picks_the_ce
 
 def test_extrapolation_view_shades_the_trained_range_and_ends_the_learned_table(window, qtbot):
     window.store.apply({"d_model": 16, "extrapolation.trained": 64, "extrapolation.factor": 3})
-    view = _show(window, qtbot, "extrapolation")
+    view = show_view(window, qtbot, "extrapolation")
     sin_image = view.images[view.sin_plot]
     assert sin_image.image.shape == (192, 16)                               # 3 x 64 positions, one row each
     np.testing.assert_allclose(sin_image.image[150], [pe_value(150, d, 16) for d in range(16)], atol=1e-6)

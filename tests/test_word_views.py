@@ -14,15 +14,7 @@ from posenc_gui.random_session import type_text
 from posenc_gui.specs.order import EXAMPLES
 from posenc_gui.testing import settle
 
-from helpers import pe_value
-
-
-def _show(window, qtbot, vid):
-    dock = window.docks[vid]
-    dock.show()
-    dock.raise_()
-    settle(window, qtbot)
-    return window.views[vid]
+from helpers import pe_value, show_view
 
 
 def _type(window, qtbot, edit, text, end=Qt.Key.Key_Return):
@@ -40,7 +32,7 @@ def test_this_system_draws_hangul(qapp):
 
 
 def test_order_view_shows_the_bag_of_words_and_how_pe_breaks_it(window, qtbot):
-    view = _show(window, qtbot, "order")
+    view = show_view(window, qtbot, "order")
     r = view.result
     assert r.tokens_a == ("고양이가", "쥐를", "쫓았다") and r.tokens_b == ("쥐를", "고양이가", "쫓았다")
     # the heatmaps hold the attention weights; without PE the reordered ones are the same, permuted
@@ -60,7 +52,7 @@ def test_order_view_shows_the_bag_of_words_and_how_pe_breaks_it(window, qtbot):
 
 
 def test_order_view_takes_a_typed_korean_sentence_and_refuses_garbage(window, qtbot):
-    view = _show(window, qtbot, "order")
+    view = show_view(window, qtbot, "order")
     edit = window.findChild(TextOptionEdit, "option.order.sentence")
     _type(window, qtbot, edit, "나는 사과를 먹었다")
     assert window.store.options("order").sentence == "나는 사과를 먹었다"
@@ -80,7 +72,7 @@ def test_order_view_takes_a_typed_korean_sentence_and_refuses_garbage(window, qt
 
 
 def test_words_move_with_ctrl_arrows_and_the_examples_and_reverse_set_the_order(window, qtbot):
-    view = _show(window, qtbot, "order")
+    view = show_view(window, qtbot, "order")
     view.words.setFocus()
     view.words.setCurrentRow(0)
     QTest.keyClick(view.words, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
@@ -107,7 +99,7 @@ def test_words_move_with_ctrl_arrows_and_the_examples_and_reverse_set_the_order(
 
 def test_naive_view_draws_the_index_against_the_embedding_range_and_two_normalised_sentences(window, qtbot):
     window.store.apply({"max_len": 50})
-    view = _show(window, qtbot, "naive")
+    view = show_view(window, qtbot, "naive")
     assert list(view.index_line.yData) == [0.0, 49.0] and view.band.getRegion() == (-1.0, 1.0)
     np.testing.assert_allclose(view.norm_curves[0].yData, [0, 0.25, 0.5, 0.75, 1.0])
     np.testing.assert_allclose(view.norm_curves[1].yData, np.arange(10) / 9)
@@ -131,7 +123,7 @@ def test_naive_view_draws_the_index_against_the_embedding_range_and_two_normalis
 
 def test_binary_view_shows_the_bits_their_sines_and_the_pe_columns(window, qtbot):
     window.store.apply({"d_model": 64})
-    view = _show(window, qtbot, "binary")
+    view = show_view(window, qtbot, "binary")
     image = view.bits_map.image.image
     np.testing.assert_array_equal(image, bits(8, 4)[:, ::-1])           # columns: bit 3 .. bit 0
     assert view.bits_map.cell_texts()[:8] == ["0", "0", "0", "0", "0", "0", "0", "1"]
@@ -147,7 +139,7 @@ def test_binary_view_shows_the_bits_their_sines_and_the_pe_columns(window, qtbot
 
 def test_embedding_view_adds_or_concatenates_with_norms(window, qtbot):
     window.store.apply({"d_model": 16})
-    view = _show(window, qtbot, "embedding")
+    view = show_view(window, qtbot, "embedding")
     e = token_embeddings(tokenize("나는 사과를 먹었다"), 16)
     pe = np.array([[pe_value(p, k, 16) for k in range(16)] for p in range(3)])
     np.testing.assert_allclose(view.maps["embedding"].image.image, e, atol=1e-6)
@@ -173,7 +165,7 @@ def test_embedding_view_adds_or_concatenates_with_norms(window, qtbot):
 
 def test_hangul_reaches_the_screen(window, qtbot):
     # the word axis of the order view, painted: the glyphs of 고양이가 leave ink where the label is
-    view = _show(window, qtbot, "order")
+    view = show_view(window, qtbot, "order")
     axis = view.maps[(False, "a")].plot.getAxis("left")
     rect = axis.boundingRect()
     image = QImage(int(rect.width()), int(rect.height()), QImage.Format.Format_ARGB32)
@@ -189,7 +181,7 @@ def test_a_dragged_word_reorders_the_sentence(window, qtbot):
     # a drop inside the list moves the row through its model (what InternalMove does)
     from PySide6.QtCore import QModelIndex
 
-    view = _show(window, qtbot, "order")
+    view = show_view(window, qtbot, "order")
     assert view.words.model().moveRow(QModelIndex(), 2, QModelIndex(), 0)
     settle(window, qtbot)
     assert window.store.options("order").order == (2, 1, 0)

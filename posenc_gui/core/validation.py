@@ -64,6 +64,14 @@ def real(name: str, value, low: float, high: float) -> float:
     return f
 
 
+def choice(name: str, value, choices) -> str:
+    """One of `choices` (a word a menu offers)."""
+    if not isinstance(value, str) or value not in choices:
+        raise ParamError("{name} must be one of {choices}, not {value}.", name=name, choices=", ".join(choices),
+                         value=shorten(repr(value)))
+    return value
+
+
 def base_value(value) -> float:
     """The base of the frequencies: finite and > 1 (otherwise base^(-2i/d) would not fall with i)."""
     f = _as_float(value) if _is_number(value) else math.nan

@@ -119,9 +119,9 @@ class CheckedDoubleSpinBox(_RangeMessage, QDoubleSpinBox):
         self._init_number_box()
 
 
-class IndexListEdit(QLineEdit):
-    """A comma- or space-separated list of whole numbers, e.g. '0, 4, 8'. Commits on Enter or focus out;
-    Esc leaves the box without committing."""
+class _EscLeaves(QLineEdit):
+    """A text box that commits on Enter or focus out, and whose Esc leaves it without committing (the
+    binder then shows the stored value again)."""
 
     escaped = Signal()
 
@@ -132,6 +132,10 @@ class IndexListEdit(QLineEdit):
             self.clearFocus()
             return
         super().keyPressEvent(event)
+
+
+class IndexListEdit(_EscLeaves):
+    """A comma- or space-separated list of whole numbers, e.g. '0, 4, 8'."""
 
     def values(self) -> tuple:
         """The typed list, each entry parsed like a number box's text (range checks are the store's)."""
@@ -146,19 +150,17 @@ class IndexListEdit(QLineEdit):
         self.setText(", ".join(str(v) for v in values))
 
 
-class TextOptionEdit(QLineEdit):
-    """Free text for a text option (a sentence). Commits on Enter or focus out; Esc puts back the stored text
-    and leaves the box."""
+class TextOptionEdit(_EscLeaves):
+    """Free text for a text option (a sentence)."""
 
-    escaped = Signal()
 
-    def keyPressEvent(self, event):
-        if event.key() == Qt.Key.Key_Escape:
-            self.setModified(False)
-            self.escaped.emit()
-            self.clearFocus()
-            return
-        super().keyPressEvent(event)
+def choice_box(items, tooltip: str) -> QComboBox:
+    """A drop-down of (text shown, value stored) pairs, for Binder.bind."""
+    box = QComboBox()
+    for text, value in items:
+        box.addItem(text, value)
+    box.setToolTip(tooltip)
+    return box
 
 
 def log_slider_mapping(low: float, high: float, steps: int = 1000):

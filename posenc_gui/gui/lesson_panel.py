@@ -6,11 +6,11 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QComboBox, QDockWidget, QHBoxLayout, QLabel, QPushButton, QScrollArea,
                                QVBoxLayout, QWidget)
 
 from ..resources import resource_path
+from .actions import window_action
 from .i18n import chosen_language, tr
 from .lesson_steps import LessonError, Step, read
 from .style import FONT_PT
@@ -44,11 +44,11 @@ class LessonPanel(QObject):
         self.dock.setObjectName("dock.lesson")
         self.dock.setWidget(self._build())
         window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
-        self.next_action = self._action("action.lesson_next", tr("&Next lesson step"), Qt.Key.Key_PageDown,
+        self.next_action = window_action(self.window, "action.lesson_next", tr("&Next lesson step"), Qt.Key.Key_PageDown,
                                         lambda: self.go_to(self.step + 1))
-        self.previous_action = self._action("action.lesson_previous", tr("Previ&ous lesson step"),
+        self.previous_action = window_action(self.window, "action.lesson_previous", tr("Previ&ous lesson step"),
                                             Qt.Key.Key_PageUp, lambda: self.go_to(self.step - 1))
-        self.show_action = self._action("action.lesson_show", tr("Show the lesson"), "Ctrl+L", self.bring_forward)
+        self.show_action = window_action(self.window, "action.lesson_show", tr("Show the lesson"), "Ctrl+L", self.bring_forward)
         language = window.settings.value(LANGUAGE_KEY, default_language(window.settings))
         self.language_box.setCurrentIndex(max(0, self.language_box.findData(language)))
         self.language_box.currentIndexChanged.connect(lambda _: self.load(keep_step=True))
@@ -57,14 +57,6 @@ class LessonPanel(QObject):
     def bring_forward(self) -> None:
         self.dock.show()
         self.dock.raise_()
-
-    def _action(self, name, text, key, slot) -> QAction:
-        action = QAction(text, self.window)
-        action.setObjectName(name)
-        action.setShortcut(QKeySequence(key))
-        action.triggered.connect(slot)
-        self.window.addAction(action)
-        return action
 
     def _build(self) -> QWidget:
         box = QWidget()

@@ -23,6 +23,7 @@ from pathlib import Path
 from ..core import ParamError, Params
 from ..specs import VIEW_IDS, option_classes
 from .i18n import error_text
+from .text_files import TextFileError, read_small_text
 
 FIELDS = ("title", "views", "set", "try", "text")
 MAX_BYTES = 500_000
@@ -165,16 +166,8 @@ def parse(text: str, name: str = "lesson") -> list[Step]:
 
 
 def read(path) -> list[Step]:
-    path = Path(path)
     try:
-        raw = path.read_bytes()[:MAX_BYTES + 1]
-    except OSError as exc:
-        raise LessonError(f"cannot read {path}: {exc.strerror or exc}") from None
-    if len(raw) > MAX_BYTES:
-        raise LessonError(f"{path.name} is over {MAX_BYTES // 1000} kB: not a lesson file")
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = raw[:exc.start].count(b"\n") + 1
-        raise LessonError(f"{path.name} line {line}: not UTF-8 text") from None
-    return parse(text, path.name)
+        text = read_small_text(path, MAX_BYTES, "a lesson file")
+    except TextFileError as exc:
+        raise LessonError(str(exc)) from None
+    return parse(text, Path(path).name)

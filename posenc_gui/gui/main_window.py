@@ -14,6 +14,7 @@ from ..resources import resource_path
 from .animation import Animator
 from .controls import Binder
 from .crash_net import NET, Notices, data_dir, log
+from .actions import window_action
 from .i18n import LANGUAGE_KEY, LANGUAGES, system_language, tr
 from .param_panel import ParamPanel
 from .scheduler import RenderScheduler
@@ -177,13 +178,13 @@ class MainWindow(QMainWindow):
         self.step_forward_action.setToolTip(tr("Next integer position (Right)"))
         self.step_forward_action.triggered.connect(lambda: self.step_position(+1))
 
-        self.step_back_far_action = self._key_action("action.step_back_10", tr("Back 10 positions"), "Shift+Left",
+        self.step_back_far_action = window_action(self, "action.step_back_10", tr("Back 10 positions"), "Shift+Left",
                                                      lambda: self.step_position(-10))
-        self.step_forward_far_action = self._key_action("action.step_forward_10", tr("Forward 10 positions"),
+        self.step_forward_far_action = window_action(self, "action.step_forward_10", tr("Forward 10 positions"),
                                                         "Shift+Right", lambda: self.step_position(+10))
-        self.pair_up_action = self._key_action("action.pair_up", tr("Next frequency pair"), "Up",
+        self.pair_up_action = window_action(self, "action.pair_up", tr("Next frequency pair"), "Up",
                                                lambda: self.step_pair(+1))
-        self.pair_down_action = self._key_action("action.pair_down", tr("Previous frequency pair"), "Down",
+        self.pair_down_action = window_action(self, "action.pair_down", tr("Previous frequency pair"), "Down",
                                                  lambda: self.step_pair(-1))
 
         self.reset_layout_action = QAction(tr("&Reset layout"), self)
@@ -375,14 +376,6 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     # -- reactions ------------------------------------------------------------------------------------
-    def _key_action(self, name: str, text: str, keys: str, slot) -> QAction:
-        action = QAction(text, self)
-        action.setObjectName(name)
-        action.setShortcut(QKeySequence(keys))
-        action.triggered.connect(slot)
-        self.addAction(action)
-        return action
-
     def step_position(self, step: int) -> None:
         """Move `step` integer positions on (1: the next integer, -1: the previous), stopping at the ends."""
         p = self.store.params

@@ -8,11 +8,12 @@ import re
 
 import pyqtgraph as pg
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction, QActionGroup, QFont, QKeySequence
+from PySide6.QtGui import QActionGroup, QFont
 from PySide6.QtWidgets import QApplication, QGraphicsView, QLabel, QMenu, QWidget
 
 from . import fast_items
 from .fast_items import widened
+from .actions import window_action
 from .i18n import tr
 
 SCALES = (1.25, 1.5, 2.0, 2.5, 3.0)
@@ -45,15 +46,15 @@ class Presentation(QObject):
         self.caption = QLabel()
         self.caption.setObjectName("presentation.caption")
         self.scale = self._stored_scale()
-        self.toggle_action = self._action("action.presentation", tr("&Presentation mode"), "F5", self.toggle)
+        self.toggle_action = window_action(self.window, "action.presentation", tr("&Presentation mode"), "F5", self.toggle)
         self.toggle_action.setCheckable(True)
-        self.leave_action = self._action("action.presentation_leave", tr("Leave presentation mode"), "Esc",
+        self.leave_action = window_action(self.window, "action.presentation_leave", tr("Leave presentation mode"), "Esc",
                                          self.leave)
         self.leave_action.setEnabled(False)
-        self.fullscreen_action = self._action("action.fullscreen", tr("&Full screen"), "F11", self.toggle_full_screen)
-        self.zoom_in_action = self._action("action.zoom_in", tr("Larger text and lines"), "Ctrl+=",
+        self.fullscreen_action = window_action(self.window, "action.fullscreen", tr("&Full screen"), "F11", self.toggle_full_screen)
+        self.zoom_in_action = window_action(self.window, "action.zoom_in", tr("Larger text and lines"), "Ctrl+=",
                                            lambda: self.step_scale(+1))
-        self.zoom_out_action = self._action("action.zoom_out", tr("Smaller text and lines"), "Ctrl+-",
+        self.zoom_out_action = window_action(self.window, "action.zoom_out", tr("Smaller text and lines"), "Ctrl+-",
                                             lambda: self.step_scale(-1))
         self.scale_menu = QMenu(tr("Presentation &scale"), window)
         group = QActionGroup(self.scale_menu)
@@ -65,14 +66,6 @@ class Presentation(QObject):
             group.addAction(action)
             self._scale_actions[factor] = action
         window.store.paramsChanged.connect(self._update_caption)
-
-    def _action(self, name, text, keys, slot) -> QAction:
-        action = QAction(text, self.window)
-        action.setObjectName(name)
-        action.setShortcut(QKeySequence(keys))
-        action.triggered.connect(slot)
-        self.window.addAction(action)
-        return action
 
     def _stored_scale(self) -> float:
         try:

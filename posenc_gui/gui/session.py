@@ -22,6 +22,7 @@ from ..core import ParamError, Params
 from ..export.atomic import ExportError, atomic_path
 from ..specs import VIEW_IDS, option_classes
 from .i18n import error_text
+from .text_files import TextFileError, read_small_text
 
 APP = "posenc-gui"
 SCHEMA = 2
@@ -117,19 +118,11 @@ def parse(text: str, name: str = "session") -> Session:
 
 
 def read(path) -> Session:
-    path = Path(path)
     try:
-        with open(path, "rb") as f:
-            raw = f.read(MAX_BYTES + 1)
-    except OSError as exc:
-        raise SessionError(f"cannot open {path}: {exc.strerror or exc}") from None
-    if len(raw) > MAX_BYTES:
-        raise SessionError(f"{path.name} is over {MAX_BYTES // 1000} kB: not a session file; nothing was changed.")
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise SessionError(f"{path.name} is not UTF-8 text: not a session file; nothing was changed.") from None
-    return parse(text, path.name)
+        text = read_small_text(path, MAX_BYTES, "a session file")
+    except TextFileError as exc:
+        raise SessionError(f"{exc}; nothing was changed.") from None
+    return parse(text, Path(path).name)
 
 
 def to_json(session: Session) -> str:

@@ -7,13 +7,14 @@ import logging
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QStandardPaths
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from ..core import ParamError
 from ..export import FORMATS, ExportError
 from ..export.animation import positions, render_frames
 from ..export.figure import render_image
+from .actions import window_action
 from .export_dialog import SIZES, ExportAllDialog, ExportDialog, format_problem
 from .i18n import tr
 
@@ -25,24 +26,16 @@ class WindowExport(QObject):
         super().__init__(window)
         self.window = window
         self.last_view: str | None = None
-        self.export_action = self._action("action.export", tr("&Export view…"), "Ctrl+E",
-                                          tr("Write the current view as a figure, data or animation"),
-                                          lambda: self.open_dialog())
-        self.export_all_action = self._action("action.export_all", tr("Export &all open views…"), "Ctrl+Shift+E",
-                                              tr("Write every open view into a folder"), self.open_all_dialog)
-        self.copy_action = self._action("action.copy_image", tr("&Copy view as image"), "Ctrl+Shift+C",
-                                        tr("Put the current view on the clipboard as an image"),
-                                        lambda: self.copy_image())
+        self.export_action = window_action(
+            window, "action.export", tr("&Export view…"), "Ctrl+E", lambda: self.open_dialog(),
+            tr("Write the current view as a figure, data or animation"))
+        self.export_all_action = window_action(
+            window, "action.export_all", tr("Export &all open views…"), "Ctrl+Shift+E", self.open_all_dialog,
+            tr("Write every open view into a folder"))
+        self.copy_action = window_action(
+            window, "action.copy_image", tr("&Copy view as image"), "Ctrl+Shift+C", lambda: self.copy_image(),
+            tr("Put the current view on the clipboard as an image"))
         self.dialog: ExportDialog | None = None
-
-    def _action(self, name, text, keys, tip, slot) -> QAction:
-        action = QAction(text, self.window)
-        action.setObjectName(name)
-        action.setShortcut(QKeySequence(keys))
-        action.setToolTip(f"{tip} ({keys})")
-        action.triggered.connect(slot)
-        self.window.addAction(action)
-        return action
 
     # -- which view ------------------------------------------------------------------------------------
     def current_view(self) -> str:
@@ -175,3 +168,4 @@ class WindowExport(QObject):
         QGuiApplication.clipboard().setImage(image)
         self.window.statusBar().showMessage(tr("Copied {view} to the clipboard").format(
             view=self.window.views[vid].title_text()), 5000)
+

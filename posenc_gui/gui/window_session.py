@@ -6,11 +6,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QStandardPaths
-from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from ..core import ParamError
 from . import session as sessions
+from .actions import window_action
 from .i18n import error_text, tr
 
 RECENT_KEY = "sessions/recent"
@@ -22,23 +22,15 @@ class WindowSessions(QObject):
     def __init__(self, window):
         super().__init__(window)
         self.window = window
-        self.save_action = self._action("action.save_session", tr("&Save session…"), "Ctrl+S",
-                                        tr("Write the parameters, every view's options and the arrangement to a "
-                                           "file that opens the same way elsewhere"), self.save_dialog)
-        self.open_action = self._action("action.open_session", tr("&Open session…"), "Ctrl+O",
-                                        tr("Open a session file"), self.open_dialog)
+        self.save_action = window_action(
+            window, "action.save_session", tr("&Save session…"), "Ctrl+S", self.save_dialog,
+            tr("Write the parameters, every view's options and the arrangement to a file that opens the same "
+               "way elsewhere"))
+        self.open_action = window_action(window, "action.open_session", tr("&Open session…"), "Ctrl+O",
+                                         self.open_dialog, tr("Open a session file"))
         self.recent_menu = QMenu(tr("&Recent sessions"), window)
         self.recent_menu.setObjectName("menu.recent_sessions")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
-
-    def _action(self, name, text, keys, tip, slot) -> QAction:
-        action = QAction(text, self.window)
-        action.setObjectName(name)
-        action.setShortcut(QKeySequence(keys))
-        action.setToolTip(f"{tip} ({keys})")
-        action.triggered.connect(slot)
-        self.window.addAction(action)
-        return action
 
     # -- the state ---------------------------------------------------------------------------------------
     def capture(self) -> sessions.Session:
@@ -145,3 +137,4 @@ class WindowSessions(QObject):
             action.setToolTip(path)
         if not recent:
             self.recent_menu.addAction(tr("(none yet)")).setEnabled(False)
+

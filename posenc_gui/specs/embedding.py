@@ -6,10 +6,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..core.errors import ParamError
 from ..core.sinusoidal import sinusoidal
 from ..core.tokens import token_embeddings, tokenize
-from ..core.validation import real
+from ..core.validation import choice, real
 from .base import Options, Result, ViewSpec
 
 COMBINES = ("add", "concatenate")
@@ -24,9 +23,7 @@ class EmbeddingOptions(Options):
     def __post_init__(self):
         tokenize(self.sentence)
         object.__setattr__(self, "scale", real("scale", self.scale, 0.01, 100.0))
-        if self.combine not in COMBINES:
-            raise ParamError("combine must be one of {choices}, not {value}.", choices=", ".join(COMBINES),
-                             value=repr(self.combine))
+        choice("combine", self.combine, COMBINES)
 
 
 @dataclass(frozen=True, eq=False)

@@ -9,11 +9,11 @@ import numpy as np
 from ..core.budget import check_allocation
 from ..core.screen import screen_rows
 from ..core.rope import ntk_base
-from ..core.validation import MAX_POSITION, whole
+from ..core.validation import MAX_POSITION, choice, whole
 from .base import Options, Result, ViewSpec
+from .rope_rotation import EXTENSIONS
 
 MAX_ROWS = 1024
-EXTENSIONS = ("none", "interpolation", "ntk")
 LEARNED_STD = 0.02   # how BERT and GPT-2 initialise their position tables (the stand-in here)
 SEED = 0
 
@@ -27,11 +27,7 @@ class ExtrapolationOptions(Options):
     def __post_init__(self):
         object.__setattr__(self, "trained", whole("trained", self.trained, 1, MAX_POSITION // 8))
         object.__setattr__(self, "factor", whole("factor", self.factor, 2, 8))
-        if self.extension not in EXTENSIONS:
-            from ..core.errors import ParamError
-
-            raise ParamError("extension must be one of {choices}, not {value}.", choices=", ".join(EXTENSIONS),
-                             value=repr(self.extension))
+        choice("extension", self.extension, EXTENSIONS)
 
 
 @dataclass(frozen=True, eq=False)

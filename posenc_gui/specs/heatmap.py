@@ -5,9 +5,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..core import ParamError, sinusoidal
+from ..core import sinusoidal
 from ..core.budget import check_allocation
 from ..core.screen import ROW_FILTERS, row_envelope, screen_rows
+from ..core.validation import choice
 from .base import Options, Result, ViewSpec
 
 # Rows handed to the image at most: one per pixel row of the plot (the window says how many it has), or
@@ -28,9 +29,7 @@ class HeatmapOptions(Options):
     rows: str = "smooth"   # how positions that share a pixel row are combined: one of ROW_MODES
 
     def __post_init__(self):
-        if self.rows not in ROW_MODES:
-            raise ParamError("rows must be one of {choices}, not {value}.", choices=", ".join(ROW_MODES),
-                             value=repr(self.rows))
+        choice("rows", self.rows, ROW_MODES)
 
 
 @dataclass(frozen=True, eq=False)

@@ -7,9 +7,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..core.errors import ParamError
 from ..core.learned import KINDS, cosine_matrix, learned_table, pca_2d
 from ..core.sinusoidal import sinusoidal
+from ..core.validation import choice
 from .base import Options, Result, ViewSpec
 
 @dataclass(frozen=True)
@@ -17,9 +17,7 @@ class LearnedOptions(Options):
     kind: str = "minilm"
 
     def __post_init__(self):
-        if self.kind not in KINDS:
-            raise ParamError("the learned table must be one of {kinds}, not {value}.", kinds=", ".join(KINDS),
-                             value=repr(self.kind))
+        choice("kind", self.kind, KINDS)
 
 
 @dataclass(frozen=True, eq=False)

@@ -10,9 +10,9 @@ import numpy as np
 
 from ..core.rope import mean_cos, ntk_base, random_score_mean, rope_decay_bound
 from ..core.errors import ParamError
-from ..core.validation import base_value, whole
+from ..core.validation import base_value, choice, whole
 from .base import Options, Result, ViewSpec
-from .rope_rotation import EXTENSIONS, check_choice
+from .rope_rotation import EXTENSIONS
 
 SCALES = ("relative", "absolute")
 SAMPLES = 1000
@@ -36,8 +36,8 @@ class RopeDecayOptions(Options):
         object.__setattr__(self, "d", d)
         object.__setattr__(self, "base", base_value(self.base))
         object.__setattr__(self, "r_max", whole("r_max", self.r_max, 1, MAX_R))
-        check_choice("scale", self.scale, SCALES)
-        check_choice("extension", self.extension, EXTENSIONS)
+        choice("scale", self.scale, SCALES)
+        choice("extension", self.extension, EXTENSIONS)
         object.__setattr__(self, "factor", whole("factor", self.factor, 2, 64))
 
 

@@ -12,19 +12,12 @@ import numpy as np
 from ..core.errors import ParamError
 from ..core.rope import (K_SEED, PAIRINGS, Q_SEED, as_complex, interpolated_positions, ntk_base, rope_rotate,
                          rope_thetas, rope_width, seeded_vector)
-from ..core.validation import MAX_POSITION, whole
+from ..core.validation import MAX_POSITION, choice, whole
 from .base import Options, Result, ViewSpec
 
 EXTENSIONS = ("none", "interpolation", "ntk")
 # what the views call them (English; translated where shown)
 EXTENSION_NAMES = {"none": "no scaling", "interpolation": "position interpolation", "ntk": "NTK-aware base"}
-
-
-def check_choice(name: str, value, choices) -> str:
-    if value not in choices:
-        raise ParamError("{name} must be one of {choices}, not {value}.", name=name, choices=", ".join(choices),
-                         value=repr(value))
-    return value
 
 
 def scaled(base: float, d: int, extension: str, trained: int, target: int) -> tuple[float, float]:
@@ -48,8 +41,8 @@ class RopeRotationOptions(Options):
     def __post_init__(self):
         object.__setattr__(self, "pair", whole("pair", self.pair, 0, 2**15))
         object.__setattr__(self, "key", whole("key", self.key, 0, MAX_POSITION))
-        check_choice("pairing", self.pairing, PAIRINGS)
-        check_choice("extension", self.extension, EXTENSIONS)
+        choice("pairing", self.pairing, PAIRINGS)
+        choice("extension", self.extension, EXTENSIONS)
         object.__setattr__(self, "trained", whole("trained", self.trained, 2, 10**6))
         object.__setattr__(self, "target", whole("target", self.target, 2, 10**7))
         if self.target <= self.trained:

@@ -8,9 +8,8 @@ import numpy as np
 
 from ..core.rope import K_SEED, PAIRINGS, Q_SEED, diagonal_deviation, rope_scores, rope_width, seeded_vector
 from ..core.sinusoidal import sinusoidal
-from ..core.validation import whole
+from ..core.validation import choice, whole
 from .base import Options, Result, ViewSpec
-from .rope_rotation import check_choice
 
 MAX_LENGTH = 512
 
@@ -22,7 +21,7 @@ class RopeScoresOptions(Options):
 
     def __post_init__(self):
         object.__setattr__(self, "length", whole("length", self.length, 2, MAX_LENGTH))
-        check_choice("pairing", self.pairing, PAIRINGS)
+        choice("pairing", self.pairing, PAIRINGS)
 
 
 @dataclass(frozen=True, eq=False)

@@ -7,11 +7,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..core import ParamError
 from ..core.budget import check_allocation
 from ..core.similarity import KINDS, MARKED_DISTANCES, dot, similarity_matrix, similarity_to, squared_norm
 from ..core.similarity import toeplitz_defect
-from ..core.validation import MAX_POSITION, whole
+from ..core.validation import MAX_POSITION, choice, whole
 from .base import Options, Result, ViewSpec, shared_key
 
 MAX_ROWS = 1024      # blocks a side of the matrix without a window (exports use every position instead)
@@ -25,9 +24,7 @@ class SimilarityOptions(Options):
     reference: int = FOLLOW    # the reference position, or FOLLOW the current one
 
     def __post_init__(self):
-        if self.kind not in KINDS:
-            raise ParamError("kind must be one of {choices}, not {value}.", choices=", ".join(KINDS),
-                             value=repr(self.kind))
+        choice("kind", self.kind, KINDS)
         object.__setattr__(self, "reference", whole("reference", self.reference, FOLLOW, MAX_POSITION - 1))
 
     def check(self, params) -> None:

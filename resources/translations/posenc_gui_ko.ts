@@ -28,10 +28,6 @@
    <translation>base는 1보다 커야 합니다(그래야 주파수 base^(-2i/d)가 줄어듭니다). {value:g}는 안 됩니다.</translation>
   </message>
   <message>
-   <source>combine must be one of {choices}, not {value}.</source>
-   <translation>combine은 {choices} 중 하나여야 합니다. {value}는 안 됩니다.</translation>
-  </message>
-  <message>
    <source>dimensions must be whole numbers, not {value}.</source>
    <translation>차원은 정수여야 합니다. {value}는 안 됩니다.</translation>
   </message>
@@ -46,10 +42,6 @@
   <message>
    <source>dtype must be a floating-point type, not {value}.</source>
    <translation>dtype은 부동소수점 형식이어야 합니다. {value}는 안 됩니다.</translation>
-  </message>
-  <message>
-   <source>extension must be one of {choices}, not {value}.</source>
-   <translation>extension은 {choices} 중 하나여야 합니다. {value}는 안 됩니다.</translation>
   </message>
   <message>
    <source>kind must be one of {choices}, not {value}.</source>
@@ -82,10 +74,6 @@
   <message>
    <source>positions must be numbers, not {value}.</source>
    <translation>위치는 숫자여야 합니다. {value}는 안 됩니다.</translation>
-  </message>
-  <message>
-   <source>rows must be one of {choices}, not {value}.</source>
-   <translation>rows는 {choices} 중 하나여야 합니다. {value}는 안 됩니다.</translation>
   </message>
   <message>
    <source>self-attention needs a (tokens x d_model) array, not one of shape {shape}.</source>

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QComboBox
 from ...specs import rope_decay as spec_module
 from ...specs.rope_decay import MAX_R
 from ...specs.rope_rotation import EXTENSION_NAMES, EXTENSIONS
-from ..controls import CheckedDoubleSpinBox, CheckedSpinBox
+from ..controls import CheckedDoubleSpinBox, CheckedSpinBox, choice_box
 from ..i18n import tr
 from ..option_rows import with_options
 from ..style import FONT_PT, color_key, line_color, style_plot
@@ -52,10 +52,8 @@ class RopeDecayView(View):
         self.scale_box.setToolTip(tr("Each curve divided by its value at r = 0 (to compare their shapes), or "
                                      "as defined"))
         self.binder.bind("rope-decay.scale", self.scale_box)
-        self.extension_box = QComboBox()
-        for name in EXTENSIONS:
-            self.extension_box.addItem(tr(EXTENSION_NAMES[name]), name)
-        self.extension_box.setToolTip(tr("The bound when a model trained at length L runs at factor × L"))
+        self.extension_box = choice_box([(tr(EXTENSION_NAMES[n]), n) for n in EXTENSIONS],
+                                        tr("The bound when a model trained at length L runs at factor × L"))
         self.binder.bind("rope-decay.extension", self.extension_box)
         self.factor_spin = CheckedSpinBox()
         self.factor_spin.setRange(2, 64)

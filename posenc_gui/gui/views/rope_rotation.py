@@ -10,7 +10,7 @@ from ...core.rope import PAIRINGS
 from ...specs import rope_rotation as spec_module
 from ...specs.rope_rotation import EXTENSION_NAMES, EXTENSIONS
 from ..circle_plot import unit_circle
-from ..controls import CheckedSpinBox
+from ..controls import CheckedSpinBox, choice_box
 from ..fast_items import Segment
 from ..i18n import tr
 from ..option_rows import with_options
@@ -59,18 +59,13 @@ class RopeRotationView(View):
         self.key_spin.setRange(0, 10**7)
         self.key_spin.setToolTip(tr("The key's position n; the query's is the current position m"))
         self.binder.bind("rope-rotation.key", self.key_spin)
-        self.pairing_box = QComboBox()
-        for name in PAIRINGS:
-            self.pairing_box.addItem(name, name)
-        self.pairing_box.setToolTip(tr("interleaved: pairs (x0, x1), (x2, x3), … as in RoFormer; split-half: "
-                                       "(x_j, x_j+d/2) as GPT-NeoX and Hugging Face's rotate_half"))
+        self.pairing_box = choice_box([(n, n) for n in PAIRINGS], tr(
+            "interleaved: pairs (x0, x1), (x2, x3), … as in RoFormer; split-half: (x_j, x_j+d/2) as GPT-NeoX and "
+            "Hugging Face's rotate_half"))
         self.binder.bind("rope-rotation.pairing", self.pairing_box)
-        self.extension_box = QComboBox()
-        for name in EXTENSIONS:
-            self.extension_box.addItem(tr(EXTENSION_NAMES[name]), name)
-        self.extension_box.setToolTip(tr("Running at the target length: no scaling, position interpolation "
-                                         "(positions × trained/target) or NTK-aware scaling (base × "
-                                         "s^(d/(d−2)), s = target/trained)"))
+        self.extension_box = choice_box([(tr(EXTENSION_NAMES[n]), n) for n in EXTENSIONS], tr(
+            "Running at the target length: no scaling, position interpolation (positions × trained/target) or "
+            "NTK-aware scaling (base × s^(d/(d−2)), s = target/trained)"))
         self.binder.bind("rope-rotation.extension", self.extension_box)
         self.trained_spin, self.target_spin = CheckedSpinBox(), CheckedSpinBox()
         self.trained_spin.setRange(2, 10**6)

@@ -4,12 +4,11 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QRectF
-from PySide6.QtWidgets import QComboBox
 
 from ...core.rope import PAIRINGS
 from ...specs import rope_scores as spec_module
 from ...specs.rope_scores import MAX_LENGTH
-from ..controls import CheckedSpinBox
+from ..controls import CheckedSpinBox, choice_box
 from ..i18n import tr
 from ..option_rows import with_options
 from ..style import FONT_PT, diverging_colormap, style_plot
@@ -43,10 +42,8 @@ class RopeScoresView(View):
         self.length_spin.setRange(2, MAX_LENGTH)
         self.length_spin.setToolTip(tr("Positions 0 … L−1 for both m and n"))
         self.binder.bind("rope-scores.length", self.length_spin)
-        self.pairing_box = QComboBox()
-        for name in PAIRINGS:
-            self.pairing_box.addItem(name, name)
-        self.pairing_box.setToolTip(tr("interleaved (RoFormer) or split-half (rotate_half): the same scores"))
+        self.pairing_box = choice_box([(n, n) for n in PAIRINGS],
+                                      tr("interleaved (RoFormer) or split-half (rotate_half): the same scores"))
         self.binder.bind("rope-scores.pairing", self.pairing_box)
         # two short rows: the dock is tabbed with the heatmap in the window's narrowest column
         return with_options(self.layout_widget, [(tr("Length:"), self.length_spin)], [(None, self.pairing_box)])

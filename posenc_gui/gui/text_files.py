@@ -1,0 +1,27 @@
+"""Reading a small UTF-8 file a user hands the app (a session, a lesson): bounded in size, with a message
+that names the file (and the line of a bad byte) instead of an exception from deep inside."""
+from __future__ import annotations
+
+from pathlib import Path
+
+
+class TextFileError(Exception):
+    """The message says which file and why, in one line."""
+
+
+def read_small_text(path, max_bytes: int, what: str) -> str:
+    """The text of `path`; TextFileError if it cannot be opened, is over `max_bytes` (then it is not `what`,
+    e.g. "a session file") or is not UTF-8 (the message names the line)."""
+    path = Path(path)
+    try:
+        with open(path, "rb") as f:
+            raw = f.read(max_bytes + 1)
+    except OSError as exc:
+        raise TextFileError(f"cannot open {path}: {exc.strerror or exc}") from None
+    if len(raw) > max_bytes:
+        raise TextFileError(f"{path.name} is over {max_bytes // 1000} kB: not {what}")
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[:exc.start].count(b"\n") + 1
+        raise TextFileError(f"{path.name} line {line}: not UTF-8 text, so not {what}") from None
