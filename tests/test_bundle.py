@@ -52,6 +52,7 @@ def test_the_bundle_passes_its_self_test_offline(bundle, tmp_path):
     for vid in SPECS:
         assert f"{vid}: ok" in proc.stdout
     assert "text services: ok" in proc.stdout      # what Qt needs of the trimmed ICU data still works
+    assert "resources: ok" in proc.stdout          # lessons, translation and trained table travel with it
 
 
 def test_the_bundle_exports_headless(bundle, tmp_path):

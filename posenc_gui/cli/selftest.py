@@ -53,6 +53,32 @@ def check_text_services() -> list[str]:
     return failed
 
 
+def check_resources() -> list[str]:
+    """The files the app reads at run time are where it looks (installed, from a checkout or in a bundle):
+    the lessons in both languages, the Korean translation and the trained position table."""
+    from PySide6.QtCore import QTranslator
+
+    from ..core.learned import trained_table
+    from ..gui.lesson_steps import LessonError, read
+    from ..resources import resource_path
+
+    failed = []
+    for language in ("en", "ko"):
+        try:
+            read(resource_path("lessons", f"{language}.lesson"))
+        except LessonError as exc:
+            failed.append(f"resources: the {language} lesson: {exc}")
+    if not QTranslator().load(str(resource_path("translations", "posenc_gui_ko.qm"))):
+        failed.append("resources: the Korean translation cannot be loaded")
+    try:
+        trained_table()
+    except Exception as exc:  # noqa: BLE001 - reported, not raised
+        failed.append(f"resources: the trained table: {exc}")
+    if not failed:
+        print("resources: ok (lessons en and ko, Korean translation, trained table)")
+    return failed
+
+
 def main(argv=None) -> int:
     parser = ArgumentParser(prog="posenc-gui selftest", description=__doc__)
     parser.add_argument("--first-paint", action="store_true",
@@ -71,7 +97,7 @@ def main(argv=None) -> int:
     window = open_window(settings, size=(1400, 900))
     errors: list[str] = []
     window.scheduler.failed.connect(errors.append)
-    failures = check_text_services() + check_views(window) + [f"reported: {e}" for e in errors]
+    failures = check_text_services() + check_resources() + check_views(window) + [f"reported: {e}" for e in errors]
     count = len(window.views)
     window.close()
     for line in failures:
