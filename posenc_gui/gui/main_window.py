@@ -238,11 +238,8 @@ class MainWindow(QMainWindow):
             return value if value in choices else default
 
         apply_colormaps(self, stored(DIVERGING_KEY, DIVERGING, "RdBu"), stored(SEQUENTIAL_KEY, SEQUENTIAL, "viridis"))
-        theme = stored(THEME_KEY, THEMES, "light")
-        if theme != "light":
-            apply_theme(self, theme)
-        else:
-            self.theme = "light"
+        # (always applied: an earlier window of this process may have left another theme's palette)
+        apply_theme(self, stored(THEME_KEY, THEMES, "light"))
 
     def _language_menu(self) -> QMenu:
         """English, 한국어 or the system's: remembered, and used from the next start."""
@@ -364,6 +361,8 @@ class MainWindow(QMainWindow):
             self.animator.set_suspended(self.isMinimized())
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        # the application's font and the screen's line widths are shared by every window: put them back
+        self.presentation.leave()
         QApplication.instance().removeEventFilter(self._editing_keys)
         self.binder.detach()
         self.animator.set_playing(False)
