@@ -113,3 +113,20 @@ def test_the_shortcuts_window_lists_what_the_keys_do(window, qtbot):
     window._show_shortcuts()
     text = window.shortcuts_box.text()
     assert all(keys in text and what in text for keys, what in window.shortcuts())
+
+
+def test_a_step_that_does_not_fit_the_current_table_is_reported_not_raised(window, qtbot, tmp_path):
+    steps = tmp_path / "mine.lesson"
+    steps.write_text("[step]\ntitle: A\nset: position = 3\n[step]\ntitle: B\nset: phase.pair = 30\n",
+                     encoding="utf-8")
+    window.store.apply({"max_len": 2})
+    assert window.lesson.load_path(steps)
+    window.lesson.go_to(0)
+    assert window.store.params.position == 1.0                       # clamped into the table
+    window.store.apply({"d_model": 64})
+    window.lesson.go_to(1)
+    assert window.store.options("phase").pair == 30
+    window.store.apply({"d_model": 8, "phase.pair": 0})               # 4 pairs: 30 no longer fits
+    window.lesson.go_to(0)
+    window.lesson.go_to(1)
+    assert "do not fit" in window.statusBar().currentMessage() and window.store.options("phase").pair == 0

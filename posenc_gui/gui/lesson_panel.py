@@ -11,7 +11,8 @@ from PySide6.QtWidgets import (QComboBox, QDockWidget, QHBoxLayout, QLabel, QPus
 
 from ..resources import resource_path
 from .actions import window_action
-from .i18n import chosen_language, tr
+from ..core import ParamError
+from .i18n import chosen_language, error_text, tr
 from .lesson_steps import LessonError, Step, read
 from .style import FONT_PT
 
@@ -146,8 +147,14 @@ class LessonPanel(QObject):
     def apply(self, step: Step) -> None:
         """The step's parameters and options in one batch, then its views shown, the first in front."""
         w = self.window
-        if step.changes:
-            w.store.apply(step.changes)
+        changes = dict(step.changes)
+        if "position" in changes and "max_len" not in changes:   # a step written for a longer table
+            changes["position"] = min(changes["position"], w.store.params.max_len - 1)
+        try:
+            w.store.apply(changes)
+        except ParamError as exc:   # a value that does not fit what the user has set since: say so, go on
+            w.statusBar().showMessage(tr("This step's settings do not fit: {why}").format(why=error_text(exc)),
+                                      10000)
         self.dock.show()
         for vid in reversed(step.views):   # raised last = in front: the first named view ends in front
             dock = w.docks[vid]

@@ -1187,6 +1187,10 @@ The details are in the log file {log}.</source>
    <translation>파동은 최대 {n}개 차원까지 보여 줍니다. 차원 {dim}을 위해 차원 {old}을 뺐습니다.</translation>
   </message>
   <message>
+   <source>This step's settings do not fit: {why}</source>
+   <translation>이 단계의 설정이 맞지 않습니다: {why}</translation>
+  </message>
+  <message>
    <source>This view does not move with the position; animations are for: {views}.</source>
    <translation>이 뷰는 위치에 따라 움직이지 않습니다. 애니메이션은 다음 뷰용입니다: {views}.</translation>
   </message>
