@@ -22,7 +22,7 @@ from pathlib import Path
 
 from ..core import ParamError, Params
 from ..specs import VIEW_IDS, option_classes
-from .i18n import error_text
+from .i18n import error_text, tr
 from .text_files import TextFileError, read_small_text
 
 FIELDS = ("title", "views", "set", "try", "text")
@@ -49,14 +49,16 @@ def _convert(name: str, raw: str, where: str):
     if owner:
         classes = option_classes()
         if owner not in classes:
-            raise LessonError(f"{where}: set: no view {owner!r} (views: {', '.join(VIEW_IDS)})")
+            raise LessonError(tr("{where}: set: no view {view} (views: {views})").format(
+                where=where, view=repr(owner), views=", ".join(VIEW_IDS)))
         default = getattr(classes[owner](), fieldname, None)
         if fieldname not in classes[owner].field_names():
-            raise LessonError(f"{where}: set: {owner} has no option {fieldname!r} (it has "
-                              f"{', '.join(classes[owner].field_names())})")
+            raise LessonError(tr("{where}: set: {view} has no option {field} (it has {fields})").format(
+                where=where, view=owner, field=repr(fieldname), fields=", ".join(classes[owner].field_names())))
     else:
         if name not in Params().to_dict():
-            raise LessonError(f"{where}: set: no parameter {name!r} (they are: {', '.join(Params().to_dict())})")
+            raise LessonError(tr("{where}: set: no parameter {name} (they are: {names})").format(
+                where=where, name=repr(name), names=", ".join(Params().to_dict())))
         default = getattr(Params(), name)
     try:
         if isinstance(default, bool):
@@ -68,7 +70,8 @@ def _convert(name: str, raw: str, where: str):
         if isinstance(default, tuple):
             return tuple(int(v) for v in raw.replace(",", " ").split())
     except ValueError:
-        raise LessonError(f"{where}: set: {name} = {raw!r} is not a {type(default).__name__}") from None
+        raise LessonError(tr("{where}: set: {name} = {value} is not a {kind}").format(
+            where=where, name=name, value=repr(raw), kind=type(default).__name__)) from None
     return raw
 
 
@@ -87,7 +90,7 @@ def _check_changes(changes: dict, where: str) -> None:
             options = classes[owner]().fit(params).replace(**fields)
             options.check(params)
     except ParamError as exc:
-        raise LessonError(f"{where}: set: {error_text(exc)}") from None
+        raise LessonError(tr("{where}: set: {why}").format(where=where, why=error_text(exc))) from None
 
 
 def _prose(lines: list[str]) -> str:
@@ -117,11 +120,11 @@ def parse(text: str, name: str = "lesson") -> list[Step]:
         current.text = _prose(prose.get("text", []))
         current.try_this = _prose(prose.get("try", []))
         if not current.title:
-            raise LessonError(f"{name} line {current.line}: the step has no title")
+            raise LessonError(tr("{name} line {line}: the step has no title").format(name=name, line=current.line))
         steps.append(current)
 
     for number, line in enumerate(text.splitlines(), start=1):
-        where = f"{name} line {number}"
+        where = tr("{name} line {line}").format(name=name, line=number)
         stripped = line.strip()
         if line.startswith("  ") and current is not None and last_field in ("title", "text", "try"):
             prose[last_field].append(stripped)     # a continuation (empty: a paragraph break)
@@ -137,12 +140,12 @@ def parse(text: str, name: str = "lesson") -> list[Step]:
             current, prose, last_field = Step(title="", line=number), {}, None
             continue
         if current is None:
-            raise LessonError(f"{where}: text before the first [step]")
+            raise LessonError(tr("{where}: text before the first [step]").format(where=where))
         key, colon, value = stripped.partition(":")
         key, value = key.strip().lower(), value.strip()
         if not colon or key not in FIELDS:
-            raise LessonError(f"{where}: expected one of {', '.join(f + ':' for f in FIELDS)} or [step], "
-                              f"not {stripped[:40]!r}")
+            raise LessonError(tr("{where}: expected one of {fields} or [step], not {text}").format(
+                where=where, fields=", ".join(f + ":" for f in FIELDS), text=repr(stripped[:40])))
         last_field = key
         if key in ("title", "text", "try"):
             prose[key] = [value] if value else []
@@ -150,24 +153,26 @@ def parse(text: str, name: str = "lesson") -> list[Step]:
             names = [v.strip() for v in value.split(",") if v.strip()]
             unknown = [v for v in names if v not in VIEW_IDS]
             if unknown:
-                raise LessonError(f"{where}: views: no view {unknown[0]!r} (views: {', '.join(VIEW_IDS)})")
+                raise LessonError(tr("{where}: views: no view {view} (views: {views})").format(
+                    where=where, view=repr(unknown[0]), views=", ".join(VIEW_IDS)))
             current.views = names
         elif key == "set":
             for item in (v.strip() for v in value.split(";") if v.strip()):
                 target, eq, raw = item.partition("=")
                 if not eq:
-                    raise LessonError(f"{where}: set: expected name = value, not {item!r}")
+                    raise LessonError(tr("{where}: set: expected name = value, not {text}").format(
+                        where=where, text=repr(item)))
                 current.changes[target.strip()] = _convert(target.strip(), raw.strip(), where)
             _check_changes(current.changes, where)
     finish()
     if not steps:
-        raise LessonError(f"{name}: no [step] in the file")
+        raise LessonError(tr("{name}: no [step] in the file").format(name=name))
     return steps
 
 
 def read(path) -> list[Step]:
     try:
-        text = read_small_text(path, MAX_BYTES, "a lesson file")
+        text = read_small_text(path, MAX_BYTES, tr("a lesson file"))
     except TextFileError as exc:
         raise LessonError(str(exc)) from None
     return parse(text, Path(path).name)

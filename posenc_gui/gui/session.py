@@ -21,7 +21,7 @@ from pathlib import Path
 from ..core import ParamError, Params
 from ..export.atomic import ExportError, atomic_path
 from ..specs import VIEW_IDS, option_classes
-from .i18n import error_text
+from .i18n import error_text, tr
 from .text_files import TextFileError, read_small_text
 
 APP = "posenc-gui"
@@ -55,23 +55,26 @@ def parse(text: str, name: str = "session") -> Session:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise SessionError(f"{name} is not a readable session file (JSON error at line {exc.lineno}, column "
-                           f"{exc.colno}: {exc.msg}); nothing was changed.") from None
+        raise SessionError(tr("{name} is not a readable session file (JSON error at line {line}, column {column}: "
+                              "{why}); nothing was changed.").format(name=name, line=exc.lineno, column=exc.colno,
+                                                                      why=exc.msg)) from None
     if not isinstance(data, dict) or data.get("app") != APP:
-        raise SessionError(f"{name} is not a posenc-gui session file (it has no \"app\": \"{APP}\"); "
-                           "nothing was changed.")
+        raise SessionError(tr("{name} is not a posenc-gui session file (it has no \"app\": \"{app}\"); nothing "
+                              "was changed.").format(name=name, app=APP))
     schema = data.get("schema")
     if not isinstance(schema, int) or isinstance(schema, bool) or not 1 <= schema <= SCHEMA:
-        raise SessionError(f"{name} has schema {schema!r}; this version reads schemas 1 to {SCHEMA} (a newer "
-                           "posenc-gui wrote it?); nothing was changed.")
+        raise SessionError(tr("{name} has schema {schema}; this version reads schemas 1 to {newest} (a newer "
+                              "posenc-gui wrote it?); nothing was changed.").format(name=name, schema=repr(schema),
+                                                                                    newest=SCHEMA))
     data = _migrate(data)
 
     def refuse(where: str, why: str):
-        raise SessionError(f"{name}: {where}: {why}; nothing was changed.")
+        raise SessionError(tr("{name}: {where}: {why}; nothing was changed.").format(name=name, where=where,
+                                                                                       why=why))
 
     params = data.get("params", {})
     if not isinstance(params, dict):
-        refuse("params", "not a mapping")
+        refuse("params", tr("not a mapping"))
     try:
         session_params = Params.from_dict(params)
     except ParamError as exc:
@@ -79,13 +82,13 @@ def parse(text: str, name: str = "session") -> Session:
     options = {}
     stored = data.get("options", {})
     if not isinstance(stored, dict):
-        refuse("options", "not a mapping")
+        refuse("options", tr("not a mapping"))
     classes = option_classes()
     for owner, values in stored.items():
         if owner not in classes:
             continue  # a view this version does not have
         if not isinstance(values, dict):
-            refuse(f"options.{owner}", "not a mapping")
+            refuse(f"options.{owner}", tr("not a mapping"))
         try:
             opts = classes[owner]().replace(**{k: v for k, v in values.items() if k in classes[owner].field_names()})
             opts.check(session_params)
@@ -94,34 +97,35 @@ def parse(text: str, name: str = "session") -> Session:
         options[owner] = opts
     views = data.get("views", [])
     if not isinstance(views, list) or not all(isinstance(v, str) for v in views):
-        refuse("views", "not a list of view names")
+        refuse("views", tr("not a list of view names"))
     layout = data.get("layout")
     if layout is not None:
         try:
             layout = base64.b64decode(layout, validate=True)
         except (binascii.Error, TypeError, ValueError):
-            refuse("layout", "not base64 text")
+            refuse("layout", tr("not base64 text"))
     step = data.get("lesson_step")
     if step is not None and (not isinstance(step, int) or isinstance(step, bool) or step < 0):
-        refuse("lesson_step", f"must be a step number, not {step!r}")
+        refuse("lesson_step", tr("must be a step number, not {value}").format(value=repr(step)))
     style = data.get("style", {})
     if not isinstance(style, dict):
-        refuse("style", "not a mapping")
+        refuse("style", tr("not a mapping"))
     from .style import DIVERGING, SEQUENTIAL
     from .themes import THEMES
 
     for key, choices in (("theme", THEMES), ("diverging", DIVERGING), ("sequential", SEQUENTIAL)):
         if key in style and style[key] not in choices:
-            refuse(f"style.{key}", f"must be one of {', '.join(choices)}, not {style[key]!r}")
+            refuse(f"style.{key}", tr("must be one of {choices}, not {value}").format(choices=", ".join(choices),
+                                                                                    value=repr(style[key])))
     return Session(session_params, options, [v for v in views if v in VIEW_IDS], layout, step,
                    {k: v for k, v in style.items() if k in ("theme", "diverging", "sequential")})
 
 
 def read(path) -> Session:
     try:
-        text = read_small_text(path, MAX_BYTES, "a session file")
+        text = read_small_text(path, MAX_BYTES, tr("a session file"))
     except TextFileError as exc:
-        raise SessionError(f"{exc}; nothing was changed.") from None
+        raise SessionError(tr("{problem}; nothing was changed.").format(problem=exc)) from None
     return parse(text, Path(path).name)
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from .i18n import tr
+
 
 class TextFileError(Exception):
     """The message says which file and why, in one line."""
@@ -17,11 +19,13 @@ def read_small_text(path, max_bytes: int, what: str) -> str:
         with open(path, "rb") as f:
             raw = f.read(max_bytes + 1)
     except OSError as exc:
-        raise TextFileError(f"cannot open {path}: {exc.strerror or exc}") from None
+        raise TextFileError(tr("cannot open {path}: {why}").format(path=path, why=exc.strerror or exc)) from None
     if len(raw) > max_bytes:
-        raise TextFileError(f"{path.name} is over {max_bytes // 1000} kB: not {what}")
+        raise TextFileError(tr("{name} is over {size} kB: not {what}").format(name=path.name, size=max_bytes // 1000,
+                                                                             what=what))
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = raw[:exc.start].count(b"\n") + 1
-        raise TextFileError(f"{path.name} line {line}: not UTF-8 text, so not {what}") from None
+        raise TextFileError(tr("{name} line {line}: not UTF-8 text, so not {what}").format(
+            name=path.name, line=line, what=what)) from None

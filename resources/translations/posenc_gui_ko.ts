@@ -1255,8 +1255,16 @@ The details are in the log file {log}.</source>
    <translation>고른 위치</translation>
   </message>
   <message>
+   <source>a lesson file</source>
+   <translation>수업 파일</translation>
+  </message>
+  <message>
    <source>a number</source>
    <translation>수</translation>
+  </message>
+  <message>
+   <source>a session file</source>
+   <translation>세션 파일</translation>
   </message>
   <message>
    <source>a whole number</source>
@@ -1317,6 +1325,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>bound with {m}, {f}× the trained length (dashed)</source>
    <translation>{m} 적용, 학습 길이의 {f}배 (점선)</translation>
+  </message>
+  <message>
+   <source>cannot open {path}: {why}</source>
+   <translation>{path}을(를) 열 수 없습니다: {why}</translation>
   </message>
   <message>
    <source>column (dimension)</source>
@@ -1531,6 +1543,14 @@ The details are in the log file {log}.</source>
    <translation>고른 단어 옮기기 (단어 순서)</translation>
   </message>
   <message>
+   <source>must be a step number, not {value}</source>
+   <translation>단계 번호여야 합니다. {value}는 안 됩니다</translation>
+  </message>
+  <message>
+   <source>must be one of {choices}, not {value}</source>
+   <translation>{choices} 중 하나여야 합니다. {value}는 안 됩니다</translation>
+  </message>
+  <message>
    <source>no PE</source>
    <translation>PE 없음</translation>
   </message>
@@ -1557,6 +1577,18 @@ undefined</source>
   <message>
    <source>normalised index</source>
    <translation>정규화 인덱스</translation>
+  </message>
+  <message>
+   <source>not a list of view names</source>
+   <translation>뷰 이름 목록이 아닙니다</translation>
+  </message>
+  <message>
+   <source>not a mapping</source>
+   <translation>이름-값 묶음이 아닙니다</translation>
+  </message>
+  <message>
+   <source>not base64 text</source>
+   <translation>base64 텍스트가 아닙니다</translation>
   </message>
   <message>
    <source>p = {p}, q = {q} (p − q = {diff}): {value:+.6g}</source>
@@ -1795,6 +1827,34 @@ Log files: {logs}</source>
    <translation>문장의 {i}번 단어</translation>
   </message>
   <message>
+   <source>{name} has schema {schema}; this version reads schemas 1 to {newest} (a newer posenc-gui wrote it?); nothing was changed.</source>
+   <translation>{name}의 스키마는 {schema}입니다. 이 버전은 스키마 1부터 {newest}까지 읽습니다(더 새 posenc-gui가 쓴 파일일까요?). 아무것도 바뀌지 않았습니다.</translation>
+  </message>
+  <message>
+   <source>{name} is not a posenc-gui session file (it has no "app": "{app}"); nothing was changed.</source>
+   <translation>{name}은(는) posenc-gui 세션 파일이 아닙니다("app": "{app}"이 없습니다). 아무것도 바뀌지 않았습니다.</translation>
+  </message>
+  <message>
+   <source>{name} is not a readable session file (JSON error at line {line}, column {column}: {why}); nothing was changed.</source>
+   <translation>{name}은(는) 읽을 수 있는 세션 파일이 아닙니다({line}행 {column}열의 JSON 오류: {why}). 아무것도 바뀌지 않았습니다.</translation>
+  </message>
+  <message>
+   <source>{name} is over {size} kB: not {what}</source>
+   <translation>{name}은(는) {size} kB가 넘습니다: {what}이(가) 아닙니다</translation>
+  </message>
+  <message>
+   <source>{name} line {line}</source>
+   <translation>{name} {line}행</translation>
+  </message>
+  <message>
+   <source>{name} line {line}: not UTF-8 text, so not {what}</source>
+   <translation>{name} {line}행: UTF-8 텍스트가 아니므로 {what}이(가) 아닙니다</translation>
+  </message>
+  <message>
+   <source>{name} line {line}: the step has no title</source>
+   <translation>{name} {line}행: 단계에 제목(title)이 없습니다</translation>
+  </message>
+  <message>
    <source>{name} must be a finite number; {typed} is not.</source>
    <translation>{name}은(는) 유한한 수여야 합니다. {typed}는 아닙니다.</translation>
   </message>
@@ -1815,6 +1875,10 @@ Log files: {logs}</source>
    <translation>{name}: {n}자짜리 목록은 너무 깁니다.</translation>
   </message>
   <message>
+   <source>{name}: no [step] in the file</source>
+   <translation>{name}: 파일에 [step]이 없습니다</translation>
+  </message>
+  <message>
    <source>{name}: write {typed} without separators (a comma can mean thousands or decimals); use a point for decimals.</source>
    <translation>{name}: {typed}를 구분 기호 없이 쓰세요(쉼표는 천 단위나 소수점으로 읽힐 수 있습니다). 소수점은 점으로 쓰세요.</translation>
   </message>
@@ -1825,6 +1889,10 @@ Log files: {logs}</source>
   <message>
    <source>{name}: {typed} is not {kind} between {low} and {high}.</source>
    <translation>{name}: {typed}는 {low}과 {high} 사이의 {kind}가 아닙니다.</translation>
+  </message>
+  <message>
+   <source>{name}: {where}: {why}; nothing was changed.</source>
+   <translation>{name}: {where}: {why}. 아무것도 바뀌지 않았습니다.</translation>
   </message>
   <message>
    <source>{name}: {why}; nothing was changed.</source>
@@ -1841,8 +1909,48 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>{n}단어</translation>
   </message>
   <message>
+   <source>{problem}; nothing was changed.</source>
+   <translation>{problem}. 아무것도 바뀌지 않았습니다.</translation>
+  </message>
+  <message>
    <source>{what} with p = {ref}:</source>
    <translation>p = {ref}에서의 {what}:</translation>
+  </message>
+  <message>
+   <source>{where}: expected one of {fields} or [step], not {text}</source>
+   <translation>{where}: {fields} 또는 [step] 중 하나가 와야 합니다. {text}는 안 됩니다</translation>
+  </message>
+  <message>
+   <source>{where}: set: expected name = value, not {text}</source>
+   <translation>{where}: set: 이름 = 값 형식이어야 합니다. {text}는 안 됩니다</translation>
+  </message>
+  <message>
+   <source>{where}: set: no parameter {name} (they are: {names})</source>
+   <translation>{where}: set: 매개변수 {name}은(는) 없습니다(있는 것: {names})</translation>
+  </message>
+  <message>
+   <source>{where}: set: no view {view} (views: {views})</source>
+   <translation>{where}: set: 뷰 {view}은(는) 없습니다(뷰: {views})</translation>
+  </message>
+  <message>
+   <source>{where}: set: {name} = {value} is not a {kind}</source>
+   <translation>{where}: set: {name} = {value}는 {kind} 형식이 아닙니다</translation>
+  </message>
+  <message>
+   <source>{where}: set: {view} has no option {field} (it has {fields})</source>
+   <translation>{where}: set: {view}에는 옵션 {field}이(가) 없습니다(있는 것: {fields})</translation>
+  </message>
+  <message>
+   <source>{where}: set: {why}</source>
+   <translation>{where}: set: {why}</translation>
+  </message>
+  <message>
+   <source>{where}: text before the first [step]</source>
+   <translation>{where}: 첫 [step] 앞에 내용이 있습니다</translation>
+  </message>
+  <message>
+   <source>{where}: views: no view {view} (views: {views})</source>
+   <translation>{where}: views: 뷰 {view}은(는) 없습니다(뷰: {views})</translation>
   </message>
   <message>
    <source>θ_i = base^(−2i/d)</source>
