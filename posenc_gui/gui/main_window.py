@@ -238,7 +238,7 @@ class MainWindow(QMainWindow):
             return value if value in choices else default
 
         apply_colormaps(self, stored(DIVERGING_KEY, DIVERGING, "RdBu"), stored(SEQUENTIAL_KEY, SEQUENTIAL, "viridis"))
-        # (always applied: an earlier window of this process may have left another theme's palette)
+        # (a new window applies even the light theme when an earlier one of this process left another look)
         apply_theme(self, stored(THEME_KEY, THEMES, "light"))
 
     def _language_menu(self) -> QMenu:

@@ -37,7 +37,8 @@ THEMES = {t.id: t for t in (
     Theme("dark", "Dark", "#1e1e1e", "#e8e8e8", 1.0, 1.0, 0.25, dark=True),
     Theme("projector", "Projector (high contrast)", "#ffffff", "#000000", 2.0, 1.5, 0.3),
 )}
-DARK_PEN = 0.25   # a pen this dark (HSL lightness) would vanish on the dark theme: it is drawn light instead
+DARK_PEN = 0.25
+_STYLED = {"changed": False}   # has any window of this process left the light theme's look?   # a pen this dark (HSL lightness) would vanish on the dark theme: it is drawn light instead
 
 
 def _palette(theme: Theme) -> QPalette:
@@ -83,6 +84,10 @@ def _light_version(pen, foreground: str):
 def apply_theme(window, theme_id: str) -> Theme:
     """Restyle the window and every plot in it for `theme_id` (unknown ids: light)."""
     theme = THEMES.get(theme_id, THEMES["light"])
+    if theme.id == "light" and not _STYLED["changed"]:   # a new window in the default look: nothing to undo
+        window.theme = theme.id
+        return theme
+    _STYLED["changed"] = True
     presenting = window.presentation.active
     if presenting:
         window.presentation.leave()   # it restores what it scaled; the theme is applied to the plain state
@@ -124,6 +129,8 @@ def apply_theme(window, theme_id: str) -> Theme:
 
 def apply_colormaps(window, diverging: str | None = None, sequential: str | None = None) -> None:
     """Use these colour maps from now on, in every image and colour bar drawn with the previous ones."""
+    if (diverging in (None, CHOSEN["diverging"])) and (sequential in (None, CHOSEN["sequential"])):
+        return   # (images are built with the chosen maps: a new window needs nothing)
     if diverging in DIVERGING:
         CHOSEN["diverging"] = diverging
     if sequential in SEQUENTIAL:
