@@ -8,6 +8,7 @@ from PySide6.QtGui import QGuiApplication, QImage, QKeySequence
 from PySide6.QtWidgets import QToolButton
 
 from posenc_gui.testing import settle
+from helpers import show_view
 
 
 def _menu_actions(window, name):
@@ -27,6 +28,7 @@ def test_file_menu_offers_export_with_shortcuts(window):
 
 def test_every_view_has_an_export_button_that_opens_the_dialog_on_it(window, qtbot):
     for vid in window.views:
+        show_view(window, qtbot, vid)  # (a view is built when its dock is first shown)
         button = window.findChild(QToolButton, f"export.{vid}")
         assert button is not None and button.isVisible() and "Export" in button.toolTip()
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)

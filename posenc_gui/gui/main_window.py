@@ -26,7 +26,7 @@ from .keys import EditingKeys
 from .lesson_panel import LessonPanel
 from .presentation import Presentation
 from .style import CHOSEN, DIVERGING, SEQUENTIAL
-from .themes import DIVERGING_KEY, SEQUENTIAL_KEY, THEME_KEY, THEMES, apply_colormaps, apply_theme
+from .themes import DIVERGING_KEY, SEQUENTIAL_KEY, THEME_KEY, THEMES, apply_colormaps, apply_theme, style_view
 from .window_session import WindowSessions
 
 # Default sizes of the dock groups (see _arrange_default), in pixels.
@@ -73,8 +73,10 @@ class MainWindow(QMainWindow):
             view.status.connect(self.statusBar().showMessage)
             vid = cls.spec.id
             self.views[vid] = view
-            dock = self.docks[vid] = self._make_dock(vid, view.title_text(), view.widget)
+            # the dock holds an empty widget until it is first shown; then the view is built into it
+            dock = self.docks[vid] = self._make_dock(vid, view.title_text(), QWidget())
             dock.setToolTip(view.description_text())
+            view.built.connect(lambda vid=vid: self._on_view_built(vid))
         self.scheduler = RenderScheduler(self.store, self.views.values(), threaded, self)
         self.exporter = WindowExport(self)
         self.sessions = WindowSessions(self)
@@ -94,7 +96,6 @@ class MainWindow(QMainWindow):
         self._default_state = self.saveState(LAYOUT_VERSION)
         self._shown_once = False
         self._editing_keys = EditingKeys(self)
-        QApplication.instance().installEventFilter(self._editing_keys)
         self._restore()
         self.statusBar().showMessage(tr("Hover over the heatmap to read values. Left/Right step the position, "
                                         "Space plays."))
@@ -107,7 +108,7 @@ class MainWindow(QMainWindow):
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
                          | QDockWidget.DockWidgetFeature.DockWidgetMovable
                          | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
-        dock.visibilityChanged.connect(self._on_dock_visibility)
+        dock.visibilityChanged.connect(lambda visible: self._on_dock_visibility(vid, visible))
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
         return dock
 
@@ -340,8 +341,15 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
+        self._editing_keys.start()
         if not self._shown_once:  # start with the keys on the plots, not in the first spin box
             self._shown_once = True
+            # the views shown were just built: lay them out and draw them now, so that the first paint
+            # shows them at their final sizes (pixel sizes feed the computes)
+            app = QApplication.instance()
+            for _ in range(4):  # widgets, then the plots' layouts inside their scenes
+                app.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+            self.scheduler.render_now()
             if self._load_problems:
                 QTimer.singleShot(0, self._report_load_problems)
             first = next(iter(self.views.values()), None)
@@ -363,7 +371,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         # the application's font and the screen's line widths are shared by every window: put them back
         self.presentation.leave()
-        QApplication.instance().removeEventFilter(self._editing_keys)
+        self._editing_keys.stop()
         self.binder.detach()
         self.animator.set_playing(False)
         self.scheduler.shutdown()
@@ -394,9 +402,28 @@ class MainWindow(QMainWindow):
         self.play_action.setChecked(playing)
         self.play_action.blockSignals(blocked)
 
-    def _on_dock_visibility(self, visible: bool) -> None:
-        if visible:
-            self.scheduler.request()  # a view that was hidden may have missed changes
+    def _on_dock_visibility(self, vid: str, visible: bool) -> None:
+        if not visible:
+            return
+        view = self.views.get(vid)
+        if view is not None and not view.is_built:
+            view.widget  # noqa: B018  (builds it, see _on_view_built)
+        self.scheduler.request()  # a view that was hidden may have missed changes
+
+    def _on_view_built(self, vid: str) -> None:
+        """A view was built (its dock first shown, or a script asked for its items): it goes into its dock
+        in the window's present look."""
+        view, dock = self.views[vid], self.docks[vid]
+        placeholder = dock.widget()
+        dock.setWidget(view.widget)
+        if placeholder is not None and placeholder is not view.widget:
+            placeholder.deleteLater()
+        if not hasattr(self, "presentation"):  # built while the window itself is being built
+            return
+        style_view(self, view)
+        self.presentation.scale_view(view)
+        if dock.isVisible():
+            self.scheduler.request()
 
     def _on_binder_error(self, message: str) -> None:
         if message:

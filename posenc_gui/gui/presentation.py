@@ -42,6 +42,7 @@ class Presentation(QObject):
         self.window = window
         self.active = False
         self._restore: list = []
+        self._scaled: list = []   # (setter, value it replaced) of every scaled font and pen
         self._saved_state = None
         self.caption = QLabel()
         self.caption.setObjectName("presentation.caption")
@@ -131,20 +132,29 @@ class Presentation(QObject):
     def _scale_everything(self, f: float) -> None:
         """Fonts of the widgets and of every plot's axes, titles, keys and labels, and every pen, by f;
         each change is recorded with what it replaced."""
-        self._scaled: list = []
+        self._scaled = []
         app = QApplication.instance()
         self._scaled.append((app.setFont, QApplication.font()))
         app.setFont(_bigger_font(QApplication.font(), f))
         self.caption.setStyleSheet("font-weight: bold; padding: 0 8px;")
         fast_items.SCREEN_SCALE["lines"] = f
         for view in self.window.views.values():
-            for graphics in view.widget.findChildren(QGraphicsView) + (
-                    [view.widget] if isinstance(view.widget, QGraphicsView) else []):
-                if graphics.scene() is None:
-                    continue
-                for item in graphics.scene().items():
-                    self._scale_item(item, f)
-                graphics.viewport().update()
+            if view.is_built:  # the others are scaled when they are built (scale_view)
+                self._scale_view(view, f)
+
+    def scale_view(self, view) -> None:
+        """A view built while presenting is scaled like the rest (and put back with them)."""
+        if self.active:
+            self._scale_view(view, self.scale)
+
+    def _scale_view(self, view, f: float) -> None:
+        for graphics in view.widget.findChildren(QGraphicsView) + (
+                [view.widget] if isinstance(view.widget, QGraphicsView) else []):
+            if graphics.scene() is None:
+                continue
+            for item in graphics.scene().items():
+                self._scale_item(item, f)
+            graphics.viewport().update()
 
     def _scale_item(self, item, f: float) -> None:
         record = self._scaled.append
@@ -181,11 +191,12 @@ class Presentation(QObject):
 
     def _unscale(self) -> None:
         fast_items.SCREEN_SCALE["lines"] = 1.0
-        for setter, value in reversed(getattr(self, "_scaled", [])):
+        for setter, value in reversed(self._scaled):
             setter(value)
         self._scaled = []
         for view in self.window.views.values():
-            view.widget.update()
+            if view.is_built:
+                view.widget.update()
 
     def _update_caption(self, _changed=None) -> None:
         if not self.active:

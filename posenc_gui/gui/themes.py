@@ -64,13 +64,14 @@ def _palette(theme: Theme) -> QPalette:
     return palette
 
 
+def _view_graphics(view) -> list:
+    out = view.widget.findChildren(QGraphicsView)
+    return out + [view.widget] if isinstance(view.widget, QGraphicsView) else out
+
+
 def _graphics_views(window) -> list:
-    out = []
-    for view in window.views.values():
-        out += view.widget.findChildren(QGraphicsView)
-        if isinstance(view.widget, QGraphicsView):
-            out.append(view.widget)
-    return out
+    """The plots of the views built so far (the others are styled when they are built: style_view)."""
+    return [g for view in window.views.values() if view.is_built for g in _view_graphics(view)]
 
 
 def _light_version(pen, foreground: str):
@@ -97,34 +98,47 @@ def apply_theme(window, theme_id: str) -> Theme:
             widget.setStyleSheet(widget.styleSheet())
     pg.setConfigOptions(background=theme.background, foreground=theme.foreground)
     fast_items.THEME_SCALE["lines"] = theme.line_scale
-    fg = QColor(theme.foreground)
     for graphics in _graphics_views(window):
-        graphics.setBackground(theme.background)
-        scene = graphics.scene()
-        if scene is None:
-            continue
-        for item in scene.items():
-            if isinstance(item, pg.AxisItem):
-                pen = pg.mkPen(fg, width=theme.axis_width)
-                pen.setCosmetic(True)
-                item.setPen(pen)
-                item.setTextPen(fg)
-                if item.grid is not False:
-                    item.setGrid(int(255 * theme.grid_alpha))
-            elif isinstance(item, pg.LabelItem):
-                item.setText(item.text, color=theme.foreground)
-            elif isinstance(item, pg.InfiniteLine):
-                item.setPen(_light_version(item.pen, theme.foreground) if theme.dark else item.pen)
-            elif isinstance(item, pg.PlotCurveItem) and theme.dark:
-                item.setPen(_light_version(item.opts["pen"], theme.foreground))
-            elif isinstance(item, fast_items.Segment) and theme.dark:
-                item.set_pen(_light_version(item.pen(), theme.foreground))
-        graphics.viewport().update()
+        _style_graphics(graphics, theme)
     window.settings.setValue(THEME_KEY, theme.id)
     window.theme = theme.id
     if presenting:
         window.presentation.enter()
     return theme
+
+
+def _style_graphics(graphics, theme: Theme) -> None:
+    fg = QColor(theme.foreground)
+    graphics.setBackground(theme.background)
+    scene = graphics.scene()
+    if scene is None:
+        return
+    for item in scene.items():
+        if isinstance(item, pg.AxisItem):
+            pen = pg.mkPen(fg, width=theme.axis_width)
+            pen.setCosmetic(True)
+            item.setPen(pen)
+            item.setTextPen(fg)
+            if item.grid is not False:
+                item.setGrid(int(255 * theme.grid_alpha))
+        elif isinstance(item, pg.LabelItem):
+            item.setText(item.text, color=theme.foreground)
+        elif isinstance(item, pg.InfiniteLine):
+            item.setPen(_light_version(item.pen, theme.foreground) if theme.dark else item.pen)
+        elif isinstance(item, pg.PlotCurveItem) and theme.dark:
+            item.setPen(_light_version(item.opts["pen"], theme.foreground))
+        elif isinstance(item, fast_items.Segment) and theme.dark:
+            item.set_pen(_light_version(item.pen(), theme.foreground))
+    graphics.viewport().update()
+
+
+def style_view(window, view) -> None:
+    """A view built after the theme was applied takes the window's theme (a new one is drawn light)."""
+    if window.theme == "light" and not _STYLED["changed"]:
+        return
+    theme = THEMES.get(window.theme, THEMES["light"])
+    for graphics in _view_graphics(view):
+        _style_graphics(graphics, theme)
 
 
 def apply_colormaps(window, diverging: str | None = None, sequential: str | None = None) -> None:

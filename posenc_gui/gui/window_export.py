@@ -42,7 +42,7 @@ class WindowExport(QObject):
         """The view holding the keyboard focus, else the last one exported, else the first one shown."""
         focus = QApplication.focusWidget()
         for vid, view in self.window.views.items():
-            if focus is not None and (focus is view.widget or view.widget.isAncestorOf(focus)):
+            if focus is not None and view.is_built and (focus is view.widget or view.widget.isAncestorOf(focus)):
                 return vid
         if self.last_view in self.window.views and self.window.views[self.last_view].is_shown():
             return self.last_view

@@ -44,6 +44,7 @@ class View(QObject):
 
     status = Signal(str)                  # hover readouts for the status bar
     dataInvalidated = Signal()            # view state that feeds compute changed (e.g. a zoom): ask a frame
+    built = Signal()                      # the widget and its plot items were just built
 
     def __init__(self, ctx: ViewContext, parent: QObject | None = None):
         super().__init__(parent)
@@ -56,9 +57,30 @@ class View(QObject):
         self.drawn_key = None
         self._window = None  # (first, stop, max_len) of a zoom into a long table, for views that zoom
         self._plot_area = None  # the widget whose visible region says whether the view is on screen
-        self.widget: QWidget = self.build()
-        if ctx.export is not None:
-            self._add_export_button(ctx.export)
+        self._widget: QWidget | None = None
+
+    @property
+    def widget(self) -> QWidget:
+        """The view's widget, built on first use: a window builds a view when its dock is first shown, so
+        the views waiting behind tabs cost nothing at start-up."""
+        if self._widget is None:
+            self._widget = self.build()
+            if self.ctx.export is not None:
+                self._add_export_button(self.ctx.export)
+            self.built.emit()
+        return self._widget
+
+    @property
+    def is_built(self) -> bool:
+        return self._widget is not None
+
+    def __getattr__(self, name: str):
+        # Only reached for attributes not found: the plot items build() makes. Asking for one builds the
+        # view (as a script, a session step or a test may, for a view never shown).
+        if name.startswith("_") or self.__dict__.get("_widget", True) is not None:
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        self.widget  # noqa: B018  (builds)
+        return getattr(self, name)
 
     def _add_export_button(self, export) -> None:
         """An Export button at the end of the view's first option row (or above its plot)."""
@@ -170,7 +192,9 @@ class View(QObject):
     def is_shown(self) -> bool:
         """On screen: visible, not minimised, and not a dock tabbed behind another (Qt keeps those
         "visible" with an empty visible region; computing them on every frame would be wasted)."""
-        if not self.widget.isVisible() or self.widget.window().isMinimized():
+        if self._widget is None:  # never shown yet (the dock builds it when it first shows)
+            return False
+        if not self._widget.isVisible() or self._widget.window().isMinimized():
             return False
         if self._plot_area is None:  # asked every frame: found once
             # a scroll area (a GraphicsView) is all covered by its viewport, so its own visible region is

@@ -11,6 +11,7 @@ from ..controls import CheckedSpinBox
 from ..i18n import tr
 from ..option_rows import with_options
 from ..style import FONT_PT, diverging_colormap
+from ..plot_widgets import PlotLayout
 from .base import View
 from ..token_plots import TokenHeatmap
 
@@ -32,7 +33,7 @@ class BinaryView(View):
     spec = spec_module.SPEC
 
     def build(self):
-        self.layout_widget = pg.GraphicsLayoutWidget()
+        self.layout_widget = PlotLayout()
         self.key = self.layout_widget.addLabel(row=0, col=0, colspan=3, justify="left", size=f"{FONT_PT}pt")
         self.bits_map = TokenHeatmap(self.layout_widget.addPlot(row=1, col=0), BIT_COLORS, tr("binary digits"),
                                      tr("position"), tr("bit"), shading="light-low")

@@ -12,6 +12,7 @@ from ..fonts import missing_font_note
 from ..i18n import tr
 from ..option_rows import with_options
 from ..style import FONT_PT, diverging_colormap
+from ..plot_widgets import PlotLayout
 from .base import View
 from ..token_plots import TokenHeatmap, word_ticks
 
@@ -24,7 +25,7 @@ class EmbeddingView(View):
     spec = spec_module.SPEC
 
     def build(self):
-        self.layout_widget = pg.GraphicsLayoutWidget()
+        self.layout_widget = PlotLayout()
         self.key = self.layout_widget.addLabel(row=0, col=0, colspan=3, justify="left", size=f"{FONT_PT}pt")
         self.maps = {}
         for c, (name, title) in enumerate((("embedding", tr("token embedding")), ("pe", tr("+ PE(position)")),

@@ -12,6 +12,7 @@ from ..i18n import tr
 from ..option_rows import with_options
 from ..style import FONT_PT, diverging_colormap, line_color, style_plot
 from ..zoom import pixels_for_compute
+from ..plot_widgets import PlotLayout
 from .base import View
 
 SHADE = (120, 120, 120, 40)
@@ -30,7 +31,7 @@ class ExtrapolationView(View):
             self.dataInvalidated.emit()
 
     def build(self):
-        self.layout_widget = pg.GraphicsLayoutWidget()
+        self.layout_widget = PlotLayout()
         self.key = self.layout_widget.addLabel(row=0, col=0, colspan=2, justify="left", size=f"{FONT_PT}pt")
         self.sin_plot = self.layout_widget.addPlot(row=1, col=0)
         self.learned_plot = self.layout_widget.addPlot(row=1, col=1)

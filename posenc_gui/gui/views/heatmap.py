@@ -13,6 +13,7 @@ from ..i18n import tr
 from ..option_rows import with_options
 from ..style import CURSOR_COLOR, FONT_PT, cache_rendering, diverging_colormap, style_plot
 from ..zoom import pixels_for_compute
+from ..plot_widgets import plot_widget
 from .base import View
 
 
@@ -89,7 +90,7 @@ class HeatmapView(View):
         self.zoom_to(y_range, L > min(self._rows, MAX_ROWS) and self._drawn_shape[0] == L)
 
     def build(self):
-        self.plot_widget = pg.PlotWidget()
+        self.plot_widget = plot_widget()
         plot = self.plot = self.plot_widget.getPlotItem()
         style_plot(plot, tr("position (pos)"), tr("dimension"), tr("PE(pos, dim)"), grid=False)
         plot.invertY(True)  # position 0 at the top, as in a table

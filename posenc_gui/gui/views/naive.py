@@ -12,6 +12,7 @@ from ..fast_items import Dots
 from ..i18n import tr
 from ..option_rows import with_options
 from ..style import FONT_PT, line_color, style_plot
+from ..plot_widgets import PlotLayout
 from .base import View
 
 BAND = (0, 114, 178, 70)
@@ -22,7 +23,7 @@ class NaiveView(View):
     spec = spec_module.SPEC
 
     def build(self):
-        self.layout_widget = pg.GraphicsLayoutWidget()
+        self.layout_widget = PlotLayout()
         self.key = self.layout_widget.addLabel(row=0, col=0, colspan=2, justify="left", size=f"{FONT_PT}pt")
         self.index_plot = self.layout_widget.addPlot(row=1, col=0)
         style_plot(self.index_plot, tr("value"), tr("position"),

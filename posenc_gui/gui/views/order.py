@@ -13,6 +13,7 @@ from ..fonts import missing_font_note
 from ..i18n import tr
 from ..option_rows import with_options
 from ..style import FONT_PT, line_color, sequential_colormap, style_plot
+from ..plot_widgets import PlotLayout
 from .base import View
 from ..token_plots import TokenHeatmap, word_ticks
 
@@ -88,7 +89,7 @@ class OrderView(View):
     spec = spec_module.SPEC
 
     def build(self):
-        self.layout_widget = pg.GraphicsLayoutWidget()
+        self.layout_widget = PlotLayout()
         self.key = self.layout_widget.addLabel(row=0, col=0, colspan=5, justify="left", size=f"{FONT_PT}pt")
         self.maps = {}
         cmap = sequential_colormap()

@@ -18,6 +18,7 @@ from ..option_rows import with_options
 from ..style import CURSOR_COLOR, color_key, line_color, style_plot
 from ..circle_plot import unit_circle
 from ..throttle import Throttle
+from ..plot_widgets import PlotLayout
 from .base import View
 
 TRAIL_LABELS = 12          # position numbers drawn at most along the trail
@@ -28,7 +29,7 @@ class PhaseView(View):
     spec = spec_module.SPEC
 
     def build(self):
-        self.layout_widget = pg.GraphicsLayoutWidget()
+        self.layout_widget = PlotLayout()
         self.plot = self.layout_widget.addPlot(row=0, col=0)
         self.clock = self.layout_widget.addPlot(row=0, col=1)
         style_plot(self.plot, tr("sin(pos·ω<sub>i</sub>)"), tr("cos(pos·ω<sub>i</sub>)"))

@@ -12,6 +12,7 @@ from ..controls import CheckedDoubleSpinBox, CheckedSpinBox, choice_box
 from ..i18n import tr
 from ..option_rows import with_options
 from ..style import FONT_PT, color_key, line_color, style_plot
+from ..plot_widgets import PlotLayout
 from .base import View
 
 
@@ -19,7 +20,7 @@ class RopeDecayView(View):
     spec = spec_module.SPEC
 
     def build(self):
-        self.layout_widget = pg.GraphicsLayoutWidget()
+        self.layout_widget = PlotLayout()
         self.key = self.layout_widget.addLabel(row=0, col=0, justify="left", size=f"{FONT_PT}pt")
         self.plot = self.layout_widget.addPlot(row=1, col=0)
         style_plot(self.plot, tr("score bound"), tr("relative distance r = m − n"))

@@ -15,6 +15,7 @@ from ..fast_items import Segment
 from ..i18n import tr
 from ..option_rows import with_options
 from ..style import FONT_PT, color_key, line_color, style_plot
+from ..plot_widgets import PlotLayout
 from .base import View
 
 ARC = np.linspace(0.0, 1.0, 64)
@@ -24,7 +25,7 @@ class RopeRotationView(View):
     spec = spec_module.SPEC
 
     def build(self):
-        self.layout_widget = pg.GraphicsLayoutWidget()
+        self.layout_widget = PlotLayout()
         self.key = self.layout_widget.addLabel(row=0, col=0, colspan=2, justify="left", size=f"{FONT_PT}pt")
         self.plot = self.layout_widget.addPlot(row=1, col=0)
         style_plot(self.plot, tr("second of the pair"), tr("first of the pair"))

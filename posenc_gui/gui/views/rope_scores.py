@@ -12,6 +12,7 @@ from ..controls import CheckedSpinBox, choice_box
 from ..i18n import tr
 from ..option_rows import with_options
 from ..style import FONT_PT, diverging_colormap, style_plot
+from ..plot_widgets import PlotLayout
 from .base import View
 
 
@@ -19,7 +20,7 @@ class RopeScoresView(View):
     spec = spec_module.SPEC
 
     def build(self):
-        self.layout_widget = pg.GraphicsLayoutWidget()
+        self.layout_widget = PlotLayout()
         self.key = self.layout_widget.addLabel(row=0, col=0, justify="left", size=f"{FONT_PT}pt")
         self.images = {}
         self.plots = {}

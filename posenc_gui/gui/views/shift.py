@@ -12,6 +12,7 @@ from ..fast_items import Dots, ThickCurve
 from ..i18n import tr
 from ..option_rows import with_options
 from ..style import FONT_PT, color_key, diverging_colormap, line_color, style_plot
+from ..plot_widgets import PlotLayout
 from .base import View
 
 SERIES = (("pe", "PE(pos)", 0, 11), ("pe_shifted", "PE(pos + k)", 1, 7), ("rotated", "M_k · PE(pos)", 2, 4))
@@ -21,7 +22,7 @@ class ShiftView(View):
     spec = spec_module.SPEC
 
     def build(self):
-        self.layout_widget = pg.GraphicsLayoutWidget()
+        self.layout_widget = PlotLayout()
         self.key = self.layout_widget.addLabel(row=0, col=0, colspan=2, justify="left", size=f"{FONT_PT}pt")
         self.matrix_plot = self.layout_widget.addPlot(row=1, col=0)
         self.vector_plot = self.layout_widget.addPlot(row=1, col=1)

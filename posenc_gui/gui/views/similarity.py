@@ -14,6 +14,7 @@ from ..i18n import tr
 from ..option_rows import with_options
 from ..style import CURSOR_COLOR, FONT_PT, diverging_colormap, line_color, style_plot
 from ..zoom import pixels_for_compute
+from ..plot_widgets import PlotLayout
 from .base import View
 
 MIN_ROWS = 50
@@ -34,7 +35,7 @@ class SimilarityView(View):
             self.dataInvalidated.emit()
 
     def build(self):
-        self.layout_widget = pg.GraphicsLayoutWidget()
+        self.layout_widget = PlotLayout()
         self.key = self.layout_widget.addLabel(row=0, col=0, colspan=2, justify="left", size=f"{FONT_PT}pt")
         self.matrix_plot = self.layout_widget.addPlot(row=1, col=0)
         self.curve_plot = self.layout_widget.addPlot(row=1, col=1)

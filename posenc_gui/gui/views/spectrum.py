@@ -10,6 +10,7 @@ from ..fast_items import Dots
 from ..i18n import tr
 from ..option_rows import with_options
 from ..style import CURSOR_COLOR, FONT_PT, line_color, style_plot
+from ..plot_widgets import PlotLayout
 from .base import View
 
 TURNING, STILL = line_color(0), "#9a9a9a"
@@ -19,7 +20,7 @@ class SpectrumView(View):
     spec = spec_module.SPEC
 
     def build(self):
-        self.layout_widget = pg.GraphicsLayoutWidget()
+        self.layout_widget = PlotLayout()
         self.key = self.layout_widget.addLabel(row=0, col=0, justify="left", size=f"{FONT_PT}pt")
         self.plot = self.layout_widget.addPlot(row=1, col=0)
         style_plot(self.plot, tr("wavelength 2π/ω<sub>i</sub> (positions)"), tr("pair i"))

@@ -11,6 +11,7 @@ from ..fast_items import Dots, ThickCurve
 from ..i18n import tr
 from ..option_rows import with_options
 from ..style import CURSOR_COLOR, FONT_PT, color_key, line_color, style_plot
+from ..plot_widgets import PlotLayout
 from .base import View
 
 # the chosen positions' colours: the palette without its black, which the current position's dashes use
@@ -21,7 +22,7 @@ class VectorsView(View):
     spec = spec_module.SPEC
 
     def build(self):
-        self.layout_widget = pg.GraphicsLayoutWidget()
+        self.layout_widget = PlotLayout()
         self.key = self.layout_widget.addLabel(row=0, col=0, justify="left", size=f"{FONT_PT}pt")
         self.plot = self.layout_widget.addPlot(row=1, col=0)
         style_plot(self.plot, tr("PE(pos, dim)"), tr("dimension"))

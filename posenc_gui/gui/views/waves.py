@@ -15,6 +15,7 @@ from ..i18n import tr
 from ..option_rows import with_options
 from ..style import CURSOR_COLOR, FONT_PT, color_key, line_color, style_plot
 from ..zoom import pixels_for_compute
+from ..plot_widgets import PlotLayout
 from .base import View
 
 
@@ -56,7 +57,7 @@ class WavesView(View):
         self.zoom_to(x_range, self.store.params.max_len > SMOOTH_UP_TO)
 
     def build(self):
-        self.layout_widget = pg.GraphicsLayoutWidget()
+        self.layout_widget = PlotLayout()
         # the key sits above the plot, so it never covers a peak however many curves there are
         self.key = self.layout_widget.addLabel(row=0, col=0, justify="left", size=f"{FONT_PT}pt")
         plot = self.plot = self.layout_widget.addPlot(row=1, col=0)

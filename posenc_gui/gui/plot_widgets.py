@@ -1,0 +1,45 @@
+"""pyqtgraph's plot containers with the context menu built on first use.
+
+pyqtgraph builds each ViewBox's context menu (a dozen widgets, about 6 ms) when the plot is made, and
+most of our plots then switch it off. These build it only when a right click asks for it, which takes
+a third off the time to build a view (and so off start-up and off opening a view)."""
+from __future__ import annotations
+
+import pyqtgraph as pg
+
+
+class LazyMenuViewBox(pg.ViewBox):
+    def __init__(self, *args, **kwargs):
+        kwargs["enableMenu"] = False          # no menu built now ...
+        super().__init__(*args, **kwargs)
+        self.state["enableMenu"] = True       # ... but one is offered (setMenuEnabled(False) still removes it)
+
+    def _ensure_menu(self):
+        if self.menu is None and self.menuEnabled():
+            self._applyMenuEnabled()
+        return self.menu
+
+    def getMenu(self, ev):
+        return self._ensure_menu()
+
+    def getContextMenus(self, event):
+        menu = self._ensure_menu()
+        return menu.actions() if menu is not None else []
+
+
+class PlotLayout(pg.GraphicsLayoutWidget):
+    """A GraphicsLayoutWidget whose addPlot makes plots with a LazyMenuViewBox."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.addPlot = self._add_plot   # (the base class copies its layout's addPlot onto the instance)
+
+    def _add_plot(self, row=None, col=None, rowspan=1, colspan=1, **kwargs):
+        kwargs.setdefault("viewBox", LazyMenuViewBox())
+        return self.ci.addPlot(row=row, col=col, rowspan=rowspan, colspan=colspan, **kwargs)
+
+
+def plot_widget(**kwargs) -> pg.PlotWidget:
+    """A PlotWidget whose plot has a LazyMenuViewBox."""
+    kwargs.setdefault("viewBox", LazyMenuViewBox())
+    return pg.PlotWidget(**kwargs)
