@@ -2,8 +2,11 @@
 
 A frame starts with a parameter change through the store (as a slider makes it) and ends when every
 visible plot has painted: computes run in place (no worker, so the whole work is inside the span), the
-scheduler draws, then each visible GraphicsView's viewport is repainted synchronously. A PaintCounter on
-the viewports proves that those paints happened inside the timed span (the benchmark reports the count).
+scheduler draws, then the paints Qt would run at the next turn of the event loop are run at once (its
+posted events: each plot's scene updates and the window's update requests), and any visible viewport
+that did not paint is repainted. So a frame holds every paint the app really makes, a second paint of a
+view included. A PaintCounter on the viewports proves that those paints happened inside the timed span
+(the benchmark reports the count: one per visible view when nothing is painted twice).
 Reported: median and 95th percentile over repeated steps of a d_model drag and of a base drag, per size,
 for the default layout and with every view open; then the same changes redrawn by the peers.
 """
@@ -53,7 +56,7 @@ def drag_values(name: str, size: tuple, steps: int) -> list:
 
 
 class PaintCounter:
-    """Counts paint events of widgets (the GraphicsViews' viewports)."""
+    """Counts paint events of widgets (the GraphicsViews' viewports), and remembers which painted."""
 
     def __init__(self, widgets):
         from PySide6.QtCore import QEvent, QObject
@@ -64,9 +67,11 @@ class PaintCounter:
             def eventFilter(self, obj, event):
                 if event.type() == QEvent.Type.Paint:
                     counter.count += 1
+                    counter.painted.add(obj)
                 return False
 
         self.count = 0
+        self.painted: set = set()
         self._filter = _Filter()
         self.widgets = list(widgets)
         for w in self.widgets:
@@ -85,17 +90,26 @@ def visible_viewports(window) -> list:
             for gv in view.widget.findChildren(QGraphicsView) if gv.isVisible()]
 
 
-def paint_now(viewports) -> None:
+def paint_now(viewports, counter: PaintCounter | None = None) -> None:
+    """Run the paints that are due (as the event loop would), then repaint the visible viewports that
+    did not paint. Without a counter, every viewport is repainted."""
+    from PySide6.QtCore import QCoreApplication
+
+    if counter is not None:
+        counter.painted.clear()
+        for _ in range(2):  # (what one round posts, such as a layout's update, the second one runs)
+            QCoreApplication.sendPostedEvents()
     for viewport in viewports:
-        viewport.repaint()
+        if counter is None or viewport not in counter.painted:
+            viewport.repaint()
 
 
-def timed_frame(window, changes: dict, viewports) -> float:
+def timed_frame(window, changes: dict, viewports, counter: PaintCounter) -> float:
     """Seconds from the change to the last painted viewport."""
     t0 = time.perf_counter()
     window.store.update(**changes)
     window.scheduler.render_now()
-    paint_now(viewports)
+    paint_now(viewports, counter)
     return time.perf_counter() - t0
 
 
@@ -103,11 +117,16 @@ def open_every_view(window) -> None:
     """Bring every view's dock into view: tabbed ones are split off beside the first view."""
     from PySide6.QtCore import Qt
 
+    from PySide6.QtWidgets import QApplication
+
     docks = [window.docks[vid] for vid in window.views]
     for dock in docks[1:]:
         dock.show()
-        if not window.views[dock.objectName().removeprefix("dock.")].is_shown():
+        view = window.views[dock.objectName().removeprefix("dock.")]
+        view.widget  # noqa: B018  (built now: a view is otherwise built when its dock is first shown)
+        if not view.is_shown():
             window.splitDockWidget(docks[0], dock, Qt.Orientation.Horizontal)
+    QApplication.processEvents()
 
 
 def measure_window(window, size: tuple, drag: str, steps: int, layout: str) -> Row:
@@ -121,7 +140,7 @@ def measure_window(window, size: tuple, drag: str, steps: int, layout: str) -> R
     viewports = visible_viewports(window)
     paint_now(viewports)  # warm up: first draws build caches
     counter = PaintCounter(viewports)
-    times = [timed_frame(window, {drag: v}, viewports) for v in drag_values(drag, size, steps)]
+    times = [timed_frame(window, {drag: v}, viewports, counter) for v in drag_values(drag, size, steps)]
     paints = counter.count
     counter.remove()
     app.processEvents()  # what Qt would have painted anyway after the spans: not counted

@@ -81,6 +81,9 @@ class PlainPyqtgraph:
         self.curves = [plot.plot() for _ in WAVE_DIMS]
         self.widget.show()
         pg.QtWidgets.QApplication.processEvents()  # exposed: a repaint paints
+        from .frames import PaintCounter
+
+        self._counter = PaintCounter([self.widget.viewport()])
 
     @staticmethod
     def fits(max_len: int, d_model: int) -> bool:
@@ -92,7 +95,10 @@ class PlainPyqtgraph:
         for dim, curve in zip(WAVE_DIMS, self.curves):
             if dim < d_model:
                 curve.setData(pe[:, dim])
-        self.widget.viewport().repaint()
+        from .frames import paint_now
+
+        paint_now([self.widget.viewport()], self._counter)   # painted as the window's frames are
 
     def close(self) -> None:
+        self._counter.remove()
         self.widget.close()

@@ -10,7 +10,7 @@ import math
 from dataclasses import dataclass
 from typing import Callable
 
-from PySide6.QtCore import QLocale, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt, Signal
 from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QLineEdit, QSlider, QSpinBox, QWidget
 from shiboken6 import isValid
@@ -105,6 +105,25 @@ class _RangeMessage:
     def focusOutEvent(self, event):
         self._end_edit()
         super().focusOutEvent(event)
+
+    def set_range_quietly(self, low, high) -> None:
+        """setRange() without laying out the window again. Qt recomputes the box's size hint and carries
+        updateGeometry() up to the main window, which lays out every dock: at each step of a drag that
+        moves the range (the pair box's maximum follows d_model). A box of fixed size stops that, so the
+        box is held at its size hint, and grows only when its numbers need more room."""
+        if self.minimumSize() != self.maximumSize():
+            self.setFixedSize(self.sizeHint())
+        self.setRange(low, high)
+        hint = self.sizeHint()
+        if hint.width() > self.minimumWidth() or hint.height() > self.minimumHeight():
+            self.setFixedSize(hint.expandedTo(self.minimumSize()))
+
+    def changeEvent(self, event):
+        super().changeEvent(event)
+        # a box held at a fixed size is fitted to a new font (presentation mode) or style
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange) \
+                and self.minimumSize() == self.maximumSize():
+            self.setFixedSize(self.sizeHint())
 
 
 class CheckedSpinBox(_RangeMessage, QSpinBox):
@@ -308,8 +327,11 @@ class Binder(QObject):
                 continue
             blocked = b.widget.blockSignals(True)
             try:
-                if rng is not None:
-                    b.widget.setRange(*rng)
+                # a spin box's setRange lays out its whole panel again (its size hint may change): only
+                # when the range did change (the animation moves the value, not the range)
+                if rng is not None and (force or b.shown is None or rng != b.shown[1]):
+                    quiet = getattr(b.widget, "set_range_quietly", None)
+                    (quiet or b.widget.setRange)(*rng)
                 b.setter(value)
             finally:
                 b.widget.blockSignals(blocked)

@@ -241,9 +241,11 @@ class Dots(QGraphicsItem):
         x0, x1, y0, y1 = self._bounds
         return QRectF(x0 - px, y0 - py, x1 - x0 + 2 * px, y1 - y0 + 2 * py)
 
-    def _learn_units(self, transform: QTransform) -> None:
+    def learn_units(self, transform: QTransform) -> None:
         """Data units per device pixel along x and y (the plots here neither rotate nor shear). Bounds
-        are padded by them; a change of zoom moves the bounds once, on the next paint."""
+        are padded by them; a change of zoom moves the bounds once. Views call this before a paint
+        (View.prepare_paint) with the transform the paint will use; learnt in the paint itself, the new
+        bounds would cost a second paint."""
         sx, sy = math.hypot(transform.m11(), transform.m12()), math.hypot(transform.m21(), transform.m22())
         if sx > 0 and sy > 0:
             units = (1.0 / sx, 1.0 / sy)
@@ -281,7 +283,7 @@ class Dots(QGraphicsItem):
         if self._x.size == 0:
             return
         transform = painter.transform()
-        self._learn_units(transform)
+        self.learn_units(transform)
         xs = transform.m11() * self._x + transform.m21() * self._y + transform.dx()
         ys = transform.m12() * self._x + transform.m22() * self._y + transform.dy()
         ok = np.isfinite(xs) & np.isfinite(ys)

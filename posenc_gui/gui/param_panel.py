@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QFormLayout, QHBoxLayo
 from ..core import MAX_D_MODEL, MAX_LEN, TABLE_BUDGET_BYTES, Params, format_bytes, wavelengths
 from .controls import Binder, CheckedDoubleSpinBox, CheckedSpinBox, log_slider_mapping
 from .i18n import tr
+from .stable_label import StableLabel
 from .store import ParamStore
 from .style import FONT_PT
 
@@ -118,10 +119,8 @@ class ParamPanel(QWidget):
                     ranger=lambda p: (0.0, float(p.max_len - 1)))
         form.addRow(_buddy(tr("p&osition"), pos_spin), _pair(pos_spin, pos_slider))
 
-        self.info = QLabel()
-        self.info.setObjectName("params.info")
-        self.info.setWordWrap(True)
-        self.info.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.info = StableLabel("params.info")   # (rewritten at each step of a drag)
+        self.info.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.error = QLabel()
         self.error.setObjectName("params.error")
         self.error.setWordWrap(True)
@@ -129,9 +128,8 @@ class ParamPanel(QWidget):
         self.error.hide()
         binder.error.connect(self.show_error)
 
-        self.formula = QLabel()
-        self.formula.setObjectName("params.formula")
-        self.formula.setStyleSheet("font-size: 13pt; padding: 4px;")
+        self.formula = StableLabel("params.formula", word_wrap=False)
+        self.formula.label.setStyleSheet("font-size: 13pt; padding: 4px;")
         self.formula.setToolTip(tr("The formula for the current layout and d_model."))
         outer = QVBoxLayout(self)
         outer.addWidget(self.formula)

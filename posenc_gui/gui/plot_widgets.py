@@ -1,11 +1,15 @@
-"""pyqtgraph's plot containers with the context menu built on first use.
+"""pyqtgraph's plot containers, made cheaper to build and to repaint.
 
-pyqtgraph builds each ViewBox's context menu (a dozen widgets, about 6 ms) when the plot is made, and
-most of our plots then switch it off. These build it only when a right click asks for it, which takes
-a third off the time to build a view (and so off start-up and off opening a view)."""
+- pyqtgraph builds each ViewBox's context menu (a dozen widgets, about 6 ms) when the plot is made, and
+  most of our plots then switch it off. These build it only when a right click asks for it, which takes
+  a third off the time to build a view (and so off start-up and off opening a view).
+- The plot's viewport is opaque (the scene's background brush covers it): Qt then repaints only the
+  plot under a moving cursor, not first the dock and its title bar behind it, as it does for a widget
+  that may be see-through."""
 from __future__ import annotations
 
 import pyqtgraph as pg
+from PySide6.QtCore import Qt
 
 
 class LazyMenuViewBox(pg.ViewBox):
@@ -33,6 +37,7 @@ class PlotLayout(pg.GraphicsLayoutWidget):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.addPlot = self._add_plot   # (the base class copies its layout's addPlot onto the instance)
+        opaque(self)
 
     def _add_plot(self, row=None, col=None, rowspan=1, colspan=1, **kwargs):
         kwargs.setdefault("viewBox", LazyMenuViewBox())
@@ -42,4 +47,15 @@ class PlotLayout(pg.GraphicsLayoutWidget):
 def plot_widget(**kwargs) -> pg.PlotWidget:
     """A PlotWidget whose plot has a LazyMenuViewBox."""
     kwargs.setdefault("viewBox", LazyMenuViewBox())
-    return pg.PlotWidget(**kwargs)
+    widget = pg.PlotWidget(**kwargs)
+    opaque(widget)
+    return widget
+
+
+def opaque(view: pg.GraphicsView) -> None:
+    """The view paints every pixel of its viewport (its background brush is a colour, never None), and
+    repaints one rectangle around what changed: with pyqtgraph's default (the exact region of every
+    changed item) the raster engine clips each line to a many-piece region, and a frame's curves took
+    ten times as long to draw."""
+    view.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+    view.setViewportUpdateMode(pg.QtWidgets.QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)

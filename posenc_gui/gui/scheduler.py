@@ -15,7 +15,7 @@ import traceback
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 
 from .i18n import error_text
 from .store import ParamStore
@@ -59,6 +59,7 @@ class RenderScheduler(QObject):
         self.cost: dict[str, float] = {}            # per view: seconds its last compute took
         self._generation = 0
         self._pending = False
+        self._drawn: list = []   # views drawn in the frame being rendered
         self._last_frame = 0.0
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -102,6 +103,7 @@ class RenderScheduler(QObject):
         self._last_frame = time.perf_counter()
         store = self._store
         params = store.params
+        self._drawn = []
         for view in self._views:
             vid = view.spec.id
             if not view.is_shown():
@@ -114,8 +116,19 @@ class RenderScheduler(QObject):
                 self._want(view, Request(self._next_generation(), key, params, options, hints))
             if view.result is not None:
                 self._guarded(view, view.update_overlay, params, options)
+        self._prepare_paint(self._drawn)
         self.frames += 1
         self.rendered.emit()
+
+    def _prepare_paint(self, views) -> None:
+        """Once the frame's views have drawn: lay out what changed size (a longer key, wider tick labels)
+        and let each drawn view finish its ranges and bounds, so that the next paint shows the frame at
+        once, each view painted once."""
+        if not views:
+            return
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        for view in views:
+            self._guarded(view, view.prepare_paint)
 
     # -- requests -------------------------------------------------------------------------------------
     def _next_generation(self) -> int:
@@ -189,6 +202,7 @@ class RenderScheduler(QObject):
         self._draw(view, req, outcome)
         if view.is_shown():  # the overlay follows the position as it is now, not as it was requested
             self._guarded(view, view.update_overlay, self._store.params, self._store.options(vid))
+            self._prepare_paint([view])
         self.rendered.emit()
 
     # -- drawing --------------------------------------------------------------------------------------
@@ -196,6 +210,7 @@ class RenderScheduler(QObject):
         if self._guarded(view, view.draw, result, req.params, req.options):
             view.result, view.drawn_params, view.drawn_options = result, req.params, req.options
         view.drawn_key = req.key
+        self._drawn.append(view)
 
     def _guarded(self, view, method, *args) -> bool:
         try:

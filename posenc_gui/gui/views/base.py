@@ -171,6 +171,37 @@ class View(QObject):
             self._window = window
             self.dataInvalidated.emit()
 
+    def graphics_views(self) -> list:
+        """The view's GraphicsViews (found once: a view builds its plots in build())."""
+        found = self.__dict__.get("_graphics")
+        if found is None:
+            from PySide6.QtWidgets import QGraphicsView
+
+            found = self._graphics = self.widget.findChildren(QGraphicsView)
+        return found
+
+    def prepare_paint(self) -> None:
+        """Bring the plots to what the next paint will show, before it: pyqtgraph otherwise finishes
+        ranges and some bounds inside the paint, and what changes there is painted again (a second
+        paint of the view in every frame of a drag)."""
+        import pyqtgraph as pg
+
+        from ..fast_items import Dots
+
+        for graphics in self.graphics_views():
+            scene = graphics.scene()
+            scene.prepareForPaint()   # view ranges and transforms
+            lazy = self.__dict__.setdefault("_lazy_bounds", {}).get(id(scene))
+            if lazy is None:
+                lazy = self._lazy_bounds[id(scene)] = [i for i in scene.items()
+                                                       if isinstance(i, (pg.InfiniteLine, Dots))]
+            to_device = graphics.viewportTransform()
+            for item in lazy:
+                if isinstance(item, Dots):   # pads its bounds by pixels it learns at a new zoom
+                    item.learn_units(item.deviceTransform(to_device))
+                else:                        # an InfiniteLine finds its new bounds when painted
+                    item.boundingRect()
+
     def figure_widget(self) -> QWidget:
         """What an export renders: the view's plot without its option rows (the largest GraphicsView in it;
         a view with a different figure overrides this)."""

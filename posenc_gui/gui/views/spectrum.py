@@ -38,6 +38,7 @@ class SpectrumView(View):
         self.selected.setZValue(10)
         self.layout_widget.scene().sigMouseMoved.connect(self._on_mouse_moved)
         self._drawn_pairs = None
+        self._marked = None   # (result, pair) the selection marker shows: the animation leaves it alone
         self.layout_widget.setToolTip(tr("Hover over a pair to show it in the phase vector."))
         return with_options(self.layout_widget)
 
@@ -68,6 +69,9 @@ class SpectrumView(View):
         if r is None:
             return
         pair = min(self.store.options("phase").pair, r.pairs.size - 1)
+        if self._marked is not None and self._marked[0] is r and self._marked[1] == pair:
+            return
+        self._marked = (r, pair)
         self.selected.setData([float(pair)], [float(np.log10(r.wavelength[pair]))])
         self.pair_line.setValue(pair)
 

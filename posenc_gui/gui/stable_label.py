@@ -1,0 +1,53 @@
+"""A text label whose new text does not lay out the whole window again.
+
+QLabel.setText() calls updateGeometry(), and Qt propagates every layout activation up to the top-level
+window ("ideally only if sizeHint() has changed", says its source): the main window then lays out every
+dock and repaints their tab bars, at each step of a slider drag. Here the QLabel sits alone in a
+container that has no layout, which ends the propagation; the container asks for a new height only when
+the text needs another number of lines."""
+from __future__ import annotations
+
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+
+
+class StableLabel(QWidget):
+    def __init__(self, name: str, word_wrap: bool = True, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.label = QLabel(self)
+        self.label.setObjectName(name)   # (tests and style sheets find the label by its name)
+        self.label.setWordWrap(word_wrap)
+        self._height = 0
+        # the width follows the panel (the text wraps); the height follows the text
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+    def text(self) -> str:
+        return self.label.text()
+
+    def setText(self, text: str) -> None:
+        if text != self.label.text():
+            self.label.setText(text)
+            self._fit_height()
+
+    def _needed_height(self) -> int:
+        if self.label.wordWrap() and self.width() > 0:
+            return self.label.heightForWidth(self.width())
+        return self.label.sizeHint().height()
+
+    def _fit_height(self) -> None:
+        height = self._needed_height()
+        if height != self._height:
+            self._height = height
+            self.updateGeometry()   # (rare: the text needs another number of lines)
+
+    def sizeHint(self) -> QSize:
+        return QSize(self.label.sizeHint().width(), self._height or self._needed_height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, self._height or self._needed_height())
+
+    def resizeEvent(self, event) -> None:
+        self.label.setGeometry(self.rect())
+        if event.oldSize().width() != event.size().width():
+            self._fit_height()
+        super().resizeEvent(event)
