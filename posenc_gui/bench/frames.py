@@ -18,6 +18,8 @@ import statistics
 import time
 from dataclasses import asdict, dataclass, field
 
+from .paints import PaintCounter, paint_now
+
 SIZES = ((50, 64), (2048, 1024), (10**5, 64), (10**6, 64), (10**7, 1024))
 QUICK_SIZES = ((50, 64), (2048, 1024))
 WINDOW_SIZE = (1600, 1000)
@@ -55,53 +57,12 @@ def drag_values(name: str, size: tuple, steps: int) -> list:
     return [10 ** (3.0 + 1.5 * abs((k % 16) - 8) / 8) for k in range(steps)]
 
 
-class PaintCounter:
-    """Counts paint events of widgets (the GraphicsViews' viewports), and remembers which painted."""
-
-    def __init__(self, widgets):
-        from PySide6.QtCore import QEvent, QObject
-
-        counter = self
-
-        class _Filter(QObject):
-            def eventFilter(self, obj, event):
-                if event.type() == QEvent.Type.Paint:
-                    counter.count += 1
-                    counter.painted.add(obj)
-                return False
-
-        self.count = 0
-        self.painted: set = set()
-        self._filter = _Filter()
-        self.widgets = list(widgets)
-        for w in self.widgets:
-            w.installEventFilter(self._filter)
-
-    def remove(self) -> None:
-        for w in self.widgets:
-            w.removeEventFilter(self._filter)
-
-
 def visible_viewports(window) -> list:
     """The viewports of every GraphicsView inside a visible view."""
     from PySide6.QtWidgets import QGraphicsView
 
     return [gv.viewport() for view in window.views.values() if view.is_shown()
             for gv in view.widget.findChildren(QGraphicsView) if gv.isVisible()]
-
-
-def paint_now(viewports, counter: PaintCounter | None = None) -> None:
-    """Run the paints that are due (as the event loop would), then repaint the visible viewports that
-    did not paint. Without a counter, every viewport is repainted."""
-    from PySide6.QtCore import QCoreApplication
-
-    if counter is not None:
-        counter.painted.clear()
-        for _ in range(2):  # (what one round posts, such as a layout's update, the second one runs)
-            QCoreApplication.sendPostedEvents()
-    for viewport in viewports:
-        if counter is None or viewport not in counter.painted:
-            viewport.repaint()
 
 
 def timed_frame(window, changes: dict, viewports, counter: PaintCounter) -> float:

@@ -81,7 +81,7 @@ class PlainPyqtgraph:
         self.curves = [plot.plot() for _ in WAVE_DIMS]
         self.widget.show()
         pg.QtWidgets.QApplication.processEvents()  # exposed: a repaint paints
-        from .frames import PaintCounter
+        from .paints import PaintCounter
 
         self._counter = PaintCounter([self.widget.viewport()])
 
@@ -95,7 +95,7 @@ class PlainPyqtgraph:
         for dim, curve in zip(WAVE_DIMS, self.curves):
             if dim < d_model:
                 curve.setData(pe[:, dim])
-        from .frames import paint_now
+        from .paints import paint_now
 
         paint_now([self.widget.viewport()], self._counter)   # painted as the window's frames are
 

@@ -41,7 +41,7 @@ class PlotLayout(pg.GraphicsLayoutWidget):
 
     def _add_plot(self, row=None, col=None, rowspan=1, colspan=1, **kwargs):
         kwargs.setdefault("viewBox", LazyMenuViewBox())
-        return self.ci.addPlot(row=row, col=col, rowspan=rowspan, colspan=colspan, **kwargs)
+        return plain_axes(self.ci.addPlot(row=row, col=col, rowspan=rowspan, colspan=colspan, **kwargs))
 
 
 def plot_widget(**kwargs) -> pg.PlotWidget:
@@ -49,7 +49,16 @@ def plot_widget(**kwargs) -> pg.PlotWidget:
     kwargs.setdefault("viewBox", LazyMenuViewBox())
     widget = pg.PlotWidget(**kwargs)
     opaque(widget)
+    plain_axes(widget.getPlotItem())
     return widget
+
+
+def plain_axes(plot: pg.PlotItem) -> pg.PlotItem:
+    """No SI prefixes on the axes (no axis here has units): pyqtgraph otherwise rewrites each axis label
+    as HTML at every change of range, a few times in each frame of a drag."""
+    for name in ("left", "bottom", "top", "right"):
+        plot.getAxis(name).enableAutoSIPrefix(False)
+    return plot
 
 
 def opaque(view: pg.GraphicsView) -> None:
