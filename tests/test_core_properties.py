@@ -25,6 +25,7 @@ maybe = lambda good: st.one_of(good, good, good, garbage)  # noqa: E731
 
 def reference(positions, d_model, base, layout):
     """The formula evaluated independently in float64 (angles in Python floats, one at a time)."""
+    d_model = int(d_model)  # the core takes a whole float (1.0) as the integer it is
     out = np.empty((len(positions), d_model))
     base = float(base)  # a numpy float32 base would compute the reference's frequencies in float32
     half = d_model // 2 + d_model % 2

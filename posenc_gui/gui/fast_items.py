@@ -136,11 +136,13 @@ class Segment(QGraphicsItem):
         self._reach_px = self._pen.widthF() / 2 + dot_radius + self._dot_pen.widthF() + 2
         self._unit = 0.02  # data units per device pixel, learnt from each paint (a guess until the first)
         self._x = self._y = np.empty(0)
+        self._rect = QRectF()   # asked for several times in every paint: kept until the data change
 
     def setData(self, x, y) -> None:
         self.prepareGeometryChange()
         self._x = np.asarray(x, dtype=float)
         self._y = np.asarray(y, dtype=float)
+        self._rect = None
 
     def pen(self):
         return self._pen
@@ -153,12 +155,15 @@ class Segment(QGraphicsItem):
         return self._x, self._y
 
     def boundingRect(self) -> QRectF:
-        if self._x.size != 2:
-            return QRectF()
-        pad = self._reach_px * self._unit
-        x0, x1 = sorted(self._x.tolist())
-        y0, y1 = sorted(self._y.tolist())
-        return QRectF(x0 - pad, y0 - pad, x1 - x0 + 2 * pad, y1 - y0 + 2 * pad)
+        if self._rect is None:
+            if self._x.size != 2:
+                self._rect = QRectF()
+            else:
+                pad = self._reach_px * self._unit
+                x0, x1 = sorted(self._x.tolist())
+                y0, y1 = sorted(self._y.tolist())
+                self._rect = QRectF(x0 - pad, y0 - pad, x1 - x0 + 2 * pad, y1 - y0 + 2 * pad)
+        return self._rect
 
     @guarded_paint
     def paint(self, painter, option, widget=None):

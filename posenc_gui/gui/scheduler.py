@@ -128,7 +128,9 @@ class RenderScheduler(QObject):
             return
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         for view in views:
-            self._guarded(view, view.prepare_paint)
+            prepare = getattr(view, "prepare_paint", None)   # (a View has it; a test's stand-in may not)
+            if prepare is not None:
+                self._guarded(view, prepare)
 
     # -- requests -------------------------------------------------------------------------------------
     def _next_generation(self) -> int:

@@ -18,8 +18,8 @@ class StableLabel(QWidget):
         self.label.setObjectName(name)   # (tests and style sheets find the label by its name)
         self.label.setWordWrap(word_wrap)
         self._height = 0
-        # the width follows the panel (the text wraps); the height follows the text
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        # as a QLabel: it asks for the room its text needs, and takes less when the window is small
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
 
     def text(self) -> str:
         return self.label.text()
@@ -44,7 +44,7 @@ class StableLabel(QWidget):
         return QSize(self.label.sizeHint().width(), self._height or self._needed_height())
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(0, self._height or self._needed_height())
+        return self.label.minimumSizeHint()
 
     def resizeEvent(self, event) -> None:
         self.label.setGeometry(self.rect())
