@@ -322,10 +322,43 @@ class MainWindow(QMainWindow):
         state = load_state(self.settings)
         if state is not None and not self.restoreState(state, LAYOUT_VERSION):
             self.restoreState(self._default_state, LAYOUT_VERSION)  # unreadable or from another version
+        self._hide_stale_tab_bars()
 
     def reset_layout(self) -> None:
         """Back to the arrangement the window was built with (it includes every dock, shown and docked)."""
         self.restoreState(self._default_state, LAYOUT_VERSION)
+        self._hide_stale_tab_bars()
+        self._fit_parameters()
+
+    def _fit_parameters(self) -> None:
+        """The parameters as tall as they need, the view under them the rest. (Built views ask for room
+        themselves; when the default layout is made, the views are not built yet.)"""
+        self.layout().activate()   # (at the first show the docks do not have their sizes yet)
+        params = self.docks["params"]
+        under = [d for d in self.docks.values() if d is not params and not d.isFloating() and d.isVisible()
+                 and self.dockWidgetArea(d) == self.dockWidgetArea(params) and d.x() == params.x()
+                 and d.y() > params.y()]
+        if under:
+            column = params.height() + under[0].height()
+            panel = self.param_panel
+            title = params.height() - panel.height()   # the dock's title bar and frame
+            needed = max(panel.layout().totalHeightForWidth(panel.width()), panel.sizeHint().height())
+            wanted = min(needed + title, column // 2)
+            self.resizeDocks([params, under[0]], [wanted, column - wanted], Qt.Orientation.Vertical)
+
+    def _hide_stale_tab_bars(self) -> None:
+        """Qt keeps the tab bar of a group's first, smaller tab set when the group grows (tabifying one
+        dock after another builds the default layout) and shows it with the window, over whatever lies
+        under it. A tab bar whose tabs are all in a larger tab bar is such a leftover: hidden."""
+        from PySide6.QtWidgets import QTabBar
+
+        bars = [b for b in self.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly)
+                if not b.isHidden()]
+        tabs = {b: [b.tabText(i) for i in range(b.count())] for b in bars}
+        for bar in bars:
+            if any(other is not bar and len(tabs[other]) > len(tabs[bar]) and set(tabs[bar]) <= set(tabs[other])
+                   for other in bars):
+                bar.hide()
 
     def save_settings(self) -> bool:
         """Write the settings; a failure is logged and, the first time, shown. False if it failed."""
@@ -342,8 +375,11 @@ class MainWindow(QMainWindow):
     def showEvent(self, event) -> None:
         super().showEvent(event)
         self._editing_keys.start()
+        self._hide_stale_tab_bars()
         if not self._shown_once:  # start with the keys on the plots, not in the first spin box
             self._shown_once = True
+            if load_state(self.settings) is None:
+                self._fit_parameters()
             # the views shown were just built: lay them out and draw them now, so that the first paint
             # shows them at their final sizes (pixel sizes feed the computes)
             app = QApplication.instance()
