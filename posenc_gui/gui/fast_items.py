@@ -196,6 +196,9 @@ class Dots(QGraphicsItem):
 
     def __init__(self, diameter: float, color="k", outline=None):
         super().__init__()
+        # Qt then says which part is exposed: a cursor moving over the dots repaints a narrow strip, and
+        # only the dots in it are drawn
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
         self._diameter = float(diameter)
         self._outline = pg.mkPen(outline) if outline is not None else None
         self._color = pg.mkColor(color)
@@ -292,9 +295,15 @@ class Dots(QGraphicsItem):
         xs = transform.m11() * self._x + transform.m21() * self._y + transform.dx()
         ys = transform.m12() * self._x + transform.m22() * self._y + transform.dy()
         ok = np.isfinite(xs) & np.isfinite(ys)
+        vector = draws_vectors(painter)
+        exposed = option.exposedRect if option is not None and not vector else QRectF()
+        if not exposed.isNull():
+            reach = self._reach_px
+            box = transform.mapRect(exposed).adjusted(-reach, -reach, reach, reach)
+            ok &= (xs >= box.left()) & (xs <= box.right()) & (ys >= box.top()) & (ys <= box.bottom())
         painter.save()
         painter.resetTransform()  # the dots' size is in pixels, whatever the zoom or aspect
-        if draws_vectors(painter):
+        if vector:
             for k in np.flatnonzero(ok).tolist():
                 painter.setOpacity(float(self._opacity[k]))
                 self._draw_dot(painter, QPointF(xs[k], ys[k]), self._colors[k])

@@ -36,12 +36,49 @@ class PlotLayout(pg.GraphicsLayoutWidget):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.addPlot = self._add_plot   # (the base class copies its layout's addPlot onto the instance)
+        self.addPlot = self._add_plot   # (the base class copies its layout's methods onto the instance)
+        self.addLabel = self._add_label
         opaque(self)
 
     def _add_plot(self, row=None, col=None, rowspan=1, colspan=1, **kwargs):
         kwargs.setdefault("viewBox", LazyMenuViewBox())
-        return plain_axes(self.ci.addPlot(row=row, col=col, rowspan=rowspan, colspan=colspan, **kwargs))
+        return self.ci.addPlot(row=row, col=col, rowspan=rowspan, colspan=colspan, **kwargs)
+
+
+    def _add_label(self, text=" ", row=None, col=None, rowspan=1, colspan=1, **kwargs):
+        label = SteadyLabel(text, **kwargs)
+        self.ci.addItem(label, row, col, rowspan, colspan)
+        return label
+
+
+class SteadyLabel(pg.LabelItem):
+    """A LabelItem whose new text does not lay out the plots again unless it needs more room.
+
+    pyqtgraph's LabelItem sets its minimum size to its text at every setText and invalidates the layout:
+    the plots beside it are laid out and repainted, ten times a second for the phase readout while the
+    animation plays, at every step of a drag for a key. Here the width only grows (digits come and go),
+    the height follows the number of lines, and nothing is laid out when neither changes."""
+
+    _min_width = 0.0
+    _fitted = None
+
+    def setText(self, text, **args):
+        if args:   # a new size or colour (a theme, presentation mode): fitted afresh
+            self._min_width = 0.0
+            self._fitted = None
+        super().setText(text, **args)
+
+    def updateMin(self):
+        bounds = self.itemRect()
+        width, height = max(bounds.width(), self._min_width), bounds.height()
+        if (width, height) == self._fitted:
+            return
+        self._min_width, self._fitted = width, (width, height)
+        self.setMinimumWidth(width)
+        self.setMinimumHeight(height)
+        self._sizeHint = {Qt.SizeHint.MinimumSize: (width, height), Qt.SizeHint.PreferredSize: (width, height),
+                          Qt.SizeHint.MaximumSize: (-1, -1), Qt.SizeHint.MinimumDescent: (0, 0)}
+        self.updateGeometry()
 
 
 def plot_widget(**kwargs) -> pg.PlotWidget:
@@ -49,16 +86,16 @@ def plot_widget(**kwargs) -> pg.PlotWidget:
     kwargs.setdefault("viewBox", LazyMenuViewBox())
     widget = pg.PlotWidget(**kwargs)
     opaque(widget)
-    plain_axes(widget.getPlotItem())
     return widget
 
 
-def plain_axes(plot: pg.PlotItem) -> pg.PlotItem:
-    """No SI prefixes on the axes (no axis here has units): pyqtgraph otherwise rewrites each axis label
-    as HTML at every change of range, a few times in each frame of a drag."""
-    for name in ("left", "bottom", "top", "right"):
-        plot.getAxis(name).enableAutoSIPrefix(False)
-    return plot
+def plain_axes(widget) -> None:
+    """No SI prefixes on any axis in `widget` (no axis here has units, colour bars included): pyqtgraph
+    otherwise rewrites each axis label as HTML at every change of range, a few times a frame of a drag."""
+    for graphics in widget.findChildren(pg.GraphicsView):
+        for item in graphics.scene().items():
+            if isinstance(item, pg.AxisItem) and item.autoSIPrefix:
+                item.enableAutoSIPrefix(False)
 
 
 def opaque(view: pg.GraphicsView) -> None:

@@ -64,7 +64,10 @@ class View(QObject):
         """The view's widget, built on first use: a window builds a view when its dock is first shown, so
         the views waiting behind tabs cost nothing at start-up."""
         if self._widget is None:
+            from ..plot_widgets import plain_axes
+
             self._widget = self.build()
+            plain_axes(self._widget)
             if self.ctx.export is not None:
                 self._add_export_button(self.ctx.export)
             self.built.emit()

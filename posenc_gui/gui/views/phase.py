@@ -127,9 +127,10 @@ class PhaseView(View):
         """Every animation tick: the vector, its projections, the readout and the hands (a few points)."""
         result = self.result
         x, y = result.vector_at(params.position)
-        self.vector.setData([0.0, x], [0.0, y])
-        self.proj_x.setData([x, x], [0.0, y])
-        self.proj_y.setData([0.0, x], [y, y])
+        if self._tip_moves(self.vector, x, y, self.plot.vb):
+            self.vector.setData([0.0, x], [0.0, y])
+            self.proj_x.setData([x, x], [0.0, y])
+            self.proj_y.setData([0.0, x], [y, y])
         play = self.ctx.actions.get("play")
         if play is not None and play.isChecked():
             self._readout_throttle.request()  # numbers changing 60 times a second cannot be read anyway
@@ -138,7 +139,22 @@ class PhaseView(View):
         tips = result.hands_at(params.position)
         for n, (hx, hy) in enumerate(tips):
             length = 1.0 - 0.5 * n / len(tips)
-            self.hands[n].setData([0.0, length * hx], [0.0, length * hy])
+            if self._tip_moves(self.hands[n], length * hx, length * hy, self.clock.vb):
+                self.hands[n].setData([0.0, length * hx], [0.0, length * hy])
+
+    def _tip_moves(self, segment, x: float, y: float, viewbox) -> bool:
+        """Whether a segment from the origin must be redrawn to end at (x, y). While the animation plays,
+        a tip that moves less than half a pixel is left where it is: the slow hands turn a fraction of a
+        pixel per frame, and each redraw repaints the clock."""
+        if not self.playing:
+            return True
+        old_x, old_y = segment.getData()
+        if old_x.size != 2:
+            return True
+        (x0, x1), (y0, y1) = viewbox.viewRange()
+        dx = (x - old_x[1]) * viewbox.width() / max(x1 - x0, 1e-300)
+        dy = (y - old_y[1]) * viewbox.height() / max(y1 - y0, 1e-300)
+        return dx * dx + dy * dy >= 0.25
 
     def _update_readout(self) -> None:
         """The numbers under the circle, for the position as it is now."""

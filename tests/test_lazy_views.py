@@ -1,0 +1,137 @@
+"""What start-up and a slider drag do not pay for: views behind tabs are built when first shown (and
+then look like the others), plots build their context menus on first use, and text that changes at each
+step of a drag does not lay out the whole window again."""
+import pyqtgraph as pg
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QApplication, QTabBar, QToolButton
+
+from helpers import show_view
+from posenc_gui.gui.themes import THEMES, apply_theme
+from posenc_gui.testing import settle
+
+ON_SCREEN = {"heatmap", "waves", "phase", "spectrum"}
+
+
+def test_only_the_views_on_screen_are_built_at_start(window):
+    built = {vid for vid, view in window.views.items() if view.is_built}
+    assert built == ON_SCREEN == {vid for vid, view in window.views.items() if view.is_shown()}
+    for vid in set(window.views) - built:
+        assert window.findChild(QToolButton, f"export.{vid}") is None   # nothing of them exists yet
+
+
+def test_a_view_is_built_and_drawn_when_its_dock_is_first_shown(window, qtbot):
+    view = show_view(window, qtbot, "similarity")
+    assert view.is_built and view.has_content()
+    assert window.docks["similarity"].widget() is view.widget
+    assert window.findChild(QToolButton, "export.similarity") is not None
+
+
+def test_asking_for_a_views_plot_items_builds_it_into_its_dock(window):
+    view = window.views["vectors"]
+    assert not view.is_built
+    assert isinstance(view.plot, pg.PlotItem)   # (made by build(): reaching for it builds the view)
+    assert view.is_built and window.docks["vectors"].widget() is view.widget
+    try:
+        view.no_such_item
+    except AttributeError as exc:
+        assert "no_such_item" in str(exc)
+    else:
+        raise AssertionError("an unknown attribute must still raise")
+
+
+def test_a_view_built_later_takes_the_windows_theme(window, qtbot):
+    apply_theme(window, "dark")
+    view = show_view(window, qtbot, "shift")
+    axis = view.matrix_plot.getAxis("bottom")
+    assert axis.pen().color().name() == pg.mkColor(THEMES["dark"].foreground).name()
+    assert view.widget.findChildren(pg.GraphicsView)[0].backgroundBrush().color().name() \
+        == pg.mkColor(THEMES["dark"].background).name()
+    apply_theme(window, "light")
+
+
+def test_a_view_built_while_presenting_is_scaled_and_put_back(window, qtbot):
+    window.presentation.enter()
+    view = show_view(window, qtbot, "naive")
+    axis = view.index_plot.getAxis("bottom")
+    scaled = axis.style["tickFont"].pointSizeF()
+    window.presentation.leave()
+    settle(window, qtbot)
+    plain = axis.style["tickFont"].pointSizeF()
+    assert abs(scaled - plain * window.presentation.scale) < 0.51   # (sizes are rounded to half points)
+    assert scaled > plain
+
+
+def test_no_leftover_tab_bar_is_shown(window):
+    bars = [b for b in window.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly)
+            if b.isVisible()]
+    tabs = [{b.tabText(i) for i in range(b.count())} for b in bars]
+    assert len(bars) == 4   # one per tabbed group (top, right, bottom, left)
+    for i, a in enumerate(tabs):
+        assert not any(i != j and a <= b for j, b in enumerate(tabs)), tabs
+
+
+def test_plots_build_their_context_menu_when_first_asked(window, qtbot):
+    plot = show_view(window, qtbot, "vectors").plot
+    vb = plot.getViewBox()
+    assert vb.menu is None and vb.menuEnabled() is False   # the vectors view switches it off
+    waves = window.views["waves"].plot.getViewBox()
+    waves.setMenuEnabled(True)
+    assert waves.menu is not None   # (pyqtgraph's own path, as before)
+    lazy = window.views["rope-decay"].plot.getViewBox()
+    if lazy.menuEnabled():
+        assert lazy.menu is None
+        actions = [a.text() for a in lazy.getContextMenus(None)]
+        assert lazy.menu is not None and "View All" in actions
+
+
+def test_axes_carry_no_si_prefix(window):
+    for vid in ON_SCREEN:
+        for graphics in window.views[vid].graphics_views():
+            for item in graphics.scene().items():
+                if isinstance(item, pg.AxisItem):
+                    assert item.autoSIPrefix is False, vid
+
+
+class _LayoutRequests(QObject):
+    def __init__(self, target):
+        super().__init__()
+        self.count = 0
+        self.target = target
+        target.installEventFilter(self)
+
+    def eventFilter(self, obj, event):
+        if obj is self.target and event.type() == QEvent.Type.LayoutRequest:
+            self.count += 1
+        return False
+
+
+def test_a_drag_step_does_not_lay_out_the_window_again(window, qtbot):
+    """The summary under the parameters and the pair box's maximum change at each d_model step; neither
+    may lay out every dock of the window again (Qt carries a widget's updateGeometry to the top)."""
+    settle(window, qtbot)
+    requests = _LayoutRequests(window)
+    pair = window.findChild(QObject, "option.phase.pair")
+    info = window.findChild(QObject, "params.info")
+    for d in (63, 61, 50, 33, 20):
+        window.store.update(d_model=d)
+        settle(window, qtbot)
+        QApplication.sendPostedEvents()
+        assert pair.maximum() == window.store.params.n_pairs - 1
+        assert f"{window.store.params.n_pairs} frequency pairs" in info.text()
+    assert requests.count == 0
+    window.removeEventFilter(requests)
+
+
+def test_a_held_spin_box_grows_for_wider_numbers_and_follows_the_font(window, qtbot):
+    box = window.findChild(QObject, "option.phase.pair")
+    window.store.update(d_model=8)
+    settle(window, qtbot)
+    narrow = box.width()
+    window.store.update(d_model=4096, max_len=50)
+    settle(window, qtbot)
+    assert box.maximum() == 2047 and box.width() >= narrow
+    assert box.width() >= box.sizeHint().width()   # the widest number fits
+    font = box.font()
+    font.setPointSizeF(font.pointSizeF() * 2)
+    box.setFont(font)   # (as presentation mode does, through the application's font)
+    assert box.minimumWidth() == box.maximumWidth() == box.sizeHint().width() > narrow
