@@ -10,6 +10,7 @@ import pytest
 from helpers import omega, pe_value
 from posenc_gui.core import ParamError, Params
 from posenc_gui.specs import AREAS, SPECS, AnimationOptions, Options, Result, default_options, option_classes
+from posenc_gui.specs.learned import LearnedOptions
 from posenc_gui.specs.phase import PhaseOptions
 from posenc_gui.specs.waves import WavesOptions
 
@@ -101,7 +102,11 @@ def test_a_cache_key_reacts_to_what_its_view_reads_and_its_own_options_only():
     assert changed(p.replace(position=1.0)) & {"heatmap", "waves", "phase"} == {"phase"}  # the trail moves
     for name, value in (("d_model", 32), ("max_len", 50), ("base", 99.0), ("layout", "concatenated")):
         readers = {vid for vid, spec in SPECS.items() if name in spec.reads}
+        if name == "d_model":   # the trained table (the default) has its own width: d_model changes nothing
+            readers.discard("learned")
         assert changed(p.replace(**{name: value})) == readers, name
+    init = LearnedOptions(kind="bert-init")   # ... but an initialisation is d_model wide
+    assert SPECS["learned"].cache_key(p.replace(d_model=32), init) != SPECS["learned"].cache_key(p, init)
     assert "window" in str(SPECS["waves"].cache_key(p, opts["waves"], {"window": (0, 10)}))
 
 

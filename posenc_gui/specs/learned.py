@@ -3,6 +3,7 @@ the sinusoidal one of the same size, and both sets of position vectors projected
 principal axes. A learned table ends at its last row; sinusoidal PE goes on."""
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 import numpy as np
@@ -10,7 +11,7 @@ import numpy as np
 from ..core.learned import KINDS, cosine_matrix, learned_table, pca_2d
 from ..core.sinusoidal import sinusoidal
 from ..core.validation import choice
-from .base import Options, Result, ViewSpec
+from .base import Options, Result, ViewSpec, shared_key
 
 @dataclass(frozen=True)
 class LearnedOptions(Options):
@@ -42,15 +43,35 @@ def _unit_rms(coords: np.ndarray) -> np.ndarray:
     return coords / rms
 
 
+@functools.lru_cache(maxsize=4)
+def _learned_part(kind: str, d_model: int) -> tuple:
+    """(table, its cosine matrix, its PCA, the PCA's variance share): the same for every base and layout,
+    and for the trained table (its own width) for every d_model; kept, read-only."""
+    table = learned_table(kind, d_model)
+    pca, share = pca_2d(table)
+    parts = (table, cosine_matrix(table), _unit_rms(pca), float(share.sum()))
+    for a in parts[:3]:
+        a.setflags(write=False)
+    return parts
+
+
 def compute(params, options: LearnedOptions) -> LearnedResult:
     spec = KINDS[options.kind]
-    table = learned_table(options.kind, params.d_model)
+    width = spec.d_model if spec.d_model is not None else params.d_model
+    table, cos_l, pca_l, var_l = _learned_part(options.kind, width)
     rows, d = table.shape
     sin = sinusoidal(rows, d, params.base, params.layout, dtype=np.float64)
-    pca_l, var_l = pca_2d(table)
     pca_s, var_s = pca_2d(sin)
-    return LearnedResult(options.kind, spec.title, table, cosine_matrix(table), cosine_matrix(sin),
-                         _unit_rms(pca_l), _unit_rms(pca_s), (float(var_l.sum()), float(var_s.sum())))
+    return LearnedResult(options.kind, spec.title, table, cos_l, cosine_matrix(sin), pca_l, _unit_rms(pca_s),
+                         (var_l, float(var_s.sum())))
+
+
+def _key(spec, params, options: LearnedOptions) -> tuple:
+    """The trained table has its own width: then d_model changes nothing here (a drag of d_model would
+    recompute the same PCA at every step)."""
+    if KINDS[options.kind].d_model is not None:
+        return (params.base, params.layout, options)
+    return shared_key(spec, params, options)
 
 
 SPEC = ViewSpec(
@@ -63,4 +84,5 @@ SPEC = ViewSpec(
     reads=("d_model", "base", "layout"),
     compute=compute,
     options=LearnedOptions,
+    key=_key,
 )
