@@ -82,7 +82,10 @@ def test_quick_benchmark_writes_every_figure(tmp_path):
     assert {tuple(r["size"]) for r in ours} == set(frames.QUICK_SIZES)
     assert {r["drag"] for r in ours} == {"d_model", "base"}
     for r in ours:
-        assert r["paints_per_frame"] == r["views"] >= 3 and r["median_ms"] > 0
+        # every visible view painted in each frame; a second paint of a view is rare (a label that
+        # needs more room the first time it shows a longer number lays its plots out again)
+        assert r["views"] >= 3 and r["views"] <= r["paints_per_frame"] < r["views"] + 1 and r["median_ms"] > 0
+    assert {r["views"] for r in ours if r["subject"] == "posenc-gui (every view open)"} == {16}
     peers = {r["subject"] for r in report["frames"]} - {r["subject"] for r in ours}
     assert peers == {"plain pyqtgraph window", "matplotlib 2x2 figure"}
     assert all(s["speedup"] > 0 for s in report["speedups"])

@@ -98,7 +98,7 @@ def open_every_view(window) -> None:
         dock.show()
     for _ in range(3):
         QApplication.processEvents()
-    window.hide_stale_tab_bars()
+    getattr(window, "hide_stale_tab_bars", lambda: None)()   # (a window of an older version has none)
 
 
 def measure_window(window, size: tuple, drag: str, steps: int, layout: str) -> Row:
