@@ -135,3 +135,15 @@ def test_a_held_spin_box_grows_for_wider_numbers_and_follows_the_font(window, qt
     font.setPointSizeF(font.pointSizeF() * 2)
     box.setFont(font)   # (as presentation mode does, through the application's font)
     assert box.minimumWidth() == box.maximumWidth() == box.sizeHint().width() > narrow
+
+
+def test_exporting_a_view_behind_a_tab_draws_it_first(window, tmp_path):
+    from PySide6.QtGui import QImage
+
+    assert not window.views["similarity"].is_built
+    window.exporter.export_view("similarity", tmp_path / "similarity.png")
+    view = window.views["similarity"]
+    assert view.is_shown() and view.has_content()   # brought forward and drawn, as the user would
+    image = QImage(str(tmp_path / "similarity.png"))
+    colours = {image.pixel(x, y) for x in range(0, image.width(), 9) for y in range(0, image.height(), 9)}
+    assert image.width() > 300 and image.height() > 150 and len(colours) > 20

@@ -129,6 +129,8 @@ class WindowExport(QObject):
         if problem:
             raise ExportError(problem)
         view, store = self.window.views[vid], self.window.store
+        if fmt.kind != "data" and not view.is_shown():
+            self._bring_forward(vid)   # a view behind a tab (or never shown) is drawn only once in front
         if fmt.kind == "data":
             names, table = view.spec.export_data(store.params, store.options(vid))
             fmt.load()(path, names, table)
@@ -147,6 +149,15 @@ class WindowExport(QObject):
             fmt.load()(images, path, fps=fps)
         log.info("exported %s to %s", vid, path)
 
+    def _bring_forward(self, vid: str) -> None:
+        """Show the view's dock in front of its tab group and draw it, as the user would before exporting."""
+        from .app import settle
+
+        dock = self.window.docks[vid]
+        dock.show()
+        dock.raise_()
+        settle(self.window)
+
     def export_all(self, folder: Path, suffixes: list) -> tuple[list, int]:
         """Every shown view in each format into `folder`: (problems, files written)."""
         problems, written = [], 0
@@ -163,6 +174,8 @@ class WindowExport(QObject):
 
     def copy_image(self, vid: str | None = None) -> None:
         vid = vid or self.current_view()
+        if not self.window.views[vid].is_shown():
+            self._bring_forward(vid)
         figure = self.window.views[vid].figure_widget()
         image = render_image(figure, scale=figure.devicePixelRatioF())
         QGuiApplication.clipboard().setImage(image)
