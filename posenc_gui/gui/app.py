@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 import sys
-import time
 
 from .. import __version__
+from .settling import settle  # noqa: F401  (part of the one start-up path: open_window settles)
 
 
 def ensure_app(argv=None):
@@ -81,29 +81,6 @@ def open_window(settings=None, size: tuple[int, int] | None = None, threaded: bo
     window.show()
     settle(window, timeout)
     return window
-
-
-def settle(window, timeout: float = 30.0) -> bool:
-    """Run the pending frame and wait for results computed in the worker; False if `timeout` ran out.
-    While the animation plays, every tick asks for a new frame: then settle waits for the computes, not
-    for a pause that never comes."""
-    from PySide6.QtWidgets import QApplication
-
-    app = QApplication.instance()
-    app.processEvents()
-    window.scheduler.render_now()
-    end = time.monotonic() + timeout
-    while not window.scheduler.is_idle():
-        if window.animator.playing and not window.scheduler.computing():
-            break
-        if time.monotonic() > end:
-            return False
-        app.processEvents()
-        if window.scheduler.pending:
-            window.scheduler.render_now()
-        time.sleep(0.001)
-    app.processEvents()
-    return True
 
 
 def run(argv=None, session: str | None = None) -> int:

@@ -151,7 +151,7 @@ class WindowExport(QObject):
 
     def _bring_forward(self, vid: str) -> None:
         """Show the view's dock in front of its tab group and draw it, as the user would before exporting."""
-        from .app import settle
+        from .settling import settle
 
         dock = self.window.docks[vid]
         dock.show()

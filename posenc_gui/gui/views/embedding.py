@@ -3,7 +3,6 @@ concatenation that addition avoids."""
 from __future__ import annotations
 
 import numpy as np
-import pyqtgraph as pg
 from PySide6.QtWidgets import QComboBox
 
 from ...specs import embedding as spec_module
