@@ -84,12 +84,18 @@ def test_plots_build_their_context_menu_when_first_asked(window, qtbot):
         assert lazy.menu is not None and "View All" in actions
 
 
-def test_axes_carry_no_si_prefix(window):
-    for vid in ON_SCREEN:
-        for graphics in window.views[vid].graphics_views():
+def test_axes_carry_no_si_prefix_and_show_the_values_themselves(window, qtbot):
+    for vid in window.views:
+        view = show_view(window, qtbot, vid)
+        for graphics in view.graphics_views():
             for item in graphics.scene().items():
                 if isinstance(item, pg.AxisItem):
-                    assert item.autoSIPrefix is False, vid
+                    assert item.autoSIPrefix is False and item.autoSIPrefixScale == 1.0, vid
+                    assert "(x" not in item.labelString(), (vid, item.labelString())
+    # the learned view's cosine matrices span positions 0 to 511: their ticks read so (not 0 to 511,000)
+    axis = window.views["learned"].cos_plot.getAxis("bottom")
+    low, high = axis.range
+    assert 400 < high < 600 and "200" in axis.tickStrings([200.0], axis.autoSIPrefixScale, 100.0)
 
 
 class _LayoutRequests(QObject):

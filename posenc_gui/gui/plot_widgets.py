@@ -95,7 +95,12 @@ def plain_axes(widget) -> None:
     for graphics in widget.findChildren(pg.GraphicsView):
         for item in graphics.scene().items():
             if isinstance(item, pg.AxisItem) and item.autoSIPrefix:
-                item.enableAutoSIPrefix(False)
+                # not enableAutoSIPrefix(False): it first computes a prefix for the range the axis has
+                # now (0..0.5 at build time gives "m", a scale of 1000) and keeps it for good
+                item.autoSIPrefix = False
+                item.autoSIPrefixScale = 1.0
+                item.labelUnitPrefix = ""
+                item._updateLabel()   # the label as set, without the "(x0.001)" a range at build time gave
 
 
 def opaque(view: pg.GraphicsView) -> None:
