@@ -348,6 +348,25 @@ class MainWindow(QMainWindow):
             wanted = min(needed + title, column // 2)
             self.resizeDocks([params, under[0]], [wanted, column - wanted], Qt.Orientation.Vertical)
 
+    def restoreState(self, state, version: int = 0) -> bool:
+        restored = super().restoreState(state, version)
+        self.hide_stale_tab_bars()
+        return restored
+
+    def event(self, event) -> bool:
+        handled = super().event(event)
+        kind = event.type()
+        if kind == QEvent.Type.LayoutRequest:   # (Qt makes and shows some tab bars when it lays out)
+            self.hide_stale_tab_bars()
+        elif kind == QEvent.Type.ChildPolished and event.child().metaObject().className() == "QMainWindowTabBar":
+            event.child().installEventFilter(self)   # a new tab bar (complete once polished): checked when shown
+        return handled
+
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() == QEvent.Type.Show:
+            QTimer.singleShot(0, self, self.hide_stale_tab_bars)
+        return False
+
     def hide_stale_tab_bars(self) -> None:
         """Qt keeps the tab bar of a tab group that grew or was taken apart (the default layout grows its
         groups one dock at a time; a user drags a tab out) and shows it with the window, over whatever
