@@ -109,8 +109,6 @@ class MainWindow(QMainWindow):
                          | QDockWidget.DockWidgetFeature.DockWidgetMovable
                          | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
         dock.visibilityChanged.connect(lambda visible: self._on_dock_visibility(vid, visible))
-        # a dock moved into or out of a tab group may leave a tab bar behind (see hide_stale_tab_bars)
-        dock.dockLocationChanged.connect(lambda _area: QTimer.singleShot(0, self, self.hide_stale_tab_bars))
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
         return dock
 
@@ -324,12 +322,10 @@ class MainWindow(QMainWindow):
         state = load_state(self.settings)
         if state is not None and not self.restoreState(state, LAYOUT_VERSION):
             self.restoreState(self._default_state, LAYOUT_VERSION)  # unreadable or from another version
-        self.hide_stale_tab_bars()
 
     def reset_layout(self) -> None:
         """Back to the arrangement the window was built with (it includes every dock, shown and docked)."""
         self.restoreState(self._default_state, LAYOUT_VERSION)
-        self.hide_stale_tab_bars()
         self._fit_parameters()
 
     def _fit_parameters(self) -> None:
@@ -348,6 +344,8 @@ class MainWindow(QMainWindow):
             wanted = min(needed + title, column // 2)
             self.resizeDocks([params, under[0]], [wanted, column - wanted], Qt.Orientation.Vertical)
 
+    # Leftover tab bars (see hide_stale_tab_bars) are looked for whenever they can appear: after a layout
+    # is restored, when the window lays out its docks, and when a new tab bar shows.
     def restoreState(self, state, version: int = 0) -> bool:
         restored = super().restoreState(state, version)
         self.hide_stale_tab_bars()
