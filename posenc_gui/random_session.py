@@ -151,6 +151,10 @@ class Walk:
         window = create_window(QSettings(self.settings_path, QSettings.Format.IniFormat), threaded=False)
         window.resize(1400, 900)
         window.show()
+        # a view is built when first shown; built all at once here, memory samples compare like with like
+        # (a view first shown late in the walk would count as growth)
+        for view in window.views.values():
+            view.widget  # noqa: B018
         settle(window)
         self.window = window
 

@@ -60,10 +60,8 @@ def drag_values(name: str, size: tuple, steps: int) -> list:
 
 def visible_viewports(window) -> list:
     """The viewports of every GraphicsView inside a visible view."""
-    from PySide6.QtWidgets import QGraphicsView
-
     return [gv.viewport() for view in window.views.values() if view.is_shown()
-            for gv in view.widget.findChildren(QGraphicsView) if gv.isVisible()]
+            for gv in view.graphics_views() if gv.isVisible()]
 
 
 def timed_frame(window, changes: dict, viewports, counter: PaintCounter) -> float:
@@ -98,7 +96,7 @@ def open_every_view(window) -> None:
         dock.show()
     for _ in range(3):
         QApplication.processEvents()
-    getattr(window, "hide_stale_tab_bars", lambda: None)()   # (a window of an older version has none)
+    window.hide_stale_tab_bars()
 
 
 def measure_window(window, size: tuple, drag: str, steps: int, layout: str) -> Row:

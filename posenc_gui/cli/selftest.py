@@ -17,8 +17,7 @@ def check_views(window) -> list[str]:
     failures = []
     for vid, view in window.views.items():
         try:
-            window.docks[vid].show()
-            window.docks[vid].raise_()  # a view tabbed behind another is not drawn until it is in front
+            window.bring_forward(vid)  # a view tabbed behind another is not drawn until it is in front
             view.invalidate()
             if not settle(window):
                 failures.append(f"{vid}: no result within the time limit")

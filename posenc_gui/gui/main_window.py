@@ -468,6 +468,12 @@ class MainWindow(QMainWindow):
             view.widget  # noqa: B018  (builds it, see _on_view_built)
         self.scheduler.request()  # a view that was hidden may have missed changes
 
+    def bring_forward(self, vid: str) -> None:
+        """The view's dock shown, in front of its tab group (the view is built if it never was)."""
+        dock = self.docks[vid]
+        dock.show()
+        dock.raise_()
+
     def _on_view_built(self, vid: str) -> None:
         """A view was built (its dock first shown, or a script asked for its items): it goes into its dock
         in the window's present look."""

@@ -9,7 +9,7 @@ import re
 import pyqtgraph as pg
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QActionGroup, QFont
-from PySide6.QtWidgets import QApplication, QGraphicsView, QLabel, QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMenu, QWidget
 
 from . import fast_items
 from .fast_items import widened
@@ -148,8 +148,7 @@ class Presentation(QObject):
             self._scale_view(view, self.scale)
 
     def _scale_view(self, view, f: float) -> None:
-        for graphics in view.widget.findChildren(QGraphicsView) + (
-                [view.widget] if isinstance(view.widget, QGraphicsView) else []):
+        for graphics in view.graphics_views():
             if graphics.scene() is None:
                 continue
             for item in graphics.scene().items():

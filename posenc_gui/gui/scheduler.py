@@ -59,7 +59,6 @@ class RenderScheduler(QObject):
         self.cost: dict[str, float] = {}            # per view: seconds its last compute took
         self._generation = 0
         self._pending = False
-        self._drawn: list = []   # views drawn in the frame being rendered
         self._last_frame = 0.0
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -103,7 +102,7 @@ class RenderScheduler(QObject):
         self._last_frame = time.perf_counter()
         store = self._store
         params = store.params
-        self._drawn = []
+        drawn = []
         for view in self._views:
             vid = view.spec.id
             if not view.is_shown():
@@ -114,9 +113,11 @@ class RenderScheduler(QObject):
             key = view.spec.cache_key(params, options, hints)
             if key != view.drawn_key:
                 self._want(view, Request(self._next_generation(), key, params, options, hints))
+                if view.drawn_key == key:   # computed in place and drawn in this frame
+                    drawn.append(view)
             if view.result is not None:
                 self._guarded(view, view.update_overlay, params, options)
-        self._prepare_paint(self._drawn)
+        self._prepare_paint(drawn)
         self.frames += 1
         self.rendered.emit()
 
@@ -212,7 +213,6 @@ class RenderScheduler(QObject):
         if self._guarded(view, view.draw, result, req.params, req.options):
             view.result, view.drawn_params, view.drawn_options = result, req.params, req.options
         view.drawn_key = req.key
-        self._drawn.append(view)
 
     def _guarded(self, view, method, *args) -> bool:
         try:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pyqtgraph as pg
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication, QGraphicsView, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from . import fast_items
 from .style import CHOSEN, DIVERGING, SEQUENTIAL, diverging_colormap, sequential_colormap
@@ -64,14 +64,9 @@ def _palette(theme: Theme) -> QPalette:
     return palette
 
 
-def _view_graphics(view) -> list:
-    out = view.widget.findChildren(QGraphicsView)
-    return out + [view.widget] if isinstance(view.widget, QGraphicsView) else out
-
-
 def _graphics_views(window) -> list:
     """The plots of the views built so far (the others are styled when they are built: style_view)."""
-    return [g for view in window.views.values() if view.is_built for g in _view_graphics(view)]
+    return [g for view in window.views.values() if view.is_built for g in view.graphics_views()]
 
 
 def _light_version(pen, foreground: str):
@@ -137,7 +132,7 @@ def style_view(window, view) -> None:
     if window.theme == "light" and not _STYLED["changed"]:
         return
     theme = THEMES.get(window.theme, THEMES["light"])
-    for graphics in _view_graphics(view):
+    for graphics in view.graphics_views():
         _style_graphics(graphics, theme)
 
 

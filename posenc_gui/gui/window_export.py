@@ -153,9 +153,7 @@ class WindowExport(QObject):
         """Show the view's dock in front of its tab group and draw it, as the user would before exporting."""
         from .settling import settle
 
-        dock = self.window.docks[vid]
-        dock.show()
-        dock.raise_()
+        self.window.bring_forward(vid)
         settle(self.window)
 
     def export_all(self, folder: Path, suffixes: list) -> tuple[list, int]:

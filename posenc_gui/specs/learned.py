@@ -43,13 +43,18 @@ def _unit_rms(coords: np.ndarray) -> np.ndarray:
     return coords / rms
 
 
-@functools.lru_cache(maxsize=4)
 def _learned_part(kind: str, d_model: int) -> tuple:
-    """(table, its cosine matrix, its PCA, the PCA's variance share): the same for every base and layout,
-    and for the trained table (its own width) for every d_model; kept, read-only."""
+    """(table, its cosine matrix, its PCA, the PCA's variance share)."""
     table = learned_table(kind, d_model)
     pca, share = pca_2d(table)
-    parts = (table, cosine_matrix(table), _unit_rms(pca), float(share.sum()))
+    return table, cosine_matrix(table), _unit_rms(pca), float(share.sum())
+
+
+@functools.lru_cache(maxsize=None)
+def _trained_part(kind: str) -> tuple:
+    """The trained table's part, the same for every d_model, base and layout: computed once, kept read-only
+    (one table of its own width per trained kind; initialisations are d_model wide and not kept)."""
+    parts = _learned_part(kind, KINDS[kind].d_model)
     for a in parts[:3]:
         a.setflags(write=False)
     return parts
@@ -57,8 +62,10 @@ def _learned_part(kind: str, d_model: int) -> tuple:
 
 def compute(params, options: LearnedOptions) -> LearnedResult:
     spec = KINDS[options.kind]
-    width = spec.d_model if spec.d_model is not None else params.d_model
-    table, cos_l, pca_l, var_l = _learned_part(options.kind, width)
+    if spec.d_model is not None:
+        table, cos_l, pca_l, var_l = _trained_part(options.kind)
+    else:
+        table, cos_l, pca_l, var_l = _learned_part(options.kind, params.d_model)
     rows, d = table.shape
     sin = sinusoidal(rows, d, params.base, params.layout, dtype=np.float64)
     pca_s, var_s = pca_2d(sin)

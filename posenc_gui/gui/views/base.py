@@ -9,12 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, ClassVar
 
+import pyqtgraph as pg
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 
 from ...core import Params
 from ...specs import Options, Result, ViewSpec
 from ..controls import Binder
+from ..fast_items import Dots
 from ..i18n import tr
 from ..store import ParamStore
 from ..zoom import positions_in_view
@@ -175,22 +177,21 @@ class View(QObject):
             self.dataInvalidated.emit()
 
     def graphics_views(self) -> list:
-        """The view's GraphicsViews (found once: a view builds its plots in build())."""
+        """The view's GraphicsViews, its widget included when it is one (found once: a view builds its
+        plots in build()). Themes, presentation mode, the paint preparation and the benchmark use it."""
         found = self.__dict__.get("_graphics")
         if found is None:
             from PySide6.QtWidgets import QGraphicsView
 
-            found = self._graphics = self.widget.findChildren(QGraphicsView)
+            widget = self.widget
+            found = widget.findChildren(QGraphicsView) + ([widget] if isinstance(widget, QGraphicsView) else [])
+            self._graphics = found
         return found
 
     def prepare_paint(self) -> None:
         """Bring the plots to what the next paint will show, before it: pyqtgraph otherwise finishes
         ranges and some bounds inside the paint, and what changes there is painted again (a second
         paint of the view in every frame of a drag)."""
-        import pyqtgraph as pg
-
-        from ..fast_items import Dots
-
         for graphics in self.graphics_views():
             scene = graphics.scene()
             scene.prepareForPaint()   # view ranges and transforms
