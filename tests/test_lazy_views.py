@@ -162,3 +162,31 @@ def test_exporting_a_view_behind_a_tab_draws_it_first(window, tmp_path):
     image = QImage(str(tmp_path / "similarity.png"))
     colours = {image.pixel(x, y) for x in range(0, image.width(), 9) for y in range(0, image.height(), 9)}
     assert image.width() > 300 and image.height() > 150 and len(colours) > 20
+
+
+def test_a_label_given_the_same_text_is_not_laid_out_again(window, qtbot):
+    from posenc_gui.gui.plot_widgets import SteadyLabel
+    label = SteadyLabel("first")
+    calls = []
+    label.item.setHtml = lambda html: calls.append(html)   # (the costly part of pyqtgraph's setText)
+    label.setText("first")
+    assert calls == []
+    label.setText("second")
+    assert len(calls) == 1 and "second" in calls[0]
+    label.setText("second", color="#ff0000")   # a new colour is always applied
+    assert len(calls) == 2
+
+
+def test_a_mistake_in_a_build_is_reported_not_recursed_into(window, monkeypatch):
+    view = window.views["vectors"]
+    assert not view.is_built
+
+    def broken_build():
+        return view.no_such_widget   # an AttributeError inside build()
+    monkeypatch.setattr(view, "build", broken_build)
+    try:
+        view.widget
+    except RuntimeError as exc:
+        assert "'vectors' view" in str(exc) and "no_such_widget" in str(exc)
+    else:
+        raise AssertionError("a failing build must raise")

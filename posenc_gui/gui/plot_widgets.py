@@ -63,6 +63,8 @@ class SteadyLabel(pg.LabelItem):
     _fitted = None
 
     def setText(self, text, **args):
+        if not args and text == getattr(self, "text", None):
+            return   # (pyqtgraph would lay out the same HTML again: a quarter of a millisecond a label)
         if args:   # a new size or colour (a theme, presentation mode): fitted afresh
             self._min_width = 0.0
             self._fitted = None

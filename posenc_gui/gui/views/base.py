@@ -68,7 +68,15 @@ class View(QObject):
         if self._widget is None:
             from ..plot_widgets import plain_axes
 
-            self._widget = self.build()
+            self._building = True   # (a missing attribute asked for now is a mistake, not a reason to build)
+            try:
+                self._widget = self.build()
+            except AttributeError as error:
+                # (an AttributeError leaving a property makes Python ask __getattr__, which would build
+                # again, and again: a mistake in a build would end in a crash instead of this message)
+                raise RuntimeError(f"building the {self.spec.id!r} view failed: {error}") from error
+            finally:
+                self._building = False
             plain_axes(self._widget)
             if self.ctx.export is not None:
                 self._add_export_button(self.ctx.export)
@@ -82,7 +90,8 @@ class View(QObject):
     def __getattr__(self, name: str):
         # Only reached for attributes not found: the plot items build() makes. Asking for one builds the
         # view (as a script, a session step or a test may, for a view never shown).
-        if name.startswith("_") or self.__dict__.get("_widget", True) is not None:
+        if (name.startswith("_") or name == "widget" or self.__dict__.get("_building")
+                or self.__dict__.get("_widget", True) is not None):
             raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
         self.widget  # noqa: B018  (builds)
         return getattr(self, name)

@@ -16,6 +16,18 @@ from .base import View
 TURNING, STILL = line_color(0), "#9a9a9a"
 
 
+def steady_log_range(low: float, high: float, shown=None, margin: float = 0.3, step: float = 0.5) -> tuple:
+    """A log10 range for data in [low, high]: ends on multiples of `step` decades, about `margin` decades
+    beyond the data. The range `shown` is kept while it still leaves a third of the margin and no more
+    than a step beyond it: the longest wavelength creeps up at every step of a d_model drag, and an
+    axis following it exactly (or flipping at a boundary) jitters, and is redrawn at every step."""
+    if shown is not None:
+        near, far = margin / 3, margin + step
+        if low - far <= shown[0] <= low - near and high + near <= shown[1] <= high + far:
+            return float(shown[0]), float(shown[1])
+    return float(np.floor((low - margin) / step) * step), float(np.ceil((high + margin) / step) * step)
+
+
 class SpectrumView(View):
     spec = spec_module.SPEC
 
@@ -52,9 +64,11 @@ class SpectrumView(View):
         if n != self._drawn_pairs:
             self._drawn_pairs = n
             self.plot.setXRange(-0.5, n - 0.5, padding=0.02)
-        low = min(y.min(), np.log10(result.max_len)) - 0.3
-        high = max(y.max(), np.log10(result.max_len)) + 0.3
-        self.plot.setYRange(low, high, padding=0)
+        length = np.log10(result.max_len)
+        shown = self.plot.vb.viewRange()[1]
+        low, high = steady_log_range(min(y.min(), length), max(y.max(), length), shown)
+        if not np.allclose(shown, (low, high)):   # (a new range regenerates the axis)
+            self.plot.setYRange(low, high, padding=0)
         turning = int(moving.sum())
         # (short lines: a label wider than the dock would push the plot out of it; the dock is narrow)
         text = tr("λ<sub>i</sub> = 2π/ω<sub>i</sub>: {lo:.4g} … {hi:.4g} positions<br>"
