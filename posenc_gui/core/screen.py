@@ -123,17 +123,51 @@ def column_envelope(max_len: int, dims, d_model: int, base: float = 10000.0, lay
     shift = np.where(is_sin, 0.0, np.pi / 2)  # cos x = sin(x + pi/2)
     firsts = (edges[:-1] + start).astype(np.float64)
     sizes = np.diff(edges)
-    for k in np.unique(sizes):
-        rows = np.flatnonzero(sizes == k)
-        sorted_offsets = {}  # a pair's sin and cos turn by the same offsets: sort them once
-        for c, w in enumerate(omega.tolist()):
-            offsets = sorted_offsets.get(w)
-            if offsets is None:
-                offsets = sorted_offsets[w] = np.sort(np.mod(np.arange(k, dtype=np.float64) * w, TWO_PI))
+    longest = int(sizes.max())
+    runs = [(k, np.flatnonzero(sizes == k)) for k in np.unique(sizes).tolist()]
+    longest_offsets = {}   # a pair's sin and cos turn by the same offsets: sorted once
+    for c, w in enumerate(omega.tolist()):
+        offsets = longest_offsets.get(w)
+        if offsets is None:
+            offsets = longest_offsets[w] = _sorted_offsets(longest, w)
+        for k, rows in runs:
             turn = np.mod(firsts[rows] * w, TWO_PI) + shift[c]
-            high[rows, c] = _nearest_sin(turn, offsets, np.pi / 2).max(axis=0)
-            low[rows, c] = _nearest_sin(turn, offsets, -np.pi / 2).min(axis=0)
+            high[rows, c], low[rows, c] = _nearest_extremes(turn, _first_offsets(offsets, k, longest, w))
     return edges + start, low, high
+
+
+def _sorted_offsets(k: int, w: float) -> np.ndarray:
+    """{j*w mod 2pi : j < k}, sorted."""
+    return np.sort(np.mod(np.arange(k, dtype=np.float64) * w, TWO_PI))
+
+
+def _first_offsets(offsets: np.ndarray, k: int, longest: int, w: float) -> np.ndarray:
+    """The sorted offsets of a run of k positions, from those of the longest run (runs differ in length
+    by one at most: the shorter lacks the last offset, found and dropped instead of sorting again)."""
+    if k == longest:
+        return offsets
+    if k != longest - 1:
+        return _sorted_offsets(k, w)
+    last = np.mod(np.float64(longest - 1) * w, TWO_PI)
+    i = int(np.searchsorted(offsets, last))
+    while offsets[i] != last:   # (equal offsets, from w a multiple of 2pi/j: any one of them will do)
+        i += 1
+    return np.delete(offsets, i)
+
+
+_TARGETS = np.array([[np.pi / 2], [-np.pi / 2]])   # where sin peaks and troughs
+
+
+def _nearest_extremes(turn: np.ndarray, offsets: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Maximum and minimum of sin(turn + s) over the sorted offsets s, for each turn: at the offsets on
+    either side of pi/2 - turn and of -pi/2 - turn on the circle (one search for both)."""
+    k = offsets.size
+    i = np.searchsorted(offsets, np.mod(_TARGETS - turn, TWO_PI))
+    before = i - 1
+    before[before < 0] += k
+    i[i >= k] -= k
+    values = np.sin(turn + offsets[np.stack([before, i])])   # (neighbour, target, run)
+    return values[:, 0].max(axis=0), values[:, 1].min(axis=0)
 
 
 def row_envelope(max_len: int, d_model: int, base: float = 10000.0, layout: str = "interleaved",
@@ -146,9 +180,3 @@ def row_envelope(max_len: int, d_model: int, base: float = 10000.0, layout: str 
     return low.astype(np.float32), high.astype(np.float32), edges
 
 
-def _nearest_sin(turn: np.ndarray, offsets: np.ndarray, target: float) -> np.ndarray:
-    """sin(turn + s) for the two offsets s (sorted, in [0, 2pi)) around target - turn on the circle."""
-    want = np.mod(target - turn, TWO_PI)
-    i = np.searchsorted(offsets, want)
-    k = offsets.size
-    return np.sin(turn + np.stack([offsets[(i - 1) % k], offsets[i % k]]))

@@ -11,6 +11,8 @@ from __future__ import annotations
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 
+from .quick_axis import quick_axes
+
 
 class LazyMenuViewBox(pg.ViewBox):
     def __init__(self, *args, **kwargs):
@@ -42,6 +44,7 @@ class PlotLayout(pg.GraphicsLayoutWidget):
 
     def _add_plot(self, row=None, col=None, rowspan=1, colspan=1, **kwargs):
         kwargs.setdefault("viewBox", LazyMenuViewBox())
+        kwargs.setdefault("axisItems", quick_axes())
         return self.ci.addPlot(row=row, col=col, rowspan=rowspan, colspan=colspan, **kwargs)
 
 
@@ -86,6 +89,7 @@ class SteadyLabel(pg.LabelItem):
 def plot_widget(**kwargs) -> pg.PlotWidget:
     """A PlotWidget whose plot has a LazyMenuViewBox."""
     kwargs.setdefault("viewBox", LazyMenuViewBox())
+    kwargs.setdefault("axisItems", quick_axes())
     widget = pg.PlotWidget(**kwargs)
     opaque(widget)
     return widget
