@@ -174,3 +174,30 @@ def test_the_window_draws_every_view_at_ten_million_by_1024(make_window, qtbot, 
     assert waves.result.positions.size == 2 * waves.pixel_columns
     assert waves.band_image.image.shape[1] == waves.pixel_columns
     assert win.views["phase"].result.trail_positions[-1] == 9_999_999
+
+
+def test_a_throttled_update_runs_inside_a_burst_of_requests_and_once_after_it(app, qtbot, monkeypatch):
+    """The phase readout follows the animated position ten times a second. It must run inside a frame's
+    request (a run from its own timer between two frames would repaint the view once more), and a
+    burst must still end with a run for its last request."""
+    from posenc_gui.gui import throttle
+
+    now = [1000.0]
+    monkeypatch.setattr(throttle.time, "monotonic", lambda: now[0])
+    runs = []
+    th = throttle.Throttle(lambda: runs.append(now[0]), hz=10)
+    th.request()
+    assert runs == [1000.0]
+    for _ in range(5):                       # frames 16 ms apart: too soon to run again
+        now[0] += 0.016
+        th.request()
+        assert len(runs) == 1 and th._timer.isActive()
+        assert th._timer.interval() > 16     # (pushed back: it cannot fire between two frames)
+    now[0] += 0.025                          # 0.105 s after the first run: this frame's request runs
+    th.request()
+    assert runs == [1000.0, pytest.approx(1000.105)]
+    assert not th._timer.isActive()
+    now[0] += 0.016                          # the burst's last request: it runs once the timer fires
+    th.request()
+    assert len(runs) == 2
+    qtbot.waitUntil(lambda: len(runs) == 3, timeout=2000)

@@ -10,8 +10,10 @@ READABLE_HZ = 10
 
 
 class Throttle(QObject):
-    """request() runs `action` at once if it has not run for 1/hz s, else once when that time is up: a
-    burst of requests costs at most `hz` runs a second and always ends with one after the last request."""
+    """request() runs `action` at once if it has not run for 1/hz s: a burst of requests costs at most
+    `hz` runs a second, each inside a request (so inside a frame of the animation, never painting on
+    its own between two frames). A request that does not run arms a timer that a later request pushes
+    back: it fires 1/hz s after the last request of a burst, so a burst always ends with a run."""
 
     def __init__(self, action: Callable[[], None], hz: float = READABLE_HZ, parent: QObject | None = None):
         super().__init__(parent)
@@ -23,11 +25,10 @@ class Throttle(QObject):
         self._timer.timeout.connect(self.run)
 
     def request(self) -> None:
-        wait = self._period - (time.monotonic() - self._last)
-        if wait <= 0:
+        if time.monotonic() - self._last >= self._period:
             self.run()
-        elif not self._timer.isActive():
-            self._timer.start(int(wait * 1000) + 1)
+        else:
+            self._timer.start(int(self._period * 1000) + 1)
 
     def run(self) -> None:
         """Run now (and drop a pending run)."""
