@@ -9,6 +9,7 @@ def with_options(plot: QWidget, *rows) -> QWidget:
     keep a narrow dock usable. `box.option_row` is the first row (the view's Export button joins it); a view
     without options gets an empty first row for it."""
     box = QWidget()
+    box.setAutoFillBackground(True)   # (opaque: an option box changing in a drag repaints no dock behind it)
     box.option_row = None
     outer = QVBoxLayout(box)
     outer.setContentsMargins(4, 4, 4, 4)

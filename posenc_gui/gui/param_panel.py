@@ -53,6 +53,7 @@ class ParamPanel(QWidget):
     def __init__(self, store: ParamStore, binder: Binder, parent: QWidget | None = None):
         super().__init__(parent)
         self._store = store
+        self.setAutoFillBackground(True)   # (opaque: a box changing in a drag repaints no dock behind it)
         font = self.font()
         font.setPointSizeF(max(font.pointSizeF(), FONT_PT))  # as large as the plots' text
         self.setFont(font)

@@ -1,0 +1,91 @@
+"""QuickAxis lays out the same ticks and labels as pyqtgraph's AxisItem, with less Python."""
+import random
+
+import pyqtgraph as pg
+import pytest
+from PySide6.QtGui import QImage, QPainter, QPicture
+
+from posenc_gui.gui.quick_axis import QuickAxis
+from posenc_gui.gui.plot_widgets import PlotLayout
+
+
+@pytest.mark.parametrize("log", [False, True])
+def test_tick_values_are_pyqtgraphs(qapp, log):
+    rng = random.Random(7)
+    ours, theirs = QuickAxis("bottom"), pg.AxisItem("bottom")
+    ours.setLogMode(log)
+    theirs.setLogMode(log)
+    for _ in range(2000):
+        if log:
+            low, high = rng.uniform(-3, 3), rng.uniform(-3, 8)
+        else:
+            low = rng.uniform(-1e6, 1e6) * 10 ** rng.randint(-8, 3)
+            high = low + abs(rng.gauss(0, 1)) * 10 ** rng.randint(-8, 6)
+        size = rng.uniform(20, 3000)
+        assert ours.tickValues(low, high, size) == theirs.tickValues(low, high, size)
+
+
+def _specs(axis):
+    picture = QPicture()
+    painter = QPainter(picture)
+    try:
+        axis_spec, ticks, texts = axis.generateDrawSpecs(painter)
+    finally:
+        painter.end()
+    return ([(p.color().getRgb(), a.x(), a.y(), b.x(), b.y()) for p, a, b in ticks],
+            [(r.getRect(), int(flags), text) for r, flags, text in texts])
+
+
+@pytest.mark.parametrize("grid", [False, True])
+def test_a_plots_axes_lay_out_as_pyqtgraphs_would(qtbot, grid):
+    """Two plots of the same size and range, one with QuickAxis (as every plot of the app has) and one
+    with pyqtgraph's AxisItem: the same tick lines and the same labels in the same rectangles."""
+    layouts = []
+    for quick in (True, False):
+        layout = PlotLayout()
+        kwargs = {} if quick else {"axisItems": {name: pg.AxisItem(name) for name in ("left", "bottom")}}
+        plot = layout.addPlot(**kwargs)
+        plot.showGrid(x=grid, y=grid, alpha=0.3)
+        plot.setRange(xRange=(-0.5, 63.5), yRange=(-1.1, 1.1), padding=0)
+        layout.resize(700, 400)
+        qtbot.addWidget(layout)
+        layout.show()
+        layouts.append((layout, plot))
+    qtbot.waitExposed(layouts[0][0])
+    (_, ours), (_, theirs) = layouts
+    assert isinstance(ours.getAxis("bottom"), QuickAxis) and not isinstance(theirs.getAxis("bottom"), QuickAxis)
+    for name in ("left", "bottom"):
+        ticks, texts = _specs(ours.getAxis(name))
+        assert (ticks, texts) == _specs(theirs.getAxis(name))
+        assert len(texts) >= 3   # (the comparison is not of two empty layouts)
+    for x_range in [(0.0, 61.5), (-0.5, 1000.5), (3.25, 3.75)]:   # a drag moves the range
+        for plot in (ours, theirs):
+            plot.setXRange(*x_range, padding=0)
+        assert _specs(ours.getAxis("bottom")) == _specs(theirs.getAxis("bottom"))
+
+
+def test_label_sizes_are_measured_once_per_font(qtbot):
+    layout = PlotLayout()
+    plot = layout.addPlot()
+    plot.setRange(xRange=(0, 100), yRange=(0, 1), padding=0)
+    layout.resize(600, 300)
+    qtbot.addWidget(layout)
+    layout.show()
+    qtbot.waitExposed(layout)
+    axis = plot.getAxis("bottom")
+    QuickAxis._sizes.clear()
+    image = QImage(600, 300, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    try:
+        axis.generateDrawSpecs(painter)
+        measured = len(QuickAxis._sizes)
+        assert measured >= 3 and all(key[2].isdigit() for key in QuickAxis._sizes)   # the tick labels
+        axis.generateDrawSpecs(painter)
+        assert len(QuickAxis._sizes) == measured   # the same labels: nothing measured again
+        bigger = axis.style["tickFont"] or painter.font()
+        bigger.setPointSize(bigger.pointSize() + 6)
+        axis.setTickFont(bigger)
+        axis.generateDrawSpecs(painter)
+        assert len(QuickAxis._sizes) > measured    # a new font: measured afresh
+    finally:
+        painter.end()
