@@ -152,11 +152,8 @@ def _first_offsets(offsets: np.ndarray, k: int, longest: int, w: float) -> np.nd
         return offsets
     if k != longest - 1:
         return _sorted_offsets(k, w)
-    last = np.mod(np.float64(longest - 1) * w, TWO_PI)
-    i = int(np.searchsorted(offsets, last))
-    while offsets[i] != last:   # (equal offsets, from w a multiple of 2pi/j: any one of them will do)
-        i += 1
-    return np.delete(offsets, i)
+    last = np.mod(np.float64(longest - 1) * w, TWO_PI)   # (the very number sorted in: found exactly)
+    return np.delete(offsets, int(np.searchsorted(offsets, last)))
 
 
 _TARGETS = np.array([[np.pi / 2], [-np.pi / 2]])   # where sin peaks and troughs

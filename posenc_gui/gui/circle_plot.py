@@ -14,7 +14,8 @@ CIRCLE = np.linspace(0.0, 2 * np.pi, 361)
 def unit_circle(plot: pg.PlotItem) -> None:
     circle = ThickCurve("#505050", SQUARE)
     circle.setData(np.cos(CIRCLE), np.sin(CIRCLE))
-    across, up = (pg.InfiniteLine(pos=(0, 0), angle=angle, pen=pg.mkPen("#b0b0b0", width=1)) for angle in (0, 90))
+    across, up = (pg.InfiniteLine(pos=(0, 0), angle=angle, pen=pg.mkPen("#b0b0b0", width=1))
+                  for angle in (0, 90))
     for item in (circle, across):
         cache_rendering(item)  # never changes: drawn once, blitted while the vector turns over it
     # (not `up`: an InfiniteLine at 90 degrees is a rotated item, and Qt renders a rotated item's cache

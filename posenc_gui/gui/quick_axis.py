@@ -54,7 +54,7 @@ class QuickAxis(pg.AxisItem):
             self._frozen_bounds = None
 
     def tickValues(self, minVal, maxVal, size):
-        """pyqtgraph's tick values, with its np.isclose (general, and a third of the layout's time for two
+        """pyqtgraph's tick values, with its np.isclose (general, and a fifth of the layout's time for two
         or three short lists of finite numbers) replaced by the same comparison written out."""
         minVal, maxVal = sorted((minVal, maxVal))
         minVal *= self.scale
