@@ -36,10 +36,18 @@ def _specs(axis):
             [(r.getRect(), int(flags), text) for r, flags, text in texts])
 
 
+@pytest.mark.parametrize("lean", [True, False])
 @pytest.mark.parametrize("grid", [False, True])
-def test_a_plots_axes_lay_out_as_pyqtgraphs_would(qtbot, grid):
+def test_a_plots_axes_lay_out_as_pyqtgraphs_would(qtbot, monkeypatch, grid, lean):
     """Two plots of the same size and range, one with QuickAxis (as every plot of the app has) and one
-    with pyqtgraph's AxisItem: the same tick lines and the same labels in the same rectangles."""
+    with pyqtgraph's AxisItem: the same tick lines and the same labels in the same rectangles (with the
+    lean layout, and with pyqtgraph's own, which another pyqtgraph version gets)."""
+    from posenc_gui.gui import quick_axis
+
+    if lean and pg.__version__ not in quick_axis.LEAN_FOR:
+        pytest.skip(f"the lean layout follows pyqtgraph {quick_axis.LEAN_FOR}, not {pg.__version__}")
+    if not lean:
+        monkeypatch.setattr(quick_axis, "LEAN_FOR", ())
     layouts = []
     for quick in (True, False):
         layout = PlotLayout()
@@ -62,6 +70,13 @@ def test_a_plots_axes_lay_out_as_pyqtgraphs_would(qtbot, grid):
         for plot in (ours, theirs):
             plot.setXRange(*x_range, padding=0)
         assert _specs(ours.getAxis("bottom")) == _specs(theirs.getAxis("bottom"))
+    for plot in (ours, theirs):   # the spectrum's log axis, and token labels given as ticks
+        plot.setLogMode(x=False, y=True)
+        plot.setYRange(0.5, 5.0, padding=0)
+        plot.getAxis("bottom").setTicks([[(k, f"word{k}") for k in range(0, 60, 7)], [(3, "x")]])
+        plot.getAxis("left").setStyle(tickAlpha=0.5, tickLength=-6)
+    for name in ("left", "bottom"):
+        assert _specs(ours.getAxis(name)) == _specs(theirs.getAxis(name))
 
 
 def test_label_sizes_are_measured_once_per_font(qtbot):
