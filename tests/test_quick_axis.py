@@ -32,8 +32,10 @@ def _specs(axis):
         axis_spec, ticks, texts = axis.generateDrawSpecs(painter)
     finally:
         painter.end()
+    pen, start, stop = axis_spec
     return ([(p.color().getRgb(), a.x(), a.y(), b.x(), b.y()) for p, a, b in ticks],
-            [(r.getRect(), int(flags), text) for r, flags, text in texts])
+            [(r.getRect(), int(flags), text) for r, flags, text in texts],
+            (pen.color().getRgb(), start.x(), start.y(), stop.x(), stop.y()))
 
 
 @pytest.mark.parametrize("lean", [True, False])
@@ -63,8 +65,8 @@ def test_a_plots_axes_lay_out_as_pyqtgraphs_would(qtbot, monkeypatch, grid, lean
     (_, ours), (_, theirs) = layouts
     assert isinstance(ours.getAxis("bottom"), QuickAxis) and not isinstance(theirs.getAxis("bottom"), QuickAxis)
     for name in ("left", "bottom"):
-        ticks, texts = _specs(ours.getAxis(name))
-        assert (ticks, texts) == _specs(theirs.getAxis(name))
+        ticks, texts, line = _specs(ours.getAxis(name))
+        assert (ticks, texts, line) == _specs(theirs.getAxis(name))
         assert len(texts) >= 3   # (the comparison is not of two empty layouts)
     for x_range in [(0.0, 61.5), (-0.5, 1000.5), (3.25, 3.75)]:   # a drag moves the range
         for plot in (ours, theirs):
@@ -75,6 +77,8 @@ def test_a_plots_axes_lay_out_as_pyqtgraphs_would(qtbot, monkeypatch, grid, lean
         plot.setYRange(0.5, 5.0, padding=0)
         plot.getAxis("bottom").setTicks([[(k, f"word{k}") for k in range(0, 60, 7)], [(3, "x")]])
         plot.getAxis("left").setStyle(tickAlpha=0.5, tickLength=-6)
+        plot.getAxis("bottom").setStyle(stopAxisAtTick=(True, True))
+        plot.setXRange(-0.5, 63.5, padding=0)   # (every given tick in range: pyqtgraph fails on others)
     for name in ("left", "bottom"):
         assert _specs(ours.getAxis(name)) == _specs(theirs.getAxis(name))
 

@@ -153,18 +153,14 @@ class QuickAxis(pg.AxisItem):
                     tick_specs.append((pen, QPointF(x, tick_start), QPointF(x, stop)))
             positions.append(level_positions)
 
-        if style["stopAxisAtTick"][0] is True:
-            first = min(min(level) for level in positions)
-            if axis == 0:
-                span[0].setY(max(span[0].y(), first))
-            else:
-                span[0].setX(max(span[0].x(), first))
-        if style["stopAxisAtTick"][1] is True:
-            last = max(max(level) for level in positions)
-            if axis == 0:
-                span[1].setY(min(span[1].y(), last))
-            else:
-                span[1].setX(min(span[1].x(), last))
+        for end, outer, inner in ((0, min, max), (1, max, min)):   # the axis line stops at the end ticks
+            if style["stopAxisAtTick"][end] is True:
+                tick = outer(outer(level) for level in positions)
+                point = span[end]
+                if axis == 0:
+                    point.setY(inner(point.y(), tick))
+                else:
+                    point.setX(inner(point.x(), tick))
         axis_spec = (self.pen(), span[0], span[1])
 
         text_offset = style["tickTextOffset"][axis]
