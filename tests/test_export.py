@@ -260,6 +260,17 @@ def test_mp4_with_ffmpeg(qapp, tmp_path):
         assert out.strip() == "320,4"
 
 
+def test_gif_without_pillow_says_why(monkeypatch):
+    import importlib.util
+
+    from posenc_gui.export import animation
+
+    assert animation.unavailable(".gif") == ""   # (Pillow is a dependency: installed)
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "PIL" else real(name, *a))
+    assert animation.unavailable(".gif") == "GIF export needs Pillow (pip install Pillow)"
+
+
 def test_mp4_without_ffmpeg_says_why(qapp, tmp_path, monkeypatch):
     from posenc_gui.export import animation
 

@@ -10,7 +10,6 @@ The goal is sinusoidal within 3x of the fill at 8192 x 1024.
 """
 from __future__ import annotations
 
-import argparse
 import math
 import sys
 import time

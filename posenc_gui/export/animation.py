@@ -5,6 +5,7 @@ Frames are drawn by a StandaloneView, not the window: the window's view and its 
 """
 from __future__ import annotations
 
+import importlib.util
 import math
 import shutil
 import subprocess
@@ -24,9 +25,7 @@ def ffmpeg_program() -> str | None:
 def unavailable(suffix: str) -> str:
     """Why `suffix` cannot be written on this machine ("" when it can)."""
     if suffix == ".gif":
-        try:
-            import PIL  # noqa: F401
-        except ImportError:
+        if importlib.util.find_spec("PIL") is None:
             return "GIF export needs Pillow (pip install Pillow)"
         return ""
     if suffix == ".mp4" and ffmpeg_program() is None:
