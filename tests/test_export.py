@@ -214,6 +214,20 @@ def test_heatmap_svg_parses_embeds_the_table_and_keeps_text_and_curves_as_vector
     assert len(list(root.iter(f"{ns}circle"))) >= 40 * shown   # a dot at every position of every curve
 
 
+def test_phase_svg_holds_both_plots_as_vectors(standalone, tmp_path):
+    """The phase vector and its clock are two plot widgets side by side: the SVG has both, as vectors."""
+    from posenc_gui.export.figure import write_svg
+
+    phase = standalone("phase")
+    write_svg(phase.figure(), tmp_path / "p.svg")
+    root = ET.parse(tmp_path / "p.svg").getroot()
+    ns = "{http://www.w3.org/2000/svg}"
+    assert not list(root.iter(f"{ns}image"))     # (rendered as widgets, each plot went in as a picture)
+    texts = "".join(e.text or "" for e in root.iter(f"{ns}text"))
+    assert "Clock hands" in texts and "Pair i = 0" in texts and "cos" in texts
+    assert len(list(root.iter(f"{ns}path"))) + len(list(root.iter(f"{ns}polyline"))) >= 8   # circles, hands
+
+
 def test_pdf_is_one_vector_page(standalone, tmp_path):
     from posenc_gui.export.figure import write_pdf
 

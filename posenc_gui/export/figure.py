@@ -89,11 +89,20 @@ def _graphics_views(widget) -> list:
 def paint_widget(widget, painter) -> None:
     """Draw `widget` at its logical size onto `painter`'s device (whose pixel ratio scales it). A plot is a
     QGraphicsView, whose own render() would stretch the scene over the device's pixels, not its logical
-    size: the target is given in logical pixels."""
+    size: the target is given in logical pixels. A row of plots (the phase vector and its clock) is drawn
+    plot by plot: rendered as a widget, each would go into an SVG or PDF as a picture."""
     if isinstance(widget, QGraphicsView):
         viewport = widget.viewport().rect()
         widget.render(painter, QRectF(0, 0, viewport.width(), viewport.height()), viewport,
                       Qt.AspectRatioMode.IgnoreAspectRatio)
+        return
+    plots = [child for child in widget.children() if isinstance(child, QGraphicsView) and child.isVisible()]
+    if plots and len(plots) == len([c for c in widget.children() if c.isWidgetType()]):
+        for plot in plots:
+            painter.save()
+            painter.translate(plot.geometry().topLeft())
+            paint_widget(plot, painter)
+            painter.restore()
     else:
         widget.render(painter, QPoint())  # (PySide6 needs the offset with a painter)
 

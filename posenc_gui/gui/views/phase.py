@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDoubleSpinBox, QToolButton
+from PySide6.QtWidgets import QDoubleSpinBox, QHBoxLayout, QToolButton, QWidget
 
 from ...core import MAX_SELECTED, pair_dims, wavelengths
 from ...specs import phase as spec_module
@@ -29,14 +29,17 @@ class PhaseView(View):
     spec = spec_module.SPEC
 
     def build(self):
+        # The vector and the clock are two plot widgets side by side, not two plots in one: both move at
+        # every animation frame, and in one widget the repainted rectangle spans both plots and all that
+        # lies between them.
         self.layout_widget = PlotLayout()
+        self.clock_widget = PlotLayout()
         self.plot = self.layout_widget.addPlot(row=0, col=0)
-        self.clock = self.layout_widget.addPlot(row=0, col=1)
+        self.clock = self.clock_widget.addPlot(row=0, col=0)
         style_plot(self.plot, tr("sin(pos·ω<sub>i</sub>)"), tr("cos(pos·ω<sub>i</sub>)"))
         style_plot(self.clock, tr("sin"), tr("cos"), tr("Clock hands"))
-        for col, plot in enumerate((self.plot, self.clock)):
+        for plot in (self.plot, self.clock):
             unit_circle(plot)
-            self.layout_widget.ci.layout.setColumnStretchFactor(col, 1)
 
         dashed = pg.mkPen("#707070", width=1.2, style=Qt.PenStyle.DashLine)
         # what moves every animation frame is drawn by light Segment items (see fast_items)
@@ -63,7 +66,7 @@ class PhaseView(View):
         centre.setData([0.0], [0.0])
         self.clock.addItem(centre, ignoreBounds=True)
         # the key sits under the clock, where it cannot cover a hand
-        self.clock_legend = self.layout_widget.addLabel(row=1, col=1, size="12pt", justify="left")
+        self.clock_legend = self.clock_widget.addLabel(row=1, col=0, size="12pt", justify="left")
         self._readout_throttle = Throttle(self._update_readout, parent=self)
         self._legend_key = None
 
@@ -94,7 +97,17 @@ class PhaseView(View):
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
             first.append((None, button))
         second = [(tr("Clock hand&s:"), self.hands_edit), (tr("S&peed:"), self.speed_spin)]
-        return with_options(self.layout_widget, first, second)
+        self.figure = QWidget()
+        pair = QHBoxLayout(self.figure)
+        pair.setContentsMargins(0, 0, 0, 0)
+        pair.setSpacing(0)
+        pair.addWidget(self.layout_widget, 1)
+        pair.addWidget(self.clock_widget, 1)
+        self._plot_area = self.layout_widget.viewport()   # (says whether the view is on screen)
+        return with_options(self.figure, first, second)
+
+    def figure_widget(self):
+        return self.figure   # (both plots: the vector and the clock)
 
     def draw(self, result, params, options):
         trail = result.trail
