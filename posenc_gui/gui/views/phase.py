@@ -97,17 +97,17 @@ class PhaseView(View):
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
             first.append((None, button))
         second = [(tr("Clock hand&s:"), self.hands_edit), (tr("S&peed:"), self.speed_spin)]
-        self.figure = QWidget()
-        pair = QHBoxLayout(self.figure)
+        self.plots_row = QWidget()
+        pair = QHBoxLayout(self.plots_row)
         pair.setContentsMargins(0, 0, 0, 0)
         pair.setSpacing(0)
         pair.addWidget(self.layout_widget, 1)
         pair.addWidget(self.clock_widget, 1)
         self._plot_area = self.layout_widget.viewport()   # (says whether the view is on screen)
-        return with_options(self.figure, first, second)
+        return with_options(self.plots_row, first, second)
 
     def figure_widget(self):
-        return self.figure   # (both plots: the vector and the clock)
+        return self.plots_row   # (both plots: the vector and the clock)
 
     def draw(self, result, params, options):
         trail = result.trail
