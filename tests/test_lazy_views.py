@@ -190,3 +190,14 @@ def test_a_mistake_in_a_build_is_reported_not_recursed_into(window, monkeypatch)
         assert "'vectors' view" in str(exc) and "no_such_widget" in str(exc)
     else:
         raise AssertionError("a failing build must raise")
+
+
+def test_the_phase_views_row_of_plots_is_on_screen_only_in_front_of_its_tab_group(window, qtbot):
+    """The phase vector and its clock are two plot widgets in a row; whether the view is on screen is
+    read from a plot (the row itself is all covered by them)."""
+    phase = window.views["phase"]
+    assert phase.is_shown() and len(phase.graphics_views()) == 2
+    show_view(window, qtbot, "shift")               # tabbed over the phase view
+    assert not phase.is_shown() and window.views["shift"].is_shown()
+    show_view(window, qtbot, "phase")
+    assert phase.is_shown() and not window.views["shift"].is_shown()

@@ -11,7 +11,7 @@ from typing import Callable, ClassVar
 
 import pyqtgraph as pg
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QAbstractScrollArea, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QGraphicsView, QWidget
 
 from ...core import Params
 from ...specs import Options, Result, ViewSpec
@@ -190,8 +190,6 @@ class View(QObject):
         plots in build()). Themes, presentation mode, the paint preparation and the benchmark use it."""
         found = self.__dict__.get("_graphics")
         if found is None:
-            from PySide6.QtWidgets import QGraphicsView
-
             widget = self.widget
             found = widget.findChildren(QGraphicsView) + ([widget] if isinstance(widget, QGraphicsView) else [])
             self._graphics = found
@@ -218,8 +216,6 @@ class View(QObject):
     def figure_widget(self) -> QWidget:
         """What an export renders: the view's plot without its option rows (the largest GraphicsView in it;
         a view with a different figure overrides this)."""
-        from PySide6.QtWidgets import QGraphicsView
-
         views = self.widget.findChildren(QGraphicsView)
         if not views:
             return self.widget
@@ -241,9 +237,11 @@ class View(QObject):
         if not self._widget.isVisible() or self._widget.window().isMinimized():
             return False
         if self._plot_area is None:  # asked every frame: found once
-            # a scroll area (a GraphicsView) is all covered by its viewport, so its own visible region is
-            # empty even on screen: the viewport's is the one that tells
+            # a scroll area (a GraphicsView) is all covered by its viewport, and a row of plots by its
+            # plots, so their own visible region is empty even on screen: a viewport's is the one that tells
             plot = self.figure_widget()
+            if not isinstance(plot, QAbstractScrollArea):
+                plot = next(iter(plot.findChildren(QGraphicsView)), plot)
             self._plot_area = plot.viewport() if isinstance(plot, QAbstractScrollArea) else plot
         return not self._plot_area.visibleRegion().isEmpty()
 

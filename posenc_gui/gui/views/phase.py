@@ -103,7 +103,6 @@ class PhaseView(View):
         pair.setSpacing(0)
         pair.addWidget(self.layout_widget, 1)
         pair.addWidget(self.clock_widget, 1)
-        self._plot_area = self.layout_widget.viewport()   # (says whether the view is on screen)
         return with_options(self.plots_row, first, second)
 
     def figure_widget(self):
