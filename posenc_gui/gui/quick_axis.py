@@ -24,7 +24,7 @@ _TEXT_FLAGS = {
     "bottom": int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextDontClip),
 }
 
-_MEASURED_LIMIT = 4096   # (label sizes kept; more are forgotten at once: fonts change only on a theme)
+_MEASURED_LIMIT = 4096   # (label sizes kept; more are forgotten at once: fonts change with presentation mode)
 
 
 class _MeasuringPainter:
