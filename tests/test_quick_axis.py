@@ -108,3 +108,45 @@ def test_label_sizes_are_measured_once_per_font(qtbot):
         assert len(QuickAxis._sizes) > measured    # a new font: measured afresh
     finally:
         painter.end()
+
+
+@pytest.mark.parametrize("orientation", ["bottom", "left"])
+def test_the_label_follows_every_change_as_pyqtgraphs_does(qapp, orientation):
+    ours, theirs = QuickAxis(orientation), pg.AxisItem(orientation)
+    given = []
+    ours.label.setHtml = lambda html, set_html=ours.label.setHtml: (given.append(html), set_html(html))
+
+    def same():
+        assert ours.label.toHtml() == theirs.label.toHtml()
+        assert ours.label.isVisible() == theirs.label.isVisible()
+        assert (ours.minimumWidth(), ours.minimumHeight()) == (theirs.minimumWidth(), theirs.minimumHeight())
+
+    steps = [
+        lambda a: a.setLabel("position"),
+        lambda a: a.setRange(0, 50),
+        lambda a: a.setRange(0, 2e9),                 # SI prefixes start above 1e9 without units
+        lambda a: a.setRange(0, 60),
+        lambda a: a.setLabel("time", units="s"),
+        lambda a: a.setRange(0, 0.004),               # "ms"
+        lambda a: a.setRange(0, 4000),                # "ks"
+        lambda a: a.setPen("#ff0000"),                # the colour goes into the label's style
+        lambda a: a.setLabel("time", units="s", **{"font-size": "20pt"}),
+        lambda a: a.showLabel(False),
+        lambda a: a.setRange(0, 5e9),
+        lambda a: a.showLabel(True),
+        lambda a: a.enableAutoSIPrefix(False),
+        lambda a: a.setLabel(""),
+    ]
+    for step in steps:
+        step(ours)
+        step(theirs)
+        same()
+    ours.enableAutoSIPrefix(True)   # (as pyqtgraph's axes start: each change of range rewrites the label)
+    ours.setLabel("position")
+    ours.setRange(0, 5)
+    given.clear()
+    for high in (10, 20, 30, 40):   # ranges that change neither the prefix nor the label
+        ours.setRange(0, high)
+    assert given == []
+    ours.setLabel("place")
+    assert len(given) == 1 and "place" in given[0]

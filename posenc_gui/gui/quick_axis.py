@@ -56,6 +56,7 @@ class _MeasuringPainter:
 class QuickAxis(pg.AxisItem):
     _sizes: dict = {}        # label sizes, shared by every axis
     _frozen_bounds = None    # the bounding rectangle while the ticks are laid out
+    _label_html = None       # the HTML the label was last given
 
     def generateDrawSpecs(self, p):
         self._frozen_bounds = pg.AxisItem.boundingRect(self)
@@ -242,6 +243,19 @@ class QuickAxis(pg.AxisItem):
         if self.logMode:
             return self.logTickValues(minVal, maxVal, size, ticks)
         return ticks
+
+    def _updateLabel(self):
+        """pyqtgraph sets the label's HTML and fits the axis to it again at every change of range while the
+        label is shown and SI prefixes are on (as they are while a plot is built): a few hundred HTML
+        layouts at start-up, for a label that rarely changes. Done here only when the HTML differs; every
+        change of the label's text, units, prefix or style changes the HTML."""
+        html = self.labelString()
+        if html != self._label_html:
+            self._label_html = html
+            self.label.setHtml(html)
+            self._adjustSize()
+        self.picture = None
+        self.update()
 
     def boundingRect(self):
         if self._frozen_bounds is not None:
