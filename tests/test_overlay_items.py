@@ -75,6 +75,30 @@ def test_dots_sit_at_their_points_in_their_colours_with_a_fixed_pixel_size(qtbot
     assert dots.boundingRect().isEmpty()
 
 
+def test_many_dots_in_several_colours_skip_missing_points_and_follow_new_data(qtbot):
+    widget, plot = _bare_plot(qtbot)
+    dots = Dots(8, "#000000")
+    plot.addItem(dots, ignoreBounds=True)
+    palette = ["#ff0000", "#00ff00", "#0000ff"]
+    xs = np.linspace(-0.8, 0.8, 9)
+    dots.setData(xs, np.zeros(9), colors=[palette[k % 3] for k in range(9)])
+    widget.show()
+    qtbot.waitExposed(widget)
+    image = widget.grab().toImage()
+    assert [_pixel(widget, plot, image, x, 0.0) for x in xs] == [palette[k % 3] for k in range(9)]
+    # more points than before (the stamps' array grows), one of them missing, colours regrouped
+    ys = np.linspace(-0.8, 0.8, 40)
+    x = np.full(40, 0.5)
+    x[7] = np.nan
+    dots.setData(x, ys, colors=[palette[(k // 5) % 3] for k in range(40)])
+    image = widget.grab().toImage()
+    background = _pixel(widget, plot, image, -0.9, 0.9)
+    for k in (0, 5, 10, 39):
+        assert _pixel(widget, plot, image, 0.5, ys[k]) == palette[(k // 5) % 3]
+    assert _pixel(widget, plot, image, 0.0, 0.0) == background   # the old dots are gone
+    assert dots.colors()[10].name() == palette[2]
+
+
 def test_faded_dots_blend_with_the_background(qtbot):
     widget, plot = _bare_plot(qtbot)
     widget.setBackground("#ffffff")

@@ -13,7 +13,7 @@ import math
 import numpy as np
 import pyqtgraph as pg
 from pyqtgraph.graphicsItems.PlotCurveItem import arrayToLineSegments
-from pyqtgraph.Qt import internals
+from shiboken6 import wrapInstance
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPaintEngine, QPainter, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QWidget
@@ -186,6 +186,19 @@ class Segment(QGraphicsItem):
             painter.setTransform(transform)
 
 
+def _colour_groups(colors: list) -> list:
+    """[(colour, indices of the points of that colour)] in the order the colours first appear: each paint
+    then selects the points on screen per colour with one array operation, not a loop over points."""
+    if not colors:
+        return []
+    if all(c is colors[0] for c in colors):
+        return [(colors[0], np.arange(len(colors)))]
+    keys = np.array([c.rgba() for c in colors], dtype=np.int64)
+    _, first, inverse = np.unique(keys, return_index=True, return_inverse=True)
+    order = np.argsort(first)   # (np.unique sorts by value; the first appearance decides the order)
+    return [(colors[first[g]], np.flatnonzero(inverse.ravel() == g)) for g in order.tolist()]
+
+
 class Dots(QGraphicsItem):
     """Round dots of a fixed pixel diameter at points in data coordinates, each with its colour and opacity.
 
@@ -206,11 +219,15 @@ class Dots(QGraphicsItem):
         self._units = (0.02, 0.02)  # data units per device pixel in x and y, learnt from each paint
         self._x = self._y = np.empty(0)
         self._bounds = None           # (x0, x1, y0, y1) of the finite points
-        self._single_colour = True
         self._colors: list = []       # one QColor per point (all the same unless given)
+        self._groups: list = []       # (colour, indices of its points), in the order colours first appear
         self._opacity = np.empty(0)
         self._stamps: dict = {}       # (rgba, device pixel ratio) -> pixmap
-        self._fragments = internals.PrimitiveArray(QPainter.PixmapFragment, 10)
+        self._fragments = np.empty((0, 10))   # see _fragment_rows
+        self._fragment_pointer = None
+        self._fragment_stamp = None           # (stamp's width in device pixels, device pixel ratio)
+        self._xy = np.empty((0, 2))           # the points as rows (x, y)
+        self._finite = np.empty(0, dtype=bool)
 
     def setData(self, x, y, colors=None, opacity=None) -> None:
         """`colors`: one colour for all, or one per point (default: the item's colour); `opacity`: one per
@@ -220,17 +237,17 @@ class Dots(QGraphicsItem):
             raise ValueError(f"x has {x.size} points, y {y.size}")
         self.prepareGeometryChange()
         self._x, self._y = x, y
+        self._xy = np.column_stack([x, y])
         if colors is None or isinstance(colors, (str, QColor, tuple)):
             color = self._color if colors is None else pg.mkColor(colors)
             self._colors = [color] * x.size
-            self._single_colour = True
         else:
             self._colors = [pg.mkColor(c) for c in colors][:x.size]
-            self._single_colour = len({c.rgba() for c in self._colors}) <= 1
             if len(self._colors) != x.size:
                 raise ValueError(f"{len(self._colors)} colours for {x.size} points")
+        self._groups = _colour_groups(self._colors)
         self._opacity = np.ones(x.size) if opacity is None else np.clip(np.asarray(opacity, float), 0, 1)
-        finite = np.isfinite(x) & np.isfinite(y)
+        finite = self._finite = np.isfinite(x) & np.isfinite(y)
         self._bounds = ((float(x[finite].min()), float(x[finite].max()), float(y[finite].min()),
                          float(y[finite].max())) if finite.any() else None)  # asked for on every repaint
         self.update()
@@ -262,6 +279,21 @@ class Dots(QGraphicsItem):
                 self.prepareGeometryChange()
                 self._units = units
 
+    def _fragment_rows(self, n: int, stamp_px: int, ratio: float) -> np.ndarray:
+        """The first n rows of a reused array of QPainter.PixmapFragment (ten doubles each), which
+        `_fragment_pointer` points at for drawPixmapFragments (PySide6 takes a pointer and a count).
+        What every dot shares (the stamp's rectangle and scale, no rotation) is written when the array
+        or the stamp changes; a paint writes the centres and opacities."""
+        if self._fragments.shape[0] < n or self._fragment_stamp != (stamp_px, ratio):
+            self._fragments = np.empty((max(n, 2 * self._fragments.shape[0], 8), 10))
+            self._fragment_pointer = wrapInstance(self._fragments.ctypes.data, QPainter.PixmapFragment)
+            self._fragments[:, 2:4] = 0.0             # source rectangle: the whole stamp
+            self._fragments[:, 4:6] = stamp_px
+            self._fragments[:, 6:8] = 1.0 / ratio     # scale back to logical pixels
+            self._fragments[:, 8] = 0.0               # rotation
+            self._fragment_stamp = (stamp_px, ratio)
+        return self._fragments[:n]
+
     def _stamp(self, color: QColor, ratio: float) -> QPixmap:
         key = (color.rgba(), ratio)
         stamp = self._stamps.get(key)
@@ -290,46 +322,35 @@ class Dots(QGraphicsItem):
     def paint(self, painter, option, widget=None):
         if self._x.size == 0:
             return
-        transform = painter.transform()
-        self.learn_units(transform)
-        xs = transform.m11() * self._x + transform.m21() * self._y + transform.dx()
-        ys = transform.m12() * self._x + transform.m22() * self._y + transform.dy()
-        ok = np.isfinite(xs) & np.isfinite(ys)
+        t = painter.transform()
+        self.learn_units(t)
+        if t.m12() == 0.0 and t.m21() == 0.0:   # (a plot's transform: scale and shift, two operations)
+            pts = self._xy * np.array((t.m11(), t.m22()))   # device pixels
+        else:
+            pts = self._xy @ np.array([[t.m11(), t.m12()], [t.m21(), t.m22()]])
+        pts += np.array((t.dx(), t.dy()))
+        ok = self._finite
         vector = draws_vectors(painter)
         exposed = option.exposedRect if option is not None and not vector else QRectF()
         if not exposed.isNull():
             reach = self._reach_px
-            box = transform.mapRect(exposed).adjusted(-reach, -reach, reach, reach)
-            ok &= (xs >= box.left()) & (xs <= box.right()) & (ys >= box.top()) & (ys <= box.bottom())
+            box = t.mapRect(exposed).adjusted(-reach, -reach, reach, reach)
+            ok = ok & (pts >= (box.left(), box.top())).all(axis=1) & (pts <= (box.right(), box.bottom())).all(axis=1)
         painter.save()
         painter.resetTransform()  # the dots' size is in pixels, whatever the zoom or aspect
         if vector:
             for k in np.flatnonzero(ok).tolist():
                 painter.setOpacity(float(self._opacity[k]))
-                self._draw_dot(painter, QPointF(xs[k], ys[k]), self._colors[k])
+                self._draw_dot(painter, QPointF(*pts[k].tolist()), self._colors[k])
         else:
             ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
-            groups: dict = {}
-            if self._single_colour:
-                groups[0] = np.flatnonzero(ok).tolist()
-            else:
-                for k, color in enumerate(self._colors):
-                    if ok[k]:
-                        groups.setdefault(color.rgba(), []).append(k)
-            for members in groups.values():
-                if not members:
+            for color, members in self._groups:
+                index = members[ok[members]]
+                if index.size == 0:
                     continue
-                color = self._colors[members[0]]
                 stamp = self._stamp(color, ratio)
-                side = stamp.width() / ratio
-                index = np.asarray(members)
-                self._fragments.resize(index.size)
-                frag = self._fragments.ndarray()
-                frag[:, 0], frag[:, 1] = xs[index], ys[index]       # centre of each stamp
-                frag[:, 2:4] = 0.0                                  # source rectangle: the whole stamp
-                frag[:, 4:6] = side * ratio
-                frag[:, 6:8] = 1.0 / ratio                          # scale back to logical pixels
-                frag[:, 8] = 0.0                                    # rotation
+                frag = self._fragment_rows(index.size, stamp.width(), ratio)
+                frag[:, 0:2] = pts[index]                           # centre of each stamp
                 frag[:, 9] = self._opacity[index]
-                painter.drawPixmapFragments(*self._fragments.drawargs(), stamp)
+                painter.drawPixmapFragments(self._fragment_pointer, index.size, stamp)
         painter.restore()
