@@ -456,3 +456,20 @@ def test_first_rows_are_correctly_rounded():
     exact = np.array([[math.sin(p / 10000 ** (2 * (j // 2) / 8)) if j % 2 == 0 else
                        math.cos(p / 10000 ** (2 * (j // 2) / 8)) for j in range(8)] for p in (0, 1)])
     np.testing.assert_array_equal(table, exact.astype(np.float32))
+
+
+def test_run_reduce_is_reduceat_bit_for_bit():
+    from posenc_gui.core.screen import run_reduce
+
+    rng = np.random.default_rng(5)
+    for trial in range(600):
+        n, width = int(rng.integers(1, 40)), int(rng.integers(1, 9))
+        table = rng.standard_normal((n, width))
+        if trial % 2:   # runs of f from the start, the last one maybe shorter (a heatmap's pixel columns)
+            edges = np.append(np.arange(0, n, int(rng.integers(1, n + 1))), n)
+        else:           # any runs (a screen's rows of positions)
+            edges = np.unique(np.concatenate([[0], rng.integers(1, n + 1, int(rng.integers(0, n + 1))), [n]]))
+        for axis, data in ((0, table), (1, table.T.copy()), (-1, table.T.copy())):
+            for ufunc in (np.minimum, np.maximum):
+                np.testing.assert_array_equal(run_reduce(ufunc, data, edges, axis=axis),
+                                              ufunc.reduceat(data, edges[:-1], axis=axis))

@@ -600,6 +600,18 @@ def test_more_dimensions_than_pixels_are_averaged_not_dropped(window, qtbot):
     assert pixel_columns_of(table, 10) is table
 
 
+def test_an_envelope_joins_columns_by_their_minimum_and_maximum():
+    from posenc_gui.gui.views.heatmap import pixel_columns_of_envelope
+
+    rng = np.random.default_rng(2)
+    table = rng.standard_normal((6, 10)).astype(np.float32)   # rows: minimum, maximum, minimum, ...
+    joined = pixel_columns_of_envelope(table, 4)               # runs of 3 columns, the last one shorter
+    runs = [(0, 3), (3, 6), (6, 9), (9, 10)]
+    expected = [[(table[r, a:b].min() if r % 2 == 0 else table[r, a:b].max()) for a, b in runs] for r in range(6)]
+    np.testing.assert_array_equal(joined, np.array(expected, dtype=np.float32))
+    assert pixel_columns_of_envelope(table, 10) is table
+
+
 def test_a_table_just_taller_than_the_plot_refines_when_zoomed(window, qtbot):
     """Under 1024 positions but more than the plot's pixel rows: rows are averaged, and a zoom refines them."""
     heat = window.views["heatmap"]

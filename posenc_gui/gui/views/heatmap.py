@@ -7,6 +7,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QVBoxLayout, QWidget
 
 from ...core import MAX_SELECTED, dim_pair, frequencies, values
+from ...core.screen import run_reduce
 from ...specs import heatmap as spec_module
 from ...specs.heatmap import MAX_ROWS, MIN_ROWS
 from ..i18n import tr
@@ -41,10 +42,10 @@ def pixel_columns_of_envelope(table: np.ndarray, pixels: int) -> np.ndarray:
     f = -(-columns // max(pixels, 1))
     if f <= 1:
         return table
-    starts = np.arange(0, columns, f)
-    out = np.empty((table.shape[0], starts.size), dtype=table.dtype)
-    out[0::2] = np.minimum.reduceat(table[0::2], starts, axis=1)
-    out[1::2] = np.maximum.reduceat(table[1::2], starts, axis=1)
+    edges = np.append(np.arange(0, columns, f), columns)
+    out = np.empty((table.shape[0], edges.size - 1), dtype=table.dtype)
+    out[0::2] = run_reduce(np.minimum, table[0::2], edges, axis=1)
+    out[1::2] = run_reduce(np.maximum, table[1::2], edges, axis=1)
     return out
 
 
