@@ -191,8 +191,6 @@ def _colour_groups(colors: list) -> list:
     then selects the points on screen per colour with one array operation, not a loop over points."""
     if not colors:
         return []
-    if all(c is colors[0] for c in colors):
-        return [(colors[0], np.arange(len(colors)))]
     keys = np.array([c.rgba() for c in colors], dtype=np.int64)
     _, first, inverse = np.unique(keys, return_index=True, return_inverse=True)
     order = np.argsort(first)   # (np.unique sorts by value; the first appearance decides the order)
@@ -241,11 +239,12 @@ class Dots(QGraphicsItem):
         if colors is None or isinstance(colors, (str, QColor, tuple)):
             color = self._color if colors is None else pg.mkColor(colors)
             self._colors = [color] * x.size
+            self._groups = [(color, np.arange(x.size))]
         else:
             self._colors = [pg.mkColor(c) for c in colors][:x.size]
             if len(self._colors) != x.size:
                 raise ValueError(f"{len(self._colors)} colours for {x.size} points")
-        self._groups = _colour_groups(self._colors)
+            self._groups = _colour_groups(self._colors)
         self._opacity = np.ones(x.size) if opacity is None else np.clip(np.asarray(opacity, float), 0, 1)
         finite = self._finite = np.isfinite(x) & np.isfinite(y)
         self._bounds = ((float(x[finite].min()), float(x[finite].max()), float(y[finite].min()),
