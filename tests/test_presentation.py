@@ -6,6 +6,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from posenc_gui.gui import fast_items
+from posenc_gui.gui.style import FONT_PT
 from posenc_gui.testing import settle
 
 
@@ -18,7 +19,8 @@ def _snapshot(window):
                 if isinstance(item, pg.AxisItem):
                     font = item.style.get("tickFont")
                     out.append((vid, "axis", font.toString() if font else None, item.pen().widthF(),
-                                item.labelText, dict(item.labelStyle), item.label.isVisible()))
+                                item.labelText, dict(item.labelStyle), item.label.isVisible(),
+                                item.fixedWidth, item.fixedHeight))
                 elif isinstance(item, pg.LabelItem):
                     out.append((vid, "label", item.opts.get("size"), item.text))
                 elif isinstance(item, pg.TextItem):
@@ -85,3 +87,51 @@ def test_esc_in_a_box_leaves_the_box_first(window, qtbot):
     window.setFocus()
     QTest.keyClick(window, Qt.Key.Key_Escape)
     assert not window.presentation.active
+
+
+def _drawn_labels(axis):
+    from PySide6.QtGui import QPainter, QPicture
+
+    picture = QPicture()
+    painter = QPainter(picture)
+    try:
+        return [text for _, _, text in axis.generateDrawSpecs(painter)[2]]
+    finally:
+        painter.end()
+
+
+def test_colour_bars_keep_every_tick_label_in_the_plots_size_while_presenting(window, qtbot):
+    bar = window.views["heatmap"].colorbar.axis
+    plot_axis = window.views["heatmap"].plot.getAxis("left")
+    settle(window, qtbot)
+    before, width = _drawn_labels(bar), bar.fixedWidth
+    assert before == ["-1.0", "-0.5", "0", "0.5", "1.0"]   # (pyqtgraph's 45 px kept three at this size)
+    plot_size = plot_axis.style["tickFont"].pointSizeF()
+    assert bar.style["tickFont"].pointSizeF() == plot_size
+    fontless = pg.AxisItem("right")   # an axis showing the application's font
+    plot_axis.scene().addItem(fontless)
+    app_size = QApplication.font().pointSizeF()
+    window.presentation.set_scale(3.0)
+    window.presentation.enter()
+    settle(window, qtbot)
+    assert _drawn_labels(bar) == before   # (at the fixed width, "0" alone was left)
+    assert bar.style["tickFont"].pointSizeF() == 3 * plot_size
+    assert fontless.style["tickFont"].pointSizeF() == 3 * app_size   # (not 9x: the app font grew too)
+    window.presentation.leave()
+    settle(window, qtbot)
+    assert _drawn_labels(bar) == before and bar.fixedWidth == width
+    assert fontless.style["tickFont"] is None
+
+
+def test_every_axis_with_values_has_the_plots_tick_size(window, qtbot):
+    for dock in window.docks.values():
+        dock.show()
+    settle(window, qtbot)
+    sizes = {}
+    for vid, view in window.views.items():
+        for graphics in view.widget.findChildren(pg.GraphicsView):
+            for item in graphics.scene().items():
+                if isinstance(item, pg.AxisItem) and item.isVisible() and item.style["showValues"]:
+                    font = item.style["tickFont"]
+                    sizes[(vid, item.orientation)] = font.pointSizeF() if font is not None else None
+    assert set(sizes.values()) == {float(FONT_PT)}, sizes

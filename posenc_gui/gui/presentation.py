@@ -4,11 +4,12 @@ by a factor (View > Presentation scale, or Ctrl+= / Ctrl+- while presenting). Le
 and size back exactly as it was. F11 toggles full screen on its own."""
 from __future__ import annotations
 
+import math
 import re
 
 import pyqtgraph as pg
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QActionGroup, QFont
+from PySide6.QtGui import QActionGroup, QFont, QFontMetricsF, QPainter, QPicture
 from PySide6.QtWidgets import QApplication, QLabel, QMenu, QWidget
 
 from . import fast_items
@@ -30,6 +31,16 @@ def _bigger_font(font: QFont, factor: float) -> QFont:
     return big
 
 
+def _tick_labels(axis: pg.AxisItem) -> list:
+    """The tick labels the axis draws now."""
+    picture = QPicture()
+    painter = QPainter(picture)
+    try:
+        return [text for _, _, text in axis.generateDrawSpecs(painter)[2]]
+    finally:
+        painter.end()
+
+
 def _bigger_size(size: str, factor: float) -> str:
     """'11pt' -> '16.5pt' (pyqtgraph label sizes are CSS lengths)."""
     match = re.fullmatch(r"\s*([\d.]+)\s*(pt|px)\s*", str(size))
@@ -38,6 +49,7 @@ def _bigger_size(size: str, factor: float) -> str:
 
 class Presentation(QObject):
     def __init__(self, window):
+        self._app_font = QApplication.font()
         super().__init__(window)
         self.window = window
         self.active = False
@@ -134,6 +146,7 @@ class Presentation(QObject):
         each change is recorded with what it replaced."""
         self._scaled = []
         app = QApplication.instance()
+        self._app_font = QApplication.font()   # what an axis without a tick font of its own shows
         self._scaled.append((app.setFont, QApplication.font()))
         app.setFont(_bigger_font(QApplication.font(), f))
         self.caption.setStyleSheet("font-weight: bold; padding: 0 8px;")
@@ -159,8 +172,11 @@ class Presentation(QObject):
         record = self._scaled.append
         if isinstance(item, pg.AxisItem):
             font = item.style.get("tickFont")
+            shown = _tick_labels(item)
             record((item.setTickFont, font))
-            item.setTickFont(_bigger_font(font or QFont(), f))
+            # (not QFont(): the application's font is already scaled, the labels would grow by f squared)
+            item.setTickFont(_bigger_font(font or self._app_font, f))
+            self._make_room(item, shown)
             record((lambda s, it=item: setattr(it, "labelStyle", s), dict(item.labelStyle)))
             if item.labelText or item.labelUnits:   # (setLabel with no text hides the label)
                 style = dict(item.labelStyle)
@@ -187,6 +203,29 @@ class Presentation(QObject):
             pen = item.opts["pen"]
             record((item.setPen, pen))
             item.setPen(widened(pg.mkPen(pen), f))
+
+    def _make_room(self, axis: pg.AxisItem, labels: list) -> None:
+        """Room for the bigger tick labels: pyqtgraph drops a label that leaves the axis's rectangle. An
+        axis of fixed width (a colour bar's is 45 px) would keep only its narrowest labels ("0" alone on
+        the colour bar), and a label at either end may reach past the axis by a margin (15 px) that is
+        less than half a bigger label's height."""
+        record = self._scaled.append
+        metrics = QFontMetricsF(axis.style["tickFont"])
+        margin = axis.style["hideOverlappingLabels"]
+        if margin is not True:   # (True: labels never reach past the axis)
+            record((lambda m, it=axis: it.setStyle(hideOverlappingLabels=m), margin))
+            axis.setStyle(hideOverlappingLabels=max(15, math.ceil(metrics.height() / 2) + 1))
+        if not labels:
+            return
+        offset = max(0, axis.style["tickLength"]) + axis.style["tickTextOffset"][0 if axis.orientation in
+                                                                                   ("left", "right") else 1]
+        if axis.orientation in ("left", "right") and axis.fixedWidth is not None:
+            need = max(metrics.horizontalAdvance(text) for text in labels) + offset + 2   # (as a painter measures)
+            record((axis.setWidth, axis.fixedWidth))
+            axis.setWidth(max(axis.fixedWidth, math.ceil(need)))
+        elif axis.orientation in ("top", "bottom") and axis.fixedHeight is not None:
+            record((axis.setHeight, axis.fixedHeight))
+            axis.setHeight(max(axis.fixedHeight, math.ceil(metrics.height() + offset + 2)))
 
     def _unscale(self) -> None:
         fast_items.SCREEN_SCALE["lines"] = 1.0

@@ -69,12 +69,32 @@ def style_plot(plot: pg.PlotItem, left: str, bottom: str, title: str | None = No
         plot.setTitle(title, size=f"{FONT_PT + 2}pt")
     font = pg.QtGui.QFont()
     font.setPointSize(FONT_PT)
-    for name in ("left", "bottom"):
+    for name in ("left", "bottom", "top", "right"):   # (the other two, where a view shows them)
         plot.getAxis(name).setTickFont(font)
     plot.showGrid(x=grid, y=grid, alpha=0.2)
     for name in ("left", "bottom", "top", "right"):
         cache_rendering(plot.getAxis(name))
     cache_rendering(plot.titleLabel)
+
+
+def colour_bar(values=(-1, 1), label: str | None = None, width: int = 14) -> pg.ColorBarItem:
+    """A fixed diverging colour bar whose tick labels have the plots' size and room for all of them:
+    pyqtgraph gives the bar's axis the application's font and a fixed 45 px, which drops every label
+    wider than that."""
+    bar = pg.ColorBarItem(values=values, colorMap=diverging_colormap(), interactive=False, label=label,
+                          width=width)
+    axis = bar.axis
+    font = pg.QtGui.QFont()
+    font.setPointSize(FONT_PT)
+    axis.setTickFont(font)
+    if label:   # (pyqtgraph puts it on the bar's left side)
+        bar.getAxis("left").setLabel(label, **{"font-size": f"{FONT_PT + 1}pt"})
+    metrics = pg.QtGui.QFontMetricsF(font)
+    widest = max(metrics.horizontalAdvance(f"{v:.1f}") for v in np.linspace(values[0], values[1], 9))
+    room = widest + max(0, axis.style["tickLength"]) + axis.style["tickTextOffset"][0] + 4
+    axis.setWidth(max(axis.fixedWidth or 0, int(np.ceil(room))))
+    cache_rendering(bar)  # fixed scale: drawn once
+    return bar
 
 
 def cache_rendering(item) -> None:

@@ -12,7 +12,7 @@ from ...specs import heatmap as spec_module
 from ...specs.heatmap import MAX_ROWS, MIN_ROWS
 from ..i18n import tr
 from ..option_rows import with_options
-from ..style import CURSOR_COLOR, FONT_PT, cache_rendering, diverging_colormap, style_plot
+from ..style import CURSOR_COLOR, FONT_PT, colour_bar, diverging_colormap, style_plot
 from ..zoom import pixels_for_compute
 from ..plot_widgets import plot_widget
 from .base import View
@@ -108,10 +108,8 @@ class HeatmapView(View):
         self.image.setColorMap(diverging_colormap())
         self.image.setLevels((-1.0, 1.0))
         plot.addItem(self.image)
-        self.colorbar = pg.ColorBarItem(values=(-1, 1), colorMap=diverging_colormap(), interactive=False,
-                                        label=tr("PE value"), width=18)
+        self.colorbar = colour_bar(label=tr("PE value"), width=18)
         self.colorbar.setImageItem(self.image, insert_in=plot)
-        cache_rendering(self.colorbar)  # fixed scale: drawn once
         # a black line on a white halo stays visible over dark red, dark blue and white alike
         self.cursor_halo = pg.InfiniteLine(angle=0, movable=False, pen=pg.mkPen("w", width=6))
         self.cursor = pg.InfiniteLine(angle=0, movable=False, pen=pg.mkPen(CURSOR_COLOR, width=2))

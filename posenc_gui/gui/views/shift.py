@@ -11,7 +11,7 @@ from ..controls import CheckedSpinBox
 from ..fast_items import Dots, ThickCurve
 from ..i18n import tr
 from ..option_rows import with_options
-from ..style import FONT_PT, color_key, diverging_colormap, line_color, style_plot
+from ..style import FONT_PT, color_key, colour_bar, diverging_colormap, line_color, style_plot
 from ..plot_widgets import PlotLayout
 from .base import View
 
@@ -36,8 +36,7 @@ class ShiftView(View):
         self.image.setColorMap(diverging_colormap())
         self.image.setLevels((-1.0, 1.0))
         self.matrix_plot.addItem(self.image)
-        self.colorbar = pg.ColorBarItem(values=(-1, 1), colorMap=diverging_colormap(), interactive=False,
-                                        width=14)
+        self.colorbar = colour_bar(width=14)
         self.colorbar.setImageItem(self.image, insert_in=self.matrix_plot)
         style_plot(self.vector_plot, tr("value"), tr("dimension"))
         self.vector_plot.setMenuEnabled(False)

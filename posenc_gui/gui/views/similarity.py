@@ -12,7 +12,7 @@ from ..controls import CheckedSpinBox
 from ..fast_items import Dots, ThickCurve
 from ..i18n import tr
 from ..option_rows import with_options
-from ..style import CURSOR_COLOR, FONT_PT, diverging_colormap, line_color, style_plot
+from ..style import CURSOR_COLOR, FONT_PT, colour_bar, diverging_colormap, line_color, style_plot
 from ..zoom import pixels_for_compute
 from ..plot_widgets import PlotLayout
 from .base import View
@@ -48,8 +48,7 @@ class SimilarityView(View):
         self.image = pg.ImageItem(axisOrder="row-major", autoDownsample=False)
         self.image.setColorMap(diverging_colormap())
         self.matrix_plot.addItem(self.image)
-        self.colorbar = pg.ColorBarItem(values=(-1, 1), colorMap=diverging_colormap(), interactive=False,
-                                        label=tr("similarity"), width=14)
+        self.colorbar = colour_bar(label=tr("similarity"), width=14)
         self.colorbar.setImageItem(self.image, insert_in=self.matrix_plot)
         self.ref_line = pg.InfiniteLine(angle=0, movable=False, pen=pg.mkPen(CURSOR_COLOR, width=1.5,
                                                                              style=Qt.PenStyle.DashLine))
