@@ -189,12 +189,10 @@ class Segment(QGraphicsItem):
 def _colour_groups(colors: list) -> list:
     """[(colour, indices of the points of that colour)] in the order the colours first appear: each paint
     then selects the points on screen per colour with one array operation, not a loop over points."""
-    if not colors:
-        return []
-    keys = np.array([c.rgba() for c in colors], dtype=np.int64)
-    _, first, inverse = np.unique(keys, return_index=True, return_inverse=True)
-    order = np.argsort(first)   # (np.unique sorts by value; the first appearance decides the order)
-    return [(colors[first[g]], np.flatnonzero(inverse.ravel() == g)) for g in order.tolist()]
+    groups: dict = {}
+    for k, color in enumerate(colors):
+        groups.setdefault(color.rgba(), (color, []))[1].append(k)
+    return [(color, np.array(members)) for color, members in groups.values()]
 
 
 class Dots(QGraphicsItem):
@@ -219,6 +217,7 @@ class Dots(QGraphicsItem):
         self._bounds = None           # (x0, x1, y0, y1) of the finite points
         self._colors: list = []       # one QColor per point (all the same unless given)
         self._groups: list = []       # (colour, indices of its points), in the order colours first appear
+        self._shades = None           # the colours (rgba) the groups were made for, when given per point
         self._opacity = np.empty(0)
         self._stamps: dict = {}       # (rgba, device pixel ratio) -> pixmap
         self._fragments = np.empty((0, 10))   # see _fragment_rows
@@ -239,12 +238,14 @@ class Dots(QGraphicsItem):
         if colors is None or isinstance(colors, (str, QColor, tuple)):
             color = self._color if colors is None else pg.mkColor(colors)
             self._colors = [color] * x.size
-            self._groups = [(color, np.arange(x.size))]
+            self._groups, self._shades = [(color, np.arange(x.size))], None
         else:
             self._colors = [pg.mkColor(c) for c in colors][:x.size]
             if len(self._colors) != x.size:
                 raise ValueError(f"{len(self._colors)} colours for {x.size} points")
-            self._groups = _colour_groups(self._colors)
+            shades = [c.rgba() for c in self._colors]
+            if shades != self._shades:   # (the cursor's dots get the same colours at every frame)
+                self._groups, self._shades = _colour_groups(self._colors), shades
         self._opacity = np.ones(x.size) if opacity is None else np.clip(np.asarray(opacity, float), 0, 1)
         finite = self._finite = np.isfinite(x) & np.isfinite(y)
         self._bounds = ((float(x[finite].min()), float(x[finite].max()), float(y[finite].min()),
