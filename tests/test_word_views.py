@@ -186,3 +186,32 @@ def test_a_dragged_word_reorders_the_sentence(window, qtbot):
     settle(window, qtbot)
     assert window.store.options("order").order == (2, 1, 0)
     assert view.result.tokens_b == ("쫓았다", "쥐를", "고양이가")
+
+
+def test_cell_texts_follow_new_values_and_leave_unchanged_cells_alone(qtbot):
+    import pyqtgraph as pg
+
+    from posenc_gui.gui.style import diverging_colormap
+    from posenc_gui.gui.token_plots import TokenHeatmap
+
+    widget = pg.GraphicsLayoutWidget()
+    qtbot.addWidget(widget)
+    widget.resize(500, 400)
+    cells = TokenHeatmap(widget.addPlot(), diverging_colormap(), "t", "row", "column", shading="diverging")
+    values = np.array([[0.1, -0.9], [0.5, 0.95]])
+    cells.set_data(values, (-1, 1))
+    assert cells.cell_texts() == ["0.10", "-0.90", "0.50", "0.95"]
+    colours = [t.color.name() for t in cells._texts[:4]]
+    assert colours == ["#000000", "#ffffff", "#000000", "#ffffff"]   # light text on the saturated ends
+    written = []
+    for text in cells._texts:
+        text.setText = lambda s, _set=text.setText: (written.append(s), _set(s))
+    cells.set_data(values, (-1, 1))
+    assert written == []                           # nothing changed: nothing rewritten
+    values[1, 0] = -0.97
+    cells.set_data(values, (-1, 1))
+    assert written == ["-0.97"] and cells.cell_texts() == ["0.10", "-0.90", "-0.97", "0.95"]
+    assert cells._texts[2].color.name() == "#ffffff"
+    cells.set_data(values[:, :1], (-1, 1))          # a smaller grid: the cells move to their new places
+    assert cells.cell_texts() == ["0.10", "-0.97"]
+    assert (cells._texts[1].pos().x(), cells._texts[1].pos().y()) == (0.0, 1.0)

@@ -34,6 +34,7 @@ class TokenHeatmap:
         self.image.setColorMap(colormap)
         plot.addItem(self.image)
         self._texts: list[pg.TextItem] = []
+        self._cells: list = []   # per text item: (text, light, column, row) it shows
         self._font = pg.QtGui.QFont()
         self._font.setPointSize(FONT_PT - 1)
         self._shape = (0, 0)
@@ -60,6 +61,7 @@ class TokenHeatmap:
             text.setFont(self._font)
             self.plot.addItem(text)
             self._texts.append(text)
+            self._cells.append(None)
         self._shown_cells = n
         self._fit_texts()
         if not n:
@@ -68,12 +70,16 @@ class TokenHeatmap:
         middle = (low + high) / 2
         for k, (i, j) in enumerate(np.ndindex(values.shape)):
             v = float(values[i, j])
-            text = self._texts[k]
-            text.setText(cell_format.format(v))
             if self.shading == "diverging":
                 light = abs(v - middle) > 0.6 * (high - low) / 2
             else:
                 light = (v <= middle) == (self.shading == "dark-low")
+            cell = (cell_format.format(v), light, j, i)
+            if self._cells[k] == cell:   # (a drag changes few printed values: the rest are left alone)
+                continue
+            self._cells[k] = cell
+            text = self._texts[k]
+            text.setText(cell[0])
             text.setColor("#ffffff" if light else "#000000")
             text.setPos(j, i)
 
