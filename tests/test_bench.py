@@ -88,7 +88,27 @@ def test_quick_benchmark_writes_every_figure(tmp_path):
         assert r["views"] >= 3 and r["views"] <= r["paints_per_frame"] < r["views"] + 1 and r["median_ms"] > 0
     assert {r["views"] for r in ours if r["subject"] == "posenc-gui (every view open)"} == {17}  # 16 views
     peers = {r["subject"] for r in report["frames"]} - {r["subject"] for r in ours}
-    assert peers == {"plain pyqtgraph window", "matplotlib 2x2 figure"}
+    assert peers == {"plain pyqtgraph window", "matplotlib 2x2 figure", "pyqtgraph floor: 17 bare plot widgets"}
     assert all(s["speedup"] > 0 for s in report["speedups"])
+    floor = [s for s in report["speedups"] if s["peer"].startswith("pyqtgraph floor")]
+    assert len(floor) == 1 and floor[0]["layout"] == "every view open"   # (compared with what it stands for)
+    assert {s["layout"] for s in report["speedups"] if s not in floor} == {"default layout"}
     assert report["startup"]["app_s"] > 0 and report["animation"]["fps"] > 0
     assert "frame times, paint included" in proc.stdout
+
+
+def test_the_floor_peer_paints_every_plot_with_axes_following_its_curve(qapp):
+    from posenc_gui.bench.peers import PlotWidgetGrid
+
+    grid = PlotWidgetGrid(900, 600, plots=4, columns=2)
+    try:
+        grid.draw(50, 64)
+        first = grid.plots[0].getAxis("left").range
+        painted = grid._counter.count
+        grid.draw(50, 128)
+        assert grid._counter.count - painted == 4                    # each plot painted once per frame
+        x, y = grid.curves[0].getData()
+        assert np.max(np.abs(y)) == pytest.approx(2 * np.max(np.abs(np.sin(x / 128))))
+        assert grid.plots[0].getAxis("left").range != first          # the axis followed the new amplitude
+    finally:
+        grid.close()

@@ -155,3 +155,25 @@ def test_a_cursor_skips_steps_under_a_pixel_only_while_playing(window):
     settle(window)
     assert heat.cursor.value() == 12.0 + tiny   # paused: exactly where the position is
     assert np.isclose(window.views["waves"].cursor.value(), 12.0 + tiny)
+
+
+def test_dots_painted_at_two_pixel_ratios_in_turn_keep_their_memory(qapp):
+    """A window and an export paint the same items at two device pixel ratios, in turn."""
+    from PySide6.QtGui import QImage, QTransform
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    dots = Dots(10, "#ff0000")
+    dots.setData(np.linspace(-0.5, 0.5, 5), np.zeros(5))
+    option = QStyleOptionGraphicsItem()
+    for turn in range(12):   # (each change of ratio used to double the stamps' array: 8 * 2**12 rows)
+        ratio = 1.0 + turn % 2
+        image = QImage(int(200 * ratio), int(200 * ratio), QImage.Format.Format_ARGB32_Premultiplied)
+        image.setDevicePixelRatio(ratio)
+        image.fill(0xFFFFFFFF)
+        painter = QPainter(image)
+        painter.setTransform(QTransform(100, 0, 0, -100, 100, 100))
+        dots.paint(painter, option)
+        painter.end()
+        centre = image.pixelColor(int(150 * ratio), int(100 * ratio)).name()   # the dot at x = 0.5
+        assert centre == "#ff0000", (turn, centre)
+    assert dots._fragments.shape[0] <= 16

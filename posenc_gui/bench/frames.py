@@ -168,6 +168,11 @@ def _measure_peers(sizes, steps: int) -> list[Row]:
             rows.append(measure_peer(plain, size, "d_model", steps))
     finally:
         plain.close()
+    floor = PlotWidgetGrid(*EVERY_VIEW_WINDOW, columns=EVERY_VIEW_COLUMNS)
+    try:   # (the same work at every size: measured at the smallest)
+        rows.append(measure_peer(floor, sizes[0], "d_model", max(steps, 8)))
+    finally:
+        floor.close()
     try:
         figure = LessonFigure(*WINDOW_SIZE)
     except ImportError:
@@ -179,33 +184,39 @@ def _measure_peers(sizes, steps: int) -> list[Row]:
 
 
 def ratios(rows: list[Row]) -> list[dict]:
-    """Per size: the peers' median frame over posenc-gui's (default layout, d_model drag)."""
-    ours = {r.size: r for r in rows if r.subject == "posenc-gui (default layout)" and r.drag == "d_model"}
+    """Per size: each peer's median frame over posenc-gui's (d_model drag; the default layout, or every view
+    open for the peer that stands for it)."""
+    ours = {(r.subject, r.size): r for r in rows if r.subject.startswith("posenc-gui") and r.drag == "d_model"}
+    compared_with = {peer.name: getattr(peer, "compared_with", "posenc-gui (default layout)")
+                     for peer in (LessonFigure, PlainPyqtgraph, PlotWidgetGrid)}
     out = []
     for r in rows:
-        if r.subject.startswith("posenc-gui") or r.median_ms is None or r.size not in ours:
+        mine = ours.get((compared_with.get(r.subject, "posenc-gui (default layout)"), r.size))
+        if r.subject.startswith("posenc-gui") or r.median_ms is None or mine is None:
             continue
-        out.append({"peer": r.subject, "size": r.size, "speedup": r.median_ms / ours[r.size].median_ms})
+        out.append({"peer": r.subject, "size": r.size, "speedup": r.median_ms / mine.median_ms,
+                    "layout": mine.subject[len("posenc-gui ("):-1]})
     return out
 
 
 def format_rows(rows: list[Row]) -> str:
     lines = [f"frame times, paint included (offscreen, {WINDOW_SIZE[0]}x{WINDOW_SIZE[1]} window; computes in "
              f"the GUI thread); budget {BUDGET_MS:.1f} ms",
-             f"{'subject':<36} {'size':>12} {'drag':>8} {'frames':>6} {'median ms':>10} {'p95 ms':>8} "
+             f"{'subject':<40} {'size':>12} {'drag':>8} {'frames':>6} {'median ms':>10} {'p95 ms':>8} "
              f"{'paints/frame':>12}"]
     for r in rows:
         size = f"{r.size[0]}x{r.size[1]}"
         med = "-" if r.median_ms is None else f"{r.median_ms:.1f}"
         p95 = "-" if r.p95_ms is None else f"{r.p95_ms:.1f}"
         paints = "" if r.paints_per_frame is None else f"{r.paints_per_frame:.1f} of {r.views}"
-        lines.append(f"{r.subject:<36} {size:>12} {r.drag:>8} {r.frames:>6} {med:>10} {p95:>8} {paints:>12}"
+        lines.append(f"{r.subject:<40} {size:>12} {r.drag:>8} {r.frames:>6} {med:>10} {p95:>8} {paints:>12}"
                      + (f"  ({r.note})" if r.note else ""))
     speed = ratios(rows)
     if speed:
-        lines.append("posenc-gui is faster per frame than (d_model drag, default layout):")
+        lines.append("posenc-gui is faster per frame than (d_model drag):")
         for s in speed:
-            lines.append(f"  {s['peer']:<28} at {s['size'][0]}x{s['size'][1]}: {s['speedup']:.1f}x")
+            lines.append(f"  {s['peer']:<38} at {s['size'][0]}x{s['size'][1]} ({s['layout']}): "
+                         f"{s['speedup']:.1f}x")
     return "\n".join(lines)
 
 
@@ -213,4 +224,4 @@ def as_dicts(rows: list[Row]) -> list[dict]:
     return [asdict(r) for r in rows]
 
 
-from .peers import LessonFigure, PlainPyqtgraph  # noqa: E402  (numpy-only module; Qt loads on use)
+from .peers import LessonFigure, PlainPyqtgraph, PlotWidgetGrid  # noqa: E402  (numpy-only module; Qt loads on use)

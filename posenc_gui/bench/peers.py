@@ -5,6 +5,9 @@
   and redrawn with Agg at the window's size. matplotlib is a benchmark extra, never a dependency of the app.
 - `PlainPyqtgraph`: what a user writes in fifty lines without design: the full table in an ImageItem and
   full-length curves with default pens, in one GraphicsLayoutWidget.
+- `PlotWidgetGrid`: the toolkit's floor for a window of many plots: seventeen bare PlotWidgets (as many
+  as posenc-gui's plot widgets with every view open) in the same 2560 x 1600 grid, one 50-point curve
+  each whose axes follow it, as a drag moves most views' axes. Compared with every view open.
 
 Each takes the parameters of a frame, rebuilds its data from the formula and draws; `fits()` says whether
 its arrays fit in PEER_MEMORY (a share of a laptop's memory: beyond it the peer is reported as not run,
@@ -98,6 +101,46 @@ class PlainPyqtgraph:
         from .paints import paint_now
 
         paint_now([self.widget.viewport()], self._counter)   # painted as the window's frames are
+
+    def close(self) -> None:
+        self._counter.remove()
+        self.widget.close()
+
+
+class PlotWidgetGrid:
+    name = "pyqtgraph floor: 17 bare plot widgets"
+    compared_with = "posenc-gui (every view open)"
+
+    def __init__(self, width_px: int = 2560, height_px: int = 1600, plots: int = 17, columns: int = 5):
+        import pyqtgraph as pg
+        from PySide6.QtWidgets import QGridLayout, QWidget
+
+        from .paints import PaintCounter
+
+        self.widget = QWidget()
+        grid = QGridLayout(self.widget)
+        self.widget.resize(width_px, height_px)
+        self.plots = [pg.PlotWidget() for _ in range(plots)]
+        for k, plot in enumerate(self.plots):
+            grid.addWidget(plot, k // columns, k % columns)
+        self.x = np.arange(50, dtype=float)
+        self.curves = [plot.plot(self.x, np.sin(self.x / 5)) for plot in self.plots]
+        self.widget.show()
+        pg.QtWidgets.QApplication.processEvents()
+        self._counter = PaintCounter([plot.viewport() for plot in self.plots])
+
+    @staticmethod
+    def fits(max_len: int, d_model: int) -> bool:
+        return True
+
+    def draw(self, max_len: int, d_model: int) -> None:
+        from .paints import paint_now
+
+        for k, curve in enumerate(self.curves):   # (a new amplitude: each plot's axes follow it)
+            curve.setData(self.x, d_model / 64 * np.sin(self.x * (k + 1) / d_model))
+        for plot in self.plots:   # the new range set before the paint, so that each plot paints once
+            plot.getPlotItem().vb.prepareForPaint()
+        paint_now([plot.viewport() for plot in self.plots], self._counter)
 
     def close(self) -> None:
         self._counter.remove()

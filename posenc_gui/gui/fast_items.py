@@ -284,9 +284,11 @@ class Dots(QGraphicsItem):
         `_fragment_pointer` points at for drawPixmapFragments (PySide6 takes a pointer and a count).
         What every dot shares (the stamp's rectangle and scale, no rotation) is written when the array
         or the stamp changes; a paint writes the centres and opacities."""
-        if self._fragments.shape[0] < n or self._fragment_stamp != (stamp_px, ratio):
+        if self._fragments.shape[0] < n:
             self._fragments = np.empty((max(n, 2 * self._fragments.shape[0], 8), 10))
             self._fragment_pointer = wrapInstance(self._fragments.ctypes.data, QPainter.PixmapFragment)
+            self._fragment_stamp = None
+        if self._fragment_stamp != (stamp_px, ratio):   # (a screen and an export alternate, at two ratios)
             self._fragments[:, 2:4] = 0.0             # source rectangle: the whole stamp
             self._fragments[:, 4:6] = stamp_px
             self._fragments[:, 6:8] = 1.0 / ratio     # scale back to logical pixels
