@@ -79,6 +79,27 @@ def test_no_leftover_tab_bar_is_shown(window, qtbot):
     _assert_one_tab_bar_per_group(window)
 
 
+def test_presentation_mode_leaves_one_live_tab_bar_per_group(window, qtbot):
+    """Restoring the layout on leaving presentation mode left the old tab bars on screen as well: every
+    group's tabs showed twice, three times after a second round."""
+    from PySide6.QtTest import QTest
+
+    for _ in range(2):
+        window.presentation.enter()
+        settle(window, qtbot)
+        _assert_one_tab_bar_per_group(window)
+        window.presentation.leave()
+        settle(window, qtbot)
+        _assert_one_tab_bar_per_group(window)
+    docks = {d.windowTitle(): d for d in window.docks.values()}
+    for bar in [b for b in window.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly)
+                if b.isVisible()]:
+        dock = docks[bar.tabText(1)]
+        QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(1).center())   # a live bar
+        settle(window, qtbot)
+        assert not dock.visibleRegion().isEmpty(), bar.tabText(1)                        # shows its dock
+
+
 def test_plots_build_their_context_menu_when_first_asked(window, qtbot):
     plot = show_view(window, qtbot, "vectors").plot
     vb = plot.getViewBox()
@@ -201,3 +222,35 @@ def test_the_phase_views_row_of_plots_is_on_screen_only_in_front_of_its_tab_grou
     assert not phase.is_shown() and window.views["shift"].is_shown()
     show_view(window, qtbot, "phase")
     assert phase.is_shown() and not window.views["shift"].is_shown()
+
+
+def test_long_keys_wrap_and_long_titles_yield_so_the_plot_stays_in_the_view(qtbot):
+    from PySide6.QtWidgets import QApplication
+
+    from posenc_gui.gui.plot_widgets import WRAP_MIN_WIDTH, PlotLayout
+
+    def laid_out(width):
+        layout.resize(width, 420)
+        for _ in range(3):
+            QApplication.processEvents()
+
+    layout = PlotLayout()
+    qtbot.addWidget(layout)
+    key = layout.addLabel(row=0, col=0, justify="left", size="11pt")
+    plot = layout.addPlot(row=1, col=0)
+    key.setText("dim 0: sin, λ = 6.283&nbsp;&nbsp;&nbsp;dim 4: sin, λ = 11.17&nbsp;&nbsp;&nbsp;dim 8: sin, λ = 19.87")
+    plot.setTitle("Pair i = 0 of a title far wider than this narrow plot can show", size="11pt")
+    layout.show()
+    qtbot.waitExposed(layout)
+    laid_out(1400)                                                  # room: one line, unwrapped
+    one_line = key.size().height()
+    assert key.item.textWidth() < 0
+    laid_out(320)
+    view_width = layout.viewport().width()
+    assert layout.ci.geometry().width() <= view_width + 0.5        # nothing pushed out of the view
+    assert plot.geometry().right() <= view_width + 0.5
+    assert 0 < key.item.textWidth() <= key.size().width() + 0.5     # wrapped at the width it was given
+    assert key.size().height() > 1.5 * one_line                     # onto more lines
+    assert key.minimumWidth() == WRAP_MIN_WIDTH
+    laid_out(1400)
+    assert key.item.textWidth() < 0 and key.size().height() == one_line

@@ -37,6 +37,7 @@ AUTOSAVE_MS = 2000
 class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings, parent: QWidget | None = None, threaded: bool | None = None):
         super().__init__(parent)
+        self._replaced_tab_bars: set = set()   # tab bars shown before a layout was restored
         self.setObjectName("posenc.main")
         self.setWindowTitle(tr("posenc-gui: positional encodings"))
         self.setWindowIcon(QIcon(str(resource_path("icons", "posenc-gui.svg"))))
@@ -347,6 +348,13 @@ class MainWindow(QMainWindow):
     # Leftover tab bars (see hide_stale_tab_bars) are looked for whenever they can appear: after a layout
     # is restored, when the window lays out its docks, and when a new tab bar shows.
     def restoreState(self, state, version: int = 0) -> bool:
+        from PySide6.QtWidgets import QTabBar
+
+        # Qt makes new tab bars for the restored groups and can leave the old ones on screen (leaving
+        # presentation mode showed every group's tabs twice): the bars shown before are remembered, and
+        # hidden once a new bar with the same tabs shows (see hide_stale_tab_bars)
+        self._replaced_tab_bars.update(bar for bar in self.findChildren(
+            QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly) if bar.isVisible())
         restored = super().restoreState(state, version)
         self.hide_stale_tab_bars()
         return restored
@@ -373,14 +381,24 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QTabBar
 
         docks = {d.windowTitle(): d for d in self.findChildren(QDockWidget)}
-        for bar in self.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly):
+        bars = self.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly)
+        self._replaced_tab_bars &= set(bars)   # (the ones Qt has deleted are forgotten)
+        current = {self._tab_titles(bar) for bar in bars if not bar.isHidden() and bar not in self._replaced_tab_bars}
+        for bar in bars:
             if bar.isHidden():
                 continue
-            titles = {bar.tabText(i) for i in range(bar.count())}
+            titles = self._tab_titles(bar)
+            if bar in self._replaced_tab_bars and titles in current:   # a new bar shows these tabs
+                bar.hide()
+                continue
             dock = docks.get(next(iter(titles), None))
             group = {dock, *self.tabifiedDockWidgets(dock)} if dock is not None else set()
             if {d.windowTitle() for d in group if not d.isHidden()} != titles:
                 bar.hide()
+
+    @staticmethod
+    def _tab_titles(bar) -> frozenset:
+        return frozenset(bar.tabText(i) for i in range(bar.count()))
 
     def save_settings(self) -> bool:
         """Write the settings; a failure is logged and, the first time, shown. False if it failed."""

@@ -45,7 +45,7 @@ class PlotLayout(pg.GraphicsLayoutWidget):
     def _add_plot(self, row=None, col=None, rowspan=1, colspan=1, **kwargs):
         kwargs.setdefault("viewBox", LazyMenuViewBox())
         kwargs.setdefault("axisItems", quick_axes())
-        return self.ci.addPlot(row=row, col=col, rowspan=rowspan, colspan=colspan, **kwargs)
+        return yielding_title(self.ci.addPlot(row=row, col=col, rowspan=rowspan, colspan=colspan, **kwargs))
 
 
     def _add_label(self, text=" ", row=None, col=None, rowspan=1, colspan=1, **kwargs):
@@ -54,15 +54,22 @@ class PlotLayout(pg.GraphicsLayoutWidget):
         return label
 
 
+WRAP_MIN_WIDTH = 160.0   # a key or readout wraps rather than be narrower than this (about twenty characters)
+
+
 class SteadyLabel(pg.LabelItem):
-    """A LabelItem whose new text does not lay out the plots again unless it needs more room.
+    """A LabelItem whose new text does not lay out the plots again unless it needs more room, and whose
+    left-justified text (keys, notes, readouts) wraps to the width the layout gives it.
 
     pyqtgraph's LabelItem sets its minimum size to its text at every setText and invalidates the layout:
     the plots beside it are laid out and repainted, ten times a second for the phase readout while the
-    animation plays, at every step of a drag for a key. Here the width only grows (digits come and go),
-    the height follows the number of lines, and nothing is laid out when neither changes."""
+    animation plays, at every step of a drag for a key. Here the width asked for only grows (digits come
+    and go), the height follows the number of lines, and nothing is laid out when neither changes.
+    A LabelItem also never wraps: a key longer than its dock is wide (a narrow dock, presentation mode)
+    made the layout wider than the view, and the plots were cut off at the right. A left-justified label
+    asks for its longest line but takes less, down to WRAP_MIN_WIDTH, and then wraps."""
 
-    _min_width = 0.0
+    _min_width = 0.0    # the width asked for: the longest line yet
     _fitted = None
 
     def setText(self, text, **args):
@@ -74,14 +81,22 @@ class SteadyLabel(pg.LabelItem):
         super().setText(text, **args)
 
     def updateMin(self):
-        bounds = self.itemRect()
-        width, height = max(bounds.width(), self._min_width), bounds.height()
-        if (width, height) == self._fitted:
+        item = self.item
+        wraps = self.opts.get("justify") == "left" and not getattr(self, "angle", 0)
+        if item.textWidth() >= 0:   # wrapped at the last width: the longest line, measured unwrapped
+            item.setTextWidth(-1)
+        natural = self.itemRect().width()
+        given = self.size().width()
+        if wraps and 0 < given < natural:
+            item.setTextWidth(max(given, 1.0))
+        width, height = max(natural, self._min_width), self.itemRect().height()
+        least = min(width, WRAP_MIN_WIDTH)   # (a centred title overflows its plot a little rather)
+        if (least, width, height) == self._fitted:
             return
-        self._min_width, self._fitted = width, (width, height)
-        self.setMinimumWidth(width)
+        self._min_width, self._fitted = width, (least, width, height)
+        self.setMinimumWidth(least)
         self.setMinimumHeight(height)
-        self._sizeHint = {Qt.SizeHint.MinimumSize: (width, height), Qt.SizeHint.PreferredSize: (width, height),
+        self._sizeHint = {Qt.SizeHint.MinimumSize: (least, height), Qt.SizeHint.PreferredSize: (width, height),
                           Qt.SizeHint.MaximumSize: (-1, -1), Qt.SizeHint.MinimumDescent: (0, 0)}
         self.updateGeometry()
 
@@ -91,8 +106,24 @@ def plot_widget(**kwargs) -> pg.PlotWidget:
     kwargs.setdefault("viewBox", LazyMenuViewBox())
     kwargs.setdefault("axisItems", quick_axes())
     widget = pg.PlotWidget(**kwargs)
+    yielding_title(widget.getPlotItem())
     opaque(widget)
     return widget
+
+
+def yielding_title(plot: pg.PlotItem) -> pg.PlotItem:
+    """The plot's title as a SteadyLabel: a title wider than the plot no longer widens the plot's column
+    beyond the view (a long title in a narrow dock or in presentation mode cut the plot off at the right);
+    it stays centred over the plot."""
+    old = plot.titleLabel
+    plot.layout.removeItem(old)
+    old.setParentItem(None)
+    if old.scene() is not None:
+        old.scene().removeItem(old)
+    plot.titleLabel = SteadyLabel("", size="11pt", parent=plot)
+    plot.layout.addItem(plot.titleLabel, 0, 1)
+    plot.setTitle(None)
+    return plot
 
 
 def plain_axes(widget) -> None:
