@@ -228,6 +228,7 @@ def test_long_keys_wrap_and_long_titles_yield_so_the_plot_stays_in_the_view(qtbo
     from PySide6.QtWidgets import QApplication
 
     from posenc_gui.gui.plot_widgets import WRAP_MIN_WIDTH, PlotLayout
+    from posenc_gui.gui.style import color_key
 
     def laid_out(width):
         layout.resize(width, 420)
@@ -238,7 +239,8 @@ def test_long_keys_wrap_and_long_titles_yield_so_the_plot_stays_in_the_view(qtbo
     qtbot.addWidget(layout)
     key = layout.addLabel(row=0, col=0, justify="left", size="11pt")
     plot = layout.addPlot(row=1, col=0)
-    key.setText("dim 0: sin, λ = 6.283&nbsp;&nbsp;&nbsp;dim 4: sin, λ = 11.17&nbsp;&nbsp;&nbsp;dim 8: sin, λ = 19.87")
+    entries = ["dim 0: sin, λ = 6.283", "dim 4: sin, λ = 11.17", "dim 8: sin, λ = 19.87"]
+    key.setText(color_key([("#0072B2", e) for e in entries]))
     plot.setTitle("Pair i = 0 of a title far wider than this narrow plot can show", size="11pt")
     layout.show()
     qtbot.waitExposed(layout)
@@ -252,5 +254,9 @@ def test_long_keys_wrap_and_long_titles_yield_so_the_plot_stays_in_the_view(qtbo
     assert 0 < key.item.textWidth() <= key.size().width() + 0.5     # wrapped at the width it was given
     assert key.size().height() > 1.5 * one_line                     # onto more lines
     assert key.minimumWidth() == WRAP_MIN_WIDTH
+    block = key.item.document().begin()
+    lines = [block.text()[line.textStart():line.textStart() + line.textLength()].replace("\xa0", " ")
+             for line in (block.layout().lineAt(i) for i in range(block.layout().lineCount()))]
+    assert len(lines) > 1 and all(any(e in line for line in lines) for e in entries), lines   # between entries
     laid_out(1400)
     assert key.item.textWidth() < 0 and key.size().height() == one_line

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextOption
 
 from .quick_axis import quick_axes
 
@@ -55,6 +56,7 @@ class PlotLayout(pg.GraphicsLayoutWidget):
 
 
 WRAP_MIN_WIDTH = 160.0   # a key or readout wraps rather than be narrower than this (about twenty characters)
+TITLE_MIN_WIDTH = 40.0   # a title wider than its plot stays centred over it, overflowing both sides
 
 
 class SteadyLabel(pg.LabelItem):
@@ -88,9 +90,13 @@ class SteadyLabel(pg.LabelItem):
         natural = self.itemRect().width()
         given = self.size().width()
         if wraps and 0 < given < natural:
+            option = item.document().defaultTextOption()
+            if option.wrapMode() != QTextOption.WrapMode.WordWrap:   # (never inside a word or a number)
+                option.setWrapMode(QTextOption.WrapMode.WordWrap)
+                item.document().setDefaultTextOption(option)
             item.setTextWidth(max(given, 1.0))
         width, height = max(natural, self._min_width), self.itemRect().height()
-        least = min(width, WRAP_MIN_WIDTH)   # (a centred title overflows its plot a little rather)
+        least = min(width, WRAP_MIN_WIDTH if wraps else TITLE_MIN_WIDTH)   # (a title overflows its plot rather)
         if (least, width, height) == self._fitted:
             return
         self._min_width, self._fitted = width, (least, width, height)

@@ -105,9 +105,11 @@ def cache_rendering(item) -> None:
 
 
 def color_key(entries, per_line: int = 5, note: str = "") -> str:
-    """HTML for a key of coloured line samples: entries are (colour, text); `note` is added in grey."""
-    parts = [f'<span style="color:{c}; font-weight:bold">━━</span>&nbsp;{t}' for c, t in entries]
-    lines = ["&nbsp;&nbsp;&nbsp;".join(parts[k:k + per_line]) for k in range(0, len(parts), per_line)]
+    """HTML for a key of coloured line samples: entries are (colour, text); `note` is added in grey. A key
+    too wide for its view wraps between entries, never inside one (an entry's spaces do not break)."""
+    parts = [f'<span style="white-space:nowrap"><span style="color:{c}; font-weight:bold">━━</span> {t}</span>'
+             for c, t in entries]
+    lines = ["&nbsp;&nbsp; ".join(parts[k:k + per_line]) for k in range(0, len(parts), per_line)]
     if note:
         lines.append(f'<span style="color:#606060">{note}</span>')
     return "<br>".join(lines)
