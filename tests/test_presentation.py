@@ -6,6 +6,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from posenc_gui.gui import fast_items
+from posenc_gui.gui.presentation import _tick_labels
 from posenc_gui.gui.style import FONT_PT
 from posenc_gui.testing import settle
 
@@ -89,22 +90,11 @@ def test_esc_in_a_box_leaves_the_box_first(window, qtbot):
     assert not window.presentation.active
 
 
-def _drawn_labels(axis):
-    from PySide6.QtGui import QPainter, QPicture
-
-    picture = QPicture()
-    painter = QPainter(picture)
-    try:
-        return [text for _, _, text in axis.generateDrawSpecs(painter)[2]]
-    finally:
-        painter.end()
-
-
 def test_colour_bars_keep_every_tick_label_in_the_plots_size_while_presenting(window, qtbot):
     bar = window.views["heatmap"].colorbar.axis
     plot_axis = window.views["heatmap"].plot.getAxis("left")
     settle(window, qtbot)
-    before, width = _drawn_labels(bar), bar.fixedWidth
+    before, width = _tick_labels(bar), bar.fixedWidth
     assert before == ["-1.0", "-0.5", "0", "0.5", "1.0"]   # (pyqtgraph's 45 px kept three at this size)
     plot_size = plot_axis.style["tickFont"].pointSizeF()
     assert bar.style["tickFont"].pointSizeF() == plot_size
@@ -114,12 +104,12 @@ def test_colour_bars_keep_every_tick_label_in_the_plots_size_while_presenting(wi
     window.presentation.set_scale(3.0)
     window.presentation.enter()
     settle(window, qtbot)
-    assert _drawn_labels(bar) == before   # (at the fixed width, "0" alone was left)
+    assert _tick_labels(bar) == before   # (at the fixed width, "0" alone was left)
     assert bar.style["tickFont"].pointSizeF() == 3 * plot_size
     assert fontless.style["tickFont"].pointSizeF() == 3 * app_size   # (not 9x: the app font grew too)
     window.presentation.leave()
     settle(window, qtbot)
-    assert _drawn_labels(bar) == before and bar.fixedWidth == width
+    assert _tick_labels(bar) == before and bar.fixedWidth == width
     assert fontless.style["tickFont"] is None
 
 
@@ -135,3 +125,24 @@ def test_every_axis_with_values_has_the_plots_tick_size(window, qtbot):
                     font = item.style["tickFont"]
                     sizes[(vid, item.orientation)] = font.pointSizeF() if font is not None else None
     assert set(sizes.values()) == {float(FONT_PT)}, sizes
+
+
+def test_a_colour_bar_has_room_for_the_largest_similarity_labels(qapp):
+    """A similarity bar's levels follow the data: up to ±2048 at d_model 4096."""
+    import pyqtgraph as pg
+
+    from posenc_gui.gui.style import colour_bar
+
+    widget = pg.GraphicsLayoutWidget()
+    plot = widget.addPlot()
+    image = pg.ImageItem()
+    plot.addItem(image)
+    bar = colour_bar(label="similarity")
+    bar.setImageItem(image, insert_in=plot)
+    bar.setLevels((-2048, 2048))
+    widget.resize(700, 500)
+    widget.show()
+    qapp.processEvents()
+    labels = _tick_labels(bar.axis)
+    assert {"-2000", "-1000", "0", "1000", "2000"} <= set(labels), labels
+    widget.close()

@@ -90,8 +90,8 @@ def colour_bar(values=(-1, 1), label: str | None = None, width: int = 14) -> pg.
     if label:   # (pyqtgraph puts it on the bar's left side)
         bar.getAxis("left").setLabel(label, **{"font-size": f"{FONT_PT + 1}pt"})
     metrics = pg.QtGui.QFontMetricsF(font)
-    # (views set other levels later: a similarity bar reaches ±512 at d_model 1024)
-    widest = max(metrics.horizontalAdvance(text) for text in ("-0.5", "-1.0", "-500"))
+    # (views set other levels later: a similarity bar reaches ±2048 at d_model 4096)
+    widest = max(metrics.horizontalAdvance(text) for text in ("-0.5", "-1.0", "-2000"))
     room = widest + max(0, axis.style["tickLength"]) + axis.style["tickTextOffset"][0] + 4
     axis.setWidth(max(axis.fixedWidth or 0, int(np.ceil(room))))
     cache_rendering(bar)  # fixed scale: drawn once
