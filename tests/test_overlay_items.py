@@ -177,3 +177,30 @@ def test_dots_painted_at_two_pixel_ratios_in_turn_keep_their_memory(qapp):
         centre = image.pixelColor(int(150 * ratio), int(100 * ratio)).name()   # the dot at x = 0.5
         assert centre == "#ff0000", (turn, centre)
     assert dots._fragments.shape[0] <= 16
+
+
+def test_dots_in_hundreds_of_shades_render_each_shade_once(qapp, monkeypatch):
+    """A colour map gives a dot per position its own shade (the learned table: 254 shades for 512 dots);
+    the pre-rendered dots are kept across paints instead of being made again at each one."""
+    from PySide6.QtGui import QImage, QTransform
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    n = 300
+    shades = [f"#{k % 256:02x}{100 * (k // 256):02x}{255 - k % 256:02x}" for k in range(n)]
+    dots = Dots(4, "#000000")
+    dots.setData(np.linspace(-0.9, 0.9, n), np.zeros(n), colors=shades)
+    made = []
+    original = Dots._draw_dot
+    monkeypatch.setattr(Dots, "_draw_dot", lambda self, *a: (made.append(1), original(self, *a))[1])
+    option = QStyleOptionGraphicsItem()
+    for _ in range(3):
+        image = QImage(1000, 100, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(0xFFFFFFFF)
+        painter = QPainter(image)
+        painter.setTransform(QTransform(500, 0, 0, -50, 500, 50))
+        dots.paint(painter, option)
+        painter.end()
+    assert len(made) == n   # one stamp per shade, made at the first paint only
+    for k in (0, 150, 299):
+        x = 500 + 500 * np.linspace(-0.9, 0.9, n)[k]
+        assert image.pixelColor(int(round(x)), 50).name() == shades[k]

@@ -195,6 +195,9 @@ def _colour_groups(colors: list) -> list:
     return [(color, np.array(members)) for color, members in groups.values()]
 
 
+STAMP_CACHE = 1024   # pre-rendered dots kept per item (a few hundred bytes each)
+
+
 class Dots(QGraphicsItem):
     """Round dots of a fixed pixel diameter at points in data coordinates, each with its colour and opacity.
 
@@ -307,7 +310,9 @@ class Dots(QGraphicsItem):
             p = QPainter(stamp)
             self._draw_dot(p, QPointF(side / 2, side / 2), color)
             p.end()
-            if len(self._stamps) > 64:  # colours come from a small palette; never let it grow unseen
+            # a colour map gives hundreds of colours (the learned table's 512 positions, 254 shades): keep
+            # them all, as refilling them at every paint costs milliseconds; never let it grow unseen
+            if len(self._stamps) >= STAMP_CACHE:
                 self._stamps.clear()
             self._stamps[key] = stamp
         return stamp
