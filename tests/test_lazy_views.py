@@ -158,6 +158,24 @@ def test_a_drag_step_does_not_lay_out_the_window_again(window, qtbot):
     window.removeEventFilter(requests)
 
 
+def test_a_drag_step_with_every_view_open_does_not_lay_out_the_window_again(window, qtbot):
+    """Every view's readouts (the formula panel's worked numbers among them) change at each step."""
+    from posenc_gui.bench.frames import open_every_view
+
+    open_every_view(window)
+    settle(window, qtbot)
+    requests = _LayoutRequests(window)
+    worked = window.views["formula"].worked
+    before = worked.text()
+    for d in (63, 61, 50, 33, 20):
+        window.store.update(d_model=d)
+        settle(window, qtbot)
+        QApplication.sendPostedEvents()
+        assert f"/{d}</sup>" in worked.text()
+    assert worked.text() != before and requests.count == 0
+    window.removeEventFilter(requests)
+
+
 def test_a_held_spin_box_grows_for_wider_numbers_and_follows_the_font(window, qtbot):
     box = window.findChild(QObject, "option.phase.pair")
     window.store.update(d_model=8)

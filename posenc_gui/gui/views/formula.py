@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ...core import MAX_D_MODEL
 from ...specs import formula as spec_module
@@ -10,6 +10,7 @@ from ...specs.formula import FOLLOW
 from ..controls import CheckedSpinBox
 from ..i18n import tr
 from ..option_rows import with_options
+from ..stable_label import StableLabel
 from ..style import FONT_PT
 from .base import View
 
@@ -26,18 +27,15 @@ class FormulaView(View):
         self.panel.setObjectName("formula.panel")
         self.panel.setAutoFillBackground(True)
         layout = QVBoxLayout(self.panel)
-        self.general = QLabel()
-        self.worked = QLabel()
-        self.table = QLabel()
-        for label in (self.general, self.worked, self.table):
-            label.setTextFormat(Qt.TextFormat.RichText)
-            label.setWordWrap(True)
-            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            layout.addWidget(label)
-        self.general.setStyleSheet(f"font-size: {FONT_PT + 1}pt;")
-        self.worked.setStyleSheet(f"font-size: {FONT_PT + 3}pt;")
-        self.table.setStyleSheet(f"font-size: {FONT_PT}pt;")
-        self.worked.setObjectName("formula.worked")
+        # (StableLabels: new numbers at each step of a drag do not lay out the whole window again)
+        self.general = StableLabel("formula.general")
+        self.worked = StableLabel("formula.worked")
+        self.table = StableLabel("formula.table")
+        for holder, size in ((self.general, FONT_PT + 1), (self.worked, FONT_PT + 3), (self.table, FONT_PT)):
+            holder.label.setTextFormat(Qt.TextFormat.RichText)
+            holder.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            holder.label.setStyleSheet(f"font-size: {size}pt;")
+            layout.addWidget(holder)
         layout.addStretch(1)
 
         self.dim_spin = CheckedSpinBox()
