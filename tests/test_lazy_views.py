@@ -176,6 +176,36 @@ def test_a_drag_step_with_every_view_open_does_not_lay_out_the_window_again(wind
     window.removeEventFilter(requests)
 
 
+def test_new_readouts_and_titles_do_not_lay_out_their_plots_again(window, qtbot):
+    """pyqtgraph lays a plot's layout out again whenever a label or a title gets new text, even of the
+    same size; here only a new size does (the phase readout, the spectrum's key, the embedding titles)."""
+    import pyqtgraph as pg
+
+    window.store.update(max_len=50, d_model=64)
+    for vid in ("phase", "spectrum", "embedding"):
+        window.docks[vid].show()
+        window.docks[vid].raise_()
+    settle(window, qtbot)
+    watched = []
+    for vid in ("phase", "spectrum", "embedding"):
+        for graphics in window.views[vid].graphics_views():
+            for item in graphics.scene().items():
+                if isinstance(item, (pg.GraphicsLayout, pg.PlotItem)):
+                    watched.append(_LayoutRequests(item))
+    assert len(watched) >= 4
+    titles = window.views["embedding"].maps["combined"].plot.titleLabel
+    before = titles.text
+    for round in range(2):   # (the first may widen a readout for its widest number yet)
+        for watcher in watched:
+            watcher.count = 0
+        for d in (62, 60, 58, 56):
+            window.store.update(d_model=d)
+            settle(window, qtbot)
+            QApplication.sendPostedEvents()
+    assert sum(w.count for w in watched) == 0
+    assert titles.text == before
+
+
 def test_a_held_spin_box_grows_for_wider_numbers_and_follows_the_font(window, qtbot):
     box = window.findChild(QObject, "option.phase.pair")
     window.store.update(d_model=8)

@@ -73,14 +73,26 @@ class SteadyLabel(pg.LabelItem):
 
     _min_width = 0.0    # the width asked for: the longest line yet
     _fitted = None
+    _quiet = False      # inside setText: only updateMin may invalidate the layout
 
     def setText(self, text, **args):
+        args = {k: v for k, v in args.items() if self.opts.get(k) != v}   # (a title's size, set each time)
         if not args and text == getattr(self, "text", None):
             return   # (pyqtgraph would lay out the same HTML again: a quarter of a millisecond a label)
         if args:   # a new size or colour (a theme, presentation mode): fitted afresh
             self._min_width = 0.0
             self._fitted = None
-        super().setText(text, **args)
+        # pyqtgraph's setText ends with updateGeometry() whatever the text: the plot's whole layout was
+        # activated again at every step of a drag, for each view with a key or a readout
+        self._quiet = True
+        try:
+            super().setText(text, **args)
+        finally:
+            self._quiet = False
+
+    def updateGeometry(self):
+        if not self._quiet:
+            super().updateGeometry()
 
     def updateMin(self):
         item = self.item
@@ -100,11 +112,16 @@ class SteadyLabel(pg.LabelItem):
         if (least, width, height) == self._fitted:
             return
         self._min_width, self._fitted = width, (least, width, height)
-        self.setMinimumWidth(least)
-        self.setMinimumHeight(height)
-        self._sizeHint = {Qt.SizeHint.MinimumSize: (least, height), Qt.SizeHint.PreferredSize: (width, height),
-                          Qt.SizeHint.MaximumSize: (-1, -1), Qt.SizeHint.MinimumDescent: (0, 0)}
-        self.updateGeometry()
+        quiet, self._quiet = self._quiet, False   # (a new size: the layout must hear of it)
+        try:
+            self.setMinimumWidth(least)
+            self.setMinimumHeight(height)
+            self._sizeHint = {Qt.SizeHint.MinimumSize: (least, height),
+                              Qt.SizeHint.PreferredSize: (width, height),
+                              Qt.SizeHint.MaximumSize: (-1, -1), Qt.SizeHint.MinimumDescent: (0, 0)}
+            self.updateGeometry()
+        finally:
+            self._quiet = quiet
 
 
 def plot_widget(**kwargs) -> pg.PlotWidget:
@@ -128,6 +145,19 @@ def yielding_title(plot: pg.PlotItem) -> pg.PlotItem:
         old.scene().removeItem(old)
     plot.titleLabel = SteadyLabel("", size="11pt", parent=plot)
     plot.layout.addItem(plot.titleLabel, 0, 1)
+    plain_set_title = plot.setTitle
+
+    def set_title(title=None, **args):
+        # pyqtgraph sets the title row's height and the label's visibility at every call, and so lays out
+        # the plot again: views that name the current value in a title do it at every step of a drag
+        shown = title is not None
+        if shown != getattr(plot, "_title_shown", None):
+            plot._title_shown = shown
+            plain_set_title(title, **args)
+        elif shown:
+            plot.titleLabel.setText(title, **args)
+
+    plot.setTitle = set_title
     plot.setTitle(None)
     return plot
 
