@@ -308,3 +308,33 @@ def test_long_keys_wrap_and_long_titles_yield_so_the_plot_stays_in_the_view(qtbo
     assert len(lines) > 1 and all(any(e in line for line in lines) for e in entries), lines   # between entries
     laid_out(1400)
     assert key.item.textWidth() < 0 and key.size().height() == one_line
+
+
+def test_a_key_whose_lines_come_and_go_during_a_drag_keeps_its_plot_still(qtbot):
+    """A key's number of lines may change with every step (digits of λ, a note that comes and goes): the
+    plot under it stays where it is while the text changes, and moves up once the changes stop."""
+    from PySide6.QtWidgets import QApplication
+
+    from posenc_gui.gui.plot_widgets import HOLD_HEIGHT_MS, PlotLayout
+
+    layout = PlotLayout()
+    qtbot.addWidget(layout)
+    key = layout.addLabel(row=0, col=0, justify="left", size="11pt")
+    plot = layout.addPlot(row=1, col=0)
+    layout.resize(600, 420)
+    layout.show()
+    qtbot.waitExposed(layout)
+    texts = ["one line", "one line<br>and a second<br>and a third"]
+    key.setText(texts[0])
+    for _ in range(3):
+        QApplication.processEvents()
+    top_short = plot.geometry().top()
+    tops = []
+    for step in range(8):   # (quicker than HOLD_HEIGHT_MS: a drag)
+        key.setText(texts[(step + 1) % 2])
+        QApplication.processEvents()
+        QApplication.processEvents()
+        tops.append(plot.geometry().top())
+    assert tops[0] > top_short + 20 and len(set(tops)) == 1, tops   # down once, then still
+    assert key.text == texts[0]
+    qtbot.waitUntil(lambda: plot.geometry().top() == top_short, timeout=HOLD_HEIGHT_MS + 2000)

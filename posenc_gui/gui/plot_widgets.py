@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QTextOption
 
 from .quick_axis import quick_axes
@@ -57,6 +57,7 @@ class PlotLayout(pg.GraphicsLayoutWidget):
 
 WRAP_MIN_WIDTH = 160.0   # a key or readout wraps rather than be narrower than this (about twenty characters)
 TITLE_MIN_WIDTH = 40.0   # a title wider than its plot stays centred over it, overflowing both sides
+HOLD_HEIGHT_MS = 700     # a label whose text changes keeps its tallest height this long after the last change
 
 
 class SteadyLabel(pg.LabelItem):
@@ -69,11 +70,15 @@ class SteadyLabel(pg.LabelItem):
     and go), the height follows the number of lines, and nothing is laid out when neither changes.
     A LabelItem also never wraps: a key longer than its dock is wide (a narrow dock, presentation mode)
     made the layout wider than the view, and the plots were cut off at the right. A left-justified label
-    asks for its longest line but takes less, down to WRAP_MIN_WIDTH, and then wraps."""
+    asks for its longest line but takes less, down to WRAP_MIN_WIDTH, and then wraps.
+    While its text keeps changing (a drag), a label keeps the tallest height it needed, so the plots
+    under it do not jump by a line at each step; HOLD_HEIGHT_MS after the last change it fits again."""
 
     _min_width = 0.0    # the width asked for: the longest line yet
     _fitted = None
     _quiet = False      # inside setText: only updateMin may invalidate the layout
+    _held = 0.0         # the tallest height needed since the text began changing
+    _release_timer = None
 
     def setText(self, text, **args):
         args = {k: v for k, v in args.items() if self.opts.get(k) != v}   # (a title's size, set each time)
@@ -108,6 +113,11 @@ class SteadyLabel(pg.LabelItem):
                 item.document().setDefaultTextOption(option)
             item.setTextWidth(max(given, 1.0))
         width, height = max(natural, self._min_width), self.itemRect().height()
+        if self._quiet:   # a new text: the height held for a while (a resize fits at once)
+            if height < self._held:
+                height = self._held
+                self._release_later()
+        self._held = height
         least = min(width, WRAP_MIN_WIDTH if wraps else TITLE_MIN_WIDTH)   # (a title overflows its plot rather)
         if (least, width, height) == self._fitted:
             return
@@ -122,6 +132,17 @@ class SteadyLabel(pg.LabelItem):
             self.updateGeometry()
         finally:
             self._quiet = quiet
+
+    def _release_later(self) -> None:
+        if self._release_timer is None:
+            self._release_timer = QTimer(self)
+            self._release_timer.setSingleShot(True)
+            self._release_timer.timeout.connect(self._release)
+        self._release_timer.start(HOLD_HEIGHT_MS)
+
+    def _release(self) -> None:
+        self._held = 0.0
+        self.updateMin()
 
 
 def plot_widget(**kwargs) -> pg.PlotWidget:
