@@ -150,3 +150,36 @@ def test_the_label_follows_every_change_as_pyqtgraphs_does(qapp, orientation):
     assert given == []
     ours.setLabel("place")
     assert len(given) == 1 and "place" in given[0]
+
+
+def test_the_kept_bounding_rectangle_is_pyqtgraphs_through_resizes_grids_and_styles(qtbot):
+    """QuickAxis keeps its bounding rectangle between paints; it must be pyqtgraph's after every change
+    of what it is made of: the plot's size, the grid, the tick length, the label's room."""
+    from PySide6.QtWidgets import QApplication
+
+    layout = PlotLayout()
+    qtbot.addWidget(layout)
+    plot = layout.addPlot()
+    layout.resize(500, 300)
+    layout.show()
+    qtbot.waitExposed(layout)
+
+    def check():
+        QApplication.processEvents()
+        for name in ("left", "bottom"):
+            axis = plot.getAxis(name)
+            assert axis.boundingRect() == pg.AxisItem.boundingRect(axis), (name, axis.boundingRect())
+            assert axis.boundingRect() == pg.AxisItem.boundingRect(axis)   # (kept: the same again)
+
+    check()
+    seen = {plot.getAxis("bottom").boundingRect().getRect()}
+    for change in (lambda: layout.resize(800, 450), lambda: plot.showGrid(x=True, y=True, alpha=0.3),
+                   lambda: plot.setTitle("A title: the view is lower, the bottom axis where it was"),
+                   lambda: layout.resize(420, 380), lambda: plot.showGrid(x=False, y=False),
+                   lambda: plot.getAxis("left").setStyle(tickLength=-9),
+                   lambda: plot.getAxis("bottom").setStyle(hideOverlappingLabels=False),
+                   lambda: plot.setLabel("left", "a label that needs room")):
+        change()
+        check()
+        seen.add(plot.getAxis("bottom").boundingRect().getRect())
+    assert len(seen) >= 5   # (the rectangle did change along the way)

@@ -57,6 +57,8 @@ class QuickAxis(pg.AxisItem):
     _sizes: dict = {}        # label sizes, shared by every axis
     _frozen_bounds = None    # the bounding rectangle while the ticks are laid out
     _label_html = None       # the HTML the label was last given
+    _bounds_key = None       # what the kept bounding rectangle was made from (see boundingRect)
+    _bounds = None
 
     def generateDrawSpecs(self, p):
         self._frozen_bounds = pg.AxisItem.boundingRect(self)
@@ -258,9 +260,20 @@ class QuickAxis(pg.AxisItem):
         self.update()
 
     def boundingRect(self):
+        """pyqtgraph's, kept until what it is made of changes: Qt asks for it several times in each paint
+        of the plot (six times in each of the phase vector's sixty paints a second), and pyqtgraph maps
+        two rectangles each time. It depends on the axis's geometry, its linked view's (when the axis
+        draws a grid over it), the grid and the tick style."""
         if self._frozen_bounds is not None:
             return QRectF(self._frozen_bounds)
-        return super().boundingRect()
+        view = self.linkedView() if self.grid is not False else None
+        key = (self.geometry(), None if view is None else view.geometry(), self.grid,
+               self.style["tickLength"], self.style["hideOverlappingLabels"])
+        if view is not None and view.parentItem() is not self.parentItem():
+            return super().boundingRect()   # (geometries in two parents' coordinates: not a key)
+        if key != self._bounds_key:
+            self._bounds_key, self._bounds = key, super().boundingRect()
+        return QRectF(self._bounds)
 
 
 def quick_axes() -> dict:
