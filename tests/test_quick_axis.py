@@ -1,6 +1,8 @@
 """QuickAxis lays out the same ticks and labels as pyqtgraph's AxisItem, with less Python."""
 import random
 
+import numpy as np
+
 import pyqtgraph as pg
 import pytest
 from PySide6.QtGui import QImage, QPainter, QPicture
@@ -183,3 +185,42 @@ def test_the_kept_bounding_rectangle_is_pyqtgraphs_through_resizes_grids_and_sty
         check()
         seen.add(plot.getAxis("bottom").boundingRect().getRect())
     assert len(seen) >= 5   # (the rectangle did change along the way)
+
+
+def test_the_same_ticks_again_leave_the_drawn_axis_alone(qtbot, monkeypatch):
+    """Views naming rows by words give the same words at every step of a drag; new words redraw."""
+    from PySide6.QtWidgets import QApplication
+
+    layout = PlotLayout()
+    qtbot.addWidget(layout)
+    plot = layout.addPlot()
+    layout.resize(500, 300)
+    layout.show()
+    qtbot.waitExposed(layout)
+    axis = plot.getAxis("bottom")
+    laid_out = []
+    original = QuickAxis.generateDrawSpecs
+    monkeypatch.setattr(QuickAxis, "generateDrawSpecs", lambda self, p: (laid_out.append(self), original(self, p))[1])
+
+    def repaint():
+        layout.viewport().repaint()
+        QApplication.processEvents()
+
+    words = [[(0, "0: the"), (1, "1: cat"), (2, "2: sat")]]
+    axis.setTicks(words)
+    for _ in range(5):   # (the first layouts may widen the axis for its labels, and lay out again)
+        repaint()
+    first = laid_out.count(axis)
+    assert first >= 1
+    for _ in range(3):
+        axis.setTicks([[(0, "0: the"), (1, "1: cat"), (2, "2: sat")]])   # equal, not the same list
+        repaint()
+    assert laid_out.count(axis) == first
+    axis.setTicks([[(0, "0: the"), (1, "1: dog"), (2, "2: sat")]])
+    repaint()
+    assert laid_out.count(axis) > first and axis._tickLevels[0][1] == (1, "1: dog")
+    again = laid_out.count(axis)
+    axis.setTicks([[(np.float64(0.0), "0"), (np.int64(1), "1")]])   # (numpy scalars compare too)
+    axis.setTicks(None)
+    repaint()
+    assert laid_out.count(axis) > again and axis._tickLevels is None

@@ -246,6 +246,17 @@ class QuickAxis(pg.AxisItem):
             return self.logTickValues(minVal, maxVal, size, ticks)
         return ticks
 
+    def setTicks(self, ticks=None):
+        """pyqtgraph's, except that the same ticks again leave the drawn axis alone: views that name
+        their rows by words give the same words at every step of a drag, and each time the axis was laid
+        out and drawn again (six times a frame for the word-order view)."""
+        try:
+            same = ticks == self._tickLevels and self.picture is not None
+        except ValueError:   # (arrays inside: compared element by element, no single answer)
+            same = False
+        if not same:
+            super().setTicks(ticks)
+
     def _updateLabel(self):
         """pyqtgraph sets the label's HTML and fits the axis to it again at every change of range while the
         label is shown and SI prefixes are on (as they are while a plot is built): a few hundred HTML
