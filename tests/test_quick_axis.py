@@ -224,3 +224,40 @@ def test_the_same_ticks_again_leave_the_drawn_axis_alone(qtbot, monkeypatch):
     axis.setTicks(None)
     repaint()
     assert laid_out.count(axis) > again and axis._tickLevels is None
+
+
+def test_a_cached_axis_drawn_straight_from_its_layout_matches_pyqtgraphs_picture(qtbot):
+    """Into its cache an axis is drawn from its layout, without pyqtgraph's QPicture: the same pixels."""
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QApplication, QGraphicsItem
+
+    from posenc_gui.gui.style import cache_rendering
+
+    layout = PlotLayout()
+    qtbot.addWidget(layout)
+    plot = layout.addPlot()
+    plot.showGrid(x=True, y=True, alpha=0.3)
+    plot.setRange(xRange=(-0.5, 1023.5), yRange=(-1.1, 1.1), padding=0)
+    layout.resize(700, 400)
+    layout.show()
+    qtbot.waitExposed(layout)
+    QApplication.processEvents()
+    for name in ("left", "bottom"):
+        axis = plot.getAxis(name)
+        cache_rendering(axis)   # (as style_plot does for every plot's axes)
+        assert axis.cacheMode() != QGraphicsItem.CacheMode.NoCache
+        images = []
+        for draw in (lambda p: axis.paint(p, None, None), lambda p: pg.AxisItem.paint(axis, p, None, None)):
+            axis.picture = None
+            rect = axis.boundingRect().toAlignedRect()
+            image = QImage(rect.width(), rect.height(), QImage.Format.Format_ARGB32_Premultiplied)
+            image.fill(QColor("white"))
+            painter = QPainter(image)
+            painter.translate(-rect.left(), -rect.top())
+            draw(painter)
+            painter.end()
+            images.append(image)
+        assert images[0] == images[1], name
+        inked = {images[0].pixel(x, y) for x in range(0, images[0].width(), 3)
+                 for y in range(0, images[0].height(), 3)}
+        assert len(inked) > 3   # (ticks and labels were drawn: not two blank images)

@@ -14,7 +14,10 @@ from math import ceil
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPen
+from PySide6.QtGui import QColor, QPen, QPicture
+from PySide6.QtWidgets import QGraphicsItem
+
+from .fast_items import draws_vectors
 
 LEAN_FOR = ("0.14.0",)   # pyqtgraph versions whose generateDrawSpecs the lean one reproduces
 _TEXT_FLAGS = {
@@ -24,6 +27,7 @@ _TEXT_FLAGS = {
     "bottom": int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextDontClip),
 }
 
+_LAID_OUT = object()   # in place of pyqtgraph's picture: the layout is kept (see QuickAxis.paint)
 _MEASURED_LIMIT = 4096   # (label sizes kept; more are forgotten at once: fonts change with presentation mode)
 
 
@@ -57,6 +61,7 @@ class QuickAxis(pg.AxisItem):
     _sizes: dict = {}        # label sizes, shared by every axis
     _frozen_bounds = None    # the bounding rectangle while the ticks are laid out
     _label_html = None       # the HTML the label was last given
+    _drawn_specs = None      # the layout drawn into the cache (see paint)
     _bounds_key = None       # what the kept bounding rectangle was made from (see boundingRect)
     _bounds = None
 
@@ -246,6 +251,33 @@ class QuickAxis(pg.AxisItem):
             return self.logTickValues(minVal, maxVal, size, ticks)
         return ticks
 
+    def paint(self, p, opt, widget):
+        """Into its cache pixmap (a screen's paint), an axis is drawn straight from its layout: pyqtgraph
+        records the drawing as a QPicture and plays that back, which a cached axis only ever plays once
+        (a fifth of the axis's time when a drag moves its range). A QPicture is kept for paints without
+        a cache (exports), as pyqtgraph's. The layout is kept until pyqtgraph's `picture` is reset, as
+        pyqtgraph's picture is."""
+        if self.cacheMode() == QGraphicsItem.CacheMode.NoCache or draws_vectors(p):
+            if not isinstance(self.picture, QPicture):
+                self.picture = None
+            self._drawn_specs = None   # (the cache's next fill lays out afresh: the range may have moved)
+            return super().paint(p, opt, widget)
+        if self.picture is None or self._drawn_specs is None:
+            p.save()
+            try:
+                if self.style["tickFont"]:
+                    p.setFont(self.style["tickFont"])
+                self._drawn_specs = self.generateDrawSpecs(p) or ()
+            finally:
+                p.restore()
+            self.picture = _LAID_OUT
+        if self._drawn_specs:
+            p.save()
+            try:
+                self.drawPicture(p, *self._drawn_specs)
+            finally:
+                p.restore()
+
     def setTicks(self, ticks=None):
         """pyqtgraph's, except that the same ticks again leave the drawn axis alone: views that name
         their rows by words give the same words at every step of a drag, and each time the axis was laid
@@ -277,11 +309,12 @@ class QuickAxis(pg.AxisItem):
         draws a grid over it), the grid and the tick style."""
         if self._frozen_bounds is not None:
             return QRectF(self._frozen_bounds)
+        # (an axis and the view it is linked to sit in one plot's layout: their geometries are in the
+        # same coordinates. Asking for their parents here is not safe: Qt asks for bounds while it
+        # destroys the items)
         view = self.linkedView() if self.grid is not False else None
         key = (self.geometry(), None if view is None else view.geometry(), self.grid,
                self.style["tickLength"], self.style["hideOverlappingLabels"])
-        if view is not None and view.parentItem() is not self.parentItem():
-            return super().boundingRect()   # (geometries in two parents' coordinates: not a key)
         if key != self._bounds_key:
             self._bounds_key, self._bounds = key, super().boundingRect()
         return QRectF(self._bounds)
