@@ -1,6 +1,7 @@
 """The light items that move every animation frame, and the cursors that skip sub-pixel steps."""
 import numpy as np
 import pyqtgraph as pg
+import pytest
 from PySide6.QtCore import QPointF
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRect, QSize
@@ -179,28 +180,50 @@ def test_dots_painted_at_two_pixel_ratios_in_turn_keep_their_memory(qapp):
     assert dots._fragments.shape[0] <= 16
 
 
-def test_dots_in_hundreds_of_shades_render_each_shade_once(qapp, monkeypatch):
-    """A colour map gives a dot per position its own shade (the learned table: 254 shades for 512 dots);
-    the pre-rendered dots are kept across paints instead of being made again at each one."""
+def _paint_dots(dots, ratio=1.0):
     from PySide6.QtGui import QImage, QTransform
     from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
+    image = QImage(int(1000 * ratio), int(100 * ratio), QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(ratio)
+    image.fill(0xFFFFFFFF)
+    painter = QPainter(image)
+    painter.setTransform(QTransform(500, 0, 0, -50, 500, 50))
+    dots.paint(painter, QStyleOptionGraphicsItem())
+    painter.end()
+    return image
+
+
+@pytest.mark.parametrize("ratio", [1.0, 2.0])
+def test_dots_in_hundreds_of_shades_render_each_shade_once(qapp, monkeypatch, ratio):
+    """A colour map gives a dot per position its own shade (the learned table: 254 shades for 512 dots);
+    the pre-rendered dots are kept across paints (in one atlas, blitted by one call), each in its place."""
     n = 300
     shades = [f"#{k % 256:02x}{100 * (k // 256):02x}{255 - k % 256:02x}" for k in range(n)]
     dots = Dots(4, "#000000")
-    dots.setData(np.linspace(-0.9, 0.9, n), np.zeros(n), colors=shades)
-    made = []
+    xs = np.linspace(-0.9, 0.9, n)
+    dots.setData(xs, np.zeros(n), colors=shades)
+    made, calls = [], []
     original = Dots._draw_dot
     monkeypatch.setattr(Dots, "_draw_dot", lambda self, *a: (made.append(1), original(self, *a))[1])
-    option = QStyleOptionGraphicsItem()
+    blit = QPainter.drawPixmapFragments
+    monkeypatch.setattr(QPainter, "drawPixmapFragments", lambda self, *a: (calls.append(1), blit(self, *a))[1])
     for _ in range(3):
-        image = QImage(1000, 100, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(0xFFFFFFFF)
-        painter = QPainter(image)
-        painter.setTransform(QTransform(500, 0, 0, -50, 500, 50))
-        dots.paint(painter, option)
-        painter.end()
-    assert len(made) == n   # one stamp per shade, made at the first paint only
-    for k in (0, 150, 299):
-        x = 500 + 500 * np.linspace(-0.9, 0.9, n)[k]
-        assert image.pixelColor(int(round(x)), 50).name() == shades[k]
+        image = _paint_dots(dots, ratio)
+    assert len(made) == n and len(calls) == 3   # one stamp per shade, made once; one blit per paint
+    for k in (0, 1, 31, 32, 33, 150, 299):   # (across the atlas's rows)
+        x = 500 + 500 * xs[k]
+        assert image.pixelColor(int(round(x * ratio)), int(50 * ratio)).name() == shades[k], k
+
+
+def test_dots_in_more_shades_than_an_atlas_holds_are_drawn_one_by_one(qapp, monkeypatch):
+    from posenc_gui.gui import fast_items
+
+    monkeypatch.setattr(fast_items, "ATLAS_LIMIT", 4)
+    shades = ["#ff0000", "#00ff00", "#0000ff", "#ffff00", "#ff00ff", "#00ffff"]
+    dots = Dots(6, "#000000")
+    xs = np.linspace(-0.8, 0.8, 6)
+    dots.setData(xs, np.zeros(6), colors=shades)
+    image = _paint_dots(dots)
+    assert [image.pixelColor(int(round(500 + 500 * x)), 50).name() for x in xs] == shades
+    assert dots._atlas is None   # (no atlas made)

@@ -186,25 +186,27 @@ class Segment(QGraphicsItem):
             painter.setTransform(transform)
 
 
-def _colour_groups(colors: list) -> list:
-    """[(colour, indices of the points of that colour)] in the order the colours first appear: each paint
-    then selects the points on screen per colour with one array operation, not a loop over points."""
-    groups: dict = {}
+def _colour_index(colors: list) -> tuple[list, np.ndarray]:
+    """The distinct colours in the order they first appear, and each point's index into them."""
+    seen: dict = {}
+    index = np.empty(len(colors), dtype=np.intp)
     for k, color in enumerate(colors):
-        groups.setdefault(color.rgba(), (color, []))[1].append(k)
-    return [(color, np.array(members)) for color, members in groups.values()]
+        index[k] = seen.setdefault(color.rgba(), (len(seen), color))[0]
+    return [color for _, color in seen.values()], index
 
 
-STAMP_CACHE = 1024   # pre-rendered dots kept per item (a few hundred bytes each)
+ATLAS_COLUMNS = 32   # pre-rendered dots per row of an item's atlas
+ATLAS_LIMIT = 4096   # colours an atlas holds (a colour map gives 256); more are drawn one by one
 
 
 class Dots(QGraphicsItem):
     """Round dots of a fixed pixel diameter at points in data coordinates, each with its colour and opacity.
 
-    On screen the dots are stamps of one pre-rendered pixmap per colour, blitted by a single
-    drawPixmapFragments call (a thousand dots in about 0.2 ms, where a ScatterPlotItem spends milliseconds
-    in Python on bounds and spot bookkeeping each time its data changes). Into a vector device (SVG, PDF)
-    they are drawn as ellipses, so exported dots stay sharp."""
+    On screen the dots are stamps cut from one pixmap holding a pre-rendered dot of each colour (an
+    atlas), blitted by a single drawPixmapFragments call (a thousand dots in about 0.2 ms, where a
+    ScatterPlotItem spends milliseconds in Python on bounds and spot bookkeeping each time its data
+    changes; a colour map's hundreds of shades still cost one call). Into a vector device (SVG, PDF) they
+    are drawn as ellipses, so exported dots stay sharp."""
 
     def __init__(self, diameter: float, color="k", outline=None):
         super().__init__()
@@ -219,10 +221,11 @@ class Dots(QGraphicsItem):
         self._x = self._y = np.empty(0)
         self._bounds = None           # (x0, x1, y0, y1) of the finite points
         self._colors: list = []       # one QColor per point (all the same unless given)
-        self._groups: list = []       # (colour, indices of its points), in the order colours first appear
-        self._shades = None           # the colours (rgba) the groups were made for, when given per point
+        self._palette: list = []      # the distinct colours, in the order they first appear
+        self._colour_of = np.empty(0, dtype=np.intp)   # each point's index into the palette
+        self._shades = None           # the colours (rgba) the palette was made for, when given per point
         self._opacity = np.empty(0)
-        self._stamps: dict = {}       # (rgba, device pixel ratio) -> pixmap
+        self._atlas = None            # (palette's rgba, device pixel ratio, pixmap, cells' (left, top))
         self._fragments = np.empty((0, 10))   # see _fragment_rows
         self._fragment_pointer = None
         self._fragment_stamp = None           # (stamp's width in device pixels, device pixel ratio)
@@ -241,14 +244,14 @@ class Dots(QGraphicsItem):
         if colors is None or isinstance(colors, (str, QColor, tuple)):
             color = self._color if colors is None else pg.mkColor(colors)
             self._colors = [color] * x.size
-            self._groups, self._shades = [(color, np.arange(x.size))], None
+            self._palette, self._colour_of, self._shades = [color], np.zeros(x.size, dtype=np.intp), None
         else:
             self._colors = [pg.mkColor(c) for c in colors][:x.size]
             if len(self._colors) != x.size:
                 raise ValueError(f"{len(self._colors)} colours for {x.size} points")
             shades = [c.rgba() for c in self._colors]
             if shades != self._shades:   # (the cursor's dots get the same colours at every frame)
-                self._groups, self._shades = _colour_groups(self._colors), shades
+                (self._palette, self._colour_of), self._shades = _colour_index(self._colors), shades
         self._opacity = np.ones(x.size) if opacity is None else np.clip(np.asarray(opacity, float), 0, 1)
         finite = self._finite = np.isfinite(x) & np.isfinite(y)
         self._bounds = ((float(x[finite].min()), float(x[finite].max()), float(y[finite].min()),
@@ -285,37 +288,40 @@ class Dots(QGraphicsItem):
     def _fragment_rows(self, n: int, stamp_px: int, ratio: float) -> np.ndarray:
         """The first n rows of a reused array of QPainter.PixmapFragment (ten doubles each), which
         `_fragment_pointer` points at for drawPixmapFragments (PySide6 takes a pointer and a count).
-        What every dot shares (the stamp's rectangle and scale, no rotation) is written when the array
-        or the stamp changes; a paint writes the centres and opacities."""
+        What every dot shares (the stamp's size and scale, no rotation) is written when the array or the
+        stamp changes; a paint writes the centres, the stamps' places in the atlas and the opacities."""
         if self._fragments.shape[0] < n:
             self._fragments = np.empty((max(n, 2 * self._fragments.shape[0], 8), 10))
             self._fragment_pointer = wrapInstance(self._fragments.ctypes.data, QPainter.PixmapFragment)
             self._fragment_stamp = None
         if self._fragment_stamp != (stamp_px, ratio):   # (a screen and an export alternate, at two ratios)
-            self._fragments[:, 2:4] = 0.0             # source rectangle: the whole stamp
-            self._fragments[:, 4:6] = stamp_px
+            self._fragments[:, 4:6] = stamp_px        # source rectangle's size: one stamp
             self._fragments[:, 6:8] = 1.0 / ratio     # scale back to logical pixels
             self._fragments[:, 8] = 0.0               # rotation
             self._fragment_stamp = (stamp_px, ratio)
         return self._fragments[:n]
 
-    def _stamp(self, color: QColor, ratio: float) -> QPixmap:
-        key = (color.rgba(), ratio)
-        stamp = self._stamps.get(key)
-        if stamp is None:
-            side = int(math.ceil(self._reach_px * 2))
-            stamp = QPixmap(int(math.ceil(side * ratio)), int(math.ceil(side * ratio)))
-            stamp.setDevicePixelRatio(ratio)
-            stamp.fill(Qt.GlobalColor.transparent)
-            p = QPainter(stamp)
-            self._draw_dot(p, QPointF(side / 2, side / 2), color)
-            p.end()
-            # a colour map gives hundreds of colours (the learned table's 512 positions, 254 shades): keep
-            # them all, as refilling them at every paint costs milliseconds; never let it grow unseen
-            if len(self._stamps) >= STAMP_CACHE:
-                self._stamps.clear()
-            self._stamps[key] = stamp
-        return stamp
+    def _stamp_atlas(self, ratio: float) -> tuple[QPixmap, np.ndarray, int]:
+        """A pixmap with one pre-rendered dot per palette colour in cells of stamp_px device pixels,
+        ATLAS_COLUMNS to a row; the cells' (left, top) in device pixels; stamp_px. Made again only when
+        the palette or the pixel ratio changes."""
+        shades = tuple(c.rgba() for c in self._palette)
+        if self._atlas is not None and self._atlas[:2] == (shades, ratio):
+            return self._atlas[2:]
+        side = int(math.ceil(self._reach_px * 2))
+        stamp_px = int(math.ceil(side * ratio))
+        n = len(self._palette)
+        columns = min(n, ATLAS_COLUMNS)
+        cells = np.column_stack([np.arange(n) % columns, np.arange(n) // columns]).astype(float) * stamp_px
+        atlas = QPixmap(columns * stamp_px, int(-(-n // columns)) * stamp_px)
+        atlas.setDevicePixelRatio(ratio)
+        atlas.fill(Qt.GlobalColor.transparent)
+        p = QPainter(atlas)
+        for (left, top), color in zip(cells.tolist(), self._palette):   # (each as a stamp of its own was)
+            self._draw_dot(p, QPointF(left / ratio + side / 2, top / ratio + side / 2), color)
+        p.end()
+        self._atlas = (shades, ratio, atlas, cells, stamp_px)
+        return atlas, cells, stamp_px
 
     def _draw_dot(self, painter: QPainter, centre: QPointF, color: QColor) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -345,19 +351,18 @@ class Dots(QGraphicsItem):
             ok = ok & (pts >= (box.left(), box.top())).all(axis=1) & (pts <= (box.right(), box.bottom())).all(axis=1)
         painter.save()
         painter.resetTransform()  # the dots' size is in pixels, whatever the zoom or aspect
-        if vector:
+        if vector or len(self._palette) > ATLAS_LIMIT:
             for k in np.flatnonzero(ok).tolist():
                 painter.setOpacity(float(self._opacity[k]))
                 self._draw_dot(painter, QPointF(*pts[k].tolist()), self._colors[k])
         else:
             ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
-            for color, members in self._groups:
-                index = members[ok[members]]
-                if index.size == 0:
-                    continue
-                stamp = self._stamp(color, ratio)
-                frag = self._fragment_rows(index.size, stamp.width(), ratio)
+            index = np.flatnonzero(ok)
+            if index.size:
+                atlas, cells, stamp_px = self._stamp_atlas(ratio)
+                frag = self._fragment_rows(index.size, stamp_px, ratio)
                 frag[:, 0:2] = pts[index]                           # centre of each stamp
+                frag[:, 2:4] = cells[self._colour_of[index]]        # its colour's cell in the atlas
                 frag[:, 9] = self._opacity[index]
-                painter.drawPixmapFragments(self._fragment_pointer, index.size, stamp)
+                painter.drawPixmapFragments(self._fragment_pointer, index.size, atlas)
         painter.restore()
