@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QApplication
 from posenc_gui.gui import fast_items
 from posenc_gui.gui.presentation import _tick_labels
 from posenc_gui.gui.style import FONT_PT
+from posenc_gui.gui.token_plots import CellTexts
 from posenc_gui.testing import settle
 
 
@@ -26,6 +27,8 @@ def _snapshot(window):
                     out.append((vid, "label", item.opts.get("size"), item.text))
                 elif isinstance(item, pg.TextItem):
                     out.append((vid, "text", item.textItem.font().toString()))
+                elif isinstance(item, CellTexts):
+                    out.append((vid, "cells", item.font().toString()))
                 elif isinstance(item, pg.InfiniteLine):
                     out.append((vid, "line", item.pen.widthF()))
                 elif isinstance(item, pg.PlotCurveItem):
@@ -41,13 +44,15 @@ def test_presentation_scales_and_restores_exactly(window, qtbot):
     heat_axis = window.views["heatmap"].plot.getAxis("bottom")
     tick_size = (heat_axis.style.get("tickFont") or QApplication.font()).pointSizeF()
     app_size = QApplication.font().pointSizeF()
+    cells = window.views["binary"].bits_map.cells   # (printed values of a word grid)
+    cell_size = cells.font().pointSizeF()
     window.presentation.set_scale(2.0)
     window.setFocus()
     QTest.keyClick(window, Qt.Key.Key_F5)
     settle(window, qtbot)
     assert window.presentation.active and not window.docks["params"].isVisible()
     assert heat_axis.style["tickFont"].pointSizeF() == 2 * tick_size
-    assert QApplication.font().pointSizeF() == 2 * app_size
+    assert QApplication.font().pointSizeF() == 2 * app_size and cells.font().pointSizeF() == 2 * cell_size
     assert fast_items.SCREEN_SCALE["lines"] == 2.0
     assert heat_axis.labelStyle["font-size"] == "24pt" and heat_axis.label.isVisible()
     assert all(dock.titleBarWidget() is not None for dock in window.docks.values())

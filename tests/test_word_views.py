@@ -199,19 +199,37 @@ def test_cell_texts_follow_new_values_and_leave_unchanged_cells_alone(qtbot):
     widget.resize(500, 400)
     cells = TokenHeatmap(widget.addPlot(), diverging_colormap(), "t", "row", "column", shading="diverging")
     values = np.array([[0.1, -0.9], [0.5, 0.95]])
+    widget.show()
+    qtbot.waitExposed(widget)
     cells.set_data(values, (-1, 1))
     assert cells.cell_texts() == ["0.10", "-0.90", "0.50", "0.95"]
-    colours = [t.color.name() for t in cells._texts[:4]]
-    assert colours == ["#000000", "#ffffff", "#000000", "#ffffff"]   # light text on the saturated ends
-    written = []
-    for text in cells._texts:
-        text.setText = lambda s, _set=text.setText: (written.append(s), _set(s))
+    assert cells.cell_colours() == ["#000000", "#ffffff", "#000000", "#ffffff"]   # light on the saturated ends
+    updates = []
+    cells.cells.update = lambda *a: updates.append(a)
     cells.set_data(values, (-1, 1))
-    assert written == []                           # nothing changed: nothing rewritten
+    assert updates == []                           # nothing changed: nothing drawn again
     values[1, 0] = -0.97
     cells.set_data(values, (-1, 1))
-    assert written == ["-0.97"] and cells.cell_texts() == ["0.10", "-0.90", "-0.97", "0.95"]
-    assert cells._texts[2].color.name() == "#ffffff"
+    assert len(updates) == 1 and cells.cell_texts() == ["0.10", "-0.90", "-0.97", "0.95"]
+    assert cells.cell_colours()[2] == "#ffffff"
+    del cells.cells.update
     cells.set_data(values[:, :1], (-1, 1))          # a smaller grid: the cells move to their new places
-    assert cells.cell_texts() == ["0.10", "-0.97"]
-    assert (cells._texts[1].pos().x(), cells._texts[1].pos().y()) == (0.0, 1.0)
+    assert cells.cell_texts() == ["0.10", "-0.97"] and [c[2:] for c in cells.cells.cells] == [(0, 0), (0, 1)]
+    # each value is printed on its cell, in its colour: white on the dark cell (row 1), black on the pale
+    values = np.array([[0.0, 0.0], [-0.97, 0.0]])
+    cells.set_data(values, (-1, 1))
+    image = widget.grab().toImage()
+    vb = cells.plot.vb
+
+    def lightness(column, row):   # (the lightest and the darkest pixel around the cell's centre)
+        centre = widget.mapFromScene(vb.mapViewToScene(pg.Point(column, row)))
+        ratio = image.devicePixelRatio()
+        values = [image.pixelColor(int((centre.x() + dx) * ratio), int((centre.y() + dy) * ratio)).lightness()
+                  for dx in range(-14, 15) for dy in range(-6, 7)]
+        return max(values), min(values)
+
+    assert lightness(0, 1)[0] > 230 and lightness(0, 1)[1] < 120   # white text on the dark blue cell
+    assert lightness(1, 0)[1] < 60                                   # black text on the pale cell
+    cells.cells.setVisible(False)
+    image = widget.grab().toImage()
+    assert lightness(0, 1)[0] < 200 and lightness(1, 0)[1] > 150      # (the text made the difference)

@@ -16,6 +16,7 @@ from . import fast_items
 from .fast_items import widened
 from .actions import window_action
 from .i18n import tr
+from .token_plots import CellTexts
 
 SCALES = (1.25, 1.5, 2.0, 2.5, 3.0)
 SCALE_KEY = "presentation/scale"
@@ -196,6 +197,9 @@ class Presentation(QObject):
             font = item.textItem.font()
             record((item.setFont, font))
             item.setFont(_bigger_font(font, f))
+        elif isinstance(item, CellTexts):
+            record((item.setFont, item.font()))
+            item.setFont(_bigger_font(item.font(), f))
         elif isinstance(item, pg.InfiniteLine):
             record((item.setPen, item.pen))
             item.setPen(widened(item.pen, f))
