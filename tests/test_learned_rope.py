@@ -13,6 +13,8 @@ from posenc_gui.core import Params, ParamError
 from posenc_gui.core.learned import cosine_matrix, learned_table, pca_2d, trained_table
 from posenc_gui.core.rope import (diagonal_deviation, interpolated_positions, mean_cos, ntk_base, pair_indices,
                                   random_score_mean, rope_decay_bound, rope_rotate, rope_scores, rope_thetas)
+from posenc_gui.gui.style import CHOSEN, SEQUENTIAL, sequential_colormap
+from posenc_gui.gui.themes import apply_colormaps
 from posenc_gui.specs import SPECS
 from posenc_gui.testing import settle
 
@@ -175,6 +177,27 @@ def test_learned_view_draws_the_table_its_similarity_and_the_pca(window, qtbot):
     np.testing.assert_allclose(view.images[view.cos_plot].image, cosine_matrix(trained_table()), atol=1e-6)
     x, _ = view.sin_path.getData()
     assert x.size == 512 and "no rows past 511" in view.end_label.toPlainText()
+    top = float(np.quantile(np.abs(trained_table()), 0.99))
+    assert view.images[view.table_plot].levels == pytest.approx([-top, top])
+
+    def end_colours():   # the PCA dots of positions 0 and 511: the two ends of the sequential map
+        lut = sequential_colormap().getLookupTable(nPts=256, mode="qcolor")
+        dots = view.learned_dots.colors()
+        return (dots[0].name(), dots[-1].name()), (lut[0].name(), lut[255].name())
+
+    shown, expected = end_colours()
+    assert shown == expected and shown[0] != shown[1]
+    window.store.update(base=500.0)   # (the trained table kept: its scale and its colours with it)
+    settle(window, qtbot)
+    assert view.images[view.table_plot].levels == pytest.approx([-top, top]) and end_colours()[0] == shown
+    before = CHOSEN["sequential"]
+    try:
+        apply_colormaps(window, sequential=next(name for name in SEQUENTIAL if name != before))
+        settle(window, qtbot)
+        now, expected = end_colours()
+        assert now == expected and now != shown   # (the dots follow a new colour map)
+    finally:
+        apply_colormaps(window, sequential=before)
     window.store.apply({"learned.kind": "gpt2-init", "d_model": 16})
     settle(window, qtbot)
     assert view.images[view.table_plot].image.shape == (1024, 16)

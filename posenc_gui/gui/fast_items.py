@@ -246,7 +246,8 @@ class Dots(QGraphicsItem):
             self._colors = [color] * x.size
             self._palette, self._colour_of, self._shades = [color], np.zeros(x.size, dtype=np.intp), None
         else:
-            self._colors = [pg.mkColor(c) for c in colors][:x.size]
+            # (a colour map's QColors as they are: pg.mkColor copies each, 20 us a point)
+            self._colors = [c if type(c) is QColor else pg.mkColor(c) for c in colors][:x.size]
             if len(self._colors) != x.size:
                 raise ValueError(f"{len(self._colors)} colours for {x.size} points")
             shades = [c.rgba() for c in self._colors]

@@ -11,6 +11,7 @@ from ...specs import learned as spec_module
 from ..fast_items import Dots
 from ..i18n import tr
 from ..option_rows import with_options
+from .. import style
 from ..style import FONT_PT, diverging_colormap, line_color, sequential_colormap, style_plot
 from ..plot_widgets import PlotLayout
 from .base import View
@@ -65,12 +66,23 @@ class LearnedView(View):
         return with_options(self.layout_widget, [(None, self.kind_box)])  # (its items name it a table)
 
     def _colours(self, n: int) -> list:
-        lut = sequential_colormap().getLookupTable(nPts=256, mode="qcolor")  # (the chosen map, now)
-        return [lut[int(255 * k / max(n - 1, 1))] for k in range(n)]
+        key = (style.CHOSEN["sequential"], n)   # (the chosen map, now: a theme may change it)
+        if getattr(self, "_colour_key", None) != key:
+            lut = sequential_colormap().getLookupTable(nPts=256, mode="qcolor")
+            self._colour_key, self._colour_list = key, [lut[int(255 * k / max(n - 1, 1))] for k in range(n)]
+        return self._colour_list
+
+    def _table_scale(self, table) -> float:
+        """The colour scale of the table: its 99th percentile of |value| (a sort of the whole table, kept
+        while the table is the same: a base or d_model drag changes only the sinusoidal side)."""
+        kept = getattr(self, "_scale_of", None)
+        if kept is None or kept[0] is not table:
+            self._scale_of = (table, float(np.quantile(np.abs(table), 0.99)) or 1.0)
+        return self._scale_of[1]
 
     def draw(self, result, params, options):
         rows, d = result.table.shape
-        top = float(np.quantile(np.abs(result.table), 0.99)) or 1.0
+        top = self._table_scale(result.table)
         image = self.images[self.table_plot]
         image.setImage(result.table, autoLevels=False, levels=(-top, top))
         image.setRect(QRectF(-0.5, -0.5, d, rows))
