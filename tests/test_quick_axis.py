@@ -154,17 +154,23 @@ def test_the_label_follows_every_change_as_pyqtgraphs_does(qapp, orientation):
     assert len(given) == 1 and "place" in given[0]
 
 
+def _shown_plot(qtbot, width=500, height=300):
+    """A plot in a PlotLayout (QuickAxis axes), on screen."""
+    layout = PlotLayout()
+    qtbot.addWidget(layout)
+    plot = layout.addPlot()
+    layout.resize(width, height)
+    layout.show()
+    qtbot.waitExposed(layout)
+    return layout, plot
+
+
 def test_the_kept_bounding_rectangle_is_pyqtgraphs_through_resizes_grids_and_styles(qtbot):
     """QuickAxis keeps its bounding rectangle between paints; it must be pyqtgraph's after every change
     of what it is made of: the plot's size, the grid, the tick length, the label's room."""
     from PySide6.QtWidgets import QApplication
 
-    layout = PlotLayout()
-    qtbot.addWidget(layout)
-    plot = layout.addPlot()
-    layout.resize(500, 300)
-    layout.show()
-    qtbot.waitExposed(layout)
+    layout, plot = _shown_plot(qtbot)
 
     def check():
         QApplication.processEvents()
@@ -191,12 +197,7 @@ def test_the_same_ticks_again_leave_the_drawn_axis_alone(qtbot, monkeypatch):
     """Views naming rows by words give the same words at every step of a drag; new words redraw."""
     from PySide6.QtWidgets import QApplication
 
-    layout = PlotLayout()
-    qtbot.addWidget(layout)
-    plot = layout.addPlot()
-    layout.resize(500, 300)
-    layout.show()
-    qtbot.waitExposed(layout)
+    layout, plot = _shown_plot(qtbot)
     axis = plot.getAxis("bottom")
     laid_out = []
     original = QuickAxis.generateDrawSpecs
@@ -233,14 +234,9 @@ def test_a_cached_axis_drawn_straight_from_its_layout_matches_pyqtgraphs_picture
 
     from posenc_gui.gui.style import cache_rendering
 
-    layout = PlotLayout()
-    qtbot.addWidget(layout)
-    plot = layout.addPlot()
+    layout, plot = _shown_plot(qtbot, 700, 400)
     plot.showGrid(x=True, y=True, alpha=0.3)
     plot.setRange(xRange=(-0.5, 1023.5), yRange=(-1.1, 1.1), padding=0)
-    layout.resize(700, 400)
-    layout.show()
-    qtbot.waitExposed(layout)
     QApplication.processEvents()
     for name in ("left", "bottom"):
         axis = plot.getAxis(name)
