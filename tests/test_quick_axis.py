@@ -201,7 +201,8 @@ def test_the_same_ticks_again_leave_the_drawn_axis_alone(qtbot, monkeypatch):
     axis = plot.getAxis("bottom")
     laid_out = []
     original = QuickAxis.generateDrawSpecs
-    monkeypatch.setattr(QuickAxis, "generateDrawSpecs", lambda self, p: (laid_out.append(self), original(self, p))[1])
+    monkeypatch.setattr(QuickAxis, "generateDrawSpecs",
+                        lambda self, p: (laid_out.append(self), original(self, p))[1])
 
     def repaint():
         layout.viewport().repaint()

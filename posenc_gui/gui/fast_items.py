@@ -225,7 +225,7 @@ class Dots(QGraphicsItem):
         self._colour_of = np.empty(0, dtype=np.intp)   # each point's index into the palette
         self._shades = None           # the colours (rgba) the palette was made for, when given per point
         self._opacity = np.empty(0)
-        self._atlas = None            # (palette's rgba, device pixel ratio, pixmap, cells' (left, top))
+        self._atlas = None            # (palette's rgba, pixel ratio, pixmap, cells' (left, top), stamp_px)
         self._fragments = np.empty((0, 10))   # see _fragment_rows
         self._fragment_pointer = None
         self._fragment_stamp = None           # (stamp's width in device pixels, device pixel ratio)

@@ -77,7 +77,8 @@ class TokenHeatmap:
     def _fit_texts(self, *_) -> None:
         rows, cols = self._shape
         height = self.plot.vb.height() / max(rows, 1)
-        room = height >= pg.QtGui.QFontMetrics(self.cells.font()).height() and self.plot.vb.width() / max(cols, 1) >= 30
+        tall_enough = height >= pg.QtGui.QFontMetrics(self.cells.font()).height()
+        room = tall_enough and self.plot.vb.width() / max(cols, 1) >= 30
         self.cells.setVisible(room and self._shown_cells > 0)
 
     def cell_texts(self) -> list[str]:
