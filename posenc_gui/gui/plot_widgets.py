@@ -133,6 +133,27 @@ class SteadyLabel(pg.LabelItem):
         finally:
             self._quiet = quiet
 
+    def resizeEvent(self, ev):
+        super().resizeEvent(ev)
+        if self.opts.get("justify") == "center":
+            self._keep_in_view()
+
+    def _keep_in_view(self) -> None:
+        """A centred title wider than its plot overflows both sides; beside the view's edge the overflow
+        was cut off ("air i = 0 (dims 0, 1)"). It moves inside the whole layout, or when even that is too
+        narrow, starts at its left edge."""
+        top = self
+        while top.parentItem() is not None:
+            top = top.parentItem()
+        room = top.sceneBoundingRect()
+        text = self.item.mapRectToScene(self.item.boundingRect())
+        if text.width() > room.width():
+            shift = room.left() - text.left()
+        else:
+            shift = max(room.left() - text.left(), 0.0) + min(room.right() - text.right(), 0.0)
+        if shift:
+            self.item.moveBy(shift, 0.0)   # (titles are never rotated: scene and label x agree)
+
     def _release_later(self) -> None:
         if self._release_timer is None:
             self._release_timer = QTimer(self)
