@@ -224,9 +224,9 @@ def test_cell_texts_follow_new_values_and_leave_unchanged_cells_alone(qtbot):
     def lightness(column, row):   # (the lightest and the darkest pixel around the cell's centre)
         centre = widget.mapFromScene(vb.mapViewToScene(pg.Point(column, row)))
         ratio = image.devicePixelRatio()
-        values = [image.pixelColor(int((centre.x() + dx) * ratio), int((centre.y() + dy) * ratio)).lightness()
-                  for dx in range(-14, 15) for dy in range(-6, 7)]
-        return max(values), min(values)
+        seen = [image.pixelColor(int((centre.x() + dx) * ratio), int((centre.y() + dy) * ratio)).lightness()
+                for dx in range(-14, 15) for dy in range(-6, 7)]
+        return max(seen), min(seen)
 
     assert lightness(0, 1)[0] > 230 and lightness(0, 1)[1] < 120   # white text on the dark blue cell
     assert lightness(1, 0)[1] < 60                                   # black text on the pale cell
