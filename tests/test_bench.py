@@ -27,6 +27,30 @@ def test_a_timed_frame_contains_every_visible_views_paint(window):
     assert counter.count == len(viewports) and counter.painted == set(viewports)
     assert seconds > 0 and window.views["heatmap"].image.image.shape[1] == 48
     counter.remove()
+    assert len(viewports) == frames.DEFAULT_LAYOUT_PLOTS      # the default layout's floor has as many plots
+
+
+def test_a_frame_that_changes_nothing_paints_nothing(window, qtbot):
+    """The overlays (cursors, the phase vector and hands) stay where they are when the position did not
+    move: a frame asked for by another view, or by a pending request, repaints no unchanged view."""
+    viewports = frames.visible_viewports(window)
+    quiet = frames.PaintCounter(viewports)   # first, what the start still repaints: until 0.15 s pass unpainted
+    for _ in range(40):
+        painted = quiet.count
+        qtbot.wait(150)
+        if quiet.count == painted:
+            break
+    quiet.remove()
+    counter = frames.PaintCounter(viewports)
+    window.scheduler.render_now()
+    settle(window)
+    assert counter.count == 0
+    window.store.update(position=7.0)        # while a moved position still moves them
+    settle(window)
+    assert counter.count >= 3 and window.views["waves"].cursor.value() == 7.0
+    x, y = window.views["phase"].vector.getData()
+    assert (x[1], y[1]) == pytest.approx(tuple(window.views["phase"].result.vector_at(7.0)))
+    counter.remove()
 
 
 def test_a_hidden_view_is_not_counted_as_painted(window):
@@ -88,12 +112,17 @@ def test_quick_benchmark_writes_every_figure(tmp_path):
         assert r["views"] >= 3 and r["views"] <= r["paints_per_frame"] < r["views"] + 1 and r["median_ms"] > 0
     assert {r["views"] for r in ours if r["subject"] == "posenc-gui (every view open)"} == {17}  # 16 views
     peers = {r["subject"] for r in report["frames"]} - {r["subject"] for r in ours}
-    assert peers == {"plain pyqtgraph window", "matplotlib 2x2 figure", "pyqtgraph floor: 17 bare plot widgets"}
+    assert peers == {"plain pyqtgraph window", "matplotlib 2x2 figure", "pyqtgraph floor: 17 bare plot widgets",
+                     "pyqtgraph floor: 5 bare plot widgets"}
     assert all(s["speedup"] > 0 for s in report["speedups"])
-    floor = [s for s in report["speedups"] if s["peer"].startswith("pyqtgraph floor")]
-    assert len(floor) == 1 and floor[0]["layout"] == "every view open"   # (compared with what it stands for)
-    assert {s["layout"] for s in report["speedups"] if s not in floor} == {"default layout"}
-    assert report["startup"]["app_s"] > 0 and report["animation"]["fps"] > 0
+    floors = {s["peer"]: s["layout"] for s in report["speedups"] if s["peer"].startswith("pyqtgraph floor")}
+    assert floors == {"pyqtgraph floor: 17 bare plot widgets": "every view open",    # (each compared with
+                      "pyqtgraph floor: 5 bare plot widgets": "default layout"}     # what it stands for)
+    assert {s["layout"] for s in report["speedups"] if s["peer"] not in floors} == {"default layout"}
+    start = report["startup"]
+    assert start["app_s"] > 0 and start["docked_s"] > 0
+    assert start["app_over_docked"] == pytest.approx(start["app_s"] / start["docked_s"])
+    assert report["animation"]["fps"] > 0 and 0 < report["animation"]["floor_cpu_share"] < 2
     assert "frame times, paint included" in proc.stdout
 
 

@@ -24,6 +24,7 @@ SIZES = ((50, 64), (2048, 1024), (10**5, 64), (10**6, 64), (10**7, 1024))
 QUICK_SIZES = ((50, 64), (2048, 1024))
 WINDOW_SIZE = (1600, 1000)
 EVERY_VIEW_WINDOW, EVERY_VIEW_COLUMNS = (2560, 1600), 5   # a 2560 x 1600 screen, views about 450 x 380
+DEFAULT_LAYOUT_PLOTS = 5   # the default layout's plot widgets: heatmap, waves, phase vector and clock, spectrum
 BUDGET_MS = 1000 / 60
 
 
@@ -168,11 +169,14 @@ def _measure_peers(sizes, steps: int) -> list[Row]:
             rows.append(measure_peer(plain, size, "d_model", steps))
     finally:
         plain.close()
-    floor = PlotWidgetGrid(*EVERY_VIEW_WINDOW, columns=EVERY_VIEW_COLUMNS)
-    try:   # (the same work at every size: measured at the smallest)
-        rows.append(measure_peer(floor, sizes[0], "d_model", max(steps, 8)))
-    finally:
-        floor.close()
+    for floor in (lambda: PlotWidgetGrid(*WINDOW_SIZE, plots=DEFAULT_LAYOUT_PLOTS, columns=3,
+                                         compared_with="posenc-gui (default layout)"),
+                  lambda: PlotWidgetGrid(*EVERY_VIEW_WINDOW, columns=EVERY_VIEW_COLUMNS)):
+        floor = floor()
+        try:   # (the same work at every size: measured at the smallest)
+            rows.append(measure_peer(floor, sizes[0], "d_model", max(steps, 8)))
+        finally:
+            floor.close()
     try:
         figure = LessonFigure(*WINDOW_SIZE)
     except ImportError:
@@ -185,10 +189,9 @@ def _measure_peers(sizes, steps: int) -> list[Row]:
 
 def ratios(rows: list[Row]) -> list[dict]:
     """Per size: each peer's median frame over posenc-gui's (d_model drag; the default layout, or every view
-    open for the peer that stands for it)."""
+    open for the floor that stands for it)."""
     ours = {(r.subject, r.size): r for r in rows if r.subject.startswith("posenc-gui") and r.drag == "d_model"}
-    compared_with = {peer.name: getattr(peer, "compared_with", "posenc-gui (default layout)")
-                     for peer in (LessonFigure, PlainPyqtgraph, PlotWidgetGrid)}
+    compared_with = {floor_name(EVERY_VIEW_PLOTS): "posenc-gui (every view open)"}
     out = []
     for r in rows:
         mine = ours.get((compared_with.get(r.subject, "posenc-gui (default layout)"), r.size))
@@ -224,4 +227,5 @@ def as_dicts(rows: list[Row]) -> list[dict]:
     return [asdict(r) for r in rows]
 
 
-from .peers import LessonFigure, PlainPyqtgraph, PlotWidgetGrid  # noqa: E402  (numpy-only module; Qt loads on use)
+from .peers import (EVERY_VIEW_PLOTS, LessonFigure, PlainPyqtgraph, PlotWidgetGrid,  # noqa: E402
+                    floor_name)  # (a numpy-only module: Qt loads on use)

@@ -5,9 +5,10 @@
   and redrawn with Agg at the window's size. matplotlib is a benchmark extra, never a dependency of the app.
 - `PlainPyqtgraph`: what a user writes in fifty lines without design: the full table in an ImageItem and
   full-length curves with default pens, in one GraphicsLayoutWidget.
-- `PlotWidgetGrid`: the toolkit's floor for a window of many plots: seventeen bare PlotWidgets (as many
-  as posenc-gui's plot widgets with every view open) in the same 2560 x 1600 grid, one 50-point curve
-  each whose axes follow it, as a drag moves most views' axes. Compared with every view open.
+- `PlotWidgetGrid`: the toolkit's floor for a window of many plots: bare PlotWidgets, one 50-point curve
+  each whose axes follow it, as a drag moves most views' axes. Seventeen in a 2560 x 1600 grid (as many as
+  posenc-gui's plot widgets with every view open) are compared with every view open; five in the
+  1600 x 1000 window (as many as the default layout shows) with the default layout.
 
 Each takes the parameters of a frame, rebuilds its data from the formula and draws; `fits()` says whether
 its arrays fit in PEER_MEMORY (a share of a laptop's memory: beyond it the peer is reported as not run,
@@ -18,6 +19,7 @@ from __future__ import annotations
 import numpy as np
 
 PEER_MEMORY = 4 * 2**30
+EVERY_VIEW_PLOTS = 17   # posenc-gui's plot widgets with every view open
 WAVE_DIMS = (0, 4, 8, 16, 32)
 VECTOR_POSITIONS = (0, 1, 2, 10, 25, 49)
 
@@ -107,16 +109,19 @@ class PlainPyqtgraph:
         self.widget.close()
 
 
-class PlotWidgetGrid:
-    name = "pyqtgraph floor: 17 bare plot widgets"
-    compared_with = "posenc-gui (every view open)"
+def floor_name(plots: int) -> str:
+    return f"pyqtgraph floor: {plots} bare plot widgets"
 
-    def __init__(self, width_px: int = 2560, height_px: int = 1600, plots: int = 17, columns: int = 5):
+
+class PlotWidgetGrid:
+    def __init__(self, width_px: int = 2560, height_px: int = 1600, plots: int = EVERY_VIEW_PLOTS,
+                 columns: int = 5, compared_with: str = "posenc-gui (every view open)"):
         import pyqtgraph as pg
         from PySide6.QtWidgets import QGridLayout, QWidget
 
         from .paints import PaintCounter
 
+        self.name, self.compared_with = floor_name(plots), compared_with
         self.widget = QWidget()
         grid = QGridLayout(self.widget)
         self.widget.resize(width_px, height_px)

@@ -162,8 +162,13 @@ class View(QObject):
     def cursor_moves(self, drawn, value: float, viewbox, axis: int) -> bool:
         """Whether a cursor drawn at `drawn` must move to `value`. While the animation plays, a step under
         one device pixel is skipped: it would repaint a strip of the plot to show nothing new (at the
-        default speed most ticks move the heatmap and waves cursors by a fraction of a pixel)."""
-        if drawn is None or not self.playing:
+        default speed most ticks move the heatmap and waves cursors by a fraction of a pixel). A cursor
+        already at `value` stays: a frame that changed other views must not repaint this one."""
+        if drawn is None:
+            return True
+        if value == drawn:
+            return False
+        if not self.playing:
             return True
         low, high = viewbox.viewRange()[axis]
         pixels = viewbox.width() if axis == 0 else viewbox.height()

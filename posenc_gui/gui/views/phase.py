@@ -157,11 +157,13 @@ class PhaseView(View):
     def _tip_moves(self, segment, x: float, y: float, viewbox) -> bool:
         """Whether a segment from the origin must be redrawn to end at (x, y). While the animation plays,
         a tip that moves less than half a pixel is left where it is: the slow hands turn a fraction of a
-        pixel per frame, and each redraw repaints the clock."""
-        if not self.playing:
-            return True
+        pixel per frame, and each redraw repaints the clock. A tip already at (x, y) stays."""
         old_x, old_y = segment.getData()
-        if old_x.size != 2:
+        if old_x is None or old_x.size != 2:
+            return True
+        if old_x[1] == x and old_y[1] == y:
+            return False
+        if not self.playing:
             return True
         (x0, x1), (y0, y1) = viewbox.viewRange()
         dx = (x - old_x[1]) * viewbox.width() / max(x1 - x0, 1e-300)
