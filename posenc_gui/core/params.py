@@ -54,7 +54,7 @@ class Params:
         unknown = set(changes) - set(PARAM_NAMES)
         if unknown:
             raise ParamError("unknown parameter(s): {names}.", names=", ".join(sorted(unknown)))
-        merged = dataclasses.asdict(self) | changes
+        merged = {n: getattr(self, n) for n in PARAM_NAMES} | changes   # (asdict deep-copies: 5x slower)
         if "position" not in changes:
             max_len = _whole("max_len", merged["max_len"], 1, MAX_LEN)  # validated before the clamp uses it
             merged["position"] = min(merged["position"], max_len - 1)

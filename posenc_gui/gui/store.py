@@ -97,7 +97,7 @@ class ParamStore(QObject):
     def _changed_since(self, params: Params, options: dict[str, Options]) -> frozenset:
         names = set(self._params.changed_fields(params))
         for owner, opts in self._options.items():
-            if opts != options[owner]:
+            if opts is not options[owner] and opts != options[owner]:   # (most fit() return themselves)
                 names.update(f"{owner}.{name}" for name in opts.changed_fields(options[owner]))
         return frozenset(names)
 
