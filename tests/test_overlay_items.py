@@ -227,3 +227,27 @@ def test_dots_in_more_shades_than_an_atlas_holds_are_drawn_one_by_one(qapp, monk
     image = _paint_dots(dots)
     assert [image.pixelColor(int(round(500 + 500 * x)), 50).name() for x in xs] == shades
     assert dots._atlas is None   # (no atlas made)
+
+
+def test_what_the_cursors_pass_over_is_kept_as_a_pixmap_only_while_playing_and_looks_the_same(window):
+    """While the animation plays, the waves' curves, dots and bands and the phase trail are cached: a
+    moving cursor or vector blits them instead of painting them again. Stopped, a drag does not render
+    each change into a pixmap first. Cached or not, the same pixels."""
+    modes = pg.QtWidgets.QGraphicsItem.CacheMode
+    cached, direct = modes.DeviceCoordinateCache, modes.NoCache
+    waves, phase = window.views["waves"], window.views["phase"]
+    items = [waves.band_image, *waves.curves, *waves.dots, phase.trail, phase.trail_labels[0].textItem]
+    window.store.update(position=7.0)
+    settle(window)
+    assert {item.cacheMode() for item in items} == {direct}
+    before = [view.layout_widget.grab().toImage() for view in (waves, phase)]
+    window.animator.playingChanged.emit(True)      # (the animator says so; its timer stays off here)
+    assert {item.cacheMode() for item in items} == {cached}
+    settle(window)
+    for view in (waves, phase):
+        view.layout_widget.grab()                   # fills the pixmaps; the next paint blits them
+    after = [view.layout_widget.grab().toImage() for view in (waves, phase)]
+    for old, new in zip(before, after):
+        assert old.size() == new.size() and old == new
+    window.animator.playingChanged.emit(False)
+    assert {item.cacheMode() for item in items} == {direct}

@@ -64,7 +64,8 @@ class MainWindow(QMainWindow):
                             | QMainWindow.DockOption.AnimatedDocks)
 
         ctx = ViewContext(self.store, self.binder, {"play": self.play_action},
-                          export=lambda vid: self.exporter.open_dialog(vid))
+                          export=lambda vid: self.exporter.open_dialog(vid),
+                          playing_changed=self.animator.playingChanged)
         self.param_panel = ParamPanel(self.store, self.binder)
         self.docks: dict[str, QDockWidget] = {"params": self._make_dock("params", tr("Parameters"),
                                                                           self.param_panel)}

@@ -56,6 +56,8 @@ class PhaseView(View):
         self.readout = self.layout_widget.addLabel(row=1, col=0, size="12pt", justify="left")
         for item in (self.proj_x, self.proj_y, self.trail, self.vector):
             self.plot.addItem(item, ignoreBounds=True)
+        # the vector sweeps over the trail at every frame; the trail itself moves once a position
+        self.cache_while_playing(self.trail, *(label.textItem for label in self.trail_labels))
 
         self.hands = []
         for n in range(MAX_SELECTED):

@@ -85,6 +85,7 @@ class WavesView(View):
                 plot.addItem(item)
             self.curves.append(curve)
             self.dots.append(dots)
+        self.cache_while_playing(self.band_image, *self.curves, *self.dots)   # (the cursor moves over them)
         self.cursor = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen(CURSOR_COLOR, width=2,
                                                                               style=Qt.PenStyle.DashLine))
         self.cursor_dots = Dots(11, outline=pg.mkPen("k", width=1.5))
