@@ -15,7 +15,7 @@ from ..controls import CheckedDoubleSpinBox, CheckedSpinBox, IndexListEdit
 from ..fast_items import Dots, Segment
 from ..i18n import tr
 from ..option_rows import with_options
-from ..style import CURSOR_COLOR, color_key, line_color, style_plot
+from ..style import CURSOR_COLOR, cache_rendering, color_key, line_color, style_plot
 from ..circle_plot import unit_circle
 from ..throttle import Throttle
 from ..plot_widgets import PlotLayout
@@ -66,6 +66,7 @@ class PhaseView(View):
             self.hands.append(hand)
         centre = Dots(10, CURSOR_COLOR)
         centre.setData([0.0], [0.0])
+        cache_rendering(centre)   # (the hands turn over it at every frame)
         self.clock.addItem(centre, ignoreBounds=True)
         # the key sits under the clock, where it cannot cover a hand
         self.clock_legend = self.clock_widget.addLabel(row=1, col=0, size="12pt", justify="left")
