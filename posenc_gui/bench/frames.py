@@ -169,10 +169,9 @@ def _measure_peers(sizes, steps: int) -> list[Row]:
             rows.append(measure_peer(plain, size, "d_model", steps))
     finally:
         plain.close()
-    for floor in (lambda: PlotWidgetGrid(*WINDOW_SIZE, plots=DEFAULT_LAYOUT_PLOTS, columns=3,
-                                         compared_with="posenc-gui (default layout)"),
-                  lambda: PlotWidgetGrid(*EVERY_VIEW_WINDOW, columns=EVERY_VIEW_COLUMNS)):
-        floor = floor()
+    for make_floor in (lambda: PlotWidgetGrid(*WINDOW_SIZE, plots=DEFAULT_LAYOUT_PLOTS, columns=3),
+                       lambda: PlotWidgetGrid(*EVERY_VIEW_WINDOW, columns=EVERY_VIEW_COLUMNS)):
+        floor = make_floor()
         try:   # (the same work at every size: measured at the smallest)
             rows.append(measure_peer(floor, sizes[0], "d_model", max(steps, 8)))
         finally:
@@ -189,7 +188,7 @@ def _measure_peers(sizes, steps: int) -> list[Row]:
 
 def ratios(rows: list[Row]) -> list[dict]:
     """Per size: each peer's median frame over posenc-gui's (d_model drag; the default layout, or every view
-    open for the floor that stands for it)."""
+    open for the floor of seventeen plots, which stands for it)."""
     ours = {(r.subject, r.size): r for r in rows if r.subject.startswith("posenc-gui") and r.drag == "d_model"}
     compared_with = {floor_name(EVERY_VIEW_PLOTS): "posenc-gui (every view open)"}
     out = []

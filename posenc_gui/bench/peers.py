@@ -115,13 +115,13 @@ def floor_name(plots: int) -> str:
 
 class PlotWidgetGrid:
     def __init__(self, width_px: int = 2560, height_px: int = 1600, plots: int = EVERY_VIEW_PLOTS,
-                 columns: int = 5, compared_with: str = "posenc-gui (every view open)"):
+                 columns: int = 5):
         import pyqtgraph as pg
         from PySide6.QtWidgets import QGridLayout, QWidget
 
         from .paints import PaintCounter
 
-        self.name, self.compared_with = floor_name(plots), compared_with
+        self.name = floor_name(plots)
         self.widget = QWidget()
         grid = QGridLayout(self.widget)
         self.widget.resize(width_px, height_px)
