@@ -61,6 +61,7 @@ class View(QObject):
         self._window = None  # (first, stop, max_len) of a zoom into a long table, for views that zoom
         self._plot_area = None  # the widget whose visible region says whether the view is on screen
         self._widget: QWidget | None = None
+        self._cached_while_playing: list = []   # see cache_while_playing
 
     @property
     def widget(self) -> QWidget:
@@ -167,8 +168,7 @@ class View(QObject):
         frame). Off again when it stops, so a drag does not render each change into a pixmap first."""
         if self.ctx.playing_changed is None:
             return
-        if not hasattr(self, "_cached_while_playing"):
-            self._cached_while_playing = []
+        if not self._cached_while_playing:
             self.ctx.playing_changed.connect(self._cache_for_playing)
         self._cached_while_playing.extend(items)
         self._cache_for_playing(self.playing)
