@@ -38,11 +38,13 @@ def test_both_languages_tell_the_same_story():
 
 
 @pytest.mark.parametrize("text, where", [
-    ("title: no step yet", "line 1: text before the first [step]"),
+    ("title: no step yet", "line 1: before the first [step] only lesson:, author: may stand"),
+    ("lesson: " + "x" * 300 + "\n[step]\ntitle: A", "line 1: lesson: at most 200 characters"),
+    ("[step]\ntitle: A\nset: heatmap.colour = 3", "line 3: set: heatmap has no option 'colour'"),
     ("[step]\ntitle: A\ntilte: B", "line 3: expected one of"),
     ("[step]\ntitle: A\nviews: heatmap, nonsense", "line 3: views: no view 'nonsense'"),
     ("[step]\ntitle: A\nset: d_model = 5000", "line 3: set: d_model must lie between 1 and 4096"),
-    ("[step]\ntitle: A\nset: d_model = many", "line 3: set: d_model = 'many' is not a int"),
+    ("[step]\ntitle: A\nset: d_model = many", "line 3: set: d_model = 'many' is not a whole number"),
     ("[step]\ntitle: A\nset: phase.pair = 40", "line 3: set: pair"),
     ("[step]\ntitle: A\nset: nothing.x = 1", "line 3: set: no view 'nothing'"),
     ("[step]\ntitle: A\nset: d_model 8", "line 3: set: expected name = value"),

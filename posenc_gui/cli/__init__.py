@@ -2,6 +2,7 @@
 
     posenc-gui                  start the app
     posenc-gui SESSION.json     start the app with a saved session
+    posenc-gui --lesson FILE    start the app with a lesson file of one's own in the lesson panel
     posenc-gui <command> ...    run a subcommand: each is a module here with main(argv) -> int
 
 Importing this module loads neither Qt nor numpy, so --version and --help answer at once. Errors in the
@@ -32,6 +33,8 @@ def _parser() -> ArgumentParser:
         epilog=f"commands:\n{listing}\n\n'posenc-gui <command> --help' describes a command.")
     parser.add_argument("--version", action="version", version=f"posenc-gui {__version__}")
     parser.add_argument("--self-test", action="store_true", help="the same as the selftest command")
+    parser.add_argument("--lesson", metavar="FILE", help="show this lesson file in the lesson panel (a file that "
+                                                        "cannot be used is reported in the window)")
     parser.add_argument("command", nargs="?", metavar="command | SESSION.json",
                         help="one of: " + ", ".join(COMMANDS) + "; or a session file to open")
     return parser
@@ -44,8 +47,8 @@ def main(argv=None) -> int:
         return int(module.main(argv[1:]) or 0)
     parser = _parser()
     args = parser.parse_args(argv)
-    if args.self_test and args.command:
-        parser.error("--self-test cannot be combined with a command")
+    if args.self_test and (args.command or args.lesson):
+        parser.error("--self-test cannot be combined with a command or --lesson")
     if args.self_test:
         return main(["selftest"])
     session = None
@@ -56,4 +59,4 @@ def main(argv=None) -> int:
         session = args.command
     from ..gui.app import run
 
-    return run(session=session)
+    return run(session=session, lesson=args.lesson)

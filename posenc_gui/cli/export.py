@@ -9,8 +9,9 @@
 The format follows the suffix of --out. Data files hold the view's numbers for the parameters (columns:
 see --list); figures are drawn as the window draws the view, at 1200 x 800 logical pixels times --scale
 (or --width pixels wide); GIF and MP4 (an ffmpeg program on the PATH) show an animated view over a range
-of positions. Runs without a display. Exit 0 when every file was written, 1 when one could
-not be, 2 for bad arguments.
+of positions. Runs without a display. On a terminal, an export that runs for more than a second shows
+which file and which frame it is at; Ctrl+C stops it, leaves no partial file and names the files finished.
+Exit 0 when every file was written, 1 when one could not be, 2 for bad arguments, 130 when stopped.
 """
 from __future__ import annotations
 
@@ -128,10 +129,11 @@ def _usage_error(message: str) -> int:
     return 2
 
 
-def export_one(vid: str, path: Path, params, scale=None, width=None, motion=None, options=None) -> None:
+def export_one(vid: str, path: Path, params, scale=None, width=None, motion=None, options=None,
+               on_frame=None) -> None:
     """Write view `vid` for `params` (and its `options`, default ones if None) to `path` in the format its
-    suffix names; `motion` = (first, last, frames, fps) for GIF and MP4. Raises ExportError or ParamError
-    with a one-line message."""
+    suffix names; `motion` = (first, last, frames, fps) for GIF and MP4, `on_frame(k, n)` hears of each of
+    their frames. Raises ExportError or ParamError with a one-line message."""
     from ..export import ExportError, format_for
     from ..specs import SPECS
 
@@ -149,7 +151,7 @@ def export_one(vid: str, path: Path, params, scale=None, width=None, motion=None
     ensure_app()
 
     if fmt.kind == "animation":
-        from ..export.animation import positions, render_frames, unavailable
+        from ..export.animation import iter_frames, positions, unavailable
 
         moving = [v for v, s in SPECS.items() if s.animated]
         if not spec.animated:
@@ -161,7 +163,7 @@ def export_one(vid: str, path: Path, params, scale=None, width=None, motion=None
         at = positions(first, last, frames)
         for p in (min(at), max(at)):
             params.replace(position=p)  # the range must be positions the parameters allow
-        fmt.load()(render_frames(vid, params, options, FIGURE_SIZE, at, scale, width), path, fps=fps)
+        fmt.load()(iter_frames(vid, params, options, FIGURE_SIZE, at, scale, width, on_frame), path, fps=fps)
         return
 
     shown = StandaloneView(vid, params, options)
@@ -211,12 +213,53 @@ def main(argv=None) -> int:
         if out.suffix.lower() not in FORMATS:
             p.error(f"cannot tell the format of {out}: its suffix must be one of {' '.join(FORMATS)}")
         jobs = [(args.view, out)]
-    failed = 0
-    for vid, path in jobs:
-        try:
-            export_one(vid, path, params, args.scale, args.width, motion, session_options.get(vid))
-            print(f"wrote {path}")
-        except (ExportError, ParamError) as exc:
-            print(f"posenc-gui export: {vid}: {exc}", file=sys.stderr)
-            failed += 1
+    return _run_jobs(jobs, params, args, motion, session_options)
+
+
+def _run_jobs(jobs, params, args, motion, session_options) -> int:
+    """Write each (view, path); progress on stderr, Ctrl+C stops cleanly (exit 130)."""
+    from ..core import ParamError
+    from ..export import ExportError
+    from ..export.progress import Interrupted, Progress
+
+    progress = Progress(len(jobs))
+    restore = progress.catch_interrupt()
+    written, failed, current = [], 0, None
+    try:
+        for index, (vid, path) in enumerate(jobs, start=1):
+            current = path
+            progress.file(index, path)
+            try:
+                export_one(vid, path, params, args.scale, args.width, motion, session_options.get(vid),
+                           on_frame=progress.frame)
+            except (ExportError, ParamError) as exc:
+                progress.check()      # ffmpeg stopped by the same Ctrl+C: a stop, not a failure
+                progress.clear()
+                print(f"posenc-gui export: {vid}: {exc}", file=sys.stderr)
+                failed += 1
+                continue
+            written.append(path)
+            current = None
+            progress.clear()
+            print(f"wrote {path}", flush=True)
+        progress.check()
+    except (Interrupted, KeyboardInterrupt):
+        progress.clear()
+        print(_stopped(current, written, len(jobs)), file=sys.stderr, flush=True)
+        return 130
+    finally:
+        restore()
+    progress.finish(len(written), failed)
     return 1 if failed else 0
+
+
+def _stopped(current, written: list, total: int) -> str:
+    """What a Ctrl+C left: the file it stopped (not written) and the files already finished."""
+    lines = ["posenc-gui export: stopped (Ctrl+C)" + (f" while writing {current}, which was not written"
+                                                      if current is not None else "") + "."]
+    if written:
+        lines.append(f"{len(written)} of {total} file{'s' if total != 1 else ''} had been written:")
+        lines += [f"  {path}" for path in written]
+    else:
+        lines.append("No file had been written.")
+    return "\n".join(lines)

@@ -14,7 +14,7 @@ import numpy as np
 from .budget import check_allocation
 from .errors import ParamError
 from .sinusoidal import sinusoidal
-from .validation import whole
+from .validation import number_list, whole
 
 SEED = 2017              # the weights are the same in every run
 MAX_HEAD = 32            # the head's width: min(d_model, MAX_HEAD)
@@ -57,11 +57,7 @@ def self_attention(x: np.ndarray, seed: int = SEED) -> Attention:
 
 def check_permutation(order, n: int) -> tuple[int, ...]:
     """`order` as a permutation of 0 .. n-1: new position j holds the word that stood at order[j]."""
-    try:
-        items = tuple(order)
-    except TypeError:
-        raise ParamError("the order must be a list of word positions, not {value}.", value=repr(order)) from None
-    items = tuple(whole("order", v, 0, max(n - 1, 0)) for v in items)
+    items = tuple(whole("order", v, 0, max(n - 1, 0)) for v in number_list("order", order))
     if sorted(items) != list(range(n)):
         raise ParamError("the order must name each of the {n} word positions 0 .. {last} once, not {value}.",
                          n=n, last=n - 1, value=" ".join(map(str, items)) or "nothing")

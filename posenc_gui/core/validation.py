@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import math
 import numbers
+from collections.abc import Mapping, Set
 
 import numpy as np
 
@@ -105,13 +106,21 @@ def positions_array(positions):
     return array
 
 
-def index_set(name: str, values, limit: int, most: int) -> tuple[int, ...]:
-    """Distinct whole numbers in [0, limit], in the order given, at most `most` of them."""
+def number_list(name: str, values) -> tuple:
+    """`values` as a tuple, if it is a list-like of items (a list, tuple or numpy array). A text, a mapping or
+    a set is refused: iterating over one would quietly make characters, keys or an arbitrary order of items."""
     try:
-        items = tuple(values)
+        if isinstance(values, (str, bytes, bytearray, Mapping, Set)):
+            raise TypeError
+        return tuple(values)
     except TypeError:
         raise ParamError("{name} must be a list of whole numbers, not {value}.", name=name,
-                         value=repr(values)) from None
+                         value=shown(values)) from None
+
+
+def index_set(name: str, values, limit: int, most: int) -> tuple[int, ...]:
+    """Distinct whole numbers in [0, limit], in the order given, at most `most` of them."""
+    items = number_list(name, values)
     out = []
     for v in items:
         v = whole(name, v, 0, limit)

@@ -2,6 +2,9 @@
 PATH; none is bundled), over a range of positions.
 
 Frames are drawn by a StandaloneView, not the window: the window's view and its position stay as they are.
+They are drawn one at a time as the writer takes them (`iter_frames`), so a thousand frames never sit in
+memory as full images, and a caller's `on_frame(k, n)` hears of each (to show progress, or to stop: what it
+raises ends the export with no file left).
 """
 from __future__ import annotations
 
@@ -42,23 +45,30 @@ def positions(start: float, stop: float, frames: int) -> list[float]:
     return [start + (stop - start) * k / (frames - 1) for k in range(frames)]
 
 
-def render_frames(vid: str, params, options, size, at: list[float], scale: float | None = None,
-                  width: int | None = None):
+def iter_frames(vid: str, params, options, size, at: list[float], scale: float | None = None,
+                width: int | None = None, on_frame=None):
     """QImages of view `vid` at each position of `at` (the other parameters and options as given), at
-    `scale` or `width` pixels wide as a PNG would be."""
+    `scale` or `width` pixels wide as a PNG would be, drawn as they are asked for; `on_frame(k, len(at))` is
+    called before frame k (from 1) is drawn."""
     from .figure import render_image
     from .standalone import StandaloneView
 
     shown = StandaloneView(vid, params.replace(position=at[0]), options, size=size)
     try:
-        images = []
-        for p in at:
+        for k, p in enumerate(at, start=1):
+            if on_frame is not None:
+                on_frame(k, len(at))
             shown.store.update(position=p)
             shown.draw()
-            images.append(render_image(shown.figure(), scale, width))
-        return images
+            yield render_image(shown.figure(), scale, width)
     finally:
         shown.close()
+
+
+def render_frames(vid: str, params, options, size, at: list[float], scale: float | None = None,
+                  width: int | None = None) -> list:
+    """All of iter_frames() at once (for a few frames: each is a full image)."""
+    return list(iter_frames(vid, params, options, size, at, scale, width))
 
 
 def _rgb_bytes(image):
@@ -76,31 +86,44 @@ def write_gif(images, path, fps: int = DEFAULT_FPS) -> None:
         raise ExportError(problem)
     from PIL import Image
 
-    frames = []
-    for image in images:
+    def paletted(image):
         w, h, data = _rgb_bytes(image)
-        frames.append(Image.frombytes("RGB", (w, h), data).quantize(colors=255, dither=Image.Dither.NONE))
+        return Image.frombytes("RGB", (w, h), data).quantize(colors=255, dither=Image.Dither.NONE)
+
+    frames = (paletted(image) for image in images)   # each drawn, then kept only as its palette image
+    first = next(frames, None)
+    if first is None:
+        raise ExportError(f"cannot write {path}: no frames")
     with atomic_path(path) as temp:
-        frames[0].save(temp, format="GIF", save_all=True, append_images=frames[1:], loop=0,
-                       duration=round(1000 / fps), disposal=1, optimize=False)
+        first.save(temp, format="GIF", save_all=True, append_images=frames, loop=0,
+                   duration=round(1000 / fps), disposal=1, optimize=False)
 
 
 def write_mp4(images, path, fps: int = DEFAULT_FPS) -> None:
     program = ffmpeg_program()
     if program is None:
         raise ExportError(unavailable(".mp4"))
-    w, h, _ = _rgb_bytes(images[0])
+    images = iter(images)
+    first = next(images, None)
+    if first is None:
+        raise ExportError(f"cannot write {path}: no frames")
+    w, h, first_bytes = _rgb_bytes(first)
     with atomic_path(path) as temp:
         command = [program, "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgb24", "-s", f"{w}x{h}",
                    "-r", str(fps), "-i", "-", "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264",
                    "-pix_fmt", "yuv420p", "-f", "mp4", str(temp)]
         with subprocess.Popen(command, stdin=subprocess.PIPE, stderr=subprocess.PIPE) as proc:
             try:
+                proc.stdin.write(first_bytes)
                 for image in images:
                     proc.stdin.write(_rgb_bytes(image)[2])
                 proc.stdin.close()
             except BrokenPipeError:
                 pass
+            except BaseException:   # stopped while drawing: let ffmpeg end, then the temporary file goes
+                proc.stdin.close()
+                proc.wait()
+                raise
             error = proc.stderr.read().decode(errors="replace").strip()
             if proc.wait() != 0:
                 raise ExportError(f"cannot write {path}: ffmpeg failed: {error.splitlines()[-1] if error else ''}")

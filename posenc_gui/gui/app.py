@@ -83,9 +83,10 @@ def open_window(settings=None, size: tuple[int, int] | None = None, threaded: bo
     return window
 
 
-def run(argv=None, session: str | None = None) -> int:
-    """Start the app with the user's settings (then `session`, a session file, if given) and run its event
-    loop. A session that cannot be opened is reported in the window, which starts as it would without it."""
+def run(argv=None, session: str | None = None, lesson: str | None = None) -> int:
+    """Start the app with the user's settings (then `session`, a session file, and `lesson`, a lesson file, if
+    given) and run its event loop. A file that cannot be opened is reported in the window (status bar and a
+    message), which starts with the state it would have had without it."""
     from .crash_net import NET
 
     app = ensure_app(argv)
@@ -93,5 +94,23 @@ def run(argv=None, session: str | None = None) -> int:
     window = create_window()
     window.show()
     if session is not None:
-        window.sessions.open_path(session)
+        _open_given(window, session, window.sessions.open_path)
+    if lesson is not None:
+        _open_given(window, lesson, window.lesson.open_file)
     return app.exec()
+
+
+def _open_given(window, path: str, opener) -> None:
+    """Open a file named on the command line; whatever goes wrong, the window starts and says why. The readers
+    raise only their own errors (each is fuzzed); anything else is a bug, shown and logged, never a dead start."""
+    from .crash_net import log
+    from .i18n import tr
+
+    try:
+        opener(path)
+    except Exception as exc:  # noqa: BLE001  (the last line of defence of the start path)
+        log.exception("opening %s at start", path)
+        message = tr("{path} could not be opened ({why}); the app started without it.").format(
+            path=path, why=f"{type(exc).__name__}: {exc}")
+        window.statusBar().showMessage(message, 15000)
+        window.notices.show_now(tr("File not opened"), message)

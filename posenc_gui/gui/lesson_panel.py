@@ -1,32 +1,32 @@
-"""The guided lesson (dock `dock.lesson`): steps read from resources/lessons/<language>.lesson, each setting
-the parameters and options it needs in one batch (one redraw), bringing its views to the front, and asking
-the learner to try something. PageDown / PageUp (a presenter's clicker) go to the next / previous step."""
+"""The guided lesson (dock `dock.lesson`): steps read from resources/lessons/<language>.lesson, or from a
+lecturer's own lesson file (File > Open lesson…), each setting the parameters and options it needs in one
+batch (one redraw), bringing its views to the front, and asking the learner to try something. PageDown /
+PageUp (a presenter's clicker) go to the next / previous step. File > Save lesson as… writes the lesson shown,
+as a start for one's own."""
 from __future__ import annotations
 
 import html
+from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import (QComboBox, QDockWidget, QHBoxLayout, QLabel, QPushButton, QScrollArea,
-                               QVBoxLayout, QWidget)
+from PySide6.QtCore import QObject, QSignalBlocker, QStandardPaths, Qt
+from PySide6.QtWidgets import (QComboBox, QDockWidget, QFileDialog, QHBoxLayout, QLabel, QMessageBox,
+                               QPushButton, QScrollArea, QVBoxLayout, QWidget)
 
 from ..resources import resource_path
 from .actions import window_action
 from ..core import ParamError
 from .i18n import chosen_language, error_text, tr
-from .lesson_steps import LessonError, Step, read
+from ..export.atomic import ExportError, atomic_path
+from .lesson_steps import Lesson, LessonError, Step, read_lesson
+from .settings import stored_text, stored_whole
 from .style import FONT_PT
 
 LANGUAGES = (("en", "English"), ("ko", "한국어"))
 LANGUAGE_KEY = "lesson/language"
 STEP_KEY = "lesson/step"
-
-
-def _whole(value) -> int:
-    """A stored step number; anything else (a damaged settings file) is step 0."""
-    try:
-        return max(0, int(str(value)))
-    except ValueError:
-        return 0
+FILE_KEY = "lesson/file"        # the lecturer's own lesson shown last ("" or missing: the built-in one)
+OWN = "file"                    # the lesson box's entry for an own lesson file
+FILTER = "posenc-gui lessons (*.lesson);;All files (*)"
 
 
 def default_language(settings=None) -> str:
@@ -39,8 +39,11 @@ class LessonPanel(QObject):
         super().__init__(window)
         self.window = window
         self.steps: list[Step] = []
+        self.lesson: Lesson | None = None
+        self.path: str | None = None        # the own lesson file shown; None: the built-in lesson
         self.step = 0
         self.problem = ""
+        self.last_problem = ""
         self.dock = QDockWidget(tr("Lesson"), window)
         self.dock.setObjectName("dock.lesson")
         self.dock.setWidget(self._build())
@@ -50,10 +53,23 @@ class LessonPanel(QObject):
         self.previous_action = window_action(self.window, "action.lesson_previous", tr("Previ&ous lesson step"),
                                             Qt.Key.Key_PageUp, lambda: self.go_to(self.step - 1))
         self.show_action = window_action(self.window, "action.lesson_show", tr("Show the lesson"), "Ctrl+L", self.bring_forward)
-        language = window.settings.value(LANGUAGE_KEY, default_language(window.settings))
+        self.open_action = window_action(
+            window, "action.open_lesson", tr("Open &lesson…"), "Ctrl+Shift+O", self.open_dialog,
+            tr("Open a lesson file of your own (or one a lecturer gave you) in the lesson panel"))
+        self.save_action = window_action(
+            window, "action.save_lesson", tr("Save lesso&n as…"), "", self.save_dialog,
+            tr("Write the lesson shown to a file of your own, to edit and open again"))
+        language = stored_text(window.settings, LANGUAGE_KEY, default_language(window.settings))
         self.language_box.setCurrentIndex(max(0, self.language_box.findData(language)))
-        self.language_box.currentIndexChanged.connect(lambda _: self.load(keep_step=True))
-        self.load(keep_step=False)
+        self.language_box.currentIndexChanged.connect(self._on_lesson_chosen)
+        own = stored_text(window.settings, FILE_KEY, "")
+        if not (own and self.show_file(own, stored_whole(window.settings, STEP_KEY, 0, 0, 10**6))):
+            self.load(keep_step=not own)
+            if own:
+                self.window.settings.setValue(FILE_KEY, "")
+                self.last_problem = tr("The lesson file shown last time, {path}, cannot be opened ({why}); the "
+                                       "built-in lesson is shown.").format(path=own, why=self.last_problem)
+                self.window.statusBar().showMessage(self.last_problem, 15000)
 
     def bring_forward(self) -> None:
         self.dock.show()
@@ -67,13 +83,18 @@ class LessonPanel(QObject):
         self.language_box.setObjectName("lesson.language")
         for code, name in LANGUAGES:
             self.language_box.addItem(name, code)
-        self.language_box.setToolTip(tr("The lesson's language (the file resources/lessons/<code>.lesson)"))
+        self.language_box.setToolTip(tr("The built-in lesson in each language, and the lesson file you opened "
+                                        "(File > Open lesson…)"))
         self.counter = QLabel()
         self.counter.setObjectName("lesson.counter")
         top.addWidget(self.language_box)
         top.addStretch(1)
         top.addWidget(self.counter)
         outer.addLayout(top)
+        self.source = QLabel()
+        self.source.setObjectName("lesson.source")
+        self.source.setWordWrap(True)
+        outer.addWidget(self.source)
         self.title = QLabel()
         self.title.setObjectName("lesson.title")
         self.title.setWordWrap(True)
@@ -113,13 +134,17 @@ class LessonPanel(QObject):
 
     @property
     def language(self) -> str:
-        return self.language_box.currentData() or "en"
+        data = self.language_box.currentData()
+        if data == OWN:   # an own lesson is shown: the language its built-in lesson was in
+            data = stored_text(self.window.settings, LANGUAGE_KEY, "en", dict(LANGUAGES))
+        return data or "en"
 
     def load(self, keep_step: bool) -> bool:
-        """Read the lesson in the chosen language; a broken file is shown in the panel, not raised."""
+        """Read the built-in lesson in the chosen language; a broken file is shown in the panel, not raised."""
+        self._forget_own()
         self.window.settings.setValue(LANGUAGE_KEY, self.language)
         self.load_path(resource_path("lessons", f"{self.language}.lesson"), show=False)
-        step = self.step if keep_step else _whole(self.window.settings.value(STEP_KEY, 0))
+        step = self.step if keep_step else stored_whole(self.window.settings, STEP_KEY, 0, 0, 10**6)
         self.step = min(max(step, 0), max(len(self.steps) - 1, 0))
         self._show()
         return not self.problem
@@ -127,13 +152,122 @@ class LessonPanel(QObject):
     def load_path(self, path, show: bool = True) -> bool:
         """Read a lesson file (a lecturer's own, or the language's); a problem is shown, not raised."""
         try:
-            self.steps, self.problem = read(path), ""
+            self.lesson = read_lesson(path)
+            self.steps, self.problem = self.lesson.steps, ""
         except LessonError as exc:
-            self.steps, self.problem = [], str(exc)
+            self.lesson, self.steps, self.problem = None, [], str(exc)
         if show:
             self.step = 0
             self._show()
         return not self.problem
+
+    # -- a lecturer's own lesson ---------------------------------------------------------------------------
+    def open_file(self, path, step: int = 0) -> bool:
+        """Show the lesson file at `path` from `step`. A file that cannot be used leaves the lesson shown as it
+        was and says why (status bar and a message); False then."""
+        if self.show_file(path, step):
+            self.window.statusBar().showMessage(tr("Opened lesson {name}").format(name=Path(path).name), 5000)
+            return True
+        self._tell(self.last_problem)
+        return False
+
+    def show_file(self, path, step: int = 0) -> bool:
+        """Show the lesson file at `path` from `step`; False (the reason in last_problem, the lesson shown
+        unchanged) if it cannot be used."""
+        try:
+            lesson = read_lesson(path)
+        except LessonError as exc:
+            self.last_problem = str(exc)
+            return False
+        self.lesson, self.steps, self.problem = lesson, lesson.steps, ""
+        self.path = str(Path(path).resolve())
+        self.window.settings.setValue(FILE_KEY, self.path)
+        self._own_entry(self.path)
+        self.step = min(max(int(step), 0), len(self.steps) - 1)
+        self.window.settings.setValue(STEP_KEY, self.step)
+        self._show()
+        return True
+
+    def _own_entry(self, path: str) -> None:
+        """The lesson box's last entry names the own file, and is the one chosen."""
+        blocker = QSignalBlocker(self.language_box)  # noqa: F841  (a choice made here, not by the user)
+        index = self.language_box.findData(OWN)
+        label = tr("File: {name}").format(name=Path(path).name)
+        if index < 0:
+            self.language_box.addItem(label, OWN)
+            index = self.language_box.count() - 1
+        self.language_box.setItemText(index, label)
+        self.language_box.setItemData(index, path, Qt.ItemDataRole.ToolTipRole)
+        self.language_box.setCurrentIndex(index)
+
+    def _forget_own(self) -> None:
+        if self.path is None:
+            return
+        self.path = None
+        self.window.settings.setValue(FILE_KEY, "")
+        blocker = QSignalBlocker(self.language_box)  # noqa: F841
+        index = self.language_box.findData(OWN)
+        if index >= 0:
+            self.language_box.removeItem(index)
+
+    def _on_lesson_chosen(self, index: int) -> None:
+        if self.language_box.itemData(index) == OWN:
+            return
+        switching = self.path is not None    # from an own lesson to a built-in one: its first step
+        self.load(keep_step=not switching)
+        if switching:
+            self.go_to(0, apply=False)
+
+    def show_builtin(self, step: int | None = None) -> None:
+        """The built-in lesson in the chosen language (at `step`, or where it was)."""
+        if self.path is not None:
+            blocker = QSignalBlocker(self.language_box)  # noqa: F841
+            self.language_box.setCurrentIndex(max(self.language_box.findData(self.language), 0))
+            del blocker
+        self.load(keep_step=True)
+        if step is not None:
+            self.go_to(step, apply=False)
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self.window, tr("Open lesson"), self._folder(), tr(FILTER))
+        if path:
+            self.open_file(path)
+
+    def save_dialog(self) -> None:
+        name = Path(self.path).name if self.path else f"my-lesson-{self.language}.lesson"
+        path, _ = QFileDialog.getSaveFileName(self.window, tr("Save lesson as"), str(Path(self._folder()) / name),
+                                              tr(FILTER))
+        if path:
+            self.save_as(path if Path(path).suffix else path + ".lesson")
+
+    def save_as(self, path) -> bool:
+        """Write the lesson shown (its text exactly as read) to `path`; False, and the reason said, if not."""
+        if self.lesson is None:
+            self._tell(tr("There is no lesson to save: {why}").format(why=self.problem))
+            return False
+        try:
+            with atomic_path(path) as temp:
+                Path(temp).write_text(self.lesson.source, encoding="utf-8")
+        except ExportError as exc:
+            self._tell(str(exc))
+            return False
+        self.window.statusBar().showMessage(tr("Saved the lesson as {path}; open it with File > Open lesson… "
+                                               "after editing").format(path=path), 10000)
+        return True
+
+    def _folder(self) -> str:
+        if self.path:
+            return str(Path(self.path).parent)
+        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+
+    def _tell(self, message: str) -> None:
+        self.last_problem = message
+        self.window.statusBar().showMessage(message, 15000)
+        box = QMessageBox(QMessageBox.Icon.Warning, tr("Lesson"), message, QMessageBox.StandardButton.Ok,
+                          self.window)
+        box.setObjectName("lesson.problem")
+        box.setModal(False)
+        box.show()
 
     def go_to(self, step: int, apply: bool = True) -> None:
         if not self.steps:
@@ -161,7 +295,18 @@ class LessonPanel(QObject):
             dock.show()
             dock.raise_()
 
+    def _source_text(self) -> str:
+        if self.lesson is None:
+            return ""
+        where = tr("built in") if self.path is None else tr("file {file}").format(file=Path(self.path).name)
+        name = self.lesson.name or (tr("The built-in lesson") if self.path is None else Path(self.path).name)
+        if self.lesson.author:
+            return tr("“{name}” by {author} ({where})").format(name=name, author=self.lesson.author, where=where)
+        return tr("“{name}” ({where})").format(name=name, where=where)
+
     def _show(self) -> None:
+        self.source.setText(self._source_text())
+        self.source.setToolTip(self.path or "")
         has = bool(self.steps)
         self.previous_button.setEnabled(has and self.step > 0)
         self.next_button.setEnabled(has and self.step < len(self.steps) - 1)

@@ -2,6 +2,8 @@
 so a lecturer can edit or add steps without touching code.
 
     # a comment
+    lesson: Positional encoding in one hour     optional, before the first step: the lesson's name
+    author: Dr. Kim, Intro to ML 2026            and whose it is (the lesson panel shows both)
     [step]
     title: Why word order matters
     views: order, naive              the views shown, the first in front of its group
@@ -26,7 +28,11 @@ from .i18n import error_text, tr
 from .text_files import TextFileError, read_small_text
 
 FIELDS = ("title", "views", "set", "try", "text")
+HEADER_FIELDS = ("lesson", "author")
 MAX_BYTES = 500_000
+MAX_HEADER_CHARS = 200
+TRUE_WORDS = ("1", "true", "yes", "on")
+FALSE_WORDS = ("0", "false", "no", "off")
 
 
 class LessonError(Exception):
@@ -41,6 +47,16 @@ class Step:
     views: list = field(default_factory=list)
     changes: dict = field(default_factory=dict)    # store.apply() input: "d_model" or "phase.pair" -> value
     line: int = 0
+
+
+@dataclass
+class Lesson:
+    """A whole lesson file: its steps, its optional name and author, and the text it was read from."""
+
+    steps: list
+    name: str = ""
+    author: str = ""
+    source: str = ""
 
 
 def _convert(name: str, raw: str, where: str):
@@ -62,7 +78,9 @@ def _convert(name: str, raw: str, where: str):
         default = getattr(Params(), name)
     try:
         if isinstance(default, bool):
-            return raw.lower() in ("1", "true", "yes", "on")
+            if raw.lower() not in TRUE_WORDS + FALSE_WORDS:
+                raise ValueError
+            return raw.lower() in TRUE_WORDS
         if isinstance(default, int):
             return int(raw)
         if isinstance(default, float):
@@ -71,8 +89,13 @@ def _convert(name: str, raw: str, where: str):
             return tuple(int(v) for v in raw.replace(",", " ").split())
     except ValueError:
         raise LessonError(tr("{where}: set: {name} = {value} is not a {kind}").format(
-            where=where, name=name, value=repr(raw), kind=type(default).__name__)) from None
+            where=where, name=name, value=repr(raw), kind=_KINDS.get(type(default), type(default).__name__)))\
+            from None
     return raw
+
+
+_KINDS = {bool: "yes or no (true/false, on/off, 1/0)", int: "whole number", float: "number",
+          tuple: "list of whole numbers"}
 
 
 def _check_changes(changes: dict, where: str) -> None:
@@ -108,7 +131,13 @@ def _prose(lines: list[str]) -> str:
 
 
 def parse(text: str, name: str = "lesson") -> list[Step]:
+    """The steps of a lesson file's text; LessonError names the file and the line of the first problem."""
+    return parse_lesson(text, name).steps
+
+
+def parse_lesson(text: str, name: str = "lesson") -> Lesson:
     steps: list[Step] = []
+    header: dict[str, str] = {}
     current: Step | None = None
     prose: dict[str, list[str]] = {}
     last_field = None
@@ -139,10 +168,17 @@ def parse(text: str, name: str = "lesson") -> list[Step]:
             finish()
             current, prose, last_field = Step(title="", line=number), {}, None
             continue
-        if current is None:
-            raise LessonError(tr("{where}: text before the first [step]").format(where=where))
         key, colon, value = stripped.partition(":")
         key, value = key.strip().lower(), value.strip()
+        if current is None:
+            if not colon or key not in HEADER_FIELDS:
+                raise LessonError(tr("{where}: before the first [step] only {fields} may stand, not {text}").format(
+                    where=where, fields=", ".join(f + ":" for f in HEADER_FIELDS), text=repr(stripped[:40])))
+            if len(value) > MAX_HEADER_CHARS:
+                raise LessonError(tr("{where}: {field}: at most {count} characters").format(
+                    where=where, field=key, count=MAX_HEADER_CHARS))
+            header[key] = value
+            continue
         if not colon or key not in FIELDS:
             raise LessonError(tr("{where}: expected one of {fields} or [step], not {text}").format(
                 where=where, fields=", ".join(f + ":" for f in FIELDS), text=repr(stripped[:40])))
@@ -167,12 +203,16 @@ def parse(text: str, name: str = "lesson") -> list[Step]:
     finish()
     if not steps:
         raise LessonError(tr("{name}: no [step] in the file").format(name=name))
-    return steps
+    return Lesson(steps, header.get("lesson", ""), header.get("author", ""), text)
 
 
-def read(path) -> list[Step]:
+def read_lesson(path) -> Lesson:
     try:
         text = read_small_text(path, MAX_BYTES, tr("a lesson file"))
     except TextFileError as exc:
         raise LessonError(str(exc)) from None
-    return parse(text, Path(path).name)
+    return parse_lesson(text, Path(path).name)
+
+
+def read(path) -> list[Step]:
+    return read_lesson(path).steps

@@ -18,7 +18,7 @@ from .actions import window_action
 from .i18n import LANGUAGE_KEY, LANGUAGES, system_language, tr
 from .param_panel import ParamPanel
 from .scheduler import RenderScheduler
-from .settings import LAYOUT_VERSION, load, load_geometry, load_state, save_window
+from .settings import LAYOUT_VERSION, load, load_geometry, load_state, save_window, stored_text
 from .store import ParamStore
 from .views import View, ViewContext, view_classes
 from .window_export import WindowExport
@@ -237,8 +237,7 @@ class MainWindow(QMainWindow):
     def _apply_stored_style(self) -> None:
         """The theme and colour maps chosen last time (anything unreadable: the defaults)."""
         def stored(key, choices, default):
-            value = self.settings.value(key, default)
-            return value if value in choices else default
+            return stored_text(self.settings, key, default, choices)
 
         apply_colormaps(self, stored(DIVERGING_KEY, DIVERGING, "RdBu"), stored(SEQUENTIAL_KEY, SEQUENTIAL, "viridis"))
         # (a new window applies even the light theme when an earlier one of this process left another look)
@@ -249,7 +248,7 @@ class MainWindow(QMainWindow):
         menu = QMenu(tr("Lan&guage"), self)
         menu.setObjectName("menu.language")
         group = QActionGroup(menu)
-        stored = self.settings.value(LANGUAGE_KEY, "")
+        stored = stored_text(self.settings, LANGUAGE_KEY, "")
         for code, name in [("", tr("System language"))] + list(LANGUAGES.items()):
             action = menu.addAction(name, lambda c=code: self._choose_language(c))
             action.setObjectName(f"action.language.{code or 'system'}")
@@ -272,6 +271,9 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.sessions.open_action)
         file_menu.addAction(self.sessions.save_action)
         file_menu.addMenu(self.sessions.recent_menu)
+        file_menu.addSeparator()
+        file_menu.addAction(self.lesson.open_action)
+        file_menu.addAction(self.lesson.save_action)
         file_menu.addSeparator()
         for action in (self.exporter.export_action, self.exporter.export_all_action, self.exporter.copy_action):
             file_menu.addAction(action)
@@ -520,7 +522,8 @@ class MainWindow(QMainWindow):
                    self.presentation.toggle_action, self.presentation.leave_action,
                    self.presentation.fullscreen_action, self.presentation.zoom_in_action,
                    self.presentation.zoom_out_action,
-                   self.sessions.open_action, self.sessions.save_action, self.exporter.export_action,
+                   self.sessions.open_action, self.sessions.save_action, self.lesson.open_action,
+                   self.exporter.export_action,
                    self.exporter.export_all_action, self.exporter.copy_action, self.quit_action]
         rows = [(a.shortcut().toString(QKeySequence.SequenceFormat.NativeText),
                  tr("Play / pause") if a is self.play_action else a.text().replace("&", ""))

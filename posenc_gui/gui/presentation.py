@@ -16,6 +16,7 @@ from . import fast_items
 from .fast_items import widened
 from .actions import window_action
 from .i18n import tr
+from .settings import stored_real
 from .token_plots import CellTexts
 
 SCALES = (1.25, 1.5, 2.0, 2.5, 3.0)
@@ -82,10 +83,7 @@ class Presentation(QObject):
         window.store.paramsChanged.connect(self._update_caption)
 
     def _stored_scale(self) -> float:
-        try:
-            value = float(self.window.settings.value(SCALE_KEY, 1.5))
-        except (TypeError, ValueError):
-            value = 1.5
+        value = stored_real(self.window.settings, SCALE_KEY, 1.5)
         return min(SCALES, key=lambda s: abs(s - value))
 
     # -- switching ---------------------------------------------------------------------------------------

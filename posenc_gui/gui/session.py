@@ -4,9 +4,10 @@ colour maps).
 
     {"app": "posenc-gui", "schema": 2, "params": {...}, "options": {"phase": {...}, ...},
      "views": ["heatmap", ...], "layout": "<base64 dock state>", "lesson_step": 3,
+     "lesson_file": "/path/to/my.lesson" or null (the built-in lesson),
      "style": {"theme": "projector", "diverging": "RdBu", "sequential": "viridis"}}
 
-Schema 1 (the first format) had no lesson step; it is migrated on reading. A file is read whole and
+Schema 1 (the first format) had no lesson step, schema 2 no lesson file; they are migrated on reading. A file is read whole and
 checked whole before anything changes: a damaged, truncated or foreign file, or a value out of range,
 is refused with a message naming the file and the field, and the window keeps its state.
 """
@@ -19,14 +20,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..core import ParamError, Params
+from ..core.validation import shown
 from ..export.atomic import ExportError, atomic_path
 from ..specs import VIEW_IDS, option_classes
+from . import json_text
 from .i18n import error_text, tr
 from .text_files import TextFileError, read_small_text
 
 APP = "posenc-gui"
-SCHEMA = 2
+SCHEMA = 3
+MAX_PATH_CHARS = 4096
 MAX_BYTES = 1_000_000
+MAX_DEPTH = 16         # sessions nest four deep (options, a view, a list); far deeper is not ours
 
 
 class SessionError(Exception):
@@ -40,6 +45,7 @@ class Session:
     views: list = field(default_factory=list)
     layout: bytes | None = None
     lesson_step: int | None = None
+    lesson_file: str | None = None               # a lecturer's own lesson; None: the built-in one
     style: dict = field(default_factory=dict)   # "theme", "diverging", "sequential" (each optional)
 
 
@@ -47,17 +53,22 @@ def _migrate(data: dict) -> dict:
     """Bring an older schema up to the current one, step by step."""
     if data["schema"] == 1:
         data = dict(data, schema=2, lesson_step=None)
+    if data["schema"] == 2:
+        data = dict(data, schema=3, lesson_file=None)
     return data
 
 
 def parse(text: str, name: str = "session") -> Session:
     """A Session from a file's text, checked whole; SessionError says what is wrong and where."""
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
+        data = json_text.loads(text, MAX_DEPTH)
+    except json_text.JSONTextError as exc:
+        if exc.line is None:
+            raise SessionError(tr("{name} is not a readable session file ({why}); nothing was changed.").format(
+                name=name, why=exc.why)) from None
         raise SessionError(tr("{name} is not a readable session file (JSON error at line {line}, column {column}: "
-                              "{why}); nothing was changed.").format(name=name, line=exc.lineno, column=exc.colno,
-                                                                      why=exc.msg)) from None
+                              "{why}); nothing was changed.").format(name=name, line=exc.line, column=exc.column,
+                                                                      why=exc.why)) from None
     if not isinstance(data, dict) or data.get("app") != APP:
         raise SessionError(tr("{name} is not a posenc-gui session file (it has no \"app\": \"{app}\"); nothing "
                               "was changed.").format(name=name, app=APP))
@@ -70,7 +81,7 @@ def parse(text: str, name: str = "session") -> Session:
 
     def refuse(where: str, why: str):
         raise SessionError(tr("{name}: {where}: {why}; nothing was changed.").format(name=name, where=where,
-                                                                                       why=why))
+                                                                                       why=why.rstrip(".")))
 
     params = data.get("params", {})
     if not isinstance(params, dict):
@@ -106,7 +117,12 @@ def parse(text: str, name: str = "session") -> Session:
             refuse("layout", tr("not base64 text"))
     step = data.get("lesson_step")
     if step is not None and (not isinstance(step, int) or isinstance(step, bool) or step < 0):
-        refuse("lesson_step", tr("must be a step number, not {value}").format(value=repr(step)))
+        refuse("lesson_step", tr("must be a step number, not {value}").format(value=shown(step)))
+    lesson_file = data.get("lesson_file")
+    if lesson_file is not None and (not isinstance(lesson_file, str) or not lesson_file.strip()
+                                    or len(lesson_file) > MAX_PATH_CHARS or "\0" in lesson_file):
+        refuse("lesson_file", tr("must be the path of a lesson file or null, not {value}").format(
+            value=shown(lesson_file)))
     style = data.get("style", {})
     if not isinstance(style, dict):
         refuse("style", tr("not a mapping"))
@@ -114,10 +130,11 @@ def parse(text: str, name: str = "session") -> Session:
     from .themes import THEMES
 
     for key, choices in (("theme", THEMES), ("diverging", DIVERGING), ("sequential", SEQUENTIAL)):
-        if key in style and style[key] not in choices:
+        # the type first: a list or a mapping cannot even be looked up among the choices
+        if key in style and (not isinstance(style[key], str) or style[key] not in choices):
             refuse(f"style.{key}", tr("must be one of {choices}, not {value}").format(choices=", ".join(choices),
-                                                                                    value=repr(style[key])))
-    return Session(session_params, options, [v for v in views if v in VIEW_IDS], layout, step,
+                                                                                    value=shown(style[key])))
+    return Session(session_params, options, [v for v in views if v in VIEW_IDS], layout, step, lesson_file,
                    {k: v for k, v in style.items() if k in ("theme", "diverging", "sequential")})
 
 
@@ -132,7 +149,8 @@ def read(path) -> Session:
 def to_json(session: Session) -> str:
     data = {"app": APP, "schema": SCHEMA, "params": session.params.to_dict(),
             "options": {owner: opts.to_dict() for owner, opts in session.options.items()},
-            "views": list(session.views), "lesson_step": session.lesson_step, "style": dict(session.style)}
+            "views": list(session.views), "lesson_step": session.lesson_step,
+            "lesson_file": session.lesson_file, "style": dict(session.style)}
     if session.layout is not None:
         data["layout"] = base64.b64encode(bytes(session.layout)).decode("ascii")
     return json.dumps(data, ensure_ascii=False, indent=1)

@@ -13,6 +13,7 @@ INI format), built so that no stored content can stop a start or lose what was v
 from __future__ import annotations
 
 import json
+import math
 import os
 import time
 from dataclasses import dataclass, field
@@ -22,6 +23,7 @@ from PySide6.QtCore import QByteArray, QLockFile, QSettings
 from ..core import ParamError, Params
 from ..core.validation import shown
 from ..specs import Options, option_classes
+from . import json_text
 from .i18n import error_text, tr
 
 ORG = APP = "posenc-gui"
@@ -113,26 +115,7 @@ def bounded_json(text: str):
     """json.loads for stored entries, refusing (ValueError) texts longer or deeper than settings ever are."""
     if len(text) > MAX_JSON_CHARS:
         raise ValueError(f"{len(text):,} characters")
-    depth = deepest = 0
-    in_string = escaped = False
-    for ch in text:  # nesting counted before parsing: json itself would recurse as deep as the text goes
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "[{":
-            depth += 1
-            deepest = max(deepest, depth)
-            if deepest > MAX_JSON_DEPTH:
-                raise ValueError(f"nested more than {MAX_JSON_DEPTH} deep")
-        elif ch in "]}":
-            depth -= 1
-    return json.loads(text)
+    return json_text.loads(text, MAX_JSON_DEPTH)
 
 
 def _entry(settings: QSettings, key: str, problems: list[str]):
@@ -208,6 +191,38 @@ def save_window(settings: QSettings, geometry: QByteArray, state: QByteArray, pa
     reason = tr("access denied") if target.status() == QSettings.Status.AccessError else tr("format error")
     return tr("Settings could not be saved to {path} ({reason}): changes made now will not be remembered.") \
         .format(path=settings.fileName(), reason=reason)
+
+
+def stored_text(settings: QSettings, key: str, default: str, choices=None) -> str:
+    """A stored text, if it is one (and one of `choices`, when given); anything else is `default`. An INI
+    value may come back as a list, bytes or a variant of any type: the type is checked before the value."""
+    value = settings.value(key, default)
+    if not isinstance(value, str) or (choices is not None and value not in choices):
+        return default
+    return value
+
+
+def stored_whole(settings: QSettings, key: str, default: int, low: int, high: int) -> int:
+    """A stored whole number in [low, high] (INI keeps it as text); anything else is `default`."""
+    value = settings.value(key, default)
+    if isinstance(value, bool):
+        return default
+    if isinstance(value, str) and value.strip().isascii() and value.strip().isdigit() and len(value) < 12:
+        value = int(value)
+    return value if isinstance(value, int) and low <= value <= high else default
+
+
+def stored_real(settings: QSettings, key: str, default: float) -> float:
+    """A stored finite number (text in the file, a number within the process that wrote it); else `default`."""
+    value = settings.value(key, default)
+    if isinstance(value, str) and 0 < len(value) < 32:
+        try:
+            value = float(value)
+        except ValueError:
+            return default
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        return default
+    return float(value)
 
 
 def _bytes(settings: QSettings, key: str) -> QByteArray | None:

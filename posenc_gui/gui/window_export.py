@@ -17,6 +17,7 @@ from ..export.figure import render_image
 from .actions import window_action
 from .export_dialog import SIZES, ExportAllDialog, ExportDialog, format_problem
 from .i18n import tr
+from .settings import stored_text, stored_whole
 
 log = logging.getLogger(__name__)
 
@@ -53,14 +54,10 @@ class WindowExport(QObject):
     def _remembered(self) -> tuple[str, str, int]:
         settings = self.window.settings
         pictures = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.PicturesLocation)
-        folder = str(settings.value("export/folder", pictures if pictures and Path(pictures).is_dir()
-                                    else str(Path.home())))
-        suffix = str(settings.value("export/suffix", ".png"))
-        try:
-            size = int(settings.value("export/size", 0))
-        except (TypeError, ValueError):
-            size = 0
-        return folder, suffix if suffix in FORMATS else ".png", size if 0 <= size < len(SIZES) else 0
+        folder = stored_text(settings, "export/folder", pictures if pictures and Path(pictures).is_dir()
+                             else str(Path.home()))
+        return (folder, stored_text(settings, "export/suffix", ".png", FORMATS),
+                stored_whole(settings, "export/size", 0, 0, len(SIZES) - 1))
 
     def _remember(self, folder: str, suffix: str | None = None, size: int | None = None) -> None:
         settings = self.window.settings
@@ -98,8 +95,8 @@ class WindowExport(QObject):
 
     def open_all_dialog(self) -> ExportAllDialog:
         folder, _, _ = self._remembered()
-        stored = self.window.settings.value("export/all_suffixes", ".png,.csv")
-        dialog = ExportAllDialog(folder, tuple(str(stored).split(",")), self.window)
+        stored = stored_text(self.window.settings, "export/all_suffixes", ".png,.csv")
+        dialog = ExportAllDialog(folder, tuple(s for s in stored.split(",") if s in FORMATS), self.window)
         dialog.on_save = self._save_all_from_dialog
         self.dialog = dialog
         dialog.open()

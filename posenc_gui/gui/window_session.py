@@ -40,11 +40,13 @@ class WindowSessions(QObject):
         from .style import CHOSEN
 
         return sessions.Session(w.store.params, dict(w.store.all_options()), views,
-                                bytes(w.saveState(LAYOUT_VERSION_KEY)), lesson.step if lesson else None,
-                                {"theme": w.theme, **CHOSEN})
+                                layout=bytes(w.saveState(LAYOUT_VERSION_KEY)),
+                                lesson_step=lesson.step if lesson else None,
+                                lesson_file=lesson.path if lesson else None, style={"theme": w.theme, **CHOSEN})
 
-    def apply(self, session: sessions.Session) -> None:
-        """Everything at once: one batch of parameter and option changes, then the arrangement."""
+    def apply(self, session: sessions.Session) -> str:
+        """Everything at once: one batch of parameter and option changes, then the arrangement and the lesson.
+        Returns "" or what could not be restored (a lesson file that is gone), to be said."""
         w = self.window
         changes = session.params.to_dict()
         for owner, opts in session.options.items():
@@ -56,20 +58,39 @@ class WindowSessions(QObject):
             for vid in session.views[:1]:
                 w.docks[vid].raise_()
         lesson = getattr(w, "lesson", None)
-        if lesson is not None and session.lesson_step is not None:
-            lesson.go_to(session.lesson_step, apply=False)
+        note = ""
+        if lesson is not None:
+            note = self._apply_lesson(lesson, session)
         if session.style.get("diverging") or session.style.get("sequential"):
             from .themes import apply_colormaps
 
             apply_colormaps(w, session.style.get("diverging"), session.style.get("sequential"))
         if session.style.get("theme"):
             w.set_theme(session.style["theme"])
+        return note
+
+    @staticmethod
+    def _apply_lesson(lesson, session: sessions.Session) -> str:
+        """The session's lesson at its step: its own lesson file, or the built-in lesson. A lesson file that
+        cannot be opened any more leaves the panel's lesson as it is, and is said."""
+        step = session.lesson_step
+        if session.lesson_file is None:
+            if lesson.path is not None or step is not None:
+                lesson.show_builtin(step)
+            return ""
+        if lesson.path == str(Path(session.lesson_file).resolve()) and lesson.steps:
+            lesson.go_to(step or 0, apply=False)
+            return ""
+        if lesson.show_file(session.lesson_file, step or 0):
+            return ""
+        return tr("The session's lesson file {path} cannot be opened ({why}); the lesson panel keeps the lesson "
+                  "it showed.").format(path=session.lesson_file, why=lesson.last_problem)
 
     def open_path(self, path) -> bool:
         """Open a session file; on a problem show it and change nothing. True if it was applied."""
         try:
             session = sessions.read(path)
-            self.apply(session)
+            note = self.apply(session)
         except sessions.SessionError as exc:
             self._tell(str(exc))
             return False
@@ -77,7 +98,10 @@ class WindowSessions(QObject):
             self._tell(tr("{name}: {why}; nothing was changed.").format(name=Path(path).name, why=error_text(exc)))
             return False
         self._remember(path)
-        self.window.statusBar().showMessage(tr("Opened session {name}").format(name=Path(path).name), 5000)
+        if note:
+            self._tell(tr("Opened session {name}, but: {note}").format(name=Path(path).name, note=note))
+        else:
+            self.window.statusBar().showMessage(tr("Opened session {name}").format(name=Path(path).name), 5000)
         return True
 
     def save_path(self, path) -> bool:
@@ -120,9 +144,11 @@ class WindowSessions(QObject):
 
     def recent(self) -> list[str]:
         value = self.window.settings.value(RECENT_KEY, [])
-        if isinstance(value, str):
-            value = [value]
-        return [v for v in (value or []) if isinstance(v, str)][:MAX_RECENT]
+        if isinstance(value, str):   # INI keeps a one-item list as its text
+            value = [value] if value else []
+        if not isinstance(value, list):
+            return []
+        return [v for v in value if isinstance(v, str) and v][:MAX_RECENT]
 
     def _remember(self, path) -> None:
         path = str(Path(path).resolve())

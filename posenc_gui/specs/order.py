@@ -8,6 +8,7 @@ import numpy as np
 
 from ..core.tokens import token_embeddings, tokenize
 from ..core.toy_attention import Attention, check_permutation, compare_orders, head_width
+from ..core.validation import number_list
 from .base import Options, Result, ViewSpec
 
 # The lesson's example and its English twin (the View's examples menu offers both).
@@ -27,7 +28,8 @@ class OrderOptions(Options):
 
     def __post_init__(self):
         tokens = tokenize(self.sentence)
-        object.__setattr__(self, "order", check_permutation(self.order, len(tokens)) if len(self.order) else ())
+        order = number_list("order", self.order)
+        object.__setattr__(self, "order", check_permutation(order, len(tokens)) if order else ())
 
     @property
     def tokens(self) -> tuple[str, ...]:

@@ -96,10 +96,6 @@
    <translation>학습된 표는 {kinds} 중 하나여야 합니다. {value}는 안 됩니다.</translation>
   </message>
   <message>
-   <source>the order must be a list of word positions, not {value}.</source>
-   <translation>순서는 단어 위치의 목록이어야 합니다. {value}는 안 됩니다.</translation>
-  </message>
-  <message>
    <source>the order must name each of the {n} word positions 0 .. {last} once, not {value}.</source>
    <translation>순서는 단어 위치 0 .. {last} ({n}개)를 한 번씩 모두 적어야 합니다. {value}는 안 됩니다.</translation>
   </message>
@@ -631,6 +627,14 @@
    <translation>폴더(&amp;O):</translation>
   </message>
   <message>
+   <source>File not opened</source>
+   <translation type="unfinished" />
+  </message>
+  <message>
+   <source>File: {name}</source>
+   <translation type="unfinished" />
+  </message>
+  <message>
    <source>First {n} values of PE({pos}):</source>
    <translation>PE({pos})의 처음 {n}개 값:</translation>
   </message>
@@ -787,16 +791,36 @@
    <translation>NumPy 배열</translation>
   </message>
   <message>
+   <source>Open &amp;lesson…</source>
+   <translation type="unfinished" />
+  </message>
+  <message>
+   <source>Open a lesson file of your own (or one a lecturer gave you) in the lesson panel</source>
+   <translation type="unfinished" />
+  </message>
+  <message>
    <source>Open a session file</source>
    <translation>세션 파일 열기</translation>
+  </message>
+  <message>
+   <source>Open lesson</source>
+   <translation type="unfinished" />
   </message>
   <message>
    <source>Open session</source>
    <translation>세션 열기</translation>
   </message>
   <message>
+   <source>Opened lesson {name}</source>
+   <translation type="unfinished" />
+  </message>
+  <message>
    <source>Opened session {name}</source>
    <translation>세션 {name}을(를) 열었습니다</translation>
+  </message>
+  <message>
+   <source>Opened session {name}, but: {note}</source>
+   <translation type="unfinished" />
   </message>
   <message>
    <source>Order of the sin and cos columns. The values are the same; only the columns are arranged differently.</source>
@@ -983,12 +1007,24 @@
    <translation>SVG 벡터 그림</translation>
   </message>
   <message>
+   <source>Save lesso&amp;n as…</source>
+   <translation type="unfinished" />
+  </message>
+  <message>
+   <source>Save lesson as</source>
+   <translation type="unfinished" />
+  </message>
+  <message>
    <source>Save session</source>
    <translation>세션 저장</translation>
   </message>
   <message>
    <source>Saved session {name}</source>
    <translation>세션 {name}을(를) 저장했습니다</translation>
+  </message>
+  <message>
+   <source>Saved the lesson as {path}; open it with File &gt; Open lesson… after editing</source>
+   <translation type="unfinished" />
   </message>
   <message>
    <source>Scale:</source>
@@ -1091,6 +1127,14 @@ The details are in the log file {log}.</source>
    <translation>길이 L로 학습한 모델을 factor × L에서 실행할 때의 상한</translation>
   </message>
   <message>
+   <source>The built-in lesson</source>
+   <translation type="unfinished" />
+  </message>
+  <message>
+   <source>The built-in lesson in each language, and the lesson file you opened (File &gt; Open lesson…)</source>
+   <translation type="unfinished" />
+  </message>
+  <message>
    <source>The current position (whole positions; the box and the animation also take fractions).</source>
    <translation>현재 위치(정수 위치; 상자와 애니메이션은 소수도 받습니다).</translation>
   </message>
@@ -1131,8 +1175,8 @@ The details are in the log file {log}.</source>
    <translation>수업을 보여 줄 수 없습니다</translation>
   </message>
   <message>
-   <source>The lesson's language (the file resources/lessons/&lt;code&gt;.lesson)</source>
-   <translation>수업 언어(파일 resources/lessons/&lt;코드&gt;.lesson)</translation>
+   <source>The lesson file shown last time, {path}, cannot be opened ({why}); the built-in lesson is shown.</source>
+   <translation type="unfinished" />
   </message>
   <message>
    <source>The lesson's sentence in Korean and its English twin, each with a reordering that changes who chases whom</source>
@@ -1171,6 +1215,10 @@ The details are in the log file {log}.</source>
    <translation>같은 시드의 q와 k(d = {d})를 모든 위치 쌍에서.&lt;br&gt;RoPE: 점수는 m − n에만 달려 있어 모든 대각선이&lt;br&gt;일정합니다(대각선을 따라 가장 큰 변화: {rd:.1e}).&lt;br&gt;대신 절대 PE를 더하면 그렇지 않습니다(가장 큰 변화 {ad:.3g}).</translation>
   </message>
   <message>
+   <source>The session's lesson file {path} cannot be opened ({why}); the lesson panel keeps the lesson it showed.</source>
+   <translation type="unfinished" />
+  </message>
+  <message>
    <source>The settings file was damaged ({reason}); it was kept as {moved} and defaults are used.</source>
    <translation>설정 파일이 손상되었습니다({reason}). {moved}(으)로 보관하고 기본값을 씁니다.</translation>
   </message>
@@ -1185,6 +1233,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>The waves show at most {n} dimensions; dim {old} made room for dim {dim}.</source>
    <translation>파동은 최대 {n}개 차원까지 보여 줍니다. 차원 {dim}을 위해 차원 {old}을 뺐습니다.</translation>
+  </message>
+  <message>
+   <source>There is no lesson to save: {why}</source>
+   <translation type="unfinished" />
   </message>
   <message>
    <source>This step's settings do not fit: {why}</source>
@@ -1233,6 +1285,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>Write the current view as a figure, data or animation</source>
    <translation>현재 뷰를 그림, 데이터, 애니메이션으로 쓰기</translation>
+  </message>
+  <message>
+   <source>Write the lesson shown to a file of your own, to edit and open again</source>
+   <translation type="unfinished" />
   </message>
   <message>
    <source>Write the parameters, every view's options and the arrangement to a file that opens the same way elsewhere</source>
@@ -1325,6 +1381,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>bound with {m}, {f}× the trained length (dashed)</source>
    <translation>{m} 적용, 학습 길이의 {f}배 (점선)</translation>
+  </message>
+  <message>
+   <source>built in</source>
+   <translation type="unfinished" />
   </message>
   <message>
    <source>cannot open {path}: {why}</source>
@@ -1421,6 +1481,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>embedding values ≈ [−1, 1]</source>
    <translation>임베딩 값 ≈ [−1, 1]</translation>
+  </message>
+  <message>
+   <source>file {file}</source>
+   <translation type="unfinished" />
   </message>
   <message>
    <source>first of the pair</source>
@@ -1549,6 +1613,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>must be one of {choices}, not {value}</source>
    <translation>{choices} 중 하나여야 합니다. {value}는 안 됩니다</translation>
+  </message>
+  <message>
+   <source>must be the path of a lesson file or null, not {value}</source>
+   <translation type="unfinished" />
   </message>
   <message>
    <source>no PE</source>
@@ -1839,6 +1907,10 @@ Log files: {logs}</source>
    <translation>{name}은(는) 읽을 수 있는 세션 파일이 아닙니다({line}행 {column}열의 JSON 오류: {why}). 아무것도 바뀌지 않았습니다.</translation>
   </message>
   <message>
+   <source>{name} is not a readable session file ({why}); nothing was changed.</source>
+   <translation type="unfinished" />
+  </message>
+  <message>
    <source>{name} is over {size} kB: not {what}</source>
    <translation>{name}은(는) {size} kB가 넘습니다: {what}이(가) 아닙니다</translation>
   </message>
@@ -1909,12 +1981,20 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>{n}단어</translation>
   </message>
   <message>
+   <source>{path} could not be opened ({why}); the app started without it.</source>
+   <translation type="unfinished" />
+  </message>
+  <message>
    <source>{problem}; nothing was changed.</source>
    <translation>{problem}. 아무것도 바뀌지 않았습니다.</translation>
   </message>
   <message>
    <source>{what} with p = {ref}:</source>
    <translation>p = {ref}에서의 {what}:</translation>
+  </message>
+  <message>
+   <source>{where}: before the first [step] only {fields} may stand, not {text}</source>
+   <translation type="unfinished" />
   </message>
   <message>
    <source>{where}: expected one of {fields} or [step], not {text}</source>
@@ -1945,12 +2025,12 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>{where}: set: {why}</translation>
   </message>
   <message>
-   <source>{where}: text before the first [step]</source>
-   <translation>{where}: 첫 [step] 앞에 내용이 있습니다</translation>
-  </message>
-  <message>
    <source>{where}: views: no view {view} (views: {views})</source>
    <translation>{where}: views: 뷰 {view}은(는) 없습니다(뷰: {views})</translation>
+  </message>
+  <message>
+   <source>{where}: {field}: at most {count} characters</source>
+   <translation type="unfinished" />
   </message>
   <message>
    <source>θ_i = base^(−2i/d)</source>
@@ -1959,6 +2039,14 @@ Table: {L} × {d} float32 = {size}.</source>
   <message>
    <source>λ&lt;sub&gt;i&lt;/sub&gt; = 2π/ω&lt;sub&gt;i&lt;/sub&gt;: {lo:.4g} … {hi:.4g} positions&lt;br&gt;{n} of {total} pairs turn within max_len (blue),&lt;br&gt;{rest} barely move (grey)</source>
    <translation>λ&lt;sub&gt;i&lt;/sub&gt; = 2π/ω&lt;sub&gt;i&lt;/sub&gt;: {lo:.4g} … {hi:.4g} 위치&lt;br&gt;쌍 {total}개 중 {n}개가 max_len 안에서 돕니다(파랑),&lt;br&gt;{rest}개는 거의 움직이지 않습니다(회색)</translation>
+  </message>
+  <message>
+   <source>“{name}” ({where})</source>
+   <translation type="unfinished" />
+  </message>
+  <message>
+   <source>“{name}” by {author} ({where})</source>
+   <translation type="unfinished" />
   </message>
   <message>
    <source>→</source>
