@@ -24,7 +24,7 @@ from pathlib import Path
 
 from ..core import ParamError, Params
 from ..specs import VIEW_IDS, option_classes
-from .i18n import error_text, tr
+from .i18n import error_text, noop, tr
 from .text_files import TextFileError, read_small_text
 
 FIELDS = ("title", "views", "set", "try", "text")
@@ -89,13 +89,13 @@ def _convert(name: str, raw: str, where: str):
             return tuple(int(v) for v in raw.replace(",", " ").split())
     except ValueError:
         raise LessonError(tr("{where}: set: {name} = {value} is not a {kind}").format(
-            where=where, name=name, value=repr(raw), kind=_KINDS.get(type(default), type(default).__name__)))\
+            where=where, name=name, value=repr(raw), kind=tr(_KINDS.get(type(default), type(default).__name__))))\
             from None
     return raw
 
 
-_KINDS = {bool: "yes or no (true/false, on/off, 1/0)", int: "whole number", float: "number",
-          tuple: "list of whole numbers"}
+_KINDS = {bool: noop("yes or no (true/false, on/off, 1/0)"), int: noop("whole number"), float: noop("number"),
+          tuple: noop("list of whole numbers")}
 
 
 def _check_changes(changes: dict, where: str) -> None:

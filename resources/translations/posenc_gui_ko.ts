@@ -628,11 +628,11 @@
   </message>
   <message>
    <source>File not opened</source>
-   <translation type="unfinished" />
+   <translation>파일을 열지 못함</translation>
   </message>
   <message>
    <source>File: {name}</source>
-   <translation type="unfinished" />
+   <translation>파일: {name}</translation>
   </message>
   <message>
    <source>First {n} values of PE({pos}):</source>
@@ -792,11 +792,11 @@
   </message>
   <message>
    <source>Open &amp;lesson…</source>
-   <translation type="unfinished" />
+   <translation>수업 열기(&amp;L)…</translation>
   </message>
   <message>
    <source>Open a lesson file of your own (or one a lecturer gave you) in the lesson panel</source>
-   <translation type="unfinished" />
+   <translation>직접 만든 수업 파일(또는 강사가 준 파일)을 수업 패널에서 엽니다</translation>
   </message>
   <message>
    <source>Open a session file</source>
@@ -804,7 +804,7 @@
   </message>
   <message>
    <source>Open lesson</source>
-   <translation type="unfinished" />
+   <translation>수업 열기</translation>
   </message>
   <message>
    <source>Open session</source>
@@ -812,7 +812,7 @@
   </message>
   <message>
    <source>Opened lesson {name}</source>
-   <translation type="unfinished" />
+   <translation>수업 {name}을(를) 열었습니다</translation>
   </message>
   <message>
    <source>Opened session {name}</source>
@@ -820,7 +820,7 @@
   </message>
   <message>
    <source>Opened session {name}, but: {note}</source>
-   <translation type="unfinished" />
+   <translation>세션 {name}을(를) 열었지만: {note}</translation>
   </message>
   <message>
    <source>Order of the sin and cos columns. The values are the same; only the columns are arranged differently.</source>
@@ -1008,11 +1008,11 @@
   </message>
   <message>
    <source>Save lesso&amp;n as…</source>
-   <translation type="unfinished" />
+   <translation>수업을 다른 이름으로 저장(&amp;N)…</translation>
   </message>
   <message>
    <source>Save lesson as</source>
-   <translation type="unfinished" />
+   <translation>수업을 다른 이름으로 저장</translation>
   </message>
   <message>
    <source>Save session</source>
@@ -1024,7 +1024,7 @@
   </message>
   <message>
    <source>Saved the lesson as {path}; open it with File &gt; Open lesson… after editing</source>
-   <translation type="unfinished" />
+   <translation>수업을 {path}(으)로 저장했습니다. 고친 뒤 파일 &gt; 수업 열기…로 여세요</translation>
   </message>
   <message>
    <source>Scale:</source>
@@ -1128,11 +1128,11 @@ The details are in the log file {log}.</source>
   </message>
   <message>
    <source>The built-in lesson</source>
-   <translation type="unfinished" />
+   <translation>기본 수업</translation>
   </message>
   <message>
    <source>The built-in lesson in each language, and the lesson file you opened (File &gt; Open lesson…)</source>
-   <translation type="unfinished" />
+   <translation>언어별 기본 수업과 직접 연 수업 파일(파일 &gt; 수업 열기…)</translation>
   </message>
   <message>
    <source>The current position (whole positions; the box and the animation also take fractions).</source>
@@ -1176,7 +1176,7 @@ The details are in the log file {log}.</source>
   </message>
   <message>
    <source>The lesson file shown last time, {path}, cannot be opened ({why}); the built-in lesson is shown.</source>
-   <translation type="unfinished" />
+   <translation>지난번에 보던 수업 파일 {path}을(를) 열 수 없어({why}) 기본 수업을 보여 줍니다.</translation>
   </message>
   <message>
    <source>The lesson's sentence in Korean and its English twin, each with a reordering that changes who chases whom</source>
@@ -1216,7 +1216,7 @@ The details are in the log file {log}.</source>
   </message>
   <message>
    <source>The session's lesson file {path} cannot be opened ({why}); the lesson panel keeps the lesson it showed.</source>
-   <translation type="unfinished" />
+   <translation>세션의 수업 파일 {path}을(를) 열 수 없습니다({why}). 수업 패널은 보던 수업을 그대로 둡니다.</translation>
   </message>
   <message>
    <source>The settings file was damaged ({reason}); it was kept as {moved} and defaults are used.</source>
@@ -1236,7 +1236,7 @@ The details are in the log file {log}.</source>
   </message>
   <message>
    <source>There is no lesson to save: {why}</source>
-   <translation type="unfinished" />
+   <translation>저장할 수업이 없습니다: {why}</translation>
   </message>
   <message>
    <source>This step's settings do not fit: {why}</source>
@@ -1288,7 +1288,7 @@ The details are in the log file {log}.</source>
   </message>
   <message>
    <source>Write the lesson shown to a file of your own, to edit and open again</source>
-   <translation type="unfinished" />
+   <translation>지금 보이는 수업을 내 파일로 저장합니다. 고쳐서 다시 열 수 있습니다</translation>
   </message>
   <message>
    <source>Write the parameters, every view's options and the arrangement to a file that opens the same way elsewhere</source>
@@ -1384,7 +1384,7 @@ The details are in the log file {log}.</source>
   </message>
   <message>
    <source>built in</source>
-   <translation type="unfinished" />
+   <translation>기본 제공</translation>
   </message>
   <message>
    <source>cannot open {path}: {why}</source>
@@ -1484,7 +1484,7 @@ The details are in the log file {log}.</source>
   </message>
   <message>
    <source>file {file}</source>
-   <translation type="unfinished" />
+   <translation>파일 {file}</translation>
   </message>
   <message>
    <source>first of the pair</source>
@@ -1575,6 +1575,10 @@ The details are in the log file {log}.</source>
    <translation>학습된 표</translation>
   </message>
   <message>
+   <source>list of whole numbers</source>
+   <translation>정수 목록</translation>
+  </message>
+  <message>
    <source>max_len</source>
    <translation>max_len</translation>
   </message>
@@ -1616,7 +1620,7 @@ The details are in the log file {log}.</source>
   </message>
   <message>
    <source>must be the path of a lesson file or null, not {value}</source>
-   <translation type="unfinished" />
+   <translation>수업 파일의 경로이거나 null이어야 합니다. {value}는 안 됩니다</translation>
   </message>
   <message>
    <source>no PE</source>
@@ -1657,6 +1661,10 @@ undefined</source>
   <message>
    <source>not base64 text</source>
    <translation>base64 텍스트가 아닙니다</translation>
+  </message>
+  <message>
+   <source>number</source>
+   <translation>수</translation>
   </message>
   <message>
    <source>p = {p}, q = {q} (p − q = {diff}): {value:+.6g}</source>
@@ -1883,6 +1891,10 @@ Log files: {logs}</source>
    <translation>파장 2π/ω&lt;sub&gt;i&lt;/sub&gt; (위치)</translation>
   </message>
   <message>
+   <source>whole number</source>
+   <translation>정수</translation>
+  </message>
+  <message>
    <source>with PE</source>
    <translation>PE 있음</translation>
   </message>
@@ -1893,6 +1905,10 @@ Log files: {logs}</source>
   <message>
    <source>word {i} of the sentence</source>
    <translation>문장의 {i}번 단어</translation>
+  </message>
+  <message>
+   <source>yes or no (true/false, on/off, 1/0)</source>
+   <translation>예 또는 아니요(true/false, on/off, 1/0)</translation>
   </message>
   <message>
    <source>{name} has schema {schema}; this version reads schemas 1 to {newest} (a newer posenc-gui wrote it?); nothing was changed.</source>
@@ -1908,7 +1924,7 @@ Log files: {logs}</source>
   </message>
   <message>
    <source>{name} is not a readable session file ({why}); nothing was changed.</source>
-   <translation type="unfinished" />
+   <translation>{name}은(는) 읽을 수 있는 세션 파일이 아닙니다({why}). 아무것도 바꾸지 않았습니다.</translation>
   </message>
   <message>
    <source>{name} is over {size} kB: not {what}</source>
@@ -1982,7 +1998,7 @@ Table: {L} × {d} float32 = {size}.</source>
   </message>
   <message>
    <source>{path} could not be opened ({why}); the app started without it.</source>
-   <translation type="unfinished" />
+   <translation>{path}을(를) 열 수 없었습니다({why}). 앱은 그 파일 없이 시작했습니다.</translation>
   </message>
   <message>
    <source>{problem}; nothing was changed.</source>
@@ -1994,7 +2010,7 @@ Table: {L} × {d} float32 = {size}.</source>
   </message>
   <message>
    <source>{where}: before the first [step] only {fields} may stand, not {text}</source>
-   <translation type="unfinished" />
+   <translation>{where}: 첫 [step] 앞에는 {fields}만 올 수 있습니다. {text}는 안 됩니다</translation>
   </message>
   <message>
    <source>{where}: expected one of {fields} or [step], not {text}</source>
@@ -2030,7 +2046,7 @@ Table: {L} × {d} float32 = {size}.</source>
   </message>
   <message>
    <source>{where}: {field}: at most {count} characters</source>
-   <translation type="unfinished" />
+   <translation>{where}: {field}: 최대 {count}자까지입니다</translation>
   </message>
   <message>
    <source>θ_i = base^(−2i/d)</source>
@@ -2042,11 +2058,11 @@ Table: {L} × {d} float32 = {size}.</source>
   </message>
   <message>
    <source>“{name}” ({where})</source>
-   <translation type="unfinished" />
+   <translation>“{name}” ({where})</translation>
   </message>
   <message>
    <source>“{name}” by {author} ({where})</source>
-   <translation type="unfinished" />
+   <translation>“{name}”, {author} ({where})</translation>
   </message>
   <message>
    <source>→</source>
