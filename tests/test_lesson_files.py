@@ -27,6 +27,11 @@ def test_an_own_lesson_opens_is_named_and_steps_with_its_own_settings(window, qt
     assert panel.source.text() == "“Week 3: position” by Dr. Kim (file week3.lesson)"
     assert panel.source.toolTip() == str(path.resolve()) and panel.counter.text() == "1 / 2"
     assert panel.language_box.currentText() == "File: week3.lesson"
+    window.resize(1280, 720)
+    panel.bring_forward()
+    settle(window, qtbot)
+    box = panel.language_box                                    # the file's name is not elided at 1280 x 720
+    assert box.width() > box.fontMetrics().horizontalAdvance(box.currentText()) + 24
     assert "Opened lesson week3.lesson" in window.statusBar().currentMessage()
     panel.go_to(0)
     settle(window, qtbot)

@@ -87,8 +87,10 @@ class LessonPanel(QObject):
                                         "(File > Open lesson…)"))
         self.counter = QLabel()
         self.counter.setObjectName("lesson.counter")
-        top.addWidget(self.language_box)
-        top.addStretch(1)
+        # the lesson box takes the row's room: an own file's name must not be elided
+        self.language_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.language_box.setMinimumContentsLength(8)
+        top.addWidget(self.language_box, 1)
         top.addWidget(self.counter)
         outer.addLayout(top)
         self.source = QLabel()
