@@ -93,3 +93,13 @@ def test_a_lesson_file_that_cannot_be_used_starts_the_app_with_the_built_in_less
     assert seen["lesson"] == "“Positional encoding, step by step” by the posenc-gui project (built in)"
     assert "typo.lesson line 3: views: no view 'waevs'" in seen["status"]
     assert any("typo.lesson line 3" in box for box in seen["boxes"])
+
+
+def test_export_with_such_a_session_exits_2_and_names_the_field(tmp_path):
+    path = tmp_path / "that.json"
+    path.write_text(json.dumps(session_with(style={"theme": ["dark"]})), encoding="utf-8")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", POSENC_GUI_LANGUAGE="en")
+    done = subprocess.run([sys.executable, "-m", "posenc_gui", "export", "--session", str(path), "--view", "heatmap",
+                           "--out", str(tmp_path / "pe.csv")], capture_output=True, text=True, timeout=120, env=env)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert "that.json: style.theme: must be one of" in done.stderr and not (tmp_path / "pe.csv").exists()
