@@ -27,14 +27,12 @@ from typing import Callable
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QKeyEvent, QPixmapCache
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QComboBox, QDoubleSpinBox, QLineEdit, QMessageBox,
-                               QWidget)
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QDoubleSpinBox, QLineEdit, QMessageBox, QWidget
 
 from .core import ParamError, Params
 from .gui.app import OFFSCREEN_NOISE, create_window, settle
-from .gui.controls import TextOptionEdit
+from .gui.widgets.controls import TextOptionEdit
 from .specs import default_options
-
 
 TEXTS = ["0", "1", "2", "7", "8", "63", "64", "100", "512", "4096", "4097", "10000000", "10000001", "1e3",
          "2.5e1", "+5", "64.0", "12.5", "0.01", "1000", "1e6", "1e12", "-1", "\u22125", "0x10", "1,000",
@@ -382,8 +380,8 @@ def zoom_a_plot(walk: Walk) -> None:
 def present_restyle_and_teach(walk: Walk) -> None:
     """Presentation mode in and out (F5, Esc, a scale), a theme or colour maps, a lesson step (PageDown,
     PageUp, or one picked at random)."""
-    from .gui.style import DIVERGING, SEQUENTIAL
-    from .gui.themes import THEMES, apply_colormaps
+    from .gui.plotting.style import DIVERGING, SEQUENTIAL
+    from .gui.plotting.themes import THEMES, apply_colormaps
 
     window, rng = walk.window, walk.rng
     what = rng.choice(["present", "present", "scale", "theme", "colours", "lesson", "lesson"])
@@ -421,7 +419,7 @@ def export_a_view(walk: Walk) -> None:
     """Through the export dialog: any view, any format it takes, any size, into the walk's folder, a missing
     folder or nowhere. A file the dialog closed on must exist; a refusal keeps the dialog open, with a
     message. The dialog is always closed again."""
-    from .gui.export_dialog import SIZES
+    from .gui.window.export_dialog import SIZES
 
     window, rng = walk.window, walk.rng
     dialog = window.exporter.open_dialog(rng.choice(list(window.views)))

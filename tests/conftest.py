@@ -9,7 +9,6 @@ os.environ["POSENC_GUI_LANGUAGE"] = "en"   # the tests read English texts whatev
 
 import pytest  # noqa: E402
 
-
 pytest_plugins = ["posenc_gui.testing"]
 
 
@@ -34,10 +33,10 @@ def _default_look():
     yield
     import sys
 
-    style = sys.modules.get("posenc_gui.gui.style")
+    style = sys.modules.get("posenc_gui.gui.plotting.style")
     if style is None:
         return
-    from posenc_gui.gui import fast_items
+    from posenc_gui.gui.plotting import fast_items
 
     style.CHOSEN.update({"diverging": "RdBu", "sequential": "viridis"})
     fast_items.SCREEN_SCALE["lines"] = fast_items.THEME_SCALE["lines"] = 1.0

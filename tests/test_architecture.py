@@ -49,9 +49,20 @@ def _imports(name: str, path: Path, known: set) -> tuple[set, set]:
     return inside, outside
 
 
+# Inside gui, the roles in order: a subpackage may import its own role and those before it. The base modules
+# (translations, the crash net) serve every role; app.py, the one start-up path, builds the window.
+GUI_ROLES = {"gui": 0, "i18n": 0, "crash_net": 0, "state": 1, "plotting": 2, "widgets": 3, "files": 4, "views": 5,
+             "window": 6, "app": 7}
+
+
 def _layer(module: str) -> int:
     part = module.split(".")[1] if "." in module else "__init__"
     return LAYERS[part]
+
+
+def _gui_role(module: str) -> int:
+    parts = module.split(".")
+    return GUI_ROLES[parts[2]] if len(parts) > 2 else GUI_ROLES["gui"]
 
 
 GRAPH = {}
@@ -63,7 +74,7 @@ for _name, _path in _modules().items():
 def test_the_graph_was_read():
     assert "posenc_gui.specs.heatmap" in GRAPH["posenc_gui.specs"]
     assert "posenc_gui.gui.app" in GRAPH["posenc_gui.cli"]  # a lazy import, inside main()
-    assert "PySide6" in OUTSIDE["posenc_gui.gui.store"]
+    assert "PySide6" in OUTSIDE["posenc_gui.gui.state.store"]
 
 
 def test_every_module_has_a_layer():
@@ -75,6 +86,21 @@ def test_every_module_has_a_layer():
 def test_imports_point_down_only(module):
     upward = [t for t in GRAPH[module] if _layer(t) > _layer(module)]
     assert not upward, f"{module} (layer {_layer(module)}) imports {upward}"
+
+
+GUI = sorted(m for m in GRAPH if m.startswith("posenc_gui.gui."))
+
+
+def test_every_gui_module_has_a_role():
+    for module in GUI:
+        _gui_role(module)
+    assert {m.split(".")[2] for m in GUI} >= {"state", "plotting", "widgets", "files", "views", "window"}
+
+
+@pytest.mark.parametrize("module", GUI)
+def test_gui_roles_import_earlier_roles_only(module):
+    later = [t for t in GRAPH[module] if t.startswith("posenc_gui.gui.") and _gui_role(t) > _gui_role(module)]
+    assert not later, f"{module} (role {_gui_role(module)}) imports {later}"
 
 
 @pytest.mark.parametrize("module", sorted(m for m in GRAPH if _layer(m) <= 1))

@@ -1,7 +1,7 @@
 """Bands rasterised into an indexed image: exact pixel rows, drawing order, a minimum thickness."""
 import numpy as np
 
-from posenc_gui.gui.band_raster import band_palette, rasterize_bands
+from posenc_gui.core.band_raster import band_palette, rasterize_bands
 
 
 def test_a_band_fills_exactly_its_rows():
@@ -35,7 +35,7 @@ def test_a_curve_repaints_only_the_exposed_strip(qapp):
     from PySide6.QtCore import QRectF
     from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
-    from posenc_gui.gui.fast_items import ThickCurve
+    from posenc_gui.gui.plotting.fast_items import ThickCurve
 
     curve = ThickCurve("#000000", sorted_x=True)
     x = np.arange(1000, dtype=float)

@@ -8,11 +8,10 @@ import sys
 import numpy as np
 import pytest
 
-from posenc_gui.testing import settle
-
 from posenc_gui.bench import frames
 from posenc_gui.bench.peers import lesson_table
 from posenc_gui.core import sinusoidal
+from posenc_gui.testing import settle
 
 
 def test_a_timed_frame_contains_every_visible_views_paint(window):

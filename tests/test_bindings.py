@@ -2,10 +2,10 @@
 import math
 
 import pytest
+from helpers import control_name, stored
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QSlider, QWidget
 
-from helpers import control_name, stored
 from posenc_gui.core import ParamError
 from posenc_gui.testing import settle
 
@@ -195,7 +195,7 @@ def _type(qtbot, spin, text, enter=True):
 
 
 def test_message_survives_the_animation_then_clears(window, qtbot, monkeypatch):
-    import posenc_gui.gui.param_panel as panel
+    import posenc_gui.gui.widgets.param_panel as panel
 
     error = ctl(window, "params.error", QLabel)
     _type(qtbot, ctl(window, "param.d_model"), "5000")

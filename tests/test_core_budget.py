@@ -5,8 +5,17 @@ import tracemalloc
 import numpy as np
 import pytest
 
-from posenc_gui.core import (TABLE_BUDGET_BYTES, ParamError, block_means, check_allocation, column_envelope,
-                             columns, frequencies, sinusoidal, values)
+from posenc_gui.core import (
+    TABLE_BUDGET_BYTES,
+    ParamError,
+    block_means,
+    check_allocation,
+    column_envelope,
+    columns,
+    frequencies,
+    sinusoidal,
+    values,
+)
 
 
 def _refused(call):

@@ -4,8 +4,7 @@ import math
 
 import pytest
 
-from posenc_gui.core import (MAX_D_MODEL, MAX_LEN, PARAM_NAMES, TABLE_BUDGET_BYTES, ParamError, Params,
-                             format_bytes)
+from posenc_gui.core import MAX_D_MODEL, MAX_LEN, PARAM_NAMES, TABLE_BUDGET_BYTES, ParamError, Params, format_bytes
 
 
 def test_defaults_are_valid():

@@ -4,7 +4,8 @@ import math
 
 import numpy as np
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from posenc_gui.core import ParamError, Params, columns, sinusoidal, values
 from posenc_gui.core.screen import screen_rows
@@ -69,7 +70,8 @@ def test_values_are_exact_or_refused(positions, dims, d_model, base):
     except ParamError:
         return
     full = reference(np.atleast_1d(np.asarray(positions, dtype=float)), d_model, base, "interleaved")
-    assert np.abs(got - full[:, np.atleast_1d(dims).astype(int).tolist()]).max(initial=0) <= 1e-9 * max(1, np.abs(np.asarray(positions, dtype=float)).max(initial=0))
+    largest = np.abs(np.asarray(positions, dtype=float)).max(initial=0)
+    assert np.abs(got - full[:, np.atleast_1d(dims).astype(int).tolist()]).max(initial=0) <= 1e-9 * max(1, largest)
 
 
 @SETTINGS
@@ -80,7 +82,8 @@ def test_columns_are_exact_or_refused(max_len, dims, start):
         got = columns(max_len, dims, 8, start=start)
     except ParamError:
         return
-    expected = reference(range(int(start), int(start) + int(max_len)), 8, 10000.0, "interleaved")[:, np.atleast_1d(dims).astype(int).tolist()]
+    table = reference(range(int(start), int(start) + int(max_len)), 8, 10000.0, "interleaved")
+    expected = table[:, np.atleast_1d(dims).astype(int).tolist()]
     assert np.abs(got - expected).max(initial=0) <= ACCURACY
 
 

@@ -1,8 +1,8 @@
 """The relative-shift rotation (posenc_gui.core.shift): PE(pos + k) = M_k PE(pos) for every pos."""
 import numpy as np
 import pytest
-
 from helpers import pe_value
+
 from posenc_gui.core import ParamError, sinusoidal
 from posenc_gui.core.shift import lone_dim, shift_apply, shift_error, shift_matrix, shown_dims
 

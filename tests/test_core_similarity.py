@@ -1,11 +1,18 @@
 """Position similarity in closed form (posenc_gui.core.similarity) against PE @ PE.T and plain loops."""
 import numpy as np
 import pytest
-
 from helpers import pe_value
+
 from posenc_gui.core import ParamError, sinusoidal
-from posenc_gui.core.similarity import (MARKED_DISTANCES, dot, shift_profile, similarity_matrix, similarity_to,
-                                        squared_norm, toeplitz_defect)
+from posenc_gui.core.similarity import (
+    MARKED_DISTANCES,
+    dot,
+    shift_profile,
+    similarity_matrix,
+    similarity_to,
+    squared_norm,
+    toeplitz_defect,
+)
 
 
 def _reference(max_len, d_model, base=10000.0, layout="interleaved"):

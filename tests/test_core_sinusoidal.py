@@ -7,8 +7,7 @@ import math
 import numpy as np
 import pytest
 
-from posenc_gui.core import (ParamError, block_means, dim_pair, frequencies, n_pairs, sinusoidal, values,
-                             wavelengths)
+from posenc_gui.core import ParamError, block_means, dim_pair, frequencies, n_pairs, sinusoidal, values, wavelengths
 
 ACCURACY = 1e-6  # the promised bound on |float32 table - exact value|
 

@@ -5,17 +5,16 @@ import math
 
 import numpy as np
 import pytest
-from hypothesis import given, settings, strategies as st
+from helpers import pe_value
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from posenc_gui.core import ParamError
+from posenc_gui.core import ParamError, Params
 from posenc_gui.core.naive_codes import bit_waves, bits, integer_index, normalised_index
 from posenc_gui.core.tokens import MAX_TOKENS, token_embeddings, token_seed, tokenize
 from posenc_gui.core.toy_attention import SEED, check_permutation, compare_orders, head_weights, self_attention
-from posenc_gui.core import Params
 from posenc_gui.specs import SPECS
 from posenc_gui.specs.order import EXAMPLES
-
-from helpers import pe_value
 
 KOREAN = "고양이가 쥐를 쫓았다"
 

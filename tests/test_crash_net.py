@@ -71,7 +71,7 @@ def test_the_app_survives_an_exception_in_a_paint(tmp_path):
         from PySide6.QtCore import QTimer
         from PySide6.QtWidgets import QApplication
         import posenc_gui.gui.app as app_module
-        import posenc_gui.gui.fast_items as items
+        import posenc_gui.gui.plotting.fast_items as items
         original = items.QLineF
         def broken(*args):  # the phase vector's paint fails once
             items.QLineF = original

@@ -7,9 +7,9 @@ import xml.etree.ElementTree as ET
 
 import numpy as np
 import pytest
+from helpers import pe_value
 from PySide6.QtGui import QImage
 
-from helpers import pe_value
 from posenc_gui.core import Params
 from posenc_gui.export import FORMATS, ExportError, format_for
 from posenc_gui.export.atomic import atomic_path
@@ -145,7 +145,7 @@ def test_png_has_the_requested_size_dpi_and_a_picture_that_grows_with_it(standal
     from PySide6.QtGui import QColor
 
     from posenc_gui.export.figure import write_png
-    from posenc_gui.gui.style import line_color
+    from posenc_gui.gui.plotting.style import line_color
 
     shown = standalone("waves")
     figure = shown.figure()

@@ -117,8 +117,8 @@ def test_the_window_speaks_korean(make_window, monkeypatch):
         assert win.docks["order"].windowTitle() == "단어 순서"
         assert win.views["heatmap"].plot.getAxis("bottom").labelText == "차원"
         assert win.lesson.steps[0].title == "단어 순서가 왜 중요할까"      # the lesson follows the app's language
-        from posenc_gui.gui.i18n import error_text
         from posenc_gui.core import ParamError, Params
+        from posenc_gui.gui.i18n import error_text
 
         with pytest.raises(ParamError) as caught:
             Params(d_model=5000)

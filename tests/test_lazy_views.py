@@ -2,11 +2,11 @@
 then look like the others), plots build their context menus on first use, and text that changes at each
 step of a drag does not lay out the whole window again."""
 import pyqtgraph as pg
+from helpers import show_view
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication, QTabBar, QToolButton
 
-from helpers import show_view
-from posenc_gui.gui.themes import THEMES, apply_theme
+from posenc_gui.gui.plotting.themes import THEMES, apply_theme
 from posenc_gui.testing import settle
 
 ON_SCREEN = {"heatmap", "waves", "phase", "spectrum"}
@@ -234,7 +234,7 @@ def test_exporting_a_view_behind_a_tab_draws_it_first(window, tmp_path):
 
 
 def test_a_label_given_the_same_text_is_not_laid_out_again(window, qtbot):
-    from posenc_gui.gui.plot_widgets import SteadyLabel
+    from posenc_gui.gui.plotting.plot_widgets import SteadyLabel
     label = SteadyLabel("first")
     calls = []
     label.item.setHtml = lambda html: calls.append(html)   # (the costly part of pyqtgraph's setText)
@@ -275,8 +275,8 @@ def test_the_phase_views_row_of_plots_is_on_screen_only_in_front_of_its_tab_grou
 def test_long_keys_wrap_and_long_titles_yield_so_the_plot_stays_in_the_view(qtbot):
     from PySide6.QtWidgets import QApplication
 
-    from posenc_gui.gui.plot_widgets import WRAP_MIN_WIDTH, PlotLayout
-    from posenc_gui.gui.style import color_key
+    from posenc_gui.gui.plotting.plot_widgets import WRAP_MIN_WIDTH, PlotLayout
+    from posenc_gui.gui.plotting.style import color_key
 
     def laid_out(width):
         layout.resize(width, 420)
@@ -324,7 +324,7 @@ def test_a_key_whose_lines_come_and_go_during_a_drag_keeps_its_plot_still(qtbot)
     plot under it stays where it is while the text changes, and moves up once the changes stop."""
     from PySide6.QtWidgets import QApplication
 
-    from posenc_gui.gui.plot_widgets import HOLD_HEIGHT_MS, PlotLayout
+    from posenc_gui.gui.plotting.plot_widgets import HOLD_HEIGHT_MS, PlotLayout
 
     layout = PlotLayout()
     qtbot.addWidget(layout)

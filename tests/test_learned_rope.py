@@ -7,18 +7,28 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from hypothesis import given, settings, strategies as st
+from helpers import show_view
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from posenc_gui.core import Params, ParamError
+from posenc_gui.core import ParamError, Params
 from posenc_gui.core.learned import cosine_matrix, learned_table, pca_2d, trained_table
-from posenc_gui.core.rope import (diagonal_deviation, interpolated_positions, mean_cos, ntk_base, pair_indices,
-                                  random_score_mean, rope_decay_bound, rope_rotate, rope_scores, rope_thetas)
-from posenc_gui.gui.style import CHOSEN, SEQUENTIAL, sequential_colormap
-from posenc_gui.gui.themes import apply_colormaps
+from posenc_gui.core.rope import (
+    diagonal_deviation,
+    interpolated_positions,
+    mean_cos,
+    ntk_base,
+    pair_indices,
+    random_score_mean,
+    rope_decay_bound,
+    rope_rotate,
+    rope_scores,
+    rope_thetas,
+)
+from posenc_gui.gui.plotting.style import CHOSEN, SEQUENTIAL, sequential_colormap
+from posenc_gui.gui.plotting.themes import apply_colormaps
 from posenc_gui.specs import SPECS
 from posenc_gui.testing import settle
-
-from helpers import show_view
 
 ROOT = Path(__file__).resolve().parent.parent
 LEARNED = ROOT / "resources" / "learned"
@@ -139,7 +149,8 @@ def test_the_decay_bound_is_roformers_formula():
         by_hand.append(total / 64)
     np.testing.assert_allclose(bound, by_hand, rtol=1e-12)
     assert bound[0] == pytest.approx(32.5) and round(bound[3], 2) == 12.63
-    np.testing.assert_allclose(mean_cos([0.0, 3.0], 8), [1.0, np.mean([math.cos(3 * 10000 ** (-k / 4)) for k in range(4)])])
+    by_hand_cos = np.mean([math.cos(3 * 10000 ** (-k / 4)) for k in range(4)])
+    np.testing.assert_allclose(mean_cos([0.0, 3.0], 8), [1.0, by_hand_cos])
     random = random_score_mean([0.0, 50.0, 200.0], 128, samples=4000)
     assert abs(random[0] - math.sqrt(128) * math.sqrt(2 / math.pi) / 64) < 0.01   # E|q.k| for Gaussians
     assert np.ptp(random) < 0.01                                                       # and it does not decay

@@ -4,7 +4,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 
-from posenc_gui.gui.lesson_steps import parse
+from posenc_gui.gui.files.lesson_steps import parse
 from posenc_gui.resources import resource_path
 from posenc_gui.testing import settle
 

@@ -2,13 +2,11 @@
 import numpy as np
 import pyqtgraph as pg
 import pytest
-from PySide6.QtCore import QPointF
-
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRect, QSize
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRect, QSize
 from PySide6.QtGui import QPainter
 from PySide6.QtSvg import QSvgGenerator
 
-from posenc_gui.gui.fast_items import Dots, Segment
+from posenc_gui.gui.plotting.fast_items import Dots, Segment
 from posenc_gui.testing import settle
 
 
@@ -217,7 +215,7 @@ def test_dots_in_hundreds_of_shades_render_each_shade_once(qapp, monkeypatch, ra
 
 
 def test_dots_in_more_shades_than_an_atlas_holds_are_drawn_one_by_one(qapp, monkeypatch):
-    from posenc_gui.gui import fast_items
+    from posenc_gui.gui.plotting import fast_items
 
     monkeypatch.setattr(fast_items, "ATLAS_LIMIT", 4)
     shades = ["#ff0000", "#00ff00", "#0000ff", "#ffff00", "#ff00ff", "#00ffff"]

@@ -1,7 +1,7 @@
 """The dependency pins hold: the installed Qt avoids the known-bad releases, and pyqtgraph's SVG export
 of the heatmap works (pyqtgraph 0.14.0 raises on Qt >= 6.11) and embeds the image."""
-import PySide6
 import pyqtgraph.exporters
+import PySide6
 
 from posenc_gui.testing import settle
 

@@ -5,10 +5,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from posenc_gui.gui import fast_items
-from posenc_gui.gui.presentation import _tick_labels
-from posenc_gui.gui.style import FONT_PT
-from posenc_gui.gui.token_plots import CellTexts
+from posenc_gui.gui.plotting import fast_items
+from posenc_gui.gui.plotting.style import FONT_PT
+from posenc_gui.gui.plotting.token_plots import CellTexts
+from posenc_gui.gui.window.presentation import _tick_labels
 from posenc_gui.testing import settle
 
 
@@ -136,7 +136,7 @@ def test_a_colour_bar_has_room_for_the_largest_similarity_labels(qapp):
     """A similarity bar's levels follow the data: up to ±2048 at d_model 4096."""
     import pyqtgraph as pg
 
-    from posenc_gui.gui.style import colour_bar
+    from posenc_gui.gui.plotting.style import colour_bar
 
     widget = pg.GraphicsLayoutWidget()
     plot = widget.addPlot()

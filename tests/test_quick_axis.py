@@ -2,13 +2,12 @@
 import random
 
 import numpy as np
-
 import pyqtgraph as pg
 import pytest
 from PySide6.QtGui import QImage, QPainter, QPicture
 
-from posenc_gui.gui.quick_axis import QuickAxis
-from posenc_gui.gui.plot_widgets import PlotLayout
+from posenc_gui.gui.plotting.plot_widgets import PlotLayout
+from posenc_gui.gui.plotting.quick_axis import QuickAxis
 
 
 @pytest.mark.parametrize("log", [False, True])
@@ -46,7 +45,7 @@ def test_a_plots_axes_lay_out_as_pyqtgraphs_would(qtbot, monkeypatch, grid, lean
     """Two plots of the same size and range, one with QuickAxis (as every plot of the app has) and one
     with pyqtgraph's AxisItem: the same tick lines and the same labels in the same rectangles (with the
     lean layout, and with pyqtgraph's own, which another pyqtgraph version gets)."""
-    from posenc_gui.gui import quick_axis
+    from posenc_gui.gui.plotting import quick_axis
 
     if lean and pg.__version__ not in quick_axis.LEAN_FOR:
         pytest.skip(f"the lean layout follows pyqtgraph {quick_axis.LEAN_FOR}, not {pg.__version__}")
@@ -233,7 +232,7 @@ def test_a_cached_axis_drawn_straight_from_its_layout_matches_pyqtgraphs_picture
     from PySide6.QtGui import QColor
     from PySide6.QtWidgets import QApplication, QGraphicsItem
 
-    from posenc_gui.gui.style import cache_rendering
+    from posenc_gui.gui.plotting.style import cache_rendering
 
     layout, plot = _shown_plot(qtbot, 700, 400)
     plot.showGrid(x=True, y=True, alpha=0.3)

@@ -9,8 +9,6 @@ import pytest
 from posenc_gui.random_session import ACTIONS, MEMORY_GROWTH, Walk
 
 
-
-
 def _walk(tmp_path, seed: int, steps: int, window: int | None, warmup: int = 0):
     with Walk(seed, tmp_path, warmup) as walk:
         try:

@@ -7,13 +7,16 @@ import json
 import math
 
 import pytest
-from hypothesis import HealthCheck, given, settings as hyp_settings, strategies as st
+from hypothesis import HealthCheck, given
+from hypothesis import settings as hyp_settings
+from hypothesis import strategies as st
 from PySide6.QtCore import QByteArray, QSettings
 
 from posenc_gui.core import Params
-from posenc_gui.gui import session as sessions
-from posenc_gui.gui import settings as stored
-from posenc_gui.gui.lesson_steps import LessonError, parse as parse_lesson
+from posenc_gui.gui.files import session as sessions
+from posenc_gui.gui.files import settings as stored
+from posenc_gui.gui.files.lesson_steps import LessonError
+from posenc_gui.gui.files.lesson_steps import parse as parse_lesson
 from posenc_gui.resources import resource_path
 from posenc_gui.specs import VIEW_IDS, option_classes
 
@@ -220,7 +223,7 @@ def test_the_plain_settings_readers_check_the_type_first(tmp_path):
 
 @pytest.mark.parametrize("value", INI_VALUES, ids=[type(v).__name__ + str(i) for i, v in enumerate(INI_VALUES)])
 def test_a_window_starts_with_any_type_at_every_settings_key(make_window, settings_file, value):
-    from posenc_gui.gui.presentation import SCALES
+    from posenc_gui.gui.window.presentation import SCALES
 
     _write(settings_file, {key: value for key in PLAIN_KEYS})
     win = make_window()
@@ -258,7 +261,7 @@ def test_a_lesson_set_line_takes_every_kind_of_value_or_names_the_line(target):
             assert "mine.lesson line 3: set:" in str(exc), (target, raw, str(exc))
             continue
         value = steps[0].changes[target]
-        from posenc_gui.gui.store import ParamStore
+        from posenc_gui.gui.state.store import ParamStore
 
         store = ParamStore()
         store.apply(steps[0].changes)                 # what was read applies, and exactly
@@ -281,7 +284,7 @@ def test_every_truncation_of_the_shipped_lesson_is_refused_or_read():
 @hyp_settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(changes=st.lists(st.tuples(st.integers(0, 10 ** 6), st.integers(0, 255)), min_size=1, max_size=6))
 def test_random_byte_changes_to_a_lesson_are_refused_or_read(tmp_path, changes):
-    from posenc_gui.gui.lesson_steps import read
+    from posenc_gui.gui.files.lesson_steps import read
 
     raw = bytearray(resource_path("lessons", "ko.lesson").read_bytes())
     for where, byte in changes:

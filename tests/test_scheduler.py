@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from posenc_gui.core import Params
-from posenc_gui.gui.scheduler import HEAVY_SECONDS, SYNC_ENV, RenderScheduler
-from posenc_gui.gui.store import ParamStore
+from posenc_gui.gui.state.scheduler import HEAVY_SECONDS, SYNC_ENV, RenderScheduler
+from posenc_gui.gui.state.store import ParamStore
 from posenc_gui.specs import SPECS
 from posenc_gui.testing import settle
 
@@ -180,7 +180,7 @@ def test_a_throttled_update_runs_inside_a_burst_of_requests_and_once_after_it(ap
     """The phase readout follows the animated position ten times a second. It must run inside a frame's
     request (a run from its own timer between two frames would repaint the view once more), and a
     burst must still end with a run for its last request."""
-    from posenc_gui.gui import throttle
+    from posenc_gui.gui.state import throttle
 
     now = [1000.0]
     monkeypatch.setattr(throttle.time, "monotonic", lambda: now[0])

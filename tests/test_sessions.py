@@ -7,7 +7,7 @@ import sys
 import numpy as np
 import pytest
 
-from posenc_gui.gui.session import SCHEMA, parse
+from posenc_gui.gui.files.session import SCHEMA, parse
 from posenc_gui.testing import settle
 
 
@@ -31,7 +31,8 @@ def test_a_session_round_trips_between_windows(make_window, qtbot, tmp_path):
     assert second.sessions.open_path(path)
     settle(second, qtbot)
     assert _state(second) == _state(first)
-    assert second.views["order"].result is None or second.views["order"].drawn_options.sentence == "쥐를 고양이가 쫓았다"
+    order = second.views["order"]
+    assert order.result is None or order.drawn_options.sentence == "쥐를 고양이가 쫓았다"
     assert second.sessions.recent()[0] == str(path.resolve())
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
-from posenc_gui.gui.settings import MAX_FILE_BYTES, bounded_json
+from posenc_gui.gui.files.settings import MAX_FILE_BYTES, bounded_json
 
 
 def _store(path, **entries):

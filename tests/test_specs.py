@@ -6,8 +6,8 @@ import math
 
 import numpy as np
 import pytest
-
 from helpers import omega, pe_value
+
 from posenc_gui.core import ParamError, Params
 from posenc_gui.specs import AREAS, SPECS, AnimationOptions, Options, Result, default_options, option_classes
 from posenc_gui.specs.learned import LearnedOptions

@@ -15,7 +15,7 @@ PROBE = textwrap.dedent("""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
     from posenc_gui.gui.app import ensure_app
-    from posenc_gui.gui.main_window import MainWindow
+    from posenc_gui.gui.window.main_window import MainWindow
     from posenc_gui import cli
 
     app = ensure_app()

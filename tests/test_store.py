@@ -2,7 +2,7 @@
 import pytest
 
 from posenc_gui.core import ParamError, Params
-from posenc_gui.gui.store import ParamStore
+from posenc_gui.gui.state.store import ParamStore
 from posenc_gui.specs import option_classes
 from posenc_gui.specs.phase import PhaseOptions
 from posenc_gui.specs.waves import WavesOptions

@@ -6,8 +6,8 @@ import pyqtgraph as pg
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
-from posenc_gui.gui import fast_items
-from posenc_gui.gui.style import CHOSEN
+from posenc_gui.gui.plotting import fast_items
+from posenc_gui.gui.plotting.style import CHOSEN
 from posenc_gui.testing import settle
 
 
@@ -46,7 +46,7 @@ def test_the_projector_theme_thickens_axes_and_lines(window, qtbot):
 
 
 def test_colour_maps_switch_in_every_image_and_are_remembered(make_window, qtbot, tmp_path):
-    from posenc_gui.gui.themes import apply_colormaps
+    from posenc_gui.gui.plotting.themes import apply_colormaps
 
     path = tmp_path / "s.ini"
     window = make_window(path)
@@ -65,7 +65,7 @@ def test_colour_maps_switch_in_every_image_and_are_remembered(make_window, qtbot
 
 
 def test_a_session_carries_the_theme_and_colour_maps(make_window, qtbot, tmp_path):
-    from posenc_gui.gui.themes import apply_colormaps
+    from posenc_gui.gui.plotting.themes import apply_colormaps
 
     first = make_window(tmp_path / "a.ini")
     first.set_theme("projector")

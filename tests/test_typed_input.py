@@ -5,11 +5,11 @@ import sys
 import textwrap
 
 import pytest
+from helpers import control_name, stored
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
-from helpers import control_name, stored
-from posenc_gui.gui.number_text import parse
+from posenc_gui.gui.widgets.number_text import parse
 from posenc_gui.random_session import type_text
 
 DIGITS_309 = "9" * 309

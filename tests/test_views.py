@@ -3,12 +3,12 @@ import math
 
 import numpy as np
 import pytest
+from helpers import omega, pe_value, show_view, spy_compute
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
-from posenc_gui.testing import settle
-from helpers import omega, pe_value, show_view, spy_compute
 from posenc_gui.gui.views import view_classes
+from posenc_gui.testing import settle
 
 
 def test_every_spec_has_a_view_a_dock_and_content(window, qtbot):
@@ -31,7 +31,6 @@ def test_every_module_is_registered():
 
     import posenc_gui.gui.views as qt_views
     import posenc_gui.specs as specs
-
     from posenc_gui.specs import VIEW_IDS
 
     modules = {vid.replace("-", "_") for vid in VIEW_IDS}       # rope-decay lives in rope_decay.py
@@ -443,8 +442,9 @@ def test_waves_of_very_long_tables_are_exact_envelopes(window, qtbot):
     assert np.all(column[top:bottom + 1] == 2)  # the thin, slow band (drawn second) covers dim 0 ...
     free_top, free_bottom = _band_rows(waves.band_image.image, -0.99, min(ref) - 0.05)
     assert np.all(column[free_top:free_bottom + 1] == 1)  # ... which fills the rest of [-1, 1]
-    from posenc_gui.gui.style import line_color
     import pyqtgraph as pg
+
+    from posenc_gui.gui.plotting.style import line_color
 
     lut = np.asarray(waves.band_image.lut)
     assert tuple(lut[1][:3]) == pg.mkColor(line_color(0)).getRgb()[:3]  # value 1: dim 0's colour
@@ -467,7 +467,8 @@ def test_trail_dots_are_numbered_without_piling_up(window, qtbot):
     shown = [(lab.toPlainText(), lab.pos()) for lab in phase.trail_labels if lab.isVisible()]
     assert [t for t, _ in shown] == ["5", "4", "3", "2", "1", "0"]  # omega = 1 rad apart: all numbered
     assert (shown[0][1].x(), shown[0][1].y()) == pytest.approx((1.15 * math.cos(5), 1.15 * math.sin(5)))
-    window.store.apply({"phase.pair": 31, "position": 50.0, "phase.trail": 40})  # a slow pair: dots nearly on top of each other
+    # a slow pair: dots nearly on top of each other
+    window.store.apply({"phase.pair": 31, "position": 50.0, "phase.trail": 40})
     settle(window, qtbot)
     assert sum(lab.isVisible() for lab in phase.trail_labels) == 1
 

@@ -3,12 +3,12 @@ disabled with reasons, sizes, errors shown in place), Export all open views, Cop
 screen never changes."""
 import numpy as np
 import pytest
+from helpers import show_view
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QImage, QKeySequence
 from PySide6.QtWidgets import QToolButton
 
 from posenc_gui.testing import settle
-from helpers import show_view
 
 
 def _menu_actions(window, name):

@@ -226,5 +226,10 @@ def as_dicts(rows: list[Row]) -> list[dict]:
     return [asdict(r) for r in rows]
 
 
-from .peers import (EVERY_VIEW_PLOTS, LessonFigure, PlainPyqtgraph, PlotWidgetGrid,  # noqa: E402
-                    floor_name)  # (a numpy-only module: Qt loads on use)
+from .peers import (  # noqa: E402
+    EVERY_VIEW_PLOTS,
+    LessonFigure,
+    PlainPyqtgraph,
+    PlotWidgetGrid,
+    floor_name,  # (a numpy-only module: Qt loads on use)
+)

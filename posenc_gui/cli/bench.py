@@ -17,8 +17,8 @@ def machine() -> dict:
     info = {"python": platform.python_version(), "numpy": numpy.__version__, "system": platform.platform(),
             "machine": platform.machine(), "cpus": os.cpu_count()}
     try:
-        import PySide6
         import pyqtgraph
+        import PySide6
 
         info.update(qt=PySide6.__version__, pyqtgraph=pyqtgraph.__version__)
     except ImportError:

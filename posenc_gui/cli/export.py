@@ -27,7 +27,7 @@ def _number(kind, name: str):
     """An argparse type that reads with the app's typed-number rules (no separators, no nan or inf); the
     parameters' own ranges are checked by Params, with its messages."""
     def parse(text: str):
-        from ..gui.number_text import parse
+        from ..gui.widgets.number_text import parse
 
         parsed = parse(text, name, -1e300, 1e300, whole=kind is int)
         if parsed.problem:
@@ -115,7 +115,7 @@ def _session(path):
     """The session's (params, {owner: options}); a file that cannot be used ends the command (exit 2)."""
     if path is None:
         return None, {}
-    from ..gui.session import SessionError, read
+    from ..gui.files.session import SessionError, read
 
     try:
         session = read(path)
@@ -179,8 +179,7 @@ def export_one(vid: str, path: Path, params, scale=None, width=None, motion=None
 def main(argv=None) -> int:
     p = parser()
     args = p.parse_args(argv)
-    from ..core import ParamError
-    from ..export import FORMATS, ExportError
+    from ..export import FORMATS
     from ..specs import SPECS
 
     if args.list:

@@ -58,7 +58,7 @@ def check_resources() -> list[str]:
     from PySide6.QtCore import QTranslator
 
     from ..core.learned import trained_table
-    from ..gui.lesson_steps import LessonError, read
+    from ..gui.files.lesson_steps import LessonError, read
     from ..resources import resource_path
 
     failed = []

@@ -4,11 +4,10 @@ Also the scripting API:  ``from posenc_gui.core import sinusoidal``.
 """
 from .budget import TABLE_BUDGET_BYTES, check_allocation, format_bytes
 from .errors import ParamError
+from .naive_codes import bit_waves, bits, integer_index, normalised_index
 from .params import MAX_D_MODEL, MAX_LEN, MAX_SELECTED, PARAM_NAMES, Params
 from .screen import block_means, column_envelope
-from .sinusoidal import (LAYOUTS, columns, dim_pair, frequencies, n_pairs, pair_dims, sinusoidal, values,
-                         wavelengths)
-from .naive_codes import bit_waves, bits, integer_index, normalised_index
+from .sinusoidal import LAYOUTS, columns, dim_pair, frequencies, n_pairs, pair_dims, sinusoidal, values, wavelengths
 from .tokens import token_embeddings, tokenize
 from .toy_attention import compare_orders, self_attention
 from .validation import index_set

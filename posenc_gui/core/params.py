@@ -10,7 +10,9 @@ from dataclasses import dataclass
 
 from .errors import ParamError
 from .sinusoidal import check_layout, n_pairs
-from .validation import base_value, real as _real, whole as _whole
+from .validation import base_value
+from .validation import real as _real
+from .validation import whole as _whole
 
 MAX_D_MODEL = 4096
 MAX_LEN = 10**7

@@ -10,8 +10,17 @@ import numpy as np
 
 from .budget import check_allocation
 from .errors import ParamError
-from .sinusoidal import (_check_shape, _complex_table, _dims_array, _selected_pairs, arrange, check_layout,
-                         columns, frequencies, sinusoidal)
+from .sinusoidal import (
+    _check_shape,
+    _complex_table,
+    _dims_array,
+    _selected_pairs,
+    arrange,
+    check_layout,
+    columns,
+    frequencies,
+    sinusoidal,
+)
 from .validation import MAX_POSITION, first_position, whole
 
 TWO_PI = 2.0 * np.pi

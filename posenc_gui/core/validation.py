@@ -9,7 +9,6 @@ import numpy as np
 
 from .errors import ParamError
 
-
 # Positions the encodings are exact for (every float32 value within 2e-7 of the formula, tested against a
 # 60-digit reference up to here). Beyond it the float64 angle pos*w loses digits (5e-5 at 10^12), so the
 # core refuses such positions rather than return quietly inexact numbers.

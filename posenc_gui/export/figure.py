@@ -65,7 +65,7 @@ def pens_scaled(widget, factor: float):
         return
     import pyqtgraph as pg
 
-    from ..gui.fast_items import widened
+    from ..gui.plotting.fast_items import widened
 
     restore = []
     for view in _graphics_views(widget):

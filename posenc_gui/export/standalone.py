@@ -14,9 +14,9 @@ class StandaloneView:
         """Needs a QApplication (the window's, or the one the command line made)."""
         from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 
-        from ..gui.controls import Binder
-        from ..gui.store import ParamStore
+        from ..gui.state.store import ParamStore
         from ..gui.views import VIEW_CLASSES, ViewContext
+        from ..gui.widgets.controls import Binder
 
         if QApplication.instance() is None:
             raise RuntimeError("a QApplication must exist before a view is drawn")

@@ -4,14 +4,14 @@ from __future__ import annotations
 import sys
 
 from .. import __version__
-from .settling import settle  # noqa: F401  (part of the one start-up path: open_window settles)
+from .state.settling import settle  # noqa: F401  (part of the one start-up path: open_window settles)
 
 
 def ensure_app(argv=None):
     """The QApplication, created once with the app's names and pyqtgraph's options."""
     from PySide6.QtWidgets import QApplication
 
-    from .style import configure_pyqtgraph
+    from .plotting.style import configure_pyqtgraph
 
     app = QApplication.instance()
     if app is None:
@@ -54,9 +54,9 @@ def _drop_offscreen_noise() -> None:
 def create_window(settings=None, threaded: bool | None = None):
     """A ready main window, not yet shown. `settings` defaults to the user's; `threaded` to heavy computes in a
     worker unless the environment asks for synchronous ones (scheduler.SYNC_ENV)."""
+    from .files.settings import open_settings
     from .i18n import chosen_language, install_language
-    from .main_window import MainWindow
-    from .settings import open_settings
+    from .window.main_window import MainWindow
 
     ensure_app()
     settings = settings if settings is not None else open_settings()

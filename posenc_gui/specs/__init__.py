@@ -5,9 +5,27 @@ Adding a view: see ADDING_A_VIEW.md in this folder.
 """
 from __future__ import annotations
 
-from . import (binary, embedding, extrapolation, formula, heatmap, learned, naive, order, phase, rope_decay,
-               rope_rotation, rope_scores, shift, similarity, spectrum, vectors, waves)
-from .animation import OWNER as ANIMATION, AnimationOptions
+from . import (
+    binary,
+    embedding,
+    extrapolation,
+    formula,
+    heatmap,
+    learned,
+    naive,
+    order,
+    phase,
+    rope_decay,
+    rope_rotation,
+    rope_scores,
+    shift,
+    similarity,
+    spectrum,
+    vectors,
+    waves,
+)
+from .animation import OWNER as ANIMATION
+from .animation import AnimationOptions
 from .base import AREAS, NoOptions, Options, Result, ViewSpec
 
 # In menu and default-layout order. Imported explicitly (not discovered) so a frozen bundle sees them all.

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..core.budget import check_allocation
-from ..core.screen import screen_rows
 from ..core.rope import ntk_base
+from ..core.screen import screen_rows
 from ..core.validation import MAX_POSITION, choice, whole
 from .base import Options, Result, ViewSpec
 from .rope_rotation import EXTENSIONS

@@ -13,6 +13,7 @@ from ..core.sinusoidal import sinusoidal
 from ..core.validation import choice
 from .base import Options, Result, ViewSpec, shared_key
 
+
 @dataclass(frozen=True)
 class LearnedOptions(Options):
     kind: str = "minilm"

@@ -8,8 +8,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..core.rope import mean_cos, ntk_base, random_score_mean, rope_decay_bound
 from ..core.errors import ParamError
+from ..core.rope import mean_cos, ntk_base, random_score_mean, rope_decay_bound
 from ..core.validation import base_value, choice, whole
 from .base import Options, Result, ViewSpec
 from .rope_rotation import EXTENSIONS

@@ -10,8 +10,18 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..core.errors import ParamError
-from ..core.rope import (K_SEED, PAIRINGS, Q_SEED, as_complex, interpolated_positions, ntk_base, rope_rotate,
-                         rope_thetas, rope_width, seeded_vector)
+from ..core.rope import (
+    K_SEED,
+    PAIRINGS,
+    Q_SEED,
+    as_complex,
+    interpolated_positions,
+    ntk_base,
+    rope_rotate,
+    rope_thetas,
+    rope_width,
+    seeded_vector,
+)
 from ..core.validation import MAX_POSITION, choice, whole
 from .base import Options, Result, ViewSpec
 

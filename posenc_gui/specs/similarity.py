@@ -8,8 +8,15 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..core.budget import check_allocation
-from ..core.similarity import KINDS, MARKED_DISTANCES, dot, similarity_matrix, similarity_to, squared_norm
-from ..core.similarity import toeplitz_defect
+from ..core.similarity import (
+    KINDS,
+    MARKED_DISTANCES,
+    dot,
+    similarity_matrix,
+    similarity_to,
+    squared_norm,
+    toeplitz_defect,
+)
 from ..core.validation import MAX_POSITION, choice, whole
 from .base import Options, Result, ViewSpec, shared_key
 

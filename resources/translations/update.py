@@ -52,9 +52,9 @@ def registry_messages() -> set[tuple[str, str]]:
     sys.path.insert(0, str(ROOT))
     from posenc_gui.core.learned import KINDS
     from posenc_gui.export.formats import FORMATS
-    from posenc_gui.gui.export_dialog import SIZES
-    from posenc_gui.gui.themes import THEMES
+    from posenc_gui.gui.plotting.themes import THEMES
     from posenc_gui.gui.views.shift import SERIES
+    from posenc_gui.gui.window.export_dialog import SIZES
     from posenc_gui.specs import SPECS
     from posenc_gui.specs.rope_rotation import EXTENSION_NAMES
 

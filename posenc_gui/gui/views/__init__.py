@@ -6,8 +6,25 @@ Adding a view: see posenc_gui/specs/ADDING_A_VIEW.md.
 from __future__ import annotations
 
 from ...specs import VIEW_IDS
-from . import (binary, embedding, extrapolation, formula, heatmap, learned, naive, order, phase, rope_decay,
-               rope_rotation, rope_scores, shift, similarity, spectrum, vectors, waves)
+from . import (
+    binary,
+    embedding,
+    extrapolation,
+    formula,
+    heatmap,
+    learned,
+    naive,
+    order,
+    phase,
+    rope_decay,
+    rope_rotation,
+    rope_scores,
+    shift,
+    similarity,
+    spectrum,
+    vectors,
+    waves,
+)
 from .base import View, ViewContext
 
 # Imported explicitly (not discovered) so a frozen bundle sees every module.

@@ -14,12 +14,12 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QAbstractScrollArea, QGraphicsItem, QGraphicsView, QWidget
 
 from ...core import Params
+from ...core.zoom import positions_in_view
 from ...specs import Options, Result, ViewSpec
-from ..controls import Binder
-from ..fast_items import Dots
 from ..i18n import tr
-from ..store import ParamStore
-from ..zoom import positions_in_view
+from ..plotting.fast_items import Dots
+from ..state.store import ParamStore
+from ..widgets.controls import Binder
 
 
 @dataclass
@@ -68,7 +68,7 @@ class View(QObject):
         """The view's widget, built on first use: a window builds a view when its dock is first shown, so
         the views waiting behind tabs cost nothing at start-up."""
         if self._widget is None:
-            from ..plot_widgets import plain_axes
+            from ..plotting.plot_widgets import plain_axes
 
             self._building = True   # (a missing attribute asked for now is a mistake, not a reason to build)
             try:

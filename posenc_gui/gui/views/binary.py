@@ -7,13 +7,13 @@ import pyqtgraph as pg
 
 from ...specs import binary as spec_module
 from ...specs.binary import MAX_BITS, MAX_COUNT
-from ..controls import CheckedSpinBox
 from ..i18n import tr
-from ..option_rows import with_options
-from ..style import FONT_PT, diverging_colormap
-from ..plot_widgets import PlotLayout
+from ..plotting.plot_widgets import PlotLayout
+from ..plotting.style import FONT_PT, diverging_colormap
+from ..plotting.token_plots import TokenHeatmap
+from ..widgets.controls import CheckedSpinBox
+from ..widgets.option_rows import with_options
 from .base import View
-from ..token_plots import TokenHeatmap
 
 # bits: 0 white, 1 dark blue (the diverging map's ends would read as signs)
 BIT_COLORS = pg.ColorMap([0.0, 1.0], ["#f7f7f7", "#2166ac"])

@@ -6,14 +6,14 @@ import numpy as np
 from PySide6.QtWidgets import QComboBox
 
 from ...specs import embedding as spec_module
-from ..controls import CheckedDoubleSpinBox, TextOptionEdit
-from ..fonts import missing_font_note
 from ..i18n import tr
-from ..option_rows import with_options
-from ..style import FONT_PT, diverging_colormap
-from ..plot_widgets import PlotLayout
+from ..plotting.fonts import missing_font_note
+from ..plotting.plot_widgets import PlotLayout
+from ..plotting.style import FONT_PT, diverging_colormap
+from ..plotting.token_plots import TokenHeatmap, word_ticks
+from ..widgets.controls import CheckedDoubleSpinBox, TextOptionEdit
+from ..widgets.option_rows import with_options
 from .base import View
-from ..token_plots import TokenHeatmap, word_ticks
 
 
 def _norm_ticks(norms) -> list:

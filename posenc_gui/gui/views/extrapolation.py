@@ -5,14 +5,14 @@ import pyqtgraph as pg
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QComboBox
 
+from ...core.zoom import pixels_for_compute
 from ...specs import extrapolation as spec_module
 from ...specs.extrapolation import LEARNED_STD
-from ..controls import CheckedSpinBox
 from ..i18n import tr
-from ..option_rows import with_options
-from ..style import FONT_PT, diverging_colormap, line_color, style_plot
-from ..zoom import pixels_for_compute
-from ..plot_widgets import PlotLayout
+from ..plotting.plot_widgets import PlotLayout
+from ..plotting.style import FONT_PT, diverging_colormap, line_color, style_plot
+from ..widgets.controls import CheckedSpinBox
+from ..widgets.option_rows import with_options
 from .base import View
 
 SHADE = (120, 120, 120, 40)

@@ -7,11 +7,11 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from ...core import MAX_D_MODEL
 from ...specs import formula as spec_module
 from ...specs.formula import FOLLOW
-from ..controls import CheckedSpinBox
 from ..i18n import tr
-from ..option_rows import with_options
-from ..stable_label import StableLabel
-from ..style import FONT_PT
+from ..plotting.style import FONT_PT
+from ..widgets.controls import CheckedSpinBox
+from ..widgets.option_rows import with_options
+from ..widgets.stable_label import StableLabel
 from .base import View
 
 

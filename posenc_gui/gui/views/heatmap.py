@@ -8,13 +8,13 @@ from PySide6.QtWidgets import QComboBox, QLabel, QVBoxLayout, QWidget
 
 from ...core import MAX_SELECTED, dim_pair, frequencies, values
 from ...core.screen import run_reduce
+from ...core.zoom import pixels_for_compute
 from ...specs import heatmap as spec_module
 from ...specs.heatmap import MAX_ROWS, MIN_ROWS
 from ..i18n import tr
-from ..option_rows import with_options
-from ..style import CURSOR_COLOR, FONT_PT, colour_bar, diverging_colormap, style_plot
-from ..zoom import pixels_for_compute
-from ..plot_widgets import plot_widget
+from ..plotting.plot_widgets import plot_widget
+from ..plotting.style import CURSOR_COLOR, FONT_PT, colour_bar, diverging_colormap, style_plot
+from ..widgets.option_rows import with_options
 from .base import View
 
 

@@ -8,12 +8,12 @@ from PySide6.QtWidgets import QComboBox
 
 from ...core.learned import KINDS
 from ...specs import learned as spec_module
-from ..fast_items import Dots
 from ..i18n import tr
-from ..option_rows import with_options
-from .. import style
-from ..style import FONT_PT, diverging_colormap, line_color, sequential_colormap, style_plot
-from ..plot_widgets import PlotLayout
+from ..plotting import style
+from ..plotting.fast_items import Dots
+from ..plotting.plot_widgets import PlotLayout
+from ..plotting.style import FONT_PT, diverging_colormap, line_color, sequential_colormap, style_plot
+from ..widgets.option_rows import with_options
 from .base import View
 
 

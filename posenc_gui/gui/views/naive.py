@@ -7,12 +7,12 @@ import pyqtgraph as pg
 
 from ...specs import naive as spec_module
 from ...specs.naive import EMBEDDING_RANGE, MAX_WORDS
-from ..controls import CheckedSpinBox
-from ..fast_items import Dots
 from ..i18n import tr
-from ..option_rows import with_options
-from ..style import FONT_PT, line_color, style_plot
-from ..plot_widgets import PlotLayout
+from ..plotting.fast_items import Dots
+from ..plotting.plot_widgets import PlotLayout
+from ..plotting.style import FONT_PT, line_color, style_plot
+from ..widgets.controls import CheckedSpinBox
+from ..widgets.option_rows import with_options
 from .base import View
 
 BAND = (0, 114, 178, 70)
@@ -47,8 +47,8 @@ class NaiveView(View):
             self.norm_plot.addItem(dots)
             self.norm_curves.append(curve)
             self.norm_dots.append(dots)
-        self.highlight_line = pg.InfiniteLine(angle=90, movable=False,
-                                              pen=pg.mkPen(line_color(1), width=2, style=pg.QtCore.Qt.PenStyle.DashLine))
+        dashed = pg.mkPen(line_color(1), width=2, style=pg.QtCore.Qt.PenStyle.DashLine)
+        self.highlight_line = pg.InfiniteLine(angle=90, movable=False, pen=dashed)
         self.norm_plot.addItem(self.highlight_line)
         self.highlight_labels = [pg.TextItem(color=line_color(2 + k), anchor=(0, 0.5)) for k in range(2)]
         for label in self.highlight_labels:

@@ -8,14 +8,14 @@ from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, Q
 
 from ...specs import order as spec_module
 from ...specs.order import EXAMPLES
-from ..controls import TextOptionEdit
-from ..fonts import missing_font_note
 from ..i18n import tr
-from ..option_rows import with_options
-from ..style import FONT_PT, line_color, sequential_colormap, style_plot
-from ..plot_widgets import PlotLayout
+from ..plotting.fonts import missing_font_note
+from ..plotting.plot_widgets import PlotLayout
+from ..plotting.style import FONT_PT, line_color, sequential_colormap, style_plot
+from ..plotting.token_plots import TokenHeatmap, word_ticks
+from ..widgets.controls import TextOptionEdit
+from ..widgets.option_rows import with_options
 from .base import View
-from ..token_plots import TokenHeatmap, word_ticks
 
 ZERO = 1e-9   # differences below this are rounding: the rows are the same
 

@@ -11,14 +11,14 @@ from ...core import MAX_SELECTED, pair_dims, wavelengths
 from ...specs import phase as spec_module
 from ...specs.animation import OWNER as ANIMATION
 from ...specs.phase import MAX_TRAIL
-from ..controls import CheckedDoubleSpinBox, CheckedSpinBox, IndexListEdit
-from ..fast_items import Dots, Segment
 from ..i18n import tr
-from ..option_rows import with_options
-from ..style import CURSOR_COLOR, cache_rendering, color_key, line_color, style_plot
-from ..circle_plot import unit_circle
-from ..throttle import Throttle
-from ..plot_widgets import PlotLayout
+from ..plotting.circle_plot import unit_circle
+from ..plotting.fast_items import Dots, Segment
+from ..plotting.plot_widgets import PlotLayout
+from ..plotting.style import CURSOR_COLOR, cache_rendering, color_key, line_color, style_plot
+from ..state.throttle import Throttle
+from ..widgets.controls import CheckedDoubleSpinBox, CheckedSpinBox, IndexListEdit
+from ..widgets.option_rows import with_options
 from .base import View
 
 TRAIL_LABELS = 12          # position numbers drawn at most along the trail

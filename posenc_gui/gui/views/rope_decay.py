@@ -8,11 +8,11 @@ from PySide6.QtWidgets import QComboBox
 from ...specs import rope_decay as spec_module
 from ...specs.rope_decay import MAX_R
 from ...specs.rope_rotation import EXTENSION_NAMES, EXTENSIONS
-from ..controls import CheckedDoubleSpinBox, CheckedSpinBox, choice_box
 from ..i18n import tr
-from ..option_rows import with_options
-from ..style import FONT_PT, color_key, line_color, style_plot
-from ..plot_widgets import PlotLayout
+from ..plotting.plot_widgets import PlotLayout
+from ..plotting.style import FONT_PT, color_key, line_color, style_plot
+from ..widgets.controls import CheckedDoubleSpinBox, CheckedSpinBox, choice_box
+from ..widgets.option_rows import with_options
 from .base import View
 
 

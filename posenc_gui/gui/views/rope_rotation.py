@@ -9,13 +9,13 @@ from PySide6.QtWidgets import QComboBox
 from ...core.rope import PAIRINGS
 from ...specs import rope_rotation as spec_module
 from ...specs.rope_rotation import EXTENSION_NAMES, EXTENSIONS
-from ..circle_plot import unit_circle
-from ..controls import CheckedSpinBox, choice_box
-from ..fast_items import Segment
 from ..i18n import tr
-from ..option_rows import with_options
-from ..style import FONT_PT, color_key, line_color, style_plot
-from ..plot_widgets import PlotLayout
+from ..plotting.circle_plot import unit_circle
+from ..plotting.fast_items import Segment
+from ..plotting.plot_widgets import PlotLayout
+from ..plotting.style import FONT_PT, color_key, line_color, style_plot
+from ..widgets.controls import CheckedSpinBox, choice_box
+from ..widgets.option_rows import with_options
 from .base import View
 
 ARC = np.linspace(0.0, 1.0, 64)

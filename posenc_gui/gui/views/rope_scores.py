@@ -8,11 +8,11 @@ from PySide6.QtCore import QRectF
 from ...core.rope import PAIRINGS
 from ...specs import rope_scores as spec_module
 from ...specs.rope_scores import MAX_LENGTH
-from ..controls import CheckedSpinBox, choice_box
 from ..i18n import tr
-from ..option_rows import with_options
-from ..style import FONT_PT, diverging_colormap, style_plot
-from ..plot_widgets import PlotLayout
+from ..plotting.plot_widgets import PlotLayout
+from ..plotting.style import FONT_PT, diverging_colormap, style_plot
+from ..widgets.controls import CheckedSpinBox, choice_box
+from ..widgets.option_rows import with_options
 from .base import View
 
 
@@ -60,8 +60,8 @@ class RopeScoresView(View):
             "The same seeded q and k (d = {d}) at every pair of positions.<br>"
             "RoPE: the score depends on m − n only, every diagonal<br>"
             "is constant (largest change along one: {rd:.1e}).<br>"
-            "Absolute PE added instead: it is not (largest change {ad:.3g}).").format(d=result.d, rd=result.rope_deviation,
-                                                                    ad=result.absolute_deviation))
+            "Absolute PE added instead: it is not (largest change {ad:.3g}).").format(
+                d=result.d, rd=result.rope_deviation, ad=result.absolute_deviation))
 
     def has_content(self) -> bool:
         return self.result is not None and self.images["rope"].image is not None

@@ -7,12 +7,12 @@ from PySide6.QtCore import QRectF
 
 from ...specs import shift as spec_module
 from ...specs.shift import MAX_SHIFT, MAX_SHOWN_PAIRS
-from ..controls import CheckedSpinBox
-from ..fast_items import Dots, ThickCurve
 from ..i18n import tr
-from ..option_rows import with_options
-from ..style import FONT_PT, color_key, colour_bar, diverging_colormap, line_color, style_plot
-from ..plot_widgets import PlotLayout
+from ..plotting.fast_items import Dots, ThickCurve
+from ..plotting.plot_widgets import PlotLayout
+from ..plotting.style import FONT_PT, color_key, colour_bar, diverging_colormap, line_color, style_plot
+from ..widgets.controls import CheckedSpinBox
+from ..widgets.option_rows import with_options
 from .base import View
 
 SERIES = (("pe", "PE(pos)", 0, 11), ("pe_shifted", "PE(pos + k)", 1, 7), ("rotated", "M_k · PE(pos)", 2, 4))

@@ -6,15 +6,15 @@ import pyqtgraph as pg
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QComboBox
 
+from ...core.zoom import pixels_for_compute
 from ...specs import similarity as spec_module
 from ...specs.similarity import FOLLOW
-from ..controls import CheckedSpinBox
-from ..fast_items import Dots, ThickCurve
 from ..i18n import tr
-from ..option_rows import with_options
-from ..style import CURSOR_COLOR, FONT_PT, colour_bar, diverging_colormap, line_color, style_plot
-from ..zoom import pixels_for_compute
-from ..plot_widgets import PlotLayout
+from ..plotting.fast_items import Dots, ThickCurve
+from ..plotting.plot_widgets import PlotLayout
+from ..plotting.style import CURSOR_COLOR, FONT_PT, colour_bar, diverging_colormap, line_color, style_plot
+from ..widgets.controls import CheckedSpinBox
+from ..widgets.option_rows import with_options
 from .base import View
 
 MIN_ROWS = 50

@@ -6,11 +6,11 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 
 from ...specs import spectrum as spec_module
-from ..fast_items import Dots
 from ..i18n import tr
-from ..option_rows import with_options
-from ..style import CURSOR_COLOR, FONT_PT, line_color, style_plot
-from ..plot_widgets import PlotLayout
+from ..plotting.fast_items import Dots
+from ..plotting.plot_widgets import PlotLayout
+from ..plotting.style import CURSOR_COLOR, FONT_PT, line_color, style_plot
+from ..widgets.option_rows import with_options
 from .base import View
 
 TURNING, STILL = line_color(0), "#9a9a9a"

@@ -6,12 +6,12 @@ from PySide6.QtCore import Qt
 
 from ...core import MAX_D_MODEL, MAX_SELECTED
 from ...specs import vectors as spec_module
-from ..controls import CheckedSpinBox, IndexListEdit
-from ..fast_items import Dots, ThickCurve
 from ..i18n import tr
-from ..option_rows import with_options
-from ..style import CURSOR_COLOR, FONT_PT, color_key, line_color, style_plot
-from ..plot_widgets import PlotLayout
+from ..plotting.fast_items import Dots, ThickCurve
+from ..plotting.plot_widgets import PlotLayout
+from ..plotting.style import CURSOR_COLOR, FONT_PT, color_key, line_color, style_plot
+from ..widgets.controls import CheckedSpinBox, IndexListEdit
+from ..widgets.option_rows import with_options
 from .base import View
 
 # the chosen positions' colours: the palette without its black, which the current position's dashes use

@@ -6,18 +6,17 @@ import pyqtgraph as pg
 from PySide6.QtCore import QRectF, Qt
 
 from ...core import MAX_SELECTED, dim_pair, values, wavelengths
+from ...core.band_raster import band_palette, rasterize_bands
+from ...core.zoom import pixels_for_compute
 from ...specs import waves as spec_module
 from ...specs.waves import MIN_COLUMNS, SMOOTH_UP_TO
-from ..band_raster import band_palette, rasterize_bands
-from ..controls import IndexListEdit
-from ..fast_items import Dots, ThickCurve
 from ..i18n import tr
-from ..option_rows import with_options
-from ..style import CURSOR_COLOR, FONT_PT, color_key, line_color, style_plot
-from ..zoom import pixels_for_compute
-from ..plot_widgets import PlotLayout
+from ..plotting.fast_items import Dots, ThickCurve
+from ..plotting.plot_widgets import PlotLayout
+from ..plotting.style import CURSOR_COLOR, FONT_PT, color_key, line_color, style_plot
+from ..widgets.controls import IndexListEdit
+from ..widgets.option_rows import with_options
 from .base import View
-
 
 Y_RANGE = (-1.1, 1.1)  # fixed: values lie in [-1, 1]
 MIN_BAND_ROWS = 50     # rows of the band image in a plot squeezed smaller than that

@@ -13,12 +13,13 @@ import math
 import numpy as np
 import pyqtgraph as pg
 from pyqtgraph.graphicsItems.PlotCurveItem import arrayToLineSegments
-from shiboken6 import wrapInstance
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPaintEngine, QPainter, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QWidget
+from shiboken6 import wrapInstance
 
-from .crash_net import guarded_paint
+from ..crash_net import guarded_paint
+
 
 def draws_vectors(painter) -> bool:
     """True when painting into SVG, PDF or a printer: fast raster tricks would be stored as they are."""

@@ -6,28 +6,27 @@ import sys
 
 from PySide6.QtCore import QEvent, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence
-from PySide6.QtWidgets import (QApplication, QDockWidget, QMainWindow, QMenu, QMessageBox, QStyle, QToolBar,
-                               QWidget)
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMenu, QMessageBox, QStyle, QToolBar, QWidget
 
-from .. import __version__
-from ..resources import resource_path
-from .animation import Animator
-from .controls import Binder
-from .crash_net import NET, Notices, data_dir, log
+from ... import __version__
+from ...resources import resource_path
+from ..crash_net import NET, Notices, data_dir, log
+from ..files.settings import LAYOUT_VERSION, load, load_geometry, load_state, save_window, stored_text
+from ..i18n import LANGUAGE_KEY, LANGUAGES, system_language, tr
+from ..plotting.style import CHOSEN, DIVERGING, SEQUENTIAL
+from ..plotting.themes import DIVERGING_KEY, SEQUENTIAL_KEY, THEME_KEY, THEMES, apply_colormaps, apply_theme, style_view
+from ..state.animation import Animator
+from ..state.scheduler import RenderScheduler
+from ..state.store import ParamStore
+from ..views import View, ViewContext, view_classes
+from ..widgets.controls import Binder
+from ..widgets.param_panel import ParamPanel
 from .actions import window_action
-from .i18n import LANGUAGE_KEY, LANGUAGES, system_language, tr
-from .param_panel import ParamPanel
-from .scheduler import RenderScheduler
-from .settings import LAYOUT_VERSION, load, load_geometry, load_state, save_window, stored_text
-from .store import ParamStore
-from .views import View, ViewContext, view_classes
-from .window_export import WindowExport
+from .exporting import WindowExport
 from .keys import EditingKeys
 from .lesson_panel import LessonPanel
 from .presentation import Presentation
-from .style import CHOSEN, DIVERGING, SEQUENTIAL
-from .themes import DIVERGING_KEY, SEQUENTIAL_KEY, THEME_KEY, THEMES, apply_colormaps, apply_theme, style_view
-from .window_session import WindowSessions
+from .sessions import WindowSessions
 
 # Default sizes of the dock groups (see _arrange_default), in pixels.
 PARAMS_WIDTH, TOP_WIDTH, RIGHT_WIDTH, TOP_HEIGHT, BOTTOM_HEIGHT = 330, 560, 610, 560, 360

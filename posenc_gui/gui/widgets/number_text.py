@@ -16,8 +16,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from ..core.validation import shorten
-from .i18n import tr
+from ...core.validation import shorten
+from ..i18n import tr
 
 _NUMBER = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?", re.ASCII)
 _SEPARATED = re.compile(r"[+-]?\d+([,_' \u00a0\u202f]\d+)+(\.\d*)?", re.ASCII)

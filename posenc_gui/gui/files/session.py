@@ -7,9 +7,10 @@ colour maps).
      "lesson_file": "/path/to/my.lesson" or null (the built-in lesson),
      "style": {"theme": "projector", "diverging": "RdBu", "sequential": "viridis"}}
 
-Schema 1 (the first format) had no lesson step, schema 2 no lesson file; they are migrated on reading. A file is read whole and
-checked whole before anything changes: a damaged, truncated or foreign file, or a value out of range,
-is refused with a message naming the file and the field, and the window keeps its state.
+Schema 1 (the first format) had no lesson step, schema 2 no lesson file; they are migrated on reading. A file
+is read whole and checked whole before anything changes: a damaged, truncated or foreign file, a value of the
+wrong type or out of range, is refused with a message naming the file and the field, and the window keeps its
+state.
 """
 from __future__ import annotations
 
@@ -19,12 +20,12 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..core import ParamError, Params
-from ..core.validation import shown
-from ..export.atomic import ExportError, atomic_path
-from ..specs import VIEW_IDS, option_classes
+from ...core import ParamError, Params
+from ...core.validation import shown
+from ...export.atomic import ExportError, atomic_path
+from ...specs import VIEW_IDS, option_classes
+from ..i18n import error_text, tr
 from . import json_text
-from .i18n import error_text, tr
 from .text_files import TextFileError, read_small_text
 
 APP = "posenc-gui"
@@ -126,8 +127,8 @@ def parse(text: str, name: str = "session") -> Session:
     style = data.get("style", {})
     if not isinstance(style, dict):
         refuse("style", tr("not a mapping"))
-    from .style import DIVERGING, SEQUENTIAL
-    from .themes import THEMES
+    from ..plotting.style import DIVERGING, SEQUENTIAL
+    from ..plotting.themes import THEMES
 
     for key, choices in (("theme", THEMES), ("diverging", DIVERGING), ("sequential", SEQUENTIAL)):
         # the type first: a list or a mapping cannot even be looked up among the choices

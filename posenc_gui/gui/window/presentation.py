@@ -12,12 +12,12 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QActionGroup, QFont, QFontMetricsF, QPainter, QPicture
 from PySide6.QtWidgets import QApplication, QLabel, QMenu, QWidget
 
-from . import fast_items
-from .fast_items import widened
+from ..files.settings import stored_real
+from ..i18n import tr
+from ..plotting import fast_items
+from ..plotting.fast_items import widened
+from ..plotting.token_plots import CellTexts
 from .actions import window_action
-from .i18n import tr
-from .settings import stored_real
-from .token_plots import CellTexts
 
 SCALES = (1.25, 1.5, 2.0, 2.5, 3.0)
 SCALE_KEY = "presentation/scale"
@@ -61,12 +61,14 @@ class Presentation(QObject):
         self.caption = QLabel()
         self.caption.setObjectName("presentation.caption")
         self.scale = self._stored_scale()
-        self.toggle_action = window_action(self.window, "action.presentation", tr("&Presentation mode"), "F5", self.toggle)
+        self.toggle_action = window_action(self.window, "action.presentation", tr("&Presentation mode"), "F5",
+                                           self.toggle)
         self.toggle_action.setCheckable(True)
-        self.leave_action = window_action(self.window, "action.presentation_leave", tr("Leave presentation mode"), "Esc",
-                                         self.leave)
+        self.leave_action = window_action(self.window, "action.presentation_leave", tr("Leave presentation mode"),
+                                          "Esc", self.leave)
         self.leave_action.setEnabled(False)
-        self.fullscreen_action = window_action(self.window, "action.fullscreen", tr("&Full screen"), "F11", self.toggle_full_screen)
+        self.fullscreen_action = window_action(self.window, "action.fullscreen", tr("&Full screen"), "F11",
+                                               self.toggle_full_screen)
         self.zoom_in_action = window_action(self.window, "action.zoom_in", tr("Larger text and lines"), "Ctrl+=",
                                            lambda: self.step_scale(+1))
         self.zoom_out_action = window_action(self.window, "action.zoom_out", tr("Smaller text and lines"), "Ctrl+-",

@@ -8,14 +8,26 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
-                               QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
-from ..export import FORMATS
-from ..export.animation import DEFAULT_FPS, DEFAULT_FRAMES, DEFAULT_SPAN, MAX_FRAMES, unavailable
-from ..specs import SPECS
-from .controls import CheckedDoubleSpinBox, CheckedSpinBox
-from .i18n import tr
+from ...export import FORMATS
+from ...export.animation import DEFAULT_FPS, DEFAULT_FRAMES, DEFAULT_SPAN, MAX_FRAMES, unavailable
+from ...specs import SPECS
+from ..i18n import tr
+from ..widgets.controls import CheckedDoubleSpinBox, CheckedSpinBox
 
 # (label, scale, width): a PNG's size. Scales keep the window's proportions; widths fit slides and 4K.
 SIZES = (("1x (as on screen)", 1.0, None), ("2x", 2.0, None), ("3x", 3.0, None), ("4x", 4.0, None),

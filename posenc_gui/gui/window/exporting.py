@@ -10,14 +10,14 @@ from PySide6.QtCore import QObject, QStandardPaths
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
-from ..core import ParamError
-from ..export import FORMATS, ExportError
-from ..export.animation import positions, render_frames
-from ..export.figure import render_image
+from ...core import ParamError
+from ...export import FORMATS, ExportError
+from ...export.animation import positions, render_frames
+from ...export.figure import render_image
+from ..files.settings import stored_text, stored_whole
+from ..i18n import tr
 from .actions import window_action
 from .export_dialog import SIZES, ExportAllDialog, ExportDialog, format_problem
-from .i18n import tr
-from .settings import stored_text, stored_whole
 
 log = logging.getLogger(__name__)
 
@@ -119,7 +119,7 @@ class WindowExport(QObject):
     def export_view(self, vid: str, path, scale=None, width=None, motion=None) -> None:
         """Write view `vid` as the window shows it now to `path` (format from its suffix). Raises ExportError
         or ParamError with a one-line message."""
-        from ..export import format_for
+        from ...export import format_for
 
         fmt = format_for(path)
         problem = format_problem(vid, fmt.suffix)
@@ -148,7 +148,7 @@ class WindowExport(QObject):
 
     def _bring_forward(self, vid: str) -> None:
         """Show the view's dock in front of its tab group and draw it, as the user would before exporting."""
-        from .settling import settle
+        from ..state.settling import settle
 
         self.window.bring_forward(vid)
         settle(self.window)

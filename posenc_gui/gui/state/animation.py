@@ -5,7 +5,7 @@ import time
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..specs import ANIMATION
+from ...specs import ANIMATION
 from .store import ParamStore
 
 TICK_MS = 16

@@ -9,17 +9,27 @@ import html
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QSignalBlocker, QStandardPaths, Qt
-from PySide6.QtWidgets import (QComboBox, QDockWidget, QFileDialog, QHBoxLayout, QLabel, QMessageBox,
-                               QPushButton, QScrollArea, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
-from ..resources import resource_path
+from ...core import ParamError
+from ...export.atomic import ExportError, atomic_path
+from ...resources import resource_path
+from ..files.lesson_steps import Lesson, LessonError, Step, read_lesson
+from ..files.settings import stored_text, stored_whole
+from ..i18n import chosen_language, error_text, tr
+from ..plotting.style import FONT_PT
 from .actions import window_action
-from ..core import ParamError
-from .i18n import chosen_language, error_text, tr
-from ..export.atomic import ExportError, atomic_path
-from .lesson_steps import Lesson, LessonError, Step, read_lesson
-from .settings import stored_text, stored_whole
-from .style import FONT_PT
 
 LANGUAGES = (("en", "English"), ("ko", "한국어"))
 LANGUAGE_KEY = "lesson/language"
@@ -48,11 +58,12 @@ class LessonPanel(QObject):
         self.dock.setObjectName("dock.lesson")
         self.dock.setWidget(self._build())
         window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
-        self.next_action = window_action(self.window, "action.lesson_next", tr("&Next lesson step"), Qt.Key.Key_PageDown,
-                                        lambda: self.go_to(self.step + 1))
+        self.next_action = window_action(self.window, "action.lesson_next", tr("&Next lesson step"),
+                                         Qt.Key.Key_PageDown, lambda: self.go_to(self.step + 1))
         self.previous_action = window_action(self.window, "action.lesson_previous", tr("Previ&ous lesson step"),
                                             Qt.Key.Key_PageUp, lambda: self.go_to(self.step - 1))
-        self.show_action = window_action(self.window, "action.lesson_show", tr("Show the lesson"), "Ctrl+L", self.bring_forward)
+        self.show_action = window_action(self.window, "action.lesson_show", tr("Show the lesson"), "Ctrl+L",
+                                         self.bring_forward)
         self.open_action = window_action(
             window, "action.open_lesson", tr("Open &lesson…"), "Ctrl+Shift+O", self.open_dialog,
             tr("Open a lesson file of your own (or one a lecturer gave you) in the lesson panel"))

@@ -20,11 +20,11 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QByteArray, QLockFile, QSettings
 
-from ..core import ParamError, Params
-from ..core.validation import shown
-from ..specs import Options, option_classes
+from ...core import ParamError, Params
+from ...core.validation import shown
+from ...specs import Options, option_classes
+from ..i18n import error_text, tr
 from . import json_text
-from .i18n import error_text, tr
 
 ORG = APP = "posenc-gui"
 # Bump when the set of docks changes incompatibly: restoreState() then refuses old layouts.

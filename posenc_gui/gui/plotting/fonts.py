@@ -33,7 +33,7 @@ _notes: dict[str, str] = {}
 def missing_font_note(text: str) -> str:
     """HTML to append to a view's key when some characters of `text` cannot be drawn (cached per text)."""
     if text not in _notes:
-        from .i18n import tr
+        from ..i18n import tr
 
         missing = unsupported_characters(text)
         _notes[text] = "" if not missing else tr(

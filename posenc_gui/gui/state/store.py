@@ -6,8 +6,8 @@ import contextlib
 
 from PySide6.QtCore import QObject, Signal
 
-from ..core import ParamError, Params
-from ..specs import Options, default_options
+from ...core import ParamError, Params
+from ...specs import Options, default_options
 
 
 class ParamStore(QObject):

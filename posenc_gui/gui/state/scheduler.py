@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 
-from .i18n import error_text
+from ..i18n import error_text
 from .store import ParamStore
 
 FRAME_SECONDS = 1 / 60

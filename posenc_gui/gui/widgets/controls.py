@@ -15,11 +15,11 @@ from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QLineEdit, QSlider, QSpinBox, QWidget
 from shiboken6 import isValid
 
-from ..core import ParamError
-from .i18n import error_text, tr
+from ...core import ParamError
+from ..i18n import error_text, tr
+from ..state.store import ParamStore
+from ..state.throttle import Throttle
 from .number_text import Parsed, parse, parse_list
-from .store import ParamStore
-from .throttle import Throttle
 
 
 class _RangeMessage:

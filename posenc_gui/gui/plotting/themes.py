@@ -37,8 +37,8 @@ THEMES = {t.id: t for t in (
     Theme("dark", "Dark", "#1e1e1e", "#e8e8e8", 1.0, 1.0, 0.25, dark=True),
     Theme("projector", "Projector (high contrast)", "#ffffff", "#000000", 2.0, 1.5, 0.3),
 )}
-DARK_PEN = 0.25
-_STYLED = {"changed": False}   # has any window of this process left the light theme's look?   # a pen this dark (HSL lightness) would vanish on the dark theme: it is drawn light instead
+DARK_PEN = 0.25                # a pen this dark (HSL lightness) would vanish on the dark theme: it is drawn light
+_STYLED = {"changed": False}   # has any window of this process left the light theme's look?
 
 
 def _palette(theme: Theme) -> QPalette:

@@ -22,9 +22,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..core import ParamError, Params
-from ..specs import VIEW_IDS, option_classes
-from .i18n import error_text, noop, tr
+from ...core import ParamError, Params
+from ...specs import VIEW_IDS, option_classes
+from ..i18n import error_text, noop, tr
 from .text_files import TextFileError, read_small_text
 
 FIELDS = ("title", "views", "set", "try", "text")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .i18n import tr
+from ..i18n import tr
 
 
 class TextFileError(Exception):

@@ -4,15 +4,14 @@ from __future__ import annotations
 import time
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QFormLayout, QHBoxLayout, QLabel, QSlider,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QFormLayout, QHBoxLayout, QLabel, QSlider, QVBoxLayout, QWidget
 
-from ..core import MAX_D_MODEL, MAX_LEN, TABLE_BUDGET_BYTES, Params, format_bytes, wavelengths
+from ...core import MAX_D_MODEL, MAX_LEN, TABLE_BUDGET_BYTES, Params, format_bytes, wavelengths
+from ..i18n import tr
+from ..plotting.style import FONT_PT
+from ..state.store import ParamStore
 from .controls import Binder, CheckedDoubleSpinBox, CheckedSpinBox, log_slider_mapping
-from .i18n import tr
 from .stable_label import StableLabel
-from .store import ParamStore
-from .style import FONT_PT
 
 BASE_RANGE = (10.0, 1e6)         # the slider's (logarithmic) span
 BASE_BOX_RANGE = (1.01, 1e12)     # the box takes what the core takes (base > 1), so it shows any stored base

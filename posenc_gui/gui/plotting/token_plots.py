@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem
 
-from .crash_net import guarded_paint
+from ..crash_net import guarded_paint
 from .style import FONT_PT, style_plot
 
 MAX_CELL_TEXT = 64      # cells with printed values; a larger grid shows colour only

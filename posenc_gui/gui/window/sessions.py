@@ -8,10 +8,10 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
-from ..core import ParamError
-from . import session as sessions
+from ...core import ParamError
+from ..files import session as sessions
+from ..i18n import error_text, tr
 from .actions import window_action
-from .i18n import error_text, tr
 
 RECENT_KEY = "sessions/recent"
 MAX_RECENT = 8
@@ -37,7 +37,7 @@ class WindowSessions(QObject):
         w = self.window
         views = [vid for vid, dock in w.docks.items() if not dock.isHidden()]
         lesson = getattr(w, "lesson", None)
-        from .style import CHOSEN
+        from ..plotting.style import CHOSEN
 
         return sessions.Session(w.store.params, dict(w.store.all_options()), views,
                                 layout=bytes(w.saveState(LAYOUT_VERSION_KEY)),
@@ -62,7 +62,7 @@ class WindowSessions(QObject):
         if lesson is not None:
             note = self._apply_lesson(lesson, session)
         if session.style.get("diverging") or session.style.get("sequential"):
-            from .themes import apply_colormaps
+            from ..plotting.themes import apply_colormaps
 
             apply_colormaps(w, session.style.get("diverging"), session.style.get("sequential"))
         if session.style.get("theme"):

@@ -1,0 +1,1 @@
+"""Controls bound to the store: number boxes, option rows, the parameter panel."""
