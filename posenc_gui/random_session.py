@@ -152,7 +152,7 @@ class Walk:
         # a view is built when first shown; built all at once here, memory samples compare like with like
         # (a view first shown late in the walk would count as growth)
         for view in window.views.values():
-            view.widget  # noqa: B018
+            view.ensure_built()
         settle(window)
         self.window = window
 

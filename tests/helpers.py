@@ -46,8 +46,6 @@ def show_view(window, qtbot, vid):
     """The view in front of its tab group (several are tabbed behind others by default), drawn."""
     from posenc_gui.testing import settle
 
-    dock = window.docks[vid]
-    dock.show()
-    dock.raise_()
+    view = window.show_view(vid)
     settle(window, qtbot)
-    return window.views[vid]
+    return view

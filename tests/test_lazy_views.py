@@ -26,11 +26,13 @@ def test_a_view_is_built_and_drawn_when_its_dock_is_first_shown(window, qtbot):
     assert window.findChild(QToolButton, "export.similarity") is not None
 
 
-def test_asking_for_a_views_plot_items_builds_it_into_its_dock(window):
+def test_building_a_view_explicitly_puts_it_into_its_dock(window):
     view = window.views["vectors"]
-    assert not view.is_built
-    assert isinstance(view.plot, pg.PlotItem)   # (made by build(): reaching for it builds the view)
+    assert not view.is_built and not hasattr(view, "plot")   # its items are made by build(), not on demand
+    assert view.ensure_built() is view.widget and isinstance(view.plot, pg.PlotItem)
     assert view.is_built and window.docks["vectors"].widget() is view.widget
+    assert window.show_view("formula") is window.views["formula"] and window.views["formula"].is_built
+    assert window.docks["formula"].isVisible()
     try:
         view.no_such_item
     except AttributeError as exc:
@@ -107,6 +109,7 @@ def test_plots_build_their_context_menu_when_first_asked(window, qtbot):
     waves = window.views["waves"].plot.getViewBox()
     waves.setMenuEnabled(True)
     assert waves.menu is not None   # (pyqtgraph's own path, as before)
+    window.views["rope-decay"].ensure_built()                 # built, never shown
     lazy = window.views["rope-decay"].plot.getViewBox()
     if lazy.menuEnabled():
         assert lazy.menu is None
@@ -254,9 +257,9 @@ def test_a_mistake_in_a_build_is_reported_not_recursed_into(window, monkeypatch)
         return view.no_such_widget   # an AttributeError inside build()
     monkeypatch.setattr(view, "build", broken_build)
     try:
-        view.widget
-    except RuntimeError as exc:
-        assert "'vectors' view" in str(exc) and "no_such_widget" in str(exc)
+        view.ensure_built()
+    except AttributeError as exc:   # the mistake itself, raised once (nothing asks to build again)
+        assert "no_such_widget" in str(exc) and not view.is_built
     else:
         raise AssertionError("a failing build must raise")
 

@@ -50,6 +50,8 @@ def test_colour_maps_switch_in_every_image_and_are_remembered(make_window, qtbot
 
     path = tmp_path / "s.ini"
     window = make_window(path)
+    for vid in ("similarity", "order"):                   # built behind their tabs, never shown
+        window.views[vid].ensure_built()
     apply_colormaps(window, diverging="PuOr", sequential="magma")
     settle(window, qtbot)
     assert window.views["heatmap"].image.getColorMap().name == "diverging:PuOr"

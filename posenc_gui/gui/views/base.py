@@ -62,23 +62,22 @@ class View(QObject):
         self._plot_area = None  # the widget whose visible region says whether the view is on screen
         self._widget: QWidget | None = None
         self._cached_while_playing: list = []   # see cache_while_playing
+        self._graphics: list | None = None      # see graphics_views
+        self._lazy_bounds: dict = {}            # see prepare_paint
 
     @property
     def widget(self) -> QWidget:
-        """The view's widget, built on first use: a window builds a view when its dock is first shown, so
-        the views waiting behind tabs cost nothing at start-up."""
+        """The view's widget, built on first use (see ensure_built)."""
+        return self.ensure_built()
+
+    def ensure_built(self) -> QWidget:
+        """Build the view's widget and plot items if it was not yet, and return the widget. A window builds a
+        view when its dock is first shown, so the views waiting behind tabs cost nothing at start-up; a script
+        or a test that wants the items of a view never shown calls this (or the window's show_view)."""
         if self._widget is None:
             from ..plotting.plot_widgets import plain_axes
 
-            self._building = True   # (a missing attribute asked for now is a mistake, not a reason to build)
-            try:
-                self._widget = self.build()
-            except AttributeError as error:
-                # (an AttributeError leaving a property makes Python ask __getattr__, which would build
-                # again, and again: a mistake in a build would end in a crash instead of this message)
-                raise RuntimeError(f"building the {self.spec.id!r} view failed: {error}") from error
-            finally:
-                self._building = False
+            self._widget = self.build()
             plain_axes(self._widget)
             if self.ctx.export is not None:
                 self._add_export_button(self.ctx.export)
@@ -88,15 +87,6 @@ class View(QObject):
     @property
     def is_built(self) -> bool:
         return self._widget is not None
-
-    def __getattr__(self, name: str):
-        # Only reached for attributes not found: the plot items build() makes. Asking for one builds the
-        # view (as a script, a session step or a test may, for a view never shown).
-        if (name.startswith("_") or name == "widget" or self.__dict__.get("_building")
-                or self.__dict__.get("_widget", True) is not None):
-            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-        self.widget  # noqa: B018  (builds)
-        return getattr(self, name)
 
     def _add_export_button(self, export) -> None:
         """An Export button at the end of the view's first option row (or above its plot)."""
@@ -213,7 +203,7 @@ class View(QObject):
     def graphics_views(self) -> list:
         """The view's GraphicsViews, its widget included when it is one (found once: a view builds its
         plots in build()). Themes, presentation mode, the paint preparation and the benchmark use it."""
-        found = self.__dict__.get("_graphics")
+        found = self._graphics
         if found is None:
             widget = self.widget
             found = widget.findChildren(QGraphicsView) + ([widget] if isinstance(widget, QGraphicsView) else [])
@@ -227,7 +217,7 @@ class View(QObject):
         for graphics in self.graphics_views():
             scene = graphics.scene()
             scene.prepareForPaint()   # view ranges and transforms
-            lazy = self.__dict__.setdefault("_lazy_bounds", {}).get(id(scene))
+            lazy = self._lazy_bounds.get(id(scene))
             if lazy is None:
                 lazy = self._lazy_bounds[id(scene)] = [i for i in scene.items()
                                                        if isinstance(i, (pg.InfiniteLine, Dots))]

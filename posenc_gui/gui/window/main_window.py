@@ -484,8 +484,8 @@ class MainWindow(QMainWindow):
         if not visible:
             return
         view = self.views.get(vid)
-        if view is not None and not view.is_built:
-            view.widget  # noqa: B018  (builds it, see _on_view_built)
+        if view is not None:
+            view.ensure_built()   # (the first time: see _on_view_built)
         self.scheduler.request()  # a view that was hidden may have missed changes
 
     def bring_forward(self, vid: str) -> None:
@@ -493,6 +493,13 @@ class MainWindow(QMainWindow):
         dock = self.docks[vid]
         dock.show()
         dock.raise_()
+
+    def show_view(self, vid: str) -> View:
+        """The view `vid` shown in front of its tab group, and built: its items are there to read."""
+        self.bring_forward(vid)
+        view = self.views[vid]
+        view.ensure_built()
+        return view
 
     def _on_view_built(self, vid: str) -> None:
         """A view was built (its dock first shown, or a script asked for its items): it goes into its dock
