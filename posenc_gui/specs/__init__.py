@@ -36,6 +36,20 @@ SPECS: dict[str, ViewSpec] = {m.SPEC.id: m.SPEC for m in (heatmap, waves, phase,
 VIEW_IDS = tuple(SPECS)
 
 
+def _selections() -> dict[str, tuple[str, tuple[str, ...]]]:
+    found: dict = {}
+    for vid, spec in SPECS.items():
+        for name, fields in spec.shares.items():
+            if name in found:
+                raise ValueError(f"views {found[name][0]!r} and {vid!r} both share {name!r}")
+            found[name] = (vid, (fields,) if isinstance(fields, str) else tuple(fields))
+    return found
+
+
+# What one view picks for others: selection name -> (the view whose options hold it, its fields)
+SELECTIONS = _selections()
+
+
 def option_classes() -> dict[str, type[Options]]:
     """Every owner of options the store keeps: each view id, and the animation."""
     return {**{vid: spec.options for vid, spec in SPECS.items()}, ANIMATION: AnimationOptions}
@@ -45,5 +59,5 @@ def default_options() -> dict[str, Options]:
     return {owner: cls() for owner, cls in option_classes().items()}
 
 
-__all__ = ["ANIMATION", "AREAS", "SPECS", "VIEW_IDS", "AnimationOptions", "NoOptions", "Options", "Result",
+__all__ = ["ANIMATION", "AREAS", "SELECTIONS", "SPECS", "VIEW_IDS", "AnimationOptions", "NoOptions", "Options", "Result",
            "ViewSpec", "default_options", "option_classes"]

@@ -92,6 +92,9 @@ class ViewSpec:
               more than the result drawn on screen (the heatmap exports every position, not pixel rows);
               None: the result's data_table()
     animated  the view's picture moves with the position (the phase vector): it exports as GIF and MP4
+    shares    {selection name: option field(s)}: the selections other views read and make that live in this
+              view's options ("pair": "pair" for the phase vector's pair); a view that picks for others
+              names the selection, never this view's id (see ParamStore.select)
     """
 
     id: str
@@ -104,6 +107,7 @@ class ViewSpec:
     key: Callable[["ViewSpec", Params, Options], tuple] = field(default=shared_key)
     data: Callable[[Params, Options], tuple] | None = None
     animated: bool = False
+    shares: dict = field(default_factory=dict)
 
     def __post_init__(self):
         if self.area not in AREAS:
@@ -111,6 +115,10 @@ class ViewSpec:
         unknown = set(self.reads) - set(PARAM_NAMES)
         if unknown:
             raise ValueError(f"view {self.id!r} reads unknown parameters {sorted(unknown)}")
+        for name, fields in self.shares.items():
+            missing = set((fields,) if isinstance(fields, str) else fields) - set(self.options.field_names())
+            if missing:
+                raise ValueError(f"view {self.id!r} shares {name!r} from options it does not have: {sorted(missing)}")
 
     def cache_key(self, params: Params, options: Options, hints: dict | None = None) -> tuple:
         return self.key(self, params, options) + (tuple(sorted((hints or {}).items())),)

@@ -85,4 +85,5 @@ SPEC = ViewSpec(
     reads=("max_len", "d_model", "base", "layout", "position"),
     compute=compute,
     options=FormulaOptions,
+    shares={"cell": ("pos", "dim")},   # the cell the heatmap's pointer is over
 )

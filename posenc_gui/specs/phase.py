@@ -91,4 +91,5 @@ SPEC = ViewSpec(
     options=PhaseOptions,
     key=_key,
     animated=True,
+    shares={"pair": "pair"},           # the frequency pair the spectrum, the keys and the lesson pick
 )

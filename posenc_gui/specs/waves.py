@@ -90,4 +90,5 @@ SPEC = ViewSpec(
     reads=("max_len", "d_model", "base", "layout"),
     compute=compute,
     options=WavesOptions,
+    shares={"wave_dims": "dims"},   # the dimensions a heatmap click adds
 )

@@ -2,7 +2,7 @@
 machine (parameters, every view's options, the open views and their arrangement, the lesson step, the theme and
 colour maps).
 
-    {"app": "posenc-gui", "schema": 2, "params": {...}, "options": {"phase": {...}, ...},
+    {"app": "posenc-gui", "schema": 3, "params": {...}, "options": {"phase": {...}, ...},
      "views": ["heatmap", ...], "layout": "<base64 dock state>", "lesson_step": 3,
      "lesson_file": "/path/to/my.lesson" or null (the built-in lesson),
      "style": {"theme": "projector", "diverging": "RdBu", "sequential": "viridis"}}

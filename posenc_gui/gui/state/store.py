@@ -7,7 +7,7 @@ import contextlib
 from PySide6.QtCore import QObject, Signal
 
 from ...core import ParamError, Params
-from ...specs import Options, default_options
+from ...specs import SELECTIONS, Options, default_options
 
 
 class ParamStore(QObject):
@@ -63,6 +63,27 @@ class ParamStore(QObject):
         new.check(self._params)
         self._set(self._params, self._options | {owner: new})
         return new
+
+    # -- shared selection: what one view picks for others (specs declare where each lives) --------------
+    def has_selection(self, name: str) -> bool:
+        return name in SELECTIONS and SELECTIONS[name][0] in self._options
+
+    def selected(self, name: str):
+        """The value of selection `name` (a tuple when it has several fields); None when no view holds it."""
+        if not self.has_selection(name):
+            return None
+        owner, fields = SELECTIONS[name]
+        values = tuple(getattr(self._options[owner], f) for f in fields)
+        return values[0] if len(fields) == 1 else values
+
+    def select(self, name: str, value) -> bool:
+        """Set selection `name` (validated as its options are); False when no view holds it, or it is already
+        that value (no signal then)."""
+        if not self.has_selection(name) or self.selected(name) == value:
+            return False
+        owner, fields = SELECTIONS[name]
+        self.update_options(owner, **dict(zip(fields, (value,) if len(fields) == 1 else value)))
+        return True
 
     def apply(self, changes: dict) -> None:
         """Set shared fields ("d_model") and options ("phase.pair") together: one signal, all or nothing.

@@ -252,16 +252,14 @@ class HeatmapView(View):
     def _show_in_formula(self, cell) -> None:
         """The formula panel works out the cell under the pointer; off the table it follows the current
         position again (only if the hover had pinned it)."""
-        if "formula" not in self.store.all_options():
+        if not self.store.has_selection("cell"):
             return
         if cell is not None:
             self._pinned_formula = True
-            current = self.store.options("formula")
-            if (current.pos, current.dim) != cell:  # a move within the same cell changes nothing
-                self.store.update_options("formula", pos=cell[0], dim=cell[1])
+            self.store.select("cell", tuple(cell))  # (a move within the same cell changes nothing)
         elif self._pinned_formula:
             self._pinned_formula = False
-            self.store.update_options("formula", pos=-1)
+            self.store.select("cell", (-1, self.store.selected("cell")[1]))
 
     def _on_mouse_clicked(self, event):
         if event.button() != Qt.MouseButton.LeftButton:
@@ -275,7 +273,9 @@ class HeatmapView(View):
 
     def add_wave_dim(self, dim: int) -> None:
         """Add a column to the waves' dimensions (dropping the oldest when they are full)."""
-        dims = self.store.options("waves").dims
+        dims = self.store.selected("wave_dims")
+        if dims is None:
+            return
         if dim in dims:
             self.status.emit(tr("dim {dim} is already in the waves.").format(dim=dim))
             return
@@ -283,4 +283,4 @@ class HeatmapView(View):
             self.status.emit(tr("The waves show at most {n} dimensions; dim {old} made room for dim {dim}.")
                              .format(n=MAX_SELECTED, old=dims[0], dim=dim))
             dims = dims[1:]
-        self.store.update_options("waves", dims=dims + (dim,))
+        self.store.select("wave_dims", dims + (dim,))

@@ -82,7 +82,7 @@ class SpectrumView(View):
         r = self.result
         if r is None:
             return
-        pair = min(self.store.options("phase").pair, r.pairs.size - 1)
+        pair = min(self.store.selected("pair") or 0, r.pairs.size - 1)
         if self._marked is not None and self._marked[0] is r and self._marked[1] == pair:
             return
         self._marked = (r, pair)
@@ -98,8 +98,7 @@ class SpectrumView(View):
             return
         self.status.emit(tr("pair i = {i}: ω = {w:.6g}, wavelength {l:.6g} positions, {t:.4g} turns within "
                             "max_len").format(i=i, w=r.omega[i], l=r.wavelength[i], t=r.turns[i]))
-        if self.store.options("phase").pair != i:
-            self.store.update_options("phase", pair=i)
+        self.store.select("pair", i)
 
     def has_content(self) -> bool:
         return self.result is not None and self.turning.getData()[0].size + self.still.getData()[0].size > 0

@@ -469,8 +469,9 @@ class MainWindow(QMainWindow):
 
     def step_pair(self, step: int) -> None:
         """The selected frequency pair (the phase vector's) up or down by one, within 0 .. pairs-1."""
-        pair = self.store.options("phase").pair + step
-        self.store.update_options("phase", pair=min(max(pair, 0), self.store.params.n_pairs - 1))
+        pair = self.store.selected("pair")
+        if pair is not None:
+            self.store.select("pair", min(max(pair + step, 0), self.store.params.n_pairs - 1))
 
     def _on_playing_changed(self, playing: bool) -> None:
         icon = QStyle.StandardPixmap.SP_MediaPause if playing else QStyle.StandardPixmap.SP_MediaPlay
