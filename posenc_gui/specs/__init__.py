@@ -59,5 +59,5 @@ def default_options() -> dict[str, Options]:
     return {owner: cls() for owner, cls in option_classes().items()}
 
 
-__all__ = ["ANIMATION", "AREAS", "SELECTIONS", "SPECS", "VIEW_IDS", "AnimationOptions", "NoOptions", "Options", "Result",
-           "ViewSpec", "default_options", "option_classes"]
+__all__ = ["ANIMATION", "AREAS", "SELECTIONS", "SPECS", "VIEW_IDS", "AnimationOptions", "NoOptions", "Options",
+           "Result", "ViewSpec", "default_options", "option_classes"]
