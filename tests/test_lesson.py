@@ -112,7 +112,7 @@ def test_the_shortcuts_window_lists_what_the_keys_do(window, qtbot):
     window.store.apply({"position": 98.0})
     QTest.keyClick(window, Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier)
     assert window.store.params.position == 99.0                     # stops at the end
-    window._show_shortcuts()
+    window.show_shortcuts()
     text = window.shortcuts_box.text()
     assert all(keys in text and what in text for keys, what in window.shortcuts())
 

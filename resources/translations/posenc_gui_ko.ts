@@ -779,8 +779,8 @@
    <translation>다음 주파수 쌍</translation>
   </message>
   <message>
-   <source>Next integer position (Right)</source>
-   <translation>다음 정수 위치 (오른쪽)</translation>
+   <source>Next integer position</source>
+   <translation>다음 정수 위치</translation>
   </message>
   <message>
    <source>Next ▶</source>
@@ -919,8 +919,8 @@
    <translation>재생 / 일시정지</translation>
   </message>
   <message>
-   <source>Play or pause the position animation (Space)</source>
-   <translation>위치 애니메이션 재생 또는 일시정지 (스페이스)</translation>
+   <source>Play or pause the position animation</source>
+   <translation>위치 애니메이션 재생 또는 일시정지</translation>
   </message>
   <message>
    <source>Position:</source>
@@ -959,8 +959,8 @@
    <translation>이전 주파수 쌍</translation>
   </message>
   <message>
-   <source>Previous integer position (Left)</source>
-   <translation>이전 정수 위치 (왼쪽)</translation>
+   <source>Previous integer position</source>
+   <translation>이전 정수 위치</translation>
   </message>
   <message>
    <source>Projector (high contrast)</source>

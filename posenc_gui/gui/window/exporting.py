@@ -16,7 +16,6 @@ from ...export.animation import positions, render_frames
 from ...export.figure import render_image
 from ..files.settings import stored_text, stored_whole
 from ..i18n import tr
-from .actions import window_action
 from .export_dialog import SIZES, ExportAllDialog, ExportDialog, format_problem
 
 log = logging.getLogger(__name__)
@@ -27,15 +26,6 @@ class WindowExport(QObject):
         super().__init__(window)
         self.window = window
         self.last_view: str | None = None
-        self.export_action = window_action(
-            window, "action.export", tr("&Export view…"), "Ctrl+E", lambda: self.open_dialog(),
-            tr("Write the current view as a figure, data or animation"))
-        self.export_all_action = window_action(
-            window, "action.export_all", tr("Export &all open views…"), "Ctrl+Shift+E", self.open_all_dialog,
-            tr("Write every open view into a folder"))
-        self.copy_action = window_action(
-            window, "action.copy_image", tr("&Copy view as image"), "Ctrl+Shift+C", lambda: self.copy_image(),
-            tr("Put the current view on the clipboard as an image"))
         self.dialog: ExportDialog | None = None
 
     # -- which view ------------------------------------------------------------------------------------

@@ -29,7 +29,6 @@ from ..files.lesson_steps import Lesson, LessonError, Step, read_lesson
 from ..files.settings import stored_text, stored_whole
 from ..i18n import chosen_language, error_text, tr
 from ..plotting.style import FONT_PT
-from .actions import window_action
 
 LANGUAGES = (("en", "English"), ("ko", "한국어"))
 LANGUAGE_KEY = "lesson/language"
@@ -58,18 +57,6 @@ class LessonPanel(QObject):
         self.dock.setObjectName("dock.lesson")
         self.dock.setWidget(self._build())
         window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
-        self.next_action = window_action(self.window, "action.lesson_next", tr("&Next lesson step"),
-                                         Qt.Key.Key_PageDown, lambda: self.go_to(self.step + 1))
-        self.previous_action = window_action(self.window, "action.lesson_previous", tr("Previ&ous lesson step"),
-                                            Qt.Key.Key_PageUp, lambda: self.go_to(self.step - 1))
-        self.show_action = window_action(self.window, "action.lesson_show", tr("Show the lesson"), "Ctrl+L",
-                                         self.bring_forward)
-        self.open_action = window_action(
-            window, "action.open_lesson", tr("Open &lesson…"), "Ctrl+Shift+O", self.open_dialog,
-            tr("Open a lesson file of your own (or one a lecturer gave you) in the lesson panel"))
-        self.save_action = window_action(
-            window, "action.save_lesson", tr("Save lesso&n as…"), "", self.save_dialog,
-            tr("Write the lesson shown to a file of your own, to edit and open again"))
         language = stored_text(window.settings, LANGUAGE_KEY, default_language(window.settings))
         self.language_box.setCurrentIndex(max(0, self.language_box.findData(language)))
         self.language_box.currentIndexChanged.connect(self._on_lesson_chosen)
@@ -81,6 +68,17 @@ class LessonPanel(QObject):
                 self.last_problem = tr("The lesson file shown last time, {path}, cannot be opened ({why}); the "
                                        "built-in lesson is shown.").format(path=own, why=self.last_problem)
                 self.window.statusBar().showMessage(self.last_problem, 15000)
+
+    def step_by(self, steps: int) -> None:
+        self.go_to(self.step + steps)
+
+    def toggle_actions(self) -> list:
+        """View > Lesson: shows or hides the panel (in front of its tab group when shown)."""
+        toggle = self.dock.toggleViewAction()
+        toggle.setObjectName("action.show.lesson")
+        toggle.setText(tr("&Lesson"))
+        toggle.triggered.connect(lambda checked: self.dock.raise_() if checked else None)
+        return [toggle]
 
     def bring_forward(self) -> None:
         self.dock.show()

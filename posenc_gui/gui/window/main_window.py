@@ -5,8 +5,8 @@ import math
 import sys
 
 from PySide6.QtCore import QEvent, QSettings, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence
-from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMenu, QMessageBox, QStyle, QToolBar, QWidget
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMenu, QMessageBox, QStyle, QWidget
 
 from ... import __version__
 from ...resources import resource_path
@@ -21,7 +21,7 @@ from ..state.store import ParamStore
 from ..views import View, ViewContext, view_classes
 from ..widgets.controls import Binder
 from ..widgets.param_panel import ParamPanel
-from .actions import window_action
+from .actions import ChoiceMenu, build_actions, build_menus, build_toolbar, shortcut_rows
 from .exporting import WindowExport
 from .keys import EditingKeys
 from .lesson_panel import LessonPanel
@@ -53,7 +53,11 @@ class MainWindow(QMainWindow):
         self._save_problem = ""
         self.binder = Binder(self.store, self)
         self.animator = Animator(self.store, self)
-        self._create_actions()
+        # every action from the one table; their slots are looked up when triggered, in the targets filled in
+        # below once the features exist
+        self._targets: dict = {"window": self, "animator": self.animator}
+        self.named_actions = build_actions(self, self._targets)
+        self.animator.playingChanged.connect(self._on_playing_changed)
 
         placeholder = QWidget()  # docks fill the window; a hidden central widget keeps QMainWindow happy
         self.setCentralWidget(placeholder)
@@ -83,6 +87,9 @@ class MainWindow(QMainWindow):
         self.sessions = WindowSessions(self)
         self.lesson = LessonPanel(self)
         self.presentation = Presentation(self)
+        self._theme_choice: ChoiceMenu | None = None   # made with the menus
+        self._targets.update(sessions=self.sessions, lesson=self.lesson, exporter=self.exporter,
+                             presentation=self.presentation)
         self.theme = "light"
         for view in self.views.values():
             view.dataInvalidated.connect(self.scheduler.request)
@@ -156,82 +163,48 @@ class MainWindow(QMainWindow):
         avail = screen.availableGeometry()
         return QSize(min(1500, int(avail.width() * 0.95)), min(950, int(avail.height() * 0.92)))
 
-    def _create_actions(self) -> None:
-        style = self.style()
-        # no mnemonic in Play/Pause: a tool button showing it would take Alt+P from the Speed box
-        self.play_action = QAction(style.standardIcon(QStyle.StandardPixmap.SP_MediaPlay), tr("Play"), self)
-        self.play_action.setObjectName("action.play")
-        self.play_action.setCheckable(True)
-        self.play_action.setShortcut(QKeySequence(Qt.Key.Key_Space))
-        self.play_action.setToolTip(tr("Play or pause the position animation (Space)"))
-        self.play_action.toggled.connect(self.animator.set_playing)
-        self.animator.playingChanged.connect(self._on_playing_changed)
+    @property
+    def play_action(self) -> QAction:
+        return self.named_actions["play"]
 
-        self.step_back_action = QAction(style.standardIcon(QStyle.StandardPixmap.SP_MediaSeekBackward),
-                                        tr("Step &back"), self)
-        self.step_back_action.setObjectName("action.step_back")
-        self.step_back_action.setShortcut(QKeySequence(Qt.Key.Key_Left))
-        self.step_back_action.setToolTip(tr("Previous integer position (Left)"))
-        self.step_back_action.triggered.connect(lambda: self.step_position(-1))
-        self.step_forward_action = QAction(style.standardIcon(QStyle.StandardPixmap.SP_MediaSeekForward),
-                                           tr("Step &forward"), self)
-        self.step_forward_action.setObjectName("action.step_forward")
-        self.step_forward_action.setShortcut(QKeySequence(Qt.Key.Key_Right))
-        self.step_forward_action.setToolTip(tr("Next integer position (Right)"))
-        self.step_forward_action.triggered.connect(lambda: self.step_position(+1))
+    # -- menus the action table places (see action_table.py) -----------------------------------------------
+    def view_toggles(self) -> list:
+        """View > one entry a dock: shows or hides it; a view opened there comes to the front of its group."""
+        toggles = []
+        for vid, dock in self.docks.items():
+            toggle = dock.toggleViewAction()
+            toggle.setObjectName(f"action.show.{vid}")
+            toggle.triggered.connect(lambda checked, d=dock: d.raise_() if checked else None)
+            toggles.append(toggle)
+        return toggles
 
-        self.step_back_far_action = window_action(self, "action.step_back_10", tr("Back 10 positions"), "Shift+Left",
-                                                     lambda: self.step_position(-10))
-        self.step_forward_far_action = window_action(self, "action.step_forward_10", tr("Forward 10 positions"),
-                                                        "Shift+Right", lambda: self.step_position(+10))
-        self.pair_up_action = window_action(self, "action.pair_up", tr("Next frequency pair"), "Up",
-                                               lambda: self.step_pair(+1))
-        self.pair_down_action = window_action(self, "action.pair_down", tr("Previous frequency pair"), "Down",
-                                                 lambda: self.step_pair(-1))
+    def theme_menu(self) -> QMenu:
+        self._theme_choice = ChoiceMenu(tr("&Theme"), "theme", [(t.id, tr(t.title)) for t in THEMES.values()],
+                                        self.theme, self.set_theme, self)
+        return self._theme_choice
 
-        self.reset_layout_action = QAction(tr("&Reset layout"), self)
-        self.reset_layout_action.setObjectName("action.reset_layout")
-        self.reset_layout_action.setToolTip(tr("Put every dock back where it starts"))
-        self.reset_layout_action.triggered.connect(self.reset_layout)
-        self.quit_action = QAction(tr("&Quit"), self)
-        self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
-        self.quit_action.triggered.connect(self.close)
-        for action in (self.play_action, self.step_back_action, self.step_forward_action):
-            self.addAction(action)  # shortcuts work wherever the focus is (text fields keep their keys)
-
-    def _choice_menu(self, title: str, name: str, choices, current: str, choose) -> QMenu:
-        """A menu of exclusive, checkable choices: (id, text) pairs; `choose(id)` applies one."""
-        menu = QMenu(title, self)
-        menu.setObjectName(f"menu.{name}")
-        group = QActionGroup(menu)
-        for key, text in choices:
-            action = menu.addAction(text, lambda k=key: choose(k))
-            action.setObjectName(f"action.{name}.{key}")
-            action.setCheckable(True)
-            action.setChecked(key == current)
-            group.addAction(action)
-        return menu
-
-    def _theme_menu(self) -> QMenu:
-        return self._choice_menu(tr("&Theme"), "theme", [(t.id, tr(t.title)) for t in THEMES.values()],
-                                 self.theme, self.set_theme)
-
-    def _colormap_menu(self) -> QMenu:
+    def colormap_menu(self) -> QMenu:
         menu = QMenu(tr("&Colour maps"), self)
         menu.setObjectName("menu.colormaps")
-        menu.addMenu(self._choice_menu(tr("&Diverging (PE values, similarity, scores)"), "diverging",
-                                       [(k, k) for k in DIVERGING], CHOSEN["diverging"],
-                                       lambda k: apply_colormaps(self, diverging=k)))
-        menu.addMenu(self._choice_menu(tr("&Sequential (attention weights)"), "sequential",
-                                       [(k, k) for k in SEQUENTIAL], CHOSEN["sequential"],
-                                       lambda k: apply_colormaps(self, sequential=k)))
+        menu.addMenu(ChoiceMenu(tr("&Diverging (PE values, similarity, scores)"), "diverging",
+                                [(k, k) for k in DIVERGING], CHOSEN["diverging"],
+                                lambda k: apply_colormaps(self, diverging=k), menu))
+        menu.addMenu(ChoiceMenu(tr("&Sequential (attention weights)"), "sequential",
+                                [(k, k) for k in SEQUENTIAL], CHOSEN["sequential"],
+                                lambda k: apply_colormaps(self, sequential=k), menu))
         return menu
+
+    def language_menu(self) -> QMenu:
+        """English, 한국어 or the system's: remembered, and used from the next start."""
+        choices = [("system", tr("System language"))] + list(LANGUAGES.items())
+        stored = stored_text(self.settings, LANGUAGE_KEY, "") or "system"
+        return ChoiceMenu(tr("Lan&guage"), "language", choices, stored,
+                          lambda code: self._choose_language("" if code == "system" else code), self)
 
     def set_theme(self, theme_id: str) -> None:
         apply_theme(self, theme_id)
-        for action in self.findChildren(QAction):
-            if action.objectName().startswith("action.theme."):
-                action.setChecked(action.objectName() == f"action.theme.{self.theme}")
+        if self._theme_choice is not None:
+            self._theme_choice.set_current(self.theme)
 
     def _apply_stored_style(self) -> None:
         """The theme and colour maps chosen last time (anything unreadable: the defaults)."""
@@ -242,20 +215,6 @@ class MainWindow(QMainWindow):
         # (a new window applies even the light theme when an earlier one of this process left another look)
         apply_theme(self, stored(THEME_KEY, THEMES, "light"))
 
-    def _language_menu(self) -> QMenu:
-        """English, 한국어 or the system's: remembered, and used from the next start."""
-        menu = QMenu(tr("Lan&guage"), self)
-        menu.setObjectName("menu.language")
-        group = QActionGroup(menu)
-        stored = stored_text(self.settings, LANGUAGE_KEY, "")
-        for code, name in [("", tr("System language"))] + list(LANGUAGES.items()):
-            action = menu.addAction(name, lambda c=code: self._choose_language(c))
-            action.setObjectName(f"action.language.{code or 'system'}")
-            action.setCheckable(True)
-            action.setChecked(code == stored)
-            group.addAction(action)
-        return menu
-
     def _choose_language(self, code: str) -> None:
         self.settings.setValue(LANGUAGE_KEY, code)
         language = code or system_language()
@@ -264,58 +223,8 @@ class MainWindow(QMainWindow):
             name=LANGUAGES[language]))
 
     def _build_menus(self) -> None:
-        bar = self.menuBar()
-        file_menu = bar.addMenu(tr("&File"))
-        file_menu.setObjectName("menu.file")
-        file_menu.addAction(self.sessions.open_action)
-        file_menu.addAction(self.sessions.save_action)
-        file_menu.addMenu(self.sessions.recent_menu)
-        file_menu.addSeparator()
-        file_menu.addAction(self.lesson.open_action)
-        file_menu.addAction(self.lesson.save_action)
-        file_menu.addSeparator()
-        for action in (self.exporter.export_action, self.exporter.export_all_action, self.exporter.copy_action):
-            file_menu.addAction(action)
-        file_menu.addSeparator()
-        file_menu.addAction(self.quit_action)
-        view_menu = bar.addMenu(tr("&View"))
-        view_menu.setObjectName("menu.view")
-        for vid, dock in self.docks.items():
-            toggle = dock.toggleViewAction()
-            toggle.setObjectName(f"action.show.{vid}")
-            # a view opened from the menu comes to the front of its tab group, where it can be seen
-            toggle.triggered.connect(lambda checked, d=dock: d.raise_() if checked else None)
-            view_menu.addAction(toggle)
-        view_menu.addSeparator()
-        lesson_toggle = self.lesson.dock.toggleViewAction()
-        lesson_toggle.setObjectName("action.show.lesson")
-        lesson_toggle.setText(tr("&Lesson"))
-        lesson_toggle.triggered.connect(lambda checked: self.lesson.dock.raise_() if checked else None)
-        view_menu.addAction(lesson_toggle)
-        view_menu.addAction(self.lesson.show_action)
-        view_menu.addAction(self.lesson.next_action)
-        view_menu.addAction(self.lesson.previous_action)
-        view_menu.addSeparator()
-        for action in (self.presentation.toggle_action, self.presentation.fullscreen_action,
-                       self.presentation.zoom_in_action, self.presentation.zoom_out_action):
-            view_menu.addAction(action)
-        view_menu.addMenu(self.presentation.scale_menu)
-        view_menu.addSeparator()
-        view_menu.addMenu(self._theme_menu())
-        view_menu.addMenu(self._colormap_menu())
-        view_menu.addMenu(self._language_menu())
-        view_menu.addAction(self.reset_layout_action)
-        play_menu = bar.addMenu(tr("&Animation"))
-        for action in (self.play_action, self.step_back_action, self.step_forward_action):
-            play_menu.addAction(action)
-        help_menu = bar.addMenu(tr("&Help"))
-        help_menu.addAction(tr("&Keyboard shortcuts"), self._show_shortcuts)
-        help_menu.addAction(tr("&About posenc-gui"), self._show_about)
-
-        toolbar = QToolBar(tr("Animation"), self)
-        toolbar.setObjectName("toolbar.animation")
-        toolbar.addActions([self.step_back_action, self.play_action, self.step_forward_action])
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, toolbar)
+        build_menus(self, self.named_actions, self._targets)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, build_toolbar(self, self.named_actions))
 
     # -- layout persistence -------------------------------------------------------------------------
     def _restore(self) -> None:
@@ -522,25 +431,14 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(message, 10000)
 
     def shortcuts(self) -> list[tuple[str, str]]:
-        """(keys, what they do): every window-wide shortcut, read from the actions themselves."""
-        actions = [self.play_action, self.step_back_action, self.step_forward_action, self.step_back_far_action,
-                   self.step_forward_far_action, self.pair_up_action, self.pair_down_action,
-                   self.lesson.next_action, self.lesson.previous_action, self.lesson.show_action,
-                   self.presentation.toggle_action, self.presentation.leave_action,
-                   self.presentation.fullscreen_action, self.presentation.zoom_in_action,
-                   self.presentation.zoom_out_action,
-                   self.sessions.open_action, self.sessions.save_action, self.lesson.open_action,
-                   self.exporter.export_action,
-                   self.exporter.export_all_action, self.exporter.copy_action, self.quit_action]
-        rows = [(a.shortcut().toString(QKeySequence.SequenceFormat.NativeText),
-                 tr("Play / pause") if a is self.play_action else a.text().replace("&", ""))
-                for a in actions if not a.shortcut().isEmpty()]
+        """(keys, what they do): every window-wide shortcut, read from the action table."""
+        rows = shortcut_rows(self.named_actions)
         rows += [(tr("Alt + underlined letter"), tr("jump to a control")),
                  (tr("Enter / Esc"), tr("apply what you typed / leave the box (then the keys above work again)")),
                  (tr("Ctrl+Left / Ctrl+Right"), tr("move the selected word (Word order)"))]
         return rows
 
-    def _show_shortcuts(self) -> None:
+    def show_shortcuts(self) -> None:
         rows = "".join(f"<tr><td><b>{keys}</b></td><td>{what}</td></tr>" for keys, what in self.shortcuts())
         box = QMessageBox(QMessageBox.Icon.Information, tr("Keyboard shortcuts"),
                           f"<table cellspacing='6'>{rows}</table>", QMessageBox.StandardButton.Ok, self)
@@ -550,7 +448,7 @@ class MainWindow(QMainWindow):
         box.show()
         self.shortcuts_box = box
 
-    def _show_about(self) -> None:
+    def show_about(self) -> None:
         QMessageBox.about(self, tr("About posenc-gui"), self.about_text())
 
     def about_text(self) -> str:

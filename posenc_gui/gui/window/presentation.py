@@ -9,7 +9,7 @@ import re
 
 import pyqtgraph as pg
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QActionGroup, QFont, QFontMetricsF, QPainter, QPicture
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPicture
 from PySide6.QtWidgets import QApplication, QLabel, QMenu, QWidget
 
 from ..files.settings import stored_real
@@ -17,7 +17,7 @@ from ..i18n import tr
 from ..plotting import fast_items
 from ..plotting.fast_items import widened
 from ..plotting.token_plots import CellTexts
-from .actions import window_action
+from .actions import ChoiceMenu
 
 SCALES = (1.25, 1.5, 2.0, 2.5, 3.0)
 SCALE_KEY = "presentation/scale"
@@ -61,28 +61,26 @@ class Presentation(QObject):
         self.caption = QLabel()
         self.caption.setObjectName("presentation.caption")
         self.scale = self._stored_scale()
-        self.toggle_action = window_action(self.window, "action.presentation", tr("&Presentation mode"), "F5",
-                                           self.toggle)
-        self.toggle_action.setCheckable(True)
-        self.leave_action = window_action(self.window, "action.presentation_leave", tr("Leave presentation mode"),
-                                          "Esc", self.leave)
-        self.leave_action.setEnabled(False)
-        self.fullscreen_action = window_action(self.window, "action.fullscreen", tr("&Full screen"), "F11",
-                                               self.toggle_full_screen)
-        self.zoom_in_action = window_action(self.window, "action.zoom_in", tr("Larger text and lines"), "Ctrl+=",
-                                           lambda: self.step_scale(+1))
-        self.zoom_out_action = window_action(self.window, "action.zoom_out", tr("Smaller text and lines"), "Ctrl+-",
-                                            lambda: self.step_scale(-1))
-        self.scale_menu = QMenu(tr("Presentation &scale"), window)
-        group = QActionGroup(self.scale_menu)
-        self._scale_actions = {}
-        for factor in SCALES:
-            action = self.scale_menu.addAction(f"{factor:g}×", lambda f=factor: self.set_scale(f))
-            action.setCheckable(True)
-            action.setChecked(factor == self.scale)
-            group.addAction(action)
-            self._scale_actions[factor] = action
+        self.scale_menu: ChoiceMenu | None = None   # made with the menus (scale_menu_widget)
         window.store.paramsChanged.connect(self._update_caption)
+
+    def scale_menu_widget(self) -> QMenu:
+        """Presentation > scale: one of SCALES (the menu is made once, when the menus are)."""
+        self.scale_menu = ChoiceMenu(tr("Presentation &scale"), "presentation_scale",
+                                     [(f, f"{f:g}×") for f in SCALES], self.scale, self.set_scale, self.window)
+        return self.scale_menu
+
+    def _actions(self) -> tuple:
+        actions = getattr(self.window, "named_actions", {})
+        return actions.get("presentation"), actions.get("presentation_leave")
+
+    def _show_active(self, active: bool) -> None:
+        toggle, leave = self._actions()
+        if toggle is not None:
+            blocked = toggle.blockSignals(True)
+            toggle.setChecked(active)
+            toggle.blockSignals(blocked)
+            leave.setEnabled(active)
 
     def _stored_scale(self) -> float:
         value = stored_real(self.window.settings, SCALE_KEY, 1.5)
@@ -111,8 +109,7 @@ class Presentation(QObject):
         self.caption.show()
         self._scale_everything(self.scale)
         self._update_caption()
-        self.toggle_action.setChecked(True)
-        self.leave_action.setEnabled(True)
+        self._show_active(True)
 
     def leave(self) -> None:
         if not self.active:
@@ -125,14 +122,13 @@ class Presentation(QObject):
         w.statusBar().removeWidget(self.caption)
         w.restoreState(self._saved_state)
         self.active = False
-        self.toggle_action.setChecked(False)
-        self.leave_action.setEnabled(False)
+        self._show_active(False)
 
     def set_scale(self, factor: float) -> None:
         self.scale = factor
         self.window.settings.setValue(SCALE_KEY, factor)
-        if factor in self._scale_actions:
-            self._scale_actions[factor].setChecked(True)
+        if self.scale_menu is not None:
+            self.scale_menu.set_current(factor)
         if self.active:
             self._unscale()
             self._scale_everything(factor)

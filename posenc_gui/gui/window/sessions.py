@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 from ...core import ParamError
 from ..files import session as sessions
 from ..i18n import error_text, tr
-from .actions import window_action
 
 RECENT_KEY = "sessions/recent"
 MAX_RECENT = 8
@@ -22,15 +21,12 @@ class WindowSessions(QObject):
     def __init__(self, window):
         super().__init__(window)
         self.window = window
-        self.save_action = window_action(
-            window, "action.save_session", tr("&Save session…"), "Ctrl+S", self.save_dialog,
-            tr("Write the parameters, every view's options and the arrangement to a file that opens the same "
-               "way elsewhere"))
-        self.open_action = window_action(window, "action.open_session", tr("&Open session…"), "Ctrl+O",
-                                         self.open_dialog, tr("Open a session file"))
         self.recent_menu = QMenu(tr("&Recent sessions"), window)
         self.recent_menu.setObjectName("menu.recent_sessions")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
+
+    def recent_menu_widget(self) -> QMenu:
+        return self.recent_menu
 
     # -- the state ---------------------------------------------------------------------------------------
     def capture(self) -> sessions.Session:

@@ -1,0 +1,110 @@
+"""Every action of the window, declared once: the menus, the toolbar, Help > Keyboard shortcuts and the
+translation list are built from this table (actions.py builds it). The order of the rows is the order in the
+menus; a Separator starts a new group, a Submenu or an Inline entry takes what a feature provides there.
+
+A slot is "<target>.<method>": the targets are the window and its features (see MainWindow._action_targets).
+A checkable action's slot gets the new state; any other gets `args`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..i18n import noop
+
+
+@dataclass(frozen=True)
+class Action:
+    id: str               # objectName "action.<id>" (stable, untranslated)
+    text: str             # English source text; "&" marks the Alt letter
+    slot: str             # "<target>.<method>"
+    keys: str = ""        # a QKeySequence text: works wherever the focus is in the window
+    tip: str = ""         # the tooltip (the keys are added to it)
+    args: tuple = ()
+    menu: str = ""        # "file", "view", "animation", "help"; "" for a key without a menu entry
+    icon: str = ""        # a QStyle.StandardPixmap name
+    checkable: bool = False
+    enabled: bool = True
+    toolbar: bool = False  # also on the animation toolbar
+
+
+@dataclass(frozen=True)
+class Separator:
+    menu: str
+
+
+@dataclass(frozen=True)
+class Submenu:
+    menu: str
+    provider: str         # "<target>.<method>" returning the QMenu
+
+
+@dataclass(frozen=True)
+class Inline:
+    menu: str
+    provider: str         # "<target>.<method>" returning a list of QActions, placed here
+
+
+MENUS = (("file", noop("&File")), ("view", noop("&View")), ("animation", noop("&Animation")),
+         ("help", noop("&Help")))
+
+ACTIONS = (
+    # File
+    Action("open_session", noop("&Open session…"), "sessions.open_dialog", "Ctrl+O", noop("Open a session file"),
+           menu="file"),
+    Action("save_session", noop("&Save session…"), "sessions.save_dialog", "Ctrl+S",
+           noop("Write the parameters, every view's options and the arrangement to a file that opens the same way "
+                "elsewhere"), menu="file"),
+    Submenu("file", "sessions.recent_menu_widget"),
+    Separator("file"),
+    Action("open_lesson", noop("Open &lesson…"), "lesson.open_dialog", "Ctrl+Shift+O",
+           noop("Open a lesson file of your own (or one a lecturer gave you) in the lesson panel"), menu="file"),
+    Action("save_lesson", noop("Save lesso&n as…"), "lesson.save_dialog", "",
+           noop("Write the lesson shown to a file of your own, to edit and open again"), menu="file"),
+    Separator("file"),
+    Action("export", noop("&Export view…"), "exporter.open_dialog", "Ctrl+E",
+           noop("Write the current view as a figure, data or animation"), menu="file"),
+    Action("export_all", noop("Export &all open views…"), "exporter.open_all_dialog", "Ctrl+Shift+E",
+           noop("Write every open view into a folder"), menu="file"),
+    Action("copy_image", noop("&Copy view as image"), "exporter.copy_image", "Ctrl+Shift+C",
+           noop("Put the current view on the clipboard as an image"), menu="file"),
+    Separator("file"),
+    Action("quit", noop("&Quit"), "window.close", "Ctrl+Q", menu="file"),
+    # View
+    Inline("view", "window.view_toggles"),
+    Separator("view"),
+    Inline("view", "lesson.toggle_actions"),
+    Action("lesson_show", noop("Show the lesson"), "lesson.bring_forward", "Ctrl+L", menu="view"),
+    Action("lesson_next", noop("&Next lesson step"), "lesson.step_by", "PgDown", args=(+1,), menu="view"),
+    Action("lesson_previous", noop("Previ&ous lesson step"), "lesson.step_by", "PgUp", args=(-1,), menu="view"),
+    Separator("view"),
+    Action("presentation", noop("&Presentation mode"), "presentation.toggle", "F5", menu="view"),
+    Action("presentation_leave", noop("Leave presentation mode"), "presentation.leave", "Esc", enabled=False),
+    Action("fullscreen", noop("&Full screen"), "presentation.toggle_full_screen", "F11", menu="view"),
+    Action("zoom_in", noop("Larger text and lines"), "presentation.step_scale", "Ctrl+=", args=(+1,), menu="view"),
+    Action("zoom_out", noop("Smaller text and lines"), "presentation.step_scale", "Ctrl+-", args=(-1,),
+           menu="view"),
+    Submenu("view", "presentation.scale_menu_widget"),
+    Separator("view"),
+    Submenu("view", "window.theme_menu"),
+    Submenu("view", "window.colormap_menu"),
+    Submenu("view", "window.language_menu"),
+    Action("reset_layout", noop("&Reset layout"), "window.reset_layout", "",
+           noop("Put every dock back where it starts"), menu="view"),
+    # Animation (the play action's text has no Alt letter: a tool button showing it would take Alt+P)
+    Action("play", noop("Play"), "animator.set_playing", "Space", noop("Play or pause the position animation"),
+           menu="animation", icon="SP_MediaPlay", checkable=True, toolbar=True),
+    Action("step_back", noop("Step &back"), "window.step_position", "Left", noop("Previous integer position"),
+           args=(-1,), menu="animation", icon="SP_MediaSeekBackward", toolbar=True),
+    Action("step_forward", noop("Step &forward"), "window.step_position", "Right", noop("Next integer position"),
+           args=(+1,), menu="animation", icon="SP_MediaSeekForward", toolbar=True),
+    Action("step_back_10", noop("Back 10 positions"), "window.step_position", "Shift+Left", args=(-10,)),
+    Action("step_forward_10", noop("Forward 10 positions"), "window.step_position", "Shift+Right", args=(+10,)),
+    Action("pair_up", noop("Next frequency pair"), "window.step_pair", "Up", args=(+1,)),
+    Action("pair_down", noop("Previous frequency pair"), "window.step_pair", "Down", args=(-1,)),
+    # Help
+    Action("shortcuts", noop("&Keyboard shortcuts"), "window.show_shortcuts", menu="help"),
+    Action("about", noop("&About posenc-gui"), "window.show_about", menu="help"),
+)
+
+# The toolbar's order (the table's is the menu's)
+TOOLBAR = ("step_back", "play", "step_forward")

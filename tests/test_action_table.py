@@ -1,0 +1,61 @@
+"""Each action is declared once, in action_table.py: the menus, the toolbar, the keys and Help > Keyboard
+shortcuts come from that table, and every exclusive choice is made by one helper."""
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu, QToolBar
+
+from posenc_gui.gui.window.action_table import ACTIONS, TOOLBAR, Action, Separator
+
+
+def _entries(menu: QMenu) -> list[str]:
+    return ["-" if a.isSeparator() else (a.menu().objectName() if a.menu() else a.objectName())
+            for a in menu.actions()]
+
+
+def test_the_menus_follow_the_table(window):
+    bar = window.menuBar()
+    assert [m.objectName() for m in (a.menu() for a in bar.actions())] == ["menu.file", "menu.view",
+                                                                          "menu.animation", "menu.help"]
+    file_menu = bar.findChild(QMenu, "menu.file")
+    assert _entries(file_menu) == ["action.open_session", "action.save_session", "menu.recent_sessions", "-",
+                                   "action.open_lesson", "action.save_lesson", "-", "action.export",
+                                   "action.export_all", "action.copy_image", "-", "action.quit"]
+    view = _entries(bar.findChild(QMenu, "menu.view"))
+    assert view[:len(window.docks)] == [f"action.show.{vid}" for vid in window.docks]
+    assert view[len(window.docks):] == ["-", "action.show.lesson", "action.lesson_show", "action.lesson_next",
+                                        "action.lesson_previous", "-", "action.presentation", "action.fullscreen",
+                                        "action.zoom_in", "action.zoom_out", "menu.presentation_scale", "-",
+                                        "menu.theme", "menu.colormaps", "menu.language", "action.reset_layout"]
+    toolbar = window.findChild(QToolBar, "toolbar.animation")
+    assert [a.objectName() for a in toolbar.actions()] == [f"action.{i}" for i in TOOLBAR]
+
+
+def test_every_table_row_is_one_action_with_its_keys_and_the_shortcut_list_is_read_from_it(window):
+    rows = [r for r in ACTIONS if isinstance(r, Action)]
+    for row in rows:
+        found = window.findChildren(QAction, f"action.{row.id}")
+        assert len(found) == 1, row.id
+        assert found[0].shortcut() == QKeySequence(row.keys)
+    keyed = [r for r in rows if r.keys]
+    listed = window.shortcuts()[:len(keyed)]
+    assert [keys for keys, _ in listed] == [QKeySequence(r.keys).toString(QKeySequence.SequenceFormat.NativeText)
+                                            for r in keyed]
+    assert all(isinstance(r, (Action, Separator)) or r.menu for r in ACTIONS)
+
+
+def test_a_table_action_runs_its_slot_and_a_choice_menu_ticks_what_was_chosen_elsewhere(window, qtbot):
+    window.store.apply({"max_len": 100, "position": 5.0})
+    window.findChild(QAction, "action.step_forward_10").trigger()
+    assert window.store.params.position == 15.0
+    window.findChild(QAction, "action.pair_up").trigger()
+    assert window.store.selected("pair") == 1
+    window.set_theme("projector")                                    # chosen elsewhere than its menu
+    assert window.findChild(QAction, "action.theme.projector").isChecked()
+    assert not window.findChild(QAction, "action.theme.light").isChecked()
+    window.findChild(QAction, "action.theme.light").trigger()
+    assert window.theme == "light"
+    window.presentation.set_scale(2.0)
+    assert window.findChild(QAction, "action.presentation_scale.2.0").isChecked()
+    window.findChild(QAction, "action.presentation").trigger()
+    assert window.presentation.active and window.findChild(QAction, "action.presentation_leave").isEnabled()
+    window.findChild(QAction, "action.presentation_leave").trigger()
+    assert not window.presentation.active and not window.findChild(QAction, "action.presentation").isChecked()
