@@ -209,21 +209,33 @@ def test_default_layout_comes_from_the_specs_areas(window):
     assert window.docks["params"].geometry().right() <= heat.left()
 
 
-@pytest.mark.parametrize("area", ["right", "left"])
-def test_a_new_view_needs_no_change_in_the_window(make_window, monkeypatch, area):
-    """Registering one more spec and view class is all it takes: dock, menu entry, layout group, options
-    in the store and the self-test follow."""
+def _add_extra_view(monkeypatch, area: str):
+    """A view added as ADDING_A_VIEW.md says: a spec in the specs' registry and a module `views.extra` whose
+    View subclass carries that spec. No other list is touched."""
     import dataclasses
+    import sys
+    import types
 
     import posenc_gui.gui.views as qt_views
     import posenc_gui.specs as specs
-    from posenc_gui.cli.selftest import check_views
+    from posenc_gui.gui.views.waves import WavesView
 
     spec = dataclasses.replace(specs.SPECS["waves"], id="extra", title="Extra waves", area=area)
-    extra = type("ExtraView", (qt_views.VIEW_CLASSES["waves"],), {"spec": spec})
+    module = types.ModuleType(qt_views.module_name("extra"))
+    module.ExtraView = type("ExtraView", (WavesView,), {"spec": spec})
+    monkeypatch.setitem(sys.modules, module.__name__, module)
     monkeypatch.setitem(specs.SPECS, "extra", spec)
-    monkeypatch.setitem(qt_views.VIEW_CLASSES, "extra", extra)
     monkeypatch.setattr(qt_views, "VIEW_IDS", specs.VIEW_IDS + ("extra",))
+    return spec
+
+
+@pytest.mark.parametrize("area", ["right", "left"])
+def test_a_new_view_needs_no_change_in_the_window(make_window, monkeypatch, area):
+    """Registering one more spec and its view module is all it takes: dock, menu entry, layout group, options
+    in the store and the self-test follow."""
+    from posenc_gui.cli.selftest import check_views
+
+    _add_extra_view(monkeypatch, area)
     win = make_window()
     assert win.docks["extra"].objectName() == "dock.extra" and win.docks["extra"].windowTitle() == "Extra waves"
     if area == "right":
@@ -236,6 +248,38 @@ def test_a_new_view_needs_no_change_in_the_window(make_window, monkeypatch, area
     assert win.store.options("waves").dims == (0, 4, 8, 16, 32)  # its own options
     assert check_views(win) == []
     assert win.views["extra"].result.dims.tolist() == [3]
+
+
+def test_a_new_view_exports_and_walks_in_the_random_session(qapp, monkeypatch, tmp_path):
+    from posenc_gui.cli.export import export_one
+    from posenc_gui.core import Params
+    from posenc_gui.random_session import Walk
+
+    _add_extra_view(monkeypatch, "right")
+    export_one("extra", tmp_path / "extra.png", Params())
+    export_one("extra", tmp_path / "extra.csv", Params())
+    assert (tmp_path / "extra.png").stat().st_size > 1000
+    assert (tmp_path / "extra.csv").read_text().splitlines()[0].startswith("position,dim_0")
+    with Walk(5, tmp_path / "walk") as walk:
+        assert "extra" in walk.window.views and walk.window.views["extra"].is_built
+        walk.run(60)
+        walk.check_agreement()
+
+
+def test_a_view_module_without_its_view_is_named():
+    import dataclasses
+
+    import posenc_gui.gui.views as qt_views
+    import posenc_gui.specs as specs
+
+    spec = dataclasses.replace(specs.SPECS["waves"], id="missing-one")
+    specs.SPECS["missing-one"] = spec
+    try:
+        with pytest.raises(LookupError, match="posenc_gui.gui.views.missing_one is missing"):
+            qt_views.view_class("missing-one")
+    finally:
+        del specs.SPECS["missing-one"]
+    assert qt_views.view_class("rope-decay").__name__ == "RopeDecayView"
 
 
 def test_no_timer_runs_while_minimised_or_paused(window, qtbot):

@@ -15,12 +15,12 @@ class StandaloneView:
         from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 
         from ..gui.state.store import ParamStore
-        from ..gui.views import VIEW_CLASSES, ViewContext
+        from ..gui.views import ViewContext, view_class
         from ..gui.widgets.controls import Binder
 
         if QApplication.instance() is None:
             raise RuntimeError("a QApplication must exist before a view is drawn")
-        cls = VIEW_CLASSES[vid]
+        cls = view_class(vid)
         options = cls.spec.options().fit(params) if options is None else options
         self.store = ParamStore(params, {vid: options})
         self.binder = Binder(self.store)

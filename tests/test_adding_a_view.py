@@ -1,0 +1,49 @@
+"""ADDING_A_VIEW.md's minimal example, run as it is written: its spec module and its Qt view module, the spec
+put in the registry, and the window, the export and the self-test take the view with no other change."""
+import re
+import sys
+import types
+from pathlib import Path
+
+import numpy as np
+
+GUIDE = Path(__file__).resolve().parent.parent / "posenc_gui" / "specs" / "ADDING_A_VIEW.md"
+
+
+def _module(name: str, code: str, package: str):
+    module = types.ModuleType(name)
+    module.__package__ = package
+    exec(compile(code, f"<{name}>", "exec"), module.__dict__)
+    return module
+
+
+def test_the_guides_example_becomes_a_view(make_window, monkeypatch, tmp_path):
+    import posenc_gui.gui.views as qt_views
+    import posenc_gui.specs as specs
+    from posenc_gui.cli.export import export_one
+    from posenc_gui.cli.selftest import check_views
+    from posenc_gui.core import Params, sinusoidal
+
+    blocks = re.findall(r"```python\n(.*?)```", GUIDE.read_text(encoding="utf-8"), re.S)
+    spec_code, view_code = (b for b in blocks if b.startswith("# posenc_gui/"))
+    assert spec_code.startswith("# posenc_gui/specs/norms.py") and view_code.startswith("# posenc_gui/gui/views/norms.py")
+    spec_module = _module("posenc_gui.specs.norms", spec_code, "posenc_gui.specs")
+    monkeypatch.setitem(sys.modules, "posenc_gui.specs.norms", spec_module)
+    monkeypatch.setattr(specs, "norms", spec_module, raising=False)
+    monkeypatch.setitem(specs.SPECS, "norms", spec_module.SPEC)              # "joins the tuple"
+    monkeypatch.setattr(qt_views, "VIEW_IDS", specs.VIEW_IDS + ("norms",))
+    view_module = _module("posenc_gui.gui.views.norms", view_code, "posenc_gui.gui.views")
+    monkeypatch.setitem(sys.modules, "posenc_gui.gui.views.norms", view_module)
+
+    win = make_window()
+    view = win.show_view("norms")
+    from posenc_gui.testing import settle
+
+    settle(win)
+    assert check_views(win) == []
+    x, y = view.curve.getData()
+    p = win.store.params
+    np.testing.assert_allclose(y, np.linalg.norm(sinusoidal(p.max_len, p.d_model, p.base, p.layout), axis=1),
+                               rtol=1e-6)
+    export_one("norms", tmp_path / "norms.csv", Params(max_len=10, d_model=8))
+    assert (tmp_path / "norms.csv").read_text().splitlines()[0] == "position,norm"
