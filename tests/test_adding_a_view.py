@@ -26,7 +26,8 @@ def test_the_guides_example_becomes_a_view(make_window, monkeypatch, tmp_path):
 
     blocks = re.findall(r"```python\n(.*?)```", GUIDE.read_text(encoding="utf-8"), re.S)
     spec_code, view_code = (b for b in blocks if b.startswith("# posenc_gui/"))
-    assert spec_code.startswith("# posenc_gui/specs/norms.py") and view_code.startswith("# posenc_gui/gui/views/norms.py")
+    assert spec_code.startswith("# posenc_gui/specs/norms.py")
+    assert view_code.startswith("# posenc_gui/gui/views/norms.py")
     spec_module = _module("posenc_gui.specs.norms", spec_code, "posenc_gui.specs")
     monkeypatch.setitem(sys.modules, "posenc_gui.specs.norms", spec_module)
     monkeypatch.setattr(specs, "norms", spec_module, raising=False)
