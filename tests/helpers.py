@@ -1,5 +1,6 @@
 """Independent references for the GUI tests: a plain loop over the formula, nothing from posenc_gui.core."""
 import math
+from pathlib import Path
 
 
 def pe_value(pos: float, dim: int, d_model: int, base: float = 10000.0, layout: str = "interleaved") -> float:
@@ -49,3 +50,7 @@ def show_view(window, qtbot, vid):
     view = window.show_view(vid)
     settle(window, qtbot)
     return view
+
+
+# the checkout: tests in subfolders find the package, resources and README from here
+ROOT = Path(__file__).resolve().parent.parent

@@ -3,11 +3,11 @@ put in the registry, and the window, the export and the self-test take the view 
 import re
 import sys
 import types
-from pathlib import Path
 
 import numpy as np
+from helpers import ROOT
 
-GUIDE = Path(__file__).resolve().parent.parent / "posenc_gui" / "specs" / "ADDING_A_VIEW.md"
+GUIDE = ROOT / "posenc_gui" / "specs" / "ADDING_A_VIEW.md"
 
 
 def _module(name: str, code: str, package: str):

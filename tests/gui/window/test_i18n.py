@@ -3,6 +3,7 @@ text of the window comes out marked (the lesson's own text is data, one file a l
 language names are not words to translate). Then the real Korean translation: complete, in step with the
 code, its .qm built from its .ts, and shown by the window."""
 import pytest
+from helpers import ROOT
 from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QAbstractButton, QDockWidget, QLabel, QMenu
 
@@ -72,9 +73,8 @@ def test_core_error_messages_are_translated(marked_window):
 
 def _update_module():
     import importlib.util
-    from pathlib import Path
 
-    path = Path(__file__).resolve().parent.parent / "resources" / "translations" / "update.py"
+    path = ROOT / "resources" / "translations" / "update.py"
     spec = importlib.util.spec_from_file_location("translations_update", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

@@ -3,11 +3,10 @@ against the paper's formulas and an independent rotation, and the four views' dr
 import hashlib
 import importlib.util
 import math
-from pathlib import Path
 
 import numpy as np
 import pytest
-from helpers import show_view
+from helpers import ROOT, show_view
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -30,7 +29,6 @@ from posenc_gui.gui.plotting.themes import apply_colormaps
 from posenc_gui.specs import SPECS
 from posenc_gui.testing import settle
 
-ROOT = Path(__file__).resolve().parent.parent
 LEARNED = ROOT / "resources" / "learned"
 FLOAT16_SHA = "6c516f0b1c4e2388ab90394dd80ad69e4e4509b890982fc3408108ae66210eb6"
 

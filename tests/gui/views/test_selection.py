@@ -1,15 +1,15 @@
 """What one view picks for others (the phase vector's pair, the waves' dimensions, the formula's cell) is
 shared selection in the store, declared by the spec that keeps it: no view writes another view's options."""
 import ast
-from pathlib import Path
 
 import pytest
+from helpers import ROOT
 
 from posenc_gui.core import ParamError
 from posenc_gui.gui.state.store import ParamStore
 from posenc_gui.specs import SELECTIONS, SPECS, NoOptions, ViewSpec
 
-VIEWS = Path(__file__).resolve().parent.parent / "posenc_gui" / "gui" / "views"
+VIEWS = ROOT / "posenc_gui" / "gui" / "views"
 
 
 def test_the_selections_are_declared_by_the_specs_that_keep_them():
