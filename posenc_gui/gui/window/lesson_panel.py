@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
-    QMessageBox,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -29,6 +28,7 @@ from ..files.lesson_steps import Lesson, LessonError, Step, read_lesson
 from ..files.settings import stored_text, stored_whole
 from ..i18n import chosen_language, error_text, tr
 from ..plotting.style import FONT_PT
+from .messages import tell_problem
 
 LANGUAGES = (("en", "English"), ("ko", "한국어"))
 LANGUAGE_KEY = "lesson/language"
@@ -273,12 +273,7 @@ class LessonPanel(QObject):
 
     def _tell(self, message: str) -> None:
         self.last_problem = message
-        self.window.statusBar().showMessage(message, 15000)
-        box = QMessageBox(QMessageBox.Icon.Warning, tr("Lesson"), message, QMessageBox.StandardButton.Ok,
-                          self.window)
-        box.setObjectName("lesson.problem")
-        box.setModal(False)
-        box.show()
+        tell_problem(self.window, tr("Lesson"), "lesson.problem", message)
 
     def go_to(self, step: int, apply: bool = True) -> None:
         if not self.steps:

@@ -339,7 +339,9 @@ class MainWindow(QMainWindow):
             self.scheduler.render_now()
             if self._load_problems:
                 QTimer.singleShot(0, self._report_load_problems)
-            first = next(iter(self.views.values()), None)
+            # the first view on screen takes the keys (a restored layout may have closed the heatmap: a view
+            # never shown is not built, and has no widget to focus)
+            first = next((v for v in self.views.values() if v.is_built and v.is_shown()), None)
             if first is not None:
                 first.focus_widget().setFocus(Qt.FocusReason.OtherFocusReason)
 

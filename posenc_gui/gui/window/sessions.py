@@ -6,11 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QStandardPaths
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMenu
 
 from ...core import ParamError
 from ..files import session as sessions
 from ..i18n import error_text, tr
+from .messages import tell_problem
 
 RECENT_KEY = "sessions/recent"
 MAX_RECENT = 8
@@ -111,12 +112,7 @@ class WindowSessions(QObject):
         return True
 
     def _tell(self, message: str) -> None:
-        self.window.statusBar().showMessage(message, 15000)
-        box = QMessageBox(QMessageBox.Icon.Warning, tr("Session"), message, QMessageBox.StandardButton.Ok,
-                          self.window)
-        box.setObjectName("session.problem")
-        box.setModal(False)
-        box.show()
+        tell_problem(self.window, tr("Session"), "session.problem", message)
         self.last_problem = message
 
     # -- dialogs and the recent list -----------------------------------------------------------------------

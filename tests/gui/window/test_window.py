@@ -1,7 +1,7 @@
 """Docks, the View menu, keyboard, animation and what persists across restarts."""
 import pytest
 from PySide6.QtCore import QByteArray, QSettings, Qt
-from PySide6.QtWidgets import QDockWidget
+from PySide6.QtWidgets import QApplication, QDockWidget
 
 from posenc_gui.testing import settle
 
@@ -321,3 +321,15 @@ def test_an_edit_ending_after_other_boxes_are_gone_raises_nothing(window, qtbot)
     edit.setText("1, 2")
     edit.editingFinished.emit()  # pytest-qt fails the test on an exception in the slot
     assert window.store.options("waves").dims == (1, 2)
+
+
+def test_a_layout_without_the_first_view_starts_with_the_keys_on_a_view_shown(make_window, qtbot, tmp_path):
+    settings = tmp_path / "closed.ini"
+    first = make_window(settings)
+    first.docks["heatmap"].close()
+    first.close()
+    again = make_window(settings)                      # the stored layout has no heatmap: it is never built
+    assert not again.views["heatmap"].is_built and again.docks["heatmap"].isHidden()
+    focus = QApplication.focusWidget()
+    assert focus is not None and any(v.is_built and (focus is v.widget or v.widget.isAncestorOf(focus))
+                                     for v in again.views.values())
