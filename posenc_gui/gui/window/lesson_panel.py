@@ -296,10 +296,17 @@ class LessonPanel(QObject):
             w.statusBar().showMessage(tr("This step's settings do not fit: {why}").format(why=error_text(exc)),
                                       10000)
         self.dock.show()
+        # a view of the step tabbed with the lesson would cover its text: the lesson moves to the parameters'
+        # tab group (in front of them; they are a tab away), so that the step's views and its text both show
+        params = w.docks["params"]
+        together = w.tabifiedDockWidgets(self.dock)
+        if params.isVisible() and params not in together and any(w.docks[v] in together for v in step.views):
+            w.tabifyDockWidget(params, self.dock)
         for vid in reversed(step.views):   # raised last = in front: the first named view ends in front
             dock = w.docks[vid]
             dock.show()
             dock.raise_()
+        self.dock.raise_()
 
     def _source_text(self) -> str:
         if self.lesson is None:
