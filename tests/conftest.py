@@ -40,3 +40,11 @@ def _default_look():
 
     style.CHOSEN.update({"diverging": "RdBu", "sequential": "viridis"})
     fast_items.SCREEN_SCALE["lines"] = fast_items.THEME_SCALE["lines"] = 1.0
+
+
+def pytest_collection_modifyitems(config, items):
+    """The longest tests first (the long randomised session, the bundle): in parallel each then keeps one
+    worker busy from the start while the others share the rest, instead of starting last and running alone."""
+    first = [item for item in items if item.get_closest_marker("long_session") or item.get_closest_marker("bundle")]
+    if first:
+        items[:] = first + [item for item in items if item not in first]
