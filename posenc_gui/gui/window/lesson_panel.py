@@ -62,12 +62,14 @@ class LessonPanel(QObject):
         self.language_box.currentIndexChanged.connect(self._on_lesson_chosen)
         own = stored_text(window.settings, FILE_KEY, "")
         if not (own and self.show_file(own, stored_whole(window.settings, STEP_KEY, 0, 0, 10**6))):
-            self.load(keep_step=not own)
+            # the built-in lesson at its stored step; after an own file that is gone, at its first step
+            self.load(keep_step=bool(own))
             if own:
                 self.window.settings.setValue(FILE_KEY, "")
                 self.last_problem = tr("The lesson file shown last time, {path}, cannot be opened ({why}); the "
                                        "built-in lesson is shown.").format(path=own, why=self.last_problem)
-                self.window.statusBar().showMessage(self.last_problem, 15000)
+                # said with the start's other problems, once the window is shown
+                getattr(window, "_load_problems", []).append(self.last_problem)
 
     def step_by(self, steps: int) -> None:
         self.go_to(self.step + steps)

@@ -130,7 +130,17 @@ def test_the_next_start_shows_the_own_lesson_again_or_says_it_is_gone(make_windo
     path.unlink()
     third = make_window(settings)
     assert third.lesson.path is None and third.lesson.steps
-    assert f"The lesson file shown last time, {path.resolve()}, cannot be opened" in third.lesson.last_problem
+    said = f"The lesson file shown last time, {path.resolve()}, cannot be opened"
+    assert said in third.lesson.last_problem and any(said in notice for notice in third.notices.shown)
+
+
+def test_the_next_start_takes_the_built_in_lesson_up_at_its_step(make_window, qtbot, tmp_path):
+    settings = tmp_path / "s.ini"
+    first = make_window(settings)
+    first.lesson.go_to(4, apply=False)
+    first.close()
+    again = make_window(settings)
+    assert again.lesson.path is None and again.lesson.step == 4 and again.lesson.counter.text().startswith("5 /")
 
 
 def test_the_file_menu_offers_open_and_save_lesson(window):
