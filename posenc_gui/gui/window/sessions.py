@@ -41,7 +41,7 @@ class WindowSessions(QObject):
                                 lesson_step=lesson.step if lesson else None,
                                 lesson_file=lesson.path if lesson else None, style={"theme": w.theme, **CHOSEN})
 
-    def apply(self, session: sessions.Session) -> str:
+    def apply(self, session: sessions.Session, folder=None) -> str:
         """Everything at once: one batch of parameter and option changes, then the arrangement and the lesson.
         Returns "" or what could not be restored (a lesson file that is gone), to be said."""
         w = self.window
@@ -57,7 +57,7 @@ class WindowSessions(QObject):
         lesson = getattr(w, "lesson", None)
         note = ""
         if lesson is not None:
-            note = self._apply_lesson(lesson, session)
+            note = self._apply_lesson(lesson, session, folder)
         if session.style.get("diverging") or session.style.get("sequential"):
             from ..plotting.themes import apply_colormaps
 
@@ -67,9 +67,10 @@ class WindowSessions(QObject):
         return note
 
     @staticmethod
-    def _apply_lesson(lesson, session: sessions.Session) -> str:
-        """The session's lesson at its step: its own lesson file, or the built-in lesson. A lesson file that
-        cannot be opened any more leaves the panel's lesson as it is, and is said."""
+    def _apply_lesson(lesson, session: sessions.Session, folder=None) -> str:
+        """The session's lesson at its step: its own lesson file, or the built-in lesson. A lesson file that is
+        not where the session says is looked for beside the session file (a handout of both, copied to another
+        machine); one that cannot be opened leaves the panel's lesson as it is, and is said."""
         step = session.lesson_step
         if session.lesson_file is None:
             if lesson.path is not None or step is not None:
@@ -80,6 +81,9 @@ class WindowSessions(QObject):
             return ""
         if lesson.show_file(session.lesson_file, step or 0):
             return ""
+        beside = Path(folder) / Path(session.lesson_file).name if folder is not None else None
+        if beside is not None and beside.is_file() and lesson.show_file(beside, step or 0):
+            return ""
         return tr("The session's lesson file {path} cannot be opened ({why}); the lesson panel keeps the lesson "
                   "it showed.").format(path=session.lesson_file, why=lesson.last_problem)
 
@@ -87,7 +91,7 @@ class WindowSessions(QObject):
         """Open a session file; on a problem show it and change nothing. True if it was applied."""
         try:
             session = sessions.read(path)
-            note = self.apply(session)
+            note = self.apply(session, Path(path).parent)
         except sessions.SessionError as exc:
             self._tell(str(exc))
             return False

@@ -108,6 +108,23 @@ def test_a_session_remembers_the_lesson_file_and_its_step(make_window, qtbot, tm
     assert third.store.params == first.store.params                # the rest of the session is applied
 
 
+def test_a_session_handed_out_with_its_lesson_file_finds_it_beside_itself(make_window, qtbot, tmp_path):
+    lecturer = tmp_path / "lecturer"
+    lecturer.mkdir()
+    first = make_window(tmp_path / "a.ini")
+    first.lesson.open_file(own(lecturer), step=1)
+    first.sessions.save_path(lecturer / "lecture.json")
+    student = tmp_path / "student"                               # both files copied elsewhere
+    student.mkdir()
+    for name in ("lecture.json", "week3.lesson"):
+        (student / name).write_bytes((lecturer / name).read_bytes())
+    (lecturer / "week3.lesson").unlink()
+    second = make_window(tmp_path / "b.ini")
+    assert second.sessions.open_path(student / "lecture.json")
+    assert second.lesson.path == str((student / "week3.lesson").resolve()) and second.lesson.step == 1
+    assert "but:" not in second.statusBar().currentMessage()
+
+
 def test_a_session_with_the_built_in_lesson_goes_back_to_it(make_window, qtbot, tmp_path):
     win = make_window()
     win.lesson.go_to(4, apply=False)
