@@ -8,7 +8,6 @@ from PySide6.QtCore import QEvent, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMenu, QMessageBox, QStyle, QWidget
 
-from ... import __version__
 from ...resources import resource_path
 from ..crash_net import NET, Notices, data_dir, log
 from ..files.settings import LAYOUT_VERSION, load, load_geometry, load_state, save_window, stored_text
@@ -23,6 +22,7 @@ from ..widgets.controls import Binder
 from ..widgets.param_panel import ParamPanel
 from .actions import ChoiceMenu, build_actions, build_menus, build_toolbar, shortcut_rows
 from .exporting import WindowExport
+from .help import about_text, extra_shortcut_rows, shortcuts_box
 from .keys import EditingKeys
 from .lesson_panel import LessonPanel
 from .presentation import Presentation
@@ -434,44 +434,13 @@ class MainWindow(QMainWindow):
 
     def shortcuts(self) -> list[tuple[str, str]]:
         """(keys, what they do): every window-wide shortcut, read from the action table."""
-        rows = shortcut_rows(self.named_actions)
-        rows += [(tr("Alt + underlined letter"), tr("jump to a control")),
-                 (tr("Enter / Esc"), tr("apply what you typed / leave the box (then the keys above work again)")),
-                 (tr("Ctrl+Left / Ctrl+Right"), tr("move the selected word (Word order)"))]
-        return rows
+        return shortcut_rows(self.named_actions) + extra_shortcut_rows()
 
     def show_shortcuts(self) -> None:
-        rows = "".join(f"<tr><td><b>{keys}</b></td><td>{what}</td></tr>" for keys, what in self.shortcuts())
-        box = QMessageBox(QMessageBox.Icon.Information, tr("Keyboard shortcuts"),
-                          f"<table cellspacing='6'>{rows}</table>", QMessageBox.StandardButton.Ok, self)
-        box.setObjectName("help.shortcuts")
-        box.setTextFormat(Qt.TextFormat.RichText)
-        box.setModal(False)
-        box.show()
-        self.shortcuts_box = box
+        self.shortcuts_box = shortcuts_box(self, self.shortcuts())
 
     def show_about(self) -> None:
         QMessageBox.about(self, tr("About posenc-gui"), self.about_text())
 
     def about_text(self) -> str:
-        return (tr(
-            "posenc-gui {version}\nExplore Transformer positional encodings: the sinusoidal table, its "
-            "waves and its rotating phase vectors.\n\nSettings: {settings}\nLog files: {logs}").format(
-            version=__version__, settings=self.settings.fileName(), logs=data_dir()) + "\n\n" + licences())
-
-
-def licences() -> str:
-    """The licences of posenc-gui and of the parts it is built on (a bundle carries them all)."""
-    import numpy
-    import pyqtgraph
-    import PySide6
-    from PySide6.QtCore import qVersion
-
-    try:
-        import PIL
-        pillow = PIL.__version__
-    except ImportError:
-        pillow = "-"
-    return tr("posenc-gui is free software under the MIT licence. It is built on Qt {qt} and PySide6 {pyside} "
-              "(LGPL-3.0), pyqtgraph {pg} (MIT), NumPy {np} (BSD-3-Clause) and Pillow {pil} (MIT-CMU).").format(
-        qt=qVersion(), pyside=PySide6.__version__, pg=pyqtgraph.__version__, np=numpy.__version__, pil=pillow)
+        return about_text(self.settings.fileName(), data_dir())
