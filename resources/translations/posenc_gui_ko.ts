@@ -1659,6 +1659,10 @@ undefined</source>
    <translation>이름-값 묶음이 아닙니다</translation>
   </message>
   <message>
+   <source>not a regular file</source>
+   <translation>일반 파일이 아닙니다</translation>
+  </message>
+  <message>
    <source>not base64 text</source>
    <translation>base64 텍스트가 아닙니다</translation>
   </message>

@@ -15,6 +15,8 @@ def read_small_text(path, max_bytes: int, what: str) -> str:
     """The text of `path`; TextFileError if it cannot be opened, is over `max_bytes` (then it is not `what`,
     e.g. "a session file") or is not UTF-8 (the message names the line)."""
     path = Path(path)
+    if path.exists() and not path.is_file():   # a folder, a device or a pipe (opening a pipe would wait forever)
+        raise TextFileError(tr("cannot open {path}: {why}").format(path=path, why=tr("not a regular file")))
     try:
         with open(path, "rb") as f:
             raw = f.read(max_bytes + 1)

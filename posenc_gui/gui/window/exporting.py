@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from ...core import ParamError
 from ...export import FORMATS, ExportError
-from ...export.animation import positions, render_frames
+from ...export.animation import iter_frames, positions
 from ...export.figure import render_image
 from ..files.settings import stored_text, stored_whole
 from ..i18n import tr
@@ -131,8 +131,8 @@ class WindowExport(QObject):
             first, last, frames, fps = motion
             figure = view.figure_widget()
             size = (max(figure.width(), 200), max(figure.height(), 150))
-            images = render_frames(vid, store.params, store.options(vid), size, positions(first, last, frames),
-                                   scale, width)
+            images = iter_frames(vid, store.params, store.options(vid), size, positions(first, last, frames),
+                                 scale, width)   # drawn one at a time as the writer takes them
             fmt.load()(images, path, fps=fps)
         log.info("exported %s to %s", vid, path)
 

@@ -313,3 +313,35 @@ def test_any_text_in_any_lesson_field_is_refused_or_read(field, value):
         assert "typed.lesson" in str(exc)
     else:
         assert len(steps) == 1
+
+
+def test_a_yes_no_option_takes_only_yes_or_no_words(monkeypatch):
+    from dataclasses import dataclass
+
+    from posenc_gui.gui.files import lesson_steps
+    from posenc_gui.specs import Options
+
+    @dataclass(frozen=True)
+    class Toggle(Options):
+        on: bool = False
+
+    monkeypatch.setattr(lesson_steps, "option_classes", lambda: {"toggle": Toggle})
+    monkeypatch.setattr(lesson_steps, "_check_changes", lambda changes, where: None)
+    for word, value in (("true", True), ("On", True), ("1", True), ("no", False), ("off", False), ("0", False)):
+        assert parse_lesson(f"[step]\ntitle: A\nset: toggle.on = {word}\n")[0].changes == {"toggle.on": value}
+    with pytest.raises(LessonError, match="line 3: set: toggle.on = 'maybe' is not a yes or no"):
+        parse_lesson("[step]\ntitle: A\nset: toggle.on = maybe\n")
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="named pipes are POSIX")
+def test_a_pipe_or_a_folder_named_as_a_file_is_refused_not_waited_on(tmp_path):
+    import os
+
+    from posenc_gui.gui.files.lesson_steps import read
+
+    pipe = tmp_path / "handout.json"
+    os.mkfifo(pipe)
+    with pytest.raises(sessions.SessionError, match="handout.json: not a regular file"):
+        sessions.read(pipe)
+    with pytest.raises(LessonError, match="not a regular file"):
+        read(tmp_path)
