@@ -3,15 +3,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.validation import real
 from .base import Options
+from .fields import real_option
 
 OWNER = "animation"
 
 
 @dataclass(frozen=True)
 class AnimationOptions(Options):
-    speed: float = 2.0   # positions per second
-
-    def __post_init__(self):
-        object.__setattr__(self, "speed", real("speed", self.speed, 0.01, 1000.0))
+    speed: float = real_option(2.0, 0.01, 1000.0, decimals=2, unit=" pos/s", label="S&peed:",  # positions/s
+                               tip="Animation speed in positions per second.")

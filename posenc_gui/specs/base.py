@@ -13,23 +13,51 @@ from typing import Callable
 import numpy as np
 
 from ..core import PARAM_NAMES, ParamError, Params
+from ..core.validation import whole
 
 AREAS = ("top", "right", "bottom", "left")
 
 
 @dataclass(frozen=True)
 class Options:
-    """Base of a view's own options: a frozen dataclass whose __post_init__ validates each field alone.
+    """Base of a view's own options: a frozen dataclass of fields declared with their controls (see
+    specs.fields); __post_init__ checks each declared field against its range or choices, then `validate`
+    checks what ties fields together.
 
-    Fields that depend on the shared parameters (a pair index below d_model/2) are checked by `check` when
-    set explicitly and clamped by `fit` when the shared parameters change under them."""
+    Fields whose range follows the shared parameters (a pair index below d_model/2: a control's `live`)
+    are checked by `check` when set explicitly and clamped by `fit` when the shared parameters change."""
+
+    def __post_init__(self):
+        for f in dataclasses.fields(self):
+            control = f.metadata.get("control")
+            if control is not None:
+                object.__setattr__(self, f.name, control.check(f.name, getattr(self, f.name)))
+        self.validate()
+
+    def validate(self) -> None:
+        """Raise ParamError if the fields do not fit together (each alone is checked already)."""
+
+    @classmethod
+    def controls(cls) -> dict:
+        """{field name: its Control} for the fields that declare one, in field order."""
+        return {f.name: f.metadata["control"] for f in dataclasses.fields(cls) if "control" in f.metadata}
 
     def check(self, params: Params) -> None:
         """Raise ParamError if a field does not fit `params` (called when the user sets options)."""
+        for name, control in self.controls().items():
+            if control.live is not None:
+                whole(name, getattr(self, name), *control.live(params))
 
     def fit(self, params: Params) -> "Options":
         """These options with dependent fields clamped into the range `params` allows."""
-        return self
+        changes = {}
+        for name, control in self.controls().items():
+            if control.live is not None:
+                low, high = control.live(params)
+                value = getattr(self, name)
+                if not low <= value <= high:
+                    changes[name] = min(max(value, low), high)
+        return self.replace(**changes) if changes else self
 
     def replace(self, **changes) -> "Options":
         names = self.field_names()

@@ -9,8 +9,8 @@ import numpy as np
 
 from ..core.naive_codes import bit_periods, bit_waves, bits
 from ..core.sinusoidal import n_pairs, pair_dims, values, wavelengths
-from ..core.validation import whole
 from .base import Options, Result, ViewSpec
+from .fields import whole_option
 
 MAX_BITS = 12
 MAX_COUNT = 4096
@@ -18,12 +18,9 @@ MAX_COUNT = 4096
 
 @dataclass(frozen=True)
 class BinaryOptions(Options):
-    bits: int = 4      # the lesson's 4-bit table
-    count: int = 8     # of the positions 0 .. 7
-
-    def __post_init__(self):
-        object.__setattr__(self, "bits", whole("bits", self.bits, 1, MAX_BITS))
-        object.__setattr__(self, "count", whole("count", self.count, 2, MAX_COUNT))
+    bits: int = whole_option(4, 1, MAX_BITS, label="Bits:",    # the lesson's 4-bit table
+                             tip="Bits of the counter (and PE columns beside them)")
+    count: int = whole_option(8, 2, MAX_COUNT, label="Positions:", tip="Positions shown: 0 … N−1")  # 0 .. 7
 
 
 def spread_pairs(d_model: int, count: int) -> np.ndarray:

@@ -8,22 +8,27 @@ import numpy as np
 
 from ..core.sinusoidal import sinusoidal
 from ..core.tokens import token_embeddings, tokenize
-from ..core.validation import choice, real
 from .base import Options, Result, ViewSpec
+from .fields import choice_option, real_option, text_option
 
 COMBINES = ("add", "concatenate")
 
 
 @dataclass(frozen=True)
 class EmbeddingOptions(Options):
-    sentence: str = "나는 사과를 먹었다"   # the lesson's example
-    scale: float = 1.0                      # embedding values uniform in [-scale, scale]
-    combine: str = "add"
+    sentence: str = text_option("나는 사과를 먹었다", label="Sentence:", tip=(   # the lesson's example
+        "A sentence in any language; words are separated by spaces (at most 32). Each word always gets the "
+        "same embedding."))
+    scale: float = real_option(1.0, 0.01, 100.0, decimals=2, step=0.1, label="Scale:", tip=(
+        "Embedding values are uniform in [−scale, scale]; PE values lie in [−1, 1]. A large scale drowns the "
+        "position, a tiny one the meaning."))
+    combine: str = choice_option("add", (("add", "add (d values)"), ("concatenate", "concatenate (2d values)")),
+                                 label="Combine:", tip=(
+        "Add PE to the embedding (what Transformers do), or concatenate the two: the width doubles and position "
+        "stays apart from meaning."))
 
-    def __post_init__(self):
+    def validate(self):
         tokenize(self.sentence)
-        object.__setattr__(self, "scale", real("scale", self.scale, 0.01, 100.0))
-        choice("combine", self.combine, COMBINES)
 
 
 @dataclass(frozen=True, eq=False)

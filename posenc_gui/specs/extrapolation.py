@@ -9,9 +9,9 @@ import numpy as np
 from ..core.budget import check_allocation
 from ..core.rope import ntk_base
 from ..core.screen import screen_rows
-from ..core.validation import MAX_POSITION, choice, whole
+from ..core.validation import MAX_POSITION
 from .base import Options, Result, ViewSpec
-from .rope_rotation import EXTENSIONS
+from .fields import choice_option, whole_option
 
 MAX_ROWS = 1024
 LEARNED_STD = 0.02   # how BERT and GPT-2 initialise their position tables (the stand-in here)
@@ -20,14 +20,16 @@ SEED = 0
 
 @dataclass(frozen=True)
 class ExtrapolationOptions(Options):
-    trained: int = 512    # the length the model was trained on
-    factor: int = 4       # positions shown: up to factor x trained
-    extension: str = "none"   # how the sinusoidal table is run past `trained`: as is, interpolated, NTK base
-
-    def __post_init__(self):
-        object.__setattr__(self, "trained", whole("trained", self.trained, 1, MAX_POSITION // 8))
-        object.__setattr__(self, "factor", whole("factor", self.factor, 2, 8))
-        choice("extension", self.extension, EXTENSIONS)
+    trained: int = whole_option(512, 1, MAX_POSITION // 8, label="Trained:",   # the length trained on
+                                tip="The length the model was trained on (BERT 512, GPT-2 1024).")
+    factor: int = whole_option(4, 2, 8, unit="×", label="Show up to:",      # positions shown: factor x trained
+                               tip="Positions shown: up to this many times the trained length.")
+    # how the sinusoidal table is run past `trained`: as is, interpolated, NTK base
+    extension: str = choice_option("none", (("none", "as is"), ("interpolation", "interpolated"),
+                                            ("ntk", "NTK base")), tip=(
+        "How the sinusoidal table runs past the trained length: as is, with position interpolation (positions × "
+        "trained/shown, so nothing past the trained range is met) or with the NTK-aware base (base × "
+        "s^(d/(d−2)): the slowest pair ends where it did in training)"))
 
 
 @dataclass(frozen=True, eq=False)

@@ -8,8 +8,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..core import MAX_D_MODEL, dim_pair, frequencies, values
-from ..core.validation import MAX_POSITION, whole
+from ..core.validation import MAX_POSITION
 from .base import Options, Result, ViewSpec
+from .fields import whole_option
 
 FOLLOW = -1      # pos = the current position
 WORKED = 8       # values of the vector listed
@@ -17,24 +18,13 @@ WORKED = 8       # values of the vector listed
 
 @dataclass(frozen=True)
 class FormulaOptions(Options):
-    dim: int = 4          # the dimension worked out
-    pos: int = FOLLOW     # the position: FOLLOW the current one, or a fixed one (hovering the heatmap sets it)
-
-    def __post_init__(self):
-        object.__setattr__(self, "dim", whole("dim", self.dim, 0, MAX_D_MODEL - 1))
-        object.__setattr__(self, "pos", whole("pos", self.pos, FOLLOW, MAX_POSITION - 1))
-
-    def check(self, params) -> None:
-        whole("dim", self.dim, 0, params.d_model - 1)
-        whole("pos", self.pos, FOLLOW, params.max_len - 1)
-
-    def fit(self, params) -> "FormulaOptions":
-        changes = {}
-        if self.dim >= params.d_model:
-            changes["dim"] = params.d_model - 1
-        if self.pos >= params.max_len:
-            changes["pos"] = params.max_len - 1
-        return self.replace(**changes) if changes else self
+    # (no Alt letters: every letter of these labels is taken by another control of the window)
+    dim: int = whole_option(4, 0, MAX_D_MODEL - 1, live=lambda p: (0, p.d_model - 1), label="Dim:",
+                            tip="The dimension worked out (hovering the heatmap picks one).")
+    # the position: FOLLOW the current one, or a fixed one (hovering the heatmap sets it)
+    pos: int = whole_option(FOLLOW, FOLLOW, MAX_POSITION - 1, live=lambda p: (FOLLOW, p.max_len - 1),
+                            special="current position", label="Position:", tip=(
+        "The position: the current one (the lowest value), or a fixed one (hovering the heatmap picks one)."))
 
 
 @dataclass(frozen=True, eq=False)

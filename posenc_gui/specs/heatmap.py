@@ -8,8 +8,8 @@ import numpy as np
 from ..core import sinusoidal
 from ..core.budget import check_allocation
 from ..core.screen import ROW_FILTERS, row_envelope, screen_rows
-from ..core.validation import choice
 from .base import Options, Result, ViewSpec
+from .fields import choice_option
 
 # Rows handed to the image at most: one per pixel row of the plot (the window says how many it has), or
 # MAX_ROWS without a window (exports, scripts). Longer tables (or zoomed ranges) are reduced by a low-pass
@@ -26,10 +26,11 @@ LINES_PER_RUN = 3
 
 @dataclass(frozen=True)
 class HeatmapOptions(Options):
-    rows: str = "smooth"   # how positions that share a pixel row are combined: one of ROW_MODES
-
-    def __post_init__(self):
-        choice("rows", self.rows, ROW_MODES)
+    # how positions that share a pixel row are combined: one of ROW_MODES
+    rows: str = choice_option("smooth", (("smooth", "smooth"), ("mean", "mean"), ("envelope", "min/max")),
+                              label="&Rows:", tip=(
+        "How a row combines the positions it stands for, when the table has more positions than the image has "
+        "rows. Scroll over the table to zoom in."))
 
 
 @dataclass(frozen=True, eq=False)

@@ -10,16 +10,15 @@ import numpy as np
 
 from ..core.learned import KINDS, cosine_matrix, learned_table, pca_2d
 from ..core.sinusoidal import sinusoidal
-from ..core.validation import choice
 from .base import Options, Result, ViewSpec, shared_key
+from .fields import choice_option
 
 
 @dataclass(frozen=True)
 class LearnedOptions(Options):
-    kind: str = "minilm"
-
-    def __post_init__(self):
-        choice("kind", self.kind, KINDS)
+    kind: str = choice_option("minilm", tuple((k.id, k.title) for k in KINDS.values()), tip=(  # (items name it)
+        "A position table as trained (all-MiniLM-L6-v2, a BERT-family model, 512 positions × 384) or as BERT "
+        "(512) and GPT-2 (1024) initialise theirs"))
 
 
 @dataclass(frozen=True, eq=False)

@@ -8,8 +8,8 @@ import numpy as np
 
 from ..core.errors import ParamError
 from ..core.naive_codes import normalised_index
-from ..core.validation import whole
 from .base import Options, Result, ViewSpec
+from .fields import whole_option
 
 EMBEDDING_RANGE = (-1.0, 1.0)   # where word-embedding values usually lie
 MAX_WORDS = 1000
@@ -17,14 +17,13 @@ MAX_WORDS = 1000
 
 @dataclass(frozen=True)
 class NaiveOptions(Options):
-    short: int = 5        # the lesson's two sentence lengths
-    long: int = 10
-    highlight: int = 1    # the position compared (1: the second word)
+    # the lesson's two sentence lengths
+    short: int = whole_option(5, 2, MAX_WORDS, label="Sentence lengths:", tip="Words in the first sentence")
+    long: int = whole_option(10, 2, MAX_WORDS, tip="Words in the second sentence")
+    highlight: int = whole_option(1, 0, MAX_WORDS - 1, label="Hi&ghlight position:",  # 1: the second word
+                                  tip="The position compared in both sentences (1: the second word)")
 
-    def __post_init__(self):
-        for name in ("short", "long"):
-            object.__setattr__(self, name, whole(name, getattr(self, name), 2, MAX_WORDS))
-        object.__setattr__(self, "highlight", whole("highlight", self.highlight, 0, MAX_WORDS - 1))
+    def validate(self):
         if self.highlight >= min(self.short, self.long):
             raise ParamError("position {pos} is not in both sentences: the shorter has {n} words "
                              "(positions 0 .. {last}).", pos=self.highlight, n=min(self.short, self.long),

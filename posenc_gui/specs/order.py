@@ -10,6 +10,7 @@ from ..core.tokens import token_embeddings, tokenize
 from ..core.toy_attention import Attention, check_permutation, compare_orders, head_width
 from ..core.validation import number_list
 from .base import Options, Result, ViewSpec
+from .fields import text_option
 
 # The lesson's example and its English twin (the View's examples menu offers both).
 EXAMPLES = (("고양이가 쥐를 쫓았다", (1, 0, 2)),                         # "쥐를 고양이가 쫓았다"
@@ -23,10 +24,12 @@ def default_order(n: int) -> tuple[int, ...]:
 
 @dataclass(frozen=True)
 class OrderOptions(Options):
-    sentence: str = EXAMPLES[0][0]
+    sentence: str = text_option(EXAMPLES[0][0], label="Sentence:", tip=(
+        "A sentence in any language; words are separated by spaces (at most 32). Enter applies it; the first two "
+        "words are then swapped."))
     order: tuple = EXAMPLES[0][1]   # reordered word j is word order[j] of the sentence; () = first two swapped
 
-    def __post_init__(self):
+    def validate(self):
         tokens = tokenize(self.sentence)
         order = number_list("order", self.order)
         object.__setattr__(self, "order", check_permutation(order, len(tokens)) if order else ())

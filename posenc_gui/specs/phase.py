@@ -7,31 +7,23 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..core import MAX_D_MODEL, MAX_SELECTED, frequencies, index_set
-from ..core.validation import whole
+from ..core import MAX_D_MODEL, MAX_SELECTED, frequencies
 from .base import Options, Result, ViewSpec, shared_key
+from .fields import index_option, whole_option
 
 MAX_TRAIL = 1000
 
 
 @dataclass(frozen=True)
 class PhaseOptions(Options):
-    pair: int = 0                       # frequency index i of the phase vector
-    trail: int = 12                     # earlier integer positions drawn behind the vector
-    clock_pairs: tuple = (0, 2, 4, 8)   # frequency indices drawn as clock hands
-
-    def __post_init__(self):
-        set_ = object.__setattr__
-        set_(self, "pair", whole("pair", self.pair, 0, MAX_D_MODEL // 2 - 1))
-        set_(self, "trail", whole("trail", self.trail, 0, MAX_TRAIL))
-        set_(self, "clock_pairs", index_set("clock_pairs", self.clock_pairs, MAX_D_MODEL // 2 - 1,
-                                            MAX_SELECTED))
-
-    def check(self, params) -> None:
-        whole("pair", self.pair, 0, params.n_pairs - 1)
-
-    def fit(self, params) -> "PhaseOptions":
-        return self if self.pair < params.n_pairs else self.replace(pair=params.n_pairs - 1)
+    pair: int = whole_option(0, 0, MAX_D_MODEL // 2 - 1, live=lambda p: (0, p.n_pairs - 1),  # Alt+I
+                             label="Pair &i:", tip=(
+        "Frequency index i of the pair (dims 2i and 2i+1 in the interleaved layout); higher i turns more slowly."))
+    trail: int = whole_option(12, 0, MAX_TRAIL, label="&Trail:",   # earlier positions drawn behind the vector
+                              tip="How many earlier integer positions are drawn behind the vector.")
+    clock_pairs: tuple = index_option((0, 2, 4, 8), MAX_D_MODEL // 2 - 1, MAX_SELECTED,   # the clock's hands
+                                      label="Clock hand&s:",
+                                      tip="Frequency indices drawn as clock hands, separated by commas.")
 
     def visible_hands(self, params) -> tuple:
         return tuple(i for i in self.clock_pairs if i < params.n_pairs)

@@ -10,9 +10,10 @@ import numpy as np
 
 from ..core.errors import ParamError
 from ..core.rope import mean_cos, ntk_base, random_score_mean, rope_decay_bound
-from ..core.validation import base_value, choice, whole
+from ..core.validation import base_value
 from .base import Options, Result, ViewSpec
-from .rope_rotation import EXTENSIONS
+from .fields import choice_option, real_option, whole_option
+from .rope_rotation import EXTENSION_NAMES
 
 SCALES = ("relative", "absolute")
 SAMPLES = 1000
@@ -22,23 +23,21 @@ MAX_POINTS = 2000     # distances evaluated (evenly spread when r_max is larger)
 
 @dataclass(frozen=True)
 class RopeDecayOptions(Options):
-    d: int = 128
-    base: float = 10000.0
-    r_max: int = 256
-    scale: str = "relative"       # each curve divided by its value at r = 0, or as defined
-    extension: str = "none"
-    factor: int = 4               # target length / trained length for the extension
+    d: int = whole_option(128, 4, 4096, step=2, label="d:", tip="Head dimension d (even)")
+    base: float = real_option(10000.0, 1.01, 1e12, decimals=2, step=1, convert=lambda name, v: base_value(v),
+                              label="Base:", tip="θ_i = base^(−2i/d)")
+    r_max: int = whole_option(256, 1, MAX_R, label="r up to:", tip="Largest distance shown")
+    # each curve divided by its value at r = 0, or as defined
+    scale: str = choice_option("relative", (("relative", "relative to r = 0"), ("absolute", "as defined")), tip=(
+        "Each curve divided by its value at r = 0 (to compare their shapes), or as defined"))
+    extension: str = choice_option("none", tuple(EXTENSION_NAMES.items()), label="Extension:",
+                                   tip="The bound when a model trained at length L runs at factor × L")
+    factor: int = whole_option(4, 2, 64, unit="×",     # target length / trained length for the extension
+                               tip="Target length over trained length")
 
-    def __post_init__(self):
-        d = whole("d", self.d, 4, 4096)
-        if d % 2:
-            raise ParamError("RoPE turns dimensions in pairs: d must be even, not {d}.", d=d)
-        object.__setattr__(self, "d", d)
-        object.__setattr__(self, "base", base_value(self.base))
-        object.__setattr__(self, "r_max", whole("r_max", self.r_max, 1, MAX_R))
-        choice("scale", self.scale, SCALES)
-        choice("extension", self.extension, EXTENSIONS)
-        object.__setattr__(self, "factor", whole("factor", self.factor, 2, 64))
+    def validate(self):
+        if self.d % 2:
+            raise ParamError("RoPE turns dimensions in pairs: d must be even, not {d}.", d=self.d)
 
 
 @dataclass(frozen=True, eq=False)

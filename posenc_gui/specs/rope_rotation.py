@@ -22,8 +22,9 @@ from ..core.rope import (
     rope_width,
     seeded_vector,
 )
-from ..core.validation import MAX_POSITION, choice, whole
+from ..core.validation import MAX_POSITION
 from .base import Options, Result, ViewSpec
+from .fields import choice_option, whole_option
 
 EXTENSIONS = ("none", "interpolation", "ntk")
 # what the views call them (English; translated where shown)
@@ -41,20 +42,20 @@ def scaled(base: float, d: int, extension: str, trained: int, target: int) -> tu
 
 @dataclass(frozen=True)
 class RopeRotationOptions(Options):
-    pair: int = 0
-    key: int = 0                    # the key's position n (the query's is the current position)
-    pairing: str = "interleaved"
-    extension: str = "none"
-    trained: int = 2048             # context length seen in training
-    target: int = 8192              # context length wanted
+    pair: int = whole_option(0, 0, 2**15, live=lambda p: (0, max(0, rope_width(p.d_model) // 2 - 1)),
+                             label="Pair:", tip="The pair of dimensions drawn (i: speed θ_i = base^(−2i/d))")
+    key: int = whole_option(0, 0, MAX_POSITION, label="Key at n:",   # (the query's is the current position)
+                            tip="The key's position n; the query's is the current position m")
+    pairing: str = choice_option("interleaved", PAIRINGS, tip=(
+        "interleaved: pairs (x0, x1), (x2, x3), … as in RoFormer; split-half: (x_j, x_j+d/2) as GPT-NeoX and "
+        "Hugging Face's rotate_half"))
+    extension: str = choice_option("none", tuple(EXTENSION_NAMES.items()), tip=(
+        "Running at the target length: no scaling, position interpolation (positions × trained/target) or "
+        "NTK-aware scaling (base × s^(d/(d−2)), s = target/trained)"))
+    trained: int = whole_option(2048, 2, 10**6, label="Length:", tip="Context length seen in training")
+    target: int = whole_option(8192, 2, 10**7, label="→", tip="Context length wanted (longer than trained)")
 
-    def __post_init__(self):
-        object.__setattr__(self, "pair", whole("pair", self.pair, 0, 2**15))
-        object.__setattr__(self, "key", whole("key", self.key, 0, MAX_POSITION))
-        choice("pairing", self.pairing, PAIRINGS)
-        choice("extension", self.extension, EXTENSIONS)
-        object.__setattr__(self, "trained", whole("trained", self.trained, 2, 10**6))
-        object.__setattr__(self, "target", whole("target", self.target, 2, 10**7))
+    def validate(self):
         if self.target <= self.trained:
             raise ParamError("the target length ({target}) must exceed the trained length ({trained}).",
                              target=self.target, trained=self.trained)

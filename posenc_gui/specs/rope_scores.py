@@ -8,20 +8,17 @@ import numpy as np
 
 from ..core.rope import K_SEED, PAIRINGS, Q_SEED, diagonal_deviation, rope_scores, rope_width, seeded_vector
 from ..core.sinusoidal import sinusoidal
-from ..core.validation import choice, whole
 from .base import Options, Result, ViewSpec
+from .fields import choice_option, whole_option
 
 MAX_LENGTH = 512
 
 
 @dataclass(frozen=True)
 class RopeScoresOptions(Options):
-    length: int = 64
-    pairing: str = "interleaved"
-
-    def __post_init__(self):
-        object.__setattr__(self, "length", whole("length", self.length, 2, MAX_LENGTH))
-        choice("pairing", self.pairing, PAIRINGS)
+    length: int = whole_option(64, 2, MAX_LENGTH, label="Length:", tip="Positions 0 … L−1 for both m and n")
+    pairing: str = choice_option("interleaved", PAIRINGS,
+                                 tip="interleaved (RoFormer) or split-half (rotate_half): the same scores")
 
 
 @dataclass(frozen=True, eq=False)

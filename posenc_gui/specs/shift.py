@@ -9,8 +9,9 @@ import numpy as np
 
 from ..core import values
 from ..core.shift import shift_apply, shift_error, shift_matrix, shown_dims
-from ..core.validation import MAX_POSITION, whole
+from ..core.validation import MAX_POSITION
 from .base import Options, Result, ViewSpec
+from .fields import whole_option
 
 MAX_SHIFT = 100_000
 MAX_SHOWN_PAIRS = 64
@@ -18,12 +19,10 @@ MAX_SHOWN_PAIRS = 64
 
 @dataclass(frozen=True)
 class ShiftOptions(Options):
-    k: int = 5            # the shift
-    pairs: int = 8        # frequency pairs shown (their dimensions), 1 .. 64
-
-    def __post_init__(self):
-        object.__setattr__(self, "k", whole("k", self.k, 0, MAX_SHIFT))
-        object.__setattr__(self, "pairs", whole("pairs", self.pairs, 1, MAX_SHOWN_PAIRS))
+    k: int = whole_option(5, 0, MAX_SHIFT, label="Shift &k:", tip="The shift k: PE(pos + k) against M_k · PE(pos).")
+    pairs: int = whole_option(8, 1, MAX_SHOWN_PAIRS, label="Pairs sho&wn:", tip=(   # their dimensions are shown
+        "How many frequency pairs (from i = 0) the matrix and the vectors show; the difference on top is over "
+        "every dimension."))
 
 
 @dataclass(frozen=True, eq=False)

@@ -9,7 +9,6 @@ import numpy as np
 
 from ..core.budget import check_allocation
 from ..core.similarity import (
-    KINDS,
     MARKED_DISTANCES,
     dot,
     similarity_matrix,
@@ -17,8 +16,9 @@ from ..core.similarity import (
     squared_norm,
     toeplitz_defect,
 )
-from ..core.validation import MAX_POSITION, choice, whole
+from ..core.validation import MAX_POSITION
 from .base import Options, Result, ViewSpec, shared_key
+from .fields import choice_option, whole_option
 
 MAX_ROWS = 1024      # blocks a side of the matrix without a window (exports use every position instead)
 CURVE_POINTS = 2000  # blocks of the reference curve without a window
@@ -27,18 +27,12 @@ FOLLOW = -1          # reference = the current position
 
 @dataclass(frozen=True)
 class SimilarityOptions(Options):
-    kind: str = "dot"          # "dot" (PE(p)·PE(q)) or "cosine"
-    reference: int = FOLLOW    # the reference position, or FOLLOW the current one
-
-    def __post_init__(self):
-        choice("kind", self.kind, KINDS)
-        object.__setattr__(self, "reference", whole("reference", self.reference, FOLLOW, MAX_POSITION - 1))
-
-    def check(self, params) -> None:
-        whole("reference", self.reference, FOLLOW, params.max_len - 1)
-
-    def fit(self, params) -> "SimilarityOptions":
-        return self if self.reference < params.max_len else self.replace(reference=params.max_len - 1)
+    kind: str = choice_option("dot", (("dot", "dot product"), ("cosine", "cosine")), label="Similarit&y:", tip=(
+        "PE(p)·PE(q), or the cosine of the angle between the two vectors (the dot product over both lengths)."))
+    # the reference position, or FOLLOW the current one
+    reference: int = whole_option(FOLLOW, FOLLOW, MAX_POSITION - 1, live=lambda p: (FOLLOW, p.max_len - 1),
+                                  special="current position", label="Referen&ce:", tip=(
+        "The position compared with all others: a fixed one, or the current position (the lowest value)."))
 
 
 def reference_of(params, options: SimilarityOptions) -> int:

@@ -7,20 +7,22 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..core import MAX_D_MODEL, MAX_SELECTED, index_set, values
-from ..core.validation import MAX_POSITION, whole
+from ..core import MAX_D_MODEL, MAX_SELECTED, values
+from ..core.validation import MAX_POSITION
 from .base import Options, Result, ViewSpec
+from .fields import index_option, whole_option
 
 
 @dataclass(frozen=True)
 class VectorsOptions(Options):
-    positions: tuple = (0, 1, 2, 10, 25, 49)   # the lesson's positions (those past max_len are left out)
-    first_dims: int = 32                        # dimensions shown, from 0 (the whole vector when larger)
-
-    def __post_init__(self):
-        object.__setattr__(self, "positions", index_set("positions", self.positions, MAX_POSITION - 1,
-                                                        MAX_SELECTED))
-        object.__setattr__(self, "first_dims", whole("first_dims", self.first_dims, 1, MAX_D_MODEL))
+    # the lesson's positions (those past max_len are left out)
+    positions: tuple = index_option((0, 1, 2, 10, 25, 49), MAX_POSITION - 1, MAX_SELECTED, label="V&ectors of:",
+                                    tip=("Positions whose vectors are drawn, separated by commas (at most {n}); "
+                                         "the current position is drawn dashed over them."),
+                                    tip_fields=(("n", MAX_SELECTED),))
+    # dimensions shown, from 0 (the whole vector when larger)
+    first_dims: int = whole_option(32, 1, MAX_D_MODEL, label="Dim co&unt:",
+                                   tip="How many dimensions (from 0) to show; all of them when d_model is smaller.")
 
 
 @dataclass(frozen=True, eq=False)

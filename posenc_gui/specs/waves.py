@@ -5,9 +5,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..core import MAX_D_MODEL, MAX_SELECTED, column_envelope, index_set, values
+from ..core import MAX_D_MODEL, MAX_SELECTED, column_envelope, values
 from ..core import columns as columns_of
 from .base import Options, Result, ViewSpec
+from .fields import index_option
 
 # Paint what a pixel can show. Up to SMOOTH_UP_TO positions the curves are the continuous formula (with
 # dots at the integer positions where the encoding is evaluated). Beyond, a curve passes through every
@@ -22,10 +23,10 @@ MIN_COLUMNS = 100
 
 @dataclass(frozen=True)
 class WavesOptions(Options):
-    dims: tuple = (0, 4, 8, 16, 32)   # dimensions drawn (those >= d_model are listed as beyond it)
-
-    def __post_init__(self):
-        object.__setattr__(self, "dims", index_set("dims", self.dims, MAX_D_MODEL - 1, MAX_SELECTED))
+    # dimensions drawn (those >= d_model are listed as beyond it)
+    dims: tuple = index_option((0, 4, 8, 16, 32), MAX_D_MODEL - 1, MAX_SELECTED, label="Dime&nsions:", tip=(
+        "Dimensions to draw, separated by commas (at most {n}). Clicking a column of the heatmap adds one."),
+                               tip_fields=(("n", MAX_SELECTED),))
 
     def visible_dims(self, params) -> tuple:
         return tuple(d for d in self.dims if d < params.d_model)

@@ -1871,6 +1871,10 @@ Log files: {logs}</source>
    <translation>부드럽게</translation>
   </message>
   <message>
+   <source>split-half</source>
+   <translation>split-half (절반 분할)</translation>
+  </message>
+  <message>
    <source>the current position</source>
    <translation>현재 위치</translation>
   </message>
@@ -2051,6 +2055,10 @@ Table: {L} × {d} float32 = {size}.</source>
   <message>
    <source>{where}: {field}: at most {count} characters</source>
    <translation>{where}: {field}: 최대 {count}자까지입니다</translation>
+  </message>
+  <message>
+   <source>×</source>
+   <translation>×</translation>
   </message>
   <message>
    <source>θ_i = base^(−2i/d)</source>

@@ -20,6 +20,7 @@ from ..i18n import tr
 from ..plotting.fast_items import Dots
 from ..state.store import ParamStore
 from ..widgets.controls import Binder
+from ..widgets.option_controls import build_control, label_of
 
 
 @dataclass
@@ -64,6 +65,7 @@ class View(QObject):
         self._cached_while_playing: list = []   # see cache_while_playing
         self._graphics: list | None = None      # see graphics_views
         self._lazy_bounds: dict = {}            # see prepare_paint
+        self.controls: dict = {}                # option name -> its control (see option_rows)
 
     @property
     def widget(self) -> QWidget:
@@ -131,6 +133,35 @@ class View(QObject):
 
     def build(self) -> QWidget:
         raise NotImplementedError
+
+    def option_rows(self, *rows) -> list:
+        """Rows for with_options from rows of option names: this view's fields ("pair"), another owner's
+        ("animation.speed"), or a (label, widget) pair of the view's own. Each control is built from its
+        field's declaration and bound; it lands in `self.controls` under its name."""
+        out = []
+        for row in rows:
+            items = []
+            for entry in row:
+                if isinstance(entry, tuple):
+                    items.append(entry)
+                    continue
+                name = entry if "." in entry else f"{self.spec.id}.{entry}"
+                widget = self.controls[entry] if entry in self.controls else self.bind_control(entry)
+                items.append((label_of(name), widget))
+            out.append(items)
+        return out
+
+    def bind_control(self, entry: str, **bind_extra) -> QWidget:
+        """The control of option `entry` (as in option_rows), built and bound now, so a view can adjust it
+        before placing it; `bind_extra` goes to Binder.bind (companions)."""
+        name = entry if "." in entry else f"{self.spec.id}.{entry}"
+        widget = self.controls[entry] = build_control(self.binder, name, **bind_extra)
+        return widget
+
+    def control(self, field: str) -> QWidget:
+        """The control of option `field` (built with the view)."""
+        self.ensure_built()
+        return self.controls[field]
 
     def draw(self, result: Result, params: Params, options: Options) -> None:
         raise NotImplementedError

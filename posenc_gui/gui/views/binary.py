@@ -6,12 +6,10 @@ import numpy as np
 import pyqtgraph as pg
 
 from ...specs import binary as spec_module
-from ...specs.binary import MAX_BITS, MAX_COUNT
 from ..i18n import tr
 from ..plotting.plot_widgets import PlotLayout
 from ..plotting.style import FONT_PT, diverging_colormap
 from ..plotting.token_plots import TokenHeatmap
-from ..widgets.controls import CheckedSpinBox
 from ..widgets.option_rows import with_options
 from .base import View
 
@@ -49,15 +47,7 @@ class BinaryView(View):
         for m in (self.bits_map, self.waves_map, self.pe_map):
             m.plot.getAxis("bottom").setHeight(tall)
 
-        self.bits_spin, self.count_spin = CheckedSpinBox(), CheckedSpinBox()
-        self.bits_spin.setRange(1, MAX_BITS)
-        self.bits_spin.setToolTip(tr("Bits of the counter (and PE columns beside them)"))
-        self.binder.bind("binary.bits", self.bits_spin)
-        self.count_spin.setRange(2, MAX_COUNT)
-        self.count_spin.setToolTip(tr("Positions shown: 0 … N−1"))
-        self.binder.bind("binary.count", self.count_spin)
-        return with_options(self.layout_widget, [(tr("Bits:"), self.bits_spin)],
-                            [(tr("Positions:"), self.count_spin)])
+        return with_options(self.layout_widget, *self.option_rows(["bits"], ["count"]))
 
     def draw(self, result, params, options):
         count, n_bits = result.bits.shape

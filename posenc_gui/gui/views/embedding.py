@@ -3,7 +3,6 @@ concatenation that addition avoids."""
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtWidgets import QComboBox
 
 from ...specs import embedding as spec_module
 from ..i18n import tr
@@ -11,7 +10,6 @@ from ..plotting.fonts import missing_font_note
 from ..plotting.plot_widgets import PlotLayout
 from ..plotting.style import FONT_PT, diverging_colormap
 from ..plotting.token_plots import TokenHeatmap, word_ticks
-from ..widgets.controls import CheckedDoubleSpinBox, TextOptionEdit
 from ..widgets.option_rows import with_options
 from .base import View
 
@@ -40,26 +38,8 @@ class EmbeddingView(View):
         for name in ("pe", "combined"):
             self.maps[name].plot.setYLink(self.maps["embedding"].plot)
 
-        self.sentence_edit = TextOptionEdit()
-        self.sentence_edit.setMinimumWidth(150)
-        self.sentence_edit.setToolTip(tr("A sentence in any language; words are separated by spaces (at most "
-                                         "32). Each word always gets the same embedding."))
-        self.binder.bind("embedding.sentence", self.sentence_edit)
-        self.scale_spin = CheckedDoubleSpinBox()
-        self.scale_spin.setRange(0.01, 100.0)
-        self.scale_spin.setDecimals(2)
-        self.scale_spin.setSingleStep(0.1)
-        self.scale_spin.setToolTip(tr("Embedding values are uniform in [−scale, scale]; PE values lie in "
-                                      "[−1, 1]. A large scale drowns the position, a tiny one the meaning."))
-        self.binder.bind("embedding.scale", self.scale_spin)
-        self.combine_box = QComboBox()
-        self.combine_box.addItem(tr("add (d values)"), "add")
-        self.combine_box.addItem(tr("concatenate (2d values)"), "concatenate")
-        self.combine_box.setToolTip(tr("Add PE to the embedding (what Transformers do), or concatenate the "
-                                       "two: the width doubles and position stays apart from meaning."))
-        self.binder.bind("embedding.combine", self.combine_box)
-        return with_options(self.layout_widget, [(tr("Sentence:"), self.sentence_edit)],
-                            [(tr("Scale:"), self.scale_spin), (tr("Combine:"), self.combine_box)])
+        self.bind_control("sentence").setMinimumWidth(150)
+        return with_options(self.layout_widget, *self.option_rows(["sentence"], ["scale", "combine"]))
 
     def draw(self, result, params, options):
         n, d = result.embeddings.shape

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import pyqtgraph as pg
 from PySide6.QtCore import QRectF
-from PySide6.QtWidgets import QComboBox
 
 from ...core.zoom import pixels_for_compute
 from ...specs import extrapolation as spec_module
@@ -11,7 +10,6 @@ from ...specs.extrapolation import LEARNED_STD
 from ..i18n import tr
 from ..plotting.plot_widgets import PlotLayout
 from ..plotting.style import FONT_PT, diverging_colormap, line_color, style_plot
-from ..widgets.controls import CheckedSpinBox
 from ..widgets.option_rows import with_options
 from .base import View
 
@@ -57,26 +55,8 @@ class ExtrapolationView(View):
         self._rows = 400
         self.sin_plot.vb.sigResized.connect(self._on_resized)
 
-        self.trained_spin = CheckedSpinBox()
-        self.trained_spin.setRange(1, 10**6)
-        self.trained_spin.setToolTip(tr("The length the model was trained on (BERT 512, GPT-2 1024)."))
-        self.binder.bind("extrapolation.trained", self.trained_spin)
-        self.factor_spin = CheckedSpinBox()
-        self.factor_spin.setRange(2, 8)
-        self.factor_spin.setSuffix("×")
-        self.factor_spin.setToolTip(tr("Positions shown: up to this many times the trained length."))
-        self.binder.bind("extrapolation.factor", self.factor_spin)
-        self.extension_box = QComboBox()
-        for name, text in (("none", tr("as is")), ("interpolation", tr("interpolated")), ("ntk", tr("NTK base"))):
-            self.extension_box.addItem(text, name)
-        self.extension_box.setToolTip(tr("How the sinusoidal table runs past the trained length: as is, with "
-                                         "position interpolation (positions × trained/shown, so nothing past "
-                                         "the trained range is met) or with the NTK-aware base (base × "
-                                         "s^(d/(d−2)): the slowest pair ends where it did in training)"))
-        self.binder.bind("extrapolation.extension", self.extension_box)
         # (no Alt letters: the window's other controls hold every letter of these labels)
-        return with_options(self.layout_widget, [(tr("Trained:"), self.trained_spin)],
-                            [(tr("Show up to:"), self.factor_spin)], [(None, self.extension_box)])
+        return with_options(self.layout_widget, *self.option_rows(["trained"], ["factor"], ["extension"]))
 
     def draw(self, result, params, options):
         d, L, shown = params.d_model, result.trained, result.shown

@@ -4,12 +4,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from ...core import MAX_D_MODEL
 from ...specs import formula as spec_module
-from ...specs.formula import FOLLOW
 from ..i18n import tr
 from ..plotting.style import FONT_PT
-from ..widgets.controls import CheckedSpinBox
 from ..widgets.option_rows import with_options
 from ..widgets.stable_label import StableLabel
 from .base import View
@@ -38,17 +35,8 @@ class FormulaView(View):
             layout.addWidget(holder)
         layout.addStretch(1)
 
-        self.dim_spin = CheckedSpinBox()
-        self.dim_spin.setRange(0, MAX_D_MODEL - 1)
-        self.dim_spin.setToolTip(tr("The dimension worked out (hovering the heatmap picks one)."))
-        self.binder.bind("formula.dim", self.dim_spin, ranger=lambda p: (0, p.d_model - 1))
-        self.pos_spin = CheckedSpinBox()
-        self.pos_spin.setSpecialValueText(tr("current position"))
-        self.pos_spin.setToolTip(tr("The position: the current one (the lowest value), or a fixed one "
-                                    "(hovering the heatmap picks one)."))
-        self.binder.bind("formula.pos", self.pos_spin, ranger=lambda p: (FOLLOW, p.max_len - 1))
         # (no Alt letters: every letter of these labels is taken by another control of the window)
-        return with_options(self.panel, [(tr("Dim:"), self.dim_spin)], [(tr("Position:"), self.pos_spin)])
+        return with_options(self.panel, *self.option_rows(["dim"], ["pos"]))
 
     def draw(self, result, params, options):
         two_i = "2i" if result.kind == "sin" else "2i+1"

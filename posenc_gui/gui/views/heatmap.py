@@ -127,27 +127,20 @@ class HeatmapView(View):
         layout.setContentsMargins(0, 0, 0, 4)
         layout.addWidget(self.plot_widget, 1)
         layout.addWidget(self.readout)
-        self.rows_combo = QComboBox()
+        rows = self.bind_control("rows")
         # narrow by itself: the dock must still fit beside the others on an 800-pixel-wide screen
-        self.rows_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.rows_combo.setMinimumContentsLength(5)
-        self.rows_combo.addItem(tr("smooth"), "smooth")
-        self.rows_combo.setItemData(0, tr("A smooth (triangular-weighted) average: frequencies the rows cannot "
-                                          "show fade out and never come back as false stripes."),
-                                    Qt.ItemDataRole.ToolTipRole)
-        self.rows_combo.addItem(tr("mean"), "mean")
-        self.rows_combo.setItemData(1, tr("The exact mean of each row's positions: frequencies near the "
-                                          "block's nulls show as false stripes."), Qt.ItemDataRole.ToolTipRole)
-        self.rows_combo.addItem(tr("min/max"), "envelope")
-        self.rows_combo.setItemData(2, tr("The exact minimum and maximum over each run of positions, on alternating "
-                                          "pixel lines: a column that swings through its whole range within a "
-                                          "run shows as fine red and blue stripes, a slow one as one colour. "
-                                          "Costs more than the averages at very long tables."),
-                                    Qt.ItemDataRole.ToolTipRole)
-        self.rows_combo.setToolTip(tr("How a row combines the positions it stands for, when the table has more "
-                                      "positions than the image has rows. Scroll over the table to zoom in."))
-        self.binder.bind("heatmap.rows", self.rows_combo)
-        return with_options(box, [(tr("&Rows:"), self.rows_combo)])
+        rows.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        rows.setMinimumContentsLength(5)
+        for k, tip in enumerate((
+                tr("A smooth (triangular-weighted) average: frequencies the rows cannot show fade out and never come "
+                   "back as false stripes."),
+                tr("The exact mean of each row's positions: frequencies near the block's nulls show as false "
+                   "stripes."),
+                tr("The exact minimum and maximum over each run of positions, on alternating pixel lines: a column "
+                   "that swings through its whole range within a run shows as fine red and blue stripes, a slow one "
+                   "as one colour. Costs more than the averages at very long tables."))):
+            rows.setItemData(k, tip, Qt.ItemDataRole.ToolTipRole)
+        return with_options(box, *self.option_rows(["rows"]))
 
     def draw(self, result, params, options):
         L, d = params.max_len, params.d_model

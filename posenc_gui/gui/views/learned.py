@@ -6,7 +6,6 @@ import pyqtgraph as pg
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QComboBox
 
-from ...core.learned import KINDS
 from ...specs import learned as spec_module
 from ..i18n import tr
 from ..plotting import style
@@ -54,16 +53,11 @@ class LearnedView(View):
         self.end_label = pg.TextItem(color="#606060", anchor=(0.5, 0))
         self.table_plot.addItem(self.end_label)
 
-        self.kind_box = QComboBox()
-        for kind in KINDS.values():
-            self.kind_box.addItem(tr(kind.title), kind.id)
-        self.kind_box.setToolTip(tr("A position table as trained (all-MiniLM-L6-v2, a BERT-family model, 512 "
-                                    "positions × 384) or as BERT (512) and GPT-2 (1024) initialise theirs"))
+        kind = self.bind_control("kind")
         # the titles are long; the dock shares an 800-pixel-wide window with two other columns
-        self.kind_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.kind_box.setMinimumContentsLength(8)
-        self.binder.bind("learned.kind", self.kind_box)
-        return with_options(self.layout_widget, [(None, self.kind_box)])  # (its items name it a table)
+        kind.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        kind.setMinimumContentsLength(8)
+        return with_options(self.layout_widget, *self.option_rows(["kind"]))  # (its items name it a table)
 
     def _colours(self, n: int) -> list:
         key = (style.CHOSEN["sequential"], n)   # (the chosen map, now: a theme may change it)

@@ -6,12 +6,11 @@ import numpy as np
 import pyqtgraph as pg
 
 from ...specs import naive as spec_module
-from ...specs.naive import EMBEDDING_RANGE, MAX_WORDS
+from ...specs.naive import EMBEDDING_RANGE
 from ..i18n import tr
 from ..plotting.fast_items import Dots
 from ..plotting.plot_widgets import PlotLayout
 from ..plotting.style import FONT_PT, line_color, style_plot
-from ..widgets.controls import CheckedSpinBox
 from ..widgets.option_rows import with_options
 from .base import View
 
@@ -55,16 +54,7 @@ class NaiveView(View):
             self.norm_plot.addItem(label)
         self.legend = self.norm_plot.addLegend(offset=(6, 4))
 
-        self.short_spin, self.long_spin, self.highlight_spin = CheckedSpinBox(), CheckedSpinBox(), CheckedSpinBox()
-        for spin, name, tip in ((self.short_spin, "short", tr("Words in the first sentence")),
-                                (self.long_spin, "long", tr("Words in the second sentence")),
-                                (self.highlight_spin, "highlight",
-                                 tr("The position compared in both sentences (1: the second word)"))):
-            spin.setRange(0 if name == "highlight" else 2, MAX_WORDS - (name == "highlight"))
-            spin.setToolTip(tip)
-            self.binder.bind(f"naive.{name}", spin)
-        return with_options(self.layout_widget, [(tr("Sentence lengths:"), self.short_spin), (None, self.long_spin)],
-                            [(tr("Hi&ghlight position:"), self.highlight_spin)])
+        return with_options(self.layout_widget, *self.option_rows(["short", "long"], ["highlight"]))
 
     def draw(self, result, params, options):
         L = result.length

@@ -13,7 +13,6 @@ from ..plotting.fonts import missing_font_note
 from ..plotting.plot_widgets import PlotLayout
 from ..plotting.style import FONT_PT, line_color, sequential_colormap, style_plot
 from ..plotting.token_plots import TokenHeatmap, word_ticks
-from ..widgets.controls import TextOptionEdit
 from ..widgets.option_rows import with_options
 from .base import View
 
@@ -116,11 +115,7 @@ class OrderView(View):
                                                  pen=pg.mkPen(line_color(k)))
             self.diff_plot.addItem(self.bars[with_pe])
 
-        self.sentence_edit = TextOptionEdit()
-        self.sentence_edit.setToolTip(tr("A sentence in any language; words are separated by spaces (at most "
-                                         "32). Enter applies it; the first two words are then swapped."))
-        self.sentence_edit.setMinimumWidth(150)
-        self.binder.bind("order.sentence", self.sentence_edit, companions=lambda text: {"order.order": ()})
+        self.bind_control("sentence", companions=lambda text: {"order.order": ()}).setMinimumWidth(150)
         self.examples = QToolButton()
         self.examples.setText(tr("Examples"))
         self.examples.setToolTip(tr("The lesson's sentence in Korean and its English twin, each with a "
@@ -140,8 +135,9 @@ class OrderView(View):
         self.reverse.setText(tr("Reverse"))
         self.reverse.setToolTip(tr("Put the words in the opposite order"))
         self.reverse.clicked.connect(self._reverse)
-        return with_options(self.layout_widget, [(tr("Sentence:"), self.sentence_edit), (None, self.examples)],
-                            [(tr("Reordered:"), self.words), (None, self.reverse)])
+        rows = self.option_rows(["sentence", (None, self.examples)],
+                                [(tr("Reordered:"), self.words), (None, self.reverse)])
+        return with_options(self.layout_widget, *rows)
 
     def _reverse(self) -> None:
         n = len(self.options.tokens)

@@ -5,19 +5,17 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDoubleSpinBox, QHBoxLayout, QToolButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QToolButton, QWidget
 
 from ...core import MAX_SELECTED, pair_dims, wavelengths
 from ...specs import phase as spec_module
 from ...specs.animation import OWNER as ANIMATION
-from ...specs.phase import MAX_TRAIL
 from ..i18n import tr
 from ..plotting.circle_plot import unit_circle
 from ..plotting.fast_items import Dots, Segment
 from ..plotting.plot_widgets import PlotLayout
 from ..plotting.style import CURSOR_COLOR, cache_rendering, color_key, line_color, style_plot
 from ..state.throttle import Throttle
-from ..widgets.controls import CheckedDoubleSpinBox, CheckedSpinBox, IndexListEdit
 from ..widgets.option_rows import with_options
 from .base import View
 
@@ -73,40 +71,22 @@ class PhaseView(View):
         self._readout_throttle = Throttle(self._update_readout, parent=self)
         self._legend_key = None
 
-        self.pair_spin = CheckedSpinBox()
-        self.pair_spin.setToolTip(tr("Frequency index i of the pair (dims 2i and 2i+1 in the interleaved "
-                                     "layout); higher i turns more slowly."))
-        self.binder.bind("phase.pair", self.pair_spin, ranger=lambda p: (0, p.n_pairs - 1))
-        self.trail_spin = CheckedSpinBox()
-        self.trail_spin.setRange(0, MAX_TRAIL)
-        self.trail_spin.setToolTip(tr("How many earlier integer positions are drawn behind the vector."))
-        self.binder.bind("phase.trail", self.trail_spin)
-        self.hands_edit = IndexListEdit()
-        self.hands_edit.setMinimumWidth(90)
-        self.hands_edit.setToolTip(tr("Frequency indices drawn as clock hands, separated by commas."))
-        self.binder.bind("phase.clock_pairs", self.hands_edit)
-        self.speed_spin = CheckedDoubleSpinBox()
-        self.speed_spin.setRange(0.01, 1000.0)
-        self.speed_spin.setDecimals(2)
-        self.speed_spin.setStepType(QDoubleSpinBox.StepType.AdaptiveDecimalStepType)
-        self.speed_spin.setSuffix(tr(" pos/s"))
-        self.speed_spin.setToolTip(tr("Animation speed in positions per second."))
-        self.binder.bind(f"{ANIMATION}.speed", self.speed_spin)
-        first = [(tr("Pair &i:"), self.pair_spin), (tr("&Trail:"), self.trail_spin)]  # Alt+I, Alt+T
+        self.bind_control("clock_pairs").setMinimumWidth(90)
+        first = ["pair", "trail"]  # Alt+I, Alt+T
         play = self.ctx.actions.get("play")
         if play is not None:
             button = QToolButton()
             button.setDefaultAction(play)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
             first.append((None, button))
-        second = [(tr("Clock hand&s:"), self.hands_edit), (tr("S&peed:"), self.speed_spin)]
+        second = ["clock_pairs", f"{ANIMATION}.speed"]
         self.plots_row = QWidget()
         pair = QHBoxLayout(self.plots_row)
         pair.setContentsMargins(0, 0, 0, 0)
         pair.setSpacing(0)
         pair.addWidget(self.layout_widget, 1)
         pair.addWidget(self.clock_widget, 1)
-        return with_options(self.plots_row, first, second)
+        return with_options(self.plots_row, *self.option_rows(first, second))
 
     def figure_widget(self):
         return self.plots_row   # (both plots: the vector and the clock)

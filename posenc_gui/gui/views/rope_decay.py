@@ -3,15 +3,12 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtWidgets import QComboBox
 
 from ...specs import rope_decay as spec_module
-from ...specs.rope_decay import MAX_R
-from ...specs.rope_rotation import EXTENSION_NAMES, EXTENSIONS
+from ...specs.rope_rotation import EXTENSION_NAMES
 from ..i18n import tr
 from ..plotting.plot_widgets import PlotLayout
 from ..plotting.style import FONT_PT, color_key, line_color, style_plot
-from ..widgets.controls import CheckedDoubleSpinBox, CheckedSpinBox, choice_box
 from ..widgets.option_rows import with_options
 from .base import View
 
@@ -33,37 +30,8 @@ class RopeDecayView(View):
         self.marker = pg.InfiniteLine(angle=90, pen=pg.mkPen("#808080", width=1, style=pg.QtCore.Qt.PenStyle.DotLine))
         self.plot.addItem(self.marker)
 
-        self.d_spin = CheckedSpinBox()
-        self.d_spin.setRange(4, 4096)
-        self.d_spin.setSingleStep(2)
-        self.d_spin.setToolTip(tr("Head dimension d (even)"))
-        self.binder.bind("rope-decay.d", self.d_spin)
-        self.base_spin = CheckedDoubleSpinBox()
-        self.base_spin.setRange(1.01, 1e12)
-        self.base_spin.setDecimals(2)
-        self.base_spin.setToolTip(tr("θ_i = base^(−2i/d)"))
-        self.binder.bind("rope-decay.base", self.base_spin)
-        self.r_spin = CheckedSpinBox()
-        self.r_spin.setRange(1, MAX_R)
-        self.r_spin.setToolTip(tr("Largest distance shown"))
-        self.binder.bind("rope-decay.r_max", self.r_spin)
-        self.scale_box = QComboBox()
-        self.scale_box.addItem(tr("relative to r = 0"), "relative")
-        self.scale_box.addItem(tr("as defined"), "absolute")
-        self.scale_box.setToolTip(tr("Each curve divided by its value at r = 0 (to compare their shapes), or "
-                                     "as defined"))
-        self.binder.bind("rope-decay.scale", self.scale_box)
-        self.extension_box = choice_box([(tr(EXTENSION_NAMES[n]), n) for n in EXTENSIONS],
-                                        tr("The bound when a model trained at length L runs at factor × L"))
-        self.binder.bind("rope-decay.extension", self.extension_box)
-        self.factor_spin = CheckedSpinBox()
-        self.factor_spin.setRange(2, 64)
-        self.factor_spin.setSuffix("×")
-        self.factor_spin.setToolTip(tr("Target length over trained length"))
-        self.binder.bind("rope-decay.factor", self.factor_spin)
         return with_options(self.layout_widget,
-                            [(tr("d:"), self.d_spin), (tr("Base:"), self.base_spin), (tr("r up to:"), self.r_spin)],
-                            [(None, self.scale_box), (tr("Extension:"), self.extension_box), (None, self.factor_spin)])
+                            *self.option_rows(["d", "base", "r_max"], ["scale", "extension", "factor"]))
 
     def draw(self, result, params, options):
         relative = result.scale == "relative"

@@ -6,15 +6,13 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtWidgets import QComboBox
 
-from ...core.rope import PAIRINGS
 from ...specs import rope_rotation as spec_module
-from ...specs.rope_rotation import EXTENSION_NAMES, EXTENSIONS
+from ...specs.rope_rotation import EXTENSION_NAMES
 from ..i18n import tr
 from ..plotting.circle_plot import unit_circle
 from ..plotting.fast_items import Segment
 from ..plotting.plot_widgets import PlotLayout
 from ..plotting.style import FONT_PT, color_key, line_color, style_plot
-from ..widgets.controls import CheckedSpinBox, choice_box
 from ..widgets.option_rows import with_options
 from .base import View
 
@@ -52,36 +50,12 @@ class RopeRotationView(View):
         for col in (0, 1):
             self.layout_widget.ci.layout.setColumnStretchFactor(col, 1)
 
-        self.pair_spin = CheckedSpinBox()
-        self.pair_spin.setToolTip(tr("The pair of dimensions drawn (i: speed θ_i = base^(−2i/d))"))
-        self.binder.bind("rope-rotation.pair", self.pair_spin,
-                         ranger=lambda p: (0, max(0, (p.d_model - p.d_model % 2) // 2 - 1)))
-        self.key_spin = CheckedSpinBox()
-        self.key_spin.setRange(0, 10**7)
-        self.key_spin.setToolTip(tr("The key's position n; the query's is the current position m"))
-        self.binder.bind("rope-rotation.key", self.key_spin)
-        self.pairing_box = choice_box([(n, n) for n in PAIRINGS], tr(
-            "interleaved: pairs (x0, x1), (x2, x3), … as in RoFormer; split-half: (x_j, x_j+d/2) as GPT-NeoX and "
-            "Hugging Face's rotate_half"))
-        self.binder.bind("rope-rotation.pairing", self.pairing_box)
-        self.extension_box = choice_box([(tr(EXTENSION_NAMES[n]), n) for n in EXTENSIONS], tr(
-            "Running at the target length: no scaling, position interpolation (positions × trained/target) or "
-            "NTK-aware scaling (base × s^(d/(d−2)), s = target/trained)"))
-        self.binder.bind("rope-rotation.extension", self.extension_box)
-        self.trained_spin, self.target_spin = CheckedSpinBox(), CheckedSpinBox()
-        self.trained_spin.setRange(2, 10**6)
-        self.trained_spin.setToolTip(tr("Context length seen in training"))
-        self.binder.bind("rope-rotation.trained", self.trained_spin)
-        self.target_spin.setRange(2, 10**7)
-        self.target_spin.setToolTip(tr("Context length wanted (longer than trained)"))
-        self.binder.bind("rope-rotation.target", self.target_spin)
-        self.extension_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.extension_box.setMinimumContentsLength(10)
+        extension = self.bind_control("extension")
+        extension.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        extension.setMinimumContentsLength(10)
         # short rows: the dock shares its column with the phase vector, in a window that fits 800 pixels
-        return with_options(self.layout_widget,
-                            [(tr("Pair:"), self.pair_spin), (tr("Key at n:"), self.key_spin)],
-                            [(None, self.pairing_box), (None, self.extension_box)],
-                            [(tr("Length:"), self.trained_spin), (tr("→"), self.target_spin)])
+        return with_options(self.layout_widget, *self.option_rows(["pair", "key"], ["pairing", "extension"],
+                                                                  ["trained", "target"]))
 
     def draw(self, result, params, options):
         for name, base_vec, turned in (("k", result.k_pair, result.k_rot), ("q", result.q_pair, result.q_rot)):

@@ -5,13 +5,10 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QRectF
 
-from ...core.rope import PAIRINGS
 from ...specs import rope_scores as spec_module
-from ...specs.rope_scores import MAX_LENGTH
 from ..i18n import tr
 from ..plotting.plot_widgets import PlotLayout
 from ..plotting.style import FONT_PT, diverging_colormap, style_plot
-from ..widgets.controls import CheckedSpinBox, choice_box
 from ..widgets.option_rows import with_options
 from .base import View
 
@@ -39,15 +36,8 @@ class RopeScoresView(View):
         self.plots["absolute"].setXLink(self.plots["rope"])
         self.plots["absolute"].setYLink(self.plots["rope"])
 
-        self.length_spin = CheckedSpinBox()
-        self.length_spin.setRange(2, MAX_LENGTH)
-        self.length_spin.setToolTip(tr("Positions 0 … L−1 for both m and n"))
-        self.binder.bind("rope-scores.length", self.length_spin)
-        self.pairing_box = choice_box([(n, n) for n in PAIRINGS],
-                                      tr("interleaved (RoFormer) or split-half (rotate_half): the same scores"))
-        self.binder.bind("rope-scores.pairing", self.pairing_box)
         # two short rows: the dock is tabbed with the heatmap in the window's narrowest column
-        return with_options(self.layout_widget, [(tr("Length:"), self.length_spin)], [(None, self.pairing_box)])
+        return with_options(self.layout_widget, *self.option_rows(["length"], ["pairing"]))
 
     def draw(self, result, params, options):
         n = result.rope.shape[0]

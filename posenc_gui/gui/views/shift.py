@@ -6,12 +6,10 @@ import pyqtgraph as pg
 from PySide6.QtCore import QRectF
 
 from ...specs import shift as spec_module
-from ...specs.shift import MAX_SHIFT, MAX_SHOWN_PAIRS
 from ..i18n import tr
 from ..plotting.fast_items import Dots, ThickCurve
 from ..plotting.plot_widgets import PlotLayout
 from ..plotting.style import FONT_PT, color_key, colour_bar, diverging_colormap, line_color, style_plot
-from ..widgets.controls import CheckedSpinBox
 from ..widgets.option_rows import with_options
 from .base import View
 
@@ -50,17 +48,7 @@ class ShiftView(View):
             self.vector_plot.addItem(dots)
             self.lines[name], self.points[name] = line, dots
 
-        self.k_spin = CheckedSpinBox()
-        self.k_spin.setRange(0, MAX_SHIFT)
-        self.k_spin.setToolTip(tr("The shift k: PE(pos + k) against M_k · PE(pos)."))
-        self.binder.bind("shift.k", self.k_spin)
-        self.pairs_spin = CheckedSpinBox()
-        self.pairs_spin.setRange(1, MAX_SHOWN_PAIRS)
-        self.pairs_spin.setToolTip(tr("How many frequency pairs (from i = 0) the matrix and the vectors show; "
-                                      "the difference on top is over every dimension."))
-        self.binder.bind("shift.pairs", self.pairs_spin)
-        return with_options(self.layout_widget, [(tr("Shift &k:"), self.k_spin),
-                                                 (tr("Pairs sho&wn:"), self.pairs_spin)])
+        return with_options(self.layout_widget, *self.option_rows(["k", "pairs"]))
 
     def draw(self, result, params, options):
         dims = result.dims

@@ -4,16 +4,13 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtWidgets import QComboBox
 
 from ...core.zoom import pixels_for_compute
 from ...specs import similarity as spec_module
-from ...specs.similarity import FOLLOW
 from ..i18n import tr
 from ..plotting.fast_items import Dots, ThickCurve
 from ..plotting.plot_widgets import PlotLayout
 from ..plotting.style import CURSOR_COLOR, FONT_PT, colour_bar, diverging_colormap, line_color, style_plot
-from ..widgets.controls import CheckedSpinBox
 from ..widgets.option_rows import with_options
 from .base import View
 
@@ -73,20 +70,7 @@ class SimilarityView(View):
         self.layout_widget.scene().sigMouseMoved.connect(self._on_mouse_moved)
         self._drawn_shape = None
 
-        self.kind_combo = QComboBox()
-        self.kind_combo.addItem(tr("dot product"), "dot")
-        self.kind_combo.addItem(tr("cosine"), "cosine")
-        self.kind_combo.setToolTip(tr("PE(p)·PE(q), or the cosine of the angle between the two vectors "
-                                      "(the dot product over both lengths)."))
-        self.binder.bind("similarity.kind", self.kind_combo)
-        self.reference_spin = CheckedSpinBox()
-        self.reference_spin.setSpecialValueText(tr("current position"))
-        self.reference_spin.setToolTip(tr("The position compared with all others: a fixed one, or the current "
-                                          "position (the lowest value)."))
-        self.binder.bind("similarity.reference", self.reference_spin,
-                         ranger=lambda p: (FOLLOW, p.max_len - 1))
-        return with_options(self.layout_widget, [(tr("Similarit&y:"), self.kind_combo),
-                                                 (tr("Referen&ce:"), self.reference_spin)])
+        return with_options(self.layout_widget, *self.option_rows(["kind", "reference"]))
 
     def draw(self, result, params, options):
         L, d = params.max_len, params.d_model

@@ -4,13 +4,12 @@ from __future__ import annotations
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 
-from ...core import MAX_D_MODEL, MAX_SELECTED
+from ...core import MAX_SELECTED
 from ...specs import vectors as spec_module
 from ..i18n import tr
 from ..plotting.fast_items import Dots, ThickCurve
 from ..plotting.plot_widgets import PlotLayout
 from ..plotting.style import CURSOR_COLOR, FONT_PT, color_key, line_color, style_plot
-from ..widgets.controls import CheckedSpinBox, IndexListEdit
 from ..widgets.option_rows import with_options
 from .base import View
 
@@ -44,19 +43,8 @@ class VectorsView(View):
             self.plot.addItem(item)
         self._drawn_dims = None
 
-        self.positions_edit = IndexListEdit()
-        self.positions_edit.setToolTip(tr("Positions whose vectors are drawn, separated by commas (at most "
-                                          "{n}); the current position is drawn dashed over them.").format(
-            n=MAX_SELECTED))
-        self.positions_edit.setMinimumWidth(160)
-        self.binder.bind("vectors.positions", self.positions_edit)
-        self.dims_spin = CheckedSpinBox()
-        self.dims_spin.setRange(1, MAX_D_MODEL)
-        self.dims_spin.setToolTip(tr("How many dimensions (from 0) to show; all of them when d_model is "
-                                     "smaller."))
-        self.binder.bind("vectors.first_dims", self.dims_spin)
-        return with_options(self.layout_widget, [(tr("V&ectors of:"), self.positions_edit),
-                                                 (tr("Dim co&unt:"), self.dims_spin)])
+        self.bind_control("positions").setMinimumWidth(160)
+        return with_options(self.layout_widget, *self.option_rows(["positions", "first_dims"]))
 
     def draw(self, result, params, options):
         x = result.dims

@@ -14,7 +14,6 @@ from ..i18n import tr
 from ..plotting.fast_items import Dots, ThickCurve
 from ..plotting.plot_widgets import PlotLayout
 from ..plotting.style import CURSOR_COLOR, FONT_PT, color_key, line_color, style_plot
-from ..widgets.controls import IndexListEdit
 from ..widgets.option_rows import with_options
 from .base import View
 
@@ -93,12 +92,8 @@ class WavesView(View):
             item.setZValue(10)
             plot.addItem(item)
 
-        self.dims_edit = IndexListEdit()
-        self.dims_edit.setToolTip(tr("Dimensions to draw, separated by commas (at most {n}). "
-                                     "Clicking a column of the heatmap adds one.").format(n=MAX_SELECTED))
-        self.dims_edit.setMinimumWidth(233)  # with the Export button, the dock is as narrow as before
-        self.binder.bind("waves.dims", self.dims_edit)
-        return with_options(self.layout_widget, [(tr("Dime&nsions:"), self.dims_edit)])
+        self.bind_control("dims").setMinimumWidth(233)  # with the Export button, the dock is as narrow as before
+        return with_options(self.layout_widget, *self.option_rows(["dims"]))
 
     def draw(self, result, params, options):
         dims = result.dims

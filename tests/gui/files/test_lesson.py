@@ -79,7 +79,7 @@ def test_page_keys_step_the_lesson_but_not_inside_a_box(window, qtbot):
     assert window.lesson.step == 1 and window.store.options("naive").short == 5
     QTest.keyClick(window, Qt.Key.Key_PageUp)
     assert window.lesson.step == 0
-    spin = window.views["naive"].short_spin
+    spin = window.views["naive"].control("short")
     window.docks["naive"].show()
     window.docks["naive"].raise_()
     settle(window, qtbot)

@@ -34,7 +34,7 @@ def test_every_module_is_registered():
     from posenc_gui.specs import VIEW_IDS
 
     modules = {vid.replace("-", "_") for vid in VIEW_IDS}       # rope-decay lives in rope_decay.py
-    assert {m.name for m in pkgutil.iter_modules(specs.__path__)} - {"base", "animation"} == modules
+    assert {m.name for m in pkgutil.iter_modules(specs.__path__)} - {"base", "animation", "fields"} == modules
     assert {m.name for m in pkgutil.iter_modules(qt_views.__path__)} - {"base"} == modules
 
 
@@ -87,7 +87,7 @@ def test_heatmap_exact_block_means_on_request(window, qtbot):
         ref = [np.mean([pe_value(p, d, 8) for p in range(a, b)]) for d in range(8)]
         np.testing.assert_allclose(image[row], ref, atol=1e-6)
     assert f"exact mean of {heat.result.step} positions" in heat.readout.text()
-    combo = window.findChild(type(heat.rows_combo), "option.heatmap.rows")
+    combo = window.findChild(type(heat.control("rows")), "option.heatmap.rows")
     assert combo.currentData() == "mean"
     combo.setCurrentIndex(combo.findData("smooth"))
     assert window.store.options("heatmap").rows == "smooth"
@@ -645,12 +645,12 @@ def test_similarity_view_draws_the_matrix_the_curve_and_the_marked_distances(win
 def test_similarity_options_bind_both_ways(window, qtbot):
     window.store.apply({"d_model": 16, "max_len": 40, "position": 3.0})
     view = show_view(window, qtbot, "similarity")
-    view.kind_combo.setCurrentIndex(view.kind_combo.findData("cosine"))
+    view.control("kind").setCurrentIndex(view.control("kind").findData("cosine"))
     settle(window, qtbot)
     assert window.store.options("similarity").kind == "cosine"
     assert np.allclose(np.diag(view.image.image), 1.0, atol=1e-6)           # cos of a vector with itself
     assert view.matrix_plot.titleLabel.text.startswith("cos")
-    spin = view.reference_spin
+    spin = view.control("reference")
     assert spin.text() == "current position" and spin.minimum() == -1 and spin.maximum() == 39
     edit = spin.lineEdit()
     spin.setFocus()
@@ -694,8 +694,8 @@ def test_shift_view_shows_m_k_and_that_it_maps_pe_pos_onto_pe_pos_plus_k(window,
     np.testing.assert_array_equal(view.image.image, before)
     _, y = view.points["pe"].getData()
     np.testing.assert_allclose(y, [pe_value(21.5, d, 16) for d in range(4)], atol=1e-6)
-    edit = view.k_spin.lineEdit()
-    view.k_spin.setFocus()
+    edit = view.control("k").lineEdit()
+    view.control("k").setFocus()
     edit.selectAll()
     QTest.keyClicks(edit, "10")
     QTest.keyClick(edit, Qt.Key.Key_Return)
@@ -762,7 +762,7 @@ def test_vectors_view_draws_the_chosen_positions_and_the_current_one(window, qtb
     _, current = view.current.getData()
     np.testing.assert_allclose(current, [pe_value(5.5, d, 16) for d in range(8)], atol=1e-6)
     assert "positions 49 lie beyond max_len = 30" in view.key.text and "current: pos 5.5" in view.key.text
-    edit = view.positions_edit
+    edit = view.control("positions")
     edit.setFocus()
     edit.selectAll()
     QTest.keyClicks(edit, "3, 7")

@@ -106,7 +106,7 @@ def test_naive_view_draws_the_index_against_the_embedding_range_and_two_normalis
     assert [t.toPlainText() for t in view.highlight_labels] == ["0.250", "0.111"]
     assert "49×" in view.key.text and "0.250 among 5 words but 0.111 among 10" in view.key.text
     spin = window.findChild(QLabel, "params.error")
-    box = view.highlight_spin
+    box = view.control("highlight")
     box.setFocus()
     box.lineEdit().selectAll()
     QTest.keyClicks(box, "7")
@@ -147,14 +147,14 @@ def test_embedding_view_adds_or_concatenates_with_norms(window, qtbot):
     np.testing.assert_allclose(view.maps["combined"].image.image, e + pe, atol=1e-6)
     norms = [float(t[1]) for t in view.maps["combined"].plot.getAxis("right")._tickLevels[0]]
     np.testing.assert_allclose(norms, np.linalg.norm(e + pe, axis=1), atol=0.006)
-    combo = view.combine_box
+    combo = view.control("combine")
     combo.setFocus()
     QTest.keyClick(combo, Qt.Key.Key_Down)
     settle(window, qtbot)
     assert window.store.options("embedding").combine == "concatenate"
     np.testing.assert_allclose(view.maps["combined"].image.image, np.hstack([e, pe]), atol=1e-6)
     assert "32 values" in view.maps["combined"].plot.titleLabel.text
-    scale = view.scale_spin
+    scale = view.control("scale")
     scale.setFocus()
     scale.lineEdit().selectAll()
     QTest.keyClicks(scale, "2.5")

@@ -85,7 +85,7 @@ def test_lines_are_wider_on_screen_only_while_presenting(window, qtbot):
 
 def test_esc_in_a_box_leaves_the_box_first(window, qtbot):
     window.presentation.enter()
-    for box in (window.views["waves"].dims_edit, window.views["phase"].pair_spin):
+    for box in (window.views["waves"].control("dims"), window.views["phase"].control("pair")):
         window.docks["waves"].raise_()
         box.setFocus()
         QTest.keyClick(box, Qt.Key.Key_Escape)

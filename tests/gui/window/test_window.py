@@ -127,7 +127,7 @@ def test_animation_moves_through_fractional_positions_and_wraps(window, qtbot):
 def test_text_fields_keep_their_keys(window, qtbot):
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
-    edit = window.findChild(type(window.views["waves"].dims_edit), "option.waves.dims")
+    edit = window.findChild(type(window.views["waves"].control("dims")), "option.waves.dims")
     edit.setFocus()
     qtbot.waitUntil(edit.hasFocus)
     window.store.update(position=4.0)
@@ -194,7 +194,7 @@ def test_settings_of_the_first_version_keep_their_view_options(make_window, sett
     assert win.store.options("phase").clock_pairs == (1,)
     assert win.store.options("animation").speed == 3.5
     assert win.findChild(QDockWidget, "dock.phase").widget().findChild(
-        type(win.views["phase"].pair_spin), "option.phase.pair").value() == 6
+        type(win.views["phase"].control("pair")), "option.phase.pair").value() == 6
 
 
 def test_default_layout_comes_from_the_specs_areas(window):
