@@ -2,7 +2,8 @@
 app's one start-up path, with settings that are never the user's.
 
 In a conftest.py:  ``pytest_plugins = ["posenc_gui.testing"]``  then use `make_window`, `window` and
-`settle(window)`, or `make_view` for one view alone (no window: what a view test needs, in a tenth of the time). Computes run synchronously unless a test asks for `threaded=True`.
+`settle(window)`, or `make_view` for one view alone (no window: what most view tests need, at a fraction of
+the cost). Computes run synchronously unless a test asks for `threaded=True`.
 """
 from __future__ import annotations
 

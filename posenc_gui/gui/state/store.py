@@ -3,6 +3,7 @@ read from it."""
 from __future__ import annotations
 
 import contextlib
+import math
 
 from PySide6.QtCore import QObject, Signal
 
@@ -84,6 +85,18 @@ class ParamStore(QObject):
         owner, fields = SELECTIONS[name]
         self.update_options(owner, **dict(zip(fields, (value,) if len(fields) == 1 else value)))
         return True
+
+    def step_position(self, step: int) -> None:
+        """Move `step` integer positions on (1: the next integer, -1: the previous), stopping at the ends."""
+        p = self.params
+        target = math.floor(p.position) + step if step > 0 else math.ceil(p.position) + step
+        self.update(position=float(min(max(target, 0), p.max_len - 1)))
+
+    def step_pair(self, step: int) -> None:
+        """The selected frequency pair (the phase vector's) up or down by one, within 0 .. pairs-1."""
+        pair = self.selected("pair")
+        if pair is not None:
+            self.select("pair", min(max(pair + step, 0), self.params.n_pairs - 1))
 
     def apply(self, changes: dict) -> None:
         """Set shared fields ("d_model") and options ("phase.pair") together: one signal, all or nothing.

@@ -22,9 +22,9 @@ log = logging.getLogger(__name__)
 
 
 class WindowExport(QObject):
-    def __init__(self, window):
-        super().__init__(window)
-        self.window = window
+    def __init__(self, desk):
+        super().__init__(desk.host)
+        self.desk = desk
         self.last_view: str | None = None
         self.dialog: ExportDialog | None = None
 
@@ -32,17 +32,17 @@ class WindowExport(QObject):
     def current_view(self) -> str:
         """The view holding the keyboard focus, else the last one exported, else the first one shown."""
         focus = QApplication.focusWidget()
-        for vid, view in self.window.views.items():
+        for vid, view in self.desk.views.items():
             if focus is not None and view.is_built and (focus is view.widget or view.widget.isAncestorOf(focus)):
                 return vid
-        if self.last_view in self.window.views and self.window.views[self.last_view].is_shown():
+        if self.last_view in self.desk.views and self.desk.views[self.last_view].is_shown():
             return self.last_view
-        shown = [vid for vid, view in self.window.views.items() if view.is_shown()]
-        return (shown or list(self.window.views))[0]
+        shown = [vid for vid, view in self.desk.views.items() if view.is_shown()]
+        return (shown or list(self.desk.views))[0]
 
     # -- settings remembered between exports ------------------------------------------------------------
     def _remembered(self) -> tuple[str, str, int]:
-        settings = self.window.settings
+        settings = self.desk.settings
         pictures = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.PicturesLocation)
         folder = stored_text(settings, "export/folder", pictures if pictures and Path(pictures).is_dir()
                              else str(Path.home()))
@@ -50,7 +50,7 @@ class WindowExport(QObject):
                 stored_whole(settings, "export/size", 0, 0, len(SIZES) - 1))
 
     def _remember(self, folder: str, suffix: str | None = None, size: int | None = None) -> None:
-        settings = self.window.settings
+        settings = self.desk.settings
         settings.setValue("export/folder", folder)
         if suffix is not None:
             settings.setValue("export/suffix", suffix)
@@ -60,9 +60,9 @@ class WindowExport(QObject):
     # -- dialogs ----------------------------------------------------------------------------------------
     def open_dialog(self, vid: str | None = None) -> ExportDialog:
         folder, suffix, size = self._remembered()
-        p = self.window.store.params
-        dialog = ExportDialog(self.window.views, vid or self.current_view(), folder, suffix, p.position,
-                              p.max_len, self.window)
+        p = self.desk.store.params
+        dialog = ExportDialog(self.desk.views, vid or self.current_view(), folder, suffix, p.position,
+                              p.max_len, self.desk.host)
         dialog.size_combo.setCurrentIndex(size)
         dialog.on_save = self._save_from_dialog
         self.dialog = dialog
@@ -80,13 +80,13 @@ class WindowExport(QObject):
             return str(exc)
         self._remember(str(dialog.path.parent), dialog.suffix, dialog.size_combo.currentIndex())
         self.last_view = dialog.view_id
-        self.window.statusBar().showMessage(tr("Wrote {path}").format(path=dialog.path), 10000)
+        self.desk.status(tr("Wrote {path}").format(path=dialog.path), 10000)
         return ""
 
     def open_all_dialog(self) -> ExportAllDialog:
         folder, _, _ = self._remembered()
-        stored = stored_text(self.window.settings, "export/all_suffixes", ".png,.csv")
-        dialog = ExportAllDialog(folder, tuple(s for s in stored.split(",") if s in FORMATS), self.window)
+        stored = stored_text(self.desk.settings, "export/all_suffixes", ".png,.csv")
+        dialog = ExportAllDialog(folder, tuple(s for s in stored.split(",") if s in FORMATS), self.desk.host)
         dialog.on_save = self._save_all_from_dialog
         self.dialog = dialog
         dialog.open()
@@ -100,8 +100,8 @@ class WindowExport(QObject):
                                                                        why=exc.strerror or exc)
         problems, written = self.export_all(dialog.folder, dialog.suffixes)
         self._remember(str(dialog.folder))
-        self.window.settings.setValue("export/all_suffixes", ",".join(dialog.suffixes))
-        self.window.statusBar().showMessage(tr("Wrote {n} files into {folder}").format(
+        self.desk.settings.setValue("export/all_suffixes", ",".join(dialog.suffixes))
+        self.desk.status(tr("Wrote {n} files into {folder}").format(
             n=written, folder=dialog.folder), 10000)
         return "\n".join(problems)
 
@@ -115,7 +115,7 @@ class WindowExport(QObject):
         problem = format_problem(vid, fmt.suffix)
         if problem:
             raise ExportError(problem)
-        view, store = self.window.views[vid], self.window.store
+        view, store = self.desk.views[vid], self.desk.store
         if fmt.kind != "data" and not view.is_shown():
             self._bring_forward(vid)   # a view behind a tab (or never shown) is drawn only once in front
         if fmt.kind == "data":
@@ -138,15 +138,13 @@ class WindowExport(QObject):
 
     def _bring_forward(self, vid: str) -> None:
         """Show the view's dock in front of its tab group and draw it, as the user would before exporting."""
-        from ..state.settling import settle
-
-        self.window.bring_forward(vid)
-        settle(self.window)
+        self.desk.bring_forward(vid)
+        self.desk.settle()
 
     def export_all(self, folder: Path, suffixes: list) -> tuple[list, int]:
         """Every shown view in each format into `folder`: (problems, files written)."""
         problems, written = [], 0
-        for vid, view in self.window.views.items():
+        for vid, view in self.desk.views.items():
             if not view.is_shown():
                 continue
             for suffix in suffixes:
@@ -159,11 +157,11 @@ class WindowExport(QObject):
 
     def copy_image(self, vid: str | None = None) -> None:
         vid = vid or self.current_view()
-        if not self.window.views[vid].is_shown():
+        if not self.desk.views[vid].is_shown():
             self._bring_forward(vid)
-        figure = self.window.views[vid].figure_widget()
+        figure = self.desk.views[vid].figure_widget()
         image = render_image(figure, scale=figure.devicePixelRatioF())
         QGuiApplication.clipboard().setImage(image)
-        self.window.statusBar().showMessage(tr("Copied {view} to the clipboard").format(
-            view=self.window.views[vid].title_text()), 5000)
+        self.desk.status(tr("Copied {view} to the clipboard").format(
+            view=self.desk.views[vid].title_text()), 5000)
 

@@ -44,9 +44,10 @@ def default_language(settings=None) -> str:
 
 
 class LessonPanel(QObject):
-    def __init__(self, window):
-        super().__init__(window)
-        self.window = window
+    def __init__(self, desk):
+        super().__init__(desk.host)
+        self.desk = desk
+        window, settings = desk.host, desk.settings
         self.steps: list[Step] = []
         self.lesson: Lesson | None = None
         self.path: str | None = None        # the own lesson file shown; None: the built-in lesson
@@ -57,19 +58,19 @@ class LessonPanel(QObject):
         self.dock.setObjectName("dock.lesson")
         self.dock.setWidget(self._build())
         window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
-        language = stored_text(window.settings, LANGUAGE_KEY, default_language(window.settings))
+        language = stored_text(settings, LANGUAGE_KEY, default_language(settings))
         self.language_box.setCurrentIndex(max(0, self.language_box.findData(language)))
         self.language_box.currentIndexChanged.connect(self._on_lesson_chosen)
-        own = stored_text(window.settings, FILE_KEY, "")
-        if not (own and self.show_file(own, stored_whole(window.settings, STEP_KEY, 0, 0, 10**6))):
+        own = stored_text(settings, FILE_KEY, "")
+        if not (own and self.show_file(own, stored_whole(settings, STEP_KEY, 0, 0, 10**6))):
             # the built-in lesson at its stored step; after an own file that is gone, at its first step
             self.load(keep_step=bool(own))
             if own:
-                self.window.settings.setValue(FILE_KEY, "")
+                self.desk.settings.setValue(FILE_KEY, "")
                 self.last_problem = tr("The lesson file shown last time, {path}, cannot be opened ({why}); the "
                                        "built-in lesson is shown.").format(path=own, why=self.last_problem)
                 # said with the start's other problems, once the window is shown
-                getattr(window, "_load_problems", []).append(self.last_problem)
+                desk.problems.append(self.last_problem)
 
     def step_by(self, steps: int) -> None:
         self.go_to(self.step + steps)
@@ -149,15 +150,15 @@ class LessonPanel(QObject):
     def language(self) -> str:
         data = self.language_box.currentData()
         if data == OWN:   # an own lesson is shown: the language its built-in lesson was in
-            data = stored_text(self.window.settings, LANGUAGE_KEY, "en", dict(LANGUAGES))
+            data = stored_text(self.desk.settings, LANGUAGE_KEY, "en", dict(LANGUAGES))
         return data or "en"
 
     def load(self, keep_step: bool) -> bool:
         """Read the built-in lesson in the chosen language; a broken file is shown in the panel, not raised."""
         self._forget_own()
-        self.window.settings.setValue(LANGUAGE_KEY, self.language)
+        self.desk.settings.setValue(LANGUAGE_KEY, self.language)
         self.load_path(resource_path("lessons", f"{self.language}.lesson"), show=False)
-        step = self.step if keep_step else stored_whole(self.window.settings, STEP_KEY, 0, 0, 10**6)
+        step = self.step if keep_step else stored_whole(self.desk.settings, STEP_KEY, 0, 0, 10**6)
         self.step = min(max(step, 0), max(len(self.steps) - 1, 0))
         self._show()
         return not self.problem
@@ -179,7 +180,7 @@ class LessonPanel(QObject):
         """Show the lesson file at `path` from `step`. A file that cannot be used leaves the lesson shown as it
         was and says why (status bar and a message); False then."""
         if self.show_file(path, step):
-            self.window.statusBar().showMessage(tr("Opened lesson {name}").format(name=Path(path).name), 5000)
+            self.desk.status(tr("Opened lesson {name}").format(name=Path(path).name), 5000)
             return True
         self._tell(self.last_problem)
         return False
@@ -194,10 +195,10 @@ class LessonPanel(QObject):
             return False
         self.lesson, self.steps, self.problem = lesson, lesson.steps, ""
         self.path = str(Path(path).resolve())
-        self.window.settings.setValue(FILE_KEY, self.path)
+        self.desk.settings.setValue(FILE_KEY, self.path)
         self._own_entry(self.path)
         self.step = min(max(int(step), 0), len(self.steps) - 1)
-        self.window.settings.setValue(STEP_KEY, self.step)
+        self.desk.settings.setValue(STEP_KEY, self.step)
         self._show()
         return True
 
@@ -217,7 +218,7 @@ class LessonPanel(QObject):
         if self.path is None:
             return
         self.path = None
-        self.window.settings.setValue(FILE_KEY, "")
+        self.desk.settings.setValue(FILE_KEY, "")
         blocker = QSignalBlocker(self.language_box)  # noqa: F841
         index = self.language_box.findData(OWN)
         if index >= 0:
@@ -242,13 +243,13 @@ class LessonPanel(QObject):
             self.go_to(step, apply=False)
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.window, tr("Open lesson"), self._folder(), tr(FILTER))
+        path, _ = QFileDialog.getOpenFileName(self.desk.host, tr("Open lesson"), self._folder(), tr(FILTER))
         if path:
             self.open_file(path)
 
     def save_dialog(self) -> None:
         name = Path(self.path).name if self.path else f"my-lesson-{self.language}.lesson"
-        path, _ = QFileDialog.getSaveFileName(self.window, tr("Save lesson as"), str(Path(self._folder()) / name),
+        path, _ = QFileDialog.getSaveFileName(self.desk.host, tr("Save lesson as"), str(Path(self._folder()) / name),
                                               tr(FILTER))
         if path:
             self.save_as(path if Path(path).suffix else path + ".lesson")
@@ -264,7 +265,7 @@ class LessonPanel(QObject):
         except ExportError as exc:
             self._tell(str(exc))
             return False
-        self.window.statusBar().showMessage(tr("Saved the lesson as {path}; open it with File > Open lesson… "
+        self.desk.status(tr("Saved the lesson as {path}; open it with File > Open lesson… "
                                                "after editing").format(path=path), 10000)
         return True
 
@@ -275,37 +276,36 @@ class LessonPanel(QObject):
 
     def _tell(self, message: str) -> None:
         self.last_problem = message
-        tell_problem(self.window, tr("Lesson"), "lesson.problem", message)
+        tell_problem(self.desk.host, tr("Lesson"), "lesson.problem", message)
 
     def go_to(self, step: int, apply: bool = True) -> None:
         if not self.steps:
             return
         self.step = min(max(int(step), 0), len(self.steps) - 1)
-        self.window.settings.setValue(STEP_KEY, self.step)
+        self.desk.settings.setValue(STEP_KEY, self.step)
         self._show()
         if apply:
             self.apply(self.steps[self.step])
 
     def apply(self, step: Step) -> None:
         """The step's parameters and options in one batch, then its views shown, the first in front."""
-        w = self.window
+        w, desk = self.desk.host, self.desk
         changes = dict(step.changes)
         if "position" in changes and "max_len" not in changes:   # a step written for a longer table
-            changes["position"] = min(changes["position"], w.store.params.max_len - 1)
+            changes["position"] = min(changes["position"], desk.store.params.max_len - 1)
         try:
-            w.store.apply(changes)
+            desk.store.apply(changes)
         except ParamError as exc:   # a value that does not fit what the user has set since: say so, go on
-            w.statusBar().showMessage(tr("This step's settings do not fit: {why}").format(why=error_text(exc)),
-                                      10000)
+            desk.status(tr("This step's settings do not fit: {why}").format(why=error_text(exc)), 10000)
         self.dock.show()
         # a view of the step tabbed with the lesson would cover its text: the lesson moves to the parameters'
         # tab group (in front of them; they are a tab away), so that the step's views and its text both show
-        params = w.docks["params"]
+        params = desk.docks["params"]
         together = w.tabifiedDockWidgets(self.dock)
-        if params.isVisible() and params not in together and any(w.docks[v] in together for v in step.views):
+        if params.isVisible() and params not in together and any(desk.docks[v] in together for v in step.views):
             w.tabifyDockWidget(params, self.dock)
         for vid in reversed(step.views):   # raised last = in front: the first named view ends in front
-            dock = w.docks[vid]
+            dock = desk.docks[vid]
             dock.show()
             dock.raise_()
         self.dock.raise_()

@@ -50,10 +50,10 @@ def _bigger_size(size: str, factor: float) -> str:
 
 
 class Presentation(QObject):
-    def __init__(self, window):
+    def __init__(self, desk, lesson_dock, actions: dict):
         self._app_font = QApplication.font()
-        super().__init__(window)
-        self.window = window
+        super().__init__(desk.host)
+        self.desk, self.lesson_dock, self.actions = desk, lesson_dock, actions
         self.active = False
         self._restore: list = []
         self._scaled: list = []   # (setter, value it replaced) of every scaled font and pen
@@ -62,17 +62,16 @@ class Presentation(QObject):
         self.caption.setObjectName("presentation.caption")
         self.scale = self._stored_scale()
         self.scale_menu: ChoiceMenu | None = None   # made with the menus (scale_menu_widget)
-        window.store.paramsChanged.connect(self._update_caption)
+        desk.store.paramsChanged.connect(self._update_caption)
 
     def scale_menu_widget(self) -> QMenu:
         """Presentation > scale: one of SCALES (the menu is made once, when the menus are)."""
         self.scale_menu = ChoiceMenu(tr("Presentation &scale"), "presentation_scale",
-                                     [(f, f"{f:g}×") for f in SCALES], self.scale, self.set_scale, self.window)
+                                     [(f, f"{f:g}×") for f in SCALES], self.scale, self.set_scale, self.desk.host)
         return self.scale_menu
 
     def _actions(self) -> tuple:
-        actions = getattr(self.window, "named_actions", {})
-        return actions.get("presentation"), actions.get("presentation_leave")
+        return self.actions.get("presentation"), self.actions.get("presentation_leave")
 
     def _show_active(self, active: bool) -> None:
         toggle, leave = self._actions()
@@ -83,7 +82,7 @@ class Presentation(QObject):
             leave.setEnabled(active)
 
     def _stored_scale(self) -> float:
-        value = stored_real(self.window.settings, SCALE_KEY, 1.5)
+        value = stored_real(self.desk.settings, SCALE_KEY, 1.5)
         return min(SCALES, key=lambda s: abs(s - value))
 
     # -- switching ---------------------------------------------------------------------------------------
@@ -91,18 +90,18 @@ class Presentation(QObject):
         self.leave() if self.active else self.enter()
 
     def toggle_full_screen(self) -> None:
-        w = self.window
+        w = self.desk.host
         w.showNormal() if w.isFullScreen() else w.showFullScreen()
 
     def enter(self) -> None:
         if self.active:
             return
-        w = self.window
+        w = self.desk.host
         self.active = True
         self._saved_state = w.saveState()
         self._saved_font = QApplication.font()
-        w.docks["params"].hide()
-        for dock in list(w.docks.values()) + [w.lesson.dock]:
+        self.desk.docks["params"].hide()
+        for dock in list(self.desk.docks.values()) + [self.lesson_dock]:
             self._restore.append((dock.setTitleBarWidget, dock.titleBarWidget()))
             dock.setTitleBarWidget(QWidget())  # an empty widget: no title bar
         w.statusBar().addPermanentWidget(self.caption)
@@ -114,7 +113,7 @@ class Presentation(QObject):
     def leave(self) -> None:
         if not self.active:
             return
-        w = self.window
+        w = self.desk.host
         self._unscale()
         for setter, value in reversed(self._restore):
             setter(value)
@@ -126,7 +125,7 @@ class Presentation(QObject):
 
     def set_scale(self, factor: float) -> None:
         self.scale = factor
-        self.window.settings.setValue(SCALE_KEY, factor)
+        self.desk.settings.setValue(SCALE_KEY, factor)
         if self.scale_menu is not None:
             self.scale_menu.set_current(factor)
         if self.active:
@@ -148,7 +147,7 @@ class Presentation(QObject):
         app.setFont(_bigger_font(QApplication.font(), f))
         self.caption.setStyleSheet("font-weight: bold; padding: 0 8px;")
         fast_items.SCREEN_SCALE["lines"] = f
-        for view in self.window.views.values():
+        for view in self.desk.views.values():
             if view.is_built:  # the others are scaled when they are built (scale_view)
                 self._scale_view(view, f)
 
@@ -232,14 +231,14 @@ class Presentation(QObject):
         for setter, value in reversed(self._scaled):
             setter(value)
         self._scaled = []
-        for view in self.window.views.values():
+        for view in self.desk.views.values():
             if view.is_built:
                 view.widget.update()
 
     def _update_caption(self, _changed=None) -> None:
         if not self.active:
             return
-        p = self.window.store.params
+        p = self.desk.store.params
         text = (f"d_model {p.d_model} · max_len {p.max_len:,} · base {p.base:g} · {p.layout} · "
                 f"pos {p.position:.2f}")
         if text != self.caption.text():  # (the animation moves the position 60 times a second)

@@ -19,10 +19,10 @@ LAYOUT_VERSION_KEY = 1   # QMainWindow.saveState's version tag for session layou
 
 
 class WindowSessions(QObject):
-    def __init__(self, window):
-        super().__init__(window)
-        self.window = window
-        self.recent_menu = QMenu(tr("&Recent sessions"), window)
+    def __init__(self, desk, lesson, look):
+        super().__init__(desk.host)
+        self.desk, self.lesson, self.look = desk, lesson, look
+        self.recent_menu = QMenu(tr("&Recent sessions"), desk.host)
         self.recent_menu.setObjectName("menu.recent_sessions")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
 
@@ -31,39 +31,33 @@ class WindowSessions(QObject):
 
     # -- the state ---------------------------------------------------------------------------------------
     def capture(self) -> sessions.Session:
-        w = self.window
-        views = [vid for vid, dock in w.docks.items() if not dock.isHidden()]
-        lesson = getattr(w, "lesson", None)
+        desk, lesson = self.desk, self.lesson
+        views = [vid for vid, dock in desk.docks.items() if not dock.isHidden()]
         from ..plotting.style import CHOSEN
 
-        return sessions.Session(w.store.params, dict(w.store.all_options()), views,
-                                layout=bytes(w.saveState(LAYOUT_VERSION_KEY)),
-                                lesson_step=lesson.step if lesson else None,
-                                lesson_file=lesson.path if lesson else None, style={"theme": w.theme, **CHOSEN})
+        return sessions.Session(desk.store.params, dict(desk.store.all_options()), views,
+                                layout=bytes(desk.host.saveState(LAYOUT_VERSION_KEY)),
+                                lesson_step=lesson.step, lesson_file=lesson.path,
+                                style={"theme": self.look.theme, **CHOSEN})
 
     def apply(self, session: sessions.Session, folder=None) -> str:
         """Everything at once: one batch of parameter and option changes, then the arrangement and the lesson.
         Returns "" or what could not be restored (a lesson file that is gone), to be said."""
-        w = self.window
+        desk = self.desk
         changes = session.params.to_dict()
         for owner, opts in session.options.items():
             changes.update({f"{owner}.{k}": v for k, v in opts.to_dict().items()})
-        w.store.apply(changes)
-        if session.layout is None or not w.restoreState(session.layout, LAYOUT_VERSION_KEY):
-            for vid, dock in w.docks.items():
+        desk.store.apply(changes)
+        if session.layout is None or not desk.host.restoreState(session.layout, LAYOUT_VERSION_KEY):
+            for vid, dock in desk.docks.items():
                 dock.setVisible(vid in session.views)
             for vid in session.views[:1]:
-                w.docks[vid].raise_()
-        lesson = getattr(w, "lesson", None)
-        note = ""
-        if lesson is not None:
-            note = self._apply_lesson(lesson, session, folder)
+                desk.docks[vid].raise_()
+        note = self._apply_lesson(self.lesson, session, folder)
         if session.style.get("diverging") or session.style.get("sequential"):
-            from ..plotting.themes import apply_colormaps
-
-            apply_colormaps(w, session.style.get("diverging"), session.style.get("sequential"))
+            self.look.set_colormaps(session.style.get("diverging"), session.style.get("sequential"))
         if session.style.get("theme"):
-            w.set_theme(session.style["theme"])
+            self.look.set_theme(session.style["theme"])
         return note
 
     @staticmethod
@@ -102,7 +96,7 @@ class WindowSessions(QObject):
         if note:
             self._tell(tr("Opened session {name}, but: {note}").format(name=Path(path).name, note=note))
         else:
-            self.window.statusBar().showMessage(tr("Opened session {name}").format(name=Path(path).name), 5000)
+            self.desk.status(tr("Opened session {name}").format(name=Path(path).name), 5000)
         return True
 
     def save_path(self, path) -> bool:
@@ -112,11 +106,11 @@ class WindowSessions(QObject):
             self._tell(str(exc))
             return False
         self._remember(path)
-        self.window.statusBar().showMessage(tr("Saved session {name}").format(name=Path(path).name), 5000)
+        self.desk.status(tr("Saved session {name}").format(name=Path(path).name), 5000)
         return True
 
     def _tell(self, message: str) -> None:
-        tell_problem(self.window, tr("Session"), "session.problem", message)
+        tell_problem(self.desk.host, tr("Session"), "session.problem", message)
         self.last_problem = message
 
     # -- dialogs and the recent list -----------------------------------------------------------------------
@@ -127,19 +121,19 @@ class WindowSessions(QObject):
         return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
 
     def save_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self.window, tr("Save session"), str(Path(self._folder()) /
+        path, _ = QFileDialog.getSaveFileName(self.desk.host, tr("Save session"), str(Path(self._folder()) /
                                               "posenc-session.json"), tr("posenc-gui sessions (*.json)"))
         if path:
             self.save_path(path if path.endswith(".json") else path + ".json")
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.window, tr("Open session"), self._folder(),
+        path, _ = QFileDialog.getOpenFileName(self.desk.host, tr("Open session"), self._folder(),
                                               tr("posenc-gui sessions (*.json);;All files (*)"))
         if path:
             self.open_path(path)
 
     def recent(self) -> list[str]:
-        value = self.window.settings.value(RECENT_KEY, [])
+        value = self.desk.settings.value(RECENT_KEY, [])
         if isinstance(value, str):   # INI keeps a one-item list as its text
             value = [value] if value else []
         if not isinstance(value, list):
@@ -149,7 +143,7 @@ class WindowSessions(QObject):
     def _remember(self, path) -> None:
         path = str(Path(path).resolve())
         recent = [path] + [p for p in self.recent() if p != path]
-        self.window.settings.setValue(RECENT_KEY, recent[:MAX_RECENT])
+        self.desk.settings.setValue(RECENT_KEY, recent[:MAX_RECENT])
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
