@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QtMsgType, qInstallMessageHandler
-from PySide6.QtGui import QKeyEvent, QPixmapCache
+from PySide6.QtGui import QPixmapCache
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QDoubleSpinBox, QLineEdit, QMessageBox, QWidget
 
@@ -33,6 +33,7 @@ from .core import ParamError, Params
 from .gui.app import OFFSCREEN_NOISE, create_window, settle
 from .gui.widgets.controls import TextOptionEdit
 from .specs import default_options
+from .testing import type_text
 
 TEXTS = ["0", "1", "2", "7", "8", "63", "64", "100", "512", "4096", "4097", "10000000", "10000001", "1e3",
          "2.5e1", "+5", "64.0", "12.5", "0.01", "1000", "1e6", "1e12", "-1", "\u22125", "0x10", "1,000",
@@ -42,17 +43,6 @@ TEXTS = ["0", "1", "2", "7", "8", "63", "64", "100", "512", "4096", "4097", "100
          # sentences for the word views: Korean, English, one word, too many words, a word too long
          "고양이가 쥐를 쫓았다", "the mouse chased the cat", "나는", " 쥐를  고양이가 ", "a " * 40,
          "가" * 41, "\t\t"]
-
-
-def type_text(widget: QWidget, text: str) -> None:
-    """Type `text` with key events. QTest maps characters to keys for Latin-1 only (others abort it), so
-    the rest arrive as an input method sends them: a key event carrying the text."""
-    for ch in text:
-        if ch.isascii() and ch.isprintable():
-            QTest.keyClicks(widget, ch)
-            continue
-        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
-            QApplication.sendEvent(widget, QKeyEvent(kind, 0, Qt.KeyboardModifier.NoModifier, ch))
 
 
 def resident_bytes() -> int | None:

@@ -9,19 +9,40 @@ from __future__ import annotations
 
 import os
 
-import pytest
+try:
+    import pytest
+    fixture = pytest.fixture
+except ImportError:   # the app's randomised session types with type_text where pytest is not installed
+    def fixture(function):
+        return function
 
-from .gui.app import settle as _settle
+__all__ = ["make_view", "make_window", "settle", "type_text", "window"]
 
-__all__ = ["make_view", "make_window", "settle", "window"]
+
+def type_text(widget, text: str) -> None:
+    """Type `text` into `widget` with key events. QTest maps characters to keys for Latin-1 only (others
+    abort it), so the rest arrive as an input method sends them: a key event carrying the text."""
+    from PySide6.QtCore import QEvent, Qt
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    for ch in text:
+        if ch.isascii() and ch.isprintable():
+            QTest.keyClicks(widget, ch)
+            continue
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.sendEvent(widget, QKeyEvent(kind, 0, Qt.KeyboardModifier.NoModifier, ch))
 
 
 def settle(window, qtbot=None, timeout: float = 10.0) -> None:
     """Draw the pending frame and any worker result; fails the test if that takes over `timeout` seconds."""
-    assert _settle(window, timeout), f"the window did not settle within {timeout} s"
+    from .gui.app import settle as settled
+
+    assert settled(window, timeout), f"the window did not settle within {timeout} s"
 
 
-@pytest.fixture
+@fixture
 def make_window(qtbot, tmp_path):
     """make_window(path=None, resize=True, threaded=False) -> a shown, drawn MainWindow using a settings
     file under the test's tmp_path (or `path`)."""
@@ -44,12 +65,12 @@ def make_window(qtbot, tmp_path):
     return make
 
 
-@pytest.fixture
+@fixture
 def window(make_window):
     return make_window()
 
 
-@pytest.fixture
+@fixture
 def make_view(qtbot):
     """make_view(vid, params=None, options=None, size=(1200, 800)) -> a StandaloneView: the view built and
     drawn in a plain widget with its own store and binder (`.view`, `.store`, `.binder`, `.draw()`)."""

@@ -11,9 +11,8 @@ from posenc_gui.core.naive_codes import bits
 from posenc_gui.core.tokens import token_embeddings, tokenize
 from posenc_gui.gui.plotting.fonts import unsupported_characters
 from posenc_gui.gui.widgets.controls import TextOptionEdit
-from posenc_gui.random_session import type_text
 from posenc_gui.specs.order import EXAMPLES
-from posenc_gui.testing import settle
+from posenc_gui.testing import settle, type_text
 
 
 def _type(window, qtbot, edit, text, end=Qt.Key.Key_Return):

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
 from posenc_gui.gui.widgets.number_text import parse
-from posenc_gui.random_session import type_text
+from posenc_gui.testing import type_text
 
 DIGITS_309 = "9" * 309
 
@@ -102,7 +102,7 @@ def test_typing_garbage_never_kills_the_process():
         from PySide6.QtCore import Qt
         from PySide6.QtTest import QTest
         from PySide6.QtWidgets import QWidget
-        from posenc_gui.random_session import type_text
+        from posenc_gui.testing import type_text
         from posenc_gui.gui.app import ensure_app, open_window, scratch_settings
         ensure_app()
         keeper, settings = scratch_settings()

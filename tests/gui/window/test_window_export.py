@@ -155,7 +155,7 @@ def test_copy_puts_the_current_view_on_the_clipboard(window, qtbot):
 @pytest.mark.parametrize("typed,says", [("abc", "is not a whole number"), ("1e9", "out of range"),
                                         ("-3", "out of range")])
 def test_garbage_in_the_dialogs_number_boxes_is_refused_in_place(window, qtbot, typed, says):
-    from posenc_gui.random_session import type_text
+    from posenc_gui.testing import type_text
 
     dialog = window.exporter.open_dialog("phase")
     dialog.format_combo.setCurrentIndex(dialog.format_combo.findData(".gif"))  # the frames box is for animations

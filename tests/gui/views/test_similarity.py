@@ -1,0 +1,58 @@
+"""The similarity view: the matrix, the curve, the marked distances, its options both ways."""
+
+import numpy as np
+from helpers import pe_value, show_view
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from posenc_gui.testing import settle
+
+
+def test_similarity_view_draws_the_matrix_the_curve_and_the_marked_distances(window, qtbot):
+    window.store.apply({"d_model": 64, "max_len": 50, "position": 7.5})
+    view = show_view(window, qtbot, "similarity")
+    pe = np.array([[pe_value(p, d, 64) for d in range(64)] for p in range(50)])
+    np.testing.assert_allclose(view.image.image, pe @ pe.T, atol=1e-4)    # one cell per position pair
+    x, y = view.curve.getData()
+    np.testing.assert_array_equal(x, np.arange(50))
+    np.testing.assert_allclose(y, pe @ pe[7], atol=1e-9)                  # the reference: floor(7.5)
+    mx, my = view.marks.getData()
+    assert mx.tolist() == [8, 9, 12, 17, 27]                                # 7 + 1, 2, 5, 10, 20
+    np.testing.assert_allclose(my, [pe[7] @ pe[k] for k in (8, 9, 12, 17, 27)], atol=1e-9)
+    assert view.ref_line.value() == 7 and view.ref_mark.value() == 7
+    assert "p = 7" in view.key.text and "depends only on p − q" in view.key.text
+    assert f"+1: {pe[7] @ pe[8]:.4g}" in view.key.text
+
+
+def test_similarity_options_bind_both_ways(window, qtbot):
+    window.store.apply({"d_model": 16, "max_len": 40, "position": 3.0})
+    view = show_view(window, qtbot, "similarity")
+    view.control("kind").setCurrentIndex(view.control("kind").findData("cosine"))
+    settle(window, qtbot)
+    assert window.store.options("similarity").kind == "cosine"
+    assert np.allclose(np.diag(view.image.image), 1.0, atol=1e-6)           # cos of a vector with itself
+    assert view.matrix_plot.titleLabel.text.startswith("cos")
+    spin = view.control("reference")
+    assert spin.text() == "current position" and spin.minimum() == -1 and spin.maximum() == 39
+    edit = spin.lineEdit()
+    spin.setFocus()
+    edit.selectAll()
+    QTest.keyClicks(edit, "12")
+    QTest.keyClick(edit, Qt.Key.Key_Return)
+    settle(window, qtbot)
+    assert window.store.options("similarity").reference == 12 and view.result.reference == 12
+    window.store.update(position=30.0)                                      # a fixed reference stays
+    settle(window, qtbot)
+    assert view.result.reference == 12
+    window.store.update_options("similarity", reference=-1)
+    settle(window, qtbot)
+    assert spin.text() == "current position" and view.result.reference == 30
+
+
+def test_similarity_of_a_long_table_is_block_means_and_says_so(window, qtbot):
+    window.store.apply({"d_model": 1024, "max_len": 8192, "position": 100.0})
+    view = show_view(window, qtbot, "similarity")
+    r = view.result
+    assert r.step > 1 and r.matrix.shape[0] * r.step >= 8192
+    assert f"exact mean over {r.step} × {r.step} positions" in view.key.text
+    assert r.diagonal_spread < 1e-3                                         # still a function of p − q
