@@ -292,6 +292,19 @@ def change_options(walk: Walk) -> None:
         return
     field = rng.choice(fields)
     current = getattr(options, field)
+    control = type(options).controls().get(field)
+    if control is not None and rng.random() < 0.5:   # at and just past the declared edges, or a listed choice
+        if control.kind == "choice":
+            value = rng.choice(control.values + ("bogus", 3))
+        elif control.kind in ("whole", "real") and control.low is not None:
+            value = rng.choice([control.low, control.high, control.low - 1, control.high + 1])
+        else:
+            value = current
+        try:
+            window.store.update_options(owner, **{field: value})
+        except ParamError:
+            pass
+        return
     if isinstance(current, tuple):
         value = tuple(rng.randrange(-2, 80) for _ in range(rng.randrange(0, 12)))
     elif isinstance(current, float):

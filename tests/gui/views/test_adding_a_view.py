@@ -6,6 +6,8 @@ import types
 
 import numpy as np
 from helpers import ROOT
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QComboBox
 
 GUIDE = ROOT / "posenc_gui" / "specs" / "ADDING_A_VIEW.md"
 
@@ -37,6 +39,7 @@ def test_the_guides_example_becomes_a_view(make_window, monkeypatch, tmp_path):
     monkeypatch.setitem(sys.modules, "posenc_gui.gui.views.norms", view_module)
 
     win = make_window()
+    assert win.findChild(QAction, "action.show.norms").text() == "Vector norms"     # in the View menu
     view = win.show_view("norms")
     from posenc_gui.testing import settle
 
@@ -44,7 +47,20 @@ def test_the_guides_example_becomes_a_view(make_window, monkeypatch, tmp_path):
     assert check_views(win) == []
     x, y = view.curve.getData()
     p = win.store.params
-    np.testing.assert_allclose(y, np.linalg.norm(sinusoidal(p.max_len, p.d_model, p.base, p.layout), axis=1),
-                               rtol=1e-6)
+    table = sinusoidal(p.max_len, p.d_model, p.base, p.layout)
+    np.testing.assert_allclose(y, np.linalg.norm(table, axis=1), rtol=1e-6)
+    box = win.findChild(QComboBox, "option.norms.norm")                            # built from its declaration
+    assert box is view.control("norm") and box.toolTip().startswith("How the length")
+    box.setCurrentIndex(box.findData("max"))
+    settle(win)
+    np.testing.assert_allclose(view.curve.getData()[1], np.abs(table).max(axis=1), rtol=1e-6)
     export_one("norms", tmp_path / "norms.csv", Params(max_len=10, d_model=8))
     assert (tmp_path / "norms.csv").read_text().splitlines()[0] == "position,norm"
+    win.close()
+
+    from posenc_gui.random_session import Walk  # and a randomised session
+
+    with Walk(5, tmp_path / "walk") as walk:
+        assert "norms" in walk.window.views
+        walk.run(60)
+        walk.check_agreement()
