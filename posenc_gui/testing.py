@@ -44,16 +44,21 @@ def settle(window, qtbot=None, timeout: float = 10.0) -> None:
 
 @fixture
 def make_window(qtbot, tmp_path):
-    """make_window(path=None, resize=True, threaded=False) -> a shown, drawn MainWindow using a settings
-    file under the test's tmp_path (or `path`)."""
+    """make_window(path=None, resize=True, threaded=False, chapter="all") -> a shown, drawn MainWindow using a
+    settings file under the test's tmp_path (or `path`), opened on `chapter` (All views: every view where
+    the tests of single views expect it) unless the file names one."""
     from PySide6.QtCore import QSettings
 
     from .gui.app import create_window
 
     default_path = str(tmp_path / "posenc-gui.ini")
 
-    def make(path: str | os.PathLike | None = None, resize: bool = True, threaded: bool = False):
-        win = create_window(QSettings(str(path or default_path), QSettings.Format.IniFormat), threaded=threaded)
+    def make(path: str | os.PathLike | None = None, resize: bool = True, threaded: bool = False,
+             chapter: str | None = "all"):
+        settings = QSettings(str(path or default_path), QSettings.Format.IniFormat)
+        if chapter is not None and not settings.contains("layout/chapter"):
+            settings.setValue("layout/chapter", chapter)   # (None: as a first start, the default chapter)
+        win = create_window(settings, threaded=threaded)
         qtbot.addWidget(win)
         if resize:  # the offscreen screen is small; tests want room (unless they test restored geometry)
             win.resize(1500, 950)

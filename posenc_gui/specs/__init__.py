@@ -27,6 +27,7 @@ from . import (
 from .animation import OWNER as ANIMATION
 from .animation import AnimationOptions
 from .base import AREAS, NoOptions, Options, Result, ViewSpec
+from .chapters import ALL_VIEWS, CHAPTER_IDS, CHAPTERS, Chapter
 
 # In menu and default-layout order. Imported explicitly (not discovered) so a frozen bundle sees them all.
 SPECS: dict[str, ViewSpec] = {m.SPEC.id: m.SPEC for m in (heatmap, waves, phase, similarity, vectors,
@@ -50,6 +51,11 @@ def _selections() -> dict[str, tuple[str, tuple[str, ...]]]:
 SELECTIONS = _selections()
 
 
+def chapter_views(chapter_id: str) -> tuple[str, ...]:
+    """The views of a chapter, in the registry's order (every view for ALL_VIEWS)."""
+    return tuple(vid for vid, spec in SPECS.items() if chapter_id in (ALL_VIEWS, spec.chapter))
+
+
 def option_classes() -> dict[str, type[Options]]:
     """Every owner of options the store keeps: each view id, and the animation."""
     return {**{vid: spec.options for vid, spec in SPECS.items()}, ANIMATION: AnimationOptions}
@@ -59,5 +65,6 @@ def default_options() -> dict[str, Options]:
     return {owner: cls() for owner, cls in option_classes().items()}
 
 
-__all__ = ["ANIMATION", "AREAS", "SELECTIONS", "SPECS", "VIEW_IDS", "AnimationOptions", "NoOptions", "Options",
-           "Result", "ViewSpec", "default_options", "option_classes"]
+__all__ = ["ALL_VIEWS", "ANIMATION", "AREAS", "CHAPTERS", "CHAPTER_IDS", "SELECTIONS", "SPECS", "VIEW_IDS",
+           "chapter_views", "default_options", "option_classes", "AnimationOptions", "Chapter", "NoOptions", "Options",
+           "Result", "ViewSpec"]

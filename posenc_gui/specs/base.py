@@ -110,6 +110,8 @@ class ViewSpec:
 
     id        stable, untranslated (dock objectName `dock.<id>`, widgets `option.<id>.<field>`, CLI names)
     title     English source text; the window shows it through Qt's translate() in context "views"
+    chapter   the id of the chapter it belongs to (specs.chapters.CHAPTERS); its place among the chapter's
+              views is its place in the registry
     area      default dock group: "top", "right", "bottom" or "left"
     reads     the shared Params fields compute() depends on
     options   the view's Options class (NoOptions if it has none)
@@ -136,8 +138,13 @@ class ViewSpec:
     data: Callable[[Params, Options], tuple] | None = None
     animated: bool = False
     shares: dict = field(default_factory=dict)
+    chapter: str = field(kw_only=True)
 
     def __post_init__(self):
+        from .chapters import CHAPTER_IDS
+
+        if self.chapter not in CHAPTER_IDS:
+            raise ValueError(f"view {self.id!r}: chapter must be one of {CHAPTER_IDS}, not {self.chapter!r}")
         if self.area not in AREAS:
             raise ValueError(f"view {self.id!r}: area must be one of {AREAS}, not {self.area!r}")
         unknown = set(self.reads) - set(PARAM_NAMES)

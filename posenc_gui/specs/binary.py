@@ -61,6 +61,7 @@ def compute(params, options: BinaryOptions) -> BinaryResult:
 
 SPEC = ViewSpec(
     id="binary",
+    chapter="why-position",
     title="Binary counting",
     description="The bits of 0 .. N-1 beside sines of the same periods (their sign is the bit) and the "
                 "smooth PE columns: low dimensions flip fast like bit 0, high ones slowly like the top bit.",

@@ -58,6 +58,7 @@ def compute(params, options: EmbeddingOptions) -> EmbeddingResult:
 
 SPEC = ViewSpec(
     id="embedding",
+    chapter="why-position",
     title="Embedding + PE",
     description="Token embeddings, the PE rows of their positions and their sum, aligned with the norm of "
                 "each; or concatenation instead, which doubles the width.",

@@ -76,6 +76,7 @@ def compute(params, options: ExtrapolationOptions, rows: int = MAX_ROWS) -> Extr
 
 SPEC = ViewSpec(
     id="extrapolation",
+    chapter="why-it-works",
     title="Extrapolation",
     description="Past the length a model was trained on: sinusoidal PE goes on, defined and bounded; a "
                 "learned table has no rows there.",

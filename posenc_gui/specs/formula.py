@@ -68,6 +68,7 @@ def compute(params, options: FormulaOptions) -> FormulaResult:
 
 SPEC = ViewSpec(
     id="formula",
+    chapter="sinusoidal",
     title="Formula",
     description="The formula with the current numbers put in: PE(pos, dim) worked out step by step, and the "
                 "first eight values of the position's vector.",

@@ -105,6 +105,7 @@ def full_table(params, options) -> tuple[list[str], np.ndarray]:
 
 SPEC = ViewSpec(
     id="heatmap",
+    chapter="sinusoidal",
     title="PE heatmap",
     description="The encoding table: one row per position, one column per dimension. Hover for values; "
                 "click a column to add it to the waves.",

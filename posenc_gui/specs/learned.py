@@ -83,6 +83,7 @@ def _key(spec, params, options: LearnedOptions) -> tuple:
 
 SPEC = ViewSpec(
     id="learned",
+    chapter="learned",
     title="Learned positions",
     description="A learned position table (all-MiniLM-L6-v2 as trained, or BERT/GPT-2 initialisations): its "
                 "values, the cosine similarity of its positions beside sinusoidal PE's, and both projected "

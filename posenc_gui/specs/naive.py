@@ -53,6 +53,7 @@ def compute(params, options: NaiveOptions) -> NaiveResult:
 
 SPEC = ViewSpec(
     id="naive",
+    chapter="why-position",
     title="Naive position codes",
     description="The integer index grows far past embedding values; the normalised index pos/(n-1) gives "
                 "the same position different values in sentences of different lengths.",

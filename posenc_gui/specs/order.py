@@ -76,6 +76,7 @@ def compute(params, options: OrderOptions) -> OrderResult:
 
 SPEC = ViewSpec(
     id="order",
+    chapter="why-position",
     title="Word order",
     description="A toy self-attention head on a sentence and on its words reordered: without position "
                 "information the outputs are the same rows in another order; with PE added they differ.",

@@ -74,6 +74,7 @@ def _key(spec, params, options) -> tuple:
 
 SPEC = ViewSpec(
     id="phase",
+    chapter="sinusoidal",
     title="Phase vector",
     description="The pair (cos(pos·ω_i), sin(pos·ω_i)) turning on the unit circle, and several pairs as "
                 "clock hands turning at their own speeds.",

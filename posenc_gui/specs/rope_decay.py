@@ -73,6 +73,7 @@ def compute(params, options: RopeDecayOptions) -> RopeDecayResult:
 
 SPEC = ViewSpec(
     id="rope-decay",
+    chapter="rope",
     title="RoPE decay",
     description="RoFormer's long-term decay: the relative upper bound of a RoPE score against the distance, "
                 "beside mean cos(rθ_i) and the mean |q·k| of random vectors.",

@@ -119,6 +119,7 @@ def compute(params, options: RopeRotationOptions) -> RopeRotationResult:
 
 SPEC = ViewSpec(
     id="rope-rotation",
+    chapter="rope",
     title="RoPE rotation",
     description="Rotary position embedding in 2-D: a query pair at the current position and a key pair at "
                 "position n, each turned by position × θ_i; their angle is (m − n)θ_i. Beside it, the angle "

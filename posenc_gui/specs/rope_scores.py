@@ -47,6 +47,7 @@ def compute(params, options: RopeScoresOptions) -> RopeScoresResult:
 
 SPEC = ViewSpec(
     id="rope-scores",
+    chapter="rope",
     title="RoPE scores",
     description="q_m · k_n for every pair of positions with RoPE (constant along diagonals: it depends on "
                 "m − n only) beside the same q and k with absolute PE added (it does not).",

@@ -70,6 +70,7 @@ def _matrix_of(dims, k, d, base, layout) -> np.ndarray:
 
 SPEC = ViewSpec(
     id="shift",
+    chapter="why-it-works",
     title="Relative shift",
     description="PE(pos + k) is a rotation of PE(pos), pair by pair, by the same matrix M_k whatever pos is.",
     area="right",

@@ -104,6 +104,7 @@ def _key(spec, params, options) -> tuple:
 
 SPEC = ViewSpec(
     id="similarity",
+    chapter="why-it-works",
     title="Position similarity",
     description="How alike the encodings of two positions are: the matrix PE(p)·PE(q), which depends only "
                 "on p − q, and one position's similarity to all others.",

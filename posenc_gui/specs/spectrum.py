@@ -33,6 +33,7 @@ def compute(params, options) -> SpectrumResult:
 
 SPEC = ViewSpec(
     id="spectrum",
+    chapter="sinusoidal",
     title="Spectrum",
     description="Each pair's frequency and wavelength on a log scale against the sequence length: fast pairs "
                 "turn many times within it, slow ones barely move. Hover a pair to show it in the phase "

@@ -50,6 +50,7 @@ def compute(params, options: VectorsOptions) -> VectorsResult:
 
 SPEC = ViewSpec(
     id="vectors",
+    chapter="why-it-works",
     title="Position vectors",
     description="The encoding vectors of chosen positions, value against dimension, and the current "
                 "position's: each position has its own fingerprint.",

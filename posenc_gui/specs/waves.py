@@ -85,6 +85,7 @@ def compute(params, options: WavesOptions, window: tuple | None = None, columns:
 
 SPEC = ViewSpec(
     id="waves",
+    chapter="sinusoidal",
     title="Waves per dimension",
     description="PE value against position for selected dimensions, with the current position.",
     area="bottom",

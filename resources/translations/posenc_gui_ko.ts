@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko" sourcelanguage="en">
  <context>
+  <name>chapters</name>
+  <message>
+   <source>Attention alone does not see word order; naive position codes and what PE adds to embeddings</source>
+   <translation>어텐션만으로는 단어 순서를 보지 못합니다. 단순한 위치 코드와 PE가 임베딩에 더하는 것</translation>
+  </message>
+  <message>
+   <source>Learned positions</source>
+   <translation>학습된 위치</translation>
+  </message>
+  <message>
+   <source>Position tables as trained and as initialised</source>
+   <translation>학습된 위치 표와 초기화된 위치 표</translation>
+  </message>
+  <message>
+   <source>RoPE</source>
+   <translation>RoPE</translation>
+  </message>
+  <message>
+   <source>Rotary position embedding: the rotation, the scores it gives, their decay</source>
+   <translation>회전 위치 임베딩: 회전, 그것이 주는 점수, 점수의 감쇠</translation>
+  </message>
+  <message>
+   <source>Similarity by distance, the vectors, the shift as a rotation, positions past the trained length</source>
+   <translation>거리에 따른 유사도, 벡터, 회전으로서의 이동, 학습 길이를 넘는 위치</translation>
+  </message>
+  <message>
+   <source>Sinusoidal PE</source>
+   <translation>사인파 PE</translation>
+  </message>
+  <message>
+   <source>The table, its waves, the rotating phase of each pair, the formula and the spectrum</source>
+   <translation>표, 그 파동, 각 쌍의 회전하는 위상, 공식과 스펙트럼</translation>
+  </message>
+  <message>
+   <source>Why it works</source>
+   <translation>왜 작동하는가</translation>
+  </message>
+  <message>
+   <source>Why position</source>
+   <translation>왜 위치인가</translation>
+  </message>
+ </context>
+ <context>
   <name>core</name>
   <message>
    <source>A {shape} {what} would take {size}; the limit is {limit}. Ask for fewer positions or dimensions.</source>
@@ -207,6 +250,10 @@
    <translation>찾아보기(&amp;B)…</translation>
   </message>
   <message>
+   <source>&amp;Chapter</source>
+   <translation>장(&amp;C)</translation>
+  </message>
+  <message>
    <source>&amp;Colour maps</source>
    <translation>색 지도(&amp;C)</translation>
   </message>
@@ -247,6 +294,10 @@
    <translation>수업(&amp;L)</translation>
   </message>
   <message>
+   <source>&amp;Next chapter</source>
+   <translation>다음 장(&amp;N)</translation>
+  </message>
+  <message>
    <source>&amp;Next lesson step</source>
    <translation>다음 수업 단계(&amp;N)</translation>
   </message>
@@ -257,6 +308,10 @@
   <message>
    <source>&amp;Presentation mode</source>
    <translation>발표 모드(&amp;P)</translation>
+  </message>
+  <message>
+   <source>&amp;Previous chapter</source>
+   <translation>이전 장(&amp;P)</translation>
   </message>
   <message>
    <source>&amp;Quit</source>
@@ -443,6 +498,10 @@
    <translation>더하면 폭이 d = {d}로 유지됩니다. 모든 차원이 의미와 위치를 함께 담고, 뒤따르는 층의 크기도 그대로입니다.</translation>
   </message>
   <message>
+   <source>All views</source>
+   <translation>모든 보기</translation>
+  </message>
+  <message>
    <source>Alt + underlined letter</source>
    <translation>Alt + 밑줄 글자</translation>
   </message>
@@ -487,6 +546,10 @@
    <translation>폴더 {folder}을(를) 만들 수 없습니다: {why}</translation>
   </message>
   <message>
+   <source>Chapters</source>
+   <translation>장</translation>
+  </message>
+  <message>
    <source>Choose a file to write.</source>
    <translation>쓸 파일을 고르세요.</translation>
   </message>
@@ -521,6 +584,10 @@
   <message>
    <source>Copied {view} to the clipboard</source>
    <translation>{view}을(를) 클립보드에 복사했습니다</translation>
+  </message>
+  <message>
+   <source>Ctrl+1 … Ctrl+6</source>
+   <translation>Ctrl+1 … Ctrl+6</translation>
   </message>
   <message>
    <source>Ctrl+Left / Ctrl+Right</source>
@@ -589,6 +656,10 @@
   <message>
    <source>Every diagonal is constant (largest change along one: {spread:.1e}):&lt;br&gt;the similarity depends only on p − q.</source>
    <translation>모든 대각선이 일정합니다(대각선을 따라 가장 큰 변화: {spread:.1e}):&lt;br&gt;유사도는 p − q에만 달려 있습니다.</translation>
+  </message>
+  <message>
+   <source>Every view at once, grouped as in earlier versions</source>
+   <translation>모든 보기를 한꺼번에, 이전 버전처럼 묶어서</translation>
   </message>
   <message>
    <source>Examples</source>
@@ -967,8 +1038,8 @@
    <translation>프로젝터 (고대비)</translation>
   </message>
   <message>
-   <source>Put every dock back where it starts</source>
-   <translation>모든 도크를 처음 자리로</translation>
+   <source>Put the chapter's views back where they start</source>
+   <translation>이 장의 보기를 처음 자리로 되돌립니다</translation>
   </message>
   <message>
    <source>Put the current view on the clipboard as an image</source>
@@ -1833,6 +1904,10 @@ Log files: {logs}</source>
   <message>
    <source>sentence, no PE</source>
    <translation>문장, PE 없음</translation>
+  </message>
+  <message>
+   <source>show a chapter (the sixth: All views)</source>
+   <translation>장 보기 (여섯째: 모든 보기)</translation>
   </message>
   <message>
    <source>similarity</source>

@@ -7,7 +7,7 @@ The .ts files (Qt Linguist's XML, editable in `pyside6-linguist`) are the source
 string the user sees, found in the code (tr("..."), tr("...", "context"), ParamError("...") templates in
 context "core") and in the registries whose entries are translated where they are shown (view titles and
 descriptions, export formats and sizes, table kinds, extension rules, the shift view's series, themes,
-the option controls' labels, tooltips, units and items). Strings that
+the option controls' labels, tooltips, units and items, the chapters' titles and summaries). Strings that
 vanished from the code are dropped; new ones are added unfinished. The .qm files are built from the .ts
 files with lrelease (which PySide6 ships) and committed; the tests check that they are up to date.
 """
@@ -66,6 +66,9 @@ def registry_messages() -> set[tuple[str, str]]:
     found |= {(DEFAULT_CONTEXT, name) for name in EXTENSION_NAMES.values()}
     found |= {(DEFAULT_CONTEXT, series[1]) for series in SERIES}
     found |= {(DEFAULT_CONTEXT, t.title) for t in THEMES.values()}
+    from posenc_gui.specs import CHAPTERS
+
+    found |= {("chapters", c.title) for c in CHAPTERS} | {("chapters", c.summary) for c in CHAPTERS}
     for options in [s.options for s in SPECS.values()] + [AnimationOptions]:   # the option controls' texts
         found |= {(DEFAULT_CONTEXT, text) for c in options.controls().values() for text in c.texts()}
     return found

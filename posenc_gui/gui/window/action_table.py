@@ -44,8 +44,8 @@ class Inline:
     provider: str         # "<target>.<method>" returning a list of QActions, placed here
 
 
-MENUS = (("file", noop("&File")), ("view", noop("&View")), ("animation", noop("&Animation")),
-         ("help", noop("&Help")))
+MENUS = (("file", noop("&File")), ("chapter", noop("&Chapter")), ("view", noop("&View")),
+         ("animation", noop("&Animation")), ("help", noop("&Help")))
 
 ACTIONS = (
     # File
@@ -69,6 +69,13 @@ ACTIONS = (
            noop("Put the current view on the clipboard as an image"), menu="file"),
     Separator("file"),
     Action("quit", noop("&Quit"), "window.close", "Ctrl+Q", menu="file"),
+    # Chapter
+    Inline("chapter", "chapters.chapter_actions"),
+    Separator("chapter"),
+    Action("chapter_next", noop("&Next chapter"), "chapters.step", "Ctrl+PgDown", args=(+1,), menu="chapter"),
+    Action("chapter_previous", noop("&Previous chapter"), "chapters.step", "Ctrl+PgUp", args=(-1,), menu="chapter"),
+    Action("reset_layout", noop("&Reset layout"), "window.reset_layout", "",
+           noop("Put the chapter's views back where they start"), menu="chapter"),
     # View
     Inline("view", "window.view_toggles"),
     Separator("view"),
@@ -88,8 +95,6 @@ ACTIONS = (
     Submenu("view", "look.theme_menu"),
     Submenu("view", "look.colormap_menu"),
     Submenu("view", "look.language_menu"),
-    Action("reset_layout", noop("&Reset layout"), "window.reset_layout", "",
-           noop("Put every dock back where it starts"), menu="view"),
     # Animation (the play action's text has no Alt letter: a tool button showing it would take Alt+P)
     Action("play", noop("Play"), "animator.set_playing", "Space", noop("Play or pause the position animation"),
            menu="animation", icon="SP_MediaPlay", checkable=True, toolbar=True),

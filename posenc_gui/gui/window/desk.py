@@ -13,6 +13,7 @@ from ..state.store import ParamStore
 
 # Default sizes of the dock groups (see arrange_default), in pixels.
 PARAMS_WIDTH, TOP_WIDTH, RIGHT_WIDTH, TOP_HEIGHT, BOTTOM_HEIGHT = 330, 560, 610, 560, 360
+CHAPTER_PARAMS_WIDTH = 270   # the parameters beside a chapter's views: as narrow as their boxes allow
 
 
 class Desk:
@@ -23,6 +24,7 @@ class Desk:
         self.settings = settings
         self.views: dict = {}                       # view id -> View, in the registry's order
         self.docks: dict[str, QDockWidget] = {}     # "params" and each view id -> its dock
+        self.extra_docks: list[QDockWidget] = []     # docks of features (the lesson): hidden by a chapter
         self.problems: list[str] = problems if problems is not None else []   # said once the window shows
         self._status = status
         # set by the window: a dock shown (build the view, then draw), and wait until what is shown is drawn
@@ -85,6 +87,71 @@ class Desk:
             host.resizeDocks([self.docks["params"], top, right], [PARAMS_WIDTH, TOP_WIDTH, RIGHT_WIDTH], H)
         if top is not None and bottom is not None:
             host.resizeDocks([top, bottom], [TOP_HEIGHT, BOTTOM_HEIGHT], V)
+
+    def arrange_chapter(self, ch) -> None:
+        """A chapter's views laid out for them: its rows right of the parameters (each row across the width,
+        the rows of equal height), the views it puts under the parameters below them; every other dock
+        hidden (it opens where it is shown from the View menu). A view of the chapter that the rows do not
+        name joins the last row."""
+        from ...specs import chapter_views
+
+        host = self.host
+        H, V = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
+        views = chapter_views(ch.id)
+        rows = [[v for v in row if v in self.docks] for row in ch.rows]
+        rows = [row for row in rows if row]
+        placed = {v for row in rows for v in row} | set(ch.under_params)
+        extra = [v for v in views if v not in placed]
+        if extra:
+            if rows:
+                rows[-1].extend(extra)
+            else:
+                rows = [extra]
+        under = [v for v in ch.under_params if v in self.docks]
+        shown = {"params", *(v for row in rows for v in row), *under}
+        others = [d for vid, d in self.docks.items() if vid not in shown] + self.extra_docks
+        # out of every tab group first: a dock split while it is tabbed would only become another tab
+        for dock in list(self.docks.values()) + self.extra_docks:
+            dock.setFloating(False)
+            host.removeDockWidget(dock)
+        params = self.docks["params"]
+        host.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, params)
+        heads = []
+        for row in rows:
+            head = self.docks[row[0]]
+            if not heads:
+                host.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, head)
+            else:
+                host.splitDockWidget(heads[-1], head, V)
+            heads.append(head)
+        for row in rows:
+            for left, right in zip(row, row[1:]):
+                host.splitDockWidget(self.docks[left], self.docks[right], H)
+        below = params
+        for vid in under:
+            host.splitDockWidget(below, self.docks[vid], V)
+            below = self.docks[vid]
+        for dock in others:   # in the layout, hidden: the View menu shows a view beside the chapter's views,
+            if dock in self.extra_docks:   # and the lesson a tab away from the parameters
+                host.tabifyDockWidget(params, dock)
+            else:
+                host.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            dock.hide()
+        for vid in shown:
+            self.docks[vid].show()
+        host.layout().invalidate()
+        host.layout().activate()
+        width, height = host.width(), host.height()
+        right = max(width - CHAPTER_PARAMS_WIDTH, 1)
+        if heads:
+            host.resizeDocks([params, heads[0]], [CHAPTER_PARAMS_WIDTH, right], H)
+            host.resizeDocks(heads, [height // len(heads)] * len(heads), V)
+        for row in rows:
+            if len(row) > 1:
+                host.resizeDocks([self.docks[v] for v in row], [right // len(row)] * len(row), H)
+        if under:
+            column = [params] + [self.docks[v] for v in under]
+            host.resizeDocks(column, [height // len(column)] * len(column), V)
 
     def fit_parameters(self, panel: QWidget) -> None:
         """The parameters as tall as they need, the view under them the rest. (Built views ask for room

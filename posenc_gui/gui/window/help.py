@@ -10,7 +10,8 @@ from ..i18n import tr
 
 def extra_shortcut_rows() -> list[tuple[str, str]]:
     """Keys that belong to controls, not to window actions."""
-    return [(tr("Alt + underlined letter"), tr("jump to a control")),
+    return [(tr("Ctrl+1 … Ctrl+6"), tr("show a chapter (the sixth: All views)")),
+            (tr("Alt + underlined letter"), tr("jump to a control")),
             (tr("Enter / Esc"), tr("apply what you typed / leave the box (then the keys above work again)")),
             (tr("Ctrl+Left / Ctrl+Right"), tr("move the selected word (Word order)"))]
 

@@ -16,6 +16,7 @@ class SettingsKeeper(QObject):
         super().__init__(window)
         self.window, self.desk, self.notices = window, desk, notices
         self.problem = ""        # the last save's problem ("" when it worked)
+        self.also: list = []     # called before each save (the chapters write their arrangements)
         self._autosave = QTimer(self, singleShot=True, interval=AUTOSAVE_MS)
         self._autosave.timeout.connect(self.save)
         desk.store.paramsChanged.connect(lambda _changed: self._autosave.start())
@@ -23,6 +24,8 @@ class SettingsKeeper(QObject):
     def save(self) -> bool:
         """Write the settings; a failure is logged and, the first time, shown. False if it failed."""
         w, store = self.window, self.desk.store
+        for save in self.also:
+            save()
         problem = save_window(self.desk.settings, w.saveGeometry(), w.saveState(LAYOUT_VERSION), store.params,
                               store.all_options())
         if problem and problem != self.problem:

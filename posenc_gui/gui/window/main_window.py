@@ -9,6 +9,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStyle, QWidget
 
 from ...resources import resource_path
+from ...specs import ALL_VIEWS, CHAPTERS
 from ..crash_net import NET, Notices, data_dir
 from ..files.settings import LAYOUT_VERSION, load, load_geometry, load_state
 from ..i18n import tr
@@ -21,6 +22,7 @@ from ..views import View, ViewContext, view_classes
 from ..widgets.controls import Binder
 from ..widgets.param_panel import ParamPanel
 from .actions import build_actions, build_menus, build_toolbar, shortcut_rows
+from .chapters import CHAPTER_KEY, Chapters, chapter_title
 from .desk import Desk
 from .exporting import WindowExport
 from .help import about_text, extra_shortcut_rows, shortcuts_box
@@ -83,9 +85,14 @@ class MainWindow(QMainWindow):
         self.lesson = LessonPanel(self.desk)
         self.look = Look(self, settings)
         self.sessions = WindowSessions(self.desk, self.lesson, self.look)
+        self.desk.extra_docks.append(self.lesson.dock)
         self.presentation = Presentation(self.desk, self.lesson.dock, self.named_actions)
+        # old settings with a saved desk but no chapter: that desk is All views
+        first = ALL_VIEWS if load_state(settings) is not None and not settings.contains(CHAPTER_KEY) else None
+        self.chapters = Chapters(self.desk, self._arrange_all, first)
+        self.keeper.also.append(self.chapters.save)
         self._targets.update(sessions=self.sessions, lesson=self.lesson, exporter=self.exporter,
-                             presentation=self.presentation, look=self.look, desk=self.desk)
+                             presentation=self.presentation, look=self.look, desk=self.desk, chapters=self.chapters)
         for view in self.views.values():
             view.dataInvalidated.connect(self.scheduler.request)
         self.scheduler.failed.connect(lambda msg: self.statusBar().showMessage(msg, 10000))
@@ -95,12 +102,14 @@ class MainWindow(QMainWindow):
         self.desk.arrange_default(self.lesson.dock)
         self.look.apply_stored()
         build_menus(self, self.named_actions, self._targets)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.chapters.toolbar())
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, build_toolbar(self, self.named_actions))
         self.resize(self._default_size())
-        self._default_state = self.saveState(LAYOUT_VERSION)
+        self._default_state = self.saveState(LAYOUT_VERSION)   # All views, as built
         self._shown_once = False
         self._editing_keys = EditingKeys(self)
-        self._restore()
+        if not self._restore() and self.chapters.current != ALL_VIEWS:
+            self.chapters.arrange()
         self.statusBar().showMessage(tr("Hover over the heatmap to read values. Left/Right step the position, "
                                         "Space plays."))
 
@@ -125,28 +134,42 @@ class MainWindow(QMainWindow):
         return QSize(min(1500, int(avail.width() * 0.95)), min(950, int(avail.height() * 0.92)))
 
     def view_toggles(self) -> list:
-        """View > one entry a dock: shows or hides it; a view opened there comes to the front of its group."""
+        """View > one entry a dock, the views grouped by chapter under its title: shows or hides it; a view
+        opened there comes to the front of its group."""
         toggles = []
         for vid, dock in self.docks.items():
             toggle = dock.toggleViewAction()
             toggle.setObjectName(f"action.show.{vid}")
             toggle.triggered.connect(lambda checked, d=dock: d.raise_() if checked else None)
             toggles.append(toggle)
-        return toggles
+        grouped = toggles[:1]   # the parameters
+        for ch in CHAPTERS:
+            section = QAction(chapter_title(ch.id), self)
+            section.setSeparator(True)   # a titled separator: the chapter's name over its views
+            section.setObjectName(f"section.{ch.id}")
+            grouped.append(section)
+            grouped += [t for t, vid in zip(toggles[1:], self.views) if self.views[vid].spec.chapter == ch.id]
+        return grouped
 
     # -- layout persistence -------------------------------------------------------------------------
-    def _restore(self) -> None:
+    def _restore(self) -> bool:
+        """The geometry and the arrangement saved last time; False when there was no arrangement to restore."""
         geometry = load_geometry(self.settings)
         if geometry is not None:
             self.restoreGeometry(geometry)
         state = load_state(self.settings)
-        if state is not None and not self.restoreState(state, LAYOUT_VERSION):
-            self.restoreState(self._default_state, LAYOUT_VERSION)  # unreadable or from another version
+        if state is not None and self.restoreState(state, LAYOUT_VERSION):
+            return True
+        return False   # none, unreadable or from another version: the chapter's own arrangement
 
-    def reset_layout(self) -> None:
-        """Back to the arrangement the window was built with (it includes every dock, shown and docked)."""
+    def _arrange_all(self) -> None:
+        """Every view as the window was built with them (every dock, shown and docked)."""
         self.restoreState(self._default_state, LAYOUT_VERSION)
         self.desk.fit_parameters(self.param_panel)
+
+    def reset_layout(self) -> None:
+        """The current chapter back to its own arrangement."""
+        self.chapters.reset()
 
     # Leftover tab bars (see tab_bars.py) are looked for whenever they can appear: after a layout is restored,
     # when the window lays out its docks, and when a new tab bar shows.

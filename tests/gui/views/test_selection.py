@@ -16,7 +16,8 @@ def test_the_selections_are_declared_by_the_specs_that_keep_them():
     assert SELECTIONS == {"pair": ("phase", ("pair",)), "wave_dims": ("waves", ("dims",)),
                           "cell": ("formula", ("pos", "dim"))}
     with pytest.raises(ValueError, match="shares 'x' from options it does not have"):
-        ViewSpec("bad", "Bad", "", "top", (), compute=lambda p, o: None, options=NoOptions, shares={"x": "y"})
+        ViewSpec("bad", "Bad", "", "top", (), compute=lambda p, o: None, options=NoOptions, shares={"x": "y"},
+                 chapter="sinusoidal")
 
 
 def test_select_and_selected_go_through_the_keeping_views_options():

@@ -4,6 +4,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QToolBar
 
 from posenc_gui.gui.window.action_table import ACTIONS, TOOLBAR, Action, Separator
+from posenc_gui.specs import CHAPTER_IDS, chapter_views
 
 
 def _entries(menu: QMenu) -> list[str]:
@@ -13,18 +14,25 @@ def _entries(menu: QMenu) -> list[str]:
 
 def test_the_menus_follow_the_table(window):
     bar = window.menuBar()
-    assert [m.objectName() for m in (a.menu() for a in bar.actions())] == ["menu.file", "menu.view",
-                                                                          "menu.animation", "menu.help"]
+    assert [m.objectName() for m in (a.menu() for a in bar.actions())] == ["menu.file", "menu.chapter",
+                                                                          "menu.view", "menu.animation", "menu.help"]
+    chapter = _entries(bar.findChild(QMenu, "menu.chapter"))
+    assert chapter == [f"chapter.{c}" for c in CHAPTER_IDS + ("all",)] + ["-", "action.chapter_next",
+                                                                       "action.chapter_previous", "action.reset_layout"]
     file_menu = bar.findChild(QMenu, "menu.file")
     assert _entries(file_menu) == ["action.open_session", "action.save_session", "menu.recent_sessions", "-",
                                    "action.open_lesson", "action.save_lesson", "-", "action.export",
                                    "action.export_all", "action.copy_image", "-", "action.quit"]
-    view = _entries(bar.findChild(QMenu, "menu.view"))
-    assert view[:len(window.docks)] == [f"action.show.{vid}" for vid in window.docks]
+    view_menu = bar.findChild(QMenu, "menu.view")
+    sections = [a.text() for a in view_menu.actions() if a.objectName().startswith("section.")]
+    assert sections == ["Why position", "Sinusoidal PE", "Why it works", "Learned positions", "RoPE"]
+    view = [e for e, a in zip(_entries(view_menu), view_menu.actions()) if not a.objectName().startswith("section.")]
+    grouped = [vid for c in CHAPTER_IDS for vid in chapter_views(c)]              # the views by chapter
+    assert view[:len(window.docks)] == ["action.show.params"] + [f"action.show.{vid}" for vid in grouped]
     assert view[len(window.docks):] == ["-", "action.show.lesson", "action.lesson_show", "action.lesson_next",
                                         "action.lesson_previous", "-", "action.presentation", "action.fullscreen",
                                         "action.zoom_in", "action.zoom_out", "menu.presentation_scale", "-",
-                                        "menu.theme", "menu.colormaps", "menu.language", "action.reset_layout"]
+                                        "menu.theme", "menu.colormaps", "menu.language"]
     toolbar = window.findChild(QToolBar, "toolbar.animation")
     assert [a.objectName() for a in toolbar.actions()] == [f"action.{i}" for i in TOOLBAR]
 

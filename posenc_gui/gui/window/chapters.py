@@ -1,0 +1,135 @@
+"""Chapters: the window organised by topic. A bar of chapter tabs (and Ctrl+1.., Ctrl+PageDown/PageUp)
+switches the docks to a chapter's views, laid out for them beside the parameters; each chapter remembers
+its own arrangement, and View > Reset layout resets the current one. "All views" is every view at once."""
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QObject, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QTabBar, QToolBar
+
+from ...specs import ALL_VIEWS, CHAPTER_IDS, CHAPTERS
+from ..files.settings import LAYOUT_VERSION, stored_text
+from ..i18n import noop, tr
+
+CHAPTER_KEY = "layout/chapter"
+STATE_KEY = "layout/chapters/{id}"     # each chapter's own arrangement (QMainWindow.saveState)
+DEFAULT_CHAPTER = "sinusoidal"
+ALL_TITLE = noop("All views")
+ALL_SUMMARY = noop("Every view at once, grouped as in earlier versions")
+ORDER = CHAPTER_IDS + (ALL_VIEWS,)
+
+
+def chapter_title(chapter_id: str) -> str:
+    if chapter_id == ALL_VIEWS:
+        return tr(ALL_TITLE)
+    return tr(next(c.title for c in CHAPTERS if c.id == chapter_id), "chapters")
+
+
+def chapter_summary(chapter_id: str) -> str:
+    if chapter_id == ALL_VIEWS:
+        return tr(ALL_SUMMARY)
+    return tr(next(c.summary for c in CHAPTERS if c.id == chapter_id), "chapters")
+
+
+class Chapters(QObject):
+    changed = Signal(str)   # the chapter shown now
+
+    def __init__(self, desk, arrange_all, first: str | None = None):
+        """`arrange_all()` puts every view where the All views arrangement has it (the window's default
+        state). `first`: the chapter shown (else the stored one, else DEFAULT_CHAPTER)."""
+        super().__init__(desk.host)
+        self.desk = desk
+        self._arrange_all = arrange_all
+        self.current = first or stored_text(desk.settings, CHAPTER_KEY, DEFAULT_CHAPTER, ORDER)
+        self._states: dict[str, QByteArray] = {}
+        for cid in ORDER:
+            value = desk.settings.value(STATE_KEY.format(id=cid))
+            if isinstance(value, QByteArray) and not value.isEmpty():
+                self._states[cid] = value
+        self._group = QActionGroup(self)
+        self._group.setExclusive(True)
+        self._actions: dict[str, QAction] = {}
+        for n, cid in enumerate(ORDER):
+            action = QAction(chapter_title(cid), self)
+            action.setObjectName(f"chapter.{cid}")
+            action.setCheckable(True)
+            action.setChecked(cid == self.current)
+            if n < 9:
+                action.setShortcut(f"Ctrl+{n + 1}")
+                action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.setToolTip(chapter_summary(cid))
+            action.triggered.connect(lambda _checked=False, c=cid: self.show_chapter(c))
+            self._group.addAction(action)
+            desk.host.addAction(action)
+            self._actions[cid] = action
+        self.bar = QTabBar()
+        self.bar.setObjectName("chapters.bar")
+        self.bar.setDrawBase(False)
+        self.bar.setExpanding(False)
+        self.bar.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # Left/Right belong to the position
+        for cid in ORDER:
+            index = self.bar.addTab(chapter_title(cid))
+            self.bar.setTabToolTip(index, chapter_summary(cid))
+        self.bar.setCurrentIndex(ORDER.index(self.current))
+        self.bar.currentChanged.connect(lambda index: self.show_chapter(ORDER[index]))
+
+    # -- what the menus and the toolbar place -----------------------------------------------------------
+    def chapter_actions(self) -> list:
+        return [self._actions[cid] for cid in ORDER]
+
+    def toolbar(self) -> QToolBar:
+        bar = QToolBar(tr("Chapters"))
+        bar.setObjectName("toolbar.chapters")
+        bar.setMovable(False)
+        bar.addWidget(self.bar)
+        return bar
+
+    # -- switching ---------------------------------------------------------------------------------------
+    def step(self, steps: int) -> None:
+        """The next (1) or previous (-1) chapter, All views included, wrapping round."""
+        self.show_chapter(ORDER[(ORDER.index(self.current) + steps) % len(ORDER)])
+
+    def show_chapter(self, chapter_id: str, arrange: bool = True) -> None:
+        """Show `chapter_id` in its own arrangement (the one it had when last left, else its default).
+        `arrange=False` only records it (a session restores its own layout next)."""
+        if chapter_id not in ORDER:
+            raise ValueError(f"unknown chapter {chapter_id!r}")
+        if chapter_id == self.current and arrange:
+            self._mark()
+            return
+        host = self.desk.host
+        if arrange:
+            self._states[self.current] = host.saveState(LAYOUT_VERSION)
+        previous, self.current = self.current, chapter_id
+        if arrange:
+            state = self._states.get(chapter_id)
+            if state is None or not host.restoreState(state, LAYOUT_VERSION):
+                self.arrange()
+        self._mark()
+        self.desk.settings.setValue(CHAPTER_KEY, chapter_id)
+        if chapter_id != previous:
+            self.changed.emit(chapter_id)
+
+    def arrange(self) -> None:
+        """The current chapter's default arrangement (View > Reset layout)."""
+        if self.current == ALL_VIEWS:
+            self._arrange_all()
+        else:
+            self.desk.arrange_chapter(next(c for c in CHAPTERS if c.id == self.current))
+
+    def reset(self) -> None:
+        self._states.pop(self.current, None)
+        self.arrange()
+
+    def save(self) -> None:
+        """Every chapter's arrangement into the settings (the current one as it is now)."""
+        self._states[self.current] = self.desk.host.saveState(LAYOUT_VERSION)
+        for cid, state in self._states.items():
+            self.desk.settings.setValue(STATE_KEY.format(id=cid), state)
+        self.desk.settings.setValue(CHAPTER_KEY, self.current)
+
+    def _mark(self) -> None:
+        self._actions[self.current].setChecked(True)
+        blocked = self.bar.blockSignals(True)
+        self.bar.setCurrentIndex(ORDER.index(self.current))
+        self.bar.blockSignals(blocked)

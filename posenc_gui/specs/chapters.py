@@ -1,0 +1,49 @@
+"""The chapters the window is organised by: each a topic with its views laid out for them.
+
+A chapter is data: an id, a title, its views (the specs that name it, in the registry's order) and an
+arrangement: rows of views right of the parameters (each row split across the width), and the views that
+sit under the parameters; a view of the chapter that the rows do not name joins the last row. Adding a
+chapter is a line here; a spec joins it by naming its id.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Chapter:
+    id: str                  # stable, untranslated (action objectName chapter.<id>, sessions, settings)
+    title: str               # English source; shown through translate() in context "chapters"
+    summary: str             # one line: what the chapter shows (the tab's tooltip)
+    rows: tuple              # ((view id, ...), ...): rows of views right of the parameters, top to bottom
+    under_params: tuple = () # views stacked under the parameters (narrow ones: a formula, a spectrum)
+
+
+ALL_VIEWS = "all"   # the arrangement of every view at once (the desk of earlier versions)
+
+CHAPTERS: tuple[Chapter, ...] = (
+    Chapter("why-position", "Why position",
+            "Attention alone does not see word order; naive position codes and what PE adds to embeddings",
+            (("order", "naive"), ("binary", "embedding"))),
+    Chapter("sinusoidal", "Sinusoidal PE",
+            "The table, its waves, the rotating phase of each pair, the formula and the spectrum",
+            (("heatmap", "phase"), ("waves", "spectrum")), under_params=("formula",)),
+    Chapter("why-it-works", "Why it works",
+            "Similarity by distance, the vectors, the shift as a rotation, positions past the trained length",
+            (("similarity", "vectors"), ("shift", "extrapolation"))),
+    Chapter("learned", "Learned positions", "Position tables as trained and as initialised",
+            (("learned",),)),
+    Chapter("rope", "RoPE", "Rotary position embedding: the rotation, the scores it gives, their decay",
+            (("rope-rotation",), ("rope-scores", "rope-decay"))),
+)
+
+CHAPTER_IDS = tuple(c.id for c in CHAPTERS)
+
+
+def chapter(chapter_id: str) -> Chapter:
+    return next(c for c in CHAPTERS if c.id == chapter_id)
+
+
+def arranged(ch: Chapter) -> tuple[str, ...]:
+    """The views a chapter's arrangement places, rows first."""
+    return tuple(v for row in ch.rows for v in row) + tuple(ch.under_params)
