@@ -414,6 +414,10 @@
    <translation>+ PE(위치)</translation>
   </message>
   <message>
+   <source>1 … 9 (presenting)</source>
+   <translation>1 … 9 (발표 중)</translation>
+  </message>
+  <message>
    <source>1x (as on screen)</source>
    <translation>1배 (화면 그대로)</translation>
   </message>
@@ -726,6 +730,10 @@
    <translation>시계 바늘로 그릴 주파수 번호를 쉼표로 나누어 적습니다.</translation>
   </message>
   <message>
+   <source>G (presenting)</source>
+   <translation>G (발표 중)</translation>
+  </message>
+  <message>
    <source>GIF and MP4: the positions the animation runs through (a copy of the view draws them; the window does not move).</source>
    <translation>GIF와 MP4: 애니메이션이 지나가는 위치(뷰의 복사본이 그리며 창은 움직이지 않습니다).</translation>
   </message>
@@ -814,6 +822,10 @@
    <translation>수업</translation>
   </message>
   <message>
+   <source>Lesson step</source>
+   <translation>수업 단계</translation>
+  </message>
+  <message>
    <source>Light</source>
    <translation>밝게</translation>
   </message>
@@ -862,6 +874,10 @@
    <translation>NumPy 배열</translation>
   </message>
   <message>
+   <source>One view or all of the chapter's</source>
+   <translation>보기 하나 또는 이 장의 모든 보기</translation>
+  </message>
+  <message>
    <source>Open &amp;lesson…</source>
    <translation>수업 열기(&amp;L)…</translation>
   </message>
@@ -896,6 +912,10 @@
   <message>
    <source>Order of the sin and cos columns. The values are the same; only the columns are arranged differently.</source>
    <translation>sin 열과 cos 열의 순서. 값은 같고 열의 배치만 다릅니다.</translation>
+  </message>
+  <message>
+   <source>P (presenting)</source>
+   <translation>P (발표 중)</translation>
   </message>
   <message>
    <source>PC 1</source>
@@ -958,6 +978,10 @@
    <translation>PNG, GIF, MP4: 이미지 크기. 글자, 선, 표시가 함께 커집니다.</translation>
   </message>
   <message>
+   <source>PageDown / PageUp (presenting)</source>
+   <translation>PageDown / PageUp (발표 중)</translation>
+  </message>
+  <message>
    <source>Pair &amp;i:</source>
    <translation>쌍 &amp;i:</translation>
   </message>
@@ -976,6 +1000,10 @@
   <message>
    <source>Parameters</source>
    <translation>매개변수</translation>
+  </message>
+  <message>
+   <source>Parameters on the stage</source>
+   <translation>무대 위의 매개변수</translation>
   </message>
   <message>
    <source>Pause</source>
@@ -1124,6 +1152,14 @@
   <message>
    <source>Shift &amp;k:</source>
    <translation>이동 &amp;k:</translation>
+  </message>
+  <message>
+   <source>Sho&amp;w notes</source>
+   <translation>설명 보기(&amp;W)</translation>
+  </message>
+  <message>
+   <source>Show each view's explanation under its caption, or only the caption and its numbers</source>
+   <translation>각 보기의 설명을 캡션 아래에 보이거나, 캡션과 그 숫자만 보입니다</translation>
   </message>
   <message>
    <source>Show the lesson</source>
@@ -1342,6 +1378,10 @@ The details are in the log file {log}.</source>
    <translation>벡터 위치(&amp;E):</translation>
   </message>
   <message>
+   <source>View {n} of the chapter</source>
+   <translation>이 장의 {n}번째 보기</translation>
+  </message>
+  <message>
    <source>Words in the first sentence</source>
    <translation>첫 번째 문장의 단어 수</translation>
   </message>
@@ -1392,6 +1432,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>a session file</source>
    <translation>세션 파일</translation>
+  </message>
+  <message>
+   <source>a view of the chapter</source>
+   <translation>이 장의 보기 하나</translation>
   </message>
   <message>
    <source>a whole number</source>
@@ -1528,6 +1572,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>d_model is odd: its lone sin dimension adds sin(pω)·sin(qω),&lt;br&gt;which is not a function of p − q (largest change along a diagonal: {spread:.2g}).</source>
    <translation>d_model이 홀수입니다: 짝 없는 sin 차원이 sin(pω)·sin(qω)를 더하는데,&lt;br&gt;이것은 p − q의 함수가 아닙니다(대각선을 따라 가장 큰 변화: {spread:.2g}).</translation>
+  </message>
+  <message>
+   <source>d_model, max_len and base on the stage</source>
+   <translation>무대에서 d_model, max_len, base 바꾸기</translation>
   </message>
   <message>
    <source>dim {dim} is already in the waves.</source>
@@ -1742,6 +1790,10 @@ undefined</source>
    <translation>수</translation>
   </message>
   <message>
+   <source>one view or all of the chapter's</source>
+   <translation>보기 하나 또는 이 장의 모든 보기</translation>
+  </message>
+  <message>
    <source>p = {p}, q = {q} (p − q = {diff}): {value:+.6g}</source>
    <translation>p = {p}, q = {q} (p − q = {diff}): {value:+.6g}</translation>
   </message>
@@ -1954,6 +2006,10 @@ Log files: {logs}</source>
    <translation>현재 위치</translation>
   </message>
   <message>
+   <source>the next or previous view, or lesson step</source>
+   <translation>다음 또는 이전 보기, 또는 수업 단계</translation>
+  </message>
+  <message>
    <source>the same rows, reordered</source>
    <translation>같은 행, 순서만 바뀜</translation>
   </message>
@@ -2094,6 +2150,10 @@ Table: {L} × {d} float32 = {size}.</source>
   <message>
    <source>{where}: before the first [step] only {fields} may stand, not {text}</source>
    <translation>{where}: 첫 [step] 앞에는 {fields}만 올 수 있습니다. {text}는 안 됩니다</translation>
+  </message>
+  <message>
+   <source>{where}: chapter: no chapter {chapter} (chapters: {chapters})</source>
+   <translation>{where}: chapter: {chapter}라는 장이 없습니다 (장: {chapters})</translation>
   </message>
   <message>
    <source>{where}: expected one of {fields} or [step], not {text}</source>

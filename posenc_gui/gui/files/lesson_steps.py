@@ -6,6 +6,7 @@ so a lecturer can edit or add steps without touching code.
     author: Dr. Kim, Intro to ML 2026            and whose it is (the lesson panel shows both)
     [step]
     title: Why word order matters
+    chapter: why-position            optional: the chapter the step shows (else its first view's)
     views: order, naive              the views shown, the first in front of its group
     set: d_model = 64; order.sentence = 고양이가 쥐를 쫓았다; waves.dims = 0 4 8
     try: Drag a word to another place. Do the bars move?
@@ -23,11 +24,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ...core import ParamError, Params
-from ...specs import VIEW_IDS, option_classes
+from ...specs import ALL_VIEWS, CHAPTER_IDS, SPECS, VIEW_IDS, option_classes
 from ..i18n import error_text, noop, tr
 from .text_files import TextFileError, read_small_text
 
-FIELDS = ("title", "views", "set", "try", "text")
+FIELDS = ("title", "chapter", "views", "set", "try", "text")
 HEADER_FIELDS = ("lesson", "author")
 MAX_BYTES = 500_000
 MAX_HEADER_CHARS = 200
@@ -47,6 +48,14 @@ class Step:
     views: list = field(default_factory=list)
     changes: dict = field(default_factory=dict)    # store.apply() input: "d_model" or "phase.pair" -> value
     line: int = 0
+    chapter: str = ""   # the chapter the step shows; "" for its first view's (see step_chapter)
+
+
+def step_chapter(step: Step) -> str | None:
+    """The chapter a step shows: the one it names, else its first view's; None for a step without views."""
+    if step.chapter:
+        return step.chapter
+    return SPECS[step.views[0]].chapter if step.views else None
 
 
 @dataclass
@@ -185,6 +194,11 @@ def parse_lesson(text: str, name: str = "lesson") -> Lesson:
         last_field = key
         if key in ("title", "text", "try"):
             prose[key] = [value] if value else []
+        elif key == "chapter":
+            if value not in CHAPTER_IDS + (ALL_VIEWS,):
+                raise LessonError(tr("{where}: chapter: no chapter {chapter} (chapters: {chapters})").format(
+                    where=where, chapter=repr(value[:40]), chapters=", ".join(CHAPTER_IDS + (ALL_VIEWS,))))
+            current.chapter = value
         elif key == "views":
             names = [v.strip() for v in value.split(",") if v.strip()]
             unknown = [v for v in names if v not in VIEW_IDS]

@@ -5,7 +5,8 @@ colour maps).
     {"app": "posenc-gui", "schema": 3, "params": {...}, "options": {"phase": {...}, ...},
      "views": ["heatmap", ...], "layout": "<base64 dock state>", "lesson_step": 3,
      "lesson_file": "/path/to/my.lesson" or null (the built-in lesson),
-     "style": {"theme": "projector", "diverging": "RdBu", "sequential": "viridis"}}
+     "style": {"theme": "projector", "diverging": "RdBu", "sequential": "viridis"},
+     "chapter": "sinusoidal" (optional: the chapter shown; its layout is "layout")}
 
 Schema 1 (the first format) had no lesson step, schema 2 no lesson file; they are migrated on reading. A file
 is read whole and checked whole before anything changes: a damaged, truncated or foreign file, a value of the
@@ -23,7 +24,7 @@ from pathlib import Path
 from ...core import ParamError, Params
 from ...core.validation import shown
 from ...export.atomic import ExportError, atomic_path
-from ...specs import VIEW_IDS, option_classes
+from ...specs import ALL_VIEWS, CHAPTER_IDS, VIEW_IDS, option_classes
 from ..i18n import error_text, tr
 from . import json_text
 from .text_files import TextFileError, read_small_text
@@ -48,6 +49,7 @@ class Session:
     lesson_step: int | None = None
     lesson_file: str | None = None               # a lecturer's own lesson; None: the built-in one
     style: dict = field(default_factory=dict)   # "theme", "diverging", "sequential" (each optional)
+    chapter: str | None = None                  # the chapter shown (None: the file names none)
 
 
 def _migrate(data: dict) -> dict:
@@ -135,8 +137,12 @@ def parse(text: str, name: str = "session") -> Session:
         if key in style and (not isinstance(style[key], str) or style[key] not in choices):
             refuse(f"style.{key}", tr("must be one of {choices}, not {value}").format(choices=", ".join(choices),
                                                                                     value=shown(style[key])))
+    chapter = data.get("chapter")
+    if chapter is not None and (not isinstance(chapter, str) or chapter not in CHAPTER_IDS + (ALL_VIEWS,)):
+        refuse("chapter", tr("must be one of {choices}, not {value}").format(
+            choices=", ".join(CHAPTER_IDS + (ALL_VIEWS,)), value=shown(chapter)))
     return Session(session_params, options, [v for v in views if v in VIEW_IDS], layout, step, lesson_file,
-                   {k: v for k, v in style.items() if k in ("theme", "diverging", "sequential")})
+                   {k: v for k, v in style.items() if k in ("theme", "diverging", "sequential")}, chapter)
 
 
 def read(path) -> Session:
@@ -152,6 +158,8 @@ def to_json(session: Session) -> str:
             "options": {owner: opts.to_dict() for owner, opts in session.options.items()},
             "views": list(session.views), "lesson_step": session.lesson_step,
             "lesson_file": session.lesson_file, "style": dict(session.style)}
+    if session.chapter is not None:
+        data["chapter"] = session.chapter
     if session.layout is not None:
         data["layout"] = base64.b64encode(bytes(session.layout)).decode("ascii")
     return json.dumps(data, ensure_ascii=False, indent=1)

@@ -18,6 +18,7 @@ from ...core.zoom import positions_in_view
 from ...specs import Options, Result, ViewSpec
 from ..i18n import tr
 from ..plotting.fast_items import Dots
+from ..state.notes import NotesSwitch
 from ..state.store import ParamStore
 from ..widgets.controls import Binder
 from ..widgets.option_controls import build_control, label_of
@@ -33,6 +34,7 @@ class ViewContext:
     actions: dict = field(default_factory=dict)
     export: Callable[[str], object] | None = None   # opens the export dialog for a view id (the window's)
     playing_changed: object = None   # a signal (bool) when the animation starts or stops (the window's)
+    notes: NotesSwitch | None = None  # whether the views show their notes (None: they do)
 
 
 class View(QObject):
@@ -66,6 +68,10 @@ class View(QObject):
         self._graphics: list | None = None      # see graphics_views
         self._lazy_bounds: dict = {}            # see prepare_paint
         self.controls: dict = {}                # option name -> its control (see option_rows)
+        self._key = None                        # (text, caption line indexes) last shown by show_key
+        self.notes_widgets: list = []           # widgets that are notes: shown only with the notes
+        if ctx.notes is not None:
+            ctx.notes.changed.connect(self._on_notes_changed)
 
     @property
     def widget(self) -> QWidget:
@@ -83,6 +89,8 @@ class View(QObject):
             plain_axes(self._widget)
             if self.ctx.export is not None:
                 self._add_export_button(self.ctx.export)
+            for widget in self.notes_widgets:
+                widget.setVisible(self.notes_shown)
             self.built.emit()
         return self._widget
 
@@ -133,6 +141,31 @@ class View(QObject):
 
     def build(self) -> QWidget:
         raise NotImplementedError
+
+    @property
+    def notes_shown(self) -> bool:
+        return self.ctx.notes is None or self.ctx.notes.shown
+
+    def show_key(self, text: str, caption=None) -> None:
+        """Show `text` (lines joined by <br>) in the view's key: all of it with the notes, else only its
+        caption, the lines at the indexes in `caption` (the numbers the view proves; None: every line).
+        The whole text is the key's tooltip while the notes are hidden."""
+        self._key = (text, caption)
+        lines = text.split("<br>")
+        if caption is None or self.notes_shown:
+            shown = text
+        else:
+            n = len(lines)
+            shown = "<br>".join(lines[i] for i in sorted({i % n for i in caption if -n <= i < n}))
+        if shown != self.key.text:
+            self.key.setText(shown)
+        self.key.setToolTip("" if shown == text else text)
+
+    def _on_notes_changed(self, shown: bool) -> None:
+        for widget in self.notes_widgets:
+            widget.setVisible(shown)
+        if self._key is not None:
+            self.show_key(*self._key)
 
     def option_rows(self, *rows) -> list:
         """Rows for with_options from rows of option names: this view's fields ("pair"), another owner's

@@ -62,11 +62,11 @@ class EmbeddingView(View):
         else:
             tail = tr("Concatenation doubles the width to 2d = {w}: every weight matrix that reads the input "
                       "grows with it, and meaning and position sit in separate dimensions.").format(w=2 * d)
-        self.key.setText(tr(
+        self.show_key(tr(
             "Each word's embedding (the same vector wherever the word stands; values within ±{s:g}) plus the "
             "PE row of its position.<br>Colour scales: embedding ±{e:.2f}, PE ±1, input ±{c:.2f}; each row's "
             "norm at its right.<br>{tail}").format(s=options.scale, e=e_top, c=c_top, tail=tail)
-            + missing_font_note(options.sentence))
+            + missing_font_note(options.sentence), caption=(1,))
 
     def has_content(self) -> bool:
         return self.result is not None and self.maps["combined"].image.image is not None

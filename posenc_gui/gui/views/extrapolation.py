@@ -85,8 +85,7 @@ class ExtrapolationView(View):
         elif options.extension == "ntk":
             text += tr("<br>NTK base: the slowest pair turns at {end} as far<br>as it did at {last}.").format(
                 end=shown - 1, last=L - 1)
-        if text != self.key.text:
-            self.key.setText(text)
+        self.show_key(text, caption=(0,))
 
     def has_content(self) -> bool:
         return self.result is not None and self.images[self.sin_plot].image is not None

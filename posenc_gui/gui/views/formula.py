@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QScrollArea, QVBoxLayout, QWidget
 
 from ...specs import formula as spec_module
 from ..i18n import tr
@@ -34,9 +34,16 @@ class FormulaView(View):
             holder.label.setStyleSheet(f"font-size: {size}pt;")
             layout.addWidget(holder)
         layout.addStretch(1)
+        self.notes_widgets.append(self.general)   # the general formula: the worked example says it with numbers
 
+        # scrolled when the dock is shorter than the panel: the formula must not set the window's height
+        scroll = QScrollArea()
+        scroll.setObjectName("formula.scroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(self.panel)
         # (no Alt letters: every letter of these labels is taken by another control of the window)
-        return with_options(self.panel, *self.option_rows(["dim"], ["pos"]))
+        return with_options(scroll, *self.option_rows(["dim"], ["pos"]))
 
     def draw(self, result, params, options):
         two_i = "2i" if result.kind == "sin" else "2i+1"

@@ -96,14 +96,14 @@ class LearnedView(View):
         self.learned_dots.setData(result.pca_learned[:, 0], result.pca_learned[:, 1], colours,
                                   opacity=np.full(rows, 0.55))
         var_l, var_s = result.explained
-        self.key.setText(tr(
+        self.show_key(tr(
             "<b>{title}</b>: {rows} positions × {d};<br>"
             "no rows past position {last}: undefined there.<br>"
             "Below: how alike its positions are, and sinusoidal PE's.<br>"
             "Right: both on two principal axes ({vl:.0%} and {vs:.0%}<br>"
             "of the variance), coloured by position, dark to yellow;<br>"
             "the sinusoidal one is the smooth curve.").format(
-            title=tr(result.title), rows=rows, d=d, last=rows - 1, vl=var_l, vs=var_s))
+            title=tr(result.title), rows=rows, d=d, last=rows - 1, vl=var_l, vs=var_s), caption=(0, 1))
 
     def has_content(self) -> bool:
         return self.result is not None and self.images[self.table_plot].image is not None

@@ -160,13 +160,13 @@ class OrderView(View):
         self.diff_plot.setYRange(0, max(float(result.diff_pe.max()), 1e-3) * 1.15, padding=0)
         plain, pe = float(result.diff_plain.max()), float(result.diff_pe.max())
         same = tr("the same rows, reordered") if plain < ZERO else tr("rows differ")
-        self.key.setText(tr(
+        self.show_key(tr(
             "Toy attention, one head (d<sub>head</sub> = {dh}, seeded). Bars: each reordered word's output "
             "against the same word's in the sentence.<br>"
             "<b>No PE:</b> largest difference {plain:.1e} ({same}): a bag of words. "
             "<b>With PE:</b> {pe:.3f} (outputs up to {scale:.2f}): order matters.").format(
             dh=result.d_head, plain=plain, same=same, pe=pe, scale=result.scale)
-            + missing_font_note(options.sentence))
+            + missing_font_note(options.sentence), caption=(1, 2))
 
     def has_content(self) -> bool:
         return self.result is not None and self.maps[(False, "a")].image.image is not None

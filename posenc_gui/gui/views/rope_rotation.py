@@ -79,7 +79,7 @@ class RopeRotationView(View):
                                i=result.pair, m=result.m)),
                           (line_color(0), tr("key, turned by n·θ<sub>{i}</sub>, n = {n:g}").format(
                                i=result.pair, n=result.n))], per_line=1)
-        self.key.setText(keys + "<br>" + tr(
+        self.show_key(keys + "<br>" + tr(
             "Dashed: before turning. The angle between them is<br>"
             "{b:+.3f} + (m − n)·θ<sub>{i}</sub> = {b:+.3f} {sign} {a:.4g} rad: only m − n counts.<br>"
             "q<sub>m</sub>·k<sub>n</sub> = {score:+.4f} (this pair {pair:+.4f}; d = {d}).<br>"
@@ -90,7 +90,7 @@ class RopeRotationView(View):
             score=result.score, pair=result.pair_score, d=result.d, trained=options.trained,
             target=options.target, method=tr(EXTENSION_NAMES[result.extension]), sa=slow_train,
             sb=slow_target, warn=tr(":<br>angles never seen in training") if slow_target > slow_train * 1.0001
-            else tr(":<br>within what training saw")))
+            else tr(":<br>within what training saw")), caption=(0, 1, 4, 7, 8))
 
     def has_content(self) -> bool:
         return self.result is not None and self.trained_curve.xData is not None

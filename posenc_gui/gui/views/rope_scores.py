@@ -46,12 +46,12 @@ class RopeScoresView(View):
             self.images[name].setImage(matrix, autoLevels=False, levels=(-top, top))
             self.images[name].setRect(QRectF(-0.5, -0.5, n, n))
         self.plots["rope"].setRange(xRange=(-0.5, n - 0.5), yRange=(-0.5, n - 0.5), padding=0)
-        self.key.setText(tr(
+        self.show_key(tr(
             "The same seeded q and k (d = {d}) at every pair of positions.<br>"
             "RoPE: the score depends on m − n only, every diagonal<br>"
             "is constant (largest change along one: {rd:.1e}).<br>"
             "Absolute PE added instead: it is not (largest change {ad:.3g}).").format(
-                d=result.d, rd=result.rope_deviation, ad=result.absolute_deviation))
+                d=result.d, rd=result.rope_deviation, ad=result.absolute_deviation), caption=(1, 2, 3))
 
     def has_content(self) -> bool:
         return self.result is not None and self.images["rope"].image is not None

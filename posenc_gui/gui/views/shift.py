@@ -85,9 +85,7 @@ class ShiftView(View):
             lines.append(tr("d_model is odd: its last sin has no cos partner, so no rotation gives its shifted "
                             "value<br>(M_k keeps it; off by {err:.2g}, not counted above).").format(
                 err=result.lone_error))
-        text = "<br>".join(lines)
-        if text != self.key.text:
-            self.key.setText(text)
+        self.show_key("<br>".join(lines), caption=(0, 1, 3, 4))
 
     def has_content(self) -> bool:
         return self.result is not None and self.image.image is not None

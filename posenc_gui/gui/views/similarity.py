@@ -121,8 +121,8 @@ class SimilarityView(View):
         if result.step > 1:
             lines.append(tr("Each cell is the exact mean over {n} × {n} positions.").format(n=f"{result.step:,}"))
         text = "<br>".join(f'<span style="color:#303030">{line}</span>' for line in lines)
-        if text != self.key.text:
-            self.key.setText(text)
+        shown = 1 + (values.count("<br>") + 1 if values else 1) + 1   # the values, then the line with the spread
+        self.show_key(text, caption=tuple(range(shown)))
 
     def update_overlay(self, params, options):
         pass  # the reference follows the position through the compute's key (it moves at integer steps)

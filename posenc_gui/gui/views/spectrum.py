@@ -75,8 +75,7 @@ class SpectrumView(View):
                   "{n} of {total} pairs turn within max_len (blue),<br>"
                   "{rest} barely move (grey)").format(lo=result.wavelength[0], hi=result.wavelength[-1],
                                                       n=turning, total=n, rest=n - turning)
-        if text != self.key.text:
-            self.key.setText(text)
+        self.show_key(text, caption=(1, 2))
 
     def update_overlay(self, params, options):
         r = self.result

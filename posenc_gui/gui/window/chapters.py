@@ -40,6 +40,7 @@ class Chapters(QObject):
         super().__init__(desk.host)
         self.desk = desk
         self._arrange_all = arrange_all
+        self.stage = None   # set by the window: while it is active, a chapter shows on it
         self.current = first or stored_text(desk.settings, CHAPTER_KEY, DEFAULT_CHAPTER, ORDER)
         self._states: dict[str, QByteArray] = {}
         for cid in ORDER:
@@ -89,16 +90,24 @@ class Chapters(QObject):
         """The next (1) or previous (-1) chapter, All views included, wrapping round."""
         self.show_chapter(ORDER[(ORDER.index(self.current) + steps) % len(ORDER)])
 
-    def show_chapter(self, chapter_id: str, arrange: bool = True) -> None:
+    def show_chapter(self, chapter_id: str, arrange: bool = True, keep: bool = True) -> None:
         """Show `chapter_id` in its own arrangement (the one it had when last left, else its default).
-        `arrange=False` only records it (a session restores its own layout next)."""
+        `arrange=False` only records it (a session restores its own layout next); `keep=False` forgets the
+        arrangement on screen instead of keeping it for the chapter left (the stage's, when it ends). On the
+        stage, the stage shows the chapter's views."""
         if chapter_id not in ORDER:
             raise ValueError(f"unknown chapter {chapter_id!r}")
+        if self.stage is not None and self.stage.active and arrange:
+            self.current = chapter_id
+            self._mark()
+            self.stage.current = None
+            self.stage.show()
+            return
         if chapter_id == self.current and arrange:
             self._mark()
             return
         host = self.desk.host
-        if arrange:
+        if keep:
             self._states[self.current] = host.saveState(LAYOUT_VERSION)
         previous, self.current = self.current, chapter_id
         if arrange:

@@ -25,6 +25,7 @@ class Desk:
         self.views: dict = {}                       # view id -> View, in the registry's order
         self.docks: dict[str, QDockWidget] = {}     # "params" and each view id -> its dock
         self.extra_docks: list[QDockWidget] = []     # docks of features (the lesson): hidden by a chapter
+        self._chapter_rows = None   # (rows, under the parameters) of the chapter laid out last, while it holds
         self.problems: list[str] = problems if problems is not None else []   # said once the window shows
         self._status = status
         # set by the window: a dock shown (build the view, then draw), and wait until what is shown is drawn
@@ -51,6 +52,10 @@ class Desk:
         dock = self.docks[vid]
         dock.show()
         dock.raise_()
+
+    def forget_fit(self) -> None:
+        """Another arrangement was restored: its sizes are its own."""
+        self._chapter_rows = None
 
     def arrange_default(self, lesson_dock: QDockWidget | None = None) -> None:
         """Parameters on the left; the views grouped by their specs' `area`: the first "top" view right of
@@ -95,8 +100,6 @@ class Desk:
         name joins the last row."""
         from ...specs import chapter_views
 
-        host = self.host
-        H, V = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
         views = chapter_views(ch.id)
         rows = [[v for v in row if v in self.docks] for row in ch.rows]
         rows = [row for row in rows if row]
@@ -108,7 +111,16 @@ class Desk:
             else:
                 rows = [extra]
         under = [v for v in ch.under_params if v in self.docks]
-        shown = {"params", *(v for row in rows for v in row), *under}
+        self.arrange(rows, under)
+
+    def arrange(self, rows: list, under: list = (), params_shown: bool = True) -> None:
+        """`rows` of view ids right of the parameters (each row across the width, the rows of equal height),
+        `under` stacked below the parameters; every other dock hidden, in the layout. Without the
+        parameters (the stage) the rows take the whole window."""
+        host = self.host
+        H, V = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
+        rows, under = [list(r) for r in rows if r], list(under)
+        shown = {*(v for row in rows for v in row), *under} | ({"params"} if params_shown else set())
         others = [d for vid, d in self.docks.items() if vid not in shown] + self.extra_docks
         # out of every tab group first: a dock split while it is tabbed would only become another tab
         for dock in list(self.docks.values()) + self.extra_docks:
@@ -141,10 +153,29 @@ class Desk:
             self.docks[vid].show()
         host.layout().invalidate()
         host.layout().activate()
+        self._chapter_rows = (rows, under, params_shown)
+        self.refit(first=True)
+
+    def refit(self, first: bool = False) -> None:
+        """The chapter's views share the room evenly again (after the window was resized: Qt hands the new
+        room to some docks only), as long as its arrangement still holds the same docks."""
+        if self._chapter_rows is None:
+            return
+        host = self.host
+        H, V = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
+        rows, under, params_shown = self._chapter_rows
+        docks = [self.docks[v] for row in rows for v in row] + [self.docks[v] for v in under]
+        if not all(d.isVisible() and not d.isFloating() for d in docks):
+            self._chapter_rows = None   # the user changed the arrangement: it is theirs now
+            return
+        params = self.docks["params"]
         width, height = host.width(), host.height()
-        right = max(width - CHAPTER_PARAMS_WIDTH, 1)
+        left = 0 if not params_shown else CHAPTER_PARAMS_WIDTH if first else params.width()
+        right = max(width - left, 1)
+        heads = [self.docks[row[0]] for row in rows]
         if heads:
-            host.resizeDocks([params, heads[0]], [CHAPTER_PARAMS_WIDTH, right], H)
+            if params_shown:
+                host.resizeDocks([params, heads[0]], [left, right], H)
             host.resizeDocks(heads, [height // len(heads)] * len(heads), V)
         for row in rows:
             if len(row) > 1:

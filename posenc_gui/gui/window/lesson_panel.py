@@ -8,7 +8,7 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSignalBlocker, QStandardPaths, Qt
+from PySide6.QtCore import QObject, QSignalBlocker, QStandardPaths, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from ...core import ParamError
 from ...export.atomic import ExportError, atomic_path
 from ...resources import resource_path
-from ..files.lesson_steps import Lesson, LessonError, Step, read_lesson
+from ..files.lesson_steps import Lesson, LessonError, Step, read_lesson, step_chapter
 from ..files.settings import stored_text, stored_whole
 from ..i18n import chosen_language, error_text, tr
 from ..plotting.style import FONT_PT
@@ -44,6 +44,8 @@ def default_language(settings=None) -> str:
 
 
 class LessonPanel(QObject):
+    stepShown = Signal()   # a step was applied: its settings stored, its views shown
+
     def __init__(self, desk):
         super().__init__(desk.host)
         self.desk = desk
@@ -52,6 +54,7 @@ class LessonPanel(QObject):
         self.lesson: Lesson | None = None
         self.path: str | None = None        # the own lesson file shown; None: the built-in lesson
         self.step = 0
+        self.show_chapter = None   # (chapter id) -> None: the window's chapter switch, set once it exists
         self.problem = ""
         self.last_problem = ""
         self.dock = QDockWidget(tr("Lesson"), window)
@@ -297,6 +300,9 @@ class LessonPanel(QObject):
             desk.store.apply(changes)
         except ParamError as exc:   # a value that does not fit what the user has set since: say so, go on
             desk.status(tr("This step's settings do not fit: {why}").format(why=error_text(exc)), 10000)
+        chapter = step_chapter(step)
+        if chapter is not None and self.show_chapter is not None:
+            self.show_chapter(chapter)   # the step's chapter, laid out for its views
         self.dock.show()
         # a view of the step tabbed with the lesson would cover its text: the lesson moves to the parameters'
         # tab group (in front of them; they are a tab away), so that the step's views and its text both show
@@ -309,6 +315,7 @@ class LessonPanel(QObject):
             dock.show()
             dock.raise_()
         self.dock.raise_()
+        self.stepShown.emit()
 
     def _source_text(self) -> str:
         if self.lesson is None:

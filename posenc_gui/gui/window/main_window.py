@@ -6,15 +6,16 @@ import sys
 
 from PySide6.QtCore import QEvent, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon
-from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStyle, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QSizePolicy, QStyle, QWidget
 
 from ...resources import resource_path
 from ...specs import ALL_VIEWS, CHAPTERS
 from ..crash_net import NET, Notices, data_dir
-from ..files.settings import LAYOUT_VERSION, load, load_geometry, load_state
+from ..files.settings import LAYOUT_VERSION, load, load_geometry, load_state, stored_text
 from ..i18n import tr
 from ..plotting.themes import style_view
 from ..state.animation import Animator
+from ..state.notes import NOTES_KEY, NotesSwitch
 from ..state.scheduler import RenderScheduler
 from ..state.settling import settle
 from ..state.store import ParamStore
@@ -32,6 +33,7 @@ from .lesson_panel import LessonPanel
 from .look import Look
 from .presentation import Presentation
 from .sessions import WindowSessions
+from .stage import Stage
 from .tab_bars import StaleTabBars
 
 
@@ -52,10 +54,14 @@ class MainWindow(QMainWindow):
         self.keeper = SettingsKeeper(self, self.desk, self.notices)
         self.binder = Binder(self.store, self)
         self.animator = Animator(self.store, self)
+        self.notes = NotesSwitch(stored_text(settings, NOTES_KEY, "false", ("true", "false")) == "true", self)
+        self.notes.changed.connect(lambda shown: settings.setValue(NOTES_KEY, "true" if shown else "false"))
         # every action from the one table; their slots are looked up when triggered, in the targets filled in
         # below once the features exist
-        self._targets: dict = {"window": self, "animator": self.animator, "store": self.store}
+        self._targets: dict = {"window": self, "animator": self.animator, "store": self.store, "notes": self.notes}
         self.named_actions = build_actions(self, self._targets)
+        self.named_actions["notes"].setChecked(self.notes.shown)
+        self.notes.changed.connect(self.named_actions["notes"].setChecked)
         self.animator.playingChanged.connect(self._on_playing_changed)
 
         placeholder = QWidget()  # docks fill the window; a hidden central widget keeps QMainWindow happy
@@ -67,8 +73,10 @@ class MainWindow(QMainWindow):
 
         ctx = ViewContext(self.store, self.binder, {"play": self.play_action},
                           export=lambda vid: self.exporter.open_dialog(vid),
-                          playing_changed=self.animator.playingChanged)
+                          playing_changed=self.animator.playingChanged, notes=self.notes)
         self.param_panel = ParamPanel(self.store, self.binder)
+        # no wider than it needs: a larger window gives its room to the views, not to the sliders
+        self.param_panel.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
         self.desk.make_dock("params", tr("Parameters"), self.param_panel)
         for cls in view_classes():
             view = cls(ctx, self)
@@ -91,8 +99,16 @@ class MainWindow(QMainWindow):
         first = ALL_VIEWS if load_state(settings) is not None and not settings.contains(CHAPTER_KEY) else None
         self.chapters = Chapters(self.desk, self._arrange_all, first)
         self.keeper.also.append(self.chapters.save)
+        self.sessions.chapters = self.chapters
+        self.stage = Stage(self.desk, self.chapters, self.lesson, self.binder)
+        self.chapters.stage = self.stage
+        self.presentation.stage, self.presentation.notes, self.presentation.chapters = (self.stage, self.notes,
+                                                                                        self.chapters)
+        self.presentation.focused = self.exporter.current_view
+        self.lesson.show_chapter = lambda c: None if self.presentation.active else self.chapters.show_chapter(c)
         self._targets.update(sessions=self.sessions, lesson=self.lesson, exporter=self.exporter,
-                             presentation=self.presentation, look=self.look, desk=self.desk, chapters=self.chapters)
+                             presentation=self.presentation, look=self.look, desk=self.desk, chapters=self.chapters,
+                             stage=self.stage)
         for view in self.views.values():
             view.dataInvalidated.connect(self.scheduler.request)
         self.scheduler.failed.connect(lambda msg: self.statusBar().showMessage(msg, 10000))
@@ -173,7 +189,12 @@ class MainWindow(QMainWindow):
 
     # Leftover tab bars (see tab_bars.py) are looked for whenever they can appear: after a layout is restored,
     # when the window lays out its docks, and when a new tab bar shows.
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.desk.refit()
+
     def restoreState(self, state, version: int = 0) -> bool:
+        self.desk.forget_fit()
         self.tab_bars.before_restore()
         restored = super().restoreState(state, version)
         self.tab_bars.sweep()
@@ -200,8 +221,11 @@ class MainWindow(QMainWindow):
         self.tab_bars.sweep()
         if not self._shown_once:  # start with the keys on the plots, not in the first spin box
             self._shown_once = True
-            if load_state(self.settings) is None:
-                self.desk.fit_parameters(self.param_panel)
+            if load_state(self.settings) is None:   # the first start: laid out for the size it is shown at
+                if self.chapters.current == ALL_VIEWS:
+                    self.desk.fit_parameters(self.param_panel)
+                else:
+                    self.chapters.arrange()
             # the views shown were just built: lay them out and draw them now, so that the first paint
             # shows them at their final sizes (pixel sizes feed the computes)
             app = QApplication.instance()
@@ -286,7 +310,7 @@ class MainWindow(QMainWindow):
 
     def shortcuts(self) -> list[tuple[str, str]]:
         """(keys, what they do): every window-wide shortcut, read from the action table."""
-        return shortcut_rows(self.named_actions) + extra_shortcut_rows()
+        return shortcut_rows(self.named_actions) + self.stage.shortcut_rows() + extra_shortcut_rows()
 
     def show_shortcuts(self) -> None:
         self.shortcuts_box = shortcuts_box(self, self.shortcuts())

@@ -10,7 +10,7 @@ import re
 import pyqtgraph as pg
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPicture
-from PySide6.QtWidgets import QApplication, QLabel, QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMenu, QToolBar, QWidget
 
 from ..files.settings import stored_real
 from ..i18n import tr
@@ -54,6 +54,10 @@ class Presentation(QObject):
         self._app_font = QApplication.font()
         super().__init__(desk.host)
         self.desk, self.lesson_dock, self.actions = desk, lesson_dock, actions
+        # set by the window once they exist: the stage laid out inside, the notes switch, the chapters, and
+        # () -> the view to present first
+        self.stage = self.notes = self.chapters = None
+        self.focused = lambda: None
         self.active = False
         self._restore: list = []
         self._scaled: list = []   # (setter, value it replaced) of every scaled font and pen
@@ -98,8 +102,16 @@ class Presentation(QObject):
             return
         w = self.desk.host
         self.active = True
+        lesson_mode = self.lesson_dock.isVisible()   # presenting the lesson: its steps own the stage
         self._saved_state = w.saveState()
+        self._saved_chapter = self.chapters.current if self.chapters is not None else None
         self._saved_font = QApplication.font()
+        self._notes_were = self.notes.shown if self.notes is not None else None
+        if self.notes is not None:
+            self.notes.set_shown(False)   # the plots get the screen; N shows the notes
+        self._chrome = [(bar, bar.isVisible()) for bar in [w.menuBar(), *w.findChildren(QToolBar)]]
+        for bar, _ in self._chrome:
+            bar.hide()
         self.desk.docks["params"].hide()
         for dock in list(self.desk.docks.values()) + [self.lesson_dock]:
             self._restore.append((dock.setTitleBarWidget, dock.titleBarWidget()))
@@ -107,6 +119,9 @@ class Presentation(QObject):
         w.statusBar().addPermanentWidget(self.caption)
         self.caption.show()
         self._scale_everything(self.scale)
+        if self.stage is not None:
+            self.stage.set_scale(self.scale)
+            self.stage.begin(self.focused(), lesson_mode)
         self._update_caption()
         self._show_active(True)
 
@@ -114,12 +129,21 @@ class Presentation(QObject):
         if not self.active:
             return
         w = self.desk.host
+        if self.stage is not None:
+            self.stage.end()
         self._unscale()
         for setter, value in reversed(self._restore):
             setter(value)
         self._restore = []
         w.statusBar().removeWidget(self.caption)
+        if self.chapters is not None and self._saved_chapter is not None:
+            # (a key or a lesson step may have moved it; the stage's arrangement is not the chapter's)
+            self.chapters.show_chapter(self._saved_chapter, arrange=False, keep=False)
         w.restoreState(self._saved_state)
+        for bar, visible in self._chrome:
+            bar.setVisible(visible)
+        if self.notes is not None and self._notes_were is not None:
+            self.notes.set_shown(self._notes_were)
         self.active = False
         self._show_active(False)
 
@@ -128,6 +152,8 @@ class Presentation(QObject):
         self.desk.settings.setValue(SCALE_KEY, factor)
         if self.scale_menu is not None:
             self.scale_menu.set_current(factor)
+        if self.stage is not None:
+            self.stage.set_scale(factor)
         if self.active:
             self._unscale()
             self._scale_everything(factor)

@@ -22,6 +22,7 @@ class WindowSessions(QObject):
     def __init__(self, desk, lesson, look):
         super().__init__(desk.host)
         self.desk, self.lesson, self.look = desk, lesson, look
+        self.chapters = None   # set by the window once the chapters exist
         self.recent_menu = QMenu(tr("&Recent sessions"), desk.host)
         self.recent_menu.setObjectName("menu.recent_sessions")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
@@ -38,7 +39,8 @@ class WindowSessions(QObject):
         return sessions.Session(desk.store.params, dict(desk.store.all_options()), views,
                                 layout=bytes(desk.host.saveState(LAYOUT_VERSION_KEY)),
                                 lesson_step=lesson.step, lesson_file=lesson.path,
-                                style={"theme": self.look.theme, **CHOSEN})
+                                style={"theme": self.look.theme, **CHOSEN},
+                                chapter=self.chapters.current if self.chapters is not None else None)
 
     def apply(self, session: sessions.Session, folder=None) -> str:
         """Everything at once: one batch of parameter and option changes, then the arrangement and the lesson.
@@ -48,6 +50,9 @@ class WindowSessions(QObject):
         for owner, opts in session.options.items():
             changes.update({f"{owner}.{k}": v for k, v in opts.to_dict().items()})
         desk.store.apply(changes)
+        if self.chapters is not None and session.chapter is not None:
+            # the chapter first (its arrangement is the session's layout, restored next; without one, its own)
+            self.chapters.show_chapter(session.chapter, arrange=session.layout is None)
         if session.layout is None or not desk.host.restoreState(session.layout, LAYOUT_VERSION_KEY):
             for vid, dock in desk.docks.items():
                 dock.setVisible(vid in session.views)

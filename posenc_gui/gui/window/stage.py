@@ -1,0 +1,206 @@
+"""The stage: what presentation mode shows. One idea on the whole screen: the focused view alone, or the
+chapter's views in a grid of at most 2 x 2 (G toggles). PageDown/PageUp go to the next or previous view of
+the chapter, or, when the lesson is being presented, to its next step (whose views then own the stage,
+under its text as a banner); 1..9 jump to a view; P opens a strip to change d_model, max_len and base; N
+shows the notes. Presentation (presentation.py) hides the chrome and scales fonts and pens around it."""
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QLabel, QSizePolicy, QToolBar
+
+from ...specs import ALL_VIEWS, chapter_views
+from ..i18n import tr
+from ..plotting.style import FONT_PT
+from ..widgets.controls import CheckedDoubleSpinBox, CheckedSpinBox
+
+GRID = 4   # views the grid shows at once (2 x 2)
+
+
+class Stage(QObject):
+    def __init__(self, desk, chapters, lesson, binder):
+        super().__init__(desk.host)
+        self.desk, self.chapters, self.lesson, self.binder = desk, chapters, lesson, binder
+        self.active = False
+        self.grid = False              # all the chapter's views (True) or the focused one alone
+        self.lesson_mode = False       # the lesson is being presented: page keys take its steps
+        self.current: str | None = None
+        self.banner = QLabel()
+        self.banner.setObjectName("stage.banner")
+        self.banner.setWordWrap(True)
+        self.banner.setTextFormat(Qt.TextFormat.RichText)
+        self.banner.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)   # the full width
+        self.banner_bar = self._toolbar("toolbar.stage_banner", tr("Lesson step"), self.banner)
+        self.strip = self._param_strip()
+        self._actions = self._make_actions()
+        lesson.stepShown.connect(self._on_step_shown)
+
+    # -- pieces --------------------------------------------------------------------------------------------
+    def _toolbar(self, name: str, title: str, widget=None) -> QToolBar:
+        bar = QToolBar(title)
+        bar.setObjectName(name)
+        bar.setMovable(False)
+        if widget is not None:
+            bar.addWidget(widget)
+        bar.hide()
+        return bar
+
+    def _param_strip(self) -> QToolBar:
+        """d_model, max_len and base in a slim row: changed without leaving the stage (P shows it)."""
+        bar = self._toolbar("toolbar.stage_params", tr("Parameters"))
+        for name, box, label in (("d_model", CheckedSpinBox(), "d_model"), ("max_len", CheckedSpinBox(), "max_len"),
+                                 ("base", CheckedDoubleSpinBox(), "base")):
+            box.setAccessibleName(name)
+            if name == "base":
+                box.setDecimals(2)
+                box.setRange(1.01, 1e12)
+            else:
+                from ...core import MAX_D_MODEL, MAX_LEN
+
+                box.setRange(1 if name == "d_model" else 2, MAX_D_MODEL if name == "d_model" else MAX_LEN)
+            bar.addWidget(QLabel(f" {label} "))
+            bar.addWidget(box)
+            self.binder.bind(name, box)
+            box.setObjectName(f"stage.param.{name}")   # (the panel's boxes keep the param.<name> names)
+        return bar
+
+    def _make_actions(self) -> dict:
+        made = {}
+        host = self.desk.host
+        specs = [("stage_grid", tr("One view or all of the chapter's"), "G", self.toggle_grid),
+                 ("stage_strip", tr("Parameters on the stage"), "P", self.toggle_strip)]
+        specs += [(f"stage_view_{n}", tr("View {n} of the chapter").format(n=n), str(n),
+                   lambda n=n: self.jump(n - 1)) for n in range(1, 10)]
+        for name, text, keys, slot in specs:
+            action = QAction(text, self)
+            action.setObjectName(f"action.{name}")
+            action.setShortcut(keys)
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.setEnabled(False)          # stage keys only
+            action.triggered.connect(lambda _=False, s=slot: s())
+            host.addAction(action)
+            made[name] = action
+        return made
+
+    def shortcut_rows(self) -> list[tuple[str, str]]:
+        return [(tr("G (presenting)"), tr("one view or all of the chapter's")),
+                (tr("P (presenting)"), tr("d_model, max_len and base on the stage")),
+                (tr("1 … 9 (presenting)"), tr("a view of the chapter")),
+                (tr("PageDown / PageUp (presenting)"), tr("the next or previous view, or lesson step"))]
+
+    # -- on and off ----------------------------------------------------------------------------------------
+    def views(self) -> list[str]:
+        """The views the stage pages through: the chapter's (the ones shown, in All views), or the step's."""
+        if self.lesson_mode and self.lesson.steps:
+            return [v for v in self.lesson.steps[self.lesson.step].views if v in self.desk.docks]
+        if self.chapters.current == ALL_VIEWS:
+            return [vid for vid, view in self.desk.views.items() if view.is_shown()] or list(self.desk.views)
+        return list(chapter_views(self.chapters.current))
+
+    def begin(self, focused: str | None, lesson_mode: bool) -> None:
+        self.active = True
+        self.lesson_mode = lesson_mode
+        views = self.views()
+        self.current = focused if focused in views else (views[0] if views else None)
+        self.grid = self.lesson_mode   # a step shows all its views
+        host = self.desk.host
+        host.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.banner_bar)
+        host.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
+        host.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.strip)
+        for action in self._actions.values():
+            action.setEnabled(True)
+        host.statusBar().clearMessage()   # the caption of the parameters is what the room needs to see
+        self._show_banner()
+        self.show()
+
+    def end(self) -> None:
+        self.active = False
+        for action in self._actions.values():
+            action.setEnabled(False)
+        for bar in (self.banner_bar, self.strip):
+            bar.hide()
+            self.desk.host.removeToolBar(bar)
+
+    def show(self) -> None:
+        """Lay the stage out: the current view alone, or a page of at most four views in a 2 x 2 grid."""
+        views = self.views()
+        if not views:
+            return
+        if self.current not in views:
+            self.current = views[0]
+        if self.grid:
+            start = views.index(self.current) // GRID * GRID
+            page = views[start:start + GRID]
+            rows = [page[:2], page[2:]] if len(page) > 2 else [page]
+        else:
+            rows = [[self.current]]
+        self.desk.arrange(rows, params_shown=False)
+        self.desk.docks[self.current].raise_()
+
+    # -- keys ------------------------------------------------------------------------------------------------
+    def page_or_step(self, step: int) -> None:
+        """PageDown / PageUp: on the stage, the next or previous view (or step); in the window, the lesson's
+        next or previous step."""
+        if self.active:
+            self.page(step)
+        else:
+            self.lesson.step_by(step)
+
+    def page(self, step: int) -> None:
+        """The next (1) or previous (-1) view of the chapter, or the lesson's step when it is presented."""
+        if self.lesson_mode:
+            self.lesson.step_by(step)   # its stepShown lays the stage out for the step
+            return
+        views = self.views()
+        if not views:
+            return
+        here = views.index(self.current) if self.current in views else 0
+        if self.grid:   # a page of the grid at a time
+            target = min(max((here // GRID + step) * GRID, 0), (len(views) - 1) // GRID * GRID)
+        else:
+            target = min(max(here + step, 0), len(views) - 1)
+        self.current = views[target]
+        self.show()
+
+    def jump(self, index: int) -> None:
+        views = self.views()
+        if 0 <= index < len(views):
+            self.current = views[index]
+            self.show()
+
+    def toggle_grid(self) -> None:
+        self.grid = not self.grid
+        self.show()
+
+    def toggle_strip(self) -> None:
+        self.strip.setVisible(not self.strip.isVisible())
+
+    # -- the lesson ------------------------------------------------------------------------------------------
+    def _on_step_shown(self) -> None:
+        if not (self.active and self.lesson_mode):
+            return
+        views = self.views()
+        self.current = views[0] if views else None
+        self.grid = True
+        self._show_banner()
+        self.show()
+
+    def _show_banner(self) -> None:
+        lesson = self.lesson
+        if not (self.lesson_mode and lesson.steps):
+            self.banner_bar.hide()
+            return
+        step = lesson.steps[lesson.step]
+        scale = getattr(self, "scale", 1.0)
+        paragraphs = "".join(f"<p>{html.escape(p)}</p>" for p in step.text.split("\n\n") if p)
+        self.banner.setText(f"<b style='font-size:{(FONT_PT + 4) * scale:g}pt'>{html.escape(step.title)}</b>"
+                            f"<div style='font-size:{(FONT_PT + 1) * scale:g}pt'>{paragraphs}</div>")
+        self.banner_bar.show()
+
+    def set_scale(self, scale: float) -> None:
+        """The banner grows with the presentation scale."""
+        self.scale = scale
+        if self.active:
+            self._show_banner()
