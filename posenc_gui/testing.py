@@ -44,9 +44,10 @@ def settle(window, qtbot=None, timeout: float = 10.0) -> None:
 
 @fixture
 def make_window(qtbot, tmp_path):
-    """make_window(path=None, resize=True, threaded=False, chapter="all") -> a shown, drawn MainWindow using a
-    settings file under the test's tmp_path (or `path`), opened on `chapter` (All views: every view where
-    the tests of single views expect it) unless the file names one."""
+    """make_window(path=None, resize=True, threaded=False, chapter="all", notes=True) -> a shown, drawn
+    MainWindow using a settings file under the test's tmp_path (or `path`), opened on `chapter` (All views:
+    every view where the tests of single views expect it) with the views' notes shown or not, unless the file
+    says otherwise; None for either: as at a first start."""
     from PySide6.QtCore import QSettings
 
     from .gui.app import create_window
@@ -54,10 +55,12 @@ def make_window(qtbot, tmp_path):
     default_path = str(tmp_path / "posenc-gui.ini")
 
     def make(path: str | os.PathLike | None = None, resize: bool = True, threaded: bool = False,
-             chapter: str | None = "all"):
+             chapter: str | None = "all", notes: bool | None = True):
         settings = QSettings(str(path or default_path), QSettings.Format.IniFormat)
         if chapter is not None and not settings.contains("layout/chapter"):
             settings.setValue("layout/chapter", chapter)   # (None: as a first start, the default chapter)
+        if notes is not None and not settings.contains("ui/notes"):
+            settings.setValue("ui/notes", "true" if notes else "false")
         win = create_window(settings, threaded=threaded)
         qtbot.addWidget(win)
         if resize:  # the offscreen screen is small; tests want room (unless they test restored geometry)

@@ -155,7 +155,7 @@ class View(QObject):
         if caption is None or self.notes_shown:
             shown = text
         else:
-            n = len(lines)
+            n = len(lines)   # (negative indexes count from the end; those past it are skipped)
             shown = "<br>".join(lines[i] for i in sorted({i % n for i in caption if -n <= i < n}))
         if shown != self.key.text:
             self.key.setText(shown)

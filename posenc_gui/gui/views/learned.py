@@ -103,7 +103,7 @@ class LearnedView(View):
             "Right: both on two principal axes ({vl:.0%} and {vs:.0%}<br>"
             "of the variance), coloured by position, dark to yellow;<br>"
             "the sinusoidal one is the smooth curve.").format(
-            title=tr(result.title), rows=rows, d=d, last=rows - 1, vl=var_l, vs=var_s), caption=(0, 1))
+            title=tr(result.title), rows=rows, d=d, last=rows - 1, vl=var_l, vs=var_s), caption=(0,))
 
     def has_content(self) -> bool:
         return self.result is not None and self.images[self.table_plot].image is not None

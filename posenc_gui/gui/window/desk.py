@@ -121,10 +121,15 @@ class Desk:
         H, V = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
         rows, under = [list(r) for r in rows if r], list(under)
         shown = {*(v for row in rows for v in row), *under} | ({"params"} if params_shown else set())
-        others = [d for vid, d in self.docks.items() if vid not in shown] + self.extra_docks
+        # the docks to hide: those on screen now (a hidden one stays where it is, and its view unbuilt)
+        others = [d for vid, d in self.docks.items() if vid not in shown and not d.isHidden()]
+        others += [d for d in self.extra_docks if d not in others]
+        for dock in others:   # hidden before they move: a dock shown on the way would build its view
+            dock.hide()
         # out of every tab group first: a dock split while it is tabbed would only become another tab
-        for dock in list(self.docks.values()) + self.extra_docks:
-            dock.setFloating(False)
+        for dock in [self.docks[v] for v in shown] + others:
+            if dock.isFloating():   # (setFloating on a hidden dock would show it, and build its view)
+                dock.setFloating(False)
             host.removeDockWidget(dock)
         params = self.docks["params"]
         host.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, params)

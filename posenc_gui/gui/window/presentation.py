@@ -104,6 +104,7 @@ class Presentation(QObject):
         self.active = True
         lesson_mode = self.lesson_dock.isVisible()   # presenting the lesson: its steps own the stage
         self._saved_state = w.saveState()
+        self._saved_size = w.size()   # (larger fonts can make the window grow while presenting)
         self._saved_chapter = self.chapters.current if self.chapters is not None else None
         self._saved_font = QApplication.font()
         self._notes_were = self.notes.shown if self.notes is not None else None
@@ -139,9 +140,14 @@ class Presentation(QObject):
         if self.chapters is not None and self._saved_chapter is not None:
             # (a key or a lesson step may have moved it; the stage's arrangement is not the chapter's)
             self.chapters.show_chapter(self._saved_chapter, arrange=False, keep=False)
-        w.restoreState(self._saved_state)
         for bar, visible in self._chrome:
             bar.setVisible(visible)
+        # the fonts and the chrome are back: let their sizes settle, then the docks' exactly as they were
+        QApplication.sendPostedEvents()
+        w.layout().activate()
+        if not (w.isFullScreen() or w.isMaximized()):
+            w.resize(self._saved_size)
+        w.restoreState(self._saved_state)
         if self.notes is not None and self._notes_were is not None:
             self.notes.set_shown(self._notes_were)
         self.active = False

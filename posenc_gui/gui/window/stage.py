@@ -27,6 +27,7 @@ class Stage(QObject):
         self.grid = False              # all the chapter's views (True) or the focused one alone
         self.lesson_mode = False       # the lesson is being presented: page keys take its steps
         self.current: str | None = None
+        self._margins: dict = {}       # view id -> the margins its box had before the stage took them
         self.banner = QLabel()
         self.banner.setObjectName("stage.banner")
         self.banner.setWordWrap(True)
@@ -117,6 +118,11 @@ class Stage(QObject):
 
     def end(self) -> None:
         self.active = False
+        for vid, margins in self._margins.items():
+            layout = self.desk.docks[vid].widget().layout()
+            if layout is not None:
+                layout.setContentsMargins(margins)
+        self._margins = {}
         for action in self._actions.values():
             action.setEnabled(False)
         for bar in (self.banner_bar, self.strip):
@@ -138,6 +144,11 @@ class Stage(QObject):
             rows = [[self.current]]
         self.desk.arrange(rows, params_shown=False)
         self.desk.docks[self.current].raise_()
+        for vid in (v for row in rows for v in row):   # edge to edge: the room is the plots'
+            layout = self.desk.docks[vid].widget().layout()
+            if layout is not None and vid not in self._margins:
+                self._margins[vid] = layout.contentsMargins()
+                layout.setContentsMargins(0, 0, 0, 0)
 
     # -- keys ------------------------------------------------------------------------------------------------
     def page_or_step(self, step: int) -> None:

@@ -50,7 +50,7 @@ class StaleTabBars(QObject):
             if bar.isHidden():
                 continue
             titles = tab_titles(bar)
-            if bar in self._replaced and titles in current:   # a new bar shows these tabs
+            if not titles or (bar in self._replaced and titles in current):   # empty, or a new bar shows these
                 bar.hide()
                 continue
             dock = docks.get(next(iter(titles), None))

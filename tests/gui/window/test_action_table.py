@@ -30,9 +30,9 @@ def test_the_menus_follow_the_table(window):
     grouped = [vid for c in CHAPTER_IDS for vid in chapter_views(c)]              # the views by chapter
     assert view[:len(window.docks)] == ["action.show.params"] + [f"action.show.{vid}" for vid in grouped]
     assert view[len(window.docks):] == ["-", "action.show.lesson", "action.lesson_show", "action.lesson_next",
-                                        "action.lesson_previous", "-", "action.presentation", "action.fullscreen",
-                                        "action.zoom_in", "action.zoom_out", "menu.presentation_scale", "-",
-                                        "menu.theme", "menu.colormaps", "menu.language"]
+                                        "action.lesson_previous", "action.notes", "-", "action.presentation",
+                                        "action.fullscreen", "action.zoom_in", "action.zoom_out",
+                                        "menu.presentation_scale", "-", "menu.theme", "menu.colormaps", "menu.language"]
     toolbar = window.findChild(QToolBar, "toolbar.animation")
     assert [a.objectName() for a in toolbar.actions()] == [f"action.{i}" for i in TOOLBAR]
 

@@ -1,0 +1,137 @@
+"""Chapters: the window organised by topic. Each chapter shows its views beside the parameters, keeps its own
+arrangement, and switches in one batch; a first start shows the default chapter, old settings All views."""
+import pytest
+from helpers import spy_compute
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QTabBar
+
+from posenc_gui.gui.views import view_class
+from posenc_gui.gui.window.chapters import DEFAULT_CHAPTER, ORDER
+from posenc_gui.specs import ALL_VIEWS, CHAPTER_IDS, CHAPTERS, SPECS, chapter_views
+from posenc_gui.testing import settle
+
+
+def shown_views(win) -> set:
+    return {vid for vid, dock in win.docks.items() if vid != "params" and dock.isVisible()}
+
+
+def chapter_action(win, cid) -> QAction:
+    return win.findChild(QAction, f"chapter.{cid}")
+
+
+def test_every_view_is_in_one_chapter_and_every_chapter_has_views():
+    assert {spec.chapter for spec in SPECS.values()} == set(CHAPTER_IDS)
+    assert sorted(v for c in CHAPTER_IDS for v in chapter_views(c)) == sorted(SPECS)
+    assert chapter_views("sinusoidal") == ("heatmap", "waves", "phase", "spectrum", "formula")
+    for ch in CHAPTERS:   # an arrangement names only its own views
+        named = {v for row in ch.rows for v in row} | set(ch.under_params)
+        assert named <= set(chapter_views(ch.id)), ch.id
+
+
+def test_a_first_start_shows_the_default_chapter_laid_out(make_window):
+    win = make_window(chapter=None, notes=None)
+    assert win.chapters.current == DEFAULT_CHAPTER
+    assert shown_views(win) == set(chapter_views(DEFAULT_CHAPTER))
+    bar = win.findChild(QTabBar, "chapters.bar")
+    assert [bar.tabText(i) for i in range(bar.count())] == ["Why position", "Sinusoidal PE", "Why it works",
+                                                          "Learned positions", "RoPE", "All views"]
+    assert bar.tabText(bar.currentIndex()) == "Sinusoidal PE" and chapter_action(win, DEFAULT_CHAPTER).isChecked()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 1000)])
+def test_every_chapter_fits_the_window_with_its_views_side_by_side(make_window, size):
+    win = make_window(chapter=None, notes=None, resize=False)
+    win.resize(*size)
+    settle(win)
+    for cid in CHAPTER_IDS:
+        chapter_action(win, cid).trigger()
+        settle(win)
+        assert (win.width(), win.height()) == size, cid           # no minimum height pushes it taller
+        assert shown_views(win) == set(chapter_views(cid)), cid
+        params = win.docks["params"]
+        assert params.isVisible() and params.width() <= 300, cid  # the views get the room
+        for vid in chapter_views(cid):
+            dock = win.docks[vid]
+            assert not win.tabifiedDockWidgets(dock), (cid, vid)   # side by side, none behind a tab
+            assert dock.width() >= 250 and dock.height() >= 250, (cid, vid, dock.width(), dock.height())
+
+
+def test_keys_and_the_bar_switch_chapters_and_each_keeps_its_arrangement(make_window, qtbot):
+    win = make_window(chapter=None, notes=None)
+    assert [chapter_action(win, c).shortcut().toString() for c in ORDER] == [f"Ctrl+{n}" for n in range(1, 7)]
+    win.findChild(QAction, "action.chapter_next").trigger()
+    assert win.chapters.current == "why-it-works" and shown_views(win) == set(chapter_views("why-it-works"))
+    win.docks["shift"].close()                                     # the user's own change to this chapter
+    win.findChild(QTabBar, "chapters.bar").setCurrentIndex(ORDER.index("rope"))
+    settle(win)
+    assert win.chapters.current == "rope" and shown_views(win) == set(chapter_views("rope"))
+    chapter_action(win, "why-it-works").trigger()
+    assert shown_views(win) == set(chapter_views("why-it-works")) - {"shift"}   # as it was left
+    win.reset_layout()
+    assert shown_views(win) == set(chapter_views("why-it-works"))               # Reset: the chapter's own
+    win.findChild(QAction, "action.chapter_previous").trigger()
+    assert win.chapters.current == "sinusoidal"
+    chapter_action(win, ALL_VIEWS).trigger()
+    assert shown_views(win) >= {"heatmap", "waves", "phase", "similarity", "spectrum"}   # the earlier desk
+
+
+def test_a_view_opened_from_the_view_menu_joins_the_chapter(make_window):
+    win = make_window(chapter=None, notes=None)
+    win.findChild(QAction, "action.show.similarity").trigger()
+    settle(win)
+    assert win.docks["similarity"].isVisible() and win.views["similarity"].is_shown()
+
+
+def test_switching_a_chapter_computes_only_the_views_it_shows(make_window, monkeypatch):
+    win = make_window(chapter=None, notes=None)
+    computed = []
+    for vid in SPECS:
+        spy_compute(monkeypatch, view_class(vid), record=lambda params, options, hints, v=vid: computed.append(v))
+    win.store.update(d_model=32)
+    chapter_action(win, "rope").trigger()
+    settle(win)
+    assert set(computed) <= set(chapter_views("sinusoidal")) | set(chapter_views("rope"))
+    assert set(chapter_views("rope")) <= set(computed)
+
+
+def test_the_chapter_and_its_arrangements_come_back_at_the_next_start(make_window, tmp_path):
+    path = tmp_path / "kept.ini"
+    win = make_window(path, chapter=None)
+    chapter_action(win, "rope").trigger()
+    win.docks["rope-decay"].close()
+    win.close()
+    again = make_window(path, chapter=None)
+    assert again.chapters.current == "rope" and shown_views(again) == {"rope-rotation", "rope-scores"}
+
+
+def test_settings_of_an_earlier_version_open_on_all_views(make_window, tmp_path):
+    path = tmp_path / "old.ini"
+    first = make_window(path, chapter="all")
+    first.close()
+    settings = QSettings(str(path), QSettings.Format.IniFormat)
+    settings.remove("layout/chapter")                       # as an earlier version wrote it: a desk, no chapter
+    for cid in ORDER:
+        settings.remove(f"layout/chapters/{cid}")
+    settings.sync()
+    again = make_window(path, chapter=None)
+    assert again.chapters.current == ALL_VIEWS
+
+
+def test_a_session_keeps_its_chapter(make_window, tmp_path):
+    win = make_window(chapter=None, notes=None)
+    chapter_action(win, "learned").trigger()
+    path = tmp_path / "s.json"
+    assert win.sessions.save_path(path)
+    chapter_action(win, "rope").trigger()
+    assert win.sessions.open_path(path)
+    assert win.chapters.current == "learned" and "learned" in shown_views(win)
+
+
+def test_a_lesson_step_shows_its_chapter(make_window):
+    win = make_window(chapter=None, notes=None)
+    win.lesson.go_to(0)
+    settle(win)
+    first = win.lesson.steps[0]
+    assert win.chapters.current == SPECS[first.views[0]].chapter
+    assert set(first.views) <= shown_views(win)

@@ -1,0 +1,133 @@
+"""The stage: F5 presents the current chapter, one view on the whole screen or a 2 x 2 grid; keys page, jump,
+show the parameters and the notes; Esc gives the window back exactly as it was."""
+import pyqtgraph as pg
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel, QToolBar
+
+from posenc_gui.specs import chapter_views
+from posenc_gui.testing import settle
+
+
+def action(win, name) -> QAction:
+    found = win.findChild(QAction, name)
+    assert found is not None, name
+    return found
+
+
+def shown_views(win) -> list:
+    return [vid for vid, dock in win.docks.items() if vid != "params" and dock.isVisible()]
+
+
+def plot_area(view) -> float:
+    """The pixels of a view's plots (their view boxes) on screen."""
+    return sum(vb.width() * vb.height() for gv in view.graphics_views() if gv.isVisible()
+               for vb in gv.scene().items() if isinstance(vb, pg.ViewBox) and vb.isVisible())
+
+
+@pytest.fixture
+def staged(make_window):
+    def make(size=(1280, 720), chapter="sinusoidal"):
+        win = make_window(chapter=None, notes=None, resize=False)
+        win.resize(*size)
+        settle(win)
+        action(win, f"chapter.{chapter}").trigger()
+        settle(win)
+        return win
+    return make
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("vid", ["heatmap", "waves", "similarity", "rope-decay", "learned"])
+def test_one_presented_view_has_half_the_screen_for_its_plots(staged, size, vid):
+    from posenc_gui.specs import SPECS
+
+    win = staged(size, SPECS[vid].chapter)
+    win.show_view(vid).focus_widget().setFocus()
+    action(win, "action.presentation").trigger()
+    settle(win)
+    assert shown_views(win) == [vid] and not win.docks["params"].isVisible()
+    assert not win.menuBar().isVisible() and not win.findChild(QToolBar, "toolbar.chapters").isVisible()
+    assert plot_area(win.views[vid]) >= 0.5 * size[0] * size[1], vid
+    action(win, "action.presentation_leave").trigger()
+
+
+def test_keys_page_jump_grid_and_strip_then_esc_restores_everything(staged, qtbot):
+    win = staged()
+    before = (shown_views(win), win.chapters.current, win.menuBar().isVisible(), win.notes.shown,
+              {vid: win.docks[vid].geometry() for vid in shown_views(win)})
+    views = list(chapter_views("sinusoidal"))
+    win.show_view(views[0]).focus_widget().setFocus()
+    QTest.keyClick(win, Qt.Key.Key_F5)
+    settle(win)
+    assert win.presentation.active and shown_views(win) == [views[0]]
+    QTest.keyClick(win, Qt.Key.Key_PageDown)
+    assert shown_views(win) == [views[1]]
+    QTest.keyClick(win, Qt.Key.Key_3)
+    assert shown_views(win) == [views[2]]
+    QTest.keyClick(win, Qt.Key.Key_PageUp)
+    assert shown_views(win) == [views[1]]
+    QTest.keyClick(win, Qt.Key.Key_G)                     # the chapter's first four views in a 2 x 2 grid
+    assert sorted(shown_views(win)) == sorted(views[:4])
+    QTest.keyClick(win, Qt.Key.Key_PageDown)              # the next page: the fifth
+    assert shown_views(win) == [views[4]]
+    strip = win.findChild(QToolBar, "toolbar.stage_params")
+    QTest.keyClick(win, Qt.Key.Key_P)
+    assert strip.isVisible()
+    QTest.keyClick(win, Qt.Key.Key_N)
+    assert win.notes.shown
+    QTest.keyClick(win, Qt.Key.Key_Escape)
+    settle(win)
+    assert not win.presentation.active
+    after = (shown_views(win), win.chapters.current, win.menuBar().isVisible(), win.notes.shown)
+    assert after == before[:3] + (before[3],)
+    assert {vid: win.docks[vid].geometry() for vid in shown_views(win)} == before[4]
+
+
+def test_the_parameter_strip_changes_the_shared_parameters(staged):
+    win = staged()
+    action(win, "action.presentation").trigger()
+    action(win, "action.stage_strip").trigger()
+    from posenc_gui.gui.widgets.controls import CheckedSpinBox
+
+    box = win.findChild(CheckedSpinBox, "stage.param.d_model")
+    assert box.isVisible() and box.value() == win.store.params.d_model
+    box.setValue(32)
+    assert win.store.params.d_model == 32
+    win.store.update(max_len=77)
+    assert win.findChild(CheckedSpinBox, "stage.param.max_len").value() == 77
+    action(win, "action.presentation_leave").trigger()
+
+
+def test_presenting_the_lesson_pages_through_its_steps_under_a_banner(staged):
+    win = staged()
+    win.lesson.bring_forward()
+    win.lesson.go_to(0)
+    settle(win)
+    chapter = win.chapters.current
+    action(win, "action.presentation").trigger()
+    settle(win)
+    banner = win.findChild(QLabel, "stage.banner")
+    steps = win.lesson.steps
+    assert banner.isVisible() and steps[0].title in banner.text()
+    assert shown_views(win) == [v for v in win.docks if v in steps[0].views]
+    action(win, "action.lesson_next").trigger()                # PageDown: the next step owns the stage
+    settle(win)
+    assert win.lesson.step == 1 and steps[1].title in banner.text()
+    assert sorted(shown_views(win)) == sorted(steps[1].views)
+    action(win, "action.presentation_leave").trigger()
+    settle(win)
+    assert not banner.isVisible() and win.chapters.current == chapter
+
+
+def test_a_chapter_key_on_the_stage_presents_that_chapter(staged):
+    win = staged()
+    action(win, "action.presentation").trigger()
+    action(win, "chapter.rope").trigger()
+    settle(win)
+    assert shown_views(win) == ["rope-rotation"]
+    action(win, "action.presentation_leave").trigger()
+    settle(win)
+    assert win.chapters.current == "sinusoidal" and set(shown_views(win)) == set(chapter_views("sinusoidal"))
