@@ -403,6 +403,32 @@ def present_restyle_and_teach(walk: Walk) -> None:
 
 
 @action(2)
+def switch_chapters_and_stage(walk: Walk) -> None:
+    """A chapter by its key or the bar, All views, a Reset; on the stage, its keys: page, jump, grid, the
+    parameter strip, the notes."""
+    window, rng = walk.window, walk.rng
+    what = rng.choice(["key", "key", "bar", "next", "reset", "stage", "stage", "stage", "notes"])
+    if what == "key":
+        QTest.keyClick(window, rng.choice([Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_5,
+                                           Qt.Key.Key_6]), Qt.KeyboardModifier.ControlModifier)
+    elif what == "bar":
+        bar = window.chapters.bar
+        bar.setCurrentIndex(rng.randrange(bar.count()))
+    elif what == "next":
+        QTest.keyClick(window, rng.choice([Qt.Key.Key_PageDown, Qt.Key.Key_PageUp]),
+                       Qt.KeyboardModifier.ControlModifier)
+    elif what == "reset":
+        window.reset_layout()
+    elif what == "notes":
+        QTest.keyClick(window, Qt.Key.Key_N)
+    else:
+        if not window.presentation.active:
+            QTest.keyClick(window, Qt.Key.Key_F5)
+        QTest.keyClick(window, rng.choice([Qt.Key.Key_PageDown, Qt.Key.Key_PageUp, Qt.Key.Key_G, Qt.Key.Key_P,
+                                           Qt.Key.Key_1, Qt.Key.Key_3, Qt.Key.Key_9, Qt.Key.Key_Escape]))
+
+
+@action(2)
 def resize_the_window(walk: Walk) -> None:
     width, height = walk.rng.choice([(200, 150), (640, 480), (1024, 700), (1400, 900), (1900, 1200)])
     walk.window.resize(width, height)

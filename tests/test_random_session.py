@@ -26,7 +26,7 @@ def test_every_kind_of_action_is_in_the_walk():
     names = {a.name for a in ACTIONS}
     assert {"change_parameters", "type_into_a_box", "change_options", "rearrange_docks", "play_pause_and_run",
             "step_the_position", "zoom_a_plot", "resize_the_window", "restart_with_damaged_settings",
-            "export_a_view"} <= names
+            "export_a_view", "switch_chapters_and_stage"} <= names
 
 
 @pytest.mark.parametrize("seed", [11, 12])

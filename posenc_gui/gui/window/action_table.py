@@ -77,7 +77,7 @@ ACTIONS = (
     Action("reset_layout", noop("&Reset layout"), "window.reset_layout", "",
            noop("Put the chapter's views back where they start"), menu="chapter"),
     # View
-    Inline("view", "window.view_toggles"),
+    Inline("view", "desk.view_toggles"),
     Separator("view"),
     Inline("view", "lesson.toggle_actions"),
     Action("lesson_show", noop("Show the lesson"), "lesson.bring_forward", "Ctrl+L", menu="view"),

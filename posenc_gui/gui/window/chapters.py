@@ -107,6 +107,7 @@ class Chapters(QObject):
             self._mark()
             return
         host = self.desk.host
+        self.desk.finish_editing()
         if keep:
             self._states[self.current] = host.saveState(LAYOUT_VERSION)
         previous, self.current = self.current, chapter_id

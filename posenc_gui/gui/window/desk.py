@@ -47,11 +47,44 @@ class Desk:
         self.docks[vid] = dock
         return dock
 
+    def view_toggles(self) -> list:
+        """View > one entry a dock, the views grouped by chapter under its title: shows or hides it; a view
+        opened there comes to the front of its group."""
+        from PySide6.QtGui import QAction
+
+        from ...specs import CHAPTERS
+        from .chapters import chapter_title
+
+        toggles = {}
+        for vid, dock in self.docks.items():
+            toggle = dock.toggleViewAction()
+            toggle.setObjectName(f"action.show.{vid}")
+            toggle.triggered.connect(lambda checked, d=dock: d.raise_() if checked else None)
+            toggles[vid] = toggle
+        grouped = [toggles["params"]]
+        for ch in CHAPTERS:
+            section = QAction(chapter_title(ch.id), self.host)
+            section.setSeparator(True)   # a titled separator: the chapter's name over its views
+            section.setObjectName(f"section.{ch.id}")
+            grouped.append(section)
+            grouped += [toggles[vid] for vid, view in self.views.items() if view.spec.chapter == ch.id]
+        return grouped
+
     def bring_forward(self, vid: str) -> None:
         """The view's dock shown, in front of its tab group (the view is built if it never was)."""
         dock = self.docks[vid]
         dock.show()
         dock.raise_()
+
+    @staticmethod
+    def finish_editing() -> None:
+        """A box being typed into ends its edit (its text is taken or refused, as on leaving it) before a new
+        arrangement may hide it: hidden, it would keep a text the store never saw."""
+        from PySide6.QtWidgets import QApplication
+
+        focus = QApplication.focusWidget()
+        if focus is not None:
+            focus.clearFocus()
 
     def forget_fit(self) -> None:
         """Another arrangement was restored: its sizes are its own."""
@@ -119,6 +152,7 @@ class Desk:
         parameters (the stage) the rows take the whole window."""
         host = self.host
         H, V = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
+        self.finish_editing()
         rows, under = [list(r) for r in rows if r], list(under)
         shown = {*(v for row in rows for v in row), *under} | ({"params"} if params_shown else set())
         # the docks to hide: those on screen now (a hidden one stays where it is, and its view unbuilt)

@@ -6,11 +6,11 @@ import sys
 
 from PySide6.QtCore import QEvent, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon
-from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QSizePolicy, QStyle, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QSizePolicy, QStyle, QWidget
 
 from ...resources import resource_path
-from ...specs import ALL_VIEWS, CHAPTERS
-from ..crash_net import NET, Notices, data_dir
+from ...specs import ALL_VIEWS
+from ..crash_net import NET, Notices
 from ..files.settings import LAYOUT_VERSION, load, load_geometry, load_state, stored_text
 from ..i18n import tr
 from ..plotting.themes import style_view
@@ -19,14 +19,13 @@ from ..state.notes import NOTES_KEY, NotesSwitch
 from ..state.scheduler import RenderScheduler
 from ..state.settling import settle
 from ..state.store import ParamStore
-from ..views import View, ViewContext, view_classes
+from ..views import ViewContext, view_classes
 from ..widgets.controls import Binder
 from ..widgets.param_panel import ParamPanel
-from .actions import build_actions, build_menus, build_toolbar, shortcut_rows
-from .chapters import CHAPTER_KEY, Chapters, chapter_title
+from .actions import build_actions, build_menus, build_toolbar
+from .chapters import CHAPTER_KEY, Chapters
 from .desk import Desk
 from .exporting import WindowExport
-from .help import about_text, extra_shortcut_rows, shortcuts_box
 from .keeping import SettingsKeeper
 from .keys import EditingKeys
 from .lesson_panel import LessonPanel
@@ -35,9 +34,10 @@ from .presentation import Presentation
 from .sessions import WindowSessions
 from .stage import Stage
 from .tab_bars import StaleTabBars
+from .window_calls import WindowCalls
 
 
-class MainWindow(QMainWindow):
+class MainWindow(WindowCalls, QMainWindow):
     def __init__(self, settings: QSettings, parent: QWidget | None = None, threaded: bool | None = None):
         super().__init__(parent)
         self.setObjectName("posenc.main")
@@ -149,24 +149,6 @@ class MainWindow(QMainWindow):
         avail = screen.availableGeometry()
         return QSize(min(1500, int(avail.width() * 0.95)), min(950, int(avail.height() * 0.92)))
 
-    def view_toggles(self) -> list:
-        """View > one entry a dock, the views grouped by chapter under its title: shows or hides it; a view
-        opened there comes to the front of its group."""
-        toggles = []
-        for vid, dock in self.docks.items():
-            toggle = dock.toggleViewAction()
-            toggle.setObjectName(f"action.show.{vid}")
-            toggle.triggered.connect(lambda checked, d=dock: d.raise_() if checked else None)
-            toggles.append(toggle)
-        grouped = toggles[:1]   # the parameters
-        for ch in CHAPTERS:
-            section = QAction(chapter_title(ch.id), self)
-            section.setSeparator(True)   # a titled separator: the chapter's name over its views
-            section.setObjectName(f"section.{ch.id}")
-            grouped.append(section)
-            grouped += [t for t, vid in zip(toggles[1:], self.views) if self.views[vid].spec.chapter == ch.id]
-        return grouped
-
     # -- layout persistence -------------------------------------------------------------------------
     def _restore(self) -> bool:
         """The geometry and the arrangement saved last time; False when there was no arrangement to restore."""
@@ -208,12 +190,6 @@ class MainWindow(QMainWindow):
         elif kind == QEvent.Type.ChildPolished and event.child().metaObject().className() == "QMainWindowTabBar":
             self.tab_bars.watch(event.child())
         return handled
-
-    def hide_stale_tab_bars(self) -> None:
-        self.tab_bars.sweep()
-
-    def save_settings(self) -> bool:
-        return self.keeper.save()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
@@ -288,35 +264,3 @@ class MainWindow(QMainWindow):
         self.presentation.scale_view(view)
         if dock.isVisible():
             self.scheduler.request()
-
-    # -- what scripts, tests and the menus call -------------------------------------------------------------
-    def bring_forward(self, vid: str) -> None:
-        self.desk.bring_forward(vid)
-
-    def show_view(self, vid: str) -> View:
-        """The view `vid` shown in front of its tab group, and built: its items are there to read."""
-        self.desk.bring_forward(vid)
-        self.views[vid].ensure_built()
-        return self.views[vid]
-
-    def set_theme(self, theme_id: str) -> None:
-        self.look.set_theme(theme_id)
-
-    def step_position(self, step: int) -> None:
-        self.store.step_position(step)
-
-    def step_pair(self, step: int) -> None:
-        self.store.step_pair(step)
-
-    def shortcuts(self) -> list[tuple[str, str]]:
-        """(keys, what they do): every window-wide shortcut, read from the action table."""
-        return shortcut_rows(self.named_actions) + self.stage.shortcut_rows() + extra_shortcut_rows()
-
-    def show_shortcuts(self) -> None:
-        self.shortcuts_box = shortcuts_box(self, self.shortcuts())
-
-    def show_about(self) -> None:
-        QMessageBox.about(self, tr("About posenc-gui"), self.about_text())
-
-    def about_text(self) -> str:
-        return about_text(self.settings.fileName(), data_dir())

@@ -118,6 +118,8 @@ class Stage(QObject):
 
     def end(self) -> None:
         self.active = False
+        # Esc left the stage: a box's unfinished typing is dropped, as Esc drops it in the box itself
+        self.binder.refresh(force=True)
         for vid, margins in self._margins.items():
             layout = self.desk.docks[vid].widget().layout()
             if layout is not None:
