@@ -53,9 +53,9 @@ class RopeRotationView(View):
         extension = self.bind_control("extension")
         extension.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         extension.setMinimumContentsLength(10)
-        # short rows: the dock shares its column with the phase vector, in a window that fits 800 pixels
-        return with_options(self.layout_widget, *self.option_rows(["pair", "key"], ["pairing", "extension"],
-                                                                  ["trained", "target"]))
+        # two rows: the chapter's docks are about 500 pixels wide at 1280 x 720
+        return with_options(self.layout_widget, *self.option_rows(["pair", "key", "pairing"],
+                                                                  ["extension", "trained", "target"]))
 
     def draw(self, result, params, options):
         for name, base_vec, turned in (("k", result.k_pair, result.k_rot), ("q", result.q_pair, result.q_rot)):
