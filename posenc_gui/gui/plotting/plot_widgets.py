@@ -56,7 +56,7 @@ class PlotLayout(pg.GraphicsLayoutWidget):
 
 
 WRAP_MIN_WIDTH = 160.0   # a key or readout wraps rather than be narrower than this (about twenty characters)
-TITLE_MIN_WIDTH = 40.0   # a title wider than its plot stays centred over it, overflowing both sides
+TITLE_MIN_WIDTH = 40.0   # a title wraps onto more lines over its plot down to this width (a word never breaks)
 HOLD_HEIGHT_MS = 700     # a label whose text changes keeps its tallest height this long after the last change
 
 
@@ -70,7 +70,8 @@ class SteadyLabel(pg.LabelItem):
     and go), the height follows the number of lines, and nothing is laid out when neither changes.
     A LabelItem also never wraps: a key longer than its dock is wide (a narrow dock, presentation mode)
     made the layout wider than the view, and the plots were cut off at the right. A left-justified label
-    asks for its longest line but takes less, down to WRAP_MIN_WIDTH, and then wraps.
+    asks for its longest line but takes less, down to WRAP_MIN_WIDTH, and then wraps; a centred one (a
+    plot's title) wraps over its plot, its lines centred, instead of running over its neighbours' titles.
     While its text keeps changing (a drag), a label keeps the tallest height it needed, so the plots
     under it do not jump by a line at each step; HOLD_HEIGHT_MS after the last change it fits again."""
 
@@ -101,7 +102,8 @@ class SteadyLabel(pg.LabelItem):
 
     def updateMin(self):
         item = self.item
-        wraps = self.opts.get("justify") == "left" and not getattr(self, "angle", 0)
+        # keys and readouts (left-justified) and titles (centred) wrap; axis labels (rotated) never do
+        wraps = self.opts.get("justify") in ("left", "center") and not getattr(self, "angle", 0)
         if item.textWidth() >= 0:   # wrapped at the last width: the longest line, measured unwrapped
             item.setTextWidth(-1)
         natural = self.itemRect().width()
@@ -110,6 +112,8 @@ class SteadyLabel(pg.LabelItem):
             option = item.document().defaultTextOption()
             if option.wrapMode() != QTextOption.WrapMode.WordWrap:   # (never inside a word or a number)
                 option.setWrapMode(QTextOption.WrapMode.WordWrap)
+                if self.opts.get("justify") == "center":   # a title's lines centred over its plot
+                    option.setAlignment(Qt.AlignmentFlag.AlignHCenter)
                 item.document().setDefaultTextOption(option)
             item.setTextWidth(max(given, 1.0))
         width, height = max(natural, self._min_width), self.itemRect().height()
@@ -118,7 +122,7 @@ class SteadyLabel(pg.LabelItem):
                 height = self._held
                 self._release_later()
         self._held = height
-        least = min(width, WRAP_MIN_WIDTH if wraps else TITLE_MIN_WIDTH)   # (a title overflows its plot rather)
+        least = min(width, TITLE_MIN_WIDTH if self.opts.get("justify") == "center" else WRAP_MIN_WIDTH)
         if (least, width, height) == self._fitted:
             return
         self._min_width, self._fitted = width, (least, width, height)
