@@ -135,3 +135,26 @@ def test_a_lesson_step_shows_its_chapter(make_window):
     first = win.lesson.steps[0]
     assert win.chapters.current == SPECS[first.views[0]].chapter
     assert set(first.views) <= shown_views(win)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 1000)])
+def test_no_chapter_tab_or_dock_title_is_elided(make_window, size):
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QStyle, QStyleOptionDockWidget
+
+    win = make_window(chapter=None, notes=None, resize=False)
+    win.resize(*size)
+    settle(win)
+    bar = win.findChild(QTabBar, "chapters.bar")
+    for i in range(bar.count()):
+        room = bar.tabRect(i).width() - 2 * bar.style().pixelMetric(QStyle.PixelMetric.PM_TabBarTabHSpace) // 2
+        assert QFontMetrics(bar.font()).horizontalAdvance(bar.tabText(i)) <= room, bar.tabText(i)
+    for cid in CHAPTER_IDS:
+        chapter_action(win, cid).trigger()
+        settle(win)
+        for vid in ("params", *chapter_views(cid)):
+            dock = win.docks[vid]
+            option = QStyleOptionDockWidget()
+            dock.initStyleOption(option)
+            title = dock.style().subElementRect(QStyle.SubElement.SE_DockWidgetTitleBarText, option, dock)
+            assert QFontMetrics(dock.font()).horizontalAdvance(dock.windowTitle()) <= title.width(), (cid, vid)
