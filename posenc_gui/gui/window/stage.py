@@ -11,10 +11,12 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QSizePolicy, QToolBar
 
+from ...core import MAX_D_MODEL, MAX_LEN
 from ...specs import ALL_VIEWS, chapter_views
 from ..i18n import tr
 from ..plotting.style import FONT_PT
 from ..widgets.controls import CheckedDoubleSpinBox, CheckedSpinBox
+from ..widgets.param_panel import BASE_BOX_RANGE
 
 GRID = 4   # views the grid shows at once (2 x 2)
 
@@ -56,11 +58,9 @@ class Stage(QObject):
             box.setAccessibleName(name)
             if name == "base":
                 box.setDecimals(2)
-                box.setRange(1.01, 1e12)
-            else:
-                from ...core import MAX_D_MODEL, MAX_LEN
-
-                box.setRange(1 if name == "d_model" else 2, MAX_D_MODEL if name == "d_model" else MAX_LEN)
+                box.setRange(*BASE_BOX_RANGE)
+            else:   # (the parameter panel's ranges: Params refuses what lies outside them)
+                box.setRange(1, MAX_D_MODEL if name == "d_model" else MAX_LEN)
             bar.addWidget(QLabel(f" {label} "))
             bar.addWidget(box)
             self.binder.bind(name, box)
