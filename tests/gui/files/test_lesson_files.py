@@ -165,3 +165,15 @@ def test_the_file_menu_offers_open_and_save_lesson(window):
     names = [a.objectName() for a in menu.actions()]
     assert "action.open_lesson" in names and "action.save_lesson" in names
     assert dict(window.shortcuts())["Ctrl+Shift+O"] == "Open lesson…"
+
+
+def test_a_step_names_its_chapter_or_takes_its_first_views():
+    import pytest
+
+    from posenc_gui.gui.files.lesson_steps import LessonError, step_chapter
+
+    steps = parse("[step]\ntitle: a\nchapter: rope\nviews: heatmap\n[step]\ntitle: b\nviews: similarity, waves\n"
+                  "[step]\ntitle: c\n", "mine.lesson")
+    assert [step_chapter(s) for s in steps] == ["rope", "why-it-works", None]
+    with pytest.raises(LessonError, match=r"mine.lesson line 3: chapter: no chapter 'ropes'"):
+        parse("[step]\ntitle: a\nchapter: ropes\n", "mine.lesson")

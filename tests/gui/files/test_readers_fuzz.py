@@ -30,7 +30,7 @@ def valid_session() -> dict:
                         for owner, cls in option_classes().items()},
             "views": ["heatmap", "waves"], "layout": base64.b64encode(b"dock state").decode(), "lesson_step": 2,
             "lesson_file": "mine.lesson", "style": {"theme": "projector", "diverging": "RdBu",
-                                                    "sequential": "viridis"}}
+                                                    "sequential": "viridis"}, "chapter": "rope"}
 
 
 def field_paths(value, prefix=()):
@@ -73,7 +73,7 @@ def as_read(session: sessions.Session, path):
         return base64.b64encode(session.layout).decode() if session.layout is not None else None
     else:
         value = {"views": session.views, "lesson_step": session.lesson_step, "lesson_file": session.lesson_file,
-                 "style": session.style}[top]
+                 "style": session.style, "chapter": session.chapter}[top]
         path = path[1:]
         for key in path:
             value = value[key]
