@@ -84,8 +84,8 @@ class PhaseView(View):
         pair = QHBoxLayout(self.plots_row)
         pair.setContentsMargins(0, 0, 0, 0)
         pair.setSpacing(0)
-        pair.addWidget(self.layout_widget, 1)
-        pair.addWidget(self.clock_widget, 1)
+        pair.addWidget(self.layout_widget, 3)   # the phase vector is the view's main plot
+        pair.addWidget(self.clock_widget, 2)
         return with_options(self.plots_row, *self.option_rows(first, second))
 
     def figure_widget(self):

@@ -24,8 +24,8 @@ class ShiftView(View):
         self.key = self.layout_widget.addLabel(row=0, col=0, colspan=2, justify="left", size=f"{FONT_PT}pt")
         self.matrix_plot = self.layout_widget.addPlot(row=1, col=0)
         self.vector_plot = self.layout_widget.addPlot(row=1, col=1)
-        for col in (0, 1):
-            self.layout_widget.ci.layout.setColumnStretchFactor(col, 1)
+        for col, stretch in ((0, 3), (1, 2)):   # the matrix M_k is the view's main plot
+            self.layout_widget.ci.layout.setColumnStretchFactor(col, stretch)
         style_plot(self.matrix_plot, tr("row (dimension)"), tr("column (dimension)"), tr("M_k"), grid=False)
         self.matrix_plot.invertY(True)
         self.matrix_plot.setAspectLocked(True)

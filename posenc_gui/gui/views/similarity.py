@@ -36,8 +36,8 @@ class SimilarityView(View):
         self.key = self.layout_widget.addLabel(row=0, col=0, colspan=2, justify="left", size=f"{FONT_PT}pt")
         self.matrix_plot = self.layout_widget.addPlot(row=1, col=0)
         self.curve_plot = self.layout_widget.addPlot(row=1, col=1)
-        for col in (0, 1):
-            self.layout_widget.ci.layout.setColumnStretchFactor(col, 1)
+        for col, stretch in ((0, 3), (1, 2)):   # the matrix (and its colour bar) is the view's main plot
+            self.layout_widget.ci.layout.setColumnStretchFactor(col, stretch)
         style_plot(self.matrix_plot, tr("position p"), tr("position q"), tr("PE(p)·PE(q)"), grid=False)
         self.matrix_plot.invertY(True)
         self.matrix_plot.setAspectLocked(True)
