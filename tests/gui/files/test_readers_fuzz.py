@@ -203,7 +203,8 @@ INI_VALUES = [None, True, 7, 2.5, "", "x", "dark", ["a", "b"], {"a": 1}, QByteAr
 PLAIN_KEYS = ("style/theme", "style/diverging", "style/sequential", "ui/language", "lesson/language",
               "lesson/step", "lesson/file", "presentation/scale", "export/folder", "export/suffix", "export/size",
               "export/all_suffixes", "sessions/recent", "window/geometry", "window/state", "params",
-              "options/phase", "options/waves")
+              "options/phase", "options/waves", "layout/chapter", "layout/chapters/rope", "layout/chapters/all",
+              "ui/notes")
 
 
 def test_the_plain_settings_readers_check_the_type_first(tmp_path):
@@ -226,8 +227,11 @@ def test_a_window_starts_with_any_type_at_every_settings_key(make_window, settin
     from posenc_gui.gui.window.presentation import SCALES
 
     _write(settings_file, {key: value for key in PLAIN_KEYS})
-    win = make_window()
+    win = make_window(chapter=None, notes=None)
     assert win.isVisible() and win.store.params == Params()
+    assert win.chapters.current in ("sinusoidal", "all") and win.notes.shown is False   # (a text: not a chapter)
+    win.findChild(type(win.named_actions["notes"]), "chapter.rope").trigger()       # a stored state unread: its own
+    assert {v for v, d in win.docks.items() if d.isVisible()} >= {"rope-rotation", "rope-scores", "rope-decay"}
     assert win.theme == ("dark" if value == "dark" else "light")          # a stored theme that exists is used
     assert win.store.options("phase") == option_classes()["phase"]()
     scale = win.presentation._stored_scale()
