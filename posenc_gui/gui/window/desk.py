@@ -1,7 +1,8 @@
 """The desk: what the window's features (export, sessions, the lesson, presentation) work with, instead of the
 window itself: the store, the settings, the views and their docks, a status line, the problems to say once
 the window shows, and the dock host (the QMainWindow's own Qt API: dock layout, saved state, full screen,
-the parent of dialogs). It also makes the docks and lays out the default arrangement."""
+the parent of dialogs). It also makes the docks and lays them out: All views (arrange_default), a chapter
+(arrange_chapter) and the stage (arrange, without the parameters)."""
 from __future__ import annotations
 
 from typing import Callable
@@ -25,7 +26,7 @@ class Desk:
         self.views: dict = {}                       # view id -> View, in the registry's order
         self.docks: dict[str, QDockWidget] = {}     # "params" and each view id -> its dock
         self.extra_docks: list[QDockWidget] = []     # docks of features (the lesson): hidden by a chapter
-        self._chapter_rows = None   # (rows, under the parameters) of the chapter laid out last, while it holds
+        self._chapter_rows = None   # (rows, under, parameters shown) laid out last, while the arrangement holds
         self.problems: list[str] = problems if problems is not None else []   # said once the window shows
         self._status = status
         # set by the window: a dock shown (build the view, then draw), and wait until what is shown is drawn
