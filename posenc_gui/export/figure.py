@@ -93,8 +93,20 @@ def paint_widget(widget, painter) -> None:
     plot by plot: rendered as a widget, each would go into an SVG or PDF as a picture."""
     if isinstance(widget, QGraphicsView):
         viewport = widget.viewport().rect()
-        widget.render(painter, QRectF(0, 0, viewport.width(), viewport.height()), viewport,
-                      Qt.AspectRatioMode.IgnoreAspectRatio)
+        if viewport.isEmpty():   # a plot squeezed to nothing (its dock just shown in a small window)
+            return
+        # drawn afresh, not from the items' pixmap caches: a cache is made for the screen's device, and an
+        # item with no room on it has an empty one, which Qt cannot paint from (it warned on every export)
+        cached = [(item, item.cacheMode()) for item in widget.scene().items()
+                  if item.cacheMode() != QGraphicsItem.CacheMode.NoCache]
+        for item, _ in cached:
+            item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        try:
+            widget.render(painter, QRectF(0, 0, viewport.width(), viewport.height()), viewport,
+                          Qt.AspectRatioMode.IgnoreAspectRatio)
+        finally:
+            for item, mode in cached:
+                item.setCacheMode(mode)
         return
     plots = [child for child in widget.children() if isinstance(child, QGraphicsView) and child.isVisible()]
     if plots and len(plots) == len([c for c in widget.children() if c.isWidgetType()]):

@@ -74,8 +74,6 @@ ACTIONS = (
     Separator("chapter"),
     Action("chapter_next", noop("&Next chapter"), "chapters.step", "Ctrl+PgDown", args=(+1,), menu="chapter"),
     Action("chapter_previous", noop("&Previous chapter"), "chapters.step", "Ctrl+PgUp", args=(-1,), menu="chapter"),
-    Action("reset_layout", noop("&Reset layout"), "window.reset_layout", "",
-           noop("Put the chapter's views back where they start"), menu="chapter"),
     # View
     Inline("view", "desk.view_toggles"),
     Separator("view"),
@@ -99,6 +97,8 @@ ACTIONS = (
     Submenu("view", "look.theme_menu"),
     Submenu("view", "look.colormap_menu"),
     Submenu("view", "look.language_menu"),
+    Action("reset_layout", noop("&Reset layout"), "window.reset_layout", "",
+           noop("Put the chapter's views back where they start"), menu="view"),
     # Animation (the play action's text has no Alt letter: a tool button showing it would take Alt+P)
     Action("play", noop("Play"), "animator.set_playing", "Space", noop("Play or pause the position animation"),
            menu="animation", icon="SP_MediaPlay", checkable=True, toolbar=True),

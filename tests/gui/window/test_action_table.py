@@ -18,7 +18,7 @@ def test_the_menus_follow_the_table(window):
                                                                           "menu.view", "menu.animation", "menu.help"]
     chapter = _entries(bar.findChild(QMenu, "menu.chapter"))
     assert chapter == [f"chapter.{c}" for c in CHAPTER_IDS + ("all",)] + ["-", "action.chapter_next",
-                                                                       "action.chapter_previous", "action.reset_layout"]
+                                                                       "action.chapter_previous"]
     file_menu = bar.findChild(QMenu, "menu.file")
     assert _entries(file_menu) == ["action.open_session", "action.save_session", "menu.recent_sessions", "-",
                                    "action.open_lesson", "action.save_lesson", "-", "action.export",
@@ -32,7 +32,8 @@ def test_the_menus_follow_the_table(window):
     assert view[len(window.docks):] == ["-", "action.show.lesson", "action.lesson_show", "action.lesson_next",
                                         "action.lesson_previous", "action.notes", "-", "action.presentation",
                                         "action.fullscreen", "action.zoom_in", "action.zoom_out",
-                                        "menu.presentation_scale", "-", "menu.theme", "menu.colormaps", "menu.language"]
+                                        "menu.presentation_scale", "-", "menu.theme", "menu.colormaps", "menu.language",
+                                        "action.reset_layout"]
     toolbar = window.findChild(QToolBar, "toolbar.animation")
     assert [a.objectName() for a in toolbar.actions()] == [f"action.{i}" for i in TOOLBAR]
 

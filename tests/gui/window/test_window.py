@@ -14,7 +14,7 @@ def test_docks_have_stable_names_and_view_menu_entries(window):
     menu = window.findChild(type(window.menuBar().actions()[0].menu()), "menu.view")
     texts = [a.objectName() for a in menu.actions() if a.objectName().startswith(("action.show.", "action.reset"))]
     assert sorted(texts) == sorted(["action.show.params"] + [f"action.show.{vid}" for vid in VIEW_IDS]
-                                   + ["action.show.lesson"])
+                                   + ["action.show.lesson", "action.reset_layout"])
 
 
 def test_view_menu_closes_and_reopens_a_dock(window, qtbot):
