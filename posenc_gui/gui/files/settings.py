@@ -225,14 +225,15 @@ def stored_real(settings: QSettings, key: str, default: float) -> float:
     return float(value)
 
 
-def _bytes(settings: QSettings, key: str) -> QByteArray | None:
+def stored_bytes(settings: QSettings, key: str) -> QByteArray | None:
+    """The bytes stored at `key` (a saved layout or geometry); None when it holds anything else or nothing."""
     value = settings.value(key)
     return value if isinstance(value, QByteArray) and not value.isEmpty() else None
 
 
 def load_geometry(settings: QSettings) -> QByteArray | None:
-    return _bytes(settings, "window/geometry")
+    return stored_bytes(settings, "window/geometry")
 
 
 def load_state(settings: QSettings) -> QByteArray | None:
-    return _bytes(settings, "window/state")
+    return stored_bytes(settings, "window/state")

@@ -7,8 +7,9 @@ from PySide6.QtCore import QByteArray, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QTabBar, QToolBar
 
-from ...specs import ALL_VIEWS, CHAPTER_IDS, CHAPTERS
-from ..files.settings import LAYOUT_VERSION, stored_text
+from ...specs import ALL_VIEWS, CHAPTER_IDS
+from ...specs.chapters import chapter
+from ..files.settings import LAYOUT_VERSION, stored_bytes, stored_text
 from ..i18n import noop, tr
 
 CHAPTER_KEY = "layout/chapter"
@@ -22,13 +23,13 @@ ORDER = CHAPTER_IDS + (ALL_VIEWS,)
 def chapter_title(chapter_id: str) -> str:
     if chapter_id == ALL_VIEWS:
         return tr(ALL_TITLE)
-    return tr(next(c.title for c in CHAPTERS if c.id == chapter_id), "chapters")
+    return tr(chapter(chapter_id).title, "chapters")
 
 
 def chapter_summary(chapter_id: str) -> str:
     if chapter_id == ALL_VIEWS:
         return tr(ALL_SUMMARY)
-    return tr(next(c.summary for c in CHAPTERS if c.id == chapter_id), "chapters")
+    return tr(chapter(chapter_id).summary, "chapters")
 
 
 class Chapters(QObject):
@@ -44,8 +45,8 @@ class Chapters(QObject):
         self.current = first or stored_text(desk.settings, CHAPTER_KEY, DEFAULT_CHAPTER, ORDER)
         self._states: dict[str, QByteArray] = {}
         for cid in ORDER:
-            value = desk.settings.value(STATE_KEY.format(id=cid))
-            if isinstance(value, QByteArray) and not value.isEmpty():
+            value = stored_bytes(desk.settings, STATE_KEY.format(id=cid))
+            if value is not None:
                 self._states[cid] = value
         self._group = QActionGroup(self)
         self._group.setExclusive(True)
@@ -125,7 +126,7 @@ class Chapters(QObject):
         if self.current == ALL_VIEWS:
             self._arrange_all()
         else:
-            self.desk.arrange_chapter(next(c for c in CHAPTERS if c.id == self.current))
+            self.desk.arrange_chapter(chapter(self.current))
 
     def reset(self) -> None:
         self._states.pop(self.current, None)

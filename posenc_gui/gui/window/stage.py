@@ -29,6 +29,7 @@ class Stage(QObject):
         self.grid = False              # all the chapter's views (True) or the focused one alone
         self.lesson_mode = False       # the lesson is being presented: page keys take its steps
         self.current: str | None = None
+        self.scale = 1.0               # the presentation scale: the banner's text grows with it
         self._margins: dict = {}       # view id -> the margins its box had before the stage took them
         self.banner = QLabel()
         self.banner.setObjectName("stage.banner")
@@ -206,7 +207,7 @@ class Stage(QObject):
             self.banner_bar.hide()
             return
         step = lesson.steps[lesson.step]
-        scale = getattr(self, "scale", 1.0)
+        scale = self.scale
         paragraphs = "".join(f"<p>{html.escape(p)}</p>" for p in step.text.split("\n\n") if p)
         self.banner.setText(f"<b style='font-size:{(FONT_PT + 4) * scale:g}pt'>{html.escape(step.title)}</b>"
                             f"<div style='font-size:{(FONT_PT + 1) * scale:g}pt'>{paragraphs}</div>")
