@@ -11,28 +11,39 @@ from .args import ArgumentParser
 
 
 def check_views(window) -> list[str]:
-    """Redraw every view of `window` from scratch; the problems found, one line each (empty: all drew)."""
+    """Redraw every view of `window` from scratch, chapter by chapter as a user opens them (the views of no
+    chapter in All views); the problems found, one line each (empty: all drew)."""
+    from ..specs import ALL_VIEWS, CHAPTER_IDS, chapter_views
+
+    failures, checked = [], set()
+    for cid in (*CHAPTER_IDS, ALL_VIEWS):
+        window.chapters.show_chapter(cid)
+        for vid in chapter_views(cid) if cid != ALL_VIEWS else list(window.views):
+            if vid in window.views and vid not in checked:
+                checked.add(vid)
+                failures += _check_view(window, vid)
+    return failures
+
+
+def _check_view(window, vid: str) -> list[str]:
     from ..gui.app import settle
 
-    failures = []
-    for vid, view in window.views.items():
-        try:
-            window.bring_forward(vid)  # a view tabbed behind another is not drawn until it is in front
-            view.invalidate()
-            if not settle(window):
-                failures.append(f"{vid}: no result within the time limit")
-                continue
-            image = view.widget.grab().toImage()
-            colours = {image.pixel(x, y) for x in range(0, image.width(), 7) for y in range(0, image.height(), 7)}
-            if not view.has_content():
-                failures.append(f"{vid}: no data in its plot items")
-            elif len(colours) < 4:
-                failures.append(f"{vid}: the rendered image is blank ({len(colours)} colours)")
-            else:
-                print(f"{vid}: ok ({image.width()}x{image.height()} px, {len(colours)} colours sampled)")
-        except Exception as exc:  # report every view, not only the first failure
-            failures.append(f"{vid}: {type(exc).__name__}: {exc}")
-    return failures
+    view = window.views[vid]
+    try:
+        window.bring_forward(vid)  # a view tabbed behind another is not drawn until it is in front
+        view.invalidate()
+        if not settle(window):
+            return [f"{vid}: no result within the time limit"]
+        image = view.widget.grab().toImage()
+        colours = {image.pixel(x, y) for x in range(0, image.width(), 7) for y in range(0, image.height(), 7)}
+        if not view.has_content():
+            return [f"{vid}: no data in its plot items"]
+        if len(colours) < 4:
+            return [f"{vid}: the rendered image is blank ({len(colours)} colours)"]
+        print(f"{vid}: ok ({image.width()}x{image.height()} px, {len(colours)} colours sampled)")
+    except Exception as exc:  # report every view, not only the first failure
+        return [f"{vid}: {type(exc).__name__}: {exc}"]
+    return []
 
 
 def check_text_services() -> list[str]:

@@ -410,8 +410,8 @@
    <translation>(위치 {pos}은(는) max_len = {L} 밖에 있습니다)</translation>
   </message>
   <message>
-   <source>+ PE(position)</source>
-   <translation>+ PE(위치)</translation>
+   <source>+ PE (position)</source>
+   <translation>+ PE (위치)</translation>
   </message>
   <message>
    <source>1 … 9 (presenting)</source>

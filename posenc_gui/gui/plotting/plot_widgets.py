@@ -8,9 +8,12 @@
   that may be see-through."""
 from __future__ import annotations
 
+import math
+
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QTextOption
+from PySide6.QtWidgets import QSizePolicy
 
 from .quick_axis import quick_axes
 
@@ -56,6 +59,7 @@ class PlotLayout(pg.GraphicsLayoutWidget):
 
 
 WRAP_MIN_WIDTH = 160.0   # a key or readout wraps rather than be narrower than this (about twenty characters)
+TITLE_MAX_HEIGHT = 200.0   # a title wrapped onto lines takes their height, up to this
 TITLE_MIN_WIDTH = 40.0   # a title wraps onto more lines over its plot down to this width (a word never breaks)
 HOLD_HEIGHT_MS = 700     # a label whose text changes keeps its tallest height this long after the last change
 
@@ -116,7 +120,8 @@ class SteadyLabel(pg.LabelItem):
                     option.setAlignment(Qt.AlignmentFlag.AlignHCenter)
                 item.document().setDefaultTextOption(option)
             item.setTextWidth(max(given, 1.0))
-        width, height = max(natural, self._min_width), self.itemRect().height()
+        # whole pixels: a plot under a label at a fractional height drew its cached items half a pixel off
+        width, height = max(natural, self._min_width), math.ceil(self.itemRect().height())
         if self._quiet:   # a new text: the height held for a while (a resize fits at once)
             if height < self._held:
                 height = self._held
@@ -200,6 +205,12 @@ def yielding_title(plot: pg.PlotItem) -> pg.PlotItem:
         if shown != getattr(plot, "_title_shown", None):
             plot._title_shown = shown
             plain_set_title(title, **args)
+            if shown:   # pyqtgraph fixes the title's row at 30 px: a title wrapped over a narrow plot was cut.
+                # It takes the lines' height now, and no more: a row that took a share of the spare room
+                # put the plot under it at a fractional height, and its cached items half a pixel off
+                plot.titleLabel.setMaximumHeight(TITLE_MAX_HEIGHT)
+                plot.titleLabel.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+                plot.layout.setRowMaximumHeight(0, TITLE_MAX_HEIGHT)
         elif shown:
             plot.titleLabel.setText(title, **args)
 

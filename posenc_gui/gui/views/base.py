@@ -264,6 +264,11 @@ class View(QObject):
             self._window = window
             self.dataInvalidated.emit()
 
+    def main_plots(self) -> list | None:
+        """The plots that together are the view's main figure when it is small multiples (the same kind of
+        map side by side, as the word-order matrices); None: the view's largest plot is its main one."""
+        return None
+
     def graphics_views(self) -> list:
         """The view's GraphicsViews, its widget included when it is one (found once: a view builds its
         plots in build()). Themes, presentation mode, the paint preparation and the benchmark use it."""

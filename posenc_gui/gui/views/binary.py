@@ -49,6 +49,9 @@ class BinaryView(View):
 
         return with_options(self.layout_widget, *self.option_rows(["bits"], ["count"]))
 
+    def main_plots(self) -> list:
+        return [m.plot for m in (self.bits_map, self.waves_map, self.pe_map)]
+
     def draw(self, result, params, options):
         count, n_bits = result.bits.shape
         rows = _position_ticks(count)

@@ -7,6 +7,7 @@ import numpy as np
 from ...specs import embedding as spec_module
 from ..i18n import tr
 from ..plotting.fonts import missing_font_note
+from ..plotting.panel_flow import PanelFlow
 from ..plotting.plot_widgets import PlotLayout
 from ..plotting.style import FONT_PT, diverging_colormap
 from ..plotting.token_plots import TokenHeatmap, word_ticks
@@ -25,7 +26,7 @@ class EmbeddingView(View):
         self.layout_widget = PlotLayout()
         self.key = self.layout_widget.addLabel(row=0, col=0, colspan=3, justify="left", size=f"{FONT_PT}pt")
         self.maps = {}
-        for c, (name, title) in enumerate((("embedding", tr("token embedding")), ("pe", tr("+ PE(position)")),
+        for c, (name, title) in enumerate((("embedding", tr("token embedding")), ("pe", tr("+ PE (position)")),
                                            ("combined", tr("= input")))):
             plot = self.layout_widget.addPlot(row=1, col=c)
             plot.showAxis("right")
@@ -38,8 +39,14 @@ class EmbeddingView(View):
         for name in ("pe", "combined"):
             self.maps[name].plot.setYLink(self.maps["embedding"].plot)
 
+        # three maps of d columns and a few rows: side by side in a wide, short dock, else one above another
+        self.flow = PanelFlow(self.layout_widget, [m.plot for m in self.maps.values()], header=[self.key],
+                              choices=(3, 1), shape=(320, 150))
         self.bind_control("sentence").setMinimumWidth(150)
         return with_options(self.layout_widget, *self.option_rows(["sentence"], ["scale", "combine"]))
+
+    def main_plots(self) -> list:
+        return [m.plot for m in self.maps.values()]
 
     def draw(self, result, params, options):
         n, d = result.embeddings.shape

@@ -8,6 +8,7 @@ from ...core.zoom import pixels_for_compute
 from ...specs import extrapolation as spec_module
 from ...specs.extrapolation import LEARNED_STD
 from ..i18n import tr
+from ..plotting.panel_flow import PanelFlow
 from ..plotting.plot_widgets import PlotLayout
 from ..plotting.style import FONT_PT, diverging_colormap, line_color, style_plot
 from ..widgets.option_rows import with_options
@@ -56,6 +57,7 @@ class ExtrapolationView(View):
         self.sin_plot.vb.sigResized.connect(self._on_resized)
 
         # (no Alt letters: the window's other controls hold every letter of these labels)
+        self.flow = PanelFlow(self.layout_widget, [self.sin_plot, self.learned_plot], header=[self.key])
         return with_options(self.layout_widget, *self.option_rows(["trained"], ["factor"], ["extension"]))
 
     def draw(self, result, params, options):

@@ -10,6 +10,7 @@ from ...specs import learned as spec_module
 from ..i18n import tr
 from ..plotting import style
 from ..plotting.fast_items import Dots
+from ..plotting.panel_flow import PanelFlow
 from ..plotting.plot_widgets import PlotLayout
 from ..plotting.style import FONT_PT, diverging_colormap, line_color, sequential_colormap, style_plot
 from ..widgets.option_rows import with_options
@@ -43,6 +44,8 @@ class LearnedView(View):
         self.sin_cos_plot.setXLink(self.cos_plot)
         self.sin_cos_plot.setYLink(self.cos_plot)
         style_plot(self.pca_plot, tr("PC 2"), tr("PC 1"), tr("PCA, 2 axes"))
+        for plot in (self.table_plot, self.pca_plot, self.cos_plot, self.sin_cos_plot):   # four panels' names:
+            plot.setTitle(plot.titleLabel.text, size=f"{FONT_PT}pt")   # the size of the text, not headlines
         self.pca_plot.setAspectLocked(True)
         self.pca_plot.setMenuEnabled(False)
         self.sin_path = self.pca_plot.plot(pen=pg.mkPen(line_color(9), width=1))
@@ -57,6 +60,9 @@ class LearnedView(View):
         # the titles are long; the dock shares an 800-pixel-wide window with two other columns
         kind.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         kind.setMinimumContentsLength(8)
+        self.flow = PanelFlow(self.layout_widget, [self.table_plot, self.pca_plot, self.cos_plot, self.sin_cos_plot],
+                              header=[self.key], choices=(2, 1), stretch=[3, 2, 2, 2],
+                              row_stretch=[3, 2])   # 2 x 2 or one above another; the table the largest
         return with_options(self.layout_widget, *self.option_rows(["kind"]))  # (its items name it a table)
 
     def _colours(self, n: int) -> list:

@@ -9,6 +9,7 @@ from ...specs import naive as spec_module
 from ...specs.naive import EMBEDDING_RANGE
 from ..i18n import tr
 from ..plotting.fast_items import Dots
+from ..plotting.panel_flow import PanelFlow
 from ..plotting.plot_widgets import PlotLayout
 from ..plotting.style import FONT_PT, line_color, style_plot
 from ..widgets.option_rows import with_options
@@ -54,6 +55,7 @@ class NaiveView(View):
             self.norm_plot.addItem(label)
         self.legend = self.norm_plot.addLegend(offset=(6, 4))
 
+        self.flow = PanelFlow(self.layout_widget, [self.index_plot, self.norm_plot], header=[self.key])
         return with_options(self.layout_widget, *self.option_rows(["short", "long"], ["highlight"]))
 
     def draw(self, result, params, options):

@@ -10,6 +10,7 @@ from ...specs import order as spec_module
 from ...specs.order import EXAMPLES
 from ..i18n import tr
 from ..plotting.fonts import missing_font_note
+from ..plotting.panel_flow import PanelFlow
 from ..plotting.plot_widgets import PlotLayout
 from ..plotting.style import FONT_PT, line_color, sequential_colormap, style_plot
 from ..plotting.token_plots import TokenHeatmap, word_ticks
@@ -137,11 +138,17 @@ class OrderView(View):
         self.reverse.clicked.connect(self._reverse)
         rows = self.option_rows(["sentence", (None, self.examples)],
                                 [(tr("Reordered:"), self.words), (None, self.reverse)])
+        # four maps and the bars in a row when the dock is wide, else the maps 2 x 2 and the bars under them
+        self.flow = PanelFlow(self.layout_widget, [m.plot for m in self.maps.values()] + [self.diff_plot],
+                              header=[self.key], choices=(5, 2), shape=(200, 200))
         return with_options(self.layout_widget, *rows)
 
     def _reverse(self) -> None:
         n = len(self.options.tokens)
         self.binder.commit(**{"order.order": tuple(range(n - 1, -1, -1))})
+
+    def main_plots(self) -> list:
+        return [m.plot for m in self.maps.values()]
 
     def draw(self, result, params, options):
         n = len(result.tokens_a)

@@ -13,6 +13,7 @@ from ...specs.animation import OWNER as ANIMATION
 from ..i18n import tr
 from ..plotting.circle_plot import unit_circle
 from ..plotting.fast_items import Dots, Segment
+from ..plotting.panel_flow import BoxFlow
 from ..plotting.plot_widgets import PlotLayout
 from ..plotting.style import CURSOR_COLOR, cache_rendering, color_key, line_color, style_plot
 from ..state.throttle import Throttle
@@ -86,6 +87,7 @@ class PhaseView(View):
         pair.setSpacing(0)
         pair.addWidget(self.layout_widget, 3)   # the phase vector is the view's main plot
         pair.addWidget(self.clock_widget, 2)
+        self.flow = BoxFlow(self.plots_row, pair, shape=(220, 220))   # two circles: beside or under each other
         return with_options(self.plots_row, *self.option_rows(first, second))
 
     def figure_widget(self):

@@ -11,6 +11,7 @@ from ...specs.rope_rotation import EXTENSION_NAMES
 from ..i18n import tr
 from ..plotting.circle_plot import unit_circle
 from ..plotting.fast_items import Segment
+from ..plotting.panel_flow import PanelFlow
 from ..plotting.plot_widgets import PlotLayout
 from ..plotting.style import FONT_PT, color_key, line_color, style_plot
 from ..widgets.option_rows import with_options
@@ -47,13 +48,12 @@ class RopeRotationView(View):
         self.one_turn = pg.InfiniteLine(pos=0.0, angle=0, pen=pg.mkPen("#808080", width=1,
                                                                        style=pg.QtCore.Qt.PenStyle.DashLine))
         self.angles_plot.addItem(self.one_turn)
-        for col in (0, 1):
-            self.layout_widget.ci.layout.setColumnStretchFactor(col, 1)
 
         extension = self.bind_control("extension")
         extension.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         extension.setMinimumContentsLength(10)
         # two rows: the chapter's docks are about 500 pixels wide at 1280 x 720
+        self.flow = PanelFlow(self.layout_widget, [self.plot, self.angles_plot], header=[self.key])
         return with_options(self.layout_widget, *self.option_rows(["pair", "key", "pairing"],
                                                                   ["extension", "trained", "target"]))
 

@@ -3,10 +3,11 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, QRectF
+from PySide6.QtCore import QRectF
 
 from ...specs import rope_scores as spec_module
 from ..i18n import tr
+from ..plotting.panel_flow import PanelFlow
 from ..plotting.plot_widgets import PlotLayout
 from ..plotting.style import FONT_PT, diverging_colormap, style_plot
 from ..widgets.option_rows import with_options
@@ -21,8 +22,7 @@ class RopeScoresView(View):
         self.key = self.layout_widget.addLabel(row=0, col=0, colspan=2, justify="left", size=f"{FONT_PT}pt")
         self.images = {}
         self.plots = {}
-        self._side_by_side = None
-        # side by side in a wide dock, one above the other in a tall one (see _flow): square matrices
+        # side by side in a wide dock, one above the other in a tall one (the flow): square matrices
         for row, (name, title) in enumerate((("rope", tr("RoPE: rope(q, m) · rope(k, n)")),
                                              ("absolute", tr("absolute: (q + PE(m)) · (k + PE(n))")))):
             plot = self.layout_widget.addPlot(row=row + 1, col=0)
@@ -36,8 +36,8 @@ class RopeScoresView(View):
             self.images[name], self.plots[name] = image, plot
         self.plots["absolute"].setXLink(self.plots["rope"])
         self.plots["absolute"].setYLink(self.plots["rope"])
-        self.layout_widget.installEventFilter(self)
 
+        self.flow = PanelFlow(self.layout_widget, [self.plots["rope"], self.plots["absolute"]], header=[self.key])
         return with_options(self.layout_widget, *self.option_rows(["length", "pairing"]))
 
     def draw(self, result, params, options):
@@ -53,22 +53,6 @@ class RopeScoresView(View):
             "is constant (largest change along one: {rd:.1e}).<br>"
             "Absolute PE added instead: it is not (largest change {ad:.3g}).").format(
                 d=result.d, rd=result.rope_deviation, ad=result.absolute_deviation), caption=(1, 2, 3))
-
-    def eventFilter(self, obj, event) -> bool:
-        if obj is self.layout_widget and event.type() == QEvent.Type.Resize:
-            self._flow(event.size().width() > event.size().height())
-        return False
-
-    def _flow(self, side_by_side: bool) -> None:
-        """Two square matrices: beside each other when the view is wider than tall, else stacked, so that
-        each gets the larger square the room allows."""
-        if side_by_side == self._side_by_side:
-            return
-        self._side_by_side = side_by_side
-        layout = self.layout_widget.ci
-        second = self.plots["absolute"]
-        layout.removeItem(second)
-        layout.addItem(second, row=1 if side_by_side else 2, col=1 if side_by_side else 0)
 
     def has_content(self) -> bool:
         return self.result is not None and self.images["rope"].image is not None

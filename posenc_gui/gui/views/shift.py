@@ -8,6 +8,7 @@ from PySide6.QtCore import QRectF
 from ...specs import shift as spec_module
 from ..i18n import tr
 from ..plotting.fast_items import Dots, ThickCurve
+from ..plotting.panel_flow import PanelFlow
 from ..plotting.plot_widgets import PlotLayout
 from ..plotting.style import FONT_PT, color_key, colour_bar, diverging_colormap, line_color, style_plot
 from ..widgets.option_rows import with_options
@@ -24,8 +25,6 @@ class ShiftView(View):
         self.key = self.layout_widget.addLabel(row=0, col=0, colspan=2, justify="left", size=f"{FONT_PT}pt")
         self.matrix_plot = self.layout_widget.addPlot(row=1, col=0)
         self.vector_plot = self.layout_widget.addPlot(row=1, col=1)
-        for col, stretch in ((0, 3), (1, 2)):   # the matrix M_k is the view's main plot
-            self.layout_widget.ci.layout.setColumnStretchFactor(col, stretch)
         style_plot(self.matrix_plot, tr("row (dimension)"), tr("column (dimension)"), tr("M_k"), grid=False)
         self.matrix_plot.invertY(True)
         self.matrix_plot.setAspectLocked(True)
@@ -48,6 +47,8 @@ class ShiftView(View):
             self.vector_plot.addItem(dots)
             self.lines[name], self.points[name] = line, dots
 
+        self.flow = PanelFlow(self.layout_widget, [self.matrix_plot, self.vector_plot], header=[self.key],
+                              stretch=[3, 2])   # the matrix is the main plot
         return with_options(self.layout_widget, *self.option_rows(["k", "pairs"]))
 
     def draw(self, result, params, options):

@@ -9,6 +9,7 @@ from ...core.zoom import pixels_for_compute
 from ...specs import similarity as spec_module
 from ..i18n import tr
 from ..plotting.fast_items import Dots, ThickCurve
+from ..plotting.panel_flow import PanelFlow
 from ..plotting.plot_widgets import PlotLayout
 from ..plotting.style import CURSOR_COLOR, FONT_PT, colour_bar, diverging_colormap, line_color, style_plot
 from ..widgets.option_rows import with_options
@@ -36,8 +37,6 @@ class SimilarityView(View):
         self.key = self.layout_widget.addLabel(row=0, col=0, colspan=2, justify="left", size=f"{FONT_PT}pt")
         self.matrix_plot = self.layout_widget.addPlot(row=1, col=0)
         self.curve_plot = self.layout_widget.addPlot(row=1, col=1)
-        for col, stretch in ((0, 3), (1, 2)):   # the matrix (and its colour bar) is the view's main plot
-            self.layout_widget.ci.layout.setColumnStretchFactor(col, stretch)
         style_plot(self.matrix_plot, tr("position p"), tr("position q"), tr("PE(p)·PE(q)"), grid=False)
         self.matrix_plot.invertY(True)
         self.matrix_plot.setAspectLocked(True)
@@ -70,6 +69,8 @@ class SimilarityView(View):
         self.layout_widget.scene().sigMouseMoved.connect(self._on_mouse_moved)
         self._drawn_shape = None
 
+        self.flow = PanelFlow(self.layout_widget, [self.matrix_plot, self.curve_plot], header=[self.key],
+                              stretch=[3, 2])   # the matrix is the main plot
         return with_options(self.layout_widget, *self.option_rows(["kind", "reference"]))
 
     def draw(self, result, params, options):
@@ -104,12 +105,12 @@ class SimilarityView(View):
         self._update_key(result, params)
 
     def _update_key(self, result, params) -> None:
-        # short lines: a label wider than the dock would push the plots out of it
+        # the values follow the heading on one line, which wraps between them (never inside one) in a narrow dock
         what = tr("PE(p)·PE(q)") if result.kind == "dot" else tr("cos(PE(p), PE(q))")
-        pairs = [f"+{int(k)}: {v:.4g}" for k, v in zip(result.distances, result.marked)]
-        values = "<br>".join("&nbsp;&nbsp;".join(pairs[j:j + 3]) for j in range(0, len(pairs), 3))
-        lines = [tr("{what} with p = {ref}:").format(what=what, ref=result.reference),
-                 values or tr("(no position that far)")]
+        pairs = [f"+{int(k)}:&nbsp;{v:.4g}" for k, v in zip(result.distances, result.marked)]
+        values = "&nbsp; ".join(pairs)
+        lines = [tr("{what} with p = {ref}:").format(what=what, ref=result.reference) + " "
+                 + (values or tr("(no position that far)"))]
         spread = result.diagonal_spread
         if params.d_model % 2 == 0:
             lines.append(tr("Every diagonal is constant (largest change along one: {spread:.1e}):<br>the "
@@ -121,7 +122,7 @@ class SimilarityView(View):
         if result.step > 1:
             lines.append(tr("Each cell is the exact mean over {n} × {n} positions.").format(n=f"{result.step:,}"))
         text = "<br>".join(f'<span style="color:#303030">{line}</span>' for line in lines)
-        shown = 1 + (values.count("<br>") + 1 if values else 1) + 1   # the values, then the line with the spread
+        shown = "<br>".join(lines[:2]).count("<br>") + 1   # the values, then the whole message on the spread
         self.show_key(text, caption=tuple(range(shown)))
 
     def update_overlay(self, params, options):

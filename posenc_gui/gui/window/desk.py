@@ -15,6 +15,25 @@ from ..state.store import ParamStore
 # Default sizes of the dock groups (see arrange_default), in pixels.
 PARAMS_WIDTH, TOP_WIDTH, RIGHT_WIDTH, TOP_HEIGHT, BOTTOM_HEIGHT = 330, 560, 610, 560, 360
 CHAPTER_PARAMS_WIDTH = 270   # the parameters beside a chapter's views: as narrow as their boxes allow
+# The least room a chapter's view gets beside others (a dock's title, controls and caption included): below it
+# the rows fold into tab groups, one a column, and below that into one group (see fold_rows).
+CELL_MIN_WIDTH, CELL_MIN_HEIGHT = 560, 500
+
+
+def fold_rows(rows: list, width: int, height: int) -> list:
+    """A chapter's rows of views for a room of `width` x `height` pixels: as they are when every view gets at
+    least CELL_MIN_WIDTH x CELL_MIN_HEIGHT; else one row of tab groups, the views of each column tabbed
+    together (two large views at a time); else one tab group. Each cell of a row is a tuple of view ids,
+    the first shown."""
+    rows = [[(v,) if isinstance(v, str) else tuple(v) for v in row] for row in rows if row]
+    if not rows:
+        return rows
+    columns = max(len(row) for row in rows)
+    if height // len(rows) >= CELL_MIN_HEIGHT and width // columns >= CELL_MIN_WIDTH:
+        return rows
+    if columns > 1 and width // columns >= CELL_MIN_WIDTH and height >= CELL_MIN_HEIGHT:
+        return [[tuple(v for row in rows if c < len(row) for v in row[c]) for c in range(columns)]]
+    return [[tuple(v for row in rows for cell in row for v in cell)]]
 
 
 class Desk:
@@ -76,6 +95,24 @@ class Desk:
         dock = self.docks[vid]
         dock.show()
         dock.raise_()
+
+    def show_together(self, vids) -> None:
+        """The views all on screen at once (a lesson step's): each shown, and one that shares a tab group with
+        an earlier one (a chapter folded into tabs) split off beside it; the first ends in front."""
+        host, placed = self.host, []
+        for vid in vids:
+            dock = self.docks[vid]
+            dock.show()
+            earlier = next((d for d in placed if dock in host.tabifiedDockWidgets(d)), None)
+            if earlier is not None:   # a column of its own at the right (split from a tab, it stays a tab)
+                area = host.dockWidgetArea(earlier)
+                host.removeDockWidget(dock)
+                host.addDockWidget(area, dock, Qt.Orientation.Horizontal)
+                dock.show()
+                host.resizeDocks([earlier, dock], [max(earlier.width(), 2) // 2] * 2, Qt.Orientation.Horizontal)
+            placed.append(dock)
+        for dock in reversed(placed):   # raised last = in front
+            dock.raise_()
 
     @staticmethod
     def finish_editing() -> None:
@@ -145,17 +182,36 @@ class Desk:
             else:
                 rows = [extra]
         under = [v for v in ch.under_params if v in self.docks]
-        self.arrange(rows, under)
+        self.arrange(rows, under, fold=True)
 
-    def arrange(self, rows: list, under: list = (), params_shown: bool = True) -> None:
-        """`rows` of view ids right of the parameters (each row across the width, the rows of equal height),
-        `under` stacked below the parameters; every other dock hidden, in the layout. Without the
-        parameters (the stage) the rows take the whole window."""
+    def room(self, params_shown: bool = True) -> tuple[int, int]:
+        """The width and height the rows of views get: the window less its bars (and the parameters)."""
+        from PySide6.QtWidgets import QToolBar
+
+        host = self.host
+        host.layout().activate()   # (the bars have their places once the window is laid out)
+        status = host.statusBar()
+        bottom = status.y() if status.isVisible() else host.height()
+        bars = [host.menuWidget()] + [bar for bar in host.findChildren(QToolBar) if not bar.isFloating()
+                                      and host.toolBarArea(bar) == Qt.ToolBarArea.TopToolBarArea]
+        top = max((bar.geometry().bottom() + 1 for bar in bars if bar is not None and bar.isVisible()), default=0)
+        return host.width() - (CHAPTER_PARAMS_WIDTH if params_shown else 0), bottom - top
+
+    def arrange(self, rows: list, under: list = (), params_shown: bool = True, fold: bool = False) -> None:
+        """`rows` right of the parameters (each row across the width, the rows of equal height), each cell a
+        view id or a tuple of them tabbed together (the first in front); `under` stacked below the
+        parameters; every other dock hidden, in the layout. Without the parameters (the stage) the rows take
+        the whole window. `fold`: the rows fold into tab groups when the window is too small for them (see
+        fold_rows), and fold again or unfold as it is resized, while the arrangement holds."""
         host = self.host
         H, V = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
         self.finish_editing()
-        rows, under = [list(r) for r in rows if r], list(under)
-        shown = {*(v for row in rows for v in row), *under} | ({"params"} if params_shown else set())
+        given = rows
+        rows = [[(v,) if isinstance(v, str) else tuple(v) for v in row] for row in rows if row]
+        if fold:
+            rows = fold_rows(rows, *self.room(params_shown))
+        under = list(under)
+        shown = {*(v for row in rows for cell in row for v in cell), *under} | ({"params"} if params_shown else set())
         # the docks to hide: those on screen now (a hidden one stays where it is, and its view unbuilt)
         others = [d for vid, d in self.docks.items() if vid not in shown and not d.isHidden()]
         others += [d for d in self.extra_docks if d not in others]
@@ -170,7 +226,7 @@ class Desk:
         host.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, params)
         heads = []
         for row in rows:
-            head = self.docks[row[0]]
+            head = self.docks[row[0][0]]
             if not heads:
                 host.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, head)
             else:
@@ -178,7 +234,10 @@ class Desk:
             heads.append(head)
         for row in rows:
             for left, right in zip(row, row[1:]):
-                host.splitDockWidget(self.docks[left], self.docks[right], H)
+                host.splitDockWidget(self.docks[left[0]], self.docks[right[0]], H)
+            for cell in row:
+                for vid in cell[1:]:
+                    host.tabifyDockWidget(self.docks[cell[0]], self.docks[vid])
         below = params
         for vid in under:
             host.splitDockWidget(below, self.docks[vid], V)
@@ -191,9 +250,13 @@ class Desk:
             dock.hide()
         for vid in shown:
             self.docks[vid].show()
+        for row in rows:
+            for cell in row:
+                if len(cell) > 1:
+                    self.docks[cell[0]].raise_()
         host.layout().invalidate()
         host.layout().activate()
-        self._chapter_rows = (rows, under, params_shown)
+        self._chapter_rows = (rows, under, params_shown, given if fold else None)
         self.refit(first=True)
 
     def refit(self, first: bool = False) -> None:
@@ -203,23 +266,28 @@ class Desk:
             return
         host = self.host
         H, V = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
-        rows, under, params_shown = self._chapter_rows
-        docks = [self.docks[v] for row in rows for v in row] + [self.docks[v] for v in under]
-        if not all(d.isVisible() and not d.isFloating() for d in docks):
+        rows, under, params_shown, given = self._chapter_rows
+        docks = [self.docks[v] for row in rows for cell in row for v in cell] + [self.docks[v] for v in under]
+        tabbed = [(self.docks[cell[0]], self.docks[v]) for row in rows for cell in row for v in cell[1:]]
+        if any(d.isHidden() or d.isFloating() for d in docks) or any(
+                d not in host.tabifiedDockWidgets(head) for head, d in tabbed):
             self._chapter_rows = None   # the user changed the arrangement: it is theirs now
+            return
+        if given is not None and not first and fold_rows(given, *self.room(params_shown)) != rows:
+            self.arrange(given, under, params_shown, fold=True)   # the window grew or shrank past a fold
             return
         params = self.docks["params"]
         width, height = host.width(), host.height()
         left = 0 if not params_shown else CHAPTER_PARAMS_WIDTH if first else params.width()
         right = max(width - left, 1)
-        heads = [self.docks[row[0]] for row in rows]
+        heads = [self.docks[row[0][0]] for row in rows]
         if heads:
             if params_shown:
                 host.resizeDocks([params, heads[0]], [left, right], H)
             host.resizeDocks(heads, [height // len(heads)] * len(heads), V)
         for row in rows:
             if len(row) > 1:
-                host.resizeDocks([self.docks[v] for v in row], [right // len(row)] * len(row), H)
+                host.resizeDocks([self.docks[cell[0]] for cell in row], [right // len(row)] * len(row), H)
         if under:
             column = [params] + [self.docks[v] for v in under]
             host.resizeDocks(column, [height // len(column)] * len(column), V)

@@ -310,10 +310,7 @@ class LessonPanel(QObject):
         together = w.tabifiedDockWidgets(self.dock)
         if params.isVisible() and params not in together and any(desk.docks[v] in together for v in step.views):
             w.tabifyDockWidget(params, self.dock)
-        for vid in reversed(step.views):   # raised last = in front: the first named view ends in front
-            dock = desk.docks[vid]
-            dock.show()
-            dock.raise_()
+        desk.show_together(step.views)   # all on screen, also where the chapter is folded into tabs
         self.dock.raise_()
         self.stepShown.emit()
 

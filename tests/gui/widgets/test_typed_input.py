@@ -112,6 +112,8 @@ def test_typing_garbage_never_kills_the_process():
         for name in ["param.d_model", "param.max_len", "param.base", "param.position", "option.phase.pair",
                      "option.phase.trail", "option.animation.speed", "option.waves.dims",
                      "option.phase.clock_pairs"]:
+            if name.startswith("option.") and name.split(".")[1] in window.views:
+                window.bring_forward(name.split(".")[1])   # (a view waiting behind a tab is not built)
             box = window.findChild(QWidget, name)
             edit = box.lineEdit() if hasattr(box, "lineEdit") else box
             for text in texts:

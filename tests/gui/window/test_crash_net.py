@@ -79,6 +79,7 @@ def test_the_app_survives_an_exception_in_a_paint(tmp_path):
         items.QLineF = broken
         def later():
             window = [w for w in QApplication.topLevelWidgets() if hasattr(w, "store")][0]
+            window.desk.show_together(["heatmap", "phase"])   # (both on screen, however the chapter folds)
             window.store.update(d_model=16)
             QTimer.singleShot(300, lambda: (print("shape", window.views["heatmap"].image.image.shape,
                                                   "notices", len(window.notices.shown)), QApplication.quit()))
