@@ -12,16 +12,21 @@ from .args import ArgumentParser
 
 def check_views(window) -> list[str]:
     """Redraw every view of `window` from scratch, chapter by chapter as a user opens them (the views of no
-    chapter in All views); the problems found, one line each (empty: all drew)."""
+    chapter in All views), then the chapter shown before again; the problems found, one line each (empty: all drew)."""
     from ..specs import ALL_VIEWS, CHAPTER_IDS, chapter_views
 
-    failures, checked = [], set()
+    failures, checked, started = [], set(), window.chapters.current
     for cid in (*CHAPTER_IDS, ALL_VIEWS):
-        window.chapters.show_chapter(cid)
-        for vid in chapter_views(cid) if cid != ALL_VIEWS else list(window.views):
-            if vid in window.views and vid not in checked:
-                checked.add(vid)
-                failures += _check_view(window, vid)
+        todo = [v for v in (chapter_views(cid) if cid != ALL_VIEWS else window.views)
+                if v in window.views and v not in checked]
+        if todo:
+            window.chapters.show_chapter(cid)
+        for vid in todo:
+            checked.add(vid)
+            failures += _check_view(window, vid)
+    window.chapters.show_chapter(started)   # the window as it was, in the arrangement it had, drawn
+    from ..gui.app import settle
+    settle(window)
     return failures
 
 

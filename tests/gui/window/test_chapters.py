@@ -169,6 +169,8 @@ def test_no_chapter_tab_or_dock_title_is_elided(make_window, size):
         settle(win)
         for vid in ("params", *chapter_views(cid)):
             dock = win.docks[vid]
+            win.bring_forward(vid)   # (a dock a tab away has the size it last had on screen)
+            settle(win)
             option = QStyleOptionDockWidget()
             dock.initStyleOption(option)
             title = dock.style().subElementRect(QStyle.SubElement.SE_DockWidgetTitleBarText, option, dock)
