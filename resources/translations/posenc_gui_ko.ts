@@ -1752,10 +1752,8 @@ undefined</source>
 정의되지 않음</translation>
   </message>
   <message>
-   <source>no rows past {last}:
-undefined</source>
-   <translation>{last} 다음에는 행이 없음:
-정의되지 않음</translation>
+   <source>no rows past {last}: undefined</source>
+   <translation>{last} 다음에는 행이 없음: 정의되지 않음</translation>
   </message>
   <message>
    <source>no scaling</source>

@@ -298,9 +298,34 @@ class QuickAxis(pg.AxisItem):
         if html != self._label_html:
             self._label_html = html
             self.label.setHtml(html)
+            self._wrap_label()
             self._adjustSize()
         self.picture = None
         self.update()
+
+    def resizeEvent(self, ev=None):
+        if self.label is not None and self._wrap_label():
+            self._adjustSize()   # (more lines: a thicker axis)
+        super().resizeEvent(ev)
+
+    def _wrap_label(self) -> bool:
+        """A label longer than its axis (a narrow panel, presentation's larger fonts) ran past the plot's
+        edge and over its neighbour's: it wraps onto centred lines as long as the axis, between words.
+        True when that changed its height."""
+        label = self.label
+        length = self.size().height() if self.orientation in ("left", "right") else self.size().width()
+        if length <= 0:
+            return False
+        before = label.boundingRect().height()
+        label.setTextWidth(-1)
+        wrap = label.boundingRect().width() > length
+        if wrap:
+            option = label.document().defaultTextOption()
+            if option.alignment() != Qt.AlignmentFlag.AlignHCenter:
+                option.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+                label.document().setDefaultTextOption(option)
+            label.setTextWidth(length)
+        return label.boundingRect().height() != before
 
     def boundingRect(self):
         """pyqtgraph's, kept until what it is made of changes: Qt asks for it several times in each paint

@@ -62,7 +62,7 @@ class LearnedView(View):
         kind.setMinimumContentsLength(8)
         self.flow = PanelFlow(self.layout_widget, [self.table_plot, self.pca_plot, self.cos_plot, self.sin_cos_plot],
                               header=[self.key], choices=(2, 1), stretch=[3, 2, 2, 2],
-                              row_stretch=[3, 2])   # 2 x 2 or one above another; the table the largest
+                              row_stretch=[5, 4])   # 2 x 2 or one above another; the table the largest
         return with_options(self.layout_widget, *self.option_rows(["kind"]))  # (its items name it a table)
 
     def _colours(self, n: int) -> list:
@@ -88,7 +88,7 @@ class LearnedView(View):
         image.setRect(QRectF(-0.5, -0.5, d, rows))
         self.table_plot.setXRange(-0.5, d - 0.5, padding=0)
         self.table_plot.setYRange(-0.5, rows * 1.2, padding=0)
-        self.end_label.setText(tr("no rows past {last}:\nundefined").format(last=rows - 1))
+        self.end_label.setText(tr("no rows past {last}: undefined").format(last=rows - 1))
         self.end_label.setPos(d / 2, rows + 0.02 * rows)
         for plot, matrix in ((self.cos_plot, result.cos_learned), (self.sin_cos_plot, result.cos_sin)):
             img = self.images[plot]

@@ -140,7 +140,7 @@ class OrderView(View):
                                 [(tr("Reordered:"), self.words), (None, self.reverse)])
         # four maps and the bars in a row when the dock is wide, else the maps 2 x 2 and the bars under them
         self.flow = PanelFlow(self.layout_widget, [m.plot for m in self.maps.values()] + [self.diff_plot],
-                              header=[self.key], choices=(5, 2), shape=(200, 200))
+                              header=[self.key], choices=(5, 2), shape=(260, 180))
         return with_options(self.layout_widget, *rows)
 
     def _reverse(self) -> None:

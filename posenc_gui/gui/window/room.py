@@ -36,6 +36,13 @@ def _scene_cuts(gv) -> list[str]:
     cuts = []
     shown = gv.mapToScene(gv.viewport().rect()).boundingRect()
     labels = [item for item in gv.scene().items() if isinstance(item, pg.AxisItem) and item.isVisible()]
+    for axis in labels:   # an axis' label longer than the axis ran past the plot's edge
+        label = axis.label
+        if axis.isVisible() and label.isVisible() and label.toPlainText().strip():
+            text = label.boundingRect().width()
+            length = axis.size().height() if axis.orientation in ("left", "right") else axis.size().width()
+            if text > length + SLACK:
+                cuts.append(f"axis label {label.toPlainText()!r} ({text:.0f} px on a {length:.0f} px axis)")
     for item in gv.scene().items():
         if not item.isVisible() or item.opacity() == 0:
             continue

@@ -59,6 +59,25 @@ def test_one_presented_view_has_half_the_screen_for_its_plots(staged, size, vid)
     action(win, "action.presentation_leave").trigger()
 
 
+def test_every_presented_view_shows_its_texts_whole_at_1280_by_720(staged):
+    """Titles, keys, readouts, axis labels, the view's own labels and buttons: none cut off on the stage,
+    where fonts are larger and the view has the screen to itself."""
+    from posenc_gui.gui.window.room import cut_texts
+    from posenc_gui.specs import SPECS
+
+    win = staged()
+    cut = []
+    for vid in SPECS:
+        win.chapters.show_chapter(SPECS[vid].chapter)
+        win.show_view(vid).focus_widget().setFocus()
+        action(win, "action.presentation").trigger()
+        settle(win)
+        cut += [f"{vid}: {c}" for c in cut_texts(win.views[vid])]
+        action(win, "action.presentation_leave").trigger()
+        settle(win)
+    assert cut == []
+
+
 def test_keys_page_jump_grid_and_strip_then_esc_restores_everything(staged, qtbot):
     win = staged()
     before = (shown_views(win), win.chapters.current, win.menuBar().isVisible(), win.notes.shown,
