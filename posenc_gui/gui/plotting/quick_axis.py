@@ -14,7 +14,7 @@ from math import ceil
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPen, QPicture
+from PySide6.QtGui import QColor, QPen, QPicture, QTextOption
 from PySide6.QtWidgets import QGraphicsItem
 
 from .fast_items import draws_vectors
@@ -321,8 +321,9 @@ class QuickAxis(pg.AxisItem):
         wrap = label.boundingRect().width() > length
         if wrap:
             option = label.document().defaultTextOption()
-            if option.alignment() != Qt.AlignmentFlag.AlignHCenter:
+            if option.alignment() != Qt.AlignmentFlag.AlignHCenter:   # (between words only, never inside one)
                 option.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+                option.setWrapMode(QTextOption.WrapMode.WordWrap)
                 label.document().setDefaultTextOption(option)
             label.setTextWidth(length)
         return label.boundingRect().height() != before

@@ -41,7 +41,7 @@ class EmbeddingView(View):
 
         # three maps of d columns and a few rows: side by side in a wide, short dock, else one above another
         self.flow = PanelFlow(self.layout_widget, [m.plot for m in self.maps.values()], header=[self.key],
-                              choices=(3, 1), shape=(320, 150))
+                              choices=(3, 1), shape=(320, 200))
         self.bind_control("sentence").setMinimumWidth(150)
         return with_options(self.layout_widget, *self.option_rows(["sentence"], ["scale", "combine"]))
 

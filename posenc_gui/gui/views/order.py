@@ -103,9 +103,10 @@ class OrderView(View):
                                                        tr("key (word number)"))
         self.diff_plot = self.layout_widget.addPlot(row=1, col=4)
         names = {False: tr("no PE"), True: tr("with PE")}
-        style_plot(self.diff_plot, tr("largest |difference|"), tr("reordered word"),
-                   " ".join(f'<span style="color:{line_color(k)}">■</span> {names[pe]}'
-                            for k, pe in enumerate((False, True))))
+        # what the bars are is in the title, beside their key: a short panel has no room for it up its side
+        keys = " ".join(f'<span style="color:{line_color(k)}">■</span> {names[pe]}'
+                        for k, pe in enumerate((False, True)))
+        style_plot(self.diff_plot, "", tr("reordered word"), tr("largest |difference|") + ": " + keys)
         self.diff_plot.getAxis("left").enableAutoSIPrefix(False)
         self.diff_plot.setMenuEnabled(False)
         self.diff_plot.setMouseEnabled(False, False)
