@@ -42,6 +42,20 @@ def wavelengths(d_model: int, base: float = 10000.0) -> np.ndarray:
     return 2.0 * np.pi / frequencies(d_model, base)
 
 
+def ntk_table_base(base: float, d_model: int, train_len: int, target_len: int) -> float:
+    """NTK-aware scaling of the sinusoidal table (a thought experiment: the table is added, not rotated):
+    the base that makes the slowest frequency, base^(-2i/d) at the last i, turn s = target_len / train_len
+    times slower, base' = base * s^(d / 2i); the fastest (i = 0) keeps its speed. For an even d_model,
+    2i = d - 2 and this is RoPE's base * s^(d/(d-2)); an odd one's lone last sin has 2i = d - 1."""
+    d_model, base = _check_shape(d_model, base)
+    slowest = 2 * (n_pairs(d_model) - 1)
+    if slowest == 0:
+        raise ParamError("NTK-aware scaling needs two frequencies at least: d_model of 3 or more, not {d}.",
+                         d=d_model)
+    s = whole("target length", target_len, 1, 10**8) / whole("trained length", train_len, 1, 10**7)
+    return float(base * s ** (d_model / slowest))
+
+
 def check_layout(layout) -> None:
     if layout not in LAYOUTS:
         raise ParamError("layout must be one of {choices}, not {value}.", choices=", ".join(LAYOUTS),

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..core.budget import check_allocation
-from ..core.rope import ntk_base
 from ..core.screen import screen_rows
+from ..core.sinusoidal import ntk_table_base
 from ..core.validation import MAX_POSITION
 from .base import Options, Result, ViewSpec
 from .fields import choice_option, whole_option
@@ -63,7 +63,7 @@ def compute(params, options: ExtrapolationOptions, rows: int = MAX_ROWS) -> Extr
         table, edges, _ = screen_rows(trained, d, params.base, params.layout, rows)
         edges = edges * options.factor
     else:
-        base = ntk_base(params.base, d, trained, shown) if options.extension == "ntk" and d >= 4 else params.base
+        base = ntk_table_base(params.base, d, trained, shown) if options.extension == "ntk" and d >= 3 else params.base
         table, edges, _ = screen_rows(shown, d, base, params.layout, rows)
     learned = learned_stand_in(trained, d)
     learned_rows = max(1, round(rows * trained / shown))

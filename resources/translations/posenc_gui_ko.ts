@@ -55,6 +55,10 @@
    <translation>NTK 방식 스케일링에는 d가 4 이상이어야 합니다. {d}는 안 됩니다.</translation>
   </message>
   <message>
+   <source>NTK-aware scaling needs two frequencies at least: d_model of 3 or more, not {d}.</source>
+   <translation>NTK 방식 스케일링에는 주파수가 둘 이상, 즉 d_model이 3 이상이어야 합니다. {d}는 안 됩니다.</translation>
+  </message>
+  <message>
    <source>RoPE turns dimensions in pairs: d must be even, not {d}.</source>
    <translation>RoPE는 차원을 쌍으로 회전합니다. d는 짝수여야 하며 {d}는 안 됩니다.</translation>
   </message>

@@ -247,3 +247,24 @@ def test_the_extrapolation_view_offers_the_extension_rules():
     np.testing.assert_allclose(ntk.sinusoidal[191], [pe_value(191, k, 16, base) for k in range(16)], atol=1e-6)
     with pytest.raises(ParamError, match="extension"):
         spec.options(extension="yarn")
+
+
+@pytest.mark.parametrize("d_model", [3, 5, 127])
+def test_the_ntk_base_of_an_odd_table_slows_its_lone_last_sin_as_an_even_one_slows_its_last_pair(d_model):
+    """An odd d_model's slowest column is the lone sin at 2i = d - 1 (it crashed the view's compute once, as
+    RoPE's rule wants pairs): at the shown length it turns as far as it did at the trained length."""
+    from helpers import pe_value
+
+    from posenc_gui.core.sinusoidal import ntk_table_base
+
+    spec = SPECS["extrapolation"]
+    ntk = spec.run(Params(d_model=d_model), spec.options(trained=64, factor=3, extension="ntk"), rows=400)
+    base = ntk_table_base(10000.0, d_model, 64, 192)
+    assert base == pytest.approx(10000.0 * 3 ** (d_model / (d_model - 1)))
+    slowest = (base ** (-(d_model - 1) / d_model)) * 192
+    assert slowest == pytest.approx(10000.0 ** (-(d_model - 1) / d_model) * 64)
+    np.testing.assert_allclose(ntk.sinusoidal[191], [pe_value(191, k, d_model, base) for k in range(d_model)],
+                               atol=1e-6)
+    assert ntk_table_base(10000.0, 16, 64, 192) == pytest.approx(ntk_base(10000.0, 16, 64, 192))
+    with pytest.raises(ParamError, match="d_model of 3"):
+        ntk_table_base(10000.0, 2, 64, 192)
