@@ -58,15 +58,26 @@ class PanelFlow(QObject):
         self.columns = columns
         layout = self.widget.ci
         grid = layout.layout
+        # moved within Qt's grid, never out of the scene and back: pyqtgraph's removeItem and addItem did that,
+        # and each move of a plot leaked about 300 bytes (a randomised session grew by 40 MiB); pyqtgraph's
+        # record of the cells follows
         for item in self.header + self.panels:
-            layout.removeItem(item)
-        for row, item in enumerate(self.header):
-            layout.addItem(item, row=row, col=0, colspan=columns)
+            grid.removeItem(item)
+            for row, col in layout.items.get(item, ()):
+                layout.rows.get(row, {}).pop(col, None)
+            layout.items[item] = []
         rows = math.ceil(len(self.panels) / columns)
+        cells = [(item, row, 0, columns) for row, item in enumerate(self.header)]
         for k, item in enumerate(self.panels):
             row, col = divmod(k, columns)
             alone = k == len(self.panels) - 1 and col == 0 and columns > 1
-            layout.addItem(item, row=self.first_row + row, col=col, colspan=columns if alone else 1)
+            cells.append((item, self.first_row + row, col, columns if alone else 1))
+        for item, row, col, span in cells:
+            grid.addItem(item, row, col, 1, span)
+            for c in range(col, col + span):
+                layout.rows.setdefault(row, {})[c] = item
+                layout.items[item].append((row, c))
+        grid.activate()
         # (a factor set on a row or column past the panels would make it, and add the layout's spacing)
         for col in range(columns):
             grid.setColumnStretchFactor(col, self.stretch[col] if self.stretch and columns == len(self.panels)

@@ -101,7 +101,9 @@ class SteadyLabel(pg.LabelItem):
             self._quiet = False
 
     def updateGeometry(self):
-        if not self._quiet:
+        # A label out of every layout is one whose plot is being deleted (its layout goes first): Qt would
+        # resize it to its hint and call resizeEvent on a Python side already gone, which crashed the process
+        if not self._quiet and self.parentLayoutItem() is not None:
             super().updateGeometry()
 
     def updateMin(self):
@@ -152,8 +154,11 @@ class SteadyLabel(pg.LabelItem):
         was cut off ("air i = 0 (dims 0, 1)"). It moves inside the whole layout, or when even that is too
         narrow, starts at its left edge."""
         top = self
-        while top.parentItem() is not None:
-            top = top.parentItem()
+        try:
+            while top.parentItem() is not None:
+                top = top.parentItem()
+        except RuntimeError:   # a plot being deleted resizes its title after its own Python side is gone
+            return
         room = top.sceneBoundingRect()
         text = self.item.mapRectToScene(self.item.boundingRect())
         if text.width() > room.width():
