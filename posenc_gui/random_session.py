@@ -32,7 +32,7 @@ from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QDouble
 from .core import ParamError, Params
 from .gui.app import OFFSCREEN_NOISE, create_window, settle
 from .gui.widgets.controls import TextOptionEdit
-from .specs import default_options
+from .specs import CHAPTER_IDS, chapter_views, default_options
 from .testing import type_text
 
 TEXTS = ["0", "1", "2", "7", "8", "63", "64", "100", "512", "4096", "4097", "10000000", "10000001", "1e3",
@@ -164,7 +164,8 @@ class Walk:
             self.checkpoint()
 
     def checkpoint(self) -> None:
-        """Back to the default state (parameters, options, size, layout), then sample memory: resident memory
+        """Back to the default state (parameters, options, size, off the stage, the first chapter in its
+        layout, every view drawn), then sample memory: resident memory
         depends on the state (a 10^7 x 1024 table's buffers, the window's size), so a leak shows only when
         like is compared with like."""
         window = self.window
@@ -173,7 +174,18 @@ class Walk:
             window.store.update(**Params().to_dict())
             for owner, options in default_options().items():
                 window.store.set_options(owner, options)
+        if window.presentation.active:
+            window.presentation.leave()
         window.resize(1400, 900)
+        # every view computed and drawn in this state, chapter by chapter (a view keeps its last result, and
+        # one first drawn late in the walk, or first after a restart, counted as growth), then the first
+        # chapter in its own arrangement
+        for cid in CHAPTER_IDS:
+            window.chapters.show_chapter(cid)
+            for vid in chapter_views(cid):
+                window.bring_forward(vid)
+                settle(window)
+        window.chapters.show_chapter(CHAPTER_IDS[0])
         window.reset_layout()
         settle(window)
         gc.collect()

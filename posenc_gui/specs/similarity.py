@@ -64,6 +64,24 @@ class SimilarityResult(Result):
         is one position)."""
         return (self.curve_edges[:-1] + self.curve_edges[1:] - 1) / 2.0
 
+    def largest_rise(self):
+        """Where the similarity to the reference, past it, breaks most from falling with distance: (near,
+        near value, far, far value) with reference < near < far and the far position more alike than the
+        near one by the most; None when it falls at every step (or blocks stand for positions)."""
+        if self.curve_edges[1] - self.curve_edges[0] != 1:
+            return None
+        past = self.curve_positions > self.reference
+        positions, values = self.curve_positions[past], self.curve[past]
+        if values.size < 2:
+            return None
+        lowest = np.minimum.accumulate(values)[:-1]   # the least so far, before each position
+        rise = values[1:] - lowest
+        far = int(np.argmax(rise)) + 1
+        if rise[far - 1] <= 0:
+            return None
+        near = int(np.argmin(values[:far]))
+        return int(positions[near]), float(values[near]), int(positions[far]), float(values[far])
+
     def data_table(self):
         """The matrix: one row per position (or block), a column per position (or block)."""
         first = self.edges[:-1].astype(np.float64)

@@ -1,6 +1,6 @@
 """The spectrum of the encoding: each pair's frequency w_i = base^(-2i/d) and wavelength 2*pi/w_i, from
 2*pi positions (pair 0) up to nearly 2*pi*base, against the sequence length: which pairs turn many times
-within the sequence and which barely move."""
+within the sequence, which make part of a turn and which hardly any."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -36,7 +36,7 @@ SPEC = ViewSpec(
     chapter="sinusoidal",
     title="Spectrum",
     description="Each pair's frequency and wavelength on a log scale against the sequence length: fast pairs "
-                "turn many times within it, slow ones barely move. Hover a pair to show it in the phase "
+                "turn many times within it, slow ones less than once. Hover a pair to show it in the phase "
                 "vector.",
     area="left",   # under the parameters: beside the phase vector it steers, not tabbed behind it
     reads=("max_len", "d_model", "base"),

@@ -790,6 +790,10 @@
    <translation>사인파 표가 학습 길이를 넘어 계속되는 방식: 그대로, 위치 보간(위치 × 학습 길이/보이는 길이: 학습 범위 밖을 만나지 않음), NTK 방식 base(base × s^(d/(d−2)): 가장 느린 쌍이 학습 때 끝난 곳에서 끝남)</translation>
   </message>
   <message>
+   <source>It tends to fall with distance, not at every step:&lt;br&gt;q = {far} ({vf:.4g}) is more alike to p = {ref} than q = {near} ({vn:.4g}).</source>
+   <translation>거리가 멀수록 줄어드는 경향이지만 매번 줄지는 않습니다.&lt;br&gt;q = {far} ({vf:.4g})가 q = {near} ({vn:.4g})보다 p = {ref}와 더 닮았습니다.</translation>
+  </message>
+  <message>
    <source>Key at n:</source>
    <translation>키 위치 n:</translation>
   </message>
@@ -1494,14 +1498,6 @@ The details are in the log file {log}.</source>
    <translation>비트</translation>
   </message>
   <message>
-   <source>bound (1/(d/2)) Σ|S&lt;sub&gt;j&lt;/sub&gt;(r)| (RoFormer 3.4.3)</source>
-   <translation>상한 (1/(d/2)) Σ|S&lt;sub&gt;j&lt;/sub&gt;(r)| (RoFormer 3.4.3)</translation>
-  </message>
-  <message>
-   <source>bound with {m}, {f}× the trained length (dashed)</source>
-   <translation>{m} 적용, 학습 길이의 {f}배 (점선)</translation>
-  </message>
-  <message>
    <source>built in</source>
    <translation>기본 제공</translation>
   </message>
@@ -1558,8 +1554,8 @@ The details are in the log file {log}.</source>
    <translation>현재: 위치 {pos:g}</translation>
   </message>
   <message>
-   <source>d = {d}, base = {b:g}: the bound is {b0:.2f} at r = 0 and {b50:.2f} at r = {r:g}.</source>
-   <translation>d = {d}, base = {b:g}: 상한은 r = 0에서 {b0:.2f}, r = {r:g}에서 {b50:.2f}입니다.</translation>
+   <source>d = {d}, base = {b:g}: the relative upper bound is {b0:.2f} at r = 0 and {b50:.2f} at r = {r:g}.&lt;br&gt;The bound on |q·k| is max|h&lt;sub&gt;i+1&lt;/sub&gt; − h&lt;sub&gt;i&lt;/sub&gt;| · Σ|S&lt;sub&gt;j&lt;/sub&gt;(r)|: its factor is set by q and k.</source>
+   <translation>d = {d}, base = {b:g}: 상대 상한은 r = 0에서 {b0:.2f}, r = {r:g}에서 {b50:.2f}입니다.&lt;br&gt;|q·k|의 상한은 max|h&lt;sub&gt;i+1&lt;/sub&gt; − h&lt;sub&gt;i&lt;/sub&gt;| · Σ|S&lt;sub&gt;j&lt;/sub&gt;(r)|이며, 그 인수는 q와 k가 정합니다.</translation>
   </message>
   <message>
    <source>d:</source>
@@ -1920,6 +1916,14 @@ Log files: {logs}</source>
    <translation>r = 0 기준 비율</translation>
   </message>
   <message>
+   <source>relative upper bound (1/(d/2)) Σ|S&lt;sub&gt;j&lt;/sub&gt;(r)| (RoFormer 3.4.3, Fig. 2)</source>
+   <translation>상대 상한 (1/(d/2)) Σ|S&lt;sub&gt;j&lt;/sub&gt;(r)| (RoFormer 3.4.3, 그림 2)</translation>
+  </message>
+  <message>
+   <source>relative upper bound with {m}, {f}× the trained length</source>
+   <translation>{m}, 학습 길이의 {f}배에서의 상대 상한</translation>
+  </message>
+  <message>
    <source>reordered + PE</source>
    <translation>바꾼 순서 + PE</translation>
   </message>
@@ -1938,14 +1942,6 @@ Log files: {logs}</source>
   <message>
    <source>rows differ</source>
    <translation>행이 다름</translation>
-  </message>
-  <message>
-   <source>score bound</source>
-   <translation>점수 상한</translation>
-  </message>
-  <message>
-   <source>score bound ÷ value at r = 0</source>
-   <translation>점수 상한 ÷ r = 0에서의 값</translation>
   </message>
   <message>
    <source>second of the pair</source>
@@ -2026,6 +2022,14 @@ Log files: {logs}</source>
   <message>
    <source>value</source>
    <translation>값</translation>
+  </message>
+  <message>
+   <source>value (see the key)</source>
+   <translation>값 (범례 참고)</translation>
+  </message>
+  <message>
+   <source>value ÷ value at r = 0</source>
+   <translation>값 ÷ r = 0에서의 값</translation>
   </message>
   <message>
    <source>wavelength 2π/ω&lt;sub&gt;i&lt;/sub&gt; (positions)</source>
@@ -2202,8 +2206,8 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>θ_i = base^(−2i/d)</translation>
   </message>
   <message>
-   <source>λ&lt;sub&gt;i&lt;/sub&gt; = 2π/ω&lt;sub&gt;i&lt;/sub&gt;: {lo:.4g} … {hi:.4g} positions&lt;br&gt;{n} of {total} pairs turn within max_len (blue),&lt;br&gt;{rest} barely move (grey)</source>
-   <translation>λ&lt;sub&gt;i&lt;/sub&gt; = 2π/ω&lt;sub&gt;i&lt;/sub&gt;: {lo:.4g} … {hi:.4g} 위치&lt;br&gt;쌍 {total}개 중 {n}개가 max_len 안에서 돕니다(파랑),&lt;br&gt;{rest}개는 거의 움직이지 않습니다(회색)</translation>
+   <source>λ&lt;sub&gt;i&lt;/sub&gt; = 2π/ω&lt;sub&gt;i&lt;/sub&gt;: {lo:.4g} … {hi:.4g} positions&lt;br&gt;within max_len, of {total} pairs: {n} turn once or more (blue),&lt;br&gt;{part} part of a turn (green), {rest} less than 1/20 of a turn (grey)</source>
+   <translation>λ&lt;sub&gt;i&lt;/sub&gt; = 2π/ω&lt;sub&gt;i&lt;/sub&gt;: {lo:.4g} … {hi:.4g} 위치&lt;br&gt;max_len 안에서 {total}개 쌍 중 {n}개는 한 바퀴 이상 (파랑),&lt;br&gt;{part}개는 한 바퀴 미만 (초록), {rest}개는 1/20바퀴 미만 (회색) 돕니다</translation>
   </message>
   <message>
    <source>“{name}” ({where})</source>
@@ -2237,8 +2241,8 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>이진수 세기</translation>
   </message>
   <message>
-   <source>Each pair's frequency and wavelength on a log scale against the sequence length: fast pairs turn many times within it, slow ones barely move. Hover a pair to show it in the phase vector.</source>
-   <translation>각 쌍의 주파수와 파장을 문장 길이와 함께 로그 눈금으로: 빠른 쌍은 그 안에서 여러 번 돌고 느린 쌍은 거의 움직이지 않습니다. 쌍 위에 마우스를 올리면 위상 벡터에 보여 줍니다.</translation>
+   <source>Each pair's frequency and wavelength on a log scale against the sequence length: fast pairs turn many times within it, slow ones less than once. Hover a pair to show it in the phase vector.</source>
+   <translation>각 쌍의 주파수와 파장을 시퀀스 길이와 함께 로그 눈금으로 봅니다. 빠른 쌍은 그 안에서 여러 바퀴 돌고, 느린 쌍은 한 바퀴도 돌지 못합니다. 쌍 위에 마우스를 올리면 위상 벡터에 그 쌍이 보입니다.</translation>
   </message>
   <message>
    <source>Embedding + PE</source>

@@ -9,6 +9,7 @@ import pytest
 from helpers import ROOT, show_view
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from PySide6.QtCore import Qt
 
 from posenc_gui.core import ParamError, Params
 from posenc_gui.core.learned import cosine_matrix, learned_table, pca_2d, trained_table
@@ -232,6 +233,15 @@ def test_rope_views_draw_their_numbers(window, qtbot):
     assert decay.curves["bound"].getData()[1][0] == pytest.approx(32.5)
     ext = decay.curves["extended"].getData()[1]
     assert ext[0] == pytest.approx(32.5) and ext[50] > decay.curves["bound"].getData()[1][50]  # decays slower
+    # RoFormer's own name for the curve; the factor q and k set; the extension apart in colour and dash
+    assert "relative upper bound (1/(d/2))" in decay.key.text and "32.50 at r = 0" in decay.key.text
+    assert "is max|h<sub>i+1</sub> − h<sub>i</sub>| · Σ|S<sub>j</sub>(r)|" in decay.key.toolTip() + decay.key.text
+    bound_pen, ext_pen = decay.curves["bound"].opts["pen"], decay.curves["extended"].opts["pen"]
+    assert bound_pen.color().name() != ext_pen.color().name()
+    assert ext_pen.style() == Qt.PenStyle.DashLine and bound_pen.style() == Qt.PenStyle.SolidLine
+    assert f'color:{ext_pen.color().name().upper()}; font-weight:bold">╍╍' in decay.key.text.replace(
+        ext_pen.color().name(), ext_pen.color().name().upper())
+    assert decay.plot.getAxis("left").labelText == "value (see the key)"   # not every curve is a bound
 
 
 def test_the_extrapolation_view_offers_the_extension_rules():

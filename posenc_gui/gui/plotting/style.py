@@ -106,10 +106,11 @@ def cache_rendering(item) -> None:
 
 
 def color_key(entries, per_line: int = 5, note: str = "") -> str:
-    """HTML for a key of coloured line samples: entries are (colour, text); `note` is added in grey. A key
-    too wide for its view wraps between entries, never inside one (an entry's spaces do not break)."""
-    parts = [f'<span style="white-space:nowrap"><span style="color:{c}; font-weight:bold">━━</span> {t}</span>'
-             for c, t in entries]
+    """HTML for a key of coloured line samples: entries are (colour, text) or (colour, text, dashed) for a
+    dashed line; `note` is added in grey. A key too wide for its view wraps between entries, never inside
+    one (an entry's spaces do not break)."""
+    parts = [f'<span style="white-space:nowrap"><span style="color:{e[0]}; font-weight:bold">'
+             f'{"╍╍" if len(e) > 2 and e[2] else "━━"}</span> {e[1]}</span>' for e in entries]
     lines = ["&nbsp;&nbsp; ".join(parts[k:k + per_line]) for k in range(0, len(parts), per_line)]
     if note:
         lines.append(f'<span style="color:#606060">{note}</span>')

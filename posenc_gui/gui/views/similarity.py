@@ -119,6 +119,11 @@ class SimilarityView(View):
             lines.append(tr("d_model is odd: its lone sin dimension adds sin(pω)·sin(qω),<br>which is not a "
                             "function of p − q (largest change along a diagonal: {spread:.2g}).").format(
                 spread=spread))
+        rise = result.largest_rise()
+        if rise is not None:   # "nearby positions are more alike" holds only as a tendency: say where it fails
+            lines.append(tr("It tends to fall with distance, not at every step:<br>q = {far} ({vf:.4g}) is more "
+                            "alike to p = {ref} than q = {near} ({vn:.4g}).").format(
+                far=rise[2], vf=rise[3], near=rise[0], vn=rise[1], ref=result.reference))
         if result.step > 1:
             lines.append(tr("Each cell is the exact mean over {n} × {n} positions.").format(n=f"{result.step:,}"))
         text = "<br>".join(f'<span style="color:#303030">{line}</span>' for line in lines)

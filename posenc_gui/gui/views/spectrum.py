@@ -13,7 +13,9 @@ from ..plotting.style import CURSOR_COLOR, FONT_PT, line_color, style_plot
 from ..widgets.option_rows import with_options
 from .base import View
 
-TURNING, STILL = line_color(0), "#9a9a9a"
+# by the turns a pair makes within max_len: one or more, part of one, under a twentieth (an angle under 18°)
+TURNING, PARTIAL, STILL = line_color(0), line_color(2), "#9a9a9a"
+STILL_TURNS = 0.05
 
 
 def steady_log_range(low: float, high: float, shown=None, margin: float = 0.3, step: float = 0.5) -> tuple:
@@ -39,13 +41,14 @@ class SpectrumView(View):
         self.plot.setLogMode(x=False, y=True)
         self.plot.setMenuEnabled(False)
         self.turning = Dots(7, TURNING)   # pairs whose wavelength is shorter than the sequence
-        self.still = Dots(7, STILL)       # pairs that turn less than once within it
+        self.partial = Dots(7, PARTIAL)   # pairs that make part of a turn within it
+        self.still = Dots(7, STILL)       # pairs that turn less than STILL_TURNS within it
         self.selected = Dots(15, CURSOR_COLOR, outline=pg.mkPen("w", width=2))
         self.length_line = pg.InfiniteLine(angle=0, movable=False, pen=pg.mkPen(line_color(1), width=2,
                                                                                 style=Qt.PenStyle.DashLine),
                                            label=tr("max_len"), labelOpts={"position": 0.85, "color": line_color(1)})
         self.pair_line = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen(CURSOR_COLOR, width=1))
-        for item in (self.length_line, self.pair_line, self.turning, self.still, self.selected):
+        for item in (self.length_line, self.pair_line, self.turning, self.partial, self.still, self.selected):
             self.plot.addItem(item)
         self.selected.setZValue(10)
         self.layout_widget.scene().sigMouseMoved.connect(self._on_mouse_moved)
@@ -56,9 +59,12 @@ class SpectrumView(View):
 
     def draw(self, result, params, options):
         y = np.log10(result.wavelength)  # the plot is in log mode: items take log10 of the data
-        moving = result.wavelength < result.max_len
+        moving = result.turns >= 1.0
+        still = result.turns < STILL_TURNS
+        partial = ~moving & ~still
         self.turning.setData(result.pairs[moving], y[moving])
-        self.still.setData(result.pairs[~moving], y[~moving])
+        self.partial.setData(result.pairs[partial], y[partial])
+        self.still.setData(result.pairs[still], y[still])
         self.length_line.setValue(np.log10(result.max_len))
         n = result.pairs.size
         if n != self._drawn_pairs:
@@ -69,12 +75,12 @@ class SpectrumView(View):
         low, high = steady_log_range(min(y.min(), length), max(y.max(), length), shown)
         if not np.allclose(shown, (low, high)):   # (a new range regenerates the axis)
             self.plot.setYRange(low, high, padding=0)
-        turning = int(moving.sum())
         # (short lines: a label wider than the dock would push the plot out of it; the dock is narrow)
         text = tr("λ<sub>i</sub> = 2π/ω<sub>i</sub>: {lo:.4g} … {hi:.4g} positions<br>"
-                  "{n} of {total} pairs turn within max_len (blue),<br>"
-                  "{rest} barely move (grey)").format(lo=result.wavelength[0], hi=result.wavelength[-1],
-                                                      n=turning, total=n, rest=n - turning)
+                  "within max_len, of {total} pairs: {n} turn once or more (blue),<br>"
+                  "{part} part of a turn (green), {rest} less than 1/20 of a turn (grey)").format(
+                      lo=result.wavelength[0], hi=result.wavelength[-1], total=n, n=int(moving.sum()),
+                      part=int(partial.sum()), rest=int(still.sum()))
         self.show_key(text, caption=(1, 2))
 
     def update_overlay(self, params, options):

@@ -1,6 +1,9 @@
 """The similarity view: the matrix, the curve, the marked distances, its options both ways."""
 
+import math
+
 import numpy as np
+import pytest
 from helpers import pe_value, show_view
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -56,3 +59,23 @@ def test_similarity_of_a_long_table_is_block_means_and_says_so(window, qtbot):
     assert r.step > 1 and r.matrix.shape[0] * r.step >= 8192
     assert f"exact mean over {r.step} × {r.step} positions" in view.key.text
     assert r.diagonal_spread < 1e-3                                         # still a function of p − q
+
+
+def test_similarity_says_it_only_tends_to_fall_and_where_it_rises(window, qtbot):
+    """PE(0)·PE(q) at d_model 64 falls with q overall, yet q = 44 is more alike to 0 than q = 39: the key
+    names the largest such rise, found here by a loop of its own."""
+    window.store.apply({"d_model": 64, "max_len": 50, "similarity.kind": "dot", "similarity.reference": 0})
+    view = show_view(window, qtbot, "similarity")
+    w = [10000 ** (-2 * i / 64) for i in range(32)]
+    dot = [sum(math.cos(q * wi) for wi in w) for q in range(50)]
+    best = (0.0, None, None)
+    for far in range(2, 50):
+        near = min(range(1, far), key=lambda q: dot[q])
+        if dot[far] - dot[near] > best[0]:
+            best = (dot[far] - dot[near], near, far)
+    assert best[1:] == (39, 44)
+    assert view.result.largest_rise() == pytest.approx((39, dot[39], 44, dot[44]))
+    text = view.key.text + view.key.toolTip()
+    assert f"q = 44 ({dot[44]:.4g}) is more alike to p = 0 than q = 39 ({dot[39]:.4g})" in text
+    assert dot[43] > dot[20]   # the lesson's example: 19.12 above 18.88
+    assert f"{dot[43]:.2f}" == "19.12" and f"{dot[20]:.2f}" == "18.88"

@@ -16,12 +16,17 @@ def test_spectrum_marks_the_sequence_length_and_hovering_picks_the_phase_pair(wi
     assert wavelengths[0] == pytest.approx(2 * math.pi)                     # geometric from 2π ...
     np.testing.assert_allclose(wavelengths[1:] / wavelengths[:-1], 10000 ** (2 / 64))
     x, y = view.turning.getData()
+    px, py = view.partial.getData()
     sx, sy = view.still.getData()
-    assert x.tolist() == list(range(10)) and sx.tolist() == list(range(10, 32))   # λ < 100 for i < 10
-    np.testing.assert_allclose(10 ** np.concatenate([y, sy]), wavelengths, rtol=1e-12)
+    turns = 100 / wavelengths
+    assert x.tolist() == list(range(10)) and turns[9] > 1 > turns[10]               # λ < 100 for i < 10
+    assert px.tolist() == list(range(10, 21)) and sx.tolist() == list(range(21, 32))
+    assert turns[20] > 0.05 > turns[21]   # pair 20 still makes 0.056 of a turn: not grey
+    np.testing.assert_allclose(10 ** np.concatenate([y, py, sy]), wavelengths, rtol=1e-12)
     assert view.length_line.value() == pytest.approx(2.0)                   # log10(100)
     assert view.selected.getData()[0].tolist() == [3.0]
-    assert "10 of 32 pairs turn within max_len" in view.key.text
+    assert "of 32 pairs: 10 turn once or more" in view.key.text
+    assert "11 part of a turn (green), 11 less than 1/20 of a turn (grey)" in view.key.text
     # hovering over pair 20 shows it in the phase vector
     scene = view.plot.vb.mapViewToScene(QPointF(20.0, float(np.log10(wavelengths[20]))))
     view.layout_widget.scene().sigMouseMoved.emit(scene)
