@@ -78,8 +78,8 @@ SPEC = ViewSpec(
     id="extrapolation",
     chapter="why-it-works",
     title="Extrapolation",
-    description="Past the length a model was trained on: sinusoidal PE goes on, defined and bounded; a "
-                "learned table has no rows there.",
+    description="Past the length a model was trained on: sinusoidal PE goes on, defined and bounded (trained "
+                "models still degrade there); a learned table has no rows there.",
     area="top",
     reads=("d_model", "base", "layout"),
     compute=compute,

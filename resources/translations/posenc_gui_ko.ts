@@ -466,8 +466,8 @@
    <translation>&lt;br&gt;보간: 위치 p를 p × {L}/{n}에서 읽으므로&lt;br&gt;행이 학습 범위 안에 머뭅니다.</translation>
   </message>
   <message>
-   <source>&lt;br&gt;NTK base: the slowest pair turns at {end} as far&lt;br&gt;as it did at {last}.</source>
-   <translation>&lt;br&gt;NTK base: 가장 느린 쌍이 {end}에서&lt;br&gt;{last}에서만큼만 돕니다.</translation>
+   <source>&lt;br&gt;NTK base: the slowest pair turns at {end} as far&lt;br&gt;as it did at {last}. A thought experiment for an added table:&lt;br&gt;NTK scaling was made for RoPE.</source>
+   <translation>&lt;br&gt;NTK 방식 base: 가장 느린 쌍이 {end}에서&lt;br&gt;{last}에서만큼만 돕니다. 더해지는 표에는 사고 실험입니다:&lt;br&gt;NTK 스케일링은 RoPE를 위해 만들어졌습니다.</translation>
   </message>
   <message>
    <source>= input</source>
@@ -531,7 +531,7 @@
   </message>
   <message>
    <source>Base:</source>
-   <translation>Base:</translation>
+   <translation>base:</translation>
   </message>
   <message>
    <source>Bit b of a counter is 0 for 2&lt;sup&gt;b&lt;/sup&gt; positions, then 1 for 2&lt;sup&gt;b&lt;/sup&gt;: bit 0 flips every step, bit {top} every {flip}.&lt;br&gt;It is the sign of a sine of period 2&lt;sup&gt;b+1&lt;/sup&gt;, negative (blue) exactly where the bit is 1.&lt;br&gt;Sinusoidal PE does the same with smooth waves: dimension {dfast} (wavelength {wfast}) turns fast like bit 0,&lt;br&gt;dimension {dslow} (wavelength {wslow}) barely moves, like the top bit.</source>
@@ -606,10 +606,6 @@
    <translation>어둡게</translation>
   </message>
   <message>
-   <source>Dashed: before turning. The angle between them is&lt;br&gt;{b:+.3f} + (m − n)·θ&lt;sub&gt;{i}&lt;/sub&gt; = {b:+.3f} {sign} {a:.4g} rad: only m − n counts.&lt;br&gt;q&lt;sub&gt;m&lt;/sub&gt;·k&lt;sub&gt;n&lt;/sub&gt; = {score:+.4f} (this pair {pair:+.4f}; d = {d}).&lt;br&gt;Right: turns each pair makes by the trained length&lt;br&gt;({trained}, blue) and at {target} ({method}, red).&lt;br&gt;Slowest pair: {sa:.3g} turns in training, {sb:.3g} at the target{warn}.</source>
-   <translation>점선: 돌기 전. 둘 사이의 각도는&lt;br&gt;{b:+.3f} + (m − n)·θ&lt;sub&gt;{i}&lt;/sub&gt; = {b:+.3f} {sign} {a:.4g} rad: m − n만 중요합니다.&lt;br&gt;q&lt;sub&gt;m&lt;/sub&gt;·k&lt;sub&gt;n&lt;/sub&gt; = {score:+.4f} (이 쌍 {pair:+.4f}; d = {d}).&lt;br&gt;오른쪽: 학습 길이({trained}, 파랑)까지와&lt;br&gt;{target}({method}, 빨강)에서 각 쌍이 도는 바퀴 수.&lt;br&gt;가장 느린 쌍: 학습 때 {sa:.3g}바퀴, 목표 길이에서 {sb:.3g}바퀴{warn}.</translation>
-  </message>
-  <message>
    <source>Dim co&amp;unt:</source>
    <translation>차원 수(&amp;U):</translation>
   </message>
@@ -624,6 +620,10 @@
   <message>
    <source>Dimensions to draw, separated by commas (at most {n}). Clicking a column of the heatmap adds one.</source>
    <translation>그릴 차원을 쉼표로 나누어 적습니다(최대 {n}개). 히트맵의 열을 클릭해도 추가됩니다.</translation>
+  </message>
+  <message>
+   <source>Drawn at unit length (q·k uses their lengths); dashed: before turning.&lt;br&gt;The angle between them is&lt;br&gt;{b:+.3f} + (m − n)·θ&lt;sub&gt;{i}&lt;/sub&gt; = {b:+.3f} {sign} {a:.4g} rad: only m − n counts.&lt;br&gt;q&lt;sub&gt;m&lt;/sub&gt;·k&lt;sub&gt;n&lt;/sub&gt; = {score:+.4f} (this pair {pair:+.4f}; d = {d}).&lt;br&gt;Right: turns each pair makes by the trained length&lt;br&gt;({trained}, blue) and at {target} ({method}, orange).&lt;br&gt;Slowest pair: {sa:.3g} turns in training, {sb:.3g} at the target{warn}.</source>
+   <translation>단위 길이로 그렸습니다(q·k는 실제 길이를 씁니다). 점선: 돌기 전.&lt;br&gt;둘 사이의 각도는&lt;br&gt;{b:+.3f} + (m − n)·θ&lt;sub&gt;{i}&lt;/sub&gt; = {b:+.3f} {sign} {a:.4g} rad: m − n만 중요합니다.&lt;br&gt;q&lt;sub&gt;m&lt;/sub&gt;·k&lt;sub&gt;n&lt;/sub&gt; = {score:+.4f} (이 쌍 {pair:+.4f}; d = {d}).&lt;br&gt;오른쪽: 학습 길이({trained}, 파랑)까지와&lt;br&gt;{target}({method}, 주황)에서 각 쌍이 도는 바퀴 수.&lt;br&gt;가장 느린 쌍: 학습 때 {sa:.3g}바퀴, 목표 길이에서 {sb:.3g}바퀴{warn}.</translation>
   </message>
   <message>
    <source>Each cell is the exact mean over {n} × {n} positions.</source>
@@ -859,7 +859,7 @@
   </message>
   <message>
    <source>NTK base</source>
-   <translation>NTK base</translation>
+   <translation>NTK 방식 base</translation>
   </message>
   <message>
    <source>NTK-aware base</source>
@@ -1370,8 +1370,8 @@ The details are in the log file {log}.</source>
    <translation>장난감 어텐션, 헤드 하나(d&lt;sub&gt;head&lt;/sub&gt; = {dh}, 시드 고정). 막대: 바꾼 순서의 각 단어 출력과 원래 문장의 같은 단어 출력의 차이.&lt;br&gt;&lt;b&gt;PE 없음:&lt;/b&gt; 가장 큰 차이 {plain:.1e} ({same}): 단어 주머니. &lt;b&gt;PE 있음:&lt;/b&gt; {pe:.3f} (출력 최대 {scale:.2f}): 순서가 중요해집니다.</translation>
   </message>
   <message>
-   <source>Trained on positions 0 … {last} (shaded).&lt;br&gt;Sinusoidal PE goes on to {end}: every value&lt;br&gt;is a sin or cos, defined and within [−1, 1].&lt;br&gt;A learned table (a seeded N(0, 0.02) stand-in,&lt;br&gt;scale ±0.06) ends at {last}.</source>
-   <translation>위치 0 … {last}에서 학습(음영).&lt;br&gt;사인파 PE는 {end}까지 계속됩니다: 모든 값이&lt;br&gt;sin 또는 cos이고, 정의되며 [−1, 1] 안입니다.&lt;br&gt;학습된 표(시드 고정 N(0, 0.02) 대역,&lt;br&gt;범위 ±0.06)는 {last}에서 끝납니다.</translation>
+   <source>Trained on positions 0 … {last} (shaded).&lt;br&gt;Sinusoidal PE goes on to {end}, defined and within [−1, 1],&lt;br&gt;but trained models still degrade past their trained length.&lt;br&gt;A learned table (a seeded N(0, 0.02) stand-in,&lt;br&gt;scale ±0.06) ends at {last}.</source>
+   <translation>위치 0 … {last}에서 학습(음영).&lt;br&gt;사인파 PE는 {end}까지 계속 정의되고 값은 [−1, 1] 안이지만,&lt;br&gt;학습된 모델은 학습 길이를 넘어서면 여전히 성능이 떨어집니다.&lt;br&gt;학습된 표(시드 고정 N(0, 0.02) 예시용 무작위 표,&lt;br&gt;범위 ±0.06)는 {last}에서 끝납니다.</translation>
   </message>
   <message>
    <source>Trained:</source>
@@ -2281,8 +2281,8 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>PE(pos + k)는 PE(pos)를 쌍마다 회전한 것이며, 그 행렬 M_k는 pos와 상관없이 같습니다.</translation>
   </message>
   <message>
-   <source>Past the length a model was trained on: sinusoidal PE goes on, defined and bounded; a learned table has no rows there.</source>
-   <translation>모델이 학습한 길이를 넘어서: 사인파 PE는 계속 정의되고 유계이지만, 학습된 표에는 그 행이 없습니다.</translation>
+   <source>Past the length a model was trained on: sinusoidal PE goes on, defined and bounded (trained models still degrade there); a learned table has no rows there.</source>
+   <translation>모델이 학습한 길이를 넘어서: 사인파 PE는 계속 정의되고 유계이지만(학습된 모델은 그래도 성능이 떨어집니다), 학습된 표에는 그 행이 없습니다.</translation>
   </message>
   <message>
    <source>Phase vector</source>

@@ -77,17 +77,18 @@ class ExtrapolationView(View):
         self.undefined.setPos(d / 2, (L + shown) / 2)
         # (short lines: a label wider than the dock would push the plots out of it)
         text = tr("Trained on positions 0 … {last} (shaded).<br>"
-                  "Sinusoidal PE goes on to {end}: every value<br>"
-                  "is a sin or cos, defined and within [−1, 1].<br>"
+                  "Sinusoidal PE goes on to {end}, defined and within [−1, 1],<br>"
+                  "but trained models still degrade past their trained length.<br>"
                   "A learned table (a seeded N(0, 0.02) stand-in,<br>"
                   "scale ±0.06) ends at {last}.").format(last=L - 1, end=shown - 1)
         if options.extension == "interpolation":
             text += tr("<br>Interpolated: position p is read at p × {L}/{n},<br>so rows stay within the "
                        "trained range.").format(L=L, n=shown)
         elif options.extension == "ntk":
-            text += tr("<br>NTK base: the slowest pair turns at {end} as far<br>as it did at {last}.").format(
+            text += tr("<br>NTK base: the slowest pair turns at {end} as far<br>as it did at {last}. "
+                       "A thought experiment for an added table:<br>NTK scaling was made for RoPE.").format(
                 end=shown - 1, last=L - 1)
-        self.show_key(text, caption=(0,))
+        self.show_key(text, caption=(0, 1, 2))
 
     def has_content(self) -> bool:
         return self.result is not None and self.images[self.sin_plot].image is not None

@@ -80,17 +80,18 @@ class RopeRotationView(View):
                           (line_color(0), tr("key, turned by n·θ<sub>{i}</sub>, n = {n:g}").format(
                                i=result.pair, n=result.n))], per_line=1)
         self.show_key(keys + "<br>" + tr(
-            "Dashed: before turning. The angle between them is<br>"
+            "Drawn at unit length (q·k uses their lengths); dashed: before turning.<br>"
+            "The angle between them is<br>"
             "{b:+.3f} + (m − n)·θ<sub>{i}</sub> = {b:+.3f} {sign} {a:.4g} rad: only m − n counts.<br>"
             "q<sub>m</sub>·k<sub>n</sub> = {score:+.4f} (this pair {pair:+.4f}; d = {d}).<br>"
             "Right: turns each pair makes by the trained length<br>"
-            "({trained}, blue) and at {target} ({method}, red).<br>"
+            "({trained}, blue) and at {target} ({method}, orange).<br>"
             "Slowest pair: {sa:.3g} turns in training, {sb:.3g} at the target{warn}.").format(
             b=before, i=result.pair, sign="+" if result.angle >= 0 else "−", a=abs(result.angle),
             score=result.score, pair=result.pair_score, d=result.d, trained=options.trained,
             target=options.target, method=tr(EXTENSION_NAMES[result.extension]), sa=slow_train,
             sb=slow_target, warn=tr(":<br>angles never seen in training") if slow_target > slow_train * 1.0001
-            else tr(":<br>within what training saw")), caption=(0, 1, 4, 7, 8))
+            else tr(":<br>within what training saw")), caption=(0, 1, 2, 5, 8, 9))
 
     def has_content(self) -> bool:
         return self.result is not None and self.trained_curve.xData is not None

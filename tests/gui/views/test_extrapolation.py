@@ -15,3 +15,23 @@ def test_extrapolation_view_shades_the_trained_range_and_ends_the_learned_table(
     assert view.trained_region.getRegion() == (-0.5, 63.5)
     assert "no rows for positions ≥ 64" in view.undefined.toPlainText()
     assert "goes on to 191" in view.key.text
+
+
+def test_extrapolation_says_defined_is_not_working_and_ntk_on_a_table_is_a_thought_experiment(window, qtbot):
+    window.store.apply({"d_model": 16, "extrapolation.trained": 64, "extrapolation.factor": 3,
+                        "extrapolation.extension": "ntk"})
+    window.notes.set_shown(False)
+    view = show_view(window, qtbot, "extrapolation")
+    caption = view.key.text   # the caption keeps the condition: a value is defined, the model still degrades
+    assert "defined and within [−1, 1]" in caption and "trained models still degrade" in caption
+    assert "A thought experiment for an added table" in view.key.toolTip()
+    window.notes.set_shown(True)
+    assert "NTK scaling was made for RoPE" in view.key.text
+
+
+def test_rope_rotation_says_its_vectors_are_drawn_at_unit_length_and_names_the_orange_curve(window, qtbot):
+    window.notes.set_shown(False)
+    view = show_view(window, qtbot, "rope-rotation")
+    assert "Drawn at unit length (q·k uses their lengths)" in view.key.text
+    assert view.target_curve.opts["pen"].color().name().upper() == "#D55E00"   # orange in the palette
+    assert "orange)" in view.key.toolTip() and "red" not in view.key.toolTip()
