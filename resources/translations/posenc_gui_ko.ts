@@ -259,7 +259,7 @@
   </message>
   <message>
    <source>&amp;Colour maps</source>
-   <translation>색 지도(&amp;C)</translation>
+   <translation>컬러맵(&amp;C)</translation>
   </message>
   <message>
    <source>&amp;Copy view as image</source>
@@ -451,7 +451,7 @@
   </message>
   <message>
    <source>&lt;b&gt;Integer index:&lt;/b&gt; position {last} gets {last}, {ratio:,.0f}× the largest embedding value (1): it drowns the word's meaning.&lt;br&gt;&lt;b&gt;Normalised index&lt;/b&gt; pos/(n−1): position {h} is {x1:.3f} among {n1} words but {x2:.3f} among {n2}: the same place, different values.</source>
-   <translation>&lt;b&gt;정수 인덱스:&lt;/b&gt; 위치 {last}는 {last}를 받아 가장 큰 임베딩 값(1)의 {ratio:,.0f}배입니다. 단어의 의미를 덮어 버립니다.&lt;br&gt;&lt;b&gt;정규화 인덱스&lt;/b&gt; pos/(n−1): 위치 {h}는 {n1}단어 문장에서 {x1:.3f}, {n2}단어 문장에서 {x2:.3f}입니다. 같은 자리, 다른 값.</translation>
+   <translation>&lt;b&gt;정수 인덱스:&lt;/b&gt; 위치 {last}에는 {last}가 더해져 가장 큰 임베딩 값(1)의 {ratio:,.0f}배입니다. 단어의 의미를 덮어 버립니다.&lt;br&gt;&lt;b&gt;정규화 인덱스&lt;/b&gt; pos/(n−1): 위치 {h}는 {n1}단어 문장에서 {x1:.3f}, {n2}단어 문장에서 {x2:.3f}입니다. 같은 자리, 다른 값.</translation>
   </message>
   <message>
    <source>&lt;b&gt;{title}&lt;/b&gt;: {rows} positions × {d};&lt;br&gt;no rows past position {last}: undefined there.&lt;br&gt;Below: how alike its positions are, and sinusoidal PE's.&lt;br&gt;Right: both on two principal axes ({vl:.0%} and {vs:.0%}&lt;br&gt;of the variance), coloured by position, dark to yellow;&lt;br&gt;the sinusoidal one is the smooth curve.</source>
@@ -1003,7 +1003,7 @@
   </message>
   <message>
    <source>Pairs sho&amp;wn:</source>
-   <translation>보일 쌍(&amp;W):</translation>
+   <translation>표시할 쌍(&amp;W):</translation>
   </message>
   <message>
    <source>Parameters</source>
@@ -1135,7 +1135,7 @@
   </message>
   <message>
    <source>Scale:</source>
-   <translation>scale:</translation>
+   <translation>배율:</translation>
   </message>
   <message>
    <source>Sentence lengths:</source>
@@ -1367,7 +1367,7 @@ The details are in the log file {log}.</source>
   </message>
   <message>
    <source>Toy attention, one head (d&lt;sub&gt;head&lt;/sub&gt; = {dh}, seeded). Bars: each reordered word's output against the same word's in the sentence.&lt;br&gt;&lt;b&gt;No PE:&lt;/b&gt; largest difference {plain:.1e} ({same}): a bag of words. &lt;b&gt;With PE:&lt;/b&gt; {pe:.3f} (outputs up to {scale:.2f}): order matters.</source>
-   <translation>장난감 어텐션, 헤드 하나(d&lt;sub&gt;head&lt;/sub&gt; = {dh}, 시드 고정). 막대: 바꾼 순서의 각 단어 출력과 원래 문장의 같은 단어 출력의 차이.&lt;br&gt;&lt;b&gt;PE 없음:&lt;/b&gt; 가장 큰 차이 {plain:.1e} ({same}): 단어 주머니. &lt;b&gt;PE 있음:&lt;/b&gt; {pe:.3f} (출력 최대 {scale:.2f}): 순서가 중요해집니다.</translation>
+   <translation>예시용 어텐션, 헤드 하나(d&lt;sub&gt;head&lt;/sub&gt; = {dh}, 시드 고정). 막대: 바꾼 순서의 각 단어 출력과 원래 문장의 같은 단어 출력의 차이.&lt;br&gt;&lt;b&gt;PE 없음:&lt;/b&gt; 가장 큰 차이 {plain:.1e} ({same}): 단어 주머니. &lt;b&gt;PE 있음:&lt;/b&gt; {pe:.3f} (출력 최대 {scale:.2f}): 순서가 중요해집니다.</translation>
   </message>
   <message>
    <source>Trained on positions 0 … {last} (shaded).&lt;br&gt;Sinusoidal PE goes on to {end}, defined and within [−1, 1],&lt;br&gt;but trained models still degrade past their trained length.&lt;br&gt;A learned table (a seeded N(0, 0.02) stand-in,&lt;br&gt;scale ±0.06) ends at {last}.</source>
@@ -1559,7 +1559,7 @@ The details are in the log file {log}.</source>
   </message>
   <message>
    <source>d:</source>
-   <translation>d:</translation>
+   <translation>헤드 차원 d:</translation>
   </message>
   <message>
    <source>d_model from 1 to {n}; type larger values (up to {m}) in the box.</source>
@@ -1572,6 +1572,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>d_model is odd: its lone sin dimension adds sin(pω)·sin(qω),&lt;br&gt;which is not a function of p − q (largest change along a diagonal: {spread:.2g}).</source>
    <translation>d_model이 홀수입니다: 짝 없는 sin 차원이 sin(pω)·sin(qω)를 더하는데,&lt;br&gt;이것은 p − q의 함수가 아닙니다(대각선을 따라 가장 큰 변화: {spread:.2g}).</translation>
+  </message>
+  <message>
+   <source>d_model {d} · max_len {L} · base {b} · {layout} · pos {pos}</source>
+   <translation>d_model {d} · max_len {L} · base {b} · {layout} · 위치 {pos}</translation>
   </message>
   <message>
    <source>d_model, max_len and base on the stage</source>
@@ -1687,7 +1691,7 @@ The details are in the log file {log}.</source>
   </message>
   <message>
    <source>learned (stand-in)</source>
-   <translation>학습된 표 (대역)</translation>
+   <translation>학습된 표 (예시용 무작위 표)</translation>
   </message>
   <message>
    <source>learned table</source>
@@ -1809,7 +1813,7 @@ undefined</source>
   </message>
   <message>
    <source>pair i = {i}: ω = {w:.6g}, wavelength {l:.6g} positions, {t:.4g} turns within max_len</source>
-   <translation>쌍 i = {i}: ω = {w:.6g}, 파장 {l:.6g} 위치, max_len 안에서 {t:.4g}바퀴</translation>
+   <translation>쌍 i = {i}: ω = {w:.6g}, 파장 위치 {l:.6g}개, max_len 안에서 {t:.4g}바퀴</translation>
   </message>
   <message>
    <source>period</source>
@@ -1821,7 +1825,7 @@ undefined</source>
   </message>
   <message>
    <source>pos = {pos:.2f},  ω = {omega:.4g}&lt;br&gt;θ = pos·ω = {angle:.4f} rad&lt;br&gt;&amp;nbsp;&amp;nbsp;≡ {deg:.1f}° (mod 360°)&lt;br&gt;λ = 2π/ω = {wl:.4g} positions</source>
-   <translation>pos = {pos:.2f},  ω = {omega:.4g}&lt;br&gt;θ = pos·ω = {angle:.4f} rad&lt;br&gt;&amp;nbsp;&amp;nbsp;≡ {deg:.1f}° (mod 360°)&lt;br&gt;λ = 2π/ω = {wl:.4g} 위치</translation>
+   <translation>pos = {pos:.2f},  ω = {omega:.4g}&lt;br&gt;θ = pos·ω = {angle:.4f} rad&lt;br&gt;&amp;nbsp;&amp;nbsp;≡ {deg:.1f}° (mod 360°)&lt;br&gt;λ = 2π/ω = 위치 {wl:.4g}개</translation>
   </message>
   <message>
    <source>pos = {pos:g}, k = {k}: largest |M_k · PE(pos) − PE(pos + k)| over all {d} dimensions = {err:.1e}.</source>
@@ -1829,7 +1833,11 @@ undefined</source>
   </message>
   <message>
    <source>pos {pos}, dim {dim} = {kind}(pos·ω_{i}): {value:+.6f}   ω_{i} = {omega:.6g}, wavelength {wl:.6g} positions</source>
-   <translation>위치 {pos}, 차원 {dim} = {kind}(pos·ω_{i}): {value:+.6f}   ω_{i} = {omega:.6g}, 파장 {wl:.6g} 위치</translation>
+   <translation>위치 {pos}, 차원 {dim} = {kind}(pos·ω_{i}): {value:+.6f}   ω_{i} = {omega:.6g}, 파장 위치 {wl:.6g}개</translation>
+  </message>
+  <message>
+   <source>pos {p}</source>
+   <translation>위치 {p}</translation>
   </message>
   <message>
    <source>posenc-gui hit an error</source>
@@ -2134,7 +2142,7 @@ Log files: {logs}</source>
   <message>
    <source>{n} frequency pairs; wavelengths from {lo:.4g} to {hi:.4g} positions.
 Table: {L} × {d} float32 = {size}.</source>
-   <translation>주파수 쌍 {n}개; 파장은 {lo:.4g}에서 {hi:.4g} 위치.
+   <translation>주파수 쌍 {n}개; 파장은 위치 {lo:.4g}개에서 {hi:.4g}개.
 표: {L} × {d} float32 = {size}.</translation>
   </message>
   <message>
@@ -2207,7 +2215,7 @@ Table: {L} × {d} float32 = {size}.</source>
   </message>
   <message>
    <source>λ&lt;sub&gt;i&lt;/sub&gt; = 2π/ω&lt;sub&gt;i&lt;/sub&gt;: {lo:.4g} … {hi:.4g} positions&lt;br&gt;within max_len, of {total} pairs: {n} turn once or more (blue),&lt;br&gt;{part} part of a turn (green), {rest} less than 1/20 of a turn (grey)</source>
-   <translation>λ&lt;sub&gt;i&lt;/sub&gt; = 2π/ω&lt;sub&gt;i&lt;/sub&gt;: {lo:.4g} … {hi:.4g} 위치&lt;br&gt;max_len 안에서 {total}개 쌍 중 {n}개는 한 바퀴 이상 (파랑),&lt;br&gt;{part}개는 한 바퀴 미만 (초록), {rest}개는 1/20바퀴 미만 (회색) 돕니다</translation>
+   <translation>λ&lt;sub&gt;i&lt;/sub&gt; = 2π/ω&lt;sub&gt;i&lt;/sub&gt;: 위치 {lo:.4g} … {hi:.4g}개&lt;br&gt;max_len 안에서 {total}개 쌍 중 {n}개는 한 바퀴 이상 (파랑),&lt;br&gt;{part}개는 한 바퀴 미만 (초록), {rest}개는 1/20바퀴 미만 (회색) 돕니다</translation>
   </message>
   <message>
    <source>“{name}” ({where})</source>
@@ -2234,7 +2242,7 @@ Table: {L} × {d} float32 = {size}.</source>
   </message>
   <message>
    <source>A toy self-attention head on a sentence and on its words reordered: without position information the outputs are the same rows in another order; with PE added they differ.</source>
-   <translation>문장과 순서를 바꾼 문장에 적용한 장난감 셀프 어텐션 헤드: 위치 정보가 없으면 출력은 같은 행이 순서만 바뀐 것이고, PE를 더하면 달라집니다.</translation>
+   <translation>문장과 순서를 바꾼 문장에 적용한 예시용 셀프 어텐션 헤드: 위치 정보가 없으면 출력은 같은 행이 순서만 바뀐 것이고, PE를 더하면 달라집니다.</translation>
   </message>
   <message>
    <source>Binary counting</source>

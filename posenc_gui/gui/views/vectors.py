@@ -60,7 +60,7 @@ class VectorsView(View):
         if x.size != self._drawn_dims:
             self._drawn_dims = x.size
             self.plot.setXRange(-0.5, max(x.size - 0.5, 0.5), padding=0.01)
-        entries = [(COLOURS[n], f"pos {int(p)}") for n, p in enumerate(result.positions)]
+        entries = [(COLOURS[n], tr("pos {p}").format(p=int(p))) for n, p in enumerate(result.positions)]
         entries.append((CURSOR_COLOR, tr("current: pos {pos:g}").format(pos=result.position)))
         beyond = [p for p in options.positions if p >= params.max_len]
         note = tr("(positions {pos} lie beyond max_len = {L})").format(

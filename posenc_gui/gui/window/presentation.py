@@ -271,7 +271,7 @@ class Presentation(QObject):
         if not self.active:
             return
         p = self.desk.store.params
-        text = (f"d_model {p.d_model} · max_len {p.max_len:,} · base {p.base:g} · {p.layout} · "
-                f"pos {p.position:.2f}")
+        text = tr("d_model {d} · max_len {L} · base {b} · {layout} · pos {pos}").format(
+            d=p.d_model, L=f"{p.max_len:,}", b=f"{p.base:g}", layout=tr(p.layout), pos=f"{p.position:.2f}")
         if text != self.caption.text():  # (the animation moves the position 60 times a second)
             self.caption.setText(text)
