@@ -4,6 +4,7 @@ position information treats a sentence as a bag of words.
 softmax(Q K^T / sqrt(d_head)) V with Q = X W_q, K = X W_k, V = X W_v. Permuting the rows of X permutes the
 rows and columns of the weights and the rows of the output the same way and changes nothing else
 (permutation equivariance). Adding PE(0 .. n-1) to X gives each row its place, and the equivariance breaks.
+So does a causal mask alone (each row attends to the rows before it): a decoder without PE still sees order.
 """
 from __future__ import annotations
 
@@ -40,8 +41,9 @@ class Attention:
     output: np.ndarray    # (n, d_head)
 
 
-def self_attention(x: np.ndarray, seed: int = SEED) -> Attention:
-    """The toy head applied to the rows of x (n tokens x d_model), in float64."""
+def self_attention(x: np.ndarray, seed: int = SEED, causal: bool = False) -> Attention:
+    """The toy head applied to the rows of x (n tokens x d_model), in float64. `causal`: each token attends
+    only to itself and the tokens before it (a decoder's mask), which by itself tells orders apart."""
     x = np.asarray(x, dtype=np.float64)
     if x.ndim != 2 or not x.size:
         raise ParamError("self-attention needs a (tokens x d_model) array, not one of shape {shape}.",
@@ -49,6 +51,8 @@ def self_attention(x: np.ndarray, seed: int = SEED) -> Attention:
     w_q, w_k, w_v = head_weights(x.shape[1], seed)
     q, k, v = x @ w_q, x @ w_k, x @ w_v
     scores = q @ k.T / np.sqrt(w_q.shape[1])
+    if causal:   # (the diagonal stays: every row keeps at least one key)
+        scores[np.triu_indices(scores.shape[0], 1)] = -np.inf
     scores -= scores.max(axis=1, keepdims=True)
     e = np.exp(scores)
     weights = e / e.sum(axis=1, keepdims=True)
@@ -83,13 +87,12 @@ class OrderComparison:
 
 
 def compare_orders(embeddings: np.ndarray, order, base: float = 10000.0, layout: str = "interleaved",
-                   seed: int = SEED) -> OrderComparison:
+                   seed: int = SEED, causal: bool = False) -> OrderComparison:
     """Run the head on the sentence's embeddings and on the same rows in `order`, each without and with
-    the sinusoidal PE of positions 0 .. n-1 added."""
+    the sinusoidal PE of positions 0 .. n-1 added; `causal`: with a decoder's mask."""
     e = np.asarray(embeddings, dtype=np.float64)
     n, d = e.shape
     order = check_permutation(order, n)
     pe = sinusoidal(n, d, base, layout, dtype=np.float64)
     b = e[list(order)]
-    return OrderComparison(order, self_attention(e, seed), self_attention(b, seed),
-                           self_attention(e + pe, seed), self_attention(b + pe, seed))
+    return OrderComparison(order, *(self_attention(x, seed, causal) for x in (e, b, e + pe, b + pe)))

@@ -1,5 +1,6 @@
-"""Why position is needed: a toy self-attention head sees a sentence and its reordering as the same bag of
-words (the outputs are the same rows in another order) until PE is added to the embeddings."""
+"""Why position is needed: a toy self-attention head without a causal mask sees a sentence and its reordering
+as the same bag of words (the outputs are the same rows in another order) until PE is added to the
+embeddings; with a causal mask the outputs differ even without PE."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -10,7 +11,7 @@ from ..core.tokens import token_embeddings, tokenize
 from ..core.toy_attention import Attention, check_permutation, compare_orders, head_width
 from ..core.validation import number_list
 from .base import Options, Result, ViewSpec
-from .fields import text_option
+from .fields import choice_option, text_option
 
 # The lesson's example and its English twin (the View's examples menu offers both).
 EXAMPLES = (("고양이가 쥐를 쫓았다", (1, 0, 2)),                         # "쥐를 고양이가 쫓았다"
@@ -28,6 +29,10 @@ class OrderOptions(Options):
         "A sentence in any language; words are separated by spaces (at most 32). Enter applies it; the first two "
         "words are then swapped."))
     order: tuple = EXAMPLES[0][1]   # reordered word j is word order[j] of the sentence; () = first two swapped
+    mask: str = choice_option("none", (("none", "none (an encoder)"), ("causal", "causal (a decoder)")),
+                              label="Mas&k:", tip=(
+        "A causal mask lets each word attend only to itself and the words before it, as in a decoder: "
+        "then the outputs depend on the order even without PE."))
 
     def validate(self):
         tokens = tokenize(self.sentence)
@@ -68,7 +73,7 @@ def compute(params, options: OrderOptions) -> OrderResult:
     tokens = options.tokens
     order = options.permutation
     e = token_embeddings(tokens, params.d_model)
-    c = compare_orders(e, order, params.base, params.layout)
+    c = compare_orders(e, order, params.base, params.layout, causal=options.mask == "causal")
     scale = float(max(np.abs(c.plain_a.output).max(), np.abs(c.pe_a.output).max()))
     return OrderResult(tokens, tuple(tokens[i] for i in order), order, c.plain_a, c.plain_b, c.pe_a, c.pe_b,
                        c.row_differences(False), c.row_differences(True), scale, head_width(params.d_model))
@@ -79,7 +84,8 @@ SPEC = ViewSpec(
     chapter="why-position",
     title="Word order",
     description="A toy self-attention head on a sentence and on its words reordered: without position "
-                "information the outputs are the same rows in another order; with PE added they differ.",
+                "information and without a causal mask the outputs are the same rows in another order; with PE "
+                "added, or a causal mask, they differ.",
     area="bottom",
     reads=("d_model", "base", "layout"),
     compute=compute,

@@ -454,6 +454,18 @@
    <translation>&lt;b&gt;정수 인덱스:&lt;/b&gt; 위치 {last}에는 {last}가 더해져 가장 큰 임베딩 값(1)의 {ratio:,.0f}배입니다. 단어의 의미를 덮어 버립니다.&lt;br&gt;&lt;b&gt;정규화 인덱스&lt;/b&gt; pos/(n−1): 위치 {h}는 {n1}단어 문장에서 {x1:.3f}, {n2}단어 문장에서 {x2:.3f}입니다. 같은 자리, 다른 값.</translation>
   </message>
   <message>
+   <source>&lt;b&gt;No PE, causal mask:&lt;/b&gt; largest difference {plain:.3f}: each word sees only the words before it, so order matters even without PE.</source>
+   <translation>&lt;b&gt;PE 없음, 인과 마스크:&lt;/b&gt; 가장 큰 차이 {plain:.3f}: 각 단어가 자기 앞의 단어만 보므로 PE 없이도 순서가 중요합니다.</translation>
+  </message>
+  <message>
+   <source>&lt;b&gt;No PE, no mask:&lt;/b&gt; largest difference {plain:.1e} ({same}): a bag of words.</source>
+   <translation>&lt;b&gt;PE 없음, 마스크 없음:&lt;/b&gt; 가장 큰 차이 {plain:.1e} ({same}): 단어 주머니.</translation>
+  </message>
+  <message>
+   <source>&lt;b&gt;With PE:&lt;/b&gt; {pe:.3f} (outputs up to {scale:.2f}): order matters.</source>
+   <translation>&lt;b&gt;PE 있음:&lt;/b&gt; {pe:.3f} (출력 최대 {scale:.2f}): 순서가 중요해집니다.</translation>
+  </message>
+  <message>
    <source>&lt;b&gt;{title}&lt;/b&gt;: {rows} positions × {d};&lt;br&gt;no rows past position {last}: undefined there.&lt;br&gt;Below: how alike its positions are, and sinusoidal PE's.&lt;br&gt;Right: both on two principal axes ({vl:.0%} and {vs:.0%}&lt;br&gt;of the variance), coloured by position, dark to yellow;&lt;br&gt;the sinusoidal one is the smooth curve.</source>
    <translation>&lt;b&gt;{title}&lt;/b&gt;: 위치 {rows}개 × {d};&lt;br&gt;위치 {last} 다음에는 행이 없습니다: 정의되지 않음.&lt;br&gt;아래: 위치끼리 얼마나 닮았는지, 그리고 사인파 PE의 경우.&lt;br&gt;오른쪽: 둘 다 두 주성분 축 위에 ({vl:.0%}와 {vs:.0%}&lt;br&gt;의 분산), 위치에 따라 어두운색에서 노란색으로;&lt;br&gt;사인파 쪽이 매끈한 곡선입니다.</translation>
   </message>
@@ -476,6 +488,10 @@
   <message>
    <source>= input (embedding + PE)</source>
    <translation>= 입력 (임베딩 + PE)</translation>
+  </message>
+  <message>
+   <source>A causal mask lets each word attend only to itself and the words before it, as in a decoder: then the outputs depend on the order even without PE.</source>
+   <translation>인과 마스크를 쓰면 디코더처럼 각 단어가 자기 자신과 앞의 단어에만 어텐션합니다. 그러면 PE가 없어도 출력이 순서에 따라 달라집니다.</translation>
   </message>
   <message>
    <source>A position table as trained (all-MiniLM-L6-v2, a BERT-family model, 512 positions × 384) or as BERT (512) and GPT-2 (1024) initialise theirs</source>
@@ -852,6 +868,10 @@
   <message>
    <source>M_k · PE(pos)</source>
    <translation>M_k · PE(pos)</translation>
+  </message>
+  <message>
+   <source>Mas&amp;k:</source>
+   <translation>마스크(&amp;K):</translation>
   </message>
   <message>
    <source>Min/max: each run of about {n} positions gets its exact minimum and maximum on alternating pixel lines, so fine red-blue stripes mean the column swings that far within the run. Scroll to zoom in. </source>
@@ -1366,8 +1386,8 @@ The details are in the log file {log}.</source>
    <translation>형식을 하나 이상 고르세요.</translation>
   </message>
   <message>
-   <source>Toy attention, one head (d&lt;sub&gt;head&lt;/sub&gt; = {dh}, seeded). Bars: each reordered word's output against the same word's in the sentence.&lt;br&gt;&lt;b&gt;No PE:&lt;/b&gt; largest difference {plain:.1e} ({same}): a bag of words. &lt;b&gt;With PE:&lt;/b&gt; {pe:.3f} (outputs up to {scale:.2f}): order matters.</source>
-   <translation>예시용 어텐션, 헤드 하나(d&lt;sub&gt;head&lt;/sub&gt; = {dh}, 시드 고정). 막대: 바꾼 순서의 각 단어 출력과 원래 문장의 같은 단어 출력의 차이.&lt;br&gt;&lt;b&gt;PE 없음:&lt;/b&gt; 가장 큰 차이 {plain:.1e} ({same}): 단어 주머니. &lt;b&gt;PE 있음:&lt;/b&gt; {pe:.3f} (출력 최대 {scale:.2f}): 순서가 중요해집니다.</translation>
+   <source>Toy attention, one head (d&lt;sub&gt;head&lt;/sub&gt; = {dh}, seeded). Bars: each reordered word's output against the same word's in the sentence.</source>
+   <translation>예시용 어텐션, 헤드 하나(d&lt;sub&gt;head&lt;/sub&gt; = {dh}, 시드 고정). 막대: 바꾼 순서의 각 단어 출력과 원래 문장의 같은 단어 출력의 차이.</translation>
   </message>
   <message>
    <source>Trained on positions 0 … {last} (shaded).&lt;br&gt;Sinusoidal PE goes on to {end}, defined and within [−1, 1],&lt;br&gt;but trained models still degrade past their trained length.&lt;br&gt;A learned table (a seeded N(0, 0.02) stand-in,&lt;br&gt;scale ±0.06) ends at {last}.</source>
@@ -1504,6 +1524,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>cannot open {path}: {why}</source>
    <translation>{path}을(를) 열 수 없습니다: {why}</translation>
+  </message>
+  <message>
+   <source>causal (a decoder)</source>
+   <translation>인과 (디코더)</translation>
   </message>
   <message>
    <source>column (dimension)</source>
@@ -1762,6 +1786,10 @@ undefined</source>
   <message>
    <source>no scaling</source>
    <translation>스케일링 없음</translation>
+  </message>
+  <message>
+   <source>none (an encoder)</source>
+   <translation>없음 (인코더)</translation>
   </message>
   <message>
    <source>norm</source>
@@ -2241,8 +2269,8 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>학습된 위치 표(학습을 마친 all-MiniLM-L6-v2, 또는 BERT/GPT-2 초기값): 그 값, 사인파 PE와 나란히 놓은 위치 간 코사인 유사도, 두 주성분 축 위의 투영.</translation>
   </message>
   <message>
-   <source>A toy self-attention head on a sentence and on its words reordered: without position information the outputs are the same rows in another order; with PE added they differ.</source>
-   <translation>문장과 순서를 바꾼 문장에 적용한 예시용 셀프 어텐션 헤드: 위치 정보가 없으면 출력은 같은 행이 순서만 바뀐 것이고, PE를 더하면 달라집니다.</translation>
+   <source>A toy self-attention head on a sentence and on its words reordered: without position information and without a causal mask the outputs are the same rows in another order; with PE added, or a causal mask, they differ.</source>
+   <translation>예시용 셀프 어텐션 헤드를 문장과 순서를 바꾼 문장에 적용합니다. 위치 정보도 인과 마스크도 없으면 출력은 같은 행이 순서만 바뀐 것이고, PE를 더하거나 인과 마스크를 쓰면 달라집니다.</translation>
   </message>
   <message>
    <source>Binary counting</source>

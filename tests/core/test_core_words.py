@@ -45,16 +45,17 @@ def test_a_tokens_embedding_depends_on_its_text_alone():
                                                  "little")
 
 
-def _softmax_attention(x, w_q, w_k, w_v):
-    """Plain loops: softmax(q_i . k_j / sqrt(d_head)) weighted sum of v_j."""
+def _softmax_attention(x, w_q, w_k, w_v, causal=False):
+    """Plain loops: softmax(q_i . k_j / sqrt(d_head)) weighted sum of v_j (over j <= i when causal)."""
     n, d_head = len(x), len(w_q[0])
     proj = lambda w: [[sum(x[t][r] * w[r][c] for r in range(len(w))) for c in range(d_head)] for t in range(n)]  # noqa: E731
     q, k, v = proj(w_q), proj(w_k), proj(w_v)
     weights, out = [], []
     for i in range(n):
-        s = [sum(q[i][c] * k[j][c] for c in range(d_head)) / math.sqrt(d_head) for j in range(n)]
+        keys = range(i + 1) if causal else range(n)
+        s = [sum(q[i][c] * k[j][c] for c in range(d_head)) / math.sqrt(d_head) for j in keys]
         top = max(s)
-        e = [math.exp(z - top) for z in s]
+        e = [math.exp(z - top) for z in s] + [0.0] * (n - len(s))
         total = sum(e)
         row = [z / total for z in e]
         weights.append(row)
@@ -72,6 +73,25 @@ def test_the_toy_head_is_softmax_attention(d_model):
     np.testing.assert_allclose(att.output, out, rtol=0, atol=1e-12)
     np.testing.assert_allclose(att.weights.sum(axis=1), 1.0, atol=1e-12)
     assert att.output.shape == (5, min(d_model, 32))
+
+
+@pytest.mark.parametrize("d_model", [1, 16])
+def test_the_causal_head_attends_to_the_words_before_only(d_model):
+    x = token_embeddings(tokenize("the cat chased the mouse"), d_model) + 0.3
+    att = self_attention(x, causal=True)
+    w_q, w_k, w_v = head_weights(d_model, SEED)
+    weights, out = _softmax_attention(x.tolist(), w_q.tolist(), w_k.tolist(), w_v.tolist(), causal=True)
+    np.testing.assert_allclose(att.weights, weights, rtol=0, atol=1e-12)
+    np.testing.assert_allclose(att.output, out, rtol=0, atol=1e-12)
+    assert np.all(np.triu(att.weights, 1) == 0) and att.weights[0, 0] == 1.0
+
+
+def test_a_causal_mask_tells_orders_apart_without_pe():
+    """The NoPE point: with a decoder's mask the reordered outputs are no longer the same rows reordered."""
+    e = token_embeddings(tokenize(EXAMPLES[1][0]), 64)
+    c = compare_orders(e, EXAMPLES[1][1], causal=True)
+    assert c.largest_difference(with_pe=False) > 1e-2
+    assert compare_orders(e, EXAMPLES[1][1]).largest_difference(with_pe=False) < 1e-12
 
 
 WORDS = ["고양이가", "쥐를", "쫓았다", "the", "cat", "chased", "mouse", "나는", "사과를", "먹었다", "a", "b"]

@@ -138,7 +138,7 @@ class OrderView(View):
         self.reverse.setToolTip(tr("Put the words in the opposite order"))
         self.reverse.clicked.connect(self._reverse)
         rows = self.option_rows(["sentence", (None, self.examples)],
-                                [(tr("Reordered:"), self.words), (None, self.reverse)])
+                                [(tr("Reordered:"), self.words), (None, self.reverse), "mask"])
         # four maps and the bars in a row when the dock is wide, else the maps 2 x 2 and the bars under them
         self.flow = PanelFlow(self.layout_widget, [m.plot for m in self.maps.values()] + [self.diff_plot],
                               header=[self.key], choices=(5, 2), shape=(260, 180))
@@ -165,15 +165,20 @@ class OrderView(View):
         self.bars[True].setOpts(x=x + 0.2, height=result.diff_pe, width=0.38)
         self.diff_plot.getAxis("bottom").setTicks(numbers)
         self.diff_plot.setXRange(-0.6, n - 0.4, padding=0)
-        self.diff_plot.setYRange(0, max(float(result.diff_pe.max()), 1e-3) * 1.15, padding=0)
+        self.diff_plot.setYRange(0, max(float(result.diff_pe.max()), float(result.diff_plain.max()), 1e-3) * 1.15,
+                                 padding=0)   # (a causal mask makes the bars without PE tall too)
         plain, pe = float(result.diff_plain.max()), float(result.diff_pe.max())
-        same = tr("the same rows, reordered") if plain < ZERO else tr("rows differ")
+        if options.mask == "causal":   # the NoPE point: the mask alone tells orders apart
+            no_pe = tr("<b>No PE, causal mask:</b> largest difference {plain:.3f}: each word sees only the words "
+                       "before it, so order matters even without PE.").format(plain=plain)
+        else:
+            same = tr("the same rows, reordered") if plain < ZERO else tr("rows differ")
+            no_pe = tr("<b>No PE, no mask:</b> largest difference {plain:.1e} ({same}): a bag of words.").format(
+                plain=plain, same=same)
         self.show_key(tr(
             "Toy attention, one head (d<sub>head</sub> = {dh}, seeded). Bars: each reordered word's output "
-            "against the same word's in the sentence.<br>"
-            "<b>No PE:</b> largest difference {plain:.1e} ({same}): a bag of words. "
-            "<b>With PE:</b> {pe:.3f} (outputs up to {scale:.2f}): order matters.").format(
-            dh=result.d_head, plain=plain, same=same, pe=pe, scale=result.scale)
+            "against the same word's in the sentence.").format(dh=result.d_head) + "<br>" + no_pe + " " + tr(
+            "<b>With PE:</b> {pe:.3f} (outputs up to {scale:.2f}): order matters.").format(pe=pe, scale=result.scale)
             + missing_font_note(options.sentence), caption=(1, 2))
 
     def has_content(self) -> bool:

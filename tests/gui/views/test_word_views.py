@@ -50,6 +50,23 @@ def test_order_view_shows_the_bag_of_words_and_how_pe_breaks_it(window, qtbot):
     assert [t[1] for t in ticks] == ["0: 쥐를", "1: 고양이가", "2: 쫓았다"]
 
 
+def test_order_view_with_a_causal_mask_shows_order_matters_without_pe(window, qtbot):
+    view = show_view(window, qtbot, "order")
+    window.store.apply({"order.mask": "causal"})
+    settle(window, qtbot)
+    assert view.controls["mask"].currentData() == "causal"   # the box follows the store
+    r = view.result
+    plain = view.bars[False].opts["height"]
+    assert np.max(plain) > 1e-2 and np.all(np.triu(view.maps[(False, "a")].image.image, 1) == 0)
+    key = view.key.text
+    assert "causal mask" in key and f"{np.max(plain):.3f}" in key and "bag of words" not in key
+    top = view.diff_plot.vb.viewRange()[1][1]
+    assert top >= max(np.max(plain), np.max(r.diff_pe))   # both sets of bars fit
+    window.store.apply({"order.mask": "none"})
+    settle(window, qtbot)
+    assert "No PE, no mask" in view.key.text and np.max(view.bars[False].opts["height"]) < 1e-6
+
+
 def test_order_view_takes_a_typed_korean_sentence_and_refuses_garbage(window, qtbot):
     view = show_view(window, qtbot, "order")
     edit = window.findChild(TextOptionEdit, "option.order.sentence")
