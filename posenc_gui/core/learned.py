@@ -96,4 +96,8 @@ def pca_2d(table: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         coords = vectors[:, top] * np.sqrt(np.clip(values[top], 0.0, None))
     signs = np.where(coords[0] < 0, -1.0, 1.0)
     total = float((centred ** 2).sum()) or 1.0
-    return coords * signs, np.clip(values[top], 0.0, None) / total
+    coords, share = coords * signs, np.clip(values[top], 0.0, None) / total
+    if coords.shape[1] < 2:   # one column or one row (d_model = 1): a second axis that holds nothing
+        coords = np.pad(coords, ((0, 0), (0, 2 - coords.shape[1])))
+        share = np.pad(share, (0, 2 - share.size))
+    return coords, share

@@ -466,8 +466,8 @@
    <translation>&lt;b&gt;PE 있음:&lt;/b&gt; {pe:.3f} (출력 최대 {scale:.2f}): 순서가 중요해집니다.</translation>
   </message>
   <message>
-   <source>&lt;b&gt;{title}&lt;/b&gt;: {rows} positions × {d};&lt;br&gt;no rows past position {last}: undefined there.&lt;br&gt;Below: how alike its positions are, and sinusoidal PE's.&lt;br&gt;Right: both on two principal axes ({vl:.0%} and {vs:.0%}&lt;br&gt;of the variance), coloured by position, dark to yellow;&lt;br&gt;the sinusoidal one is the smooth curve.</source>
-   <translation>&lt;b&gt;{title}&lt;/b&gt;: 위치 {rows}개 × {d};&lt;br&gt;위치 {last} 다음에는 행이 없습니다: 정의되지 않음.&lt;br&gt;아래: 위치끼리 얼마나 닮았는지, 그리고 사인파 PE의 경우.&lt;br&gt;오른쪽: 둘 다 두 주성분 축 위에 ({vl:.0%}와 {vs:.0%}&lt;br&gt;의 분산), 위치에 따라 어두운색에서 노란색으로;&lt;br&gt;사인파 쪽이 매끈한 곡선입니다.</translation>
+   <source>&lt;b&gt;{title}&lt;/b&gt;: {rows} positions × {d}.&lt;br&gt;No rows past position {last}: undefined there.&lt;br&gt;Below: how alike its positions are, and sinusoidal PE's.&lt;br&gt;Right: each on its own first two principal axes, coloured by&lt;br&gt;position, dark to yellow; the sinusoidal one is the smooth curve.&lt;br&gt;Axes 1 and 2 together hold {vl:.0%} of the learned table's variance&lt;br&gt;and {vs:.0%} of sinusoidal PE's.</source>
+   <translation>&lt;b&gt;{title}&lt;/b&gt;: 위치 {rows}개 × {d}.&lt;br&gt;위치 {last} 다음에는 행이 없습니다: 정의되지 않음.&lt;br&gt;아래: 위치끼리 얼마나 닮았는지, 그리고 사인파 PE의 경우.&lt;br&gt;오른쪽: 각각 자기 첫 두 주성분 축 위에, 위치에 따라&lt;br&gt;어두운색에서 노란색으로; 사인파 쪽이 매끈한 곡선입니다.&lt;br&gt;축 1과 2가 함께 학습된 표 분산의 {vl:.0%}를,&lt;br&gt;사인파 PE 분산의 {vs:.0%}를 담습니다.</translation>
   </message>
   <message>
    <source>&lt;br&gt;&lt;span style='color:#b2182b'&gt;No font on this system draws {chars}: those words show as boxes. Install one (Korean on Debian/Ubuntu: &lt;b&gt;{package}&lt;/b&gt;).&lt;/span&gt;</source>

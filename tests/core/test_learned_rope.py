@@ -278,3 +278,25 @@ def test_the_ntk_base_of_an_odd_table_slows_its_lone_last_sin_as_an_even_one_slo
     assert ntk_table_base(10000.0, 16, 64, 192) == pytest.approx(ntk_base(10000.0, 16, 64, 192))
     with pytest.raises(ParamError, match="d_model of 3"):
         ntk_table_base(10000.0, 2, 64, 192)
+
+
+def test_a_one_column_table_has_a_second_principal_axis_that_holds_nothing():
+    """d_model = 1: the sinusoidal side is one column, whose PCA has one axis; the view draws two (it raised
+    an IndexError once, found by the randomised session)."""
+    coords, share = pca_2d(np.arange(5.0)[:, None])
+    assert coords.shape == (5, 2) and np.all(coords[:, 1] == 0) and share.tolist() == [1.0, 0.0]
+    np.testing.assert_allclose(coords[:, 0], 2.0 - np.arange(5.0))   # (signed so that the first row is >= 0)
+    result = SPECS["learned"].run(Params(d_model=1), SPECS["learned"].options())
+    assert result.pca_sin.shape[1] == 2 and len(result.explained) == 2
+
+
+def test_the_learned_view_names_whose_variance_each_share_is_and_its_caption_ends_a_sentence(window, qtbot):
+    window.store.apply({"d_model": 64, "learned.kind": "bert-init"})
+    window.notes.set_shown(False)
+    view = show_view(window, qtbot, "learned")
+    var_l, var_s = view.result.explained
+    caption, whole = view.key.text, view.key.toolTip()
+    assert caption.endswith("positions × 64.") or caption.endswith("positions × 64.</span>")
+    assert (f"Axes 1 and 2 together hold {var_l:.0%} of the learned table's variance<br>"
+            f"and {var_s:.0%} of sinusoidal PE's") in whole
+    assert var_l < var_s   # a random table spreads its variance over every axis; the sinusoid does not

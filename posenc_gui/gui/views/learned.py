@@ -103,12 +103,13 @@ class LearnedView(View):
                                   opacity=np.full(rows, 0.55))
         var_l, var_s = result.explained
         self.show_key(tr(
-            "<b>{title}</b>: {rows} positions × {d};<br>"
-            "no rows past position {last}: undefined there.<br>"
+            "<b>{title}</b>: {rows} positions × {d}.<br>"
+            "No rows past position {last}: undefined there.<br>"
             "Below: how alike its positions are, and sinusoidal PE's.<br>"
-            "Right: both on two principal axes ({vl:.0%} and {vs:.0%}<br>"
-            "of the variance), coloured by position, dark to yellow;<br>"
-            "the sinusoidal one is the smooth curve.").format(
+            "Right: each on its own first two principal axes, coloured by<br>"
+            "position, dark to yellow; the sinusoidal one is the smooth curve.<br>"
+            "Axes 1 and 2 together hold {vl:.0%} of the learned table's variance<br>"
+            "and {vs:.0%} of sinusoidal PE's.").format(
             title=tr(result.title), rows=rows, d=d, last=rows - 1, vl=var_l, vs=var_s), caption=(0,))
 
     def has_content(self) -> bool:
