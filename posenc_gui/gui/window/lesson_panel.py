@@ -83,12 +83,22 @@ class LessonPanel(QObject):
         toggle = self.dock.toggleViewAction()
         toggle.setObjectName("action.show.lesson")
         toggle.setText(tr("&Lesson"))
-        toggle.triggered.connect(lambda checked: self.dock.raise_() if checked else None)
+        toggle.triggered.connect(lambda checked: self._opened() if checked else None)
         return [toggle]
 
     def bring_forward(self) -> None:
+        """Ctrl+L: the panel in front; opened, it also applies its step."""
+        opening = self.dock.isHidden()
         self.dock.show()
         self.dock.raise_()
+        if opening:
+            self._opened()
+
+    def _opened(self) -> None:
+        # the step as written, not only its text: its views and settings (the first PageDown went to step 2
+        # while step 1's views had never been shown)
+        self.dock.raise_()
+        self.go_to(self.step)
 
     def _build(self) -> QWidget:
         box = QWidget()

@@ -25,3 +25,29 @@ def test_every_step_shows_its_text_and_its_first_view(make_window, qtbot, langua
             assert window.chapters.current == step_chapter(step), number
             assert all(window.views[v].is_shown() for v in step.views), (number, step.views)
             assert (window.width(), window.height()) == (1280, 720)
+
+
+def test_opening_the_lesson_applies_its_step(make_window, qtbot):
+    """Ctrl+L on a hidden lesson shows the step as written, not only its text: its chapter, views and settings;
+    the next PageDown then goes to the step after it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from posenc_gui.gui.files.lesson_steps import step_chapter
+
+    window = make_window(chapter=None, resize=False)
+    panel = window.lesson
+    panel.dock.hide()
+    panel.go_to(0, apply=False)
+    window.chapters.show_chapter("rope")
+    window.store.update(d_model=16)
+    settle(window, qtbot)
+    QTest.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    settle(window, qtbot)
+    step = panel.steps[0]
+    assert panel.dock.isVisible() and window.chapters.current == step_chapter(step)
+    assert all(window.views[v].is_shown() for v in step.views)
+    assert window.store.params.d_model == dict(step.changes)["d_model"] == 64
+    QTest.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)   # open already: only raised
+    settle(window, qtbot)
+    assert panel.step == 0
