@@ -182,13 +182,25 @@ class Presentation(QObject):
         for view in self.desk.views.values():
             if view.is_built:  # the others are scaled when they are built (scale_view)
                 self._scale_view(view, f)
+        self._scale_sized_labels(self.lesson_dock, f)
 
     def scale_view(self, view) -> None:
         """A view built while presenting is scaled like the rest (and put back with them)."""
         if self.active:
             self._scale_view(view, self.scale)
 
+    def _scale_sized_labels(self, widget, f: float) -> None:
+        """Labels whose style sheet fixes their size in points (the formula's worked example, the lesson's
+        text) ignore the application's font: their sizes grow by f too."""
+        for label in widget.findChildren(QLabel):
+            sheet = label.styleSheet()
+            match = re.search(r"font-size:\s*([\d.]+)pt", sheet)
+            if match:
+                self._scaled.append((label.setStyleSheet, sheet))
+                label.setStyleSheet(sheet[:match.start(1)] + f"{float(match.group(1)) * f:g}" + sheet[match.end(1):])
+
     def _scale_view(self, view, f: float) -> None:
+        self._scale_sized_labels(view.widget, f)
         for graphics in view.graphics_views():
             if graphics.scene() is None:
                 continue

@@ -155,3 +155,29 @@ def test_a_chapter_key_on_the_stage_presents_that_chapter(staged):
     action(win, "action.presentation_leave").trigger()
     settle(win)
     assert win.chapters.current == "sinusoidal" and set(shown_views(win)) == set(chapter_views("sinusoidal"))
+
+
+def test_the_formula_and_the_lesson_text_grow_on_the_stage_and_shrink_back(staged):
+    """Their labels fix their sizes in points (the application's font does not reach them): on the stage
+    they grow by the presentation scale, the largest text on screen, and Esc puts them back."""
+    import re
+
+    from posenc_gui.gui.plotting.style import FONT_PT
+
+    def points(label) -> float:
+        return float(re.search(r"font-size:\s*([\d.]+)pt", label.styleSheet()).group(1))
+
+    win = staged()
+    worked = win.views["formula"].worked.label
+    lesson_text = win.lesson.text
+    before = points(worked), points(lesson_text)
+    assert before == (FONT_PT + 3, FONT_PT + 2)
+    win.show_view("formula").focus_widget().setFocus()
+    action(win, "action.presentation").trigger()
+    settle(win)
+    scale = win.presentation.scale
+    assert scale > 1 and points(worked) == pytest.approx(before[0] * scale)
+    assert points(lesson_text) == pytest.approx(before[1] * scale)
+    action(win, "action.presentation_leave").trigger()
+    settle(win)
+    assert (points(worked), points(lesson_text)) == before
