@@ -34,8 +34,8 @@ class RopeScoresView(View):
             image.setColorMap(diverging_colormap())
             plot.addItem(image)
             self.images[name], self.plots[name] = image, plot
-        self.plots["absolute"].setXLink(self.plots["rope"])
-        self.plots["absolute"].setYLink(self.plots["rope"])
+        # not linked: two aspect-locked boxes of different shapes, linked, widened each other's range in turn
+        # until the matrices were dots on axes of ±6000
 
         self.flow = PanelFlow(self.layout_widget, [self.plots["rope"], self.plots["absolute"]], header=[self.key])
         return with_options(self.layout_widget, *self.option_rows(["length", "pairing"]))
@@ -46,7 +46,8 @@ class RopeScoresView(View):
             top = float(np.abs(matrix).max()) or 1.0
             self.images[name].setImage(matrix, autoLevels=False, levels=(-top, top))
             self.images[name].setRect(QRectF(-0.5, -0.5, n, n))
-        self.plots["rope"].setRange(xRange=(-0.5, n - 0.5), yRange=(-0.5, n - 0.5), padding=0)
+        for plot in self.plots.values():   # the range is the matrix's, in each
+            plot.setRange(xRange=(-0.5, n - 0.5), yRange=(-0.5, n - 0.5), padding=0)
         self.show_key(tr(
             "The same seeded q and k (d = {d}) at every pair of positions.<br>"
             "RoPE: the score depends on m − n only, every diagonal<br>"
