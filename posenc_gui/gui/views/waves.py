@@ -62,6 +62,9 @@ class WavesView(View):
         style_plot(plot, tr("PE(pos, dim)"), tr("position (pos)"))
         plot.setMenuEnabled(False)
         plot.setYRange(*Y_RANGE, padding=0)
+        # fixed ticks: [−1, 1] is the point, and pyqtgraph's own choice dropped ±1 at large fonts (the stage)
+        plot.getAxis("left").setTicks([[(v, f"{v:g}".replace("-", "−")) for v in (-1.0, 0.0, 1.0)],
+                                       [(v, "") for v in (-0.5, 0.5)]])
         plot.setMouseEnabled(x=True, y=False)
         self._cursor_at = None    # position the cursor and its dots were last drawn at
         self._drawn_len = None    # max_len the x range was last fitted to

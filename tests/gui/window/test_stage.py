@@ -201,3 +201,19 @@ def test_the_rope_score_matrices_keep_their_range_on_the_stage(staged, size):
         wide = max(x1 - x0, y1 - y0)
         ratio = max(plot.vb.width(), plot.vb.height()) / min(plot.vb.width(), plot.vb.height())
         assert wide == pytest.approx(n * ratio, rel=0.02)   # the rest is only the box's shape
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_waves_keep_their_unit_ticks_on_the_stage(staged, size):
+    """[−1, 1] is the point of the waves: their ±1 and 0 labels are drawn in the window and on the stage."""
+    from posenc_gui.gui.window.presentation import _tick_labels
+
+    win = staged(size)
+    view = win.show_view("waves")
+    view.focus_widget().setFocus()
+    settle(win)
+    axis = view.plot.getAxis("left")
+    assert _tick_labels(axis) == ["−1", "0", "1"]
+    action(win, "action.presentation").trigger()
+    settle(win)
+    assert _tick_labels(axis) == ["−1", "0", "1"]
