@@ -870,6 +870,10 @@
    <translation>M_k · PE(pos)</translation>
   </message>
   <message>
+   <source>M_k · PE(pos) (the small dots) lands exactly on PE(pos + k) (the rings).</source>
+   <translation>M_k · PE(pos)(작은 점)는 PE(pos + k)(고리) 위에 정확히 겹칩니다.</translation>
+  </message>
+  <message>
    <source>Mas&amp;k:</source>
    <translation>마스크(&amp;K):</translation>
   </message>

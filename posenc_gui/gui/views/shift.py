@@ -14,7 +14,7 @@ from ..plotting.style import FONT_PT, color_key, colour_bar, diverging_colormap,
 from ..widgets.option_rows import with_options
 from .base import View
 
-SERIES = (("pe", "PE(pos)", 0, 11), ("pe_shifted", "PE(pos + k)", 1, 7), ("rotated", "M_k · PE(pos)", 2, 4))
+SERIES = (("pe", "PE(pos)", 0, 11), ("pe_shifted", "PE(pos + k)", 1, 9), ("rotated", "M_k · PE(pos)", 2, 4))
 
 
 class ShiftView(View):
@@ -42,7 +42,9 @@ class ShiftView(View):
         for name, _, colour, size in SERIES:
             line = ThickCurve(line_color(colour))
             line.opts["connect"] = "finite"  # NaN breaks the line where shown dimensions are not adjacent
-            dots = Dots(size, line_color(colour))
+            # PE(pos + k) as rings: M_k · PE(pos) lands exactly on it, and filled dots hid one under the other
+            dots = (Dots(size, "#ffffff", outline=pg.mkPen(line_color(colour), width=2)) if name == "pe_shifted"
+                    else Dots(size, line_color(colour)))
             self.vector_plot.addItem(line)
             self.vector_plot.addItem(dots)
             self.lines[name], self.points[name] = line, dots
@@ -58,7 +60,7 @@ class ShiftView(View):
         self.image.setRect(QRectF(-0.5, -0.5, n, n))
         self.matrix_plot.setRange(xRange=(-0.5, n - 0.5), yRange=(-0.5, n - 0.5), padding=0)
         ticks = [(j, str(int(dim))) for j, dim in enumerate(dims)]
-        step = max(1, n // 8)
+        step = max(1, n // 4)   # at most five labels: two-digit numbers ran together on the stage
         for axis in ("left", "bottom"):
             self.matrix_plot.getAxis(axis).setTicks([ticks[::step], []])
         # the vectors against the shown dimensions, labelled with their numbers as the matrix is; a jump
@@ -76,6 +78,7 @@ class ShiftView(View):
     def _update_key(self, result, params) -> None:
         names = color_key([(line_color(c), tr(t)) for _, t, c, _ in SERIES], len(SERIES))
         lines = [names,
+                 tr("M_k · PE(pos) (the small dots) lands exactly on PE(pos + k) (the rings)."),
                  tr("pos = {pos:g}, k = {k}: largest |M_k · PE(pos) − PE(pos + k)| over all {d} dimensions = "
                     "{err:.1e}.").format(pos=result.position, k=result.k, d=params.d_model, err=result.error),
                  tr("M_k depends on k alone: move the position and it stays as it is.")]
@@ -86,7 +89,7 @@ class ShiftView(View):
             lines.append(tr("d_model is odd: its last sin has no cos partner, so no rotation gives its shifted "
                             "value<br>(M_k keeps it; off by {err:.2g}, not counted above).").format(
                 err=result.lone_error))
-        self.show_key("<br>".join(lines), caption=(0, 1, 3, 4))
+        self.show_key("<br>".join(lines), caption=(0, 1, 2, 4, 5))
 
     def has_content(self) -> bool:
         return self.result is not None and self.image.image is not None

@@ -35,3 +35,15 @@ def test_shift_view_shows_m_k_and_that_it_maps_pe_pos_onto_pe_pos_plus_k(window,
     settle(window, qtbot)
     assert window.store.options("shift").k == 10 and view.result.k == 10
     assert view.image.image[0, 1] == pytest.approx(np.sin(10.0), abs=1e-6)
+
+
+def test_the_shifted_vector_is_drawn_as_rings_that_the_rotated_dots_land_in(window, qtbot):
+    window.store.apply({"d_model": 64, "shift.k": 5})
+    view = show_view(window, qtbot, "shift")
+    rings, dots = view.points["pe_shifted"], view.points["rotated"]
+    assert rings._outline is not None and rings._color.name() == "#ffffff" and rings._diameter > dots._diameter
+    np.testing.assert_allclose(rings._y, dots._y, atol=1e-5)   # the same places: hence rings
+    assert "lands exactly on PE(pos + k) (the rings)" in view.key.text
+    for plot in (view.matrix_plot, view.vector_plot):
+        labels = plot.getAxis("bottom")._tickLevels[0]
+        assert 2 <= len(labels) <= 5   # two-digit labels that do not run together
