@@ -11,7 +11,15 @@ from ..i18n import tr
 from ..plotting.fast_items import Dots, ThickCurve
 from ..plotting.panel_flow import PanelFlow
 from ..plotting.plot_widgets import PlotLayout
-from ..plotting.style import CURSOR_COLOR, FONT_PT, colour_bar, diverging_colormap, line_color, style_plot
+from ..plotting.style import (
+    CURSOR_COLOR,
+    FONT_PT,
+    colour_bar,
+    diverging_colormap,
+    line_color,
+    sequential_colormap,
+    style_plot,
+)
 from ..widgets.option_rows import with_options
 from .base import View
 
@@ -68,6 +76,7 @@ class SimilarityView(View):
         self.curve_plot.vb.sigResized.connect(self._on_resized)
         self.layout_widget.scene().sigMouseMoved.connect(self._on_mouse_moved)
         self._drawn_shape = None
+        self._positive = False   # the diverging map, as built
 
         self.flow = PanelFlow(self.layout_widget, [self.matrix_plot, self.curve_plot], header=[self.key],
                               stretch=[3, 2])   # the matrix is the main plot
@@ -76,8 +85,18 @@ class SimilarityView(View):
     def draw(self, result, params, options):
         L, d = params.max_len, params.d_model
         top = float(d // 2 + (d % 2)) if result.kind == "dot" else 1.0  # |PE|^2 at most: the diagonal
-        self.image.setImage(result.matrix, autoLevels=False, levels=(-top, top))
-        self.colorbar.setLevels((-top, top))
+        # all-positive data (PE(p)·PE(q) over most lengths, cosines near 1) used half of a diverging map: a
+        # sequential one over the values' own range then, the diverging one around 0 when signs differ
+        low = float(np.nanmin(result.matrix)) if result.matrix.size else 0.0
+        positive = low >= 0.0
+        if positive != self._positive:
+            self._positive = positive
+            cmap = sequential_colormap() if positive else diverging_colormap()
+            self.colorbar.setColorMap(cmap)
+            self.image.setColorMap(cmap)
+        levels = (low, top) if positive and low < top else (-top, top)
+        self.image.setImage(result.matrix, autoLevels=False, levels=levels)
+        self.colorbar.setLevels(levels)
         self.image.setRect(QRectF(-0.5, -0.5, float(L), float(L)))
         if (L, d) != self._drawn_shape:
             self._drawn_shape = (L, d)

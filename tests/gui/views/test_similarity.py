@@ -79,3 +79,18 @@ def test_similarity_says_it_only_tends_to_fall_and_where_it_rises(window, qtbot)
     assert f"q = 44 ({dot[44]:.4g}) is more alike to p = 0 than q = 39 ({dot[39]:.4g})" in text
     assert dot[43] > dot[20]   # the lesson's example: 19.12 above 18.88
     assert f"{dot[43]:.2f}" == "19.12" and f"{dot[20]:.2f}" == "18.88"
+
+
+def test_all_positive_similarities_take_a_whole_sequential_map_and_signed_ones_a_diverging_map(window, qtbot):
+    window.store.apply({"d_model": 64, "max_len": 50, "similarity.kind": "dot"})
+    view = show_view(window, qtbot, "similarity")
+    matrix = view.result.matrix
+    assert matrix.min() > 14 and matrix.max() == pytest.approx(32, abs=1e-4)   # all positive at 50 x 64
+    assert view.image.getColorMap().name.startswith("sequential:")
+    assert view.colorbar.colorMap().name.startswith("sequential:")
+    assert view.image.getLevels() == pytest.approx((float(matrix.min()), 32.0))
+    window.store.apply({"d_model": 2})   # cos(p − q): both signs
+    settle(window, qtbot)
+    assert view.result.matrix.min() < 0
+    assert view.image.getColorMap().name.startswith("diverging:")
+    assert tuple(view.image.getLevels()) == (-1.0, 1.0)
