@@ -23,11 +23,16 @@ class BinaryOptions(Options):
     count: int = whole_option(8, 2, MAX_COUNT, label="Positions:", tip="Positions shown: 0 … N−1")  # 0 .. 7
 
 
-def spread_pairs(d_model: int, count: int) -> np.ndarray:
-    """`count` pair indices spread evenly from the last (slowest) pair to pair 0 (fastest), distinct, in that
-    order: the PE columns set beside the bits, top bit first."""
+def doubling_pairs(d_model: int, base: float, count: int) -> np.ndarray:
+    """The PE columns set beside `count` bits, top bit first: the pairs whose wavelengths are nearest
+    2π·2^b for b = 0 .. count-1, doubling as the bits' periods 2^(b+1) do. (PE's shortest wavelength is 2π,
+    pair 0's, so no column can match bits 0 and 1 themselves; spread evenly over all the pairs instead, the
+    slow columns barely changed over a few positions and the analogy did not show.) Distinct, slowest first:
+    fewer than `count` when d_model has fewer pairs."""
     last = n_pairs(d_model) - 1
-    return np.unique(np.round(np.linspace(0, last, min(count, last + 1))).astype(int))[::-1]
+    per_pair = 2.0 * np.log(base) / d_model   # ln of the wavelength's growth from one pair to the next
+    pairs = np.round(np.arange(count) * np.log(2.0) / per_pair) if per_pair > 0 else np.zeros(count)
+    return np.unique(np.clip(pairs, 0, last).astype(int))[::-1]
 
 
 @dataclass(frozen=True, eq=False)
@@ -52,7 +57,7 @@ def compute(params, options: BinaryOptions) -> BinaryResult:
     positions = np.arange(options.count, dtype=np.float64)
     table = bits(options.count, options.bits)[:, ::-1]
     waves = bit_waves(positions, options.bits)[:, ::-1]
-    pairs = spread_pairs(params.d_model, options.bits)
+    pairs = doubling_pairs(params.d_model, params.base, options.bits)
     dims = np.array([pair_dims(int(i), params.d_model, params.layout)[0] for i in pairs])
     pe = values(positions, dims, params.d_model, params.base, params.layout).astype(np.float64)
     return BinaryResult(positions, table, waves, bit_periods(options.bits)[::-1], pairs, dims, pe,
@@ -63,8 +68,9 @@ SPEC = ViewSpec(
     id="binary",
     chapter="why-position",
     title="Binary counting",
-    description="The bits of 0 .. N-1 beside sines of the same periods (their sign is the bit) and the "
-                "smooth PE columns: low dimensions flip fast like bit 0, high ones slowly like the top bit.",
+    description="The bits of 0 .. N-1 beside sines of the same periods (their sign is the bit) and PE "
+                "columns whose wavelengths double as the bits' periods do: the fast ones turn like the low bits, "
+                "the slower ones like the high bits.",
     area="bottom",
     reads=("d_model", "base", "layout"),
     compute=compute,

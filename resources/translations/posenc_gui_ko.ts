@@ -482,6 +482,10 @@
    <translation>&lt;br&gt;NTK 방식 base: 가장 느린 쌍이 {end}에서&lt;br&gt;{last}에서만큼만 돕니다. 더해지는 표에는 사고 실험입니다:&lt;br&gt;NTK 스케일링은 RoPE를 위해 만들어졌습니다.</translation>
   </message>
   <message>
+   <source>&lt;br&gt;The columns shown double their wavelength as the bits double their period; PE's shortest is 2π, so each is about π times its bit's.</source>
+   <translation>&lt;br&gt;보이는 열은 비트의 주기가 두 배가 되듯 파장이 두 배가 됩니다. PE의 가장 짧은 파장은 2π라서 각 열은 자기 비트 주기의 약 π배입니다.</translation>
+  </message>
+  <message>
    <source>= input</source>
    <translation>= 입력</translation>
   </message>
@@ -550,8 +554,8 @@
    <translation>base:</translation>
   </message>
   <message>
-   <source>Bit b of a counter is 0 for 2&lt;sup&gt;b&lt;/sup&gt; positions, then 1 for 2&lt;sup&gt;b&lt;/sup&gt;: bit 0 flips every step, bit {top} every {flip}.&lt;br&gt;It is the sign of a sine of period 2&lt;sup&gt;b+1&lt;/sup&gt;, negative (blue) exactly where the bit is 1.&lt;br&gt;Sinusoidal PE does the same with smooth waves: dimension {dfast} (wavelength {wfast}) turns fast like bit 0,&lt;br&gt;dimension {dslow} (wavelength {wslow}) barely moves, like the top bit.</source>
-   <translation>카운터의 비트 b는 2&lt;sup&gt;b&lt;/sup&gt;개 위치 동안 0, 그다음 2&lt;sup&gt;b&lt;/sup&gt;개 동안 1입니다. 비트 0은 매번, 비트 {top}은 {flip}번마다 바뀝니다.&lt;br&gt;비트는 주기 2&lt;sup&gt;b+1&lt;/sup&gt;인 사인파의 부호이며, 비트가 1인 곳에서 정확히 음수(파랑)입니다.&lt;br&gt;사인파 PE는 같은 일을 부드러운 파동으로 합니다. 차원 {dfast}(파장 {wfast})는 비트 0처럼 빨리 돌고,&lt;br&gt;차원 {dslow}(파장 {wslow})는 가장 높은 비트처럼 거의 움직이지 않습니다.</translation>
+   <source>Bit b of a counter is 0 for 2&lt;sup&gt;b&lt;/sup&gt; positions, then 1 for 2&lt;sup&gt;b&lt;/sup&gt;: bit 0 flips every step, bit {top} every {flip}.&lt;br&gt;It is the sign of a sine of period 2&lt;sup&gt;b+1&lt;/sup&gt;, negative (blue) exactly where the bit is 1.&lt;br&gt;Sinusoidal PE does the same with smooth waves: dimension {dfast} (wavelength {wfast}) turns fast like bit 0,&lt;br&gt;dimension {dslow} (wavelength {wslow}) slowly, like the top bit.</source>
+   <translation>카운터의 비트 b는 2&lt;sup&gt;b&lt;/sup&gt;개 위치 동안 0, 그다음 2&lt;sup&gt;b&lt;/sup&gt;개 동안 1입니다. 비트 0은 매번, 비트 {top}은 {flip}번마다 바뀝니다.&lt;br&gt;비트는 주기 2&lt;sup&gt;b+1&lt;/sup&gt;인 사인파의 부호이며, 비트가 1인 곳에서 정확히 음수(파랑)입니다.&lt;br&gt;사인파 PE는 같은 일을 부드러운 파동으로 합니다. 차원 {dfast}(파장 {wfast})는 비트 0처럼 빨리 돌고,&lt;br&gt;차원 {dslow}(파장 {wslow})는 가장 높은 비트처럼 천천히 돕니다.</translation>
   </message>
   <message>
    <source>Bits of the counter (and PE columns beside them)</source>
@@ -2365,8 +2369,8 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>스펙트럼</translation>
   </message>
   <message>
-   <source>The bits of 0 .. N-1 beside sines of the same periods (their sign is the bit) and the smooth PE columns: low dimensions flip fast like bit 0, high ones slowly like the top bit.</source>
-   <translation>0 .. N-1의 비트와 같은 주기의 사인파(부호가 곧 비트), 그리고 부드러운 PE 열: 낮은 차원은 비트 0처럼 빨리, 높은 차원은 가장 높은 비트처럼 천천히 바뀝니다.</translation>
+   <source>The bits of 0 .. N-1 beside sines of the same periods (their sign is the bit) and PE columns whose wavelengths double as the bits' periods do: the fast ones turn like the low bits, the slower ones like the high bits.</source>
+   <translation>0 .. N-1의 비트를 같은 주기의 사인파(그 부호가 비트) 그리고 비트 주기처럼 파장이 두 배씩 되는 PE 열과 나란히 봅니다. 빠른 열은 낮은 비트처럼, 느린 열은 높은 비트처럼 돕니다.</translation>
   </message>
   <message>
    <source>The encoding table: one row per position, one column per dimension. Hover for values; click a column to add it to the waves.</source>

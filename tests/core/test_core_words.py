@@ -173,10 +173,16 @@ def test_naive_options_refuse_a_position_missing_from_a_sentence():
         spec.options(short=5, long=10, highlight=5)
 
 
-def test_the_binary_spec_sets_slow_pe_columns_beside_the_top_bit():
+def test_the_binary_spec_sets_pe_columns_whose_wavelengths_double_as_the_bits_periods():
     r = SPECS["binary"].run(Params(d_model=64), None)
     np.testing.assert_array_equal(r.bits[:, ::-1], bits(8, 4))
     assert list(r.periods) == [16, 8, 4, 2]
-    assert list(r.pairs) == sorted(r.pairs, reverse=True) and r.pairs[0] == 31 and r.pairs[-1] == 0
+    # the pairs whose wavelengths are nearest 2π·2^b: λ_i = 2π·10000^(i/32), so i = b·32·ln 2 / ln 10000
+    expected = [round(b * 32 * math.log(2) / math.log(10000)) for b in (3, 2, 1, 0)]
+    assert list(r.pairs) == expected == [7, 5, 2, 0]
     np.testing.assert_allclose(r.pe, [[pe_value(p, int(d), 64) for d in r.pe_dims] for p in range(8)], atol=1e-12)
-    assert all(a > b for a, b in zip(r.pe_wavelengths, r.pe_wavelengths[1:]))
+    ratios = r.pe_wavelengths[:-1] / r.pe_wavelengths[1:]
+    assert np.all(np.abs(np.log2(ratios) - 1) < 0.4)   # each about twice the next, as the bits' periods
+    assert r.pe_wavelengths[-1] == pytest.approx(2 * math.pi)
+    # the slowest column shown changes visibly over the 8 positions (spread over all pairs, it barely moved)
+    assert np.ptp(r.pe[:, 0]) > 0.5
