@@ -32,8 +32,8 @@ from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QDouble
 from .core import ParamError, Params
 from .gui.app import OFFSCREEN_NOISE, create_window, settle
 from .gui.widgets.controls import TextOptionEdit
-from .specs import CHAPTER_IDS, chapter_views, default_options
-from .testing import type_text
+from .specs import CHAPTER_IDS, default_options
+from .testing import each_view_in_front, type_text
 
 TEXTS = ["0", "1", "2", "7", "8", "63", "64", "100", "512", "4096", "4097", "10000000", "10000001", "1e3",
          "2.5e1", "+5", "64.0", "12.5", "0.01", "1000", "1e6", "1e12", "-1", "\u22125", "0x10", "1,000",
@@ -180,11 +180,8 @@ class Walk:
         # every view computed and drawn in this state, chapter by chapter (a view keeps its last result, and
         # one first drawn late in the walk, or first after a restart, counted as growth), then the first
         # chapter in its own arrangement
-        for cid in CHAPTER_IDS:
-            window.chapters.show_chapter(cid)
-            for vid in chapter_views(cid):
-                window.bring_forward(vid)
-                settle(window)
+        for _ in each_view_in_front(window):
+            pass
         window.chapters.show_chapter(CHAPTER_IDS[0])
         window.reset_layout()
         settle(window)

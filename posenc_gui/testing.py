@@ -16,7 +16,7 @@ except ImportError:   # the app's randomised session types with type_text where 
     def fixture(function):
         return function
 
-__all__ = ["make_view", "make_window", "settle", "type_text", "window"]
+__all__ = ["each_view_in_front", "make_view", "make_window", "settle", "type_text", "window"]
 
 
 def type_text(widget, text: str) -> None:
@@ -40,6 +40,19 @@ def settle(window, qtbot=None, timeout: float = 10.0) -> None:
     from .gui.app import settle as settled
 
     assert settled(window, timeout), f"the window did not settle within {timeout} s"
+
+
+def each_view_in_front(window):
+    """Every view of every chapter in turn, as a user opens them: its chapter shown, the view brought to the
+    front and drawn. Yields (chapter id, view id)."""
+    from .specs import CHAPTER_IDS, chapter_views
+
+    for cid in CHAPTER_IDS:
+        window.chapters.show_chapter(cid)
+        for vid in chapter_views(cid):
+            window.bring_forward(vid)
+            settle(window)
+            yield cid, vid
 
 
 @fixture

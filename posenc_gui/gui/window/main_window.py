@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 
+import shiboken6
 from PySide6.QtCore import QEvent, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMainWindow, QSizePolicy, QStyle, QWidget
@@ -111,9 +112,9 @@ class MainWindow(WindowCalls, QMainWindow):
                              stage=self.stage)
         for view in self.views.values():
             view.dataInvalidated.connect(self.scheduler.request)
-        self.scheduler.failed.connect(lambda msg: self.statusBar().showMessage(msg, 10000))
+        self.scheduler.failed.connect(self.say)
         self.scheduler.failed.connect(self.param_panel.show_error)
-        self.binder.error.connect(lambda message: message and self.statusBar().showMessage(message, 10000))
+        self.binder.error.connect(self.say)
 
         self.desk.arrange_default(self.lesson.dock)
         self.look.apply_stored()
@@ -174,6 +175,12 @@ class MainWindow(WindowCalls, QMainWindow):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.desk.refit()
+
+    def say(self, message: str) -> None:
+        """A message of the scheduler or the bindings in the status bar for ten seconds. An edit that ends
+        while the window is being deleted still reports, after the window's Python side is gone: not then."""
+        if message and shiboken6.isValid(self):
+            self.statusBar().showMessage(message, 10000)
 
     def restoreState(self, state, version: int = 0) -> bool:
         self.desk.forget_fit()

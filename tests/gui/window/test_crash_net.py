@@ -120,3 +120,22 @@ def test_help_about_names_the_version_and_the_licences(window):
     assert f"posenc-gui {__version__}" in text
     assert f"PySide6 {PySide6.__version__} (LGPL-3.0)" in text and "MIT licence" in text
     assert "NumPy" in text and "pyqtgraph" in text and "Pillow" in text
+
+
+def test_a_message_that_arrives_after_the_window_is_deleted_is_dropped(qapp, tmp_path):
+    """An edit that ends while its window is deleted still reports through the bindings (a randomised
+    session's restart, seed 610516382): the window's status line is gone by then, and nothing is raised."""
+    import shiboken6
+    from PySide6.QtCore import QCoreApplication, QEvent, QSettings
+
+    from posenc_gui.gui.app import create_window
+
+    win = create_window(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), threaded=False)
+    say = win.say
+    say("shown while the window lives")
+    assert win.statusBar().currentMessage() == "shown while the window lives"
+    win.close()
+    win.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert not shiboken6.isValid(win)
+    say("an edit that ended as the window went")   # (raised RuntimeError: the MainWindow was deleted)

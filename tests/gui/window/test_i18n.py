@@ -163,8 +163,7 @@ def test_no_english_is_left_on_a_korean_screen(make_window, monkeypatch):
     from PySide6.QtWidgets import QComboBox, QTabBar
 
     from posenc_gui.gui.i18n import install_language
-    from posenc_gui.specs import CHAPTER_IDS, chapter_views
-    from posenc_gui.testing import settle
+    from posenc_gui.testing import each_view_in_front
 
     monkeypatch.setenv("POSENC_GUI_LANGUAGE", "ko")
     found: dict = {}
@@ -177,29 +176,25 @@ def test_no_english_is_left_on_a_korean_screen(make_window, monkeypatch):
     try:
         win = make_window(resize=False)
         win.resize(1600, 1000)
-        for cid in CHAPTER_IDS:
-            win.chapters.show_chapter(cid)
-            for vid in chapter_views(cid):
-                win.bring_forward(vid)
-                settle(win)
-                widget = win.views[vid].widget
-                for label in widget.findChildren(QLabel):
-                    words(f"{vid}: label", label.text() if label.isVisible() else "")
-                for button in widget.findChildren(QAbstractButton):
-                    words(f"{vid}: button", button.text() if button.isVisible() else "")
-                for combo in widget.findChildren(QComboBox):
-                    for i in range(combo.count() if combo.isVisible() else 0):
-                        words(f"{vid}: choice", combo.itemText(i))
-                for view in win.views[vid].graphics_views():
-                    for item in view.scene().items():
-                        if not item.isVisible():
-                            continue
-                        if isinstance(item, pg.LabelItem):
-                            words(f"{vid}: title or key", item.text)
-                        elif isinstance(item, pg.AxisItem) and item.label.isVisible():
-                            words(f"{vid}: axis", item.labelText)
-                        elif isinstance(item, pg.TextItem):
-                            words(f"{vid}: text", item.textItem.toPlainText())
+        for _, vid in each_view_in_front(win):
+            widget = win.views[vid].widget
+            for label in widget.findChildren(QLabel):
+                words(f"{vid}: label", label.text() if label.isVisible() else "")
+            for button in widget.findChildren(QAbstractButton):
+                words(f"{vid}: button", button.text() if button.isVisible() else "")
+            for combo in widget.findChildren(QComboBox):
+                for i in range(combo.count() if combo.isVisible() else 0):
+                    words(f"{vid}: choice", combo.itemText(i))
+            for view in win.views[vid].graphics_views():
+                for item in view.scene().items():
+                    if not item.isVisible():
+                        continue
+                    if isinstance(item, pg.LabelItem):
+                        words(f"{vid}: title or key", item.text)
+                    elif isinstance(item, pg.AxisItem) and item.label.isVisible():
+                        words(f"{vid}: axis", item.labelText)
+                    elif isinstance(item, pg.TextItem):
+                        words(f"{vid}: text", item.textItem.toPlainText())
             for dock in win.findChildren(QDockWidget):
                 words("dock title", dock.windowTitle() if dock.isVisible() else "")
             for bar in win.findChildren(QTabBar):
