@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QFontMetricsF
 
 from ...core.zoom import pixels_for_compute
 from ...specs import similarity as spec_module
@@ -24,6 +25,12 @@ from ..widgets.option_rows import with_options
 from .base import View
 
 MIN_ROWS = 50
+
+
+def _label_extent(at: float, width: float, box) -> tuple:
+    """(left, right) of a label `width` pixels wide centred at `at`, moved inside `box` where it would stick out."""
+    left = min(max(at - width / 2, box.left()), box.right() - width)
+    return left, left + width
 
 
 class SimilarityView(View):
@@ -112,15 +119,31 @@ class SimilarityView(View):
         title = tr("PE(p)·PE(q)") if result.kind == "dot" else tr("cos(PE(p), PE(q))")
         if title != self.matrix_plot.titleLabel.text:
             self.matrix_plot.setTitle(title, size=f"{FONT_PT + 2}pt")
-        # a label only where the next mark is far enough away to leave room for it (the key lists them all)
-        pixels = self.curve_plot.vb.width() / max(L, 1)
+        # marks whose labels would touch share one label at the first of them ("+1 +2 +5"): one label each hid
+        # "+1" under "+2"; a label at the plot's edge ends (or starts) at its mark, where a centred one was cut
+        box = self.curve_plot.vb.sceneBoundingRect()
+        text_item = self.mark_labels[0].textItem
+        metrics, margin = QFontMetricsF(text_item.font()), 2 * text_item.document().documentMargin()
+        at = [self.curve_plot.vb.mapViewToScene(QPointF(x, 0.0)).x() for x in marked_x]
+        groups: list = []   # [first index, text, (left, right) in scene pixels]
+        for n, k in enumerate(result.distances):
+            word = f"+{int(k)}"
+            if groups and at[n] - (metrics.horizontalAdvance(word) + margin) / 2 < groups[-1][2][1] + 4:
+                first, text, _ = groups[-1]
+                text = f"{text} {word}"
+                groups[-1] = [first, text, _label_extent(at[first], metrics.horizontalAdvance(text) + margin, box)]
+            else:
+                groups.append([n, word, _label_extent(at[n], metrics.horizontalAdvance(word) + margin, box)])
+        firsts = {g[0]: g for g in groups}
         for n, label in enumerate(self.mark_labels):
-            shown = n < result.distances.size and (
-                n + 1 >= result.distances.size or (result.distances[n + 1] - result.distances[n]) * pixels >= 22)
-            if shown:
-                label.setText(f"+{int(result.distances[n])}")
+            group = firsts.get(n)
+            if group is not None:
+                label.setText(group[1])
+                left, right = group[2]
+                width = max(right - left, 1.0)
+                label.setAnchor(((at[n] - left) / width, 1.2))
                 label.setPos(marked_x[n], float(result.marked[n]))
-            label.setVisible(bool(shown))
+            label.setVisible(group is not None)
         self._update_key(result, params)
 
     def _update_key(self, result, params) -> None:

@@ -94,3 +94,16 @@ def test_all_positive_similarities_take_a_whole_sequential_map_and_signed_ones_a
     assert view.result.matrix.min() < 0
     assert view.image.getColorMap().name.startswith("diverging:")
     assert tuple(view.image.getLevels()) == (-1.0, 1.0)
+
+
+@pytest.mark.parametrize("max_len", [50, 100, 1000])
+def test_every_marked_distance_is_named_once_with_no_label_over_another_or_cut(window, qtbot, max_len):
+    window.store.apply({"d_model": 64, "max_len": max_len, "similarity.reference": 0})
+    view = show_view(window, qtbot, "similarity")
+    shown = [label for label in view.mark_labels if label.isVisible()]
+    names = [word for label in shown for word in label.toPlainText().split()]
+    assert sorted(names) == sorted(f"+{int(k)}" for k in view.result.distances)
+    rects = [label.sceneBoundingRect() for label in shown]
+    assert not any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    plot = view.curve_plot.vb.sceneBoundingRect()
+    assert all(plot.left() - 1 <= r.left() and r.right() <= plot.right() + 1 for r in rects)   # none cut off
