@@ -141,7 +141,9 @@ class SimilarityView(View):
                 label.setText(group[1])
                 left, right = group[2]
                 width = max(right - left, 1.0)
-                label.setAnchor(((at[n] - left) / width, 1.2))
+                dot = self.curve_plot.vb.mapViewToScene(QPointF(marked_x[n], float(result.marked[n]))).y()
+                above = dot - 1.2 * (metrics.height() + margin) >= box.top()   # else under its mark
+                label.setAnchor(((at[n] - left) / width, 1.2 if above else -0.2))
                 label.setPos(marked_x[n], float(result.marked[n]))
             label.setVisible(group is not None)
         self._update_key(result, params)
