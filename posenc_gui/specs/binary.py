@@ -46,6 +46,14 @@ class BinaryResult(Result):
     pe: np.ndarray          # (count, len(pairs)) PE(pos, sin dim of each pair)
     pe_wavelengths: np.ndarray
 
+    @property
+    def doubles(self) -> bool:
+        """A column for each bit, each wavelength about twice the next (within a factor 2^±½), as the bits'
+        periods are: what the key then says, checked on the numbers it speaks of (a small d_model has fewer
+        pairs than bits, tenfold apart at 8)."""
+        w = self.pe_wavelengths
+        return w.size == self.bits.shape[1] and bool(np.all(np.abs(np.log2(w[:-1] / w[1:]) - 1) <= 0.5))
+
     def data_table(self):
         n = self.bits.shape[1]
         names = (["position"] + [f"bit_{n - 1 - k}" for k in range(n)]

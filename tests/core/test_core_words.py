@@ -186,3 +186,7 @@ def test_the_binary_spec_sets_pe_columns_whose_wavelengths_double_as_the_bits_pe
     assert r.pe_wavelengths[-1] == pytest.approx(2 * math.pi)
     # the slowest column shown changes visibly over the 8 positions (spread over all pairs, it barely moved)
     assert np.ptp(r.pe[:, 0]) > 0.5
+    assert r.doubles
+    few = SPECS["binary"].run(Params(d_model=8), SPECS["binary"].options(bits=4))
+    assert few.pairs.size == 2 and few.pe_wavelengths[0] / few.pe_wavelengths[1] == pytest.approx(10.0)
+    assert not few.doubles   # two columns for four bits, tenfold apart: the key must not say they double

@@ -66,7 +66,6 @@ class BinaryView(View):
         self.pe_map.set_data(result.pe, (-1.0, 1.0), rows, pe_ticks,
                              "{:+.2f}" if count * result.pe.shape[1] <= 64 else None)
         top, fast = n_bits - 1, result.pairs[-1]
-        doubling = result.pairs.size == n_bits   # (a small d_model has fewer pairs than bits)
         self.show_key(tr(
             "Bit b of a counter is 0 for 2<sup>b</sup> positions, then 1 for 2<sup>b</sup>: bit 0 flips every "
             "step, bit {top} every {flip}.<br>It is the sign of a sine of period 2<sup>b+1</sup>, negative "
@@ -76,7 +75,7 @@ class BinaryView(View):
                           wfast=_length(result.pe_wavelengths[-1]), dslow=int(result.pe_dims[0]),
                           wslow=_length(result.pe_wavelengths[0])) + (tr(
             "<br>The columns shown double their wavelength as the bits double their period; PE's shortest is "
-            "2π, so each is about π times its bit's.") if doubling else "") if fast is not None else "",
+            "2π, so each is about π times its bit's.") if result.doubles else "") if fast is not None else "",
             caption=(2, 3, 4))
 
     def has_content(self) -> bool:

@@ -43,7 +43,8 @@ class ShiftView(View):
             line = ThickCurve(line_color(colour))
             line.opts["connect"] = "finite"  # NaN breaks the line where shown dimensions are not adjacent
             # PE(pos + k) as rings: M_k · PE(pos) lands exactly on it, and filled dots hid one under the other
-            dots = (Dots(size, "#ffffff", outline=pg.mkPen(line_color(colour), width=2)) if name == "pe_shifted"
+            # (a see-through fill: hollow on every theme's background)
+            dots = (Dots(size, "#00000000", outline=pg.mkPen(line_color(colour), width=2)) if name == "pe_shifted"
                     else Dots(size, line_color(colour)))
             self.vector_plot.addItem(line)
             self.vector_plot.addItem(dots)

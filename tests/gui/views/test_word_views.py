@@ -149,6 +149,10 @@ def test_binary_view_shows_the_bits_their_sines_and_the_pe_columns(window, qtbot
     ticks = [t[1] for t in view.pe_map.plot.getAxis("bottom")._tickLevels[0]]
     assert ticks[-1] == "0\nλ 6.28" and ticks[0].startswith("14\n")   # pair 7's sin dimension
     assert "double their wavelength as the bits double their period" in view.key.text
+    window.store.apply({"d_model": 8})
+    settle(window, qtbot)
+    assert "double their wavelength" not in view.key.text + view.key.toolTip()
+    window.store.apply({"d_model": 64})
     window.store.apply({"binary.bits": 3, "binary.count": 40})
     settle(window, qtbot)
     assert view.bits_map.image.image.shape == (40, 3) and view.bits_map.cell_texts() == []
