@@ -10,6 +10,7 @@ from helpers import ROOT, show_view
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox
 
 from posenc_gui.core import ParamError, Params
 from posenc_gui.core.learned import cosine_matrix, learned_table, pca_2d, trained_table
@@ -25,6 +26,7 @@ from posenc_gui.core.rope import (
     rope_scores,
     rope_thetas,
 )
+from posenc_gui.gui.plotting.fast_items import Dots
 from posenc_gui.gui.plotting.style import CHOSEN, SEQUENTIAL, sequential_colormap
 from posenc_gui.gui.plotting.themes import apply_colormaps
 from posenc_gui.specs import SPECS
@@ -290,6 +292,22 @@ def test_a_one_column_table_has_a_second_principal_axis_that_holds_nothing():
     assert result.pca_sin.shape[1] == 2 and len(result.explained) == 2
 
 
+def test_each_table_is_projected_in_a_frame_of_its_own(window, qtbot):
+    """The two PCAs have different bases: one frame each, never two clouds on shared axes."""
+    window.store.apply({"d_model": 64, "learned.kind": "gpt2-init"})
+    view = show_view(window, qtbot, "learned")
+    learned = [item for item in view.pca_plot.items if isinstance(item, Dots)]
+    sinusoidal = [item for item in view.sin_pca_plot.items if isinstance(item, Dots)]
+    assert learned == [view.learned_dots] and sinusoidal == [view.sin_dots]
+    assert view.sin_path in view.sin_pca_plot.items and view.sin_path not in view.pca_plot.items
+    np.testing.assert_allclose(np.column_stack(view.learned_dots.getData()), view.result.pca_learned, atol=1e-6)
+    np.testing.assert_allclose(np.column_stack(view.sin_dots.getData()), view.result.pca_sin, atol=1e-6)
+    assert "learned" in view.pca_plot.titleLabel.text and "sinusoidal" in view.sin_pca_plot.titleLabel.text
+    kind = view.widget.findChild(QComboBox, "option.learned.kind")
+    assert kind.currentText().startswith("GPT-2 initialisation")
+    assert kind.width() >= kind.fontMetrics().horizontalAdvance(kind.currentText())   # the whole name shows
+
+
 def test_the_learned_view_names_whose_variance_each_share_is_and_its_caption_ends_a_sentence(window, qtbot):
     window.store.apply({"d_model": 64, "learned.kind": "bert-init"})
     window.notes.set_shown(False)
@@ -297,6 +315,6 @@ def test_the_learned_view_names_whose_variance_each_share_is_and_its_caption_end
     var_l, var_s = view.result.explained
     caption, whole = view.key.text, view.key.toolTip()
     assert caption.endswith("positions × 64.") or caption.endswith("positions × 64.</span>")
-    assert (f"Axes 1 and 2 together hold {var_l:.0%} of the learned table's variance<br>"
+    assert (f"PC 1 and 2 together hold {var_l:.0%} of the learned table's variance<br>"
             f"and {var_s:.0%} of sinusoidal PE's") in whole
     assert var_l < var_s   # a random table spreads its variance over every axis; the sinusoid does not

@@ -12,15 +12,22 @@ from PySide6.QtCore import QEvent, QObject
 PANEL_WIDTH, PANEL_HEIGHT = 320.0, 220.0
 
 
+def _rows(count: int, columns: int, lead: bool) -> int:
+    """Rows of `count` panels in `columns`; a lead panel takes a row of its own when there are columns."""
+    if lead and columns > 1:
+        return 1 + math.ceil((count - 1) / columns)
+    return math.ceil(count / columns)
+
+
 def best_columns(count: int, width: float, height: float, choices=None,
-                 shape: tuple = (PANEL_WIDTH, PANEL_HEIGHT)) -> int:
+                 shape: tuple = (PANEL_WIDTH, PANEL_HEIGHT), lead: bool = False) -> int:
     """How many columns `count` panels take in a room of `width` x `height`: the choice whose smallest
-    panel, measured against `shape` (the room a panel is meant to have), is largest (ties: more columns)."""
+    panel, measured against `shape` (the room a panel is meant to have), is largest (ties: more columns).
+    `lead`: the first panel spans a row of its own above the others."""
     choices = choices or sorted({count, math.ceil(count / 2), 1}, reverse=True)
 
     def fit(columns: int) -> float:
-        rows = math.ceil(count / columns)
-        return min(width / columns / shape[0], height / rows / shape[1])
+        return min(width / columns / shape[0], height / _rows(count, columns, lead) / shape[1])
 
     return max(choices, key=lambda c: (round(fit(c), 3), c))
 
@@ -31,15 +38,16 @@ class PanelFlow(QObject):
     column above the panels (a key). `stretch`: the panels' stretch factors while they share one row or one
     column (a matrix given more room than the curve beside or under it). `row_stretch`: the rows' factors in a
     grid of several columns. `choices`: the column counts allowed; `shape`: the room a panel is meant to have
-    (see best_columns). A last panel alone in its row spans the row."""
+    (see best_columns). `lead`: the first panel spans a row of its own above the others (a table above the
+    pairs it is compared in). A last panel alone in its row spans the row."""
 
     def __init__(self, layout_widget, panels: list, header: list = (), first_row: int = 1,
                  stretch: list | None = None, choices=None, shape: tuple = (PANEL_WIDTH, PANEL_HEIGHT),
-                 row_stretch: list | None = None):
+                 row_stretch: list | None = None, lead: bool = False):
         super().__init__(layout_widget)
         self.widget, self.panels, self.header = layout_widget, list(panels), list(header)
         self.first_row, self.stretch, self.choices, self.shape = first_row, stretch, choices, shape
-        self.row_stretch = row_stretch
+        self.row_stretch, self.lead = row_stretch, lead
         self.columns: int | None = None
         layout_widget.installEventFilter(self)
         self.place(max(choices) if choices else len(self.panels))
@@ -49,7 +57,7 @@ class PanelFlow(QObject):
             size = event.size()
             header = sum(item.size().height() for item in self.header)
             self.place(best_columns(len(self.panels), size.width(), max(size.height() - header, 1.0),
-                                    self.choices, self.shape))
+                                    self.choices, self.shape, self.lead))
         return False
 
     def place(self, columns: int) -> None:
@@ -66,12 +74,17 @@ class PanelFlow(QObject):
             for row, col in layout.items.get(item, ()):
                 layout.rows.get(row, {}).pop(col, None)
             layout.items[item] = []
-        rows = math.ceil(len(self.panels) / columns)
+        rows = _rows(len(self.panels), columns, self.lead)
         cells = [(item, row, 0, columns) for row, item in enumerate(self.header)]
-        for k, item in enumerate(self.panels):
+        flowing = self.panels
+        if self.lead and columns > 1:
+            cells.append((self.panels[0], self.first_row, 0, columns))
+            flowing = self.panels[1:]
+        top = self.first_row + rows - math.ceil(len(flowing) / columns)
+        for k, item in enumerate(flowing):
             row, col = divmod(k, columns)
-            alone = k == len(self.panels) - 1 and col == 0 and columns > 1
-            cells.append((item, self.first_row + row, col, columns if alone else 1))
+            alone = k == len(flowing) - 1 and col == 0 and columns > 1
+            cells.append((item, top + row, col, columns if alone else 1))
         for item, row, col, span in cells:
             grid.addItem(item, row, col, 1, span)
             for c in range(col, col + span):

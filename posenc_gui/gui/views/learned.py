@@ -24,9 +24,10 @@ class LearnedView(View):
         self.layout_widget = PlotLayout()
         self.key = self.layout_widget.addLabel(row=0, col=0, colspan=2, justify="left", size=f"{FONT_PT}pt")
         self.table_plot = self.layout_widget.addPlot(row=1, col=0)
-        self.pca_plot = self.layout_widget.addPlot(row=1, col=1)
         self.cos_plot = self.layout_widget.addPlot(row=2, col=0)
         self.sin_cos_plot = self.layout_widget.addPlot(row=2, col=1)
+        self.pca_plot = self.layout_widget.addPlot(row=3, col=0)       # the learned table's own two axes
+        self.sin_pca_plot = self.layout_widget.addPlot(row=3, col=1)   # sinusoidal PE's own, not shared
         self.images = {}
         for plot, title, left, bottom, cmap in (
                 (self.table_plot, tr("learned table"), tr("position"), tr("dimension"), diverging_colormap()),
@@ -43,26 +44,29 @@ class LearnedView(View):
             self.images[plot] = image
         self.sin_cos_plot.setXLink(self.cos_plot)
         self.sin_cos_plot.setYLink(self.cos_plot)
-        style_plot(self.pca_plot, tr("PC 2"), tr("PC 1"), tr("PCA, 2 axes"))
-        for plot in (self.table_plot, self.pca_plot, self.cos_plot, self.sin_cos_plot):   # four panels' names:
-            plot.setTitle(plot.titleLabel.text, size=f"{FONT_PT}pt")   # the size of the text, not headlines
-        self.pca_plot.setAspectLocked(True)
-        self.pca_plot.setMenuEnabled(False)
-        self.sin_path = self.pca_plot.plot(pen=pg.mkPen(line_color(9), width=1))
+        style_plot(self.pca_plot, tr("PC 2"), tr("PC 1"), tr("learned: its PC 1 and 2"))
+        style_plot(self.sin_pca_plot, tr("PC 2"), tr("PC 1"), tr("sinusoidal: its PC 1 and 2"))
+        for plot in (self.table_plot, self.pca_plot, self.sin_pca_plot, self.cos_plot, self.sin_cos_plot):
+            plot.setTitle(plot.titleLabel.text, size=f"{FONT_PT}pt")   # panels' names: the size of the text
+        for plot in (self.pca_plot, self.sin_pca_plot):
+            plot.setAspectLocked(True)
+            plot.setMenuEnabled(False)
+        self.sin_path = self.sin_pca_plot.plot(pen=pg.mkPen(line_color(9), width=1))
         self.sin_dots = Dots(5)
         self.learned_dots = Dots(5)
-        for item in (self.sin_dots, self.learned_dots):
-            self.pca_plot.addItem(item)
+        self.pca_plot.addItem(self.learned_dots)
+        self.sin_pca_plot.addItem(self.sin_dots)
         self.end_label = pg.TextItem(color="#606060", anchor=(0.5, 0))
         self.table_plot.addItem(self.end_label)
 
         kind = self.bind_control("kind")
-        # the titles are long; the dock shares an 800-pixel-wide window with two other columns
-        kind.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        kind.setMinimumContentsLength(8)
-        self.flow = PanelFlow(self.layout_widget, [self.table_plot, self.pca_plot, self.cos_plot, self.sin_cos_plot],
-                              header=[self.key], choices=(2, 1), stretch=[3, 2, 2, 2],
-                              row_stretch=[5, 4])   # 2 x 2 or one above another; the table the largest
+        # the whole title shows: a chapter gives each view at least 560 px (a cut name hid which table it is)
+        kind.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        # the table above; under it learned beside sinusoidal, similarity then PCA (or all one above another)
+        self.flow = PanelFlow(self.layout_widget, [self.table_plot, self.cos_plot, self.sin_cos_plot,
+                                                   self.pca_plot, self.sin_pca_plot],
+                              header=[self.key], choices=(4, 2, 1), stretch=[3, 2, 2, 2, 2],
+                              row_stretch=[4, 3, 3], lead=True, shape=(220, 220))   # (squares below)
         return with_options(self.layout_widget, *self.option_rows(["kind"]))  # (its items name it a table)
 
     def _colours(self, n: int) -> list:
@@ -99,16 +103,15 @@ class LearnedView(View):
         colours = self._colours(rows)
         self.sin_path.setData(result.pca_sin[:, 0], result.pca_sin[:, 1])
         self.sin_dots.setData(result.pca_sin[:, 0], result.pca_sin[:, 1], colours)
-        self.learned_dots.setData(result.pca_learned[:, 0], result.pca_learned[:, 1], colours,
-                                  opacity=np.full(rows, 0.55))
+        self.learned_dots.setData(result.pca_learned[:, 0], result.pca_learned[:, 1], colours)
         var_l, var_s = result.explained
         self.show_key(tr(
             "<b>{title}</b>: {rows} positions × {d}.<br>"
             "No rows past position {last}: undefined there.<br>"
-            "Below: how alike its positions are, and sinusoidal PE's.<br>"
-            "Right: each on its own first two principal axes, coloured by<br>"
-            "position, dark to yellow; the sinusoidal one is the smooth curve.<br>"
-            "Axes 1 and 2 together hold {vl:.0%} of the learned table's variance<br>"
+            "Below, learned beside sinusoidal: how alike the positions are, then<br>"
+            "each table on its own first two principal axes (two different bases),<br>"
+            "coloured by position, dark to yellow.<br>"
+            "PC 1 and 2 together hold {vl:.0%} of the learned table's variance<br>"
             "and {vs:.0%} of sinusoidal PE's.").format(
             title=tr(result.title), rows=rows, d=d, last=rows - 1, vl=var_l, vs=var_s), caption=(0,))
 

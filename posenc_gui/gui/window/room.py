@@ -3,7 +3,8 @@ lecturer checks before projecting. Sizes are in the window's pixels."""
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QLineEdit, QScrollArea, QTabBar, QWidget
+from PySide6.QtWidgets import (QAbstractButton, QComboBox, QLabel, QLineEdit, QScrollArea, QStyle,
+                               QStyleOptionComboBox, QTabBar, QWidget)
 
 SLACK = 1.0   # pixels a text may overhang its room (rounding between font metrics and layout)
 
@@ -77,7 +78,14 @@ def _widget_cut(widget: QWidget) -> str | None:
                 return f"label {widget.text()[:40]!r} taller than its room"
         elif widget.sizeHint().width() > widget.width() + SLACK and not widget.hasScaledContents():
             return f"label {widget.text()[:40]!r} wider than its room"
-    elif isinstance(widget, (QAbstractButton, QComboBox, QLineEdit)):
+    elif isinstance(widget, QComboBox) and widget.currentText():
+        option = QStyleOptionComboBox()
+        widget.initStyleOption(option)
+        field = widget.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                              QStyle.SubControl.SC_ComboBoxEditField, widget)
+        if widget.fontMetrics().horizontalAdvance(widget.currentText()) > field.width() + SLACK:
+            return f"QComboBox {widget.currentText()[:40]!r} narrower than its chosen item"   # (an elided name)
+    elif isinstance(widget, (QAbstractButton, QLineEdit)):
         if widget.minimumSizeHint().width() > widget.width() + SLACK and not isinstance(widget, QLineEdit):
             return f"{type(widget).__name__} {getattr(widget, 'text', lambda: '')()!r} narrower than its text"
     return None

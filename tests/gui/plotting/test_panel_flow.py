@@ -2,7 +2,7 @@
 and a label taken out of every layout (its plot being deleted) is never resized by Qt behind its back."""
 import pyqtgraph as pg
 
-from posenc_gui.gui.plotting.panel_flow import PanelFlow
+from posenc_gui.gui.plotting.panel_flow import PanelFlow, best_columns
 from posenc_gui.gui.plotting.plot_widgets import PlotLayout, SteadyLabel
 
 
@@ -45,3 +45,23 @@ def test_a_label_out_of_every_layout_is_not_laid_out(qtbot, monkeypatch):
     widget.ci.layout.removeItem(label)   # as when the plot holding it is deleted: its layout goes first
     label.updateGeometry()
     assert calls == [label]
+
+
+def test_a_lead_panel_takes_a_row_of_its_own(qtbot):
+    widget = PlotLayout()
+    qtbot.addWidget(widget)
+    key = widget.addLabel(row=0, col=0, text="key")
+    plots = [widget.addPlot(row=1, col=c) for c in range(5)]
+    flow = PanelFlow(widget, plots, header=[key], choices=(4, 2, 1), lead=True)
+    layout = widget.ci
+    for columns in (4, 2, 1):
+        flow.place(columns)
+        if columns > 1:   # the lead spans the row; the other four fill the rows under it
+            assert [layout.getItem(1, c) for c in range(columns)] == [plots[0]] * columns
+            for k, plot in enumerate(plots[1:]):
+                row, col = divmod(k, columns)
+                assert layout.getItem(2 + row, col) is plot
+        else:
+            assert [layout.getItem(1 + k, 0) for k in range(5)] == plots
+    assert best_columns(5, 1000, 500, choices=(4, 2, 1), shape=(220, 220), lead=True) == 4   # 2 rows of 250
+    assert best_columns(5, 600, 900, choices=(4, 2, 1), shape=(220, 220), lead=True) == 2   # 3 rows of 300
