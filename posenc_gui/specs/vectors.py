@@ -1,5 +1,5 @@
-"""Position fingerprints: the PE vectors of a few chosen positions, value against dimension, with the
-current position's vector among them. Low dimensions differ most between nearby positions; high ones are
+"""Position fingerprints: the PE vectors of a few chosen positions, one row each with the dimension across,
+and the current position's vector under them. Low dimensions differ most between nearby positions; high ones are
 nearly the same for all of them."""
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ class VectorsOptions(Options):
     # the lesson's positions (those past max_len are left out)
     positions: tuple = index_option((0, 1, 2, 10, 25, 49), MAX_POSITION - 1, MAX_SELECTED, label="V&ectors of:",
                                     tip=("Positions whose vectors are drawn, separated by commas (at most {n}); "
-                                         "the current position is drawn dashed over them."),
+                                         "the current position's row is framed under them."),
                                     tip_fields=(("n", MAX_SELECTED),))
     # dimensions shown, from 0 (the whole vector when larger)
     first_dims: int = whole_option(32, 1, MAX_D_MODEL, label="Dim co&unt:",
@@ -52,8 +52,8 @@ SPEC = ViewSpec(
     id="vectors",
     chapter="why-it-works",
     title="Position vectors",
-    description="The encoding vectors of chosen positions, value against dimension, and the current "
-                "position's: each position has its own fingerprint.",
+    description="The encoding vectors of chosen positions, one row of colour each with the dimension across, "
+                "and the current position's: each position has its own fingerprint.",
     area="bottom",
     reads=("max_len", "d_model", "base", "layout", "position"),
     compute=compute,

@@ -1,20 +1,19 @@
-"""The PE vectors of chosen positions against the dimension, the current position's drawn over them."""
+"""The PE vectors of chosen positions as rows of colour, dimension across, the current position's row under
+them: seven zig-zag lines over 32 dimensions read as spaghetti, and rows are compared at a glance."""
 from __future__ import annotations
 
+import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF
 
-from ...core import MAX_SELECTED
 from ...specs import vectors as spec_module
 from ..i18n import tr
-from ..plotting.fast_items import Dots, ThickCurve
 from ..plotting.plot_widgets import PlotLayout
-from ..plotting.style import CURSOR_COLOR, FONT_PT, color_key, line_color, style_plot
+from ..plotting.style import CURSOR_COLOR, FONT_PT, colour_bar, diverging_colormap, style_plot
 from ..widgets.option_rows import with_options
 from .base import View
 
-# the chosen positions' colours: the palette without its black, which the current position's dashes use
-COLOURS = [line_color(n) for n in range(MAX_SELECTED + 1) if line_color(n).lower() != "#000000"]
+GAP = 0.35   # rows between the chosen positions and the current one (a frame marks the current row)
 
 
 class VectorsView(View):
@@ -24,54 +23,60 @@ class VectorsView(View):
         self.layout_widget = PlotLayout()
         self.key = self.layout_widget.addLabel(row=0, col=0, justify="left", size=f"{FONT_PT}pt")
         self.plot = self.layout_widget.addPlot(row=1, col=0)
-        style_plot(self.plot, tr("PE(pos, dim)"), tr("dimension"))
+        style_plot(self.plot, tr("position"), tr("dimension"), grid=False)
+        self.plot.invertY(True)
         self.plot.setMenuEnabled(False)
-        self.plot.setYRange(-1.1, 1.1, padding=0)
         self.plot.setMouseEnabled(x=True, y=False)
-        self.curves, self.dots = [], []
-        for n in range(MAX_SELECTED):
-            curve, dots = ThickCurve(COLOURS[n]), Dots(6, COLOURS[n])
-            for item in (curve, dots):
-                item.setVisible(False)
-                self.plot.addItem(item)
-            self.curves.append(curve)
-            self.dots.append(dots)
-        self.current = pg.PlotCurveItem(pen=pg.mkPen(CURSOR_COLOR, width=2.5, style=Qt.PenStyle.DashLine))
-        self.current_dots = Dots(9, CURSOR_COLOR, outline=pg.mkPen("w", width=1.5))
-        for item in (self.current, self.current_dots):
-            item.setZValue(10)
-            self.plot.addItem(item)
-        self._drawn_dims = None
+        self.image = pg.ImageItem(axisOrder="row-major")        # one row per chosen position
+        self.current_image = pg.ImageItem(axisOrder="row-major")  # the current position's row
+        for image in (self.image, self.current_image):
+            image.setColorMap(diverging_colormap())
+            self.plot.addItem(image)
+        self.frame = pg.PlotCurveItem(pen=pg.mkPen(CURSOR_COLOR, width=2.5))
+        self.frame.setZValue(10)
+        self.plot.addItem(self.frame)
+        self.colorbar = colour_bar(label=tr("PE value"), width=14)
+        self.colorbar.setImageItem([self.image, self.current_image], insert_in=self.plot)
+        self._drawn = None
 
         self.bind_control("positions").setMinimumWidth(160)
         return with_options(self.layout_widget, *self.option_rows(["positions", "first_dims"]))
 
+    def rows(self) -> list[tuple[float, str]]:
+        """The rows' centres and their labels, top to bottom (the y axis's ticks)."""
+        levels = self.plot.getAxis("left")._tickLevels   # (pyqtgraph's record of setTicks; it has no getter)
+        return list(levels[0]) if levels else []
+
     def draw(self, result, params, options):
-        x = result.dims
-        for n, (curve, dots) in enumerate(zip(self.curves, self.dots)):
-            shown = n < result.positions.size
-            if shown:
-                curve.setData(x, result.values[n])
-                dots.setData(x, result.values[n])
-            curve.setVisible(shown)
-            dots.setVisible(shown)
-        self.current.setData(x, result.current)
-        self.current_dots.setData(x, result.current)
-        if x.size != self._drawn_dims:
-            self._drawn_dims = x.size
-            self.plot.setXRange(-0.5, max(x.size - 0.5, 0.5), padding=0.01)
-        entries = [(COLOURS[n], tr("pos {p}").format(p=int(p))) for n, p in enumerate(result.positions)]
-        entries.append((CURSOR_COLOR, tr("current: pos {pos:g}").format(pos=result.position)))
+        n, k = result.dims.size, result.positions.size
+        if k:
+            self.image.setImage(result.values.astype(np.float32), autoLevels=False, levels=(-1.0, 1.0))
+            self.image.setRect(QRectF(-0.5, -0.5, n, k))
+        self.image.setVisible(bool(k))
+        top = k + GAP - 0.5   # the current row's upper edge
+        self.current_image.setImage(result.current[None, :].astype(np.float32), autoLevels=False,
+                                    levels=(-1.0, 1.0))
+        self.current_image.setRect(QRectF(-0.5, top, n, 1))
+        self.frame.setData([-0.5, n - 0.5, n - 0.5, -0.5, -0.5], [top, top, top + 1, top + 1, top])
+        ticks = [(r, tr("pos {p}").format(p=int(p))) for r, p in enumerate(result.positions)]
+        ticks.append((top + 0.5, tr("current: {pos:g}").format(pos=result.position)))
+        self.plot.getAxis("left").setTicks([ticks, []])
+        shape = (n, k)
+        if shape != self._drawn:
+            self._drawn = shape
+            self.plot.setRange(xRange=(-0.5, n - 0.5), yRange=(-0.5, top + 1), padding=0.01)
         beyond = [p for p in options.positions if p >= params.max_len]
         note = tr("(positions {pos} lie beyond max_len = {L})").format(
             pos=", ".join(map(str, beyond)), L=params.max_len) if beyond else ""
-        text = color_key(entries, 4, note)
+        text = tr("Each row is a position's vector, dimensions 0 to {last} across; the framed row is the "
+                  "current position.").format(last=n - 1)
+        if note:
+            text += "<br>" + note
         if text != self.key.text:
             self.key.setText(text)
 
     def has_content(self) -> bool:
-        return self.result is not None and self.current.getData()[0] is not None
+        return self.result is not None and self.current_image.image is not None
 
     def figure_widget(self):
         return self.layout_widget
-

@@ -12,15 +12,20 @@ def test_vectors_view_draws_the_chosen_positions_and_the_current_one(window, qtb
     window.store.apply({"d_model": 16, "max_len": 30, "position": 5.5, "vectors.positions": (0, 1, 25, 49),
                         "vectors.first_dims": 8})
     view = show_view(window, qtbot, "vectors")
-    for n, pos in enumerate((0, 1, 25)):                                   # 49 lies beyond max_len = 30
-        x, y = view.curves[n].getData()
-        np.testing.assert_array_equal(x, np.arange(8))
-        np.testing.assert_allclose(y, [pe_value(pos, d, 16) for d in range(8)], atol=1e-6)
-        assert view.curves[n].isVisible()
-    assert not view.curves[3].isVisible()
-    _, current = view.current.getData()
-    np.testing.assert_allclose(current, [pe_value(5.5, d, 16) for d in range(8)], atol=1e-6)
-    assert "positions 49 lie beyond max_len = 30" in view.key.text and "current: pos 5.5" in view.key.text
+    rows = view.image.image                                                # 49 lies beyond max_len = 30
+    assert rows.shape == (3, 8) and tuple(view.image.levels) == (-1.0, 1.0)
+    for n, pos in enumerate((0, 1, 25)):
+        np.testing.assert_allclose(rows[n], [pe_value(pos, d, 16) for d in range(8)], atol=1e-6)
+    np.testing.assert_allclose(view.current_image.image[0], [pe_value(5.5, d, 16) for d in range(8)], atol=1e-6)
+    labels = [text for _, text in view.rows()]
+    assert labels == ["pos 0", "pos 1", "pos 25", "current: 5.5"]
+    # each label at its row's centre; the current row (framed) under the others
+    centres = [y for y, _ in view.rows()]
+    assert centres[:3] == [0, 1, 2] and view.current_image.mapRectToParent(
+        view.current_image.boundingRect()).center().y() == centres[3] > 2.5
+    fx, fy = view.frame.getData()
+    assert (fx.min(), fx.max()) == (-0.5, 7.5) and (fy.min(), fy.max()) == (centres[3] - 0.5, centres[3] + 0.5)
+    assert "positions 49 lie beyond max_len = 30" in view.key.text and "dimensions 0 to 7" in view.key.text
     edit = view.control("positions")
     edit.setFocus()
     edit.selectAll()
@@ -28,4 +33,4 @@ def test_vectors_view_draws_the_chosen_positions_and_the_current_one(window, qtb
     QTest.keyClick(edit, Qt.Key.Key_Return)
     settle(window, qtbot)
     assert window.store.options("vectors").positions == (3, 7)
-    np.testing.assert_allclose(view.curves[1].getData()[1], [pe_value(7, d, 16) for d in range(8)], atol=1e-6)
+    np.testing.assert_allclose(view.image.image[1], [pe_value(7, d, 16) for d in range(8)], atol=1e-6)
