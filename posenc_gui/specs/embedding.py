@@ -19,9 +19,13 @@ class EmbeddingOptions(Options):
     sentence: str = text_option("나는 사과를 먹었다", label="Sentence:", tip=(   # the lesson's example
         "A sentence in any language; words are separated by spaces (at most 32). Each word always gets the "
         "same embedding."))
-    scale: float = real_option(1.0, 0.01, 100.0, decimals=2, step=0.1, label="Scale:", tip=(
-        "Embedding values are uniform in [−scale, scale]; PE values lie in [−1, 1]. A large scale drowns the "
-        "position, a tiny one the meaning."))
+    scale: float = real_option(1.0, 0.01, 100.0, decimals=4, step=0.1, label="Scale:", tip=(
+        "Embedding values are uniform in [−scale, scale] (their standard deviation is scale/√3); PE values lie "
+        "in [−1, 1]. A large scale drowns the position, a tiny one the meaning. Presets: ±1, PE's own range; "
+        "0.0346, a standard deviation of 0.02, as BERT and GPT-2 initialise their embeddings."))
+    multiply: str = choice_option("none", (("none", "× 1"), ("sqrt_d", "× √d_model")), label="Mul&tiply:", tip=(
+        "The original Transformer multiplies the embedding by √d_model before it adds PE (Vaswani et al. 2017, "
+        "section 3.4): the embedding then outweighs the position more."))
     combine: str = choice_option("add", (("add", "add (d values)"), ("concatenate", "concatenate (2d values)")),
                                  label="Combine:", tip=(
         "Add PE to the embedding (what Transformers do), or concatenate the two: the width doubles and position "
@@ -47,9 +51,14 @@ class EmbeddingResult(Result):
         return names, np.column_stack([np.arange(n), self.embeddings, self.pe, self.combined])
 
 
+def factor(options: EmbeddingOptions, d_model: int) -> float:
+    """What the embedding is multiplied by before PE is added."""
+    return float(np.sqrt(d_model)) if options.multiply == "sqrt_d" else 1.0
+
+
 def compute(params, options: EmbeddingOptions) -> EmbeddingResult:
     tokens = tokenize(options.sentence)
-    e = token_embeddings(tokens, params.d_model, options.scale)
+    e = token_embeddings(tokens, params.d_model, options.scale) * factor(options, params.d_model)
     pe = sinusoidal(len(tokens), params.d_model, params.base, params.layout, dtype=np.float64)
     combined = e + pe if options.combine == "add" else np.concatenate([e, pe], axis=1)
     norms = {name: np.linalg.norm(a, axis=1) for name, a in (("embedding", e), ("pe", pe), ("combined", combined))}

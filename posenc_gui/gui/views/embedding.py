@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from PySide6.QtWidgets import QMenu, QToolButton
+
 from ...specs import embedding as spec_module
 from ..i18n import tr
 from ..plotting.fonts import missing_font_note
@@ -13,6 +15,11 @@ from ..plotting.style import FONT_PT, diverging_colormap
 from ..plotting.token_plots import TokenHeatmap, word_ticks
 from ..widgets.option_rows import with_options
 from .base import View
+
+
+# (scale, what it is): uniform in ±scale has the standard deviation scale/√3
+PRESETS = ((1.0, "±1: PE's own range"),
+           (0.0346, "±0.0346: standard deviation 0.02, as BERT and GPT-2 initialise embeddings"))
 
 
 def _norm_ticks(norms) -> list:
@@ -43,7 +50,17 @@ class EmbeddingView(View):
         self.flow = PanelFlow(self.layout_widget, [m.plot for m in self.maps.values()], header=[self.key],
                               choices=(3, 1), shape=(320, 200))
         self.bind_control("sentence").setMinimumWidth(150)
-        return with_options(self.layout_widget, *self.option_rows(["sentence"], ["scale", "combine"]))
+        self.presets = QToolButton()
+        self.presets.setObjectName("embedding.presets")
+        self.presets.setText(tr("Presets"))
+        self.presets.setToolTip(tr("Embedding scales to compare with PE's range of ±1"))
+        self.presets.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        menu = QMenu(self.presets)
+        for value, text in PRESETS:
+            menu.addAction(tr(text), lambda v=value: self.binder.commit(**{"embedding.scale": v}))
+        self.presets.setMenu(menu)
+        return with_options(self.layout_widget, *self.option_rows(["sentence"], ["scale", (None, self.presets),
+                                                                                  "multiply", "combine"]))
 
     def main_plots(self) -> list:
         return [m.plot for m in self.maps.values()]
@@ -69,10 +86,15 @@ class EmbeddingView(View):
         else:
             tail = tr("Concatenation doubles the width to 2d = {w}: every weight matrix that reads the input "
                       "grows with it, and meaning and position sit in separate dimensions.").format(w=2 * d)
+        drawn = (tr("uniform within ±{s:g}, standard deviation {sd:.3g}").format(s=options.scale,
+                                                                                 sd=options.scale / np.sqrt(3))
+                 if options.multiply == "none" else
+                 tr("uniform within ±{s:g}, then × √d_model = {f:.3g}").format(
+                     s=options.scale, f=spec_module.factor(options, d)))
         self.show_key(tr(
-            "Each word's embedding (the same vector wherever the word stands; values within ±{s:g}) plus the "
-            "PE row of its position.<br>Colour scales: embedding ±{e:.2f}, PE ±1, input ±{c:.2f}; each row's "
-            "norm at its right.<br>{tail}").format(s=options.scale, e=e_top, c=c_top, tail=tail)
+            "Each word's embedding (the same vector wherever the word stands) plus the PE row of its "
+            "position.<br>Colour scales: embedding ±{e:.2f} ({drawn}), PE ±1, input ±{c:.2f}; each row's "
+            "norm at its right.<br>{tail}").format(drawn=drawn, e=e_top, c=c_top, tail=tail)
             + missing_font_note(options.sentence), caption=(1,))
 
     def has_content(self) -> bool:

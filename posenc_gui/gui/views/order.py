@@ -141,7 +141,8 @@ class OrderView(View):
                                 [(tr("Reordered:"), self.words), (None, self.reverse), "mask"])
         # four maps and the bars in a row when the dock is wide, else the maps 2 x 2 and the bars under them
         self.flow = PanelFlow(self.layout_widget, [m.plot for m in self.maps.values()] + [self.diff_plot],
-                              header=[self.key], choices=(5, 2), shape=(260, 180))
+                              header=[self.key], choices=(5, 2), shape=(260, 180),
+                              row_stretch=[3, 3, 2])   # (the maps are the point; three bars need less)
         return with_options(self.layout_widget, *rows)
 
     def _reverse(self) -> None:

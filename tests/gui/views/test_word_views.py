@@ -254,3 +254,25 @@ def test_cell_texts_follow_new_values_and_leave_unchanged_cells_alone(qtbot):
     cells.cells.setVisible(False)
     image = widget.grab().toImage()
     assert lightness(0, 1)[0] < 200 and lightness(1, 0)[1] > 150      # (the text made the difference)
+
+
+def test_embedding_presets_and_the_original_transformers_sqrt_d_model(window, qtbot):
+    window.store.apply({"d_model": 16})
+    view = show_view(window, qtbot, "embedding")
+    e = token_embeddings(tokenize("나는 사과를 먹었다"), 16)
+    actions = view.presets.menu().actions()
+    assert [a.text().split(":")[0] for a in actions] == ["±1", "±0.0346"]
+    actions[1].trigger()   # a standard deviation of 0.02: uniform within ±0.02·√3
+    settle(window, qtbot)
+    assert window.store.options("embedding").scale == 0.0346 == round(0.02 * np.sqrt(3), 4)
+    np.testing.assert_allclose(view.maps["embedding"].image.image, 0.0346 * e, atol=1e-6)
+    assert "uniform within ±0.0346, standard deviation 0.02" in view.key.text + view.key.toolTip()
+    combo = view.control("multiply")
+    combo.setFocus()
+    QTest.keyClick(combo, Qt.Key.Key_Down)
+    settle(window, qtbot)
+    assert window.store.options("embedding").multiply == "sqrt_d"
+    np.testing.assert_allclose(view.maps["embedding"].image.image, 4.0 * 0.0346 * e, atol=1e-6)   # √16
+    np.testing.assert_allclose(view.maps["combined"].image.image - view.maps["pe"].image.image,
+                               4.0 * 0.0346 * e, atol=1e-6)
+    assert "then × √d_model = 4" in view.key.text + view.key.toolTip()
