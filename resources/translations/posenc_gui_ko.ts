@@ -466,8 +466,8 @@
    <translation>&lt;b&gt;PE 있음:&lt;/b&gt; {pe:.3f} (출력 최대 {scale:.2f}): 순서가 중요해집니다.</translation>
   </message>
   <message>
-   <source>&lt;b&gt;{title}&lt;/b&gt;: {rows} positions × {d}.&lt;br&gt;No rows past position {last}: undefined there.&lt;br&gt;Below: how alike its positions are, and sinusoidal PE's.&lt;br&gt;Right: each on its own first two principal axes, coloured by&lt;br&gt;position, dark to yellow; the sinusoidal one is the smooth curve.&lt;br&gt;Axes 1 and 2 together hold {vl:.0%} of the learned table's variance&lt;br&gt;and {vs:.0%} of sinusoidal PE's.</source>
-   <translation>&lt;b&gt;{title}&lt;/b&gt;: 위치 {rows}개 × {d}.&lt;br&gt;위치 {last} 다음에는 행이 없습니다: 정의되지 않음.&lt;br&gt;아래: 위치끼리 얼마나 닮았는지, 그리고 사인파 PE의 경우.&lt;br&gt;오른쪽: 각각 자기 첫 두 주성분 축 위에, 위치에 따라&lt;br&gt;어두운색에서 노란색으로; 사인파 쪽이 매끈한 곡선입니다.&lt;br&gt;축 1과 2가 함께 학습된 표 분산의 {vl:.0%}를,&lt;br&gt;사인파 PE 분산의 {vs:.0%}를 담습니다.</translation>
+   <source>&lt;b&gt;{title}&lt;/b&gt;: {rows} positions × {d}.&lt;br&gt;No rows past position {last}: undefined there.&lt;br&gt;Below, learned beside sinusoidal: how alike the positions are, then&lt;br&gt;each table on its own first two principal axes (two different bases),&lt;br&gt;coloured by position, dark to yellow.&lt;br&gt;PC 1 and 2 together hold {vl:.0%} of the learned table's variance&lt;br&gt;and {vs:.0%} of sinusoidal PE's.</source>
+   <translation>&lt;b&gt;{title}&lt;/b&gt;: 위치 {rows}개 × {d}.&lt;br&gt;위치 {last} 다음의 행은 없습니다: 그곳에서는 정의되지 않습니다.&lt;br&gt;아래에는 학습된 표와 사인파 표를 나란히 놓았습니다: 위치끼리 얼마나 닮았는지, 그리고&lt;br&gt;각 표를 그 표 자신의 첫 두 주성분 축에 놓은 모습(서로 다른 기저)입니다.&lt;br&gt;색은 위치를 나타냅니다(어두운 색에서 노란색으로).&lt;br&gt;PC 1과 2는 학습된 표 분산의 {vl:.0%}를,&lt;br&gt;사인파 PE 분산의 {vs:.0%}를 함께 담습니다.</translation>
   </message>
   <message>
    <source>&lt;br&gt;&lt;span style='color:#b2182b'&gt;No font on this system draws {chars}: those words show as boxes. Install one (Korean on Debian/Ubuntu: &lt;b&gt;{package}&lt;/b&gt;).&lt;/span&gt;</source>
@@ -654,6 +654,10 @@
    <translation>각 곡선을 r = 0에서의 값으로 나눕니다(모양 비교용). 또는 정의 그대로</translation>
   </message>
   <message>
+   <source>Each row is a position's vector, dimensions 0 to {last} across; the framed row is the current position.</source>
+   <translation>각 행은 한 위치의 벡터이며 가로로 차원 0부터 {last}까지입니다. 테두리를 친 행이 현재 위치입니다.</translation>
+  </message>
+  <message>
    <source>Each row is a smooth average over about {n} positions around it (triangular weights: no false stripes). Scroll to zoom in. </source>
    <translation>각 행은 주변 약 {n}개 위치의 부드러운 평균입니다(삼각 가중: 가짜 줄무늬 없음). 스크롤하면 확대됩니다. </translation>
   </message>
@@ -662,16 +666,20 @@
    <translation>각 행은 위치 {n}개의 정확한 평균입니다(블록의 영점 근처 주파수는 가짜 줄무늬로 보입니다). 스크롤하면 확대됩니다. </translation>
   </message>
   <message>
-   <source>Each word's embedding (the same vector wherever the word stands; values within ±{s:g}) plus the PE row of its position.&lt;br&gt;Colour scales: embedding ±{e:.2f}, PE ±1, input ±{c:.2f}; each row's norm at its right.&lt;br&gt;{tail}</source>
-   <translation>각 단어의 임베딩(단어가 어디 있든 같은 벡터; 값은 ±{s:g} 안) 더하기 그 위치의 PE 행.&lt;br&gt;색 범위: 임베딩 ±{e:.2f}, PE ±1, 입력 ±{c:.2f}; 각 행의 노름은 오른쪽에.&lt;br&gt;{tail}</translation>
+   <source>Each word's embedding (the same vector wherever the word stands) plus the PE row of its position.&lt;br&gt;Colour scales: embedding ±{e:.2f} ({drawn}), PE ±1, input ±{c:.2f}; each row's norm at its right.&lt;br&gt;{tail}</source>
+   <translation>각 단어의 임베딩(단어가 어디에 있든 같은 벡터)에 그 위치의 PE 행을 더합니다.&lt;br&gt;색 범위: 임베딩 ±{e:.2f} ({drawn}), PE ±1, 입력 ±{c:.2f}. 각 행의 노름은 오른쪽에 있습니다.&lt;br&gt;{tail}</translation>
+  </message>
+  <message>
+   <source>Embedding scales to compare with PE's range of ±1</source>
+   <translation>PE의 범위 ±1과 비교할 임베딩 크기</translation>
   </message>
   <message>
    <source>Embedding size d_model: the number of dimensions (columns) of the encoding.</source>
    <translation>임베딩 크기 d_model: 인코딩의 차원(열) 수.</translation>
   </message>
   <message>
-   <source>Embedding values are uniform in [−scale, scale]; PE values lie in [−1, 1]. A large scale drowns the position, a tiny one the meaning.</source>
-   <translation>임베딩 값은 [−scale, scale]에서 고르게 뽑습니다. PE 값은 [−1, 1] 안입니다. scale이 크면 위치가, 아주 작으면 의미가 묻힙니다.</translation>
+   <source>Embedding values are uniform in [−scale, scale] (their standard deviation is scale/√3); PE values lie in [−1, 1]. A large scale drowns the position, a tiny one the meaning. Presets: ±1, PE's own range; 0.0346, a standard deviation of 0.02, as BERT and GPT-2 initialise their embeddings.</source>
+   <translation>임베딩 값은 [−scale, scale]에서 균등하게 뽑습니다(표준편차는 scale/√3). PE 값은 [−1, 1] 안에 있습니다. scale이 크면 위치가, 아주 작으면 의미가 묻힙니다. 미리 정한 값: ±1은 PE 자신의 범위, 0.0346은 BERT와 GPT-2가 임베딩을 초기화할 때 쓰는 표준편차 0.02입니다.</translation>
   </message>
   <message>
    <source>Enter / Esc</source>
@@ -886,6 +894,10 @@
    <translation>최소/최대: 약 {n}개 위치의 각 구간이 번갈아 나오는 픽셀 줄에 정확한 최솟값과 최댓값을 받습니다. 가는 빨강-파랑 줄무늬는 그 열이 구간 안에서 그만큼 흔들린다는 뜻입니다. 스크롤하면 확대됩니다. </translation>
   </message>
   <message>
+   <source>Mul&amp;tiply:</source>
+   <translation>곱하기(&amp;T):</translation>
+  </message>
+  <message>
    <source>NTK base</source>
    <translation>NTK 방식 base</translation>
   </message>
@@ -960,10 +972,6 @@
   <message>
    <source>PC 2</source>
    <translation>주성분 2</translation>
-  </message>
-  <message>
-   <source>PCA, 2 axes</source>
-   <translation>PCA, 2축</translation>
   </message>
   <message>
    <source>PDF vector figure</source>
@@ -1074,8 +1082,8 @@
    <translation>보일 위치: 학습 길이의 이 배수까지.</translation>
   </message>
   <message>
-   <source>Positions whose vectors are drawn, separated by commas (at most {n}); the current position is drawn dashed over them.</source>
-   <translation>벡터를 그릴 위치를 쉼표로 나누어 적습니다(최대 {n}개). 현재 위치는 그 위에 점선으로 그립니다.</translation>
+   <source>Positions whose vectors are drawn, separated by commas (at most {n}); the current position's row is framed under them.</source>
+   <translation>벡터를 그릴 위치들을 쉼표로 구분해 적습니다(최대 {n}개). 현재 위치의 행은 그 아래에 테두리를 쳐서 보여 줍니다.</translation>
   </message>
   <message>
    <source>Positions:</source>
@@ -1084,6 +1092,10 @@
   <message>
    <source>Presentation &amp;scale</source>
    <translation>발표 배율(&amp;S)</translation>
+  </message>
+  <message>
+   <source>Presets</source>
+   <translation>미리 정한 값</translation>
   </message>
   <message>
    <source>Previ&amp;ous lesson step</source>
@@ -1328,6 +1340,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>The next step (PageDown, or a presenter's clicker)</source>
    <translation>다음 단계 (PageDown 또는 발표용 리모컨)</translation>
+  </message>
+  <message>
+   <source>The original Transformer multiplies the embedding by √d_model before it adds PE (Vaswani et al. 2017, section 3.4): the embedding then outweighs the position more.</source>
+   <translation>원래의 Transformer는 PE를 더하기 전에 임베딩에 √d_model을 곱합니다(Vaswani 외 2017, 3.4절). 그러면 임베딩이 위치보다 더 큰 비중을 차지합니다.</translation>
   </message>
   <message>
    <source>The pair of dimensions drawn (i: speed θ_i = base^(−2i/d))</source>
@@ -1582,8 +1598,8 @@ The details are in the log file {log}.</source>
    <translation>현재 위치</translation>
   </message>
   <message>
-   <source>current: pos {pos:g}</source>
-   <translation>현재: 위치 {pos:g}</translation>
+   <source>current: {pos:g}</source>
+   <translation>현재: {pos:g}</translation>
   </message>
   <message>
    <source>d = {d}, base = {b:g}: the relative upper bound is {b0:.2f} at r = 0 and {b50:.2f} at r = {r:g}.&lt;br&gt;The bound on |q·k| is max|h&lt;sub&gt;i+1&lt;/sub&gt; − h&lt;sub&gt;i&lt;/sub&gt;| · Σ|S&lt;sub&gt;j&lt;/sub&gt;(r)|: its factor is set by q and k.</source>
@@ -1728,6 +1744,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>learned table</source>
    <translation>학습된 표</translation>
+  </message>
+  <message>
+   <source>learned: its PC 1 and 2</source>
+   <translation>학습된 표: 자신의 PC 1과 2</translation>
   </message>
   <message>
    <source>list of whole numbers</source>
@@ -2036,6 +2056,10 @@ Log files: {logs}</source>
    <translation>사인파 PE (sin 차원)</translation>
   </message>
   <message>
+   <source>sinusoidal: its PC 1 and 2</source>
+   <translation>사인파: 자신의 PC 1과 2</translation>
+  </message>
+  <message>
    <source>smooth</source>
    <translation>부드럽게</translation>
   </message>
@@ -2062,6 +2086,14 @@ Log files: {logs}</source>
   <message>
    <source>token embedding</source>
    <translation>토큰 임베딩</translation>
+  </message>
+  <message>
+   <source>uniform within ±{s:g}, standard deviation {sd:.3g}</source>
+   <translation>±{s:g} 안에서 균등, 표준편차 {sd:.3g}</translation>
+  </message>
+  <message>
+   <source>uniform within ±{s:g}, then × √d_model = {f:.3g}</source>
+   <translation>±{s:g} 안에서 균등, 그다음 × √d_model = {f:.3g}</translation>
   </message>
   <message>
    <source>value</source>
@@ -2242,8 +2274,24 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>{where}: {field}: 최대 {count}자까지입니다</translation>
   </message>
   <message>
+   <source>±0.0346: standard deviation 0.02, as BERT and GPT-2 initialise embeddings</source>
+   <translation>±0.0346: 표준편차 0.02, BERT와 GPT-2가 임베딩을 초기화하는 크기</translation>
+  </message>
+  <message>
+   <source>±1: PE's own range</source>
+   <translation>±1: PE 자신의 범위</translation>
+  </message>
+  <message>
    <source>×</source>
    <translation>×</translation>
+  </message>
+  <message>
+   <source>× 1</source>
+   <translation>× 1</translation>
+  </message>
+  <message>
+   <source>× √d_model</source>
+   <translation>× √d_model</translation>
   </message>
   <message>
    <source>θ_i = base^(−2i/d)</source>
@@ -2377,8 +2425,8 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>인코딩 표: 위치마다 한 행, 차원마다 한 열. 마우스를 올리면 값을, 열을 클릭하면 파동에 추가합니다.</translation>
   </message>
   <message>
-   <source>The encoding vectors of chosen positions, value against dimension, and the current position's: each position has its own fingerprint.</source>
-   <translation>고른 위치들과 현재 위치의 인코딩 벡터(차원별 값): 위치마다 고유한 지문이 있습니다.</translation>
+   <source>The encoding vectors of chosen positions, one row of colour each with the dimension across, and the current position's: each position has its own fingerprint.</source>
+   <translation>고른 위치들의 인코딩 벡터를 한 위치에 한 행씩 색으로(가로로 차원) 보여 주고, 현재 위치의 벡터도 보여 줍니다: 위치마다 고유한 지문이 있습니다.</translation>
   </message>
   <message>
    <source>The formula with the current numbers put in: PE(pos, dim) worked out step by step, and the first eight values of the position's vector.</source>

@@ -7,7 +7,7 @@ import numpy as np
 from PySide6.QtWidgets import QMenu, QToolButton
 
 from ...specs import embedding as spec_module
-from ..i18n import tr
+from ..i18n import noop, tr
 from ..plotting.fonts import missing_font_note
 from ..plotting.panel_flow import PanelFlow
 from ..plotting.plot_widgets import PlotLayout
@@ -18,8 +18,8 @@ from .base import View
 
 
 # (scale, what it is): uniform in ±scale has the standard deviation scale/√3
-PRESETS = ((1.0, "±1: PE's own range"),
-           (0.0346, "±0.0346: standard deviation 0.02, as BERT and GPT-2 initialise embeddings"))
+PRESETS = ((1.0, noop("±1: PE's own range")),
+           (0.0346, noop("±0.0346: standard deviation 0.02, as BERT and GPT-2 initialise embeddings")))
 
 
 def _norm_ticks(norms) -> list:

@@ -149,7 +149,7 @@ def test_each_menu_has_distinct_alt_letters(make_window, monkeypatch, language):
 # names, dtypes (the lesson and the README use them as they are)
 KEPT_IN_KOREAN = {"d_model", "max_len", "base", "layout", "interleaved", "concatenated", "split", "half", "NTK",
                   "RoPE", "rope", "PE", "sin", "cos", "pos", "dim", "rad", "mod", "M_k", "KiB", "MiB", "float",
-                  "max", "head", "PCA", "BERT", "GPT", "MiniLM", "all", "RoFormer"}   # (max|h|, d_head)
+                  "max", "head", "PCA", "BERT", "GPT", "MiniLM", "all", "RoFormer", "PC"}   # (max|h|, d_head)
 
 
 def test_no_english_is_left_on_a_korean_screen(make_window, monkeypatch):
