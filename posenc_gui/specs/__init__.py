@@ -6,6 +6,8 @@ Adding a view: see ADDING_A_VIEW.md in this folder.
 from __future__ import annotations
 
 from . import (
+    alibi,
+    bias_by_distance,
     binary,
     embedding,
     extrapolation,
@@ -13,16 +15,20 @@ from . import (
     heatmap,
     learned,
     naive,
+    nope,
     order,
     phase,
+    relative_buckets,
     rope_decay,
     rope_rotation,
     rope_scores,
     shift,
     similarity,
     spectrum,
+    transformer_xl,
     vectors,
     waves,
+    xpos,
 )
 from .animation import OWNER as ANIMATION
 from .animation import AnimationOptions
@@ -33,7 +39,8 @@ from .chapters import ALL_VIEWS, CHAPTER_IDS, CHAPTERS, Chapter
 SPECS: dict[str, ViewSpec] = {m.SPEC.id: m.SPEC for m in (heatmap, waves, phase, similarity, vectors,
                                                      shift, spectrum, formula, extrapolation, order, naive,
                                                      binary, embedding, learned, rope_rotation, rope_scores,
-                                                     rope_decay)}
+                                                     rope_decay, bias_by_distance, alibi, relative_buckets,
+                                                     xpos, transformer_xl, nope)}
 VIEW_IDS = tuple(SPECS)
 
 

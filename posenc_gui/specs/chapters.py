@@ -35,6 +35,9 @@ CHAPTERS: tuple[Chapter, ...] = (
             (("learned",),)),
     Chapter("rope", "RoPE", "Rotary position embedding: the rotation, the scores it gives, their decay",
             (("rope-rotation",), ("rope-scores", "rope-decay"))),
+    Chapter("relative", "Relative biases",
+            "Biases by distance instead of a position table: buckets, ALiBi, xPos, NoPE, Transformer-XL, compared",
+            (("bias-by-distance", "alibi"), ("relative-buckets", "xpos"), ("transformer-xl", "nope"))),
 )
 
 CHAPTER_IDS = tuple(c.id for c in CHAPTERS)

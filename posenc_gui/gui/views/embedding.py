@@ -3,7 +3,6 @@ concatenation that addition avoids."""
 from __future__ import annotations
 
 import numpy as np
-
 from PySide6.QtWidgets import QMenu, QToolButton
 
 from ...specs import embedding as spec_module
@@ -15,7 +14,6 @@ from ..plotting.style import FONT_PT, diverging_colormap
 from ..plotting.token_plots import TokenHeatmap, word_ticks
 from ..widgets.option_rows import with_options
 from .base import View
-
 
 # (scale, what it is): uniform in ±scale has the standard deviation scale/√3
 PRESETS = ((1.0, noop("±1: PE's own range")),

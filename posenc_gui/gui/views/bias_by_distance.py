@@ -1,0 +1,61 @@
+"""Every scheme's attention logit against the distance, each minus its value at r = 0, on one plot."""
+from __future__ import annotations
+
+import pyqtgraph as pg
+
+from ...specs import bias_by_distance as spec_module
+from ..i18n import tr
+from ..plotting.plot_widgets import PlotLayout
+from ..plotting.style import FONT_PT, color_key, line_color, style_plot
+from ..widgets.option_rows import with_options
+from .base import View
+
+DASHED = {"xpos", "kerple_power"}   # told apart from their neighbours in colour and in dash
+COLOURS = {name: line_color(k) for k, (name, _) in enumerate(spec_module.SCHEMES)}
+
+
+class BiasByDistanceView(View):
+    spec = spec_module.SPEC
+
+    def build(self):
+        self.layout_widget = PlotLayout()
+        self.key = self.layout_widget.addLabel(row=0, col=0, justify="left", size=f"{FONT_PT}pt")
+        self.plot = self.layout_widget.addPlot(row=1, col=0)
+        style_plot(self.plot, tr("logit − logit at r = 0"), tr("distance r = i − j (key r tokens before)"))
+        self.plot.setMenuEnabled(False)
+        self.curves = {}
+        for name, _ in spec_module.SCHEMES:
+            style = pg.QtCore.Qt.PenStyle.DashLine if name in DASHED else pg.QtCore.Qt.PenStyle.SolidLine
+            self.curves[name] = self.plot.plot(pen=pg.mkPen(COLOURS[name], width=2.5 if name == "nope" else 2,
+                                                            style=style))
+        self.trained = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#808080", width=1.5,
+                                                                             style=pg.QtCore.Qt.PenStyle.DotLine))
+        self.plot.addItem(self.trained)
+        return with_options(self.layout_widget, *self.option_rows(["mode", "scale", "alibi_head"],
+                                                                  ["t5_seed", "trained"]))
+
+    def draw(self, result, params, options):
+        r = result.curves["r"]
+        for name, curve in self.curves.items():
+            curve.setData(r, result.shown(name))
+        self.plot.setXRange(0, max(float(r[-1]), 1.0), padding=0.01)
+        self.trained.setValue(result.trained)
+        self.trained.setVisible(bool(result.trained <= r[-1]))
+        entries = [(COLOURS[name], tr(text), name in DASHED) for name, text in spec_module.SCHEMES]
+        mode = (tr("RoPE, xPos and sinusoidal for q = k = all ones (aligned vectors).") if result.mode == "ones"
+                else tr("The mean over 1000 seeded random q, k: RoPE's and xPos's curves are flat (their mean is 0 "
+                        "at every distance); the sinusoidal mean keeps PE(i)·PE(j)."))
+        scale = tr("each divided by its largest |change|") if result.scale == "peak" else tr("as defined")
+        self.show_key(color_key(entries, 4) + "<br>" + tr(
+            "What each scheme adds to the logit of a key r tokens before the query, minus its value at r = 0 "
+            "({scale}); d_model = {d}.<br>{mode}<br>ALiBi head {h} of 8: −{s:g}·r. T5: a causal model's "
+            "buckets with seeded biases, not trained values. Kerple: −log(1 + r) and −r^0.5, illustrative "
+            "r₁ = 1 (trained models learn them per head).<br>Dotted: the trained length {t}.").format(
+            scale=scale, d=result.d_model, mode=mode, h=options.alibi_head, s=result.alibi_slope,
+            t=result.trained), caption=(0, 1))
+
+    def has_content(self) -> bool:
+        return self.result is not None and self.curves["alibi"].xData is not None
+
+    def figure_widget(self):
+        return self.layout_widget

@@ -1,0 +1,54 @@
+"""Transformer-XL's relative attention score split into its four terms, and their sum."""
+from __future__ import annotations
+
+from ...specs import transformer_xl as spec_module
+from ..i18n import tr
+from ..plotting.matrix_panels import matrix_panel, symmetric_levels
+from ..plotting.panel_flow import PanelFlow
+from ..plotting.plot_widgets import PlotLayout
+from ..plotting.style import FONT_PT, diverging_colormap
+from ..widgets.option_rows import with_options
+from .base import View
+
+PANELS = (("total", "sum: the score A<sub>i,j</sub>"),
+          ("content", "(a) content: E<sub>i</sub>ᵀ W<sub>q</sub>ᵀ W<sub>k,E</sub> E<sub>j</sub>"),
+          ("content_position", "(b) content-position: E<sub>i</sub>ᵀ W<sub>q</sub>ᵀ W<sub>k,R</sub> R<sub>i−j</sub>"),
+          ("global_content", "(c) global content: uᵀ W<sub>k,E</sub> E<sub>j</sub>"),
+          ("global_position", "(d) global position: vᵀ W<sub>k,R</sub> R<sub>i−j</sub>"))
+
+
+class TransformerXLView(View):
+    spec = spec_module.SPEC
+
+    def build(self):
+        self.layout_widget = PlotLayout()
+        self.key = self.layout_widget.addLabel(row=0, col=0, colspan=4, justify="left", size=f"{FONT_PT}pt")
+        self.panels = {}
+        for k, (name, title) in enumerate(PANELS):
+            self.panels[name] = matrix_panel(self.layout_widget, 1 + k // 4, k % 4, tr(title), tr("query i"),
+                                             tr("key j"), diverging_colormap())
+        self.flow = PanelFlow(self.layout_widget, [panel.plot for panel in self.panels.values()], header=[self.key],
+                              choices=(5, 4, 2, 1), lead=True, shape=(200, 200), row_stretch=[3, 2, 2])
+        return with_options(self.layout_widget, *self.option_rows(["seed"]))
+
+    def draw(self, result, params, options):
+        for name, panel in self.panels.items():
+            matrix = getattr(result, name)
+            panel.show(matrix, symmetric_levels(matrix))
+        n = result.total.shape[0]
+        self.show_key(tr(
+            "Query i, key j, the first {n} positions; seeded stand-ins for the learned weights (d = {d}); R is "
+            "the sinusoidal encoding of i − j.<br>"
+            "(d) depends on i − j only: constant along every diagonal (largest change along one: {dd:.1e}).<br>"
+            "(b) depends on the query's content and i − j (largest change along a diagonal: {bd:.3g}); "
+            "(c) on the key alone, the same in every row.<br>"
+            "Each panel has its own colour scale, symmetric around 0. A decoder masks the keys after the query "
+            "(j > i); all are drawn here.").format(
+            n=n, d=result.d, dd=result.diagonal_spread("global_position"),
+            bd=result.diagonal_spread("content_position")), caption=(1,))
+
+    def has_content(self) -> bool:
+        return self.result is not None and self.panels["total"].image.image is not None
+
+    def figure_widget(self):
+        return self.layout_widget

@@ -1,0 +1,90 @@
+"""ALiBi (Press et al. 2022, "Train Short, Test Long"): no position table, a bias -slope * (i - j) on each
+logit, one slope per head (a geometric sequence). Each head's slope, the bias matrix of one head, and the
+attention weights softmax(q kᵀ / √d + bias) of seeded queries and keys over up to four times a trained length:
+the bias needs no table, so it goes on past the trained length."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..core.errors import ParamError
+from ..core.relative import alibi_bias, alibi_slopes
+from .base import Options, Result, ViewSpec
+from .fields import choice_option, whole_option
+
+MAX_MATRIX = 512      # query and key positions shown (the first max_len, at most this many)
+MAX_HEADS = 128
+MAX_WIDTH = 256       # the seeded queries' and keys' width: d_model, at most this
+SEED = 20220301       # the seeded q and k (ALiBi's paper, ICLR 2022)
+REACH = math.log(10)  # a bias of -ln 10 divides a softmax weight by 10
+
+
+@dataclass(frozen=True)
+class AlibiOptions(Options):
+    heads: int = whole_option(8, 1, MAX_HEADS, label="&Heads:", tip=(
+        "Number of attention heads: the slopes are 2^(−8/n), 2^(−16/n), … for a power of two n; other counts "
+        "take the next power of two's in between (Press et al.'s reference code)"))
+    head: int = whole_option(4, 1, MAX_HEADS, label="Hea&d shown:", tip="The head whose bias and attention "
+                             "are drawn (1 has the steepest slope)")
+    mask: str = choice_option("causal", (("causal", "causal (decoder)"), ("symmetric", "symmetric (encoder)")),
+                              label="Mas&k:", tip=("The paper's decoder: keys after the query (j > i) are "
+                                                   "masked. An encoder's symmetric form: −slope·|i − j|"))
+    trained: int = whole_option(25, 1, 100_000, label="&Trained length:", tip=(
+        "The length the model was trained on, marked on the matrices: the bias goes on past it unchanged"))
+
+    def validate(self):
+        if self.head > self.heads:
+            raise ParamError("The head shown must be one of the {n} heads, not {head}.", n=self.heads,
+                             head=self.head)
+
+
+@dataclass(frozen=True, eq=False)
+class AlibiResult(Result):
+    slopes: np.ndarray     # (heads,)
+    reach: np.ndarray      # (heads,) ln 10 / slope: where the bias alone divides a weight by 10
+    head: int              # 1-based
+    bias: np.ndarray       # (n, n) float64, -inf where masked
+    weights: np.ndarray    # (n, n) softmax(q kᵀ / √d + bias), 0 where masked
+    trained: int
+    causal: bool
+    width: int             # the width of q and k
+
+    def data_table(self):
+        heads = np.arange(1, self.slopes.size + 1, dtype=np.float64)
+        return ["head", "slope", "reach_10x"], np.column_stack([heads, self.slopes, self.reach])
+
+
+def attention(bias: np.ndarray, width: int, seed: int = SEED) -> np.ndarray:
+    """softmax(q kᵀ / √width + bias) row by row, for seeded N(0, 1) queries and keys of `width`."""
+    n = bias.shape[0]
+    q, k = np.random.default_rng(seed).standard_normal((2, n, width))
+    logits = q @ k.T / math.sqrt(width) + bias
+    logits -= logits.max(axis=1, keepdims=True)      # the diagonal is never masked: each row's max is finite
+    weights = np.exp(logits)
+    return weights / weights.sum(axis=1, keepdims=True)
+
+
+def compute(params, options: AlibiOptions) -> AlibiResult:
+    slopes = alibi_slopes(options.heads)
+    n = min(params.max_len, MAX_MATRIX)
+    slope = float(slopes[options.head - 1])
+    causal = options.mask == "causal"
+    bias = alibi_bias(n, slope, causal=causal)
+    width = min(params.d_model, MAX_WIDTH)
+    return AlibiResult(slopes, REACH / slopes, options.head, bias, attention(bias, width), options.trained,
+                       causal, width)
+
+
+SPEC = ViewSpec(
+    id="alibi",
+    chapter="relative",
+    title="ALiBi",
+    description="ALiBi's linear biases: each head's slope, one head's bias matrix and the attention it gives "
+                "seeded queries and keys past a trained length.",
+    area="top",
+    reads=("max_len", "d_model"),
+    compute=compute,
+    options=AlibiOptions,
+)
