@@ -25,8 +25,10 @@ class XposView(View):
         self.decay_plot = self.layout_widget.addPlot(row=1, col=1)
         self.score_plot = self.layout_widget.addPlot(row=1, col=2)
         for plot, left, bottom, title in (
-                (self.pair_plot, tr("value (log scale)"), tr("pair j"), tr("ζ<sub>j</sub> and θ<sub>j</sub> per pair")),
-                (self.decay_plot, tr("ζ<sub>j</sub><sup>r / scale_base</sup>"), tr("distance r"), tr("decay of a few pairs")),
+                (self.pair_plot, tr("value (log scale)"), tr("pair j"),
+                 tr("ζ<sub>j</sub> and θ<sub>j</sub> per pair")),
+                (self.decay_plot, tr("ζ<sub>j</sub><sup>r / scale_base</sup>"), tr("distance r"),
+                 tr("decay of a few pairs")),
                 (self.score_plot, tr("q·k, q = k = all ones"), tr("distance r"), tr("score: RoPE and xPos"))):
             style_plot(plot, left, bottom, title)
             plot.setTitle(plot.titleLabel.text, size=f"{FONT_PT}pt")
@@ -64,7 +66,8 @@ class XposView(View):
         decay_key = color_key([(line_color(k + 2), tr("pair {j}").format(j=int(j)))
                                for k, j in enumerate(result.pairs)], 5)
         score_key = color_key([(line_color(1), tr("RoPE: Σ<sub>j</sub> 2 cos(rθ<sub>j</sub>)")),
-                               (line_color(0), tr("xPos: Σ<sub>j</sub> 2 ζ<sub>j</sub><sup>r/scale_base</sup> cos(rθ<sub>j</sub>)"))], 2)
+                               (line_color(0), tr("xPos: Σ<sub>j</sub> 2 ζ<sub>j</sub><sup>r/scale_base</sup> "
+                                                  "cos(rθ<sub>j</sub>)"))], 2)
         last = result.r[-1]
         self.show_key("<br>".join([pair_key, decay_key, score_key]) + "<br>" + tr(
             "d = {d}, γ = {g:g}, scale_base = {s:g}, base = {b:g}. Every ζ<sub>j</sub> is below 1, the fast pairs' "

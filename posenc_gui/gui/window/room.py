@@ -3,8 +3,17 @@ lecturer checks before projecting. Sizes are in the window's pixels."""
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtWidgets import (QAbstractButton, QComboBox, QLabel, QLineEdit, QScrollArea, QStyle,
-                               QStyleOptionComboBox, QTabBar, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QStyle,
+    QStyleOptionComboBox,
+    QTabBar,
+    QWidget,
+)
 
 SLACK = 1.0   # pixels a text may overhang its room (rounding between font metrics and layout)
 
