@@ -11,6 +11,7 @@ import pytest
 from posenc_gui.bench import frames
 from posenc_gui.bench.peers import lesson_table
 from posenc_gui.core import sinusoidal
+from posenc_gui.specs import SPECS
 from posenc_gui.testing import settle
 
 
@@ -109,13 +110,14 @@ def test_quick_benchmark_writes_every_figure(tmp_path):
         # every visible view painted in each frame; a second paint of a view is rare (a label that
         # needs more room the first time it shows a longer number lays its plots out again)
         assert r["views"] >= 3 and r["views"] <= r["paints_per_frame"] < r["views"] + 1 and r["median_ms"] > 0
-    assert {r["views"] for r in ours if r["subject"] == "posenc-gui (every view open)"} == {17}  # 16 views
+    every = len(SPECS)
+    assert {r["views"] for r in ours if r["subject"] == "posenc-gui (every view open)"} == {every}
     peers = {r["subject"] for r in report["frames"]} - {r["subject"] for r in ours}
-    assert peers == {"plain pyqtgraph window", "matplotlib 2x2 figure", "pyqtgraph floor: 17 bare plot widgets",
+    assert peers == {"plain pyqtgraph window", "matplotlib 2x2 figure", f"pyqtgraph floor: {every} bare plot widgets",
                      "pyqtgraph floor: 5 bare plot widgets"}
     assert all(s["speedup"] > 0 for s in report["speedups"])
     floors = {s["peer"]: s["layout"] for s in report["speedups"] if s["peer"].startswith("pyqtgraph floor")}
-    assert floors == {"pyqtgraph floor: 17 bare plot widgets": "every view open",    # (each compared with
+    assert floors == {f"pyqtgraph floor: {every} bare plot widgets": "every view open",   # (each compared with
                       "pyqtgraph floor: 5 bare plot widgets": "default layout"}     # what it stands for)
     assert {s["layout"] for s in report["speedups"] if s["peer"] not in floors} == {"default layout"}
     start = report["startup"]

@@ -352,7 +352,7 @@ def test_cli_list_names_every_view_and_its_columns():
 
 
 @pytest.mark.parametrize("args,message", [
-    (["--view", "nope", "--out", "x.png"], "unknown view 'nope'"),
+    (["--view", "no-such-view", "--out", "x.png"], "unknown view 'no-such-view'"),
     (["--view", "heatmap", "--out", "x.jpeg"], "suffix must be one of"),
     (["--view", "heatmap", "--out", "x.png", "--d-model", "0"], "d_model must lie between 1 and 4096"),
     (["--view", "heatmap", "--out", "x.png", "--base", "1,000"], "without separators"),

@@ -34,11 +34,10 @@ class AlibiView(View):
         self.chosen_dot = Dots(13, "#00000000", outline=pg.mkPen(CURSOR_COLOR, width=2.5))
         for item in (self.slope_dots, self.chosen_dot):
             self.slope_plot.addItem(item)
-        self.slope_labels = []
-        self.bias = matrix_panel(self.layout_widget, 1, 1, tr("bias −slope·(i − j)"), tr("query position i"),
-                                 tr("key position j"), sequential_colormap())
-        self.weights = matrix_panel(self.layout_widget, 1, 2, tr("softmax(q·kᵀ/√d + bias)"), tr("query position i"),
-                                    tr("key position j"), sequential_colormap())
+        self.bias = matrix_panel(self.layout_widget, 1, 1, tr("bias −slope·(i − j)"), tr("query i"),
+                                 tr("key j"), sequential_colormap())
+        self.weights = matrix_panel(self.layout_widget, 1, 2, tr("softmax(q·kᵀ/√d + bias)"), tr("query i"),
+                                    tr("key j"), sequential_colormap())
         (self.bias_plot, self.bias_image), (self.weight_plot, self.weight_image) = self.bias, self.weights
         self.trained_lines = []
         for plot in (self.bias_plot, self.weight_plot):
@@ -47,32 +46,17 @@ class AlibiView(View):
                                        pen=pg.mkPen(line_color(3), width=2, style=pg.QtCore.Qt.PenStyle.DashLine))
                 plot.addItem(line)
                 self.trained_lines.append(line)
-        self.flow = PanelFlow(self.layout_widget, [self.slope_plot, self.bias_plot, self.weight_plot],
-                              header=[self.key], choices=(3, 1), stretch=[2, 3, 3], shape=(260, 220))
-        return with_options(self.layout_widget, *self.option_rows(["heads", "head", "mask", "trained"]))
-
-    def _label_slopes(self, result) -> None:
-        shown = result.slopes.size <= PRINTED
-        while len(self.slope_labels) < min(result.slopes.size, PRINTED):
-            label = pg.TextItem(color="#404040", anchor=(0, 0.5))
-            self.slope_plot.addItem(label)
-            self.slope_labels.append(label)
-        for k, label in enumerate(self.slope_labels):
-            visible = shown and k < result.slopes.size
-            label.setVisible(visible)
-            if visible:
-                slope = float(result.slopes[k])
-                label.setText(f"{slope:.4g}")
-                label.setPos(k + 1 + 0.15, np.log10(slope))
+        # the attention (the main plot) above, the slopes and the bias under it; or all one above another
+        self.flow = PanelFlow(self.layout_widget, [self.weight_plot, self.slope_plot, self.bias_plot],
+                              header=[self.key], choices=(2, 1), lead=True, row_stretch=[2, 1], stretch=[2, 1, 1])
+        return with_options(self.layout_widget, *self.option_rows(["heads", "head", "trained"], ["mask"]))
 
     def draw(self, result, params, options):
         heads = np.arange(1, result.slopes.size + 1, dtype=np.float64)
         self.slope_line.setData(heads, result.slopes)
         self.slope_dots.setData(heads, np.log10(result.slopes))
         self.chosen_dot.setData([float(result.head)], [float(np.log10(result.slopes[result.head - 1]))])
-        self.slope_plot.setXRange(0.5, result.slopes.size + (1.2 if result.slopes.size <= PRINTED else 0.5),
-                                  padding=0.02)
-        self._label_slopes(result)
+        self.slope_plot.setXRange(0.5, result.slopes.size + 0.5, padding=0.02)
         self.bias.show(result.bias, value_levels(result.bias))
         self.weights.show(np.where(np.isfinite(result.bias), result.weights, np.nan), value_levels(result.weights))
         n = result.bias.shape[0]
@@ -87,12 +71,17 @@ class AlibiView(View):
         past = (tr("Dashed: the trained length {t}; the bias needs no table, so it goes on past it.").format(
                     t=result.trained) if result.trained < n else
                 tr("The trained length {t} is past the {n} positions shown (max_len).").format(t=result.trained, n=n))
+        slopes = (tr("Slopes of heads 1 to {H}: {values}.").format(
+                      H=result.slopes.size, values=", ".join(f"{s:.4g}" for s in result.slopes))
+                  if result.slopes.size <= PRINTED else
+                  tr("Slopes from {first:.4g} (head 1) to {last:.4g} (head {H}).").format(
+                      first=result.slopes[0], last=result.slopes[-1], H=result.slopes.size))
         self.show_key(tr(
             "Head {h} of {H}: slope {s:.4g}; its bias alone divides a weight by 10 at a distance of "
-            "ln 10 / slope = {reach:.3g}.<br>Bias −slope·(i − j), {mask}.<br>{past}<br>"
+            "ln 10 / slope = {reach:.3g}.<br>{slopes}<br>Bias −slope·(i − j), {mask}.<br>{past}<br>"
             "Attention of seeded q, k (d = {d}): softmax(q·kᵀ/√d + bias), row by row.").format(
-            h=result.head, H=result.slopes.size, s=slope, reach=reach, mask=mask, past=past, d=result.width),
-            caption=(0,))
+            h=result.head, H=result.slopes.size, s=slope, reach=reach, slopes=slopes, mask=mask, past=past,
+            d=result.width), caption=(0, 1))
 
     def has_content(self) -> bool:
         return self.result is not None and self.weight_image.image is not None

@@ -31,8 +31,8 @@ class BiasByDistanceView(View):
         self.trained = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#808080", width=1.5,
                                                                              style=pg.QtCore.Qt.PenStyle.DotLine))
         self.plot.addItem(self.trained)
-        return with_options(self.layout_widget, *self.option_rows(["mode", "scale", "alibi_head"],
-                                                                  ["t5_seed", "trained"]))
+        return with_options(self.layout_widget, *self.option_rows(["mode", "scale"],
+                                                                  ["alibi_head", "t5_seed", "trained"]))
 
     def draw(self, result, params, options):
         r = result.curves["r"]

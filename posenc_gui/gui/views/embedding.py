@@ -57,8 +57,8 @@ class EmbeddingView(View):
         for value, text in PRESETS:
             menu.addAction(tr(text), lambda v=value: self.binder.commit(**{"embedding.scale": v}))
         self.presets.setMenu(menu)
-        return with_options(self.layout_widget, *self.option_rows(["sentence"], ["scale", (None, self.presets),
-                                                                                  "multiply", "combine"]))
+        return with_options(self.layout_widget, *self.option_rows(["sentence", "combine"],
+                                                                  ["scale", (None, self.presets), "multiply"]))
 
     def main_plots(self) -> list:
         return [m.plot for m in self.maps.values()]

@@ -21,7 +21,7 @@ class NopeView(View):
         self.layout_widget = PlotLayout()
         self.key = self.layout_widget.addLabel(row=0, col=0, colspan=2, justify="left", size=f"{FONT_PT}pt")
         self.matrix = matrix_panel(self.layout_widget, 1, 0, tr("causal attention, equal logits"),
-                                   tr("query position t"), tr("key position"), sequential_colormap())
+                                   tr("query t"), tr("key"), sequential_colormap())
         self.matrix_plot, self.image = self.matrix
         self.signal_plot = self.layout_widget.addPlot(row=1, col=1)
         style_plot(self.signal_plot, tr("value (log scale)"), tr("query position t"),

@@ -43,14 +43,14 @@ class RelativeBucketsView(View):
                                                  stepMode="center")
             self.curve_plot.addItem(self.curves[name])
         self.matrix = matrix_panel(self.layout_widget, 1, 1, tr("bucket of query i, key j"),
-                                   tr("query position i"), tr("key position j"), sequential_colormap())
+                                   tr("query i"), tr("key j"), sequential_colormap())
         self.matrix_plot, self.image = self.matrix.plot, self.matrix.image
         self._signed = False
         self.flow = PanelFlow(self.layout_widget, [self.curve_plot, self.matrix_plot], header=[self.key],
                               stretch=[3, 2])
         return with_options(self.layout_widget, *self.option_rows(
-            ["scheme", "t5_buckets", "t5_max_distance", "t5_direction"],
-            ["shaw_k", "deberta_buckets", "deberta_max_position"]))
+            ["scheme", "t5_direction"], ["t5_buckets", "t5_max_distance", "shaw_k"],
+            ["deberta_buckets", "deberta_max_position"]))
 
     def draw(self, result, params, options):
         rp = result.relative_position

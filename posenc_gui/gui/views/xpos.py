@@ -27,8 +27,8 @@ class XposView(View):
         for plot, left, bottom, title in (
                 (self.pair_plot, tr("value (log scale)"), tr("pair j"),
                  tr("ζ<sub>j</sub> and θ<sub>j</sub> per pair")),
-                (self.decay_plot, tr("ζ<sub>j</sub><sup>r / scale_base</sup>"), tr("distance r"),
-                 tr("decay of a few pairs")),
+                (self.decay_plot, tr("decay"), tr("distance r"),
+                 tr("decay ζ<sub>j</sub><sup>r / scale_base</sup> of a few pairs")),
                 (self.score_plot, tr("q·k, q = k = all ones"), tr("distance r"), tr("score: RoPE and xPos"))):
             style_plot(plot, left, bottom, title)
             plot.setTitle(plot.titleLabel.text, size=f"{FONT_PT}pt")
@@ -41,8 +41,9 @@ class XposView(View):
         self.xpos = self.score_plot.plot(pen=pg.mkPen(line_color(0), width=2.5))
         self.zero = pg.InfiniteLine(angle=0, movable=False, pen=pg.mkPen("#808080", width=1, style=DASH))
         self.score_plot.addItem(self.zero)
-        self.flow = PanelFlow(self.layout_widget, [self.pair_plot, self.decay_plot, self.score_plot],
-                              header=[self.key], choices=(3, 1), shape=(260, 220))
+        # the scores (the main plot) above, the pairs' scales and decays under them; or one above another
+        self.flow = PanelFlow(self.layout_widget, [self.score_plot, self.pair_plot, self.decay_plot],
+                              header=[self.key], choices=(2, 1), lead=True, row_stretch=[2, 1], stretch=[2, 1, 1])
         return with_options(self.layout_widget, *self.option_rows(["d", "gamma", "scale_base", "r_max"]))
 
     def draw(self, result, params, options):

@@ -4,7 +4,7 @@ QLabel.setText() calls updateGeometry(), and Qt propagates every layout activati
 window ("ideally only if sizeHint() has changed", says its source): the main window then lays out every
 dock and repaints their tab bars, at each step of a slider drag. Here the QLabel sits alone in a
 container that has no layout, which ends the propagation; the container asks for a new height only when
-the text needs another number of lines."""
+the text needs more lines (it gives fewer back when its width changes)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QSize
@@ -27,16 +27,16 @@ class StableLabel(QWidget):
     def setText(self, text: str) -> None:
         if text != self.label.text():
             self.label.setText(text)
-            self._fit_height()
+            self._fit_height(grow_only=True)   # (a drag's shorter texts keep the room: no layout each step)
 
     def _needed_height(self) -> int:
         if self.label.wordWrap() and self.width() > 0:
             return self.label.heightForWidth(self.width())
         return self.label.sizeHint().height()
 
-    def _fit_height(self) -> None:
+    def _fit_height(self, grow_only: bool = False) -> None:
         height = self._needed_height()
-        if height != self._height:
+        if height > self._height or (height != self._height and not grow_only):
             self._height = height
             self.updateGeometry()   # (rare: the text needs another number of lines)
 

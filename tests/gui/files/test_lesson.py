@@ -59,7 +59,7 @@ def test_a_broken_step_file_names_the_line(text, where):
 
 def test_a_broken_file_is_shown_in_the_panel_not_crashed_on(window, qtbot, tmp_path):
     bad = tmp_path / "bad.lesson"
-    bad.write_text("[step]\ntitle: Fine\n\n[step]\ntitle: Broken\nviews: heatmap, nope\n", encoding="utf-8")
+    bad.write_text("[step]\ntitle: Fine\n\n[step]\ntitle: Broken\nviews: heatmap, no-such-view\n", encoding="utf-8")
     before = window.store.params
     assert not window.lesson.load_path(bad)
     assert "bad.lesson line 6" in window.lesson.text.text() and not window.lesson.next_button.isEnabled()

@@ -38,7 +38,8 @@ def test_a_first_start_shows_the_default_chapter_laid_out(make_window):
     assert shown_views(win) == set(chapter_views(DEFAULT_CHAPTER))
     bar = win.findChild(QTabBar, "chapters.bar")
     assert [bar.tabText(i) for i in range(bar.count())] == ["Why position", "Sinusoidal PE", "Why it works",
-                                                          "Learned positions", "RoPE", "All views"]
+                                                          "Learned positions", "RoPE", "Relative biases",
+                                                          "All views"]
     assert bar.tabText(bar.currentIndex()) == "Sinusoidal PE" and chapter_action(win, DEFAULT_CHAPTER).isChecked()
 
 
@@ -67,13 +68,13 @@ def test_every_chapter_fits_the_window_side_by_side_or_folded_into_tabs(make_win
             wide, tall = (250, 250) if vid in chapter(cid).under_params else (CELL_MIN_WIDTH - 10, 380)
             assert dock.isVisible() and dock.width() >= wide and dock.height() >= tall, \
                 (cid, vid, dock.width(), dock.height())
-    expected = {(1280, 720): {1}, (1600, 1000): {1, 2}, (1920, 1200): {1, 3, 4}}[size]
+    expected = {(1280, 720): {1}, (1600, 1000): {1, 2}, (1920, 1200): {1, 2, 3, 4}}[size]   # (3 rows of 2: columns)
     assert groups_seen == expected
 
 
 def test_keys_and_the_bar_switch_chapters_and_each_keeps_its_arrangement(make_window, qtbot):
     win = make_window(chapter=None, notes=None)
-    assert [chapter_action(win, c).shortcut().toString() for c in ORDER] == [f"Ctrl+{n}" for n in range(1, 7)]
+    assert [chapter_action(win, c).shortcut().toString() for c in ORDER] == [f"Ctrl+{n}" for n in range(1, 8)]
     win.findChild(QAction, "action.chapter_next").trigger()
     assert win.chapters.current == "why-it-works" and shown_views(win) == set(chapter_views("why-it-works"))
     win.docks["shift"].close()                                     # the user's own change to this chapter
