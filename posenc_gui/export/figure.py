@@ -43,15 +43,18 @@ def render_image(widget, scale: float | None = None, width: int | None = None) -
     image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
     image.setDevicePixelRatio(ratio)
     image.fill(widget.palette().window().color())
-    dots_per_metre = round(SCREEN_DPI * ratio / 0.0254)
-    image.setDotsPerMeterX(dots_per_metre)
-    image.setDotsPerMeterY(dots_per_metre)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
     with pens_scaled(widget, ratio):
         paint_widget(widget, painter)
     painter.end()
+    # the DPI metadata only once painted: a painter sizes point-sized fonts by the image's DPI, so a scale-2
+    # image of 192 DPI drew the axes' tick labels at twice the size they were laid out for (on top of the
+    # pixel ratio), over each other and off their ticks
+    dots_per_metre = round(SCREEN_DPI * ratio / 0.0254)
+    image.setDotsPerMeterX(dots_per_metre)
+    image.setDotsPerMeterY(dots_per_metre)
     return image
 
 
@@ -97,6 +100,11 @@ def paint_widget(widget, painter) -> None:
             return
         # drawn afresh, not from the items' pixmap caches: a cache is made for the screen's device, and an
         # item with no room on it has an empty one, which Qt cannot paint from (it warned on every export)
+        # pyqtgraph finishes its view ranges and transforms in prepareForPaint, which a window's paint event
+        # calls and render() does not: a range set since the last paint drew the items where the axes were not
+        prepare = getattr(widget.scene(), "prepareForPaint", None)
+        if prepare is not None:
+            prepare()
         cached = [(item, item.cacheMode()) for item in widget.scene().items()
                   if item.cacheMode() != QGraphicsItem.CacheMode.NoCache]
         for item, _ in cached:
