@@ -379,18 +379,22 @@ def _grey(image) -> np.ndarray:
     return rows[:, :image.width()].astype(np.float64)
 
 
+def _blocks(grey: np.ndarray, n: int) -> np.ndarray:
+    """The means of n x n blocks: what is where, without the glyphs' hinting."""
+    h, w = grey.shape[0] // n, grey.shape[1] // n
+    return grey[:h * n, :w * n].reshape(h, n, w, n).mean(axis=(1, 3))
+
+
 @pytest.mark.parametrize("vid", ["rope-scores", "nope"])
 def test_a_png_at_twice_the_size_is_the_same_picture_twice_as_fine(standalone, vid):
-    """Halved again, a scale-2 PNG matches the scale-1 one: the axes' tick labels were once drawn at twice
-    their size (the image's DPI doubled the point-sized fonts) over each other and off their ticks, and the
-    plots' contents slid off their axes."""
+    """In blocks of 4 x 4 pixels (8 x 8 at scale 2), a scale-2 PNG matches the scale-1 one: the axes' tick
+    labels were once drawn at twice their size (the image's DPI doubled the point-sized fonts) over each other
+    and off their ticks, and the plots' contents slid off their axes."""
     from posenc_gui.export.figure import render_image
 
     figure = standalone(vid).figure()
-    one, two = _grey(render_image(figure, scale=1)), _grey(render_image(figure, scale=2))
-    h, w = one.shape
-    halved = two[:2 * h, :2 * w].reshape(h, 2, w, 2).mean(axis=(1, 3))
-    ink = one < 128   # text, axes, the dark parts of the plots
-    assert ink.sum() > 500
-    # (about 3.5 on both counts when right; 6.4 to 8.9 with the doubled labels)
-    assert np.abs(halved - one).mean() < 5.5 and np.abs(halved[ink] - one[ink]).mean() < 5
+    one, two = _blocks(_grey(render_image(figure, scale=1)), 4), _blocks(_grey(render_image(figure, scale=2)), 8)
+    h, w = min(one.shape[0], two.shape[0]), min(one.shape[1], two.shape[1])
+    difference = np.abs(one[:h, :w] - two[:h, :w])
+    # (right: a mean of 1.9 to 2.5 and a 99th percentile of 23 to 50; doubled labels: 5.5 to 9.3 and 83 to 159)
+    assert difference.mean() < 4 and np.quantile(difference, 0.99) < 70
