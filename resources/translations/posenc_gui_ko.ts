@@ -8,12 +8,20 @@
    <translation>어텐션만으로는 단어 순서를 보지 못합니다. 단순한 위치 코드와 PE가 임베딩에 더하는 것</translation>
   </message>
   <message>
+   <source>Biases by distance instead of a position table: buckets, ALiBi, xPos, NoPE, Transformer-XL, compared</source>
+   <translation>위치 표 대신 거리에 따른 편향: 버킷, ALiBi, xPos, NoPE, Transformer-XL, 그리고 비교</translation>
+  </message>
+  <message>
    <source>Learned positions</source>
    <translation>학습된 위치</translation>
   </message>
   <message>
    <source>Position tables as trained and as initialised</source>
    <translation>학습된 위치 표와 초기화된 위치 표</translation>
+  </message>
+  <message>
+   <source>Relative biases</source>
+   <translation>상대 편향</translation>
   </message>
   <message>
    <source>RoPE</source>
@@ -51,6 +59,14 @@
    <translation>{shape} {what}에는 {size}가 필요하지만 한도는 {limit}입니다. 위치나 차원을 줄여 주세요.</translation>
   </message>
   <message>
+   <source>DeBERTa halves its buckets: DeBERTa buckets must be even, not {n}.</source>
+   <translation>DeBERTa는 버킷을 반으로 나눕니다. DeBERTa 버킷 수는 짝수여야 하며 {n}은(는) 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>DeBERTa max position must exceed {low} (half of its buckets, plus 1), not {value}.</source>
+   <translation>DeBERTa 최대 위치는 {low}(버킷 수의 절반 더하기 1)보다 커야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
    <source>NTK-aware scaling needs d of at least 4, not {d}.</source>
    <translation>NTK 방식 스케일링에는 d가 4 이상이어야 합니다. {d}는 안 됩니다.</translation>
   </message>
@@ -61,6 +77,18 @@
   <message>
    <source>RoPE turns dimensions in pairs: d must be even, not {d}.</source>
    <translation>RoPE는 차원을 쌍으로 회전합니다. d는 짝수여야 하며 {d}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>T5 halves its buckets: T5 buckets must be even, not {n}.</source>
+   <translation>T5는 버킷을 반으로 나눕니다. T5 버킷 수는 짝수여야 하며 {n}은(는) 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>T5 max distance must exceed {exact}, the distances that {n} buckets keep exact, not {value}.</source>
+   <translation>T5 최대 거리는 버킷 {n}개가 정확히 구분하는 거리 {exact}보다 커야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>The head shown must be one of the {n} heads, not {head}.</source>
+   <translation>표시할 헤드는 {n}개 헤드 중 하나여야 합니다. {head}는 안 됩니다.</translation>
   </message>
   <message>
    <source>a sentence must be text, not {value}.</source>
@@ -97,6 +125,10 @@
   <message>
    <source>layout must be one of {choices}, not {value}.</source>
    <translation>layout은 {choices} 중 하나여야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>max_position must be greater than {low} (half of position_buckets, plus 1), not {value}.</source>
+   <translation>max_position은 {low}(position_buckets의 절반 더하기 1)보다 커야 합니다. {value}는 안 됩니다.</translation>
   </message>
   <message>
    <source>no options for {owner}.</source>
@@ -175,8 +207,16 @@
    <translation>알 수 없는 매개변수: {names}.</translation>
   </message>
   <message>
+   <source>xPos turns dimensions in pairs: d must be even, not {d}.</source>
+   <translation>xPos는 차원을 쌍으로 회전합니다. d는 짝수여야 하며 {d}는 안 됩니다.</translation>
+  </message>
+  <message>
    <source>{count:,} positions run past {limit:,}, the last position where values are exact.</source>
    <translation>위치 {count:,}개는 값이 정확한 마지막 위치 {limit:,}를 넘어갑니다.</translation>
+  </message>
+  <message>
+   <source>{name} must be True or False, not {value}.</source>
+   <translation>{name}은(는) True 또는 False여야 합니다. {value}는 안 됩니다.</translation>
   </message>
   <message>
    <source>{name} must be a finite number, not {value}.</source>
@@ -191,8 +231,28 @@
    <translation>{name}은(는) 정수여야 합니다. {value}는 안 됩니다.</translation>
   </message>
   <message>
+   <source>{name} must be even, not {value}.</source>
+   <translation>{name}은(는) 짝수여야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>{name} must be finite numbers from {low:,} to {high:,}; {value} is not.</source>
+   <translation>{name}은(는) {low:,}부터 {high:,}까지의 유한한 수여야 합니다. {value}는 아닙니다.</translation>
+  </message>
+  <message>
+   <source>{name} must be greater than 0, not {value:g}.</source>
+   <translation>{name}은(는) 0보다 커야 합니다. {value:g}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>{name} must be greater than {exact}, the distances that {buckets} buckets keep exact, not {value}.</source>
+   <translation>{name}은(는) 버킷 {buckets}개가 정확히 구분하는 거리 {exact}보다 커야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
    <source>{name} must be one of {choices}, not {value}.</source>
    <translation>{name}은(는) {choices} 중 하나여야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>{name} must be whole numbers from {low:,} to {high:,}; {value} is not.</source>
+   <translation>{name}은(는) {low:,}부터 {high:,}까지의 정수여야 합니다. {value}는 아닙니다.</translation>
   </message>
   <message>
    <source>{name} must lie between {low:g} and {high:g}; {value:g} is out of range.</source>
@@ -286,6 +346,10 @@
    <translation>전체 화면(&amp;F)</translation>
   </message>
   <message>
+   <source>&amp;Heads:</source>
+   <translation>헤드 수(&amp;H):</translation>
+  </message>
+  <message>
    <source>&amp;Help</source>
    <translation>도움말(&amp;H)</translation>
   </message>
@@ -338,6 +402,10 @@
    <translation>세션 저장(&amp;S)…</translation>
   </message>
   <message>
+   <source>&amp;Scale base:</source>
+   <translation>스케일 기준(&amp;S):</translation>
+  </message>
+  <message>
    <source>&amp;Sequential (attention weights)</source>
    <translation>순차형(&amp;S) (어텐션 가중치)</translation>
   </message>
@@ -352,6 +420,14 @@
   <message>
    <source>&amp;Trail:</source>
    <translation>자취(&amp;T):</translation>
+  </message>
+  <message>
+   <source>&amp;Trained length:</source>
+   <translation>학습 길이(&amp;T):</translation>
+  </message>
+  <message>
+   <source>&amp;Vectors:</source>
+   <translation>벡터(&amp;V):</translation>
   </message>
   <message>
    <source>&amp;View</source>
@@ -376,6 +452,10 @@
   <message>
    <source>&amp;max_len</source>
    <translation>max_len(&amp;M)</translation>
+  </message>
+  <message>
+   <source>&amp;γ:</source>
+   <translation>γ(&amp;G):</translation>
   </message>
   <message>
    <source>(bands: min to max over about {n} positions each; scroll over the plot to zoom in)</source>
@@ -514,6 +594,14 @@
    <translation>부드러운(삼각 가중) 평균: 행이 보여 줄 수 없는 주파수는 흐려지고 가짜 줄무늬로 돌아오지 않습니다.</translation>
   </message>
   <message>
+   <source>A trained length, marked by a line</source>
+   <translation>학습 길이. 선으로 표시합니다</translation>
+  </message>
+  <message>
+   <source>ALiBi &amp;head:</source>
+   <translation>ALiBi 헤드(&amp;H):</translation>
+  </message>
+  <message>
    <source>About posenc-gui</source>
    <translation>posenc-gui 정보</translation>
   </message>
@@ -526,12 +614,20 @@
    <translation>더하면 폭이 d = {d}로 유지됩니다. 모든 차원이 의미와 위치를 함께 담고, 뒤따르는 층의 크기도 그대로입니다.</translation>
   </message>
   <message>
+   <source>Aligned query and key (all ones), or the mean over 1000 seeded Gaussian pairs: then RoPE's and xPos's mean is 0 at every distance (a rotation of an independent vector averages out)</source>
+   <translation>방향이 같은 쿼리와 키(모두 1), 또는 시드를 정한 가우스 쌍 1000개의 평균. 평균일 때 RoPE와 xPos의 값은 모든 거리에서 0입니다(독립인 벡터를 회전한 값은 평균하면 사라집니다)</translation>
+  </message>
+  <message>
    <source>All views</source>
    <translation>모든 보기</translation>
   </message>
   <message>
    <source>Alt + underlined letter</source>
    <translation>Alt + 밑줄 글자</translation>
+  </message>
+  <message>
+   <source>An encoder tells keys before and after the query apart (half the buckets each); a decoder sees only keys before it, j ≤ i, and puts every later key in bucket 0</source>
+   <translation>인코더는 쿼리 앞의 키와 뒤의 키를 구분합니다(버킷을 절반씩). 디코더는 앞의 키(j ≤ i)만 보며 뒤의 키는 모두 버킷 0에 넣습니다</translation>
   </message>
   <message>
    <source>Animation</source>
@@ -614,8 +710,8 @@
    <translation>{view}을(를) 클립보드에 복사했습니다</translation>
   </message>
   <message>
-   <source>Ctrl+1 … Ctrl+6</source>
-   <translation>Ctrl+1 … Ctrl+6</translation>
+   <source>Ctrl+1 … Ctrl+{n}</source>
+   <translation>Ctrl+1 … Ctrl+{n}</translation>
   </message>
   <message>
    <source>Ctrl+Left / Ctrl+Right</source>
@@ -624,6 +720,30 @@
   <message>
    <source>Dark</source>
    <translation>어둡게</translation>
+  </message>
+  <message>
+   <source>Dashed: the trained length {t}; the bias needs no table, so it goes on past it.</source>
+   <translation>점선: 학습 길이 {t}. 편향에는 표가 필요 없으므로 그 너머로도 이어집니다.</translation>
+  </message>
+  <message>
+   <source>DeBERTa b&amp;uckets:</source>
+   <translation>DeBERTa 버킷(&amp;U):</translation>
+  </message>
+  <message>
+   <source>DeBERTa log bucket</source>
+   <translation>DeBERTa 로그 버킷</translation>
+  </message>
+  <message>
+   <source>DeBERTa max &amp;position:</source>
+   <translation>DeBERTa 최대 위치(&amp;P):</translation>
+  </message>
+  <message>
+   <source>DeBERTa's max_position (512, max_relative_positions): the logarithmic buckets reach the last one at a distance of max_position − 1</source>
+   <translation>DeBERTa의 max_position(512, max_relative_positions): 로그 버킷은 거리 max_position − 1에서 마지막 버킷에 닿습니다</translation>
+  </message>
+  <message>
+   <source>DeBERTa-v2/v3's position_buckets (256): |j − i| up to half of it keeps its own bucket</source>
+   <translation>DeBERTa-v2/v3의 position_buckets(256): |j − i|가 그 절반까지는 저마다 버킷을 가집니다</translation>
   </message>
   <message>
    <source>Dim co&amp;unt:</source>
@@ -648,6 +768,10 @@
   <message>
    <source>Each cell is the exact mean over {n} × {n} positions.</source>
    <translation>각 칸은 위치 {n} × {n}개의 정확한 평균입니다.</translation>
+  </message>
+  <message>
+   <source>Each curve as defined, or divided by its largest change from r = 0 to compare shapes</source>
+   <translation>각 곡선을 정의대로, 또는 모양을 비교하도록 r = 0에서의 가장 큰 변화로 나누어</translation>
   </message>
   <message>
    <source>Each curve divided by its value at r = 0 (to compare their shapes), or as defined</source>
@@ -778,8 +902,20 @@
    <translation>GPT-2 초기값, N(0, 0.02)</translation>
   </message>
   <message>
+   <source>Hea&amp;d shown:</source>
+   <translation>표시할 헤드(&amp;D):</translation>
+  </message>
+  <message>
    <source>Head dimension d (even)</source>
    <translation>헤드 차원 d(짝수)</translation>
+  </message>
+  <message>
+   <source>Head dimension d (even): d/2 pairs</source>
+   <translation>헤드 차원 d(짝수): 쌍 d/2개</translation>
+  </message>
+  <message>
+   <source>Head {h} of {H}: slope {s:.4g}; its bias alone divides a weight by 10 at a distance of ln 10 / slope = {reach:.3g}.&lt;br&gt;{slopes}&lt;br&gt;Bias −slope·(i − j), {mask}.&lt;br&gt;{past}&lt;br&gt;Attention of seeded q, k (d = {d}): softmax(q·kᵀ/√d + bias), row by row.</source>
+   <translation>헤드 {h}/{H}: 기울기 {s:.4g}. 편향만으로 가중치가 10분의 1이 되는 거리는 ln 10 / 기울기 = {reach:.3g}입니다.&lt;br&gt;{slopes}&lt;br&gt;편향 −기울기·(i − j), {mask}.&lt;br&gt;{past}&lt;br&gt;시드를 정한 q, k(d = {d})의 어텐션: 행마다 softmax(q·kᵀ/√d + 편향).</translation>
   </message>
   <message>
    <source>Hi&amp;ghlight position:</source>
@@ -890,6 +1026,10 @@
    <translation>마스크(&amp;K):</translation>
   </message>
   <message>
+   <source>Matri&amp;x of:</source>
+   <translation>행렬(&amp;X):</translation>
+  </message>
+  <message>
    <source>Min/max: each run of about {n} positions gets its exact minimum and maximum on alternating pixel lines, so fine red-blue stripes mean the column swings that far within the run. Scroll to zoom in. </source>
    <translation>최소/최대: 약 {n}개 위치의 각 구간이 번갈아 나오는 픽셀 줄에 정확한 최솟값과 최댓값을 받습니다. 가는 빨강-파랑 줄무늬는 그 열이 구간 안에서 그만큼 흔들린다는 뜻입니다. 스크롤하면 확대됩니다. </translation>
   </message>
@@ -918,8 +1058,20 @@
    <translation>다음 ▶</translation>
   </message>
   <message>
+   <source>No position encoding: a distinct first token, then identical tokens, all logits equal.&lt;br&gt;With a causal mask query t sees t + 1 keys and gives each 1/(t + 1); a value that marks the first token comes out as 1/(t + 1),&lt;br&gt;so a later layer can tell positions apart (Kazemnejad et al. 2023). The signal fades: at t = {t} it is {w:.3g}, {g:.2g} from its neighbour.&lt;br&gt;Without the causal mask every query sees all keys and gets the same output: no position at all.</source>
+   <translation>위치 인코딩 없음: 구별되는 첫 토큰 뒤에 똑같은 토큰들이 오고, 로짓은 모두 같습니다.&lt;br&gt;인과 마스크가 있으면 쿼리 t는 키 t + 1개를 보고 각각에 1/(t + 1)을 줍니다. 첫 토큰을 표시하는 값은 1/(t + 1)로 나오므로,&lt;br&gt;다음 층이 위치를 구별할 수 있습니다(Kazemnejad 외 2023). 하지만 신호는 약해집니다: t = {t}에서 {w:.3g}이고 이웃과의 차이는 {g:.2g}입니다.&lt;br&gt;인과 마스크가 없으면 모든 쿼리가 모든 키를 보고 같은 출력을 얻습니다: 위치 정보가 전혀 없습니다.</translation>
+  </message>
+  <message>
    <source>NumPy array</source>
    <translation>NumPy 배열</translation>
+  </message>
+  <message>
+   <source>Number of attention heads: the slopes are 2^(−8/n), 2^(−16/n), … for a power of two n; other counts take the next power of two's in between (Press et al.'s reference code)</source>
+   <translation>어텐션 헤드 수: n이 2의 거듭제곱이면 기울기는 2^(−8/n), 2^(−16/n), …입니다. 다른 수는 다음 2의 거듭제곱의 기울기를 사이사이 가져옵니다(Press 외의 참조 코드)</translation>
+  </message>
+  <message>
+   <source>One of 8 ALiBi heads, slope 2^(−h): head 1 falls fastest</source>
+   <translation>ALiBi 헤드 8개 중 하나, 기울기 2^(−h): 헤드 1이 가장 빨리 떨어집니다</translation>
   </message>
   <message>
    <source>One view or all of the chapter's</source>
@@ -1126,8 +1278,16 @@
    <translation>단어를 반대 순서로</translation>
   </message>
   <message>
+   <source>Query i, key j, the first {n} positions; seeded stand-ins for the learned weights (d = {d}); R is the sinusoidal encoding of i − j.&lt;br&gt;(d) depends on i − j only: constant along every diagonal (largest change along one: {dd:.1e}).&lt;br&gt;(b) depends on the query's content and i − j (largest change along a diagonal: {bd:.3g}); (c) on the key alone, the same in every row.&lt;br&gt;Each panel has its own colour scale, symmetric around 0. A decoder masks the keys after the query (j &gt; i); all are drawn here.</source>
+   <translation>쿼리 i, 키 j, 처음 {n}개 위치. 학습된 가중치 대신 시드를 정한 무작위 값(d = {d})을 씁니다. R은 i − j의 사인파 인코딩입니다.&lt;br&gt;(d)는 i − j에만 달려 있습니다: 모든 대각선을 따라 일정합니다(한 대각선에서의 최대 변화: {dd:.1e}).&lt;br&gt;(b)는 쿼리의 내용과 i − j에 달려 있고(대각선에서의 최대 변화: {bd:.3g}), (c)는 키에만 달려 있어 모든 행이 같습니다.&lt;br&gt;각 패널은 0을 중심으로 대칭인 자체 색 범위를 씁니다. 디코더는 쿼리 뒤의 키(j &gt; i)를 가리지만, 여기서는 모두 그립니다.</translation>
+  </message>
+  <message>
    <source>Referen&amp;ce:</source>
    <translation>기준(&amp;C):</translation>
+  </message>
+  <message>
+   <source>Relative position = key position − query position (j − i), as T5's code computes it; a causal model sees only j ≤ i.&lt;br&gt;The axes follow {scheme} (scroll to see the others to ±1024). Shaded: where it gives each distance its own bucket; dashed: where its last bucket begins.&lt;br&gt;{t5}&lt;br&gt;Shaw: clip(j − i, −{k}, {k}) + {k}, {rows} rows.&lt;br&gt;DeBERTa: |j − i| up to {mid} exact, logarithmic up to {far}; its code takes query − key, so its bucket of each pair is drawn (the sign of j − i, reversed).</source>
+   <translation>상대 위치 = 키 위치 − 쿼리 위치(j − i), T5 코드가 계산하는 방식입니다. 인과 모델은 j ≤ i만 봅니다.&lt;br&gt;축은 {scheme}에 맞춥니다(스크롤하면 ±1024까지 다른 것도 보입니다). 음영: 거리마다 버킷이 따로 있는 곳, 점선: 마지막 버킷이 시작되는 곳.&lt;br&gt;{t5}&lt;br&gt;Shaw: clip(j − i, −{k}, {k}) + {k}, 행 {rows}개.&lt;br&gt;DeBERTa: |j − i| {mid}까지 정확, {far}까지 로그. 그 코드는 쿼리 − 키를 쓰므로 각 쌍의 버킷을 그대로 그립니다(j − i의 부호가 반대).</translation>
   </message>
   <message>
    <source>Reordered:</source>
@@ -1138,12 +1298,28 @@
    <translation>뒤집기</translation>
   </message>
   <message>
+   <source>RoPE's θ&lt;sub&gt;j&lt;/sub&gt; = base&lt;sup&gt;−2j/d&lt;/sup&gt;</source>
+   <translation>RoPE의 θ&lt;sub&gt;j&lt;/sub&gt; = base&lt;sup&gt;−2j/d&lt;/sup&gt;</translation>
+  </message>
+  <message>
+   <source>RoPE, xPos and sinusoidal for q = k = all ones (aligned vectors).</source>
+   <translation>RoPE, xPos, 사인파: q = k = 모두 1(방향이 같은 벡터).</translation>
+  </message>
+  <message>
    <source>RoPE: rope(q, m) · rope(k, n)</source>
    <translation>RoPE: rope(q, m) · rope(k, n)</translation>
   </message>
   <message>
+   <source>RoPE: Σ&lt;sub&gt;j&lt;/sub&gt; 2 cos(rθ&lt;sub&gt;j&lt;/sub&gt;)</source>
+   <translation>RoPE: Σ&lt;sub&gt;j&lt;/sub&gt; 2 cos(rθ&lt;sub&gt;j&lt;/sub&gt;)</translation>
+  </message>
+  <message>
    <source>Running at the target length: no scaling, position interpolation (positions × trained/target) or NTK-aware scaling (base × s^(d/(d−2)), s = target/trained)</source>
    <translation>목표 길이에서 실행: 스케일링 없음, 위치 보간(위치 × 학습/목표), NTK 방식 스케일링(base × s^(d/(d−2)), s = 목표/학습)</translation>
+  </message>
+  <message>
+   <source>S&amp;eed:</source>
+   <translation>시드(&amp;E):</translation>
   </message>
   <message>
    <source>S&amp;peed:</source>
@@ -1174,6 +1350,10 @@
    <translation>수업을 {path}(으)로 저장했습니다. 고친 뒤 파일 &gt; 수업 열기…로 여세요</translation>
   </message>
   <message>
+   <source>Sc&amp;ale:</source>
+   <translation>크기(&amp;A):</translation>
+  </message>
+  <message>
    <source>Scale:</source>
    <translation>배율:</translation>
   </message>
@@ -1196,6 +1376,18 @@
   <message>
    <source>Settings not saved</source>
    <translation>설정이 저장되지 않음</translation>
+  </message>
+  <message>
+   <source>Sha&amp;w k:</source>
+   <translation>Shaw k(&amp;W):</translation>
+  </message>
+  <message>
+   <source>Shaw et al. clipped index</source>
+   <translation>Shaw 외의 잘린 인덱스</translation>
+  </message>
+  <message>
+   <source>Shaw et al.'s clipping distance k: 2k + 1 learned vectors, one per j − i in −k .. k; farther pairs share the end ones</source>
+   <translation>Shaw 외의 자르는 거리 k: −k .. k의 j − i마다 하나씩, 학습된 벡터 2k + 1개. 더 먼 쌍은 양 끝 벡터를 함께 씁니다</translation>
   </message>
   <message>
    <source>Shift &amp;k:</source>
@@ -1224,6 +1416,14 @@
   <message>
    <source>Slide: 1920 wide</source>
    <translation>슬라이드: 폭 1920</translation>
+  </message>
+  <message>
+   <source>Slopes from {first:.4g} (head 1) to {last:.4g} (head {H}).</source>
+   <translation>기울기는 {first:.4g}(헤드 1)부터 {last:.4g}(헤드 {H})까지.</translation>
+  </message>
+  <message>
+   <source>Slopes of heads 1 to {H}: {values}.</source>
+   <translation>헤드 1부터 {H}까지의 기울기: {values}.</translation>
   </message>
   <message>
    <source>Smaller text and lines</source>
@@ -1270,6 +1470,42 @@ The details are in the log file {log}.</source>
    <translation>시스템 언어</translation>
   </message>
   <message>
+   <source>T5 &amp;direction:</source>
+   <translation>T5 방향(&amp;D):</translation>
+  </message>
+  <message>
+   <source>T5 buc&amp;kets:</source>
+   <translation>T5 버킷(&amp;K):</translation>
+  </message>
+  <message>
+   <source>T5 bucket</source>
+   <translation>T5 버킷</translation>
+  </message>
+  <message>
+   <source>T5 causal: {n} buckets for keys before the query; every key after it (j &gt; i) is in bucket 0, masked anyway; i − j &amp;lt; {exact} exact, logarithmic up to {far}.</source>
+   <translation>T5 인과: 쿼리 앞의 키에 버킷 {n}개. 뒤의 키(j &gt; i)는 모두 버킷 0이며 어차피 가려집니다. i − j &amp;lt; {exact}는 정확, {far}까지 로그.</translation>
+  </message>
+  <message>
+   <source>T5 max dis&amp;tance:</source>
+   <translation>T5 최대 거리(&amp;T):</translation>
+  </message>
+  <message>
+   <source>T5 s&amp;eed:</source>
+   <translation>T5 시드(&amp;E):</translation>
+  </message>
+  <message>
+   <source>T5's max_distance (128): the logarithmic buckets reach it; every farther distance shares the last bucket</source>
+   <translation>T5의 max_distance(128): 로그 버킷이 여기까지 닿고, 더 먼 거리는 모두 마지막 버킷을 함께 씁니다</translation>
+  </message>
+  <message>
+   <source>T5's num_buckets (32 in T5 and Flan-T5): half for each direction when bidirectional; of a direction's buckets, the first half hold distances exactly</source>
+   <translation>T5의 num_buckets(T5와 Flan-T5에서 32): 양방향이면 방향마다 절반. 한 방향의 버킷 중 앞의 절반은 거리를 정확히 담습니다</translation>
+  </message>
+  <message>
+   <source>T5: {n} buckets, {half} per direction; |j − i| &amp;lt; {exact} exact, logarithmic up to {far}, the last bucket beyond.</source>
+   <translation>T5: 버킷 {n}개, 방향마다 {half}개. |j − i| &amp;lt; {exact}는 정확, {far}까지 로그, 그 너머는 마지막 버킷.</translation>
+  </message>
+  <message>
    <source>Target length over trained length</source>
    <translation>목표 길이 ÷ 학습 길이</translation>
   </message>
@@ -1302,6 +1538,10 @@ The details are in the log file {log}.</source>
    <translation>계산해 볼 차원(히트맵 위에 마우스를 올리면 골라집니다).</translation>
   </message>
   <message>
+   <source>The distance over which pair j's score shrinks by ζ_j (512 in torchscale)</source>
+   <translation>쌍 j의 점수가 ζ_j배로 줄어드는 거리(torchscale에서 512)</translation>
+  </message>
+  <message>
    <source>The exact mean of each row's positions: frequencies near the block's nulls show as false stripes.</source>
    <translation>각 행이 맡은 위치들의 정확한 평균: 블록의 영점 근처 주파수는 가짜 줄무늬로 보입니다.</translation>
   </message>
@@ -1318,12 +1558,20 @@ The details are in the log file {log}.</source>
    <translation>현재 배치와 d_model에서의 공식.</translation>
   </message>
   <message>
+   <source>The head whose bias and attention are drawn (1 has the steepest slope)</source>
+   <translation>편향과 어텐션을 그릴 헤드(1의 기울기가 가장 가파릅니다)</translation>
+  </message>
+  <message>
    <source>The key's position n; the query's is the current position m</source>
    <translation>키의 위치 n. 쿼리의 위치는 현재 위치 m입니다</translation>
   </message>
   <message>
    <source>The length the model was trained on (BERT 512, GPT-2 1024).</source>
    <translation>모델이 학습한 길이(BERT 512, GPT-2 1024).</translation>
+  </message>
+  <message>
+   <source>The length the model was trained on, marked on the matrices: the bias goes on past it unchanged</source>
+   <translation>모델이 학습한 길이. 행렬에 표시합니다: 편향은 그 너머로도 그대로 이어집니다</translation>
   </message>
   <message>
    <source>The lesson cannot be shown</source>
@@ -1338,6 +1586,10 @@ The details are in the log file {log}.</source>
    <translation>수업의 한국어 예문과 영어 짝 문장. 각각 누가 누구를 쫓는지 바뀌도록 순서를 바꿉니다</translation>
   </message>
   <message>
+   <source>The mean over 1000 seeded random q, k: RoPE's and xPos's curves are flat (their mean is 0 at every distance); the sinusoidal mean keeps PE(i)·PE(j).</source>
+   <translation>시드를 정한 무작위 q, k 1000개의 평균: RoPE와 xPos 곡선은 평평합니다(모든 거리에서 평균이 0). 사인파의 평균에는 PE(i)·PE(j)가 남습니다.</translation>
+  </message>
+  <message>
    <source>The next step (PageDown, or a presenter's clicker)</source>
    <translation>다음 단계 (PageDown 또는 발표용 리모컨)</translation>
   </message>
@@ -1348,6 +1600,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>The pair of dimensions drawn (i: speed θ_i = base^(−2i/d))</source>
    <translation>그릴 차원 쌍(i: 속도 θ_i = base^(−2i/d))</translation>
+  </message>
+  <message>
+   <source>The paper's decoder: keys after the query (j &gt; i) are masked. An encoder's symmetric form: −slope·|i − j|</source>
+   <translation>논문의 디코더: 쿼리 뒤의 키(j &gt; i)는 가려집니다. 인코더의 대칭형: −기울기·|i − j|</translation>
   </message>
   <message>
    <source>The position compared in both sentences (1: the second word)</source>
@@ -1374,6 +1630,18 @@ The details are in the log file {log}.</source>
    <translation>같은 시드의 q와 k(d = {d})를 모든 위치 쌍에서.&lt;br&gt;RoPE: 점수는 m − n에만 달려 있어 모든 대각선이&lt;br&gt;일정합니다(대각선을 따라 가장 큰 변화: {rd:.1e}).&lt;br&gt;대신 절대 PE를 더하면 그렇지 않습니다(가장 큰 변화 {ad:.3g}).</translation>
   </message>
   <message>
+   <source>The scheme whose bucket of every query-key pair the matrix shows, and whose exact and logarithmic ranges are marked on the curves</source>
+   <translation>행렬에 모든 쿼리-키 쌍의 버킷을 보여 주고, 곡선에 정확한 범위와 로그 범위를 표시할 방식</translation>
+  </message>
+  <message>
+   <source>The seed of T5's illustrative bias per bucket (a trained model learns them; these show only the bucket steps)</source>
+   <translation>T5의 버킷별 예시 편향의 시드(학습된 모델은 이것을 학습합니다. 여기 값은 버킷의 계단만 보여 줍니다)</translation>
+  </message>
+  <message>
+   <source>The seed of the random stand-ins for the learned W_q, W_kE, W_kR, u, v and the token embeddings</source>
+   <translation>학습된 W_q, W_kE, W_kR, u, v와 토큰 임베딩 대신 쓰는 무작위 값의 시드</translation>
+  </message>
+  <message>
    <source>The session's lesson file {path} cannot be opened ({why}); the lesson panel keeps the lesson it showed.</source>
    <translation>세션의 수업 파일 {path}을(를) 열 수 없습니다({why}). 수업 패널은 보던 수업을 그대로 둡니다.</translation>
   </message>
@@ -1388,6 +1656,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>The shift k: PE(pos + k) against M_k · PE(pos).</source>
    <translation>이동 k: PE(pos + k)와 M_k · PE(pos) 비교.</translation>
+  </message>
+  <message>
+   <source>The trained length {t} is past the {n} positions shown (max_len).</source>
+   <translation>학습 길이 {t}는 표시된 위치 {n}개(max_len) 너머에 있습니다.</translation>
   </message>
   <message>
    <source>The waves show at most {n} dimensions; dim {old} made room for dim {dim}.</source>
@@ -1432,6 +1704,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>View {n} of the chapter</source>
    <translation>이 장의 {n}번째 보기</translation>
+  </message>
+  <message>
+   <source>What each scheme adds to the logit of a key r tokens before the query, minus its value at r = 0 ({scale}); d_model = {d}.&lt;br&gt;{mode}&lt;br&gt;ALiBi head {h} of 8: −{s:g}·r. T5: a causal model's buckets with seeded biases, not trained values. Kerple: −log(1 + r) and −r^0.5, illustrative r₁ = 1 (trained models learn them per head).&lt;br&gt;Dotted: the trained length {t}.</source>
+   <translation>쿼리보다 r 토큰 앞에 있는 키의 로짓에 각 방식이 더하는 값에서 r = 0의 값을 뺀 것({scale}), d_model = {d}.&lt;br&gt;{mode}&lt;br&gt;ALiBi 헤드 {h}/8: −{s:g}·r. T5: 인과 모델의 버킷에 시드를 정한 편향(학습된 값이 아님). Kerple: −log(1 + r)과 −r^0.5, 예시용 r₁ = 1(학습된 모델은 헤드마다 학습합니다).&lt;br&gt;점선: 학습 길이 {t}.</translation>
   </message>
   <message>
    <source>Words in the first sentence</source>
@@ -1534,12 +1810,32 @@ The details are in the log file {log}.</source>
    <translation>base 로그 눈금 10에서 10^6까지(끄는 동안 반올림).</translation>
   </message>
   <message>
+   <source>bias −slope·(i − j)</source>
+   <translation>편향 −기울기·(i − j)</translation>
+  </message>
+  <message>
+   <source>bidirectional (encoder)</source>
+   <translation>양방향(인코더)</translation>
+  </message>
+  <message>
    <source>binary digits</source>
    <translation>이진 숫자</translation>
   </message>
   <message>
    <source>bit</source>
    <translation>비트</translation>
+  </message>
+  <message>
+   <source>bucket (table row)</source>
+   <translation>버킷(표의 행)</translation>
+  </message>
+  <message>
+   <source>bucket of query i, key j</source>
+   <translation>쿼리 i, 키 j의 버킷</translation>
+  </message>
+  <message>
+   <source>buckets by relative position</source>
+   <translation>상대 위치별 버킷</translation>
   </message>
   <message>
    <source>built in</source>
@@ -1552,6 +1848,18 @@ The details are in the log file {log}.</source>
   <message>
    <source>causal (a decoder)</source>
    <translation>인과 (디코더)</translation>
+  </message>
+  <message>
+   <source>causal (decoder)</source>
+   <translation>인과(디코더)</translation>
+  </message>
+  <message>
+   <source>causal attention, equal logits</source>
+   <translation>인과 어텐션, 같은 로짓</translation>
+  </message>
+  <message>
+   <source>causal: the keys after the query (j &gt; i) are masked</source>
+   <translation>인과: 쿼리 뒤의 키(j &gt; i)는 가려집니다</translation>
   </message>
   <message>
    <source>column (dimension)</source>
@@ -1606,6 +1914,10 @@ The details are in the log file {log}.</source>
    <translation>d = {d}, base = {b:g}: 상대 상한은 r = 0에서 {b0:.2f}, r = {r:g}에서 {b50:.2f}입니다.&lt;br&gt;|q·k|의 상한은 max|h&lt;sub&gt;i+1&lt;/sub&gt; − h&lt;sub&gt;i&lt;/sub&gt;| · Σ|S&lt;sub&gt;j&lt;/sub&gt;(r)|이며, 그 인수는 q와 k가 정합니다.</translation>
   </message>
   <message>
+   <source>d = {d}, γ = {g:g}, scale_base = {s:g}, base = {b:g}. Every ζ&lt;sub&gt;j&lt;/sub&gt; is below 1, the fast pairs' smallest:&lt;br&gt;they fade first, which damps the score's oscillation. At r = {r:g}: RoPE {ro:.3g}, xPos {xo:.3g} (both {d} at r = 0).&lt;br&gt;xPos scales the query by ζ&lt;sup&gt;n/scale_base&lt;/sup&gt; and the key by ζ&lt;sup&gt;−m/scale_base&lt;/sup&gt;: their product keeps ζ&lt;sup&gt;(n − m)/scale_base&lt;/sup&gt;.</source>
+   <translation>d = {d}, γ = {g:g}, scale_base = {s:g}, base = {b:g}. 모든 ζ&lt;sub&gt;j&lt;/sub&gt;는 1보다 작고 빠른 쌍일수록 작습니다:&lt;br&gt;빠른 쌍이 먼저 약해지므로 점수의 진동이 줄어듭니다. r = {r:g}에서: RoPE {ro:.3g}, xPos {xo:.3g}(r = 0에서는 둘 다 {d}).&lt;br&gt;xPos는 쿼리에 ζ&lt;sup&gt;n/scale_base&lt;/sup&gt;를, 키에 ζ&lt;sup&gt;−m/scale_base&lt;/sup&gt;를 곱합니다: 그 곱에 ζ&lt;sup&gt;(n − m)/scale_base&lt;/sup&gt;가 남습니다.</translation>
+  </message>
+  <message>
    <source>d:</source>
    <translation>헤드 차원 d:</translation>
   </message>
@@ -1630,6 +1942,14 @@ The details are in the log file {log}.</source>
    <translation>무대에서 d_model, max_len, base 바꾸기</translation>
   </message>
   <message>
+   <source>decay</source>
+   <translation>감쇠</translation>
+  </message>
+  <message>
+   <source>decay ζ&lt;sub&gt;j&lt;/sub&gt;&lt;sup&gt;r / scale_base&lt;/sup&gt; of a few pairs</source>
+   <translation>몇몇 쌍의 감쇠 ζ&lt;sub&gt;j&lt;/sub&gt;&lt;sup&gt;r / scale_base&lt;/sup&gt;</translation>
+  </message>
+  <message>
    <source>dim {dim} is already in the waves.</source>
    <translation>차원 {dim}은 이미 파동에 있습니다.</translation>
   </message>
@@ -1646,8 +1966,24 @@ The details are in the log file {log}.</source>
    <translation>차원, 파장 λ</translation>
   </message>
   <message>
+   <source>distance r</source>
+   <translation>거리 r</translation>
+  </message>
+  <message>
+   <source>distance r = i − j (key r tokens before)</source>
+   <translation>거리 r = i − j(키가 r 토큰 앞)</translation>
+  </message>
+  <message>
    <source>dot product</source>
    <translation>내적</translation>
+  </message>
+  <message>
+   <source>each divided by its largest |change|</source>
+   <translation>각각 가장 큰 |변화|로 나눔</translation>
+  </message>
+  <message>
+   <source>each ÷ its largest |change|</source>
+   <translation>각각 ÷ 가장 큰 |변화|</translation>
   </message>
   <message>
    <source>embedding values ≈ [−1, 1]</source>
@@ -1676,6 +2012,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>from</source>
    <translation>부터</translation>
+  </message>
+  <message>
+   <source>head</source>
+   <translation>헤드</translation>
   </message>
   <message>
    <source>i = {i}, λ = {wl:.4g}</source>
@@ -1718,12 +2058,24 @@ The details are in the log file {log}.</source>
    <translation>{size:,}바이트로, 설정이 차지하는 크기보다 훨씬 큽니다</translation>
   </message>
   <message>
+   <source>its drop from t to t + 1 = 1/((t + 1)(t + 2))</source>
+   <translation>t에서 t + 1로 줄어드는 양 = 1/((t + 1)(t + 2))</translation>
+  </message>
+  <message>
    <source>jump to a control</source>
    <translation>컨트롤로 이동</translation>
   </message>
   <message>
+   <source>key</source>
+   <translation>키</translation>
+  </message>
+  <message>
    <source>key (word number)</source>
    <translation>키 (단어 번호)</translation>
+  </message>
+  <message>
+   <source>key j</source>
+   <translation>키 j</translation>
   </message>
   <message>
    <source>key position n</source>
@@ -1754,6 +2106,10 @@ The details are in the log file {log}.</source>
    <translation>정수 목록</translation>
   </message>
   <message>
+   <source>logit − logit at r = 0</source>
+   <translation>로짓 − r = 0의 로짓</translation>
+  </message>
+  <message>
    <source>max_len</source>
    <translation>max_len</translation>
   </message>
@@ -1772,6 +2128,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>mean cos(rθ&lt;sub&gt;i&lt;/sub&gt;): q = k = all ones, not the bound</source>
    <translation>평균 cos(rθ&lt;sub&gt;i&lt;/sub&gt;): q = k = 모두 1인 경우, 상한이 아님</translation>
+  </message>
+  <message>
+   <source>mean over random q, k</source>
+   <translation>무작위 q, k의 평균</translation>
   </message>
   <message>
    <source>mean |q·k|/(d/2), random Gaussian q, k: no decay</source>
@@ -1872,6 +2232,14 @@ undefined</source>
    <translation>쌍 i = {i}: ω = {w:.6g}, 파장 위치 {l:.6g}개, max_len 안에서 {t:.4g}바퀴</translation>
   </message>
   <message>
+   <source>pair j</source>
+   <translation>쌍 j</translation>
+  </message>
+  <message>
+   <source>pair {j}</source>
+   <translation>쌍 {j}</translation>
+  </message>
+  <message>
    <source>period</source>
    <translation>주기</translation>
   </message>
@@ -1956,16 +2324,40 @@ Log files: {logs}</source>
    <translation>위치 q</translation>
   </message>
   <message>
+   <source>q = k = all ones</source>
+   <translation>q = k = 모두 1</translation>
+  </message>
+  <message>
    <source>query</source>
    <translation>쿼리</translation>
+  </message>
+  <message>
+   <source>query i</source>
+   <translation>쿼리 i</translation>
   </message>
   <message>
    <source>query position m</source>
    <translation>쿼리 위치 m</translation>
   </message>
   <message>
+   <source>query position t</source>
+   <translation>쿼리 위치 t</translation>
+  </message>
+  <message>
+   <source>query t</source>
+   <translation>쿼리 t</translation>
+  </message>
+  <message>
    <source>query, turned by m·θ&lt;sub&gt;{i}&lt;/sub&gt;, m = {m:g}</source>
    <translation>쿼리, m·θ&lt;sub&gt;{i}&lt;/sub&gt;만큼 회전, m = {m:g}</translation>
+  </message>
+  <message>
+   <source>q·k, q = k = all ones</source>
+   <translation>q·k, q = k = 모두 1</translation>
+  </message>
+  <message>
+   <source>r up &amp;to:</source>
+   <translation>r 최대(&amp;O):</translation>
   </message>
   <message>
    <source>r up to:</source>
@@ -1974,6 +2366,10 @@ Log files: {logs}</source>
   <message>
    <source>relative distance r = m − n</source>
    <translation>상대 거리 r = m − n</translation>
+  </message>
+  <message>
+   <source>relative position j − i (key − query)</source>
+   <translation>상대 위치 j − i(키 − 쿼리)</translation>
   </message>
   <message>
    <source>relative to r = 0</source>
@@ -2008,6 +2404,10 @@ Log files: {logs}</source>
    <translation>행이 다름</translation>
   </message>
   <message>
+   <source>score: RoPE and xPos</source>
+   <translation>점수: RoPE와 xPos</translation>
+  </message>
+  <message>
    <source>second of the pair</source>
    <translation>쌍의 둘째</translation>
   </message>
@@ -2020,8 +2420,8 @@ Log files: {logs}</source>
    <translation>문장, PE 없음</translation>
   </message>
   <message>
-   <source>show a chapter (the sixth: All views)</source>
-   <translation>장 보기 (여섯째: 모든 보기)</translation>
+   <source>show a chapter (the last: All views)</source>
+   <translation>장 보기(마지막은 모든 뷰)</translation>
   </message>
   <message>
    <source>similarity</source>
@@ -2060,12 +2460,32 @@ Log files: {logs}</source>
    <translation>사인파: 자신의 PC 1과 2</translation>
   </message>
   <message>
+   <source>slope (log scale)</source>
+   <translation>기울기(로그 눈금)</translation>
+  </message>
+  <message>
+   <source>slope of each head</source>
+   <translation>헤드별 기울기</translation>
+  </message>
+  <message>
    <source>smooth</source>
    <translation>부드럽게</translation>
   </message>
   <message>
+   <source>softmax(q·kᵀ/√d + bias)</source>
+   <translation>softmax(q·kᵀ/√d + 편향)</translation>
+  </message>
+  <message>
    <source>split-half</source>
    <translation>split-half (절반 분할)</translation>
+  </message>
+  <message>
+   <source>symmetric (encoder)</source>
+   <translation>대칭(인코더)</translation>
+  </message>
+  <message>
+   <source>symmetric: −slope·|i − j| on both sides</source>
+   <translation>대칭: 양쪽 모두 −기울기·|i − j|</translation>
   </message>
   <message>
    <source>the current position</source>
@@ -2100,6 +2520,10 @@ Log files: {logs}</source>
    <translation>값</translation>
   </message>
   <message>
+   <source>value (log scale)</source>
+   <translation>값(로그 눈금)</translation>
+  </message>
+  <message>
    <source>value (see the key)</source>
    <translation>값 (범례 참고)</translation>
   </message>
@@ -2110,6 +2534,14 @@ Log files: {logs}</source>
   <message>
    <source>wavelength 2π/ω&lt;sub&gt;i&lt;/sub&gt; (positions)</source>
    <translation>파장 2π/ω&lt;sub&gt;i&lt;/sub&gt; (위치)</translation>
+  </message>
+  <message>
+   <source>weight on the first token = 1/(t + 1)</source>
+   <translation>첫 토큰의 가중치 = 1/(t + 1)</translation>
+  </message>
+  <message>
+   <source>what position t can read</source>
+   <translation>위치 t가 읽을 수 있는 것</translation>
   </message>
   <message>
    <source>whole number</source>
@@ -2126,6 +2558,10 @@ Log files: {logs}</source>
   <message>
    <source>word {i} of the sentence</source>
    <translation>문장의 {i}번 단어</translation>
+  </message>
+  <message>
+   <source>xPos: Σ&lt;sub&gt;j&lt;/sub&gt; 2 ζ&lt;sub&gt;j&lt;/sub&gt;&lt;sup&gt;r/scale_base&lt;/sup&gt; cos(rθ&lt;sub&gt;j&lt;/sub&gt;)</source>
+   <translation>xPos: Σ&lt;sub&gt;j&lt;/sub&gt; 2 ζ&lt;sub&gt;j&lt;/sub&gt;&lt;sup&gt;r/scale_base&lt;/sup&gt; cos(rθ&lt;sub&gt;j&lt;/sub&gt;)</translation>
   </message>
   <message>
    <source>yes or no (true/false, on/off, 1/0)</source>
@@ -2226,6 +2662,10 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>{problem}. 아무것도 바뀌지 않았습니다.</translation>
   </message>
   <message>
+   <source>{scheme} of query i, key j</source>
+   <translation>쿼리 i, 키 j의 {scheme}</translation>
+  </message>
+  <message>
    <source>{what} with p = {ref}:</source>
    <translation>p = {ref}에서의 {what}:</translation>
   </message>
@@ -2294,6 +2734,18 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>× √d_model</translation>
   </message>
   <message>
+   <source>ζ&lt;sub&gt;j&lt;/sub&gt; = (2j/d + γ)/(1 + γ)</source>
+   <translation>ζ&lt;sub&gt;j&lt;/sub&gt; = (2j/d + γ)/(1 + γ)</translation>
+  </message>
+  <message>
+   <source>ζ&lt;sub&gt;j&lt;/sub&gt; and θ&lt;sub&gt;j&lt;/sub&gt; per pair</source>
+   <translation>쌍별 ζ&lt;sub&gt;j&lt;/sub&gt;와 θ&lt;sub&gt;j&lt;/sub&gt;</translation>
+  </message>
+  <message>
+   <source>ζ_j = (2j/d + γ)/(1 + γ): torchscale's XPOS uses γ = 0.4; a larger γ brings every ζ_j nearer 1 (less decay)</source>
+   <translation>ζ_j = (2j/d + γ)/(1 + γ): torchscale의 XPOS는 γ = 0.4를 씁니다. γ가 클수록 모든 ζ_j가 1에 가까워집니다(감쇠가 줄어듦)</translation>
+  </message>
+  <message>
    <source>θ_i = base^(−2i/d)</source>
    <translation>θ_i = base^(−2i/d)</translation>
   </message>
@@ -2329,6 +2781,18 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>예시용 셀프 어텐션 헤드를 문장과 순서를 바꾼 문장에 적용합니다. 위치 정보도 인과 마스크도 없으면 출력은 같은 행이 순서만 바뀐 것이고, PE를 더하거나 인과 마스크를 쓰면 달라집니다.</translation>
   </message>
   <message>
+   <source>ALiBi</source>
+   <translation>ALiBi</translation>
+  </message>
+  <message>
+   <source>ALiBi's linear biases: each head's slope, one head's bias matrix and the attention it gives seeded queries and keys past a trained length.</source>
+   <translation>ALiBi의 선형 편향: 헤드별 기울기, 한 헤드의 편향 행렬, 그리고 학습 길이 너머에서 시드를 정한 쿼리와 키에 주는 어텐션.</translation>
+  </message>
+  <message>
+   <source>Bias by distance</source>
+   <translation>거리별 편향</translation>
+  </message>
+  <message>
    <source>Binary counting</source>
    <translation>이진수 세기</translation>
   </message>
@@ -2353,12 +2817,24 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>두 위치의 인코딩이 얼마나 닮았는지: p − q에만 달린 행렬 PE(p)·PE(q)와, 한 위치와 다른 모든 위치의 유사도.</translation>
   </message>
   <message>
+   <source>How each scheme's attention logit depends on the distance: none, sinusoidal, RoPE, xPos, ALiBi, T5, Kerple, each minus its value at r = 0.</source>
+   <translation>각 방식의 어텐션 로짓이 거리에 따라 어떻게 달라지는지: 없음, 사인파, RoPE, xPos, ALiBi, T5, Kerple, 각각 r = 0의 값을 뺀 것.</translation>
+  </message>
+  <message>
    <source>Learned positions</source>
    <translation>학습된 위치</translation>
   </message>
   <message>
    <source>Naive position codes</source>
    <translation>단순한 위치 표현</translation>
+  </message>
+  <message>
+   <source>No position encoding: with a causal mask, uniform attention alone lets position t read 1/(t + 1), a signal that fades with t.</source>
+   <translation>위치 인코딩 없음: 인과 마스크가 있으면 균등한 어텐션만으로 위치 t가 1/(t + 1)을 읽습니다. t가 커질수록 약해지는 신호입니다.</translation>
+  </message>
+  <message>
+   <source>NoPE</source>
+   <translation>NoPE</translation>
   </message>
   <message>
    <source>PE heatmap</source>
@@ -2389,6 +2865,10 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>위치 벡터</translation>
   </message>
   <message>
+   <source>Relative buckets</source>
+   <translation>상대 버킷</translation>
+  </message>
+  <message>
    <source>Relative shift</source>
    <translation>상대 이동</translation>
   </message>
@@ -2411,6 +2891,10 @@ Table: {L} × {d} float32 = {size}.</source>
   <message>
    <source>Rotary position embedding in 2-D: a query pair at the current position and a key pair at position n, each turned by position × θ_i; their angle is (m − n)θ_i. Beside it, the angle each pair reaches at a longer context, with and without position interpolation or NTK scaling.</source>
    <translation>2차원으로 본 회전 위치 임베딩: 현재 위치의 쿼리 쌍과 위치 n의 키 쌍이 각각 위치 × θ_i만큼 돌고, 둘 사이 각도는 (m − n)θ_i입니다. 옆에는 더 긴 문맥에서 각 쌍이 도달하는 각도를 위치 보간·NTK 스케일링 유무에 따라 보여 줍니다.</translation>
+  </message>
+  <message>
+   <source>Shaw et al.'s clipped index, T5's bucket and DeBERTa's log bucket against the relative position j − i, and the chosen scheme's bucket of every query-key pair.</source>
+   <translation>상대 위치 j − i에 따른 Shaw 외의 잘린 인덱스, T5의 버킷, DeBERTa의 로그 버킷, 그리고 고른 방식의 모든 쿼리-키 쌍 버킷.</translation>
   </message>
   <message>
    <source>Spectrum</source>
@@ -2445,6 +2929,14 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>토큰 임베딩, 그 위치의 PE 행, 그리고 그 합을 각 노름과 함께 나란히; 또는 폭이 두 배가 되는 이어 붙이기.</translation>
   </message>
   <message>
+   <source>Transformer-XL terms</source>
+   <translation>Transformer-XL 항</translation>
+  </message>
+  <message>
+   <source>Transformer-XL's relative attention score split into content, content-position, global content and global position terms, and their sum.</source>
+   <translation>Transformer-XL의 상대 어텐션 점수를 내용, 내용-위치, 전역 내용, 전역 위치 항과 그 합으로 나눈 것.</translation>
+  </message>
+  <message>
    <source>Waves per dimension</source>
    <translation>차원별 파동</translation>
   </message>
@@ -2455,6 +2947,14 @@ Table: {L} × {d} float32 = {size}.</source>
   <message>
    <source>q_m · k_n for every pair of positions with RoPE (constant along diagonals: it depends on m − n only) beside the same q and k with absolute PE added (it does not).</source>
    <translation>RoPE를 쓴 모든 위치 쌍의 q_m · k_n(대각선을 따라 일정: m − n에만 달림)과, 같은 q, k에 절대 PE를 더한 경우(그렇지 않음).</translation>
+  </message>
+  <message>
+   <source>xPos</source>
+   <translation>xPos</translation>
+  </message>
+  <message>
+   <source>xPos: RoPE with a decay per pair. Its scales ζ_j beside RoPE's θ_j, the decay of a few pairs, and the all-ones score under both.</source>
+   <translation>xPos: 쌍마다 감쇠가 있는 RoPE. RoPE의 θ_j와 나란히 놓은 배율 ζ_j, 몇몇 쌍의 감쇠, 그리고 두 방식의 모두-1 점수.</translation>
   </message>
  </context>
 </TS>

@@ -80,12 +80,12 @@ class RelativeBucketsView(View):
         self.matrix_plot.setTitle(tr("{scheme} of query i, key j").format(scheme=tr(name)), size=f"{FONT_PT}pt")
         entries = [(COLOURS[k], tr(t)) for k, t in spec_module.SCHEMES]
         per_direction = options.t5_buckets // 2 if options.t5_direction == "bidirectional" else options.t5_buckets
-        t5 = (tr("T5: {n} buckets, {half} per direction; |j − i| < {exact} exact, logarithmic up to {far}, "
+        t5 = (tr("T5: {n} buckets, {half} per direction; |j − i| &lt; {exact} exact, logarithmic up to {far}, "
                  "the last bucket beyond.").format(n=options.t5_buckets, half=per_direction,
                                                    exact=per_direction // 2, far=options.t5_max_distance)
               if options.t5_direction == "bidirectional" else
               tr("T5 causal: {n} buckets for keys before the query; every key after it (j > i) is in bucket 0, "
-                 "masked anyway; i − j < {exact} exact, logarithmic up to {far}.").format(
+                 "masked anyway; i − j &lt; {exact} exact, logarithmic up to {far}.").format(
                   n=options.t5_buckets, exact=per_direction // 2, far=options.t5_max_distance))
         self.show_key(color_key(entries, 3) + "<br>" + tr(
             "Relative position = key position − query position (j − i), as T5's code computes it; a causal "

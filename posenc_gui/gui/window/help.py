@@ -5,12 +5,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from ... import __version__
+from ...specs import CHAPTERS
 from ..i18n import tr
 
 
 def extra_shortcut_rows() -> list[tuple[str, str]]:
     """Keys that belong to controls, not to window actions."""
-    return [(tr("Ctrl+1 … Ctrl+6"), tr("show a chapter (the sixth: All views)")),
+    last = len(CHAPTERS) + 1   # (the chapters, then All views)
+    return [(tr("Ctrl+1 … Ctrl+{n}").format(n=last), tr("show a chapter (the last: All views)")),
             (tr("Alt + underlined letter"), tr("jump to a control")),
             (tr("Enter / Esc"), tr("apply what you typed / leave the box (then the keys above work again)")),
             (tr("Ctrl+Left / Ctrl+Right"), tr("move the selected word (Word order)"))]
