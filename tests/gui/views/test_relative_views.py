@@ -1,0 +1,177 @@
+"""The Relative biases chapter's views: what their plot items hold, against plain loops written from the papers'
+reference code, and their controls both ways."""
+import math
+
+import numpy as np
+import pytest
+from helpers import show_view
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from posenc_gui.testing import settle
+
+
+def t5_reference(rp: int, bidirectional=True, num_buckets=32, max_distance=128) -> int:
+    """transformers' T5Attention._relative_position_bucket for one relative position, in plain Python."""
+    bucket = 0
+    if bidirectional:
+        num_buckets //= 2
+        bucket += num_buckets if rp > 0 else 0
+        n = abs(rp)
+    else:
+        n = -min(rp, 0)
+    max_exact = num_buckets // 2
+    if n < max_exact:
+        return bucket + n
+    large = max_exact + int(math.log(n / max_exact) / math.log(max_distance / max_exact) * (num_buckets - max_exact))
+    return bucket + min(large, num_buckets - 1)
+
+
+def deberta_reference(rp: int, bucket_size=256, max_position=512) -> int:
+    """make_log_bucket_position of one relative position (DeBERTa-v2), in plain Python."""
+    mid = bucket_size // 2
+    sign = (rp > 0) - (rp < 0)
+    abs_pos = mid - 1 if -mid < rp < mid else abs(rp)
+    if abs_pos <= mid:
+        return rp
+    log_pos = math.ceil(math.log(abs_pos / mid) / math.log((max_position - 1) / mid) * (mid - 1)) + mid
+    return log_pos * sign
+
+
+def test_relative_buckets_draw_the_three_schemes_and_the_matrix_of_the_chosen_one(window, qtbot):
+    window.store.update(max_len=40)
+    view = show_view(window, qtbot, "relative-buckets")
+    edges, t5 = view.curves["t5"].getData()
+    rp = np.arange(-1024, 1025)
+    np.testing.assert_array_equal(edges, np.append(rp - 0.5, 1024.5))   # a step per relative position
+    assert list(t5) == [t5_reference(int(r)) for r in rp]
+    assert list(view.curves["shaw"].getData()[1]) == [min(max(int(r), -16), 16) + 16 for r in rp]
+    # DeBERTa's code takes query - key: the pair at j - i gets the bucket of i - j, clamped to its table
+    assert list(view.curves["deberta"].getData()[1]) == [min(max(deberta_reference(-int(r)), -256), 255)
+                                                          for r in rp]
+    matrix = view.image.image
+    assert matrix.shape == (40, 40)
+    assert all(matrix[i, j] == t5_reference(j - i) for i in range(40) for j in range(40))
+    assert view.exact.getRegion() == (-7.5, 7.5)                           # |j - i| < 8: a bucket each
+    assert [line.value() for line in view.far_lines] == [-128, 128]
+    (x0, x1), _ = view.curve_plot.vb.viewRange()
+    assert x0 == pytest.approx(-192, abs=1) and x1 == pytest.approx(192, abs=1)   # the axes follow T5
+    assert "|j − i| &lt; 8 exact, logarithmic up to 128" in view.key.text + view.key.toolTip()
+    combo = view.control("scheme")
+    combo.setFocus()
+    QTest.keyClick(combo, Qt.Key.Key_Down)                                  # Shaw et al.
+    settle(window, qtbot)
+    assert window.store.options("relative-buckets").scheme == "shaw"
+    assert all(view.image.image[i, j] == min(max(j - i, -16), 16) + 16 for i in range(40) for j in range(40))
+    assert view.exact.getRegion() == (-16.5, 16.5)
+
+
+def test_relative_buckets_refuse_settings_the_reference_code_cannot_take(window, qtbot):
+    view = show_view(window, qtbot, "relative-buckets")
+    before = window.store.options("relative-buckets")
+    box = view.control("t5_buckets")
+    box.setFocus()
+    box.lineEdit().selectAll()
+    QTest.keyClicks(box, "33")
+    QTest.keyClick(box, Qt.Key.Key_Return)
+    settle(window, qtbot)
+    assert window.store.options("relative-buckets") == before            # nothing changed
+    assert "T5 buckets must be even, not 33" in window.statusBar().currentMessage()
+
+
+def test_alibi_draws_the_slopes_the_bias_and_the_attention(window, qtbot):
+    window.store.apply({"max_len": 60, "d_model": 32, "alibi.heads": 8, "alibi.head": 3, "alibi.trained": 20})
+    view = show_view(window, qtbot, "alibi")
+    x, y = view.slope_dots.getData()
+    np.testing.assert_array_equal(x, np.arange(1, 9))
+    np.testing.assert_allclose(10 ** np.asarray(y), [2.0 ** -h for h in range(1, 9)], rtol=1e-12)
+    bias = view.bias_image.image
+    i, j = np.indices((60, 60))
+    np.testing.assert_allclose(bias[j <= i], (-0.125 * (i - j))[j <= i], rtol=1e-6)
+    assert np.isnan(bias[j > i]).all()                                      # masked keys are blank
+    weights = view.weight_image.image
+    np.testing.assert_allclose(np.nansum(weights, axis=1), 1.0, rtol=1e-5)  # each query's weights sum to 1
+    assert np.isnan(weights[j > i]).all()
+    assert {line.value() for line in view.trained_lines} == {19.5}
+    key = view.key.text + view.key.toolTip()
+    assert "slope 0.125" in key and f"{math.log(10) / 0.125:.3g}" in key
+    window.store.apply({"alibi.mask": "symmetric"})
+    settle(window, qtbot)
+    np.testing.assert_allclose(view.bias_image.image, -0.125 * np.abs(i - j), rtol=1e-6)
+
+
+def test_alibi_slopes_of_twelve_heads_follow_the_reference_code(window, qtbot):
+    window.store.apply({"alibi.heads": 12, "alibi.head": 12})
+    view = show_view(window, qtbot, "alibi")
+    expected = [2.0 ** -h for h in range(1, 9)] + [2.0 ** -(h + 0.5) for h in (0, 1, 2, 3)]
+    np.testing.assert_allclose(10 ** np.asarray(view.slope_dots.getData()[1]), expected, rtol=1e-12)
+    assert "Slopes of heads 1 to 12" in view.key.text + view.key.toolTip()
+
+
+def test_xpos_draws_zeta_the_decay_and_both_scores(window, qtbot):
+    window.store.apply({"base": 10000.0, "xpos.d": 16, "xpos.gamma": 0.4, "xpos.scale_base": 512.0,
+                        "xpos.r_max": 1000})
+    view = show_view(window, qtbot, "xpos")
+    zeta = view.zeta.yData   # (the data as set: getData gives a log-scale plot's logarithms)
+    np.testing.assert_allclose(zeta, [(2 * j / 16 + 0.4) / 1.4 for j in range(8)], rtol=1e-12)
+    r, score = view.xpos.getData()
+    thetas = [10000.0 ** (-2 * j / 16) for j in range(8)]
+    for k in (0, 1, 10, 500, len(r) - 1):
+        rr = float(r[k])
+        assert score[k] == pytest.approx(sum(2 * zeta[j] ** (rr / 512) * math.cos(rr * thetas[j]) for j in range(8)))
+        assert view.rope.getData()[1][k] == pytest.approx(sum(2 * math.cos(rr * t) for t in thetas))
+    assert score[0] == pytest.approx(16.0)
+    _, slowest = view.decays[len(view.result.pairs) - 1].getData()
+    assert slowest[-1] == pytest.approx(zeta[7] ** (1000 / 512))
+
+
+def test_nope_reads_the_position_from_the_causal_mask(window, qtbot):
+    window.store.update(max_len=50)
+    view = show_view(window, qtbot, "nope")
+    t, signal = view.signal.xData, view.signal.yData   # (as set; the plot is on a log scale)
+    np.testing.assert_array_equal(t, np.arange(50))
+    np.testing.assert_allclose(signal, 1.0 / (np.arange(50) + 1.0), rtol=1e-12)
+    np.testing.assert_allclose(view.gap.yData, 1.0 / ((np.arange(49) + 1.0) * (np.arange(49) + 2.0)),
+                               rtol=1e-9)
+    matrix = view.image.image
+    i, j = np.indices(matrix.shape)
+    np.testing.assert_allclose(matrix[j <= i], (1.0 / (i + 1.0))[j <= i], rtol=1e-6)
+    assert "at t = 49 it is 0.02" in view.key.text + view.key.toolTip()
+
+
+def test_transformer_xl_terms_add_up_and_the_global_position_term_depends_on_the_distance_only(window, qtbot):
+    window.store.apply({"max_len": 20, "d_model": 16, "transformer-xl.seed": 3})
+    view = show_view(window, qtbot, "transformer-xl")
+    images = {name: panel.image.image.astype(np.float64) for name, panel in view.panels.items()}
+    parts = images["content"] + images["content_position"] + images["global_content"] + images["global_position"]
+    np.testing.assert_allclose(images["total"], parts, atol=1e-3)
+    g = images["global_position"]
+    assert np.abs(g[1:, 1:] - g[:-1, :-1]).max() < 1e-4                     # constant along every diagonal
+    c = images["global_content"]
+    assert np.abs(c - c[0]).max() == 0                                      # the key alone: every row the same
+    b = images["content_position"]
+    assert np.abs(b[1:, 1:] - b[:-1, :-1]).max() > 0.1                      # the query's content counts too
+    assert view.result.diagonal_spread("global_position") < 1e-9
+
+
+def test_bias_by_distance_draws_each_scheme_from_its_value_at_zero(window, qtbot):
+    window.store.apply({"max_len": 80, "d_model": 32, "base": 10000.0, "bias-by-distance.alibi_head": 3,
+                        "bias-by-distance.mode": "ones", "bias-by-distance.scale": "raw"})
+    view = show_view(window, qtbot, "bias-by-distance")
+    r, alibi = view.curves["alibi"].getData()
+    np.testing.assert_array_equal(r, np.arange(80))
+    np.testing.assert_allclose(alibi, -0.125 * r)
+    assert not view.curves["nope"].getData()[1].any()
+    thetas = [10000.0 ** (-2 * j / 32) for j in range(16)]
+    rope = view.curves["rope"].getData()[1]
+    for k in (1, 7, 79):
+        assert rope[k] == pytest.approx(sum(2 * math.cos(k * t) for t in thetas) - 32)
+    sinusoidal = view.curves["sinusoidal"].getData()[1]
+    assert sinusoidal[5] == pytest.approx(sum(math.cos(5 * t) for t in thetas) - 16)
+    np.testing.assert_allclose(view.curves["kerple_log"].getData()[1], -np.log1p(r))
+    np.testing.assert_allclose(view.curves["kerple_power"].getData()[1], -np.sqrt(r))
+    window.store.apply({"bias-by-distance.mode": "random"})
+    settle(window, qtbot)
+    random_rope = view.curves["rope"].getData()[1]
+    assert np.abs(random_rope).max() < 0.1 * np.abs(rope).max()              # flat: its mean is 0
+    assert "RoPE's and xPos's curves are flat" in view.key.text + view.key.toolTip()
