@@ -31,7 +31,7 @@ class AlibiOptions(Options):
     mask: str = choice_option("causal", (("causal", "causal (decoder)"), ("symmetric", "symmetric (encoder)")),
                               label="Mas&k:", tip=("The paper's decoder: keys after the query (j > i) are "
                                                    "masked. An encoder's symmetric form: −slope·|i − j|"))
-    trained: int = whole_option(25, 1, 100_000, label="&Trained length:", tip=(
+    trained: int = whole_option(25, 1, 10_000, label="&Trained length:", tip=(
         "The length the model was trained on, marked on the matrices: the bias goes on past it unchanged"))
 
     def validate(self):

@@ -16,26 +16,23 @@ from .fields import choice_option, whole_option
 MAX_POINTS = 1000    # distances evaluated (evenly spread when max_len is larger)
 ALIBI_HEADS = 8      # the paper's example: 8 heads, slopes 1/2, 1/4, ..., 1/256
 KERPLE = {"kerple_log_r1": 1.0, "kerple_log_r2": 1.0, "kerple_power_r1": 1.0, "kerple_power_r2": 0.5}
-SCHEMES = (("nope", "no encoding"), ("sinusoidal", "sinusoidal PE added"), ("rope", "RoPE"), ("xpos", "xPos"),
-           ("alibi", "ALiBi"), ("t5", "T5 buckets (illustrative biases)"), ("kerple_log", "Kerple log"),
-           ("kerple_power", "Kerple power"))
 
 
 @dataclass(frozen=True)
 class BiasByDistanceOptions(Options):
-    mode: str = choice_option("ones", (("ones", "q = k = all ones"), ("random", "mean over random q, k")),
+    mode: str = choice_option("ones", (("ones", "all ones"), ("random", "random (mean)")),
                               label="&Vectors:", tip=(
         "Aligned query and key (all ones), or the mean over 1000 seeded Gaussian pairs: then RoPE's and xPos's "
         "mean is 0 at every distance (a rotation of an independent vector averages out)"))
-    scale: str = choice_option("raw", (("raw", "as defined"), ("peak", "each ÷ its largest |change|")),
+    scale: str = choice_option("raw", (("raw", "as defined"), ("peak", "÷ largest change")),
                                label="Sc&ale:", tip="Each curve as defined, or divided by its largest change "
                                                      "from r = 0 to compare shapes")
     alibi_head: int = whole_option(1, 1, ALIBI_HEADS, label="ALiBi &head:", tip=(
         "One of 8 ALiBi heads, slope 2^(−h): head 1 falls fastest"))
-    t5_seed: int = whole_option(0, 0, 2**31 - 1, label="T5 s&eed:", tip=(
+    t5_seed: int = whole_option(0, 0, 9999, label="T5 s&eed:", tip=(
         "The seed of T5's illustrative bias per bucket (a trained model learns them; these show only the "
         "bucket steps)"))
-    trained: int = whole_option(64, 1, 10**7, label="&Trained length:", tip="A trained length, marked by a line")
+    trained: int = whole_option(64, 1, 100_000, label="&Trained length:", tip="A trained length, marked by a line")
 
 
 @dataclass(frozen=True, eq=False)

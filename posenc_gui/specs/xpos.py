@@ -20,7 +20,7 @@ MAX_POINTS = 2000   # distances evaluated (evenly spread when r_max is larger)
 @dataclass(frozen=True)
 class XposOptions(Options):
     d: int = whole_option(128, 4, 4096, step=2, label="d:", tip="Head dimension d (even): d/2 pairs")
-    gamma: float = real_option(0.4, 0.0, 100.0, decimals=3, step=0.1, label="&γ:", tip=(
+    gamma: float = real_option(0.4, 0.0, 100.0, decimals=3, step=0.1, label="&gamma:", tip=(
         "ζ_j = (2j/d + γ)/(1 + γ): torchscale's XPOS uses γ = 0.4; a larger γ brings every ζ_j nearer 1 "
         "(less decay)"))
     scale_base: float = real_option(512.0, 1.0, 1e6, decimals=0, step=64, label="&Scale base:", tip=(

@@ -446,6 +446,10 @@
    <translation>d_model(&amp;D)</translation>
   </message>
   <message>
+   <source>&amp;gamma:</source>
+   <translation>감마 γ(&amp;G):</translation>
+  </message>
+  <message>
    <source>&amp;layout</source>
    <translation>layout(&amp;L)</translation>
   </message>
@@ -454,12 +458,24 @@
    <translation>max_len(&amp;M)</translation>
   </message>
   <message>
-   <source>&amp;γ:</source>
-   <translation>γ(&amp;G):</translation>
+   <source>(a) content: E&lt;sub&gt;i&lt;/sub&gt;ᵀ W&lt;sub&gt;q&lt;/sub&gt;ᵀ W&lt;sub&gt;k,E&lt;/sub&gt; E&lt;sub&gt;j&lt;/sub&gt;</source>
+   <translation>(a) 내용: E&lt;sub&gt;i&lt;/sub&gt;ᵀ W&lt;sub&gt;q&lt;/sub&gt;ᵀ W&lt;sub&gt;k,E&lt;/sub&gt; E&lt;sub&gt;j&lt;/sub&gt;</translation>
+  </message>
+  <message>
+   <source>(b) content-position: E&lt;sub&gt;i&lt;/sub&gt;ᵀ W&lt;sub&gt;q&lt;/sub&gt;ᵀ W&lt;sub&gt;k,R&lt;/sub&gt; R&lt;sub&gt;i−j&lt;/sub&gt;</source>
+   <translation>(b) 내용-위치: E&lt;sub&gt;i&lt;/sub&gt;ᵀ W&lt;sub&gt;q&lt;/sub&gt;ᵀ W&lt;sub&gt;k,R&lt;/sub&gt; R&lt;sub&gt;i−j&lt;/sub&gt;</translation>
   </message>
   <message>
    <source>(bands: min to max over about {n} positions each; scroll over the plot to zoom in)</source>
    <translation>(띠: 각각 약 {n}개 위치의 최솟값에서 최댓값까지. 그래프 위에서 스크롤하면 확대됩니다)</translation>
+  </message>
+  <message>
+   <source>(c) global content: uᵀ W&lt;sub&gt;k,E&lt;/sub&gt; E&lt;sub&gt;j&lt;/sub&gt;</source>
+   <translation>(c) 전역 내용: uᵀ W&lt;sub&gt;k,E&lt;/sub&gt; E&lt;sub&gt;j&lt;/sub&gt;</translation>
+  </message>
+  <message>
+   <source>(d) global position: vᵀ W&lt;sub&gt;k,R&lt;/sub&gt; R&lt;sub&gt;i−j&lt;/sub&gt;</source>
+   <translation>(d) 전역 위치: vᵀ W&lt;sub&gt;k,R&lt;/sub&gt; R&lt;sub&gt;i−j&lt;/sub&gt;</translation>
   </message>
   <message>
    <source>(dims {dims} lie beyond d_model = {d})</source>
@@ -596,6 +612,10 @@
   <message>
    <source>A trained length, marked by a line</source>
    <translation>학습 길이. 선으로 표시합니다</translation>
+  </message>
+  <message>
+   <source>ALiBi</source>
+   <translation>ALiBi</translation>
   </message>
   <message>
    <source>ALiBi &amp;head:</source>
@@ -958,6 +978,14 @@
    <translation>거리가 멀수록 줄어드는 경향이지만 매번 줄지는 않습니다.&lt;br&gt;q = {far} ({vf:.4g})가 q = {near} ({vn:.4g})보다 p = {ref}와 더 닮았습니다.</translation>
   </message>
   <message>
+   <source>Kerple log</source>
+   <translation>Kerple 로그</translation>
+  </message>
+  <message>
+   <source>Kerple power</source>
+   <translation>Kerple 거듭제곱</translation>
+  </message>
+  <message>
    <source>Key at n:</source>
    <translation>키 위치 n:</translation>
   </message>
@@ -1298,6 +1326,10 @@
    <translation>뒤집기</translation>
   </message>
   <message>
+   <source>RoPE</source>
+   <translation>RoPE</translation>
+  </message>
+  <message>
    <source>RoPE's θ&lt;sub&gt;j&lt;/sub&gt; = base&lt;sup&gt;−2j/d&lt;/sup&gt;</source>
    <translation>RoPE의 θ&lt;sub&gt;j&lt;/sub&gt; = base&lt;sup&gt;−2j/d&lt;/sup&gt;</translation>
   </message>
@@ -1480,6 +1512,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>T5 bucket</source>
    <translation>T5 버킷</translation>
+  </message>
+  <message>
+   <source>T5 buckets (illustrative biases)</source>
+   <translation>T5 버킷(예시용 편향)</translation>
   </message>
   <message>
    <source>T5 causal: {n} buckets for keys before the query; every key after it (j &gt; i) is in bucket 0, masked anyway; i − j &amp;lt; {exact} exact, logarithmic up to {far}.</source>
@@ -1782,6 +1818,10 @@ The details are in the log file {log}.</source>
    <translation>더하기 (값 d개)</translation>
   </message>
   <message>
+   <source>all ones</source>
+   <translation>모두 1</translation>
+  </message>
+  <message>
    <source>all sin columns, then all cos columns (the TensorFlow tutorial)</source>
    <translation>sin 열을 모두, 그다음 cos 열을 모두 (TensorFlow 튜토리얼)</translation>
   </message>
@@ -1982,10 +2022,6 @@ The details are in the log file {log}.</source>
    <translation>각각 가장 큰 |변화|로 나눔</translation>
   </message>
   <message>
-   <source>each ÷ its largest |change|</source>
-   <translation>각각 ÷ 가장 큰 |변화|</translation>
-  </message>
-  <message>
    <source>embedding values ≈ [−1, 1]</source>
    <translation>임베딩 값 ≈ [−1, 1]</translation>
   </message>
@@ -2130,10 +2166,6 @@ The details are in the log file {log}.</source>
    <translation>평균 cos(rθ&lt;sub&gt;i&lt;/sub&gt;): q = k = 모두 1인 경우, 상한이 아님</translation>
   </message>
   <message>
-   <source>mean over random q, k</source>
-   <translation>무작위 q, k의 평균</translation>
-  </message>
-  <message>
    <source>mean |q·k|/(d/2), random Gaussian q, k: no decay</source>
    <translation>평균 |q·k|/(d/2), 무작위 가우시안 q, k: 감쇠 없음</translation>
   </message>
@@ -2160,6 +2192,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>no PE</source>
    <translation>PE 없음</translation>
+  </message>
+  <message>
+   <source>no encoding</source>
+   <translation>인코딩 없음</translation>
   </message>
   <message>
    <source>no rows for positions ≥ {L}:
@@ -2324,10 +2360,6 @@ Log files: {logs}</source>
    <translation>위치 q</translation>
   </message>
   <message>
-   <source>q = k = all ones</source>
-   <translation>q = k = 모두 1</translation>
-  </message>
-  <message>
    <source>query</source>
    <translation>쿼리</translation>
   </message>
@@ -2357,11 +2389,15 @@ Log files: {logs}</source>
   </message>
   <message>
    <source>r up &amp;to:</source>
-   <translation>r 최대(&amp;O):</translation>
+   <translation>r 최대(&amp;T):</translation>
   </message>
   <message>
    <source>r up to:</source>
    <translation>r 최대:</translation>
+  </message>
+  <message>
+   <source>random (mean)</source>
+   <translation>무작위(평균)</translation>
   </message>
   <message>
    <source>relative distance r = m − n</source>
@@ -2456,6 +2492,10 @@ Log files: {logs}</source>
    <translation>사인파 PE (sin 차원)</translation>
   </message>
   <message>
+   <source>sinusoidal PE added</source>
+   <translation>사인파 PE 더함</translation>
+  </message>
+  <message>
    <source>sinusoidal: its PC 1 and 2</source>
    <translation>사인파: 자신의 PC 1과 2</translation>
   </message>
@@ -2478,6 +2518,10 @@ Log files: {logs}</source>
   <message>
    <source>split-half</source>
    <translation>split-half (절반 분할)</translation>
+  </message>
+  <message>
+   <source>sum: the score A&lt;sub&gt;i,j&lt;/sub&gt;</source>
+   <translation>합: 점수 A&lt;sub&gt;i,j&lt;/sub&gt;</translation>
   </message>
   <message>
    <source>symmetric (encoder)</source>
@@ -2558,6 +2602,10 @@ Log files: {logs}</source>
   <message>
    <source>word {i} of the sentence</source>
    <translation>문장의 {i}번 단어</translation>
+  </message>
+  <message>
+   <source>xPos</source>
+   <translation>xPos</translation>
   </message>
   <message>
    <source>xPos: Σ&lt;sub&gt;j&lt;/sub&gt; 2 ζ&lt;sub&gt;j&lt;/sub&gt;&lt;sup&gt;r/scale_base&lt;/sup&gt; cos(rθ&lt;sub&gt;j&lt;/sub&gt;)</source>
@@ -2732,6 +2780,10 @@ Table: {L} × {d} float32 = {size}.</source>
   <message>
    <source>× √d_model</source>
    <translation>× √d_model</translation>
+  </message>
+  <message>
+   <source>÷ largest change</source>
+   <translation>÷ 가장 큰 변화</translation>
   </message>
   <message>
    <source>ζ&lt;sub&gt;j&lt;/sub&gt; = (2j/d + γ)/(1 + γ)</source>

@@ -4,14 +4,18 @@ from __future__ import annotations
 import pyqtgraph as pg
 
 from ...specs import bias_by_distance as spec_module
-from ..i18n import tr
+from ..i18n import noop, tr
 from ..plotting.plot_widgets import PlotLayout
 from ..plotting.style import FONT_PT, color_key, line_color, style_plot
 from ..widgets.option_rows import with_options
 from .base import View
 
+# each curve's name in the key (the data columns' order)
+SCHEMES = (("nope", noop("no encoding")), ("sinusoidal", noop("sinusoidal PE added")), ("rope", noop("RoPE")),
+           ("xpos", noop("xPos")), ("alibi", noop("ALiBi")), ("t5", noop("T5 buckets (illustrative biases)")),
+           ("kerple_log", noop("Kerple log")), ("kerple_power", noop("Kerple power")))
 DASHED = {"xpos", "kerple_power"}   # told apart from their neighbours in colour and in dash
-COLOURS = {name: line_color(k) for k, (name, _) in enumerate(spec_module.SCHEMES)}
+COLOURS = {name: line_color(k) for k, (name, _) in enumerate(SCHEMES)}
 
 
 class BiasByDistanceView(View):
@@ -24,7 +28,7 @@ class BiasByDistanceView(View):
         style_plot(self.plot, tr("logit − logit at r = 0"), tr("distance r = i − j (key r tokens before)"))
         self.plot.setMenuEnabled(False)
         self.curves = {}
-        for name, _ in spec_module.SCHEMES:
+        for name, _ in SCHEMES:
             style = pg.QtCore.Qt.PenStyle.DashLine if name in DASHED else pg.QtCore.Qt.PenStyle.SolidLine
             self.curves[name] = self.plot.plot(pen=pg.mkPen(COLOURS[name], width=2.5 if name == "nope" else 2,
                                                             style=style))
@@ -41,7 +45,7 @@ class BiasByDistanceView(View):
         self.plot.setXRange(0, max(float(r[-1]), 1.0), padding=0.01)
         self.trained.setValue(result.trained)
         self.trained.setVisible(bool(result.trained <= r[-1]))
-        entries = [(COLOURS[name], tr(text), name in DASHED) for name, text in spec_module.SCHEMES]
+        entries = [(COLOURS[name], tr(text), name in DASHED) for name, text in SCHEMES]
         mode = (tr("RoPE, xPos and sinusoidal for q = k = all ones (aligned vectors).") if result.mode == "ones"
                 else tr("The mean over 1000 seeded random q, k: RoPE's and xPos's curves are flat (their mean is 0 "
                         "at every distance); the sinusoidal mean keeps PE(i)·PE(j)."))

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ...specs import transformer_xl as spec_module
-from ..i18n import tr
+from ..i18n import noop, tr
 from ..plotting.matrix_panels import matrix_panel, symmetric_levels
 from ..plotting.panel_flow import PanelFlow
 from ..plotting.plot_widgets import PlotLayout
@@ -10,11 +10,12 @@ from ..plotting.style import FONT_PT, diverging_colormap
 from ..widgets.option_rows import with_options
 from .base import View
 
-PANELS = (("total", "sum: the score A<sub>i,j</sub>"),
-          ("content", "(a) content: E<sub>i</sub>ᵀ W<sub>q</sub>ᵀ W<sub>k,E</sub> E<sub>j</sub>"),
-          ("content_position", "(b) content-position: E<sub>i</sub>ᵀ W<sub>q</sub>ᵀ W<sub>k,R</sub> R<sub>i−j</sub>"),
-          ("global_content", "(c) global content: uᵀ W<sub>k,E</sub> E<sub>j</sub>"),
-          ("global_position", "(d) global position: vᵀ W<sub>k,R</sub> R<sub>i−j</sub>"))
+PANELS = (("total", noop("sum: the score A<sub>i,j</sub>")),
+          ("content", noop("(a) content: E<sub>i</sub>ᵀ W<sub>q</sub>ᵀ W<sub>k,E</sub> E<sub>j</sub>")),
+          ("content_position", noop("(b) content-position: E<sub>i</sub>ᵀ W<sub>q</sub>ᵀ W<sub>k,R</sub> "
+                                    "R<sub>i−j</sub>")),
+          ("global_content", noop("(c) global content: uᵀ W<sub>k,E</sub> E<sub>j</sub>")),
+          ("global_position", noop("(d) global position: vᵀ W<sub>k,R</sub> R<sub>i−j</sub>")))
 
 
 class TransformerXLView(View):

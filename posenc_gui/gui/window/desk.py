@@ -46,6 +46,7 @@ class Desk:
         self.docks: dict[str, QDockWidget] = {}     # "params" and each view id -> its dock
         self.extra_docks: list[QDockWidget] = []     # docks of features (the lesson): hidden by a chapter
         self._chapter_rows = None   # (rows, under, parameters shown) laid out last, while the arrangement holds
+        self._split_off: list = []  # (dock, the dock whose tab group it left): what show_together split off
         self.problems: list[str] = problems if problems is not None else []   # said once the window shows
         self._status = status
         # set by the window: a dock shown (build the view, then draw), and wait until what is shown is drawn
@@ -100,6 +101,17 @@ class Desk:
         """The views all on screen at once (a lesson step's): each shown, and one that shares a tab group with
         an earlier one (a chapter folded into tabs) split off beside it; the first ends in front."""
         host, placed = self.host, []
+        # what an earlier step split off and this one does not show goes back into its tab group: three
+        # steps of one chapter (its arrangement kept) otherwise left a column for each, wider than the window
+        kept = []
+        for dock, group in self._split_off:
+            if not group.isVisible():   # (another chapter's arrangement since: nothing to go back to)
+                continue
+            if dock.objectName()[5:] in vids:
+                kept.append((dock, group))
+            elif not host.tabifiedDockWidgets(dock):
+                host.tabifyDockWidget(group, dock)
+        self._split_off = kept
         for vid in vids:
             dock = self.docks[vid]
             dock.show()
@@ -110,6 +122,7 @@ class Desk:
                 host.addDockWidget(area, dock, Qt.Orientation.Horizontal)
                 dock.show()
                 host.resizeDocks([earlier, dock], [max(earlier.width(), 2) // 2] * 2, Qt.Orientation.Horizontal)
+                self._split_off.append((dock, earlier))
             placed.append(dock)
         for dock in reversed(placed):   # raised last = in front
             dock.raise_()

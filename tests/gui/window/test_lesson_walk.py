@@ -24,7 +24,7 @@ def test_every_step_shows_its_text_and_its_first_view(make_window, qtbot, langua
         if chapter is None:   # the step's chapter, with every view of the step on screen beside the text
             assert window.chapters.current == step_chapter(step), number
             assert all(window.views[v].is_shown() for v in step.views), (number, step.views)
-            assert (window.width(), window.height()) == (1280, 720)
+            assert (window.width(), window.height()) == (1280, 720), (number, step.views)
 
 
 def test_opening_the_lesson_applies_its_step(make_window, qtbot):
