@@ -11,7 +11,7 @@ import pytest
 from posenc_gui.bench import frames
 from posenc_gui.bench.peers import lesson_table
 from posenc_gui.core import sinusoidal
-from posenc_gui.specs import SPECS
+from posenc_gui.specs import CHAPTER_IDS, SPECS
 from posenc_gui.testing import settle
 
 
@@ -103,7 +103,12 @@ def test_quick_benchmark_writes_every_figure(tmp_path):
     exports = {r["what"]: r["seconds"] for r in report["export"]}
     assert "heatmap 2048 x 1024, PNG 3840 wide (4K)" in exports and "heatmap 2048 x 1024, SVG" in exports
     assert all(seconds > 0 for seconds in exports.values())
-    ours = [r for r in report["frames"] if r["subject"].startswith("posenc-gui")]
+    chapters = [r for r in report["frames"] if r["subject"].startswith("posenc-gui (chapter ")]
+    # every chapter shown and dragged at the first start's size, its views painted once a frame
+    assert {r["subject"] for r in chapters} == {f"posenc-gui (chapter {cid})" for cid in CHAPTER_IDS}
+    assert {(r["drag"], tuple(r["size"])) for r in chapters} == {("d_model", (100, 64)), ("max_len", (100, 64))}
+    assert all(1 <= r["views"] <= r["paints_per_frame"] < r["views"] + 1 and r["median_ms"] > 0 for r in chapters)
+    ours = [r for r in report["frames"] if r["subject"].startswith("posenc-gui") and r not in chapters]
     assert {tuple(r["size"]) for r in ours} == set(frames.QUICK_SIZES)
     assert {r["drag"] for r in ours} == {"d_model", "base"}
     for r in ours:
@@ -112,7 +117,7 @@ def test_quick_benchmark_writes_every_figure(tmp_path):
         assert r["views"] >= 3 and r["views"] <= r["paints_per_frame"] < r["views"] + 1 and r["median_ms"] > 0
     every = len(SPECS)
     assert {r["views"] for r in ours if r["subject"] == "posenc-gui (every view open)"} == {every}
-    peers = {r["subject"] for r in report["frames"]} - {r["subject"] for r in ours}
+    peers = {r["subject"] for r in report["frames"]} - {r["subject"] for r in ours + chapters}
     assert peers == {"plain pyqtgraph window", "matplotlib 2x2 figure", f"pyqtgraph floor: {every} bare plot widgets",
                      "pyqtgraph floor: 5 bare plot widgets"}
     assert all(s["speedup"] > 0 for s in report["speedups"])

@@ -23,6 +23,7 @@ from .paints import PaintCounter, paint_now
 SIZES = ((50, 64), (2048, 1024), (10**5, 64), (10**6, 64), (10**7, 1024))
 QUICK_SIZES = ((50, 64), (2048, 1024))
 WINDOW_SIZE = (1600, 1000)
+CHAPTER_SIZE = (100, 64)   # (max_len, d_model) at a first start: where each chapter is dragged
 EVERY_VIEW_WINDOW, EVERY_VIEW_COLUMNS = (2560, 1600), 5   # a 2560 x 1600 screen, views about 450 x 380
 DEFAULT_LAYOUT_PLOTS = 5   # the default layout's plot widgets: heatmap, waves, phase vector and clock, spectrum
 BUDGET_MS = 1000 / 60
@@ -51,11 +52,13 @@ def percentile(values, q: float) -> float:
 
 
 def drag_values(name: str, size: tuple, steps: int) -> list:
-    """What a drag of `name` passes through at `size`: d_model steps down from its value, base sweeps
-    a decade and a half logarithmically (both alternate direction, as a hand on a slider does)."""
-    _, d_model = size
+    """What a drag of `name` passes through at `size`: d_model and max_len step down from their values, base
+    sweeps a decade and a half logarithmically (all alternate direction, as a hand on a slider does)."""
+    max_len, d_model = size
     if name == "d_model":
         return [d_model - 1 - (k % 8) for k in range(steps)]
+    if name == "max_len":
+        return [max_len - 1 - (k % 8) for k in range(steps)]
     return [10 ** (3.0 + 1.5 * abs((k % 16) - 8) / 8) for k in range(steps)]
 
 
@@ -76,7 +79,7 @@ def timed_frame(window, changes: dict, viewports, counter: PaintCounter) -> floa
 
 def open_every_view(window) -> None:
     """Every view's dock on screen at once: untabbed into a grid of EVERY_VIEW_COLUMNS columns right of
-    the parameters, in a window of EVERY_VIEW_WINDOW (seventeen views do not fit beside each other in
+    the parameters, in a window of EVERY_VIEW_WINDOW (the views do not fit beside each other in
     1600 x 1000: Qt would give most of them no room at all, and hidden views are not drawn)."""
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
@@ -119,6 +122,26 @@ def measure_window(window, size: tuple, drag: str, steps: int, layout: str) -> R
                percentile(times, 95) * 1e3, paints / len(times), len(viewports))
 
 
+def measure_chapters(window, steps: int) -> list[Row]:
+    """Each chapter shown in the 1600 x 1000 window (as laid out for it), a d_model and a max_len drag at the
+    app's first-start size: a new chapter's frames against the others'."""
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QApplication
+
+    from ..specs import CHAPTER_IDS
+
+    rows = []
+    for cid in CHAPTER_IDS:
+        window.findChild(QAction, f"chapter.{cid}").trigger()
+        for _ in range(3):
+            QApplication.processEvents()
+        for drag in ("d_model", "max_len"):
+            rows.append(measure_window(window, CHAPTER_SIZE, drag, steps, f"chapter {cid}"))
+    window.findChild(QAction, "chapter.all").trigger()
+    QApplication.processEvents()
+    return rows
+
+
 def measure_peer(peer, size: tuple, drag: str, steps: int, max_seconds: float = 30.0) -> Row:
     """The peer's frames for the same drag; a slow peer stops after three frames once `max_seconds` passed."""
     max_len, d_model = size
@@ -152,6 +175,7 @@ def run(quick: bool = False, steps: int | None = None, peers: bool = True, sizes
     rows = []
     for layout in ("default layout", "every view open"):
         if layout == "every view open":
+            rows += measure_chapters(window, steps)
             open_every_view(window)
         for size in sizes:
             for drag in ("d_model", "base"):
@@ -189,7 +213,7 @@ def _measure_peers(sizes, steps: int) -> list[Row]:
 
 def ratios(rows: list[Row]) -> list[dict]:
     """Per size: each peer's median frame over posenc-gui's (d_model drag; the default layout, or every view
-    open for the floor of seventeen plots, which stands for it)."""
+    open for the floor of one bare plot per view, which stands for it)."""
     ours = {(r.subject, r.size): r for r in rows if r.subject.startswith("posenc-gui") and r.drag == "d_model"}
     compared_with = {floor_name(EVERY_VIEW_PLOTS): "posenc-gui (every view open)"}
     out = []

@@ -18,8 +18,10 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..specs import SPECS
+
 PEER_MEMORY = 4 * 2**30
-EVERY_VIEW_PLOTS = 17   # posenc-gui's plot widgets with every view open
+EVERY_VIEW_PLOTS = len(SPECS)   # posenc-gui's views with every view open: a bare plot widget for each
 WAVE_DIMS = (0, 4, 8, 16, 32)
 VECTOR_POSITIONS = (0, 1, 2, 10, 25, 49)
 

@@ -51,6 +51,7 @@ class LearnedView(View):
         for plot in (self.pca_plot, self.sin_pca_plot):
             plot.setAspectLocked(True)
             plot.setMenuEnabled(False)
+            plot.disableAutoRange()   # set in draw: an auto range finished inside the paint painted it twice
         self.sin_path = self.sin_pca_plot.plot(pen=pg.mkPen(line_color(9), width=1))
         self.sin_dots = Dots(5)
         self.learned_dots = Dots(5)
@@ -104,6 +105,9 @@ class LearnedView(View):
         self.sin_path.setData(result.pca_sin[:, 0], result.pca_sin[:, 1])
         self.sin_dots.setData(result.pca_sin[:, 0], result.pca_sin[:, 1], colours)
         self.learned_dots.setData(result.pca_learned[:, 0], result.pca_learned[:, 1], colours)
+        for plot, coords in ((self.pca_plot, result.pca_learned), (self.sin_pca_plot, result.pca_sin)):
+            reach = 1.08 * (float(np.abs(coords).max()) or 1.0)
+            plot.setRange(xRange=(-reach, reach), yRange=(-reach, reach), padding=0)
         var_l, var_s = result.explained
         self.show_key(tr(
             "<b>{title}</b>: {rows} positions × {d}.<br>"
