@@ -14,7 +14,8 @@ from ..core.relative import alibi_bias, alibi_slopes
 from .base import Options, Result, ViewSpec
 from .fields import choice_option, whole_option
 
-MAX_MATRIX = 512      # query and key positions shown (the first max_len, at most this many)
+MAX_MATRIX = 512      # query and key positions shown: four times the trained length, at most this many
+PAST = 4              # how far past the trained length the matrices go (ALiBi's paper extrapolates so far)
 MAX_HEADS = 128
 MAX_WIDTH = 256       # the seeded queries' and keys' width: d_model, at most this
 SEED = 20220301       # the seeded q and k (ALiBi's paper, ICLR 2022)
@@ -32,7 +33,8 @@ class AlibiOptions(Options):
                               label="Mas&k:", tip=("The paper's decoder: keys after the query (j > i) are "
                                                    "masked. An encoder's symmetric form: −slope·|i − j|"))
     trained: int = whole_option(25, 1, 10_000, label="&Trained length:", tip=(
-        "The length the model was trained on, marked on the matrices: the bias goes on past it unchanged"))
+        "The length the model was trained on, marked on the matrices, which go on to four times it (at most "
+        "512 positions): the bias goes on past it unchanged"))
 
     def validate(self):
         if self.head > self.heads:
@@ -68,7 +70,7 @@ def attention(bias: np.ndarray, width: int, seed: int = SEED) -> np.ndarray:
 
 def compute(params, options: AlibiOptions) -> AlibiResult:
     slopes = alibi_slopes(options.heads)
-    n = min(params.max_len, MAX_MATRIX)
+    n = min(PAST * options.trained, MAX_MATRIX)
     slope = float(slopes[options.head - 1])
     causal = options.mask == "causal"
     bias = alibi_bias(n, slope, causal=causal)
@@ -84,7 +86,7 @@ SPEC = ViewSpec(
     description="ALiBi's linear biases: each head's slope, one head's bias matrix and the attention it gives "
                 "seeded queries and keys past a trained length.",
     area="top",
-    reads=("max_len", "d_model"),
+    reads=("d_model",),
     compute=compute,
     options=AlibiOptions,
 )

@@ -742,8 +742,8 @@
    <translation>어둡게</translation>
   </message>
   <message>
-   <source>Dashed: the trained length {t}; the bias needs no table, so it goes on past it.</source>
-   <translation>점선: 학습 길이 {t}. 편향에는 표가 필요 없으므로 그 너머로도 이어집니다.</translation>
+   <source>Dashed: the trained length {t}; the bias needs no table, so it goes on past it, here to {n} positions.</source>
+   <translation>점선: 학습 길이 {t}. 편향에는 표가 필요 없으므로 그 너머로도 이어집니다. 여기서는 위치 {n}개까지.</translation>
   </message>
   <message>
    <source>DeBERTa b&amp;uckets:</source>
@@ -1606,8 +1606,8 @@ The details are in the log file {log}.</source>
    <translation>모델이 학습한 길이(BERT 512, GPT-2 1024).</translation>
   </message>
   <message>
-   <source>The length the model was trained on, marked on the matrices: the bias goes on past it unchanged</source>
-   <translation>모델이 학습한 길이. 행렬에 표시합니다: 편향은 그 너머로도 그대로 이어집니다</translation>
+   <source>The length the model was trained on, marked on the matrices, which go on to four times it (at most 512 positions): the bias goes on past it unchanged</source>
+   <translation>모델이 학습한 길이. 행렬에 표시하며, 행렬은 그 네 배(최대 위치 512개)까지 이어집니다: 편향은 그 너머로도 그대로 이어집니다</translation>
   </message>
   <message>
    <source>The lesson cannot be shown</source>
@@ -1692,10 +1692,6 @@ The details are in the log file {log}.</source>
   <message>
    <source>The shift k: PE(pos + k) against M_k · PE(pos).</source>
    <translation>이동 k: PE(pos + k)와 M_k · PE(pos) 비교.</translation>
-  </message>
-  <message>
-   <source>The trained length {t} is past the {n} positions shown (max_len).</source>
-   <translation>학습 길이 {t}는 표시된 위치 {n}개(max_len) 너머에 있습니다.</translation>
   </message>
   <message>
    <source>The waves show at most {n} dimensions; dim {old} made room for dim {dim}.</source>

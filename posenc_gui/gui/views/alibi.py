@@ -68,9 +68,8 @@ class AlibiView(View):
         reach = float(result.reach[result.head - 1])
         mask = (tr("causal: the keys after the query (j > i) are masked") if result.causal else
                 tr("symmetric: −slope·|i − j| on both sides"))
-        past = (tr("Dashed: the trained length {t}; the bias needs no table, so it goes on past it.").format(
-                    t=result.trained) if result.trained < n else
-                tr("The trained length {t} is past the {n} positions shown (max_len).").format(t=result.trained, n=n))
+        past = tr("Dashed: the trained length {t}; the bias needs no table, so it goes on past it, here to {n} "
+                  "positions.").format(t=result.trained, n=n)
         slopes = (tr("Slopes of heads 1 to {H}: {values}.").format(
                       H=result.slopes.size, values=", ".join(f"{s:.4g}" for s in result.slopes))
                   if result.slopes.size <= PRINTED else

@@ -1,6 +1,8 @@
 """Every scheme's attention logit against the distance, each minus its value at r = 0, on one plot."""
 from __future__ import annotations
 
+import math
+
 import pyqtgraph as pg
 
 from ...specs import bias_by_distance as spec_module
@@ -18,6 +20,15 @@ DASHED = {"xpos", "kerple_power"}   # told apart from their neighbours in colour
 COLOURS = {name: line_color(k) for k, (name, _) in enumerate(SCHEMES)}
 
 
+def nice_ceiling(x: float) -> float:
+    """The smallest of 1, 2, 2.5, 5 times a power of ten that is at least x > 0: a range that moves in steps,
+    not at every step of a drag (each new range redraws the axes and their grids, most of a frame here)."""
+    if x <= 0:
+        return 0.0
+    power = 10.0 ** math.floor(math.log10(x))
+    return next(m * power for m in (1.0, 2.0, 2.5, 5.0, 10.0) if m * power >= x * (1 - 1e-12))
+
+
 class BiasByDistanceView(View):
     spec = spec_module.SPEC
 
@@ -27,6 +38,7 @@ class BiasByDistanceView(View):
         self.plot = self.layout_widget.addPlot(row=1, col=0)
         style_plot(self.plot, tr("logit − logit at r = 0"), tr("distance r = i − j (key r tokens before)"))
         self.plot.setMenuEnabled(False)
+        self.plot.disableAutoRange()
         self.curves = {}
         for name, _ in SCHEMES:
             style = pg.QtCore.Qt.PenStyle.DashLine if name in DASHED else pg.QtCore.Qt.PenStyle.SolidLine
@@ -40,9 +52,16 @@ class BiasByDistanceView(View):
 
     def draw(self, result, params, options):
         r = result.curves["r"]
+        low = high = 0.0
         for name, curve in self.curves.items():
-            curve.setData(r, result.shown(name))
-        self.plot.setXRange(0, max(float(r[-1]), 1.0), padding=0.01)
+            values = result.shown(name)
+            curve.setData(r, values)
+            if values.size:
+                low, high = min(low, float(values.min())), max(high, float(values.max()))
+        bottom, top = -nice_ceiling(-low), nice_ceiling(high)
+        margin = 0.04 * ((top - bottom) or 1.0)
+        self.plot.setRange(xRange=(0, nice_ceiling(max(float(r[-1]), 1.0))),
+                           yRange=(bottom - margin, top + margin), padding=0)
         self.trained.setValue(result.trained)
         self.trained.setVisible(bool(result.trained <= r[-1]))
         entries = [(COLOURS[name], tr(text), name in DASHED) for name, text in SCHEMES]

@@ -80,19 +80,20 @@ def test_relative_buckets_refuse_settings_the_reference_code_cannot_take(window,
 
 
 def test_alibi_draws_the_slopes_the_bias_and_the_attention(window, qtbot):
-    window.store.apply({"max_len": 60, "d_model": 32, "alibi.heads": 8, "alibi.head": 3, "alibi.trained": 20})
-    view = show_view(window, qtbot, "alibi")
+    window.store.apply({"max_len": 30, "d_model": 32, "alibi.heads": 8, "alibi.head": 3, "alibi.trained": 15})
+    view = show_view(window, qtbot, "alibi")   # (the matrices go to four times the trained length, past max_len)
     x, y = view.slope_dots.getData()
     np.testing.assert_array_equal(x, np.arange(1, 9))
     np.testing.assert_allclose(10 ** np.asarray(y), [2.0 ** -h for h in range(1, 9)], rtol=1e-12)
     bias = view.bias_image.image
     i, j = np.indices((60, 60))
+    assert bias.shape == (60, 60)
     np.testing.assert_allclose(bias[j <= i], (-0.125 * (i - j))[j <= i], rtol=1e-6)
     assert np.isnan(bias[j > i]).all()                                      # masked keys are blank
     weights = view.weight_image.image
     np.testing.assert_allclose(np.nansum(weights, axis=1), 1.0, rtol=1e-5)  # each query's weights sum to 1
     assert np.isnan(weights[j > i]).all()
-    assert {line.value() for line in view.trained_lines} == {19.5}
+    assert {line.value() for line in view.trained_lines} == {14.5}
     key = view.key.text + view.key.toolTip()
     assert "slope 0.125" in key and f"{math.log(10) / 0.125:.3g}" in key
     window.store.apply({"alibi.mask": "symmetric"})
@@ -175,3 +176,20 @@ def test_bias_by_distance_draws_each_scheme_from_its_value_at_zero(window, qtbot
     random_rope = view.curves["rope"].getData()[1]
     assert np.abs(random_rope).max() < 0.1 * np.abs(rope).max()              # flat: its mean is 0
     assert "RoPE's and xPos's curves are flat" in view.key.text + view.key.toolTip()
+
+
+def test_bias_by_distance_keeps_its_range_through_a_drag(window, qtbot):
+    """Each new range redraws the axes and their grids: the range moves in steps of 1, 2, 2.5 and 5."""
+    from posenc_gui.gui.views.bias_by_distance import nice_ceiling
+
+    assert [nice_ceiling(x) for x in (0.3, 1, 1.2, 2.2, 3, 7, 99, 100, 101)] == [0.5, 1, 2, 2.5, 5, 10, 100, 100, 200]
+    window.store.apply({"max_len": 100, "bias-by-distance.alibi_head": 1})
+    view = show_view(window, qtbot, "bias-by-distance")
+    ranges = []
+    for length in (100, 97, 93):
+        window.store.update(max_len=length)
+        settle(window, qtbot)
+        ranges.append(view.plot.vb.viewRange())
+    assert ranges[0] == ranges[1] == ranges[2]
+    (x0, x1), (y0, y1) = ranges[0]
+    assert (x0, x1) == (0, 100) and y0 < -0.5 * 99 and y0 >= -50 - 0.04 * 55   # ALiBi's −r/2 reaches −49.5
