@@ -54,3 +54,48 @@ def show_view(window, qtbot, vid):
 
 # the checkout: tests in subfolders find the package, resources and README from here
 ROOT = Path(__file__).resolve().parent.parent
+
+
+# -- model files as the tests build them -------------------------------------------------------------------
+
+def safetensors_bytes(tensors: dict, metadata=None) -> bytes:
+    """A safetensors file of `tensors` (name -> (dtype, shape, raw bytes)), as the safetensors library lays
+    one out: the header padded with spaces to a multiple of 8, then the tensors' bytes in order."""
+    import json
+    import struct
+
+    header, at = {}, 0
+    for name, (dtype, shape, raw) in tensors.items():
+        header[name] = {"dtype": dtype, "shape": list(shape), "data_offsets": [at, at + len(raw)]}
+        at += len(raw)
+    if metadata is not None:
+        header["__metadata__"] = metadata
+    text = json.dumps(header).encode()
+    text += b" " * (-len(text) % 8)
+    return struct.pack("<Q", len(text)) + text + b"".join(raw for _, _, raw in tensors.values())
+
+
+def write_model(folder: Path, config=None, tensors=None, name="model.safetensors") -> Path:
+    """A model folder: its config.json (a dict) and one safetensors file of `tensors`."""
+    import json
+
+    folder.mkdir(parents=True, exist_ok=True)
+    if config is not None:
+        (folder / "config.json").write_text(json.dumps(config), encoding="utf-8")
+    if tensors is not None:
+        (folder / name).write_bytes(safetensors_bytes(tensors))
+    return folder
+
+
+def f32(values):
+    """A float32 tensor for safetensors_bytes."""
+    import numpy as np
+
+    values = np.asarray(values, dtype="<f4")
+    return ("F32", values.shape, values.tobytes())
+
+
+LLAMA_31_CONFIG = {"model_type": "llama", "hidden_size": 4096, "num_attention_heads": 32, "head_dim": 128,
+                   "rope_theta": 500000.0, "max_position_embeddings": 131072,
+                   "rope_scaling": {"rope_type": "llama3", "factor": 8.0, "low_freq_factor": 1.0,
+                                    "high_freq_factor": 4.0, "original_max_position_embeddings": 8192}}

@@ -9,7 +9,10 @@ PACKAGE = Path(__file__).resolve().parent.parent / "posenc_gui"
 QT = ("PySide6", "shiboken6", "pyqtgraph")
 # Top-level part of the package -> layer. A module may import its own layer and those below.
 LAYERS = {"__init__": 0, "core": 0, "resources": 0, "specs": 1, "gui": 2, "export": 2, "bench": 3, "cli": 4,
-          "app": 5, "__main__": 5, "testing": 5, "random_session": 5}
+          "app": 5, "__main__": 5, "testing": 5, "random_session": 5, "scripting": 5}
+# The package's __getattr__ (PEP 562) hands out the scripting API on first use, once the package is complete: the
+# one import that points up, never run while the package is imported (so not a cycle), and nowhere else.
+LAZY_API = ("posenc_gui", "posenc_gui.scripting")
 
 
 def _module_name(path: Path) -> str:
@@ -69,6 +72,16 @@ GRAPH = {}
 OUTSIDE = {}
 for _name, _path in _modules().items():
     GRAPH[_name], OUTSIDE[_name] = _imports(_name, _path, set(_modules()))
+GRAPH[LAZY_API[0]].discard(LAZY_API[1])
+
+
+def test_the_package_imports_the_scripting_api_only_inside_its_getattr():
+    tree = ast.parse((PACKAGE / "__init__.py").read_text(encoding="utf-8"))
+    inside = {id(n) for f in tree.body if isinstance(f, ast.FunctionDef) and f.name == "__getattr__"
+              for n in ast.walk(f)}
+    imports = [n for n in ast.walk(tree) if isinstance(n, (ast.Import, ast.ImportFrom))]
+    assert imports and all(id(n) in inside for n in imports if isinstance(n, ast.ImportFrom))
+    assert _imports("posenc_gui", PACKAGE / "__init__.py", set(_modules()))[0] == {LAZY_API[1]}
 
 
 def test_the_graph_was_read():

@@ -60,7 +60,7 @@ def test_the_bundle_exports_headless(bundle, tmp_path):
     proc = _run(folder, "export", "--view", "heatmap", "--out", str(tmp_path / "h.npy"), "--d-model", "16",
                 "--max-len", "40", cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr[-3000:]
-    names, table = SPECS["heatmap"].export_data(Params(max_len=40, d_model=16))
+    table = SPECS["heatmap"].export_arrays(Params(max_len=40, d_model=16)).array   # (40, 16): no position column
     np.testing.assert_array_equal(np.load(tmp_path / "h.npy"), table)
     proc = _run(folder, "export", "--view", "phase", "--out", str(tmp_path / "p.png"), "--width", "900",
                 cwd=tmp_path)

@@ -26,3 +26,35 @@ def test_readme_screenshot_exists():
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     for path in re.findall(r"!\[[^\]]*\]\(([^)]+)\)", text):
         assert (ROOT / path).is_file(), path
+
+
+def test_readme_scripting_example_runs_as_written(tmp_path):
+    """The notebook-style example under "### Scripting", run as a user would paste it (a fresh process, in an
+    empty folder), and what its comments say about the results."""
+    import os
+    import subprocess
+    import sys
+
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    example = re.search(r"```python\n(.*?)\n```", text.split("### Scripting", 1)[1], re.S).group(1)
+    assert "posenc_gui.compute(" in example and "posenc_gui.figure(" in example
+    (tmp_path / "example.py").write_text(example + "\n", encoding="utf-8")
+    check = r'''
+import runpy, xml.etree.ElementTree as ET
+import numpy as np
+from PySide6.QtGui import QImage
+ns = runpy.run_path("example.py")
+assert ns["pe"].table.shape == (50, 64) and ns["pe"].table.dtype == np.float64
+assert (ns["data"].main, ns["data"].axes) == ("table", ("position", "dim"))
+assert ns["decay"].r.shape == (513,) and round(float(ns["decay"].bound[50]), 2) == 5.73
+assert float(ns["decay"].bound[0]) == 16.5
+assert ns["waves"].sample_positions.size == 0 and ns["waves"].values.shape == (300, 2)
+assert ET.parse("decay.svg").getroot().tag.endswith("svg")
+assert QImage("decay.png").width() == 1920
+assert ns["settings"]["d_model"] == 64 and ns["settings"]["max_len"] == 50
+print("ok")
+'''
+    env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}   # the example needs no display setting
+    out = subprocess.run([sys.executable, "-c", check], cwd=tmp_path, capture_output=True, text=True, env=env,
+                         timeout=300)
+    assert out.returncode == 0 and out.stdout.strip().endswith("ok"), out.stderr[-3000:]

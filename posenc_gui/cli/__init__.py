@@ -21,7 +21,8 @@ from .args import ArgumentParser
 COMMANDS = {
     "selftest": ("posenc_gui.cli.selftest", "build the window, draw every view, exit 0 if each drew something"),
     "bench": ("posenc_gui.cli.bench", "time the core (and, with --frames, the window's frames)"),
-    "export": ("posenc_gui.cli.export", "write a view's figure (PNG, SVG, PDF) or data (CSV, NPY), no window"),
+    "export": ("posenc_gui.cli.export", "write a view's figure (PNG, SVG, PDF) or data (CSV, NPY, NPZ), no window"),
+    "inspect": ("posenc_gui.cli.inspect", "read a model's position settings from its files (--json: one object)"),
 }
 
 

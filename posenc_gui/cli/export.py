@@ -1,16 +1,21 @@
-"""`posenc-gui export`: a view's figure (PNG, SVG, PDF) or data (CSV, NPY) written without a window.
+"""`posenc-gui export`: a view's figure (PNG, SVG, PDF) or data (CSV, NPY, NPZ) written without a window.
 
     posenc-gui export --view heatmap --out pe.png --d-model 128 --max-len 100 --width 3840
-    posenc-gui export --view waves --out waves.csv --max-len 2048
-    posenc-gui export --view all --out figures/ --formats png,csv
+    posenc-gui export --view heatmap --out pe.npy --d-model 64 --max-len 50
+    posenc-gui export --view rope-decay --out decay.npz --set "rope-decay.d = 64; rope-decay.r_max = 512"
+    posenc-gui export --view all --out figures/ --formats png,npz
     posenc-gui export --view phase --out turn.gif --from 0 --to 6.283 --frames 60 --fps 20
     posenc-gui export --list
 
-The format follows the suffix of --out. Data files hold the view's numbers for the parameters (columns:
-see --list); figures are drawn as the window draws the view, at 1200 x 800 logical pixels times --scale
-(or --width pixels wide); GIF and MP4 (an ffmpeg program on the PATH) show an animated view over a range
-of positions. Runs without a display. On a terminal, an export that runs for more than a second shows
-which file and which frame it is at; Ctrl+C stops it, leaves no partial file and names the files finished.
+The format follows the suffix of --out. CSV holds the view's data table (a header, the index column first);
+NPY the view's main array alone, exactly as computed (the heatmap's max_len x d_model table); NPZ every named
+array and `settings`, the parameters and options as JSON. --set takes the shared parameters and any view's
+options as a lesson file's `set:` line does (applied after --session and the options above); --list names
+each view's options with their ranges, arrays, axes and columns. Figures are drawn as the window draws the
+view, at 1200 x 800 logical pixels times --scale (or --width pixels wide); GIF and MP4 (an ffmpeg program on
+the PATH) show an animated view over a range of positions. Runs without a display. On a terminal, an export
+that runs for more than a second shows which file and which frame it is at; Ctrl+C stops it, leaves no
+partial file and names the files finished. Messages are in the app's language (POSENC_GUI_LANGUAGE=ko).
 Exit 0 when every file was written, 1 when one could not be, 2 for bad arguments, 130 when stopped.
 """
 from __future__ import annotations
@@ -45,12 +50,13 @@ def _scale(text: str) -> float:
 
 def parser() -> ArgumentParser:
     p = ArgumentParser(prog="posenc-gui export", description=__doc__)
-    p.add_argument("--list", action="store_true", help="list the views and the columns of their data files")
+    p.add_argument("--list", action="store_true", help="list the views, their options (with ranges), arrays, axes "
+                                                       "and columns")
     p.add_argument("--view", metavar="ID", help="the view to export, or 'all'")
     p.add_argument("--out", metavar="PATH", help="the file to write (its suffix picks the format); a folder "
                                                 "with --view all")
     p.add_argument("--formats", default="png,csv", metavar="LIST",
-                   help="with --view all: the suffixes to write for each view (default png,csv)")
+                   help="with --view all: the suffixes to write for each view (default png,csv; e.g. png,npz)")
     p.add_argument("--session", metavar="FILE", help="start from a saved session's parameters and each view's "
                                                     "options (the options below override its parameters)")
     p.add_argument("--d-model", type=_number(int, "--d-model"), metavar="N")
@@ -58,6 +64,9 @@ def parser() -> ArgumentParser:
     p.add_argument("--base", type=_number(float, "--base"), metavar="B")
     p.add_argument("--layout", choices=("interleaved", "concatenated"))
     p.add_argument("--position", type=_number(float, "--position"), metavar="P")
+    p.add_argument("--set", dest="settings", action="append", default=[], metavar="TEXT",
+                   help='parameters and view options, as a lesson file\'s set: line: "d_model = 64; rope-decay.d = '
+                        '64; waves.dims = 0 4 8" (after --session and the options above; may be repeated)')
     size = p.add_mutually_exclusive_group()
     size.add_argument("--scale", type=_scale, metavar="S", help="PNG: times the figure's 1200 x 800 (0.1 to 8)")
     size.add_argument("--width", type=lambda t: positive_int(t, 16384), metavar="PX",
@@ -73,32 +82,6 @@ def parser() -> ArgumentParser:
     return p
 
 
-def listing() -> str:
-    from ..core import Params
-    from ..export import FORMATS
-    from ..specs import SPECS
-
-    lines = [f"formats: {' '.join(FORMATS)}", ""]
-    small = Params(max_len=4, d_model=4)
-    for vid, spec in SPECS.items():
-        names, _ = spec.export_data(small)
-        lines.append(f"{vid:<10} {spec.title}: {spec.description}")
-        lines.append(f"{'':<10} data columns: {_columns(names)}")
-    return "\n".join(lines)
-
-
-def _columns(names: list[str]) -> str:
-    """Column names with numbered runs folded: dim_0, dim_1, ... -> dim_<k> (one per dimension)."""
-    out, seen = [], set()
-    for name in names:
-        head, _, tail = name.partition("_")
-        folded = f"{head}_<k>{tail.lstrip('0123456789')}" if tail[:1].isdigit() else name
-        if folded not in seen:
-            seen.add(folded)
-            out.append(folded)
-    return ", ".join(out)
-
-
 def _params(args, start=None):
     from ..core import ParamError, Params
 
@@ -108,7 +91,32 @@ def _params(args, start=None):
     try:
         return start.replace(**changes) if changes else start
     except ParamError as exc:
-        raise SystemExit(_usage_error(str(exc)))
+        raise SystemExit(_usage_error(_said(exc)))
+
+
+def _with_settings(texts: list, params, options: dict):
+    """(params, {owner: options}) with the --set texts applied (in order); one that cannot be used ends the
+    command (exit 2) naming the setting."""
+    from ..core import ParamError
+    from ..specs import assignments
+
+    try:
+        changes = assignments.parse(";".join(texts))
+        return assignments.apply(changes, params, options)
+    except assignments.SettingError as exc:
+        said = _said(exc)
+        # a shared parameter's own message starts with its name; an option's names only the field
+        plain = len(exc.settings) == 1 and "." not in exc.settings[0] and said.startswith(exc.settings[0])
+        raise SystemExit(_usage_error(f"--set: {said}" if plain else f"--set: {', '.join(exc.settings)}: {said}"))
+    except ParamError as exc:
+        raise SystemExit(_usage_error(f"--set: {_said(exc)}"))
+
+
+def _said(exc) -> str:
+    """An error's message in the user's language (see language.py)."""
+    from ..gui.i18n import error_text
+
+    return error_text(exc)
 
 
 def _session(path):
@@ -129,20 +137,33 @@ def _usage_error(message: str) -> int:
     return 2
 
 
+def _shared(spec, params, options: dict) -> dict:
+    """The options of the other owners `spec` uses (a session's, else the defaults), fitted to `params`."""
+    from ..specs import option_classes
+    from ..specs.base import MODEL
+
+    classes = option_classes()
+    return {owner: (options.get(owner) or classes[owner]()).fit(params)
+            for owner in spec.uses.values() if owner != MODEL}
+
+
 def export_one(vid: str, path: Path, params, scale=None, width=None, motion=None, options=None,
-               on_frame=None) -> None:
+               on_frame=None, shared=None, model=None) -> None:
     """Write view `vid` for `params` (and its `options`, default ones if None) to `path` in the format its
     suffix names; `motion` = (first, last, frames, fps) for GIF and MP4, `on_frame(k, n)` hears of each of
     their frames. Raises ExportError or ParamError with a one-line message."""
     from ..export import ExportError, format_for
+    from ..export.atomic import noop
     from ..specs import SPECS
 
     fmt = format_for(path)
     spec = SPECS[vid]
     options = None if options is None else options.fit(params)
+    shared = _shared(spec, params, shared or {})
     if fmt.kind == "data":
-        names, table = spec.export_data(params, options)
-        fmt.load()(path, names, table)
+        from ..export.data import view_data
+
+        fmt.load()(path, view_data(vid, params, shared | ({vid: options} if options is not None else {}), model))
         return
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from ..export.standalone import FIGURE_SIZE, StandaloneView
@@ -155,7 +176,8 @@ def export_one(vid: str, path: Path, params, scale=None, width=None, motion=None
 
         moving = [v for v, s in SPECS.items() if s.animated]
         if not spec.animated:
-            raise ExportError(f"{vid} does not move with the position; {fmt.suffix} is for: {', '.join(moving)}")
+            raise ExportError(noop("{view} does not move with the position; {suffix} is for: {views}"), view=vid,
+                              suffix=fmt.suffix, views=", ".join(moving))
         if unavailable(fmt.suffix):
             raise ExportError(unavailable(fmt.suffix))
         first, last, frames, fps = motion or (params.position, None, 50, 20)
@@ -166,7 +188,7 @@ def export_one(vid: str, path: Path, params, scale=None, width=None, motion=None
         fmt.load()(iter_frames(vid, params, options, FIGURE_SIZE, at, scale, width, on_frame), path, fps=fps)
         return
 
-    shown = StandaloneView(vid, params, options)
+    shown = StandaloneView(vid, params, options, shared=shared, model=model)
     try:
         if fmt.suffix == ".png":
             fmt.load()(shown.figure(), path, scale=scale, width=width)
@@ -183,14 +205,21 @@ def main(argv=None) -> int:
     from ..specs import SPECS
 
     if args.list:
+        from .export_listing import listing
+
         print(listing())
         return 0
+    from .language import speak
+
+    speak()
     if not args.view or not args.out:
         p.error("--view and --out are needed (or --list)")
     if args.view != "all" and args.view not in SPECS:
         p.error(f"unknown view {args.view!r}; the views are: {', '.join(SPECS)}, all")
     session_params, session_options = _session(args.session)
     params = _params(args, session_params)
+    if args.settings:
+        params, session_options = _with_settings(args.settings, params, session_options)
     start = params.position if args.start is None else args.start
     motion = (start, args.stop, args.frames, args.fps)
     out = Path(args.out)
@@ -230,11 +259,11 @@ def _run_jobs(jobs, params, args, motion, session_options) -> int:
             progress.file(index, path)
             try:
                 export_one(vid, path, params, args.scale, args.width, motion, session_options.get(vid),
-                           on_frame=progress.frame)
+                           on_frame=progress.frame, shared=session_options)
             except (ExportError, ParamError) as exc:
                 progress.check()      # ffmpeg stopped by the same Ctrl+C: a stop, not a failure
                 progress.clear()
-                print(f"posenc-gui export: {vid}: {exc}", file=sys.stderr)
+                print(f"posenc-gui export: {vid}: {_said(exc)}", file=sys.stderr)
                 failed += 1
                 continue
             written.append(path)

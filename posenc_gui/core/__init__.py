@@ -1,10 +1,13 @@
 """numpy-only core of posenc-gui: shared parameters and encodings. Never imports Qt (a test enforces it).
 
-Also the scripting API:  ``from posenc_gui.core import sinusoidal``.
+Also the scripting API: every encoding function the views use is here, each with a docstring that gives its
+shapes (``from posenc_gui.core import sinusoidal, similarity_matrix, shift_matrix, rope_rotate``); a test fails
+when a public function of an encoding module is not. Argument checks (check_*) stay in their modules.
 """
 from .budget import TABLE_BUDGET_BYTES, check_allocation, format_bytes
 from .errors import ParamError
-from .naive_codes import bit_waves, bits, integer_index, normalised_index
+from .learned import cosine_matrix, learned_table, pca_2d, trained_table
+from .naive_codes import bit_periods, bit_waves, bits, integer_index, normalised_index
 from .params import MAX_D_MODEL, MAX_LEN, MAX_SELECTED, PARAM_NAMES, Params
 from .relative import alibi_bias, alibi_slopes, deberta_bucket, kerple_log, kerple_power, shaw_index, t5_bucket
 from .relative_attention import (
@@ -14,22 +17,91 @@ from .relative_attention import (
     NopeSignal,
     TransformerXLTerms,
     bias_by_distance,
+    causal_softmax,
     nope_signal,
+    relative_encoding,
+    t5_illustrative_bias,
     transformer_xl_terms,
 )
-from .screen import block_means, column_envelope
-from .sinusoidal import LAYOUTS, columns, dim_pair, frequencies, n_pairs, pair_dims, sinusoidal, values, wavelengths
-from .tokens import token_embeddings, tokenize
-from .toy_attention import compare_orders, self_attention
+from .rope import (
+    K_SEED,
+    PAIRINGS,
+    Q_SEED,
+    as_complex,
+    diagonal_deviation,
+    from_complex,
+    interpolated_positions,
+    mean_cos,
+    ntk_base,
+    pair_indices,
+    random_score_mean,
+    rope_decay_bound,
+    rope_rotate,
+    rope_scores,
+    rope_thetas,
+    rope_width,
+    seeded_vector,
+)
+from .rope_scaling import RULES as ROPE_SCALING_RULES
+from .rope_scaling import (
+    RopeInvFreq,
+    attention_entropy,
+    get_mscale,
+    llama3_band_wavelengths,
+    rope_inv_freq,
+    rotary_dim,
+    turns,
+    unrotated_dims,
+    yarn_band,
+)
+from .rope_scaling import wavelengths as rope_wavelengths
+from .screen import block_means, column_envelope, dirichlet, row_envelope, run_reduce, screen_rows
+from .shift import lone_dim, shift_apply, shift_error, shift_matrix, shown_dims
+from .similarity import dot, shift_profile, similarity_matrix, similarity_to, squared_norm, toeplitz_defect
+from .sinusoidal import (
+    LAYOUTS,
+    arrange,
+    columns,
+    dim_pair,
+    frequencies,
+    n_pairs,
+    ntk_table_base,
+    pair_dims,
+    sinusoidal,
+    values,
+    wavelengths,
+)
+from .tokens import token_embeddings, token_seed, tokenize
+from .toy_attention import compare_orders, head_weights, head_width, self_attention
 from .validation import index_set
 from .xpos import rope_score_ones, xpos_decay, xpos_score_ones, xpos_zeta
 
 __all__ = ["ParamError", "Params", "PARAM_NAMES", "MAX_D_MODEL", "MAX_LEN", "MAX_SELECTED",
-           "TABLE_BUDGET_BYTES", "check_allocation", "format_bytes", "LAYOUTS", "block_means",
-           "column_envelope", "columns", "dim_pair", "frequencies", "index_set", "n_pairs", "pair_dims",
-           "sinusoidal", "values", "wavelengths", "bit_waves", "bits", "integer_index", "normalised_index",
-           "token_embeddings", "tokenize", "compare_orders", "self_attention",
-           "alibi_bias", "alibi_slopes", "deberta_bucket", "kerple_log", "kerple_power", "shaw_index", "t5_bucket",
+           "TABLE_BUDGET_BYTES", "check_allocation", "format_bytes", "index_set",
+           # sinusoidal
+           "LAYOUTS", "arrange", "columns", "dim_pair", "frequencies", "n_pairs", "ntk_table_base", "pair_dims",
+           "sinusoidal", "values", "wavelengths",
+           # screen-resolution reductions
+           "block_means", "column_envelope", "dirichlet", "row_envelope", "run_reduce", "screen_rows",
+           # similarity and the relative shift
+           "dot", "shift_profile", "similarity_matrix", "similarity_to", "squared_norm", "toeplitz_defect",
+           "lone_dim", "shift_apply", "shift_error", "shift_matrix", "shown_dims",
+           # why position: naive codes, tokens, the toy attention head
+           "bit_periods", "bit_waves", "bits", "integer_index", "normalised_index",
+           "token_embeddings", "token_seed", "tokenize", "compare_orders", "head_weights", "head_width",
+           "self_attention",
+           # learned tables
+           "cosine_matrix", "learned_table", "pca_2d", "trained_table",
+           # RoPE and xPos
+           "K_SEED", "PAIRINGS", "Q_SEED", "as_complex", "diagonal_deviation", "from_complex",
+           "interpolated_positions", "mean_cos", "ntk_base", "pair_indices", "random_score_mean", "rope_decay_bound",
+           "rope_rotate", "rope_scores", "rope_thetas", "rope_width", "seeded_vector",
            "xpos_zeta", "xpos_decay", "rope_score_ones", "xpos_score_ones",
+           # relative biases
+           "alibi_bias", "alibi_slopes", "deberta_bucket", "kerple_log", "kerple_power", "shaw_index", "t5_bucket",
            "BIAS_COLUMNS", "BIAS_MODES", "TRANSFORMER_XL_TERMS", "NopeSignal", "TransformerXLTerms",
-           "bias_by_distance", "nope_signal", "transformer_xl_terms"]
+           "bias_by_distance", "causal_softmax", "nope_signal", "relative_encoding", "t5_illustrative_bias",
+           "transformer_xl_terms",
+           # RoPE scaling as models ship it
+           "ROPE_SCALING_RULES", "RopeInvFreq", "attention_entropy", "get_mscale", "llama3_band_wavelengths",
+           "rope_inv_freq", "rope_wavelengths", "rotary_dim", "turns", "unrotated_dims", "yarn_band"]

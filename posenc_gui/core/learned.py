@@ -69,7 +69,7 @@ def learned_table(kind: str = "minilm", d_model: int = 384, seed: int = SEED) ->
 
 
 def cosine_matrix(table: np.ndarray) -> np.ndarray:
-    """cos(angle) between every two rows, float64."""
+    """cos(angle) between every two rows of an (n, d) table: shape (n, n), float64."""
     t = np.asarray(table, dtype=np.float64)
     check_allocation((t.shape[0], t.shape[0]), 8, "cosine matrix")
     norms = np.linalg.norm(t, axis=1)
@@ -79,8 +79,9 @@ def cosine_matrix(table: np.ndarray) -> np.ndarray:
 
 
 def pca_2d(table: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """The rows projected on their first two principal axes (centred), and the share of the variance each
-    axis explains. Signs are fixed so that the first row has non-negative coordinates (SVD's are arbitrary)."""
+    """The rows of an (n, d) table projected on their first two principal axes (centred), shape (n, 2), and the
+    share of the variance each axis explains, shape (2,). Signs are fixed so that the first row has non-negative
+    coordinates (SVD's are arbitrary)."""
     t = np.asarray(table, dtype=np.float64)
     centred = t - t.mean(axis=0)
     rows, cols = centred.shape

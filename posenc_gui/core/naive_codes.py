@@ -18,14 +18,14 @@ MAX_BITS = 20
 
 
 def integer_index(length: int) -> np.ndarray:
-    """0, 1, ..., length-1 as float64."""
+    """0, 1, ..., length-1: shape (length,), float64."""
     length = whole("length", length, 1, MAX_POSITION + 1)
     check_allocation((length,), 8, "index")
     return np.arange(length, dtype=np.float64)
 
 
 def normalised_index(length: int) -> np.ndarray:
-    """pos / (length - 1) for pos = 0 .. length-1 (a one-word sentence is [0])."""
+    """pos / (length - 1) for pos = 0 .. length-1: shape (length,), float64 (a one-word sentence is [0])."""
     length = whole("length", length, 1, MAX_POSITION + 1)
     positions = integer_index(length)
     return positions / (length - 1) if length > 1 else positions

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .budget import check_allocation
+from .errors import ParamError
 from .relative import check_even, check_positive, integer_values, kerple_log, kerple_power, t5_bucket, t5_settings
 from .rope import as_complex, rope_thetas, rope_width
 from .similarity import shift_profile
@@ -137,7 +138,8 @@ def bias_by_distance(r, d_model: int = 64, base: float = 10000.0, alibi_slope: f
                      t5_bias_seed: int = 0, t5_num_buckets: int = 32, t5_max_distance: int = 128,
                      kerple_log_r1: float = 1.0, kerple_log_r2: float = 1.0, kerple_power_r1: float = 1.0,
                      kerple_power_r2: float = 0.5, xpos_gamma: float = 0.4, xpos_scale_base: float = 512.0,
-                     mode: str = "ones", samples: int = 1000, seed: int = 0) -> dict:
+                     mode: str = "ones", samples: int = 1000, seed: int = 0, t5_table=None,
+                     t5_bidirectional: bool = False) -> dict:
     """What each scheme adds to the logit of a query and a key r = i - j >= 0 tokens before it (whole
     distances), minus its value at r = 0, so every curve starts at 0: a dict of float64 arrays of r's length
     keyed by BIAS_COLUMNS.
@@ -147,7 +149,9 @@ def bias_by_distance(r, d_model: int = 64, base: float = 10000.0, alibi_slope: f
         rope, xpos    q . k for q = k = all ones turned r apart (xPos with its decay), sum_k 2 cos(r theta_k)
         alibi         -alibi_slope * r
         t5            the bias of T5's decoder bucket of rp = -r (bidirectional=False) from an illustrative
-                      seeded table (t5_illustrative_bias: not trained values)
+                      seeded table (t5_illustrative_bias: not trained values), or from `t5_table`, one trained
+                      head's bias per bucket (t5_num_buckets of them); an encoder's table with
+                      t5_bidirectional=True (its buckets of keys before the query)
         kerple_log    -r1 log(1 + r2 r);  kerple_power: -r1 r^r2
 
     RoPE and xPos use the even width rope_width(d_model) (an odd d_model's last dimension left out); the
@@ -167,7 +171,8 @@ def bias_by_distance(r, d_model: int = 64, base: float = 10000.0, alibi_slope: f
     mode = choice("mode", mode, BIAS_MODES)
     samples, seed = whole("samples", samples, 1, 10**6), whole("seed", seed, 0, 2**32 - 1)
     # the settings are checked here under this function's names (the helpers below would name them r1, gamma...)
-    t5_settings(False, t5_num_buckets, t5_max_distance, ("bidirectional", "t5_num_buckets", "t5_max_distance"))
+    both = bool(t5_bidirectional)
+    t5_settings(both, t5_num_buckets, t5_max_distance, ("bidirectional", "t5_num_buckets", "t5_max_distance"))
     check_positive("kerple_log_r1", kerple_log_r1, 1e6), check_positive("kerple_log_r2", kerple_log_r2, 1e6)
     check_positive("kerple_power_r1", kerple_power_r1, 1e6), check_positive("kerple_power_r2", kerple_power_r2, 2.0)
     real("xpos_gamma", xpos_gamma, 0.0, 1e6), check_positive("xpos_scale_base", xpos_scale_base, 1e9)
@@ -185,9 +190,15 @@ def bias_by_distance(r, d_model: int = 64, base: float = 10000.0, alibi_slope: f
     else:
         sinusoidal, rope, xpos = _random_means(with_zero, d_model, width, base, xpos_gamma, xpos_scale_base,
                                                samples, seed)
-    buckets = t5_bucket(-distances, bidirectional=False, num_buckets=t5_num_buckets, max_distance=t5_max_distance)
-    table = t5_illustrative_bias(t5_num_buckets, t5_bias_seed)
-    t5 = table[buckets] - table[t5_bucket(0, bidirectional=False, num_buckets=t5_num_buckets,
+    buckets = t5_bucket(-distances, bidirectional=both, num_buckets=t5_num_buckets, max_distance=t5_max_distance)
+    if t5_table is None:
+        table = t5_illustrative_bias(t5_num_buckets, t5_bias_seed)
+    else:
+        table = np.asarray(t5_table, dtype=np.float64).ravel()
+        if table.size != t5_num_buckets or not np.isfinite(table).all():
+            raise ParamError("t5_table needs {n} finite biases, one per bucket, not {m}.", n=t5_num_buckets,
+                             m=table.size)
+    t5 = table[buckets] - table[t5_bucket(0, bidirectional=both, num_buckets=t5_num_buckets,
                                           max_distance=t5_max_distance)]
     return {
         "r": distances.astype(np.float64),

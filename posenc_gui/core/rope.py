@@ -33,13 +33,13 @@ def check_pairing(pairing) -> str:
 
 
 def rope_thetas(d: int, base: float = 10000.0) -> np.ndarray:
-    """theta_i = base^(-2i/d) for i = 0 .. d/2-1, float64."""
+    """theta_i = base^(-2i/d) for i = 0 .. d/2-1: shape (d/2,), float64."""
     d, base = check_rope_dim(d), base_value(base)
     return base ** (-2.0 * np.arange(d // 2) / d)
 
 
 def pair_indices(d: int, pairing: str = "interleaved") -> tuple[np.ndarray, np.ndarray]:
-    """The dimensions (first, second) of each pair i."""
+    """The dimensions (first, second) of each pair i: two int arrays of shape (d/2,)."""
     d, pairing = check_rope_dim(d), check_pairing(pairing)
     i = np.arange(d // 2)
     return (2 * i, 2 * i + 1) if pairing == "interleaved" else (i, i + d // 2)
@@ -53,6 +53,8 @@ def as_complex(x: np.ndarray, pairing: str = "interleaved") -> np.ndarray:
 
 
 def from_complex(z: np.ndarray, pairing: str = "interleaved") -> np.ndarray:
+    """(..., d/2) complex -> (..., d) float64, the inverse of as_complex: pair i's real part on its first
+    dimension, its imaginary part on its second."""
     d = 2 * z.shape[-1]
     a, b = pair_indices(d, pairing)
     out = np.empty(z.shape[:-1] + (d,), dtype=np.float64)
@@ -93,7 +95,7 @@ def rope_scores(q, k, length: int, base: float = 10000.0, pairing: str = "interl
 
 
 def diagonal_deviation(matrix: np.ndarray) -> float:
-    """The largest |entry - first entry of its diagonal| over the matrix: 0 exactly when every diagonal
+    """The largest |entry - first entry of its diagonal| over a square matrix (a float): 0 exactly when every diagonal
     m - n = const is constant (the matrix depends on m - n only)."""
     m = np.asarray(matrix, dtype=np.float64)
     n = m.shape[0]
@@ -165,5 +167,5 @@ def rope_width(d_model: int) -> int:
 
 
 def seeded_vector(d: int, seed: int) -> np.ndarray:
-    """A query or key vector with N(0, 1) entries drawn from `seed` (the same vector in every run)."""
+    """A query or key vector, shape (d,) float64, with N(0, 1) entries drawn from `seed` (the same in every run)."""
     return np.random.default_rng(whole("seed", seed, 0, 2**32 - 1)).standard_normal(whole("d", d, 1, 2**16))

@@ -55,7 +55,7 @@ def shift_error(shifted: np.ndarray, target: np.ndarray, d_model: int, layout: s
 
 
 def shift_apply(vector, k: int, d_model: int, base: float = 10000.0, layout: str = "interleaved") -> np.ndarray:
-    """M_k @ vector in O(d) (pair by pair), for a vector of d_model values (float64)."""
+    """M_k @ vector in O(d) (pair by pair), for a vector of d_model values: shape (d_model,), float64."""
     k = whole("k", k, -MAX_POSITION, MAX_POSITION)
     d_model, base = _check_shape(d_model, base)
     check_layout(layout)
@@ -72,7 +72,7 @@ def shift_apply(vector, k: int, d_model: int, base: float = 10000.0, layout: str
 
 
 def shown_dims(d_model: int, layout: str, pairs: int) -> np.ndarray:
-    """The dimensions of the first `pairs` frequency pairs, in dimension order."""
+    """The dimensions of the first `pairs` frequency pairs, in dimension order: a 1-D int array."""
     dims = []
     for i in range(min(pairs, (d_model + 1) // 2)):
         s, c = pair_dims(i, d_model, layout)

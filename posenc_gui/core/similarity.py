@@ -47,7 +47,7 @@ def shift_profile(deltas, d_model: int, base: float = 10000.0) -> np.ndarray:
 
 
 def dot(p, q, d_model: int, base: float = 10000.0) -> np.ndarray:
-    """PE(p)·PE(q) for positions p and q (broadcast), float64."""
+    """PE(p)·PE(q) for positions p and q (broadcast together: the shape of p + q), float64."""
     p, q = np.asarray(p, dtype=np.float64), np.asarray(q, dtype=np.float64)
     value = shift_profile(q - p, d_model, base)
     _, lone = _split(*_check_shape(d_model, base))
@@ -57,7 +57,7 @@ def dot(p, q, d_model: int, base: float = 10000.0) -> np.ndarray:
 
 
 def squared_norm(p, d_model: int, base: float = 10000.0) -> np.ndarray:
-    """|PE(p)|^2: d/2 for an even d_model; (d-1)/2 + sin^2(p w_s) for an odd one."""
+    """|PE(p)|^2 (the shape of p, float64): d/2 for an even d_model; (d-1)/2 + sin^2(p w_s) for an odd one."""
     d_model, base = _check_shape(d_model, base)
     p = np.asarray(p, dtype=np.float64)
     _, lone = _split(d_model, base)
@@ -148,7 +148,8 @@ def _block_mean_squared_norm(edges, d_model: int, base: float, lone) -> np.ndarr
 def similarity_to(reference: int, max_len: int, d_model: int, base: float = 10000.0, kind: str = "dot",
                   rows: int | None = None):
     """PE(reference)·PE(q) (or the cosine) for every position q, or its exact means over at most `rows`
-    blocks of q. Returns (values float64, edges)."""
+    blocks of q. Returns (values, shape (n,) float64, edges, shape (n + 1,)): value j is over q in edges[j] ..
+    edges[j+1]-1."""
     max_len = whole("max_len", max_len, 1, MAX_POSITION)
     reference = whole("reference", reference, 0, max_len - 1)
     d_model, base = _check_shape(d_model, base)

@@ -30,7 +30,7 @@ def n_pairs(d_model: int) -> int:
 
 
 def frequencies(d_model: int, base: float = 10000.0) -> np.ndarray:
-    """Angular frequencies w_i = base^(-2i/d) for i = 0 .. ceil(d/2)-1, float64."""
+    """Angular frequencies w_i = base^(-2i/d) for i = 0 .. ceil(d/2)-1: shape (ceil(d/2),), float64."""
     d_model, base = _check_shape(d_model, base)
     check_allocation((n_pairs(d_model),), 8, "frequency array")
     i = np.arange(n_pairs(d_model), dtype=np.float64)
@@ -38,7 +38,7 @@ def frequencies(d_model: int, base: float = 10000.0) -> np.ndarray:
 
 
 def wavelengths(d_model: int, base: float = 10000.0) -> np.ndarray:
-    """Wavelengths 2*pi / w_i in positions, float64 (from 2*pi up to 2*pi*base)."""
+    """Wavelengths 2*pi / w_i in positions: shape (ceil(d/2),), float64 (from 2*pi up to 2*pi*base)."""
     return 2.0 * np.pi / frequencies(d_model, base)
 
 
@@ -63,7 +63,7 @@ def check_layout(layout) -> None:
 
 
 def dim_pair(dim, d_model: int, layout: str = "interleaved"):
-    """Frequency index i and kind ('sin' or 'cos') of a dimension in the given layout."""
+    """Frequency index i and kind ('sin' or 'cos') of a dimension in the given layout (arrays of dim's shape)."""
     dim = np.asarray(dim)
     if layout == "interleaved":
         return dim // 2, np.where(dim % 2 == 0, "sin", "cos")

@@ -22,6 +22,7 @@ MAX_HEAD = 32            # the head's width: min(d_model, MAX_HEAD)
 
 
 def head_width(d_model: int) -> int:
+    """d_head, the width of the toy head's queries, keys and values: d_model, at most MAX_HEAD."""
     return min(int(d_model), MAX_HEAD)
 
 

@@ -1,4 +1,4 @@
-"""Export of a view: its data (CSV, NPY; numpy only) and its figure (PNG, SVG, PDF; Qt), all written
+"""Export of a view: its data (CSV, NPY, NPZ; numpy only) and its figure (PNG, SVG, PDF; Qt), all written
 atomically. FORMATS is the one registry the command line (and the window's menu) reads."""
 from .formats import FORMATS, ExportError, format_for
 

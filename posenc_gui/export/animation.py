@@ -13,12 +13,13 @@ import math
 import shutil
 import subprocess
 
-from .atomic import ExportError, atomic_path
+from .atomic import CANNOT_WRITE, ExportError, atomic_path, noop
 
 MAX_FRAMES = 1000
 DEFAULT_FRAMES = 50
 DEFAULT_FPS = 20
 DEFAULT_SPAN = 10.0   # positions from the start, when no end is given
+NO_FRAMES = noop("cannot write {path}: no frames")
 
 
 def ffmpeg_program() -> str | None:
@@ -26,22 +27,24 @@ def ffmpeg_program() -> str | None:
 
 
 def unavailable(suffix: str) -> str:
-    """Why `suffix` cannot be written on this machine ("" when it can)."""
+    """Why `suffix` cannot be written on this machine ("" when it can), in English (tr() it to show it)."""
     if suffix == ".gif":
         if importlib.util.find_spec("PIL") is None:
-            return "GIF export needs Pillow (pip install Pillow)"
+            return noop("GIF export needs Pillow (pip install Pillow)")
         return ""
     if suffix == ".mp4" and ffmpeg_program() is None:
-        return "MP4 export needs an ffmpeg program on the PATH (none is bundled)"
+        return noop("MP4 export needs an ffmpeg program on the PATH (none is bundled)")
     return ""
 
 
 def positions(start: float, stop: float, frames: int) -> list[float]:
     """`frames` positions from start to stop, both included."""
     if not 2 <= frames <= MAX_FRAMES:
-        raise ExportError(f"the number of frames must lie between 2 and {MAX_FRAMES}, not {frames}")
+        raise ExportError(noop("the number of frames must lie between 2 and {most}, not {frames}"), most=MAX_FRAMES,
+                          frames=frames)
     if not (math.isfinite(start) and math.isfinite(stop)) or stop == start:
-        raise ExportError(f"the positions must differ and be finite, not {start:g} to {stop:g}")
+        raise ExportError(noop("the positions must differ and be finite, not {start} to {stop}"), start=f"{start:g}",
+                          stop=f"{stop:g}")
     return [start + (stop - start) * k / (frames - 1) for k in range(frames)]
 
 
@@ -93,7 +96,7 @@ def write_gif(images, path, fps: int = DEFAULT_FPS) -> None:
     frames = (paletted(image) for image in images)   # each drawn, then kept only as its palette image
     first = next(frames, None)
     if first is None:
-        raise ExportError(f"cannot write {path}: no frames")
+        raise ExportError(NO_FRAMES, path=path)
     with atomic_path(path) as temp:
         first.save(temp, format="GIF", save_all=True, append_images=frames, loop=0,
                    duration=round(1000 / fps), disposal=1, optimize=False)
@@ -106,7 +109,7 @@ def write_mp4(images, path, fps: int = DEFAULT_FPS) -> None:
     images = iter(images)
     first = next(images, None)
     if first is None:
-        raise ExportError(f"cannot write {path}: no frames")
+        raise ExportError(NO_FRAMES, path=path)
     w, h, first_bytes = _rgb_bytes(first)
     with atomic_path(path) as temp:
         command = [program, "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgb24", "-s", f"{w}x{h}",
@@ -126,4 +129,5 @@ def write_mp4(images, path, fps: int = DEFAULT_FPS) -> None:
                 raise
             error = proc.stderr.read().decode(errors="replace").strip()
             if proc.wait() != 0:
-                raise ExportError(f"cannot write {path}: ffmpeg failed: {error.splitlines()[-1] if error else ''}")
+                raise ExportError(CANNOT_WRITE, path=path,
+                                  why="ffmpeg failed: " + (error.splitlines()[-1] if error else ""))

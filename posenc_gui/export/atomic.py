@@ -7,8 +7,26 @@ import tempfile
 from pathlib import Path
 
 
+def noop(text: str) -> str:
+    """Marks an English template for the translation sources (resources/translations/update.py collects the
+    texts of tr() and noop() calls); the window and the command line translate it where they show it."""
+    return text
+
+
 class ExportError(Exception):
-    """A file could not be written; the message says which and why, in one line."""
+    """A file could not be written; the message says which and why, in one line.
+
+    Kept, as the core's ParamError is, as an English template and its fields (the export layer runs without
+    Qt), so the window and the command line show it translated: str(exc) is template.format(**fields)."""
+
+    context = "posenc_gui"   # the translation context of templates marked with noop()
+
+    def __init__(self, template: str, **fields):
+        self.template, self.fields = template, fields
+        super().__init__(template.format(**fields) if fields else template)
+
+
+CANNOT_WRITE = noop("cannot write {path}: {why}")
 
 
 @contextlib.contextmanager
@@ -19,11 +37,11 @@ def atomic_path(path):
     path = Path(path)
     folder = path.parent if str(path.parent) else Path(".")
     if not folder.is_dir():
-        raise ExportError(f"cannot write {path}: the folder {folder} does not exist")
+        raise ExportError(noop("cannot write {path}: the folder {folder} does not exist"), path=path, folder=folder)
     try:
         handle, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=folder)
     except OSError as exc:
-        raise ExportError(f"cannot write {path}: {exc.strerror or exc}") from exc
+        raise ExportError(CANNOT_WRITE, path=path, why=exc.strerror or exc) from exc
     os.close(handle)
     temp = Path(temp)
     umask = os.umask(0)
@@ -32,14 +50,14 @@ def atomic_path(path):
     try:
         yield temp
         if not temp.exists() or temp.stat().st_size == 0:
-            raise ExportError(f"cannot write {path}: nothing was written")
+            raise ExportError(noop("cannot write {path}: nothing was written"), path=path)
         os.replace(temp, path)
     except ExportError:
         temp.unlink(missing_ok=True)
         raise
     except OSError as exc:
         temp.unlink(missing_ok=True)
-        raise ExportError(f"cannot write {path}: {exc.strerror or exc}") from exc
+        raise ExportError(CANNOT_WRITE, path=path, why=exc.strerror or exc) from exc
     except BaseException:
         temp.unlink(missing_ok=True)
         raise

@@ -15,7 +15,7 @@ from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 
-from .atomic import ExportError, atomic_path
+from .atomic import ExportError, atomic_path, noop
 
 SCREEN_DPI = 96
 MAX_SCALE = 8.0
@@ -26,11 +26,13 @@ def png_ratio(widget, scale: float | None = None, width: int | None = None) -> f
     """The device pixel ratio for a PNG `width` pixels wide, or at `scale` (default 1)."""
     if width is not None:
         if not 1 <= width <= MAX_PIXELS:
-            raise ExportError(f"the width must lie between 1 and {MAX_PIXELS} pixels, not {width}")
+            raise ExportError(noop("the width must lie between 1 and {most} pixels, not {width}"), most=MAX_PIXELS,
+                              width=width)
         return width / max(widget.width(), 1)
     scale = 1.0 if scale is None else float(scale)
     if not 0.1 <= scale <= MAX_SCALE:
-        raise ExportError(f"the scale must lie between 0.1 and {MAX_SCALE:g}, not {scale:g}")
+        raise ExportError(noop("the scale must lie between 0.1 and {most}, not {scale}"), most=f"{MAX_SCALE:g}",
+                          scale=f"{scale:g}")
     return scale
 
 
@@ -39,7 +41,8 @@ def render_image(widget, scale: float | None = None, width: int | None = None) -
     w = width if width is not None else round(widget.width() * ratio)
     h = round(widget.height() * ratio)
     if max(w, h) > MAX_PIXELS:
-        raise ExportError(f"a {w} x {h} image is larger than {MAX_PIXELS} pixels on a side")
+        raise ExportError(noop("a {width} x {height} image is larger than {most} pixels on a side"), width=w,
+                          height=h, most=MAX_PIXELS)
     image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
     image.setDevicePixelRatio(ratio)
     image.fill(widget.palette().window().color())
@@ -131,7 +134,7 @@ def write_png(widget, path, scale: float | None = None, width: int | None = None
     image = render_image(widget, scale, width)
     with atomic_path(path) as temp:
         if not image.save(str(temp), "PNG"):
-            raise ExportError(f"cannot write {path}: Qt could not encode the PNG")
+            raise ExportError(noop("cannot write {path}: Qt could not encode the PNG"), path=path)
 
 
 def write_svg(widget, path, title: str = "") -> None:
@@ -162,7 +165,7 @@ def write_pdf(widget, path, title: str = "") -> None:
 def _render(widget, device, path) -> None:
     painter = QPainter()
     if not painter.begin(device):
-        raise ExportError(f"cannot write {path}: Qt could not open it for drawing")
+        raise ExportError(noop("cannot write {path}: Qt could not open it for drawing"), path=path)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     with items_uncached(widget):
         paint_widget(widget, painter)

@@ -10,8 +10,10 @@ FIGURE_SIZE = (1200, 800)   # logical pixels: readable on a slide, 4K at scale 3
 
 
 class StandaloneView:
-    def __init__(self, vid: str, params, options=None, size: tuple[int, int] = FIGURE_SIZE):
-        """Needs a QApplication (the window's, or the one the command line made)."""
+    def __init__(self, vid: str, params, options=None, size: tuple[int, int] = FIGURE_SIZE, shared=None,
+                 model=None):
+        """Needs a QApplication (the window's, or the one the command line made). `shared`: options of the other
+        owners the view uses ({owner: Options}), `model`: the opened model, if the view uses one."""
         from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 
         from ..gui.state.store import ParamStore
@@ -22,7 +24,8 @@ class StandaloneView:
             raise RuntimeError("a QApplication must exist before a view is drawn")
         cls = view_class(vid)
         options = cls.spec.options().fit(params) if options is None else options
-        self.store = ParamStore(params, {vid: options})
+        self.store = ParamStore(params, dict(shared or {}) | {vid: options})
+        self.store.set_model(model)
         self.binder = Binder(self.store)
         self.view = cls(ViewContext(self.store, self.binder, {}))
         self.host = QWidget()

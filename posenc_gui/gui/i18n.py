@@ -23,11 +23,12 @@ def noop(text: str) -> str:
 
 
 def error_text(exc: Exception) -> str:
-    """A core ParamError in the user's language: its English template translated, then filled in."""
+    """A core ParamError or an ExportError in the user's language: its English template translated (in the
+    exception's `context`: "core" for ParamError), then filled in."""
     template, fields = getattr(exc, "template", None), getattr(exc, "fields", None)
     if template is None:
         return str(exc)
-    text = tr(template, "core")
+    text = tr(template, getattr(exc, "context", "core"))
     try:
         return text.format(**fields) if fields else text
     except (KeyError, IndexError, ValueError):  # a broken translation must not hide the message

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from . import (
     alibi,
+    attention_temperature,
     bias_by_distance,
     binary,
     embedding,
@@ -19,7 +20,9 @@ from . import (
     order,
     phase,
     relative_buckets,
+    rope_context,
     rope_decay,
+    rope_frequencies,
     rope_rotation,
     rope_scores,
     shift,
@@ -34,13 +37,16 @@ from .animation import OWNER as ANIMATION
 from .animation import AnimationOptions
 from .base import AREAS, NoOptions, Options, Result, ViewSpec
 from .chapters import ALL_VIEWS, CHAPTER_IDS, CHAPTERS, Chapter
+from .long_context import OWNER as LONG_CONTEXT
+from .long_context import LongContextOptions
 
 # In menu and default-layout order. Imported explicitly (not discovered) so a frozen bundle sees them all.
 SPECS: dict[str, ViewSpec] = {m.SPEC.id: m.SPEC for m in (heatmap, waves, phase, similarity, vectors,
                                                      shift, spectrum, formula, extrapolation, order, naive,
                                                      binary, embedding, learned, rope_rotation, rope_scores,
                                                      rope_decay, bias_by_distance, alibi, relative_buckets,
-                                                     xpos, transformer_xl, nope)}
+                                                     xpos, transformer_xl, nope, rope_frequencies, rope_context,
+                                                     attention_temperature)}
 VIEW_IDS = tuple(SPECS)
 
 
@@ -63,15 +69,20 @@ def chapter_views(chapter_id: str) -> tuple[str, ...]:
     return tuple(vid for vid, spec in SPECS.items() if chapter_id in (ALL_VIEWS, spec.chapter))
 
 
+# Owners of options that are not a view: settings several views (or the window) share.
+SHARED_OWNERS: dict[str, type[Options]] = {ANIMATION: AnimationOptions, LONG_CONTEXT: LongContextOptions}
+
+
 def option_classes() -> dict[str, type[Options]]:
-    """Every owner of options the store keeps: each view id, and the animation."""
-    return {**{vid: spec.options for vid, spec in SPECS.items()}, ANIMATION: AnimationOptions}
+    """Every owner of options the store keeps: each view id, the animation and the Long context setting."""
+    return {**{vid: spec.options for vid, spec in SPECS.items()}, **SHARED_OWNERS}
 
 
 def default_options() -> dict[str, Options]:
     return {owner: cls() for owner, cls in option_classes().items()}
 
 
-__all__ = ["ALL_VIEWS", "ANIMATION", "AREAS", "CHAPTERS", "CHAPTER_IDS", "SELECTIONS", "SPECS", "VIEW_IDS",
+__all__ = ["ALL_VIEWS", "ANIMATION", "AREAS", "LONG_CONTEXT", "SHARED_OWNERS",
+           "CHAPTERS", "CHAPTER_IDS", "SELECTIONS", "SPECS", "VIEW_IDS",
            "chapter_views", "default_options", "option_classes", "AnimationOptions", "Chapter", "NoOptions", "Options",
            "Result", "ViewSpec"]

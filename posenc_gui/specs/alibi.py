@@ -11,6 +11,7 @@ import numpy as np
 
 from ..core.errors import ParamError
 from ..core.relative import alibi_bias, alibi_slopes
+from .arrays import curves
 from .base import Options, Result, ViewSpec
 from .fields import choice_option, whole_option
 
@@ -56,6 +57,10 @@ class AlibiResult(Result):
     def data_table(self):
         heads = np.arange(1, self.slopes.size + 1, dtype=np.float64)
         return ["head", "slope", "reach_10x"], np.column_stack([heads, self.slopes, self.reach])
+
+    def arrays(self):
+        """The slopes per head (the CSV), and the bias and attention matrices of the head shown (query x key)."""
+        return curves(*self.data_table(), bias=self.bias, weights=self.weights, head_shown=self.head)
 
 
 def attention(bias: np.ndarray, width: int, seed: int = SEED) -> np.ndarray:

@@ -14,8 +14,10 @@ import numpy as np
 
 from ..core import PARAM_NAMES, ParamError, Params
 from ..core.validation import whole
+from .arrays import Arrays, curves
 
 AREAS = ("top", "right", "bottom", "left")
+MODEL = "model"   # the owner in ViewSpec.uses that stands for the opened model
 
 
 @dataclass(frozen=True)
@@ -96,8 +98,14 @@ class Result:
     """Base of a compute's typed result: a small frozen dataclass of numpy arrays."""
 
     def data_table(self) -> tuple[list[str], np.ndarray]:
-        """(column names, 2-D float array with one column per name): what a data export of the view writes."""
+        """(column names, 2-D float array with one column per name): what a CSV export of the view writes."""
         raise NotImplementedError
+
+    def arrays(self) -> Arrays:
+        """The data as named arrays, one of them the main array with named axes: what an NPY export writes (the
+        main array) and an NPZ export (all of them). The default reads the data table as a table of curves (see
+        specs.arrays.curves); a result whose data is a matrix or a table of its own declares it here."""
+        return curves(*self.data_table())
 
 
 def shared_key(spec: "ViewSpec", params: Params, options: Options) -> tuple:
@@ -118,13 +126,16 @@ class ViewSpec:
     compute   compute(params, options, **hints) -> Result, numpy only; `hints` is view state that is
               not an option, such as the range a user zoomed into (it is part of the cache key too)
     key       key(spec, params, options) -> hashable; the default is the fields in `reads` plus the options
-    data      data(params, options) -> (column names, 2-D array): what a CSV/NPY export writes, when it is
-              more than the result drawn on screen (the heatmap exports every position, not pixel rows);
-              None: the result's data_table()
+    data      data(params, options) -> Result: what a data export (CSV, NPY, NPZ) writes and a script's
+              compute gets, when it is more than the result drawn on screen (the heatmap exports every position,
+              not pixel rows); None: the result compute() gives
     animated  the view's picture moves with the position (the phase vector): it exports as GIF and MP4
     shares    {selection name: option field(s)}: the selections other views read and make that live in this
               view's options ("pair": "pair" for the phase vector's pair); a view that picks for others
               names the selection, never this view's id (see ParamStore.select)
+    uses      {keyword: owner}: what else compute() takes as keyword arguments: the options of another owner
+              (the Long context chapter's shared "long-context" setting) or, for owner MODEL, the opened
+              model (None when none is); every caller passes them (ParamStore.used), exports too
     """
 
     id: str
@@ -135,9 +146,10 @@ class ViewSpec:
     compute: Callable[..., Result]
     options: type[Options] = NoOptions
     key: Callable[["ViewSpec", Params, Options], tuple] = field(default=shared_key)
-    data: Callable[[Params, Options], tuple] | None = None
+    data: Callable[[Params, Options], Result] | None = None
     animated: bool = False
     shares: dict = field(default_factory=dict)
+    uses: dict = field(default_factory=dict)
     chapter: str = field(kw_only=True)
 
     def __post_init__(self):
@@ -163,9 +175,23 @@ class ViewSpec:
         options = self.options().fit(params) if options is None else options
         return self.compute(params, options, **hints)
 
-    def export_data(self, params: Params, options: Options | None = None) -> tuple[list[str], np.ndarray]:
-        """(column names, table) of the view's data for `params` and `options`, as a file export holds it."""
+    def shared_owners(self) -> list[str]:
+        """The owners of shared options the view uses (`uses` without the opened model)."""
+        return [owner for owner in self.uses.values() if owner != MODEL]
+
+    def exported(self, params: Params, options: Options | None = None, **used) -> Result:
+        """The result a data export holds for `params` and `options` (and what the view `uses`): its `data`
+        when it has one (every position, not the screen's rows), else the computed result."""
         options = self.options().fit(params) if options is None else options
         if self.data is not None:
             return self.data(params, options)
-        return self.compute(params, options).data_table()
+        return self.compute(params, options, **used)
+
+    def export_data(self, params: Params, options: Options | None = None, **used) -> tuple[list[str], np.ndarray]:
+        """(column names, table) of the view's data for `params` and `options` (and what it `uses`), as a CSV
+        export holds it."""
+        return self.exported(params, options, **used).data_table()
+
+    def export_arrays(self, params: Params, options: Options | None = None, **used) -> Arrays:
+        """The view's data as named arrays (the main one first), as NPY and NPZ exports hold them."""
+        return self.exported(params, options, **used).arrays()

@@ -8,9 +8,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..core.errors import ParamError
+from ..core.model_files import load_table
 from ..core.relative import alibi_slopes
 from ..core.relative_attention import BIAS_COLUMNS, bias_by_distance
-from .base import Options, Result, ViewSpec
+from .base import MODEL, Options, Result, ViewSpec
 from .fields import choice_option, whole_option
 
 MAX_POINTS = 1000    # distances evaluated (evenly spread when max_len is larger)
@@ -33,6 +35,12 @@ class BiasByDistanceOptions(Options):
         "The seed of T5's illustrative bias per bucket (a trained model learns them; these show only the "
         "bucket steps)"))
     trained: int = whole_option(64, 1, 100_000, label="&Trained length:", tip="A trained length, marked by a line")
+    t5_bias: str = choice_option("seeded", (("seeded", "seeded (illustrative)"), ("opened", "opened model")),
+                                 label="T5 &bias:", tip=(
+        "T5's bias per bucket: seeded stand-ins, or a trained head's of the T5 model opened with File > Open "
+        "model… (its decoder's, else its encoder's)"))
+    t5_head: int = whole_option(1, 1, 128, label="T5 hea&d:", tip="The head of the opened T5 model whose trained "
+                                                                  "bias is drawn")
 
 
 @dataclass(frozen=True, eq=False)
@@ -43,6 +51,7 @@ class BiasByDistanceResult(Result):
     scale: str
     trained: int
     d_model: int
+    t5_model: str = ""    # the opened model whose trained T5 head is drawn ("": seeded biases)
 
     def shown(self, name: str) -> np.ndarray:
         """The curve as drawn: as defined, or divided by its largest |change| (a flat curve stays 0)."""
@@ -56,13 +65,34 @@ class BiasByDistanceResult(Result):
         return list(BIAS_COLUMNS), np.column_stack([self.curves[name] for name in BIAS_COLUMNS])
 
 
-def compute(params, options: BiasByDistanceOptions) -> BiasByDistanceResult:
+def trained_t5(model, head: int) -> dict:
+    """The bias_by_distance arguments for one head of an opened T5 model's trained table: its decoder's (a
+    decoder's buckets are causal, as this view's keys before the query are), else its encoder's."""
+    if model is None:
+        raise ParamError("No model is open: open a T5 model with File > Open model…, or choose seeded biases.")
+    tables = [t for t in model.tables if "relative_attention_bias" in t.name and len(t.shape) == 2]
+    if model.type != "t5-buckets" or not tables or not model.num_buckets or not model.max_distance:
+        raise ParamError("The opened model {name} has no T5 bucket biases ({kind}).", name=model.name,
+                         kind=model.type)
+    table = next((t for t in tables if "decoder" in t.name), tables[0])
+    heads = table.shape[1]
+    if head > heads:
+        raise ParamError("The opened model {name} has {n} heads; T5 head must be 1 to {n}, not {h}.",
+                         name=model.name, n=heads, h=head)
+    values = load_table(model, table.name)
+    return {"t5_table": np.array(values[:, head - 1], dtype=np.float64), "t5_num_buckets": table.shape[0],
+            "t5_max_distance": model.max_distance, "t5_bidirectional": "decoder" not in table.name}
+
+
+def compute(params, options: BiasByDistanceOptions, model=None) -> BiasByDistanceResult:
     count = min(params.max_len, MAX_POINTS)
     r = np.unique(np.round(np.linspace(0, params.max_len - 1, count))).astype(np.int64)
     slope = float(alibi_slopes(ALIBI_HEADS)[options.alibi_head - 1])
+    t5 = trained_t5(model, options.t5_head) if options.t5_bias == "opened" else {}
     curves = bias_by_distance(r, params.d_model, params.base, alibi_slope=slope, t5_bias_seed=options.t5_seed,
-                              mode=options.mode, **KERPLE)
-    return BiasByDistanceResult(curves, slope, options.mode, options.scale, options.trained, params.d_model)
+                              mode=options.mode, **KERPLE, **t5)
+    return BiasByDistanceResult(curves, slope, options.mode, options.scale, options.trained, params.d_model,
+                                model.name if t5 else "")
 
 
 SPEC = ViewSpec(
@@ -75,4 +105,5 @@ SPEC = ViewSpec(
     reads=("max_len", "d_model", "base"),
     compute=compute,
     options=BiasByDistanceOptions,
+    uses={"model": MODEL},
 )

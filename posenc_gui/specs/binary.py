@@ -9,6 +9,7 @@ import numpy as np
 
 from ..core.naive_codes import bit_periods, bit_waves, bits
 from ..core.sinusoidal import n_pairs, pair_dims, values, wavelengths
+from .arrays import grid
 from .base import Options, Result, ViewSpec
 from .fields import whole_option
 
@@ -59,6 +60,14 @@ class BinaryResult(Result):
         names = (["position"] + [f"bit_{n - 1 - k}" for k in range(n)]
                  + [f"bit_wave_{n - 1 - k}" for k in range(n)] + [f"pe_dim_{int(d)}" for d in self.pe_dims])
         return names, np.column_stack([self.positions, self.bits, self.waves, self.pe]).astype(np.float64)
+
+    def arrays(self):
+        """`bits` (position x bit, top bit first), the sines of the bits' periods and the PE columns beside them."""
+        n = self.bits.shape[1]
+        return grid("bits", self.bits, ("position", "bit"), {"position": self.positions,
+                                                            "bit": np.arange(n - 1, -1, -1)},
+                    bit_waves=self.waves, periods=self.periods, pe=self.pe, pe_dims=self.pe_dims,
+                    pe_pairs=self.pairs, pe_wavelengths=self.pe_wavelengths)
 
 
 def compute(params, options: BinaryOptions) -> BinaryResult:

@@ -38,6 +38,9 @@ CHAPTERS: tuple[Chapter, ...] = (
     Chapter("relative", "Relative biases",
             "Biases by distance instead of a position table: buckets, ALiBi, xPos, NoPE, Transformer-XL, compared",
             (("bias-by-distance", "alibi"), ("relative-buckets", "xpos"), ("transformer-xl", "nope"))),
+    Chapter("long-context", "Long context",
+            "RoPE scaling as models ship it: each pair's wavelength and turns under a rule, and the attention factor",
+            (("rope-frequencies",), ("rope-context", "attention-temperature"))),
 )
 
 CHAPTER_IDS = tuple(c.id for c in CHAPTERS)

@@ -8,6 +8,7 @@ import numpy as np
 
 from ..core.sinusoidal import sinusoidal
 from ..core.tokens import token_embeddings, tokenize
+from .arrays import grid
 from .base import Options, Result, ViewSpec
 from .fields import choice_option, real_option, text_option
 
@@ -49,6 +50,13 @@ class EmbeddingResult(Result):
         names = (["position"] + [f"embedding_{k}" for k in range(d)] + [f"pe_{k}" for k in range(d)]
                  + [f"{'sum' if self.combine == 'add' else 'concat'}_{k}" for k in range(self.combined.shape[1])])
         return names, np.column_stack([np.arange(n), self.embeddings, self.pe, self.combined])
+
+    def arrays(self):
+        """`combined` (position x dim): what the model gets, the sum (or the concatenation, 2d wide); the
+        embeddings and PE rows it is made of, each row's norms and the words."""
+        return grid("combined", self.combined, ("position", "dim"), embeddings=self.embeddings, pe=self.pe,
+                    words=np.array(self.tokens, dtype=str),
+                    **{f"norm_{name}": norm for name, norm in self.norms.items()})
 
 
 def factor(options: EmbeddingOptions, d_model: int) -> float:

@@ -10,6 +10,7 @@ from ..core.budget import check_allocation
 from ..core.screen import screen_rows
 from ..core.sinusoidal import ntk_table_base
 from ..core.validation import MAX_POSITION
+from .arrays import grid
 from .base import Options, Result, ViewSpec
 from .fields import choice_option, whole_option
 
@@ -46,6 +47,13 @@ class ExtrapolationResult(Result):
         defined = (self.edges[:-1] < self.trained).astype(np.float64)
         return (["first_position", "learned_defined"] + dims,
                 np.column_stack([self.edges[:-1], defined, self.sinusoidal]))
+
+    def arrays(self):
+        """`sinusoidal` (first_position x dim): the rows drawn, each standing for positions from its first to the
+        next row's; the learned stand-in's rows likewise."""
+        return grid("sinusoidal", self.sinusoidal, ("first_position", "dim"), {"first_position": self.edges[:-1]},
+                    learned_defined=self.edges[:-1] < self.trained, learned=self.learned,
+                    learned_first_position=self.learned_edges[:-1], trained=self.trained, shown=self.shown)
 
 
 def learned_stand_in(trained: int, d_model: int) -> np.ndarray:

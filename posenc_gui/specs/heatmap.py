@@ -8,6 +8,7 @@ import numpy as np
 from ..core import sinusoidal
 from ..core.budget import check_allocation
 from ..core.screen import ROW_FILTERS, row_envelope, screen_rows
+from .arrays import grid
 from .base import Options, Result, ViewSpec
 from .fields import choice_option
 
@@ -77,6 +78,11 @@ class HeatmapResult(Result):
         return (["first_position", "last_position", "centre"] + dims,
                 np.column_stack([self.row_edges[:-1], self.row_edges[1:] - 1, self.centres, self.table]))
 
+    def arrays(self):
+        """The rows drawn (an envelope's in pairs: minimum, maximum) with the runs of positions they stand for."""
+        return grid("table", self.table, ("row", "dim"), {"row": None}, first_position=self.row_edges[:-1],
+                    last_position=self.row_edges[1:] - 1, centre=self.centres)
+
 
 def compute(params, options: HeatmapOptions, window: tuple | None = None, rows: int = MAX_ROWS) -> HeatmapResult:
     """The rows of the whole table, or of window = (first, stop) when zoomed into a long one, for a plot
@@ -95,12 +101,25 @@ def compute(params, options: HeatmapOptions, window: tuple | None = None, rows: 
     return HeatmapResult(table, edges, centres, options.rows)
 
 
-def full_table(params, options) -> tuple[list[str], np.ndarray]:
-    """Every position, every dimension (the export; the memory guard refuses a table too big to build)."""
-    check_allocation((params.max_len, params.d_model + 1), 8, "exported table")  # float64, with positions
-    table = sinusoidal(params.max_len, params.d_model, params.base, params.layout)
-    positions = np.arange(params.max_len, dtype=np.float64)[:, None]
-    return ["position"] + [f"dim_{k}" for k in range(params.d_model)], np.hstack([positions, table])
+@dataclass(frozen=True, eq=False)
+class HeatmapTable(Result):
+    """The whole table, every position and every dimension: what the heatmap's data export holds."""
+
+    table: np.ndarray       # (max_len, d_model) float64: PE(pos, dim)
+
+    def data_table(self):
+        positions = np.arange(self.table.shape[0], dtype=np.float64)[:, None]
+        return ["position"] + [f"dim_{k}" for k in range(self.table.shape[1])], np.hstack([positions, self.table])
+
+    def arrays(self):
+        return grid("table", self.table, ("position", "dim"))
+
+
+def full_table(params, options) -> HeatmapTable:
+    """Every position, every dimension, in float64 (the export; the memory guard refuses a table too big to
+    build, with the position column a CSV adds)."""
+    check_allocation((params.max_len, params.d_model + 1), 8, "exported table")
+    return HeatmapTable(sinusoidal(params.max_len, params.d_model, params.base, params.layout, dtype=np.float64))
 
 
 SPEC = ViewSpec(

@@ -8,17 +8,24 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..core.errors import ParamError
 from ..core.learned import KINDS, cosine_matrix, learned_table, pca_2d
+from ..core.model_files import load_table
 from ..core.sinusoidal import sinusoidal
-from .base import Options, Result, ViewSpec, shared_key
+from .arrays import grid
+from .base import MODEL, Options, Result, ViewSpec, shared_key
 from .fields import choice_option
+
+OPENED = "opened"
+MAX_OPENED_ROWS = 2048   # an opened table's positions shown (its cosine matrix is rows x rows)
 
 
 @dataclass(frozen=True)
 class LearnedOptions(Options):
-    kind: str = choice_option("minilm", tuple((k.id, k.title) for k in KINDS.values()), tip=(  # (items name it)
-        "A position table as trained (all-MiniLM-L6-v2, a BERT-family model, 512 positions × 384) or as BERT "
-        "(512) and GPT-2 (1024) initialise theirs"))
+    kind: str = choice_option("minilm", tuple((k.id, k.title) for k in KINDS.values()) + (
+        (OPENED, "the opened model's table, beside all-MiniLM-L6-v2"),), tip=(  # (items name it)
+        "A position table as trained (all-MiniLM-L6-v2, a BERT-family model, 512 positions × 384), as BERT "
+        "(512) and GPT-2 (1024) initialise theirs, or the table of the model opened with File > Open model…"))
 
 
 @dataclass(frozen=True, eq=False)
@@ -31,11 +38,21 @@ class LearnedResult(Result):
     pca_learned: np.ndarray   # (rows, 2), scaled to unit RMS radius
     pca_sin: np.ndarray       # (rows, 2), scaled likewise
     explained: tuple          # (learned, sinusoidal): variance share of the two axes
+    reference: str = "sinusoidal"   # what the right-hand panels show: sinusoidal PE, or MiniLM's trained table
+    total_rows: int = 0       # an opened table's rows (its first MAX_OPENED_ROWS are shown); 0: all shown
 
     def data_table(self):
         rows = self.table.shape[0]
         return (["position", "pc1_learned", "pc2_learned", "pc1_sinusoidal", "pc2_sinusoidal"],
                 np.column_stack([np.arange(rows), self.pca_learned, self.pca_sin]))
+
+    def arrays(self):
+        """`table` (position x dim): the learned table itself; beside it the cosine matrices and the projections
+        on two principal axes (the CSV's columns)."""
+        names, table = self.data_table()
+        return grid("table", self.table, ("position", "dim"), cos_learned=self.cos_learned,
+                    cos_sinusoidal=self.cos_sin, pca_learned=self.pca_learned, pca_sinusoidal=self.pca_sin,
+                    explained=np.array(self.explained), **{n: table[:, k] for k, n in enumerate(names) if k})
 
 
 def _unit_rms(coords: np.ndarray) -> np.ndarray:
@@ -45,7 +62,10 @@ def _unit_rms(coords: np.ndarray) -> np.ndarray:
 
 def _learned_part(kind: str, d_model: int) -> tuple:
     """(table, its cosine matrix, its PCA, the PCA's variance share)."""
-    table = learned_table(kind, d_model)
+    return _learned_part_of(learned_table(kind, d_model))
+
+
+def _learned_part_of(table: np.ndarray) -> tuple:
     pca, share = pca_2d(table)
     return table, cosine_matrix(table), _unit_rms(pca), float(share.sum())
 
@@ -60,7 +80,28 @@ def _trained_part(kind: str) -> tuple:
     return parts
 
 
-def compute(params, options: LearnedOptions) -> LearnedResult:
+def opened_table(model) -> tuple[np.ndarray, int]:
+    """The opened model's absolute position table (its offset rows dropped: OPT's first two are not positions),
+    at most MAX_OPENED_ROWS of it; and its rows in all."""
+    if model is None:
+        raise ParamError("No model is open: open one with File > Open model…, or choose another table.")
+    table = next((t for t in model.tables if t.offset_rows is not None and len(t.shape) == 2
+                  and "relative_attention_bias" not in t.name), None)
+    if table is None:
+        raise ParamError("The opened model {name} has no learned position table ({kind}).", name=model.name,
+                         kind=model.type)
+    values = load_table(model, table.name)[table.offset_rows:]
+    rows = values.shape[0]
+    return np.array(values[:MAX_OPENED_ROWS], dtype=np.float32), rows
+
+
+def compute(params, options: LearnedOptions, model=None) -> LearnedResult:
+    if options.kind == OPENED:
+        values, rows = opened_table(model)
+        table, cos_l, pca_l, var_l = _learned_part_of(values)
+        _, cos_m, pca_m, var_m = _trained_part("minilm")
+        return LearnedResult(OPENED, model.name, table, cos_l, cos_m, pca_l, pca_m, (var_l, var_m),
+                             "all-MiniLM-L6-v2", rows if rows > values.shape[0] else 0)
     spec = KINDS[options.kind]
     if spec.d_model is not None:
         table, cos_l, pca_l, var_l = _trained_part(options.kind)
@@ -76,6 +117,8 @@ def compute(params, options: LearnedOptions) -> LearnedResult:
 def _key(spec, params, options: LearnedOptions) -> tuple:
     """The trained table has its own width: then d_model changes nothing here (a drag of d_model would
     recompute the same PCA at every step)."""
+    if options.kind == OPENED:
+        return (options,)   # (the model is in the hints)
     if KINDS[options.kind].d_model is not None:
         return (params.base, params.layout, options)
     return shared_key(spec, params, options)
@@ -93,4 +136,5 @@ SPEC = ViewSpec(
     compute=compute,
     options=LearnedOptions,
     key=_key,
+    uses={"model": MODEL},
 )

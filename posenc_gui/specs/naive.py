@@ -8,6 +8,7 @@ import numpy as np
 
 from ..core.errors import ParamError
 from ..core.naive_codes import normalised_index
+from .arrays import grid
 from .base import Options, Result, ViewSpec
 from .fields import whole_option
 
@@ -42,6 +43,13 @@ class NaiveResult(Result):
         """One row per word of each sentence: its length, the position, the integer and normalised index."""
         rows = [(v.size, p, p, v[p]) for v in (self.short, self.long) for p in range(v.size)]
         return ["words", "position", "integer_index", "normalised_index"], np.array(rows, dtype=np.float64)
+
+    def arrays(self):
+        """`table` (row x column): the data table as it is (it has no index column: a row per word of each
+        sentence); `short` and `long` each sentence's normalised index."""
+        names, table = self.data_table()
+        return grid("table", table, ("row", "column"), {"row": None, "column": np.array(names)}, short=self.short,
+                    long=self.long, max_len=self.length, ratio=self.ratio)
 
 
 def compute(params, options: NaiveOptions) -> NaiveResult:

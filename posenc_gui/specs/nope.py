@@ -10,6 +10,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..core.relative_attention import causal_softmax, nope_signal
+from .arrays import grid
 from .base import NoOptions, Result, ViewSpec
 
 MAX_POSITIONS = 1024   # positions of the curve (the first max_len, at most this many: an n x n softmax)
@@ -25,6 +26,10 @@ class NopeResult(Result):
 
     def data_table(self):
         return ["position", "first_token_weight"], np.column_stack([self.position, self.first_token_weight])
+
+    def arrays(self):
+        return grid("first_token_weight", self.first_token_weight, ("position",), {"position": self.position},
+                    neighbour_gap=self.neighbour_gap, weights=self.weights)
 
 
 def compute(params, options) -> NopeResult:

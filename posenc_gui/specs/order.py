@@ -10,6 +10,7 @@ import numpy as np
 from ..core.tokens import token_embeddings, tokenize
 from ..core.toy_attention import Attention, check_permutation, compare_orders, head_width
 from ..core.validation import number_list
+from .arrays import curves
 from .base import Options, Result, ViewSpec
 from .fields import choice_option, text_option
 
@@ -67,6 +68,10 @@ class OrderResult(Result):
         return (["reordered_index", "original_index", "largest_difference_without_pe",
                  "largest_difference_with_pe"],
                 np.column_stack([np.arange(n), self.order, self.diff_plain, self.diff_pe]).astype(np.float64))
+
+    def arrays(self):
+        return curves(*self.data_table(), words=np.array(self.tokens_a, dtype=str),
+                      reordered_words=np.array(self.tokens_b, dtype=str))
 
 
 def compute(params, options: OrderOptions) -> OrderResult:

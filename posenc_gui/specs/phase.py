@@ -8,6 +8,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..core import MAX_D_MODEL, MAX_SELECTED, frequencies
+from .arrays import grid
 from .base import Options, Result, ViewSpec, shared_key
 from .fields import index_option, whole_option
 
@@ -55,6 +56,11 @@ class PhaseResult(Result):
 
     def data_table(self):
         return ["position", "cos", "sin"], np.column_stack([self.trail_positions, self.trail])
+
+    def arrays(self):
+        return grid("trail", self.trail, ("position", "component"),
+                    {"position": self.trail_positions, "component": np.array(["cos", "sin"])}, pair=self.pair,
+                    omega=self.omega, hand_pairs=self.hand_pairs, hand_omega=self.hand_omega)
 
 
 def compute(params, options: PhaseOptions) -> PhaseResult:

@@ -10,6 +10,7 @@ import numpy as np
 
 from ..core.errors import ParamError
 from ..core.relative import deberta_bucket, shaw_index, t5_bucket
+from .arrays import curves
 from .base import Options, Result, ViewSpec
 from .fields import choice_option, whole_option
 
@@ -99,6 +100,10 @@ class RelativeBucketsResult(Result):
     def data_table(self):
         return (["relative_position", "shaw", "t5", "deberta"],
                 np.column_stack([self.relative_position, self.shaw, self.t5, self.deberta]))
+
+    def arrays(self):
+        """The buckets against j - i (the CSV), and the chosen scheme's bucket of every pair (query x key)."""
+        return curves(*self.data_table(), matrix=self.matrix, scheme=self.scheme)
 
 
 def compute(params, options: RelativeBucketsOptions) -> RelativeBucketsResult:

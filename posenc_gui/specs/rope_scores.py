@@ -8,6 +8,7 @@ import numpy as np
 
 from ..core.rope import K_SEED, PAIRINGS, Q_SEED, diagonal_deviation, rope_scores, rope_width, seeded_vector
 from ..core.sinusoidal import sinusoidal
+from .arrays import grid
 from .base import Options, Result, ViewSpec
 from .fields import choice_option, whole_option
 
@@ -33,6 +34,11 @@ class RopeScoresResult(Result):
         n = self.rope.shape[0]
         names = ["m"] + [f"rope_n{j}" for j in range(n)] + [f"absolute_n{j}" for j in range(n)]
         return names, np.column_stack([np.arange(n), self.rope, self.absolute])
+
+    def arrays(self):
+        """`rope` (m x n): q_m . k_n with RoPE; `absolute` the same q and k with absolute PE added."""
+        return grid("rope", self.rope, ("m", "n"), absolute=self.absolute, rope_deviation=self.rope_deviation,
+                    absolute_deviation=self.absolute_deviation)
 
 
 def compute(params, options: RopeScoresOptions) -> RopeScoresResult:

@@ -10,6 +10,7 @@ import numpy as np
 from ..core import values
 from ..core.shift import shift_apply, shift_error, shift_matrix, shown_dims
 from ..core.validation import MAX_POSITION
+from .arrays import curves
 from .base import Options, Result, ViewSpec
 from .fields import whole_option
 
@@ -41,6 +42,11 @@ class ShiftResult(Result):
         dims = np.arange(self.pe.size, dtype=np.float64)
         return ["dim", "pe_pos", "pe_pos_plus_k", "rotated"], np.column_stack(
             [dims, self.pe, self.pe_shifted, self.rotated])
+
+    def arrays(self):
+        """`vectors` (dim x vector: pe_pos, pe_pos_plus_k, rotated), and M_k on the dimensions shown."""
+        return curves(*self.data_table(), curve="vector", main="vectors", matrix=self.matrix,
+                      matrix_dims=self.dims, k=self.k, position=self.position, error=self.error)
 
 
 def compute(params, options: ShiftOptions) -> ShiftResult:

@@ -17,6 +17,7 @@ from ..core.similarity import (
     toeplitz_defect,
 )
 from ..core.validation import MAX_POSITION
+from .arrays import grid
 from .base import Options, Result, ViewSpec, shared_key
 from .fields import choice_option, whole_option
 
@@ -88,6 +89,13 @@ class SimilarityResult(Result):
         names = ["position"] + [f"q_{int(q)}" for q in first]
         return names, np.column_stack([first, self.matrix])
 
+    def arrays(self):
+        """The matrix drawn (blocks of positions a side when long), the reference's curve and marked distances."""
+        first = self.edges[:-1]
+        return grid("similarity", self.matrix, ("p", "q"), {"p": first, "q": first}, curve=self.curve,
+                    curve_position=self.curve_positions, reference=self.reference, distance=self.distances,
+                    marked=self.marked)
+
 
 def compute(params, options: SimilarityOptions, rows: int = MAX_ROWS, columns: int = CURVE_POINTS):
     """The matrix at `rows` blocks a side at most, the reference curve at `columns` blocks at most."""
@@ -106,13 +114,28 @@ def compute(params, options: SimilarityOptions, rows: int = MAX_ROWS, columns: i
                             toeplitz_defect(regular))
 
 
-def full_matrix(params, options) -> tuple[list[str], np.ndarray]:
-    """The export: the whole L x L matrix, one row and one column per position (refused past the memory
-    budget with a message)."""
+@dataclass(frozen=True, eq=False)
+class SimilarityMatrix(Result):
+    """The whole L x L matrix, one row and one column per position: what the data export holds."""
+
+    matrix: np.ndarray      # (L, L) float32: S[p, q], the dot product or the cosine
+    kind: str
+
+    def data_table(self):
+        n = self.matrix.shape[0]
+        positions = np.arange(n, dtype=np.float64)
+        return ["position"] + [f"q_{q}" for q in range(n)], np.column_stack([positions, self.matrix])
+
+    def arrays(self):
+        return grid("similarity", self.matrix, ("p", "q"))
+
+
+def full_matrix(params, options) -> SimilarityMatrix:
+    """The export: the whole L x L matrix (refused past the memory budget with a message, counting the
+    position column a CSV adds)."""
     check_allocation((params.max_len, params.max_len + 1), 8, "exported similarity matrix")
     matrix, _ = similarity_matrix(params.max_len, params.d_model, params.base, params.layout, options.kind)
-    positions = np.arange(params.max_len, dtype=np.float64)
-    return ["position"] + [f"q_{q}" for q in range(params.max_len)], np.column_stack([positions, matrix])
+    return SimilarityMatrix(matrix, options.kind)
 
 
 def _key(spec, params, options) -> tuple:

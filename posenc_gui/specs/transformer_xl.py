@@ -11,6 +11,7 @@ import numpy as np
 
 from ..core.relative_attention import TRANSFORMER_XL_TERMS, transformer_xl_terms
 from ..core.rope import rope_width
+from .arrays import grid
 from .base import Options, Result, ViewSpec
 from .fields import whole_option
 
@@ -43,6 +44,12 @@ class TransformerXLResult(Result):
         i, j = np.divmod(np.arange(n * n), n)
         return (["query", "key", *TRANSFORMER_XL_TERMS],
                 np.column_stack([i, j, *(getattr(self, t).ravel() for t in TRANSFORMER_XL_TERMS)]))
+
+    def arrays(self):
+        """`terms` (term x query x key): the four terms stacked; each also on its own, and their sum `total`."""
+        terms = {t: getattr(self, t) for t in TRANSFORMER_XL_TERMS}
+        return grid("terms", np.stack(list(terms.values())), ("term", "query", "key"),
+                    {"term": np.array(TRANSFORMER_XL_TERMS)}, total=self.total, **terms)
 
 
 def compute(params, options: TransformerXLOptions) -> TransformerXLResult:

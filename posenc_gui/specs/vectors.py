@@ -9,6 +9,7 @@ import numpy as np
 
 from ..core import MAX_D_MODEL, MAX_SELECTED, values
 from ..core.validation import MAX_POSITION
+from .arrays import grid
 from .base import Options, Result, ViewSpec
 from .fields import index_option, whole_option
 
@@ -36,6 +37,11 @@ class VectorsResult(Result):
     def data_table(self):
         names = ["dim"] + [f"pos_{int(p)}" for p in self.positions] + ["current"]
         return names, np.column_stack([self.dims, self.values.T, self.current])
+
+    def arrays(self):
+        """`vectors` (position x dim): one row per chosen position, as drawn; `current` the current position's."""
+        return grid("vectors", self.values, ("position", "dim"), {"position": self.positions, "dim": self.dims},
+                    current=self.current, current_position=self.position)
 
 
 def compute(params, options: VectorsOptions) -> VectorsResult:

@@ -7,6 +7,7 @@ import numpy as np
 
 from ..core import MAX_D_MODEL, MAX_SELECTED, column_envelope, values
 from ..core import columns as columns_of
+from .arrays import grid
 from .base import Options, Result, ViewSpec
 from .fields import index_option
 
@@ -52,6 +53,19 @@ class WavesResult(Result):
         pairs[:, 0::2], pairs[:, 1::2] = low, high
         return (["position"] + [f"{n}_{m}" for n in names for m in ("min", "max")],
                 np.column_stack([self.positions[0::2], pairs]))
+
+    def arrays(self):
+        """`values` (position x dim) at the positions of the data table; runs of positions as (position x dim x
+        bound), the minimum and the maximum of each run, at its centre."""
+        if self.sample_positions.size:
+            return grid("values", self.sample_values, ("position", "dim"), {"position": self.sample_positions,
+                                                                           "dim": self.dims})
+        if self.bucket == 1:
+            return grid("values", self.values, ("position", "dim"), {"position": self.positions, "dim": self.dims})
+        both = np.stack([self.values[0::2], self.values[1::2]], axis=2)
+        return grid("values", both, ("position", "dim", "bound"), {"position": self.positions[0::2],
+                                                                     "dim": self.dims,
+                                                                     "bound": np.array(["min", "max"])})
 
 
 def compute(params, options: WavesOptions, window: tuple | None = None, columns: int = COLUMNS) -> WavesResult:

@@ -11,6 +11,7 @@ import numpy as np
 from ..core.errors import ParamError
 from ..core.rope import rope_thetas
 from ..core.xpos import rope_score_ones, xpos_decay, xpos_score_ones, xpos_zeta
+from .arrays import curves
 from .base import Options, Result, ViewSpec
 from .fields import real_option, whole_option
 
@@ -45,6 +46,11 @@ class XposResult(Result):
     def data_table(self):
         pairs = np.arange(self.zeta.size, dtype=np.float64)
         return ["pair", "theta", "zeta"], np.column_stack([pairs, self.theta, self.zeta])
+
+    def arrays(self):
+        """θ and ζ per pair (the CSV); the decay of the pairs drawn (r x decay_pair) and both all-ones scores."""
+        return curves(*self.data_table(), r=self.r, decay=self.decay, decay_pair=self.pairs, rope_score=self.rope,
+                      xpos_score=self.xpos)
 
 
 def shown_pairs(d: int) -> np.ndarray:

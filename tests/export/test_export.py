@@ -27,15 +27,26 @@ def _run(*args, env_extra=None):
 
 # -- data ---------------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("vid", list(SPECS))
-def test_every_views_data_round_trips_through_csv_and_npy(tmp_path, vid):
+def test_every_views_data_round_trips_through_csv_npy_and_npz(tmp_path, vid):
+    from posenc_gui.export.data import save_npz, view_data
+
     names, table = SPECS[vid].export_data(SMALL)
+    arrays = SPECS[vid].export_arrays(SMALL)
     write_csv(tmp_path / "d.csv", names, table)
-    write_npy(tmp_path / "d.npy", names, table)
+    write_npy(tmp_path / "d.npy", arrays.array)
+    save_npz(tmp_path / "d.npz", view_data(vid, SMALL))
     with open(tmp_path / "d.csv", encoding="utf-8") as f:
         assert f.readline().strip().split(",") == names
     back = np.loadtxt(tmp_path / "d.csv", delimiter=",", skiprows=1, ndmin=2)
     np.testing.assert_array_equal(back, np.asarray(table, dtype=np.float64))   # every digit kept
-    np.testing.assert_array_equal(np.load(tmp_path / "d.npy"), np.asarray(table, dtype=np.float64))
+    npy = np.load(tmp_path / "d.npy", allow_pickle=False)
+    assert npy.dtype == arrays.array.dtype and npy.shape == arrays.array.shape
+    np.testing.assert_array_equal(npy, arrays.array)
+    with np.load(tmp_path / "d.npz", allow_pickle=False) as npz:
+        assert set(npz.files) == set(arrays.arrays) | {"settings", "view", "main", "axes"}
+        assert str(npz["view"]) == vid and str(npz["main"]) == arrays.main and tuple(npz["axes"]) == arrays.axes
+        for name, value in arrays.arrays.items():
+            np.testing.assert_array_equal(npz[name], value)
 
 
 def test_the_heatmaps_data_is_the_whole_table_not_the_screen_rows():
@@ -44,7 +55,21 @@ def test_the_heatmaps_data_is_the_whole_table_not_the_screen_rows():
     assert names == ["position"] + [f"dim_{k}" for k in range(6)] and table.shape == (3000, 7)
     np.testing.assert_array_equal(table[:, 0], np.arange(3000))
     for pos in (0, 1, 1234, 2999):
-        np.testing.assert_allclose(table[pos, 1:], [pe_value(pos, d, 6, 100.0) for d in range(6)], atol=1e-6)
+        np.testing.assert_allclose(table[pos, 1:], [pe_value(pos, d, 6, 100.0) for d in range(6)], atol=1e-12)
+    arrays = SPECS["heatmap"].export_arrays(params)
+    assert arrays.main == "table" and arrays.axes == ("position", "dim") and arrays.array.shape == (3000, 6)
+    np.testing.assert_array_equal(arrays.array, table[:, 1:])      # the NPY: the table without the position column
+
+
+def test_runs_of_positions_export_their_minimum_and_maximum_along_an_axis_of_their_own():
+    params = Params(max_len=100_000, d_model=16)
+    names, table = SPECS["waves"].export_data(params)
+    arrays = SPECS["waves"].export_arrays(params)
+    assert names[1:3] == ["dim_0_min", "dim_0_max"] and arrays.axes == ("position", "dim", "bound")
+    assert tuple(arrays.arrays["bound"]) == ("min", "max") and arrays.array.shape == (table.shape[0], 3, 2)
+    np.testing.assert_array_equal(arrays.array.reshape(table.shape[0], -1), table[:, 1:])
+    np.testing.assert_array_equal(arrays.arrays["position"], table[:, 0])
+    assert (arrays.array[:, :, 0] <= arrays.array[:, :, 1]).all()
 
 
 def test_a_table_too_big_for_memory_is_refused_before_it_is_built():
@@ -57,18 +82,18 @@ def test_a_table_too_big_for_memory_is_refused_before_it_is_built():
 def test_data_export_needs_no_qt(tmp_path):
     code = ("import sys; from posenc_gui.core import Params; from posenc_gui.specs import SPECS; "
             "from posenc_gui.export.data import write_npy; "
-            "write_npy(sys.argv[1], *SPECS['waves'].export_data(Params(max_len=10, d_model=8))); "
+            "write_npy(sys.argv[1], SPECS['waves'].export_arrays(Params(max_len=10, d_model=8)).array); "
             "print(sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'pyqtgraph', 'shiboken6')))")
     out = subprocess.run([sys.executable, "-c", code, str(tmp_path / "w.npy")], capture_output=True, text=True,
                          timeout=60)
     assert out.returncode == 0 and out.stdout.strip() == "[]", out.stderr
     names, table = SPECS["waves"].export_data(Params(max_len=10, d_model=8))
-    np.testing.assert_array_equal(np.load(tmp_path / "w.npy"), table)
+    np.testing.assert_array_equal(np.load(tmp_path / "w.npy"), table[:, 1:])
 
 
 def test_the_suffix_picks_the_format():
     assert format_for("a/b.PNG").suffix == ".png" and format_for("x.npy").kind == "data"
-    assert {".png", ".svg", ".pdf", ".csv", ".npy"} <= set(FORMATS)
+    assert {".png", ".svg", ".pdf", ".csv", ".npy", ".npz"} <= set(FORMATS) and FORMATS[".npz"].kind == "data"
     with pytest.raises(ExportError, match="suffix must be one of"):
         format_for("figure.jpeg")
 
@@ -109,7 +134,7 @@ def test_a_csv_too_long_to_write_quickly_points_to_npy(tmp_path):
 
 def test_a_missing_folder_is_named(tmp_path):
     with pytest.raises(ExportError, match="does not exist"):
-        write_npy(tmp_path / "nowhere" / "x.npy", ["a"], np.zeros((1, 1)))
+        write_npy(tmp_path / "nowhere" / "x.npy", np.zeros((1, 1)))
 
 
 @pytest.mark.skipif(os.geteuid() == 0, reason="root may write into a read-only folder")
@@ -337,10 +362,10 @@ def test_cli_gif_of_an_animated_view_and_a_clear_no_for_the_others(tmp_path):
 
 
 def test_cli_all_views_into_a_folder(tmp_path):
-    result = _run("--view", "all", "--out", str(tmp_path / "figs"), "--formats", "svg,npy", "--max-len", "30")
+    result = _run("--view", "all", "--out", str(tmp_path / "figs"), "--formats", "svg,npz", "--max-len", "30")
     assert result.returncode == 0, result.stderr
     assert sorted(p.name for p in (tmp_path / "figs").iterdir()) == sorted(
-        f"{vid}.{s}" for vid in SPECS for s in ("svg", "npy"))
+        f"{vid}.{s}" for vid in SPECS for s in ("svg", "npz"))
 
 
 def test_cli_list_names_every_view_and_its_columns():
@@ -349,6 +374,10 @@ def test_cli_list_names_every_view_and_its_columns():
     for vid in SPECS:
         assert f"\n{vid} " in "\n" + result.stdout
     assert "position, dim_<k>" in result.stdout and "position, cos, sin" in result.stdout
+    assert "m, rope_n<k>, absolute_n<k>" in result.stdout and "rope_n1" not in result.stdout
+    assert "npy: table (position x dim)" in result.stdout and "npy: rope (m x n)" in result.stdout
+    assert "rope-decay.d" in result.stdout and "whole number 4 .. 4096 (default 128)" in result.stdout
+    assert "relative-buckets.t5_buckets" in result.stdout and "similarity.kind       dot | cosine" in result.stdout
 
 
 @pytest.mark.parametrize("args,message", [

@@ -15,8 +15,9 @@ so a lecturer can edit or add steps without touching code.
       new paragraph.
 
 `set` takes shared parameters (d_model, max_len, base, layout, position) and view options (`view.field`),
-separated by semicolons; a list is whole numbers separated by spaces. Every step is checked when the file
-is read: a problem names the file and the line.
+separated by semicolons; a list is whole numbers separated by spaces (specs.assignments reads them, as
+`posenc-gui export --set` does). Every step is checked when the file is read: a problem names the file and
+the line.
 """
 from __future__ import annotations
 
@@ -24,16 +25,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ...core import ParamError, Params
-from ...specs import ALL_VIEWS, CHAPTER_IDS, SPECS, VIEW_IDS, option_classes
-from ..i18n import error_text, noop, tr
+from ...specs import ALL_VIEWS, CHAPTER_IDS, SPECS, VIEW_IDS, assignments
+from ..i18n import error_text, tr
 from .text_files import TextFileError, read_small_text
 
 FIELDS = ("title", "chapter", "views", "set", "try", "text")
 HEADER_FIELDS = ("lesson", "author")
 MAX_BYTES = 500_000
 MAX_HEADER_CHARS = 200
-TRUE_WORDS = ("1", "true", "yes", "on")
-FALSE_WORDS = ("0", "false", "no", "off")
 
 
 class LessonError(Exception):
@@ -68,61 +67,15 @@ class Lesson:
     source: str = ""
 
 
-def _convert(name: str, raw: str, where: str):
-    """`raw` as the type of the field `name` holds by default."""
-    owner, _, fieldname = name.rpartition(".")
-    if owner:
-        classes = option_classes()
-        if owner not in classes:
-            raise LessonError(tr("{where}: set: no view {view} (views: {views})").format(
-                where=where, view=repr(owner), views=", ".join(VIEW_IDS)))
-        default = getattr(classes[owner](), fieldname, None)
-        if fieldname not in classes[owner].field_names():
-            raise LessonError(tr("{where}: set: {view} has no option {field} (it has {fields})").format(
-                where=where, view=owner, field=repr(fieldname), fields=", ".join(classes[owner].field_names())))
-    else:
-        if name not in Params().to_dict():
-            raise LessonError(tr("{where}: set: no parameter {name} (they are: {names})").format(
-                where=where, name=repr(name), names=", ".join(Params().to_dict())))
-        default = getattr(Params(), name)
+def _parse_set(text: str, where: str, earlier: dict) -> dict:
+    """The step's changes with those of a `set:` line added, checked against fresh defaults the way the store
+    would apply them, so a bad value fails when the file is read (the reader is `posenc-gui export --set`'s)."""
     try:
-        if isinstance(default, bool):
-            if raw.lower() not in TRUE_WORDS + FALSE_WORDS:
-                raise ValueError
-            return raw.lower() in TRUE_WORDS
-        if isinstance(default, int):
-            return int(raw)
-        if isinstance(default, float):
-            return float(raw)
-        if isinstance(default, tuple):
-            return tuple(int(v) for v in raw.replace(",", " ").split())
-    except ValueError:
-        raise LessonError(tr("{where}: set: {name} = {value} is not a {kind}").format(
-            where=where, name=name, value=repr(raw), kind=tr(_KINDS.get(type(default), type(default).__name__))))\
-            from None
-    return raw
-
-
-_KINDS = {bool: noop("yes or no (true/false, on/off, 1/0)"), int: noop("whole number"), float: noop("number"),
-          tuple: noop("list of whole numbers")}
-
-
-def _check_changes(changes: dict, where: str) -> None:
-    """Apply the changes to fresh defaults the way the store would, so a bad value fails here."""
-    shared = {k: v for k, v in changes.items() if "." not in k}
-    try:
-        params = Params().replace(**shared)
-        by_owner: dict = {}
-        for name, value in changes.items():
-            owner, _, fieldname = name.rpartition(".")
-            if owner:
-                by_owner.setdefault(owner, {})[fieldname] = value
-        classes = option_classes()
-        for owner, fields in by_owner.items():
-            options = classes[owner]().fit(params).replace(**fields)
-            options.check(params)
+        changes = earlier | assignments.parse(text)
+        assignments.apply(changes, Params(), {})
     except ParamError as exc:
         raise LessonError(tr("{where}: set: {why}").format(where=where, why=error_text(exc))) from None
+    return changes
 
 
 def _prose(lines: list[str]) -> str:
@@ -207,13 +160,7 @@ def parse_lesson(text: str, name: str = "lesson") -> Lesson:
                     where=where, view=repr(unknown[0]), views=", ".join(VIEW_IDS)))
             current.views = names
         elif key == "set":
-            for item in (v.strip() for v in value.split(";") if v.strip()):
-                target, eq, raw = item.partition("=")
-                if not eq:
-                    raise LessonError(tr("{where}: set: expected name = value, not {text}").format(
-                        where=where, text=repr(item)))
-                current.changes[target.strip()] = _convert(target.strip(), raw.strip(), where)
-            _check_changes(current.changes, where)
+            current.changes = _parse_set(value, where, current.changes)
     finish()
     if not steps:
         raise LessonError(tr("{name}: no [step] in the file").format(name=name))

@@ -6,7 +6,8 @@ colour maps).
      "views": ["heatmap", ...], "layout": "<base64 dock state>", "lesson_step": 3,
      "lesson_file": "/path/to/my.lesson" or null (the built-in lesson),
      "style": {"theme": "projector", "diverging": "RdBu", "sequential": "viridis"},
-     "chapter": "sinusoidal" (optional: the chapter shown; its layout is "layout")}
+     "chapter": "sinusoidal" (optional: the chapter shown; its layout is "layout"),
+     "model": "/path/to/model" (optional: the model opened with File > Open model…)}
 
 Schema 1 (the first format) had no lesson step, schema 2 no lesson file; they are migrated on reading. A file
 is read whole and checked whole before anything changes: a damaged, truncated or foreign file, a value of the
@@ -50,6 +51,7 @@ class Session:
     lesson_file: str | None = None               # a lecturer's own lesson; None: the built-in one
     style: dict = field(default_factory=dict)   # "theme", "diverging", "sequential" (each optional)
     chapter: str | None = None                  # the chapter shown (None: the file names none)
+    model: str | None = None                    # the opened model's path (None: none was open)
 
 
 def _migrate(data: dict) -> dict:
@@ -122,10 +124,12 @@ def parse(text: str, name: str = "session") -> Session:
     if step is not None and (not isinstance(step, int) or isinstance(step, bool) or step < 0):
         refuse("lesson_step", tr("must be a step number, not {value}").format(value=shown(step)))
     lesson_file = data.get("lesson_file")
-    if lesson_file is not None and (not isinstance(lesson_file, str) or not lesson_file.strip()
-                                    or len(lesson_file) > MAX_PATH_CHARS or "\0" in lesson_file):
+    if lesson_file is not None and not _is_path(lesson_file):
         refuse("lesson_file", tr("must be the path of a lesson file or null, not {value}").format(
             value=shown(lesson_file)))
+    model = data.get("model")
+    if model is not None and not _is_path(model):
+        refuse("model", tr("must be the path of a model or null, not {value}").format(value=shown(model)))
     style = data.get("style", {})
     if not isinstance(style, dict):
         refuse("style", tr("not a mapping"))
@@ -142,7 +146,11 @@ def parse(text: str, name: str = "session") -> Session:
         refuse("chapter", tr("must be one of {choices}, not {value}").format(
             choices=", ".join(CHAPTER_IDS + (ALL_VIEWS,)), value=shown(chapter)))
     return Session(session_params, options, [v for v in views if v in VIEW_IDS], layout, step, lesson_file,
-                   {k: v for k, v in style.items() if k in ("theme", "diverging", "sequential")}, chapter)
+                   {k: v for k, v in style.items() if k in ("theme", "diverging", "sequential")}, chapter, model)
+
+
+def _is_path(value) -> bool:
+    return isinstance(value, str) and bool(value.strip()) and len(value) <= MAX_PATH_CHARS and "\0" not in value
 
 
 def read(path) -> Session:
@@ -160,6 +168,8 @@ def to_json(session: Session) -> str:
             "lesson_file": session.lesson_file, "style": dict(session.style)}
     if session.chapter is not None:
         data["chapter"] = session.chapter
+    if session.model is not None:
+        data["model"] = session.model
     if session.layout is not None:
         data["layout"] = base64.b64encode(bytes(session.layout)).decode("ascii")
     return json.dumps(data, ensure_ascii=False, indent=1)
@@ -170,4 +180,4 @@ def write(path, session: Session) -> None:
         with atomic_path(path) as temp:
             Path(temp).write_text(to_json(session), encoding="utf-8")
     except ExportError as exc:
-        raise SessionError(str(exc)) from None
+        raise SessionError(error_text(exc)) from None

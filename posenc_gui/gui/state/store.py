@@ -9,6 +9,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ...core import ParamError, Params
 from ...specs import SELECTIONS, Options, default_options
+from ...specs.base import MODEL
 
 
 class ParamStore(QObject):
@@ -33,6 +34,7 @@ class ParamStore(QObject):
         self._options = {owner: opts.fit(self._params) for owner, opts in self._options.items()}
         self._batch_depth = 0
         self._batch_start: tuple | None = None
+        self._model = None   # the opened model (core.model_files.ModelInfo), if any
 
     @property
     def params(self) -> Params:
@@ -46,6 +48,21 @@ class ParamStore(QObject):
 
     def all_options(self) -> dict[str, Options]:
         return dict(self._options)
+
+    # -- the opened model: not an option (a file's contents), but views use it as they use options ----------
+    @property
+    def model(self):
+        return self._model
+
+    def set_model(self, info) -> None:
+        """Open `info` (a ModelInfo, or None to close it); the views that use it redraw."""
+        if info is not self._model:
+            self._model = info
+            self.paramsChanged.emit(frozenset({MODEL}))
+
+    def used(self, spec) -> dict:
+        """The keyword arguments `spec`'s compute takes besides its own options (ViewSpec.uses)."""
+        return {kw: self._model if owner == MODEL else self.options(owner) for kw, owner in spec.uses.items()}
 
     def update(self, **changes) -> Params:
         """Change shared parameters; options that depend on them follow."""

@@ -203,7 +203,9 @@ class View(QObject):
         pass
 
     def compute_hints(self, params: Params) -> dict:
-        return {}
+        """What compute takes besides the options: here what the spec `uses` (a view that adds hints of its
+        own extends this)."""
+        return self.store.used(self.spec)
 
     def on_colormaps_changed(self) -> None:
         """The user chose other colour maps: images were switched over; redraw what uses them otherwise."""

@@ -48,7 +48,8 @@ class BiasByDistanceView(View):
                                                                              style=pg.QtCore.Qt.PenStyle.DotLine))
         self.plot.addItem(self.trained)
         return with_options(self.layout_widget, *self.option_rows(["mode", "scale"],
-                                                                  ["alibi_head", "t5_seed", "trained"]))
+                                                                  ["alibi_head", "trained"],
+                                                                  ["t5_bias", "t5_seed", "t5_head"]))
 
     def draw(self, result, params, options):
         r = result.curves["r"]
@@ -64,18 +65,22 @@ class BiasByDistanceView(View):
                            yRange=(bottom - margin, top + margin), padding=0)
         self.trained.setValue(result.trained)
         self.trained.setVisible(bool(result.trained <= r[-1]))
-        entries = [(COLOURS[name], tr(text), name in DASHED) for name, text in SCHEMES]
+        entries = [(COLOURS[name], tr(text) if name != "t5" or not result.t5_model else
+                    tr("T5: {model}, head {h} (trained)").format(model=result.t5_model, h=options.t5_head),
+                    name in DASHED) for name, text in SCHEMES]
+        t5 = (tr("T5: a causal model's buckets with seeded biases, not trained values.") if not result.t5_model
+              else tr("T5: the trained biases of {model}'s head {h}.").format(model=result.t5_model,
+                                                                              h=options.t5_head))
         mode = (tr("RoPE, xPos and sinusoidal for q = k = all ones (aligned vectors).") if result.mode == "ones"
                 else tr("The mean over 1000 seeded random q, k: RoPE's and xPos's curves are flat (their mean is 0 "
                         "at every distance); the sinusoidal mean keeps PE(i)·PE(j)."))
         scale = tr("each divided by its largest |change|") if result.scale == "peak" else tr("as defined")
         self.show_key(color_key(entries, 4) + "<br>" + tr(
             "What each scheme adds to the logit of a key r tokens before the query, minus its value at r = 0 "
-            "({scale}); d_model = {d}.<br>{mode}<br>ALiBi head {h} of 8: −{s:g}·r. T5: a causal model's "
-            "buckets with seeded biases, not trained values. Kerple: −log(1 + r) and −r^0.5, illustrative "
-            "r₁ = 1 (trained models learn them per head).<br>Dotted: the trained length {t}.").format(
-            scale=scale, d=result.d_model, mode=mode, h=options.alibi_head, s=result.alibi_slope,
-            t=result.trained), caption=(0, 1))
+            "({scale}); d_model = {d}.<br>{mode}<br>ALiBi head {h} of 8: −{s:g}·r. {t5} Kerple: −log(1 + r) "
+            "and −r^0.5, illustrative r₁ = 1 (trained models learn them per head).<br>Dotted: the trained length "
+            "{t}.").format(scale=scale, d=result.d_model, mode=mode, h=options.alibi_head, s=result.alibi_slope,
+                           t5=t5, t=result.trained), caption=(0, 1))
 
     def has_content(self) -> bool:
         return self.result is not None and self.curves["alibi"].xData is not None

@@ -86,6 +86,7 @@ class LearnedView(View):
         return self._scale_of[1]
 
     def draw(self, result, params, options):
+        self._name_reference(result.reference)
         rows, d = result.table.shape
         top = self._table_scale(result.table)
         image = self.images[self.table_plot]
@@ -101,23 +102,57 @@ class LearnedView(View):
             img.setRect(QRectF(-0.5, -0.5, matrix.shape[1], matrix.shape[0]))
         self.cos_plot.setXRange(-0.5, rows - 0.5, padding=0)
         self.cos_plot.setYRange(-0.5, rows - 0.5, padding=0)
+        if result.reference != "sinusoidal":
+            other = result.cos_sin.shape[0]
+            self.sin_cos_plot.setRange(xRange=(-0.5, other - 0.5), yRange=(-0.5, other - 0.5), padding=0)
         colours = self._colours(rows)
         self.sin_path.setData(result.pca_sin[:, 0], result.pca_sin[:, 1])
-        self.sin_dots.setData(result.pca_sin[:, 0], result.pca_sin[:, 1], colours)
+        # (beside an opened table, MiniLM's 512 positions have colours of their own count)
+        self.sin_dots.setData(result.pca_sin[:, 0], result.pca_sin[:, 1], self._colours(result.pca_sin.shape[0])
+                              if result.pca_sin.shape[0] != rows else colours)
         self.learned_dots.setData(result.pca_learned[:, 0], result.pca_learned[:, 1], colours)
         for plot, coords in ((self.pca_plot, result.pca_learned), (self.sin_pca_plot, result.pca_sin)):
             reach = 1.08 * (float(np.abs(coords).max()) or 1.0)
             plot.setRange(xRange=(-reach, reach), yRange=(-reach, reach), padding=0)
         var_l, var_s = result.explained
+        if result.reference == "sinusoidal":
+            self.show_key(tr(
+                "<b>{title}</b>: {rows} positions × {d}.<br>"
+                "No rows past position {last}: undefined there.<br>"
+                "Below, learned beside sinusoidal: how alike the positions are, then<br>"
+                "each table on its own first two principal axes (two different bases),<br>"
+                "coloured by position, dark to yellow.<br>"
+                "PC 1 and 2 together hold {vl:.0%} of the learned table's variance<br>"
+                "and {vs:.0%} of sinusoidal PE's.").format(
+                title=tr(result.title), rows=rows, d=d, last=rows - 1, vl=var_l, vs=var_s), caption=(0,))
+            return
+        shown = (tr("the first {rows} of its {total} positions").format(rows=rows, total=result.total_rows)
+                 if result.total_rows else tr("{rows} positions").format(rows=rows))
         self.show_key(tr(
-            "<b>{title}</b>: {rows} positions × {d}.<br>"
-            "No rows past position {last}: undefined there.<br>"
-            "Below, learned beside sinusoidal: how alike the positions are, then<br>"
-            "each table on its own first two principal axes (two different bases),<br>"
+            "<b>{title}</b> (opened): {shown} × {d}.<br>"
+            "Below, its table beside all-MiniLM-L6-v2's as trained (512 × 384): how alike<br>"
+            "the positions are, then each table on its own first two principal axes,<br>"
             "coloured by position, dark to yellow.<br>"
-            "PC 1 and 2 together hold {vl:.0%} of the learned table's variance<br>"
-            "and {vs:.0%} of sinusoidal PE's.").format(
-            title=tr(result.title), rows=rows, d=d, last=rows - 1, vl=var_l, vs=var_s), caption=(0,))
+            "PC 1 and 2 together hold {vl:.0%} of the opened table's variance<br>"
+            "and {vs:.0%} of MiniLM's.").format(title=result.title, shown=shown, d=d, vl=var_l, vs=var_s),
+            caption=(0,))
+
+    def _name_reference(self, reference: str) -> None:
+        """The right-hand panels' titles: sinusoidal PE, or MiniLM beside an opened table."""
+        if getattr(self, "_reference", None) == reference:
+            return
+        self._reference = reference
+        sinusoidal = reference == "sinusoidal"
+        # the same rows on both sides are linked; MiniLM's 512 beside an opened table's own count are not
+        self.sin_cos_plot.setXLink(self.cos_plot if sinusoidal else None)
+        self.sin_cos_plot.setYLink(self.cos_plot if sinusoidal else None)
+        for plot, text in ((self.sin_cos_plot, tr("cosine, sinusoidal") if sinusoidal else tr("cosine, MiniLM")),
+                           (self.sin_pca_plot, tr("sinusoidal: its PC 1 and 2") if sinusoidal
+                            else tr("MiniLM: its PC 1 and 2")),
+                           (self.cos_plot, tr("cosine, learned") if sinusoidal else tr("cosine, opened")),
+                           (self.pca_plot, tr("learned: its PC 1 and 2") if sinusoidal
+                            else tr("opened: its PC 1 and 2"))):
+            plot.setTitle(text, size=f"{FONT_PT}pt")
 
     def has_content(self) -> bool:
         return self.result is not None and self.images[self.table_plot].image is not None

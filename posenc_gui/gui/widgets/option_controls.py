@@ -7,14 +7,13 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QWidget
 
-from ...specs import SPECS, AnimationOptions
-from ...specs.animation import OWNER as ANIMATION
+from ...specs import SHARED_OWNERS, SPECS
 from ..i18n import tr
 from .controls import Binder, CheckedDoubleSpinBox, CheckedSpinBox, IndexListEdit, TextOptionEdit
 
 
 def options_class(owner: str):
-    return AnimationOptions if owner == ANIMATION else SPECS[owner].options
+    return SHARED_OWNERS[owner] if owner in SHARED_OWNERS else SPECS[owner].options
 
 
 def control(owner: str, field: str):

@@ -61,6 +61,12 @@ ACTIONS = (
     Action("save_lesson", noop("Save lesso&n as…"), "lesson.save_dialog", "",
            noop("Write the lesson shown to a file of your own, to edit and open again"), menu="file"),
     Separator("file"),
+    Action("open_model", noop("Open &model…"), "models.open_dialog", "Ctrl+Shift+M",
+           noop("Open a model's config.json or safetensors files: its position settings feed the RoPE, Long "
+                "context, learned and T5 views (only headers and position tables are read)"), menu="file"),
+    Action("close_model", noop("Clos&e model"), "models.close_model", "",
+           noop("Forget the opened model: the views go back to their presets"), menu="file"),
+    Separator("file"),
     Action("export", noop("&Export view…"), "exporter.open_dialog", "Ctrl+E",
            noop("Write the current view as a figure, data or animation"), menu="file"),
     Action("export_all", noop("Export &all open views…"), "exporter.open_all_dialog", "Ctrl+Shift+E",

@@ -41,7 +41,7 @@ def format_problem(vid: str, suffix: str) -> str:
             moving = ", ".join(tr(s.title, "views") for s in SPECS.values() if s.animated)
             return tr("This view does not move with the position; animations are for: {views}.").format(
                 views=moving)
-        return unavailable(suffix)
+        return tr(unavailable(suffix)) if unavailable(suffix) else ""
     return ""
 
 

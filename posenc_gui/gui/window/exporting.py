@@ -13,9 +13,10 @@ from PySide6.QtWidgets import QApplication
 from ...core import ParamError
 from ...export import FORMATS, ExportError
 from ...export.animation import iter_frames, positions
+from ...export.data import view_data
 from ...export.figure import render_image
 from ..files.settings import stored_text, stored_whole
-from ..i18n import tr
+from ..i18n import error_text, tr
 from .export_dialog import SIZES, ExportAllDialog, ExportDialog, format_problem
 
 log = logging.getLogger(__name__)
@@ -77,7 +78,7 @@ class WindowExport(QObject):
         try:
             self.export_view(dialog.view_id, dialog.path, scale, width, dialog.motion)
         except (ExportError, ParamError) as exc:
-            return str(exc)
+            return error_text(exc)
         self._remember(str(dialog.path.parent), dialog.suffix, dialog.size_combo.currentIndex())
         self.last_view = dialog.view_id
         self.desk.status(tr("Wrote {path}").format(path=dialog.path), 10000)
@@ -119,8 +120,7 @@ class WindowExport(QObject):
         if fmt.kind != "data" and not view.is_shown():
             self._bring_forward(vid)   # a view behind a tab (or never shown) is drawn only once in front
         if fmt.kind == "data":
-            names, table = view.spec.export_data(store.params, store.options(vid))
-            fmt.load()(path, names, table)
+            fmt.load()(path, view_data(vid, store.params, store.all_options(), store.model))
         elif fmt.kind == "figure":
             figure = view.figure_widget()
             if fmt.suffix == ".png":
@@ -152,7 +152,7 @@ class WindowExport(QObject):
                     self.export_view(vid, folder / f"{vid}{suffix}")
                     written += 1
                 except (ExportError, ParamError) as exc:
-                    problems.append(f"{view.title_text()}: {exc}")
+                    problems.append(f"{view.title_text()}: {error_text(exc)}")
         return problems, written
 
     def copy_image(self, vid: str | None = None) -> None:

@@ -276,7 +276,7 @@ class LessonPanel(QObject):
             with atomic_path(path) as temp:
                 Path(temp).write_text(self.lesson.source, encoding="utf-8")
         except ExportError as exc:
-            self._tell(str(exc))
+            self._tell(error_text(exc))
             return False
         self.desk.status(tr("Saved the lesson as {path}; open it with File > Open lesson… "
                                                "after editing").format(path=path), 10000)

@@ -31,6 +31,7 @@ from .keeping import SettingsKeeper
 from .keys import EditingKeys
 from .lesson_panel import LessonPanel
 from .look import Look
+from .models import WindowModels
 from .presentation import Presentation
 from .sessions import WindowSessions
 from .stage import Stage
@@ -93,7 +94,8 @@ class MainWindow(WindowCalls, QMainWindow):
         self.exporter = WindowExport(self.desk)
         self.lesson = LessonPanel(self.desk)
         self.look = Look(self, settings)
-        self.sessions = WindowSessions(self.desk, self.lesson, self.look)
+        self.models = WindowModels(self.desk)
+        self.sessions = WindowSessions(self.desk, self.lesson, self.look, self.models)
         self.desk.extra_docks.append(self.lesson.dock)
         self.presentation = Presentation(self.desk, self.lesson.dock, self.named_actions)
         # old settings with a saved desk but no chapter: that desk is All views
@@ -107,7 +109,7 @@ class MainWindow(WindowCalls, QMainWindow):
                                                                                         self.chapters)
         self.presentation.focused = self.exporter.current_view
         self.lesson.show_chapter = lambda c: None if self.presentation.active else self.chapters.show_chapter(c)
-        self._targets.update(sessions=self.sessions, lesson=self.lesson, exporter=self.exporter,
+        self._targets.update(sessions=self.sessions, models=self.models, lesson=self.lesson, exporter=self.exporter,
                              presentation=self.presentation, look=self.look, desk=self.desk, chapters=self.chapters,
                              stage=self.stage)
         for view in self.views.values():

@@ -19,9 +19,9 @@ LAYOUT_VERSION_KEY = 1   # QMainWindow.saveState's version tag for session layou
 
 
 class WindowSessions(QObject):
-    def __init__(self, desk, lesson, look):
+    def __init__(self, desk, lesson, look, models=None):
         super().__init__(desk.host)
-        self.desk, self.lesson, self.look = desk, lesson, look
+        self.desk, self.lesson, self.look, self.models = desk, lesson, look, models
         self.chapters = None   # set by the window once the chapters exist
         self.recent_menu = QMenu(tr("&Recent sessions"), desk.host)
         self.recent_menu.setObjectName("menu.recent_sessions")
@@ -40,7 +40,8 @@ class WindowSessions(QObject):
                                 layout=bytes(desk.host.saveState(LAYOUT_VERSION_KEY)),
                                 lesson_step=lesson.step, lesson_file=lesson.path,
                                 style={"theme": self.look.theme, **CHOSEN},
-                                chapter=self.chapters.current if self.chapters is not None else None)
+                                chapter=self.chapters.current if self.chapters is not None else None,
+                                model=self.models.path if self.models is not None else None)
 
     def apply(self, session: sessions.Session, folder=None) -> str:
         """Everything at once: one batch of parameter and option changes, then the arrangement and the lesson.
@@ -50,6 +51,7 @@ class WindowSessions(QObject):
         for owner, opts in session.options.items():
             changes.update({f"{owner}.{k}": v for k, v in opts.to_dict().items()})
         desk.store.apply(changes)
+        model_note = self._apply_model(session)
         if self.chapters is not None and session.chapter is not None:
             # the chapter first (its arrangement is the session's layout, restored next; without one, its own)
             self.chapters.show_chapter(session.chapter, arrange=session.layout is None)
@@ -58,12 +60,33 @@ class WindowSessions(QObject):
                 dock.setVisible(vid in session.views)
             for vid in session.views[:1]:
                 desk.docks[vid].raise_()
-        note = self._apply_lesson(self.lesson, session, folder)
+        note = " ".join(n for n in (model_note, self._apply_lesson(self.lesson, session, folder)) if n)
         if session.style.get("diverging") or session.style.get("sequential"):
             self.look.set_colormaps(session.style.get("diverging"), session.style.get("sequential"))
         if session.style.get("theme"):
             self.look.set_theme(session.style["theme"])
         return note
+
+    def _apply_model(self, session: sessions.Session) -> str:
+        """The session's model, opened again; one that is gone (or no longer readable) is said, and the views
+        that used it go back to their presets."""
+        models = self.models
+        if models is None:
+            return ""
+        if session.model is None:
+            if models.path is not None:
+                models.close_model()
+            return ""
+        from ...specs.long_context import OWNER
+
+        source = self.desk.store.options(OWNER).source
+        if models.path == str(Path(session.model).resolve()) or models.open_path(session.model, quiet=True):
+            if source != self.desk.store.options(OWNER).source:   # opening chose the model; the session chose
+                self.desk.store.update_options(OWNER, source=source)
+            return ""
+        models.close_model()
+        return tr("The session's model {path} cannot be opened ({why}); the views use their presets.").format(
+            path=session.model, why=models.last_problem)
 
     @staticmethod
     def _apply_lesson(lesson, session: sessions.Session, folder=None) -> str:

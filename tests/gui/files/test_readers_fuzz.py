@@ -322,15 +322,14 @@ def test_any_text_in_any_lesson_field_is_refused_or_read(field, value):
 def test_a_yes_no_option_takes_only_yes_or_no_words(monkeypatch):
     from dataclasses import dataclass
 
-    from posenc_gui.gui.files import lesson_steps
-    from posenc_gui.specs import Options
+    from posenc_gui.specs import Options, assignments
 
     @dataclass(frozen=True)
     class Toggle(Options):
         on: bool = False
 
-    monkeypatch.setattr(lesson_steps, "option_classes", lambda: {"toggle": Toggle})
-    monkeypatch.setattr(lesson_steps, "_check_changes", lambda changes, where: None)
+    monkeypatch.setattr(assignments, "_owners", lambda: {"toggle": Toggle})
+    monkeypatch.setattr(assignments, "apply", lambda changes, params, options: (params, options))
     for word, value in (("true", True), ("On", True), ("1", True), ("no", False), ("off", False), ("0", False)):
         assert parse_lesson(f"[step]\ntitle: A\nset: toggle.on = {word}\n")[0].changes == {"toggle.on": value}
     with pytest.raises(LessonError, match="line 3: set: toggle.on = 'maybe' is not a yes or no"):

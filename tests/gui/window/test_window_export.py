@@ -74,6 +74,25 @@ def test_data_from_the_window_is_what_the_view_shows(window, qtbot, tmp_path):
     np.testing.assert_array_equal(np.loadtxt(tmp_path / "w.csv", delimiter=",", skiprows=1), table)
 
 
+def test_npy_and_npz_from_the_window_hold_its_array_and_settings(window, qtbot, tmp_path):
+    import json
+
+    import posenc_gui
+
+    window.store.apply({"d_model": 16, "max_len": 30, "waves.dims": (1, 3)})
+    settle(window, qtbot)
+    window.exporter.export_view("waves", tmp_path / "w.npy")
+    window.exporter.export_view("waves", tmp_path / "w.npz")
+    npy = np.load(tmp_path / "w.npy", allow_pickle=False)
+    assert npy.shape == (30, 2)                                         # no position column
+    with np.load(tmp_path / "w.npz", allow_pickle=False) as npz:
+        settings = json.loads(str(npz["settings"]))
+        assert (settings["d_model"], settings["max_len"], settings["waves.dims"]) == (16, 30, [1, 3])
+        np.testing.assert_array_equal(npz["values"], npy)
+        np.testing.assert_array_equal(npz["position"], np.arange(30))
+    np.testing.assert_array_equal(posenc_gui.compute("waves", **settings).arrays().array, npy)
+
+
 def test_animation_formats_are_disabled_with_a_reason_for_still_views(window):
     dialog = window.exporter.open_dialog("heatmap")
     model = dialog.format_combo.model()

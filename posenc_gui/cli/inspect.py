@@ -1,0 +1,119 @@
+"""`posenc-gui inspect`: a model's position settings, read from its files (none is run, none is written).
+
+    posenc-gui inspect path/to/model                 a summary: encoding, head and rotary dimensions, base,
+                                                     scaling rule, context lengths, wavelengths, tables
+    posenc-gui inspect path/to/model/config.json --json
+    posenc-gui inspect model.safetensors.index.json --json
+
+PATH is a model's folder (its config.json and .safetensors weights), its config.json, a .safetensors file or
+a sharded checkpoint's .safetensors.index.json. Of the weights, only the position tables are read (GPT-2's
+wpe, BERT's position_embeddings, OPT's embed_positions, T5's relative_attention_bias); .bin, .pt, .pth and
+.ckpt files are pickles and are never opened. --json prints one JSON object: type, head_dim, rotary_dim, base,
+pairing, scaling, max_position_embeddings, original_max_position_embeddings, attention_factor, inv_freq,
+tables (name, shape, dtype, offset_rows, file) and a few more. Exit 0, 1 when a file cannot be used (one line
+naming it and what is wrong), 2 for bad arguments. Loads no Qt.
+"""
+from __future__ import annotations
+
+import json
+import math
+import sys
+
+from .args import ArgumentParser
+
+TYPE_NAMES = {"rope": "RoPE (rotary)", "learned": "learned absolute table", "alibi": "ALiBi (linear biases)",
+              "t5-buckets": "T5 relative buckets", "sinusoidal": "sinusoidal (fixed)"}
+
+
+def parser() -> ArgumentParser:
+    p = ArgumentParser(prog="posenc-gui inspect", description=__doc__)
+    p.add_argument("path", metavar="PATH",
+                   help="a model's folder, config.json, .safetensors or .safetensors.index.json")
+    p.add_argument("--json", action="store_true", help="print one JSON object instead of the summary")
+    return p
+
+
+def _number(value) -> str:
+    """A whole number with thousands separators (500,000, also for 500000.0), any other as %g."""
+    if isinstance(value, float) and value.is_integer() and abs(value) < 1e15:
+        value = int(value)
+    return f"{value:,}" if isinstance(value, int) and not isinstance(value, bool) else f"{value:g}"
+
+
+def _scaling_value(value) -> str:
+    if isinstance(value, list):
+        return f"[{len(value)} values]"
+    if isinstance(value, dict):
+        return "{" + f"{len(value)} keys" + "}"
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return _number(value)
+    return json.dumps(value)
+
+
+def _scaling(scaling: dict | None) -> str:
+    if not scaling:
+        return "none"
+    rule = scaling.get("rope_type", scaling.get("type", "default"))
+    keys = [f"{k} {_scaling_value(v)}" for k, v in scaling.items() if k not in ("rope_type", "type")]
+    return f"{rule}" + (f" ({', '.join(keys)})" if keys else "")
+
+
+def _wavelength(inv_freq: float) -> str:
+    return "never turns" if inv_freq <= 0 else f"{2 * math.pi / inv_freq:,.6g} positions"
+
+
+def summary(info) -> str:
+    """The readable summary of a ModelInfo, a line for each thing the files say."""
+    lines = [f"model: {info.name}" + (f" ({info.model_type})" if info.model_type else ""),
+             f"encoding: {TYPE_NAMES.get(info.type, info.type)}"]
+    if info.head_dim is not None:
+        lines.append(f"head dim: {info.head_dim}")
+    if info.num_heads is not None:
+        lines.append(f"heads: {info.num_heads}")
+    if info.type == "rope":
+        lines.append(f"rotary dims: {info.rotary_dim} of {info.head_dim} ({info.pairing} pairs)")
+        lines.append(f"base: {_number(info.base)}")
+        lines.append(f"scaling: {_scaling(info.scaling)}")
+    if info.type == "t5-buckets":
+        distance = "" if info.max_distance is None else f", up to distance {info.max_distance:,}"
+        lines.append(f"buckets: {info.num_buckets}{distance}")
+    if info.max_position_embeddings is not None:
+        trained = info.original_max_position_embeddings
+        lines.append(f"context: {info.max_position_embeddings:,} positions"
+                     + (f" (trained at {trained:,})" if trained is not None else ""))
+    elif info.original_max_position_embeddings is not None:
+        lines.append(f"context: trained at {info.original_max_position_embeddings:,} positions")
+    if info.attention_factor is not None:
+        lines.append(f"attention factor: {info.attention_factor:.6g}")
+    if info.inv_freq is not None and len(info.inv_freq):
+        fastest, slowest = float(max(info.inv_freq)), float(min(info.inv_freq))
+        lines.append(f"wavelengths: fastest {_wavelength(fastest)}, slowest {_wavelength(slowest)} "
+                     f"({len(info.inv_freq)} frequencies)")
+    if info.tables:
+        lines.append("tables:")
+        for t in info.tables:
+            offset = f", position 0 at row {t.offset_rows}" if t.offset_rows else ""
+            lines.append(f"  {t.name}: {' x '.join(map(str, t.shape))} {t.dtype}{offset} ({t.file.name})")
+    else:
+        lines.append("tables: none")
+    if info.not_opened:
+        lines.append(f"not opened (pickles): {', '.join(info.not_opened)}")
+    return "\n".join(lines)
+
+
+def main(argv=None) -> int:
+    p = parser()
+    args = p.parse_args(argv)
+    if not args.path.strip():
+        p.error("PATH is empty")
+    from ..core.model_files import as_json, inspect_model
+    from ..core.model_io import ModelFileError
+
+    try:
+        info = inspect_model(args.path)
+    except ModelFileError as exc:
+        message = str(exc).replace("\r", " ").replace("\n", " ")  # one line, whatever the file's name holds
+        print(f"posenc-gui inspect: {message}", file=sys.stderr)
+        return 1
+    print(json.dumps(as_json(info), allow_nan=False) if args.json else summary(info))
+    return 0

@@ -1,0 +1,366 @@
+"""A model's position settings read from its config.json (Hugging Face transformers' format).
+
+Which encoding a model uses follows from its model_type, then from its keys (for model types not listed):
+
+    rope        llama, mistral, mixtral, qwen2/3 (+ _moe), gemma/2/3, phi, phi3, gpt_neox, gptj, codegen,
+                deepseek_v2/v3, gpt_oss, falcon (alibi false), stablelm, starcoder2, olmo/2, cohere, granite ...;
+                any other config with rope_theta, rope_scaling, rope_parameters, rotary_dim, rotary_pct,
+                rotary_emb_base or partial_rotary_factor
+    learned     gpt2, gpt_neo, gpt_bigcode, bert, roberta, xlm-roberta, electra, albert, opt, bart, mbart, biogpt,
+                distilbert (unless sinusoidal_pos_embds), xlm (unless sinusoidal_embeddings), mpt without ALiBi
+    alibi       bloom; mpt (attn_config.alibi, true unless written false); falcon with alibi true;
+                any other config with alibi true
+    t5-buckets  t5, mt5, umt5, longt5, switch_transformers; any other config with relative_attention_num_buckets
+    sinusoidal  marian, m2m_100, pegasus, fsmt, speech_to_text, xglm; distilbert with sinusoidal_pos_embds true,
+                xlm with sinusoidal_embeddings true (encoder-decoder models with other rules per side, such as
+                Whisper, are not told apart: they read as their keys say)
+
+A config that none of these decides (a model type not listed, with none of the keys) gives type None: the
+position tensors of the weights, if any, then decide (see model_files).
+
+RoPE settings: head_dim (the key, else hidden_size / num_attention_heads, with GPT-2's n_embd / n_head and
+others' d_model / n_heads names; DeepSeek's rotated part is qk_rope_head_dim), the rotated dimensions
+(partial_rotary_factor, GPT-NeoX's rotary_pct, GPT-J's rotary_dim), the base (rope_theta, GPT-NeoX's
+rotary_emb_base, else 10000), the pairing (GPT-J, CodeGen and DeepSeek turn interleaved pairs, the others
+split halves as rotate_half does; rope_interleave says so where a config has it), and the scaling rule as the
+config writes it: rope_scaling, or rope_parameters as transformers 5 writes it (which also holds rope_theta,
+partial_rotary_factor and original_max_position_embeddings; rope_scaling wins when both are there, as in
+transformers). A rope_parameters per layer type (Gemma 3) is read for its full_attention layers.
+
+Every value read is checked for its type before it is compared (a list, a text, true, null, an object, NaN
+or 10^400 where a number belongs are all refused with the field's name); keys not read are not looked at.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from .errors import ParamError
+from .model_io import ModelFileError, read_json
+from .relative import MAX_HEADS, t5_settings
+from .validation import real, shorten, shown, whole
+
+ENCODINGS = ("rope", "learned", "alibi", "t5-buckets", "sinusoidal")
+MAX_CONFIG_BYTES = 16 * 2**20   # a config.json is a few kilobytes; LongRoPE's factor lists make it tens
+MAX_CONTEXT = 10**9             # context lengths (max_position_embeddings and the like): rope_scaling's limit
+MAX_HEAD_DIM = 2**16
+
+ROPE_MODELS = frozenset({
+    "llama", "llama4_text", "mistral", "mixtral", "ministral", "qwen2", "qwen2_moe", "qwen3", "qwen3_moe",
+    "gemma", "gemma2", "gemma3", "gemma3_text", "phi", "phi3", "phimoe", "gpt_neox", "gpt_neox_japanese", "gptj",
+    "codegen", "deepseek_v2", "deepseek_v3", "gpt_oss", "stablelm", "starcoder2", "olmo", "olmo2", "olmoe",
+    "cohere", "cohere2", "granite", "granitemoe", "persimmon", "internlm2", "nemotron", "glm", "glm4", "exaone",
+    "helium", "smollm3", "minicpm", "jetmoe", "dbrx", "arcee", "hunyuan_v1_dense", "ernie4_5", "seed_oss"})
+LEARNED_MODELS = frozenset({
+    "gpt2", "gpt_neo", "gpt_bigcode", "bert", "roberta", "xlm-roberta", "camembert", "electra", "albert",
+    "opt", "bart", "mbart", "biogpt", "layoutlm", "ernie", "megatron-bert", "data2vec-text", "longformer",
+    "roberta-prelayernorm", "xmod", "splinter", "mobilebert", "squeezebert", "blenderbot", "blenderbot-small"})
+ALIBI_MODELS = frozenset({"bloom"})
+T5_MODELS = frozenset({"t5", "mt5", "umt5", "longt5", "switch_transformers"})
+SINUSOIDAL_MODELS = frozenset({"marian", "m2m_100", "pegasus", "fsmt", "speech_to_text", "xglm"})
+FALCON_MODELS = frozenset({"falcon", "refinedweb", "refinedwebmodel"})  # the last two: Falcon's first configs
+INTERLEAVED_MODELS = frozenset({"gptj", "codegen", "deepseek_v2", "deepseek_v3"})
+# Learned tables whose row 0 is not position 0: OPT and BART keep two rows before it (their offset of 2),
+# RoBERTa's family starts its positions at padding_idx + 1 = 2.
+ROW_OFFSETS = {"opt": 2, "bart": 2, "mbart": 2, "roberta": 2, "xlm-roberta": 2, "camembert": 2, "longformer": 2,
+               "roberta-prelayernorm": 2, "data2vec-text": 2, "xmod": 2}
+ROPE_KEYS = ("rope_theta", "rope_scaling", "rope_parameters", "rotary_dim", "rotary_pct", "rotary_emb_base",
+             "partial_rotary_factor")
+# keys of a rope_parameters dict that this reader takes itself; the rest is the scaling rule's
+OWN_ROPE_KEYS = ("rope_theta", "partial_rotary_factor", "rope_type", "type")
+LONG_RULES = ("llama3", "yarn", "longrope")  # the rules whose original_max_position_embeddings matters
+MAX_SCALING_DEPTH = 8   # a scaling object holds numbers and lists of them; deeper is no scaling rule
+
+
+@dataclass(frozen=True)
+class ConfigInfo:
+    """What config.json says about positions; None where it does not say (or the encoding has no such thing)."""
+    type: str | None
+    model_type: str | None
+    head_dim: int | None
+    rotary_dim: int | None
+    base: float | None
+    pairing: str | None
+    scaling: dict | None
+    max_position_embeddings: int | None
+    original_max_position_embeddings: int | None
+    attention_factor: float | None
+    inv_freq: np.ndarray | None
+    num_heads: int | None
+    num_buckets: int | None
+    max_distance: int | None
+    row_offset: int           # rows of a learned table before position 0's
+
+
+class _Fields:
+    """A config object read field by field: each getter checks the type and range of one key and refuses a bad
+    value with a ModelFileError naming the file and the key (its path from the top, as in text_config.head_dim)."""
+
+    def __init__(self, data: dict, file: Path, prefix: str = ""):
+        self.data, self.file, self.prefix = data, file, prefix
+
+    def name(self, key: str) -> str:
+        return self.prefix + key
+
+    def present(self, key: str) -> bool:
+        return self.data.get(key) is not None  # null is as good as absent: transformers writes it for defaults
+
+    def first(self, keys) -> str | None:
+        return next((k for k in keys if self.present(k)), None)
+
+    def refuse(self, template: str, **fields):
+        raise ModelFileError(self.file, template, **fields)
+
+    def checked(self, check, key: str, *args):
+        try:
+            return check(self.name(key), self.data[key], *args)
+        except ParamError as exc:
+            raise ModelFileError.about(self.file, exc) from None
+
+    def whole(self, key: str, low: int, high: int, default=None):
+        return self.checked(whole, key, low, high) if self.present(key) else default
+
+    def real(self, key: str, low: float, high: float, default=None):
+        return self.checked(real, key, low, high) if self.present(key) else default
+
+    def flag(self, key: str, default: bool) -> bool:
+        if not self.present(key):
+            return default
+        value = self.data[key]
+        if not isinstance(value, bool):
+            self.refuse("{name} must be true or false, not {value}.", name=self.name(key), value=shown(value))
+        return value
+
+    def text(self, key: str) -> str | None:
+        if not self.present(key):
+            return None
+        value = self.data[key]
+        if not isinstance(value, str):
+            self.refuse("{name} must be a text, not {value}.", name=self.name(key), value=shown(value))
+        return value
+
+    def sub(self, key: str) -> _Fields | None:
+        if not self.present(key):
+            return None
+        value = self.data[key]
+        if not isinstance(value, dict):
+            self.refuse("{name} must be an object, not {value}.", name=self.name(key), value=shown(value))
+        return _Fields(value, self.file, self.name(key) + ".")
+
+
+def read_config(path) -> ConfigInfo:
+    """The position settings of the config.json at `path` (a ModelFileError naming it if it cannot be used)."""
+    path = Path(path)
+    return config_info(read_json(path, MAX_CONFIG_BYTES, "config.json"), path)
+
+
+def config_info(config, file) -> ConfigInfo:
+    """The position settings of a parsed config.json (`file` names it in messages)."""
+    file = Path(file)
+    if not isinstance(config, dict):
+        raise ModelFileError(file, "is not a JSON object of settings.")
+    cfg = _Fields(config, file)
+    text = cfg.sub("text_config")
+    if text is not None and not cfg.first(("num_attention_heads", "n_head", "n_heads", "num_heads", "head_dim")):
+        cfg = text  # a multimodal wrapper (Gemma 3, Llava, Mistral 3): the language model's settings
+    model_type = cfg.text("model_type")
+    kind = _encoding(cfg, (model_type or "").lower())
+    if kind == "rope":
+        return _rope(cfg, (model_type or "").lower(), model_type)
+    return _other(cfg, kind, model_type)
+
+
+def _encoding(cfg: _Fields, mt: str) -> str | None:
+    """The encoding's type (see the table in the module's docstring), or None when the config does not say."""
+    if mt in FALCON_MODELS:
+        return "alibi" if cfg.flag("alibi", False) else "rope"
+    if mt == "mpt":
+        attn = cfg.sub("attn_config")
+        return "alibi" if (attn is None or attn.flag("alibi", True)) else "learned"
+    if mt == "distilbert":
+        return "sinusoidal" if cfg.flag("sinusoidal_pos_embds", False) else "learned"
+    if mt == "xlm":
+        return "sinusoidal" if cfg.flag("sinusoidal_embeddings", False) else "learned"
+    for models, kind in ((ROPE_MODELS, "rope"), (LEARNED_MODELS, "learned"), (ALIBI_MODELS, "alibi"),
+                         (T5_MODELS, "t5-buckets"), (SINUSOIDAL_MODELS, "sinusoidal")):
+        if mt in models:
+            return kind
+    if cfg.first(ROPE_KEYS):
+        return "rope"
+    if cfg.present("relative_attention_num_buckets"):
+        return "t5-buckets"
+    if cfg.flag("alibi", False):
+        return "alibi"
+    if cfg.flag("sinusoidal_pos_embds", False):
+        return "sinusoidal"
+    return None
+
+
+def _heads(cfg: _Fields) -> tuple[str | None, int | None]:
+    key = cfg.first(("num_attention_heads", "n_head", "n_heads", "num_heads"))
+    return key, (cfg.whole(key, 1, MAX_HEADS) if key else None)
+
+
+def _head_dim(cfg: _Fields, mt: str) -> int | None:
+    """The width of one attention head (for DeepSeek: of the part RoPE turns), or None if the config has none."""
+    if cfg.present("qk_rope_head_dim"):  # DeepSeek's heads: a part without positions, and a part RoPE turns
+        return cfg.whole("qk_rope_head_dim", 1, MAX_HEAD_DIM)
+    key = cfg.first(("head_dim", "d_kv"))
+    if key:
+        return cfg.whole(key, 1, MAX_HEAD_DIM)
+    hidden_key = cfg.first(("hidden_size", "n_embd", "d_model", "dim"))
+    hidden = cfg.whole(hidden_key, 1, MAX_HEADS * MAX_HEAD_DIM) if hidden_key else None  # checked if there
+    heads_key, heads = _heads(cfg)
+    if hidden is None or heads is None:
+        return None
+    if hidden % heads:
+        cfg.refuse("{hidden_name} ({hidden}) is not a multiple of {heads_name} ({heads}): the heads' width is not "
+                   "a whole number; give head_dim.", hidden_name=cfg.name(hidden_key), hidden=hidden,
+                   heads_name=cfg.name(heads_key), heads=heads)
+    if hidden // heads > MAX_HEAD_DIM:
+        cfg.refuse("{hidden_name} / {heads_name} = {value:,} is wider than {limit:,}, more than a head can be.",
+                   hidden_name=cfg.name(hidden_key), heads_name=cfg.name(heads_key), value=hidden // heads,
+                   limit=MAX_HEAD_DIM)
+    return hidden // heads
+
+
+def _context(cfg: _Fields) -> int | None:
+    key = cfg.first(("max_position_embeddings", "n_positions", "max_seq_len", "seq_length"))
+    return cfg.whole(key, 1, MAX_CONTEXT) if key else None
+
+
+def _rope_parameters(cfg: _Fields) -> _Fields | None:
+    """The scaling object as the config writes it: rope_scaling, else rope_parameters (per layer type: the
+    full_attention layers', else the first layer type's). None when there is neither."""
+    for key in ("rope_scaling", "rope_parameters"):
+        params = cfg.sub(key)
+        if params is None or not params.data:  # {} is no rule (transformers: `rope_scaling or ...`)
+            continue
+        if all(isinstance(v, dict) for v in params.data.values()):  # {"full_attention": {...}, "sliding_...": {...}}
+            layer = params.sub("full_attention" if "full_attention" in params.data else next(iter(params.data)))
+            return layer if layer.data else None
+        return params
+    return None
+
+
+def _rope(cfg: _Fields, mt: str, model_type: str | None) -> ConfigInfo:
+    head_dim = _head_dim(cfg, mt)
+    if head_dim is None:
+        cfg.refuse("cannot tell the width of the attention heads: head_dim, or hidden_size and "
+                   "num_attention_heads, are missing.")
+    params = _rope_parameters(cfg)
+    base = _base(cfg, params)
+    rotary_dim = _rotary_dim(cfg, params, head_dim, mt)
+    pairing = "interleaved" if cfg.flag("rope_interleave", mt in INTERLEAVED_MODELS) else "split-half"
+    max_positions = _context(cfg)
+    original = cfg.whole("original_max_position_embeddings", 1, MAX_CONTEXT)
+    scaling, rule_input, rule = None, None, "default"
+    if params is not None:
+        scaling = dict(params.data)
+        rule_key = params.first(("rope_type", "type"))
+        rule = params.text(rule_key) if rule_key else "default"
+        if original is None:
+            original = params.whole("original_max_position_embeddings", 1, MAX_CONTEXT)
+        rule_input = {k: v for k, v in scaling.items() if k not in OWN_ROPE_KEYS}
+        rule_input["rope_type"] = rule
+        if rule in LONG_RULES and cfg.present("original_max_position_embeddings"):
+            # Phi-3 writes the trained length at the top; transformers lets it win over the rule's own
+            rule_input["original_max_position_embeddings"] = original
+        _check_finite(params, scaling)
+    inv_freq, attention_factor = _frequencies(cfg.file, rotary_dim, base, rule, rule_input, max_positions)
+    _, heads = _heads(cfg)
+    return ConfigInfo("rope", model_type, head_dim, rotary_dim, base, pairing, scaling, max_positions, original,
+                      attention_factor, inv_freq, heads, None, None, 0)
+
+
+def _base(cfg: _Fields, params: _Fields | None) -> float:
+    if params is not None and params.present("rope_theta"):  # transformers 5: rope_parameters holds it
+        where = params
+    elif cfg.first(("rope_theta", "rotary_emb_base")):
+        where = cfg
+    else:
+        return 10000.0
+    key = where.first(("rope_theta", "rotary_emb_base"))
+    base = where.real(key, 1.0, 1e12)
+    if base <= 1:
+        where.refuse("{name} must be greater than 1 (the frequencies base^(-2i/d) would not fall), not {value:g}.",
+                     name=where.name(key), value=base)
+    return base
+
+
+def _rotary_dim(cfg: _Fields, params: _Fields | None, head_dim: int, mt: str) -> int:
+    """The dimensions RoPE turns, of head_dim: all, or int(head_dim x factor) as transformers computes it."""
+    if mt in ("gptj", "codegen") or cfg.present("rotary_dim"):
+        dim = cfg.whole("rotary_dim", 2, head_dim, default=head_dim)
+        name = cfg.name("rotary_dim")
+    else:
+        # the top level first: transformers 5 copies a top-level partial_rotary_factor over rope_parameters'
+        where = next((c for c in (cfg, params) if c is not None and c.first(("partial_rotary_factor", "rotary_pct"))),
+                     None)
+        if where is None:
+            return _even(cfg, head_dim, "head_dim")
+        key = where.first(("partial_rotary_factor", "rotary_pct"))
+        factor = where.real(key, 0.0, 1.0)
+        dim, name = int(head_dim * factor), where.name(key)
+        if dim < 2:
+            cfg.refuse("{name} = {factor:g} of a head of {head_dim} turns {dim} dimensions; RoPE needs at least 2.",
+                       name=name, factor=factor, head_dim=head_dim, dim=dim)
+    return _even(cfg, dim, name)
+
+
+def _even(cfg: _Fields, dim: int, name: str) -> int:
+    if dim % 2:
+        cfg.refuse("RoPE turns dimensions in pairs, but {name} gives {dim} rotated dimensions.", name=name, dim=dim)
+    return dim
+
+
+def _check_finite(params: _Fields, scaling: dict) -> None:
+    """No NaN or infinity anywhere in the scaling object, and no deep nesting: it is passed on as written, and
+    JSON has no such numbers (a result holding one could not be written back out)."""
+    todo = [(key, value, 1) for key, value in scaling.items()]
+    while todo:
+        path, value, depth = todo.pop()
+        if isinstance(value, float) and not math.isfinite(value):
+            params.refuse("{name} must be a finite number, not {value}.", name=params.prefix + shorten(path, 60),
+                          value=shown(value))
+        items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+        if items and depth >= MAX_SCALING_DEPTH:
+            params.refuse("{name} nests more than {most} levels deep.", name=params.prefix + shorten(path, 60),
+                          most=MAX_SCALING_DEPTH)
+        for key, item in items:
+            todo.append((f"{path}.{key}" if isinstance(value, dict) else f"{path}[{key}]", item, depth + 1))
+
+
+def _frequencies(file: Path, rotary_dim: int, base: float, rule: str, rule_input, max_positions):
+    """(inv_freq float64, attention factor) by the scaling rule: rope_scaling's rope_inv_freq, its ParamErrors
+    (an unknown rule, a factor of the wrong type) named after the file."""
+    from .rope_scaling import rope_inv_freq
+
+    scaling = None if rule == "default" else rule_input
+    try:
+        # the frequencies depend on the rotated dimensions only: they are passed as the width, fully rotated
+        result = rope_inv_freq(rotary_dim, base, scaling=scaling, max_position_embeddings=max_positions)
+    except ParamError as exc:
+        raise ModelFileError.about(file, exc) from None
+    return np.asarray(result.inv_freq, dtype=np.float64), float(result.attention_factor)
+
+
+def _other(cfg: _Fields, kind: str | None, model_type: str | None) -> ConfigInfo:
+    """The settings of an encoding other than RoPE (or of a config that does not say which)."""
+    mt = (model_type or "").lower()
+    head_dim = _head_dim(cfg, mt)
+    _, heads = _heads(cfg)
+    buckets = distance = None
+    if kind == "t5-buckets":
+        buckets = cfg.whole("relative_attention_num_buckets", 1, 2**16, default=32)
+        distance = cfg.whole("relative_attention_max_distance", 1, 10**7, default=128)
+        try:
+            t5_settings(True, buckets, distance, names=("bidirectional", cfg.name("relative_attention_num_buckets"),
+                                                        cfg.name("relative_attention_max_distance")))
+        except ParamError as exc:
+            raise ModelFileError.about(cfg.file, exc) from None
+    return ConfigInfo(kind, model_type, head_dim, None, None, None, None, _context(cfg), None, None, None, heads,
+                      buckets, distance, ROW_OFFSETS.get(mt, 0))

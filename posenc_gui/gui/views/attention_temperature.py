@@ -1,0 +1,57 @@
+"""The rule's attention factor and the softmax entropy of seeded logits against the number of keys."""
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+
+from ...specs import attention_temperature as spec_module
+from ..i18n import tr
+from ..plotting.plot_widgets import PlotLayout
+from ..plotting.style import FONT_PT, color_key, line_color, style_plot
+from ..widgets.option_rows import with_options
+from . import long_context_controls as controls
+from .base import View
+
+DASH = pg.QtCore.Qt.PenStyle.DashLine
+
+
+class AttentionTemperatureView(View):
+    spec = spec_module.SPEC
+
+    def build(self):
+        self.layout_widget = PlotLayout()
+        self.key = self.layout_widget.addLabel(row=0, col=0, justify="left", size=f"{FONT_PT}pt")
+        self.plot = self.layout_widget.addPlot(row=1, col=0)
+        style_plot(self.plot, tr("softmax entropy (nats)"), tr("keys L (log scale)"))
+        self.plot.setMenuEnabled(False)
+        self.plot.setLogMode(x=True, y=False)
+        self.uniform = self.plot.plot(pen=pg.mkPen("#808080", width=1.5, style=DASH))
+        self.plain = self.plot.plot(pen=pg.mkPen(line_color(1), width=2))
+        self.scaled = self.plot.plot(pen=pg.mkPen(line_color(0), width=2.5))
+        return with_options(self.layout_widget, *self.option_rows([controls.name("source"), "seed"]))
+
+    def draw(self, result, params, options):
+        self.uniform.setData(result.length, np.log(result.length))
+        self.plain.setData(result.length, result.entropy_plain)
+        self.scaled.setData(result.length, result.entropy_scaled)
+        self.plot.setXRange(np.log10(result.length[0]), np.log10(result.length[-1]), padding=0.01)
+        self.plot.setYRange(0.0, float(np.log(result.length[-1])) * 1.05, padding=0)
+        f = result.attention_factor
+        entries = [(line_color(1), tr("logits q·k/√d")),
+                   (line_color(0), tr("× attention factor² = {f2:.4g}").format(f2=f * f)),
+                   ("#808080", tr("ln L: uniform attention, the largest entropy L keys can have"), True)]
+        s = result.setting
+        last = -1
+        self.show_key("<br>".join([color_key(entries, 3), tr(
+            "{name}: attention factor {f:.4g}. cos and sin are both multiplied by it, so each logit q·k is "
+            "multiplied by its square.").format(name=s.label, f=f), tr(
+            "At L = {n:,}: entropy {a:.3f} plain, {b:.3f} with the factor (ln L = {u:.3f}). A factor above 1 "
+            "sharpens attention against the spread of more keys.").format(
+            n=int(result.length[last]), a=result.entropy_plain[last], b=result.entropy_scaled[last],
+            u=float(np.log(result.length[last])))]), caption=(0, 1, 2))
+
+    def has_content(self) -> bool:
+        return self.result is not None and self.scaled.xData is not None
+
+    def figure_widget(self):
+        return self.layout_widget

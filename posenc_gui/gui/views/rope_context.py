@@ -1,0 +1,65 @@
+"""The turns each RoPE pair makes over the trained context and over the target one; unseen angles marked."""
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+
+from ...specs import rope_context as spec_module
+from ..i18n import tr
+from ..plotting.plot_widgets import PlotLayout
+from ..plotting.style import FONT_PT, color_key, line_color, style_plot
+from ..widgets.option_rows import with_options
+from . import long_context_controls as controls
+from .base import View
+
+DASH = pg.QtCore.Qt.PenStyle.DashLine
+UNSEEN = "#C00000"
+
+
+class RopeContextView(View):
+    spec = spec_module.SPEC
+
+    def build(self):
+        self.layout_widget = PlotLayout()
+        self.key = self.layout_widget.addLabel(row=0, col=0, justify="left", size=f"{FONT_PT}pt")
+        self.plot = self.layout_widget.addPlot(row=1, col=0)
+        style_plot(self.plot, tr("turns over the context (log scale)"), tr("pair i"))
+        self.plot.setMenuEnabled(False)
+        self.plot.setLogMode(x=False, y=True)
+        self.trained = self.plot.plot(pen=pg.mkPen(line_color(2), width=2))
+        self.target = self.plot.plot(pen=pg.mkPen(line_color(3), width=2.5))
+        self.unseen = pg.ScatterPlotItem(size=9, pen=pg.mkPen(UNSEEN, width=1.5), brush=pg.mkBrush(None),
+                                         symbol="o")
+        self.plot.addItem(self.unseen)
+        self.one_turn = pg.InfiniteLine(angle=0, pos=0.0, movable=False, label=tr("one turn"),
+                                        pen=pg.mkPen("#808080", width=1, style=DASH),
+                                        labelOpts={"position": 0.97, "anchors": [(1, 1), (1, 1)], "color": "#606060"})
+        self.plot.addItem(self.one_turn)
+        return with_options(self.layout_widget, *self.option_rows([controls.name("source")]))
+
+    def draw(self, result, params, options):
+        s = result.setting
+        pairs = np.arange(result.turns_trained.size, dtype=np.float64)
+        self.trained.setData(pairs, result.turns_trained)
+        self.target.setData(pairs, result.turns_target)
+        self.unseen.setData(pairs[result.unseen], result.turns_target[result.unseen])
+        values = np.concatenate([result.turns_trained, result.turns_target])
+        self.plot.setYRange(np.log10(values.min()) - 0.2, np.log10(max(values.max(), 1.0)) + 0.2, padding=0)
+        self.plot.setXRange(-0.5, pairs[-1] + 0.5, padding=0.01)
+        count = int(result.unseen.sum())
+        entries = [(line_color(2), tr("trained: {n:,} positions, no scaling").format(n=s.trained)),
+                   (line_color(3), tr("target: {n:,} positions, under the rule").format(n=s.target))]
+        key = color_key(entries, 2)
+        mark = (f'<span style="color:{UNSEEN}; font-weight:bold">○</span> '
+                + tr("{k} pairs turned less than once in training and go further at the target: angles the model "
+                     "never saw").format(k=count)) if count else tr(
+            "No pair goes past the angles it reached in training (each under one turn there stays within it).")
+        self.show_key("<br>".join([key, mark, tr("{name}: a pair that turned a full turn in training has seen every "
+                                                 "angle; one that did not has seen only part of the circle.").format(
+            name=s.label)]), caption=(0, 1))
+
+    def has_content(self) -> bool:
+        return self.result is not None and self.target.xData is not None
+
+    def figure_widget(self):
+        return self.layout_widget

@@ -1,0 +1,84 @@
+"""File > Open model…: a model folder, its config.json or its safetensors files, read for their position
+settings (core.model_files: headers only, position tensors memory-mapped, pickles refused). What is opened
+feeds the views that use a model; a file that cannot be used leaves the window as it was and says why."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QStandardPaths
+from PySide6.QtWidgets import QFileDialog
+
+from ...core.errors import ParamError
+from ...core.model_files import inspect_model
+from ...core.model_io import ModelFileError
+from ...specs.long_context import MANUAL, OPENED, OWNER
+from ..i18n import error_text, tr
+from .messages import tell_problem
+
+FOLDER_KEY = "models/folder"
+
+
+class WindowModels(QObject):
+    def __init__(self, desk):
+        super().__init__(desk.host)
+        self.desk = desk
+        self.path: str | None = None     # what was opened (a session remembers it)
+        self.last_problem = ""
+
+    @property
+    def info(self):
+        return self.desk.store.model
+
+    def open_path(self, path, quiet: bool = False) -> bool:
+        """Open a model; on a problem say it (unless `quiet`: the caller says it) and change nothing."""
+        try:
+            info = inspect_model(path)
+        except (ModelFileError, ParamError, OSError) as exc:
+            self.last_problem = error_text(exc) if isinstance(exc, ParamError) else str(exc)
+            if not quiet:
+                tell_problem(self.desk.host, tr("Model"), "model.problem", self.last_problem)
+            return False
+        store = self.desk.store
+        with store.batch():
+            if info.type == "rope":
+                store.update_options(OWNER, source=OPENED)
+            elif store.options(OWNER).source == OPENED:
+                store.update_options(OWNER, source=MANUAL)
+        store.set_model(info)
+        self.path = str(Path(path).resolve())
+        self.desk.settings.setValue(FOLDER_KEY, str(Path(self.path).parent))
+        self.desk.status(tr("Opened model {name}: {summary}").format(name=info.name, summary=describe(info)), 8000)
+        return True
+
+    def close_model(self) -> None:
+        store = self.desk.store
+        if store.options(OWNER).source == OPENED:
+            store.update_options(OWNER, source=MANUAL)
+        store.set_model(None)
+        self.path = None
+
+    def open_dialog(self) -> None:
+        folder = self.desk.settings.value(FOLDER_KEY, "")
+        if not isinstance(folder, str) or not folder:
+            folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        path, _ = QFileDialog.getOpenFileName(
+            self.desk.host, tr("Open model (a config.json or safetensors file of the model's folder)"), folder,
+            tr("Model files (config.json *.safetensors *.safetensors.index.json);;All files (*)"))
+        if path:
+            self.open_path(path)
+
+
+def describe(info) -> str:
+    """One line of what the app read: the encoding, its sizes and the position tables found."""
+    parts = [{"rope": tr("RoPE"), "learned": tr("learned positions"), "alibi": tr("ALiBi"),
+              "t5-buckets": tr("T5 buckets"), "sinusoidal": tr("sinusoidal")}.get(info.type, info.type)]
+    if info.head_dim:
+        parts.append(tr("head dim {d}").format(d=info.head_dim))
+    if info.type == "rope":
+        parts.append(tr("base {b:g}").format(b=info.base))
+        rule = (info.scaling or {}).get("rope_type", (info.scaling or {}).get("type"))
+        if rule:
+            parts.append(tr("scaling {rule}").format(rule=rule))
+    for table in info.tables:
+        parts.append(tr("table {name} {shape}").format(name=table.name, shape=" × ".join(map(str, table.shape))))
+    return ", ".join(parts)

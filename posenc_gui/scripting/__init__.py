@@ -1,0 +1,63 @@
+"""A view's numbers and its figure from Python, without a window: `posenc_gui.compute` and `posenc_gui.figure`.
+
+    import posenc_gui
+    result = posenc_gui.compute("heatmap", d_model=64, max_len=50)   # result.table: (50, 64) float64
+    fig = posenc_gui.figure("rope-decay", d=64, r_max=512)           # shows itself in Jupyter
+    fig.save("decay.svg")                                            # any export format
+
+Settings are the names `posenc-gui export --set` takes: the shared parameters (d_model, max_len, base, layout,
+position), `view.option` for any owner's option (`**{"long-context.rule": "yarn"}`), and, for the view asked
+for, its own options by their bare names (d=64 for rope-decay.d). A bare name that is both is the shared
+parameter when the view reads it, else the view's option (rope-decay's own `base`). Values are Python values
+(a list or tuple for a list of numbers) or texts read as `--set` reads them; each is checked as the window
+checks it (a ParamError that names it). An NPZ export's `settings` go back in unchanged:
+`posenc_gui.compute(view, **json.loads(str(npz["settings"])))`.
+
+Computing loads no Qt; a figure starts Qt (offscreen, unless QT_QPA_PLATFORM says otherwise) when it is drawn.
+"""
+from __future__ import annotations
+
+from .figure import Figure
+
+
+def resolve(view_id: str, settings: dict):
+    """(params, {owner: options}) for view `view_id` and `settings` (see the module's description)."""
+    from ..core import PARAM_NAMES, ParamError, Params
+    from ..specs import SPECS, assignments
+
+    if view_id not in SPECS:
+        raise ParamError("no view {view} (views: {views}).", view=repr(view_id), views=", ".join(SPECS))
+    spec = SPECS[view_id]
+    fields = spec.options.field_names()
+    changes = {}
+    for name, value in settings.items():
+        if "." not in name and not (name in PARAM_NAMES and (name in spec.reads or name not in fields)):
+            if name not in fields:
+                raise ParamError("{name} is neither a parameter ({params}) nor an option of {view} ({fields}).",
+                                 name=repr(name), params=", ".join(PARAM_NAMES), view=view_id,
+                                 fields=", ".join(fields) or "it has none")
+            name = f"{view_id}.{name}"
+        changes[name] = assignments.value_of(name, value)
+    return assignments.apply(changes, Params(), {})
+
+
+def compute(view_id: str, **settings):
+    """The numbers of view `view_id` for `settings`: its typed result (a frozen dataclass of numpy arrays), the one
+    its data export writes (the heatmap's every position, not the screen's rows). `result.arrays()` names them
+    (`.array` is what an NPY file holds, `.axes` its axes' names), `result.data_table()` is its CSV."""
+    from ..specs import SPECS, assignments
+
+    params, options = resolve(view_id, settings)
+    spec = SPECS[view_id]
+    own = options.get(view_id) or spec.options().fit(params)
+    return spec.exported(params, own, **assignments.used_by(spec, params, options))
+
+
+def figure(view_id: str, **settings) -> Figure:
+    """View `view_id` drawn for `settings` as the window draws it: `.save(path)` writes any export format (its
+    suffix says which), and in Jupyter it shows itself (PNG or SVG)."""
+    params, options = resolve(view_id, settings)
+    return Figure(view_id, params, options)
+
+
+__all__ = ["Figure", "compute", "figure", "resolve"]

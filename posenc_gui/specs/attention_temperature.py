@@ -1,0 +1,64 @@
+"""The attention factor of the chosen rule and what it does: the softmax entropy of seeded logits against the
+number of keys, plain and with the logits multiplied by the factor's square (the transformers library
+multiplies both cos and sin by it, so every q·k carries it twice), beside ln L, the entropy of uniform
+attention and the largest any L keys can have."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..core.rope_scaling import MAX_ENTROPY_KEYS, attention_entropy
+from .base import MODEL, Options, Result, ViewSpec
+from .fields import whole_option
+from .long_context import OWNER, LongContextOptions, Setting, resolve
+
+POINTS = 96
+
+
+@dataclass(frozen=True)
+class AttentionTemperatureOptions(Options):
+    seed: int = whole_option(0, 0, 2**31 - 1, label="S&eed:", tip="The seed of the query and the keys (N(0, 1) "
+                                                                  "entries)")
+
+
+@dataclass(frozen=True, eq=False)
+class AttentionTemperatureResult(Result):
+    setting: Setting
+    attention_factor: float
+    length: np.ndarray
+    entropy_plain: np.ndarray      # nats
+    entropy_scaled: np.ndarray     # with the logits × attention_factor²
+
+    def data_table(self):
+        return ["length", "entropy_plain", "entropy_scaled"], np.column_stack(
+            [self.length, self.entropy_plain, self.entropy_scaled])
+
+
+def lengths(target: int) -> np.ndarray:
+    """Key counts from 2 to the target context (at most MAX_ENTROPY_KEYS), evenly on a log axis."""
+    top = min(max(target, 4), MAX_ENTROPY_KEYS)
+    return np.unique(np.round(np.geomspace(2, top, POINTS)).astype(np.int64)).astype(np.float64)
+
+
+def compute(params, options: AttentionTemperatureOptions, setting: LongContextOptions | None = None,
+            model=None) -> AttentionTemperatureResult:
+    s = resolve(params, setting or LongContextOptions(), model)
+    _, factor = s.inv_freq()
+    length = lengths(s.target)
+    plain, scaled = attention_entropy(length.astype(np.int64), s.head_dim, float(factor), options.seed)
+    return AttentionTemperatureResult(s, float(factor), length, plain, scaled)
+
+
+SPEC = ViewSpec(
+    id="attention-temperature",
+    chapter="long-context",
+    title="Attention temperature",
+    description="The rule's attention factor and what it does to the softmax entropy of seeded logits against "
+                "the number of keys.",
+    area="bottom",
+    reads=("d_model", "base"),
+    uses={"setting": OWNER, "model": MODEL},
+    compute=compute,
+    options=AttentionTemperatureOptions,
+)

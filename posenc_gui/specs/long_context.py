@@ -1,0 +1,228 @@
+"""The RoPE setting the Long context chapter's views share: a model preset, the opened model, or a rule typed in
+key by key ("manual"), and how it turns into per-pair inverse frequencies.
+
+The setting is an owner of options of its own (like the animation), so the three views show and bind the same
+controls, sessions and lesson `set:` lines reach it as `long-context.<key>`, and each view's compute gets it as
+a hint. A manual rule uses the shared d_model (its even part) as the head dimension and the shared base.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..core.errors import ParamError
+from ..core.model_presets import rope_presets
+from ..core.rope import rope_width
+from ..core.rope_scaling import rope_inv_freq
+from ..core.validation import real, shown
+from .base import Options
+from .fields import choice_option, real_option, text_option, whole_option
+
+OWNER = "long-context"
+MANUAL, OPENED = "manual", "opened"
+RULE_NAMES = {"default": "none (default)", "linear": "linear (PI)", "dynamic": "dynamic NTK", "yarn": "YaRN",
+              "longrope": "LongRoPE", "llama3": "Llama 3"}
+PRESETS = {p.id: p for p in rope_presets()}
+MAX_CONTEXT = 10**8
+MAX_FACTOR_ENTRIES = 4096
+
+
+def _factor_list(name: str, value) -> str:
+    """A LongRoPE factor list as typed: numbers separated by spaces or commas (one number: every pair)."""
+    if not isinstance(value, str):
+        raise ParamError("{name} must be a text of numbers, not {value}.", name=name, value=shown(value))
+    parts = value.replace(",", " ").split()
+    if not parts or len(parts) > MAX_FACTOR_ENTRIES:
+        raise ParamError("{name} needs between 1 and {most} numbers, not {count}.", name=name,
+                         most=MAX_FACTOR_ENTRIES, count=len(parts))
+    for part in parts:
+        try:
+            number = float(part)
+        except ValueError:
+            raise ParamError("{name}: {value} is not a number.", name=name, value=shown(part)) from None
+        real(name, number, 1e-6, 1e6)
+    return " ".join(parts)
+
+
+@dataclass(frozen=True)
+class LongContextOptions(Options):
+    source: str = choice_option(
+        MANUAL, ((MANUAL, "manual"),) + tuple((p.id, p.name) for p in PRESETS.values()) + ((OPENED, "opened model"),),
+        label="&Model:", tip="A model's shipped RoPE settings, the model opened with File > Open model…, or a rule "
+                             "typed in key by key (manual: head dimension d_model, the shared base)")
+    rule: str = choice_option("yarn", tuple(RULE_NAMES.items()), label="R&ule:",
+                              tip="rope_scaling's rope_type, as the transformers library computes it")
+    factor: float = real_option(4.0, 1.0, 1000.0, decimals=2, step=1, label="&Factor:",
+                                tip="rope_scaling's factor: the target context over the trained one")
+    trained: int = whole_option(4096, 16, MAX_CONTEXT, step=1024, label="&Trained:",
+                                tip="original_max_position_embeddings: the context the model was trained at")
+    target: int = whole_option(16384, 16, MAX_CONTEXT, step=1024, label="T&arget:",
+                               tip="The context the model runs at (max_position_embeddings; dynamic NTK's "
+                                   "sequence length)")
+    partial: float = real_option(1.0, 0.01, 1.0, decimals=3, step=0.25, label="Rotar&y:",
+                                 tip="partial_rotary_factor: the share of the head's dimensions that are rotated")
+    beta_fast: float = real_option(32.0, 0.01, 1e4, decimals=2, step=1, label="β fast:",
+                                   tip="YaRN's beta_fast: pairs that turn more often than this within the trained "
+                                       "context keep their frequency")
+    beta_slow: float = real_option(1.0, 0.0, 1e4, decimals=2, step=1, label="β slow:",
+                                   tip="YaRN's beta_slow: pairs that turn less often than this are interpolated "
+                                       "fully")
+    truncate: str = choice_option("yes", (("yes", "truncate"), ("no", "exact edges")),
+                                  tip="YaRN's truncate: round the ramp's edges to whole dimensions (the default) "
+                                      "or keep them exact (gpt-oss)")
+    mscale: float = real_option(0.0, 0.0, 100.0, decimals=3, step=0.1, label="mscale:", special="not set",
+                                tip="YaRN's mscale (DeepSeek); not set: the attention factor is "
+                                    "0.1·ln(factor) + 1")
+    mscale_all_dim: float = real_option(0.0, 0.0, 100.0, decimals=3, step=0.1, label="all dims:",
+                                        special="not set", tip="YaRN's mscale_all_dim (DeepSeek)")
+    attention: float = real_option(0.0, 0.0, 100.0, decimals=4, step=0.05, label="Attention factor:",
+                                   special="from the rule", tip="rope_scaling's attention_factor: cos and sin "
+                                                                "are multiplied by it (YaRN, LongRoPE)")
+    low_freq_factor: float = real_option(1.0, 0.01, 1000.0, decimals=2, step=0.5, label="Low:",
+                                         tip="Llama 3's low_freq_factor: wavelengths over trained / low are "
+                                             "divided by the factor")
+    high_freq_factor: float = real_option(4.0, 0.01, 1000.0, decimals=2, step=0.5, label="High:",
+                                          tip="Llama 3's high_freq_factor: wavelengths under trained / high are "
+                                              "kept")
+    short_factor: str = text_option("1", convert=_factor_list, label="Short:",
+                                    tip="LongRoPE's short_factor: each pair's wavelength factor up to the trained "
+                                        "context (one number: every pair)")
+    long_factor: str = text_option("4", convert=_factor_list, label="Long:",
+                                   tip="LongRoPE's long_factor: each pair's wavelength factor past the trained "
+                                       "context (one number: every pair)")
+
+    def validate(self):
+        if self.rule == "llama3" and self.low_freq_factor >= self.high_freq_factor:
+            raise ParamError("Llama 3 scaling needs low_freq_factor below high_freq_factor, not {low:g} and "
+                             "{high:g}.", low=self.low_freq_factor, high=self.high_freq_factor)
+        if self.rule == "yarn" and self.beta_slow >= self.beta_fast:
+            raise ParamError("YaRN needs beta_slow below beta_fast, not {slow:g} and {fast:g}.",
+                             slow=self.beta_slow, fast=self.beta_fast)
+
+
+# The keys each rule reads (the controls shown for it; the rest are hidden).
+RULE_FIELDS = {
+    "default": (),
+    "linear": ("factor",),
+    "dynamic": ("factor",),
+    "yarn": ("factor", "beta_fast", "beta_slow", "truncate", "mscale", "mscale_all_dim", "attention"),
+    "longrope": ("short_factor", "long_factor", "attention"),
+    "llama3": ("factor", "low_freq_factor", "high_freq_factor"),
+}
+RULE_CONTROLS = tuple(dict.fromkeys(f for fields in RULE_FIELDS.values() for f in fields))
+
+
+@dataclass(frozen=True, eq=False)
+class Setting:
+    """A RoPE setting resolved: what rope_inv_freq takes, and the context lengths the views mark."""
+
+    label: str                 # "Llama 3.1 8B", "manual", or the opened model's name
+    head_dim: int
+    base: float
+    partial: float             # partial_rotary_factor
+    scaling: dict | None       # a rope_scaling mapping as a config writes it
+    trained: int               # original_max_position_embeddings
+    target: int                # the context it runs at
+    pairing: str = "split-half"
+
+    @property
+    def rotary_dim(self) -> int:
+        return int(self.head_dim * self.partial)
+
+    @property
+    def rule(self) -> str:
+        s = self.scaling or {}
+        return str(s.get("rope_type", s.get("type", "default")))
+
+    def inv_freq(self, scaled: bool = True, seq_len: int | None = None):
+        """(inv_freq, attention_factor) under the rule (scaled) or without it."""
+        if not scaled:
+            return rope_inv_freq(self.head_dim, self.base, None, partial_rotary_factor=self.partial)
+        # dynamic NTK grows the base past max_position_embeddings: the trained length; the others read the
+        # config's, which is the context the model runs at
+        config_length = self.trained if self.rule == "dynamic" else self.target
+        return rope_inv_freq(self.head_dim, self.base, self.scaling, seq_len=seq_len or self.target,
+                             partial_rotary_factor=self.partial, max_position_embeddings=config_length)
+
+
+def _numbers(text: str, count: int, name: str) -> list:
+    values = [float(v) for v in text.split()]
+    if len(values) == 1:
+        return values * count
+    if len(values) != count:
+        raise ParamError("{name} needs one number or {count} (one per rotated pair), not {given}.", name=name,
+                         count=count, given=len(values))
+    return values
+
+
+def manual_scaling(o: LongContextOptions, rotary_dim: int) -> dict | None:
+    """The rope_scaling mapping the manual keys spell, as a config would write it."""
+    if o.rule == "default":
+        return None
+    out: dict = {"rope_type": o.rule}
+    if o.rule in ("linear", "dynamic", "yarn", "llama3"):
+        out["factor"] = o.factor
+    if o.rule in ("yarn", "longrope", "llama3", "dynamic"):
+        out["original_max_position_embeddings"] = o.trained
+    if o.rule == "yarn":
+        out |= {"beta_fast": o.beta_fast, "beta_slow": o.beta_slow, "truncate": o.truncate == "yes"}
+        if o.mscale:
+            out["mscale"] = o.mscale
+        if o.mscale_all_dim:
+            out["mscale_all_dim"] = o.mscale_all_dim
+    if o.rule == "llama3":
+        out |= {"low_freq_factor": o.low_freq_factor, "high_freq_factor": o.high_freq_factor}
+    if o.rule == "longrope":
+        out["short_factor"] = _numbers(o.short_factor, rotary_dim // 2, "short_factor")
+        out["long_factor"] = _numbers(o.long_factor, rotary_dim // 2, "long_factor")
+    if o.rule in ("yarn", "longrope") and o.attention:
+        out["attention_factor"] = o.attention
+    return out
+
+
+def resolve(params, o: LongContextOptions, model=None) -> Setting:
+    """The setting `o` names: a preset's, the opened `model`'s (a ModelInfo), or the manual keys'."""
+    if o.source == OPENED:
+        if model is None:
+            raise ParamError("No model is open: open one with File > Open model…, or choose a preset.")
+        if model.type != "rope" or not model.head_dim:
+            raise ParamError("The opened model {name} does not use RoPE ({kind}); choose a preset.",
+                             name=model.name, kind=model.type)
+        trained = model.original_max_position_embeddings or model.max_position_embeddings or o.trained
+        target = _target(model.scaling, trained, model.max_position_embeddings)
+        return Setting(model.name, model.head_dim, model.base, model.rotary_dim / model.head_dim, model.scaling,
+                       trained, target, model.pairing)
+    if o.source != MANUAL:
+        p = PRESETS[o.source]
+        scaling = preset_scaling(p)
+        trained = (scaling or {}).get("original_max_position_embeddings") or p.max_position_embeddings
+        return Setting(p.name, p.head_dim, p.base, p.partial_rotary_factor or 1.0, scaling, trained,
+                       _target(scaling, trained, p.max_position_embeddings), p.pairing or "split-half")
+    head_dim = rope_width(params.d_model)
+    return Setting("manual", head_dim, params.base, o.partial, manual_scaling(o, int(head_dim * o.partial)),
+                   o.trained, o.target)
+
+
+def preset_scaling(p) -> dict | None:
+    """A preset's scaling as a config writes it (the preset keeps it frozen: lists as tuples)."""
+    if p.scaling_items is None:
+        return None
+    return {k: list(v) if isinstance(v, tuple) else v for k, v in p.scaling_items}
+
+
+def _target(scaling, trained: int, max_positions: int | None) -> int:
+    """The context a shipped setting runs at: its max_position_embeddings when that is past the trained context;
+    else trained × factor (Qwen2.5's card adds YaRN ×4 to a config whose max_position_embeddings stays at the
+    trained 32768; DeepSeek-V3's reference code states no length)."""
+    factor = (scaling or {}).get("factor")
+    if max_positions and max_positions > trained:
+        return int(max_positions)
+    if isinstance(factor, (int, float)) and not isinstance(factor, bool) and factor > 1 and (
+            "original_max_position_embeddings" in (scaling or {}) or not max_positions):
+        return int(round(trained * factor))
+    return int(max_positions or trained)
+
+
+def pair_axis(setting: Setting) -> np.ndarray:
+    return np.arange(setting.rotary_dim // 2, dtype=np.float64)

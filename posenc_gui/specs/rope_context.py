@@ -1,0 +1,53 @@
+"""The turns each RoPE pair makes over the trained context (without scaling) and over the target one (under
+the rule). A pair that turned less than once in training and goes further at the target shows the model
+angles it never saw."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..core.rope_scaling import turns
+from .base import MODEL, NoOptions, Result, ViewSpec
+from .long_context import OWNER, LongContextOptions, Setting, resolve
+
+
+@dataclass(frozen=True, eq=False)
+class RopeContextResult(Result):
+    setting: Setting
+    turns_trained: np.ndarray      # (rotary_dim/2,) trained · inv_freq_default / 2π
+    turns_target: np.ndarray       # target · inv_freq_scaled / 2π
+    unseen: np.ndarray             # bool: under one turn in training, further at the target
+
+    def data_table(self):
+        pairs = np.arange(self.turns_trained.size, dtype=np.float64)
+        return (["pair", "turns_trained", "turns_target", "unseen"],
+                np.column_stack([pairs, self.turns_trained, self.turns_target, self.unseen.astype(np.float64)]))
+
+
+def unseen_pairs(turns_trained: np.ndarray, turns_target: np.ndarray) -> np.ndarray:
+    """Pairs whose angle at the target was never reached in training: under a full turn there (so not every
+    angle was seen) and further at the target."""
+    return (turns_trained < 1.0) & (turns_target > turns_trained)
+
+
+def compute(params, options, setting: LongContextOptions | None = None, model=None) -> RopeContextResult:
+    s = resolve(params, setting or LongContextOptions(), model)
+    default, _ = s.inv_freq(scaled=False)
+    scaled, _ = s.inv_freq()
+    trained, target = turns(default, s.trained), turns(scaled, s.target)
+    return RopeContextResult(s, trained, target, unseen_pairs(trained, target))
+
+
+SPEC = ViewSpec(
+    id="rope-context",
+    chapter="long-context",
+    title="Turns in context",
+    description="The turns each RoPE pair makes over the trained context and over the target one; pairs that "
+                "reach angles never seen in training are marked.",
+    area="right",
+    reads=("d_model", "base"),
+    uses={"setting": OWNER, "model": MODEL},
+    compute=compute,
+    options=NoOptions,
+)

@@ -1,0 +1,361 @@
+"""Every view's NPY file, written by `posenc-gui export --view all --formats npy,npz`, against the same numbers
+computed here without posenc_gui: plain loops over the formulas, the documented seeds, the shipped table.
+
+The options each reference reads come from the NPZ's `settings` (so a wrong setting fails too); the NPY must be
+the main array alone, exactly its shape, without an index column. A view without a reference here fails
+`test_every_view_has_a_reference`."""
+import cmath
+import hashlib
+import json
+import math
+import os
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+from helpers import ROOT, pe_value
+
+from posenc_gui.specs import SPECS
+
+D, L, POSITION = 16, 40, 2.5
+SET = ("extrapolation.trained = 10; rope-scores.length = 24; rope-decay.d = 16; rope-decay.r_max = 64; "
+       "xpos.d = 16; xpos.r_max = 100")
+REFERENCES = {}
+
+
+@pytest.fixture(scope="module")
+def exported(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("npy")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run([sys.executable, "-m", "posenc_gui", "export", "--view", "all", "--out", str(folder),
+                          "--formats", "npy,npz", "--d-model", str(D), "--max-len", str(L), "--position",
+                          str(POSITION), "--set", SET], capture_output=True, text=True, env=env, timeout=300)
+    assert out.returncode == 0, out.stderr
+    return folder
+
+
+def reference(vid):
+    def register(check):
+        REFERENCES[vid] = check
+        return check
+    return register
+
+
+def close(actual, expected, atol):
+    """`actual` has `expected`'s shape and values; NaN in `expected`: not checked here (a seeded, illustrative
+    value)."""
+    expected = np.asarray(expected, dtype=np.float64)
+    assert actual.shape == expected.shape, (actual.shape, expected.shape)
+    known = ~np.isnan(expected)
+    np.testing.assert_allclose(np.asarray(actual, dtype=np.float64)[known], expected[known], rtol=0, atol=atol)
+
+
+def table(positions, dims, d=D, base=10000.0, layout="interleaved"):
+    return np.array([[pe_value(p, k, d, base, layout) for k in dims] for p in positions]).reshape(len(positions),
+                                                                                                 len(dims))
+
+
+def omega(i, d=D, base=10000.0):
+    return base ** (-2 * i / d)
+
+
+@pytest.mark.parametrize("vid", list(SPECS))
+def test_each_views_npy_holds_its_numbers_computed_independently(exported, vid):
+    npy = np.load(exported / f"{vid}.npy", allow_pickle=False)
+    with np.load(exported / f"{vid}.npz", allow_pickle=False) as npz:
+        arrays = {name: npz[name] for name in npz.files}
+    settings = json.loads(str(arrays["settings"]))
+    np.testing.assert_array_equal(arrays[str(arrays["main"])], npy)   # the NPZ holds the same main array
+    assert npy.ndim == len(arrays["axes"])
+    assert settings["d_model"] == D and settings["max_len"] == L and settings["position"] == POSITION
+    REFERENCES[vid](npy, settings, arrays)
+
+
+def test_every_view_has_a_reference():
+    assert set(REFERENCES) == set(SPECS)
+
+
+# -- the encoding and why it works ------------------------------------------------------------------------------
+@reference("heatmap")
+def _heatmap(npy, s, z):
+    assert npy.dtype == np.float64
+    close(npy, table(range(L), range(D)), 1e-12)
+
+
+@reference("waves")
+def _waves(npy, s, z):
+    close(npy, table(range(L), [k for k in s["waves.dims"] if k < D]), 1e-6)
+
+
+@reference("phase")
+def _phase(npy, s, z):
+    last = math.floor(POSITION)
+    w = omega(s["phase.pair"])
+    close(npy, [[math.cos(p * w), math.sin(p * w)] for p in range(max(0, last - s["phase.trail"] + 1), last + 1)],
+          1e-12)
+
+
+@reference("similarity")
+def _similarity(npy, s, z):
+    t = table(range(L), range(D))
+    matrix = t @ t.T
+    if s["similarity.kind"] == "cosine":
+        norms = np.linalg.norm(t, axis=1)
+        matrix = matrix / np.outer(norms, norms)
+    assert npy.dtype == np.float32 and npy.shape == (L, L)
+    close(npy, matrix, 2e-5)
+
+
+@reference("vectors")
+def _vectors(npy, s, z):
+    positions = [p for p in s["vectors.positions"] if p < L]
+    close(npy, table(positions, range(min(s["vectors.first_dims"], D))), 1e-6)
+
+
+@reference("shift")
+def _shift(npy, s, z):
+    k = s["shift.k"]
+    shifted = [pe_value(POSITION + k, dim, D) for dim in range(D)]
+    close(npy, np.column_stack([[pe_value(POSITION, dim, D) for dim in range(D)], shifted, shifted]), 1e-9)
+
+
+@reference("spectrum")
+def _spectrum(npy, s, z):
+    rows = []
+    for i in range((D + 1) // 2):
+        w = omega(i)
+        rows.append([w, 2 * math.pi / w, L / (2 * math.pi / w)])
+    close(npy, rows, 1e-9)
+
+
+@reference("formula")
+def _formula(npy, s, z):
+    pos = POSITION if s["formula.pos"] == -1 else s["formula.pos"]
+    close(npy, [[k // 2, omega(k // 2), pos * omega(k // 2), pe_value(pos, k, D)] for k in range(min(8, D))], 1e-9)
+
+
+@reference("extrapolation")
+def _extrapolation(npy, s, z):
+    shown = s["extrapolation.trained"] * s["extrapolation.factor"]
+    assert s["extrapolation.extension"] == "none" and shown <= 1024   # one row per position: no averaging
+    close(npy, table(range(shown), range(D)), 1e-6)
+
+
+# -- why position is needed -------------------------------------------------------------------------------------
+def embeddings(words, d):
+    """Each word's row: uniform in [-1, 1] from the first 8 bytes of its BLAKE2b digest (little-endian)."""
+    seeds = [int.from_bytes(hashlib.blake2b(w.encode("utf-8"), digest_size=8).digest(), "little") for w in words]
+    return np.array([np.random.default_rng(seed).uniform(-1.0, 1.0, d) for seed in seeds])
+
+
+def attention_output(x):
+    """The toy head: W_q, W_k, W_v ~ N(0, 1/d) of width min(d, 32) from seed 2017, softmax(q k^T / sqrt(width)) v."""
+    d = x.shape[1]
+    width = min(d, 32)
+    w = np.random.default_rng(2017).normal(0.0, 1.0 / math.sqrt(d), (3, d, width))
+    q, k, v = x @ w[0], x @ w[1], x @ w[2]
+    scores = q @ k.T / math.sqrt(width)
+    out = np.empty((x.shape[0], width))
+    for i in range(x.shape[0]):
+        e = np.exp(scores[i] - scores[i].max())
+        out[i] = (e / e.sum()) @ v
+    return out
+
+
+@reference("order")
+def _order(npy, s, z):
+    words = s["order.sentence"].split()
+    order = list(s["order.order"]) or [1, 0, *range(2, len(words))]
+    assert s["order.mask"] == "none"
+    e, pe = embeddings(words, D), table(range(len(words)), range(D))
+    columns = [order]
+    for add in (0.0, pe):
+        a, b = attention_output(e + add), attention_output(e[order] + add)
+        columns.append([np.abs(b[j] - a[order[j]]).max() for j in range(len(words))])
+    close(npy, np.column_stack(columns), 1e-12)
+    assert npy[:, 1].max() < 1e-12 < npy[:, 2].min()   # a bag of words without PE, a sentence with it
+
+
+@reference("naive")
+def _naive(npy, s, z):
+    rows = [[n, p, p, p / (n - 1)] for n in (s["naive.short"], s["naive.long"]) for p in range(n)]
+    close(npy, rows, 1e-15)
+
+
+@reference("binary")
+def _binary(npy, s, z):
+    bits = s["binary.bits"]
+    close(npy, [[(p >> b) & 1 for b in reversed(range(bits))] for p in range(s["binary.count"])], 0)
+
+
+@reference("embedding")
+def _embedding(npy, s, z):
+    words = s["embedding.sentence"].split()
+    assert s["embedding.multiply"] == "none" and s["embedding.combine"] == "add"
+    expected = embeddings(words, D) * s["embedding.scale"] + table(range(len(words)), range(D))
+    close(npy, expected, 1e-12)
+
+
+@reference("learned")
+def _learned(npy, s, z):
+    assert s["learned.kind"] == "minilm"
+    shipped = np.load(ROOT / "resources" / "learned" / "all-MiniLM-L6-v2.position_embeddings.npy")
+    assert npy.shape == (512, 384)
+    np.testing.assert_array_equal(npy, shipped.astype(np.float32))
+
+
+# -- RoPE ---------------------------------------------------------------------------------------------------------
+def thetas(d, base=10000.0):
+    return [base ** (-2 * i / d) for i in range(d // 2)]
+
+
+def rotated(x, position, base=10000.0, pairing="interleaved"):
+    """x with pair i, (x[2i], x[2i+1]) or (x[i], x[i + d/2]), turned by position * theta_i."""
+    d, out = len(x), np.array(x, dtype=np.float64)
+    for i, theta in enumerate(thetas(d, base)):
+        a, b = (2 * i, 2 * i + 1) if pairing == "interleaved" else (i, i + d // 2)
+        c, s = math.cos(position * theta), math.sin(position * theta)
+        out[a], out[b] = x[a] * c - x[b] * s, x[a] * s + x[b] * c
+    return out
+
+
+@reference("rope-rotation")
+def _rope_rotation(npy, s, z):
+    assert s["rope-rotation.extension"] == "none"
+    close(npy, [[s["rope-rotation.trained"] * t, s["rope-rotation.target"] * t] for t in thetas(D)], 1e-9)
+
+
+@reference("rope-scores")
+def _rope_scores(npy, s, z):
+    # the seeds are inputs; the rotation and the products are computed here
+    from posenc_gui.core import K_SEED, Q_SEED
+
+    q, k = np.random.default_rng(Q_SEED).standard_normal(D), np.random.default_rng(K_SEED).standard_normal(D)
+    n = s["rope-scores.length"]
+    pairing = s["rope-scores.pairing"]
+    expected = [[rotated(q, m, pairing=pairing) @ rotated(k, j, pairing=pairing) for j in range(n)]
+                for m in range(n)]
+    close(npy, expected, 1e-9)
+
+
+@reference("rope-decay")
+def _rope_decay(npy, s, z):
+    d, base = s["rope-decay.d"], s["rope-decay.base"]
+    assert s["rope-decay.extension"] == "none" and s["rope-decay.r_max"] < 2000
+    rows = []
+    for r in range(s["rope-decay.r_max"] + 1):
+        turns = [cmath.exp(1j * r * t) for t in thetas(d, base)]
+        partial = np.cumsum(turns)
+        rows.append([np.abs(partial).mean(), np.mean([math.cos(r * t) for t in thetas(d, base)]), np.nan])
+    close(npy, rows, 1e-9)
+
+
+# -- relative biases ----------------------------------------------------------------------------------------------
+def t5_bucket(rp, bidirectional, num_buckets, max_distance):
+    """transformers' T5Attention._relative_position_bucket, with torch's float32 logarithm."""
+    bucket = 0
+    if bidirectional:
+        num_buckets //= 2
+        bucket += num_buckets if rp > 0 else 0
+        n = abs(rp)
+    else:
+        n = -min(rp, 0)
+    exact = num_buckets // 2
+    if n < exact:
+        return bucket + n
+    ratio = np.log(np.float32(n) / np.float32(exact)) / np.float32(math.log(max_distance / exact))
+    large = exact + int(np.float32(ratio * np.float32(num_buckets - exact)))
+    return bucket + min(large, num_buckets - 1)
+
+
+@reference("bias-by-distance")
+def _bias_by_distance(npy, s, z):
+    assert s["bias-by-distance.mode"] == "ones"
+    slope = 2.0 ** -s["bias-by-distance.alibi_head"]
+    rows = []
+    for r in range(L):
+        ws = thetas(D)
+        zeta = [(2 * j / D + 0.4) / 1.4 for j in range(D // 2)]
+        rows.append([0.0, sum(math.cos(r * w) for w in ws) - D / 2, sum(2 * math.cos(r * w) for w in ws) - D,
+                     sum(2 * z ** (r / 512) * math.cos(r * w) for z, w in zip(zeta, ws)) - D, -slope * r, np.nan,
+                     -math.log(1 + r), -math.sqrt(r)])
+    close(npy, rows, 1e-9)
+
+
+@reference("alibi")
+def _alibi(npy, s, z):
+    n = s["alibi.heads"]
+    assert n & (n - 1) == 0   # a power of two: the paper's geometric sequence
+    slopes = [2.0 ** (-8 * h / n) for h in range(1, n + 1)]
+    close(npy, [[m, math.log(10) / m] for m in slopes], 1e-12)
+
+
+@reference("relative-buckets")
+def _relative_buckets(npy, s, z):
+    k, both = s["relative-buckets.shaw_k"], s["relative-buckets.t5_direction"] == "bidirectional"
+    rows = [[min(max(rp, -k), k) + k,
+             t5_bucket(rp, both, s["relative-buckets.t5_buckets"], s["relative-buckets.t5_max_distance"]), np.nan]
+            for rp in range(-1024, 1025)]
+    close(npy, rows, 0)
+
+
+@reference("xpos")
+def _xpos(npy, s, z):
+    d, gamma = s["xpos.d"], s["xpos.gamma"]
+    close(npy, [[t, (2 * j / d + gamma) / (1 + gamma)] for j, t in enumerate(thetas(d))], 1e-12)
+
+
+@reference("transformer-xl")
+def _transformer_xl(npy, s, z):
+    n, d = min(L, 64), D
+    rng = np.random.default_rng(s["transformer-xl.seed"])
+    w_q, w_ke, w_kr = rng.standard_normal((3, d, d)) / math.sqrt(d)
+    u, v = rng.standard_normal((2, d))
+    e = rng.standard_normal((n, d))
+    w = np.array(thetas(d))
+
+    def r_of(distance):   # Transformer-XL's R: all sines, then all cosines
+        return np.concatenate([np.sin(distance * w), np.cos(distance * w)])
+
+    terms = np.empty((4, n, n))
+    for i in range(n):
+        for j in range(n):
+            query, key, rel = w_q @ e[i], w_ke @ e[j], w_kr @ r_of(i - j)
+            terms[:, i, j] = query @ key, query @ rel, u @ key, v @ rel
+    close(npy, terms, 1e-9)
+
+
+@reference("nope")
+def _nope(npy, s, z):
+    close(npy, [1 / (t + 1) for t in range(min(L, 1024))], 1e-12)
+
+
+# -- long context: the columns that follow from the setting alone (each rule's scaling is tested with its view) ---
+def _default_inv_freq(s):
+    assert s["long-context.source"] == "manual" and s["long-context.partial"] == 1.0
+    return np.array(thetas(D - D % 2))
+
+
+@reference("rope-frequencies")
+def _rope_frequencies(npy, s, z):
+    inv = _default_inv_freq(s)
+    nan = np.full(inv.size, np.nan)
+    close(npy, np.column_stack([inv, nan, 2 * np.pi / inv, nan, nan]), 1e-9)
+    np.testing.assert_allclose(npy[:, 4], npy[:, 0] / npy[:, 1], rtol=1e-12)      # ratio
+    np.testing.assert_allclose(npy[:, 3], 2 * np.pi / npy[:, 1], rtol=1e-12)      # wavelength under the rule
+
+
+@reference("rope-context")
+def _rope_context(npy, s, z):
+    inv = _default_inv_freq(s)
+    nan = np.full(inv.size, np.nan)
+    close(npy, np.column_stack([s["long-context.trained"] * inv / (2 * np.pi), nan, nan]), 1e-9)
+    np.testing.assert_array_equal(npy[:, 2], (npy[:, 0] < 1) & (npy[:, 1] > npy[:, 0]))
+
+
+@reference("attention-temperature")
+def _attention_temperature(npy, s, z):
+    lengths = z["length"]
+    assert npy.shape == (lengths.size, 2) and lengths[0] == 2 and lengths[-1] == s["long-context.target"]
+    assert np.all((0 <= npy) & (npy <= np.log(lengths)[:, None] + 1e-9))   # an entropy of L keys: 0 .. ln L

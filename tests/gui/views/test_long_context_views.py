@@ -1,0 +1,197 @@
+"""The Long context chapter's views: what their plot items hold, against plain loops written from the transformers
+library's modeling_rope_utils, and the shared setting's controls both ways."""
+import math
+
+import numpy as np
+import pytest
+from helpers import show_view
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from posenc_gui.specs.long_context import OWNER
+from posenc_gui.testing import settle
+
+
+def default_inv_freq(dim, base):
+    return [1.0 / base ** (k / dim) for k in range(0, dim, 2)]
+
+
+def llama3_reference(dim, base, factor, low, high, old):
+    """_compute_llama3_parameters, one pair at a time."""
+    low_wavelen, high_wavelen = old / low, old / high
+    out = []
+    for f in default_inv_freq(dim, base):
+        wavelen = 2 * math.pi / f
+        if wavelen < high_wavelen:
+            out.append(f)
+        elif wavelen > low_wavelen:
+            out.append(f / factor)
+        else:
+            smooth = (old / wavelen - low) / (high - low)
+            out.append((1 - smooth) * f / factor + smooth * f)
+    return out
+
+
+def yarn_reference(dim, base, factor, original, beta_fast=32.0, beta_slow=1.0, truncate=True):
+    """_compute_yarn_parameters without mscale keys: (inv_freq, attention factor, (low, high))."""
+    def correction_dim(rotations):
+        return dim * math.log(original / (rotations * 2 * math.pi)) / (2 * math.log(base))
+
+    low, high = correction_dim(beta_fast), correction_dim(beta_slow)
+    if truncate:
+        low, high = math.floor(low), math.ceil(high)
+    low, high = max(low, 0), min(high, dim - 1)
+    top = high + 0.001 if low == high else high
+    out = []
+    for i, f in enumerate(default_inv_freq(dim, base)):
+        ramp = min(max((i - low) / (top - low), 0.0), 1.0)
+        extrapolation = 1 - ramp
+        out.append(f / factor * (1 - extrapolation) + f * extrapolation)
+    return out, 0.1 * math.log(factor) + 1.0, (low, high)
+
+
+def set_setting(window, **changes):
+    window.store.update_options(OWNER, **changes)
+
+
+def test_llama_3_1_preset_keeps_the_fast_pairs_divides_the_slow_and_shades_its_band(window, qtbot):
+    set_setting(window, source="llama-3.1-8b")
+    view = show_view(window, qtbot, "rope-frequencies")
+    expected = llama3_reference(128, 500000.0, 8.0, 1.0, 4.0, 8192)
+    pairs, scaled = view.scaled.xData, view.scaled.yData
+    assert list(pairs) == list(range(64))
+    np.testing.assert_allclose(scaled, [2 * math.pi / f for f in expected], rtol=1e-12)
+    default = view.default.yData
+    np.testing.assert_allclose(default, [2 * math.pi / f for f in default_inv_freq(128, 500000.0)], rtol=1e-12)
+    ratio = view.ratio.yData
+    wavelen = np.array(default)
+    assert np.all(ratio[wavelen < 2048] == pytest.approx(1.0))          # shorter than 8192/4: kept
+    np.testing.assert_allclose(ratio[wavelen > 8192], 8.0, rtol=1e-12)   # longer than 8192/1: divided by 8
+    assert view.band.isVisible() and not view.ramp.isVisible()
+    assert view.band.getRegion() == pytest.approx((math.log10(2048), math.log10(8192)))
+    assert view.trained_line.value() == pytest.approx(math.log10(8192))
+    assert view.target_line.value() == pytest.approx(math.log10(131072))
+    kept = int(np.sum(wavelen < 2048))
+    assert f"{kept} of 64 pairs keep their wavelength" in view.key.text
+
+
+def test_manual_yarn_follows_d_model_and_the_base_and_shades_its_ramp(window, qtbot):
+    window.store.update(d_model=96, base=20000.0)
+    set_setting(window, source="manual", rule="yarn", factor=8.0, trained=2048, target=16384)
+    view = show_view(window, qtbot, "rope-frequencies")
+    expected, _, (low, high) = yarn_reference(96, 20000.0, 8.0, 2048)
+    np.testing.assert_allclose(view.scaled.yData, [2 * math.pi / f for f in expected], rtol=1e-12)
+    assert view.ramp.isVisible() and not view.band.isVisible()
+    assert view.ramp.getRegion() == pytest.approx((low, high))
+    names, table = window.views["rope-frequencies"].spec.export_data(
+        window.store.params, window.store.options("rope-frequencies"), **window.store.used(view.spec))
+    assert names == ["pair", "inv_freq_default", "inv_freq_scaled", "wavelength_default", "wavelength_scaled",
+                     "ratio"]
+    np.testing.assert_allclose(table[:, 2], expected, rtol=1e-12)
+    np.testing.assert_allclose(table[:, 5], np.array(default_inv_freq(96, 20000.0)) / np.array(expected))
+
+
+def test_a_partial_rotary_factor_marks_the_unrotated_dimensions(window, qtbot):
+    set_setting(window, source="gpt-neox-20b")
+    view = show_view(window, qtbot, "rope-frequencies")
+    result = view.result
+    assert result.setting.head_dim == 96 and result.setting.rotary_dim == 24
+    assert view.scaled.xData.size == 12
+    assert view.unrotated.isVisible()
+    assert view.unrotated.getRegion() == pytest.approx((11.5, 47.5))
+    assert "dimensions 24 to 95 are not rotated" in view.key.text + view.key.toolTip()
+
+
+def test_turns_in_context_mark_the_pairs_that_meet_unseen_angles(window, qtbot):
+    set_setting(window, source="manual", rule="default", trained=4096, target=16384)
+    window.store.update(d_model=128, base=10000.0)
+    view = show_view(window, qtbot, "rope-context")
+    inv = default_inv_freq(128, 10000.0)
+    trained = [4096 * f / (2 * math.pi) for f in inv]
+    target = [16384 * f / (2 * math.pi) for f in inv]
+    np.testing.assert_allclose(view.trained.yData, trained, rtol=1e-12)
+    np.testing.assert_allclose(view.target.yData, target, rtol=1e-12)
+    unseen = [i for i in range(64) if trained[i] < 1 < target[i] or (trained[i] < 1 and target[i] > trained[i])]
+    xs = view.unseen.data['x']
+    assert list(xs) == unseen and unseen
+    assert f"{len(unseen)} pairs turned less than once in training" in view.key.text
+    # position interpolation turns no pair further than training did: nothing unseen
+    set_setting(window, rule="linear", factor=4.0)
+    settle(window, qtbot)
+    assert view.unseen.data['x'].size == 0
+    np.testing.assert_allclose(view.target.yData, trained, rtol=1e-12)
+    assert "No pair goes past the angles it reached in training" in view.key.text
+
+
+def test_attention_temperature_multiplies_the_logits_by_the_factor_squared(window, qtbot):
+    set_setting(window, source="manual", rule="yarn", factor=16.0, trained=4096, target=65536)
+    view = show_view(window, qtbot, "attention-temperature")
+    result = view.result
+    assert result.attention_factor == pytest.approx(0.1 * math.log(16.0) + 1.0)
+    lengths, uniform = view.uniform.xData, view.uniform.yData
+    np.testing.assert_allclose(uniform, np.log(lengths))
+    assert lengths[0] == 2 and lengths[-1] == 65536
+    plain = view.plain.yData
+    scaled = view.scaled.yData
+    assert np.all(plain <= np.log(lengths) + 1e-9) and np.all(scaled < plain)   # sharper with a factor above 1
+    names, table = view.spec.export_data(window.store.params, window.store.options("attention-temperature"),
+                                         **window.store.used(view.spec))
+    assert names == ["length", "entropy_plain", "entropy_scaled"]
+    np.testing.assert_allclose(table[:, 1], plain)
+    np.testing.assert_allclose(table[:, 2], scaled)
+    # no rule: the factor is 1 and the two curves are one
+    set_setting(window, rule="default")
+    settle(window, qtbot)
+    np.testing.assert_allclose(view.scaled.yData, view.plain.yData)
+
+
+def test_the_model_chooser_is_one_setting_bound_both_ways_in_every_view(window, qtbot):
+    freq = show_view(window, qtbot, "rope-frequencies")
+    combo = freq.control(f"{OWNER}.source")
+    combo.setFocus()
+    index = combo.findData("llama-3.1-8b")
+    assert index > 0
+    while combo.currentIndex() != index:
+        QTest.keyClick(combo, Qt.Key.Key_Down)
+    settle(window, qtbot)
+    assert window.store.options(OWNER).source == "llama-3.1-8b"
+    context = show_view(window, qtbot, "rope-context")
+    assert context.control(f"{OWNER}.source").currentData() == "llama-3.1-8b"
+    assert context.result.setting.label == "Llama 3.1 8B"
+    window.store.update_options(OWNER, source="manual")
+    settle(window, qtbot)
+    assert context.control(f"{OWNER}.source").currentData() == "manual"
+
+
+def test_a_manual_rule_shows_only_the_keys_it_reads(window, qtbot):
+    view = show_view(window, qtbot, "rope-frequencies")
+
+    def shown():
+        return {f for f in ("factor", "beta_fast", "beta_slow", "truncate", "mscale", "mscale_all_dim", "attention",
+                            "low_freq_factor", "high_freq_factor", "short_factor", "long_factor", "trained", "rule")
+                if not view.control(f"{OWNER}.{f}").isHidden()}
+
+    set_setting(window, source="manual", rule="llama3", low_freq_factor=1.0, high_freq_factor=4.0)
+    settle(window, qtbot)
+    assert shown() == {"rule", "trained", "factor", "low_freq_factor", "high_freq_factor"}
+    set_setting(window, rule="yarn")
+    settle(window, qtbot)
+    assert shown() == {"rule", "trained", "factor", "beta_fast", "beta_slow", "truncate", "mscale",
+                       "mscale_all_dim", "attention"}
+    set_setting(window, source="deepseek-v3")
+    settle(window, qtbot)
+    assert shown() == set()
+
+
+def test_bad_manual_keys_are_refused_and_change_nothing(window, qtbot):
+    from posenc_gui.core import ParamError
+
+    before = window.store.options(OWNER)
+    for changes, words in ((dict(rule="llama3", low_freq_factor=4.0, high_freq_factor=1.0), "low_freq_factor"),
+                           (dict(rule="yarn", beta_fast=1.0, beta_slow=2.0), "beta_slow"),
+                           (dict(short_factor="1 two"), "short_factor"),
+                           (dict(long_factor=[1, 2]), "long_factor"),
+                           (dict(factor="8"), "factor"), (dict(trained=None), "trained")):
+        with pytest.raises(ParamError, match=words):
+            window.store.update_options(OWNER, **changes)
+        assert window.store.options(OWNER) == before
