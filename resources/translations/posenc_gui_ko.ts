@@ -16,6 +16,10 @@
    <translation>학습된 위치</translation>
   </message>
   <message>
+   <source>Long context</source>
+   <translation>긴 문맥</translation>
+  </message>
+  <message>
    <source>Position tables as trained and as initialised</source>
    <translation>학습된 위치 표와 초기화된 위치 표</translation>
   </message>
@@ -26,6 +30,10 @@
   <message>
    <source>RoPE</source>
    <translation>RoPE</translation>
+  </message>
+  <message>
+   <source>RoPE scaling as models ship it: each pair's wavelength and turns under a rule, and the attention factor</source>
+   <translation>모델이 배포하는 RoPE 스케일링: 규칙에 따른 각 쌍의 파장과 회전 수, 그리고 어텐션 계수</translation>
   </message>
   <message>
    <source>Rotary position embedding: the rotation, the scores it gives, their decay</source>
@@ -67,6 +75,10 @@
    <translation>DeBERTa 최대 위치는 {low}(버킷 수의 절반 더하기 1)보다 커야 합니다. {value}는 안 됩니다.</translation>
   </message>
   <message>
+   <source>Llama 3 scaling needs low_freq_factor below high_freq_factor, not {low:g} and {high:g}.</source>
+   <translation>Llama 3 스케일링은 low_freq_factor가 high_freq_factor보다 작아야 합니다. {low:g}와 {high:g}는 안 됩니다.</translation>
+  </message>
+  <message>
    <source>NTK-aware scaling needs d of at least 4, not {d}.</source>
    <translation>NTK 방식 스케일링에는 d가 4 이상이어야 합니다. {d}는 안 됩니다.</translation>
   </message>
@@ -75,8 +87,24 @@
    <translation>NTK 방식 스케일링에는 주파수가 둘 이상, 즉 d_model이 3 이상이어야 합니다. {d}는 안 됩니다.</translation>
   </message>
   <message>
+   <source>No model is open: open a T5 model with File &gt; Open model…, or choose seeded biases.</source>
+   <translation>열린 모델이 없습니다. 파일 &gt; 모델 열기…로 T5 모델을 열거나 시드 편향을 고르세요.</translation>
+  </message>
+  <message>
+   <source>No model is open: open one with File &gt; Open model…, or choose a preset.</source>
+   <translation>열린 모델이 없습니다. 파일 &gt; 모델 열기…로 모델을 열거나 프리셋을 고르세요.</translation>
+  </message>
+  <message>
+   <source>No model is open: open one with File &gt; Open model…, or choose another table.</source>
+   <translation>열린 모델이 없습니다. 파일 &gt; 모델 열기…로 모델을 열거나 다른 표를 고르세요.</translation>
+  </message>
+  <message>
    <source>RoPE turns dimensions in pairs: d must be even, not {d}.</source>
    <translation>RoPE는 차원을 쌍으로 회전합니다. d는 짝수여야 하며 {d}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>RoPE turns dimensions in pairs: head_dim × partial_rotary_factor = {dim} must be even and at least 2.</source>
+   <translation>RoPE는 차원을 쌍으로 회전합니다. head_dim × partial_rotary_factor = {dim}은(는) 2 이상의 짝수여야 합니다.</translation>
   </message>
   <message>
    <source>T5 halves its buckets: T5 buckets must be even, not {n}.</source>
@@ -91,12 +119,40 @@
    <translation>표시할 헤드는 {n}개 헤드 중 하나여야 합니다. {head}는 안 됩니다.</translation>
   </message>
   <message>
+   <source>The opened model {name} does not use RoPE ({kind}); choose a preset.</source>
+   <translation>열린 모델 {name}은(는) RoPE를 쓰지 않습니다({kind}). 프리셋을 고르세요.</translation>
+  </message>
+  <message>
+   <source>The opened model {name} has no T5 bucket biases ({kind}).</source>
+   <translation>열린 모델 {name}에는 T5 버킷 편향이 없습니다({kind}).</translation>
+  </message>
+  <message>
+   <source>The opened model {name} has no learned position table ({kind}).</source>
+   <translation>열린 모델 {name}에는 학습된 위치 표가 없습니다({kind}).</translation>
+  </message>
+  <message>
+   <source>The opened model {name} has {n} heads; T5 head must be 1 to {n}, not {h}.</source>
+   <translation>열린 모델 {name}의 헤드는 {n}개입니다. T5 헤드는 1부터 {n}까지여야 하며 {h}은(는) 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>There is no model preset {value}; the presets are {ids}.</source>
+   <translation>모델 프리셋 {value}은(는) 없습니다. 프리셋: {ids}.</translation>
+  </message>
+  <message>
+   <source>YaRN needs beta_slow below beta_fast, not {slow:g} and {fast:g}.</source>
+   <translation>YaRN은 beta_slow가 beta_fast보다 작아야 합니다. {slow:g}와 {fast:g}는 안 됩니다.</translation>
+  </message>
+  <message>
    <source>a sentence must be text, not {value}.</source>
    <translation>문장은 텍스트여야 합니다. {value}는 안 됩니다.</translation>
   </message>
   <message>
    <source>a word may have at most {limit} characters; {word} has {count}.</source>
    <translation>단어는 최대 {limit}자까지입니다. {word}는 {count}자입니다.</translation>
+  </message>
+  <message>
+   <source>base must be a number, not {value}.</source>
+   <translation>base는 숫자여야 합니다. {value}은(는) 안 됩니다.</translation>
   </message>
   <message>
    <source>base must be greater than 1 (the frequencies base^(-2i/d) would not fall), not {value:g}.</source>
@@ -119,12 +175,28 @@
    <translation>dtype은 부동소수점 형식이어야 합니다. {value}는 안 됩니다.</translation>
   </message>
   <message>
+   <source>dynamic NTK scaling needs at least 4 rotated dimensions, not {dim}.</source>
+   <translation>동적 NTK 스케일링에는 회전하는 차원이 4개 이상 필요합니다. {dim}개로는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>dynamic scaling needs max_position_embeddings.</source>
+   <translation>동적 스케일링에는 max_position_embeddings가 필요합니다.</translation>
+  </message>
+  <message>
+   <source>expected name = value, not {text}.</source>
+   <translation>이름 = 값 형식이어야 합니다. {text}은(는) 안 됩니다.</translation>
+  </message>
+  <message>
    <source>kind must be one of {choices}, not {value}.</source>
    <translation>kind는 {choices} 중 하나여야 합니다. {value}는 안 됩니다.</translation>
   </message>
   <message>
    <source>layout must be one of {choices}, not {value}.</source>
    <translation>layout은 {choices} 중 하나여야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>lengths must lie between 1 and {most}.</source>
+   <translation>길이는 1에서 {most} 사이여야 합니다.</translation>
   </message>
   <message>
    <source>max_position must be greater than {low} (half of position_buckets, plus 1), not {value}.</source>
@@ -135,12 +207,24 @@
    <translation>{owner}에는 옵션이 없습니다.</translation>
   </message>
   <message>
+   <source>no parameter {name} (they are: {names}).</source>
+   <translation>매개변수 {name}은(는) 없습니다(매개변수: {names}).</translation>
+  </message>
+  <message>
+   <source>no view {view} (views: {views}).</source>
+   <translation>뷰 {view}은(는) 없습니다(뷰: {views}).</translation>
+  </message>
+  <message>
    <source>pair must lie between 0 and {last} for d_model {d}; {value} is out of range.</source>
    <translation>pair는 d_model {d}에서 0과 {last} 사이여야 합니다. {value}는 범위를 벗어납니다.</translation>
   </message>
   <message>
    <source>pairing must be one of {choices}, not {value}.</source>
    <translation>pairing은 {choices} 중 하나여야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>partial_rotary_factor must be a number, not {value}.</source>
+   <translation>partial_rotary_factor는 숫자여야 합니다. {value}은(는) 안 됩니다.</translation>
   </message>
   <message>
    <source>position {pos} is not in both sentences: the shorter has {n} words (positions 0 .. {last}).</source>
@@ -153,6 +237,30 @@
   <message>
    <source>positions must be numbers, not {value}.</source>
    <translation>위치는 숫자여야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>rope_scaling for {rule} needs the key {name}.</source>
+   <translation>{rule}의 rope_scaling에는 키 {name}이(가) 필요합니다.</translation>
+  </message>
+  <message>
+   <source>rope_scaling must be a mapping or null, not {value}.</source>
+   <translation>rope_scaling은 매핑이거나 null이어야 합니다. {value}은(는) 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>rope_scaling.beta_fast must be greater than rope_scaling.beta_slow, not {fast:g} and {slow:g}.</source>
+   <translation>rope_scaling.beta_fast는 rope_scaling.beta_slow보다 커야 합니다. {fast:g}와 {slow:g}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>rope_scaling.high_freq_factor must be greater than rope_scaling.low_freq_factor, not {high:g} and {low:g}.</source>
+   <translation>rope_scaling.high_freq_factor는 rope_scaling.low_freq_factor보다 커야 합니다. {high:g}와 {low:g}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>rope_scaling.rope_type must be one of {choices}, not {value}.</source>
+   <translation>rope_scaling.rope_type은 {choices} 중 하나여야 합니다. {value}은(는) 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>rope_scaling.truncate must be true or false, not {value}.</source>
+   <translation>rope_scaling.truncate는 true 또는 false여야 합니다. {value}은(는) 안 됩니다.</translation>
   </message>
   <message>
    <source>self-attention needs a (tokens x d_model) array, not one of shape {shape}.</source>
@@ -169,6 +277,10 @@
   <message>
    <source>stored parameters are not a mapping.</source>
    <translation>저장된 매개변수가 이름-값 형태가 아닙니다.</translation>
+  </message>
+  <message>
+   <source>t5_table needs {n} finite biases, one per bucket, not {m}.</source>
+   <translation>t5_table에는 버킷마다 하나씩 유한한 편향 {n}개가 필요합니다. {m}개로는 안 됩니다.</translation>
   </message>
   <message>
    <source>the learned table must be one of {kinds}, not {value}.</source>
@@ -215,6 +327,50 @@
    <translation>위치 {count:,}개는 값이 정확한 마지막 위치 {limit:,}를 넘어갑니다.</translation>
   </message>
   <message>
+   <source>{file}: cannot be read: {why}.</source>
+   <translation>{file}: 읽을 수 없습니다: {why}.</translation>
+  </message>
+  <message>
+   <source>{file}: is larger than {most:,} bytes, more than a presets file can be.</source>
+   <translation>{file}: {most:,}바이트보다 커서 프리셋 파일일 수 없습니다.</translation>
+  </message>
+  <message>
+   <source>{file}: is not UTF-8 text (byte {at}).</source>
+   <translation>{file}: UTF-8 텍스트가 아닙니다({at}번째 바이트).</translation>
+  </message>
+  <message>
+   <source>{file}: is not valid JSON: {why}{where}.</source>
+   <translation>{file}: 올바른 JSON이 아닙니다: {why}{where}.</translation>
+  </message>
+  <message>
+   <source>{file}: nests too deeply to read.</source>
+   <translation>{file}: 너무 깊게 중첩되어 읽을 수 없습니다.</translation>
+  </message>
+  <message>
+   <source>{name} = {value} is not a list of whole numbers.</source>
+   <translation>{name} = {value}은(는) 정수 목록이 아닙니다.</translation>
+  </message>
+  <message>
+   <source>{name} = {value} is not a number.</source>
+   <translation>{name} = {value}은(는) 숫자가 아닙니다.</translation>
+  </message>
+  <message>
+   <source>{name} = {value} is not a whole number.</source>
+   <translation>{name} = {value}은(는) 정수가 아닙니다.</translation>
+  </message>
+  <message>
+   <source>{name} = {value} is not a yes or no (true/false, on/off, 1/0).</source>
+   <translation>{name} = {value}은(는) 예/아니오가 아닙니다(true/false, on/off, 1/0).</translation>
+  </message>
+  <message>
+   <source>{name} is needed for this rule (or max_position_embeddings).</source>
+   <translation>이 규칙에는 {name}(또는 max_position_embeddings)이 필요합니다.</translation>
+  </message>
+  <message>
+   <source>{name} is neither a parameter ({params}) nor an option of {view} ({fields}).</source>
+   <translation>{name}은(는) 매개변수({params})도 아니고 {view}의 옵션({fields})도 아닙니다.</translation>
+  </message>
+  <message>
    <source>{name} must be True or False, not {value}.</source>
    <translation>{name}은(는) True 또는 False여야 합니다. {value}는 안 됩니다.</translation>
   </message>
@@ -225,6 +381,14 @@
   <message>
    <source>{name} must be a list of whole numbers, not {value}.</source>
    <translation>{name}은(는) 정수 목록이어야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>{name} must be a number, not {value}.</source>
+   <translation>{name}은(는) 숫자여야 합니다. {value}은(는) 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>{name} must be a text of numbers, not {value}.</source>
+   <translation>{name}은(는) 숫자로 된 텍스트여야 합니다. {value}은(는) 안 됩니다.</translation>
   </message>
   <message>
    <source>{name} must be a whole number, not {value}.</source>
@@ -255,6 +419,10 @@
    <translation>{name}은(는) {low:,}부터 {high:,}까지의 정수여야 합니다. {value}는 아닙니다.</translation>
   </message>
   <message>
+   <source>{name} must hold numbers, not {value}.</source>
+   <translation>{name}에는 숫자만 들어가야 합니다. {value}은(는) 안 됩니다.</translation>
+  </message>
+  <message>
    <source>{name} must lie between {low:g} and {high:g}; {value:g} is out of range.</source>
    <translation>{name}은(는) {low:g}과 {high:g} 사이여야 합니다. {value:g}는 범위를 벗어납니다.</translation>
   </message>
@@ -263,8 +431,28 @@
    <translation>{name}은(는) {low}과 {high} 사이여야 합니다. {value}는 범위를 벗어납니다.</translation>
   </message>
   <message>
+   <source>{name} needs between 1 and {most} numbers, not {count}.</source>
+   <translation>{name}에는 숫자가 1개에서 {most}개까지 필요합니다. {count}개로는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>{name} needs one number or {count} (one per rotated pair), not {given}.</source>
+   <translation>{name}에는 숫자 1개 또는 {count}개(회전하는 쌍마다 하나)가 필요합니다. {given}개로는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>{name} needs {count} numbers (one per rotated pair), not {given}.</source>
+   <translation>{name}에는 숫자 {count}개(회전하는 쌍마다 하나)가 필요합니다. {given}개로는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>{name}: a value with a semicolon or surrounding spaces cannot be written as name = value.</source>
+   <translation>{name}: 세미콜론이나 앞뒤 공백이 있는 값은 이름 = 값으로 쓸 수 없습니다.</translation>
+  </message>
+  <message>
    <source>{name}: at most {limit} entries can be shown at once, not {count}.</source>
    <translation>{name}: 한 번에 최대 {limit}개까지 보여 줄 수 있습니다. {count}개는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>{name}: {value} is not a number.</source>
+   <translation>{name}: {value}은(는) 숫자가 아닙니다.</translation>
   </message>
   <message>
    <source>{n} vectors need {n} positions, not {m}.</source>
@@ -277,6 +465,14 @@
   <message>
    <source>{problem} {hint}</source>
    <translation>{problem} {hint}</translation>
+  </message>
+  <message>
+   <source>{view} has no option {field} (it has {fields}).</source>
+   <translation>{view}에는 옵션 {field}이(가) 없습니다(옵션: {fields}).</translation>
+  </message>
+  <message>
+   <source>{view} has no options.</source>
+   <translation>{view}에는 옵션이 없습니다.</translation>
   </message>
  </context>
  <context>
@@ -334,6 +530,10 @@
    <translation>뷰 내보내기(&amp;E)…</translation>
   </message>
   <message>
+   <source>&amp;Factor:</source>
+   <translation>계수(&amp;F):</translation>
+  </message>
+  <message>
    <source>&amp;File</source>
    <translation>파일(&amp;F)</translation>
   </message>
@@ -360,6 +560,10 @@
   <message>
    <source>&amp;Lesson</source>
    <translation>수업(&amp;L)</translation>
+  </message>
+  <message>
+   <source>&amp;Model:</source>
+   <translation>모델(&amp;M):</translation>
   </message>
   <message>
    <source>&amp;Next chapter</source>
@@ -424,6 +628,10 @@
   <message>
    <source>&amp;Trained length:</source>
    <translation>학습 길이(&amp;T):</translation>
+  </message>
+  <message>
+   <source>&amp;Trained:</source>
+   <translation>학습(&amp;T):</translation>
   </message>
   <message>
    <source>&amp;Vectors:</source>
@@ -562,6 +770,10 @@
    <translation>&lt;b&gt;PE 있음:&lt;/b&gt; {pe:.3f} (출력 최대 {scale:.2f}): 순서가 중요해집니다.</translation>
   </message>
   <message>
+   <source>&lt;b&gt;{title}&lt;/b&gt; (opened): {shown} × {d}.&lt;br&gt;Below, its table beside all-MiniLM-L6-v2's as trained (512 × 384): how alike&lt;br&gt;the positions are, then each table on its own first two principal axes,&lt;br&gt;coloured by position, dark to yellow.&lt;br&gt;PC 1 and 2 together hold {vl:.0%} of the opened table's variance&lt;br&gt;and {vs:.0%} of MiniLM's.</source>
+   <translation>&lt;b&gt;{title}&lt;/b&gt;(열린 모델): {shown} × {d}.&lt;br&gt;아래는 이 표와 학습된 all-MiniLM-L6-v2의 표(512 × 384)입니다: 위치끼리&lt;br&gt;얼마나 닮았는지, 그리고 각 표를 자기 첫 두 주축에 투영한 것으로,&lt;br&gt;위치에 따라 어두운색에서 노란색으로 칠했습니다.&lt;br&gt;PC 1과 2는 열린 표 분산의 {vl:.0%},&lt;br&gt;MiniLM 분산의 {vs:.0%}를 담습니다.</translation>
+  </message>
+  <message>
    <source>&lt;b&gt;{title}&lt;/b&gt;: {rows} positions × {d}.&lt;br&gt;No rows past position {last}: undefined there.&lt;br&gt;Below, learned beside sinusoidal: how alike the positions are, then&lt;br&gt;each table on its own first two principal axes (two different bases),&lt;br&gt;coloured by position, dark to yellow.&lt;br&gt;PC 1 and 2 together hold {vl:.0%} of the learned table's variance&lt;br&gt;and {vs:.0%} of sinusoidal PE's.</source>
    <translation>&lt;b&gt;{title}&lt;/b&gt;: 위치 {rows}개 × {d}.&lt;br&gt;위치 {last} 다음의 행은 없습니다: 그곳에서는 정의되지 않습니다.&lt;br&gt;아래에는 학습된 표와 사인파 표를 나란히 놓았습니다: 위치끼리 얼마나 닮았는지, 그리고&lt;br&gt;각 표를 그 표 자신의 첫 두 주성분 축에 놓은 모습(서로 다른 기저)입니다.&lt;br&gt;색은 위치를 나타냅니다(어두운 색에서 노란색으로).&lt;br&gt;PC 1과 2는 학습된 표 분산의 {vl:.0%}를,&lt;br&gt;사인파 PE 분산의 {vs:.0%}를 함께 담습니다.</translation>
   </message>
@@ -594,8 +806,12 @@
    <translation>인과 마스크를 쓰면 디코더처럼 각 단어가 자기 자신과 앞의 단어에만 어텐션합니다. 그러면 PE가 없어도 출력이 순서에 따라 달라집니다.</translation>
   </message>
   <message>
-   <source>A position table as trained (all-MiniLM-L6-v2, a BERT-family model, 512 positions × 384) or as BERT (512) and GPT-2 (1024) initialise theirs</source>
-   <translation>학습된 위치 표(all-MiniLM-L6-v2, BERT 계열 모델, 위치 512 × 384) 또는 BERT(512)와 GPT-2(1024)의 초기값</translation>
+   <source>A model's shipped RoPE settings, the model opened with File &gt; Open model…, or a rule typed in key by key (manual: head dimension d_model, the shared base)</source>
+   <translation>모델이 배포한 RoPE 설정, 파일 &gt; 모델 열기…로 연 모델, 또는 키마다 직접 입력한 규칙(직접: 헤드 차원 d_model, 공유 base)</translation>
+  </message>
+  <message>
+   <source>A position table as trained (all-MiniLM-L6-v2, a BERT-family model, 512 positions × 384), as BERT (512) and GPT-2 (1024) initialise theirs, or the table of the model opened with File &gt; Open model…</source>
+   <translation>학습된 위치 표(BERT 계열 모델 all-MiniLM-L6-v2, 512개 위치 × 384), BERT(512)와 GPT-2(1024)가 초기화하는 표, 또는 파일 &gt; 모델 열기…로 연 모델의 표</translation>
   </message>
   <message>
    <source>A sentence in any language; words are separated by spaces (at most 32). Each word always gets the same embedding.</source>
@@ -658,6 +874,14 @@
    <translation>애니메이션 속도(초당 위치 수).</translation>
   </message>
   <message>
+   <source>At L = {n:,}: entropy {a:.3f} plain, {b:.3f} with the factor (ln L = {u:.3f}). A factor above 1 sharpens attention against the spread of more keys.</source>
+   <translation>L = {n:,}에서: 엔트로피는 그대로 {a:.3f}, 계수를 곱하면 {b:.3f}(ln L = {u:.3f}). 1보다 큰 계수는 키가 많아져 퍼지는 어텐션을 날카롭게 합니다.</translation>
+  </message>
+  <message>
+   <source>Attention factor:</source>
+   <translation>어텐션 계수:</translation>
+  </message>
+  <message>
    <source>BERT initialisation, N(0, 0.02)</source>
    <translation>BERT 초기값, N(0, 0.02)</translation>
   </message>
@@ -708,6 +932,10 @@
   <message>
    <source>Clock hands</source>
    <translation>시계 바늘</translation>
+  </message>
+  <message>
+   <source>Close mo&amp;del</source>
+   <translation>모델 닫기(&amp;D)</translation>
   </message>
   <message>
    <source>Combine:</source>
@@ -764,6 +992,10 @@
   <message>
    <source>DeBERTa-v2/v3's position_buckets (256): |j − i| up to half of it keeps its own bucket</source>
    <translation>DeBERTa-v2/v3의 position_buckets(256): |j − i|가 그 절반까지는 저마다 버킷을 가집니다</translation>
+  </message>
+  <message>
+   <source>DeepSeek-V3 (671B)</source>
+   <translation>DeepSeek-V3 (671B)</translation>
   </message>
   <message>
    <source>Dim co&amp;unt:</source>
@@ -890,6 +1122,10 @@
    <translation>PE({pos})의 처음 {n}개 값:</translation>
   </message>
   <message>
+   <source>Forget the opened model: the views go back to their presets</source>
+   <translation>열린 모델을 잊습니다. 뷰는 프리셋으로 돌아갑니다</translation>
+  </message>
+  <message>
    <source>Formats:</source>
    <translation>형식:</translation>
   </message>
@@ -918,8 +1154,28 @@
    <translation>GIF 애니메이션</translation>
   </message>
   <message>
+   <source>GIF export needs Pillow (pip install Pillow)</source>
+   <translation>GIF 내보내기에는 Pillow가 필요합니다(pip install Pillow)</translation>
+  </message>
+  <message>
    <source>GPT-2 initialisation, N(0, 0.02)</source>
    <translation>GPT-2 초기값, N(0, 0.02)</translation>
+  </message>
+  <message>
+   <source>GPT-J 6B</source>
+   <translation>GPT-J 6B</translation>
+  </message>
+  <message>
+   <source>GPT-NeoX-20B</source>
+   <translation>GPT-NeoX-20B</translation>
+  </message>
+  <message>
+   <source>Gemma 3 1B</source>
+   <translation>Gemma 3 1B</translation>
+  </message>
+  <message>
+   <source>Gemma 3 4B</source>
+   <translation>Gemma 3 4B</translation>
   </message>
   <message>
    <source>Hea&amp;d shown:</source>
@@ -940,6 +1196,10 @@
   <message>
    <source>Hi&amp;ghlight position:</source>
    <translation>강조할 위치(&amp;G):</translation>
+  </message>
+  <message>
+   <source>High:</source>
+   <translation>높음:</translation>
   </message>
   <message>
    <source>Hover over a pair to show it in the phase vector.</source>
@@ -1030,6 +1290,50 @@
    <translation>밝게</translation>
   </message>
   <message>
+   <source>Llama 3</source>
+   <translation>Llama 3</translation>
+  </message>
+  <message>
+   <source>Llama 3's high_freq_factor: wavelengths under trained / high are kept</source>
+   <translation>Llama 3의 high_freq_factor: 학습 길이 / high보다 짧은 파장은 그대로 둡니다</translation>
+  </message>
+  <message>
+   <source>Llama 3's low_freq_factor: wavelengths over trained / low are divided by the factor</source>
+   <translation>Llama 3의 low_freq_factor: 학습 길이 / low보다 긴 파장은 계수로 나눕니다</translation>
+  </message>
+  <message>
+   <source>Llama 3.1 8B</source>
+   <translation>Llama 3.1 8B</translation>
+  </message>
+  <message>
+   <source>Llama 3.2 1B</source>
+   <translation>Llama 3.2 1B</translation>
+  </message>
+  <message>
+   <source>Long:</source>
+   <translation>긴 계수:</translation>
+  </message>
+  <message>
+   <source>LongRoPE</source>
+   <translation>LongRoPE</translation>
+  </message>
+  <message>
+   <source>LongRoPE's long_factor: each pair's wavelength factor past the trained context (one number: every pair)</source>
+   <translation>LongRoPE의 long_factor: 학습 문맥을 넘을 때 각 쌍의 파장 계수(숫자 하나: 모든 쌍)</translation>
+  </message>
+  <message>
+   <source>LongRoPE's short_factor: each pair's wavelength factor up to the trained context (one number: every pair)</source>
+   <translation>LongRoPE의 short_factor: 학습 문맥까지 각 쌍의 파장 계수(숫자 하나: 모든 쌍)</translation>
+  </message>
+  <message>
+   <source>Low:</source>
+   <translation>낮음:</translation>
+  </message>
+  <message>
+   <source>MP4 export needs an ffmpeg program on the PATH (none is bundled)</source>
+   <translation>MP4 내보내기에는 PATH에 ffmpeg 프로그램이 있어야 합니다(함께 제공되지 않음)</translation>
+  </message>
+  <message>
    <source>MP4 video</source>
    <translation>MP4 동영상</translation>
   </message>
@@ -1062,6 +1366,22 @@
    <translation>최소/최대: 약 {n}개 위치의 각 구간이 번갈아 나오는 픽셀 줄에 정확한 최솟값과 최댓값을 받습니다. 가는 빨강-파랑 줄무늬는 그 열이 구간 안에서 그만큼 흔들린다는 뜻입니다. 스크롤하면 확대됩니다. </translation>
   </message>
   <message>
+   <source>MiniLM: its PC 1 and 2</source>
+   <translation>MiniLM: 자기 PC 1과 2</translation>
+  </message>
+  <message>
+   <source>Mistral 7B v0.1</source>
+   <translation>Mistral 7B v0.1</translation>
+  </message>
+  <message>
+   <source>Model</source>
+   <translation>모델</translation>
+  </message>
+  <message>
+   <source>Model files (config.json *.safetensors *.safetensors.index.json);;All files (*)</source>
+   <translation>모델 파일 (config.json *.safetensors *.safetensors.index.json);;모든 파일 (*)</translation>
+  </message>
+  <message>
    <source>Mul&amp;tiply:</source>
    <translation>곱하기(&amp;T):</translation>
   </message>
@@ -1086,12 +1406,20 @@
    <translation>다음 ▶</translation>
   </message>
   <message>
+   <source>No pair goes past the angles it reached in training (each under one turn there stays within it).</source>
+   <translation>학습 중에 닿은 각도를 넘어가는 쌍이 없습니다(그때 한 바퀴 미만이던 쌍도 그 안에 머뭅니다).</translation>
+  </message>
+  <message>
    <source>No position encoding: a distinct first token, then identical tokens, all logits equal.&lt;br&gt;With a causal mask query t sees t + 1 keys and gives each 1/(t + 1); a value that marks the first token comes out as 1/(t + 1),&lt;br&gt;so a later layer can tell positions apart (Kazemnejad et al. 2023). The signal fades: at t = {t} it is {w:.3g}, {g:.2g} from its neighbour.&lt;br&gt;Without the causal mask every query sees all keys and gets the same output: no position at all.</source>
    <translation>위치 인코딩 없음: 구별되는 첫 토큰 뒤에 똑같은 토큰들이 오고, 로짓은 모두 같습니다.&lt;br&gt;인과 마스크가 있으면 쿼리 t는 키 t + 1개를 보고 각각에 1/(t + 1)을 줍니다. 첫 토큰을 표시하는 값은 1/(t + 1)로 나오므로,&lt;br&gt;다음 층이 위치를 구별할 수 있습니다(Kazemnejad 외 2023). 하지만 신호는 약해집니다: t = {t}에서 {w:.3g}이고 이웃과의 차이는 {g:.2g}입니다.&lt;br&gt;인과 마스크가 없으면 모든 쿼리가 모든 키를 보고 같은 출력을 얻습니다: 위치 정보가 전혀 없습니다.</translation>
   </message>
   <message>
    <source>NumPy array</source>
    <translation>NumPy 배열</translation>
+  </message>
+  <message>
+   <source>NumPy arrays and settings</source>
+   <translation>NumPy 배열과 설정</translation>
   </message>
   <message>
    <source>Number of attention heads: the slopes are 2^(−8/n), 2^(−16/n), … for a power of two n; other counts take the next power of two's in between (Press et al.'s reference code)</source>
@@ -1110,8 +1438,16 @@
    <translation>수업 열기(&amp;L)…</translation>
   </message>
   <message>
+   <source>Open &amp;model…</source>
+   <translation>모델 열기(&amp;M)…</translation>
+  </message>
+  <message>
    <source>Open a lesson file of your own (or one a lecturer gave you) in the lesson panel</source>
    <translation>직접 만든 수업 파일(또는 강사가 준 파일)을 수업 패널에서 엽니다</translation>
+  </message>
+  <message>
+   <source>Open a model's config.json or safetensors files: its position settings feed the RoPE, Long context, learned and T5 views (only headers and position tables are read)</source>
+   <translation>모델의 config.json이나 safetensors 파일을 엽니다. 위치 설정이 RoPE, 긴 문맥, 학습된 위치, T5 뷰에 쓰입니다(헤더와 위치 표만 읽습니다)</translation>
   </message>
   <message>
    <source>Open a session file</source>
@@ -1122,12 +1458,20 @@
    <translation>수업 열기</translation>
   </message>
   <message>
+   <source>Open model (a config.json or safetensors file of the model's folder)</source>
+   <translation>모델 열기 (모델 폴더의 config.json 또는 safetensors 파일)</translation>
+  </message>
+  <message>
    <source>Open session</source>
    <translation>세션 열기</translation>
   </message>
   <message>
    <source>Opened lesson {name}</source>
    <translation>수업 {name}을(를) 열었습니다</translation>
+  </message>
+  <message>
+   <source>Opened model {name}: {summary}</source>
+   <translation>모델 {name}을(를) 열었습니다: {summary}</translation>
   </message>
   <message>
    <source>Opened session {name}</source>
@@ -1306,8 +1650,20 @@
    <translation>단어를 반대 순서로</translation>
   </message>
   <message>
+   <source>Pythia 160M</source>
+   <translation>Pythia 160M</translation>
+  </message>
+  <message>
    <source>Query i, key j, the first {n} positions; seeded stand-ins for the learned weights (d = {d}); R is the sinusoidal encoding of i − j.&lt;br&gt;(d) depends on i − j only: constant along every diagonal (largest change along one: {dd:.1e}).&lt;br&gt;(b) depends on the query's content and i − j (largest change along a diagonal: {bd:.3g}); (c) on the key alone, the same in every row.&lt;br&gt;Each panel has its own colour scale, symmetric around 0. A decoder masks the keys after the query (j &gt; i); all are drawn here.</source>
    <translation>쿼리 i, 키 j, 처음 {n}개 위치. 학습된 가중치 대신 시드를 정한 무작위 값(d = {d})을 씁니다. R은 i − j의 사인파 인코딩입니다.&lt;br&gt;(d)는 i − j에만 달려 있습니다: 모든 대각선을 따라 일정합니다(한 대각선에서의 최대 변화: {dd:.1e}).&lt;br&gt;(b)는 쿼리의 내용과 i − j에 달려 있고(대각선에서의 최대 변화: {bd:.3g}), (c)는 키에만 달려 있어 모든 행이 같습니다.&lt;br&gt;각 패널은 0을 중심으로 대칭인 자체 색 범위를 씁니다. 디코더는 쿼리 뒤의 키(j &gt; i)를 가리지만, 여기서는 모두 그립니다.</translation>
+  </message>
+  <message>
+   <source>Qwen2.5 7B Instruct, YaRN x4</source>
+   <translation>Qwen2.5 7B Instruct, YaRN ×4</translation>
+  </message>
+  <message>
+   <source>R&amp;ule:</source>
+   <translation>규칙(&amp;U):</translation>
   </message>
   <message>
    <source>Referen&amp;ce:</source>
@@ -1344,6 +1700,10 @@
   <message>
    <source>RoPE: Σ&lt;sub&gt;j&lt;/sub&gt; 2 cos(rθ&lt;sub&gt;j&lt;/sub&gt;)</source>
    <translation>RoPE: Σ&lt;sub&gt;j&lt;/sub&gt; 2 cos(rθ&lt;sub&gt;j&lt;/sub&gt;)</translation>
+  </message>
+  <message>
+   <source>Rotar&amp;y:</source>
+   <translation>회전 비율(&amp;Y):</translation>
   </message>
   <message>
    <source>Running at the target length: no scaling, position interpolation (positions × trained/target) or NTK-aware scaling (base × s^(d/(d−2)), s = target/trained)</source>
@@ -1430,6 +1790,10 @@
    <translation>설명 보기(&amp;W)</translation>
   </message>
   <message>
+   <source>Short:</source>
+   <translation>짧은 계수:</translation>
+  </message>
+  <message>
    <source>Show each view's explanation under its caption, or only the caption and its numbers</source>
    <translation>각 보기의 설명을 캡션 아래에 보이거나, 캡션과 그 숫자만 보입니다</translation>
   </message>
@@ -1502,6 +1866,14 @@ The details are in the log file {log}.</source>
    <translation>시스템 언어</translation>
   </message>
   <message>
+   <source>T&amp;arget:</source>
+   <translation>목표(&amp;A):</translation>
+  </message>
+  <message>
+   <source>T5 &amp;bias:</source>
+   <translation>T5 편향(&amp;B):</translation>
+  </message>
+  <message>
    <source>T5 &amp;direction:</source>
    <translation>T5 방향(&amp;D):</translation>
   </message>
@@ -1514,12 +1886,20 @@ The details are in the log file {log}.</source>
    <translation>T5 버킷</translation>
   </message>
   <message>
+   <source>T5 buckets</source>
+   <translation>T5 버킷</translation>
+  </message>
+  <message>
    <source>T5 buckets (illustrative biases)</source>
    <translation>T5 버킷(예시용 편향)</translation>
   </message>
   <message>
    <source>T5 causal: {n} buckets for keys before the query; every key after it (j &gt; i) is in bucket 0, masked anyway; i − j &amp;lt; {exact} exact, logarithmic up to {far}.</source>
    <translation>T5 인과: 쿼리 앞의 키에 버킷 {n}개. 뒤의 키(j &gt; i)는 모두 버킷 0이며 어차피 가려집니다. i − j &amp;lt; {exact}는 정확, {far}까지 로그.</translation>
+  </message>
+  <message>
+   <source>T5 hea&amp;d:</source>
+   <translation>T5 헤드(&amp;D):</translation>
   </message>
   <message>
    <source>T5 max dis&amp;tance:</source>
@@ -1530,12 +1910,28 @@ The details are in the log file {log}.</source>
    <translation>T5 시드(&amp;E):</translation>
   </message>
   <message>
+   <source>T5's bias per bucket: seeded stand-ins, or a trained head's of the T5 model opened with File &gt; Open model… (its decoder's, else its encoder's)</source>
+   <translation>T5의 버킷별 편향: 시드로 만든 대용값, 또는 파일 &gt; 모델 열기…로 연 T5 모델의 학습된 헤드 편향(디코더의 것, 없으면 인코더의 것)</translation>
+  </message>
+  <message>
    <source>T5's max_distance (128): the logarithmic buckets reach it; every farther distance shares the last bucket</source>
    <translation>T5의 max_distance(128): 로그 버킷이 여기까지 닿고, 더 먼 거리는 모두 마지막 버킷을 함께 씁니다</translation>
   </message>
   <message>
    <source>T5's num_buckets (32 in T5 and Flan-T5): half for each direction when bidirectional; of a direction's buckets, the first half hold distances exactly</source>
    <translation>T5의 num_buckets(T5와 Flan-T5에서 32): 양방향이면 방향마다 절반. 한 방향의 버킷 중 앞의 절반은 거리를 정확히 담습니다</translation>
+  </message>
+  <message>
+   <source>T5: a causal model's buckets with seeded biases, not trained values.</source>
+   <translation>T5: 인과 모델의 버킷에 시드 편향을 넣은 것으로, 학습된 값이 아닙니다.</translation>
+  </message>
+  <message>
+   <source>T5: the trained biases of {model}'s head {h}.</source>
+   <translation>T5: {model}의 헤드 {h}의 학습된 편향.</translation>
+  </message>
+  <message>
+   <source>T5: {model}, head {h} (trained)</source>
+   <translation>T5: {model}, 헤드 {h}(학습됨)</translation>
   </message>
   <message>
    <source>T5: {n} buckets, {half} per direction; |j − i| &amp;lt; {exact} exact, logarithmic up to {far}, the last bucket beyond.</source>
@@ -1560,6 +1956,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>The built-in lesson in each language, and the lesson file you opened (File &gt; Open lesson…)</source>
    <translation>언어별 기본 수업과 직접 연 수업 파일(파일 &gt; 수업 열기…)</translation>
+  </message>
+  <message>
+   <source>The context the model runs at (max_position_embeddings; dynamic NTK's sequence length)</source>
+   <translation>모델이 실행되는 문맥(max_position_embeddings, 동적 NTK의 시퀀스 길이)</translation>
   </message>
   <message>
    <source>The current position (whole positions; the box and the animation also take fractions).</source>
@@ -1592,6 +1992,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>The formula for the current layout and d_model.</source>
    <translation>현재 배치와 d_model에서의 공식.</translation>
+  </message>
+  <message>
+   <source>The head of the opened T5 model whose trained bias is drawn</source>
+   <translation>학습된 편향을 그릴 열린 T5 모델의 헤드</translation>
   </message>
   <message>
    <source>The head whose bias and attention are drawn (1 has the steepest slope)</source>
@@ -1674,12 +2078,20 @@ The details are in the log file {log}.</source>
    <translation>T5의 버킷별 예시 편향의 시드(학습된 모델은 이것을 학습합니다. 여기 값은 버킷의 계단만 보여 줍니다)</translation>
   </message>
   <message>
+   <source>The seed of the query and the keys (N(0, 1) entries)</source>
+   <translation>쿼리와 키의 시드(N(0, 1) 성분)</translation>
+  </message>
+  <message>
    <source>The seed of the random stand-ins for the learned W_q, W_kE, W_kR, u, v and the token embeddings</source>
    <translation>학습된 W_q, W_kE, W_kR, u, v와 토큰 임베딩 대신 쓰는 무작위 값의 시드</translation>
   </message>
   <message>
    <source>The session's lesson file {path} cannot be opened ({why}); the lesson panel keeps the lesson it showed.</source>
    <translation>세션의 수업 파일 {path}을(를) 열 수 없습니다({why}). 수업 패널은 보던 수업을 그대로 둡니다.</translation>
+  </message>
+  <message>
+   <source>The session's model {path} cannot be opened ({why}); the views use their presets.</source>
+   <translation>세션의 모델 {path}을(를) 열 수 없습니다({why}). 뷰는 프리셋을 씁니다.</translation>
   </message>
   <message>
    <source>The settings file was damaged ({reason}); it was kept as {moved} and defaults are used.</source>
@@ -1738,8 +2150,8 @@ The details are in the log file {log}.</source>
    <translation>이 장의 {n}번째 보기</translation>
   </message>
   <message>
-   <source>What each scheme adds to the logit of a key r tokens before the query, minus its value at r = 0 ({scale}); d_model = {d}.&lt;br&gt;{mode}&lt;br&gt;ALiBi head {h} of 8: −{s:g}·r. T5: a causal model's buckets with seeded biases, not trained values. Kerple: −log(1 + r) and −r^0.5, illustrative r₁ = 1 (trained models learn them per head).&lt;br&gt;Dotted: the trained length {t}.</source>
-   <translation>쿼리보다 r 토큰 앞에 있는 키의 로짓에 각 방식이 더하는 값에서 r = 0의 값을 뺀 것({scale}), d_model = {d}.&lt;br&gt;{mode}&lt;br&gt;ALiBi 헤드 {h}/8: −{s:g}·r. T5: 인과 모델의 버킷에 시드를 정한 편향(학습된 값이 아님). Kerple: −log(1 + r)과 −r^0.5, 예시용 r₁ = 1(학습된 모델은 헤드마다 학습합니다).&lt;br&gt;점선: 학습 길이 {t}.</translation>
+   <source>What each scheme adds to the logit of a key r tokens before the query, minus its value at r = 0 ({scale}); d_model = {d}.&lt;br&gt;{mode}&lt;br&gt;ALiBi head {h} of 8: −{s:g}·r. {t5} Kerple: −log(1 + r) and −r^0.5, illustrative r₁ = 1 (trained models learn them per head).&lt;br&gt;Dotted: the trained length {t}.</source>
+   <translation>쿼리보다 r 토큰 앞에 있는 키의 로짓에 각 방식이 더하는 값에서 r = 0일 때의 값을 뺀 것({scale}); d_model = {d}.&lt;br&gt;{mode}&lt;br&gt;ALiBi 헤드 {h}/8: −{s:g}·r. {t5} Kerple: −log(1 + r)과 −r^0.5, 예시용 r₁ = 1(학습된 모델은 헤드마다 학습합니다).&lt;br&gt;점선: 학습 길이 {t}.</translation>
   </message>
   <message>
    <source>Words in the first sentence</source>
@@ -1774,8 +2186,36 @@ The details are in the log file {log}.</source>
    <translation>{path}을(를) 썼습니다</translation>
   </message>
   <message>
+   <source>YaRN</source>
+   <translation>YaRN</translation>
+  </message>
+  <message>
+   <source>YaRN's beta_fast: pairs that turn more often than this within the trained context keep their frequency</source>
+   <translation>YaRN의 beta_fast: 학습 문맥 안에서 이보다 많이 도는 쌍은 주파수를 유지합니다</translation>
+  </message>
+  <message>
+   <source>YaRN's beta_slow: pairs that turn less often than this are interpolated fully</source>
+   <translation>YaRN의 beta_slow: 이보다 적게 도는 쌍은 완전히 보간됩니다</translation>
+  </message>
+  <message>
+   <source>YaRN's mscale (DeepSeek); not set: the attention factor is 0.1·ln(factor) + 1</source>
+   <translation>YaRN의 mscale(DeepSeek). 설정 안 함: 어텐션 계수는 0.1·ln(계수) + 1</translation>
+  </message>
+  <message>
+   <source>YaRN's mscale_all_dim (DeepSeek)</source>
+   <translation>YaRN의 mscale_all_dim(DeepSeek)</translation>
+  </message>
+  <message>
+   <source>YaRN's truncate: round the ramp's edges to whole dimensions (the default) or keep them exact (gpt-oss)</source>
+   <translation>YaRN의 truncate: 경사 구간 경계를 정수 차원으로 맞추거나(기본값) 정확히 둡니다(gpt-oss)</translation>
+  </message>
+  <message>
    <source>[embedding | PE] ({w} values)</source>
    <translation>[임베딩 | PE] (값 {w}개)</translation>
+  </message>
+  <message>
+   <source>a CSV of {rows} x {columns} values is more than {most} values: write .npy instead (numpy.load reads it), or fewer rows</source>
+   <translation>{rows} x {columns} 값의 CSV는 {most}개 값을 넘습니다. 대신 .npy로 쓰거나(numpy.load로 읽습니다) 행을 줄이세요</translation>
   </message>
   <message>
    <source>a chosen position</source>
@@ -1802,6 +2242,10 @@ The details are in the log file {log}.</source>
    <translation>정수</translation>
   </message>
   <message>
+   <source>a {width} x {height} image is larger than {most} pixels on a side</source>
+   <translation>{width} x {height} 이미지는 한 변이 {most}픽셀보다 큽니다</translation>
+  </message>
+  <message>
    <source>absolute: (q + PE(m)) · (k + PE(n))</source>
    <translation>절대: (q + PE(m)) · (k + PE(n))</translation>
   </message>
@@ -1812,6 +2256,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>add (d values)</source>
    <translation>더하기 (값 d개)</translation>
+  </message>
+  <message>
+   <source>all dims:</source>
+   <translation>모든 차원:</translation>
   </message>
   <message>
    <source>all ones</source>
@@ -1846,6 +2294,10 @@ The details are in the log file {log}.</source>
    <translation>base 로그 눈금 10에서 10^6까지(끄는 동안 반올림).</translation>
   </message>
   <message>
+   <source>base {b:g}</source>
+   <translation>base {b:g}</translation>
+  </message>
+  <message>
    <source>bias −slope·(i − j)</source>
    <translation>편향 −기울기·(i − j)</translation>
   </message>
@@ -1860,6 +2312,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>bit</source>
    <translation>비트</translation>
+  </message>
+  <message>
+   <source>blue: YaRN's ramp, pairs {a:g} to {b:g} (faster pairs kept, slower ones divided by the factor)</source>
+   <translation>파란색: YaRN의 경사 구간, 쌍 {a:g}부터 {b:g}까지(더 빠른 쌍은 그대로, 더 느린 쌍은 계수로 나눔)</translation>
   </message>
   <message>
    <source>bucket (table row)</source>
@@ -1880,6 +2336,34 @@ The details are in the log file {log}.</source>
   <message>
    <source>cannot open {path}: {why}</source>
    <translation>{path}을(를) 열 수 없습니다: {why}</translation>
+  </message>
+  <message>
+   <source>cannot tell the format of {path}: its suffix must be one of {known}</source>
+   <translation>{path}의 형식을 알 수 없습니다. 확장자는 {known} 중 하나여야 합니다</translation>
+  </message>
+  <message>
+   <source>cannot write {path}: Qt could not encode the PNG</source>
+   <translation>{path}을(를) 쓸 수 없습니다: Qt가 PNG를 인코딩하지 못했습니다</translation>
+  </message>
+  <message>
+   <source>cannot write {path}: Qt could not open it for drawing</source>
+   <translation>{path}을(를) 쓸 수 없습니다: Qt가 그리기용으로 열지 못했습니다</translation>
+  </message>
+  <message>
+   <source>cannot write {path}: no frames</source>
+   <translation>{path}을(를) 쓸 수 없습니다: 프레임이 없습니다</translation>
+  </message>
+  <message>
+   <source>cannot write {path}: nothing was written</source>
+   <translation>{path}을(를) 쓸 수 없습니다: 아무것도 쓰이지 않았습니다</translation>
+  </message>
+  <message>
+   <source>cannot write {path}: the folder {folder} does not exist</source>
+   <translation>{path}을(를) 쓸 수 없습니다: 폴더 {folder}이(가) 없습니다</translation>
+  </message>
+  <message>
+   <source>cannot write {path}: {why}</source>
+   <translation>{path}을(를) 쓸 수 없습니다: {why}</translation>
   </message>
   <message>
    <source>causal (a decoder)</source>
@@ -1930,8 +2414,16 @@ The details are in the log file {log}.</source>
    <translation>코사인</translation>
   </message>
   <message>
+   <source>cosine, MiniLM</source>
+   <translation>코사인, MiniLM</translation>
+  </message>
+  <message>
    <source>cosine, learned</source>
    <translation>코사인, 학습</translation>
+  </message>
+  <message>
+   <source>cosine, opened</source>
+   <translation>코사인, 열린 모델</translation>
   </message>
   <message>
    <source>cosine, sinusoidal</source>
@@ -2014,12 +2506,20 @@ The details are in the log file {log}.</source>
    <translation>내적</translation>
   </message>
   <message>
+   <source>dynamic NTK</source>
+   <translation>동적 NTK</translation>
+  </message>
+  <message>
    <source>each divided by its largest |change|</source>
    <translation>각각 가장 큰 |변화|로 나눔</translation>
   </message>
   <message>
    <source>embedding values ≈ [−1, 1]</source>
    <translation>임베딩 값 ≈ [−1, 1]</translation>
+  </message>
+  <message>
+   <source>exact edges</source>
+   <translation>정확한 경계</translation>
   </message>
   <message>
    <source>file {file}</source>
@@ -2046,8 +2546,28 @@ The details are in the log file {log}.</source>
    <translation>부터</translation>
   </message>
   <message>
+   <source>from the rule</source>
+   <translation>규칙에서</translation>
+  </message>
+  <message>
+   <source>gpt-oss (reference defaults)</source>
+   <translation>gpt-oss(참조 기본값)</translation>
+  </message>
+  <message>
+   <source>grey: dimensions {a} to {b} are not rotated (partial rotary factor {p:g})</source>
+   <translation>회색: 차원 {a}부터 {b}까지는 회전하지 않습니다(부분 회전 계수 {p:g})</translation>
+  </message>
+  <message>
    <source>head</source>
    <translation>헤드</translation>
+  </message>
+  <message>
+   <source>head dim {d}</source>
+   <translation>헤드 차원 {d}</translation>
+  </message>
+  <message>
+   <source>how much longer each wavelength gets</source>
+   <translation>각 파장이 얼마나 길어지는지</translation>
   </message>
   <message>
    <source>i = {i}, λ = {wl:.4g}</source>
@@ -2118,12 +2638,20 @@ The details are in the log file {log}.</source>
    <translation>키, n·θ&lt;sub&gt;{i}&lt;/sub&gt;만큼 회전, n = {n:g}</translation>
   </message>
   <message>
+   <source>keys L (log scale)</source>
+   <translation>키 개수 L(로그 눈금)</translation>
+  </message>
+  <message>
    <source>largest |difference|</source>
    <translation>가장 큰 |차이|</translation>
   </message>
   <message>
    <source>learned (stand-in)</source>
    <translation>학습된 표 (예시용 무작위 표)</translation>
+  </message>
+  <message>
+   <source>learned positions</source>
+   <translation>학습된 위치</translation>
   </message>
   <message>
    <source>learned table</source>
@@ -2134,12 +2662,24 @@ The details are in the log file {log}.</source>
    <translation>학습된 표: 자신의 PC 1과 2</translation>
   </message>
   <message>
-   <source>list of whole numbers</source>
-   <translation>정수 목록</translation>
+   <source>linear (PI)</source>
+   <translation>선형(PI)</translation>
+  </message>
+  <message>
+   <source>ln L: uniform attention, the largest entropy L keys can have</source>
+   <translation>ln L: 균일한 어텐션, 키 L개가 가질 수 있는 가장 큰 엔트로피</translation>
   </message>
   <message>
    <source>logit − logit at r = 0</source>
    <translation>로짓 − r = 0의 로짓</translation>
+  </message>
+  <message>
+   <source>logits q·k/√d</source>
+   <translation>로짓 q·k/√d</translation>
+  </message>
+  <message>
+   <source>manual</source>
+   <translation>직접 입력</translation>
   </message>
   <message>
    <source>max_len</source>
@@ -2174,6 +2714,10 @@ The details are in the log file {log}.</source>
    <translation>고른 단어 옮기기 (단어 순서)</translation>
   </message>
   <message>
+   <source>mscale:</source>
+   <translation>mscale:</translation>
+  </message>
+  <message>
    <source>must be a step number, not {value}</source>
    <translation>단계 번호여야 합니다. {value}는 안 됩니다</translation>
   </message>
@@ -2184,6 +2728,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>must be the path of a lesson file or null, not {value}</source>
    <translation>수업 파일의 경로이거나 null이어야 합니다. {value}는 안 됩니다</translation>
+  </message>
+  <message>
+   <source>must be the path of a model or null, not {value}</source>
+   <translation>모델의 경로이거나 null이어야 합니다. {value}은(는) 안 됩니다</translation>
   </message>
   <message>
    <source>no PE</source>
@@ -2208,8 +2756,16 @@ undefined</source>
    <translation>스케일링 없음</translation>
   </message>
   <message>
+   <source>no scaling: base&lt;sup&gt;−2i/d&lt;/sup&gt;</source>
+   <translation>스케일링 없음: base&lt;sup&gt;−2i/d&lt;/sup&gt;</translation>
+  </message>
+  <message>
    <source>none (an encoder)</source>
    <translation>없음 (인코더)</translation>
+  </message>
+  <message>
+   <source>none (default)</source>
+   <translation>없음(기본값)</translation>
   </message>
   <message>
    <source>norm</source>
@@ -2236,12 +2792,32 @@ undefined</source>
    <translation>base64 텍스트가 아닙니다</translation>
   </message>
   <message>
-   <source>number</source>
-   <translation>수</translation>
+   <source>not set</source>
+   <translation>설정 안 함</translation>
+  </message>
+  <message>
+   <source>one turn</source>
+   <translation>한 바퀴</translation>
   </message>
   <message>
    <source>one view or all of the chapter's</source>
    <translation>보기 하나 또는 이 장의 모든 보기</translation>
+  </message>
+  <message>
+   <source>opened model</source>
+   <translation>열린 모델</translation>
+  </message>
+  <message>
+   <source>opened: its PC 1 and 2</source>
+   <translation>열린 모델: 자기 PC 1과 2</translation>
+  </message>
+  <message>
+   <source>orange: Llama 3's band, wavelengths {a:,.0f} to {b:,.0f} (shorter kept, longer divided by the factor, smoothed between)</source>
+   <translation>주황색: Llama 3의 띠, 파장 {a:,.0f}부터 {b:,.0f}까지(더 짧으면 그대로, 더 길면 계수로 나누고, 그 사이는 부드럽게 이음)</translation>
+  </message>
+  <message>
+   <source>original_max_position_embeddings: the context the model was trained at</source>
+   <translation>original_max_position_embeddings: 모델이 학습한 문맥</translation>
   </message>
   <message>
    <source>p = {p}, q = {q} (p − q = {diff}): {value:+.6g}</source>
@@ -2270,6 +2846,10 @@ undefined</source>
   <message>
    <source>pair {j}</source>
    <translation>쌍 {j}</translation>
+  </message>
+  <message>
+   <source>partial_rotary_factor: the share of the head's dimensions that are rotated</source>
+   <translation>partial_rotary_factor: 헤드 차원 중 회전하는 비율</translation>
   </message>
   <message>
    <source>period</source>
@@ -2428,6 +3008,18 @@ Log files: {logs}</source>
    <translation>바꾼 순서, PE 없음</translation>
   </message>
   <message>
+   <source>rope_scaling's attention_factor: cos and sin are multiplied by it (YaRN, LongRoPE)</source>
+   <translation>rope_scaling의 attention_factor: cos과 sin에 곱해집니다(YaRN, LongRoPE)</translation>
+  </message>
+  <message>
+   <source>rope_scaling's factor: the target context over the trained one</source>
+   <translation>rope_scaling의 factor: 목표 문맥 ÷ 학습 문맥</translation>
+  </message>
+  <message>
+   <source>rope_scaling's rope_type, as the transformers library computes it</source>
+   <translation>rope_scaling의 rope_type, transformers 라이브러리가 계산하는 대로</translation>
+  </message>
+  <message>
    <source>row (dimension)</source>
    <translation>행 (차원)</translation>
   </message>
@@ -2436,12 +3028,24 @@ Log files: {logs}</source>
    <translation>행이 다름</translation>
   </message>
   <message>
+   <source>scaled ÷ default wavelength (log scale)</source>
+   <translation>스케일된 파장 ÷ 기본 파장(로그 눈금)</translation>
+  </message>
+  <message>
+   <source>scaling {rule}</source>
+   <translation>스케일링 {rule}</translation>
+  </message>
+  <message>
    <source>score: RoPE and xPos</source>
    <translation>점수: RoPE와 xPos</translation>
   </message>
   <message>
    <source>second of the pair</source>
    <translation>쌍의 둘째</translation>
+  </message>
+  <message>
+   <source>seeded (illustrative)</source>
+   <translation>시드(예시용)</translation>
   </message>
   <message>
    <source>sentence + PE</source>
@@ -2508,6 +3112,10 @@ Log files: {logs}</source>
    <translation>부드럽게</translation>
   </message>
   <message>
+   <source>softmax entropy (nats)</source>
+   <translation>소프트맥스 엔트로피(nat)</translation>
+  </message>
+  <message>
    <source>softmax(q·kᵀ/√d + bias)</source>
    <translation>softmax(q·kᵀ/√d + 편향)</translation>
   </message>
@@ -2528,16 +3136,56 @@ Log files: {logs}</source>
    <translation>대칭: 양쪽 모두 −기울기·|i − j|</translation>
   </message>
   <message>
+   <source>table {name} {shape}</source>
+   <translation>표 {name} {shape}</translation>
+  </message>
+  <message>
+   <source>target context</source>
+   <translation>목표 문맥</translation>
+  </message>
+  <message>
+   <source>target {n:,}</source>
+   <translation>목표 {n:,}</translation>
+  </message>
+  <message>
+   <source>target: {n:,} positions, under the rule</source>
+   <translation>목표: 위치 {n:,}개, 규칙 적용</translation>
+  </message>
+  <message>
    <source>the current position</source>
    <translation>현재 위치</translation>
+  </message>
+  <message>
+   <source>the first {rows} of its {total} positions</source>
+   <translation>위치 {total}개 중 처음 {rows}개</translation>
   </message>
   <message>
    <source>the next or previous view, or lesson step</source>
    <translation>다음 또는 이전 보기, 또는 수업 단계</translation>
   </message>
   <message>
+   <source>the number of frames must lie between 2 and {most}, not {frames}</source>
+   <translation>프레임 수는 2에서 {most} 사이여야 합니다. {frames}은(는) 안 됩니다</translation>
+  </message>
+  <message>
+   <source>the opened model's table, beside all-MiniLM-L6-v2</source>
+   <translation>열린 모델의 표, all-MiniLM-L6-v2와 나란히</translation>
+  </message>
+  <message>
+   <source>the positions must differ and be finite, not {start} to {stop}</source>
+   <translation>위치는 서로 다르고 유한해야 합니다. {start}에서 {stop}까지는 안 됩니다</translation>
+  </message>
+  <message>
    <source>the same rows, reordered</source>
    <translation>같은 행, 순서만 바뀜</translation>
+  </message>
+  <message>
+   <source>the scale must lie between 0.1 and {most}, not {scale}</source>
+   <translation>배율은 0.1에서 {most} 사이여야 합니다. {scale}은(는) 안 됩니다</translation>
+  </message>
+  <message>
+   <source>the width must lie between 1 and {most} pixels, not {width}</source>
+   <translation>너비는 1에서 {most}픽셀 사이여야 합니다. {width}은(는) 안 됩니다</translation>
   </message>
   <message>
    <source>to</source>
@@ -2546,6 +3194,30 @@ Log files: {logs}</source>
   <message>
    <source>token embedding</source>
    <translation>토큰 임베딩</translation>
+  </message>
+  <message>
+   <source>trained context</source>
+   <translation>학습 문맥</translation>
+  </message>
+  <message>
+   <source>trained {n:,}</source>
+   <translation>학습 {n:,}</translation>
+  </message>
+  <message>
+   <source>trained: {n:,} positions, no scaling</source>
+   <translation>학습: 위치 {n:,}개, 스케일링 없음</translation>
+  </message>
+  <message>
+   <source>truncate</source>
+   <translation>경계 맞춤</translation>
+  </message>
+  <message>
+   <source>turns over the context (log scale)</source>
+   <translation>문맥 안에서의 회전 수(로그 눈금)</translation>
+  </message>
+  <message>
+   <source>under {rule}</source>
+   <translation>{rule} 적용</translation>
   </message>
   <message>
    <source>uniform within ±{s:g}, standard deviation {sd:.3g}</source>
@@ -2572,8 +3244,16 @@ Log files: {logs}</source>
    <translation>값 ÷ r = 0에서의 값</translation>
   </message>
   <message>
+   <source>wavelength 2π/θ (positions, log scale)</source>
+   <translation>파장 2π/θ(위치, 로그 눈금)</translation>
+  </message>
+  <message>
    <source>wavelength 2π/ω&lt;sub&gt;i&lt;/sub&gt; (positions)</source>
    <translation>파장 2π/ω&lt;sub&gt;i&lt;/sub&gt; (위치)</translation>
+  </message>
+  <message>
+   <source>wavelength per pair</source>
+   <translation>쌍별 파장</translation>
   </message>
   <message>
    <source>weight on the first token = 1/(t + 1)</source>
@@ -2582,10 +3262,6 @@ Log files: {logs}</source>
   <message>
    <source>what position t can read</source>
    <translation>위치 t가 읽을 수 있는 것</translation>
-  </message>
-  <message>
-   <source>whole number</source>
-   <translation>정수</translation>
   </message>
   <message>
    <source>with PE</source>
@@ -2608,8 +3284,8 @@ Log files: {logs}</source>
    <translation>xPos: Σ&lt;sub&gt;j&lt;/sub&gt; 2 ζ&lt;sub&gt;j&lt;/sub&gt;&lt;sup&gt;r/scale_base&lt;/sup&gt; cos(rθ&lt;sub&gt;j&lt;/sub&gt;)</translation>
   </message>
   <message>
-   <source>yes or no (true/false, on/off, 1/0)</source>
-   <translation>예 또는 아니요(true/false, on/off, 1/0)</translation>
+   <source>{k} pairs turned less than once in training and go further at the target: angles the model never saw</source>
+   <translation>쌍 {k}개가 학습 중 한 바퀴도 돌지 않았고 목표에서는 더 나아갑니다: 모델이 본 적 없는 각도입니다</translation>
   </message>
   <message>
    <source>{name} has schema {schema}; this version reads schemas 1 to {newest} (a newer posenc-gui wrote it?); nothing was changed.</source>
@@ -2664,6 +3340,18 @@ Log files: {logs}</source>
    <translation>{name}: {n}자짜리 목록은 너무 깁니다.</translation>
   </message>
   <message>
+   <source>{name}: a pair that turned a full turn in training has seen every angle; one that did not has seen only part of the circle.</source>
+   <translation>{name}: 학습 중에 한 바퀴를 다 돈 쌍은 모든 각도를 보았고, 그렇지 못한 쌍은 원의 일부만 보았습니다.</translation>
+  </message>
+  <message>
+   <source>{name}: attention factor {f:.4g}. cos and sin are both multiplied by it, so each logit q·k is multiplied by its square.</source>
+   <translation>{name}: 어텐션 계수 {f:.4g}. cos과 sin에 모두 곱해지므로 각 로짓 q·k에는 그 제곱이 곱해집니다.</translation>
+  </message>
+  <message>
+   <source>{name}: head dim {d}, {r} rotated dims, base {b:g}. {k} of {n} pairs keep their wavelength; the slowest is {x:.3g}× longer.</source>
+   <translation>{name}: 헤드 차원 {d}, 회전 차원 {r}개, base {b:g}. 쌍 {n}개 중 {k}개는 파장을 유지하고, 가장 느린 쌍은 {x:.3g}배 길어집니다.</translation>
+  </message>
+  <message>
    <source>{name}: no [step] in the file</source>
    <translation>{name}: 파일에 [step]이 없습니다</translation>
   </message>
@@ -2706,8 +3394,16 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>{problem}. 아무것도 바뀌지 않았습니다.</translation>
   </message>
   <message>
+   <source>{rows} positions</source>
+   <translation>위치 {rows}개</translation>
+  </message>
+  <message>
    <source>{scheme} of query i, key j</source>
    <translation>쿼리 i, 키 j의 {scheme}</translation>
+  </message>
+  <message>
+   <source>{view} does not move with the position; {suffix} is for: {views}</source>
+   <translation>{view}은(는) 위치에 따라 움직이지 않습니다. {suffix}는 다음 뷰용입니다: {views}</translation>
   </message>
   <message>
    <source>{what} with p = {ref}:</source>
@@ -2724,26 +3420,6 @@ Table: {L} × {d} float32 = {size}.</source>
   <message>
    <source>{where}: expected one of {fields} or [step], not {text}</source>
    <translation>{where}: {fields} 또는 [step] 중 하나가 와야 합니다. {text}는 안 됩니다</translation>
-  </message>
-  <message>
-   <source>{where}: set: expected name = value, not {text}</source>
-   <translation>{where}: set: 이름 = 값 형식이어야 합니다. {text}는 안 됩니다</translation>
-  </message>
-  <message>
-   <source>{where}: set: no parameter {name} (they are: {names})</source>
-   <translation>{where}: set: 매개변수 {name}은(는) 없습니다(있는 것: {names})</translation>
-  </message>
-  <message>
-   <source>{where}: set: no view {view} (views: {views})</source>
-   <translation>{where}: set: 뷰 {view}은(는) 없습니다(뷰: {views})</translation>
-  </message>
-  <message>
-   <source>{where}: set: {name} = {value} is not a {kind}</source>
-   <translation>{where}: set: {name} = {value}는 {kind} 형식이 아닙니다</translation>
-  </message>
-  <message>
-   <source>{where}: set: {view} has no option {field} (it has {fields})</source>
-   <translation>{where}: set: {view}에는 옵션 {field}이(가) 없습니다(있는 것: {fields})</translation>
   </message>
   <message>
    <source>{where}: set: {why}</source>
@@ -2774,12 +3450,24 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>× 1</translation>
   </message>
   <message>
+   <source>× attention factor² = {f2:.4g}</source>
+   <translation>× 어텐션 계수² = {f2:.4g}</translation>
+  </message>
+  <message>
    <source>× √d_model</source>
    <translation>× √d_model</translation>
   </message>
   <message>
    <source>÷ largest change</source>
    <translation>÷ 가장 큰 변화</translation>
+  </message>
+  <message>
+   <source>β fast:</source>
+   <translation>β 빠름:</translation>
+  </message>
+  <message>
+   <source>β slow:</source>
+   <translation>β 느림:</translation>
   </message>
   <message>
    <source>ζ&lt;sub&gt;j&lt;/sub&gt; = (2j/d + γ)/(1 + γ)</source>
@@ -2837,6 +3525,10 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>ALiBi의 선형 편향: 헤드별 기울기, 한 헤드의 편향 행렬, 그리고 학습 길이 너머에서 시드를 정한 쿼리와 키에 주는 어텐션.</translation>
   </message>
   <message>
+   <source>Attention temperature</source>
+   <translation>어텐션 온도</translation>
+  </message>
+  <message>
    <source>Bias by distance</source>
    <translation>거리별 편향</translation>
   </message>
@@ -2847,6 +3539,10 @@ Table: {L} × {d} float32 = {size}.</source>
   <message>
    <source>Each pair's frequency and wavelength on a log scale against the sequence length: fast pairs turn many times within it, slow ones less than once. Hover a pair to show it in the phase vector.</source>
    <translation>각 쌍의 주파수와 파장을 시퀀스 길이와 함께 로그 눈금으로 봅니다. 빠른 쌍은 그 안에서 여러 바퀴 돌고, 느린 쌍은 한 바퀴도 돌지 못합니다. 쌍 위에 마우스를 올리면 위상 벡터에 그 쌍이 보입니다.</translation>
+  </message>
+  <message>
+   <source>Each pair's wavelength without scaling and under a rope_scaling rule (a model preset, the opened model, or typed in), with the trained and target contexts.</source>
+   <translation>스케일링 없이, 그리고 rope_scaling 규칙(모델 프리셋, 열린 모델, 직접 입력)에 따른 각 쌍의 파장과 학습 문맥, 목표 문맥.</translation>
   </message>
   <message>
    <source>Embedding + PE</source>
@@ -2929,6 +3625,10 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>RoPE 감쇠</translation>
   </message>
   <message>
+   <source>RoPE frequencies</source>
+   <translation>RoPE 주파수</translation>
+  </message>
+  <message>
    <source>RoPE rotation</source>
    <translation>RoPE 회전</translation>
   </message>
@@ -2973,6 +3673,14 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>단위원 위를 도는 쌍 (cos(pos·ω_i), sin(pos·ω_i))과, 저마다의 속도로 도는 시계 바늘 같은 여러 쌍.</translation>
   </message>
   <message>
+   <source>The rule's attention factor and what it does to the softmax entropy of seeded logits against the number of keys.</source>
+   <translation>규칙의 어텐션 계수와 그것이 키 개수에 따른 시드 로짓의 소프트맥스 엔트로피에 주는 효과.</translation>
+  </message>
+  <message>
+   <source>The turns each RoPE pair makes over the trained context and over the target one; pairs that reach angles never seen in training are marked.</source>
+   <translation>각 RoPE 쌍이 학습 문맥과 목표 문맥에서 도는 회전 수. 학습 중 본 적 없는 각도에 닿는 쌍을 표시합니다.</translation>
+  </message>
+  <message>
    <source>Token embeddings, the PE rows of their positions and their sum, aligned with the norm of each; or concatenation instead, which doubles the width.</source>
    <translation>토큰 임베딩, 그 위치의 PE 행, 그리고 그 합을 각 노름과 함께 나란히; 또는 폭이 두 배가 되는 이어 붙이기.</translation>
   </message>
@@ -2983,6 +3691,10 @@ Table: {L} × {d} float32 = {size}.</source>
   <message>
    <source>Transformer-XL's relative attention score split into content, content-position, global content and global position terms, and their sum.</source>
    <translation>Transformer-XL의 상대 어텐션 점수를 내용, 내용-위치, 전역 내용, 전역 위치 항과 그 합으로 나눈 것.</translation>
+  </message>
+  <message>
+   <source>Turns in context</source>
+   <translation>문맥 안의 회전</translation>
   </message>
   <message>
    <source>Waves per dimension</source>

@@ -56,7 +56,7 @@ def registry_messages() -> set[tuple[str, str]]:
     from posenc_gui.gui.plotting.themes import THEMES
     from posenc_gui.gui.views.shift import SERIES
     from posenc_gui.gui.window.export_dialog import SIZES
-    from posenc_gui.specs import SPECS, AnimationOptions
+    from posenc_gui.specs import SHARED_OWNERS, SPECS
     from posenc_gui.specs.rope_rotation import EXTENSION_NAMES
 
     found = {("views", s.title) for s in SPECS.values()} | {("views", s.description) for s in SPECS.values()}
@@ -69,7 +69,7 @@ def registry_messages() -> set[tuple[str, str]]:
     from posenc_gui.specs import CHAPTERS
 
     found |= {("chapters", c.title) for c in CHAPTERS} | {("chapters", c.summary) for c in CHAPTERS}
-    for options in [s.options for s in SPECS.values()] + [AnimationOptions]:   # the option controls' texts
+    for options in [s.options for s in SPECS.values()] + list(SHARED_OWNERS.values()):   # the controls' texts
         found |= {(DEFAULT_CONTEXT, text) for c in options.controls().values() for text in c.texts()}
     return found
 

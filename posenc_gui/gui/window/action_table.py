@@ -64,7 +64,7 @@ ACTIONS = (
     Action("open_model", noop("Open &model…"), "models.open_dialog", "Ctrl+Shift+M",
            noop("Open a model's config.json or safetensors files: its position settings feed the RoPE, Long "
                 "context, learned and T5 views (only headers and position tables are read)"), menu="file"),
-    Action("close_model", noop("Clos&e model"), "models.close_model", "",
+    Action("close_model", noop("Close mo&del"), "models.close_model", "",
            noop("Forget the opened model: the views go back to their presets"), menu="file"),
     Separator("file"),
     Action("export", noop("&Export view…"), "exporter.open_dialog", "Ctrl+E",
