@@ -81,6 +81,8 @@ def test_the_bundle_carries_its_version_resources_and_desktop_files(bundle):
     internal = folder / "_internal"
     assert (internal / "resources" / "icons" / "posenc-gui.svg").is_file()
     assert not list(internal.rglob("screenshots"))          # README's pictures stay out
+    assert not list((internal / "resources").rglob("*.ts")) and not list((internal / "resources").rglob("*.py"))
+    assert (internal / "resources" / "translations" / "posenc_gui_ko.qm").is_file()
     if sys.platform.startswith("linux"):
         desktop = (folder / "share" / "applications" / "posenc-gui.desktop").read_text(encoding="utf-8")
         assert f"Exec={folder / EXE}" in desktop and "Icon=posenc-gui" in desktop

@@ -24,7 +24,7 @@ SIZES = ((50, 64), (2048, 1024), (10**5, 64), (10**6, 64), (10**7, 1024))
 QUICK_SIZES = ((50, 64), (2048, 1024))
 WINDOW_SIZE = (1600, 1000)
 CHAPTER_SIZE = (100, 64)   # (max_len, d_model) at a first start: where each chapter is dragged
-EVERY_VIEW_WINDOW, EVERY_VIEW_COLUMNS = (2560, 1600), 5   # a 2560 x 1600 screen, views about 450 x 380
+EVERY_VIEW_COLUMNS = 5
 DEFAULT_LAYOUT_PLOTS = 5   # the default layout's plot widgets: heatmap, waves, phase vector and clock, spectrum
 BUDGET_MS = 1000 / 60
 
@@ -253,6 +253,7 @@ def as_dicts(rows: list[Row]) -> list[dict]:
 
 from .peers import (  # noqa: E402
     EVERY_VIEW_PLOTS,
+    EVERY_VIEW_WINDOW,
     LessonFigure,
     PlainPyqtgraph,
     PlotWidgetGrid,

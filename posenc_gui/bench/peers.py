@@ -6,8 +6,8 @@
 - `PlainPyqtgraph`: what a user writes in fifty lines without design: the full table in an ImageItem and
   full-length curves with default pens, in one GraphicsLayoutWidget.
 - `PlotWidgetGrid`: the toolkit's floor for a window of many plots: bare PlotWidgets, one 50-point curve
-  each whose axes follow it, as a drag moves most views' axes. Seventeen in a 2560 x 1600 grid (as many as
-  posenc-gui's plot widgets with every view open) are compared with every view open; five in the
+  each whose axes follow it, as a drag moves most views' axes. One per view in a 3840 x 2160 grid (as many
+  as posenc-gui's views with every view open) are compared with every view open; five in the
   1600 x 1000 window (as many as the default layout shows) with the default layout.
 
 Each takes the parameters of a frame, rebuilds its data from the formula and draws; `fits()` says whether
@@ -22,6 +22,9 @@ from ..specs import SPECS
 
 PEER_MEMORY = 4 * 2**30
 EVERY_VIEW_PLOTS = len(SPECS)   # posenc-gui's views with every view open: a bare plot widget for each
+# a 4K screen: twenty views in 5 columns of 4 get about 700 x 500 each (in 2560 x 1600 Qt squeezed some to
+# 130 px high under their neighbours' minimum sizes)
+EVERY_VIEW_WINDOW = (3840, 2160)
 WAVE_DIMS = (0, 4, 8, 16, 32)
 VECTOR_POSITIONS = (0, 1, 2, 10, 25, 49)
 
@@ -116,7 +119,7 @@ def floor_name(plots: int) -> str:
 
 
 class PlotWidgetGrid:
-    def __init__(self, width_px: int = 2560, height_px: int = 1600, plots: int = EVERY_VIEW_PLOTS,
+    def __init__(self, width_px: int = EVERY_VIEW_WINDOW[0], height_px: int = EVERY_VIEW_WINDOW[1], plots: int = EVERY_VIEW_PLOTS,
                  columns: int = 5):
         import pyqtgraph as pg
         from PySide6.QtWidgets import QGridLayout, QWidget

@@ -50,6 +50,7 @@ from .rope_scaling import (
     llama3_band_wavelengths,
     rope_inv_freq,
     rotary_dim,
+    rule_of,
     turns,
     unrotated_dims,
     yarn_band,
@@ -104,4 +105,4 @@ __all__ = ["ParamError", "Params", "PARAM_NAMES", "MAX_D_MODEL", "MAX_LEN", "MAX
            "transformer_xl_terms",
            # RoPE scaling as models ship it
            "ROPE_SCALING_RULES", "RopeInvFreq", "attention_entropy", "get_mscale", "llama3_band_wavelengths",
-           "rope_inv_freq", "rope_wavelengths", "rotary_dim", "turns", "unrotated_dims", "yarn_band"]
+           "rope_inv_freq", "rope_wavelengths", "rotary_dim", "rule_of", "turns", "unrotated_dims", "yarn_band"]

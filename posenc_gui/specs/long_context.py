@@ -42,7 +42,7 @@ def _factor_list(name: str, value) -> str:
         except ValueError:
             raise ParamError("{name}: {value} is not a number.", name=name, value=shown(part)) from None
         real(name, number, 1e-6, 1e6)
-    return " ".join(parts)
+    return value.strip()   # (kept as typed: a lesson or session gives back what it set)
 
 
 @dataclass(frozen=True)

@@ -3028,10 +3028,6 @@ Log files: {logs}</source>
    <translation>행이 다름</translation>
   </message>
   <message>
-   <source>scaled ÷ default wavelength (log scale)</source>
-   <translation>스케일된 파장 ÷ 기본 파장(로그 눈금)</translation>
-  </message>
-  <message>
    <source>scaling {rule}</source>
    <translation>스케일링 {rule}</translation>
   </message>
@@ -3186,6 +3182,10 @@ Log files: {logs}</source>
   <message>
    <source>the width must lie between 1 and {most} pixels, not {width}</source>
    <translation>너비는 1에서 {most}픽셀 사이여야 합니다. {width}은(는) 안 됩니다</translation>
+  </message>
+  <message>
+   <source>times longer (log scale)</source>
+   <translation>몇 배 길어지나(로그 눈금)</translation>
   </message>
   <message>
    <source>to</source>

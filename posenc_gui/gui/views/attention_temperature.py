@@ -44,7 +44,7 @@ class AttentionTemperatureView(View):
         last = -1
         self.show_key("<br>".join([color_key(entries, 3), tr(
             "{name}: attention factor {f:.4g}. cos and sin are both multiplied by it, so each logit q·k is "
-            "multiplied by its square.").format(name=s.label, f=f), tr(
+            "multiplied by its square.").format(name=controls.setting_name(s), f=f), tr(
             "At L = {n:,}: entropy {a:.3f} plain, {b:.3f} with the factor (ln L = {u:.3f}). A factor above 1 "
             "sharpens attention against the spread of more keys.").format(
             n=int(result.length[last]), a=result.entropy_plain[last], b=result.entropy_scaled[last],

@@ -52,7 +52,7 @@ class ExtrapolationView(View):
         self.trained_line = pg.InfiniteLine(angle=0, movable=False, pen=pg.mkPen(line_color(1), width=2))
         self.learned_plot.addItem(self.trained_line)
         self.undefined = pg.TextItem(color="#606060", anchor=(0.5, 0.5))
-        self.learned_plot.addItem(self.undefined)
+        self.learned_plot.addItem(self.undefined, ignoreBounds=True)  # (not data: see learned.py)
         self._rows = 400
         self.sin_plot.vb.sigResized.connect(self._on_resized)
 

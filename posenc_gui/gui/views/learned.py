@@ -58,7 +58,9 @@ class LearnedView(View):
         self.pca_plot.addItem(self.learned_dots)
         self.sin_pca_plot.addItem(self.sin_dots)
         self.end_label = pg.TextItem(color="#606060", anchor=(0.5, 0))
-        self.table_plot.addItem(self.end_label)
+        self.table_plot.addItem(self.end_label, ignoreBounds=True)
+        # (a label is not data: in a panel squeezed to no height its bounds, mapped through that panel, grew
+        # the auto range each paint and the plot repainted without end)
 
         kind = self.bind_control("kind")
         # the whole title shows: a chapter gives each view at least 560 px (a cut name hid which table it is)

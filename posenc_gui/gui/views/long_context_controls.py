@@ -5,10 +5,16 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLabel
 
 from ...specs.long_context import MANUAL, OWNER, RULE_CONTROLS, RULE_FIELDS
+from ..i18n import tr
 
 
 def name(field: str) -> str:
     return f"{OWNER}.{field}"
+
+
+def setting_name(setting) -> str:
+    """What a key calls the setting: a preset's or the opened model's own name, or "manual" in the language."""
+    return tr("manual") if setting.label == MANUAL else setting.label
 
 
 # the manual rule's rows: the rule itself, the lengths, then each rule's own keys (a rule shows two at most)

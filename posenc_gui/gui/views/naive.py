@@ -35,7 +35,7 @@ class NaiveView(View):
         self.index_dots = Dots(7, line_color(1))
         self.index_plot.addItem(self.index_dots)
         self.band_label = pg.TextItem(tr("embedding values ≈ [−1, 1]"), color=line_color(0), anchor=(1, 1))
-        self.index_plot.addItem(self.band_label)
+        self.index_plot.addItem(self.band_label, ignoreBounds=True)  # (not data: see learned.py)
 
         self.norm_plot = self.layout_widget.addPlot(row=1, col=1)
         style_plot(self.norm_plot, tr("pos / (n − 1)"), tr("position (word number − 1)"),
@@ -52,7 +52,7 @@ class NaiveView(View):
         self.norm_plot.addItem(self.highlight_line)
         self.highlight_labels = [pg.TextItem(color=line_color(2 + k), anchor=(0, 0.5)) for k in range(2)]
         for label in self.highlight_labels:
-            self.norm_plot.addItem(label)
+            self.norm_plot.addItem(label, ignoreBounds=True)  # (not data: see learned.py)
         self.legend = self.norm_plot.addLegend(offset=(6, 4))
 
         self.flow = PanelFlow(self.layout_widget, [self.index_plot, self.norm_plot], header=[self.key])

@@ -48,7 +48,7 @@ class PhaseView(View):
         # position numbers next to the trail's dots: each position has its own direction
         self.trail_labels = [pg.TextItem(color="#303030", anchor=(0.5, 0.5)) for _ in range(TRAIL_LABELS)]
         for label in self.trail_labels:
-            self.plot.addItem(label)
+            self.plot.addItem(label, ignoreBounds=True)  # (not data: see learned.py)
         self.vector = Segment(pg.mkPen(line_color(0), width=4), dot_radius=7, dot_brush=line_color(0),
                               dot_pen=pg.mkPen("k", width=1))
         # below the circle, not on it: the readout must never hide the vector

@@ -56,7 +56,7 @@ class RopeContextView(View):
             "No pair goes past the angles it reached in training (each under one turn there stays within it).")
         self.show_key("<br>".join([key, mark, tr("{name}: a pair that turned a full turn in training has seen every "
                                                  "angle; one that did not has seen only part of the circle.").format(
-            name=s.label)]), caption=(0, 1))
+            name=controls.setting_name(s))]), caption=(0, 1))
 
     def has_content(self) -> bool:
         return self.result is not None and self.target.xData is not None

@@ -34,7 +34,7 @@ class RopeFrequenciesView(View):
         self.ratio_plot = self.layout_widget.addPlot(row=1, col=1)
         style_plot(self.plot, tr("wavelength 2π/θ (positions, log scale)"), tr("pair i"),
                    tr("wavelength per pair"))
-        style_plot(self.ratio_plot, tr("scaled ÷ default wavelength (log scale)"), tr("pair i"),
+        style_plot(self.ratio_plot, tr("times longer (log scale)"), tr("pair i"),
                    tr("how much longer each wavelength gets"))
         for plot in (self.plot, self.ratio_plot):
             plot.setTitle(plot.titleLabel.text, size=f"{FONT_PT}pt")
@@ -111,7 +111,7 @@ class RopeFrequenciesView(View):
         kept = int(np.sum(np.isclose(result.ratio, 1.0, rtol=1e-9)))
         summary = tr("{name}: head dim {d}, {r} rotated dims, base {b:g}. {k} of {n} pairs keep their wavelength; "
                      "the slowest is {x:.3g}× longer.").format(
-            name=s.label, d=s.head_dim, r=s.rotary_dim, b=s.base, k=kept, n=result.ratio.size,
+            name=controls.setting_name(s), d=s.head_dim, r=s.rotary_dim, b=s.base, k=kept, n=result.ratio.size,
             x=float(result.ratio.max()))
         self.show_key("<br>".join([color_key(entries, 4), summary, *marks]), caption=(0, 1))
 

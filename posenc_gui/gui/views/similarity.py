@@ -77,7 +77,7 @@ class SimilarityView(View):
         self.mark_labels = [pg.TextItem(color="#303030", anchor=(0.5, 1.2))
                             for _ in spec_module.MARKED_DISTANCES]
         for label in self.mark_labels:
-            self.curve_plot.addItem(label)
+            self.curve_plot.addItem(label, ignoreBounds=True)  # (not data: see learned.py)
         self._rows, self._columns = 400, 400
         self.matrix_plot.vb.sigResized.connect(self._on_resized)
         self.curve_plot.vb.sigResized.connect(self._on_resized)

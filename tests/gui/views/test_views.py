@@ -33,9 +33,10 @@ def test_every_module_is_registered():
     from posenc_gui.specs import VIEW_IDS
 
     modules = {vid.replace("-", "_") for vid in VIEW_IDS}       # rope-decay lives in rope_decay.py
-    not_views = {"base", "animation", "fields", "chapters"}
+    # (long_context: the options the Long context views share, and their controls)
+    not_views = {"base", "animation", "fields", "chapters", "arrays", "assignments", "long_context"}
     assert {m.name for m in pkgutil.iter_modules(specs.__path__)} - not_views == modules
-    assert {m.name for m in pkgutil.iter_modules(qt_views.__path__)} - {"base"} == modules
+    assert {m.name for m in pkgutil.iter_modules(qt_views.__path__)} - {"base", "long_context_controls"} == modules
 
 
 # ------------------------------------------------------------------------------------ items and coalescing

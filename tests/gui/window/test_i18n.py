@@ -151,7 +151,10 @@ KEPT_IN_KOREAN = {"d_model", "max_len", "base", "layout", "interleaved", "concat
                   "RoPE", "rope", "PE", "sin", "cos", "pos", "dim", "rad", "mod", "M_k", "KiB", "MiB", "float",
                   "max", "head", "PCA", "BERT", "GPT", "MiniLM", "all", "RoFormer", "PC",
                   "ALiBi", "xPos", "Kerple", "Transformer", "XL", "NoPE", "softmax", "ln", "Shaw", "DeBERTa", "clip",
-                  "scale_base", "Kazemnejad", "log"}   # (max|h|, d_head)
+                  "scale_base", "Kazemnejad", "log",
+                  # the Long context chapter: models' and methods' names, config keys, the entropy's unit
+                  "DeepSeek", "Gemma", "Instruct", "Llama", "LongRoPE", "Mistral", "NeoX", "PI", "Pythia", "Qwen",
+                  "YaRN", "gpt", "oss", "mscale", "nat"}   # (max|h|, d_head)
 
 
 def test_no_english_is_left_on_a_korean_screen(make_window, monkeypatch):
