@@ -119,8 +119,8 @@ def floor_name(plots: int) -> str:
 
 
 class PlotWidgetGrid:
-    def __init__(self, width_px: int = EVERY_VIEW_WINDOW[0], height_px: int = EVERY_VIEW_WINDOW[1], plots: int = EVERY_VIEW_PLOTS,
-                 columns: int = 5):
+    def __init__(self, width_px: int = EVERY_VIEW_WINDOW[0], height_px: int = EVERY_VIEW_WINDOW[1],
+                 plots: int = EVERY_VIEW_PLOTS, columns: int = 5):
         import pyqtgraph as pg
         from PySide6.QtWidgets import QGridLayout, QWidget
 

@@ -356,4 +356,4 @@ def test_a_key_whose_lines_come_and_go_during_a_drag_keeps_its_plot_still(qtbot)
         tops.append(plot.geometry().top())
     assert tops[0] > top_short + 20 and len(set(tops)) == 1, tops   # down once, then still
     assert key.text == texts[0]
-    qtbot.waitUntil(lambda: plot.geometry().top() == top_short, timeout=HOLD_HEIGHT_MS + 2000)
+    qtbot.waitUntil(lambda: plot.geometry().top() == top_short, timeout=HOLD_HEIGHT_MS + 8000)   # (a loaded machine)
