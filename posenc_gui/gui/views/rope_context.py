@@ -28,9 +28,9 @@ class RopeContextView(View):
         self.plot.setLogMode(x=False, y=True)
         self.trained = self.plot.plot(pen=pg.mkPen(line_color(2), width=2))
         self.target = self.plot.plot(pen=pg.mkPen(line_color(3), width=2.5))
-        self.unseen = pg.ScatterPlotItem(size=9, pen=pg.mkPen(UNSEEN, width=1.5), brush=pg.mkBrush(None),
-                                         symbol="o")
-        self.plot.addItem(self.unseen)
+        # (a PlotDataItem: it follows the plot's log axis, where a bare ScatterPlotItem drew 10^turns)
+        self.unseen = self.plot.plot(pen=None, symbol="o", symbolSize=9, symbolPen=pg.mkPen(UNSEEN, width=1.5),
+                                     symbolBrush=pg.mkBrush(None))
         self.one_turn = pg.InfiniteLine(angle=0, pos=0.0, movable=False, label=tr("one turn"),
                                         pen=pg.mkPen("#808080", width=1, style=DASH),
                                         labelOpts={"position": 0.97, "anchors": [(1, 1), (1, 1)], "color": "#606060"})
