@@ -24,6 +24,13 @@ def _context_line(colour: str, style) -> pg.InfiniteLine:
     return line
 
 
+def ratio_ticks(low: float, high: float) -> list:
+    """The ratio axis ticked at powers of two (factors are mostly powers of two; a log axis's own minor labels
+    2 .. 9 ran into each other on a short panel)."""
+    first, last = int(np.floor(np.log2(low) + 1e-9)), int(np.ceil(np.log2(high) - 1e-9))
+    return [[(float(np.log10(2.0 ** k)), f"{2.0 ** k:g}") for k in range(first, max(last, first + 1) + 1)], []]
+
+
 class RopeFrequenciesView(View):
     spec = spec_module.SPEC
 
@@ -81,6 +88,7 @@ class RopeFrequenciesView(View):
         self.plot.setYRange(np.log10(waves.min()) - 0.1, np.log10(waves.max()) + 0.2, padding=0)
         low, high = float(result.ratio.min()), float(result.ratio.max())
         self.ratio_plot.setYRange(np.log10(low) - 0.15, np.log10(high) + 0.15, padding=0)
+        self.ratio_plot.getAxis("left").setTicks(ratio_ticks(low, high))
         self.ramp.setVisible(result.band is not None)
         if result.band is not None:
             self.ramp.setRegion((result.band[0], result.band[1]))

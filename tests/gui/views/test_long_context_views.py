@@ -73,6 +73,10 @@ def test_llama_3_1_preset_keeps_the_fast_pairs_divides_the_slow_and_shades_its_b
     assert view.target_line.value() == pytest.approx(math.log10(131072))
     kept = int(np.sum(wavelen < 2048))
     assert f"{kept} of 64 pairs keep their wavelength" in view.key.text
+    # the ratio axis is ticked at the powers of two from 1 to 8, at their log10 places
+    major, minor = view.ratio_plot.getAxis("left")._tickLevels
+    assert [label for _, label in major] == ["1", "2", "4", "8"] and minor == []
+    np.testing.assert_allclose([place for place, _ in major], np.log10([1, 2, 4, 8]))
 
 
 def test_manual_yarn_follows_d_model_and_the_base_and_shades_its_ramp(window, qtbot):
