@@ -96,7 +96,7 @@ def make_view(qtbot):
     """make_view(vid, params=None, options=None, size=(1200, 800)) -> a StandaloneView: the view built and
     drawn in a plain widget with its own store and binder (`.view`, `.store`, `.binder`, `.draw()`)."""
     from .core import Params
-    from .export.standalone import StandaloneView
+    from .gui.export.standalone import StandaloneView
 
     made = []
 

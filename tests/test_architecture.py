@@ -1,5 +1,6 @@
-"""The package's shape, read from its source: imports point one way (core <- specs <- gui, export <- bench <- cli),
-nothing imports in a circle, and the Qt-free layers name no Qt module. Lazy imports inside functions count."""
+"""The package's shape, read from its source: imports point one way (core <- model_files <- specs <- export <- gui
+<- bench, scripting <- cli), nothing imports in a circle (neither modules nor packages), and the Qt-free layers
+name no Qt module. Lazy imports inside functions count."""
 import ast
 from pathlib import Path
 
@@ -8,8 +9,9 @@ import pytest
 PACKAGE = Path(__file__).resolve().parent.parent / "posenc_gui"
 QT = ("PySide6", "shiboken6", "pyqtgraph")
 # Top-level part of the package -> layer. A module may import its own layer and those below.
-LAYERS = {"__init__": 0, "core": 0, "resources": 0, "specs": 1, "gui": 2, "export": 2, "bench": 3, "cli": 4,
-          "app": 5, "__main__": 5, "testing": 5, "random_session": 5, "scripting": 5}
+LAYERS = {"__init__": 0, "core": 0, "resources": 0, "model_files": 1, "specs": 2, "export": 3, "gui": 4, "bench": 5,
+          "scripting": 5, "cli": 6, "app": 7, "__main__": 7, "testing": 7}
+QT_FREE = 3   # this layer and those below it import no Qt
 # The package's __getattr__ (PEP 562) hands out the scripting API on first use, once the package is complete: the
 # one import that points up, never run while the package is imported (so not a cycle), and nowhere else.
 LAZY_API = ("posenc_gui", "posenc_gui.scripting")
@@ -54,8 +56,8 @@ def _imports(name: str, path: Path, known: set) -> tuple[set, set]:
 
 # Inside gui, the roles in order: a subpackage may import its own role and those before it. The base modules
 # (translations, the crash net) serve every role; app.py, the one start-up path, builds the window.
-GUI_ROLES = {"gui": 0, "i18n": 0, "crash_net": 0, "state": 1, "plotting": 2, "widgets": 3, "files": 4, "views": 5,
-             "window": 6, "app": 7}
+GUI_ROLES = {"gui": 0, "i18n": 0, "crash_net": 0, "state": 1, "plotting": 2, "qt_app": 2, "widgets": 3, "files": 4,
+             "views": 5, "export": 6, "window": 7, "app": 8}
 
 
 def _layer(module: str) -> int:
@@ -107,7 +109,7 @@ GUI = sorted(m for m in GRAPH if m.startswith("posenc_gui.gui."))
 def test_every_gui_module_has_a_role():
     for module in GUI:
         _gui_role(module)
-    assert {m.split(".")[2] for m in GUI} >= {"state", "plotting", "widgets", "files", "views", "window"}
+    assert {m.split(".")[2] for m in GUI} >= {"state", "plotting", "widgets", "files", "views", "export", "window"}
 
 
 @pytest.mark.parametrize("module", GUI)
@@ -116,7 +118,7 @@ def test_gui_roles_import_earlier_roles_only(module):
     assert not later, f"{module} (role {_gui_role(module)}) imports {later}"
 
 
-@pytest.mark.parametrize("module", sorted(m for m in GRAPH if _layer(m) <= 1))
+@pytest.mark.parametrize("module", sorted(m for m in GRAPH if _layer(m) <= QT_FREE))
 def test_core_and_specs_name_no_qt(module):
     assert not OUTSIDE[module] & set(QT), f"{module} imports {OUTSIDE[module] & set(QT)}"
 
@@ -139,3 +141,57 @@ def test_no_import_cycles():
     for module in sorted(GRAPH):
         if module not in state:
             visit(module)
+
+
+def _package(module: str) -> str:
+    """The package a module belongs to, as the layers and roles count them: gui's subpackages apart."""
+    parts = module.split(".")
+    if len(parts) > 2 and parts[1] == "gui":
+        return ".".join(parts[:3])
+    return ".".join(parts[:2])
+
+
+PACKAGES = {}
+for _name, _targets in GRAPH.items():
+    PACKAGES.setdefault(_package(_name), set()).update(_package(t) for t in _targets)
+for _name, _targets in PACKAGES.items():
+    _targets.discard(_name)
+
+
+def test_the_package_graph_was_read():
+    assert "posenc_gui.core" in PACKAGES["posenc_gui.model_files"]
+    assert "posenc_gui.gui.views" in PACKAGES["posenc_gui.gui.export"]
+    assert "posenc_gui.export" in PACKAGES["posenc_gui.gui.files"]
+
+
+def test_no_import_cycles_between_packages():
+    """Two packages that import each other (gui and export did, by lazy imports) are one package in two
+    folders: whichever is read first needs the other."""
+    state, stack = {}, []
+
+    def visit(node):
+        state[node] = "open"
+        stack.append(node)
+        for nxt in sorted(PACKAGES.get(node, ())):
+            if state.get(nxt) == "open":
+                pytest.fail("package import cycle: " + " -> ".join(stack[stack.index(nxt):] + [nxt]))
+            if nxt not in state:
+                visit(nxt)
+        stack.pop()
+        state[node] = "done"
+
+    for package in sorted(PACKAGES):
+        if package not in state:
+            visit(package)
+
+
+def test_the_scripting_api_does_not_import_the_command_line():
+    assert not [t for t in GRAPH if t.startswith("posenc_gui.scripting")
+                for target in GRAPH[t] if target.startswith("posenc_gui.cli")]
+
+
+def test_core_holds_only_maths():
+    """Model files (config.json, safetensors, presets) are read in model_files; core reads no file."""
+    readers = [m for m in GRAPH if m.startswith("posenc_gui.core.")
+               and {"json", "struct"} & OUTSIDE[m]]
+    assert not readers, f"core modules that read files: {readers}"

@@ -5,8 +5,7 @@ import os
 import random
 
 import pytest
-
-from posenc_gui.random_session import ACTIONS, MEMORY_GROWTH, Walk
+from random_session import ACTIONS, MEMORY_GROWTH, Walk
 
 
 def _walk(tmp_path, seed: int, steps: int, window: int | None, warmup: int = 0):

@@ -24,11 +24,12 @@ def _best(job, repeats: int) -> float:
 def run(repeats: int = 3) -> list[dict]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from ..core import Params
-    from ..export.animation import positions, render_frames, write_gif
     from ..export.data import write_csv, write_npy
-    from ..export.figure import write_png, write_svg
-    from ..export.standalone import FIGURE_SIZE, StandaloneView
+    from ..export.motion import positions
     from ..gui.app import ensure_app
+    from ..gui.export.animation import render_frames, write_gif
+    from ..gui.export.figure import write_png, write_svg
+    from ..gui.export.standalone import FIGURE_SIZE, StandaloneView
     from ..specs import SPECS
 
     ensure_app()

@@ -21,7 +21,6 @@ Exit 0 when every file was written, 1 when one could not be, 2 for bad arguments
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from pathlib import Path
 
@@ -137,67 +136,6 @@ def _usage_error(message: str) -> int:
     return 2
 
 
-def _shared(spec, params, options: dict) -> dict:
-    """The options of the other owners `spec` uses (a session's, else the defaults), fitted to `params`."""
-    from ..specs import option_classes
-    from ..specs.base import MODEL
-
-    classes = option_classes()
-    return {owner: (options.get(owner) or classes[owner]()).fit(params)
-            for owner in spec.uses.values() if owner != MODEL}
-
-
-def export_one(vid: str, path: Path, params, scale=None, width=None, motion=None, options=None,
-               on_frame=None, shared=None, model=None) -> None:
-    """Write view `vid` for `params` (and its `options`, default ones if None) to `path` in the format its
-    suffix names; `motion` = (first, last, frames, fps) for GIF and MP4, `on_frame(k, n)` hears of each of
-    their frames. Raises ExportError or ParamError with a one-line message."""
-    from ..export import ExportError, format_for
-    from ..export.atomic import noop
-    from ..specs import SPECS
-
-    fmt = format_for(path)
-    spec = SPECS[vid]
-    options = None if options is None else options.fit(params)
-    shared = _shared(spec, params, shared or {})
-    if fmt.kind == "data":
-        from ..export.data import view_data
-
-        fmt.load()(path, view_data(vid, params, shared | ({vid: options} if options is not None else {}), model))
-        return
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from ..export.standalone import FIGURE_SIZE, StandaloneView
-    from ..gui.app import ensure_app
-
-    ensure_app()
-
-    if fmt.kind == "animation":
-        from ..export.animation import iter_frames, positions, unavailable
-
-        moving = [v for v, s in SPECS.items() if s.animated]
-        if not spec.animated:
-            raise ExportError(noop("{view} does not move with the position; {suffix} is for: {views}"), view=vid,
-                              suffix=fmt.suffix, views=", ".join(moving))
-        if unavailable(fmt.suffix):
-            raise ExportError(unavailable(fmt.suffix))
-        first, last, frames, fps = motion or (params.position, None, 50, 20)
-        last = first + 10.0 if last is None else last
-        at = positions(first, last, frames)
-        for p in (min(at), max(at)):
-            params.replace(position=p)  # the range must be positions the parameters allow
-        fmt.load()(iter_frames(vid, params, options, FIGURE_SIZE, at, scale, width, on_frame), path, fps=fps)
-        return
-
-    shown = StandaloneView(vid, params, options, shared=shared, model=model)
-    try:
-        if fmt.suffix == ".png":
-            fmt.load()(shown.figure(), path, scale=scale, width=width)
-        else:
-            fmt.load()(shown.figure(), path, title=f"{spec.title} (posenc-gui)")
-    finally:
-        shown.close()
-
-
 def main(argv=None) -> int:
     p = parser()
     args = p.parse_args(argv)
@@ -249,6 +187,7 @@ def _run_jobs(jobs, params, args, motion, session_options) -> int:
     from ..core import ParamError
     from ..export import ExportError
     from ..export.progress import Interrupted, Progress
+    from ..gui.export.render import export_one
 
     progress = Progress(len(jobs))
     restore = progress.catch_interrupt()

@@ -106,8 +106,8 @@ def main(argv=None) -> int:
     args = p.parse_args(argv)
     if not args.path.strip():
         p.error("PATH is empty")
-    from ..core.model_files import as_json, inspect_model
-    from ..core.model_io import ModelFileError
+    from ..model_files.inspection import as_json, inspect_model
+    from ..model_files.reading import ModelFileError
 
     try:
         info = inspect_model(args.path)

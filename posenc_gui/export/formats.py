@@ -3,6 +3,8 @@
 kind "data" formats write a spec's exported result (numpy only; writers take the path and a data.ViewData);
 kind "figure" formats render a view's plot (Qt);
 kind "animation" formats render an animated view over a range of positions (Pillow, ffmpeg).
+A format names its writer; the Qt side (gui/export/writers.py) finds it in the module of its kind, so this
+registry stays below the Qt code that draws figures.
 """
 from __future__ import annotations
 
@@ -17,24 +19,18 @@ class Format:
     suffix: str        # ".png"
     name: str          # what the menu and --help call it
     kind: str          # "data", "figure" or "animation"
-    writer: str        # "module:function" inside posenc_gui.export, loaded on use (figures need Qt)
-
-    def load(self):
-        module, function = self.writer.split(":")
-        from importlib import import_module
-
-        return getattr(import_module(f"posenc_gui.export.{module}"), function)
+    writer: str        # the writing function's name in the module of its kind (gui/export/writers.py)
 
 
 FORMATS = {f.suffix: f for f in (
-    Format(".png", "PNG image", "figure", "figure:write_png"),
-    Format(".svg", "SVG vector figure", "figure", "figure:write_svg"),
-    Format(".pdf", "PDF vector figure", "figure", "figure:write_pdf"),
-    Format(".csv", "CSV table", "data", "data:save_csv"),
-    Format(".npy", "NumPy array", "data", "data:save_npy"),
-    Format(".npz", "NumPy arrays and settings", "data", "data:save_npz"),
-    Format(".gif", "GIF animation", "animation", "animation:write_gif"),
-    Format(".mp4", "MP4 video", "animation", "animation:write_mp4"),
+    Format(".png", "PNG image", "figure", "write_png"),
+    Format(".svg", "SVG vector figure", "figure", "write_svg"),
+    Format(".pdf", "PDF vector figure", "figure", "write_pdf"),
+    Format(".csv", "CSV table", "data", "save_csv"),
+    Format(".npy", "NumPy array", "data", "save_npy"),
+    Format(".npz", "NumPy arrays and settings", "data", "save_npz"),
+    Format(".gif", "GIF animation", "animation", "write_gif"),
+    Format(".mp4", "MP4 video", "animation", "write_mp4"),
 )}
 
 

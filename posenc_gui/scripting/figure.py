@@ -29,7 +29,7 @@ class Figure:
         """Write the figure, or the view's data, to `path` in the format its suffix names (.png, .svg, .pdf;
         .csv, .npy, .npz; .gif, .mp4 for a view that moves with the position: `frames` from `start` to `stop`).
         `scale` or `width` sizes a PNG (and a GIF's or an MP4's frames). Returns the path."""
-        from ..cli.export import export_one
+        from ..gui.export.render import export_one
 
         path = Path(path)
         first = self.params.position if start is None else start
@@ -72,6 +72,6 @@ class Figure:
 def _start_qt() -> None:
     """The Qt application a figure is drawn with, made once (offscreen: a script or a notebook has no window)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from ..gui.app import ensure_app
+    from ..gui.qt_app import ensure_app
 
     ensure_app()

@@ -9,9 +9,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..core.errors import ParamError
-from ..core.model_files import load_table
 from ..core.relative import alibi_slopes
 from ..core.relative_attention import BIAS_COLUMNS, bias_by_distance
+from ..model_files.inspection import load_table
 from .base import MODEL, Options, Result, ViewSpec
 from .fields import choice_option, whole_option
 

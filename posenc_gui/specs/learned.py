@@ -10,8 +10,8 @@ import numpy as np
 
 from ..core.errors import ParamError
 from ..core.learned import KINDS, cosine_matrix, learned_table, pca_2d
-from ..core.model_files import load_table
 from ..core.sinusoidal import sinusoidal
+from ..model_files.inspection import load_table
 from .arrays import grid
 from .base import MODEL, Options, Result, ViewSpec, shared_key
 from .fields import choice_option

@@ -12,10 +12,10 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..core.errors import ParamError
-from ..core.model_presets import rope_presets
 from ..core.rope import rope_width
 from ..core.rope_scaling import rope_inv_freq
 from ..core.validation import real, shown
+from ..model_files.presets import rope_presets
 from .base import Options
 from .fields import choice_option, real_option, text_option, whole_option
 

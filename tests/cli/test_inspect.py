@@ -11,7 +11,7 @@ import pytest
 
 from posenc_gui.cli import main
 
-# (tests/core/test_model_files.py builds the same files; each test module stands alone)
+# (tests/model_files/test_inspection.py builds the same files; each test module stands alone)
 LLAMA31 = {"model_type": "llama", "hidden_size": 4096, "num_attention_heads": 32, "max_position_embeddings": 131072,
            "rope_theta": 500000.0, "rope_scaling": {"factor": 8.0, "low_freq_factor": 1.0, "high_freq_factor": 4.0,
                                                     "original_max_position_embeddings": 8192, "rope_type": "llama3"}}

@@ -25,9 +25,9 @@ from pathlib import Path
 from ...core import ParamError, Params
 from ...core.validation import shown
 from ...export.atomic import ExportError, atomic_path
+from ...model_files import json_reader
 from ...specs import ALL_VIEWS, CHAPTER_IDS, VIEW_IDS, option_classes
 from ..i18n import error_text, tr
-from . import json_text
 from .text_files import TextFileError, read_small_text
 
 APP = "posenc-gui"
@@ -66,8 +66,8 @@ def _migrate(data: dict) -> dict:
 def parse(text: str, name: str = "session") -> Session:
     """A Session from a file's text, checked whole; SessionError says what is wrong and where."""
     try:
-        data = json_text.loads(text, MAX_DEPTH)
-    except json_text.JSONTextError as exc:
+        data = json_reader.loads(text, MAX_DEPTH)
+    except json_reader.JSONTextError as exc:
         if exc.line is None:
             raise SessionError(tr("{name} is not a readable session file ({why}); nothing was changed.").format(
                 name=name, why=exc.why)) from None

@@ -22,9 +22,9 @@ from PySide6.QtCore import QByteArray, QLockFile, QSettings
 
 from ...core import ParamError, Params
 from ...core.validation import shown
+from ...model_files import json_reader
 from ...specs import Options, option_classes
 from ..i18n import error_text, tr
-from . import json_text
 
 ORG = APP = "posenc-gui"
 # Bump when the set of docks changes incompatibly: restoreState() then refuses old layouts.
@@ -115,7 +115,7 @@ def bounded_json(text: str):
     """json.loads for stored entries, refusing (ValueError) texts longer or deeper than settings ever are."""
     if len(text) > MAX_JSON_CHARS:
         raise ValueError(f"{len(text):,} characters")
-    return json_text.loads(text, MAX_JSON_DEPTH)
+    return json_reader.loads(text, MAX_JSON_DEPTH)
 
 
 def _entry(settings: QSettings, key: str, problems: list[str]):

@@ -34,7 +34,7 @@ class ParamStore(QObject):
         self._options = {owner: opts.fit(self._params) for owner, opts in self._options.items()}
         self._batch_depth = 0
         self._batch_start: tuple | None = None
-        self._model = None   # the opened model (core.model_files.ModelInfo), if any
+        self._model = None   # the opened model (model_files.inspection.ModelInfo), if any
 
     @property
     def params(self) -> Params:

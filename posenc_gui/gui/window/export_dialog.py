@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...export import FORMATS
-from ...export.animation import DEFAULT_FPS, DEFAULT_FRAMES, DEFAULT_SPAN, MAX_FRAMES, unavailable
+from ...export.motion import DEFAULT_FPS, DEFAULT_FRAMES, DEFAULT_SPAN, MAX_FRAMES, unavailable
 from ...specs import SPECS
 from ..i18n import tr
 from ..widgets.controls import CheckedDoubleSpinBox, CheckedSpinBox

@@ -12,9 +12,11 @@ from PySide6.QtWidgets import QApplication
 
 from ...core import ParamError
 from ...export import FORMATS, ExportError
-from ...export.animation import iter_frames, positions
 from ...export.data import view_data
-from ...export.figure import render_image
+from ...export.motion import positions
+from ..export.animation import iter_frames
+from ..export.figure import render_image
+from ..export.render import writer
 from ..files.settings import stored_text, stored_whole
 from ..i18n import error_text, tr
 from .export_dialog import SIZES, ExportAllDialog, ExportDialog, format_problem
@@ -120,20 +122,20 @@ class WindowExport(QObject):
         if fmt.kind != "data" and not view.is_shown():
             self._bring_forward(vid)   # a view behind a tab (or never shown) is drawn only once in front
         if fmt.kind == "data":
-            fmt.load()(path, view_data(vid, store.params, store.all_options(), store.model))
+            writer(fmt)(path, view_data(vid, store.params, store.all_options(), store.model))
         elif fmt.kind == "figure":
             figure = view.figure_widget()
             if fmt.suffix == ".png":
-                fmt.load()(figure, path, scale=scale, width=width)
+                writer(fmt)(figure, path, scale=scale, width=width)
             else:
-                fmt.load()(figure, path, title=f"{view.title_text()} (posenc-gui)")
+                writer(fmt)(figure, path, title=f"{view.title_text()} (posenc-gui)")
         else:
             first, last, frames, fps = motion
             figure = view.figure_widget()
             size = (max(figure.width(), 200), max(figure.height(), 150))
             images = iter_frames(vid, store.params, store.options(vid), size, positions(first, last, frames),
                                  scale, width)   # drawn one at a time as the writer takes them
-            fmt.load()(images, path, fps=fps)
+            writer(fmt)(images, path, fps=fps)
         log.info("exported %s to %s", vid, path)
 
     def _bring_forward(self, vid: str) -> None:

@@ -1,5 +1,5 @@
 """File > Open model…: a model folder, its config.json or its safetensors files, read for their position
-settings (core.model_files: headers only, position tensors memory-mapped, pickles refused). What is opened
+settings (model_files.inspection: headers only, position tensors memory-mapped, pickles refused). What is opened
 feeds the views that use a model; a file that cannot be used leaves the window as it was and says why."""
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from PySide6.QtCore import QObject, QStandardPaths
 from PySide6.QtWidgets import QFileDialog
 
 from ...core.errors import ParamError
-from ...core.model_files import inspect_model
-from ...core.model_io import ModelFileError
+from ...model_files.inspection import inspect_model
+from ...model_files.reading import ModelFileError
 from ...specs.long_context import MANUAL, OPENED, OWNER
 from ..i18n import error_text, tr
 from .messages import tell_problem

@@ -22,9 +22,9 @@ def _module(name: str, code: str, package: str):
 def test_the_guides_example_becomes_a_view(make_window, monkeypatch, tmp_path):
     import posenc_gui.gui.views as qt_views
     import posenc_gui.specs as specs
-    from posenc_gui.cli.export import export_one
     from posenc_gui.cli.selftest import check_views
     from posenc_gui.core import Params, sinusoidal
+    from posenc_gui.gui.export.render import export_one
 
     blocks = re.findall(r"```python\n(.*?)```", GUIDE.read_text(encoding="utf-8"), re.S)
     spec_code, view_code = (b for b in blocks if b.startswith("# posenc_gui/"))
@@ -58,7 +58,7 @@ def test_the_guides_example_becomes_a_view(make_window, monkeypatch, tmp_path):
     assert (tmp_path / "norms.csv").read_text().splitlines()[0] == "position,norm"
     win.close()
 
-    from posenc_gui.random_session import Walk  # and a randomised session
+    from random_session import Walk  # and a randomised session
 
     with Walk(5, tmp_path / "walk") as walk:
         assert "norms" in walk.window.views

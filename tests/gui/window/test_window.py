@@ -251,9 +251,10 @@ def test_a_new_view_needs_no_change_in_the_window(make_window, monkeypatch, area
 
 
 def test_a_new_view_exports_and_walks_in_the_random_session(qapp, monkeypatch, tmp_path):
-    from posenc_gui.cli.export import export_one
+    from random_session import Walk
+
     from posenc_gui.core import Params
-    from posenc_gui.random_session import Walk
+    from posenc_gui.gui.export.render import export_one
 
     _add_extra_view(monkeypatch, "right")
     export_one("extra", tmp_path / "extra.png", Params())

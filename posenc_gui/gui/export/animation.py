@@ -8,44 +8,11 @@ raises ends the export with no file left).
 """
 from __future__ import annotations
 
-import importlib.util
-import math
-import shutil
 import subprocess
 
-from .atomic import CANNOT_WRITE, ExportError, atomic_path, noop
-
-MAX_FRAMES = 1000
-DEFAULT_FRAMES = 50
-DEFAULT_FPS = 20
-DEFAULT_SPAN = 10.0   # positions from the start, when no end is given
-NO_FRAMES = noop("cannot write {path}: no frames")
-
-
-def ffmpeg_program() -> str | None:
-    return shutil.which("ffmpeg")
-
-
-def unavailable(suffix: str) -> str:
-    """Why `suffix` cannot be written on this machine ("" when it can), in English (tr() it to show it)."""
-    if suffix == ".gif":
-        if importlib.util.find_spec("PIL") is None:
-            return noop("GIF export needs Pillow (pip install Pillow)")
-        return ""
-    if suffix == ".mp4" and ffmpeg_program() is None:
-        return noop("MP4 export needs an ffmpeg program on the PATH (none is bundled)")
-    return ""
-
-
-def positions(start: float, stop: float, frames: int) -> list[float]:
-    """`frames` positions from start to stop, both included."""
-    if not 2 <= frames <= MAX_FRAMES:
-        raise ExportError(noop("the number of frames must lie between 2 and {most}, not {frames}"), most=MAX_FRAMES,
-                          frames=frames)
-    if not (math.isfinite(start) and math.isfinite(stop)) or stop == start:
-        raise ExportError(noop("the positions must differ and be finite, not {start} to {stop}"), start=f"{start:g}",
-                          stop=f"{stop:g}")
-    return [start + (stop - start) * k / (frames - 1) for k in range(frames)]
+from ...export import motion
+from ...export.atomic import CANNOT_WRITE, ExportError, atomic_path
+from ...export.motion import DEFAULT_FPS, NO_FRAMES
 
 
 def iter_frames(vid: str, params, options, size, at: list[float], scale: float | None = None,
@@ -84,7 +51,7 @@ def _rgb_bytes(image):
 
 
 def write_gif(images, path, fps: int = DEFAULT_FPS) -> None:
-    problem = unavailable(".gif")
+    problem = motion.unavailable(".gif")
     if problem:
         raise ExportError(problem)
     from PIL import Image
@@ -103,9 +70,9 @@ def write_gif(images, path, fps: int = DEFAULT_FPS) -> None:
 
 
 def write_mp4(images, path, fps: int = DEFAULT_FPS) -> None:
-    program = ffmpeg_program()
+    program = motion.ffmpeg_program()   # (looked up in motion, where a test replaces it)
     if program is None:
-        raise ExportError(unavailable(".mp4"))
+        raise ExportError(motion.unavailable(".mp4"))
     images = iter(images)
     first = next(images, None)
     if first is None:

@@ -16,9 +16,9 @@ class StandaloneView:
         owners the view uses ({owner: Options}), `model`: the opened model, if the view uses one."""
         from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 
-        from ..gui.state.store import ParamStore
-        from ..gui.views import ViewContext, view_class
-        from ..gui.widgets.controls import Binder
+        from ..state.store import ParamStore
+        from ..views import ViewContext, view_class
+        from ..widgets.controls import Binder
 
         if QApplication.instance() is None:
             raise RuntimeError("a QApplication must exist before a view is drawn")

@@ -38,10 +38,10 @@ from pathlib import Path
 
 import numpy as np
 
-from .errors import ParamError
-from .model_io import ModelFileError, read_json
-from .relative import MAX_HEADS, t5_settings
-from .validation import real, shorten, shown, whole
+from ..core.errors import ParamError
+from ..core.relative import MAX_HEADS, t5_settings
+from ..core.validation import real, shorten, shown, whole
+from .reading import ModelFileError, read_json
 
 ENCODINGS = ("rope", "learned", "alibi", "t5-buckets", "sinusoidal")
 MAX_CONFIG_BYTES = 16 * 2**20   # a config.json is a few kilobytes; LongRoPE's factor lists make it tens
@@ -337,7 +337,7 @@ def _check_finite(params: _Fields, scaling: dict) -> None:
 def _frequencies(file: Path, rotary_dim: int, base: float, rule: str, rule_input, max_positions):
     """(inv_freq float64, attention factor) by the scaling rule: rope_scaling's rope_inv_freq, its ParamErrors
     (an unknown rule, a factor of the wrong type) named after the file."""
-    from .rope_scaling import rope_inv_freq
+    from ..core.rope_scaling import rope_inv_freq
 
     scaling = None if rule == "default" else rule_input
     try:

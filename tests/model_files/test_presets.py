@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from posenc_gui.core import ParamError
-from posenc_gui.core.model_presets import (
+from posenc_gui.model_files.presets import (
     MOST_BYTES,
     ModelPreset,
     load_presets,

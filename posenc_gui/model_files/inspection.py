@@ -30,10 +30,10 @@ from pathlib import Path
 
 import numpy as np
 
-from .model_config import ConfigInfo, read_config
-from .model_io import ModelFileError, os_reason, read_json
+from ..core.validation import shorten, shown
+from .config import ConfigInfo, read_config
+from .reading import ModelFileError, os_reason, read_json
 from .safetensors_header import MAX_HEADER_BYTES, SafetensorsHeader, check_table, load_tensor, read_header
-from .validation import shorten, shown
 
 PICKLE_SUFFIXES = (".bin", ".pt", ".pth", ".ckpt", ".pkl", ".pickle")
 INDEX_SUFFIX = ".safetensors.index.json"

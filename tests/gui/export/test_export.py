@@ -152,7 +152,7 @@ def test_a_folder_without_permission_is_reported(tmp_path):
 # -- figures ---------------------------------------------------------------------------------------------------
 @pytest.fixture
 def standalone(qapp):
-    from posenc_gui.export.standalone import StandaloneView
+    from posenc_gui.gui.export.standalone import StandaloneView
 
     made = []
 
@@ -169,7 +169,7 @@ def standalone(qapp):
 def test_png_has_the_requested_size_dpi_and_a_picture_that_grows_with_it(standalone, tmp_path):
     from PySide6.QtGui import QColor
 
-    from posenc_gui.export.figure import write_png
+    from posenc_gui.gui.export.figure import write_png
     from posenc_gui.gui.plotting.style import line_color
 
     shown = standalone("waves")
@@ -209,7 +209,7 @@ def _close(a, b, tol=40):
 
 
 def test_png_refuses_sizes_out_of_range(standalone, tmp_path):
-    from posenc_gui.export.figure import write_png
+    from posenc_gui.gui.export.figure import write_png
 
     figure = standalone("heatmap").figure()
     with pytest.raises(ExportError, match="scale must lie between"):
@@ -220,7 +220,7 @@ def test_png_refuses_sizes_out_of_range(standalone, tmp_path):
 
 
 def test_heatmap_svg_parses_embeds_the_table_and_keeps_text_and_curves_as_vectors(standalone, tmp_path):
-    from posenc_gui.export.figure import write_svg
+    from posenc_gui.gui.export.figure import write_svg
 
     write_svg(standalone("heatmap").figure(), tmp_path / "h.svg", title="PE heatmap")
     root = ET.parse(tmp_path / "h.svg").getroot()
@@ -241,7 +241,7 @@ def test_heatmap_svg_parses_embeds_the_table_and_keeps_text_and_curves_as_vector
 
 def test_phase_svg_holds_both_plots_as_vectors(standalone, tmp_path):
     """The phase vector and its clock are two plot widgets side by side: the SVG has both, as vectors."""
-    from posenc_gui.export.figure import write_svg
+    from posenc_gui.gui.export.figure import write_svg
 
     phase = standalone("phase")
     write_svg(phase.figure(), tmp_path / "p.svg")
@@ -254,7 +254,7 @@ def test_phase_svg_holds_both_plots_as_vectors(standalone, tmp_path):
 
 
 def test_pdf_is_one_vector_page(standalone, tmp_path):
-    from posenc_gui.export.figure import write_pdf
+    from posenc_gui.gui.export.figure import write_pdf
 
     write_pdf(standalone("phase").figure(), tmp_path / "p.pdf", title="Phase vector")
     data = (tmp_path / "p.pdf").read_bytes()
@@ -266,7 +266,8 @@ def test_pdf_is_one_vector_page(standalone, tmp_path):
 def test_gif_has_the_frames_asked_for_and_the_vector_turns(qapp, tmp_path):
     from PIL import Image
 
-    from posenc_gui.export.animation import positions, render_frames, write_gif
+    from posenc_gui.export.motion import positions
+    from posenc_gui.gui.export.animation import render_frames, write_gif
 
     at = positions(0.0, 3.0, 7)
     assert at == [0.0, 0.5, 1.0, 1.5, 2.0, 2.5, 3.0]
@@ -286,7 +287,7 @@ def test_gif_has_the_frames_asked_for_and_the_vector_turns(qapp, tmp_path):
 
 @pytest.mark.skipif(__import__("shutil").which("ffmpeg") is None, reason="no ffmpeg program on the PATH")
 def test_mp4_with_ffmpeg(qapp, tmp_path):
-    from posenc_gui.export.animation import render_frames, write_mp4
+    from posenc_gui.gui.export.animation import render_frames, write_mp4
 
     images = render_frames("phase", SMALL, None, (600, 400), [0.0, 1.0, 2.0, 3.0], width=320)
     write_mp4(images, tmp_path / "p.mp4", fps=4)
@@ -302,26 +303,27 @@ def test_mp4_with_ffmpeg(qapp, tmp_path):
 def test_gif_without_pillow_says_why(monkeypatch):
     import importlib.util
 
-    from posenc_gui.export import animation
+    from posenc_gui.export import motion
 
-    assert animation.unavailable(".gif") == ""   # (Pillow is a dependency: installed)
+    assert motion.unavailable(".gif") == ""   # (Pillow is a dependency: installed)
     real = importlib.util.find_spec
     monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "PIL" else real(name, *a))
-    assert animation.unavailable(".gif") == "GIF export needs Pillow (pip install Pillow)"
+    assert motion.unavailable(".gif") == "GIF export needs Pillow (pip install Pillow)"
 
 
 def test_mp4_without_ffmpeg_says_why(qapp, tmp_path, monkeypatch):
-    from posenc_gui.export import animation
+    from posenc_gui.export import motion
+    from posenc_gui.gui.export import animation
 
-    monkeypatch.setattr(animation, "ffmpeg_program", lambda: None)
-    assert "ffmpeg program on the PATH" in animation.unavailable(".mp4")
+    monkeypatch.setattr(motion, "ffmpeg_program", lambda: None)
+    assert "ffmpeg program on the PATH" in motion.unavailable(".mp4")
     with pytest.raises(ExportError, match="ffmpeg program on the PATH"):
         animation.write_mp4([QImage(10, 10, QImage.Format.Format_RGB32)] * 2, tmp_path / "x.mp4")
     assert not (tmp_path / "x.mp4").exists()
 
 
 def test_exporting_from_the_window_changes_nothing_on_screen(window, qtbot, tmp_path):
-    from posenc_gui.export.figure import write_png, write_svg
+    from posenc_gui.gui.export.figure import write_png, write_svg
     from posenc_gui.testing import settle
 
     window.store.update(d_model=32, max_len=60, position=4.0)
@@ -419,7 +421,7 @@ def test_a_png_at_twice_the_size_is_the_same_picture_twice_as_fine(standalone, v
     """In blocks of 4 x 4 pixels (8 x 8 at scale 2), a scale-2 PNG matches the scale-1 one: the axes' tick
     labels were once drawn at twice their size (the image's DPI doubled the point-sized fonts) over each other
     and off their ticks, and the plots' contents slid off their axes."""
-    from posenc_gui.export.figure import render_image
+    from posenc_gui.gui.export.figure import render_image
 
     figure = standalone(vid).figure()
     one, two = _blocks(_grey(render_image(figure, scale=1)), 4), _blocks(_grey(render_image(figure, scale=2)), 8)

@@ -29,11 +29,11 @@ from PySide6.QtGui import QPixmapCache
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QDoubleSpinBox, QLineEdit, QMessageBox, QWidget
 
-from .core import ParamError, Params
-from .gui.app import OFFSCREEN_NOISE, create_window, settle
-from .gui.widgets.controls import TextOptionEdit
-from .specs import CHAPTER_IDS, default_options
-from .testing import each_view_in_front, type_text
+from posenc_gui.core import ParamError, Params
+from posenc_gui.gui.app import OFFSCREEN_NOISE, create_window, settle
+from posenc_gui.gui.widgets.controls import TextOptionEdit
+from posenc_gui.specs import CHAPTER_IDS, default_options
+from posenc_gui.testing import each_view_in_front, type_text
 
 TEXTS = ["0", "1", "2", "7", "8", "63", "64", "100", "512", "4096", "4097", "10000000", "10000001", "1e3",
          "2.5e1", "+5", "64.0", "12.5", "0.01", "1000", "1e6", "1e12", "-1", "\u22125", "0x10", "1,000",
@@ -392,8 +392,8 @@ def zoom_a_plot(walk: Walk) -> None:
 def present_restyle_and_teach(walk: Walk) -> None:
     """Presentation mode in and out (F5, Esc, a scale), a theme or colour maps, a lesson step (PageDown,
     PageUp, or one picked at random)."""
-    from .gui.plotting.style import DIVERGING, SEQUENTIAL
-    from .gui.plotting.themes import THEMES, apply_colormaps
+    from posenc_gui.gui.plotting.style import DIVERGING, SEQUENTIAL
+    from posenc_gui.gui.plotting.themes import THEMES, apply_colormaps
 
     window, rng = walk.window, walk.rng
     what = rng.choice(["present", "present", "scale", "theme", "colours", "lesson", "lesson"])
@@ -457,7 +457,7 @@ def export_a_view(walk: Walk) -> None:
     """Through the export dialog: any view, any format it takes, any size, into the walk's folder, a missing
     folder or nowhere. A file the dialog closed on must exist; a refusal keeps the dialog open, with a
     message. The dialog is always closed again."""
-    from .gui.window.export_dialog import SIZES
+    from posenc_gui.gui.window.export_dialog import SIZES
 
     window, rng = walk.window, walk.rng
     dialog = window.exporter.open_dialog(rng.choice(list(window.views)))
@@ -510,10 +510,10 @@ def restart_with_damaged_settings(walk: Walk) -> None:
 
 
 def main(argv=None) -> int:
-    """python -m posenc_gui.random_session [steps] [seed]: a walk outside pytest (prints the seed)."""
+    """python tests/random_session.py [steps] [seed]: a walk outside pytest (prints the seed)."""
     import tempfile
 
-    from .gui.app import ensure_app
+    from posenc_gui.gui.app import ensure_app
 
     args = list(sys.argv[1:] if argv is None else argv)
     steps = int(args[0]) if args else 1000

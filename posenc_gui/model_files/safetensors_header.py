@@ -19,10 +19,10 @@ from pathlib import Path
 
 import numpy as np
 
-from .budget import check_allocation
-from .errors import ParamError
-from .model_io import ModelFileError, os_reason, parse_json
-from .validation import shorten
+from ..core.budget import check_allocation
+from ..core.errors import ParamError
+from ..core.validation import shorten
+from .reading import ModelFileError, os_reason, parse_json
 
 # safetensors refuses larger headers (MAX_HEADER_SIZE); so does this reader, before reading a byte of one
 MAX_HEADER_BYTES = 100_000_000

@@ -6,10 +6,10 @@ exception through. Nothing here writes to a file.
 """
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
-from .errors import ParamError
+from ..core.errors import ParamError
+from .json_reader import JSONTextError, TooDeep, loads
 
 
 class ModelFileError(ParamError):
@@ -39,35 +39,22 @@ def os_reason(exc: OSError) -> str:
     return exc.strerror or type(exc).__name__
 
 
-def _unique_keys(pairs):
-    """An object's keys, each once: json.loads would quietly keep the last of two equal keys, and two readers
-    of the same file could then see different values."""
-    out = {}
-    for key, value in pairs:
-        if key in out:
-            raise ValueError(f"the key {key!r} appears twice")
-        out[key] = value
-    return out
-
-
 def parse_json(data: bytes, file, what: str):
-    """`data` as JSON (UTF-8, a byte-order mark allowed), or a ModelFileError saying why it is not."""
+    """`data` as JSON (UTF-8, a byte-order mark allowed, each key once), or a ModelFileError saying why not."""
     try:
-        return json.loads(data.decode("utf-8-sig"), object_pairs_hook=_unique_keys)
+        return loads(data.decode("utf-8-sig"), unique_keys=True)
     except UnicodeDecodeError as exc:
         raise ModelFileError(file, "the {what} is not UTF-8 text (byte {at}).", what=what, at=exc.start) from None
-    except RecursionError:
+    except TooDeep:
         raise ModelFileError(file, "the {what} nests too deeply to read.", what=what) from None
-    except ValueError as exc:  # JSONDecodeError, a duplicate key, an integer of more than 4300 digits
-        why = exc.msg if isinstance(exc, json.JSONDecodeError) else str(exc)
-        where = f" (line {exc.lineno}, column {exc.colno})" if isinstance(exc, json.JSONDecodeError) else ""
-        raise ModelFileError(file, "the {what} is not valid JSON: {why}{where}.", what=what, why=why[:200],
-                             where=where) from None
+    except JSONTextError as exc:  # not JSON, a duplicate key, an integer of more than 4300 digits
+        raise ModelFileError(file, "the {what} is not valid JSON: {why}{where}.", what=what, why=exc.why[:200],
+                             where=exc.where) from None
 
 
 def read_json(path: Path, most_bytes: int, what: str):
     """A JSON file of at most `most_bytes` bytes (the size is checked before anything is read)."""
-    from .budget import format_bytes
+    from ..core.budget import format_bytes
 
     try:
         with open(path, "rb") as f:

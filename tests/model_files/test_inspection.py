@@ -15,10 +15,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from posenc_gui.core import ParamError
-from posenc_gui.core.model_config import config_info
-from posenc_gui.core.model_files import as_json, inspect_model, load_table
-from posenc_gui.core.model_io import ModelFileError
-from posenc_gui.core.safetensors_header import MAX_HEADER_BYTES
+from posenc_gui.model_files.config import config_info
+from posenc_gui.model_files.inspection import as_json, inspect_model, load_table
+from posenc_gui.model_files.reading import ModelFileError
+from posenc_gui.model_files.safetensors_header import MAX_HEADER_BYTES
 
 ROOT = Path(__file__).resolve().parents[2]
 

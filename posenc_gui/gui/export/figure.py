@@ -15,7 +15,7 @@ from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 
-from .atomic import ExportError, atomic_path, noop
+from ...export.atomic import ExportError, atomic_path, noop
 
 SCREEN_DPI = 96
 MAX_SCALE = 8.0
@@ -71,7 +71,7 @@ def pens_scaled(widget, factor: float):
         return
     import pyqtgraph as pg
 
-    from ..gui.plotting.fast_items import widened
+    from ..plotting.fast_items import widened
 
     restore = []
     for view in _graphics_views(widget):

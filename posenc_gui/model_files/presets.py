@@ -11,17 +11,17 @@ and no other exception gets out. numpy-only (the checks of the core), never Qt.
 """
 from __future__ import annotations
 
-import json
 import math
 import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..core.errors import ParamError
+from ..core.relative import MAX_HEADS, t5_settings
+from ..core.rope import PAIRINGS
+from ..core.validation import shorten, shown
 from ..resources import resource_path
-from .errors import ParamError
-from .relative import MAX_HEADS, t5_settings
-from .rope import PAIRINGS
-from .validation import shorten, shown
+from .json_reader import JSONTextError, TooDeep, loads
 
 PRESETS_FILE = ("models", "presets.json")
 FORMAT = 1
@@ -226,32 +226,16 @@ class _Checker:
         raise ParamError("{file}: " + template, file=self.file, **fields) from None
 
 
-def _unique_keys(pairs):
-    out = {}
-    for key, value in pairs:
-        if key in out:
-            raise ValueError(f"the key {shorten(repr(key), 40)} appears twice")
-        out[key] = value
-    return out
-
-
-def _no_constant(name):
-    raise ValueError(f"{name} is not a number JSON allows")
-
-
 def _decode(data: bytes, file: str):
     try:
-        return json.loads(data.decode("utf-8-sig"), object_pairs_hook=_unique_keys, parse_constant=_no_constant)
+        return loads(data.decode("utf-8-sig"), unique_keys=True, constants=False)
     except UnicodeDecodeError as exc:
         raise ParamError("{file}: is not UTF-8 text (byte {at}).", file=file, at=exc.start) from None
-    except RecursionError:
+    except TooDeep:
         raise ParamError("{file}: nests too deeply to read.", file=file) from None
-    except ValueError as exc:  # JSONDecodeError, a duplicate key, NaN or Infinity, an integer of 4300+ digits
-        if isinstance(exc, json.JSONDecodeError):
-            why, where = exc.msg, f" (line {exc.lineno}, column {exc.colno})"
-        else:
-            why, where = str(exc), ""
-        raise ParamError("{file}: is not valid JSON: {why}{where}.", file=file, why=why[:200], where=where) from None
+    except JSONTextError as exc:  # not JSON, a duplicate key, NaN or Infinity, an integer of 4300+ digits
+        raise ParamError("{file}: is not valid JSON: {why}{where}.", file=file, why=exc.why[:200],
+                         where=exc.where) from None
 
 
 def _scaling(c: _Checker, field: str, value, rotary_dim: int) -> tuple | None:
