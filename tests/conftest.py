@@ -7,7 +7,7 @@ if os.environ.get("POSENC_GUI_TEST_DISPLAY") != "1":
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
 os.environ["POSENC_GUI_LANGUAGE"] = "en"   # the tests read English texts whatever the machine's language
 
-import pytest  # noqa: E402
+import pytest
 
 pytest_plugins = ["posenc_gui.testing"]
 

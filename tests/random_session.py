@@ -15,14 +15,15 @@ action are added with `@action(weight)`. A failure names the seed and the last a
 """
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import gc
 import os
 import random
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QPixmapCache
@@ -48,10 +49,8 @@ TEXTS = ["0", "1", "2", "7", "8", "63", "64", "100", "512", "4096", "4097", "100
 def resident_bytes() -> int | None:
     """The process's resident memory now (Linux), after handing freed heap back to the system (glibc keeps
     freed blocks mapped: without the trim, big tables allocated and freed look like growth); None elsewhere."""
-    try:
+    with contextlib.suppress(OSError, AttributeError):
         ctypes.CDLL("libc.so.6").malloc_trim(0)
-    except (OSError, AttributeError):
-        pass
     try:
         with open("/proc/self/statm", encoding="ascii") as f:
             return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
@@ -69,7 +68,7 @@ MEMORY_GROWTH = 0.10
 class Action:
     name: str
     weight: float
-    run: Callable[["Walk"], None]
+    run: Callable[[Walk], None]
 
 
 ACTIONS: list[Action] = []
@@ -103,7 +102,7 @@ class Walk:
         self.trace = sys.stderr if os.environ.get("POSENC_GUI_WALK_TRACE") else None  # each step, as it starts
 
     # -- lifecycle ------------------------------------------------------------------------------------
-    def __enter__(self) -> "Walk":
+    def __enter__(self) -> Walk:
         self._previous_handler = qInstallMessageHandler(self._on_qt_message)
         self._previous_hook = sys.excepthook
         sys.excepthook = self._on_exception  # what escapes a slot, timer or paint lands here
@@ -269,10 +268,8 @@ def change_parameters(walk: Walk) -> None:
     value = rng.choice(candidates)
     if field == "position" and rng.random() < 0.5:
         value = rng.uniform(0, walk.window.store.params.max_len - 1)
-    try:
+    with contextlib.suppress(ParamError):
         walk.window.store.update(**{field: value})
-    except ParamError:
-        pass
 
 
 @action(8)
@@ -304,15 +301,13 @@ def change_options(walk: Walk) -> None:
     control = type(options).controls().get(field)
     if control is not None and rng.random() < 0.5:   # at and just past the declared edges, or a listed choice
         if control.kind == "choice":
-            value = rng.choice(control.values + ("bogus", 3))
+            value = rng.choice((*control.values, "bogus", 3))
         elif control.kind in ("whole", "real") and control.low is not None:
             value = rng.choice([control.low, control.high, control.low - 1, control.high + 1])
         else:
             value = current
-        try:
+        with contextlib.suppress(ParamError):
             window.store.update_options(owner, **{field: value})
-        except ParamError:
-            pass
         return
     if isinstance(current, tuple):
         value = tuple(rng.randrange(-2, 80) for _ in range(rng.randrange(0, 12)))
@@ -323,10 +318,8 @@ def change_options(walk: Walk) -> None:
     else:
         value = rng.choice(["smooth", "mean", 1024, 64, "bogus", "나는 사과를 먹었다", "", "x " * 33, "add",
                             "concatenate"])
-    try:
+    with contextlib.suppress(ParamError):
         window.store.update_options(owner, **{field: value})
-    except ParamError:
-        pass
 
 
 @action(3)

@@ -131,7 +131,7 @@ def test_no_import_cycles():
         stack.append(node)
         for nxt in sorted(GRAPH[node]):
             if state.get(nxt) == "open":
-                cycle = stack[stack.index(nxt):] + [nxt]
+                cycle = [*stack[stack.index(nxt):], nxt]
                 pytest.fail("import cycle: " + " -> ".join(cycle))
             if nxt not in state:
                 visit(nxt)
@@ -174,7 +174,7 @@ def test_no_import_cycles_between_packages():
         stack.append(node)
         for nxt in sorted(PACKAGES.get(node, ())):
             if state.get(nxt) == "open":
-                pytest.fail("package import cycle: " + " -> ".join(stack[stack.index(nxt):] + [nxt]))
+                pytest.fail("package import cycle: " + " -> ".join([*stack[stack.index(nxt):], nxt]))
             if nxt not in state:
                 visit(nxt)
         stack.pop()

@@ -58,8 +58,8 @@ def run(loop: bool = True, repeats: int = 5, out=sys.stdout) -> list[dict]:
     rows = []
     for shape in SHAPES:
         max_len, d_model = shape
-        fill_s = _best_of(lambda: np.full(shape, 0.5, dtype=np.float32), repeats)
-        sin_s = _best_of(lambda: sinusoidal(max_len, d_model), repeats)
+        fill_s = _best_of(lambda shape=shape: np.full(shape, 0.5, dtype=np.float32), repeats)
+        sin_s = _best_of(lambda n=max_len, d=d_model: sinusoidal(n, d), repeats)
         loop_s = None
         if loop:
             t0 = time.perf_counter()
@@ -105,8 +105,8 @@ def similarity(repeats: int = 3, out=sys.stdout) -> list[dict]:
     rows.append({"what": "similarity view at 8192 x 1024 (1000 x 1000 block means)", "ms": t * 1e3})
     for L in (2048, 4096):
         pe = sinusoidal(L, 1024)
-        closed = _best_of(lambda: similarity_matrix(L, 1024), repeats)
-        product = _best_of(lambda: pe @ pe.T, 1)
+        closed = _best_of(lambda n=L: similarity_matrix(n, 1024), repeats)
+        product = _best_of(lambda pe=pe: pe @ pe.T, 1)
         rows.append({"what": f"whole matrix {L} x 1024: closed form", "ms": closed * 1e3})
         rows.append({"what": f"whole matrix {L} x 1024: PE @ PE.T", "ms": product * 1e3})
     print("\nsimilarity | ms", file=out)

@@ -12,6 +12,7 @@ for the default layout and with every view open; then the same changes redrawn b
 """
 from __future__ import annotations
 
+import itertools
 import math
 import os
 import statistics
@@ -89,7 +90,7 @@ def open_every_view(window) -> None:
     docks = [window.docks[vid] for vid in window.views]
     tops = docks[:EVERY_VIEW_COLUMNS]
     window.splitDockWidget(window.docks["params"], tops[0], Qt.Orientation.Horizontal)
-    for left, right in zip(tops, tops[1:]):
+    for left, right in itertools.pairwise(tops):
         window.splitDockWidget(left, right, Qt.Orientation.Horizontal)
     below = list(tops)
     for k, dock in enumerate(docks[EVERY_VIEW_COLUMNS:]):
@@ -169,7 +170,7 @@ def run(quick: bool = False, steps: int | None = None, peers: bool = True, sizes
     ensure_app()
     sizes = sizes or (QUICK_SIZES if quick else SIZES)
     steps = steps or (8 if quick else 40)
-    keeper, settings = scratch_settings()
+    _keeper, settings = scratch_settings()
     settings.setValue("layout/chapter", "all")   # the All views desk every earlier round measured
     window = open_window(settings, size=WINDOW_SIZE, threaded=False)
     rows = []

@@ -189,7 +189,7 @@ def animation_here(seconds: float = 3.0) -> dict:
     from ..gui.app import ensure_app, open_window, scratch_settings
 
     ensure_app()
-    keeper, settings = scratch_settings()
+    _keeper, settings = scratch_settings()
     window = open_window(settings, size=(1600, 1000))
     frames = window.scheduler.frames
     loop = QEventLoop()

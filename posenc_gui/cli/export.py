@@ -90,7 +90,7 @@ def _params(args, start=None):
     try:
         return start.replace(**changes) if changes else start
     except ParamError as exc:
-        raise SystemExit(_usage_error(_said(exc)))
+        raise SystemExit(_usage_error(_said(exc))) from None
 
 
 def _with_settings(texts: list, params, options: dict):
@@ -106,9 +106,10 @@ def _with_settings(texts: list, params, options: dict):
         said = _said(exc)
         # a shared parameter's own message starts with its name; an option's names only the field
         plain = len(exc.settings) == 1 and "." not in exc.settings[0] and said.startswith(exc.settings[0])
-        raise SystemExit(_usage_error(f"--set: {said}" if plain else f"--set: {', '.join(exc.settings)}: {said}"))
+        shown = f"--set: {said}" if plain else f"--set: {', '.join(exc.settings)}: {said}"
+        raise SystemExit(_usage_error(shown)) from None
     except ParamError as exc:
-        raise SystemExit(_usage_error(f"--set: {_said(exc)}"))
+        raise SystemExit(_usage_error(f"--set: {_said(exc)}")) from None
 
 
 def _said(exc) -> str:
@@ -127,7 +128,7 @@ def _session(path):
     try:
         session = read(path)
     except SessionError as exc:
-        raise SystemExit(_usage_error(str(exc)))
+        raise SystemExit(_usage_error(str(exc))) from None
     return session.params, session.options
 
 

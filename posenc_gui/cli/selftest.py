@@ -46,7 +46,7 @@ def _check_view(window, vid: str) -> list[str]:
         if len(colours) < 4:
             return [f"{vid}: the rendered image is blank ({len(colours)} colours)"]
         print(f"{vid}: ok ({image.width()}x{image.height()} px, {len(colours)} colours sampled)")
-    except Exception as exc:  # report every view, not only the first failure
+    except Exception as exc:  # noqa: BLE001 - report every view, not only the first failure
         return [f"{vid}: {type(exc).__name__}: {exc}"]
     return []
 
@@ -102,7 +102,7 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     from ..gui.app import open_window, scratch_settings
 
-    keeper, settings = scratch_settings()
+    _keeper, settings = scratch_settings()
     if args.first_paint:
         window = open_window(settings, size=(1600, 1000))
         window.grab()

@@ -50,7 +50,7 @@ class Params:
     def n_pairs(self) -> int:
         return n_pairs(self.d_model)
 
-    def replace(self, **changes) -> "Params":
+    def replace(self, **changes) -> Params:
         """A new validated Params with `changes`. A position not given explicitly is clamped into a
         shrunken max_len, so shrinking the table moves the position instead of failing."""
         unknown = set(changes) - set(PARAM_NAMES)
@@ -62,14 +62,14 @@ class Params:
             merged["position"] = min(merged["position"], max_len - 1)
         return Params(**merged)
 
-    def changed_fields(self, other: "Params") -> frozenset:
+    def changed_fields(self, other: Params) -> frozenset:
         return frozenset(n for n in PARAM_NAMES if getattr(self, n) != getattr(other, n))
 
     def to_dict(self) -> dict:
         return dataclasses.asdict(self)
 
     @classmethod
-    def from_dict(cls, data: dict) -> "Params":
+    def from_dict(cls, data: dict) -> Params:
         """Params from a stored dict; unknown keys are ignored so old files keep loading."""
         if not isinstance(data, dict):
             raise ParamError("stored parameters are not a mapping.")

@@ -57,7 +57,7 @@ def from_complex(z: np.ndarray, pairing: str = "interleaved") -> np.ndarray:
     dimension, its imaginary part on its second."""
     d = 2 * z.shape[-1]
     a, b = pair_indices(d, pairing)
-    out = np.empty(z.shape[:-1] + (d,), dtype=np.float64)
+    out = np.empty((*z.shape[:-1], d), dtype=np.float64)
     out[..., a], out[..., b] = z.real, z.imag
     return out
 

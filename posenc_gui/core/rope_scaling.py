@@ -260,10 +260,7 @@ def _longrope(dim, base, scaling, seq_len, max_position_embeddings, exponents) -
     short, long = _factors(scaling, "short_factor", dim // 2), _factors(scaling, "long_factor", dim // 2)
     original = _length(scaling, "original_max_position_embeddings", max_position_embeddings)
     expanded = max_position_embeddings or original
-    if scaling.get("factor") is not None:
-        factor = _number(scaling, "factor", 1e-6, 1e6)
-    else:
-        factor = expanded / original
+    factor = _number(scaling, "factor", 1e-06, 1000000.0) if scaling.get("factor") is not None else expanded / original
     if scaling.get("attention_factor") is not None:
         attention = _number(scaling, "attention_factor", 0.0, 1e6)
     else:

@@ -170,11 +170,11 @@ def _regular_run_reduce(ufunc, table: np.ndarray, f: int, full: int, axis: int) 
     """run_reduce for `full` runs of f from the start, then a shorter one if the axis goes on: strided
     views instead of gathered copies (three times faster again across a table's columns)."""
     lead = (slice(None),) * (axis % table.ndim)
-    out = table[lead + (slice(0, full * f, f),)].copy()
+    out = table[(*lead, slice(0, full * f, f))].copy()
     for j in range(1, f):
-        ufunc(out, table[lead + (slice(j, full * f, f),)], out=out)
+        ufunc(out, table[(*lead, slice(j, full * f, f))], out=out)
     if full * f < table.shape[axis]:
-        tail = ufunc.reduce(table[lead + (slice(full * f, None),)], axis=axis, keepdims=True)
+        tail = ufunc.reduce(table[(*lead, slice(full * f, None))], axis=axis, keepdims=True)
         out = np.concatenate([out, tail], axis=axis)
     return out
 

@@ -42,7 +42,7 @@ def view_data(vid: str, params, options: dict | None = None, model=None) -> View
     options = dict(options or {})
     own = (options.get(vid) or spec.options()).fit(params)
     used = used_by(spec, params, options, model)
-    owners = [vid] + spec.shared_owners()
+    owners = [vid, *spec.shared_owners()]
     settings = settings_of(owners, params, options | {vid: own})
     return ViewData(vid, spec.exported(params, own, **used), settings)
 
@@ -53,12 +53,11 @@ def write_csv(path, names: list, table: np.ndarray) -> None:
         raise ExportError(noop("a CSV of {rows} x {columns} values is more than {most} values: write .npy instead "
                                "(numpy.load reads it), or fewer rows"), rows=f"{table.shape[0]:,}",
                           columns=f"{table.shape[1]:,}", most=f"{CSV_MAX_VALUES:,}")
-    with atomic_path(path) as temp:
-        with open(temp, "w", encoding="utf-8", newline="\n") as f:
-            f.write(",".join(names) + "\n")
-            # repr-exact: integers print as integers, other values with the digits a float64 needs
-            for row in table.tolist():
-                f.write(",".join(_number(v) for v in row) + "\n")
+    with atomic_path(path) as temp, open(temp, "w", encoding="utf-8", newline="\n") as f:
+        f.write(",".join(names) + "\n")
+        # repr-exact: integers print as integers, other values with the digits a float64 needs
+        for row in table.tolist():
+            f.write(",".join(_number(v) for v in row) + "\n")
 
 
 def _number(value: float) -> str:
@@ -67,9 +66,8 @@ def _number(value: float) -> str:
 
 def write_npy(path, array: np.ndarray) -> None:
     """`array` as it is (its dtype kept)."""
-    with atomic_path(path) as temp:
-        with open(temp, "wb") as f:
-            np.save(f, np.asarray(array), allow_pickle=False)
+    with atomic_path(path) as temp, open(temp, "wb") as f:
+        np.save(f, np.asarray(array), allow_pickle=False)
 
 
 def npz_entries(data: ViewData) -> dict:
@@ -82,9 +80,8 @@ def npz_entries(data: ViewData) -> dict:
 
 
 def write_npz(path, entries: dict) -> None:
-    with atomic_path(path) as temp:
-        with open(temp, "wb") as f:
-            np.savez(f, **entries)
+    with atomic_path(path) as temp, open(temp, "wb") as f:
+        np.savez(f, **entries)
 
 
 # -- the registry's writers (formats.FORMATS): each takes the path and the ViewData --------------------------------

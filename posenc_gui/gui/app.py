@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .qt_app import OFFSCREEN_NOISE, ensure_app  # noqa: F401  (the start-up path's names, as they always were)
-from .state.settling import settle  # noqa: F401  (part of the one start-up path: open_window settles)
+from .state.settling import settle
 
 
 def create_window(settings=None, threaded: bool | None = None):

@@ -86,7 +86,7 @@ class CrashNet:
         self._fatal_file = None
         self._last_key = None
 
-    def install(self) -> "CrashNet":
+    def install(self) -> CrashNet:
         folder = data_dir()
         if not any(isinstance(h, logging.handlers.RotatingFileHandler) for h in log.handlers):
             handler = logging.handlers.RotatingFileHandler(folder / LOG_NAME, maxBytes=1 << 20, backupCount=2,

@@ -238,7 +238,7 @@ def _decode(data: bytes, file: str):
                          where=exc.where) from None
 
 
-def _scaling(c: _Checker, field: str, value, rotary_dim: int) -> tuple | None:
+def _scaling(c: _Checker, field: str, value, rotary_dim: int) -> tuple | None:  # noqa: C901 - one check a key
     if value is None:
         return None
     if not isinstance(value, dict):
@@ -305,7 +305,7 @@ def _sources(c: _Checker, field: str, value, preset: dict) -> tuple[Source, ...]
     return tuple(out)
 
 
-def _preset(c: _Checker, field: str, value) -> ModelPreset:
+def _preset(c: _Checker, field: str, value) -> ModelPreset:  # noqa: C901 - one check a field
     if not isinstance(value, dict):
         c.fail(field, "must be an object (a JSON mapping), not {value}.", value=shown(value))
     if "type" not in value:

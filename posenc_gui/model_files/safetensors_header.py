@@ -155,10 +155,9 @@ def load_tensor(header: SafetensorsHeader, name: str) -> np.ndarray:
     except ValueError as exc:  # mmap's "length is greater than file size" after a race, and the like
         raise ModelFileError(header.path, "{name} cannot be mapped: {why}.", name=shorten(name, 60),
                              why=str(exc)[:200]) from None
-    if entry.dtype == "BF16":
-        # bfloat16 is the top half of a float32: its 16 bits, shifted up, are the float32 of the same value
-        values = (mapped.astype(np.uint32) << 16).view(np.float32)
-    else:
-        values = mapped.astype(np.float32)  # converts from little-endian on any machine, and copies
+    # bfloat16 is the top half of a float32: its 16 bits, shifted up, are the float32 of the same value; the
+    # others convert from little-endian on any machine (and copy)
+    bf16 = entry.dtype == "BF16"
+    values = (mapped.astype(np.uint32) << 16).view(np.float32) if bf16 else mapped.astype(np.float32)
     del mapped  # the last reference: the map closes here, not whenever the collector runs
     return values.reshape(entry.shape)

@@ -20,7 +20,7 @@ class Figure:
         spec = SPECS[view]
         self.view, self.params = view, params
         self.options = dict(options)
-        self.settings = settings_of([view] + spec.shared_owners(), params, self.options)
+        self.settings = settings_of([view, *spec.shared_owners()], params, self.options)
         self._renders: dict = {}
         _start_qt()
 
@@ -64,7 +64,7 @@ class Figure:
         from ..specs import SPECS
         from ..specs.assignments import settings_of
 
-        defaults = settings_of([self.view] + SPECS[self.view].shared_owners(), Params(), {})
+        defaults = settings_of([self.view, *SPECS[self.view].shared_owners()], Params(), {})
         changed = ", ".join(f"{k}={v!r}" for k, v in self.settings.items() if defaults.get(k) != v)
         return f"<posenc_gui Figure {self.view}{': ' + changed if changed else ''}>"
 

@@ -82,7 +82,24 @@ def default_options() -> dict[str, Options]:
     return {owner: cls() for owner, cls in option_classes().items()}
 
 
-__all__ = ["ALL_VIEWS", "ANIMATION", "AREAS", "LONG_CONTEXT", "SHARED_OWNERS",
-           "CHAPTERS", "CHAPTER_IDS", "SELECTIONS", "SPECS", "VIEW_IDS",
-           "chapter_views", "default_options", "option_classes", "AnimationOptions", "Chapter", "NoOptions", "Options",
-           "Result", "ViewSpec"]
+__all__ = [
+    "ALL_VIEWS",
+    "ANIMATION",
+    "AREAS",
+    "CHAPTERS",
+    "CHAPTER_IDS",
+    "LONG_CONTEXT",
+    "SELECTIONS",
+    "SHARED_OWNERS",
+    "SPECS",
+    "VIEW_IDS",
+    "AnimationOptions",
+    "Chapter",
+    "NoOptions",
+    "Options",
+    "Result",
+    "ViewSpec",
+    "chapter_views",
+    "default_options",
+    "option_classes",
+]

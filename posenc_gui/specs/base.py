@@ -7,8 +7,8 @@ shared fields it reads plus its own options, nothing else.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 import numpy as np
 
@@ -50,7 +50,7 @@ class Options:
             if control.live is not None:
                 whole(name, getattr(self, name), *control.live(params))
 
-    def fit(self, params: Params) -> "Options":
+    def fit(self, params: Params) -> Options:
         """These options with dependent fields clamped into the range `params` allows."""
         changes = {}
         for name, control in self.controls().items():
@@ -61,7 +61,7 @@ class Options:
                     changes[name] = min(max(value, low), high)
         return self.replace(**changes) if changes else self
 
-    def replace(self, **changes) -> "Options":
+    def replace(self, **changes) -> Options:
         names = self.field_names()
         unknown = set(changes) - set(names)
         if unknown:
@@ -72,7 +72,7 @@ class Options:
     def field_names(cls) -> tuple[str, ...]:
         return tuple(f.name for f in dataclasses.fields(cls))
 
-    def changed_fields(self, other: "Options") -> frozenset:
+    def changed_fields(self, other: Options) -> frozenset:
         return frozenset(n for n in self.field_names() if getattr(self, n) != getattr(other, n))
 
     def to_dict(self) -> dict:
@@ -80,7 +80,7 @@ class Options:
                 for n, v in ((n, getattr(self, n)) for n in self.field_names())}
 
     @classmethod
-    def from_dict(cls, data) -> "Options":
+    def from_dict(cls, data) -> Options:
         """Options from a stored dict; unknown keys are ignored so old files keep loading."""
         if not isinstance(data, dict):
             raise ParamError("stored options are not a mapping.")
@@ -108,8 +108,8 @@ class Result:
         return curves(*self.data_table())
 
 
-def shared_key(spec: "ViewSpec", params: Params, options: Options) -> tuple:
-    return tuple(getattr(params, name) for name in spec.reads) + (options,)
+def shared_key(spec: ViewSpec, params: Params, options: Options) -> tuple:
+    return (*(getattr(params, name) for name in spec.reads), options)
 
 
 @dataclass(frozen=True)
@@ -145,7 +145,7 @@ class ViewSpec:
     reads: tuple[str, ...]
     compute: Callable[..., Result]
     options: type[Options] = NoOptions
-    key: Callable[["ViewSpec", Params, Options], tuple] = field(default=shared_key)
+    key: Callable[[ViewSpec, Params, Options], tuple] = field(default=shared_key)
     data: Callable[[Params, Options], Result] | None = None
     animated: bool = False
     shares: dict = field(default_factory=dict)
@@ -168,7 +168,7 @@ class ViewSpec:
                 raise ValueError(f"view {self.id!r} shares {name!r} from options it does not have: {sorted(missing)}")
 
     def cache_key(self, params: Params, options: Options, hints: dict | None = None) -> tuple:
-        return self.key(self, params, options) + (tuple(sorted((hints or {}).items())),)
+        return (*self.key(self, params, options), tuple(sorted((hints or {}).items())))
 
     def run(self, params: Params, options: Options | None = None, **hints) -> Result:
         """The result for `params` and `options` (the defaults fitted to `params` when None)."""

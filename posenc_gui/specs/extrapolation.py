@@ -45,7 +45,7 @@ class ExtrapolationResult(Result):
     def data_table(self):
         dims = [f"dim_{k}" for k in range(self.sinusoidal.shape[1])]
         defined = (self.edges[:-1] < self.trained).astype(np.float64)
-        return (["first_position", "learned_defined"] + dims,
+        return (["first_position", "learned_defined", *dims],
                 np.column_stack([self.edges[:-1], defined, self.sinusoidal]))
 
     def arrays(self):

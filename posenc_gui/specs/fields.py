@@ -8,8 +8,8 @@ so a range is never written twice. Texts are English sources, translated where t
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from ..core.validation import choice, index_set, real, whole
 

@@ -21,7 +21,7 @@ MIN_ROWS = 100
 # "envelope": each run of positions as its exact minimum and maximum. The view draws pixel lines that
 # alternate between the two, so a column that swings through its range within a run shows as fine
 # stripes; a run gets about three lines, so each shows both of its extremes.
-ROW_MODES = ROW_FILTERS + ("envelope",)
+ROW_MODES = (*ROW_FILTERS, "envelope")
 LINES_PER_RUN = 3
 
 
@@ -71,11 +71,11 @@ class HeatmapResult(Result):
         if self.envelope:
             names = [f"dim_{k}_{end}" for k in range(self.table.shape[1]) for end in ("min", "max")]
             both = np.stack([self.low, self.high], axis=2).reshape(self.low.shape[0], -1)
-            return (["first_position", "last_position", "centre"] + names,
+            return (["first_position", "last_position", "centre", *names],
                     np.column_stack([self.row_edges[:-1], self.row_edges[1:] - 1, self.centres, both]))
         if not self.averaged:
-            return ["position"] + dims, np.column_stack([self.row_edges[:-1], self.table])
-        return (["first_position", "last_position", "centre"] + dims,
+            return ["position", *dims], np.column_stack([self.row_edges[:-1], self.table])
+        return (["first_position", "last_position", "centre", *dims],
                 np.column_stack([self.row_edges[:-1], self.row_edges[1:] - 1, self.centres, self.table]))
 
     def arrays(self):

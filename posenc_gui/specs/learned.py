@@ -22,8 +22,9 @@ MAX_OPENED_ROWS = 2048   # an opened table's positions shown (its cosine matrix 
 
 @dataclass(frozen=True)
 class LearnedOptions(Options):
-    kind: str = choice_option("minilm", tuple((k.id, k.title) for k in KINDS.values()) + (
-        (OPENED, "the opened model's table, beside all-MiniLM-L6-v2"),), tip=(  # (items name it)
+    kind: str = choice_option("minilm", (*((k.id, k.title) for k in KINDS.values()),
+                                         (OPENED, "the opened model's table, beside all-MiniLM-L6-v2")),
+                              tip=(  # (items name it)
         "A position table as trained (all-MiniLM-L6-v2, a BERT-family model, 512 positions × 384), as BERT "
         "(512) and GPT-2 (1024) initialise theirs, or the table of the model opened with File > Open model…"))
 
@@ -70,7 +71,7 @@ def _learned_part_of(table: np.ndarray) -> tuple:
     return table, cosine_matrix(table), _unit_rms(pca), float(share.sum())
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _trained_part(kind: str) -> tuple:
     """The trained table's part, the same for every d_model, base and layout: computed once, kept read-only
     (one table of its own width per trained kind; initialisations are d_model wide and not kept)."""

@@ -48,7 +48,7 @@ def _factor_list(name: str, value) -> str:
 @dataclass(frozen=True)
 class LongContextOptions(Options):
     source: str = choice_option(
-        MANUAL, ((MANUAL, "manual"),) + tuple((p.id, p.name) for p in PRESETS.values()) + ((OPENED, "opened model"),),
+        MANUAL, ((MANUAL, "manual"), *tuple((p.id, p.name) for p in PRESETS.values()), (OPENED, "opened model")),
         label="&Model:", tip="A model's shipped RoPE settings, the model opened with File > Open model…, or a rule "
                              "typed in key by key (manual: head dimension d_model, the shared base)")
     rule: str = choice_option("yarn", tuple(RULE_NAMES.items()), label="R&ule:",
@@ -220,7 +220,7 @@ def _target(scaling, trained: int, max_positions: int | None) -> int:
         return int(max_positions)
     if isinstance(factor, (int, float)) and not isinstance(factor, bool) and factor > 1 and (
             "original_max_position_embeddings" in (scaling or {}) or not max_positions):
-        return int(round(trained * factor))
+        return round(trained * factor)
     return int(max_positions or trained)
 
 

@@ -75,7 +75,7 @@ def compute(params, options: PhaseOptions) -> PhaseResult:
 
 def _key(spec, params, options) -> tuple:
     # the trail changes only when the position crosses an integer
-    return shared_key(spec, params, options) + (math.floor(params.position),)
+    return (*shared_key(spec, params, options), math.floor(params.position))
 
 
 SPEC = ViewSpec(

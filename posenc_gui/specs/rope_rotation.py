@@ -66,7 +66,7 @@ class RopeRotationOptions(Options):
             raise ParamError("pair must lie between 0 and {last} for d_model {d}; {value} is out of range.",
                              last=pairs - 1, d=params.d_model, value=self.pair)
 
-    def fit(self, params) -> "RopeRotationOptions":
+    def fit(self, params) -> RopeRotationOptions:
         pairs = rope_width(params.d_model) // 2
         return self if self.pair < pairs else self.replace(pair=pairs - 1)
 

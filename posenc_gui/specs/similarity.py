@@ -140,7 +140,7 @@ def full_matrix(params, options) -> SimilarityMatrix:
 
 def _key(spec, params, options) -> tuple:
     # a reference that follows the position changes when the position crosses an integer
-    return shared_key(spec, params, options) + (reference_of(params, options),)
+    return (*shared_key(spec, params, options), reference_of(params, options))
 
 
 SPEC = ViewSpec(

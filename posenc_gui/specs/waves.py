@@ -45,9 +45,9 @@ class WavesResult(Result):
     def data_table(self):
         names = [f"dim_{d}" for d in self.dims.tolist()]
         if self.sample_positions.size:  # a short table drawn as smooth curves: its values at the integers
-            return ["position"] + names, np.column_stack([self.sample_positions, self.sample_values])
+            return ["position", *names], np.column_stack([self.sample_positions, self.sample_values])
         if self.bucket == 1:
-            return ["position"] + names, np.column_stack([self.positions, self.values])
+            return ["position", *names], np.column_stack([self.positions, self.values])
         low, high = self.values[0::2], self.values[1::2]
         pairs = np.empty((low.shape[0], 2 * low.shape[1]))
         pairs[:, 0::2], pairs[:, 1::2] = low, high

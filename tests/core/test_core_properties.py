@@ -92,7 +92,7 @@ def test_columns_are_exact_or_refused(max_len, dims, start):
        kind=maybe(st.sampled_from(["smooth", "mean"])))
 def test_screen_rows_stay_in_range_or_refuse(max_len, d_model, rows, kind):
     try:
-        table, edges, _ = screen_rows(max_len, d_model, rows=rows, kind=kind)
+        table, _edges, _ = screen_rows(max_len, d_model, rows=rows, kind=kind)
     except ParamError:
         return
     assert table.shape[1] == d_model and table.shape[0] <= max(rows, 1)

@@ -78,7 +78,7 @@ def deberta_reference(rp, bucket_size=256, max_position=512):
 # -- ALiBi -------------------------------------------------------------------------------------------------------
 
 def test_alibi_slopes_are_the_reference_codes_for_every_head_count():
-    for n in list(range(1, 300)) + [511, 512, 513, 1000, 1023, 1024]:
+    for n in [*range(1, 300), 511, 512, 513, 1000, 1023, 1024]:
         slopes = alibi_slopes(n)
         assert slopes.shape == (n,) and slopes.dtype == np.float64
         np.testing.assert_array_equal(slopes, get_slopes(n))
@@ -152,7 +152,7 @@ def test_alibi_bias_refusals(kwargs, match):
 # Where a new bucket starts (distances n = |rp|) at T5's defaults, read off torch 2.14's output of transformers'
 # _relative_position_bucket for rp = -200 .. 200: bidirectional (16 per direction, 8 exact) and not (32, 16 exact).
 T5_STARTS_BIDIRECTIONAL = [1, 2, 3, 4, 5, 6, 7, 8, 12, 16, 23, 32, 46, 64, 91]
-T5_STARTS_CAUSAL = list(range(1, 17)) + [19, 21, 24, 27, 31, 35, 40, 46, 52, 59, 67, 77, 87, 99, 113]
+T5_STARTS_CAUSAL = [*range(1, 17), 19, 21, 24, 27, 31, 35, 40, 46, 52, 59, 67, 77, 87, 99, 113]
 
 
 def test_t5_buckets_of_the_defaults_are_torchs():

@@ -76,7 +76,7 @@ def transformer_xl_r(pos_seq, d, base=10000.0):
 def test_transformer_xl_terms_are_the_papers_equation(length, d, seed, base):
     terms = transformer_xl_terms(length, d, seed, base)
     w_q, w_ke, w_kr, u, v, e = seeded_parameters(length, d, seed)
-    for name in TRANSFORMER_XL_TERMS + ("total",):
+    for name in (*TRANSFORMER_XL_TERMS, "total"):
         assert getattr(terms, name).shape == (length, length)
     for i in range(length):
         for j in range(length):
@@ -120,7 +120,7 @@ def test_transformer_xl_matches_the_reference_shift_for_the_keys_it_sees():
 
 def test_transformer_xl_keeps_its_parameters_when_the_sequence_grows():
     short, long = transformer_xl_terms(5, 8, seed=2), transformer_xl_terms(9, 8, seed=2)
-    for name in TRANSFORMER_XL_TERMS + ("total",):
+    for name in (*TRANSFORMER_XL_TERMS, "total"):
         np.testing.assert_allclose(getattr(long, name)[:5, :5], getattr(short, name), rtol=1e-13, atol=1e-13)
     assert not np.allclose(transformer_xl_terms(5, 8, seed=3).total, short.total)
 

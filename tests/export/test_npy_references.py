@@ -358,4 +358,4 @@ def _rope_context(npy, s, z):
 def _attention_temperature(npy, s, z):
     lengths = z["length"]
     assert npy.shape == (lengths.size, 2) and lengths[0] == 2 and lengths[-1] == s["long-context.target"]
-    assert np.all((0 <= npy) & (npy <= np.log(lengths)[:, None] + 1e-9))   # an entropy of L keys: 0 .. ln L
+    assert np.all((npy >= 0) & (npy <= np.log(lengths)[:, None] + 1e-9))   # an entropy of L keys: 0 .. ln L

@@ -197,10 +197,10 @@ def _paths(node, path=()):
     yield path
     if isinstance(node, dict):
         for key, value in node.items():
-            yield from _paths(value, path + (key,))
+            yield from _paths(value, (*path, key))
     elif isinstance(node, list):
         for i, value in enumerate(node):
-            yield from _paths(value, path + (i,))
+            yield from _paths(value, (*path, i))
 
 
 def _get(doc, path):
@@ -288,8 +288,8 @@ def test_every_key_removed_or_added():
             doc = {k: v for k, v in DOC.items() if k != key} if not path else _edited(DOC, path, drop)
             result = _outcome(doc)
             assert isinstance(result, ParamError), (_field(path), key)   # every field is needed or cited
-        extra = _outcome(_replace(DOC, path + ("unheard_of",), 1))
-        assert isinstance(extra, ParamError) and _field(path + ("unheard_of",)) in str(extra)
+        extra = _outcome(_replace(DOC, (*path, "unheard_of"), 1))
+        assert isinstance(extra, ParamError) and _field((*path, "unheard_of")) in str(extra)
 
 
 def test_a_field_no_source_gives_is_refused():
@@ -301,18 +301,18 @@ def test_a_field_no_source_gives_is_refused():
 def test_cross_field_checks():
     base = ("presets", 0)
     cases = [
-        (base + ("id",), "llama-3.2-1b", "repeats the id"),
-        (base + ("name",), "Llama 3.2 1B", "repeats the name"),
-        (base + ("head_dim",), 127, "must be even"),
-        (base + ("partial_rotary_factor",), 0.001, "rotated dimensions"),
-        (base + ("scaling", "high_freq_factor"), 0.5, "greater than low_freq_factor"),
-        (base + ("scaling", "rope_type"), "yarn", "is not a key this object takes"),
+        ((*base, "id"), "llama-3.2-1b", "repeats the id"),
+        ((*base, "name"), "Llama 3.2 1B", "repeats the name"),
+        ((*base, "head_dim"), 127, "must be even"),
+        ((*base, "partial_rotary_factor"), 0.001, "rotated dimensions"),
+        ((*base, "scaling", "high_freq_factor"), 0.5, "greater than low_freq_factor"),
+        ((*base, "scaling", "rope_type"), "yarn", "is not a key this object takes"),
         (("presets", 9, "scaling", "beta_slow"), 64.0, "greater than beta_slow"),
         (("presets", 13, "num_buckets"), 31, "must be even"),
         (("presets", 13, "max_distance"), 8, "must be greater than"),
-        (base + ("source", 0, "commit"), "8C88B8C0D75DBD136B6895220C4F56CCBE2F2D24", "40 lowercase hex"),
-        (base + ("source", 0, "file"), "../x.py", "inside the repository"),
-        (base + ("source", 0, "gives"), ["base", "base"], "twice"),
+        ((*base, "source", 0, "commit"), "8C88B8C0D75DBD136B6895220C4F56CCBE2F2D24", "40 lowercase hex"),
+        ((*base, "source", 0, "file"), "../x.py", "inside the repository"),
+        ((*base, "source", 0, "gives"), ["base", "base"], "twice"),
         (("format",), 2, "format this version reads"),
     ]
     for path, value, words in cases:

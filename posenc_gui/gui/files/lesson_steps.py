@@ -97,7 +97,7 @@ def parse(text: str, name: str = "lesson") -> list[Step]:
     return parse_lesson(text, name).steps
 
 
-def parse_lesson(text: str, name: str = "lesson") -> Lesson:
+def parse_lesson(text: str, name: str = "lesson") -> Lesson:  # noqa: C901 - a field-by-field reader of a file from others: one check a field
     steps: list[Step] = []
     header: dict[str, str] = {}
     current: Step | None = None
@@ -148,9 +148,9 @@ def parse_lesson(text: str, name: str = "lesson") -> Lesson:
         if key in ("title", "text", "try"):
             prose[key] = [value] if value else []
         elif key == "chapter":
-            if value not in CHAPTER_IDS + (ALL_VIEWS,):
+            if value not in (*CHAPTER_IDS, ALL_VIEWS):
                 raise LessonError(tr("{where}: chapter: no chapter {chapter} (chapters: {chapters})").format(
-                    where=where, chapter=repr(value[:40]), chapters=", ".join(CHAPTER_IDS + (ALL_VIEWS,))))
+                    where=where, chapter=repr(value[:40]), chapters=", ".join((*CHAPTER_IDS, ALL_VIEWS))))
             current.chapter = value
         elif key == "views":
             names = [v.strip() for v in value.split(",") if v.strip()]

@@ -63,7 +63,7 @@ def _migrate(data: dict) -> dict:
     return data
 
 
-def parse(text: str, name: str = "session") -> Session:
+def parse(text: str, name: str = "session") -> Session:  # noqa: C901 - a field-by-field reader of a file from others: one check a field
     """A Session from a file's text, checked whole; SessionError says what is wrong and where."""
     try:
         data = json_reader.loads(text, MAX_DEPTH)
@@ -142,9 +142,9 @@ def parse(text: str, name: str = "session") -> Session:
             refuse(f"style.{key}", tr("must be one of {choices}, not {value}").format(choices=", ".join(choices),
                                                                                     value=shown(style[key])))
     chapter = data.get("chapter")
-    if chapter is not None and (not isinstance(chapter, str) or chapter not in CHAPTER_IDS + (ALL_VIEWS,)):
+    if chapter is not None and (not isinstance(chapter, str) or chapter not in (*CHAPTER_IDS, ALL_VIEWS)):
         refuse("chapter", tr("must be one of {choices}, not {value}").format(
-            choices=", ".join(CHAPTER_IDS + (ALL_VIEWS,)), value=shown(chapter)))
+            choices=", ".join((*CHAPTER_IDS, ALL_VIEWS)), value=shown(chapter)))
     return Session(session_params, options, [v for v in views if v in VIEW_IDS], layout, step, lesson_file,
                    {k: v for k, v in style.items() if k in ("theme", "diverging", "sequential")}, chapter, model)
 

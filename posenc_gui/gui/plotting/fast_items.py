@@ -310,8 +310,8 @@ class Dots(QGraphicsItem):
         shades = tuple(c.rgba() for c in self._palette)
         if self._atlas is not None and self._atlas[:2] == (shades, ratio):
             return self._atlas[2:]
-        side = int(math.ceil(self._reach_px * 2))
-        stamp_px = int(math.ceil(side * ratio))
+        side = math.ceil(self._reach_px * 2)
+        stamp_px = math.ceil(side * ratio)
         n = len(self._palette)
         columns = min(n, ATLAS_COLUMNS)
         cells = np.column_stack([np.arange(n) % columns, np.arange(n) // columns]).astype(float) * stamp_px

@@ -97,7 +97,7 @@ class PanelFlow(QObject):
                                         else 1)
         for row in range(rows):
             factor = (self.stretch[row] if self.stretch and columns == 1 else
-                      self.row_stretch[row] if self.row_stretch and 1 < columns and row < len(self.row_stretch)
+                      self.row_stretch[row] if self.row_stretch and columns > 1 and row < len(self.row_stretch)
                       else 1)
             grid.setRowStretchFactor(self.first_row + row, factor)
 

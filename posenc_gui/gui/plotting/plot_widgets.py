@@ -124,10 +124,9 @@ class SteadyLabel(pg.LabelItem):
             item.setTextWidth(max(given, 1.0))
         # whole pixels: a plot under a label at a fractional height drew its cached items half a pixel off
         width, height = max(natural, self._min_width), math.ceil(self.itemRect().height())
-        if self._quiet:   # a new text: the height held for a while (a resize fits at once)
-            if height < self._held:
-                height = self._held
-                self._release_later()
+        if self._quiet and height < self._held:   # a new text: the height held a while (a resize fits at once)
+            height = self._held
+            self._release_later()
         self._held = height
         least = min(width, TITLE_MIN_WIDTH if self.opts.get("justify") == "center" else WRAP_MIN_WIDTH)
         if (least, width, height) == self._fitted:

@@ -10,6 +10,7 @@ layout, plain QPointF ends and the comparisons written out."""
 from __future__ import annotations
 
 from math import ceil
+from typing import ClassVar
 
 import numpy as np
 import pyqtgraph as pg
@@ -34,7 +35,7 @@ _MEASURED_LIMIT = 4096   # (label sizes kept; more are forgotten at once: fonts 
 class _MeasuringPainter:
     """Stands in for the QPainter that generateDrawSpecs measures text with (all it does with it)."""
 
-    __slots__ = ("painter", "sizes", "font_key")
+    __slots__ = ("font_key", "painter", "sizes")
 
     def __init__(self, painter, sizes: dict):
         self.painter, self.sizes = painter, sizes
@@ -58,7 +59,7 @@ class _MeasuringPainter:
 
 
 class QuickAxis(pg.AxisItem):
-    _sizes: dict = {}        # label sizes, shared by every axis
+    _sizes: ClassVar[dict] = {}   # label sizes, shared by every axis
     _frozen_bounds = None    # the bounding rectangle while the ticks are laid out
     _label_html = None       # the HTML the label was last given
     _drawn_specs = None      # the layout drawn into the cache (see paint)
@@ -75,7 +76,7 @@ class QuickAxis(pg.AxisItem):
         finally:
             self._frozen_bounds = None
 
-    def _lean_draw_specs(self, p):
+    def _lean_draw_specs(self, p):  # noqa: C901 - pyqtgraph's own tick layout, kept in its shape to compare with upstream
         """pyqtgraph 0.14.0's AxisItem.generateDrawSpecs, step for step, with less Python."""
         style = self.style
         if style["tickFont"] is not None:
@@ -135,7 +136,7 @@ class QuickAxis(pg.AxisItem):
                 if self.grid is not False:
                     alpha *= self.grid / 255.0 * min(max(0.05 * length / (len(values) + 1), 0.0), 1.0)
             elif isinstance(alpha, float):
-                alpha = min(255, max(0, int(round(alpha * 255))))
+                alpha = min(255, max(0, round(alpha * 255)))
             elif isinstance(alpha, int):
                 if alpha > 255 or alpha < 0:
                     raise ValueError("lineAlpha should be [0..255]")

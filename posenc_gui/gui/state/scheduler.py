@@ -9,6 +9,7 @@ markers) are drawn in place every frame from the result on screen.
 """
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 import traceback
@@ -157,7 +158,7 @@ class RenderScheduler(QObject):
         t0 = time.perf_counter()
         try:
             result = view.spec.compute(req.params, req.options, **req.hints)
-        except Exception as exc:
+        except Exception as exc:  # noqa: BLE001 - reported in the window; the other views go on
             self._wanted.pop(vid, None)
             self._report(view, exc)
             view.drawn_key = req.key  # do not retry a failing compute every frame; a change retries
@@ -175,12 +176,10 @@ class RenderScheduler(QObject):
             t0 = time.perf_counter()
             try:
                 outcome = compute(req.params, req.options, **req.hints)
-            except Exception as exc:  # delivered to the GUI thread and reported there
+            except Exception as exc:  # noqa: BLE001 - delivered to the GUI thread and reported there
                 outcome = exc
-            try:
+            with contextlib.suppress(RuntimeError):  # the window went away while this ran
                 mailbox.done.emit((vid, req, outcome, time.perf_counter() - t0))
-            except RuntimeError:  # the window went away while this ran
-                pass
 
         self._pool.submit(job)
 
@@ -218,7 +217,7 @@ class RenderScheduler(QObject):
         try:
             method(*args)
             return True
-        except Exception as exc:  # a broken view must not take the window down with it
+        except Exception as exc:  # noqa: BLE001 - a broken view must not take the window down with it
             self._report(view, exc)
             return False
 

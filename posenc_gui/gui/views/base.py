@@ -6,8 +6,9 @@ compute (in place or in a worker) and hands draw() the result with the params an
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable, ClassVar
+from typing import ClassVar
 
 import pyqtgraph as pg
 from PySide6.QtCore import QObject, Qt, Signal
@@ -261,7 +262,7 @@ class View(QObject):
         when that changes, so the compute can cover just them (see compute_hints)."""
         max_len = self.store.params.max_len
         window = positions_in_view(view_range, max_len) if active else None
-        window = None if window is None else window + (max_len,)
+        window = None if window is None else (*window, max_len)
         if window != self._window:
             self._window = window
             self.dataInvalidated.emit()

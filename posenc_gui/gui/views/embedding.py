@@ -64,7 +64,7 @@ class EmbeddingView(View):
         return [m.plot for m in self.maps.values()]
 
     def draw(self, result, params, options):
-        n, d = result.embeddings.shape
+        _n, d = result.embeddings.shape
         add = result.combine == "add"
         e_top = max(float(np.abs(result.embeddings).max()), 1e-12)
         c_top = max(float(np.abs(result.combined).max()), 1.0)

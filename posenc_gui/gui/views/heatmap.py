@@ -88,7 +88,7 @@ class HeatmapView(View):
     def _on_y_range_changed(self, _viewbox, y_range) -> None:
         L = self.store.params.max_len
         # a table with more positions than image rows is averaged: zooming in refines it
-        self.zoom_to(y_range, L > min(self._rows, MAX_ROWS) and self._drawn_shape[0] == L)
+        self.zoom_to(y_range, min(self._rows, MAX_ROWS) < L and self._drawn_shape[0] == L)
 
     def build(self):
         self.plot_widget = plot_widget()
@@ -151,7 +151,7 @@ class HeatmapView(View):
                                 yMin=-0.5 - 0.05 * L, yMax=L - 0.5 + 0.05 * L)
             if d != old_d:
                 self.plot.setXRange(-0.5, d - 0.5, padding=0)
-            if L != old_len:
+            if old_len != L:
                 self.plot.setYRange(-0.5, L - 0.5, padding=0)
         self._set_image(result)  # after the fit: an envelope's lines follow the pixel rows of the range
         hint = tr("Hover over the table to read a value; click a column to add it to the waves.")
@@ -174,7 +174,7 @@ class HeatmapView(View):
         bottom = self.plot.vb.mapViewToDevice(QPointF(0.0, float(edges[-1]) - 0.5))
         if top is None or bottom is None:
             return 0
-        return int(round(abs(bottom.y() - top.y()) * self.plot_widget.devicePixelRatioF()))
+        return round(abs(bottom.y() - top.y()) * self.plot_widget.devicePixelRatioF())
 
     def _set_image(self, result) -> None:
         table = result.table
@@ -276,4 +276,4 @@ class HeatmapView(View):
             self.status.emit(tr("The waves show at most {n} dimensions; dim {old} made room for dim {dim}.")
                              .format(n=MAX_SELECTED, old=dims[0], dim=dim))
             dims = dims[1:]
-        self.store.select("wave_dims", dims + (dim,))
+        self.store.select("wave_dims", (*dims, dim))

@@ -79,7 +79,7 @@ class ParamPanel(QWidget):
                                  "in the box.").format(a=MAX_LEN_SLIDER[0], b=f"{MAX_LEN_SLIDER[1]:,}",
                                                        m=f"{MAX_LEN:,}"))
         to_s, from_s = log_slider_mapping(*MAX_LEN_SLIDER)
-        binder.bind("max_len", len_spin, len_slider, to_s, lambda s: int(round(from_s(s))))
+        binder.bind("max_len", len_spin, len_slider, to_s, lambda s: round(from_s(s)))
         form.addRow(_buddy(tr("&max_len"), len_spin), _pair(len_spin, len_slider))
 
         base_spin = CheckedDoubleSpinBox()
@@ -115,7 +115,7 @@ class ParamPanel(QWidget):
         pos_slider = QSlider(Qt.Orientation.Horizontal)
         pos_slider.setToolTip(tr("The current position (whole positions; the box and the animation also "
                                  "take fractions)."))
-        binder.bind("position", pos_spin, pos_slider, lambda v: int(round(v)), float,
+        binder.bind("position", pos_spin, pos_slider, lambda v: round(v), float,
                     ranger=lambda p: (0.0, float(p.max_len - 1)))
         form.addRow(_buddy(tr("p&osition"), pos_spin), _pair(pos_spin, pos_slider))
 

@@ -17,7 +17,7 @@ STATE_KEY = "layout/chapters/{id}"     # each chapter's own arrangement (QMainWi
 DEFAULT_CHAPTER = "sinusoidal"
 ALL_TITLE = noop("All views")
 ALL_SUMMARY = noop("Every view at once, grouped as in earlier versions")
-ORDER = CHAPTER_IDS + (ALL_VIEWS,)
+ORDER = (*CHAPTER_IDS, ALL_VIEWS)
 
 
 def chapter_title(chapter_id: str) -> str:

@@ -5,7 +5,8 @@ the parent of dialogs). It also makes the docks and lays them out: All views (ar
 (arrange_chapter) and the stage (arrange, without the parameters)."""
 from __future__ import annotations
 
-from typing import Callable
+import itertools
+from collections.abc import Callable
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
@@ -210,7 +211,7 @@ class Desk:
         top = max((bar.geometry().bottom() + 1 for bar in bars if bar is not None and bar.isVisible()), default=0)
         return host.width() - (CHAPTER_PARAMS_WIDTH if params_shown else 0), bottom - top
 
-    def arrange(self, rows: list, under: list = (), params_shown: bool = True, fold: bool = False) -> None:
+    def arrange(self, rows: list, under: list = (), params_shown: bool = True, fold: bool = False) -> None:  # noqa: C901 - one branch a kind of cell: kept together to read the layout in one place
         """`rows` right of the parameters (each row across the width, the rows of equal height), each cell a
         view id or a tuple of them tabbed together (the first in front); `under` stacked below the
         parameters; every other dock hidden, in the layout. Without the parameters (the stage) the rows take
@@ -246,7 +247,7 @@ class Desk:
                 host.splitDockWidget(heads[-1], head, V)
             heads.append(head)
         for row in rows:
-            for left, right in zip(row, row[1:]):
+            for left, right in itertools.pairwise(row):
                 host.splitDockWidget(self.docks[left[0]], self.docks[right[0]], H)
             for cell in row:
                 for vid in cell[1:]:

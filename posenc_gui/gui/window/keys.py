@@ -7,6 +7,8 @@ The filter sits on the focused editor only (Qt sends ShortcutOverride to the foc
 application-wide filter would run Python for every event of the app, paints and timers included."""
 from __future__ import annotations
 
+import contextlib
+
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QAbstractItemView, QAbstractSpinBox, QApplication, QComboBox, QLineEdit, QWidget
 
@@ -44,10 +46,8 @@ class EditingKeys(QObject):
 
     def _watch(self, widget: QWidget | None) -> None:
         if self._watched is not None:
-            try:
+            with contextlib.suppress(RuntimeError):  # deleted meanwhile
                 self._watched.removeEventFilter(self)
-            except RuntimeError:  # deleted meanwhile
-                pass
         self._watched = widget
         if widget is not None:
             widget.installEventFilter(self)

@@ -248,7 +248,7 @@ class LessonPanel(QObject):
     def show_builtin(self, step: int | None = None) -> None:
         """The built-in lesson in the chosen language (at `step`, or where it was)."""
         if self.path is not None:
-            blocker = QSignalBlocker(self.language_box)  # noqa: F841
+            blocker = QSignalBlocker(self.language_box)
             self.language_box.setCurrentIndex(max(self.language_box.findData(self.language), 0))
             del blocker
         self.load(keep_step=True)

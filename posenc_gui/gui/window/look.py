@@ -62,7 +62,7 @@ class Look(QObject):
 
     def language_menu(self) -> QMenu:
         """English, 한국어 or the system's: remembered, and used from the next start."""
-        choices = [("system", tr("System language"))] + list(LANGUAGES.items())
+        choices = [("system", tr("System language")), *LANGUAGES.items()]
         stored = stored_text(self.settings, LANGUAGE_KEY, "") or "system"
         return ChoiceMenu(tr("Lan&guage"), "language", choices, stored,
                           lambda code: self.choose_language("" if code == "system" else code), self.window)

@@ -159,9 +159,8 @@ class MainWindow(WindowCalls, QMainWindow):
         if geometry is not None:
             self.restoreGeometry(geometry)
         state = load_state(self.settings)
-        if state is not None and self.restoreState(state, LAYOUT_VERSION):
-            return True
-        return False   # none, unreadable or from another version: the chapter's own arrangement
+        # none, unreadable or from another version: False, and the chapter's own arrangement is laid out
+        return state is not None and self.restoreState(state, LAYOUT_VERSION)
 
     def _arrange_all(self) -> None:
         """Every view as the window was built with them (every dock, shown and docked)."""

@@ -114,7 +114,7 @@ class Presentation(QObject):
         for bar, _ in self._chrome:
             bar.hide()
         self.desk.docks["params"].hide()
-        for dock in list(self.desk.docks.values()) + [self.lesson_dock]:
+        for dock in [*self.desk.docks.values(), self.lesson_dock]:
             self._restore.append((dock.setTitleBarWidget, dock.titleBarWidget()))
             dock.setTitleBarWidget(QWidget())  # an empty widget: no title bar
         w.statusBar().addPermanentWidget(self.caption)

@@ -7,7 +7,6 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
     QLabel,
-    QLineEdit,
     QScrollArea,
     QStyle,
     QStyleOptionComboBox,
@@ -40,7 +39,7 @@ def main_plot_size(view) -> tuple[float, float]:
     return (boxes[0].width(), boxes[0].height()) if boxes else (0.0, 0.0)
 
 
-def _scene_cuts(gv) -> list[str]:
+def _scene_cuts(gv) -> list[str]:  # noqa: C901 - one check a kind of plot item
     """The titles, keys and readouts drawn in a plot that do not fit: a label wider than its item, a key
     entry or text item outside the scene's visible part or over an axis' label."""
     cuts = []
@@ -74,9 +73,9 @@ def _scene_cuts(gv) -> list[str]:
                 cuts.append(f"{name!r} outside the plot")
             elif isinstance(item, pg.LegendItem):
                 for axis in labels:
-                    if axis.label.isVisible() and axis.label.toPlainText().strip():
-                        if rect.intersects(axis.label.sceneBoundingRect()):
-                            cuts.append(f"key over the axis label {axis.label.toPlainText()!r}")
+                    shown = axis.label.isVisible() and axis.label.toPlainText().strip()
+                    if shown and rect.intersects(axis.label.sceneBoundingRect()):
+                        cuts.append(f"key over the axis label {axis.label.toPlainText()!r}")
     return cuts
 
 
@@ -94,9 +93,8 @@ def _widget_cut(widget: QWidget) -> str | None:
                                               QStyle.SubControl.SC_ComboBoxEditField, widget)
         if widget.fontMetrics().horizontalAdvance(widget.currentText()) > field.width() + SLACK:
             return f"QComboBox {widget.currentText()[:40]!r} narrower than its chosen item"   # (an elided name)
-    elif isinstance(widget, (QAbstractButton, QLineEdit)):
-        if widget.minimumSizeHint().width() > widget.width() + SLACK and not isinstance(widget, QLineEdit):
-            return f"{type(widget).__name__} {getattr(widget, 'text', lambda: '')()!r} narrower than its text"
+    elif isinstance(widget, QAbstractButton) and widget.minimumSizeHint().width() > widget.width() + SLACK:
+        return f"{type(widget).__name__} {getattr(widget, 'text', lambda: '')()!r} narrower than its text"
     return None
 
 
@@ -105,7 +103,7 @@ def cut_texts(view) -> list[str]:
     titles, keys and readouts."""
     cuts = []
     scrolled = {area.widget() for area in view.widget.findChildren(QScrollArea)}
-    for widget in [view.widget] + view.widget.findChildren(QWidget):
+    for widget in [view.widget, *view.widget.findChildren(QWidget)]:
         if any(widget is area or area.isAncestorOf(widget) for area in scrolled):
             continue   # (a scroll area's text is whole: it scrolls)
         if widget.isVisible() and not widget.visibleRegion().isEmpty():

@@ -87,7 +87,7 @@ def test_data_export_needs_no_qt(tmp_path):
     out = subprocess.run([sys.executable, "-c", code, str(tmp_path / "w.npy")], capture_output=True, text=True,
                          timeout=60)
     assert out.returncode == 0 and out.stdout.strip() == "[]", out.stderr
-    names, table = SPECS["waves"].export_data(Params(max_len=10, d_model=8))
+    _names, table = SPECS["waves"].export_data(Params(max_len=10, d_model=8))
     np.testing.assert_array_equal(np.load(tmp_path / "w.npy"), table[:, 1:])
 
 
@@ -106,10 +106,9 @@ def test_a_failed_write_leaves_neither_a_partial_file_nor_a_damaged_original(tmp
     class DiskFull(OSError):
         pass
 
-    with pytest.raises(ExportError, match="No space left"):
-        with atomic_path(target) as temp:
-            temp.write_text("half a ta")
-            raise OSError(28, "No space left on device")
+    with pytest.raises(ExportError, match="No space left"), atomic_path(target) as temp:
+        temp.write_text("half a ta")
+        raise OSError(28, "No space left on device")
     assert target.read_text() == "the old file\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["table.csv"]   # the temporary file is gone
     write_csv(target, ["a"], np.array([[1.0], [2.5]]))                   # a complete write replaces it
@@ -346,7 +345,7 @@ def test_cli_writes_figures_and_data_without_a_display(tmp_path):
     assert image.width() == 1000 and image.height() > 500
     result = _run("--view", "waves", "--out", str(tmp_path / "w.csv"), "--max-len", "1e3", "--d-model", "64")
     assert result.returncode == 0, result.stderr
-    names, table = SPECS["waves"].export_data(Params(max_len=1000, d_model=64))
+    _names, table = SPECS["waves"].export_data(Params(max_len=1000, d_model=64))
     np.testing.assert_array_equal(np.loadtxt(tmp_path / "w.csv", delimiter=",", skiprows=1), table)
 
 

@@ -211,7 +211,7 @@ def test_dots_in_hundreds_of_shades_render_each_shade_once(qapp, monkeypatch, ra
     assert len(made) == n and len(calls) == 3   # one stamp per shade, made once; one blit per paint
     for k in (0, 1, 31, 32, 33, 150, 299):   # (across the atlas's rows)
         x = 500 + 500 * xs[k]
-        assert image.pixelColor(int(round(x * ratio)), int(50 * ratio)).name() == shades[k], k
+        assert image.pixelColor(round(x * ratio), int(50 * ratio)).name() == shades[k], k
 
 
 def test_dots_in_more_shades_than_an_atlas_holds_are_drawn_one_by_one(qapp, monkeypatch):
@@ -223,7 +223,7 @@ def test_dots_in_more_shades_than_an_atlas_holds_are_drawn_one_by_one(qapp, monk
     xs = np.linspace(-0.8, 0.8, 6)
     dots.setData(xs, np.zeros(6), colors=shades)
     image = _paint_dots(dots)
-    assert [image.pixelColor(int(round(500 + 500 * x)), 50).name() for x in xs] == shades
+    assert [image.pixelColor(round(500 + 500 * x), 50).name() for x in xs] == shades
     assert dots._atlas is None   # (no atlas made)
 
 

@@ -234,7 +234,7 @@ def test_a_cached_axis_drawn_straight_from_its_layout_matches_pyqtgraphs_picture
 
     from posenc_gui.gui.plotting.style import cache_rendering
 
-    layout, plot = _shown_plot(qtbot, 700, 400)
+    _layout, plot = _shown_plot(qtbot, 700, 400)
     plot.showGrid(x=True, y=True, alpha=0.3)
     plot.setRange(xRange=(-0.5, 1023.5), yRange=(-1.1, 1.1), padding=0)
     QApplication.processEvents()
@@ -243,7 +243,7 @@ def test_a_cached_axis_drawn_straight_from_its_layout_matches_pyqtgraphs_picture
         cache_rendering(axis)   # (as style_plot does for every plot's axes)
         assert axis.cacheMode() != QGraphicsItem.CacheMode.NoCache
         images = []
-        for draw in (lambda p: axis.paint(p, None, None), lambda p: pg.AxisItem.paint(axis, p, None, None)):
+        for draw in (lambda p, a=axis: a.paint(p, None, None), lambda p, a=axis: pg.AxisItem.paint(a, p, None, None)):
             axis.picture = None
             rect = axis.boundingRect().toAlignedRect()
             image = QImage(rect.width(), rect.height(), QImage.Format.Format_ARGB32_Premultiplied)

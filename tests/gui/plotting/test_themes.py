@@ -13,8 +13,7 @@ from posenc_gui.testing import settle
 
 def _plots(window):
     for view in window.views.values():
-        for graphics in view.widget.findChildren(pg.GraphicsView):
-            yield graphics
+        yield from view.widget.findChildren(pg.GraphicsView)
 
 
 def test_the_dark_theme_turns_plots_and_widgets_dark_and_back(window, qtbot):

@@ -68,11 +68,10 @@ def test_a_failed_apply_changes_nothing(store):
 def test_batches_roll_back_options_and_params_together(store):
     seen = []
     store.paramsChanged.connect(seen.append)
-    with pytest.raises(ParamError):
-        with store.batch():
-            store.update_options("waves", dims=(9,))
-            store.update(max_len=10)
-            store.update_options("phase", pair=99)
+    with pytest.raises(ParamError), store.batch():
+        store.update_options("waves", dims=(9,))
+        store.update(max_len=10)
+        store.update_options("phase", pair=99)
     assert store.options("waves") == WavesOptions() and store.params.max_len == 100 and seen == []
     with store.batch():
         store.update_options("waves", dims=(9,))

@@ -34,7 +34,7 @@ def test_the_guides_example_becomes_a_view(make_window, monkeypatch, tmp_path):
     monkeypatch.setitem(sys.modules, "posenc_gui.specs.norms", spec_module)
     monkeypatch.setattr(specs, "norms", spec_module, raising=False)
     monkeypatch.setitem(specs.SPECS, "norms", spec_module.SPEC)              # "joins the tuple"
-    monkeypatch.setattr(qt_views, "VIEW_IDS", specs.VIEW_IDS + ("norms",))
+    monkeypatch.setattr(qt_views, "VIEW_IDS", (*specs.VIEW_IDS, "norms"))
     view_module = _module("posenc_gui.gui.views.norms", view_code, "posenc_gui.gui.views")
     monkeypatch.setitem(sys.modules, "posenc_gui.gui.views.norms", view_module)
 
@@ -45,7 +45,7 @@ def test_the_guides_example_becomes_a_view(make_window, monkeypatch, tmp_path):
 
     settle(win)
     assert check_views(win) == []
-    x, y = view.curve.getData()
+    _x, y = view.curve.getData()
     p = win.store.params
     table = sinusoidal(p.max_len, p.d_model, p.base, p.layout)
     np.testing.assert_allclose(y, np.linalg.norm(table, axis=1), rtol=1e-6)

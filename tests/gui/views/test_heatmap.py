@@ -169,7 +169,7 @@ def test_heatmap_click_adds_column_to_waves(window, qtbot):
 def test_heatmap_click_when_full_replaces_oldest(window):
     window.store.update_options("waves", dims=tuple(range(10)))
     window.views["heatmap"].add_wave_dim(20)
-    assert window.store.options("waves").dims == tuple(range(1, 10)) + (20,)
+    assert window.store.options("waves").dims == (*range(1, 10), 20)
     assert "made room" in window.statusBar().currentMessage()
 
 

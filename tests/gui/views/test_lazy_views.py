@@ -34,7 +34,7 @@ def test_building_a_view_explicitly_puts_it_into_its_dock(window):
     assert window.show_view("formula") is window.views["formula"] and window.views["formula"].is_built
     assert window.docks["formula"].isVisible()
     try:
-        view.no_such_item
+        view.no_such_item  # noqa: B018 - the attribute lookup is what is tested
     except AttributeError as exc:
         assert "no_such_item" in str(exc)
     else:
@@ -129,7 +129,7 @@ def test_axes_carry_no_si_prefix_and_show_the_values_themselves(window, qtbot):
                     assert "(x" not in item.labelString(), (vid, item.labelString())
     # the learned view's cosine matrices span positions 0 to 511: their ticks read so (not 0 to 511,000)
     axis = window.views["learned"].cos_plot.getAxis("bottom")
-    low, high = axis.range
+    _low, high = axis.range
     assert 400 < high < 600 and "200" in axis.tickStrings([200.0], axis.autoSIPrefixScale, 100.0)
 
 
@@ -200,7 +200,7 @@ def test_new_readouts_and_titles_do_not_lay_out_their_plots_again(window, qtbot)
     assert len(watched) >= 4
     titles = window.views["embedding"].maps["combined"].plot.titleLabel
     before = titles.text
-    for round in range(2):   # (the first may widen a readout for its widest number yet)
+    for _round in range(2):   # (the first may widen a readout for its widest number yet)
         for watcher in watched:
             watcher.count = 0
         for d in (62, 60, 58, 56):

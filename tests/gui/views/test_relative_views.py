@@ -191,5 +191,5 @@ def test_bias_by_distance_keeps_its_range_through_a_drag(window, qtbot):
         settle(window, qtbot)
         ranges.append(view.plot.vb.viewRange())
     assert ranges[0] == ranges[1] == ranges[2]
-    (x0, x1), (y0, y1) = ranges[0]
+    (x0, x1), (y0, _y1) = ranges[0]
     assert (x0, x1) == (0, 100) and y0 < -0.5 * 99 and y0 >= -50 - 0.04 * 55   # ALiBi's −r/2 reaches −49.5

@@ -16,7 +16,7 @@ def test_shift_view_shows_m_k_and_that_it_maps_pe_pos_onto_pe_pos_plus_k(window,
     expected = np.array([[np.cos(3 * w0), np.sin(3 * w0), 0, 0], [-np.sin(3 * w0), np.cos(3 * w0), 0, 0],
                          [0, 0, np.cos(3 * w1), np.sin(3 * w1)], [0, 0, -np.sin(3 * w1), np.cos(3 * w1)]])
     np.testing.assert_allclose(view.image.image, expected, atol=1e-6)    # dims 0..3 of the first two pairs
-    x, y = view.points["pe_shifted"].getData()
+    _x, y = view.points["pe_shifted"].getData()
     np.testing.assert_allclose(y, [pe_value(7, d, 16) for d in range(4)], atol=1e-6)
     _, rotated = view.points["rotated"].getData()
     np.testing.assert_allclose(rotated, y, atol=1e-6)

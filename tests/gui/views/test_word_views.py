@@ -102,7 +102,7 @@ def test_words_move_with_ctrl_arrows_and_the_examples_and_reverse_set_the_order(
     settle(window, qtbot)
     assert window.store.options("order").order == (0, 1, 2)            # already first: nothing moves
     assert window.store.params.position == position                    # and the position did not step
-    english, order = EXAMPLES[1]
+    english, _order = EXAMPLES[1]
     view.examples.menu().actions()[1].trigger()
     settle(window, qtbot)
     assert window.store.options("order").sentence == english and view.result.tokens_b == (

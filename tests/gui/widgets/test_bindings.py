@@ -166,19 +166,17 @@ def test_store_batch_emits_once_and_rolls_back(window, qtbot):
         window.store.update(max_len=64, position=3.0)
     assert seen == [frozenset({"d_model", "max_len", "position"})]
     before = window.store.params
-    with pytest.raises(ParamError):
-        with window.store.batch():
-            window.store.update(d_model=16)
-            window.store.update(base=0.5)
+    with pytest.raises(ParamError), window.store.batch():
+        window.store.update(d_model=16)
+        window.store.update(base=0.5)
     assert window.store.params == before
     assert len(seen) == 1
     with window.store.batch():  # an inner batch that fails rolls back its own changes only
         window.store.update_options("phase", trail=3)
-        with pytest.raises(ParamError):
-            with window.store.batch():
-                window.store.update(max_len=5)
-                window.store.update_options("waves", dims=(1,))
-                window.store.update(d_model=0)
+        with pytest.raises(ParamError), window.store.batch():
+            window.store.update(max_len=5)
+            window.store.update_options("waves", dims=(1,))
+            window.store.update(d_model=0)
     assert (window.store.options("phase").trail, window.store.params.max_len) == (3, 64)
     assert window.store.options("waves").dims == (0, 4, 8, 16, 32)
     assert seen[-1] == frozenset({"phase.trail"})

@@ -17,7 +17,7 @@ def test_the_menus_follow_the_table(window):
     assert [m.objectName() for m in (a.menu() for a in bar.actions())] == ["menu.file", "menu.chapter",
                                                                           "menu.view", "menu.animation", "menu.help"]
     chapter = _entries(bar.findChild(QMenu, "menu.chapter"))
-    assert chapter == [f"chapter.{c}" for c in CHAPTER_IDS + ("all",)] + ["-", "action.chapter_next",
+    assert chapter == [f"chapter.{c}" for c in (*CHAPTER_IDS, "all")] + ["-", "action.chapter_next",
                                                                        "action.chapter_previous"]
     file_menu = bar.findChild(QMenu, "menu.file")
     assert _entries(file_menu) == ["action.open_session", "action.save_session", "menu.recent_sessions", "-",

@@ -91,7 +91,7 @@ def test_the_korean_translation_covers_every_string_in_the_code():
     assert not missing
     fields = lambda s: sorted(re.findall(r"\{[^{}]*\}", s))  # noqa: E731
     keys = lambda s: sorted(m.lower() for m in re.findall(r"&([A-Za-z])", s.replace("&nbsp;", "")))  # noqa: E731
-    for (context, source), text in ts.items():
+    for (_context, source), text in ts.items():
         assert fields(text) == fields(source), source       # the same {fields} to fill in
         assert keys(text) == keys(source), source           # the same Alt letter
         assert text.count("<br>") == source.count("<br>"), source
@@ -136,7 +136,7 @@ def test_each_menu_has_distinct_alt_letters(make_window, monkeypatch, language):
     monkeypatch.setenv("POSENC_GUI_LANGUAGE", language)
     try:
         win = make_window()
-        menus = [win.menuBar()] + win.menuBar().findChildren(QMenu)
+        menus = [win.menuBar(), *win.menuBar().findChildren(QMenu)]
         for menu in menus:
             letters = [m.lower() for a in menu.actions()
                        for m in re.findall(r"&([^&\s])", a.text().replace("&&", ""))]
@@ -157,7 +157,7 @@ KEPT_IN_KOREAN = {"d_model", "max_len", "base", "layout", "interleaved", "concat
                   "YaRN", "gpt", "oss", "mscale", "nat"}   # (max|h|, d_head)
 
 
-def test_no_english_is_left_on_a_korean_screen(make_window, monkeypatch):
+def test_no_english_is_left_on_a_korean_screen(make_window, monkeypatch):  # noqa: C901 - one case a kind of widget
     """Every view of every chapter, brought forward in Korean: the words in Latin letters on its labels,
     buttons, choices, plot titles, keys, axis labels and text items, and on the docks and tabs, are all
     kept terms (a word of English prose left untranslated fails, with where it was)."""

@@ -106,7 +106,7 @@ def test_keys_page_jump_grid_and_strip_then_esc_restores_everything(staged, qtbo
     settle(win)
     assert not win.presentation.active
     after = (shown_views(win), win.chapters.current, win.menuBar().isVisible(), win.notes.shown)
-    assert after == before[:3] + (before[3],)
+    assert after == (*before[:3], before[3])
     assert {vid: win.docks[vid].geometry() for vid in on_screen(win)} == before[4]
 
 

@@ -225,7 +225,7 @@ def _add_extra_view(monkeypatch, area: str):
     module.ExtraView = type("ExtraView", (WavesView,), {"spec": spec})
     monkeypatch.setitem(sys.modules, module.__name__, module)
     monkeypatch.setitem(specs.SPECS, "extra", spec)
-    monkeypatch.setattr(qt_views, "VIEW_IDS", specs.VIEW_IDS + ("extra",))
+    monkeypatch.setattr(qt_views, "VIEW_IDS", (*specs.VIEW_IDS, "extra"))
     return spec
 
 

@@ -68,7 +68,7 @@ def test_data_from_the_window_is_what_the_view_shows(window, qtbot, tmp_path):
     assert not dialog.size_combo.isEnabled() and not dialog.motion_row.isEnabled()
     dialog.path_edit.setText(str(tmp_path / "w.csv"))
     dialog.accept()
-    names, table = window.views["waves"].spec.export_data(window.store.params, window.store.options("waves"))
+    _names, table = window.views["waves"].spec.export_data(window.store.params, window.store.options("waves"))
     with open(tmp_path / "w.csv", encoding="utf-8") as f:
         assert f.readline().strip() == "position,dim_1,dim_3"
     np.testing.assert_array_equal(np.loadtxt(tmp_path / "w.csv", delimiter=",", skiprows=1), table)
