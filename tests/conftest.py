@@ -33,13 +33,9 @@ def _default_look():
     yield
     import sys
 
-    style = sys.modules.get("posenc_gui.gui.plotting.style")
-    if style is None:
-        return
-    from posenc_gui.gui.plotting import fast_items
-
-    style.CHOSEN.update({"diverging": "RdBu", "sequential": "viridis"})
-    fast_items.SCREEN_SCALE["lines"] = fast_items.THEME_SCALE["lines"] = 1.0
+    state = sys.modules.get("posenc_gui.gui.state.window_state")
+    if state is not None:
+        state.LOOK.reset()
 
 
 def pytest_collection_modifyitems(config, items):

@@ -386,7 +386,7 @@ def present_restyle_and_teach(walk: Walk) -> None:
     """Presentation mode in and out (F5, Esc, a scale), a theme or colour maps, a lesson step (PageDown,
     PageUp, or one picked at random)."""
     from posenc_gui.gui.plotting.style import DIVERGING, SEQUENTIAL
-    from posenc_gui.gui.plotting.themes import THEMES, apply_colormaps
+    from posenc_gui.gui.plotting.themes import THEMES
 
     window, rng = walk.window, walk.rng
     what = rng.choice(["present", "present", "scale", "theme", "colours", "lesson", "lesson"])
@@ -397,7 +397,7 @@ def present_restyle_and_teach(walk: Walk) -> None:
     elif what == "theme":
         window.set_theme(rng.choice(list(THEMES)))
     elif what == "colours":
-        apply_colormaps(window, rng.choice(list(DIVERGING)), rng.choice(SEQUENTIAL))
+        window.look.set_colormaps(rng.choice(list(DIVERGING)), rng.choice(SEQUENTIAL))
     elif rng.random() < 0.5:
         QTest.keyClick(window, rng.choice([Qt.Key.Key_PageDown, Qt.Key.Key_PageUp]))
     else:

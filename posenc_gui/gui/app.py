@@ -2,7 +2,13 @@
 from __future__ import annotations
 
 from .qt_app import OFFSCREEN_NOISE, ensure_app  # noqa: F401  (the start-up path's names, as they always were)
-from .state.settling import settle
+from .state.settling import settle_frames
+
+
+def settle(window, timeout: float = 30.0) -> bool:
+    """Wait until `window` shows what its store says: its pending frame drawn, its worker's results in; False
+    if `timeout` ran out."""
+    return settle_frames(window.scheduler, window.animator, timeout)
 
 
 def create_window(settings=None, threaded: bool | None = None):

@@ -27,8 +27,8 @@ from posenc_gui.core.rope import (
     rope_thetas,
 )
 from posenc_gui.gui.plotting.fast_items import Dots
-from posenc_gui.gui.plotting.style import CHOSEN, SEQUENTIAL, sequential_colormap
-from posenc_gui.gui.plotting.themes import apply_colormaps
+from posenc_gui.gui.plotting.style import SEQUENTIAL, sequential_colormap
+from posenc_gui.gui.state.window_state import LOOK
 from posenc_gui.specs import SPECS
 from posenc_gui.testing import settle
 
@@ -202,14 +202,14 @@ def test_learned_view_draws_the_table_its_similarity_and_the_pca(window, qtbot):
     window.store.update(base=500.0)   # (the trained table kept: its scale and its colours with it)
     settle(window, qtbot)
     assert view.images[view.table_plot].levels == pytest.approx([-top, top]) and end_colours()[0] == shown
-    before = CHOSEN["sequential"]
+    before = LOOK.colormaps["sequential"]
     try:
-        apply_colormaps(window, sequential=next(name for name in SEQUENTIAL if name != before))
+        window.look.set_colormaps(sequential=next(name for name in SEQUENTIAL if name != before))
         settle(window, qtbot)
         now, expected = end_colours()
         assert now == expected and now != shown   # (the dots follow a new colour map)
     finally:
-        apply_colormaps(window, sequential=before)
+        window.look.set_colormaps(sequential=before)
     window.store.apply({"learned.kind": "gpt2-init", "d_model": 16})
     settle(window, qtbot)
     assert view.images[view.table_plot].image.shape == (1024, 16)

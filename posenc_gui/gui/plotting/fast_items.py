@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsItem, QWidget
 from shiboken6 import wrapInstance
 
 from ..crash_net import guarded_paint
+from ..state.window_state import LOOK
 
 
 def draws_vectors(painter) -> bool:
@@ -27,10 +28,6 @@ def draws_vectors(painter) -> bool:
     return engine is not None and engine.type() != QPaintEngine.Type.Raster
 
 
-# Presentation mode and the projector theme widen lines on the screen by these factors (presentation.py,
-# themes.py); exports are not affected.
-SCREEN_SCALE = {"lines": 1.0}
-THEME_SCALE = {"lines": 1.0}
 
 
 def device_ratio(painter) -> float:
@@ -39,7 +36,7 @@ def device_ratio(painter) -> float:
     device = painter.device()
     ratio = device.devicePixelRatioF() if device is not None else 1.0
     if isinstance(device, QWidget):
-        ratio *= SCREEN_SCALE["lines"] * THEME_SCALE["lines"]
+        ratio *= LOOK.line_scale   # presentation mode and the projector theme (exports are not affected)
     return ratio
 
 

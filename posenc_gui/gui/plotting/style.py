@@ -4,6 +4,8 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 
+from ..state.window_state import LOOK
+
 # ColorBrewer RdBu (11 classes), reversed: blue for -1, white for 0, red for +1. Diverging and safe for
 # the common colour-vision deficiencies (it avoids a red/green axis).
 _RDBU = ["#053061", "#2166ac", "#4393c3", "#92c5de", "#d1e5f0", "#f7f7f7",
@@ -30,18 +32,17 @@ DIVERGING = {
              "#f6e8c3", "#dfc27d", "#bf812d", "#8c510a", "#543005"],
 }
 SEQUENTIAL = ("viridis", "cividis", "magma", "inferno")
-CHOSEN = {"diverging": "RdBu", "sequential": "viridis"}   # set by themes.apply_colormaps
 
 
 def diverging_colormap(name: str | None = None) -> pg.ColorMap:
-    name = name or CHOSEN["diverging"]
+    name = name or LOOK.colormaps["diverging"]
     colours = DIVERGING[name]
     return pg.ColorMap(np.linspace(0.0, 1.0, len(colours)), colours, name=f"diverging:{name}")
 
 
 def sequential_colormap(name: str | None = None) -> pg.ColorMap:
     """viridis by default: perceptually uniform, colour-blind safe and readable in grey."""
-    name = name or CHOSEN["sequential"]
+    name = name or LOOK.colormaps["sequential"]
     cmap = pg.colormap.get(name)
     return pg.ColorMap(*cmap.getStops(), name=f"sequential:{name}")
 

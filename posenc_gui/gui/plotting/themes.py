@@ -14,8 +14,9 @@ import pyqtgraph as pg
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
+from ..state.window_state import LOOK
 from . import fast_items
-from .style import CHOSEN, DIVERGING, SEQUENTIAL, diverging_colormap, sequential_colormap
+from .style import DIVERGING, SEQUENTIAL, diverging_colormap, sequential_colormap
 
 THEME_KEY, DIVERGING_KEY, SEQUENTIAL_KEY = "style/theme", "style/diverging", "style/sequential"
 
@@ -38,7 +39,6 @@ THEMES = {t.id: t for t in (
     Theme("projector", "Projector (high contrast)", "#ffffff", "#000000", 2.0, 1.5, 0.3),
 )}
 DARK_PEN = 0.25                # a pen this dark (HSL lightness) would vanish on the dark theme: it is drawn light
-_STYLED = {"changed": False}   # has any window of this process left the light theme's look?
 
 
 def _palette(theme: Theme) -> QPalette:
@@ -64,9 +64,9 @@ def _palette(theme: Theme) -> QPalette:
     return palette
 
 
-def _graphics_views(window) -> list:
+def _graphics_views(views) -> list:
     """The plots of the views built so far (the others are styled when they are built: style_view)."""
-    return [g for view in window.views.values() if view.is_built for g in view.graphics_views()]
+    return [g for view in views if view.is_built for g in view.graphics_views()]
 
 
 def _light_version(pen, foreground: str):
@@ -77,29 +77,18 @@ def _light_version(pen, foreground: str):
     return pen
 
 
-def apply_theme(window, theme_id: str) -> Theme:
-    """Restyle the window and every plot in it for `theme_id` (unknown ids: light)."""
-    theme = THEMES.get(theme_id, THEMES["light"])
-    if theme.id == "light" and not _STYLED["changed"]:   # a new window in the default look: nothing to undo
-        window.theme = theme.id
-        return theme
-    _STYLED["changed"] = True
-    presenting = window.presentation.active
-    if presenting:
-        window.presentation.leave()   # it restores what it scaled; the theme is applied to the plain state
+def apply_theme(root: QWidget, views, theme: Theme) -> None:
+    """Restyle the widgets under `root` and the plots of `views` for `theme` (a window not presenting: the
+    presentation's scaling is put back first, or the theme would be applied on top of it)."""
+    LOOK.styled = True
     QApplication.instance().setPalette(_palette(theme))
-    for widget in window.findChildren(QWidget):   # a widget with its own style sheet keeps its old palette
+    for widget in root.findChildren(QWidget):   # a widget with its own style sheet keeps its old palette
         if widget.styleSheet():                     # until the sheet is set again
             widget.setStyleSheet(widget.styleSheet())
     pg.setConfigOptions(background=theme.background, foreground=theme.foreground)
-    fast_items.THEME_SCALE["lines"] = theme.line_scale
-    for graphics in _graphics_views(window):
+    LOOK.theme_lines = theme.line_scale
+    for graphics in _graphics_views(views):
         _style_graphics(graphics, theme)
-    window.settings.setValue(THEME_KEY, theme.id)
-    window.theme = theme.id
-    if presenting:
-        window.presentation.enter()
-    return theme
 
 
 def _style_graphics(graphics, theme: Theme) -> None:
@@ -127,25 +116,28 @@ def _style_graphics(graphics, theme: Theme) -> None:
     graphics.viewport().update()
 
 
-def style_view(window, view) -> None:
+def style_view(theme_id: str, view) -> None:
     """A view built after the theme was applied takes the window's theme (a new one is drawn light)."""
-    if window.theme == "light" and not _STYLED["changed"]:
+    if theme_id == "light" and not LOOK.styled:
         return
-    theme = THEMES.get(window.theme, THEMES["light"])
+    theme = THEMES.get(theme_id, THEMES["light"])
     for graphics in view.graphics_views():
         _style_graphics(graphics, theme)
 
 
-def apply_colormaps(window, diverging: str | None = None, sequential: str | None = None) -> None:
-    """Use these colour maps from now on, in every image and colour bar drawn with the previous ones."""
-    if (diverging in (None, CHOSEN["diverging"])) and (sequential in (None, CHOSEN["sequential"])):
-        return   # (images are built with the chosen maps: a new window needs nothing)
+def apply_colormaps(views, diverging: str | None = None, sequential: str | None = None) -> bool:
+    """Use these colour maps from now on, in every image and colour bar of `views` drawn with the previous
+    ones. False when they are the maps in use already (nothing was redrawn)."""
+    chosen = LOOK.colormaps
+    if (diverging in (None, chosen["diverging"])) and (sequential in (None, chosen["sequential"])):
+        return False   # (images are built with the chosen maps: a new window needs nothing)
     if diverging in DIVERGING:
-        CHOSEN["diverging"] = diverging
+        chosen["diverging"] = diverging
     if sequential in SEQUENTIAL:
-        CHOSEN["sequential"] = sequential
+        chosen["sequential"] = sequential
     maps = {"diverging": diverging_colormap(), "sequential": sequential_colormap()}
-    for graphics in _graphics_views(window):
+    views = list(views)
+    for graphics in _graphics_views(views):
         if graphics.scene() is None:
             continue
         for item in graphics.scene().items():
@@ -154,7 +146,6 @@ def apply_colormaps(window, diverging: str | None = None, sequential: str | None
                 kind = (current.name or "").partition(":")[0] if current is not None else ""
                 if kind in maps:
                     item.setColorMap(maps[kind])
-    for view in window.views.values():
+    for view in views:
         view.on_colormaps_changed()
-    window.settings.setValue(DIVERGING_KEY, CHOSEN["diverging"])
-    window.settings.setValue(SEQUENTIAL_KEY, CHOSEN["sequential"])
+    return True

@@ -8,11 +8,11 @@ from PySide6.QtWidgets import QComboBox
 
 from ...specs import learned as spec_module
 from ..i18n import tr
-from ..plotting import style
 from ..plotting.fast_items import Dots
 from ..plotting.panel_flow import PanelFlow
 from ..plotting.plot_widgets import PlotLayout
 from ..plotting.style import FONT_PT, diverging_colormap, line_color, sequential_colormap, style_plot
+from ..state.window_state import LOOK
 from ..widgets.option_rows import with_options
 from .base import View
 
@@ -73,7 +73,7 @@ class LearnedView(View):
         return with_options(self.layout_widget, *self.option_rows(["kind"]))  # (its items name it a table)
 
     def _colours(self, n: int) -> list:
-        key = (style.CHOSEN["sequential"], n)   # (the chosen map, now: a theme may change it)
+        key = (LOOK.colormaps["sequential"], n)   # (the chosen map, now: a theme may change it)
         if getattr(self, "_colour_key", None) != key:
             lut = sequential_colormap().getLookupTable(nPts=256, mode="qcolor")
             self._colour_key, self._colour_list = key, [lut[int(255 * k / max(n - 1, 1))] for k in range(n)]

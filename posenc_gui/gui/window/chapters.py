@@ -26,6 +26,11 @@ def chapter_title(chapter_id: str) -> str:
     return tr(chapter(chapter_id).title, "chapters")
 
 
+def stored_chapter(settings, first: str | None = None) -> str:
+    """The chapter a window starts with: `first`, else the one shown last, else DEFAULT_CHAPTER."""
+    return first or stored_text(settings, CHAPTER_KEY, DEFAULT_CHAPTER, ORDER)
+
+
 def chapter_summary(chapter_id: str) -> str:
     if chapter_id == ALL_VIEWS:
         return tr(ALL_SUMMARY)
@@ -35,14 +40,18 @@ def chapter_summary(chapter_id: str) -> str:
 class Chapters(QObject):
     changed = Signal(str)   # the chapter shown now
 
-    def __init__(self, desk, arrange_all, first: str | None = None):
+    def __init__(self, desk, state, arrange_all):
         """`arrange_all()` puts every view where the All views arrangement has it (the window's default
-        state). `first`: the chapter shown (else the stored one, else DEFAULT_CHAPTER)."""
+        state). The chapter shown first is the window state's (see stored_chapter). While the window
+        presents, a chapter chosen here is announced in the state and the stage shows it; a chapter the
+        state is given elsewhere (a lesson step) is laid out here."""
         super().__init__(desk.host)
-        self.desk = desk
+        self.desk, self.state = desk, state
         self._arrange_all = arrange_all
-        self.stage = None   # set by the window: while it is active, a chapter shows on it
-        self.current = first or stored_text(desk.settings, CHAPTER_KEY, DEFAULT_CHAPTER, ORDER)
+        self.current = state.chapter   # the chapter whose arrangement the docks hold (the stage's aside)
+        self._before_stage: str | None = None
+        state.chapterChanged.connect(self._on_chapter_changed)
+        state.presentingChanged.connect(self._on_presenting_changed)
         self._states: dict[str, QByteArray] = {}
         for cid in ORDER:
             value = stored_bytes(desk.settings, STATE_KEY.format(id=cid))
@@ -98,11 +107,12 @@ class Chapters(QObject):
         stage, the stage shows the chapter's views."""
         if chapter_id not in ORDER:
             raise ValueError(f"unknown chapter {chapter_id!r}")
-        if self.stage is not None and self.stage.active and arrange:
+        if self.state.presenting and arrange:
             self.current = chapter_id
             self._mark()
-            self.stage.current = None
-            self.stage.show()
+            if self.state.chapter == chapter_id:   # (the stage shows it from its first view again)
+                self.state.chapterChanged.emit(chapter_id)
+            self.state.chapter = chapter_id
             return
         if chapter_id == self.current and arrange:
             self._mark()
@@ -118,8 +128,23 @@ class Chapters(QObject):
                 self.arrange()
         self._mark()
         self.desk.settings.setValue(CHAPTER_KEY, chapter_id)
+        self.state.chapter = chapter_id
         if chapter_id != previous:
             self.changed.emit(chapter_id)
+
+    def _on_chapter_changed(self, chapter_id: str) -> None:
+        """A chapter chosen elsewhere (a lesson step, in the window): laid out here."""
+        if chapter_id != self.current and not self.state.presenting:
+            self.show_chapter(chapter_id)
+
+    def _on_presenting_changed(self, presenting: bool) -> None:
+        """The stage's arrangement is not the chapter's: when it ends, the chapter shown before it is the
+        current one again (its arrangement is restored by the presentation, not laid out anew)."""
+        if presenting:
+            self._before_stage = self.current
+        elif self._before_stage is not None:
+            self.show_chapter(self._before_stage, arrange=False, keep=False)
+            self._before_stage = None
 
     def arrange(self) -> None:
         """The current chapter's default arrangement (View > Reset layout)."""

@@ -39,7 +39,9 @@ def fold_rows(rows: list, width: int, height: int) -> list:
 
 class Desk:
     def __init__(self, host: QMainWindow, store: ParamStore, settings: QSettings,
-                 status: Callable[[str, int], None], problems: list[str] | None = None):
+                 status: Callable[[str, int], None], dock_shown: Callable[[str], None],
+                 problems: list[str] | None = None):
+        """`dock_shown(view id)`: a dock came on screen (its view is built if it was not, and drawn)."""
         self.host = host
         self.store = store
         self.settings = settings
@@ -50,9 +52,7 @@ class Desk:
         self._split_off: list = []  # (dock, the dock whose tab group it left): what show_together split off
         self.problems: list[str] = problems if problems is not None else []   # said once the window shows
         self._status = status
-        # set by the window: a dock shown (build the view, then draw), and wait until what is shown is drawn
-        self.dock_shown: Callable[[str], None] = lambda vid: None
-        self.settle: Callable[[], bool] = lambda: True
+        self._dock_shown = dock_shown
 
     def status(self, message: str, ms: int = 5000) -> None:
         self._status(message, ms)
@@ -64,7 +64,7 @@ class Desk:
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
                          | QDockWidget.DockWidgetFeature.DockWidgetMovable
                          | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
-        dock.visibilityChanged.connect(lambda visible: visible and self.dock_shown(vid))
+        dock.visibilityChanged.connect(lambda visible: visible and self._dock_shown(vid))
         self.host.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
         self.docks[vid] = dock
         return dock

@@ -25,9 +25,10 @@ log = logging.getLogger(__name__)
 
 
 class WindowExport(QObject):
-    def __init__(self, desk):
+    def __init__(self, desk, settle):
+        """`settle()` waits until what the window shows is drawn (a view brought forward before its export)."""
         super().__init__(desk.host)
-        self.desk = desk
+        self.desk, self._settle = desk, settle
         self.last_view: str | None = None
         self.dialog: ExportDialog | None = None
 
@@ -141,7 +142,7 @@ class WindowExport(QObject):
     def _bring_forward(self, vid: str) -> None:
         """Show the view's dock in front of its tab group and draw it, as the user would before exporting."""
         self.desk.bring_forward(vid)
-        self.desk.settle()
+        self._settle()
 
     def export_all(self, folder: Path, suffixes: list) -> tuple[list, int]:
         """Every shown view in each format into `folder`: (problems, files written)."""

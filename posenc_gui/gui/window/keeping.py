@@ -12,11 +12,12 @@ AUTOSAVE_MS = 2000
 
 
 class SettingsKeeper(QObject):
-    def __init__(self, window, desk, notices):
+    def __init__(self, window, desk, notices, before_save):
+        """`before_save()` runs before each save (the chapters write their arrangements)."""
         super().__init__(window)
         self.window, self.desk, self.notices = window, desk, notices
+        self._before_save = before_save
         self.problem = ""        # the last save's problem ("" when it worked)
-        self.also: list = []     # called before each save (the chapters write their arrangements)
         self._autosave = QTimer(self, singleShot=True, interval=AUTOSAVE_MS)
         self._autosave.timeout.connect(self.save)
         desk.store.paramsChanged.connect(lambda _changed: self._autosave.start())
@@ -24,8 +25,7 @@ class SettingsKeeper(QObject):
     def save(self) -> bool:
         """Write the settings; a failure is logged and, the first time, shown. False if it failed."""
         w, store = self.window, self.desk.store
-        for save in self.also:
-            save()
+        self._before_save()
         problem = save_window(self.desk.settings, w.saveGeometry(), w.saveState(LAYOUT_VERSION), store.params,
                               store.all_options())
         if problem and problem != self.problem:

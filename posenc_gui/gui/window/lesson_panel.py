@@ -46,21 +46,22 @@ def default_language(settings=None) -> str:
 class LessonPanel(QObject):
     stepShown = Signal()   # a step was applied: its settings stored, its views shown
 
-    def __init__(self, desk):
+    def __init__(self, desk, state):
+        """A step's chapter goes to the window state (`state`), whose chapters lay it out (not while the window
+        presents: then the stage shows the step); the step shown is the state's too."""
         super().__init__(desk.host)
-        self.desk = desk
+        self.desk, self.state = desk, state
         window, settings = desk.host, desk.settings
         self.steps: list[Step] = []
         self.lesson: Lesson | None = None
         self.path: str | None = None        # the own lesson file shown; None: the built-in lesson
-        self.step = 0
-        self.show_chapter = None   # (chapter id) -> None: the window's chapter switch, set once it exists
         self.problem = ""
         self.last_problem = ""
         self.dock = QDockWidget(tr("Lesson"), window)
         self.dock.setObjectName("dock.lesson")
         self.dock.setWidget(self._build())
         window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
+        desk.extra_docks.append(self.dock)   # a chapter hides it
         language = stored_text(settings, LANGUAGE_KEY, default_language(settings))
         self.language_box.setCurrentIndex(max(0, self.language_box.findData(language)))
         self.language_box.currentIndexChanged.connect(self._on_lesson_chosen)
@@ -74,6 +75,15 @@ class LessonPanel(QObject):
                                        "built-in lesson is shown.").format(path=own, why=self.last_problem)
                 # said with the start's other problems, once the window is shown
                 desk.problems.append(self.last_problem)
+
+    @property
+    def step(self) -> int:
+        """The step shown (0-based)."""
+        return self.state.lesson_step
+
+    @step.setter
+    def step(self, value: int) -> None:
+        self.state.lesson_step = value
 
     def step_by(self, steps: int) -> None:
         self.go_to(self.step + steps)
@@ -311,8 +321,8 @@ class LessonPanel(QObject):
         except ParamError as exc:   # a value that does not fit what the user has set since: say so, go on
             desk.status(tr("This step's settings do not fit: {why}").format(why=error_text(exc)), 10000)
         chapter = step_chapter(step)
-        if chapter is not None and self.show_chapter is not None:
-            self.show_chapter(chapter)   # the step's chapter, laid out for its views
+        if chapter is not None and not self.state.presenting:
+            self.state.chapter = chapter   # the step's chapter, laid out for its views
         self.dock.show()
         # a view of the step tabbed with the lesson would cover its text: the lesson moves to the parameters'
         # tab group (in front of them; they are a tab away), so that the step's views and its text both show

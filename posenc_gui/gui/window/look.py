@@ -6,46 +6,71 @@ from PySide6.QtWidgets import QMenu, QMessageBox
 
 from ..files.settings import stored_text
 from ..i18n import LANGUAGE_KEY, LANGUAGES, system_language, tr
-from ..plotting.style import CHOSEN, DIVERGING, SEQUENTIAL
-from ..plotting.themes import DIVERGING_KEY, SEQUENTIAL_KEY, THEME_KEY, THEMES, apply_colormaps, apply_theme
+from ..plotting.style import DIVERGING, SEQUENTIAL
+from ..plotting.themes import (
+    DIVERGING_KEY,
+    SEQUENTIAL_KEY,
+    THEME_KEY,
+    THEMES,
+    apply_colormaps,
+    apply_theme,
+    style_view,
+)
+from ..state.window_state import LOOK
 from .actions import ChoiceMenu
 
 
 class Look(QObject):
-    """The theme and colour maps of `window` (themes restyle the window's widgets and views, so they take
-    the window itself) and the language of the next start."""
+    """The theme and colour maps of the desk's window and views (the theme is the window state's) and the
+    language of the next start. A view built later takes the theme when it is built."""
 
-    def __init__(self, window, settings):
-        super().__init__(window)
-        self.window = window
-        self.settings = settings
+    def __init__(self, desk, state):
+        super().__init__(desk.host)
+        self.desk, self.state = desk, state
+        self.window = desk.host
+        self.settings = desk.settings
         self._theme_choice: ChoiceMenu | None = None   # made with the menus
+        for view in desk.views.values():
+            view.built.connect(lambda v=view: style_view(self.state.theme, v))
 
     def apply_stored(self) -> None:
         """The theme and colour maps chosen last time (anything unreadable: the defaults)."""
         def stored(key, choices, default):
             return stored_text(self.settings, key, default, choices)
 
-        apply_colormaps(self.window, stored(DIVERGING_KEY, DIVERGING, "RdBu"),
-                        stored(SEQUENTIAL_KEY, SEQUENTIAL, "viridis"))
+        self.set_colormaps(stored(DIVERGING_KEY, DIVERGING, "RdBu"), stored(SEQUENTIAL_KEY, SEQUENTIAL, "viridis"))
         # (a new window applies even the light theme when an earlier one of this process left another look)
-        apply_theme(self.window, stored(THEME_KEY, THEMES, "light"))
+        self.set_theme(stored(THEME_KEY, THEMES, "light"))
 
     @property
     def theme(self) -> str:
-        return self.window.theme
+        return self.state.theme
 
     def set_colormaps(self, diverging: str | None = None, sequential: str | None = None) -> None:
-        apply_colormaps(self.window, diverging, sequential)
+        """These colour maps from now on (None: the present one), in every image drawn with the previous ones."""
+        if apply_colormaps(self.desk.views.values(), diverging, sequential):
+            self.settings.setValue(DIVERGING_KEY, LOOK.colormaps["diverging"])
+            self.settings.setValue(SEQUENTIAL_KEY, LOOK.colormaps["sequential"])
 
     def set_theme(self, theme_id: str) -> None:
-        apply_theme(self.window, theme_id)
+        """Restyle the window and every plot in it for `theme_id` (unknown ids: light). A presenting window
+        leaves presentation mode first, which puts back what it scaled, and presents again after."""
+        theme = THEMES.get(theme_id, THEMES["light"])
+        if theme.id == "light" and not LOOK.styled:   # a new window in the default look: nothing to undo
+            self.state.theme = theme.id
+        else:
+            presenting = self.state.presenting
+            self.state.presenting = False
+            apply_theme(self.window, self.desk.views.values(), theme)
+            self.settings.setValue(THEME_KEY, theme.id)
+            self.state.theme = theme.id
+            self.state.presenting = presenting
         if self._theme_choice is not None:
-            self._theme_choice.set_current(self.window.theme)
+            self._theme_choice.set_current(self.state.theme)
 
     def theme_menu(self) -> QMenu:
         self._theme_choice = ChoiceMenu(tr("&Theme"), "theme", [(t.id, tr(t.title)) for t in THEMES.values()],
-                                        self.window.theme, self.set_theme, self.window)
+                                        self.state.theme, self.set_theme, self.window)
         return self._theme_choice
 
     def colormap_menu(self) -> QMenu:
@@ -53,11 +78,11 @@ class Look(QObject):
         menu = QMenu(tr("&Colour maps"), w)
         menu.setObjectName("menu.colormaps")
         menu.addMenu(ChoiceMenu(tr("&Diverging (PE values, similarity, scores)"), "diverging",
-                                [(k, k) for k in DIVERGING], CHOSEN["diverging"],
-                                lambda k: apply_colormaps(w, diverging=k), menu))
+                                [(k, k) for k in DIVERGING], LOOK.colormaps["diverging"],
+                                lambda k: self.set_colormaps(diverging=k), menu))
         menu.addMenu(ChoiceMenu(tr("&Sequential (attention weights)"), "sequential",
-                                [(k, k) for k in SEQUENTIAL], CHOSEN["sequential"],
-                                lambda k: apply_colormaps(w, sequential=k), menu))
+                                [(k, k) for k in SEQUENTIAL], LOOK.colormaps["sequential"],
+                                lambda k: self.set_colormaps(sequential=k), menu))
         return menu
 
     def language_menu(self) -> QMenu:

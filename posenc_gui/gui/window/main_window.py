@@ -14,17 +14,17 @@ from ...specs import ALL_VIEWS
 from ..crash_net import NET, Notices
 from ..files.settings import LAYOUT_VERSION, load, load_geometry, load_state, stored_text
 from ..i18n import tr
-from ..plotting.themes import style_view
 from ..state.animation import Animator
 from ..state.notes import NOTES_KEY, NotesSwitch
 from ..state.scheduler import RenderScheduler
-from ..state.settling import settle
+from ..state.settling import settle_frames
 from ..state.store import ParamStore
+from ..state.window_state import WindowState
 from ..views import ViewContext, view_classes
 from ..widgets.controls import Binder
 from ..widgets.param_panel import ParamPanel
 from .actions import build_actions, build_menus, build_toolbar
-from .chapters import CHAPTER_KEY, Chapters
+from .chapters import CHAPTER_KEY, Chapters, stored_chapter
 from .desk import Desk
 from .exporting import WindowExport
 from .keeping import SettingsKeeper
@@ -32,7 +32,7 @@ from .keys import EditingKeys
 from .lesson_panel import LessonPanel
 from .look import Look
 from .models import WindowModels
-from .presentation import Presentation
+from .presentation import Presentation, stored_scale
 from .sessions import WindowSessions
 from .stage import Stage
 from .tab_bars import StaleTabBars
@@ -46,33 +46,49 @@ class MainWindow(WindowCalls, QMainWindow):
         self.setWindowTitle(tr("posenc-gui: positional encodings"))
         self.setWindowIcon(QIcon(str(resource_path("icons", "posenc-gui.svg"))))
         self.settings = settings
-        self.theme = "light"
         self.tab_bars = StaleTabBars(self)
         self.notices = Notices(self)
         NET.attach(self.notices)
         loaded = load(settings)
+        # old settings with a saved desk but no chapter: that desk is All views
+        first = ALL_VIEWS if load_state(settings) is not None and not settings.contains(CHAPTER_KEY) else None
+        self.state = WindowState(stored_chapter(settings, first), stored_scale(settings), self)
         self.store = ParamStore(loaded.params, loaded.options, self)
-        self.desk = Desk(self, self.store, settings, self.statusBar().showMessage, list(loaded.problems))
-        self.keeper = SettingsKeeper(self, self.desk, self.notices)
+        self.desk = Desk(self, self.store, settings, self.statusBar().showMessage, self._on_dock_shown,
+                         list(loaded.problems))
         self.binder = Binder(self.store, self)
         self.animator = Animator(self.store, self)
         self.notes = NotesSwitch(stored_text(settings, NOTES_KEY, "false", ("true", "false")) == "true", self)
-        self.notes.changed.connect(lambda shown: settings.setValue(NOTES_KEY, "true" if shown else "false"))
-        # every action from the one table; their slots are looked up when triggered, in the targets filled in
-        # below once the features exist
+        # every action from the one table; their slots are looked up, when triggered, among the features
         self._targets: dict = {"window": self, "animator": self.animator, "store": self.store, "notes": self.notes}
         self.named_actions = build_actions(self, self._targets)
-        self.named_actions["notes"].setChecked(self.notes.shown)
-        self.notes.changed.connect(self.named_actions["notes"].setChecked)
-        self.animator.playingChanged.connect(self._on_playing_changed)
+        self._build_docks()
+        self.scheduler = RenderScheduler(self.store, self.views.values(), threaded, self)
+        self._build_features()
+        self._connect()
+        self.desk.arrange_default(self.lesson.dock)
+        self.look.apply_stored()
+        build_menus(self, self.named_actions, self._targets)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.chapters.toolbar())
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, build_toolbar(self, self.named_actions))
+        self.resize(self._default_size())
+        self._default_state = self.saveState(LAYOUT_VERSION)   # All views, as built
+        self._shown_once = False
+        self._editing_keys = EditingKeys(self)
+        if not self._restore() and self.chapters.current != ALL_VIEWS:
+            self.chapters.arrange()
+        self.statusBar().showMessage(tr("Hover over the heatmap to read values. Left/Right step the position, "
+                                        "Space plays."))
 
+    def _build_docks(self) -> None:
+        """The central placeholder, the parameters' dock and one dock a view (each view is built into its dock
+        when the dock first shows)."""
         placeholder = QWidget()  # docks fill the window; a hidden central widget keeps QMainWindow happy
         self.setCentralWidget(placeholder)
         placeholder.hide()
         self.setDockNestingEnabled(True)
         self.setDockOptions(QMainWindow.DockOption.AllowTabbedDocks | QMainWindow.DockOption.AllowNestedDocks
                             | QMainWindow.DockOption.AnimatedDocks)
-
         ctx = ViewContext(self.store, self.binder, {"play": self.play_action},
                           export=lambda vid: self.exporter.open_dialog(vid),
                           playing_changed=self.animator.playingChanged, notes=self.notes)
@@ -88,49 +104,42 @@ class MainWindow(WindowCalls, QMainWindow):
             # the dock holds an empty widget until it is first shown; then the view is built into it
             self.desk.make_dock(vid, view.title_text(), QWidget()).setToolTip(view.description_text())
             view.built.connect(lambda vid=vid: self._on_view_built(vid))
-        self.desk.dock_shown = self._on_dock_shown
-        self.desk.settle = lambda: settle(self)
-        self.scheduler = RenderScheduler(self.store, self.views.values(), threaded, self)
-        self.exporter = WindowExport(self.desk)
-        self.lesson = LessonPanel(self.desk)
-        self.look = Look(self, settings)
-        self.models = WindowModels(self.desk)
-        self.sessions = WindowSessions(self.desk, self.lesson, self.look, self.models)
-        self.desk.extra_docks.append(self.lesson.dock)
-        self.presentation = Presentation(self.desk, self.lesson.dock, self.named_actions)
-        # old settings with a saved desk but no chapter: that desk is All views
-        first = ALL_VIEWS if load_state(settings) is not None and not settings.contains(CHAPTER_KEY) else None
-        self.chapters = Chapters(self.desk, self._arrange_all, first)
-        self.keeper.also.append(self.chapters.save)
-        self.sessions.chapters = self.chapters
-        self.stage = Stage(self.desk, self.chapters, self.lesson, self.binder)
-        self.chapters.stage = self.stage
-        self.presentation.stage, self.presentation.notes, self.presentation.chapters = (self.stage, self.notes,
-                                                                                        self.chapters)
-        self.presentation.focused = self.exporter.current_view
-        self.lesson.show_chapter = lambda c: None if self.presentation.active else self.chapters.show_chapter(c)
+
+    def _build_features(self) -> None:
+        """The features, each given the desk, the window state and what it uses, in the order they need each
+        other; none is handed to another afterwards."""
+        desk, state = self.desk, self.state
+        self.exporter = WindowExport(desk, lambda: settle_frames(self.scheduler, self.animator))
+        self.lesson = LessonPanel(desk, state)
+        self.models = WindowModels(desk)
+        self.chapters = Chapters(desk, state, self._arrange_all)
+        self.keeper = SettingsKeeper(self, desk, self.notices, self.chapters.save)
+        self.stage = Stage(desk, state, self.lesson, self.binder)
+        self.look = Look(desk, state)
+        self.presentation = Presentation(desk, state, self.stage, self.lesson.dock, self.notes,
+                                         self.exporter.current_view)
+        self.sessions = WindowSessions(desk, self.lesson, self.look, self.chapters, self.models)
         self._targets.update(sessions=self.sessions, models=self.models, lesson=self.lesson, exporter=self.exporter,
-                             presentation=self.presentation, look=self.look, desk=self.desk, chapters=self.chapters,
+                             presentation=self.presentation, look=self.look, desk=desk, chapters=self.chapters,
                              stage=self.stage)
+
+    def _connect(self) -> None:
+        """The window's own reactions: the notes remembered, the play and presentation actions kept in step,
+        frames asked for, problems said."""
+        self.notes.changed.connect(lambda shown: self.settings.setValue(NOTES_KEY, "true" if shown else "false"))
+        self.named_actions["notes"].setChecked(self.notes.shown)
+        self.notes.changed.connect(self.named_actions["notes"].setChecked)
+        self.animator.playingChanged.connect(self._on_playing_changed)
+        self.state.presentingChanged.connect(self._on_presenting_changed)
         for view in self.views.values():
             view.dataInvalidated.connect(self.scheduler.request)
         self.scheduler.failed.connect(self.say)
         self.scheduler.failed.connect(self.param_panel.show_error)
         self.binder.error.connect(self.say)
 
-        self.desk.arrange_default(self.lesson.dock)
-        self.look.apply_stored()
-        build_menus(self, self.named_actions, self._targets)
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.chapters.toolbar())
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, build_toolbar(self, self.named_actions))
-        self.resize(self._default_size())
-        self._default_state = self.saveState(LAYOUT_VERSION)   # All views, as built
-        self._shown_once = False
-        self._editing_keys = EditingKeys(self)
-        if not self._restore() and self.chapters.current != ALL_VIEWS:
-            self.chapters.arrange()
-        self.statusBar().showMessage(tr("Hover over the heatmap to read values. Left/Right step the position, "
-                                        "Space plays."))
+    @property
+    def theme(self) -> str:
+        return self.state.theme
 
     @property
     def docks(self) -> dict:
@@ -252,6 +261,13 @@ class MainWindow(WindowCalls, QMainWindow):
         self.play_action.setChecked(playing)
         self.play_action.blockSignals(blocked)
 
+    def _on_presenting_changed(self, presenting: bool) -> None:
+        toggle, leave = self.named_actions["presentation"], self.named_actions["presentation_leave"]
+        blocked = toggle.blockSignals(True)
+        toggle.setChecked(presenting)
+        toggle.blockSignals(blocked)
+        leave.setEnabled(presenting)
+
     def _on_dock_shown(self, vid: str) -> None:
         view = self.views.get(vid)
         if view is not None:
@@ -260,15 +276,12 @@ class MainWindow(WindowCalls, QMainWindow):
 
     def _on_view_built(self, vid: str) -> None:
         """A view was built (its dock first shown, or a script asked for its items): it goes into its dock
-        in the window's present look."""
+        and is drawn."""
         view, dock = self.views[vid], self.docks[vid]
         placeholder = dock.widget()
         dock.setWidget(view.widget)
         if placeholder is not None and placeholder is not view.widget:
             placeholder.deleteLater()
-        if not hasattr(self, "presentation"):  # built while the window itself is being built
-            return
-        style_view(self, view)
-        self.presentation.scale_view(view)
+        # (the look styles it and the presentation scales it: each hears of the view being built)
         if dock.isVisible():
             self.scheduler.request()

@@ -17,6 +17,7 @@ from ..i18n import tr
 from ..plotting import fast_items
 from ..plotting.fast_items import widened
 from ..plotting.token_plots import CellTexts
+from ..state.window_state import LOOK
 from .actions import ChoiceMenu
 
 SCALES = (1.25, 1.5, 2.0, 2.5, 3.0)
@@ -49,45 +50,52 @@ def _bigger_size(size: str, factor: float) -> str:
     return f"{float(match.group(1)) * factor:g}{match.group(2)}" if match else size
 
 
+def stored_scale(settings) -> float:
+    """The presentation scale chosen last time (the nearest of SCALES; 1.5 by default)."""
+    value = stored_real(settings, SCALE_KEY, 1.5)
+    return min(SCALES, key=lambda s: abs(s - value))
+
+
 class Presentation(QObject):
-    def __init__(self, desk, lesson_dock, actions: dict):
+    def __init__(self, desk, state, stage, lesson_dock, notes, focused):
+        """`stage` is laid out inside; `notes` (the notes switch) is off while presenting; `focused()` names the
+        view to present first. Whether the window presents and the scale are the window state's (`state`):
+        F5 enters here, and whoever sets the state's `presenting` (the look, to restyle the plain window) is
+        followed."""
         self._app_font = QApplication.font()
         super().__init__(desk.host)
-        self.desk, self.lesson_dock, self.actions = desk, lesson_dock, actions
-        # set by the window once they exist: the stage laid out inside, the notes switch, the chapters, and
-        # () -> the view to present first
-        self.stage = self.notes = self.chapters = None
-        self.focused = lambda: None
-        self.active = False
+        self.desk, self.state, self.stage, self.lesson_dock = desk, state, stage, lesson_dock
+        self.notes, self.focused = notes, focused
+        self._entered = False
         self._restore: list = []
         self._scaled: list = []   # (setter, value it replaced) of every scaled font and pen
         self._saved_state = None
         self.caption = QLabel()
         self.caption.setObjectName("presentation.caption")
-        self.scale = self._stored_scale()
         self.scale_menu: ChoiceMenu | None = None   # made with the menus (scale_menu_widget)
         desk.store.paramsChanged.connect(self._update_caption)
+        state.scaleChanged.connect(self._on_scale_changed)
+        state.presentingChanged.connect(self._on_presenting_changed)
+        for view in desk.views.values():   # a view built while presenting is scaled like the rest
+            view.built.connect(lambda v=view: self.scale_view(v))
+
+    @property
+    def active(self) -> bool:
+        return self._entered
+
+    def _on_presenting_changed(self, presenting: bool) -> None:
+        if presenting != self._entered:
+            self.enter() if presenting else self.leave()
+
+    @property
+    def scale(self) -> float:
+        return self.state.scale
 
     def scale_menu_widget(self) -> QMenu:
         """Presentation > scale: one of SCALES (the menu is made once, when the menus are)."""
         self.scale_menu = ChoiceMenu(tr("Presentation &scale"), "presentation_scale",
                                      [(f, f"{f:g}×") for f in SCALES], self.scale, self.set_scale, self.desk.host)
         return self.scale_menu
-
-    def _actions(self) -> tuple:
-        return self.actions.get("presentation"), self.actions.get("presentation_leave")
-
-    def _show_active(self, active: bool) -> None:
-        toggle, leave = self._actions()
-        if toggle is not None:
-            blocked = toggle.blockSignals(True)
-            toggle.setChecked(active)
-            toggle.blockSignals(blocked)
-            leave.setEnabled(active)
-
-    def _stored_scale(self) -> float:
-        value = stored_real(self.desk.settings, SCALE_KEY, 1.5)
-        return min(SCALES, key=lambda s: abs(s - value))
 
     # -- switching ---------------------------------------------------------------------------------------
     def toggle(self) -> None:
@@ -101,15 +109,14 @@ class Presentation(QObject):
         if self.active:
             return
         w = self.desk.host
-        self.active = True
         lesson_mode = self.lesson_dock.isVisible()   # presenting the lesson: its steps own the stage
         self._saved_state = w.saveState()
         self._saved_size = w.size()   # (larger fonts can make the window grow while presenting)
-        self._saved_chapter = self.chapters.current if self.chapters is not None else None
         self._saved_font = QApplication.font()
-        self._notes_were = self.notes.shown if self.notes is not None else None
-        if self.notes is not None:
-            self.notes.set_shown(False)   # the plots get the screen; N shows the notes
+        self._entered = True
+        self.state.presenting = True   # (the chapters keep the chapter shown, for when it ends)
+        self._notes_were = self.notes.shown
+        self.notes.set_shown(False)   # the plots get the screen; N shows the notes
         self._chrome = [(bar, bar.isVisible()) for bar in [w.menuBar(), *w.findChildren(QToolBar)]]
         for bar, _ in self._chrome:
             bar.hide()
@@ -120,26 +127,22 @@ class Presentation(QObject):
         w.statusBar().addPermanentWidget(self.caption)
         self.caption.show()
         self._scale_everything(self.scale)
-        if self.stage is not None:
-            self.stage.set_scale(self.scale)
-            self.stage.begin(self.focused(), lesson_mode)
+        self.stage.begin(self.focused(), lesson_mode)
         self._update_caption()
-        self._show_active(True)
 
     def leave(self) -> None:
         if not self.active:
             return
         w = self.desk.host
-        if self.stage is not None:
-            self.stage.end()
+        self.stage.end()
         self._unscale()
         for setter, value in reversed(self._restore):
             setter(value)
         self._restore = []
         w.statusBar().removeWidget(self.caption)
-        if self.chapters is not None and self._saved_chapter is not None:
-            # (a key or a lesson step may have moved it; the stage's arrangement is not the chapter's)
-            self.chapters.show_chapter(self._saved_chapter, arrange=False, keep=False)
+        # (the chapters take back the chapter shown before: a key or a lesson step may have moved it)
+        self._entered = False
+        self.state.presenting = False
         for bar, visible in self._chrome:
             bar.setVisible(visible)
         # the fonts and the chrome are back: let their sizes settle, then the docks' exactly as they were
@@ -148,18 +151,15 @@ class Presentation(QObject):
         if not (w.isFullScreen() or w.isMaximized()):
             w.resize(self._saved_size)
         w.restoreState(self._saved_state)
-        if self.notes is not None and self._notes_were is not None:
-            self.notes.set_shown(self._notes_were)
-        self.active = False
-        self._show_active(False)
+        self.notes.set_shown(self._notes_were)
 
     def set_scale(self, factor: float) -> None:
-        self.scale = factor
+        self.state.scale = factor
+
+    def _on_scale_changed(self, factor: float) -> None:
         self.desk.settings.setValue(SCALE_KEY, factor)
         if self.scale_menu is not None:
             self.scale_menu.set_current(factor)
-        if self.stage is not None:
-            self.stage.set_scale(factor)
         if self.active:
             self._unscale()
             self._scale_everything(factor)
@@ -178,7 +178,7 @@ class Presentation(QObject):
         self._scaled.append((app.setFont, QApplication.font()))
         app.setFont(_bigger_font(QApplication.font(), f))
         self.caption.setStyleSheet("font-weight: bold; padding: 0 8px;")
-        fast_items.SCREEN_SCALE["lines"] = f
+        LOOK.screen_lines = f
         for view in self.desk.views.values():
             if view.is_built:  # the others are scaled when they are built (scale_view)
                 self._scale_view(view, f)
@@ -271,7 +271,7 @@ class Presentation(QObject):
             axis.setHeight(max(axis.fixedHeight, math.ceil(metrics.height() + offset + 2)))
 
     def _unscale(self) -> None:
-        fast_items.SCREEN_SCALE["lines"] = 1.0
+        LOOK.screen_lines = 1.0
         for setter, value in reversed(self._scaled):
             setter(value)
         self._scaled = []

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu
 from ...core import ParamError
 from ..files import session as sessions
 from ..i18n import error_text, tr
+from ..state.window_state import LOOK
 from .messages import tell_problem
 
 RECENT_KEY = "sessions/recent"
@@ -19,10 +20,9 @@ LAYOUT_VERSION_KEY = 1   # QMainWindow.saveState's version tag for session layou
 
 
 class WindowSessions(QObject):
-    def __init__(self, desk, lesson, look, models=None):
+    def __init__(self, desk, lesson, look, chapters, models=None):
         super().__init__(desk.host)
-        self.desk, self.lesson, self.look, self.models = desk, lesson, look, models
-        self.chapters = None   # set by the window once the chapters exist
+        self.desk, self.lesson, self.look, self.chapters, self.models = desk, lesson, look, chapters, models
         self.recent_menu = QMenu(tr("&Recent sessions"), desk.host)
         self.recent_menu.setObjectName("menu.recent_sessions")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
@@ -34,13 +34,11 @@ class WindowSessions(QObject):
     def capture(self) -> sessions.Session:
         desk, lesson = self.desk, self.lesson
         views = [vid for vid, dock in desk.docks.items() if not dock.isHidden()]
-        from ..plotting.style import CHOSEN
-
         return sessions.Session(desk.store.params, dict(desk.store.all_options()), views,
                                 layout=bytes(desk.host.saveState(LAYOUT_VERSION_KEY)),
                                 lesson_step=lesson.step, lesson_file=lesson.path,
-                                style={"theme": self.look.theme, **CHOSEN},
-                                chapter=self.chapters.current if self.chapters is not None else None,
+                                style={"theme": self.look.theme, **LOOK.colormaps},
+                                chapter=self.chapters.current,
                                 model=self.models.path if self.models is not None else None)
 
     def apply(self, session: sessions.Session, folder=None) -> str:
@@ -52,7 +50,7 @@ class WindowSessions(QObject):
             changes.update({f"{owner}.{k}": v for k, v in opts.to_dict().items()})
         desk.store.apply(changes)
         model_note = self._apply_model(session)
-        if self.chapters is not None and session.chapter is not None:
+        if session.chapter is not None:
             # the chapter first (its arrangement is the session's layout, restored next; without one, its own)
             self.chapters.show_chapter(session.chapter, arrange=session.layout is None)
         if session.layout is None or not desk.host.restoreState(session.layout, LAYOUT_VERSION_KEY):

@@ -22,14 +22,14 @@ GRID = 4   # views the grid shows at once (2 x 2)
 
 
 class Stage(QObject):
-    def __init__(self, desk, chapters, lesson, binder):
+    def __init__(self, desk, state, lesson, binder):
+        """The chapter it shows, the presentation scale and the view it shows first are the window state's
+        (`state`): a chapter chosen while presenting comes to the stage."""
         super().__init__(desk.host)
-        self.desk, self.chapters, self.lesson, self.binder = desk, chapters, lesson, binder
+        self.desk, self.state, self.lesson, self.binder = desk, state, lesson, binder
         self.active = False
         self.grid = False              # all the chapter's views (True) or the focused one alone
         self.lesson_mode = False       # the lesson is being presented: page keys take its steps
-        self.current: str | None = None
-        self.scale = 1.0               # the presentation scale: the banner's text grows with it
         self._margins: dict = {}       # view id -> the margins its box had before the stage took them
         self.banner = QLabel()
         self.banner.setObjectName("stage.banner")
@@ -40,6 +40,22 @@ class Stage(QObject):
         self.strip = self._param_strip()
         self._actions = self._make_actions()
         lesson.stepShown.connect(self._on_step_shown)
+        state.chapterChanged.connect(self._on_chapter_changed)
+        state.scaleChanged.connect(self._on_scale_changed)
+
+    @property
+    def current(self) -> str | None:
+        """The view shown alone, or first in the grid."""
+        return self.state.stage_view
+
+    @current.setter
+    def current(self, vid: str | None) -> None:
+        self.state.stage_view = vid
+
+    @property
+    def scale(self) -> float:
+        """The presentation scale: the banner's text grows with it."""
+        return self.state.scale
 
     # -- pieces --------------------------------------------------------------------------------------------
     def _toolbar(self, name: str, title: str, widget=None) -> QToolBar:
@@ -97,9 +113,9 @@ class Stage(QObject):
         """The views the stage pages through: the chapter's (the ones shown, in All views), or the step's."""
         if self.lesson_mode and self.lesson.steps:
             return [v for v in self.lesson.steps[self.lesson.step].views if v in self.desk.docks]
-        if self.chapters.current == ALL_VIEWS:
+        if self.state.chapter == ALL_VIEWS:
             return [vid for vid, view in self.desk.views.items() if view.is_shown()] or list(self.desk.views)
-        return list(chapter_views(self.chapters.current))
+        return list(chapter_views(self.state.chapter))
 
     def begin(self, focused: str | None, lesson_mode: bool) -> None:
         self.active = True
@@ -213,8 +229,12 @@ class Stage(QObject):
                             f"<div style='font-size:{(FONT_PT + 1) * scale:g}pt'>{paragraphs}</div>")
         self.banner_bar.show()
 
-    def set_scale(self, scale: float) -> None:
-        """The banner grows with the presentation scale."""
-        self.scale = scale
+    def _on_scale_changed(self, _scale: float) -> None:
         if self.active:
             self._show_banner()
+
+    def _on_chapter_changed(self, _chapter: str) -> None:
+        """A chapter chosen while presenting: its views on the stage, from the first."""
+        if self.active:
+            self.current = None
+            self.show()

@@ -224,7 +224,7 @@ def test_the_plain_settings_readers_check_the_type_first(tmp_path):
 
 @pytest.mark.parametrize("value", INI_VALUES, ids=[type(v).__name__ + str(i) for i, v in enumerate(INI_VALUES)])
 def test_a_window_starts_with_any_type_at_every_settings_key(make_window, settings_file, value):
-    from posenc_gui.gui.window.presentation import SCALES
+    from posenc_gui.gui.window.presentation import SCALES, stored_scale
 
     _write(settings_file, {key: value for key in PLAIN_KEYS})
     win = make_window(chapter=None, notes=None)
@@ -234,7 +234,7 @@ def test_a_window_starts_with_any_type_at_every_settings_key(make_window, settin
     assert {v for v, d in win.docks.items() if d.isVisible()} >= {"rope-rotation", "rope-scores", "rope-decay"}
     assert win.theme == ("dark" if value == "dark" else "light")          # a stored theme that exists is used
     assert win.store.options("phase") == option_classes()["phase"]()
-    scale = win.presentation._stored_scale()
+    scale = stored_scale(win.settings)
     assert scale == 2.5 if value == 2.5 else scale in SCALES
     assert win.lesson.steps and win.lesson.path is None and win.lesson.language == "en"
     folder, suffix, size = win.exporter._remembered()

@@ -6,8 +6,7 @@ import pyqtgraph as pg
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
-from posenc_gui.gui.plotting import fast_items
-from posenc_gui.gui.plotting.style import CHOSEN
+from posenc_gui.gui.state.window_state import LOOK
 from posenc_gui.testing import settle
 
 
@@ -39,19 +38,17 @@ def test_the_projector_theme_thickens_axes_and_lines(window, qtbot):
     window.set_theme("projector")
     settle(window, qtbot)
     assert window.views["heatmap"].plot.getAxis("left").pen().widthF() == 2.0
-    assert fast_items.THEME_SCALE["lines"] == 1.5
+    assert LOOK.theme_lines == 1.5
     window.set_theme("light")
-    assert fast_items.THEME_SCALE["lines"] == 1.0
+    assert LOOK.theme_lines == 1.0
 
 
 def test_colour_maps_switch_in_every_image_and_are_remembered(make_window, qtbot, tmp_path):
-    from posenc_gui.gui.plotting.themes import apply_colormaps
-
     path = tmp_path / "s.ini"
     window = make_window(path)
     for vid in ("similarity", "order"):                   # built behind their tabs, never shown
         window.views[vid].ensure_built()
-    apply_colormaps(window, diverging="PuOr", sequential="magma")
+    window.look.set_colormaps(diverging="PuOr", sequential="magma")
     settle(window, qtbot)
     assert window.views["heatmap"].image.getColorMap().name == "diverging:PuOr"
     assert window.views["similarity"].image.getColorMap().name == "diverging:PuOr"
@@ -59,28 +56,26 @@ def test_colour_maps_switch_in_every_image_and_are_remembered(make_window, qtbot
     window.set_theme("dark")
     window.close()
     again = make_window(path)
-    assert CHOSEN == {"diverging": "PuOr", "sequential": "magma"} and again.theme == "dark"
+    assert LOOK.colormaps == {"diverging": "PuOr", "sequential": "magma"} and again.theme == "dark"
     assert again.views["heatmap"].image.getColorMap().name == "diverging:PuOr"
-    apply_colormaps(again, "RdBu", "viridis")
+    again.look.set_colormaps("RdBu", "viridis")
     again.set_theme("light")
 
 
 def test_a_session_carries_the_theme_and_colour_maps(make_window, qtbot, tmp_path):
-    from posenc_gui.gui.plotting.themes import apply_colormaps
-
     first = make_window(tmp_path / "a.ini")
     first.set_theme("projector")
-    apply_colormaps(first, "BrBG", "cividis")
+    first.look.set_colormaps("BrBG", "cividis")
     assert first.sessions.save_path(tmp_path / "x.json")
     assert json.loads((tmp_path / "x.json").read_text(encoding="utf-8"))["style"] == {
         "theme": "projector", "diverging": "BrBG", "sequential": "cividis"}
-    apply_colormaps(first, "RdBu", "viridis")
+    first.look.set_colormaps("RdBu", "viridis")
     first.set_theme("light")
     second = make_window(tmp_path / "b.ini")
     assert second.sessions.open_path(tmp_path / "x.json")
-    assert second.theme == "projector" and CHOSEN["diverging"] == "BrBG"
+    assert second.theme == "projector" and LOOK.colormaps["diverging"] == "BrBG"
     bad = tmp_path / "bad.json"
     bad.write_text('{"app": "posenc-gui", "schema": 2, "style": {"theme": "neon"}}', encoding="utf-8")
     assert not second.sessions.open_path(bad) and "style.theme" in second.sessions.last_problem
-    apply_colormaps(second, "RdBu", "viridis")
+    second.look.set_colormaps("RdBu", "viridis")
     second.set_theme("light")

@@ -6,7 +6,7 @@ from helpers import show_view
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication, QTabBar, QToolButton
 
-from posenc_gui.gui.plotting.themes import THEMES, apply_theme
+from posenc_gui.gui.plotting.themes import THEMES
 from posenc_gui.testing import settle
 
 ON_SCREEN = {"heatmap", "waves", "phase", "spectrum"}
@@ -42,13 +42,13 @@ def test_building_a_view_explicitly_puts_it_into_its_dock(window):
 
 
 def test_a_view_built_later_takes_the_windows_theme(window, qtbot):
-    apply_theme(window, "dark")
+    window.set_theme("dark")
     view = show_view(window, qtbot, "shift")
     axis = view.matrix_plot.getAxis("bottom")
     assert axis.pen().color().name() == pg.mkColor(THEMES["dark"].foreground).name()
     assert view.widget.findChildren(pg.GraphicsView)[0].backgroundBrush().color().name() \
         == pg.mkColor(THEMES["dark"].background).name()
-    apply_theme(window, "light")
+    window.set_theme("light")
 
 
 def test_a_view_built_while_presenting_is_scaled_and_put_back(window, qtbot):

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QApplication
 from posenc_gui.gui.plotting import fast_items
 from posenc_gui.gui.plotting.style import FONT_PT
 from posenc_gui.gui.plotting.token_plots import CellTexts
+from posenc_gui.gui.state.window_state import LOOK
 from posenc_gui.gui.window.presentation import _tick_labels
 from posenc_gui.testing import settle
 
@@ -57,7 +58,7 @@ def test_presentation_scales_and_restores_exactly(window, qtbot):
     assert window.presentation.active and not window.docks["params"].isVisible()
     assert heat_axis.style["tickFont"].pointSizeF() == 2 * tick_size
     assert QApplication.font().pointSizeF() == 2 * app_size and cells.font().pointSizeF() == 2 * cell_size
-    assert fast_items.SCREEN_SCALE["lines"] == 2.0
+    assert LOOK.screen_lines == 2.0
     assert heat_axis.labelStyle["font-size"] == "24pt" and heat_axis.label.isVisible()
     assert all(dock.titleBarWidget() is not None for dock in window.docks.values())
     assert "d_model 64" in window.presentation.caption.text()
@@ -69,7 +70,7 @@ def test_presentation_scales_and_restores_exactly(window, qtbot):
     settle(window, qtbot)
     window.store.update(d_model=64)
     settle(window, qtbot)
-    assert not window.presentation.active and fast_items.SCREEN_SCALE["lines"] == 1.0
+    assert not window.presentation.active and LOOK.screen_lines == 1.0
     assert _snapshot(window, drawn) == before
 
 
@@ -81,7 +82,7 @@ def test_lines_are_wider_on_screen_only_while_presenting(window, qtbot):
     assert fast_items.device_ratio(painter) == 1.0
     window.presentation.enter()
     assert fast_items.device_ratio(painter) == 1.0           # an export is not scaled by the screen's mode
-    widget_painter_ratio = fast_items.SCREEN_SCALE["lines"]
+    widget_painter_ratio = LOOK.screen_lines
     painter.end()
     window.presentation.leave()
     assert widget_painter_ratio == window.presentation.scale
