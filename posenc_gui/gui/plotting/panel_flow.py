@@ -7,6 +7,8 @@ import math
 
 from PySide6.QtCore import QEvent, QObject
 
+from .pg_private import move_cell
+
 # the shape of room a panel is meant to have (a main plot of 320 x 220 at least): columns are chosen to
 # bring every panel nearest it
 PANEL_WIDTH, PANEL_HEIGHT = 320.0, 220.0
@@ -71,9 +73,7 @@ class PanelFlow(QObject):
         # record of the cells follows
         for item in self.header + self.panels:
             grid.removeItem(item)
-            for row, col in layout.items.get(item, ()):
-                layout.rows.get(row, {}).pop(col, None)
-            layout.items[item] = []
+            move_cell(layout, item, [])
         rows = _rows(len(self.panels), columns, self.lead)
         cells = [(item, row, 0, columns) for row, item in enumerate(self.header)]
         flowing = self.panels
@@ -87,9 +87,7 @@ class PanelFlow(QObject):
             cells.append((item, top + row, col, columns if alone else 1))
         for item, row, col, span in cells:
             grid.addItem(item, row, col, 1, span)
-            for c in range(col, col + span):
-                layout.rows.setdefault(row, {})[c] = item
-                layout.items[item].append((row, c))
+            move_cell(layout, item, [(row, c) for c in range(col, col + span)])
         grid.activate()
         # (a factor set on a row or column past the panels would make it, and add the layout's spacing)
         for col in range(columns):

@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import QSizePolicy
 
+from .pg_private import offer_menu_later, refresh_label
 from .quick_axis import quick_axes
 
 
@@ -22,7 +23,7 @@ class LazyMenuViewBox(pg.ViewBox):
     def __init__(self, *args, **kwargs):
         kwargs["enableMenu"] = False          # no menu built now ...
         super().__init__(*args, **kwargs)
-        self.state["enableMenu"] = True       # ... but one is offered (setMenuEnabled(False) still removes it)
+        offer_menu_later(self)                # ... but one is offered (setMenuEnabled(False) still removes it)
 
     def _ensure_menu(self):
         if self.menu is None and self.menuEnabled():
@@ -234,7 +235,7 @@ def plain_axes(widget) -> None:
                 item.autoSIPrefix = False
                 item.autoSIPrefixScale = 1.0
                 item.labelUnitPrefix = ""
-                item._updateLabel()   # the label as set, without the "(x0.001)" a range at build time gave
+                refresh_label(item)   # the label as set, without the "(x0.001)" a range at build time gave
 
 
 def opaque(view: pg.GraphicsView) -> None:

@@ -19,6 +19,7 @@ from PySide6.QtGui import QColor, QPen, QPicture, QTextOption
 from PySide6.QtWidgets import QGraphicsItem
 
 from .fast_items import draws_vectors
+from .pg_private import adjust_size, tick_levels, update_max_text_size
 
 LEAN_FOR = ("0.14.0",)   # pyqtgraph versions whose generateDrawSpecs the lean one reproduces
 _TEXT_FLAGS = {
@@ -106,12 +107,12 @@ class QuickAxis(pg.AxisItem):
             return None
 
         low, high = self.range[0], self.range[1]
-        if self._tickLevels is None:
+        if tick_levels(self) is None:
             levels = self.tickValues(low, high, length)
             strings_given = None
         else:
-            levels = [(None, [value for value, _ in level]) for level in self._tickLevels]
-            strings_given = [[text for _, text in level] for level in self._tickLevels]
+            levels = [(None, [value for value, _ in level]) for level in tick_levels(self)]
+            strings_given = [[text for _, text in level] for level in tick_levels(self)]
 
         dif = high - low
         if dif == 0:
@@ -229,7 +230,7 @@ class QuickAxis(pg.AxisItem):
                 if box & place != place:
                     continue
                 text_specs.append((place, flags, text))
-        self._updateMaxTextSize(last_text_size2)
+        update_max_text_size(self, last_text_size2)
         return axis_spec, tick_specs, text_specs
 
     def tickValues(self, minVal, maxVal, size):
@@ -284,13 +285,13 @@ class QuickAxis(pg.AxisItem):
         their rows by words give the same words at every step of a drag, and each time the axis was laid
         out and drawn again (six times a frame for the word-order view)."""
         try:
-            same = ticks == self._tickLevels and self.picture is not None
+            same = ticks == tick_levels(self) and self.picture is not None
         except ValueError:   # (arrays inside: compared element by element, no single answer)
             same = False
         if not same:
             super().setTicks(ticks)
 
-    def _updateLabel(self):
+    def _updateLabel(self):   # (pyqtgraph's own hook, overridden: see pg_private)
         """pyqtgraph sets the label's HTML and fits the axis to it again at every change of range while the
         label is shown and SI prefixes are on (as they are while a plot is built): a few hundred HTML
         layouts at start-up, for a label that rarely changes. Done here only when the HTML differs; every
@@ -300,13 +301,13 @@ class QuickAxis(pg.AxisItem):
             self._label_html = html
             self.label.setHtml(html)
             self._wrap_label()
-            self._adjustSize()
+            adjust_size(self)
         self.picture = None
         self.update()
 
     def resizeEvent(self, ev=None):
         if self.label is not None and self._wrap_label():
-            self._adjustSize()   # (more lines: a thicker axis)
+            adjust_size(self)   # (more lines: a thicker axis)
         super().resizeEvent(ev)
 
     def _wrap_label(self) -> bool:

@@ -10,7 +10,6 @@ from ..i18n import tr
 from ..plotting.fast_items import Dots
 from ..plotting.matrix_panels import matrix_panel, value_levels
 from ..plotting.panel_flow import PanelFlow
-from ..plotting.plot_widgets import PlotLayout
 from ..plotting.style import CURSOR_COLOR, FONT_PT, line_color, sequential_colormap, style_plot
 from ..widgets.option_rows import with_options
 from .base import View
@@ -22,8 +21,7 @@ class AlibiView(View):
     spec = spec_module.SPEC
 
     def build(self):
-        self.layout_widget = PlotLayout()
-        self.key = self.layout_widget.addLabel(row=0, col=0, colspan=3, justify="left", size=f"{FONT_PT}pt")
+        self.start_layout(3)
         self.slope_plot = self.layout_widget.addPlot(row=1, col=0)
         style_plot(self.slope_plot, tr("slope (log scale)"), tr("head"), tr("slope of each head"))
         self.slope_plot.setTitle(self.slope_plot.titleLabel.text, size=f"{FONT_PT}pt")
@@ -81,9 +79,3 @@ class AlibiView(View):
             "Attention of seeded q, k (d = {d}): softmax(q·kᵀ/√d + bias), row by row.").format(
             h=result.head, H=result.slopes.size, s=slope, reach=reach, slopes=slopes, mask=mask, past=past,
             d=result.width), caption=(0, 1))
-
-    def has_content(self) -> bool:
-        return self.result is not None and self.weight_image.image is not None
-
-    def figure_widget(self):
-        return self.layout_widget

@@ -6,8 +6,7 @@ import pyqtgraph as pg
 
 from ...specs import attention_temperature as spec_module
 from ..i18n import tr
-from ..plotting.plot_widgets import PlotLayout
-from ..plotting.style import FONT_PT, color_key, line_color, style_plot
+from ..plotting.style import color_key, line_color, style_plot
 from ..widgets.option_rows import with_options
 from . import long_context_controls as controls
 from .base import View
@@ -19,8 +18,7 @@ class AttentionTemperatureView(View):
     spec = spec_module.SPEC
 
     def build(self):
-        self.layout_widget = PlotLayout()
-        self.key = self.layout_widget.addLabel(row=0, col=0, justify="left", size=f"{FONT_PT}pt")
+        self.start_layout()
         self.plot = self.layout_widget.addPlot(row=1, col=0)
         style_plot(self.plot, tr("softmax entropy (nats)"), tr("keys L (log scale)"))
         self.plot.setMenuEnabled(False)
@@ -49,9 +47,3 @@ class AttentionTemperatureView(View):
             "sharpens attention against the spread of more keys.").format(
             n=int(result.length[last]), a=result.entropy_plain[last], b=result.entropy_scaled[last],
             u=float(np.log(result.length[last])))]), caption=(0, 1, 2))
-
-    def has_content(self) -> bool:
-        return self.result is not None and self.scaled.xData is not None
-
-    def figure_widget(self):
-        return self.layout_widget

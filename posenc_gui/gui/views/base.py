@@ -11,18 +11,17 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 import pyqtgraph as pg
-from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QAbstractScrollArea, QGraphicsItem, QGraphicsView, QWidget
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QAbstractScrollArea, QGraphicsView, QWidget
 
 from ...core import Params
-from ...core.zoom import positions_in_view
 from ...specs import Options, Result, ViewSpec
 from ..i18n import tr
-from ..plotting.fast_items import Dots
 from ..state.notes import NotesSwitch
 from ..state.store import ParamStore
 from ..widgets.controls import Binder
-from ..widgets.option_controls import build_control, label_of
+from .option_binding import OptionBinding
+from .painting import Painting
 
 
 @dataclass
@@ -38,13 +37,28 @@ class ViewContext:
     notes: NotesSwitch | None = None  # whether the views show their notes (None: they do)
 
 
-class View(QObject):
+def holds_data(item) -> bool:
+    """Whether a plot item holds data: an image, or points (curves, dots, segments, scatter)."""
+    if isinstance(item, pg.ImageItem):
+        return item.image is not None
+    get = getattr(item, "getData", None)
+    if get is None:
+        return False
+    x = get()[0]
+    return x is not None and len(x) > 0
+
+
+class View(Painting, OptionBinding, QObject):
     """One dockable view. Subclasses set `spec` and implement:
-      build() -> QWidget                      creates every plot item once;
+      build() -> QWidget                      creates every plot item once (start_layout gives the usual
+                                              plot grid with the key in its first row);
       draw(result, params, options)           updates those items in place (setData/setImage);
       update_overlay(params, options)         every frame: cheap parts such as the position cursor, drawn
                                               over the result on screen (which may be older than params);
       compute_hints(params) -> dict           view state that feeds the compute (a zoomed range), if any.
+    The figure an export renders is `layout_widget` when the view has one, and the view has content when a
+    plot item that was empty as built holds data: a view that differs overrides figure_widget or
+    has_content.
     """
 
     spec: ClassVar[ViewSpec]
@@ -71,6 +85,7 @@ class View(QObject):
         self.controls: dict = {}                # option name -> its control (see option_rows)
         self._key = None                        # (text, caption line indexes) last shown by show_key
         self.notes_widgets: list = []           # widgets that are notes: shown only with the notes
+        self._full_when_built: set = set()      # ids of the plot items that held data as built (axes' marks)
         if ctx.notes is not None:
             ctx.notes.changed.connect(self._on_notes_changed)
 
@@ -88,6 +103,7 @@ class View(QObject):
 
             self._widget = self.build()
             plain_axes(self._widget)
+            self._full_when_built = {id(i) for i in self._scene_items() if holds_data(i)}
             if self.ctx.export is not None:
                 self._add_export_button(self.ctx.export)
             for widget in self.notes_widgets:
@@ -98,27 +114,6 @@ class View(QObject):
     @property
     def is_built(self) -> bool:
         return self._widget is not None
-
-    def _add_export_button(self, export) -> None:
-        """An Export button at the end of the view's first option row (or above its plot)."""
-        from PySide6.QtWidgets import QStyle, QToolButton
-
-        button = QToolButton()
-        button.setObjectName(f"export.{self.spec.id}")
-        button.setText(tr("Export…"))
-        button.setIcon(self.widget.style().standardIcon(QStyle.StandardPixmap.SP_DialogSaveButton))
-        # icon only: the docks must still fit side by side on an 800-pixel-wide projector
-        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
-        button.setAutoRaise(True)
-        button.setToolTip(tr("Export this view: figure (PNG, SVG, PDF), data (CSV, NPY) or animation (Ctrl+E)"))
-        button.setAccessibleName(tr("Export view"))
-        button.clicked.connect(lambda: export(self.spec.id))
-        row = getattr(self.widget, "option_row", None)
-        if row is not None:
-            row.addWidget(button)
-        elif self.widget.layout() is not None:
-            self.widget.layout().insertWidget(0, button, 0, Qt.AlignmentFlag.AlignRight)
-        self.export_button = button
 
     @property
     def id(self) -> str:
@@ -142,6 +137,16 @@ class View(QObject):
 
     def build(self) -> QWidget:
         raise NotImplementedError
+
+    def start_layout(self, columns: int = 1):
+        """The usual grid of plots (`self.layout_widget`, returned) with the view's key across its first row
+        of `columns` cells (`self.key`, see show_key); plots go in from row 1."""
+        from ..plotting.plot_widgets import PlotLayout
+        from ..plotting.style import FONT_PT
+
+        self.layout_widget = PlotLayout()
+        self.key = self.layout_widget.addLabel(row=0, col=0, colspan=columns, justify="left", size=f"{FONT_PT}pt")
+        return self.layout_widget
 
     @property
     def notes_shown(self) -> bool:
@@ -168,35 +173,6 @@ class View(QObject):
         if self._key is not None:
             self.show_key(*self._key)
 
-    def option_rows(self, *rows) -> list:
-        """Rows for with_options from rows of option names: this view's fields ("pair"), another owner's
-        ("animation.speed"), or a (label, widget) pair of the view's own. Each control is built from its
-        field's declaration and bound; it lands in `self.controls` under its name."""
-        out = []
-        for row in rows:
-            items = []
-            for entry in row:
-                if isinstance(entry, tuple):
-                    items.append(entry)
-                    continue
-                name = entry if "." in entry else f"{self.spec.id}.{entry}"
-                widget = self.controls[entry] if entry in self.controls else self.bind_control(entry)
-                items.append((label_of(name), widget))
-            out.append(items)
-        return out
-
-    def bind_control(self, entry: str, **bind_extra) -> QWidget:
-        """The control of option `entry` (as in option_rows), built and bound now, so a view can adjust it
-        before placing it; `bind_extra` goes to Binder.bind (companions)."""
-        name = entry if "." in entry else f"{self.spec.id}.{entry}"
-        widget = self.controls[entry] = build_control(self.binder, name, **bind_extra)
-        return widget
-
-    def control(self, field: str) -> QWidget:
-        """The control of option `field` (built with the view)."""
-        self.ensure_built()
-        return self.controls[field]
-
     def draw(self, result: Result, params: Params, options: Options) -> None:
         raise NotImplementedError
 
@@ -213,96 +189,17 @@ class View(QObject):
         if self.result is not None and self.drawn_params is not None:
             self.draw(self.result, self.drawn_params, self.drawn_options)
 
-    @property
-    def playing(self) -> bool:
-        play = self.ctx.actions.get("play")
-        return play is not None and play.isChecked()
-
-    def cache_while_playing(self, *items) -> None:
-        """Keep `items` as pixmaps while the animation plays. They do not change then, but the cursors and
-        the phase vector moving over them repaint them at every frame; a pixmap costs a blit where their
-        own paint costs a pass of Python over their points (measured: about a fifth of each animation
-        frame). Off again when it stops, so a drag does not render each change into a pixmap first."""
-        if self.ctx.playing_changed is None:
-            return
-        if not self._cached_while_playing:
-            self.ctx.playing_changed.connect(self._cache_for_playing)
-        self._cached_while_playing.extend(items)
-        self._cache_for_playing(self.playing)
-
-    def _cache_for_playing(self, playing: bool) -> None:
-        mode = (QGraphicsItem.CacheMode.DeviceCoordinateCache if playing
-                else QGraphicsItem.CacheMode.NoCache)
-        for item in self._cached_while_playing:
-            item.setCacheMode(mode)
-
-    def cursor_moves(self, drawn, value: float, viewbox, axis: int) -> bool:
-        """Whether a cursor drawn at `drawn` must move to `value`. While the animation plays, a step under
-        one device pixel is skipped: it would repaint a strip of the plot to show nothing new (at the
-        default speed most ticks move the heatmap and waves cursors by a fraction of a pixel). A cursor
-        already at `value` stays: a frame that changed other views must not repaint this one."""
-        if drawn is None:
-            return True
-        if value == drawn:
-            return False
-        if not self.playing:
-            return True
-        low, high = viewbox.viewRange()[axis]
-        pixels = viewbox.width() if axis == 0 else viewbox.height()
-        return abs(value - drawn) * pixels >= max(high - low, 1e-300)
-
-    def zoomed_range(self, params: Params):
-        """(first, stop) of the zoom a user made into this table, or None (a zoom belongs to the table it was
-        made on: a new max_len shows the whole of the new one)."""
-        w = self._window
-        return w[:2] if w is not None and w[2] == params.max_len else None
-
-    def zoom_to(self, view_range, active: bool) -> None:
-        """Remember which positions a plot axis shows (when `active`: a long table) and ask for a frame
-        when that changes, so the compute can cover just them (see compute_hints)."""
-        max_len = self.store.params.max_len
-        window = positions_in_view(view_range, max_len) if active else None
-        window = None if window is None else (*window, max_len)
-        if window != self._window:
-            self._window = window
-            self.dataInvalidated.emit()
-
     def main_plots(self) -> list | None:
         """The plots that together are the view's main figure when it is small multiples (the same kind of
         map side by side, as the word-order matrices); None: the view's largest plot is its main one."""
         return None
 
-    def graphics_views(self) -> list:
-        """The view's GraphicsViews, its widget included when it is one (found once: a view builds its
-        plots in build()). Themes, presentation mode, the paint preparation and the benchmark use it."""
-        found = self._graphics
-        if found is None:
-            widget = self.widget
-            found = widget.findChildren(QGraphicsView) + ([widget] if isinstance(widget, QGraphicsView) else [])
-            self._graphics = found
-        return found
-
-    def prepare_paint(self) -> None:
-        """Bring the plots to what the next paint will show, before it: pyqtgraph otherwise finishes
-        ranges and some bounds inside the paint, and what changes there is painted again (a second
-        paint of the view in every frame of a drag)."""
-        for graphics in self.graphics_views():
-            scene = graphics.scene()
-            scene.prepareForPaint()   # view ranges and transforms
-            lazy = self._lazy_bounds.get(id(scene))
-            if lazy is None:
-                lazy = self._lazy_bounds[id(scene)] = [i for i in scene.items()
-                                                       if isinstance(i, (pg.InfiniteLine, Dots))]
-            to_device = graphics.viewportTransform()
-            for item in lazy:
-                if isinstance(item, Dots):   # pads its bounds by pixels it learns at a new zoom
-                    item.learn_units(item.deviceTransform(to_device))
-                else:                        # an InfiniteLine finds its new bounds when painted
-                    item.boundingRect()
-
     def figure_widget(self) -> QWidget:
-        """What an export renders: the view's plot without its option rows (the largest GraphicsView in it;
-        a view with a different figure overrides this)."""
+        """What an export renders: the view's plot without its option rows (its `layout_widget`, else the
+        largest GraphicsView in it; a view with a different figure overrides this)."""
+        layout = getattr(self, "layout_widget", None)
+        if layout is not None:
+            return layout
         views = self.widget.findChildren(QGraphicsView)
         if not views:
             return self.widget
@@ -313,8 +210,13 @@ class View(QObject):
         return self.widget
 
     def has_content(self) -> bool:
-        """True when the items hold data (the self-test checks it for every view)."""
-        return self.result is not None
+        """True when a result is drawn into the items: one that held no data as the view was built holds some
+        now (the self-test checks it for every view)."""
+        return self.result is not None and any(holds_data(i) for i in self._scene_items()
+                                               if id(i) not in self._full_when_built)
+
+    def _scene_items(self) -> list:
+        return [i for g in self.graphics_views() if g.scene() is not None for i in g.scene().items()]
 
     def is_shown(self) -> bool:
         """On screen: visible, not minimised, and not a dock tabbed behind another (Qt keeps those

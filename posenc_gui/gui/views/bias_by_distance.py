@@ -7,8 +7,7 @@ import pyqtgraph as pg
 
 from ...specs import bias_by_distance as spec_module
 from ..i18n import noop, tr
-from ..plotting.plot_widgets import PlotLayout
-from ..plotting.style import FONT_PT, color_key, line_color, style_plot
+from ..plotting.style import color_key, line_color, style_plot
 from ..widgets.option_rows import with_options
 from .base import View
 
@@ -33,8 +32,7 @@ class BiasByDistanceView(View):
     spec = spec_module.SPEC
 
     def build(self):
-        self.layout_widget = PlotLayout()
-        self.key = self.layout_widget.addLabel(row=0, col=0, justify="left", size=f"{FONT_PT}pt")
+        self.start_layout()
         self.plot = self.layout_widget.addPlot(row=1, col=0)
         style_plot(self.plot, tr("logit − logit at r = 0"), tr("distance r = i − j (key r tokens before)"))
         self.plot.setMenuEnabled(False)
@@ -81,9 +79,3 @@ class BiasByDistanceView(View):
             "and −r^0.5, illustrative r₁ = 1 (trained models learn them per head).<br>Dotted: the trained length "
             "{t}.").format(scale=scale, d=result.d_model, mode=mode, h=options.alibi_head, s=result.alibi_slope,
                            t5=t5, t=result.trained), caption=(0, 1))
-
-    def has_content(self) -> bool:
-        return self.result is not None and self.curves["alibi"].xData is not None
-
-    def figure_widget(self):
-        return self.layout_widget

@@ -7,7 +7,6 @@ import pyqtgraph as pg
 
 from ...specs import binary as spec_module
 from ..i18n import tr
-from ..plotting.plot_widgets import PlotLayout
 from ..plotting.style import FONT_PT, diverging_colormap
 from ..plotting.token_plots import TokenHeatmap
 from ..widgets.option_rows import with_options
@@ -31,8 +30,7 @@ class BinaryView(View):
     spec = spec_module.SPEC
 
     def build(self):
-        self.layout_widget = PlotLayout()
-        self.key = self.layout_widget.addLabel(row=0, col=0, colspan=3, justify="left", size=f"{FONT_PT}pt")
+        self.start_layout(3)
         self.bits_map = TokenHeatmap(self.layout_widget.addPlot(row=1, col=0), BIT_COLORS, tr("binary digits"),
                                      tr("position"), tr("bit"), shading="light-low")
         self.waves_map = TokenHeatmap(self.layout_widget.addPlot(row=1, col=1), diverging_colormap(),
@@ -77,9 +75,3 @@ class BinaryView(View):
             "<br>The columns shown double their wavelength as the bits double their period; PE's shortest is "
             "2π, so each is about π times its bit's.") if result.doubles else "") if fast is not None else "",
             caption=(2, 3, 4))
-
-    def has_content(self) -> bool:
-        return self.result is not None and self.bits_map.image.image is not None
-
-    def figure_widget(self):
-        return self.layout_widget

@@ -9,7 +9,6 @@ from ...specs import embedding as spec_module
 from ..i18n import noop, tr
 from ..plotting.fonts import missing_font_note
 from ..plotting.panel_flow import PanelFlow
-from ..plotting.plot_widgets import PlotLayout
 from ..plotting.style import FONT_PT, diverging_colormap
 from ..plotting.token_plots import TokenHeatmap, word_ticks
 from ..widgets.option_rows import with_options
@@ -28,8 +27,7 @@ class EmbeddingView(View):
     spec = spec_module.SPEC
 
     def build(self):
-        self.layout_widget = PlotLayout()
-        self.key = self.layout_widget.addLabel(row=0, col=0, colspan=3, justify="left", size=f"{FONT_PT}pt")
+        self.start_layout(3)
         self.maps = {}
         for c, (name, title) in enumerate((("embedding", tr("token embedding")), ("pe", tr("+ PE (position)")),
                                            ("combined", tr("= input")))):
@@ -94,9 +92,3 @@ class EmbeddingView(View):
             "position.<br>Colour scales: embedding ±{e:.2f} ({drawn}), PE ±1, input ±{c:.2f}; each row's "
             "norm at its right.<br>{tail}").format(drawn=drawn, e=e_top, c=c_top, tail=tail)
             + missing_font_note(options.sentence), caption=(1,))
-
-    def has_content(self) -> bool:
-        return self.result is not None and self.maps["combined"].image.image is not None
-
-    def figure_widget(self):
-        return self.layout_widget

@@ -9,8 +9,7 @@ from ...specs import extrapolation as spec_module
 from ...specs.extrapolation import LEARNED_STD
 from ..i18n import tr
 from ..plotting.panel_flow import PanelFlow
-from ..plotting.plot_widgets import PlotLayout
-from ..plotting.style import FONT_PT, diverging_colormap, line_color, style_plot
+from ..plotting.style import diverging_colormap, line_color, style_plot
 from ..widgets.option_rows import with_options
 from .base import View
 
@@ -30,8 +29,7 @@ class ExtrapolationView(View):
             self.dataInvalidated.emit()
 
     def build(self):
-        self.layout_widget = PlotLayout()
-        self.key = self.layout_widget.addLabel(row=0, col=0, colspan=2, justify="left", size=f"{FONT_PT}pt")
+        self.start_layout(2)
         self.sin_plot = self.layout_widget.addPlot(row=1, col=0)
         self.learned_plot = self.layout_widget.addPlot(row=1, col=1)
         self.images = {}
@@ -89,10 +87,3 @@ class ExtrapolationView(View):
                        "A thought experiment for an added table:<br>NTK scaling was made for RoPE.").format(
                 end=shown - 1, last=L - 1)
         self.show_key(text, caption=(0, 1, 2))
-
-    def has_content(self) -> bool:
-        return self.result is not None and self.images[self.sin_plot].image is not None
-
-    def figure_widget(self):
-        return self.layout_widget
-

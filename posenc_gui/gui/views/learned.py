@@ -10,7 +10,6 @@ from ...specs import learned as spec_module
 from ..i18n import tr
 from ..plotting.fast_items import Dots
 from ..plotting.panel_flow import PanelFlow
-from ..plotting.plot_widgets import PlotLayout
 from ..plotting.style import FONT_PT, diverging_colormap, line_color, sequential_colormap, style_plot
 from ..state.window_state import LOOK
 from ..widgets.option_rows import with_options
@@ -21,8 +20,7 @@ class LearnedView(View):
     spec = spec_module.SPEC
 
     def build(self):
-        self.layout_widget = PlotLayout()
-        self.key = self.layout_widget.addLabel(row=0, col=0, colspan=2, justify="left", size=f"{FONT_PT}pt")
+        self.start_layout(2)
         self.table_plot = self.layout_widget.addPlot(row=1, col=0)
         self.cos_plot = self.layout_widget.addPlot(row=2, col=0)
         self.sin_cos_plot = self.layout_widget.addPlot(row=2, col=1)
@@ -155,9 +153,3 @@ class LearnedView(View):
                            (self.pca_plot, tr("learned: its PC 1 and 2") if sinusoidal
                             else tr("opened: its PC 1 and 2"))):
             plot.setTitle(text, size=f"{FONT_PT}pt")
-
-    def has_content(self) -> bool:
-        return self.result is not None and self.images[self.table_plot].image is not None
-
-    def figure_widget(self):
-        return self.layout_widget

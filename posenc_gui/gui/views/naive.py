@@ -10,8 +10,7 @@ from ...specs.naive import EMBEDDING_RANGE
 from ..i18n import tr
 from ..plotting.fast_items import Dots
 from ..plotting.panel_flow import PanelFlow
-from ..plotting.plot_widgets import PlotLayout
-from ..plotting.style import FONT_PT, line_color, style_plot
+from ..plotting.style import line_color, style_plot
 from ..widgets.option_rows import with_options
 from .base import View
 
@@ -23,8 +22,7 @@ class NaiveView(View):
     spec = spec_module.SPEC
 
     def build(self):
-        self.layout_widget = PlotLayout()
-        self.key = self.layout_widget.addLabel(row=0, col=0, colspan=2, justify="left", size=f"{FONT_PT}pt")
+        self.start_layout(2)
         self.index_plot = self.layout_widget.addPlot(row=1, col=0)
         style_plot(self.index_plot, tr("value"), tr("position"),
                    tr("integer index 0 … L−1"))
@@ -94,9 +92,3 @@ class NaiveView(View):
             "<b>Normalised index</b> pos/(n−1): position {h} is {x1:.3f} among {n1} words but {x2:.3f} among "
             "{n2}: the same place, different values.").format(
             last=last, ratio=result.ratio, n1=a.size, n2=b.size, h=h, x1=a[h], x2=b[h]))
-
-    def has_content(self) -> bool:
-        return self.result is not None and self.index_line.xData is not None
-
-    def figure_widget(self):
-        return self.layout_widget

@@ -8,7 +8,6 @@ from ...specs import nope as spec_module
 from ..i18n import tr
 from ..plotting.matrix_panels import matrix_panel
 from ..plotting.panel_flow import PanelFlow
-from ..plotting.plot_widgets import PlotLayout
 from ..plotting.style import FONT_PT, color_key, line_color, sequential_colormap, style_plot
 from ..widgets.option_rows import with_options
 from .base import View
@@ -18,8 +17,7 @@ class NopeView(View):
     spec = spec_module.SPEC
 
     def build(self):
-        self.layout_widget = PlotLayout()
-        self.key = self.layout_widget.addLabel(row=0, col=0, colspan=2, justify="left", size=f"{FONT_PT}pt")
+        self.start_layout(2)
         self.matrix = matrix_panel(self.layout_widget, 1, 0, tr("causal attention, equal logits"),
                                    tr("query t"), tr("key"), sequential_colormap())
         self.matrix_plot, self.image = self.matrix
@@ -52,9 +50,3 @@ class NopeView(View):
             "Without the causal mask every query sees all keys and gets the same output: no position at "
             "all.").format(t=last, w=result.first_token_weight[-1],
                            g=result.neighbour_gap[-1] if result.neighbour_gap.size else 0.0), caption=(0, 1))
-
-    def has_content(self) -> bool:
-        return self.result is not None and self.signal.xData is not None
-
-    def figure_widget(self):
-        return self.layout_widget

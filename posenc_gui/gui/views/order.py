@@ -11,8 +11,7 @@ from ...specs.order import EXAMPLES
 from ..i18n import tr
 from ..plotting.fonts import missing_font_note
 from ..plotting.panel_flow import PanelFlow
-from ..plotting.plot_widgets import PlotLayout
-from ..plotting.style import FONT_PT, line_color, sequential_colormap, style_plot
+from ..plotting.style import line_color, sequential_colormap, style_plot
 from ..plotting.token_plots import TokenHeatmap, word_ticks
 from ..widgets.option_rows import with_options
 from .base import View
@@ -89,8 +88,7 @@ class OrderView(View):
     spec = spec_module.SPEC
 
     def build(self):
-        self.layout_widget = PlotLayout()
-        self.key = self.layout_widget.addLabel(row=0, col=0, colspan=5, justify="left", size=f"{FONT_PT}pt")
+        self.start_layout(5)
         self.maps = {}
         cmap = sequential_colormap()
         # one row: the dock is wide and short under the heatmap; each map stays roughly square
@@ -181,9 +179,3 @@ class OrderView(View):
             "against the same word's in the sentence.").format(dh=result.d_head) + "<br>" + no_pe + " " + tr(
             "<b>With PE:</b> {pe:.3f} (outputs up to {scale:.2f}): order matters.").format(pe=pe, scale=result.scale)
             + missing_font_note(options.sentence), caption=(1, 2))
-
-    def has_content(self) -> bool:
-        return self.result is not None and self.maps[(False, "a")].image.image is not None
-
-    def figure_widget(self):
-        return self.layout_widget

@@ -188,6 +188,3 @@ class PhaseView(View):
             taken.append(angle)
         for label in self.trail_labels[len(taken):]:
             label.setVisible(False)
-
-    def has_content(self) -> bool:
-        return self.result is not None and self.vector.getData()[0].size == 2

@@ -8,7 +8,6 @@ from ...specs import relative_buckets as spec_module
 from ..i18n import tr
 from ..plotting.matrix_panels import matrix_panel, symmetric_levels, value_levels
 from ..plotting.panel_flow import PanelFlow
-from ..plotting.plot_widgets import PlotLayout
 from ..plotting.style import FONT_PT, color_key, diverging_colormap, line_color, sequential_colormap, style_plot
 from ..widgets.option_rows import with_options
 from .base import View
@@ -21,8 +20,7 @@ class RelativeBucketsView(View):
     spec = spec_module.SPEC
 
     def build(self):
-        self.layout_widget = PlotLayout()
-        self.key = self.layout_widget.addLabel(row=0, col=0, colspan=2, justify="left", size=f"{FONT_PT}pt")
+        self.start_layout(2)
         self.curve_plot = self.layout_widget.addPlot(row=1, col=0)
         style_plot(self.curve_plot, tr("bucket (table row)"), tr("relative position j − i (key − query)"),
                    tr("buckets by relative position"))
@@ -96,9 +94,3 @@ class RelativeBucketsView(View):
             "bucket of each pair is drawn (the sign of j − i, reversed).").format(
             scheme=tr(name), t5=t5, k=options.shaw_k, rows=2 * options.shaw_k + 1,
             mid=options.deberta_buckets // 2, far=options.deberta_max_position - 1), caption=(0, 1))
-
-    def has_content(self) -> bool:
-        return self.result is not None and self.image.image is not None
-
-    def figure_widget(self):
-        return self.layout_widget

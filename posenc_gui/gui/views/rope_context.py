@@ -6,8 +6,7 @@ import pyqtgraph as pg
 
 from ...specs import rope_context as spec_module
 from ..i18n import tr
-from ..plotting.plot_widgets import PlotLayout
-from ..plotting.style import FONT_PT, color_key, line_color, style_plot
+from ..plotting.style import color_key, line_color, style_plot
 from ..widgets.option_rows import with_options
 from . import long_context_controls as controls
 from .base import View
@@ -20,8 +19,7 @@ class RopeContextView(View):
     spec = spec_module.SPEC
 
     def build(self):
-        self.layout_widget = PlotLayout()
-        self.key = self.layout_widget.addLabel(row=0, col=0, justify="left", size=f"{FONT_PT}pt")
+        self.start_layout()
         self.plot = self.layout_widget.addPlot(row=1, col=0)
         style_plot(self.plot, tr("turns over the context (log scale)"), tr("pair i"))
         self.plot.setMenuEnabled(False)
@@ -57,9 +55,3 @@ class RopeContextView(View):
         self.show_key("<br>".join([key, mark, tr("{name}: a pair that turned a full turn in training has seen every "
                                                  "angle; one that did not has seen only part of the circle.").format(
             name=controls.setting_name(s))]), caption=(0, 1))
-
-    def has_content(self) -> bool:
-        return self.result is not None and self.target.xData is not None
-
-    def figure_widget(self):
-        return self.layout_widget

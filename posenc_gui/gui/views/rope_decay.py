@@ -7,7 +7,6 @@ import pyqtgraph as pg
 from ...specs import rope_decay as spec_module
 from ...specs.rope_rotation import EXTENSION_NAMES
 from ..i18n import tr
-from ..plotting.plot_widgets import PlotLayout
 from ..plotting.style import FONT_PT, color_key, line_color, style_plot
 from ..widgets.option_rows import with_options
 from .base import View
@@ -17,8 +16,7 @@ class RopeDecayView(View):
     spec = spec_module.SPEC
 
     def build(self):
-        self.layout_widget = PlotLayout()
-        self.key = self.layout_widget.addLabel(row=0, col=0, justify="left", size=f"{FONT_PT}pt")
+        self.start_layout()
         self.plot = self.layout_widget.addPlot(row=1, col=0)
         style_plot(self.plot, tr("value (see the key)"), tr("relative distance r = m − n"))
         self.plot.setMenuEnabled(False)
@@ -63,9 +61,3 @@ class RopeDecayView(View):
             "<br>The bound on |q·k| is max|h<sub>i+1</sub> − h<sub>i</sub>| · Σ|S<sub>j</sub>(r)|: its factor is set "
             "by q and k.").format(
             d=options.d, b=options.base, b0=result.bound[0], b50=at50, r=r50), caption=tuple(range(numbers + 1)))
-
-    def has_content(self) -> bool:
-        return self.result is not None and self.curves["bound"].xData is not None
-
-    def figure_widget(self):
-        return self.layout_widget

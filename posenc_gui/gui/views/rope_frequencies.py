@@ -8,7 +8,6 @@ from ...specs import rope_frequencies as spec_module
 from ...specs.long_context import OWNER, RULE_NAMES
 from ..i18n import tr
 from ..plotting.panel_flow import PanelFlow
-from ..plotting.plot_widgets import PlotLayout
 from ..plotting.style import FONT_PT, color_key, line_color, style_plot
 from ..widgets.option_rows import with_options
 from . import long_context_controls as controls
@@ -35,8 +34,7 @@ class RopeFrequenciesView(View):
     spec = spec_module.SPEC
 
     def build(self):
-        self.layout_widget = PlotLayout()
-        self.key = self.layout_widget.addLabel(row=0, col=0, colspan=2, justify="left", size=f"{FONT_PT}pt")
+        self.start_layout(2)
         self.plot = self.layout_widget.addPlot(row=1, col=0)
         self.ratio_plot = self.layout_widget.addPlot(row=1, col=1)
         style_plot(self.plot, tr("wavelength 2π/θ (positions, log scale)"), tr("pair i"),
@@ -122,9 +120,3 @@ class RopeFrequenciesView(View):
             name=controls.setting_name(s), d=s.head_dim, r=s.rotary_dim, b=s.base, k=kept, n=result.ratio.size,
             x=float(result.ratio.max()))
         self.show_key("<br>".join([color_key(entries, 4), summary, *marks]), caption=(0, 1))
-
-    def has_content(self) -> bool:
-        return self.result is not None and self.scaled.xData is not None
-
-    def figure_widget(self):
-        return self.layout_widget

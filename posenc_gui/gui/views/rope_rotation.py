@@ -12,8 +12,7 @@ from ..i18n import tr
 from ..plotting.circle_plot import unit_circle
 from ..plotting.fast_items import Segment
 from ..plotting.panel_flow import PanelFlow
-from ..plotting.plot_widgets import PlotLayout
-from ..plotting.style import FONT_PT, color_key, line_color, style_plot
+from ..plotting.style import color_key, line_color, style_plot
 from ..widgets.option_rows import with_options
 from .base import View
 
@@ -24,8 +23,7 @@ class RopeRotationView(View):
     spec = spec_module.SPEC
 
     def build(self):
-        self.layout_widget = PlotLayout()
-        self.key = self.layout_widget.addLabel(row=0, col=0, colspan=2, justify="left", size=f"{FONT_PT}pt")
+        self.start_layout(2)
         self.plot = self.layout_widget.addPlot(row=1, col=0)
         style_plot(self.plot, tr("second of the pair"), tr("first of the pair"))
         unit_circle(self.plot)
@@ -92,9 +90,3 @@ class RopeRotationView(View):
             target=options.target, method=tr(EXTENSION_NAMES[result.extension]), sa=slow_train,
             sb=slow_target, warn=tr(":<br>angles never seen in training") if slow_target > slow_train * 1.0001
             else tr(":<br>within what training saw")), caption=(0, 1, 2, 5, 8, 9))
-
-    def has_content(self) -> bool:
-        return self.result is not None and self.trained_curve.xData is not None
-
-    def figure_widget(self):
-        return self.layout_widget

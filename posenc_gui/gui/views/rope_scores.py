@@ -8,8 +8,7 @@ from PySide6.QtCore import QRectF
 from ...specs import rope_scores as spec_module
 from ..i18n import tr
 from ..plotting.panel_flow import PanelFlow
-from ..plotting.plot_widgets import PlotLayout
-from ..plotting.style import FONT_PT, diverging_colormap, style_plot
+from ..plotting.style import diverging_colormap, style_plot
 from ..widgets.option_rows import with_options
 from .base import View
 
@@ -18,8 +17,7 @@ class RopeScoresView(View):
     spec = spec_module.SPEC
 
     def build(self):
-        self.layout_widget = PlotLayout()
-        self.key = self.layout_widget.addLabel(row=0, col=0, colspan=2, justify="left", size=f"{FONT_PT}pt")
+        self.start_layout(2)
         self.images = {}
         self.plots = {}
         # side by side in a wide dock, one above the other in a tall one (the flow): square matrices
@@ -54,9 +52,3 @@ class RopeScoresView(View):
             "is constant (largest change along one: {rd:.1e}).<br>"
             "Absolute PE added instead: it is not (largest change {ad:.3g}).").format(
                 d=result.d, rd=result.rope_deviation, ad=result.absolute_deviation), caption=(1, 2, 3))
-
-    def has_content(self) -> bool:
-        return self.result is not None and self.images["rope"].image is not None
-
-    def figure_widget(self):
-        return self.layout_widget

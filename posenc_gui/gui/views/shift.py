@@ -9,8 +9,7 @@ from ...specs import shift as spec_module
 from ..i18n import tr
 from ..plotting.fast_items import Dots, ThickCurve
 from ..plotting.panel_flow import PanelFlow
-from ..plotting.plot_widgets import PlotLayout
-from ..plotting.style import FONT_PT, color_key, colour_bar, diverging_colormap, line_color, style_plot
+from ..plotting.style import color_key, colour_bar, diverging_colormap, line_color, style_plot
 from ..widgets.option_rows import with_options
 from .base import View
 
@@ -21,8 +20,7 @@ class ShiftView(View):
     spec = spec_module.SPEC
 
     def build(self):
-        self.layout_widget = PlotLayout()
-        self.key = self.layout_widget.addLabel(row=0, col=0, colspan=2, justify="left", size=f"{FONT_PT}pt")
+        self.start_layout(2)
         self.matrix_plot = self.layout_widget.addPlot(row=1, col=0)
         self.vector_plot = self.layout_widget.addPlot(row=1, col=1)
         style_plot(self.matrix_plot, tr("row (dimension)"), tr("column (dimension)"), tr("M_k"), grid=False)
@@ -92,11 +90,7 @@ class ShiftView(View):
                 err=result.lone_error))
         self.show_key("<br>".join(lines), caption=(0, 1, 2, 4, 5))
 
-    def has_content(self) -> bool:
-        return self.result is not None and self.image.image is not None
 
-    def figure_widget(self):
-        return self.layout_widget
 
     def focus_widget(self):
         return self.layout_widget

@@ -11,7 +11,6 @@ from ...specs import similarity as spec_module
 from ..i18n import tr
 from ..plotting.fast_items import Dots, ThickCurve
 from ..plotting.panel_flow import PanelFlow
-from ..plotting.plot_widgets import PlotLayout
 from ..plotting.style import (
     CURSOR_COLOR,
     FONT_PT,
@@ -48,8 +47,7 @@ class SimilarityView(View):
             self.dataInvalidated.emit()
 
     def build(self):
-        self.layout_widget = PlotLayout()
-        self.key = self.layout_widget.addLabel(row=0, col=0, colspan=2, justify="left", size=f"{FONT_PT}pt")
+        self.start_layout(2)
         self.matrix_plot = self.layout_widget.addPlot(row=1, col=0)
         self.curve_plot = self.layout_widget.addPlot(row=1, col=1)
         style_plot(self.matrix_plot, tr("position p"), tr("position q"), tr("PE(p)·PE(q)"), grid=False)
@@ -195,12 +193,7 @@ class SimilarityView(View):
             text = tr("p ≈ {p}, q ≈ {q}: mean over the block {value:+.6g}").format(p=p, q=q, value=value)
         self.status.emit(text)
 
-    def has_content(self) -> bool:
-        return self.result is not None and self.image.image is not None and self.curve.getData()[0] is not None
 
-    def figure_widget(self):
-        return self.layout_widget
 
     def focus_widget(self):
         return self.layout_widget
-

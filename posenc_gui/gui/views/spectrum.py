@@ -8,8 +8,7 @@ from PySide6.QtCore import Qt
 from ...specs import spectrum as spec_module
 from ..i18n import tr
 from ..plotting.fast_items import Dots
-from ..plotting.plot_widgets import PlotLayout
-from ..plotting.style import CURSOR_COLOR, FONT_PT, line_color, style_plot
+from ..plotting.style import CURSOR_COLOR, line_color, style_plot
 from ..widgets.option_rows import with_options
 from .base import View
 
@@ -34,8 +33,7 @@ class SpectrumView(View):
     spec = spec_module.SPEC
 
     def build(self):
-        self.layout_widget = PlotLayout()
-        self.key = self.layout_widget.addLabel(row=0, col=0, justify="left", size=f"{FONT_PT}pt")
+        self.start_layout()
         self.plot = self.layout_widget.addPlot(row=1, col=0)
         style_plot(self.plot, tr("wavelength 2π/ω<sub>i</sub> (positions)"), tr("pair i"))
         self.plot.setLogMode(x=False, y=True)
@@ -104,6 +102,3 @@ class SpectrumView(View):
         self.status.emit(tr("pair i = {i}: ω = {w:.6g}, wavelength {l:.6g} positions, {t:.4g} turns within "
                             "max_len").format(i=i, w=r.omega[i], l=r.wavelength[i], t=r.turns[i]))
         self.store.select("pair", i)
-
-    def has_content(self) -> bool:
-        return self.result is not None and self.turning.getData()[0].size + self.still.getData()[0].size > 0

@@ -5,8 +5,7 @@ from ...specs import transformer_xl as spec_module
 from ..i18n import noop, tr
 from ..plotting.matrix_panels import matrix_panel, symmetric_levels
 from ..plotting.panel_flow import PanelFlow
-from ..plotting.plot_widgets import PlotLayout
-from ..plotting.style import FONT_PT, diverging_colormap
+from ..plotting.style import diverging_colormap
 from ..widgets.option_rows import with_options
 from .base import View
 
@@ -22,8 +21,7 @@ class TransformerXLView(View):
     spec = spec_module.SPEC
 
     def build(self):
-        self.layout_widget = PlotLayout()
-        self.key = self.layout_widget.addLabel(row=0, col=0, colspan=4, justify="left", size=f"{FONT_PT}pt")
+        self.start_layout(4)
         self.panels = {}
         for k, (name, title) in enumerate(PANELS):
             self.panels[name] = matrix_panel(self.layout_widget, 1 + k // 4, k % 4, tr(title), tr("query i"),
@@ -47,9 +45,3 @@ class TransformerXLView(View):
             "(j > i); all are drawn here.").format(
             n=n, d=result.d, dd=result.diagonal_spread("global_position"),
             bd=result.diagonal_spread("content_position")), caption=(1,))
-
-    def has_content(self) -> bool:
-        return self.result is not None and self.panels["total"].image.image is not None
-
-    def figure_widget(self):
-        return self.layout_widget

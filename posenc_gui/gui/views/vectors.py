@@ -8,8 +8,8 @@ from PySide6.QtCore import QRectF
 
 from ...specs import vectors as spec_module
 from ..i18n import tr
-from ..plotting.plot_widgets import PlotLayout
-from ..plotting.style import CURSOR_COLOR, FONT_PT, colour_bar, diverging_colormap, style_plot
+from ..plotting.pg_private import tick_levels
+from ..plotting.style import CURSOR_COLOR, colour_bar, diverging_colormap, style_plot
 from ..widgets.option_rows import with_options
 from .base import View
 
@@ -20,8 +20,7 @@ class VectorsView(View):
     spec = spec_module.SPEC
 
     def build(self):
-        self.layout_widget = PlotLayout()
-        self.key = self.layout_widget.addLabel(row=0, col=0, justify="left", size=f"{FONT_PT}pt")
+        self.start_layout()
         self.plot = self.layout_widget.addPlot(row=1, col=0)
         style_plot(self.plot, tr("position"), tr("dimension"), grid=False)
         self.plot.invertY(True)
@@ -44,7 +43,7 @@ class VectorsView(View):
 
     def rows(self) -> list[tuple[float, str]]:
         """The rows' centres and their labels, top to bottom (the y axis's ticks)."""
-        levels = self.plot.getAxis("left")._tickLevels   # (pyqtgraph's record of setTicks; it has no getter)
+        levels = tick_levels(self.plot.getAxis("left"))
         return list(levels[0]) if levels else []
 
     def draw(self, result, params, options):
@@ -74,9 +73,3 @@ class VectorsView(View):
             text += "<br>" + note
         if text != self.key.text:
             self.key.setText(text)
-
-    def has_content(self) -> bool:
-        return self.result is not None and self.current_image.image is not None
-
-    def figure_widget(self):
-        return self.layout_widget

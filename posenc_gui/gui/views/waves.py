@@ -12,8 +12,7 @@ from ...specs import waves as spec_module
 from ...specs.waves import MIN_COLUMNS, SMOOTH_UP_TO
 from ..i18n import tr
 from ..plotting.fast_items import Dots, ThickCurve
-from ..plotting.plot_widgets import PlotLayout
-from ..plotting.style import CURSOR_COLOR, FONT_PT, color_key, line_color, style_plot
+from ..plotting.style import CURSOR_COLOR, color_key, line_color, style_plot
 from ..widgets.option_rows import with_options
 from .base import View
 
@@ -55,9 +54,8 @@ class WavesView(View):
         self.zoom_to(x_range, self.store.params.max_len > SMOOTH_UP_TO)
 
     def build(self):
-        self.layout_widget = PlotLayout()
         # the key sits above the plot, so it never covers a peak however many curves there are
-        self.key = self.layout_widget.addLabel(row=0, col=0, justify="left", size=f"{FONT_PT}pt")
+        self.start_layout()
         plot = self.plot = self.layout_widget.addPlot(row=1, col=0)
         style_plot(plot, tr("PE(pos, dim)"), tr("position (pos)"))
         plot.setMenuEnabled(False)

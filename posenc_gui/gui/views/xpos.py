@@ -7,7 +7,6 @@ import pyqtgraph as pg
 from ...specs import xpos as spec_module
 from ..i18n import tr
 from ..plotting.panel_flow import PanelFlow
-from ..plotting.plot_widgets import PlotLayout
 from ..plotting.style import FONT_PT, color_key, line_color, style_plot
 from ..widgets.option_rows import with_options
 from .base import View
@@ -19,8 +18,7 @@ class XposView(View):
     spec = spec_module.SPEC
 
     def build(self):
-        self.layout_widget = PlotLayout()
-        self.key = self.layout_widget.addLabel(row=0, col=0, colspan=3, justify="left", size=f"{FONT_PT}pt")
+        self.start_layout(3)
         self.pair_plot = self.layout_widget.addPlot(row=1, col=0)
         self.decay_plot = self.layout_widget.addPlot(row=1, col=1)
         self.score_plot = self.layout_widget.addPlot(row=1, col=2)
@@ -77,9 +75,3 @@ class XposView(View):
             "ζ<sup>−m/scale_base</sup>: their product keeps ζ<sup>(n − m)/scale_base</sup>.").format(
             d=d, g=options.gamma, s=options.scale_base, b=params.base, r=last, ro=result.rope[-1],
             xo=result.xpos[-1]), caption=(0, 1, 2))
-
-    def has_content(self) -> bool:
-        return self.result is not None and self.xpos.xData is not None
-
-    def figure_widget(self):
-        return self.layout_widget

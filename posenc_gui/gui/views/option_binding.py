@@ -1,0 +1,63 @@
+"""A view's controls (the View base class takes it in): each option's control built from its declaration and
+bound to the store, and the Export button at the end of the first option row."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
+
+from ..i18n import tr
+from ..widgets.option_controls import build_control, label_of
+
+
+class OptionBinding:
+    """Mixed into View: uses its spec, binder, widget, ensure_built and controls."""
+
+    def _add_export_button(self, export) -> None:
+        """An Export button at the end of the view's first option row (or above its plot)."""
+        from PySide6.QtWidgets import QStyle, QToolButton
+
+        button = QToolButton()
+        button.setObjectName(f"export.{self.spec.id}")
+        button.setText(tr("Export…"))
+        button.setIcon(self.widget.style().standardIcon(QStyle.StandardPixmap.SP_DialogSaveButton))
+        # icon only: the docks must still fit side by side on an 800-pixel-wide projector
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+        button.setAutoRaise(True)
+        button.setToolTip(tr("Export this view: figure (PNG, SVG, PDF), data (CSV, NPY) or animation (Ctrl+E)"))
+        button.setAccessibleName(tr("Export view"))
+        button.clicked.connect(lambda: export(self.spec.id))
+        row = getattr(self.widget, "option_row", None)
+        if row is not None:
+            row.addWidget(button)
+        elif self.widget.layout() is not None:
+            self.widget.layout().insertWidget(0, button, 0, Qt.AlignmentFlag.AlignRight)
+        self.export_button = button
+
+    def option_rows(self, *rows) -> list:
+        """Rows for with_options from rows of option names: this view's fields ("pair"), another owner's
+        ("animation.speed"), or a (label, widget) pair of the view's own. Each control is built from its
+        field's declaration and bound; it lands in `self.controls` under its name."""
+        out = []
+        for row in rows:
+            items = []
+            for entry in row:
+                if isinstance(entry, tuple):
+                    items.append(entry)
+                    continue
+                name = entry if "." in entry else f"{self.spec.id}.{entry}"
+                widget = self.controls[entry] if entry in self.controls else self.bind_control(entry)
+                items.append((label_of(name), widget))
+            out.append(items)
+        return out
+
+    def bind_control(self, entry: str, **bind_extra) -> QWidget:
+        """The control of option `entry` (as in option_rows), built and bound now, so a view can adjust it
+        before placing it; `bind_extra` goes to Binder.bind (companions)."""
+        name = entry if "." in entry else f"{self.spec.id}.{entry}"
+        widget = self.controls[entry] = build_control(self.binder, name, **bind_extra)
+        return widget
+
+    def control(self, field: str) -> QWidget:
+        """The control of option `field` (built with the view)."""
+        self.ensure_built()
+        return self.controls[field]

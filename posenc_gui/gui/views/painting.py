@@ -1,0 +1,97 @@
+"""What views share for drawing fast on the screen (the View base class takes it in): items cached as pixmaps
+while the animation plays, cursors that move only when a device pixel changes, pyqtgraph's lazy work done
+before the paint instead of inside it, and the zoomed range of a long table that the compute covers."""
+from __future__ import annotations
+
+import pyqtgraph as pg
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
+
+from ...core import Params
+from ...core.zoom import positions_in_view
+from ..plotting.fast_items import Dots
+
+
+class Painting:
+    """Mixed into View: uses its ctx, store, widget and dataInvalidated."""
+
+    @property
+    def playing(self) -> bool:
+        play = self.ctx.actions.get("play")
+        return play is not None and play.isChecked()
+
+    def cache_while_playing(self, *items) -> None:
+        """Keep `items` as pixmaps while the animation plays. They do not change then, but the cursors and
+        the phase vector moving over them repaint them at every frame; a pixmap costs a blit where their
+        own paint costs a pass of Python over their points (measured: about a fifth of each animation
+        frame). Off again when it stops, so a drag does not render each change into a pixmap first."""
+        if self.ctx.playing_changed is None:
+            return
+        if not self._cached_while_playing:
+            self.ctx.playing_changed.connect(self._cache_for_playing)
+        self._cached_while_playing.extend(items)
+        self._cache_for_playing(self.playing)
+
+    def _cache_for_playing(self, playing: bool) -> None:
+        mode = (QGraphicsItem.CacheMode.DeviceCoordinateCache if playing
+                else QGraphicsItem.CacheMode.NoCache)
+        for item in self._cached_while_playing:
+            item.setCacheMode(mode)
+
+    def cursor_moves(self, drawn, value: float, viewbox, axis: int) -> bool:
+        """Whether a cursor drawn at `drawn` must move to `value`. While the animation plays, a step under
+        one device pixel is skipped: it would repaint a strip of the plot to show nothing new (at the
+        default speed most ticks move the heatmap and waves cursors by a fraction of a pixel). A cursor
+        already at `value` stays: a frame that changed other views must not repaint this one."""
+        if drawn is None:
+            return True
+        if value == drawn:
+            return False
+        if not self.playing:
+            return True
+        low, high = viewbox.viewRange()[axis]
+        pixels = viewbox.width() if axis == 0 else viewbox.height()
+        return abs(value - drawn) * pixels >= max(high - low, 1e-300)
+
+    def zoomed_range(self, params: Params):
+        """(first, stop) of the zoom a user made into this table, or None (a zoom belongs to the table it was
+        made on: a new max_len shows the whole of the new one)."""
+        w = self._window
+        return w[:2] if w is not None and w[2] == params.max_len else None
+
+    def zoom_to(self, view_range, active: bool) -> None:
+        """Remember which positions a plot axis shows (when `active`: a long table) and ask for a frame
+        when that changes, so the compute can cover just them (see compute_hints)."""
+        max_len = self.store.params.max_len
+        window = positions_in_view(view_range, max_len) if active else None
+        window = None if window is None else (*window, max_len)
+        if window != self._window:
+            self._window = window
+            self.dataInvalidated.emit()
+
+    def graphics_views(self) -> list:
+        """The view's GraphicsViews, its widget included when it is one (found once: a view builds its
+        plots in build()). Themes, presentation mode, the paint preparation and the benchmark use it."""
+        found = self._graphics
+        if found is None:
+            widget = self.widget
+            found = widget.findChildren(QGraphicsView) + ([widget] if isinstance(widget, QGraphicsView) else [])
+            self._graphics = found
+        return found
+
+    def prepare_paint(self) -> None:
+        """Bring the plots to what the next paint will show, before it: pyqtgraph otherwise finishes
+        ranges and some bounds inside the paint, and what changes there is painted again (a second
+        paint of the view in every frame of a drag)."""
+        for graphics in self.graphics_views():
+            scene = graphics.scene()
+            scene.prepareForPaint()   # view ranges and transforms
+            lazy = self._lazy_bounds.get(id(scene))
+            if lazy is None:
+                lazy = self._lazy_bounds[id(scene)] = [i for i in scene.items()
+                                                       if isinstance(i, (pg.InfiniteLine, Dots))]
+            to_device = graphics.viewportTransform()
+            for item in lazy:
+                if isinstance(item, Dots):   # pads its bounds by pixels it learns at a new zoom
+                    item.learn_units(item.deviceTransform(to_device))
+                else:                        # an InfiniteLine finds its new bounds when painted
+                    item.boundingRect()
