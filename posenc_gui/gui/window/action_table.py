@@ -2,13 +2,16 @@
 translation list are built from this table (actions.py builds it). The order of the rows is the order in the
 menus; a Separator starts a new group, a Submenu or an Inline entry takes what a feature provides there.
 
-A slot is "<target>.<method>": the targets are the window and its features (see MainWindow._action_targets).
-A checkable action's slot gets the new state; any other gets `args`.
+A slot is "<target>.<method>": the targets are the window and its features (see MainWindow._build_features;
+a test resolves every slot). A checkable action's slot gets the new state; any other gets `args`. The
+chapters' rows and the stage's keys are made from the chapters' list and GRID_KEYS.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...specs import ALL_VIEWS, CHAPTER_IDS
+from ...specs.chapters import chapter
 from ..i18n import noop
 
 
@@ -25,6 +28,16 @@ class Action:
     checkable: bool = False
     enabled: bool = True
     toolbar: bool = False  # also on the animation toolbar
+    name: str = ""         # its objectName when not action.<id> (a chapter's is chapter.<id>)
+    context: str = ""      # the translation context of text and tip when not the app's (a chapter's title)
+    group: str = ""        # one of an exclusive group: checked, and triggering gets `args`
+    stage: bool = False    # a key of presentation mode's stage: enabled only there, listed by the stage
+    listed: bool = True    # in Help > Keyboard shortcuts with its own text
+    text_fields: tuple = ()  # ((name, value), ...) filled into the translated text
+
+    @property
+    def object_name(self) -> str:
+        return self.name or f"action.{self.id}"
 
 
 @dataclass(frozen=True)
@@ -42,6 +55,23 @@ class Submenu:
 class Inline:
     menu: str
     provider: str         # "<target>.<method>" returning a list of QActions, placed here
+
+
+ALL_TITLE = noop("All views")
+ALL_SUMMARY = noop("Every view at once, grouped as in earlier versions")
+CHAPTER_ORDER = (*CHAPTER_IDS, ALL_VIEWS)
+
+
+def _chapter_row(n: int, cid: str) -> Action:
+    """Show chapter `cid` (Ctrl+1 ... Ctrl+9 in the chapters' order; the bar's tabs are the same chapters)."""
+    title, summary, context = ((ALL_TITLE, ALL_SUMMARY, "") if cid == ALL_VIEWS else
+                               (chapter(cid).title, chapter(cid).summary, "chapters"))
+    return Action(f"chapter_{cid}", title, "chapters.show_chapter", f"Ctrl+{n + 1}" if n < 9 else "", summary,
+                  args=(cid,), menu="chapter", name=f"chapter.{cid}", context=context, group="chapter",
+                  listed=False)
+
+
+GRID_KEYS = 9   # 1 ... 9 bring a view of the chapter to the stage
 
 
 MENUS = (("file", noop("&File")), ("chapter", noop("&Chapter")), ("view", noop("&View")),
@@ -76,7 +106,7 @@ ACTIONS = (
     Separator("file"),
     Action("quit", noop("&Quit"), "window.close", "Ctrl+Q", menu="file"),
     # Chapter
-    Inline("chapter", "chapters.chapter_actions"),
+    *(_chapter_row(n, cid) for n, cid in enumerate(CHAPTER_ORDER)),
     Separator("chapter"),
     Action("chapter_next", noop("&Next chapter"), "chapters.step", "Ctrl+PgDown", args=(+1,), menu="chapter"),
     Action("chapter_previous", noop("&Previous chapter"), "chapters.step", "Ctrl+PgUp", args=(-1,), menu="chapter"),
@@ -116,6 +146,11 @@ ACTIONS = (
     Action("step_forward_10", noop("Forward 10 positions"), "store.step_position", "Shift+Right", args=(+10,)),
     Action("pair_up", noop("Next frequency pair"), "store.step_pair", "Up", args=(+1,)),
     Action("pair_down", noop("Previous frequency pair"), "store.step_pair", "Down", args=(-1,)),
+    # The stage (presentation mode)
+    Action("stage_grid", noop("One view or all of the chapter's"), "stage.toggle_grid", "G", stage=True),
+    Action("stage_strip", noop("Parameters on the stage"), "stage.toggle_strip", "P", stage=True),
+    *(Action(f"stage_view_{n}", noop("View {n} of the chapter"), "stage.jump", str(n), args=(n - 1,), stage=True,
+             text_fields=(("n", n),)) for n in range(1, GRID_KEYS + 1)),
     # Help
     Action("shortcuts", noop("&Keyboard shortcuts"), "window.show_shortcuts", menu="help"),
     Action("about", noop("&About posenc-gui"), "window.show_about", menu="help"),

@@ -9,7 +9,7 @@ from ..i18n import tr
 from .action_table import ACTIONS, MENUS, TOOLBAR, Action, Inline, Separator, Submenu
 
 
-def _resolve(targets: dict, path: str):
+def resolve(targets: dict, path: str):
     target, _, name = path.partition(".")
     return getattr(targets[target], name)
 
@@ -21,24 +21,32 @@ def native(keys: QKeySequence) -> str:
 def build_actions(window, targets: dict) -> dict[str, QAction]:
     """A QAction for every row of the table (objectName action.<id>), on `window` so that its keys work
     wherever the focus is; slots are looked up in `targets` when triggered (a feature may be replaced)."""
-    actions = {}
+    actions, groups = {}, {}
     for row in ACTIONS:
         if not isinstance(row, Action):
             continue
-        action = QAction(tr(row.text), window)
-        action.setObjectName(f"action.{row.id}")
+        context = row.context or "posenc_gui"
+        action = QAction(tr(row.text, context).format(**dict(row.text_fields)), window)
+        action.setObjectName(row.object_name)
         if row.icon:
             action.setIcon(window.style().standardIcon(getattr(QStyle.StandardPixmap, row.icon)))
         keys = QKeySequence(row.keys)
         action.setShortcut(keys)
         if row.tip:
-            action.setToolTip(f"{tr(row.tip)} ({native(keys)})" if row.keys else tr(row.tip))
-        action.setEnabled(row.enabled)
-        if row.checkable:
+            tip = tr(row.tip, context)
+            action.setToolTip(f"{tip} ({native(keys)})" if row.keys else tip)
+        action.setEnabled(row.enabled and not row.stage)   # (the stage's keys: only while presenting)
+        if row.group:   # one of an exclusive group of choices: the slot gets args, the group keeps one checked
             action.setCheckable(True)
-            action.toggled.connect(lambda on, r=row: _resolve(targets, r.slot)(on))
+            if row.group not in groups:
+                groups[row.group] = QActionGroup(window)
+            groups[row.group].addAction(action)
+            action.triggered.connect(lambda _=False, r=row: resolve(targets, r.slot)(*r.args))
+        elif row.checkable:
+            action.setCheckable(True)
+            action.toggled.connect(lambda on, r=row: resolve(targets, r.slot)(on))
         else:
-            action.triggered.connect(lambda _=False, r=row: _resolve(targets, r.slot)(*r.args))
+            action.triggered.connect(lambda _=False, r=row: resolve(targets, r.slot)(*r.args))
         window.addAction(action)
         actions[row.id] = action
     return actions
@@ -59,9 +67,9 @@ def build_menus(window, actions: dict[str, QAction], targets: dict) -> dict[str,
         elif isinstance(row, Separator):
             menu.addSeparator()
         elif isinstance(row, Submenu):
-            menu.addMenu(_resolve(targets, row.provider)())
+            menu.addMenu(resolve(targets, row.provider)())
         elif isinstance(row, Inline):
-            menu.addActions(_resolve(targets, row.provider)())
+            menu.addActions(resolve(targets, row.provider)())
     return menus
 
 
@@ -76,7 +84,7 @@ def shortcut_rows(actions: dict[str, QAction]) -> list[tuple[str, str]]:
     """(keys, what they do) for every action with keys, in the table's order."""
     rows = []
     for row in ACTIONS:
-        if isinstance(row, Action) and row.keys:
+        if isinstance(row, Action) and row.keys and row.listed and not row.stage:
             what = tr("Play / pause") if row.id == "play" else actions[row.id].text().replace("&", "")
             rows.append((native(actions[row.id].shortcut()), what))
     return rows

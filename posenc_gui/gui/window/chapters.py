@@ -4,20 +4,18 @@ its own arrangement, and View > Reset layout resets the current one. "All views"
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QTabBar, QToolBar
 
-from ...specs import ALL_VIEWS, CHAPTER_IDS
+from ...specs import ALL_VIEWS
 from ...specs.chapters import chapter
 from ..files.settings import LAYOUT_VERSION, stored_bytes, stored_text
-from ..i18n import noop, tr
+from ..i18n import tr
+from .action_table import ALL_SUMMARY, ALL_TITLE
+from .action_table import CHAPTER_ORDER as ORDER
 
 CHAPTER_KEY = "layout/chapter"
 STATE_KEY = "layout/chapters/{id}"     # each chapter's own arrangement (QMainWindow.saveState)
 DEFAULT_CHAPTER = "sinusoidal"
-ALL_TITLE = noop("All views")
-ALL_SUMMARY = noop("Every view at once, grouped as in earlier versions")
-ORDER = (*CHAPTER_IDS, ALL_VIEWS)
 
 
 def chapter_title(chapter_id: str) -> str:
@@ -40,11 +38,12 @@ def chapter_summary(chapter_id: str) -> str:
 class Chapters(QObject):
     changed = Signal(str)   # the chapter shown now
 
-    def __init__(self, desk, state, arrange_all):
-        """`arrange_all()` puts every view where the All views arrangement has it (the window's default
-        state). The chapter shown first is the window state's (see stored_chapter). While the window
-        presents, a chapter chosen here is announced in the state and the stage shows it; a chapter the
-        state is given elsewhere (a lesson step) is laid out here."""
+    def __init__(self, desk, state, actions: dict, arrange_all):
+        """`actions`: the window's, from the action table (each chapter's, chapter_<id>, shows it and is
+        checked while it is shown). `arrange_all()` puts every view where the All views arrangement has it
+        (the window's default state). The chapter shown first is the window state's (see stored_chapter).
+        While the window presents, a chapter chosen here is announced in the state and the stage shows it;
+        a chapter the state is given elsewhere (a lesson step) is laid out here."""
         super().__init__(desk.host)
         self.desk, self.state = desk, state
         self._arrange_all = arrange_all
@@ -57,22 +56,8 @@ class Chapters(QObject):
             value = stored_bytes(desk.settings, STATE_KEY.format(id=cid))
             if value is not None:
                 self._states[cid] = value
-        self._group = QActionGroup(self)
-        self._group.setExclusive(True)
-        self._actions: dict[str, QAction] = {}
-        for n, cid in enumerate(ORDER):
-            action = QAction(chapter_title(cid), self)
-            action.setObjectName(f"chapter.{cid}")
-            action.setCheckable(True)
-            action.setChecked(cid == self.current)
-            if n < 9:
-                action.setShortcut(f"Ctrl+{n + 1}")
-                action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            action.setToolTip(chapter_summary(cid))
-            action.triggered.connect(lambda _checked=False, c=cid: self.show_chapter(c))
-            self._group.addAction(action)
-            desk.host.addAction(action)
-            self._actions[cid] = action
+        self._actions = {cid: actions[f"chapter_{cid}"] for cid in ORDER}
+        self._actions[self.current].setChecked(True)
         self.bar = QTabBar()
         self.bar.setObjectName("chapters.bar")
         self.bar.setDrawBase(False)
@@ -85,9 +70,6 @@ class Chapters(QObject):
         self.bar.currentChanged.connect(lambda index: self.show_chapter(ORDER[index]))
 
     # -- what the menus and the toolbar place -----------------------------------------------------------
-    def chapter_actions(self) -> list:
-        return [self._actions[cid] for cid in ORDER]
-
     def toolbar(self) -> QToolBar:
         bar = QToolBar(tr("Chapters"))
         bar.setObjectName("toolbar.chapters")

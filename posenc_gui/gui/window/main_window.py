@@ -112,9 +112,9 @@ class MainWindow(WindowCalls, QMainWindow):
         self.exporter = WindowExport(desk, lambda: settle_frames(self.scheduler, self.animator))
         self.lesson = LessonPanel(desk, state)
         self.models = WindowModels(desk)
-        self.chapters = Chapters(desk, state, self._arrange_all)
+        self.chapters = Chapters(desk, state, self.named_actions, self._arrange_all)
         self.keeper = SettingsKeeper(self, desk, self.notices, self.chapters.save)
-        self.stage = Stage(desk, state, self.lesson, self.binder)
+        self.stage = Stage(desk, state, self.named_actions, self.lesson, self.binder)
         self.look = Look(desk, state)
         self.presentation = Presentation(desk, state, self.stage, self.lesson.dock, self.notes,
                                          self.exporter.current_view)

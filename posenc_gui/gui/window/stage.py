@@ -8,7 +8,6 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QSizePolicy, QToolBar
 
 from ...core import MAX_D_MODEL, MAX_LEN
@@ -17,14 +16,16 @@ from ..i18n import tr
 from ..plotting.style import FONT_PT
 from ..widgets.controls import CheckedDoubleSpinBox, CheckedSpinBox
 from ..widgets.param_panel import BASE_BOX_RANGE
+from .action_table import ACTIONS, Action
 
 GRID = 4   # views the grid shows at once (2 x 2)
 
 
 class Stage(QObject):
-    def __init__(self, desk, state, lesson, binder):
+    def __init__(self, desk, state, actions: dict, lesson, binder):
         """The chapter it shows, the presentation scale and the view it shows first are the window state's
-        (`state`): a chapter chosen while presenting comes to the stage."""
+        (`state`): a chapter chosen while presenting comes to the stage. Its keys are the action table's
+        stage rows, in `actions` (the window's): enabled while it is on."""
         super().__init__(desk.host)
         self.desk, self.state, self.lesson, self.binder = desk, state, lesson, binder
         self.active = False
@@ -38,7 +39,7 @@ class Stage(QObject):
         self.banner.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)   # the full width
         self.banner_bar = self._toolbar("toolbar.stage_banner", tr("Lesson step"), self.banner)
         self.strip = self._param_strip()
-        self._actions = self._make_actions()
+        self._actions = [actions[row.id] for row in ACTIONS if isinstance(row, Action) and row.stage]
         lesson.stepShown.connect(self._on_step_shown)
         state.chapterChanged.connect(self._on_chapter_changed)
         state.scaleChanged.connect(self._on_scale_changed)
@@ -84,24 +85,6 @@ class Stage(QObject):
             box.setObjectName(f"stage.param.{name}")   # (the panel's boxes keep the param.<name> names)
         return bar
 
-    def _make_actions(self) -> dict:
-        made = {}
-        host = self.desk.host
-        specs = [("stage_grid", tr("One view or all of the chapter's"), "G", self.toggle_grid),
-                 ("stage_strip", tr("Parameters on the stage"), "P", self.toggle_strip)]
-        specs += [(f"stage_view_{n}", tr("View {n} of the chapter").format(n=n), str(n),
-                   lambda n=n: self.jump(n - 1)) for n in range(1, 10)]
-        for name, text, keys, slot in specs:
-            action = QAction(text, self)
-            action.setObjectName(f"action.{name}")
-            action.setShortcut(keys)
-            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            action.setEnabled(False)          # stage keys only
-            action.triggered.connect(lambda _=False, s=slot: s())
-            host.addAction(action)
-            made[name] = action
-        return made
-
     def shortcut_rows(self) -> list[tuple[str, str]]:
         return [(tr("G (presenting)"), tr("one view or all of the chapter's")),
                 (tr("P (presenting)"), tr("d_model, max_len and base on the stage")),
@@ -127,7 +110,7 @@ class Stage(QObject):
         host.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.banner_bar)
         host.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
         host.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.strip)
-        for action in self._actions.values():
+        for action in self._actions:
             action.setEnabled(True)
         host.statusBar().clearMessage()   # the caption of the parameters is what the room needs to see
         self._show_banner()
@@ -142,7 +125,7 @@ class Stage(QObject):
             if layout is not None:
                 layout.setContentsMargins(margins)
         self._margins = {}
-        for action in self._actions.values():
+        for action in self._actions:
             action.setEnabled(False)
         for bar in (self.banner_bar, self.strip):
             bar.hide()

@@ -43,10 +43,10 @@ def test_the_menus_follow_the_table(window):
 def test_every_table_row_is_one_action_with_its_keys_and_the_shortcut_list_is_read_from_it(window):
     rows = [r for r in ACTIONS if isinstance(r, Action)]
     for row in rows:
-        found = window.findChildren(QAction, f"action.{row.id}")
+        found = window.findChildren(QAction, row.object_name)
         assert len(found) == 1, row.id
         assert found[0].shortcut() == QKeySequence(row.keys)
-    keyed = [r for r in rows if r.keys]
+    keyed = [r for r in rows if r.keys and r.listed and not r.stage]   # (the stage and the chapters list theirs)
     listed = window.shortcuts()[:len(keyed)]
     assert [keys for keys, _ in listed] == [QKeySequence(r.keys).toString(QKeySequence.SequenceFormat.NativeText)
                                             for r in keyed]
@@ -70,3 +70,45 @@ def test_a_table_action_runs_its_slot_and_a_choice_menu_ticks_what_was_chosen_el
     assert window.presentation.active and window.findChild(QAction, "action.presentation_leave").isEnabled()
     window.findChild(QAction, "action.presentation_leave").trigger()
     assert not window.presentation.active and not window.findChild(QAction, "action.presentation").isChecked()
+
+
+def test_every_slot_and_provider_of_the_table_resolves_to_a_callable(window):
+    from posenc_gui.gui.window.actions import resolve
+
+    paths = [getattr(row, "slot", None) or getattr(row, "provider", None) for row in ACTIONS]
+    assert len([p for p in paths if p]) >= 57   # (every row but the separators)
+    for path in filter(None, paths):
+        assert callable(resolve(window._targets, path)), path
+
+
+def test_the_stage_keys_are_table_rows_that_work_only_on_the_stage(window, qtbot):
+    stage_rows = [r for r in ACTIONS if isinstance(r, Action) and r.stage]
+    assert [r.keys for r in stage_rows] == ["G", "P", *(str(n) for n in range(1, 10))]
+    keys = [window.findChild(QAction, r.object_name) for r in stage_rows]
+    assert not any(a.isEnabled() for a in keys)
+    assert keys[2].text() == "View 1 of the chapter" and keys[10].text() == "View 9 of the chapter"
+    window.chapters.show_chapter("sinusoidal")
+    window.presentation.enter()
+    assert all(a.isEnabled() for a in keys)
+    grid, strip = window.stage.grid, window.stage.strip.isVisible()
+    keys[0].trigger()                                    # G: one view or the grid
+    assert window.stage.grid is not grid
+    keys[1].trigger()                                    # P: the parameters' strip
+    assert window.stage.strip.isVisible() is not strip
+    keys[3].trigger()                                    # 2: the chapter's second view
+    assert window.stage.current == window.stage.views()[1]
+    window.presentation.leave()
+    assert not any(a.isEnabled() for a in keys)
+
+
+def test_a_chapter_row_shows_its_chapter_and_the_group_keeps_one_checked(window):
+    rows = [r for r in ACTIONS if isinstance(r, Action) and r.group == "chapter"]
+    assert [r.args[0] for r in rows] == [*CHAPTER_IDS, "all"]
+    action = window.findChild(QAction, "chapter.rope")
+    assert action.toolTip().startswith("Rotary position embedding") and action.shortcut().toString() == "Ctrl+5"
+    action.trigger()
+    assert window.chapters.current == "rope" and window.state.chapter == "rope"
+    checked = [r.args[0] for r in rows if window.findChild(QAction, r.object_name).isChecked()]
+    assert checked == ["rope"]
+    window.chapters.show_chapter("relative")
+    assert [r.args[0] for r in rows if window.findChild(QAction, r.object_name).isChecked()] == ["relative"]
