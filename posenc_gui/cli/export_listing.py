@@ -66,13 +66,11 @@ def _options(owner: str, cls) -> list[str]:
 
 
 def _parameters() -> list[str]:
-    from ..core import LAYOUTS, MAX_D_MODEL, MAX_LEN, Params
+    from ..core import Params
+    from ..specs.shared_params import PARAMS, describe
 
     p = Params()
-    rows = (("d_model", f"whole number 1 .. {MAX_D_MODEL}"), ("max_len", f"whole number 1 .. {MAX_LEN}"),
-            ("base", "number > 1, at most 1e12"), ("layout", " | ".join(LAYOUTS)),
-            ("position", "number 0 .. max_len - 1"))
-    return [f"  {name:<10} {what} (default {_value(getattr(p, name))})" for name, what in rows]
+    return [f"  {name:<10} {describe(name)} (default {_value(getattr(p, name))})" for name in PARAMS]
 
 
 def listing() -> str:

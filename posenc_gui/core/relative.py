@@ -182,6 +182,7 @@ def t5_bucket(relative_position, bidirectional: bool = True, num_buckets: int = 
     bidirectional, per_direction, max_exact, max_distance = t5_settings(bidirectional, num_buckets, max_distance)
     rp, scalar = integer_values("relative positions", relative_position)
     check_allocation(rp.shape, 32, "T5 bucket working array")
+    offset: np.ndarray | int
     if bidirectional:
         offset, n = np.where(rp > 0, per_direction, 0), np.abs(rp)
     else:

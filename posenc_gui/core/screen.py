@@ -138,7 +138,7 @@ def column_envelope(max_len: int, dims, d_model: int, base: float = 10000.0, lay
         return edges + start, run_reduce(np.minimum, table, edges), run_reduce(np.maximum, table, edges)
     firsts = (edges[:-1] + start).astype(np.float64)
     runs = [(k, np.flatnonzero(sizes == k)) for k in np.unique(sizes).tolist()]
-    longest_offsets = {}   # a pair's sin and cos turn by the same offsets: sorted once
+    longest_offsets: dict = {}   # a pair's sin and cos turn by the same offsets: sorted once
     for c, w in enumerate(omega.tolist()):
         offsets = longest_offsets.get(w)
         if offsets is None:
@@ -170,11 +170,14 @@ def _regular_run_reduce(ufunc, table: np.ndarray, f: int, full: int, axis: int) 
     """run_reduce for `full` runs of f from the start, then a shorter one if the axis goes on: strided
     views instead of gathered copies (three times faster again across a table's columns)."""
     lead = (slice(None),) * (axis % table.ndim)
-    out = table[(*lead, slice(0, full * f, f))].copy()
+    def along(part: slice) -> tuple:
+        return (*lead, part)
+
+    out = table[along(slice(0, full * f, f))].copy()
     for j in range(1, f):
-        ufunc(out, table[(*lead, slice(j, full * f, f))], out=out)
+        ufunc(out, table[along(slice(j, full * f, f))], out=out)
     if full * f < table.shape[axis]:
-        tail = ufunc.reduce(table[(*lead, slice(full * f, None))], axis=axis, keepdims=True)
+        tail = ufunc.reduce(table[along(slice(full * f, None))], axis=axis, keepdims=True)
         out = np.concatenate([out, tail], axis=axis)
     return out
 

@@ -72,13 +72,16 @@ def choice(name: str, value, choices) -> str:
     return value
 
 
+BASE_MAX = 1e12   # the largest base Params takes (the parameter declarations and the boxes read it)
+
+
 def base_value(value) -> float:
     """The base of the frequencies: finite and > 1 (otherwise base^(-2i/d) would not fall with i)."""
     f = _as_float(value) if _is_number(value) else math.nan
     if math.isfinite(f) and f <= 1:
         raise ParamError("base must be greater than 1 (the frequencies base^(-2i/d) would not fall), "
                          "not {value:g}.", value=f)
-    return real("base", value, 1.0, 1e12)
+    return real("base", value, 1.0, BASE_MAX)
 
 
 def first_position(start, count: int) -> int:

@@ -12,10 +12,14 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from .atomic import ExportError, atomic_path, noop
+
+if TYPE_CHECKING:
+    from ..specs.base import Result
 
 # Text costs about a microsecond and 20 bytes a value: past this a CSV would keep the window busy for
 # seconds and take hundreds of megabytes, where the same table as NPY is written at disk speed.
@@ -28,7 +32,7 @@ class ViewData:
     ViewSpec.exported) and the settings it was computed with ({--set name: value})."""
 
     view: str
-    result: object
+    result: Result
     settings: dict
 
 

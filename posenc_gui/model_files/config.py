@@ -35,6 +35,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from pathlib import Path
+from typing import NoReturn
 
 import numpy as np
 
@@ -111,7 +112,7 @@ class _Fields:
     def first(self, keys) -> str | None:
         return next((k for k in keys if self.present(k)), None)
 
-    def refuse(self, template: str, **fields):
+    def refuse(self, template: str, **fields) -> NoReturn:
         raise ModelFileError(self.file, template, **fields)
 
     def checked(self, check, key: str, *args):
@@ -216,6 +217,7 @@ def _head_dim(cfg: _Fields, mt: str) -> int | None:
     heads_key, heads = _heads(cfg)
     if hidden is None or heads is None:
         return None
+    assert hidden_key is not None and heads_key is not None   # (each value came from its key)
     if hidden % heads:
         cfg.refuse("{hidden_name} ({hidden}) is not a multiple of {heads_name} ({heads}): the heads' width is not "
                    "a whole number; give head_dim.", hidden_name=cfg.name(hidden_key), hidden=hidden,
@@ -241,7 +243,7 @@ def _rope_parameters(cfg: _Fields) -> _Fields | None:
             continue
         if all(isinstance(v, dict) for v in params.data.values()):  # {"full_attention": {...}, "sliding_...": {...}}
             layer = params.sub("full_attention" if "full_attention" in params.data else next(iter(params.data)))
-            return layer if layer.data else None
+            return layer if layer is not None and layer.data else None
         return params
     return None
 
@@ -261,7 +263,8 @@ def _rope(cfg: _Fields, mt: str, model_type: str | None) -> ConfigInfo:
     if params is not None:
         scaling = dict(params.data)
         rule_key = params.first(("rope_type", "type"))
-        rule = params.text(rule_key) if rule_key else "default"
+        named = params.text(rule_key) if rule_key else None
+        rule = named if named is not None else "default"
         if original is None:
             original = params.whole("original_max_position_embeddings", 1, MAX_CONTEXT)
         rule_input = {k: v for k, v in scaling.items() if k not in OWN_ROPE_KEYS}
@@ -284,6 +287,7 @@ def _base(cfg: _Fields, params: _Fields | None) -> float:
     else:
         return 10000.0
     key = where.first(("rope_theta", "rotary_emb_base"))
+    assert key is not None   # (where was chosen for having one)
     base = where.real(key, 1.0, 1e12)
     if base <= 1:
         where.refuse("{name} must be greater than 1 (the frequencies base^(-2i/d) would not fall), not {value:g}.",
@@ -303,6 +307,7 @@ def _rotary_dim(cfg: _Fields, params: _Fields | None, head_dim: int, mt: str) ->
         if where is None:
             return _even(cfg, head_dim, "head_dim")
         key = where.first(("partial_rotary_factor", "rotary_pct"))
+        assert key is not None   # (where was chosen for having one)
         factor = where.real(key, 0.0, 1.0)
         dim, name = int(head_dim * factor), where.name(key)
         if dim < 2:

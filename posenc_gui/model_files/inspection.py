@@ -125,11 +125,11 @@ def _sources(path: Path):
         if weights and not weights[0].is_file():
             weights = sorted(p for p in path.glob("*.safetensors") if p.is_file())
         pickles = tuple(sorted(p.name for p in path.iterdir() if p.suffix.lower() in PICKLE_SUFFIXES))
-        config = config if config.is_file() else None
-        if config is None and not indexes and not weights:
+        config_file = config if config.is_file() else None
+        if config_file is None and not indexes and not weights:
             extra = f" ({', '.join(pickles)}: pickles, which are never opened)" if pickles else ""
             raise ModelFileError(path, "holds no config.json and no .safetensors file{extra}.", extra=extra)
-        return config, weights, indexes, pickles
+        return config_file, weights, indexes, pickles
     name = path.name.lower()
     if path.suffix.lower() in PICKLE_SUFFIXES:
         raise ModelFileError(path, "is a {suffix} file, a Python pickle: opening one can run any code it holds, so "

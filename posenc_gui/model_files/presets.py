@@ -15,6 +15,7 @@ import math
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, cast
 
 from ..core.errors import ParamError
 from ..core.relative import MAX_HEADS, t5_settings
@@ -127,7 +128,7 @@ class ModelPreset:
         """The rotated dimensions of a head, int(head_dim * partial_rotary_factor) as transformers computes it."""
         if self.type != "rope":
             return None
-        return int(self.head_dim * self.partial_rotary_factor)
+        return int(cast(int, self.head_dim) * cast(float, self.partial_rotary_factor))   # (set for rope)
 
 
 def _join(field: str, key: str) -> str:
@@ -248,7 +249,7 @@ def _scaling(c: _Checker, field: str, value, rotary_dim: int) -> tuple | None:  
     rule = c.word(f"{field}.rope_type", value["rope_type"], ROPE_TYPES)
     required, optional = _SCALING_KEYS[rule]
     c.mapping(field, value, ("rope_type", *required), optional)
-    out = {"rope_type": rule}
+    out: dict[str, Any] = {"rope_type": rule}
     for key, item in value.items():
         path = f"{field}.{key}"
         if key == "rope_type":
@@ -364,7 +365,9 @@ def parse_presets(data, file: str = "presets.json") -> tuple[ModelPreset, ...]:
     if not isinstance(data["format"], int) or isinstance(data["format"], bool) or data["format"] != FORMAT:
         c.fail("format", "must be {format}, the format this version reads, not {value}.", format=FORMAT,
                value=shown(data["format"]))
-    out, ids, names = [], {}, {}
+    out: list[ModelPreset] = []
+    ids: dict[str, int] = {}
+    names: dict[str, int] = {}
     for i, entry in enumerate(c.array("presets", data["presets"], 1, MOST_PRESETS)):
         preset = _preset(c, f"presets[{i}]", entry)
         if preset.id in ids:

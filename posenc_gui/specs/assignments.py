@@ -10,6 +10,8 @@ ParamError, an English template that the window and the command line show transl
 """
 from __future__ import annotations
 
+from typing import Any
+
 from ..core import PARAM_NAMES, ParamError, Params
 from ..core.validation import shorten
 
@@ -108,7 +110,8 @@ def apply(changes: dict, params: Params, options: dict) -> tuple[Params, dict]:
     starts from its defaults) as the window's store applies them: the shared parameters first, then each owner's
     fields together, fitted to the new parameters and checked against them. A value that cannot be used raises
     SettingError, which names the setting."""
-    shared, by_owner = {}, {}
+    shared: dict[str, Any] = {}
+    by_owner: dict[str, dict[str, Any]] = {}
     for name, value in changes.items():
         default_of(name)
         owner, _, field = name.rpartition(".")

@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 import numpy as np
 
@@ -19,6 +20,9 @@ from .arrays import Arrays, curves
 AREAS = ("top", "right", "bottom", "left")
 MODEL = "model"   # the owner in ViewSpec.uses that stands for the opened model
 
+
+
+OptionsT = TypeVar("OptionsT", bound="Options")
 
 @dataclass(frozen=True)
 class Options:
@@ -50,7 +54,7 @@ class Options:
             if control.live is not None:
                 whole(name, getattr(self, name), *control.live(params))
 
-    def fit(self, params: Params) -> Options:
+    def fit(self: OptionsT, params: Params) -> OptionsT:
         """These options with dependent fields clamped into the range `params` allows."""
         changes = {}
         for name, control in self.controls().items():
@@ -61,7 +65,7 @@ class Options:
                     changes[name] = min(max(value, low), high)
         return self.replace(**changes) if changes else self
 
-    def replace(self, **changes) -> Options:
+    def replace(self: OptionsT, **changes) -> OptionsT:
         names = self.field_names()
         unknown = set(changes) - set(names)
         if unknown:
@@ -145,7 +149,7 @@ class ViewSpec:
     reads: tuple[str, ...]
     compute: Callable[..., Result]
     options: type[Options] = NoOptions
-    key: Callable[[ViewSpec, Params, Options], tuple] = field(default=shared_key)
+    key: Callable[..., tuple] = field(default=shared_key)   # (spec, params, the spec's own Options) -> key
     data: Callable[[Params, Options], Result] | None = None
     animated: bool = False
     shares: dict = field(default_factory=dict)

@@ -5,6 +5,7 @@ mode takes the mean over seeded random q and k instead of all ones: RoPE's and x
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -17,7 +18,7 @@ from .fields import choice_option, whole_option
 
 MAX_POINTS = 1000    # distances evaluated (evenly spread when max_len is larger)
 ALIBI_HEADS = 8      # the paper's example: 8 heads, slopes 1/2, 1/4, ..., 1/256
-KERPLE = {"kerple_log_r1": 1.0, "kerple_log_r2": 1.0, "kerple_power_r1": 1.0, "kerple_power_r2": 0.5}
+KERPLE: dict[str, Any] = {"kerple_log_r1": 1.0, "kerple_log_r2": 1.0, "kerple_power_r1": 1.0, "kerple_power_r2": 0.5}
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import cast
 
 from ..core.validation import choice, index_set, real, whole
 
@@ -52,14 +53,15 @@ class Control:
         """`value` as the field stores it, or the ParamError that says what is wrong with it."""
         if self.convert is not None:
             return self.convert(name, value)
+        low, high = cast(float, self.low), cast(float, self.high)   # (set for these kinds: see the helpers)
         if self.kind == "whole":
-            return whole(name, value, self.low, self.high)
+            return whole(name, value, int(low), int(high))
         if self.kind == "real":
-            return real(name, value, self.low, self.high)
+            return real(name, value, low, high)
         if self.kind == "choice":
             return choice(name, value, self.values)
         if self.kind == "indices":
-            return index_set(name, value, self.high, self.most)
+            return index_set(name, value, int(high), cast(int, self.most))
         return value
 
     @property

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
+from typing import cast
 
 import numpy as np
 
@@ -75,7 +76,7 @@ def _learned_part_of(table: np.ndarray) -> tuple:
 def _trained_part(kind: str) -> tuple:
     """The trained table's part, the same for every d_model, base and layout: computed once, kept read-only
     (one table of its own width per trained kind; initialisations are d_model wide and not kept)."""
-    parts = _learned_part(kind, KINDS[kind].d_model)
+    parts = _learned_part(kind, cast(int, KINDS[kind].d_model))   # (a trained kind has its width)
     for a in parts[:3]:
         a.setflags(write=False)
     return parts

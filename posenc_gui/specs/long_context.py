@@ -8,6 +8,7 @@ a hint. A manual rule uses the shared d_model (its even part) as the head dimens
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import cast
 
 import numpy as np
 
@@ -197,7 +198,8 @@ def resolve(params, o: LongContextOptions, model=None) -> Setting:
         p = PRESETS[o.source]
         scaling = preset_scaling(p)
         trained = (scaling or {}).get("original_max_position_embeddings") or p.max_position_embeddings
-        return Setting(p.name, p.head_dim, p.base, p.partial_rotary_factor or 1.0, scaling, trained,
+        head_dim, base, trained = cast(int, p.head_dim), cast(float, p.base), cast(int, trained)   # (rope presets)
+        return Setting(p.name, head_dim, base, p.partial_rotary_factor or 1.0, scaling, trained,
                        _target(scaling, trained, p.max_position_embeddings), p.pairing or "split-half")
     head_dim = rope_width(params.d_model)
     return Setting("manual", head_dim, params.base, o.partial, manual_scaling(o, int(head_dim * o.partial)),

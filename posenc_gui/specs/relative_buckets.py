@@ -114,9 +114,9 @@ def compute(params, options: RelativeBucketsOptions) -> RelativeBucketsResult:
     matrix = buckets(options.scheme, np.subtract.outer(positions, positions).T, options)   # [i, j]: j - i
     exact, far = exact_range(options.scheme, options)
     count = {"t5": options.t5_buckets, "shaw": 2 * options.shaw_k + 1, "deberta": 2 * options.deberta_buckets}
-    return RelativeBucketsResult(rp.astype(np.float64), *(curves[k].astype(np.float64) for k in ("shaw", "t5",
-                                 "deberta")), options.scheme, matrix.astype(np.float32), exact, far,
-                                 count[options.scheme])
+    shaw, t5, deberta = (curves[k].astype(np.float64) for k in ("shaw", "t5", "deberta"))
+    return RelativeBucketsResult(rp.astype(np.float64), shaw, t5, deberta, options.scheme, matrix.astype(np.float32),
+                                 exact, far, count[options.scheme])
 
 
 SPEC = ViewSpec(

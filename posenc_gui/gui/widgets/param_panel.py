@@ -6,25 +6,38 @@ import time
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QFormLayout, QHBoxLayout, QLabel, QSlider, QVBoxLayout, QWidget
 
-from ...core import MAX_D_MODEL, MAX_LEN, TABLE_BUDGET_BYTES, Params, format_bytes, wavelengths
+from ...core import TABLE_BUDGET_BYTES, Params, format_bytes, wavelengths
+from ...specs.shared_params import PARAMS, box_range
 from ..i18n import tr
 from ..plotting.style import FONT_PT
 from ..state.store import ParamStore
 from .controls import Binder, CheckedDoubleSpinBox, CheckedSpinBox, log_slider_mapping
 from .stable_label import StableLabel
 
-BASE_RANGE = (10.0, 1e6)         # the slider's (logarithmic) span
-BASE_BOX_RANGE = (1.01, 1e12)     # the box takes what the core takes (base > 1), so it shows any stored base
+BASE_RANGE = (10.0, 1e6)         # the slider's (logarithmic) span (the box takes what the core takes)
 ERROR_MIN_SECONDS = 5.0
 D_MODEL_SLIDER_MAX = 1024
 MAX_LEN_SLIDER = (1, 100_000)
 
 
-def _buddy(text: str, widget: QWidget) -> QLabel:
-    """A label whose Alt+letter moves the focus to the spin box itself (not to its row container)."""
-    label = QLabel(text)
+def _buddy(name: str, widget: QWidget) -> QLabel:
+    """Parameter `name`'s declared label, whose Alt+letter moves the focus to the box itself (not to its row
+    container)."""
+    label = QLabel(tr(PARAMS[name].label))
     label.setBuddy(widget)
     return label
+
+
+def param_box(name: str):
+    """A checked number box for shared parameter `name`: its declared range (what Params takes, so it shows
+    any stored value), decimals and tooltip."""
+    control = PARAMS[name]
+    box = CheckedSpinBox() if control.kind == "whole" else CheckedDoubleSpinBox()
+    if control.decimals is not None:
+        box.setDecimals(control.decimals)
+    box.setRange(*box_range(name))
+    box.setToolTip(tr(control.tip))
+    return box
 
 
 def _pair(spin: QWidget, slider: QSlider | None) -> QWidget:
@@ -59,42 +72,35 @@ class ParamPanel(QWidget):
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
 
-        d_spin = CheckedSpinBox()
-        d_spin.setRange(1, MAX_D_MODEL)
-        d_spin.setToolTip(tr("Embedding size d_model: the number of dimensions (columns) of the encoding."))
+        d_spin = param_box("d_model")
         d_slider = QSlider(Qt.Orientation.Horizontal)
         d_slider.setRange(1, D_MODEL_SLIDER_MAX)
         d_slider.setToolTip(tr("d_model from 1 to {n}; type larger values (up to {m}) in the box.")
-                            .format(n=D_MODEL_SLIDER_MAX, m=MAX_D_MODEL))
+                            .format(n=D_MODEL_SLIDER_MAX, m=PARAMS["d_model"].high))
         binder.bind("d_model", d_spin, d_slider)
-        form.addRow(_buddy(tr("&d_model"), d_spin), _pair(d_spin, d_slider))
+        form.addRow(_buddy("d_model", d_spin), _pair(d_spin, d_slider))
 
-        len_spin = CheckedSpinBox()
-        len_spin.setRange(1, MAX_LEN)
+        len_spin = param_box("max_len")
         len_spin.setGroupSeparatorShown(True)
-        len_spin.setToolTip(tr("max_len: the number of positions (rows) in the table."))
         len_slider = QSlider(Qt.Orientation.Horizontal)
         len_slider.setRange(0, 1000)
         len_slider.setToolTip(tr("max_len on a logarithmic scale from {a} to {b}; type larger values (up to {m}) "
                                  "in the box.").format(a=MAX_LEN_SLIDER[0], b=f"{MAX_LEN_SLIDER[1]:,}",
-                                                       m=f"{MAX_LEN:,}"))
+                                                       m=f"{PARAMS['max_len'].high:,}"))
         to_s, from_s = log_slider_mapping(*MAX_LEN_SLIDER)
         binder.bind("max_len", len_spin, len_slider, to_s, lambda s: round(from_s(s)))
-        form.addRow(_buddy(tr("&max_len"), len_spin), _pair(len_spin, len_slider))
+        form.addRow(_buddy("max_len", len_spin), _pair(len_spin, len_slider))
 
-        base_spin = CheckedDoubleSpinBox()
+        base_spin = param_box("base")
         base_spin.setRange(*BASE_RANGE)
         base_spin.setMaximumWidth(base_spin.sizeHint().width())  # as wide as the common bases need: the
-        base_spin.setRange(*BASE_BOX_RANGE)                      # rare 13-digit one scrolls in its box
-        base_spin.setDecimals(2)
+        base_spin.setRange(*box_range("base"))                   # rare 13-digit one scrolls in its box
         base_spin.setStepType(QDoubleSpinBox.StepType.AdaptiveDecimalStepType)
-        base_spin.setToolTip(tr("The base of the frequencies ω_i = base^(−2i/d). The paper uses 10000. "
-                                "The slider is logarithmic; type any exact value in the box."))
         base_slider = QSlider(Qt.Orientation.Horizontal)
         base_slider.setRange(0, 1000)
         base_slider.setToolTip(tr("base on a logarithmic scale from 10 to 10^6 (rounded while dragging)."))
         binder.bind("base", base_spin, base_slider, *log_slider_mapping(*BASE_RANGE))
-        form.addRow(_buddy(tr("&base"), base_spin), _pair(base_spin, base_slider))
+        form.addRow(_buddy("base", base_spin), _pair(base_spin, base_slider))
 
         layout_combo = QComboBox()
         layout_combo.addItem(tr("interleaved"), "interleaved")
@@ -103,21 +109,17 @@ class ParamPanel(QWidget):
         layout_combo.addItem(tr("concatenated"), "concatenated")
         layout_combo.setItemData(1, tr("all sin columns, then all cos columns (the TensorFlow tutorial)"),
                                  Qt.ItemDataRole.ToolTipRole)
-        layout_combo.setToolTip(tr("Order of the sin and cos columns. The values are the same; "
-                                   "only the columns are arranged differently."))
+        layout_combo.setToolTip(tr(PARAMS["layout"].tip))
         binder.bind("layout", layout_combo)
-        form.addRow(_buddy(tr("&layout"), layout_combo), layout_combo)
+        form.addRow(_buddy("layout", layout_combo), layout_combo)
 
-        pos_spin = CheckedDoubleSpinBox()
-        pos_spin.setDecimals(2)
-        pos_spin.setToolTip(tr("The current position, shared by every view. "
-                               "Left/Right step it; Space plays or pauses."))
+        pos_spin = param_box("position")
         pos_slider = QSlider(Qt.Orientation.Horizontal)
         pos_slider.setToolTip(tr("The current position (whole positions; the box and the animation also "
                                  "take fractions)."))
         binder.bind("position", pos_spin, pos_slider, lambda v: round(v), float,
-                    ranger=lambda p: (0.0, float(p.max_len - 1)))
-        form.addRow(_buddy(tr("p&osition"), pos_spin), _pair(pos_spin, pos_slider))
+                    ranger=PARAMS["position"].live)
+        form.addRow(_buddy("position", pos_spin), _pair(pos_spin, pos_slider))
 
         self.info = StableLabel("params.info")   # (rewritten at each step of a drag)
         self.info.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

@@ -10,12 +10,10 @@ import html
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy, QToolBar
 
-from ...core import MAX_D_MODEL, MAX_LEN
 from ...specs import ALL_VIEWS, chapter_views
 from ..i18n import tr
 from ..plotting.style import FONT_PT
-from ..widgets.controls import CheckedDoubleSpinBox, CheckedSpinBox
-from ..widgets.param_panel import BASE_BOX_RANGE
+from ..widgets.param_panel import param_box
 from .action_table import ACTIONS, Action
 
 GRID = 4   # views the grid shows at once (2 x 2)
@@ -71,15 +69,10 @@ class Stage(QObject):
     def _param_strip(self) -> QToolBar:
         """d_model, max_len and base in a slim row: changed without leaving the stage (P shows it)."""
         bar = self._toolbar("toolbar.stage_params", tr("Parameters"))
-        for name, box, label in (("d_model", CheckedSpinBox(), "d_model"), ("max_len", CheckedSpinBox(), "max_len"),
-                                 ("base", CheckedDoubleSpinBox(), "base")):
+        for name in ("d_model", "max_len", "base"):
+            box = param_box(name)   # (declared once: the panel's boxes take the same ranges)
             box.setAccessibleName(name)
-            if name == "base":
-                box.setDecimals(2)
-                box.setRange(*BASE_BOX_RANGE)
-            else:   # (the parameter panel's ranges: Params refuses what lies outside them)
-                box.setRange(1, MAX_D_MODEL if name == "d_model" else MAX_LEN)
-            bar.addWidget(QLabel(f" {label} "))
+            bar.addWidget(QLabel(f" {name} "))
             bar.addWidget(box)
             self.binder.bind(name, box)
             box.setObjectName(f"stage.param.{name}")   # (the panel's boxes keep the param.<name> names)
