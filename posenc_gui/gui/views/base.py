@@ -10,9 +10,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import ClassVar
 
-import pyqtgraph as pg
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QAbstractScrollArea, QGraphicsView, QWidget
+from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from ...core import Params
 from ...specs import Options, Result, ViewSpec
@@ -21,7 +20,7 @@ from ..state.notes import NotesSwitch
 from ..state.store import ParamStore
 from ..widgets.controls import Binder
 from .option_binding import OptionBinding
-from .painting import Painting
+from .painting import Painting, holds_data
 
 
 @dataclass
@@ -35,17 +34,6 @@ class ViewContext:
     export: Callable[[str], object] | None = None   # opens the export dialog for a view id (the window's)
     playing_changed: object = None   # a signal (bool) when the animation starts or stops (the window's)
     notes: NotesSwitch | None = None  # whether the views show their notes (None: they do)
-
-
-def holds_data(item) -> bool:
-    """Whether a plot item holds data: an image, or points (curves, dots, segments, scatter)."""
-    if isinstance(item, pg.ImageItem):
-        return item.image is not None
-    get = getattr(item, "getData", None)
-    if get is None:
-        return False
-    x = get()[0]
-    return x is not None and len(x) > 0
 
 
 class View(Painting, OptionBinding, QObject):
@@ -208,31 +196,6 @@ class View(Painting, OptionBinding, QObject):
     def focus_widget(self) -> QWidget:
         """Where the keyboard focus goes when the window starts with this view first."""
         return self.widget
-
-    def has_content(self) -> bool:
-        """True when a result is drawn into the items: one that held no data as the view was built holds some
-        now (the self-test checks it for every view)."""
-        return self.result is not None and any(holds_data(i) for i in self._scene_items()
-                                               if id(i) not in self._full_when_built)
-
-    def _scene_items(self) -> list:
-        return [i for g in self.graphics_views() if g.scene() is not None for i in g.scene().items()]
-
-    def is_shown(self) -> bool:
-        """On screen: visible, not minimised, and not a dock tabbed behind another (Qt keeps those
-        "visible" with an empty visible region; computing them on every frame would be wasted)."""
-        if self._widget is None:  # never shown yet (the dock builds it when it first shows)
-            return False
-        if not self._widget.isVisible() or self._widget.window().isMinimized():
-            return False
-        if self._plot_area is None:  # asked every frame: found once
-            # a scroll area (a GraphicsView) is all covered by its viewport, and a row of plots by its
-            # plots, so their own visible region is empty even on screen: a viewport's is the one that tells
-            plot = self.figure_widget()
-            if not isinstance(plot, QAbstractScrollArea):
-                plot = next(iter(plot.findChildren(QGraphicsView)), plot)
-            self._plot_area = plot.viewport() if isinstance(plot, QAbstractScrollArea) else plot
-        return not self._plot_area.visibleRegion().isEmpty()
 
     def invalidate(self) -> None:
         """Forget what is drawn, so the next frame computes again."""

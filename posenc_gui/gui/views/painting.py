@@ -1,14 +1,26 @@
 """What views share for drawing fast on the screen (the View base class takes it in): items cached as pixmaps
 while the animation plays, cursors that move only when a device pixel changes, pyqtgraph's lazy work done
-before the paint instead of inside it, and the zoomed range of a long table that the compute covers."""
+before the paint instead of inside it, the zoomed range of a long table that the compute covers, and what is on
+screen: whether the view is shown, and whether its items hold a result."""
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
+from PySide6.QtWidgets import QAbstractScrollArea, QGraphicsItem, QGraphicsView
 
 from ...core import Params
 from ...core.zoom import positions_in_view
 from ..plotting.fast_items import Dots
+
+
+def holds_data(item) -> bool:
+    """Whether a plot item holds data: an image, or points (curves, dots, segments, scatter)."""
+    if isinstance(item, pg.ImageItem):
+        return item.image is not None
+    get = getattr(item, "getData", None)
+    if get is None:
+        return False
+    x = get()[0]
+    return x is not None and len(x) > 0
 
 
 class Painting:
@@ -95,3 +107,28 @@ class Painting:
                     item.learn_units(item.deviceTransform(to_device))
                 else:                        # an InfiniteLine finds its new bounds when painted
                     item.boundingRect()
+
+    def has_content(self) -> bool:
+        """True when a result is drawn into the items: one that held no data as the view was built holds some
+        now (the self-test checks it for every view)."""
+        return self.result is not None and any(holds_data(i) for i in self._scene_items()
+                                               if id(i) not in self._full_when_built)
+
+    def _scene_items(self) -> list:
+        return [i for g in self.graphics_views() if g.scene() is not None for i in g.scene().items()]
+
+    def is_shown(self) -> bool:
+        """On screen: visible, not minimised, and not a dock tabbed behind another (Qt keeps those
+        "visible" with an empty visible region; computing them on every frame would be wasted)."""
+        if self._widget is None:  # never shown yet (the dock builds it when it first shows)
+            return False
+        if not self._widget.isVisible() or self._widget.window().isMinimized():
+            return False
+        if self._plot_area is None:  # asked every frame: found once
+            # a scroll area (a GraphicsView) is all covered by its viewport, and a row of plots by its
+            # plots, so their own visible region is empty even on screen: a viewport's is the one that tells
+            plot = self.figure_widget()
+            if not isinstance(plot, QAbstractScrollArea):
+                plot = next(iter(plot.findChildren(QGraphicsView)), plot)
+            self._plot_area = plot.viewport() if isinstance(plot, QAbstractScrollArea) else plot
+        return not self._plot_area.visibleRegion().isEmpty()
