@@ -74,15 +74,29 @@ def buckets(scheme: str, relative_position, options: RelativeBucketsOptions):
     return np.clip(bucket, -span, span - 1)
 
 
-def exact_range(scheme: str, options: RelativeBucketsOptions) -> tuple[int, int | None]:
+def last_bucket_start(scheme: str, options: RelativeBucketsOptions) -> int:
+    """The least distance d from which every key d or more positions before its query (j − i ≤ −d, the side
+    every direction has) shares the scheme's last bucket, found from the bucket function itself: T5's
+    logarithmic buckets fill up before max_distance (at 91 for 32 bidirectional buckets and 128, at 113
+    causal), DeBERTa's before max_position (506 for 256 and 512)."""
+    reach = max(options.t5_max_distance, options.deberta_max_position, options.shaw_k) + 2
+    distances = np.arange(reach + 1, dtype=np.int64)
+    bucket = np.asarray(buckets(scheme, -distances, options))
+    before_last = np.flatnonzero(bucket != bucket[-1])
+    return int(before_last[-1]) + 1 if before_last.size else 0
+
+
+def exact_range(scheme: str, options: RelativeBucketsOptions) -> tuple[int, int]:
     """(the distances below which every distance has a bucket of its own, the distance from which all share
-    the last bucket; None: no such distance)."""
+    the last bucket)."""
     if scheme == "t5":
         per_direction = options.t5_buckets // 2 if options.t5_direction == "bidirectional" else options.t5_buckets
-        return per_direction // 2, options.t5_max_distance
-    if scheme == "shaw":
-        return options.shaw_k + 1, options.shaw_k
-    return options.deberta_buckets // 2 + 1, options.deberta_max_position - 1
+        exact = per_direction // 2
+    elif scheme == "shaw":
+        exact = options.shaw_k + 1
+    else:
+        exact = options.deberta_buckets // 2 + 1
+    return exact, last_bucket_start(scheme, options)
 
 
 @dataclass(frozen=True, eq=False)
@@ -94,7 +108,7 @@ class RelativeBucketsResult(Result):
     scheme: str
     matrix: np.ndarray              # (n, n): the bucket of query i, key j (rows i, columns j)
     exact: int                      # |j - i| below it: a bucket each
-    far: int | None                 # |j - i| from it on: the last bucket
+    far: int                        # |j - i| from it on: the last bucket
     count: int                      # buckets (rows) the scheme has
 
     def data_table(self):

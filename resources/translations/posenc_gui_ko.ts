@@ -1670,8 +1670,8 @@
    <translation>기준(&amp;C):</translation>
   </message>
   <message>
-   <source>Relative position = key position − query position (j − i), as T5's code computes it; a causal model sees only j ≤ i.&lt;br&gt;The axes follow {scheme} (scroll to see the others to ±1024). Shaded: where it gives each distance its own bucket; dashed: where its last bucket begins.&lt;br&gt;{t5}&lt;br&gt;Shaw: clip(j − i, −{k}, {k}) + {k}, {rows} rows.&lt;br&gt;DeBERTa: |j − i| up to {mid} exact, logarithmic up to {far}; its code takes query − key, so its bucket of each pair is drawn (the sign of j − i, reversed).</source>
-   <translation>상대 위치 = 키 위치 − 쿼리 위치(j − i), T5 코드가 계산하는 방식입니다. 인과 모델은 j ≤ i만 봅니다.&lt;br&gt;축은 {scheme}에 맞춥니다(스크롤하면 ±1024까지 다른 것도 보입니다). 음영: 거리마다 버킷이 따로 있는 곳, 점선: 마지막 버킷이 시작되는 곳.&lt;br&gt;{t5}&lt;br&gt;Shaw: clip(j − i, −{k}, {k}) + {k}, 행 {rows}개.&lt;br&gt;DeBERTa: |j − i| {mid}까지 정확, {far}까지 로그. 그 코드는 쿼리 − 키를 쓰므로 각 쌍의 버킷을 그대로 그립니다(j − i의 부호가 반대).</translation>
+   <source>Relative position = key position − query position (j − i), as T5's code computes it; a causal model sees only j ≤ i.&lt;br&gt;The axes follow {scheme} (scroll to see the others to ±1024). Shaded: where it gives each distance its own bucket; dashed: where its last bucket begins.&lt;br&gt;{t5}&lt;br&gt;Shaw: clip(j − i, −{k}, {k}) + {k}, {rows} rows.&lt;br&gt;DeBERTa: |j − i| up to {mid} exact, then logarithmic (max position {max}); from {far} on, the last bucket; its code takes query − key, so its bucket of each pair is drawn (the sign of j − i, reversed).</source>
+   <translation>상대 위치 = 키 위치 − 쿼리 위치(j − i), T5 코드가 계산하는 방식입니다. 인과 모델은 j ≤ i만 봅니다.&lt;br&gt;축은 {scheme}에 맞춥니다(스크롤하면 ±1024까지 다른 것도 보입니다). 음영: 거리마다 버킷이 따로 있는 곳, 점선: 마지막 버킷이 시작되는 곳.&lt;br&gt;{t5}&lt;br&gt;Shaw: clip(j − i, −{k}, {k}) + {k}, 행 {rows}개.&lt;br&gt;DeBERTa: |j − i| {mid}까지 정확, 그다음 로그(최대 위치 {max}), {far}부터 마지막 버킷. 그 코드는 쿼리 − 키를 쓰므로 각 쌍의 버킷을 그대로 그립니다(j − i의 부호가 반대).</translation>
   </message>
   <message>
    <source>Reordered:</source>
@@ -1894,8 +1894,8 @@ The details are in the log file {log}.</source>
    <translation>T5 버킷(예시용 편향)</translation>
   </message>
   <message>
-   <source>T5 causal: {n} buckets for keys before the query; every key after it (j &gt; i) is in bucket 0, masked anyway; i − j &amp;lt; {exact} exact, logarithmic up to {far}.</source>
-   <translation>T5 인과: 쿼리 앞의 키에 버킷 {n}개. 뒤의 키(j &gt; i)는 모두 버킷 0이며 어차피 가려집니다. i − j &amp;lt; {exact}는 정확, {far}까지 로그.</translation>
+   <source>T5 causal: {n} buckets for keys before the query; every key after it (j &gt; i) is in bucket 0, masked anyway; i − j &amp;lt; {exact} exact, then logarithmic (max distance {max}); from {far} on, the last bucket.</source>
+   <translation>T5 인과: 쿼리 앞의 키에 버킷 {n}개. 뒤의 키(j &gt; i)는 모두 버킷 0이며 어차피 가려집니다. i − j &amp;lt; {exact}는 정확, 그다음 로그(최대 거리 {max}), {far}부터 마지막 버킷.</translation>
   </message>
   <message>
    <source>T5 hea&amp;d:</source>
@@ -1934,8 +1934,8 @@ The details are in the log file {log}.</source>
    <translation>T5: {model}, 헤드 {h}(학습됨)</translation>
   </message>
   <message>
-   <source>T5: {n} buckets, {half} per direction; |j − i| &amp;lt; {exact} exact, logarithmic up to {far}, the last bucket beyond.</source>
-   <translation>T5: 버킷 {n}개, 방향마다 {half}개. |j − i| &amp;lt; {exact}는 정확, {far}까지 로그, 그 너머는 마지막 버킷.</translation>
+   <source>T5: {n} buckets, {half} per direction; |j − i| &amp;lt; {exact} exact, then logarithmic (max distance {max}); from {far} on, the last bucket.</source>
+   <translation>T5: 버킷 {n}개, 방향마다 {half}개. |j − i| &amp;lt; {exact}는 정확, 그다음 로그(최대 거리 {max}), {far}부터 마지막 버킷.</translation>
   </message>
   <message>
    <source>Target length over trained length</source>

@@ -78,19 +78,24 @@ class RelativeBucketsView(View):
         self.matrix_plot.setTitle(tr("{scheme} of query i, key j").format(scheme=tr(name)), size=f"{FONT_PT}pt")
         entries = [(COLOURS[k], tr(t)) for k, t in spec_module.SCHEMES]
         per_direction = options.t5_buckets // 2 if options.t5_direction == "bidirectional" else options.t5_buckets
-        t5 = (tr("T5: {n} buckets, {half} per direction; |j − i| &lt; {exact} exact, logarithmic up to {far}, "
-                 "the last bucket beyond.").format(n=options.t5_buckets, half=per_direction,
-                                                   exact=per_direction // 2, far=options.t5_max_distance)
+        t5_far = spec_module.exact_range("t5", options)[1]   # (the T5 text is shown whatever the chosen scheme)
+        t5 = (tr("T5: {n} buckets, {half} per direction; |j − i| &lt; {exact} exact, then logarithmic (max distance "
+                 "{max}); from {far} on, the last bucket.").format(n=options.t5_buckets, half=per_direction,
+                                                                   exact=per_direction // 2,
+                                                                   max=options.t5_max_distance, far=t5_far)
               if options.t5_direction == "bidirectional" else
               tr("T5 causal: {n} buckets for keys before the query; every key after it (j > i) is in bucket 0, "
-                 "masked anyway; i − j &lt; {exact} exact, logarithmic up to {far}.").format(
-                  n=options.t5_buckets, exact=per_direction // 2, far=options.t5_max_distance))
+                 "masked anyway; i − j &lt; {exact} exact, then logarithmic (max distance {max}); from {far} on, "
+                 "the last bucket.").format(n=options.t5_buckets, exact=per_direction // 2,
+                                            max=options.t5_max_distance, far=t5_far))
         self.show_key(color_key(entries, 3) + "<br>" + tr(
             "Relative position = key position − query position (j − i), as T5's code computes it; a causal "
             "model sees only j ≤ i.<br>The axes follow {scheme} (scroll to see the others to ±1024). Shaded: "
             "where it gives each distance its own bucket; dashed: where its last bucket begins.<br>{t5}<br>"
             "Shaw: clip(j − i, −{k}, {k}) + {k}, {rows} rows.<br>"
-            "DeBERTa: |j − i| up to {mid} exact, logarithmic up to {far}; its code takes query − key, so its "
-            "bucket of each pair is drawn (the sign of j − i, reversed).").format(
+            "DeBERTa: |j − i| up to {mid} exact, then logarithmic (max position {max}); from {far} on, the last "
+            "bucket; its code takes query − key, so its bucket of each pair is drawn (the sign of j − i, "
+            "reversed).").format(
             scheme=tr(name), t5=t5, k=options.shaw_k, rows=2 * options.shaw_k + 1,
-            mid=options.deberta_buckets // 2, far=options.deberta_max_position - 1), caption=(0, 1))
+            mid=options.deberta_buckets // 2, max=options.deberta_max_position,
+            far=spec_module.exact_range("deberta", options)[1]), caption=(0, 1))

@@ -200,3 +200,19 @@ def test_bad_manual_keys_are_refused_and_change_nothing(window, qtbot):
         with pytest.raises(ParamError, match=words):
             window.store.update_options(OWNER, **changes)
         assert window.store.options(OWNER) == before
+
+
+def test_a_pair_whose_turns_differ_by_rounding_is_not_called_unseen(window, qtbot):
+    """DeepSeek-V3 (YaRN x40 from 4,096): its slow pairs end where they did in training, computed two ways
+    (θ/40 x 163,840 against θ x 4,096, 5.6e-17 apart for pair 25): no pair meets an angle never seen."""
+    from posenc_gui.specs.rope_context import unseen_pairs
+
+    turns = np.array([0.48885502, 0.11592579, 0.5])
+    assert list(unseen_pairs(turns, turns + np.array([5.6e-17, 1.4e-17, 0.01]))) == [False, False, True]
+    set_setting(window, source="deepseek-v3")
+    view = show_view(window, qtbot, "rope-context")
+    result = view.result
+    close = np.flatnonzero(np.isclose(result.turns_target, result.turns_trained, rtol=1e-12, atol=0.0))
+    assert {25, 30} <= set(close.tolist())        # the pairs the bare comparison marked
+    assert not result.unseen.any() and (view.unseen.xData is None or view.unseen.xData.size == 0)
+    assert "No pair goes past the angles it reached in training" in view.key.text

@@ -53,10 +53,13 @@ def test_relative_buckets_draw_the_three_schemes_and_the_matrix_of_the_chosen_on
     assert matrix.shape == (40, 40)
     assert all(matrix[i, j] == t5_reference(j - i) for i in range(40) for j in range(40))
     assert view.exact.getRegion() == (-7.5, 7.5)                           # |j - i| < 8: a bucket each
-    assert [line.value() for line in view.far_lines] == [-128, 128]
+    # the last bucket begins at 91, where the logarithmic buckets fill up (not at max_distance 128)
+    assert [line.value() for line in view.far_lines] == [-91, 91]
+    assert t5_reference(-90) != t5_reference(-91) == t5_reference(-128) == t5_reference(-1000)
     (x0, x1), _ = view.curve_plot.vb.viewRange()
-    assert x0 == pytest.approx(-192, abs=1) and x1 == pytest.approx(192, abs=1)   # the axes follow T5
-    assert "|j − i| &lt; 8 exact, logarithmic up to 128" in view.key.text + view.key.toolTip()
+    assert x0 == pytest.approx(-136.5, abs=1) and x1 == pytest.approx(136.5, abs=1)   # the axes follow T5
+    assert "|j − i| &lt; 8 exact, then logarithmic (max distance 128); from 91 on" in (view.key.text
+                                                                                      + view.key.toolTip())
     combo = view.control("scheme")
     combo.setFocus()
     QTest.keyClick(combo, Qt.Key.Key_Down)                                  # Shaw et al.
