@@ -9,7 +9,8 @@ PATH is a model's folder (its config.json and .safetensors weights), its config.
 a sharded checkpoint's .safetensors.index.json. Of the weights, only the position tables are read (GPT-2's
 wpe, BERT's position_embeddings, OPT's embed_positions, T5's relative_attention_bias); .bin, .pt, .pth and
 .ckpt files are pickles and are never opened. --json prints one JSON object: type, head_dim, rotary_dim, base,
-pairing, scaling, max_position_embeddings, original_max_position_embeddings, attention_factor, inv_freq,
+pairing, scaling, max_position_embeddings, original_max_position_embeddings, attention_factor,
+softmax_scale_factor (what the attention multiplies 1/sqrt(head_dim) by: DeepSeek-V3's mscale squared), inv_freq,
 tables (name, shape, dtype, offset_rows, file) and a few more. Exit 0, 1 when a file cannot be used (one line
 naming it and what is wrong), 2 for bad arguments. Loads no Qt.
 """
@@ -62,6 +63,21 @@ def _wavelength(inv_freq: float) -> str:
     return "never turns" if inv_freq <= 0 else f"{2 * math.pi / inv_freq:,.6g} positions"
 
 
+def _factor_lines(info) -> list[str]:
+    """The rule's attention factor (on cos and sin) and, where the model's attention has one, its softmax scale
+    factor (on 1/sqrt(head_dim)): two different places, both shown."""
+    from ..core.rope_scaling import softmax_scale_factor
+
+    lines = []
+    if info.attention_factor is not None:
+        lines.append(f"attention factor: {info.attention_factor:.6g}")
+    softmax = softmax_scale_factor(info.model_type, info.scaling)
+    if softmax != 1.0:
+        lines.append(f"softmax scale factor: {softmax:.6g} (the attention multiplies 1/sqrt(head_dim) by it, "
+                     f"mscale squared; the attention factor multiplies cos and sin)")
+    return lines
+
+
 def summary(info) -> str:
     """The readable summary of a ModelInfo, a line for each thing the files say."""
     lines = [f"model: {info.name}" + (f" ({info.model_type})" if info.model_type else ""),
@@ -83,8 +99,7 @@ def summary(info) -> str:
                      + (f" (trained at {trained:,})" if trained is not None else ""))
     elif info.original_max_position_embeddings is not None:
         lines.append(f"context: trained at {info.original_max_position_embeddings:,} positions")
-    if info.attention_factor is not None:
-        lines.append(f"attention factor: {info.attention_factor:.6g}")
+    lines += _factor_lines(info)
     if info.inv_freq is not None and len(info.inv_freq):
         fastest, slowest = float(max(info.inv_freq)), float(min(info.inv_freq))
         lines.append(f"wavelengths: fastest {_wavelength(fastest)}, slowest {_wavelength(slowest)} "

@@ -287,6 +287,25 @@ def _llama3(default, scaling) -> RopeInvFreq:
     return RopeInvFreq(np.where(medium, smoothed, inv), 1.0)
 
 
+# Model types whose attention multiplies its softmax scale by mscale² (transformers' DeepseekV3Attention; the
+# model's own inference/model.py, class MLA, does the same with its mscale)
+SOFTMAX_MSCALE_MODELS = frozenset({"deepseek_v3"})
+
+
+def softmax_scale_factor(model_type: str | None, scaling) -> float:
+    """What a model's attention multiplies its softmax scale 1/√(head_dim) by, besides RoPE: for DeepSeek-V3
+    mscale² with mscale = 0.1·mscale_all_dim·ln(factor) + 1 (×1.874 for factor 40 and mscale_all_dim 1), when
+    its rope_scaling names a rule other than default, a factor and a nonzero mscale_all_dim; else 1. This is
+    not the rule's attention factor, which multiplies cos and sin (for DeepSeek-V3 it is 1)."""
+    if model_type not in SOFTMAX_MSCALE_MODELS or not isinstance(scaling, Mapping) or rule_of(scaling) == "default":
+        return 1.0
+    factor, all_dim = scaling.get("factor"), scaling.get("mscale_all_dim")
+    if not all_dim or factor is None:
+        return 1.0
+    mscale = 0.1 * float(all_dim) * math.log(float(factor)) + 1.0
+    return mscale * mscale
+
+
 def attention_entropy(lengths, head_dim, attention_factor, seed: int = 0) -> tuple[np.ndarray, np.ndarray]:
     """(plain, scaled): the softmax entropy in nats over the first L logits, for each L in `lengths`, of seeded
     logits q·k/√d (one N(0, 1) query q, keys k with N(0, 1) entries: each logit is then N(0, |q|²/d), and is drawn

@@ -30,6 +30,7 @@ from pathlib import Path
 
 import numpy as np
 
+from ..core.rope_scaling import softmax_scale_factor
 from ..core.validation import shorten, shown
 from .config import ConfigInfo, read_config
 from .reading import ModelFileError, os_reason, read_json
@@ -233,6 +234,7 @@ def as_json(info: ModelInfo) -> dict:
         "max_position_embeddings": info.max_position_embeddings,
         "original_max_position_embeddings": info.original_max_position_embeddings,
         "attention_factor": info.attention_factor,
+        "softmax_scale_factor": softmax_scale_factor(info.model_type, info.scaling),
         "inv_freq": None if info.inv_freq is None else [float(x) for x in info.inv_freq],
         "num_heads": info.num_heads,
         "num_buckets": info.num_buckets,

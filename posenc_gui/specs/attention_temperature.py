@@ -1,9 +1,11 @@
 """The attention factor of the chosen rule and what it does: the softmax entropy of seeded logits against the
 number of keys, plain and with the logits multiplied by the factor's square (the transformers library
-multiplies both cos and sin by it, so every q·k carries it twice), beside ln L, the entropy of uniform
-attention and the largest any L keys can have."""
+multiplies both cos and sin by it, so every q·k carries it twice) and by the model's softmax scale factor
+(DeepSeek-V3's attention multiplies 1/√d by mscale²), beside ln L, the entropy of uniform attention and the
+largest any L keys can have."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import numpy as np
@@ -25,10 +27,16 @@ class AttentionTemperatureOptions(Options):
 @dataclass(frozen=True, eq=False)
 class AttentionTemperatureResult(Result):
     setting: Setting
-    attention_factor: float
+    attention_factor: float        # the rule's: cos and sin × it
+    softmax_scale: float           # the model's attention: 1/√d × it
     length: np.ndarray
     entropy_plain: np.ndarray      # nats
-    entropy_scaled: np.ndarray     # with the logits × attention_factor²
+    entropy_scaled: np.ndarray     # with the logits × attention_factor² × softmax_scale
+
+    @property
+    def logit_factor(self) -> float:
+        """What every logit q·k/√d is multiplied by: the attention factor twice and the softmax scale factor."""
+        return self.attention_factor ** 2 * self.softmax_scale
 
     def data_table(self):
         return ["length", "entropy_plain", "entropy_scaled"], np.column_stack(
@@ -46,8 +54,10 @@ def compute(params, options: AttentionTemperatureOptions, setting: LongContextOp
     s = resolve(params, setting or LongContextOptions(), model)
     _, factor = s.inv_freq()
     length = lengths(s.target)
-    plain, scaled = attention_entropy(length.astype(np.int64), s.head_dim, float(factor), options.seed)
-    return AttentionTemperatureResult(s, float(factor), length, plain, scaled)
+    # (attention_entropy multiplies the logits by its factor's square: the softmax scale joins as a square root)
+    plain, scaled = attention_entropy(length.astype(np.int64), s.head_dim, float(factor) * math.sqrt(s.softmax_scale),
+                                      options.seed)
+    return AttentionTemperatureResult(s, float(factor), s.softmax_scale, length, plain, scaled)
 
 
 SPEC = ViewSpec(

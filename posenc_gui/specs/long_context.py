@@ -14,7 +14,7 @@ import numpy as np
 
 from ..core.errors import ParamError
 from ..core.rope import rope_width
-from ..core.rope_scaling import rope_inv_freq
+from ..core.rope_scaling import rope_inv_freq, softmax_scale_factor
 from ..core.validation import real, shown
 from ..model_files.presets import rope_presets
 from .base import Options
@@ -25,6 +25,9 @@ MANUAL, OPENED = "manual", "opened"
 RULE_NAMES = {"default": "none (default)", "linear": "linear (PI)", "dynamic": "dynamic NTK", "yarn": "YaRN",
               "longrope": "LongRoPE", "llama3": "Llama 3"}
 PRESETS = {p.id: p for p in rope_presets()}
+# The presets whose attention code scales the softmax besides RoPE, by the model type that code has: DeepSeek-V3's
+# (its inference/model.py, which the preset cites, multiplies softmax_scale by mscale²)
+PRESET_MODEL_TYPES = {"deepseek-v3": "deepseek_v3"}
 MAX_CONTEXT = 10**8
 MAX_FACTOR_ENTRIES = 4096
 
@@ -126,6 +129,7 @@ class Setting:
     trained: int               # original_max_position_embeddings
     target: int                # the context it runs at
     pairing: str = "split-half"
+    softmax_scale: float = 1.0   # what the model's attention multiplies 1/√head_dim by (DeepSeek-V3: mscale²)
 
     @property
     def rotary_dim(self) -> int:
@@ -193,14 +197,15 @@ def resolve(params, o: LongContextOptions, model=None) -> Setting:
         trained = model.original_max_position_embeddings or model.max_position_embeddings or o.trained
         target = _target(model.scaling, trained, model.max_position_embeddings)
         return Setting(model.name, model.head_dim, model.base, model.rotary_dim / model.head_dim, model.scaling,
-                       trained, target, model.pairing)
+                       trained, target, model.pairing, softmax_scale_factor(model.model_type, model.scaling))
     if o.source != MANUAL:
         p = PRESETS[o.source]
         scaling = preset_scaling(p)
         trained = (scaling or {}).get("original_max_position_embeddings") or p.max_position_embeddings
         head_dim, base, trained = cast(int, p.head_dim), cast(float, p.base), cast(int, trained)   # (rope presets)
         return Setting(p.name, head_dim, base, p.partial_rotary_factor or 1.0, scaling, trained,
-                       _target(scaling, trained, p.max_position_embeddings), p.pairing or "split-half")
+                       _target(scaling, trained, p.max_position_embeddings), p.pairing or "split-half",
+                       softmax_scale_factor(PRESET_MODEL_TYPES.get(p.id), scaling))
     head_dim = rope_width(params.d_model)
     return Setting("manual", head_dim, params.base, o.partial, manual_scaling(o, int(head_dim * o.partial)),
                    o.trained, o.target)

@@ -874,8 +874,8 @@
    <translation>애니메이션 속도(초당 위치 수).</translation>
   </message>
   <message>
-   <source>At L = {n:,}: entropy {a:.3f} plain, {b:.3f} with the factor (ln L = {u:.3f}). A factor above 1 sharpens attention against the spread of more keys.</source>
-   <translation>L = {n:,}에서: 엔트로피는 그대로 {a:.3f}, 계수를 곱하면 {b:.3f}(ln L = {u:.3f}). 1보다 큰 계수는 키가 많아져 퍼지는 어텐션을 날카롭게 합니다.</translation>
+   <source>At L = {n:,}: entropy {a:.3f} plain, {b:.3f} with the factors (ln L = {u:.3f}); {lower:.2f} nats lower with them, against {lower0:.2f} at L = {n0:,}.</source>
+   <translation>L = {n:,}에서: 엔트로피는 계수 없이 {a:.3f}, 계수를 곱하면 {b:.3f}(ln L = {u:.3f}). 계수로 {lower:.2f}나트 낮아지며, L = {n0:,}에서는 {lower0:.2f}나트 낮아집니다.</translation>
   </message>
   <message>
    <source>Attention factor:</source>
@@ -1236,6 +1236,10 @@
   <message>
    <source>It tends to fall with distance, not at every step:&lt;br&gt;q = {far} ({vf:.4g}) is more alike to p = {ref} than q = {near} ({vn:.4g}).</source>
    <translation>거리가 멀수록 줄어드는 경향이지만 매번 줄지는 않습니다.&lt;br&gt;q = {far} ({vf:.4g})가 q = {near} ({vn:.4g})보다 p = {ref}와 더 닮았습니다.</translation>
+  </message>
+  <message>
+   <source>Its attention also multiplies the softmax scale 1/√d by {s:.4g} (mscale², DeepSeek-V3's attention code), so q·k/√d is multiplied by {total:.4g} in all.</source>
+   <translation>이 모델의 어텐션은 소프트맥스 배율 1/√d에도 {s:.4g}를 곱하므로(mscale², DeepSeek-V3의 어텐션 코드), q·k/√d에는 모두 {total:.4g}가 곱해집니다.</translation>
   </message>
   <message>
    <source>Kerple log</source>
@@ -3452,6 +3456,10 @@ Table: {L} × {d} float32 = {size}.</source>
   <message>
    <source>× attention factor² = {f2:.4g}</source>
    <translation>× 어텐션 계수² = {f2:.4g}</translation>
+  </message>
+  <message>
+   <source>× attention factor² × softmax scale factor = {total:.4g}</source>
+   <translation>× 어텐션 계수² × 소프트맥스 배율 계수 = {total:.4g}</translation>
   </message>
   <message>
    <source>× √d_model</source>

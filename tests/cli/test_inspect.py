@@ -153,3 +153,23 @@ def test_the_command_runs_without_qt(tmp_path):
     bad = subprocess.run([sys.executable, "-m", "posenc_gui", "inspect", str(tmp_path / "x.pt")], capture_output=True,
                          text=True, timeout=60)
     assert bad.returncode == 1 and "pickle" in bad.stderr
+
+
+def test_a_deepseek_v3_config_names_its_softmax_scale_factor_beside_the_attention_factor(tmp_path, capsys):
+    """transformers' DeepseekV3Attention multiplies its softmax scale by mscale² (×1.874 for factor 40); the rope's
+    attention factor (cos and sin) stays 1. --json carries both."""
+    config = {"model_type": "deepseek_v3", "hidden_size": 7168, "num_attention_heads": 128, "qk_rope_head_dim": 64,
+              "qk_nope_head_dim": 128, "max_position_embeddings": 163840, "rope_theta": 10000,
+              "rope_scaling": {"type": "yarn", "factor": 40, "original_max_position_embeddings": 4096,
+                               "beta_fast": 32, "beta_slow": 1, "mscale": 1.0, "mscale_all_dim": 1.0}}
+    folder = write_model(tmp_path / "DeepSeek-V3", config)
+    code, out, err = run(capsys, folder)
+    assert (code, err) == (0, "")
+    assert "attention factor: 1" in out.splitlines()
+    assert "softmax scale factor: 1.87385 (the attention multiplies 1/sqrt(head_dim) by it" in out
+    code, out, err = run(capsys, folder, "--json")
+    data = json.loads(out)
+    assert data["attention_factor"] == pytest.approx(1.0)
+    assert data["softmax_scale_factor"] == pytest.approx((0.1 * math.log(40) + 1) ** 2, rel=1e-12)
+    code, out, err = run(capsys, write_model(tmp_path / "Llama", LLAMA31), "--json")
+    assert json.loads(out)["softmax_scale_factor"] == 1.0

@@ -34,16 +34,24 @@ class AttentionTemperatureView(View):
         self.scaled.setData(result.length, result.entropy_scaled)
         self.plot.setXRange(np.log10(result.length[0]), np.log10(result.length[-1]), padding=0.01)
         self.plot.setYRange(0.0, float(np.log(result.length[-1])) * 1.05, padding=0)
-        f = result.attention_factor
-        entries = [(line_color(1), tr("logits q·k/√d")),
-                   (line_color(0), tr("× attention factor² = {f2:.4g}").format(f2=f * f)),
+        f, scale = result.attention_factor, result.softmax_scale
+        scaled = (tr("× attention factor² = {f2:.4g}").format(f2=f * f) if scale == 1.0 else
+                  tr("× attention factor² × softmax scale factor = {total:.4g}").format(total=result.logit_factor))
+        entries = [(line_color(1), tr("logits q·k/√d")), (line_color(0), scaled),
                    ("#808080", tr("ln L: uniform attention, the largest entropy L keys can have"), True)]
         s = result.setting
-        last = -1
-        self.show_key("<br>".join([color_key(entries, 3), tr(
-            "{name}: attention factor {f:.4g}. cos and sin are both multiplied by it, so each logit q·k is "
-            "multiplied by its square.").format(name=controls.setting_name(s), f=f), tr(
-            "At L = {n:,}: entropy {a:.3f} plain, {b:.3f} with the factor (ln L = {u:.3f}). A factor above 1 "
-            "sharpens attention against the spread of more keys.").format(
+        factors = tr("{name}: attention factor {f:.4g}. cos and sin are both multiplied by it, so each logit q·k is "
+                     "multiplied by its square.").format(name=controls.setting_name(s), f=f)
+        if scale != 1.0:
+            factors += " " + tr("Its attention also multiplies the softmax scale 1/√d by {s:.4g} (mscale², "
+                                "DeepSeek-V3's attention code), so q·k/√d is multiplied by {total:.4g} in all.").format(
+                s=scale, total=result.logit_factor)
+        first, last = 0, -1
+        self.show_key("<br>".join([color_key(entries, 3), factors, tr(
+            "At L = {n:,}: entropy {a:.3f} plain, {b:.3f} with the factors (ln L = {u:.3f}); {lower:.2f} nats lower "
+            "with them, against {lower0:.2f} at L = {n0:,}.").format(
             n=int(result.length[last]), a=result.entropy_plain[last], b=result.entropy_scaled[last],
-            u=float(np.log(result.length[last])))]), caption=(0, 1, 2))
+            u=float(np.log(result.length[last])),
+            lower=result.entropy_plain[last] - result.entropy_scaled[last],
+            lower0=result.entropy_plain[first] - result.entropy_scaled[first], n0=int(result.length[first]))]),
+            caption=(0, 1, 2))

@@ -216,3 +216,25 @@ def test_a_pair_whose_turns_differ_by_rounding_is_not_called_unseen(window, qtbo
     assert {25, 30} <= set(close.tolist())        # the pairs the bare comparison marked
     assert not result.unseen.any() and (view.unseen.xData is None or view.unseen.xData.size == 0)
     assert "No pair goes past the angles it reached in training" in view.key.text
+
+
+def test_deepseek_v3s_softmax_scale_is_shown_beside_the_rules_attention_factor(window, qtbot):
+    """DeepSeek-V3's attention multiplies 1/√d by mscale², mscale = 0.1·ln(40) + 1 (its rope's attention factor,
+    on cos and sin, is 1): every logit carries ×1.874, and the key says where each factor is applied."""
+    from posenc_gui.core.rope_scaling import attention_entropy
+
+    set_setting(window, source="deepseek-v3")
+    view = show_view(window, qtbot, "attention-temperature")
+    result = view.result
+    mscale = 0.1 * math.log(40.0) + 1.0
+    assert result.attention_factor == pytest.approx(1.0, abs=1e-12)
+    assert result.softmax_scale == pytest.approx(mscale ** 2, rel=1e-12) == pytest.approx(1.8738542, rel=1e-6)
+    # the curve is the entropy of the logits × 1.874 (attention_entropy squares its factor)
+    _, expected = attention_entropy(result.length.astype(np.int64), 64, mscale, 0)
+    np.testing.assert_allclose(view.scaled.yData, expected, rtol=1e-12)
+    text = view.key.text + view.key.toolTip()
+    assert "attention factor 1." in text and "softmax scale 1/√d by 1.874" in text
+    assert "sharpens attention against the spread" not in text
+    set_setting(window, source="llama-3.1-8b")      # a model whose attention scales by 1/√d alone
+    settle(window, qtbot)
+    assert view.result.softmax_scale == 1.0 and "softmax scale" not in view.key.text + view.key.toolTip()
