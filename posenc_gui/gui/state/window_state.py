@@ -36,6 +36,26 @@ class Look:
 LOOK = Look()
 
 
+class _Evented:
+    """A value of the window state: read as an attribute; set, it emits the state's signal `signal` with the
+    new value, when the value changed."""
+
+    def __init__(self, signal: str, convert=None):
+        self.signal, self.convert = signal, convert
+
+    def __set_name__(self, owner, name: str) -> None:
+        self.slot = f"_{name}"
+
+    def __get__(self, state, owner=None):
+        return self if state is None else getattr(state, self.slot)
+
+    def __set__(self, state, value) -> None:
+        value = self.convert(value) if self.convert is not None else value
+        if getattr(state, self.slot) != value:
+            setattr(state, self.slot, value)
+            getattr(state, self.signal).emit(value)
+
+
 class WindowState(QObject):
     chapterChanged = Signal(str)        # the chapter whose views the window (or the stage) shows
     presentingChanged = Signal(bool)    # True once presentation mode has set the stage; False as it leaves
@@ -43,6 +63,13 @@ class WindowState(QObject):
     lessonStepChanged = Signal(int)     # the lesson's step (0-based)
     themeChanged = Signal(str)          # the theme's id
     scaleChanged = Signal(float)        # the presentation scale (fonts and pens grow by it while presenting)
+
+    chapter = _Evented("chapterChanged")
+    presenting = _Evented("presentingChanged", bool)
+    stage_view = _Evented("stageViewChanged")
+    lesson_step = _Evented("lessonStepChanged", int)
+    theme = _Evented("themeChanged")
+    scale = _Evented("scaleChanged", float)
 
     def __init__(self, chapter: str, scale: float, parent: QObject | None = None):
         super().__init__(parent)
@@ -52,56 +79,3 @@ class WindowState(QObject):
         self._lesson_step = 0
         self._theme = "light"
         self._scale = scale
-
-    def _set(self, name: str, value, signal) -> None:
-        if getattr(self, name) != value:
-            setattr(self, name, value)
-            signal.emit(value)
-
-    @property
-    def chapter(self) -> str:
-        return self._chapter
-
-    @chapter.setter
-    def chapter(self, value: str) -> None:
-        self._set("_chapter", value, self.chapterChanged)
-
-    @property
-    def presenting(self) -> bool:
-        return self._presenting
-
-    @presenting.setter
-    def presenting(self, value: bool) -> None:
-        self._set("_presenting", bool(value), self.presentingChanged)
-
-    @property
-    def stage_view(self) -> str | None:
-        return self._stage_view
-
-    @stage_view.setter
-    def stage_view(self, value: str | None) -> None:
-        self._set("_stage_view", value, self.stageViewChanged)
-
-    @property
-    def lesson_step(self) -> int:
-        return self._lesson_step
-
-    @lesson_step.setter
-    def lesson_step(self, value: int) -> None:
-        self._set("_lesson_step", int(value), self.lessonStepChanged)
-
-    @property
-    def theme(self) -> str:
-        return self._theme
-
-    @theme.setter
-    def theme(self, value: str) -> None:
-        self._set("_theme", value, self.themeChanged)
-
-    @property
-    def scale(self) -> float:
-        return self._scale
-
-    @scale.setter
-    def scale(self, value: float) -> None:
-        self._set("_scale", float(value), self.scaleChanged)

@@ -1,0 +1,43 @@
+"""The window state the features share: each value emits its signal once when it changes, never when set to what
+it is, and the features follow it (a chapter set by the lesson is laid out; presenting keeps it aside)."""
+import pytest
+
+from posenc_gui.gui.state.window_state import LOOK, WindowState
+
+
+@pytest.mark.parametrize(("name", "signal", "value", "stored"), [
+    ("chapter", "chapterChanged", "relative", "relative"),
+    ("presenting", "presentingChanged", 1, True),
+    ("stage_view", "stageViewChanged", "heatmap", "heatmap"),
+    ("lesson_step", "lessonStepChanged", 3.0, 3),
+    ("theme", "themeChanged", "dark", "dark"),
+    ("scale", "scaleChanged", 2, 2.0),
+])
+def test_a_value_emits_once_when_it_changes(qapp, name, signal, value, stored):
+    state = WindowState("sinusoidal", 1.5)
+    heard = []
+    getattr(state, signal).connect(heard.append)
+    setattr(state, name, value)
+    setattr(state, name, value)
+    assert getattr(state, name) == stored and type(getattr(state, name)) is type(stored)
+    assert heard == [stored]
+
+
+def test_the_look_resets_to_its_defaults():
+    LOOK.colormaps["diverging"], LOOK.theme_lines, LOOK.screen_lines = "PuOr", 1.5, 2.0
+    assert LOOK.line_scale == 3.0
+    LOOK.reset()
+    assert LOOK.colormaps == {"diverging": "RdBu", "sequential": "viridis"} and LOOK.line_scale == 1.0
+
+
+def test_a_chapter_the_state_is_given_is_laid_out_unless_the_window_presents(window, qtbot):
+    window.state.chapter = "rope"                       # as a lesson step sets it
+    assert window.chapters.current == "rope" and window.findChild(type(window.play_action), "chapter.rope").isChecked()
+    assert window.docks["rope-rotation"].isVisible()
+    window.presentation.enter()
+    assert window.state.presenting
+    window.state.chapter = "relative"                   # while presenting: the stage shows it
+    assert window.stage.current in ("bias-by-distance", "alibi", "relative-buckets", "xpos", "transformer-xl",
+                                    "nope")
+    window.presentation.leave()
+    assert window.chapters.current == "rope" and window.state.chapter == "rope"   # the chapter before the stage
