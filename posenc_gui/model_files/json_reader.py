@@ -41,12 +41,14 @@ def nesting_depth(text: str, most: int) -> int:
                 in_string = False
         elif ch == '"':
             in_string = True
-        elif ch in "[{" or ch in "]}":
-            depth += 1 if ch in "[{" else -1
+        elif ch in "[{":
+            depth += 1
             if depth > deepest:
                 deepest = depth
                 if deepest > most:
                     break
+        elif ch in "]}":
+            depth -= 1
     return deepest
 
 
