@@ -297,12 +297,15 @@ def softmax_scale_factor(model_type: str | None, scaling) -> float:
     mscale² with mscale = 0.1·mscale_all_dim·ln(factor) + 1 (×1.874 for factor 40 and mscale_all_dim 1), when
     its rope_scaling names a rule other than default, a factor and a nonzero mscale_all_dim; else 1. This is
     not the rule's attention factor, which multiplies cos and sin (for DeepSeek-V3 it is 1)."""
-    if model_type not in SOFTMAX_MSCALE_MODELS or not isinstance(scaling, Mapping) or rule_of(scaling) == "default":
+    if model_type not in SOFTMAX_MSCALE_MODELS or not isinstance(scaling, Mapping):
         return 1.0
+    rule = scaling.get("rope_type") or scaling.get("type") or "default"   # (null is as good as absent)
     factor, all_dim = scaling.get("factor"), scaling.get("mscale_all_dim")
-    if not all_dim or factor is None:
+    if rule == "default" or not all_dim or factor is None:
         return 1.0
-    mscale = 0.1 * float(all_dim) * math.log(float(factor)) + 1.0
+    factor = real("rope_scaling.factor", factor, 1e-6, 1e6)
+    all_dim = real("rope_scaling.mscale_all_dim", all_dim, 0.0, 1e3)
+    mscale = 0.1 * all_dim * math.log(factor) + 1.0
     return mscale * mscale
 
 

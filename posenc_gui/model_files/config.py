@@ -41,6 +41,7 @@ import numpy as np
 
 from ..core.errors import ParamError
 from ..core.relative import MAX_HEADS, t5_settings
+from ..core.rope_scaling import softmax_scale_factor
 from ..core.validation import real, shorten, shown, whole
 from .reading import ModelFileError, read_json
 
@@ -274,6 +275,10 @@ def _rope(cfg: _Fields, mt: str, model_type: str | None) -> ConfigInfo:
             rule_input["original_max_position_embeddings"] = original
         _check_finite(params, scaling)
     inv_freq, attention_factor = _frequencies(cfg.file, rotary_dim, base, rule, rule_input, max_positions)
+    try:   # (what inspect and the views read from the scaling as it is written: refused here, with the file)
+        softmax_scale_factor(model_type, scaling)
+    except ParamError as exc:
+        raise ModelFileError.about(cfg.file, exc) from None
     _, heads = _heads(cfg)
     return ConfigInfo("rope", model_type, head_dim, rotary_dim, base, pairing, scaling, max_positions, original,
                       attention_factor, inv_freq, heads, None, None, 0)

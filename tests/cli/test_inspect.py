@@ -173,3 +173,20 @@ def test_a_deepseek_v3_config_names_its_softmax_scale_factor_beside_the_attentio
     assert data["softmax_scale_factor"] == pytest.approx((0.1 * math.log(40) + 1) ** 2, rel=1e-12)
     code, out, err = run(capsys, write_model(tmp_path / "Llama", LLAMA31), "--json")
     assert json.loads(out)["softmax_scale_factor"] == 1.0
+
+
+@pytest.mark.parametrize(("scaling", "expected"), [
+    ({"rope_type": None, "type": "yarn", "factor": 40, "original_max_position_embeddings": 4096,
+      "mscale_all_dim": 1.0}, (0.1 * math.log(40) + 1) ** 2),        # null is as good as absent: the type names it
+    ({"rope_type": None, "factor": 40, "mscale_all_dim": 1.0}, 1.0),  # no rule: no softmax factor
+    ({"type": "linear", "factor": 4, "mscale_all_dim": "much"}, None),  # refused, naming the key
+])
+def test_a_deepseek_config_with_a_null_rule_or_a_bad_mscale_is_read_or_refused_never_crashes(tmp_path, capsys,
+                                                                                            scaling, expected):
+    config = {"model_type": "deepseek_v3", "hidden_size": 7168, "num_attention_heads": 128, "qk_rope_head_dim": 64,
+              "max_position_embeddings": 163840, "rope_theta": 10000, "rope_scaling": scaling}
+    code, out, err = run(capsys, write_model(tmp_path / "m", config), "--json")
+    if expected is None:
+        assert code == 1 and "mscale_all_dim" in err
+    else:
+        assert code == 0 and json.loads(out)["softmax_scale_factor"] == pytest.approx(expected, rel=1e-12)

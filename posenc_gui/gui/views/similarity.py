@@ -45,6 +45,8 @@ class SimilarityView(View):
         if (rows, columns) != (self._rows, self._columns):
             self._rows, self._columns = rows, columns
             self.dataInvalidated.emit()
+        if self.result is not None:
+            self._place_labels(self.result)
 
     def build(self):
         self.start_layout(2)
@@ -117,6 +119,14 @@ class SimilarityView(View):
         title = tr("PE(p)·PE(q)") if result.kind == "dot" else tr("cos(PE(p), PE(q))")
         if title != self.matrix_plot.titleLabel.text:
             self.matrix_plot.setTitle(title, size=f"{FONT_PT + 2}pt")
+        self._place_labels(result)
+        self._update_key(result, params)
+
+    def _place_labels(self, result) -> None:
+        """The distance labels over their marks, from the plot's geometry now: placed at every draw and again
+        when the plot is resized after it (a resize that arrived after the draw left them placed for the old
+        width)."""
+        marked_x = (result.reference + result.distances).astype(np.float64)
         # marks whose labels would touch share one label at the first of them ("+1 +2 +5"): one label each hid
         # "+1" under "+2"; a label at the plot's edge ends (or starts) at its mark, where a centred one was cut
         box = self.curve_plot.vb.sceneBoundingRect()
@@ -144,7 +154,6 @@ class SimilarityView(View):
                 label.setAnchor(((at[n] - left) / width, 1.2 if above else -0.2))
                 label.setPos(marked_x[n], float(result.marked[n]))
             label.setVisible(group is not None)
-        self._update_key(result, params)
 
     def _update_key(self, result, params) -> None:
         # the values follow the heading on one line, which wraps between them (never inside one) in a narrow dock

@@ -107,3 +107,19 @@ def test_every_marked_distance_is_named_once_with_no_label_over_another_or_cut(w
     assert not any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1:])
     plot = view.curve_plot.vb.sceneBoundingRect()
     assert all(plot.left() - 1 <= r.left() and r.right() <= plot.right() + 1 for r in rects)   # none cut off
+
+
+def test_the_distance_labels_follow_a_resize_that_comes_after_the_draw(window, qtbot):
+    """The labels are placed from the plot's geometry: a resize after the draw places them again, even when it
+    asks for no new compute (the same pixel columns), so none is left cut at the old width."""
+    window.store.apply({"d_model": 64, "max_len": 50, "similarity.reference": 0})
+    view = show_view(window, qtbot, "similarity")
+    drawn = view.result
+    placed = []
+    real = view._place_labels
+    view._place_labels = lambda result: (placed.append(result), real(result))
+    view.curve_plot.vb.sigResized.emit(view.curve_plot.vb)     # a resize with no new compute
+    assert placed == [drawn] and view.result is drawn
+    plot = view.curve_plot.vb.sceneBoundingRect()
+    rects = [label.sceneBoundingRect() for label in view.mark_labels if label.isVisible()]
+    assert rects and all(plot.left() - 1 <= r.left() and r.right() <= plot.right() + 1 for r in rects)
