@@ -6,10 +6,12 @@ colour table they cost a few comparisons per pixel here and a single drawImage t
 """
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 
 
-def band_palette(colors) -> np.ndarray:
+def band_palette(colors: Any) -> np.ndarray:
     """(256, 4) uint8 lookup table: index 0 transparent, index k+1 colors[k] (an (r, g, b) triple)."""
     lut = np.zeros((256, 4), dtype=np.uint8)
     for k, color in enumerate(colors):
@@ -17,7 +19,7 @@ def band_palette(colors) -> np.ndarray:
     return lut
 
 
-def rasterize_bands(low: np.ndarray, high: np.ndarray, rows: int, y_range=(-1.1, 1.1),
+def rasterize_bands(low: np.ndarray, high: np.ndarray, rows: int, y_range: Any = (-1.1, 1.1),
                     min_px: int = 3) -> np.ndarray:
     """(rows, columns) uint8 image, row 0 at the top of y_range: band k fills, in column j, the pixels
     from low[j, k] to high[j, k] with the value k + 1 (0 stays empty); later bands cover earlier ones (a

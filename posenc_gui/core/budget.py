@@ -23,7 +23,7 @@ def format_bytes(n: float) -> str:
     raise AssertionError
 
 
-def check_allocation(shape: tuple, itemsize: int, what: str = "table") -> None:
+def check_allocation(shape: tuple[int, ...], itemsize: int, what: str = "table") -> None:
     """Refuse an array of `shape` x `itemsize` bytes over TABLE_BUDGET_BYTES (Python integers: no overflow)."""
     size = math.prod(int(n) for n in shape) * int(itemsize)
     if size > TABLE_BUDGET_BYTES:

@@ -9,6 +9,8 @@
 """
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 
 from .budget import check_allocation
@@ -40,7 +42,7 @@ def bits(count: int, n_bits: int) -> np.ndarray:
     return ((positions >> np.arange(n_bits)) & 1).astype(np.uint8)
 
 
-def bit_waves(positions, n_bits: int) -> np.ndarray:
+def bit_waves(positions: Any, n_bits: int) -> np.ndarray:
     """(len(positions), n_bits): sin(pi (pos + 1/2) / 2^b), the wave of bit b's period 2^(b+1); it is
     negative exactly where bit b of an integer pos is 1."""
     n_bits = whole("bits", n_bits, 1, MAX_BITS)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from typing import Any
 
 from .errors import ParamError
 from .sinusoidal import check_layout, n_pairs
@@ -33,7 +34,7 @@ class Params:
     layout: str = "interleaved"
     position: float = 0.0          # fractional while animating
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         set_ = object.__setattr__
         set_(self, "d_model", _whole("d_model", self.d_model, 1, MAX_D_MODEL))
         set_(self, "max_len", _whole("max_len", self.max_len, 1, MAX_LEN))
@@ -50,7 +51,7 @@ class Params:
     def n_pairs(self) -> int:
         return n_pairs(self.d_model)
 
-    def replace(self, **changes) -> Params:
+    def replace(self, **changes: Any) -> Params:
         """A new validated Params with `changes`. A position not given explicitly is clamped into a
         shrunken max_len, so shrinking the table moves the position instead of failing."""
         unknown = set(changes) - set(PARAM_NAMES)
@@ -62,14 +63,14 @@ class Params:
             merged["position"] = min(merged["position"], max_len - 1)
         return Params(**merged)
 
-    def changed_fields(self, other: Params) -> frozenset:
+    def changed_fields(self, other: Params) -> frozenset[str]:
         return frozenset(n for n in PARAM_NAMES if getattr(self, n) != getattr(other, n))
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
 
     @classmethod
-    def from_dict(cls, data: dict) -> Params:
+    def from_dict(cls, data: Any) -> Params:
         """Params from a stored dict; unknown keys are ignored so old files keep loading."""
         if not isinstance(data, dict):
             raise ParamError("stored parameters are not a mapping.")

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 import numbers
+from typing import Any
 
 import numpy as np
 
@@ -26,14 +27,14 @@ MAX_HEADS = 1024
 
 # -- argument checks shared by the relative-position modules ------------------------------------------------------
 
-def check_flag(name: str, value) -> bool:
+def check_flag(name: str, value: Any) -> bool:
     """True or False (Python's or numpy's); 0 and 1 are refused, so a shifted argument cannot pass as a flag."""
     if isinstance(value, (bool, np.bool_)):
         return bool(value)
     raise ParamError("{name} must be True or False, not {value}.", name=name, value=shown(value))
 
 
-def check_positive(name: str, value, high: float) -> float:
+def check_positive(name: str, value: Any, high: float) -> float:
     """A finite number in (0, high]."""
     value = real(name, value, 0.0, high)
     if value == 0:
@@ -47,7 +48,8 @@ def check_even(name: str, value: int) -> int:
     return value
 
 
-def integer_values(name: str, values, low: int = -MAX_POSITION, high: int = MAX_POSITION) -> tuple[np.ndarray, bool]:
+def integer_values(name: str, values: Any, low: int = -MAX_POSITION,
+                   high: int = MAX_POSITION) -> tuple[np.ndarray, bool]:
     """`values` (a whole number or an array of them) as int64 of the same shape, and whether it was a single
     number. Integral floats pass; fractions, NaN, booleans and numbers outside [low, high] are refused (the
     bound keeps every value exact in float32, which T5's and DeBERTa's arithmetic need: 10^7 < 2^24)."""
@@ -69,7 +71,7 @@ def integer_values(name: str, values, low: int = -MAX_POSITION, high: int = MAX_
     return array.astype(np.int64), scalar
 
 
-def distance_values(name: str, values) -> tuple[np.ndarray, bool]:
+def distance_values(name: str, values: Any) -> tuple[np.ndarray, bool]:
     """Distances r >= 0 (fractions allowed) as float64 of the input's shape, and whether it was one number."""
     scalar = isinstance(values, numbers.Number) or np.ndim(values) == 0
     try:
@@ -87,7 +89,7 @@ def distance_values(name: str, values) -> tuple[np.ndarray, bool]:
     return array, scalar
 
 
-def _shaped(out: np.ndarray, scalar: bool):
+def _shaped(out: np.ndarray, scalar: bool) -> Any:
     """A single number's answer as a Python number, an array's as the array."""
     return out.item() if scalar else out
 
@@ -109,7 +111,7 @@ def alibi_slopes(n_heads: int) -> np.ndarray:
     At most MAX_HEADS heads."""
     n_heads = whole("n_heads", n_heads, 1, MAX_HEADS)
 
-    def power_of_two(n: int) -> list:
+    def power_of_two(n: int) -> list[float]:
         start = 2 ** (-2 ** -(math.log2(n) - 3))
         return [start * start ** i for i in range(n)]   # Python floats, as the reference: the same last bits
 
@@ -141,7 +143,9 @@ def alibi_bias(length: int, slope: float, causal: bool = True) -> np.ndarray:
 
 # -- T5 ------------------------------------------------------------------------------------------------------------
 
-def t5_settings(bidirectional, num_buckets, max_distance, names=("bidirectional", "num_buckets", "max_distance")):
+def t5_settings(bidirectional: Any, num_buckets: Any, max_distance: Any,
+                names: tuple[str, str, str] = ("bidirectional", "num_buckets", "max_distance"),
+                ) -> tuple[bool, int, int, int]:
     """T5's settings checked (see t5_bucket), under the argument names a caller uses: (bidirectional, buckets per
     direction, the exact range max_exact, max_distance)."""
     bidirectional = check_flag(names[0], bidirectional)
@@ -155,7 +159,8 @@ def t5_settings(bidirectional, num_buckets, max_distance, names=("bidirectional"
     return bidirectional, per_direction, max_exact, max_distance
 
 
-def t5_bucket(relative_position, bidirectional: bool = True, num_buckets: int = 32, max_distance: int = 128):
+def t5_bucket(relative_position: Any, bidirectional: bool = True, num_buckets: int = 32,
+              max_distance: int = 128) -> Any:
     """T5's relative-position bucket (Raffel et al. 2020), exactly as transformers' T5Attention
     ._relative_position_bucket (from Mesh TensorFlow); relative_position = key - query (int or integer array,
     within ±10^7); returns int64 of the same shape (an int for a single number).
@@ -197,7 +202,7 @@ def t5_bucket(relative_position, bidirectional: bool = True, num_buckets: int = 
 
 # -- Shaw et al. ---------------------------------------------------------------------------------------------------
 
-def shaw_index(relative_position, k: int):
+def shaw_index(relative_position: Any, k: int) -> Any:
     """The row of Shaw et al.'s (2018) table of 2k + 1 learned relative embeddings that a pair uses:
     clip(rp, -k, k) + k, in 0 .. 2k (every distance past k shares the end rows); int64 of rp's shape."""
     k = whole("k", k, 1, MAX_POSITION)
@@ -208,7 +213,7 @@ def shaw_index(relative_position, k: int):
 
 # -- DeBERTa -------------------------------------------------------------------------------------------------------
 
-def deberta_bucket(relative_position, position_buckets: int = 256, max_position: int = 512):
+def deberta_bucket(relative_position: Any, position_buckets: int = 256, max_position: int = 512) -> Any:
     """DeBERTa-v2's log bucket (He et al. 2021), exactly as transformers' make_log_bucket_position(relative_pos,
     bucket_size=position_buckets, max_position); int64 of rp's shape (an int for a single number).
 
@@ -246,7 +251,7 @@ def deberta_bucket(relative_position, position_buckets: int = 256, max_position:
 
 # -- Kerple --------------------------------------------------------------------------------------------------------
 
-def kerple_log(r, r1: float, r2: float):
+def kerple_log(r: Any, r1: float, r2: float) -> Any:
     """Kerple's logarithmic bias (Chi et al. 2022): -r1 * log(1 + r2 * r) for distances r = i - j >= 0, with
     learned r1, r2 > 0; float64 of r's shape (a float for a single number)."""
     r, scalar = distance_values("distances", r)
@@ -255,7 +260,7 @@ def kerple_log(r, r1: float, r2: float):
     return _shaped(-r1 * np.log1p(r2 * r) + 0.0, scalar)   # + 0.0: r = 0 gives 0, not -0
 
 
-def kerple_power(r, r1: float, r2: float):
+def kerple_power(r: Any, r1: float, r2: float) -> Any:
     """Kerple's power bias (Chi et al. 2022): -r1 * r^r2 for distances r >= 0, r1 > 0 and 0 < r2 <= 2 (the
     range where the kernel is conditionally positive definite); float64 of r's shape (a float for one number)."""
     r, scalar = distance_values("distances", r)

@@ -7,6 +7,7 @@ a causal model sees.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -80,7 +81,7 @@ class TransformerXLTerms:
     total: np.ndarray
 
 
-def relative_encoding(distances, d: int, base: float = 10000.0) -> np.ndarray:
+def relative_encoding(distances: Any, d: int, base: float = 10000.0) -> np.ndarray:
     """Transformer-XL's R for each distance i - j: concat[sin(r * w), cos(r * w)], w_k = base^(-2k/d) (its
     PositionalEmbedding: all sines, then all cosines); shape (len(distances), d), float64. Negative distances
     (keys after the query) take the same formula: sin is odd, cos even."""
@@ -134,12 +135,12 @@ def t5_illustrative_bias(num_buckets: int, seed: int) -> np.ndarray:
     return np.random.default_rng(whole("t5_bias_seed", seed, 0, 2**32 - 1)).standard_normal(num_buckets)
 
 
-def bias_by_distance(r, d_model: int = 64, base: float = 10000.0, alibi_slope: float = 0.0625,
+def bias_by_distance(r: Any, d_model: int = 64, base: float = 10000.0, alibi_slope: float = 0.0625,
                      t5_bias_seed: int = 0, t5_num_buckets: int = 32, t5_max_distance: int = 128,
                      kerple_log_r1: float = 1.0, kerple_log_r2: float = 1.0, kerple_power_r1: float = 1.0,
                      kerple_power_r2: float = 0.5, xpos_gamma: float = 0.4, xpos_scale_base: float = 512.0,
-                     mode: str = "ones", samples: int = 1000, seed: int = 0, t5_table=None,
-                     t5_bidirectional: bool = False) -> dict:
+                     mode: str = "ones", samples: int = 1000, seed: int = 0, t5_table: Any = None,
+                     t5_bidirectional: bool = False) -> dict[str, np.ndarray]:
     """What each scheme adds to the logit of a query and a key r = i - j >= 0 tokens before it (whole
     distances), minus its value at r = 0, so every curve starts at 0: a dict of float64 arrays of r's length
     keyed by BIAS_COLUMNS.
@@ -179,7 +180,7 @@ def bias_by_distance(r, d_model: int = 64, base: float = 10000.0, alibi_slope: f
     with_zero = np.concatenate([[0], distances]).astype(np.float64)   # each curve is taken relative to r = 0
     width = rope_width(d_model)
 
-    def relative_to_zero(curve) -> np.ndarray:
+    def relative_to_zero(curve: Any) -> np.ndarray:
         curve = np.asarray(curve, dtype=np.float64)
         return curve[1:] - curve[0]
 
@@ -213,7 +214,8 @@ def bias_by_distance(r, d_model: int = 64, base: float = 10000.0, alibi_slope: f
     }
 
 
-def _random_means(r: np.ndarray, d_model: int, width: int, base, gamma, scale_base, samples, seed):
+def _random_means(r: np.ndarray, d_model: int, width: int, base: Any, gamma: Any, scale_base: Any, samples: Any,
+                  seed: Any) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Sample means of the sinusoidal, RoPE and xPos logits over seeded Gaussian q, k; each linear in the draws,
     so the means of the draws are taken first and the curves evaluated once."""
     check_allocation((samples, 2 * (width + d_model)), 8, "random query and key draws")

@@ -9,6 +9,8 @@ complex numbers) depends on m - n only.
 """
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 
 from .budget import check_allocation
@@ -25,7 +27,7 @@ def check_rope_dim(d: int) -> int:
     return d
 
 
-def check_pairing(pairing) -> str:
+def check_pairing(pairing: Any) -> str:
     if pairing not in PAIRINGS:
         raise ParamError("pairing must be one of {choices}, not {value}.", choices=", ".join(PAIRINGS),
                          value=repr(pairing))
@@ -62,7 +64,7 @@ def from_complex(z: np.ndarray, pairing: str = "interleaved") -> np.ndarray:
     return out
 
 
-def rope_rotate(x, positions, base: float = 10000.0, pairing: str = "interleaved") -> np.ndarray:
+def rope_rotate(x: Any, positions: Any, base: float = 10000.0, pairing: str = "interleaved") -> np.ndarray:
     """x (n, d) or (d,) with each row turned pair by pair by position * theta_i; positions (n,) or a number
     (fractional positions, as position interpolation makes, are fine). float64."""
     x = np.asarray(x, dtype=np.float64)
@@ -80,7 +82,7 @@ def rope_rotate(x, positions, base: float = 10000.0, pairing: str = "interleaved
     return out[0] if single else out
 
 
-def rope_scores(q, k, length: int, base: float = 10000.0, pairing: str = "interleaved",
+def rope_scores(q: Any, k: Any, length: int, base: float = 10000.0, pairing: str = "interleaved",
                 scale: float = 1.0) -> np.ndarray:
     """(length, length): entry (m, n) = rope(q, m * scale) . rope(k, n * scale), by rotating and multiplying
     (no use of the relative form, so a test of that form is a real test)."""
@@ -106,7 +108,7 @@ def diagonal_deviation(matrix: np.ndarray) -> float:
     return worst
 
 
-def rope_decay_bound(r, d: int = 128, base: float = 10000.0) -> np.ndarray:
+def rope_decay_bound(r: Any, d: int = 128, base: float = 10000.0) -> np.ndarray:
     """RoFormer section 3.4.3: (1/(d/2)) sum_{j=1}^{d/2} |S_j(r)|, S_j(r) = sum_{k=0}^{j-1} e^{i r theta_k}:
     the relative upper bound of |q_m . k_n| as the distance r = m - n grows (32.5 at r = 0 for d = 128)."""
     r = positions_array(r)
@@ -116,7 +118,7 @@ def rope_decay_bound(r, d: int = 128, base: float = 10000.0) -> np.ndarray:
     return np.abs(partial).mean(axis=1)
 
 
-def mean_cos(r, d: int = 128, base: float = 10000.0) -> np.ndarray:
+def mean_cos(r: Any, d: int = 128, base: float = 10000.0) -> np.ndarray:
     """mean_i cos(r theta_i): q . k / (d/2) for q = k = all ones rotated r apart (not the bound)."""
     r = positions_array(r)
     thetas = rope_thetas(d, base)
@@ -124,7 +126,7 @@ def mean_cos(r, d: int = 128, base: float = 10000.0) -> np.ndarray:
     return np.cos(r[:, None] * thetas).mean(axis=1)
 
 
-def random_score_mean(r, d: int = 128, base: float = 10000.0, samples: int = 2000, seed: int = 0) -> np.ndarray:
+def random_score_mean(r: Any, d: int = 128, base: float = 10000.0, samples: int = 2000, seed: int = 0) -> np.ndarray:
     """Mean |q_0 . k_r| / (d/2) over seeded Gaussian q, k ~ N(0, I): what a typical pair of vectors scores at
     distance r (Monte Carlo, `samples` pairs; the same numbers every run)."""
     r = positions_array(r)
@@ -139,7 +141,7 @@ def random_score_mean(r, d: int = 128, base: float = 10000.0, samples: int = 200
     return np.abs(scores).mean(axis=0) / (d // 2)
 
 
-def interpolated_positions(positions, train_len: int, target_len: int) -> np.ndarray:
+def interpolated_positions(positions: Any, train_len: int, target_len: int) -> np.ndarray:
     """Position interpolation (Chen et al. 2023): positions squeezed by train_len / target_len, so a
     target_len-long input turns no further than training did."""
     train_len = whole("trained length", train_len, 1, 10**7)

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import numpy as np
 
@@ -65,14 +65,14 @@ def _key(name: str) -> str:
     return f"rope_scaling.{name}"
 
 
-def _number(scaling: Mapping, name: str, low: float, high: float, default=None) -> float:
+def _number(scaling: Mapping[str, Any], name: str, low: float, high: float, default: Any = None) -> float:
     value = scaling.get(name, default)
     if isinstance(value, bool) or not isinstance(value, (int, float)):   # the type first: never compare a list
         raise ParamError("{name} must be a number, not {value}.", name=_key(name), value=shown(value))
     return real(_key(name), value, low, high)
 
 
-def _length(scaling: Mapping, name: str, fallback) -> int:
+def _length(scaling: Mapping[str, Any], name: str, fallback: Any) -> int:
     value = scaling.get(name, fallback)
     if value is None:
         raise ParamError("{name} is needed for this rule (or max_position_embeddings).", name=_key(name))
@@ -81,7 +81,7 @@ def _length(scaling: Mapping, name: str, fallback) -> int:
     return whole(_key(name), value, 1, MAX_CONTEXT)
 
 
-def _factors(scaling: Mapping, name: str, count: int) -> np.ndarray:
+def _factors(scaling: Mapping[str, Any], name: str, count: int) -> np.ndarray:
     values = number_list(_key(name), scaling[name])
     if len(values) != count:
         raise ParamError("{name} needs {count} numbers (one per rotated pair), not {given}.", name=_key(name),
@@ -94,7 +94,7 @@ def _factors(scaling: Mapping, name: str, count: int) -> np.ndarray:
     return np.array(out, dtype=np.float64)
 
 
-def rule_of(scaling) -> str:
+def rule_of(scaling: Any) -> str:
     """The rule a rope_scaling mapping names (None or {}: default)."""
     if scaling is None:
         return "default"
@@ -116,7 +116,7 @@ def rule_of(scaling) -> str:
     return name
 
 
-def rotary_dim(head_dim, partial_rotary_factor=1.0) -> int:
+def rotary_dim(head_dim: Any, partial_rotary_factor: Any = 1.0) -> int:
     """int(head_dim * partial_rotary_factor), as the library computes it; even and at least 2."""
     head_dim = whole("head_dim", head_dim, 2, 2**16)
     if isinstance(partial_rotary_factor, bool):
@@ -143,8 +143,8 @@ def _correction_dim(rotations: float, dim: int, base: float, length: int) -> flo
     return dim * math.log(length / (rotations * 2 * math.pi)) / (2 * math.log(base))
 
 
-def yarn_band(head_dim, base, original_max_position_embeddings, beta_fast=32.0, beta_slow=1.0, truncate=True,
-              partial_rotary_factor=1.0) -> tuple:
+def yarn_band(head_dim: Any, base: Any, original_max_position_embeddings: Any, beta_fast: Any = 32.0,
+              beta_slow: Any = 1.0, truncate: Any = True, partial_rotary_factor: Any = 1.0) -> tuple[float, float]:
     """YaRN's ramp as the library's find_correction_range: (low, high) pair indices, floor and ceil unless
     truncate is false, clipped to 0 .. dim - 1."""
     dim = rotary_dim(head_dim, partial_rotary_factor)
@@ -157,7 +157,8 @@ def yarn_band(head_dim, base, original_max_position_embeddings, beta_fast=32.0, 
     return max(low, 0), min(high, dim - 1)
 
 
-def llama3_band_wavelengths(original_max_position_embeddings, low_freq_factor=1.0, high_freq_factor=4.0) -> tuple:
+def llama3_band_wavelengths(original_max_position_embeddings: Any, low_freq_factor: Any = 1.0,
+                            high_freq_factor: Any = 4.0) -> tuple[float, float]:
     """(high-frequency wavelength, low-frequency wavelength): shorter wavelengths are kept, longer ones divided by
     the factor, those between smoothed."""
     length = whole("original_max_position_embeddings", original_max_position_embeddings, 1, MAX_CONTEXT)
@@ -166,32 +167,32 @@ def llama3_band_wavelengths(original_max_position_embeddings, low_freq_factor=1.
     return length / high, length / low
 
 
-def unrotated_dims(head_dim, partial_rotary_factor=1.0) -> np.ndarray:
+def unrotated_dims(head_dim: Any, partial_rotary_factor: Any = 1.0) -> np.ndarray:
     """The dimensions of a head a partial rotary factor leaves unrotated (rotary_dim .. head_dim - 1)."""
     dim = rotary_dim(head_dim, partial_rotary_factor)
     return np.arange(dim, int(head_dim), dtype=np.int64)
 
 
-def wavelengths(inv_freq) -> np.ndarray:
+def wavelengths(inv_freq: Any) -> np.ndarray:
     """2π / θ_i: positions per turn of each pair."""
     return 2 * math.pi / np.asarray(inv_freq, dtype=np.float64)
 
 
-def turns(inv_freq, length) -> np.ndarray:
+def turns(inv_freq: Any, length: Any) -> np.ndarray:
     """How many turns each pair makes within `length` positions: length · θ_i / 2π."""
     length = real("length", length, 0.0, float(MAX_CONTEXT))
     return length * np.asarray(inv_freq, dtype=np.float64) / (2 * math.pi)
 
 
-def _base(base) -> float:
+def _base(base: Any) -> float:
     if isinstance(base, bool) or not isinstance(base, (int, float, np.floating, np.integer)):
         raise ParamError("base must be a number, not {value}.", value=shown(base))
     base = real("base", base, 1.0 + 1e-9, 1e15)
     return base
 
 
-def rope_inv_freq(head_dim, base, scaling=None, seq_len=None, partial_rotary_factor=1.0,
-                  max_position_embeddings=None) -> RopeInvFreq:
+def rope_inv_freq(head_dim: Any, base: Any, scaling: Any = None, seq_len: Any = None, partial_rotary_factor: Any = 1.0,
+                  max_position_embeddings: Any = None) -> RopeInvFreq:
     """(inv_freq, attention_factor) of RoPE with `scaling` (a rope_scaling mapping, None for none), as the
     transformers library's rules compute them (see the module's text). `seq_len`: the sequence length dynamic
     NTK and LongRoPE choose by (default max_position_embeddings); `max_position_embeddings`: the config's."""
@@ -226,7 +227,7 @@ def rope_inv_freq(head_dim, base, scaling=None, seq_len=None, partial_rotary_fac
     return _llama3(default, scaling)
 
 
-def _yarn(dim, base, scaling, max_position_embeddings, exponents) -> RopeInvFreq:
+def _yarn(dim: Any, base: Any, scaling: Any, max_position_embeddings: Any, exponents: Any) -> RopeInvFreq:
     factor = _number(scaling, "factor", 1e-6, 1e6)
     original = _length(scaling, "original_max_position_embeddings", max_position_embeddings)
     fast = _number(scaling, "beta_fast", 1e-6, 1e6) if scaling.get("beta_fast") is not None else 32.0
@@ -256,7 +257,8 @@ def _yarn(dim, base, scaling, max_position_embeddings, exponents) -> RopeInvFreq
     return RopeInvFreq(inv, float(attention))
 
 
-def _longrope(dim, base, scaling, seq_len, max_position_embeddings, exponents) -> RopeInvFreq:
+def _longrope(dim: Any, base: Any, scaling: Any, seq_len: Any, max_position_embeddings: Any,
+              exponents: Any) -> RopeInvFreq:
     short, long = _factors(scaling, "short_factor", dim // 2), _factors(scaling, "long_factor", dim // 2)
     original = _length(scaling, "original_max_position_embeddings", max_position_embeddings)
     expanded = max_position_embeddings or original
@@ -270,7 +272,7 @@ def _longrope(dim, base, scaling, seq_len, max_position_embeddings, exponents) -
     return RopeInvFreq(1.0 / (ext * base ** exponents), float(attention))
 
 
-def _llama3(default, scaling) -> RopeInvFreq:
+def _llama3(default: Any, scaling: Any) -> RopeInvFreq:
     factor = _number(scaling, "factor", 1e-6, 1e6)
     low = _number(scaling, "low_freq_factor", 1e-6, 1e6)
     high = _number(scaling, "high_freq_factor", 1e-6, 1e6)
@@ -292,7 +294,7 @@ def _llama3(default, scaling) -> RopeInvFreq:
 SOFTMAX_MSCALE_MODELS = frozenset({"deepseek_v3"})
 
 
-def softmax_scale_factor(model_type: str | None, scaling) -> float:
+def softmax_scale_factor(model_type: str | None, scaling: Any) -> float:
     """What a model's attention multiplies its softmax scale 1/√(head_dim) by, besides RoPE: for DeepSeek-V3
     mscale² with mscale = 0.1·mscale_all_dim·ln(factor) + 1 (×1.874 for factor 40 and mscale_all_dim 1), when
     its rope_scaling names a rule other than default, a factor and a nonzero mscale_all_dim; else 1. This is
@@ -309,7 +311,8 @@ def softmax_scale_factor(model_type: str | None, scaling) -> float:
     return mscale * mscale
 
 
-def attention_entropy(lengths, head_dim, attention_factor, seed: int = 0) -> tuple[np.ndarray, np.ndarray]:
+def attention_entropy(lengths: Any, head_dim: Any, attention_factor: Any,
+                      seed: int = 0) -> tuple[np.ndarray, np.ndarray]:
     """(plain, scaled): the softmax entropy in nats over the first L logits, for each L in `lengths`, of seeded
     logits q·k/√d (one N(0, 1) query q, keys k with N(0, 1) entries: each logit is then N(0, |q|²/d), and is drawn
     so), plain and multiplied by attention_factor² (cos and sin each carry the factor). The same draws for every

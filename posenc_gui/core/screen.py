@@ -6,6 +6,8 @@ what a pixel can show and never build more than a bounded slice of the table.
 """
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 
 from .budget import check_allocation
@@ -35,7 +37,8 @@ def _edges(max_len: int, buckets: int) -> np.ndarray:
 ROW_FILTERS = ("smooth", "mean")
 
 
-def _screen_args(max_len, first, stop, rows, d_model, base, layout) -> tuple:
+def _screen_args(max_len: Any, first: Any, stop: Any, rows: Any, d_model: Any, base: Any,
+                 layout: Any) -> tuple[Any, ...]:
     """The arguments of a screen-resolution reduction, validated: (max_len, first, stop, rows, d_model,
     base); stop None means max_len."""
     max_len = whole("max_len", max_len, 1, MAX_POSITION)
@@ -48,7 +51,8 @@ def _screen_args(max_len, first, stop, rows, d_model, base, layout) -> tuple:
 
 
 def screen_rows(max_len: int, d_model: int, base: float = 10000.0, layout: str = "interleaved",
-                rows: int = 1024, first: int = 0, stop: int | None = None, kind: str = "smooth"):
+                rows: int = 1024, first: int = 0, stop: int | None = None,
+                kind: str = "smooth") -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Positions first .. stop-1 of the table reduced to at most `rows` rows, float32, without aliasing.
 
     Up to `rows` positions: the table itself. Beyond, rows step by k = ceil(span / rows) positions and
@@ -103,7 +107,7 @@ def block_means(max_len: int, d_model: int, base: float = 10000.0, layout: str =
     return table, edges
 
 
-def column_envelope(max_len: int, dims, d_model: int, base: float = 10000.0, layout: str = "interleaved",
+def column_envelope(max_len: int, dims: Any, d_model: int, base: float = 10000.0, layout: str = "interleaved",
                     buckets: int = 4000, start: int = 0) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Exact minimum and maximum of selected dimensions over `buckets` runs of consecutive integer
     positions start .. start+max_len-1 (what a plot's peak mode shows), without visiting every position.
@@ -138,7 +142,7 @@ def column_envelope(max_len: int, dims, d_model: int, base: float = 10000.0, lay
         return edges + start, run_reduce(np.minimum, table, edges), run_reduce(np.maximum, table, edges)
     firsts = (edges[:-1] + start).astype(np.float64)
     runs = [(k, np.flatnonzero(sizes == k)) for k in np.unique(sizes).tolist()]
-    longest_offsets: dict = {}   # a pair's sin and cos turn by the same offsets: sorted once
+    longest_offsets: dict[int, np.ndarray] = {}   # a pair's sin and cos turn by the same offsets: sorted once
     for c, w in enumerate(omega.tolist()):
         offsets = longest_offsets.get(w)
         if offsets is None:
@@ -149,7 +153,7 @@ def column_envelope(max_len: int, dims, d_model: int, base: float = 10000.0, lay
     return edges + start, low, high
 
 
-def run_reduce(ufunc, table: np.ndarray, edges, axis: int = 0) -> np.ndarray:
+def run_reduce(ufunc: Any, table: np.ndarray, edges: Any, axis: int = 0) -> np.ndarray:
     """np.minimum or np.maximum (`ufunc`) over the runs edges[j] .. edges[j+1]-1 of `table` along `axis`
     (edges ascending, no run empty), in one elementwise pass per position of the longest run: a shorter
     run repeats its last element. Bit for bit ufunc.reduceat, which visits the table in an order that
@@ -166,11 +170,11 @@ def run_reduce(ufunc, table: np.ndarray, edges, axis: int = 0) -> np.ndarray:
     return out
 
 
-def _regular_run_reduce(ufunc, table: np.ndarray, f: int, full: int, axis: int) -> np.ndarray:
+def _regular_run_reduce(ufunc: Any, table: np.ndarray, f: int, full: int, axis: int) -> np.ndarray:
     """run_reduce for `full` runs of f from the start, then a shorter one if the axis goes on: strided
     views instead of gathered copies (three times faster again across a table's columns)."""
     lead = (slice(None),) * (axis % table.ndim)
-    def along(part: slice) -> tuple:
+    def along(part: slice) -> tuple[slice, ...]:
         return (*lead, part)
 
     out = table[along(slice(0, full * f, f))].copy()
@@ -218,7 +222,8 @@ def _nearest_extremes(turn: np.ndarray, offsets: np.ndarray) -> tuple[np.ndarray
 
 
 def row_envelope(max_len: int, d_model: int, base: float = 10000.0, layout: str = "interleaved",
-                 rows: int = 1024, first: int = 0, stop: int | None = None):
+                 rows: int = 1024, first: int = 0,
+                 stop: int | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Exact minimum and maximum of every dimension over at most `rows` runs of consecutive positions
     first .. stop-1 (the heatmap's envelope rows). Returns (low, high, edges): low and high are float32
     of shape (runs, d_model), run j covers positions edges[j] .. edges[j+1]-1. See column_envelope."""

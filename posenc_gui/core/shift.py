@@ -10,6 +10,8 @@ the diagonal) and `shift_error` reports it apart.
 """
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 
 from .budget import check_allocation
@@ -35,14 +37,15 @@ def shift_matrix(k: int, d_model: int, base: float = 10000.0, layout: str = "int
     return m
 
 
-def lone_dim(d_model: int, layout: str = "interleaved"):
+def lone_dim(d_model: int, layout: str = "interleaved") -> int | None:
     """The dimension of an odd d_model's lone sin, or None."""
     if d_model % 2 == 0:
         return None
     return pair_dims((d_model - 1) // 2, d_model, layout)[0]
 
 
-def shift_error(shifted: np.ndarray, target: np.ndarray, d_model: int, layout: str = "interleaved"):
+def shift_error(shifted: np.ndarray, target: np.ndarray, d_model: int,
+                layout: str = "interleaved") -> tuple[float, float | None]:
     """(largest |M_k PE(pos) - PE(pos+k)| over the complete pairs' dimensions, the lone sin's error or
     None)."""
     lone = lone_dim(d_model, layout)
@@ -54,7 +57,7 @@ def shift_error(shifted: np.ndarray, target: np.ndarray, d_model: int, layout: s
     return (float(diff[mask].max()) if mask.any() else 0.0), float(diff[lone])
 
 
-def shift_apply(vector, k: int, d_model: int, base: float = 10000.0, layout: str = "interleaved") -> np.ndarray:
+def shift_apply(vector: Any, k: int, d_model: int, base: float = 10000.0, layout: str = "interleaved") -> np.ndarray:
     """M_k @ vector in O(d) (pair by pair), for a vector of d_model values: shape (d_model,), float64."""
     k = whole("k", k, -MAX_POSITION, MAX_POSITION)
     d_model, base = _check_shape(d_model, base)

@@ -13,6 +13,8 @@ than one number per block pair.
 """
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 
 from .budget import check_allocation
@@ -24,14 +26,14 @@ KINDS = ("dot", "cosine")
 MARKED_DISTANCES = (1, 2, 5, 10, 20, 49)   # the lesson's table of PE(p)·PE(p+k)
 
 
-def _split(d_model: int, base: float):
+def _split(d_model: int, base: float) -> tuple[np.ndarray, float | None]:
     """(frequencies of the complete sin/cos pairs, frequency of the lone sin or None)."""
     freqs = frequencies(d_model, base)
     full = d_model // 2
     return freqs[:full], (float(freqs[full]) if d_model % 2 else None)
 
 
-def shift_profile(deltas, d_model: int, base: float = 10000.0) -> np.ndarray:
+def shift_profile(deltas: Any, d_model: int, base: float = 10000.0) -> np.ndarray:
     """sum over complete pairs of cos(delta * w_i) for each delta (float64): the part of PE(p)·PE(q) that
     depends only on delta = q - p (all of it for an even d_model)."""
     d_model, base = _check_shape(d_model, base)
@@ -46,7 +48,7 @@ def shift_profile(deltas, d_model: int, base: float = 10000.0) -> np.ndarray:
     return out
 
 
-def dot(p, q, d_model: int, base: float = 10000.0) -> np.ndarray:
+def dot(p: Any, q: Any, d_model: int, base: float = 10000.0) -> np.ndarray:
     """PE(p)·PE(q) for positions p and q (broadcast together: the shape of p + q), float64."""
     p, q = np.asarray(p, dtype=np.float64), np.asarray(q, dtype=np.float64)
     value = shift_profile(q - p, d_model, base)
@@ -56,7 +58,7 @@ def dot(p, q, d_model: int, base: float = 10000.0) -> np.ndarray:
     return value
 
 
-def squared_norm(p, d_model: int, base: float = 10000.0) -> np.ndarray:
+def squared_norm(p: Any, d_model: int, base: float = 10000.0) -> np.ndarray:
     """|PE(p)|^2 (the shape of p, float64): d/2 for an even d_model; (d-1)/2 + sin^2(p w_s) for an odd one."""
     d_model, base = _check_shape(d_model, base)
     p = np.asarray(p, dtype=np.float64)
@@ -74,7 +76,7 @@ def _dirichlet(lengths: np.ndarray, freqs: np.ndarray) -> np.ndarray:
     return np.where(k == 1, 1.0, d)
 
 
-def _blocks(max_len: int, rows: int):
+def _blocks(max_len: int, rows: int) -> tuple[np.ndarray, int]:
     """Edges of at most `rows` blocks of k = ceil(L/rows) positions (the last may be shorter)."""
     k = -(-max_len // rows)
     n = -(-max_len // k)
@@ -89,7 +91,7 @@ def _check_kind(kind: str) -> None:
 
 
 def similarity_matrix(max_len: int, d_model: int, base: float = 10000.0, layout: str = "interleaved",
-                      kind: str = "dot", rows: int | None = None):
+                      kind: str = "dot", rows: int | None = None) -> tuple[np.ndarray, np.ndarray]:
     """The L x L matrix of PE(p)·PE(q) (kind="dot") or of the cosine similarity, float32, as exact block
     means over at most `rows` blocks a side (None: every position). Returns (matrix, edges): block j covers
     positions edges[j] .. edges[j+1]-1.
@@ -134,7 +136,7 @@ def similarity_matrix(max_len: int, d_model: int, base: float = 10000.0, layout:
     return matrix, edges
 
 
-def _block_mean_squared_norm(edges, d_model: int, base: float, lone) -> np.ndarray:
+def _block_mean_squared_norm(edges: Any, d_model: int, base: float, lone: Any) -> np.ndarray:
     """Mean of |PE(p)|^2 over each block: (d-1)/2 + mean of sin^2(p w_s) = 1/2 - cos(2 c w_s) D(2 w_s)/2."""
     full = float(d_model // 2)
     lengths = np.diff(edges)
@@ -146,7 +148,7 @@ def _block_mean_squared_norm(edges, d_model: int, base: float, lone) -> np.ndarr
 
 
 def similarity_to(reference: int, max_len: int, d_model: int, base: float = 10000.0, kind: str = "dot",
-                  rows: int | None = None):
+                  rows: int | None = None) -> tuple[np.ndarray, np.ndarray]:
     """PE(reference)·PE(q) (or the cosine) for every position q, or its exact means over at most `rows`
     blocks of q. Returns (values, shape (n,) float64, edges, shape (n + 1,)): value j is over q in edges[j] ..
     edges[j+1]-1."""

@@ -11,6 +11,8 @@ complex multiply fills the table; each factor is rounded once, so the error stay
 """
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 
 from .budget import check_allocation
@@ -20,7 +22,7 @@ from .validation import base_value, first_position, positions_array, shown, whol
 LAYOUTS = ("interleaved", "concatenated")
 
 
-def _check_shape(d_model, base) -> tuple[int, float]:
+def _check_shape(d_model: Any, base: Any) -> tuple[int, float]:
     return whole("d_model", d_model, 1, 2**31), base_value(base)
 
 
@@ -56,13 +58,13 @@ def ntk_table_base(base: float, d_model: int, train_len: int, target_len: int) -
     return float(base * s ** (d_model / slowest))
 
 
-def check_layout(layout) -> None:
+def check_layout(layout: Any) -> None:
     if layout not in LAYOUTS:
         raise ParamError("layout must be one of {choices}, not {value}.", choices=", ".join(LAYOUTS),
                          value=repr(layout))
 
 
-def dim_pair(dim, d_model: int, layout: str = "interleaved"):
+def dim_pair(dim: Any, d_model: int, layout: str = "interleaved") -> tuple[Any, Any]:
     """Frequency index i and kind ('sin' or 'cos') of a dimension in the given layout (arrays of dim's shape)."""
     dim = np.asarray(dim)
     if layout == "interleaved":
@@ -70,17 +72,18 @@ def dim_pair(dim, d_model: int, layout: str = "interleaved"):
     if layout == "concatenated":
         ns = n_pairs(d_model)
         return np.where(dim < ns, dim, dim - ns), np.where(dim < ns, "sin", "cos")
-    check_layout(layout)
+    check_layout(layout)   # raises: the layout is neither
+    raise AssertionError("unreachable")
 
 
-def pair_dims(i: int, d_model: int, layout: str = "interleaved"):
+def pair_dims(i: int, d_model: int, layout: str = "interleaved") -> tuple[int, int | None]:
     """The dimensions holding sin and cos of frequency i (cos is None for an odd d_model's last pair)."""
     check_layout(layout)
     sin_dim, cos_dim = (2 * i, 2 * i + 1) if layout == "interleaved" else (i, n_pairs(d_model) + i)
     return sin_dim, cos_dim if cos_dim < d_model else None
 
 
-def _complex_table(count: int, start: float, freqs: np.ndarray, ctype) -> np.ndarray:
+def _complex_table(count: int, start: float, freqs: np.ndarray, ctype: Any) -> np.ndarray:
     """(count, len(freqs)) complex array whose real part is sin(pos*w), imaginary part cos(pos*w), for
     pos = start, start+1, ... (start may be fractional: strided tables pass start/stride and stride*w)."""
     block = max(1, int(np.sqrt(count)))
@@ -94,7 +97,7 @@ def _complex_table(count: int, start: float, freqs: np.ndarray, ctype) -> np.nda
 
 
 def sinusoidal(max_len: int, d_model: int, base: float = 10000.0, layout: str = "interleaved",
-               dtype=np.float32, start: int = 0) -> np.ndarray:
+               dtype: Any = np.float32, start: int = 0) -> np.ndarray:
     """The (max_len, d_model) table for positions start .. start+max_len-1.
 
     layout="interleaved": even dims sin, odd dims cos of the same frequency (paper, PyTorch).
@@ -119,7 +122,7 @@ def sinusoidal(max_len: int, d_model: int, base: float = 10000.0, layout: str = 
     return arrange(z, d_model, layout, dtype)
 
 
-def arrange(z: np.ndarray, d_model: int, layout: str, dtype=np.float32) -> np.ndarray:
+def arrange(z: np.ndarray, d_model: int, layout: str, dtype: Any = np.float32) -> np.ndarray:
     """The (rows, d_model) table in `layout` from complex pairs z[:, i] = sin_i + 1j*cos_i (as
     _complex_table makes them), clipped to [-1, 1]."""
     rows = z.shape[0]
@@ -135,7 +138,7 @@ def arrange(z: np.ndarray, d_model: int, layout: str, dtype=np.float32) -> np.nd
     return np.clip(table, -1.0, 1.0, out=table)
 
 
-def values(positions, dims, d_model: int, base: float = 10000.0, layout: str = "interleaved") -> np.ndarray:
+def values(positions: Any, dims: Any, d_model: int, base: float = 10000.0, layout: str = "interleaved") -> np.ndarray:
     """PE at arbitrary (also fractional) positions for selected dimensions: shape (len(positions), len(dims)),
     float64, evaluated directly from the formula. Used for single values, wave curves and cursors."""
     positions = positions_array(positions)
@@ -145,7 +148,7 @@ def values(positions, dims, d_model: int, base: float = 10000.0, layout: str = "
     return _sin_or_cos(positions[:, None] * frequencies(d_model, base)[pair], is_sin)
 
 
-def columns(max_len: int, dims, d_model: int, base: float = 10000.0, layout: str = "interleaved",
+def columns(max_len: int, dims: Any, d_model: int, base: float = 10000.0, layout: str = "interleaved",
             start: int = 0) -> np.ndarray:
     """PE at the integer positions start .. start+max_len-1 for selected dimensions, float64.
 
@@ -160,7 +163,7 @@ def columns(max_len: int, dims, d_model: int, base: float = 10000.0, layout: str
     return np.where(is_sin, z.real, z.imag)
 
 
-def _dims_array(dims) -> np.ndarray:
+def _dims_array(dims: Any) -> np.ndarray:
     """Whole dimension indices as int64; fractions, NaN and numbers past int64 are refused, not truncated."""
     try:
         array = np.atleast_1d(np.asarray(dims))
@@ -176,7 +179,7 @@ def _dims_array(dims) -> np.ndarray:
         raise ParamError("dimensions must be whole numbers, not {value}.", value=shown(dims)) from None
 
 
-def _selected_pairs(dims: np.ndarray, d_model, base, layout):
+def _selected_pairs(dims: np.ndarray, d_model: Any, base: Any, layout: Any) -> tuple[np.ndarray, np.ndarray]:
     d_model, _ = _check_shape(d_model, base)
     if dims.size and (dims.min() < 0 or dims.max() >= d_model):
         raise ParamError("dimensions must lie in 0 .. {last}, not {dims}.", last=d_model - 1, dims=dims.tolist())

@@ -7,6 +7,7 @@ That is what makes the bag-of-words point exact: the same words in another order
 from __future__ import annotations
 
 import hashlib
+from typing import Any
 
 import numpy as np
 
@@ -18,7 +19,7 @@ MAX_TOKENS = 32          # a sentence a view can label token by token
 MAX_TOKEN_CHARS = 40
 
 
-def tokenize(sentence) -> tuple[str, ...]:
+def tokenize(sentence: Any) -> tuple[str, ...]:
     """Whitespace tokens of `sentence` (1 .. MAX_TOKENS of them), as a toy tokenizer would split it."""
     if not isinstance(sentence, str):
         raise ParamError("a sentence must be text, not {value}.", value=shorten(repr(sentence)))
@@ -40,7 +41,7 @@ def token_seed(token: str) -> int:
     return int.from_bytes(hashlib.blake2b(token.encode("utf-8"), digest_size=8).digest(), "little")
 
 
-def token_embeddings(tokens, d_model: int, scale: float = 1.0) -> np.ndarray:
+def token_embeddings(tokens: Any, d_model: int, scale: float = 1.0) -> np.ndarray:
     """(len(tokens), d_model) float64: each token's vector, uniform in [-scale, scale] (word-embedding values
     usually lie near [-1, 1]), drawn from its own seed. Equal tokens get equal rows."""
     tokens = tuple(tokens)

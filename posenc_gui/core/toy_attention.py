@@ -9,6 +9,7 @@ So does a causal mask alone (each row attends to the rows before it): a decoder 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -60,7 +61,7 @@ def self_attention(x: np.ndarray, seed: int = SEED, causal: bool = False) -> Att
     return Attention(weights, weights @ v)
 
 
-def check_permutation(order, n: int) -> tuple[int, ...]:
+def check_permutation(order: Any, n: int) -> tuple[int, ...]:
     """`order` as a permutation of 0 .. n-1: new position j holds the word that stood at order[j]."""
     items = tuple(whole("order", v, 0, max(n - 1, 0)) for v in number_list("order", order))
     if sorted(items) != list(range(n)):
@@ -87,7 +88,7 @@ class OrderComparison:
         return float(self.row_differences(with_pe).max())
 
 
-def compare_orders(embeddings: np.ndarray, order, base: float = 10000.0, layout: str = "interleaved",
+def compare_orders(embeddings: np.ndarray, order: Any, base: float = 10000.0, layout: str = "interleaved",
                    seed: int = SEED, causal: bool = False) -> OrderComparison:
     """Run the head on the sentence's embeddings and on the same rows in `order`, each without and with
     the sinusoidal PE of positions 0 .. n-1 added; `causal`: with a decoder's mask."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 import math
 import numbers
 from collections.abc import Mapping, Set
+from typing import Any
 
 import numpy as np
 
@@ -15,7 +16,7 @@ from .errors import ParamError
 MAX_POSITION = 10**7
 
 
-def _is_number(value) -> bool:
+def _is_number(value: Any) -> bool:
     return isinstance(value, numbers.Real) and not isinstance(value, bool) and type(value).__name__ != "bool_"
 
 
@@ -24,12 +25,12 @@ def shorten(text: str, most: int = 24) -> str:
     return text if len(text) <= most else f"{text[:10]}…{text[-6:]} ({len(text)} characters)"
 
 
-def shown(value) -> str:
+def shown(value: Any) -> str:
     """A value as a message shows it: its repr, shortened when it is hundreds of digits long."""
     return shorten(repr(value))
 
 
-def _as_float(value) -> float:
+def _as_float(value: Any) -> float:
     """float(value) with huge integers and fractions mapped to ±inf instead of raising OverflowError."""
     try:
         return float(value)
@@ -37,7 +38,7 @@ def _as_float(value) -> float:
         return math.inf if value > 0 else -math.inf
 
 
-def whole(name: str, value, low: int, high: int) -> int:
+def whole(name: str, value: Any, low: int, high: int) -> int:
     """An integer in [low, high]; numpy integers and integral floats are accepted, of any size."""
     if not _is_number(value):
         raise ParamError("{name} must be a whole number, not {value}.", name=name, value=shown(value))
@@ -53,7 +54,7 @@ def whole(name: str, value, low: int, high: int) -> int:
     return value
 
 
-def real(name: str, value, low: float, high: float) -> float:
+def real(name: str, value: Any, low: float, high: float) -> float:
     """A finite number in [low, high]."""
     f = _as_float(value) if _is_number(value) else math.nan
     if not math.isfinite(f):
@@ -64,7 +65,7 @@ def real(name: str, value, low: float, high: float) -> float:
     return f
 
 
-def choice(name: str, value, choices) -> str:
+def choice(name: str, value: Any, choices: Any) -> str:
     """One of `choices` (a word a menu offers)."""
     if not isinstance(value, str) or value not in choices:
         raise ParamError("{name} must be one of {choices}, not {value}.", name=name, choices=", ".join(choices),
@@ -75,7 +76,7 @@ def choice(name: str, value, choices) -> str:
 BASE_MAX = 1e12   # the largest base Params takes (the parameter declarations and the boxes read it)
 
 
-def base_value(value) -> float:
+def base_value(value: Any) -> float:
     """The base of the frequencies: finite and > 1 (otherwise base^(-2i/d) would not fall with i)."""
     f = _as_float(value) if _is_number(value) else math.nan
     if math.isfinite(f) and f <= 1:
@@ -84,7 +85,7 @@ def base_value(value) -> float:
     return real("base", value, 1.0, BASE_MAX)
 
 
-def first_position(start, count: int) -> int:
+def first_position(start: Any, count: int) -> int:
     """`start` of a run of `count` whole positions that must all lie in 0 .. MAX_POSITION."""
     if count > MAX_POSITION + 1:
         raise ParamError("{count:,} positions run past {limit:,}, the last position where values are exact.",
@@ -92,7 +93,7 @@ def first_position(start, count: int) -> int:
     return whole("start", start, 0, MAX_POSITION - count + 1)
 
 
-def positions_array(positions):
+def positions_array(positions: Any) -> np.ndarray:
     """Finite positions within ±MAX_POSITION as float64 (any shape), else the validation error."""
     try:
         array = np.atleast_1d(np.asarray(positions))
@@ -108,7 +109,7 @@ def positions_array(positions):
     return array
 
 
-def number_list(name: str, values) -> tuple:
+def number_list(name: str, values: Any) -> tuple[Any, ...]:
     """`values` as a tuple, if it is a list-like of items (a list, tuple or numpy array). A text, a mapping or
     a set is refused: iterating over one would quietly make characters, keys or an arbitrary order of items."""
     try:
@@ -120,7 +121,7 @@ def number_list(name: str, values) -> tuple:
                          value=shown(values)) from None
 
 
-def index_set(name: str, values, limit: int, most: int) -> tuple[int, ...]:
+def index_set(name: str, values: Any, limit: int, most: int) -> tuple[int, ...]:
     """Distinct whole numbers in [0, limit], in the order given, at most `most` of them."""
     items = number_list(name, values)
     out = []

@@ -11,6 +11,8 @@ so q . k = sum_j 2 cos(r theta_j) (times the decay), which is d at r = 0 (rope.m
 """
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 
 from .budget import check_allocation
@@ -26,7 +28,7 @@ def xpos_zeta(d: int, gamma: float = 0.4) -> np.ndarray:
     return (np.arange(0, d, 2, dtype=np.float64) + gamma * d) / ((1.0 + gamma) * d)
 
 
-def xpos_decay(d: int, r, gamma: float = 0.4, scale_base: float = 512.0) -> np.ndarray:
+def xpos_decay(d: int, r: Any, gamma: float = 0.4, scale_base: float = 512.0) -> np.ndarray:
     """(len(r), d/2): zeta_j^(r / scale_base), the factor pair j's score takes at distance r >= 0; float64."""
     zeta = xpos_zeta(d, gamma)
     r = distance_values("distances", r)[0].ravel()
@@ -35,7 +37,7 @@ def xpos_decay(d: int, r, gamma: float = 0.4, scale_base: float = 512.0) -> np.n
     return zeta[None, :] ** (r[:, None] / scale_base)   # 0^0 = 1 (gamma = 0, r = 0); no negative exponents
 
 
-def _pair_sum(d: int, r: np.ndarray, base: float, decay) -> np.ndarray:
+def _pair_sum(d: int, r: np.ndarray, base: float, decay: Any) -> np.ndarray:
     thetas = rope_thetas(d, base)
     check_allocation((r.size, thetas.size), 16, "score table")
     terms = np.cos(np.multiply.outer(r, thetas))
@@ -44,7 +46,7 @@ def _pair_sum(d: int, r: np.ndarray, base: float, decay) -> np.ndarray:
     return 2.0 * terms.sum(axis=1)
 
 
-def rope_score_ones(d: int, r, base: float = 10000.0) -> np.ndarray:
+def rope_score_ones(d: int, r: Any, base: float = 10000.0) -> np.ndarray:
     """RoPE's score for q = k = all ones at distance r: q_(m+r) . k_m = sum_j 2 cos(r theta_j), shape (len(r),),
     float64 (d at r = 0; the raw dot product, not divided by d)."""
     d = check_rope_dim(d)
@@ -52,7 +54,7 @@ def rope_score_ones(d: int, r, base: float = 10000.0) -> np.ndarray:
     return _pair_sum(d, r, base, None)
 
 
-def xpos_score_ones(d: int, r, base: float = 10000.0, gamma: float = 0.4, scale_base: float = 512.0) -> np.ndarray:
+def xpos_score_ones(d: int, r: Any, base: float = 10000.0, gamma: float = 0.4, scale_base: float = 512.0) -> np.ndarray:
     """xPos's score for q = k = all ones at distance r >= 0: sum_j 2 zeta_j^(r/scale_base) cos(r theta_j),
     shape (len(r),), float64 (d at r = 0)."""
     decay = xpos_decay(d, r, gamma, scale_base)

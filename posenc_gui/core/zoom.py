@@ -3,9 +3,10 @@ into a long table) and the plot's size in pixels (how many rows or columns a com
 from __future__ import annotations
 
 import math
+from typing import Any
 
 
-def positions_in_view(view_range, max_len: int):
+def positions_in_view(view_range: Any, max_len: int) -> tuple[int, int] | None:
     """(first, stop) of the positions a plot axis shows, or None when it shows the whole table."""
     low, high = view_range
     first = min(max(0, math.floor(low)), max_len - 1)
