@@ -6,6 +6,7 @@ so a lecturer can edit or add steps without touching code.
     author: Dr. Kim, Intro to ML 2026            and whose it is (the lesson panel shows both)
     [step]
     title: Why word order matters
+    headline: Attention alone cannot tell "dog bites man" from "man bites dog"
     chapter: why-position            optional: the chapter the step shows (else its first view's)
     views: order, naive              the views shown, the first in front of its group
     set: d_model = 64; order.sentence = 고양이가 쥐를 쫓았다; waves.dims = 0 4 8
@@ -13,6 +14,10 @@ so a lecturer can edit or add steps without touching code.
     text:
       Indented lines (two spaces) continue a field; an empty line starts a
       new paragraph.
+
+A step is shown two ways. In the lesson panel: its title, its text and what to try. Presented (F5), it is a
+slide: the stage shows its `headline` (one line for the room; the title when a step has none) over its
+views, and the text becomes the lecturer's notes (the presenter view, or N on the stage).
 
 `set` takes shared parameters (d_model, max_len, base, layout, position) and view options (`view.field`),
 separated by semicolons; a list is whole numbers separated by spaces (specs.assignments reads them, as
@@ -29,7 +34,8 @@ from ...specs import ALL_VIEWS, CHAPTER_IDS, SPECS, VIEW_IDS, assignments
 from ..i18n import error_text, tr
 from .text_files import TextFileError, read_small_text
 
-FIELDS = ("title", "chapter", "views", "set", "try", "text")
+FIELDS = ("title", "headline", "chapter", "views", "set", "try", "text")
+PROSE = ("title", "headline", "text", "try")
 HEADER_FIELDS = ("lesson", "author")
 MAX_BYTES = 500_000
 MAX_HEADER_CHARS = 200
@@ -42,12 +48,18 @@ class LessonError(Exception):
 @dataclass
 class Step:
     title: str
-    text: str = ""
+    text: str = ""                   # the prose: the panel's text, the notes when presented
+    headline: str = ""               # the slide's one line ("" for a file without: the title stands in)
     try_this: str = ""
     views: list = field(default_factory=list)
     changes: dict = field(default_factory=dict)    # store.apply() input: "d_model" or "phase.pair" -> value
     line: int = 0
     chapter: str = ""   # the chapter the step shows; "" for its first view's (see step_chapter)
+
+
+def step_headline(step: Step) -> str:
+    """What the stage shows over a step's views: its headline, else its title."""
+    return step.headline or step.title
 
 
 def step_chapter(step: Step) -> str | None:
@@ -110,6 +122,7 @@ def parse_lesson(text: str, name: str = "lesson") -> Lesson:  # noqa: C901 - a f
         current.title = _prose(prose.get("title", []))
         current.text = _prose(prose.get("text", []))
         current.try_this = _prose(prose.get("try", []))
+        current.headline = _prose(prose.get("headline", []))
         if not current.title:
             raise LessonError(tr("{name} line {line}: the step has no title").format(name=name, line=current.line))
         steps.append(current)
@@ -117,11 +130,11 @@ def parse_lesson(text: str, name: str = "lesson") -> Lesson:  # noqa: C901 - a f
     for number, line in enumerate(text.splitlines(), start=1):
         where = tr("{name} line {line}").format(name=name, line=number)
         stripped = line.strip()
-        if line.startswith("  ") and current is not None and last_field in ("title", "text", "try"):
+        if line.startswith("  ") and current is not None and last_field in PROSE:
             prose[last_field].append(stripped)     # a continuation (empty: a paragraph break)
             continue
         if not stripped:
-            if current is not None and last_field in ("title", "text", "try"):
+            if current is not None and last_field in PROSE:
                 prose[last_field].append("")      # an empty line (editors strip the indent): a paragraph break
             continue
         if stripped.startswith("#"):
@@ -145,7 +158,7 @@ def parse_lesson(text: str, name: str = "lesson") -> Lesson:  # noqa: C901 - a f
             raise LessonError(tr("{where}: expected one of {fields} or [step], not {text}").format(
                 where=where, fields=", ".join(f + ":" for f in FIELDS), text=repr(stripped[:40])))
         last_field = key
-        if key in ("title", "text", "try"):
+        if key in PROSE:
             prose[key] = [value] if value else []
         elif key == "chapter":
             if value not in (*CHAPTER_IDS, ALL_VIEWS):

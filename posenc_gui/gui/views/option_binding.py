@@ -32,6 +32,11 @@ class OptionBinding:
         elif self.widget.layout() is not None:
             self.widget.layout().insertWidget(0, button, 0, Qt.AlignmentFlag.AlignRight)
         self.export_button = button
+        widgets = getattr(self.widget, "option_widgets", None)
+        if isinstance(widgets, list):   # the stage hides it with the options
+            widgets.append(button)
+        else:
+            self.widget.extra_option_widgets = [button]
 
     def option_rows(self, *rows) -> list:
         """Rows for with_options from rows of option names: this view's fields ("pair"), another owner's

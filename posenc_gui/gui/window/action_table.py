@@ -149,6 +149,7 @@ ACTIONS = (
     # The stage (presentation mode)
     Action("stage_grid", noop("One view or all of the chapter's"), "stage.toggle_grid", "G", stage=True),
     Action("stage_strip", noop("Parameters on the stage"), "stage.toggle_strip", "P", stage=True),
+    Action("stage_options", noop("The views' options on the stage"), "stage.toggle_options", "O", stage=True),
     *(Action(f"stage_view_{n}", noop("View {n} of the chapter"), "stage.jump", str(n), args=(n - 1,), stage=True,
              text_fields=(("n", n),)) for n in range(1, GRID_KEYS + 1)),
     # Help

@@ -114,7 +114,7 @@ class MainWindow(WindowCalls, QMainWindow):
         self.models = WindowModels(desk)
         self.chapters = Chapters(desk, state, self.named_actions, self._arrange_all)
         self.keeper = SettingsKeeper(self, desk, self.notices, self.chapters.save)
-        self.stage = Stage(desk, state, self.named_actions, self.lesson, self.binder)
+        self.stage = Stage(desk, state, self.named_actions, self.lesson, self.binder, self.notes)
         self.look = Look(desk, state)
         self.presentation = Presentation(desk, state, self.stage, self.lesson.dock, self.notes,
                                          self.exporter.current_view)

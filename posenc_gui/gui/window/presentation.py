@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPicture
 from PySide6.QtWidgets import QApplication, QLabel, QMenu, QToolBar, QWidget
 
+from ...specs import ALL_VIEWS
 from ..files.settings import stored_real
 from ..i18n import tr
 from ..plotting import fast_items
@@ -19,6 +20,7 @@ from ..plotting.fast_items import widened
 from ..plotting.token_plots import CellTexts
 from ..state.window_state import LOOK
 from .actions import ChoiceMenu
+from .stage_caption import stage_caption
 
 SCALES = (1.25, 1.5, 2.0, 2.5, 3.0)
 SCALE_KEY = "presentation/scale"
@@ -74,6 +76,7 @@ class Presentation(QObject):
         self.caption.setObjectName("presentation.caption")
         self.scale_menu: ChoiceMenu | None = None   # made with the menus (scale_menu_widget)
         desk.store.paramsChanged.connect(self._update_caption)
+        stage.laidOut.connect(self._update_caption)
         state.scaleChanged.connect(self._on_scale_changed)
         state.presentingChanged.connect(self._on_presenting_changed)
         for view in desk.views.values():   # a view built while presenting is scaled like the rest
@@ -109,7 +112,9 @@ class Presentation(QObject):
         if self.active:
             return
         w = self.desk.host
-        lesson_mode = self.lesson_dock.isVisible()   # presenting the lesson: its steps own the stage
+        # presenting the lesson: its steps own the stage (All views shows the lesson's dock among the rest: it
+        # presents the focused view)
+        lesson_mode = self.lesson_dock.isVisible() and self.state.chapter != ALL_VIEWS
         self._saved_state = w.saveState()
         self._saved_size = w.size()   # (larger fonts can make the window grow while presenting)
         self._saved_font = QApplication.font()
@@ -282,8 +287,8 @@ class Presentation(QObject):
     def _update_caption(self, _changed=None) -> None:
         if not self.active:
             return
-        p = self.desk.store.params
-        text = tr("d_model {d} · max_len {L} · base {b} · {layout} · pos {pos}").format(
-            d=p.d_model, L=f"{p.max_len:,}", b=f"{p.base:g}", layout=tr(p.layout), pos=f"{p.position:.2f}")
+        store = self.desk.store
+        text = stage_caption(self.stage.shown_views, store.params, store.used)
         if text != self.caption.text():  # (the animation moves the position 60 times a second)
             self.caption.setText(text)
+        self.caption.setVisible(bool(text))

@@ -1,46 +1,86 @@
 """The stage: what presentation mode shows. One idea on the whole screen: the focused view alone, or the
 chapter's views in a grid of at most 2 x 2 (G toggles). PageDown/PageUp go to the next or previous view of
 the chapter, or, when the lesson is being presented, to its next step (whose views then own the stage,
-under its text as a banner); 1..9 jump to a view; P opens a strip to change d_model, max_len and base; N
-shows the notes. Presentation (presentation.py) hides the chrome and scales fonts and pens around it."""
+under its headline as a banner: a slide); 1..9 jump to a view; P opens a strip to change d_model, max_len and
+base; O shows the views' option rows (hidden on the stage: the room is the plots'); N shows the notes (and a
+lesson step's prose under its headline). Presentation (presentation.py) hides the chrome and scales fonts and
+pens around it."""
 from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtWidgets import QLabel, QSizePolicy, QToolBar
 
 from ...specs import ALL_VIEWS, chapter_views
+from ..files.lesson_steps import step_headline
 from ..i18n import tr
 from ..plotting.style import FONT_PT
+from ..widgets.option_rows import set_option_rows_shown
 from ..widgets.param_panel import param_box
 from .action_table import ACTIONS, Action
 
 GRID = 4   # views the grid shows at once (2 x 2)
 
 
+class Banner(QLabel):
+    """A lesson step's headline over the stage: the toolbar's width, never more (a long headline wraps
+    instead of widening the window), and as tall as its text at that width (Stage.fit_banner: a wrapped
+    label's own hint is for another width, which left a blank band under a short headline)."""
+
+    def __init__(self):
+        super().__init__()
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setContentsMargins(6, 2, 6, 4)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, 0)
+
+    def sizeHint(self) -> QSize:
+        return QSize(200, self.height())
+
+
 class Stage(QObject):
-    def __init__(self, desk, state, actions: dict, lesson, binder):
+    laidOut = Signal(list)   # the ids of the views the stage shows now
+
+    def __init__(self, desk, state, actions: dict, lesson, binder, notes):
         """The chapter it shows, the presentation scale and the view it shows first are the window state's
         (`state`): a chapter chosen while presenting comes to the stage. Its keys are the action table's
-        stage rows, in `actions` (the window's): enabled while it is on."""
+        stage rows, in `actions` (the window's): enabled while it is on. `notes` (the notes switch) also
+        shows a lesson step's prose under its headline."""
         super().__init__(desk.host)
-        self.desk, self.state, self.lesson, self.binder = desk, state, lesson, binder
+        self.desk, self.state, self.lesson, self.binder, self.notes = desk, state, lesson, binder, notes
         self.active = False
         self.grid = False              # all the chapter's views (True) or the focused one alone
         self.lesson_mode = False       # the lesson is being presented: page keys take its steps
+        self.options_shown = False     # the views' option rows on the stage (O)
         self._margins: dict = {}       # view id -> the margins its box had before the stage took them
-        self.banner = QLabel()
+        self._hid_options: set = set()  # ids of the views whose option rows the stage hid
+        self.shown_views: list[str] = []   # the views on the stage now
+        self.banner = Banner()
         self.banner.setObjectName("stage.banner")
-        self.banner.setWordWrap(True)
-        self.banner.setTextFormat(Qt.TextFormat.RichText)
-        self.banner.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)   # the full width
+        self.banner.installEventFilter(self)
         self.banner_bar = self._toolbar("toolbar.stage_banner", tr("Lesson step"), self.banner)
         self.strip = self._param_strip()
         self._actions = [actions[row.id] for row in ACTIONS if isinstance(row, Action) and row.stage]
         lesson.stepShown.connect(self._on_step_shown)
         state.chapterChanged.connect(self._on_chapter_changed)
         state.scaleChanged.connect(self._on_scale_changed)
+        notes.changed.connect(self._on_notes_changed)
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.banner and event.type() == QEvent.Type.Resize:
+            self.fit_banner()
+        return False
+
+    def fit_banner(self) -> None:
+        """The banner as tall as its text at the width it has (a word-wrapped label's own hint is for
+        another width: the blank band under a short headline, or a cut long one)."""
+        width = self.banner.width()
+        if width > 0:
+            self.banner.setFixedHeight(max(self.banner.heightForWidth(width), 1))
 
     @property
     def current(self) -> str | None:
@@ -81,6 +121,7 @@ class Stage(QObject):
     def shortcut_rows(self) -> list[tuple[str, str]]:
         return [(tr("G (presenting)"), tr("one view or all of the chapter's")),
                 (tr("P (presenting)"), tr("d_model, max_len and base on the stage")),
+                (tr("O (presenting)"), tr("the views' options on the stage")),
                 (tr("1 … 9 (presenting)"), tr("a view of the chapter")),
                 (tr("PageDown / PageUp (presenting)"), tr("the next or previous view, or lesson step"))]
 
@@ -120,6 +161,7 @@ class Stage(QObject):
         self._margins = {}
         for action in self._actions:
             action.setEnabled(False)
+        self._show_options(set())
         for bar in (self.banner_bar, self.strip):
             bar.hide()
             self.desk.host.removeToolBar(bar)
@@ -139,11 +181,27 @@ class Stage(QObject):
             rows = [[self.current]]
         self.desk.arrange(rows, params_shown=False)
         self.desk.docks[self.current].raise_()
-        for vid in (v for row in rows for v in row):   # edge to edge: the room is the plots'
+        shown = [v for row in rows for v in row]
+        for vid in shown:   # edge to edge: the room is the plots'
             layout = self.desk.docks[vid].widget().layout()
             if layout is not None and vid not in self._margins:
                 self._margins[vid] = layout.contentsMargins()
                 layout.setContentsMargins(0, 0, 0, 0)
+        self._show_options(set() if self.options_shown else set(shown))
+        self.shown_views = shown
+        self.laidOut.emit(shown)
+
+    def _show_options(self, hidden: set) -> None:
+        """The option rows of the views in `hidden` hidden, every other's as it was built (shown)."""
+        for vid in self._hid_options - hidden:
+            view = self.desk.views[vid]
+            if view.is_built:
+                set_option_rows_shown(view.widget, True)
+        for vid in hidden:
+            view = self.desk.views[vid]
+            if view.is_built:
+                set_option_rows_shown(view.widget, False)
+        self._hid_options = {v for v in hidden if self.desk.views[v].is_built}
 
     # -- keys ------------------------------------------------------------------------------------------------
     def page_or_step(self, step: int) -> None:
@@ -183,6 +241,11 @@ class Stage(QObject):
     def toggle_strip(self) -> None:
         self.strip.setVisible(not self.strip.isVisible())
 
+    def toggle_options(self) -> None:
+        """O: the option rows of the views on the stage, shown or hidden again."""
+        self.options_shown = not self.options_shown
+        self.show()
+
     # -- the lesson ------------------------------------------------------------------------------------------
     def _on_step_shown(self) -> None:
         if not (self.active and self.lesson_mode):
@@ -198,12 +261,13 @@ class Stage(QObject):
         if not (self.lesson_mode and lesson.steps):
             self.banner_bar.hide()
             return
-        step = lesson.steps[lesson.step]
-        scale = self.scale
-        paragraphs = "".join(f"<p>{html.escape(p)}</p>" for p in step.text.split("\n\n") if p)
-        self.banner.setText(f"<b style='font-size:{(FONT_PT + 4) * scale:g}pt'>{html.escape(step.title)}</b>"
-                            f"<div style='font-size:{(FONT_PT + 1) * scale:g}pt'>{paragraphs}</div>")
+        self.banner.setText(banner_html(lesson.steps[lesson.step], self.notes.shown, self.scale))
         self.banner_bar.show()
+        self.fit_banner()
+
+    def _on_notes_changed(self, _shown: bool) -> None:
+        if self.active:
+            self._show_banner()
 
     def _on_scale_changed(self, _scale: float) -> None:
         if self.active:
@@ -214,3 +278,12 @@ class Stage(QObject):
         if self.active:
             self.current = None
             self.show()
+
+
+def banner_html(step, notes: bool, scale: float) -> str:
+    """A step as a slide's banner: its headline, large; with the notes on, its prose under it, smaller."""
+    text = f"<div style='font-size:{(FONT_PT + 5) * scale:g}pt; font-weight:bold'>{html.escape(step_headline(step))}</div>"
+    if notes and step.text:
+        paragraphs = "".join(f"<p>{html.escape(p)}</p>" for p in step.text.split("\n\n") if p)
+        text += f"<div style='font-size:{(FONT_PT + 1) * scale:g}pt'>{paragraphs}</div>"
+    return text

@@ -1,0 +1,43 @@
+"""The caption under the stage: the numbers the views on it use, and only those. A view that reads no shared
+parameter (Relative buckets reads max_len alone) is not captioned with d_model and base it ignores, and a
+Long context view names its setting's head width and base (Llama 3.1 8B: head 128, base 500,000), which
+are not the shared d_model and base."""
+from __future__ import annotations
+
+from ...core import PARAM_NAMES, ParamError, Params
+from ...specs import SPECS
+from ...specs.long_context import OWNER, resolve
+from ..i18n import tr
+
+
+def _shared(name: str, params: Params) -> str:
+    value = getattr(params, name)
+    if name == "layout":
+        return tr(value)
+    if name == "position":
+        return tr("pos {value}").format(value=f"{value:.2f}")
+    if name == "max_len":
+        return f"max_len {value:,}"
+    return f"{name} {value:g}" if isinstance(value, float) else f"{name} {value}"
+
+
+def stage_caption(view_ids: list[str], params: Params, used) -> str:
+    """`used(spec)` gives the keyword arguments a spec's compute takes besides its options (the store's)."""
+    reads: set[str] = set()
+    settings: list[str] = []
+    for vid in view_ids:
+        spec = SPECS[vid]
+        if OWNER in spec.uses.values():   # its d_model and base are the manual setting's: said by the setting
+            kwargs = used(spec)
+            try:
+                setting = resolve(params, kwargs["setting"], kwargs.get("model"))
+            except ParamError:
+                continue   # (the view says why it has nothing to show)
+            text = tr("{name}: head {head}, base {base}").format(
+                name=tr(setting.label) if setting.label == "manual" else setting.label, head=setting.head_dim,
+                base=f"{setting.base:,.0f}" if setting.base >= 1e5 else f"{setting.base:g}")
+            if text not in settings:
+                settings.append(text)
+        else:
+            reads.update(spec.reads)
+    return " · ".join([*(_shared(name, params) for name in PARAM_NAMES if name in reads), *settings])
