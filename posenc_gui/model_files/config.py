@@ -356,7 +356,6 @@ def _check_finite(params: _Fields, scaling: dict[str, Any]) -> None:
 
 def _frequencies(file: Path, rotary_dim: int, base: float, rule: str, rule_input: dict[str, Any] | None,
                  max_positions: int | None) -> tuple[np.ndarray, float]:
-
     """(inv_freq float64, attention factor) by the scaling rule: rope_scaling's rope_inv_freq, its ParamErrors
     (an unknown rule, a factor of the wrong type) named after the file."""
     from ..core.rope_scaling import rope_inv_freq

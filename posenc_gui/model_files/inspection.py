@@ -198,7 +198,6 @@ def _model_info(path: Path, name: str, config: ConfigInfo | None, tables: tuple[
         model_type=None, head_dim=None, rotary_dim=None, base=None, pairing=None, scaling=None,
         max_position_embeddings=None, original_max_position_embeddings=None, attention_factor=None,
         inv_freq=None, num_heads=None, num_buckets=None, max_distance=None)
-
     if config is not None:
         settings.update({k: getattr(config, k) for k in settings})
     elif kind == "t5-buckets":
@@ -226,7 +225,6 @@ def load_table(info: ModelInfo, name: str) -> np.ndarray:
 
 
 def as_json(info: ModelInfo) -> dict[str, Any]:
-
     """`info` as a JSON object (only JSON's types: the frequencies as a list of numbers)."""
     return {
         "name": info.name,

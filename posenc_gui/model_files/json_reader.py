@@ -73,7 +73,6 @@ def loads(text: str, max_depth: int | None = None, unique_keys: bool = False, co
     if max_depth is not None and nesting_depth(text, max_depth) > max_depth:
         raise TooDeep(f"nested more than {max_depth} deep")   # (json would recurse as deep as the text)
     hooks: dict[str, Any] = {}
-
     if unique_keys:
         hooks["object_pairs_hook"] = _unique_keys
     if not constants:

@@ -101,7 +101,6 @@ class ModelPreset:
     local_base: float | None = None
     # the scaling mapping frozen: ((key, value), ...), lists as tuples
     scaling_items: tuple[tuple[str, Any], ...] | None = None
-
     max_position_embeddings: int | None = None
     alibi_bias_max: float | None = None
     num_buckets: int | None = None
@@ -321,7 +320,6 @@ def _preset(c: _Checker, field: str, value: Any) -> ModelPreset:  # noqa: C901 -
     got: dict[str, Any] = {"id": c.pattern(f"{field}.id", value["id"], _ID,
                                            "an id of lowercase letters, digits, dots and dashes (at most 64)"),
                            "name": c.text(f"{field}.name", value["name"], 80), "type": kind}
-
     if "hidden_size" in value:
         got["hidden_size"] = c.whole(f"{field}.hidden_size", value["hidden_size"], 1, MAX_HIDDEN)
     if "heads" in value:
@@ -403,7 +401,6 @@ def load_presets(path: str | os.PathLike[str] | None = None) -> tuple[ModelPrese
 
 
 _shipped: list[tuple[ModelPreset, ...]] = []
-
 
 
 def presets() -> tuple[ModelPreset, ...]:

@@ -55,7 +55,6 @@ def parse_json(data: bytes, file: str | os.PathLike[str], what: str) -> Any:
 
 
 def read_json(path: Path, most_bytes: int, what: str) -> Any:
-
     """A JSON file of at most `most_bytes` bytes (the size is checked before anything is read)."""
     from ..core.budget import format_bytes
 

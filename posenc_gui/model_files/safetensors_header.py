@@ -90,7 +90,6 @@ def _shape_text(shape: list[int]) -> str:
 
 
 def read_header(path: str | os.PathLike[str]) -> SafetensorsHeader:
-
     """The checked header of the safetensors file at `path` (only the header's bytes are read)."""
     path = Path(path)
     try:
