@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
-import numpy.typing as npt
 
 from ..core import MAX_D_MODEL, MAX_SELECTED, Params, frequencies
 from .arrays import Arrays, grid
 from .base import Options, Result, ViewSpec, shared_key
 from .fields import index_option, whole_option
 
+if TYPE_CHECKING:
+    import numpy.typing as npt
 MAX_TRAIL = 1000
 
 
