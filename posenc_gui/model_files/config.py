@@ -33,9 +33,11 @@ or 10^400 where a number belongs are all refused with the field's name); keys no
 from __future__ import annotations
 
 import math
+import os
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn, TypeVar, cast, overload
 
 import numpy as np
 
@@ -76,6 +78,8 @@ OWN_ROPE_KEYS = ("rope_theta", "partial_rotary_factor", "rope_type", "type")
 LONG_RULES = ("llama3", "yarn", "longrope")  # the rules whose original_max_position_embeddings matters
 MAX_SCALING_DEPTH = 8   # a scaling object holds numbers and lists of them; deeper is no scaling rule
 
+_T = TypeVar("_T")
+
 
 @dataclass(frozen=True)
 class ConfigInfo:
@@ -86,7 +90,7 @@ class ConfigInfo:
     rotary_dim: int | None
     base: float | None
     pairing: str | None
-    scaling: dict | None
+    scaling: dict[str, Any] | None
     max_position_embeddings: int | None
     original_max_position_embeddings: int | None
     attention_factor: float | None
@@ -101,7 +105,7 @@ class _Fields:
     """A config object read field by field: each getter checks the type and range of one key and refuses a bad
     value with a ModelFileError naming the file and the key (its path from the top, as in text_config.head_dim)."""
 
-    def __init__(self, data: dict, file: Path, prefix: str = ""):
+    def __init__(self, data: dict[str, Any], file: Path, prefix: str = ""):
         self.data, self.file, self.prefix = data, file, prefix
 
     def name(self, key: str) -> str:
@@ -110,22 +114,28 @@ class _Fields:
     def present(self, key: str) -> bool:
         return self.data.get(key) is not None  # null is as good as absent: transformers writes it for defaults
 
-    def first(self, keys) -> str | None:
+    def first(self, keys: Iterable[str]) -> str | None:
         return next((k for k in keys if self.present(k)), None)
 
-    def refuse(self, template: str, **fields) -> NoReturn:
+    def refuse(self, template: str, **fields: Any) -> NoReturn:
         raise ModelFileError(self.file, template, **fields)
 
-    def checked(self, check, key: str, *args):
+    def checked(self, check: Callable[..., _T], key: str, *args: Any) -> _T:
         try:
             return check(self.name(key), self.data[key], *args)
         except ParamError as exc:
             raise ModelFileError.about(self.file, exc) from None
 
-    def whole(self, key: str, low: int, high: int, default=None):
+    @overload   # (with a default the value is never None)
+    def whole(self, key: str, low: int, high: int) -> int | None: ...
+
+    @overload
+    def whole(self, key: str, low: int, high: int, default: int) -> int: ...
+
+    def whole(self, key: str, low: int, high: int, default: int | None = None) -> int | None:
         return self.checked(whole, key, low, high) if self.present(key) else default
 
-    def real(self, key: str, low: float, high: float, default=None):
+    def real(self, key: str, low: float, high: float, default: float | None = None) -> float | None:
         return self.checked(real, key, low, high) if self.present(key) else default
 
     def flag(self, key: str, default: bool) -> bool:
@@ -153,13 +163,13 @@ class _Fields:
         return _Fields(value, self.file, self.name(key) + ".")
 
 
-def read_config(path) -> ConfigInfo:
+def read_config(path: str | os.PathLike[str]) -> ConfigInfo:
     """The position settings of the config.json at `path` (a ModelFileError naming it if it cannot be used)."""
     path = Path(path)
     return config_info(read_json(path, MAX_CONFIG_BYTES, "config.json"), path)
 
 
-def config_info(config, file) -> ConfigInfo:
+def config_info(config: Any, file: str | os.PathLike[str]) -> ConfigInfo:
     """The position settings of a parsed config.json (`file` names it in messages)."""
     file = Path(file)
     if not isinstance(config, dict):
@@ -293,7 +303,7 @@ def _base(cfg: _Fields, params: _Fields | None) -> float:
         return 10000.0
     key = where.first(("rope_theta", "rotary_emb_base"))
     assert key is not None   # (where was chosen for having one)
-    base = where.real(key, 1.0, 1e12)
+    base = cast(float, where.real(key, 1.0, 1e12))   # (not None: the key is there)
     if base <= 1:
         where.refuse("{name} must be greater than 1 (the frequencies base^(-2i/d) would not fall), not {value:g}.",
                      name=where.name(key), value=base)
@@ -313,7 +323,7 @@ def _rotary_dim(cfg: _Fields, params: _Fields | None, head_dim: int, mt: str) ->
             return _even(cfg, head_dim, "head_dim")
         key = where.first(("partial_rotary_factor", "rotary_pct"))
         assert key is not None   # (where was chosen for having one)
-        factor = where.real(key, 0.0, 1.0)
+        factor = cast(float, where.real(key, 0.0, 1.0))   # (not None: the key is there)
         dim, name = int(head_dim * factor), where.name(key)
         if dim < 2:
             cfg.refuse("{name} = {factor:g} of a head of {head_dim} turns {dim} dimensions; RoPE needs at least 2.",
@@ -327,7 +337,7 @@ def _even(cfg: _Fields, dim: int, name: str) -> int:
     return dim
 
 
-def _check_finite(params: _Fields, scaling: dict) -> None:
+def _check_finite(params: _Fields, scaling: dict[str, Any]) -> None:
     """No NaN or infinity anywhere in the scaling object, and no deep nesting: it is passed on as written, and
     JSON has no such numbers (a result holding one could not be written back out)."""
     todo = [(key, value, 1) for key, value in scaling.items()]
@@ -344,7 +354,8 @@ def _check_finite(params: _Fields, scaling: dict) -> None:
             todo.append((f"{path}.{key}" if isinstance(value, dict) else f"{path}[{key}]", item, depth + 1))
 
 
-def _frequencies(file: Path, rotary_dim: int, base: float, rule: str, rule_input, max_positions):
+def _frequencies(file: Path, rotary_dim: int, base: float, rule: str, rule_input: dict[str, Any] | None,
+                 max_positions: int | None) -> tuple[np.ndarray, float]:
     """(inv_freq float64, attention factor) by the scaling rule: rope_scaling's rope_inv_freq, its ParamErrors
     (an unknown rule, a factor of the wrong type) named after the file."""
     from ..core.rope_scaling import rope_inv_freq

@@ -24,9 +24,11 @@ file is ever written.
 """
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -67,7 +69,7 @@ class ModelInfo:
     rotary_dim: int | None      # RoPE: the dimensions of each head it turns
     base: float | None          # RoPE: theta_i = base^(-2i/rotary_dim) before scaling
     pairing: str | None         # RoPE: "interleaved" or "split-half" (see core.rope)
-    scaling: dict | None        # RoPE: the scaling object as config.json writes it
+    scaling: dict[str, Any] | None   # RoPE: the scaling object as config.json writes it
     max_position_embeddings: int | None
     original_max_position_embeddings: int | None
     attention_factor: float | None   # RoPE: the scaling rule's factor on cos and sin (1 without one)
@@ -85,7 +87,7 @@ def table_kind(name: str) -> str | None:
     return next((kind for pattern, kind in TABLE_NAMES if pattern.search(name)), None)
 
 
-def inspect_model(path) -> ModelInfo:
+def inspect_model(path: str | os.PathLike[str]) -> ModelInfo:
     """The position settings of the model at `path`: see the module's docstring for what is read."""
     path = Path(path)
     try:
@@ -115,7 +117,7 @@ def inspect_model(path) -> ModelInfo:
     return _model_info(path, name, config, tuple(tables), tuple(files), not_opened)
 
 
-def _sources(path: Path):
+def _sources(path: Path) -> tuple[Path | None, list[Path], list[Path], tuple[str, ...]]:
     """(config.json or None, weight files, shard indexes, pickles not opened) for a path given."""
     if path.is_dir():
         config = path / "config.json"
@@ -179,7 +181,8 @@ def _table(header: SafetensorsHeader, name: str, offset: int) -> TableInfo:
     return TableInfo(name, entry.shape, entry.dtype, rows, header.path)
 
 
-def _model_info(path: Path, name: str, config: ConfigInfo | None, tables, files, not_opened) -> ModelInfo:
+def _model_info(path: Path, name: str, config: ConfigInfo | None, tables: tuple[TableInfo, ...],
+                files: tuple[Path, ...], not_opened: tuple[str, ...]) -> ModelInfo:
     relative = [t for t in tables if table_kind(t.name) == "relative"]
     absolute = [t for t in tables if table_kind(t.name) == "absolute"]
     kind = config.type if config else None
@@ -191,9 +194,10 @@ def _model_info(path: Path, name: str, config: ConfigInfo | None, tables, files,
                                   "and there are no position tensors" if config else
                                   "there is no config.json (RoPE and ALiBi models keep their settings there), and "
                                   "the weights hold no position tensors"))
-    settings = dict(model_type=None, head_dim=None, rotary_dim=None, base=None, pairing=None, scaling=None,
-                    max_position_embeddings=None, original_max_position_embeddings=None, attention_factor=None,
-                    inv_freq=None, num_heads=None, num_buckets=None, max_distance=None)
+    settings: dict[str, Any] = dict(
+        model_type=None, head_dim=None, rotary_dim=None, base=None, pairing=None, scaling=None,
+        max_position_embeddings=None, original_max_position_embeddings=None, attention_factor=None,
+        inv_freq=None, num_heads=None, num_buckets=None, max_distance=None)
     if config is not None:
         settings.update({k: getattr(config, k) for k in settings})
     elif kind == "t5-buckets":
@@ -220,7 +224,7 @@ def load_table(info: ModelInfo, name: str) -> np.ndarray:
     return load_tensor(header, name)
 
 
-def as_json(info: ModelInfo) -> dict:
+def as_json(info: ModelInfo) -> dict[str, Any]:
     """`info` as a JSON object (only JSON's types: the frequencies as a list of numbers)."""
     return {
         "name": info.name,

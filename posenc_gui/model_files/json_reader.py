@@ -6,6 +6,7 @@ different values) and, where asked, NaN and Infinity (not JSON)."""
 from __future__ import annotations
 
 import json
+from typing import Any, NoReturn
 
 from ..core.validation import shorten
 
@@ -52,7 +53,7 @@ def nesting_depth(text: str, most: int) -> int:
     return deepest
 
 
-def _unique_keys(pairs):
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out = {}
     for key, value in pairs:
         if key in out:
@@ -61,17 +62,17 @@ def _unique_keys(pairs):
     return out
 
 
-def _no_constant(name):
+def _no_constant(name: str) -> NoReturn:
     raise JSONTextError(f"{name} is not a number JSON allows")
 
 
-def loads(text: str, max_depth: int | None = None, unique_keys: bool = False, constants: bool = True):
+def loads(text: str, max_depth: int | None = None, unique_keys: bool = False, constants: bool = True) -> Any:
     """The value of `text`; JSONTextError when it is not JSON, nests deeper than `max_depth` (None: as deep as
     the parser goes), repeats a key (with `unique_keys`) or holds NaN or Infinity (without `constants`) or a
     number Python will not convert."""
     if max_depth is not None and nesting_depth(text, max_depth) > max_depth:
         raise TooDeep(f"nested more than {max_depth} deep")   # (json would recurse as deep as the text)
-    hooks: dict = {}
+    hooks: dict[str, Any] = {}
     if unique_keys:
         hooks["object_pairs_hook"] = _unique_keys
     if not constants:

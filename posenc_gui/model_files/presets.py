@@ -12,10 +12,12 @@ and no other exception gets out. numpy-only (the checks of the core), never Qt.
 from __future__ import annotations
 
 import math
+import os
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, cast
+from typing import Any, NoReturn, cast
 
 from ..core.errors import ParamError
 from ..core.relative import MAX_HEADS, t5_settings
@@ -97,7 +99,8 @@ class ModelPreset:
     pairing: str | None = None
     base: float | None = None
     local_base: float | None = None
-    scaling_items: tuple | None = None      # the scaling mapping frozen: ((key, value), ...), lists as tuples
+    # the scaling mapping frozen: ((key, value), ...), lists as tuples
+    scaling_items: tuple[tuple[str, Any], ...] | None = None
     max_position_embeddings: int | None = None
     alibi_bias_max: float | None = None
     num_buckets: int | None = None
@@ -105,7 +108,7 @@ class ModelPreset:
     bidirectional: bool | None = None
 
     @property
-    def scaling(self) -> dict | None:
+    def scaling(self) -> dict[str, Any] | None:
         """The rope_scaling mapping as transformers takes it (a new dict each time, lists as lists), or None."""
         if self.scaling_items is None:
             return None
@@ -141,10 +144,10 @@ class _Checker:
     def __init__(self, file: str):
         self.file = file
 
-    def fail(self, field: str, template: str, **fields):
+    def fail(self, field: str, template: str, **fields: Any) -> NoReturn:
         raise ParamError("{file}: {field} " + template, file=self.file, field=field, **fields)
 
-    def mapping(self, field: str, value, required, optional=()) -> dict:
+    def mapping(self, field: str, value: Any, required: Sequence[str], optional: Sequence[str] = ()) -> dict[str, Any]:
         """An object with the `required` keys and no others than `optional` ones; field "" is the document."""
         if not isinstance(value, dict):
             self.fail(field or "the document", "must be an object (a JSON mapping), not {value}.", value=shown(value))
@@ -159,7 +162,7 @@ class _Checker:
                 self.fail(_join(field, key), "is missing.")
         return value
 
-    def array(self, field: str, value, low: int, high: int) -> list:
+    def array(self, field: str, value: Any, low: int, high: int) -> list[Any]:
         if not isinstance(value, list):
             self.fail(field, "must be a list, not {value}.", value=shown(value))
         if not low <= len(value) <= high:
@@ -167,7 +170,7 @@ class _Checker:
                       count=len(value))
         return value
 
-    def text(self, field: str, value, most: int = 200) -> str:
+    def text(self, field: str, value: Any, most: int = 200) -> str:
         if not isinstance(value, str):
             self.fail(field, "must be a text, not {value}.", value=shown(value))
         if not value.strip() or len(value) > most or _CONTROL.search(value):
@@ -175,17 +178,17 @@ class _Checker:
                       value=shown(value))
         return value
 
-    def pattern(self, field: str, value, regex: re.Pattern, what: str) -> str:
+    def pattern(self, field: str, value: Any, regex: re.Pattern[str], what: str) -> str:
         if not isinstance(value, str) or not regex.fullmatch(value):
             self.fail(field, "must be {what}, not {value}.", what=what, value=shown(value))
         return value
 
-    def word(self, field: str, value, choices) -> str:
+    def word(self, field: str, value: Any, choices: Sequence[str]) -> str:
         if not isinstance(value, str) or value not in choices:
             self.fail(field, "must be one of {choices}, not {value}.", choices=", ".join(choices), value=shown(value))
         return value
 
-    def whole(self, field: str, value, low: int, high: int) -> int:
+    def whole(self, field: str, value: Any, low: int, high: int) -> int:
         if not isinstance(value, int) or isinstance(value, bool):
             self.fail(field, "must be a whole number, not {value}.", value=shown(value))
         if not low <= value <= high:
@@ -193,7 +196,7 @@ class _Checker:
                       value=shown(value))
         return value
 
-    def real(self, field: str, value, low: float, high: float, above_low: bool = False) -> float:
+    def real(self, field: str, value: Any, low: float, high: float, above_low: bool = False) -> float:
         """A number in [low, high] ((low, high] with above_low); a JSON integer counts as a number."""
         if not isinstance(value, (int, float)) or isinstance(value, bool):
             self.fail(field, "must be a number, not {value}.", value=shown(value))
@@ -211,12 +214,12 @@ class _Checker:
                       high=high, value=f)
         return f
 
-    def flag(self, field: str, value) -> bool:
+    def flag(self, field: str, value: Any) -> bool:
         if not isinstance(value, bool):
             self.fail(field, "must be true or false, not {value}.", value=shown(value))
         return value
 
-    def rewrap(self, exc: ParamError):
+    def rewrap(self, exc: ParamError) -> NoReturn:
         """A check of another core module (which names the field) as a failure naming the file too."""
         fields = dict(exc.fields)
         template = exc.template
@@ -227,7 +230,7 @@ class _Checker:
         raise ParamError("{file}: " + template, file=self.file, **fields) from None
 
 
-def _decode(data: bytes, file: str):
+def _decode(data: bytes, file: str) -> Any:
     try:
         return loads(data.decode("utf-8-sig"), unique_keys=True, constants=False)
     except UnicodeDecodeError as exc:
@@ -239,7 +242,8 @@ def _decode(data: bytes, file: str):
                          where=exc.where) from None
 
 
-def _scaling(c: _Checker, field: str, value, rotary_dim: int) -> tuple | None:  # noqa: C901 - one check a key
+def _scaling(c: _Checker, field: str, value: Any,  # noqa: C901 - one check a key
+             rotary_dim: int) -> tuple[tuple[str, Any], ...] | None:
     if value is None:
         return None
     if not isinstance(value, dict):
@@ -276,7 +280,7 @@ def _scaling(c: _Checker, field: str, value, rotary_dim: int) -> tuple | None:  
     return tuple(out.items())
 
 
-def _sources(c: _Checker, field: str, value, preset: dict) -> tuple[Source, ...]:
+def _sources(c: _Checker, field: str, value: Any, preset: dict[str, Any]) -> tuple[Source, ...]:
     """The sources, each naming fields the preset has; between them they must give every value it holds."""
     scaling = preset.get("scaling")
     known = {k for k in _VALUE_FIELDS if k in preset}
@@ -306,16 +310,16 @@ def _sources(c: _Checker, field: str, value, preset: dict) -> tuple[Source, ...]
     return tuple(out)
 
 
-def _preset(c: _Checker, field: str, value) -> ModelPreset:  # noqa: C901 - one check a field
+def _preset(c: _Checker, field: str, value: Any) -> ModelPreset:  # noqa: C901 - one check a field
     if not isinstance(value, dict):
         c.fail(field, "must be an object (a JSON mapping), not {value}.", value=shown(value))
     if "type" not in value:
         c.fail(f"{field}.type", "is missing.")
     kind = c.word(f"{field}.type", value["type"], TYPES)
     c.mapping(field, value, (*_COMMON[:4], *_REQUIRED[kind]), (_COMMON[4], *_OPTIONAL[kind]))
-    got: dict = {"id": c.pattern(f"{field}.id", value["id"], _ID,
-                                 "an id of lowercase letters, digits, dots and dashes (at most 64)"),
-                 "name": c.text(f"{field}.name", value["name"], 80), "type": kind}
+    got: dict[str, Any] = {"id": c.pattern(f"{field}.id", value["id"], _ID,
+                                           "an id of lowercase letters, digits, dots and dashes (at most 64)"),
+                           "name": c.text(f"{field}.name", value["name"], 80), "type": kind}
     if "hidden_size" in value:
         got["hidden_size"] = c.whole(f"{field}.hidden_size", value["hidden_size"], 1, MAX_HIDDEN)
     if "heads" in value:
@@ -358,7 +362,7 @@ def _preset(c: _Checker, field: str, value) -> ModelPreset:  # noqa: C901 - one 
     return ModelPreset(**got)
 
 
-def parse_presets(data, file: str = "presets.json") -> tuple[ModelPreset, ...]:
+def parse_presets(data: Any, file: str = "presets.json") -> tuple[ModelPreset, ...]:
     """The presets of an already decoded document (what json.loads gives), checked; `file` names it in errors."""
     c = _Checker(str(file))
     c.mapping("", data, ("format", "presets"))
@@ -381,7 +385,7 @@ def parse_presets(data, file: str = "presets.json") -> tuple[ModelPreset, ...]:
     return tuple(out)
 
 
-def load_presets(path=None) -> tuple[ModelPreset, ...]:
+def load_presets(path: str | os.PathLike[str] | None = None) -> tuple[ModelPreset, ...]:
     """The presets of `path` (by default the shipped resources/models/presets.json), checked."""
     path = Path(resource_path(*PRESETS_FILE) if path is None else path)
     try:
@@ -396,7 +400,7 @@ def load_presets(path=None) -> tuple[ModelPreset, ...]:
     return parse_presets(_decode(data, path.name), path.name)
 
 
-_shipped: list = []
+_shipped: list[tuple[ModelPreset, ...]] = []
 
 
 def presets() -> tuple[ModelPreset, ...]:

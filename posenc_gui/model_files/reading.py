@@ -6,7 +6,9 @@ exception through. Nothing here writes to a file.
 """
 from __future__ import annotations
 
+import os
 from pathlib import Path
+from typing import Any
 
 from ..core.errors import ParamError
 from .json_reader import JSONTextError, TooDeep, loads
@@ -17,14 +19,14 @@ class ModelFileError(ParamError):
 
     The template stays an English text with fields, as for every ParamError, so the window can translate it."""
 
-    def __init__(self, file, template: str, **fields):
+    def __init__(self, file: str | os.PathLike[str], template: str, **fields: Any) -> None:
         self.file = Path(file)
         if not fields:  # the template is then shown as it is: its braces must survive the format below
             template = template.replace("{", "{{").replace("}", "}}")
         super().__init__("{file}: " + template, file=str(file), **fields)
 
     @classmethod
-    def about(cls, file, exc: ParamError) -> ModelFileError:
+    def about(cls, file: str | os.PathLike[str], exc: ParamError) -> ModelFileError:
         """A check's ParamError (say, "max_position_embeddings must lie between ...") as one naming `file`."""
         if not exc.fields:
             return cls(file, exc.template)
@@ -39,7 +41,7 @@ def os_reason(exc: OSError) -> str:
     return exc.strerror or type(exc).__name__
 
 
-def parse_json(data: bytes, file, what: str):
+def parse_json(data: bytes, file: str | os.PathLike[str], what: str) -> Any:
     """`data` as JSON (UTF-8, a byte-order mark allowed, each key once), or a ModelFileError saying why not."""
     try:
         return loads(data.decode("utf-8-sig"), unique_keys=True)
@@ -52,7 +54,7 @@ def parse_json(data: bytes, file, what: str):
                              where=exc.where) from None
 
 
-def read_json(path: Path, most_bytes: int, what: str):
+def read_json(path: Path, most_bytes: int, what: str) -> Any:
     """A JSON file of at most `most_bytes` bytes (the size is checked before anything is read)."""
     from ..core.budget import format_bytes
 

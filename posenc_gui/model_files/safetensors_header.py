@@ -16,6 +16,7 @@ import os
 import struct
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -50,15 +51,15 @@ class SafetensorsHeader:
     path: Path
     data_start: int          # 8 + the header length: where the data area begins
     data_size: int           # the bytes after it
-    entries: dict            # name -> TensorEntry (in the header's order)
-    metadata: dict           # "__metadata__" (strings), or {}
+    entries: dict[str, TensorEntry]   # name -> TensorEntry (in the header's order)
+    metadata: dict[str, Any]          # "__metadata__" (strings), or {}
 
 
-def _whole(value) -> bool:
+def _whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _entry(path: Path, name: str, spec, data_size: int) -> TensorEntry:
+def _entry(path: Path, name: str, spec: Any, data_size: int) -> TensorEntry:
     """One header entry, checked: types first, then ranges (a comparison of a text with a number would raise)."""
     label = shorten(name, 60)
     if not isinstance(spec, dict):
@@ -83,12 +84,12 @@ def _entry(path: Path, name: str, spec, data_size: int) -> TensorEntry:
     return TensorEntry(name, dtype, tuple(shape), begin, end)
 
 
-def _shape_text(shape) -> str:
+def _shape_text(shape: list[int]) -> str:
     text = " x ".join(str(n) for n in shape) or "scalar"
     return shorten(text, 60)
 
 
-def read_header(path) -> SafetensorsHeader:
+def read_header(path: str | os.PathLike[str]) -> SafetensorsHeader:
     """The checked header of the safetensors file at `path` (only the header's bytes are read)."""
     path = Path(path)
     try:

@@ -51,7 +51,7 @@ VIEW_IDS = tuple(SPECS)
 
 
 def _selections() -> dict[str, tuple[str, tuple[str, ...]]]:
-    found: dict = {}
+    found: dict[str, tuple[str, tuple[str, ...]]] = {}
     for vid, spec in SPECS.items():
         for name, fields in spec.shares.items():
             if name in found:

@@ -9,9 +9,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..core import Params
 from ..core.errors import ParamError
 from ..core.relative import alibi_bias, alibi_slopes
-from .arrays import curves
+from .arrays import Arrays, curves
 from .base import Options, Result, ViewSpec
 from .fields import choice_option, whole_option
 
@@ -37,7 +38,7 @@ class AlibiOptions(Options):
         "The length the model was trained on, marked on the matrices, which go on to four times it (at most "
         "512 positions): the bias goes on past it unchanged"))
 
-    def validate(self):
+    def validate(self) -> None:
         if self.head > self.heads:
             raise ParamError("The head shown must be one of the {n} heads, not {head}.", n=self.heads,
                              head=self.head)
@@ -54,11 +55,11 @@ class AlibiResult(Result):
     causal: bool
     width: int             # the width of q and k
 
-    def data_table(self):
+    def data_table(self) -> tuple[list[str], np.ndarray]:
         heads = np.arange(1, self.slopes.size + 1, dtype=np.float64)
         return ["head", "slope", "reach_10x"], np.column_stack([heads, self.slopes, self.reach])
 
-    def arrays(self):
+    def arrays(self) -> Arrays:
         """The slopes per head (the CSV), and the bias and attention matrices of the head shown (query x key)."""
         return curves(*self.data_table(), bias=self.bias, weights=self.weights, head_shown=self.head)
 
@@ -73,7 +74,7 @@ def attention(bias: np.ndarray, width: int, seed: int = SEED) -> np.ndarray:
     return weights / weights.sum(axis=1, keepdims=True)
 
 
-def compute(params, options: AlibiOptions) -> AlibiResult:
+def compute(params: Params, options: AlibiOptions) -> AlibiResult:
     slopes = alibi_slopes(options.heads)
     n = min(PAST * options.trained, MAX_MATRIX)
     slope = float(slopes[options.head - 1])

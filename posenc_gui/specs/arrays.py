@@ -12,9 +12,14 @@ curve: the spectrum's pair, omega, wavelength, ...) needs no declaration: `curve
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
+
+if TYPE_CHECKING:
+    import numpy.typing as npt
 
 # An NPZ file's own entries: no view may name an array so.
 RESERVED = ("settings", "view", "main", "axes")
@@ -25,10 +30,10 @@ class Arrays:
     """Named arrays, one of them `main`, whose axes are named `axes` (one name per dimension)."""
 
     main: str
-    axes: tuple
-    arrays: dict
+    axes: tuple[str, ...]
+    arrays: dict[str, np.ndarray]
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         arrays = {name: np.asarray(value) for name, value in self.arrays.items()}
         object.__setattr__(self, "arrays", arrays)
         object.__setattr__(self, "axes", tuple(self.axes))
@@ -65,7 +70,8 @@ class Arrays:
         return f"{self.main} ({' x '.join(self.axes)}{'; ' if named else ''}{'; '.join(named)})"
 
 
-def curves(names, table, axis: str | None = None, curve: str = "curve", main: str = "curves", **extra) -> Arrays:
+def curves(names: Iterable[str], table: npt.ArrayLike, axis: str | None = None, curve: str = "curve",
+           main: str = "curves", **extra: Any) -> Arrays:
     """A table of curves as arrays: `main` is every column but the first, with the axes (the first column's
     name, or `axis`) and `curve`; the first column is the first axis's coordinates, `curve` the other columns'
     names, and each column is also an array of its own name. `extra` adds arrays (an extra with a column's name
@@ -78,7 +84,8 @@ def curves(names, table, axis: str | None = None, curve: str = "curve", main: st
     return Arrays(main, (axis, curve), arrays | extra)
 
 
-def grid(main: str, array, axes: tuple, coordinates: dict | None = None, **extra) -> Arrays:
+def grid(main: str, array: npt.ArrayLike, axes: tuple[str, ...],
+         coordinates: Mapping[str, np.ndarray | None] | None = None, **extra: Any) -> Arrays:
     """A main array that is not a table of curves (a matrix, a stack of matrices), with the coordinates of
     those of its axes that have any; by default each axis without given coordinates counts 0, 1, 2, ..."""
     array = np.asarray(array)

@@ -10,10 +10,15 @@ ParamError, an English template that the window and the command line show transl
 """
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
 
 from ..core import PARAM_NAMES, ParamError, Params
 from ..core.validation import shorten
+
+if TYPE_CHECKING:
+    from ..model_files.inspection import ModelInfo
+    from .base import Options, ViewSpec
 
 TRUE_WORDS = ("1", "true", "yes", "on")
 FALSE_WORDS = ("0", "false", "no", "off")
@@ -23,19 +28,19 @@ class SettingError(ParamError):
     """A value that cannot be used, with the settings it is about (`settings`: ["alibi.head"], or every field of
     the owner when only their combination fails); the message is the field's own check's."""
 
-    def __init__(self, settings: list, problem: ParamError):
+    def __init__(self, settings: list[str], problem: ParamError):
         super().__init__(problem.template, **problem.fields)
         self.settings = list(settings)
 
 
-def _owners() -> dict:
+def _owners() -> dict[str, type[Options]]:
     # imported on use: a spec module may use this one while the registry is still being built
     from . import option_classes
 
     return option_classes()
 
 
-def default_of(name: str):
+def default_of(name: str) -> Any:
     """The default value of setting `name` (its type is the type a text value is read as); ParamError for a
     name that is neither a shared parameter nor an option of an owner."""
     owner, _, field = name.rpartition(".")
@@ -55,7 +60,7 @@ def default_of(name: str):
     return getattr(classes[owner](), field)
 
 
-def convert(name: str, raw: str):
+def convert(name: str, raw: str) -> Any:
     """The text `raw` as setting `name` holds its value."""
     default = default_of(name)
     try:
@@ -82,7 +87,7 @@ def convert(name: str, raw: str):
     return raw
 
 
-def parse(text: str) -> dict:
+def parse(text: str) -> dict[str, Any]:
     """{name: value} of `name = value; ...` (each value read as its field's type); ParamError for the first item
     that cannot be read. A later item of the same name wins."""
     changes = {}
@@ -94,7 +99,7 @@ def parse(text: str) -> dict:
     return changes
 
 
-def value_of(name: str, value):
+def value_of(name: str, value: Any) -> Any:
     """A value given in Python (a script's keyword, an NPZ's JSON) as setting `name` holds it: a text is read as
     `--set` reads it, a list becomes a tuple; anything else is left to the field's own check."""
     default = default_of(name)
@@ -105,7 +110,7 @@ def value_of(name: str, value):
     return value
 
 
-def apply(changes: dict, params: Params, options: dict) -> tuple[Params, dict]:
+def apply(changes: dict[str, Any], params: Params, options: dict[str, Options]) -> tuple[Params, dict[str, Options]]:
     """(params, {owner: options}) with `changes` applied to `params` and `options` (an owner not in `options`
     starts from its defaults) as the window's store applies them: the shared parameters first, then each owner's
     fields together, fitted to the new parameters and checked against them. A value that cannot be used raises
@@ -128,7 +133,7 @@ def apply(changes: dict, params: Params, options: dict) -> tuple[Params, dict]:
     for owner, fields in by_owner.items():
         start = (options.get(owner) or classes[owner]()).fit(params)
 
-        def attempt(some, start=start):
+        def attempt(some: dict[str, Any], start: Options = start) -> Options:
             changed = start.replace(**some)
             changed.check(params)
             return changed
@@ -140,7 +145,7 @@ def apply(changes: dict, params: Params, options: dict) -> tuple[Params, dict]:
     return params, result
 
 
-def _culprits(fields: dict, attempt) -> list:
+def _culprits(fields: dict[str, Any], attempt: Callable[[dict[str, Any]], object]) -> list[str]:
     """The one field that fails on its own, or every field when only their combination fails (a head shown
     beyond the number of heads) or several fail."""
     failing = []
@@ -152,7 +157,8 @@ def _culprits(fields: dict, attempt) -> list:
     return failing if len(failing) == 1 else list(fields)
 
 
-def used_by(spec, params: Params, options: dict, model=None) -> dict:
+def used_by(spec: ViewSpec, params: Params, options: dict[str, Options],
+            model: ModelInfo | None = None) -> dict[str, Any]:
     """The keyword arguments `spec`'s compute takes besides its own options (ViewSpec.uses): the options of each
     owner it uses from `options` ({owner: Options}; the defaults when missing) fitted to `params`, and for the
     owner MODEL the opened `model`."""
@@ -162,7 +168,7 @@ def used_by(spec, params: Params, options: dict, model=None) -> dict:
             for kw, owner in spec.uses.items()}
 
 
-def settings_of(owners, params: Params, options: dict) -> dict:
+def settings_of(owners: Iterable[str], params: Params, options: dict[str, Options]) -> dict[str, Any]:
     """{name: value} of the shared parameters and the options of `owners` (a view and the shared settings it
     uses), JSON-ready (lists for tuples): what an NPZ export stores as `settings`."""
     found = dict(params.to_dict())
@@ -172,7 +178,7 @@ def settings_of(owners, params: Params, options: dict) -> dict:
     return found
 
 
-def settings_text(settings: dict) -> str:
+def settings_text(settings: dict[str, Any]) -> str:
     """`name = value; ...`: `settings` as `parse` reads them back (a list as its numbers separated by spaces, yes
     or no as true or false). A text holding a semicolon cannot be written so: ParamError."""
     items = []

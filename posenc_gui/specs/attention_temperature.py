@@ -7,13 +7,18 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
+from ..core import Params
 from ..core.rope_scaling import MAX_ENTROPY_KEYS, attention_entropy
 from .base import MODEL, Options, Result, ViewSpec
 from .fields import whole_option
 from .long_context import OWNER, LongContextOptions, Setting, resolve
+
+if TYPE_CHECKING:
+    from ..model_files.inspection import ModelInfo
 
 POINTS = 96
 
@@ -38,7 +43,7 @@ class AttentionTemperatureResult(Result):
         """What every logit q·k/√d is multiplied by: the attention factor twice and the softmax scale factor."""
         return self.attention_factor ** 2 * self.softmax_scale
 
-    def data_table(self):
+    def data_table(self) -> tuple[list[str], np.ndarray]:
         return ["length", "entropy_plain", "entropy_scaled"], np.column_stack(
             [self.length, self.entropy_plain, self.entropy_scaled])
 
@@ -49,8 +54,8 @@ def lengths(target: int) -> np.ndarray:
     return np.unique(np.round(np.geomspace(2, top, POINTS)).astype(np.int64)).astype(np.float64)
 
 
-def compute(params, options: AttentionTemperatureOptions, setting: LongContextOptions | None = None,
-            model=None) -> AttentionTemperatureResult:
+def compute(params: Params, options: AttentionTemperatureOptions, setting: LongContextOptions | None = None,
+            model: ModelInfo | None = None) -> AttentionTemperatureResult:
     s = resolve(params, setting or LongContextOptions(), model)
     _, factor = s.inv_freq()
     length = lengths(s.target)

@@ -9,13 +9,16 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import numpy as np
 
 from ..core import PARAM_NAMES, ParamError, Params
 from ..core.validation import whole
 from .arrays import Arrays, curves
+
+if TYPE_CHECKING:
+    from .fields import Control
 
 AREAS = ("top", "right", "bottom", "left")
 MODEL = "model"   # the owner in ViewSpec.uses that stands for the opened model
@@ -33,7 +36,7 @@ class Options:
     Fields whose range follows the shared parameters (a pair index below d_model/2: a control's `live`)
     are checked by `check` when set explicitly and clamped by `fit` when the shared parameters change."""
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         for f in dataclasses.fields(self):
             control = f.metadata.get("control")
             if control is not None:
@@ -44,15 +47,15 @@ class Options:
         """Raise ParamError if the fields do not fit together (each alone is checked already)."""
 
     @classmethod
-    def controls(cls) -> dict:
+    def controls(cls) -> dict[str, Control]:
         """{field name: its Control} for the fields that declare one, in field order."""
         return {f.name: f.metadata["control"] for f in dataclasses.fields(cls) if "control" in f.metadata}
 
     def check(self, params: Params) -> None:
         """Raise ParamError if a field does not fit `params` (called when the user sets options)."""
         for name, control in self.controls().items():
-            if control.live is not None:
-                whole(name, getattr(self, name), *control.live(params))
+            if control.live is not None:   # (an option's live range is whole numbers: its fields are whole)
+                whole(name, getattr(self, name), *cast("tuple[int, int]", control.live(params)))
 
     def fit(self: OptionsT, params: Params) -> OptionsT:
         """These options with dependent fields clamped into the range `params` allows."""
@@ -65,7 +68,7 @@ class Options:
                     changes[name] = min(max(value, low), high)
         return self.replace(**changes) if changes else self
 
-    def replace(self: OptionsT, **changes) -> OptionsT:
+    def replace(self: OptionsT, **changes: Any) -> OptionsT:
         names = self.field_names()
         unknown = set(changes) - set(names)
         if unknown:
@@ -76,15 +79,15 @@ class Options:
     def field_names(cls) -> tuple[str, ...]:
         return tuple(f.name for f in dataclasses.fields(cls))
 
-    def changed_fields(self, other: Options) -> frozenset:
+    def changed_fields(self, other: Options) -> frozenset[str]:
         return frozenset(n for n in self.field_names() if getattr(self, n) != getattr(other, n))
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {n: list(v) if isinstance(v, tuple) else v
                 for n, v in ((n, getattr(self, n)) for n in self.field_names())}
 
     @classmethod
-    def from_dict(cls, data) -> Options:
+    def from_dict(cls, data: Any) -> Options:
         """Options from a stored dict; unknown keys are ignored so old files keep loading."""
         if not isinstance(data, dict):
             raise ParamError("stored options are not a mapping.")
@@ -112,7 +115,7 @@ class Result:
         return curves(*self.data_table())
 
 
-def shared_key(spec: ViewSpec, params: Params, options: Options) -> tuple:
+def shared_key(spec: ViewSpec, params: Params, options: Options) -> tuple[object, ...]:
     return (*(getattr(params, name) for name in spec.reads), options)
 
 
@@ -149,14 +152,14 @@ class ViewSpec:
     reads: tuple[str, ...]
     compute: Callable[..., Result]
     options: type[Options] = NoOptions
-    key: Callable[..., tuple] = field(default=shared_key)   # (spec, params, the spec's own Options) -> key
-    data: Callable[[Params, Options], Result] | None = None
+    key: Callable[..., tuple[object, ...]] = field(default=shared_key)   # (spec, params, its Options) -> key
+    data: Callable[[Params, Any], Result] | None = None   # (params, the spec's own Options) -> result
     animated: bool = False
-    shares: dict = field(default_factory=dict)
-    uses: dict = field(default_factory=dict)
+    shares: dict[str, str | tuple[str, ...]] = field(default_factory=dict)
+    uses: dict[str, str] = field(default_factory=dict)
     chapter: str = field(kw_only=True)
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         from .chapters import CHAPTER_IDS
 
         if self.chapter not in CHAPTER_IDS:
@@ -171,10 +174,10 @@ class ViewSpec:
             if missing:
                 raise ValueError(f"view {self.id!r} shares {name!r} from options it does not have: {sorted(missing)}")
 
-    def cache_key(self, params: Params, options: Options, hints: dict | None = None) -> tuple:
+    def cache_key(self, params: Params, options: Options, hints: dict[str, Any] | None = None) -> tuple[object, ...]:
         return (*self.key(self, params, options), tuple(sorted((hints or {}).items())))
 
-    def run(self, params: Params, options: Options | None = None, **hints) -> Result:
+    def run(self, params: Params, options: Options | None = None, **hints: Any) -> Result:
         """The result for `params` and `options` (the defaults fitted to `params` when None)."""
         options = self.options().fit(params) if options is None else options
         return self.compute(params, options, **hints)
@@ -183,7 +186,7 @@ class ViewSpec:
         """The owners of shared options the view uses (`uses` without the opened model)."""
         return [owner for owner in self.uses.values() if owner != MODEL]
 
-    def exported(self, params: Params, options: Options | None = None, **used) -> Result:
+    def exported(self, params: Params, options: Options | None = None, **used: Any) -> Result:
         """The result a data export holds for `params` and `options` (and what the view `uses`): its `data`
         when it has one (every position, not the screen's rows), else the computed result."""
         options = self.options().fit(params) if options is None else options
@@ -191,11 +194,12 @@ class ViewSpec:
             return self.data(params, options)
         return self.compute(params, options, **used)
 
-    def export_data(self, params: Params, options: Options | None = None, **used) -> tuple[list[str], np.ndarray]:
+    def export_data(self, params: Params, options: Options | None = None,
+                    **used: Any) -> tuple[list[str], np.ndarray]:
         """(column names, table) of the view's data for `params` and `options` (and what it `uses`), as a CSV
         export holds it."""
         return self.exported(params, options, **used).data_table()
 
-    def export_arrays(self, params: Params, options: Options | None = None, **used) -> Arrays:
+    def export_arrays(self, params: Params, options: Options | None = None, **used: Any) -> Arrays:
         """The view's data as named arrays (the main one first), as NPY and NPZ exports hold them."""
         return self.exported(params, options, **used).arrays()

@@ -5,14 +5,15 @@ mode takes the mean over seeded random q and k instead of all ones: RoPE's and x
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
+from ..core import Params
 from ..core.errors import ParamError
 from ..core.relative import alibi_slopes
 from ..core.relative_attention import BIAS_COLUMNS, bias_by_distance
-from ..model_files.inspection import load_table
+from ..model_files.inspection import ModelInfo, load_table
 from .base import MODEL, Options, Result, ViewSpec
 from .fields import choice_option, whole_option
 
@@ -46,7 +47,7 @@ class BiasByDistanceOptions(Options):
 
 @dataclass(frozen=True, eq=False)
 class BiasByDistanceResult(Result):
-    curves: dict          # BIAS_COLUMNS -> (len(r),) arrays; "r" the distances
+    curves: dict[str, np.ndarray]   # BIAS_COLUMNS -> (len(r),) arrays; "r" the distances
     alibi_slope: float
     mode: str
     scale: str
@@ -62,11 +63,11 @@ class BiasByDistanceResult(Result):
             return values / top if top > 0 else values
         return values
 
-    def data_table(self):
+    def data_table(self) -> tuple[list[str], np.ndarray]:
         return list(BIAS_COLUMNS), np.column_stack([self.curves[name] for name in BIAS_COLUMNS])
 
 
-def trained_t5(model, head: int) -> dict:
+def trained_t5(model: ModelInfo | None, head: int) -> dict[str, Any]:
     """The bias_by_distance arguments for one head of an opened T5 model's trained table: its decoder's (a
     decoder's buckets are causal, as this view's keys before the query are), else its encoder's."""
     if model is None:
@@ -85,7 +86,7 @@ def trained_t5(model, head: int) -> dict:
             "t5_max_distance": model.max_distance, "t5_bidirectional": "decoder" not in table.name}
 
 
-def compute(params, options: BiasByDistanceOptions, model=None) -> BiasByDistanceResult:
+def compute(params: Params, options: BiasByDistanceOptions, model: ModelInfo | None = None) -> BiasByDistanceResult:
     count = min(params.max_len, MAX_POINTS)
     r = np.unique(np.round(np.linspace(0, params.max_len - 1, count))).astype(np.int64)
     slope = float(alibi_slopes(ALIBI_HEADS)[options.alibi_head - 1])
@@ -93,7 +94,7 @@ def compute(params, options: BiasByDistanceOptions, model=None) -> BiasByDistanc
     curves = bias_by_distance(r, params.d_model, params.base, alibi_slope=slope, t5_bias_seed=options.t5_seed,
                               mode=options.mode, **KERPLE, **t5)
     return BiasByDistanceResult(curves, slope, options.mode, options.scale, options.trained, params.d_model,
-                                model.name if t5 else "")
+                                cast(ModelInfo, model).name if t5 else "")   # (trained_t5 refused None)
 
 
 SPEC = ViewSpec(

@@ -7,9 +7,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..core import Params
 from ..core.naive_codes import bit_periods, bit_waves, bits
 from ..core.sinusoidal import n_pairs, pair_dims, values, wavelengths
-from .arrays import grid
+from .arrays import Arrays, grid
 from .base import Options, Result, ViewSpec
 from .fields import whole_option
 
@@ -55,13 +56,13 @@ class BinaryResult(Result):
         w = self.pe_wavelengths
         return w.size == self.bits.shape[1] and bool(np.all(np.abs(np.log2(w[:-1] / w[1:]) - 1) <= 0.5))
 
-    def data_table(self):
+    def data_table(self) -> tuple[list[str], np.ndarray]:
         n = self.bits.shape[1]
         names = (["position"] + [f"bit_{n - 1 - k}" for k in range(n)]
                  + [f"bit_wave_{n - 1 - k}" for k in range(n)] + [f"pe_dim_{int(d)}" for d in self.pe_dims])
         return names, np.column_stack([self.positions, self.bits, self.waves, self.pe]).astype(np.float64)
 
-    def arrays(self):
+    def arrays(self) -> Arrays:
         """`bits` (position x bit, top bit first), the sines of the bits' periods and the PE columns beside them."""
         n = self.bits.shape[1]
         return grid("bits", self.bits, ("position", "bit"), {"position": self.positions,
@@ -70,7 +71,7 @@ class BinaryResult(Result):
                     pe_pairs=self.pairs, pe_wavelengths=self.pe_wavelengths)
 
 
-def compute(params, options: BinaryOptions) -> BinaryResult:
+def compute(params: Params, options: BinaryOptions) -> BinaryResult:
     positions = np.arange(options.count, dtype=np.float64)
     table = bits(options.count, options.bits)[:, ::-1]
     waves = bit_waves(positions, options.bits)[:, ::-1]

@@ -15,8 +15,8 @@ class Chapter:
     id: str                  # stable, untranslated (action objectName chapter.<id>, sessions, settings)
     title: str               # English source; shown through translate() in context "chapters"
     summary: str             # one line: what the chapter shows (the tab's tooltip)
-    rows: tuple              # ((view id, ...), ...): rows of views right of the parameters, top to bottom
-    under_params: tuple = () # views stacked under the parameters (narrow ones: a formula, a spectrum)
+    rows: tuple[tuple[str, ...], ...]   # ((view id, ...), ...): rows of views right of the parameters, top to bottom
+    under_params: tuple[str, ...] = ()  # views stacked under the parameters (narrow ones: a formula, a spectrum)
 
 
 ALL_VIEWS = "all"   # the arrangement of every view at once (the desk of earlier versions)

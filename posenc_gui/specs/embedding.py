@@ -3,12 +3,14 @@ concatenation would do instead (twice the width, and the position kept apart fro
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, cast
 
 import numpy as np
 
+from ..core import Params
 from ..core.sinusoidal import sinusoidal
 from ..core.tokens import token_embeddings, tokenize
-from .arrays import grid
+from .arrays import Arrays, grid
 from .base import Options, Result, ViewSpec
 from .fields import choice_option, real_option, text_option
 
@@ -32,31 +34,31 @@ class EmbeddingOptions(Options):
         "Add PE to the embedding (what Transformers do), or concatenate the two: the width doubles and position "
         "stays apart from meaning."))
 
-    def validate(self):
+    def validate(self) -> None:
         tokenize(self.sentence)
 
 
 @dataclass(frozen=True, eq=False)
 class EmbeddingResult(Result):
-    tokens: tuple
+    tokens: tuple[str, ...]
     embeddings: np.ndarray   # (n, d)
     pe: np.ndarray           # (n, d) PE(0 .. n-1)
     combined: np.ndarray     # (n, d) the sum, or (n, 2d) [embedding | PE]
     combine: str
-    norms: dict              # "embedding", "pe", "combined" -> (n,) Euclidean norms per word
+    norms: dict[str, np.ndarray]   # "embedding", "pe", "combined" -> (n,) Euclidean norms per word
 
-    def data_table(self):
+    def data_table(self) -> tuple[list[str], np.ndarray]:
         n, d = self.embeddings.shape
         names = (["position"] + [f"embedding_{k}" for k in range(d)] + [f"pe_{k}" for k in range(d)]
                  + [f"{'sum' if self.combine == 'add' else 'concat'}_{k}" for k in range(self.combined.shape[1])])
         return names, np.column_stack([np.arange(n), self.embeddings, self.pe, self.combined])
 
-    def arrays(self):
+    def arrays(self) -> Arrays:
         """`combined` (position x dim): what the model gets, the sum (or the concatenation, 2d wide); the
         embeddings and PE rows it is made of, each row's norms and the words."""
         return grid("combined", self.combined, ("position", "dim"), embeddings=self.embeddings, pe=self.pe,
-                    words=np.array(self.tokens, dtype=str),
-                    **{f"norm_{name}": norm for name, norm in self.norms.items()})
+                    words=np.array(self.tokens, dtype=str),   # (the cast: extras, which mypy would fit to coordinates)
+                    **cast("dict[str, Any]", {f"norm_{name}": norm for name, norm in self.norms.items()}))
 
 
 def factor(options: EmbeddingOptions, d_model: int) -> float:
@@ -64,7 +66,7 @@ def factor(options: EmbeddingOptions, d_model: int) -> float:
     return float(np.sqrt(d_model)) if options.multiply == "sqrt_d" else 1.0
 
 
-def compute(params, options: EmbeddingOptions) -> EmbeddingResult:
+def compute(params: Params, options: EmbeddingOptions) -> EmbeddingResult:
     tokens = tokenize(options.sentence)
     e = token_embeddings(tokens, params.d_model, options.scale) * factor(options, params.d_model)
     pe = sinusoidal(len(tokens), params.d_model, params.base, params.layout, dtype=np.float64)

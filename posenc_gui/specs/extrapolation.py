@@ -6,11 +6,12 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..core import Params
 from ..core.budget import check_allocation
 from ..core.screen import screen_rows
 from ..core.sinusoidal import ntk_table_base
 from ..core.validation import MAX_POSITION
-from .arrays import grid
+from .arrays import Arrays, grid
 from .base import Options, Result, ViewSpec
 from .fields import choice_option, whole_option
 
@@ -42,13 +43,13 @@ class ExtrapolationResult(Result):
     learned: np.ndarray       # (learned rows, d) the stand-in table's rows (block means if long): 0 .. trained-1
     learned_edges: np.ndarray
 
-    def data_table(self):
+    def data_table(self) -> tuple[list[str], np.ndarray]:
         dims = [f"dim_{k}" for k in range(self.sinusoidal.shape[1])]
         defined = (self.edges[:-1] < self.trained).astype(np.float64)
         return (["first_position", "learned_defined", *dims],
                 np.column_stack([self.edges[:-1], defined, self.sinusoidal]))
 
-    def arrays(self):
+    def arrays(self) -> Arrays:
         """`sinusoidal` (first_position x dim): the rows drawn, each standing for positions from its first to the
         next row's; the learned stand-in's rows likewise."""
         return grid("sinusoidal", self.sinusoidal, ("first_position", "dim"), {"first_position": self.edges[:-1]},
@@ -63,7 +64,7 @@ def learned_stand_in(trained: int, d_model: int) -> np.ndarray:
     return np.random.default_rng(SEED).normal(0.0, LEARNED_STD, (trained, d_model)).astype(np.float32)
 
 
-def compute(params, options: ExtrapolationOptions, rows: int = MAX_ROWS) -> ExtrapolationResult:
+def compute(params: Params, options: ExtrapolationOptions, rows: int = MAX_ROWS) -> ExtrapolationResult:
     trained, d = options.trained, params.d_model
     shown = trained * options.factor
     rows = max(8, int(rows))

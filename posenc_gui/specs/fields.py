@@ -8,13 +8,20 @@ so a range is never written twice. Texts are English sources, translated where t
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from ..core.validation import choice, index_set, real, whole
 
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
+    from ..core import Params
+
 KINDS = ("whole", "real", "choice", "indices", "text")
+
+_T = TypeVar("_T")
 
 
 @dataclass(frozen=True)
@@ -42,14 +49,14 @@ class Control:
     step: float | None = None
     decimals: int | None = None
     unit: str = ""
-    live: Callable | None = None
+    live: Callable[[Params], tuple[float, float]] | None = None
     special: str = ""
-    tip_fields: tuple = ()
-    choices: tuple = ()
+    tip_fields: tuple[tuple[str, object], ...] = ()
+    choices: tuple[tuple[str, str], ...] = ()
     most: int | None = None
-    convert: Callable | None = None
+    convert: Callable[[str, Any], Any] | None = None
 
-    def check(self, name: str, value):
+    def check(self, name: str, value: Any) -> Any:
         """`value` as the field stores it, or the ParamError that says what is wrong with it."""
         if self.convert is not None:
             return self.convert(name, value)
@@ -65,7 +72,7 @@ class Control:
         return value
 
     @property
-    def values(self) -> tuple:
+    def values(self) -> tuple[str, ...]:
         return tuple(v for v, _ in self.choices)
 
     def texts(self) -> tuple[str, ...]:
@@ -73,35 +80,35 @@ class Control:
         return tuple(t for t in (self.label, self.tip, self.unit, self.special, *(t for _, t in self.choices)) if t)
 
 
-def _field(default, control: Control):
+def _field(default: _T, control: Control) -> _T:
     if control.kind not in KINDS:
         raise ValueError(f"unknown control kind {control.kind!r}")
     return dataclasses.field(default=default, metadata={"control": control})
 
 
-def whole_option(default: int, low: int, high: int, **how):
+def whole_option(default: int, low: int, high: int, **how: Any) -> int:
     return _field(default, Control("whole", low=low, high=high, **how))
 
 
-def real_option(default: float, low: float, high: float, **how):
+def real_option(default: float, low: float, high: float, **how: Any) -> float:
     return _field(default, Control("real", low=low, high=high, **how))
 
 
-def choice_option(default: str, choices, **how):
+def choice_option(default: str, choices: Iterable[str | tuple[str, str]], **how: Any) -> str:
     """`choices`: ((value, English label), ...), or plain values shown as they are."""
     items = tuple(c if isinstance(c, tuple) else (c, c) for c in choices)
     return _field(default, Control("choice", choices=items, **how))
 
 
-def index_option(default: tuple, high: int, most: int, **how):
+def index_option(default: tuple[int, ...], high: int, most: int, **how: Any) -> tuple[int, ...]:
     return _field(default, Control("indices", high=high, most=most, **how))
 
 
-def text_option(default: str, **how):
+def text_option(default: str, **how: Any) -> str:
     return _field(default, Control("text", **how))
 
 
-def control_of(options_class, name: str) -> Control | None:
+def control_of(options_class: type[DataclassInstance], name: str) -> Control | None:
     """The declared control of field `name`, None when the field declares none."""
     for f in dataclasses.fields(options_class):
         if f.name == name:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..core import MAX_D_MODEL, dim_pair, frequencies, values
+from ..core import MAX_D_MODEL, Params, dim_pair, frequencies, values
 from ..core.validation import MAX_POSITION
 from .base import Options, Result, ViewSpec
 from .fields import whole_option
@@ -41,16 +41,16 @@ class FormulaResult(Result):
     value: float             # PE(pos, dim), float64
     dims: np.ndarray         # the first dimensions listed
     pairs: np.ndarray
-    kinds: tuple
+    kinds: tuple[str, ...]
     vector: np.ndarray       # PE(pos, dims)
 
-    def data_table(self):
+    def data_table(self) -> tuple[list[str], np.ndarray]:
         omega = frequencies(self.d_model, self.base)[self.pairs.astype(int)]
         return ["dim", "pair", "omega", "angle", "value"], np.column_stack(
             [self.dims, self.pairs, omega, self.pos * omega, self.vector])
 
 
-def compute(params, options: FormulaOptions) -> FormulaResult:
+def compute(params: Params, options: FormulaOptions) -> FormulaResult:
     d, base, layout = params.d_model, params.base, params.layout
     follows = options.pos == FOLLOW
     pos = params.position if follows else float(min(options.pos, params.max_len - 1))

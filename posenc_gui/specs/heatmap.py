@@ -5,10 +5,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..core import sinusoidal
+from ..core import Params, sinusoidal
 from ..core.budget import check_allocation
 from ..core.screen import ROW_FILTERS, row_envelope, screen_rows
-from .arrays import grid
+from .arrays import Arrays, grid
 from .base import Options, Result, ViewSpec
 from .fields import choice_option
 
@@ -66,7 +66,7 @@ class HeatmapResult(Result):
     def high(self) -> np.ndarray:
         return self.table[1::2] if self.envelope else self.table
 
-    def data_table(self):
+    def data_table(self) -> tuple[list[str], np.ndarray]:
         dims = [f"dim_{k}" for k in range(self.table.shape[1])]
         if self.envelope:
             names = [f"dim_{k}_{end}" for k in range(self.table.shape[1]) for end in ("min", "max")]
@@ -78,13 +78,14 @@ class HeatmapResult(Result):
         return (["first_position", "last_position", "centre", *dims],
                 np.column_stack([self.row_edges[:-1], self.row_edges[1:] - 1, self.centres, self.table]))
 
-    def arrays(self):
+    def arrays(self) -> Arrays:
         """The rows drawn (an envelope's in pairs: minimum, maximum) with the runs of positions they stand for."""
         return grid("table", self.table, ("row", "dim"), {"row": None}, first_position=self.row_edges[:-1],
                     last_position=self.row_edges[1:] - 1, centre=self.centres)
 
 
-def compute(params, options: HeatmapOptions, window: tuple | None = None, rows: int = MAX_ROWS) -> HeatmapResult:
+def compute(params: Params, options: HeatmapOptions, window: tuple[int, int] | None = None,
+            rows: int = MAX_ROWS) -> HeatmapResult:
     """The rows of the whole table, or of window = (first, stop) when zoomed into a long one, for a plot
     `rows` pixels high."""
     first, stop = window if window is not None else (0, params.max_len)
@@ -107,15 +108,15 @@ class HeatmapTable(Result):
 
     table: np.ndarray       # (max_len, d_model) float64: PE(pos, dim)
 
-    def data_table(self):
+    def data_table(self) -> tuple[list[str], np.ndarray]:
         positions = np.arange(self.table.shape[0], dtype=np.float64)[:, None]
         return ["position"] + [f"dim_{k}" for k in range(self.table.shape[1])], np.hstack([positions, self.table])
 
-    def arrays(self):
+    def arrays(self) -> Arrays:
         return grid("table", self.table, ("position", "dim"))
 
 
-def full_table(params, options) -> HeatmapTable:
+def full_table(params: Params, options: Options) -> HeatmapTable:
     """Every position, every dimension, in float64 (the export; the memory guard refuses a table too big to
     build, with the position column a CSV adds)."""
     check_allocation((params.max_len, params.d_model + 1), 8, "exported table")

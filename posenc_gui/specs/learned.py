@@ -5,15 +5,16 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-from typing import cast
+from typing import Any, cast
 
 import numpy as np
 
+from ..core import Params
 from ..core.errors import ParamError
 from ..core.learned import KINDS, cosine_matrix, learned_table, pca_2d
 from ..core.sinusoidal import sinusoidal
-from ..model_files.inspection import load_table
-from .arrays import grid
+from ..model_files.inspection import ModelInfo, load_table
+from .arrays import Arrays, grid
 from .base import MODEL, Options, Result, ViewSpec, shared_key
 from .fields import choice_option
 
@@ -39,22 +40,23 @@ class LearnedResult(Result):
     cos_sin: np.ndarray       # (rows, rows) the same for sinusoidal PE of the same rows and width
     pca_learned: np.ndarray   # (rows, 2), scaled to unit RMS radius
     pca_sin: np.ndarray       # (rows, 2), scaled likewise
-    explained: tuple          # (learned, sinusoidal): variance share of the two axes
+    explained: tuple[float, float]   # (learned, sinusoidal): variance share of the two axes
     reference: str = "sinusoidal"   # what the right-hand panels show: sinusoidal PE, or MiniLM's trained table
     total_rows: int = 0       # an opened table's rows (its first MAX_OPENED_ROWS are shown); 0: all shown
 
-    def data_table(self):
+    def data_table(self) -> tuple[list[str], np.ndarray]:
         rows = self.table.shape[0]
         return (["position", "pc1_learned", "pc2_learned", "pc1_sinusoidal", "pc2_sinusoidal"],
                 np.column_stack([np.arange(rows), self.pca_learned, self.pca_sin]))
 
-    def arrays(self):
+    def arrays(self) -> Arrays:
         """`table` (position x dim): the learned table itself; beside it the cosine matrices and the projections
         on two principal axes (the CSV's columns)."""
         names, table = self.data_table()
         return grid("table", self.table, ("position", "dim"), cos_learned=self.cos_learned,
                     cos_sinusoidal=self.cos_sin, pca_learned=self.pca_learned, pca_sinusoidal=self.pca_sin,
-                    explained=np.array(self.explained), **{n: table[:, k] for k, n in enumerate(names) if k})
+                    explained=np.array(self.explained),   # (the cast: extras, which mypy would fit to coordinates)
+                    **cast("dict[str, Any]", {n: table[:, k] for k, n in enumerate(names) if k}))
 
 
 def _unit_rms(coords: np.ndarray) -> np.ndarray:
@@ -62,18 +64,18 @@ def _unit_rms(coords: np.ndarray) -> np.ndarray:
     return coords / rms
 
 
-def _learned_part(kind: str, d_model: int) -> tuple:
+def _learned_part(kind: str, d_model: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, float]:
     """(table, its cosine matrix, its PCA, the PCA's variance share)."""
     return _learned_part_of(learned_table(kind, d_model))
 
 
-def _learned_part_of(table: np.ndarray) -> tuple:
+def _learned_part_of(table: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, float]:
     pca, share = pca_2d(table)
     return table, cosine_matrix(table), _unit_rms(pca), float(share.sum())
 
 
 @functools.cache
-def _trained_part(kind: str) -> tuple:
+def _trained_part(kind: str) -> tuple[np.ndarray, np.ndarray, np.ndarray, float]:
     """The trained table's part, the same for every d_model, base and layout: computed once, kept read-only
     (one table of its own width per trained kind; initialisations are d_model wide and not kept)."""
     parts = _learned_part(kind, cast(int, KINDS[kind].d_model))   # (a trained kind has its width)
@@ -82,7 +84,7 @@ def _trained_part(kind: str) -> tuple:
     return parts
 
 
-def opened_table(model) -> tuple[np.ndarray, int]:
+def opened_table(model: ModelInfo | None) -> tuple[np.ndarray, int]:
     """The opened model's absolute position table (its offset rows dropped: OPT's first two are not positions),
     at most MAX_OPENED_ROWS of it; and its rows in all."""
     if model is None:
@@ -97,12 +99,13 @@ def opened_table(model) -> tuple[np.ndarray, int]:
     return np.array(values[:MAX_OPENED_ROWS], dtype=np.float32), rows
 
 
-def compute(params, options: LearnedOptions, model=None) -> LearnedResult:
+def compute(params: Params, options: LearnedOptions, model: ModelInfo | None = None) -> LearnedResult:
     if options.kind == OPENED:
         values, rows = opened_table(model)
         table, cos_l, pca_l, var_l = _learned_part_of(values)
         _, cos_m, pca_m, var_m = _trained_part("minilm")
-        return LearnedResult(OPENED, model.name, table, cos_l, cos_m, pca_l, pca_m, (var_l, var_m),
+        return LearnedResult(OPENED, cast(ModelInfo, model).name,   # (opened_table refused None)
+                             table, cos_l, cos_m, pca_l, pca_m, (var_l, var_m),
                              "all-MiniLM-L6-v2", rows if rows > values.shape[0] else 0)
     spec = KINDS[options.kind]
     if spec.d_model is not None:
@@ -116,7 +119,7 @@ def compute(params, options: LearnedOptions, model=None) -> LearnedResult:
                          (var_l, float(var_s.sum())))
 
 
-def _key(spec, params, options: LearnedOptions) -> tuple:
+def _key(spec: ViewSpec, params: Params, options: LearnedOptions) -> tuple[object, ...]:
     """The trained table has its own width: then d_model changes nothing here (a drag of d_model would
     recompute the same PCA at every step)."""
     if options.kind == OPENED:

@@ -8,17 +8,21 @@ a hint. A manual rule uses the shared d_model (its even part) as the head dimens
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import cast
+from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 
+from ..core import Params
 from ..core.errors import ParamError
 from ..core.rope import rope_width
-from ..core.rope_scaling import rope_inv_freq, softmax_scale_factor
+from ..core.rope_scaling import RopeInvFreq, rope_inv_freq, softmax_scale_factor
 from ..core.validation import real, shown
-from ..model_files.presets import rope_presets
+from ..model_files.presets import ModelPreset, rope_presets
 from .base import Options
 from .fields import choice_option, real_option, text_option, whole_option
+
+if TYPE_CHECKING:
+    from ..model_files.inspection import ModelInfo
 
 OWNER = "long-context"
 MANUAL, OPENED = "manual", "opened"
@@ -32,7 +36,7 @@ MAX_CONTEXT = 10**8
 MAX_FACTOR_ENTRIES = 4096
 
 
-def _factor_list(name: str, value) -> str:
+def _factor_list(name: str, value: Any) -> str:
     """A LongRoPE factor list as typed: numbers separated by spaces or commas (one number: every pair)."""
     if not isinstance(value, str):
         raise ParamError("{name} must be a text of numbers, not {value}.", name=name, value=shown(value))
@@ -96,7 +100,7 @@ class LongContextOptions(Options):
                                    tip="LongRoPE's long_factor: each pair's wavelength factor past the trained "
                                        "context (one number: every pair)")
 
-    def validate(self):
+    def validate(self) -> None:
         if self.rule == "llama3" and self.low_freq_factor >= self.high_freq_factor:
             raise ParamError("Llama 3 scaling needs low_freq_factor below high_freq_factor, not {low:g} and "
                              "{high:g}.", low=self.low_freq_factor, high=self.high_freq_factor)
@@ -125,7 +129,7 @@ class Setting:
     head_dim: int
     base: float
     partial: float             # partial_rotary_factor
-    scaling: dict | None       # a rope_scaling mapping as a config writes it
+    scaling: dict[str, Any] | None   # a rope_scaling mapping as a config writes it
     trained: int               # original_max_position_embeddings
     target: int                # the context it runs at
     pairing: str = "split-half"
@@ -140,7 +144,7 @@ class Setting:
         s = self.scaling or {}
         return str(s.get("rope_type", s.get("type", "default")))
 
-    def inv_freq(self, scaled: bool = True, seq_len: int | None = None):
+    def inv_freq(self, scaled: bool = True, seq_len: int | None = None) -> RopeInvFreq:
         """(inv_freq, attention_factor) under the rule (scaled) or without it."""
         if not scaled:
             return rope_inv_freq(self.head_dim, self.base, None, partial_rotary_factor=self.partial)
@@ -151,7 +155,7 @@ class Setting:
                              partial_rotary_factor=self.partial, max_position_embeddings=config_length)
 
 
-def _numbers(text: str, count: int, name: str) -> list:
+def _numbers(text: str, count: int, name: str) -> list[float]:
     values = [float(v) for v in text.split()]
     if len(values) == 1:
         return values * count
@@ -161,11 +165,11 @@ def _numbers(text: str, count: int, name: str) -> list:
     return values
 
 
-def manual_scaling(o: LongContextOptions, rotary_dim: int) -> dict | None:
+def manual_scaling(o: LongContextOptions, rotary_dim: int) -> dict[str, Any] | None:
     """The rope_scaling mapping the manual keys spell, as a config would write it."""
     if o.rule == "default":
         return None
-    out: dict = {"rope_type": o.rule}
+    out: dict[str, Any] = {"rope_type": o.rule}
     if o.rule in ("linear", "dynamic", "yarn", "llama3"):
         out["factor"] = o.factor
     if o.rule in ("yarn", "longrope", "llama3", "dynamic"):
@@ -186,7 +190,7 @@ def manual_scaling(o: LongContextOptions, rotary_dim: int) -> dict | None:
     return out
 
 
-def resolve(params, o: LongContextOptions, model=None) -> Setting:
+def resolve(params: Params, o: LongContextOptions, model: ModelInfo | None = None) -> Setting:
     """The setting `o` names: a preset's, the opened `model`'s (a ModelInfo), or the manual keys'."""
     if o.source == OPENED:
         if model is None:
@@ -196,13 +200,16 @@ def resolve(params, o: LongContextOptions, model=None) -> Setting:
                              name=model.name, kind=model.type)
         trained = model.original_max_position_embeddings or model.max_position_embeddings or o.trained
         target = _target(model.scaling, trained, model.max_position_embeddings)
-        return Setting(model.name, model.head_dim, model.base, model.rotary_dim / model.head_dim, model.scaling,
-                       trained, target, model.pairing, softmax_scale_factor(model.model_type, model.scaling))
+        # (a RoPE model's config.json gives its base, rotated dimensions and pairing: none is None)
+        return Setting(model.name, model.head_dim, cast(float, model.base),
+                       cast(int, model.rotary_dim) / model.head_dim, model.scaling, trained, target,
+                       cast(str, model.pairing), softmax_scale_factor(model.model_type, model.scaling))
     if o.source != MANUAL:
         p = PRESETS[o.source]
         scaling = preset_scaling(p)
-        trained = (scaling or {}).get("original_max_position_embeddings") or p.max_position_embeddings
-        head_dim, base, trained = cast(int, p.head_dim), cast(float, p.base), cast(int, trained)   # (rope presets)
+        # (a rope preset has a head_dim, a base and a trained length)
+        trained = cast(int, (scaling or {}).get("original_max_position_embeddings") or p.max_position_embeddings)
+        head_dim, base = cast(int, p.head_dim), cast(float, p.base)
         return Setting(p.name, head_dim, base, p.partial_rotary_factor or 1.0, scaling, trained,
                        _target(scaling, trained, p.max_position_embeddings), p.pairing or "split-half",
                        softmax_scale_factor(PRESET_MODEL_TYPES.get(p.id), scaling))
@@ -211,14 +218,14 @@ def resolve(params, o: LongContextOptions, model=None) -> Setting:
                    o.trained, o.target)
 
 
-def preset_scaling(p) -> dict | None:
+def preset_scaling(p: ModelPreset) -> dict[str, Any] | None:
     """A preset's scaling as a config writes it (the preset keeps it frozen: lists as tuples)."""
     if p.scaling_items is None:
         return None
     return {k: list(v) if isinstance(v, tuple) else v for k, v in p.scaling_items}
 
 
-def _target(scaling, trained: int, max_positions: int | None) -> int:
+def _target(scaling: dict[str, Any] | None, trained: int, max_positions: int | None) -> int:
     """The context a shipped setting runs at: its max_position_embeddings when that is past the trained context;
     else trained × factor (Qwen2.5's card adds YaRN ×4 to a config whose max_position_embeddings stays at the
     trained 32768; DeepSeek-V3's reference code states no length)."""

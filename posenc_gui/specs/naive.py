@@ -6,9 +6,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..core import Params
 from ..core.errors import ParamError
 from ..core.naive_codes import normalised_index
-from .arrays import grid
+from .arrays import Arrays, grid
 from .base import Options, Result, ViewSpec
 from .fields import whole_option
 
@@ -24,7 +25,7 @@ class NaiveOptions(Options):
     highlight: int = whole_option(1, 0, MAX_WORDS - 1, label="Hi&ghlight position:",  # 1: the second word
                                   tip="The position compared in both sentences (1: the second word)")
 
-    def validate(self):
+    def validate(self) -> None:
         if self.highlight >= min(self.short, self.long):
             raise ParamError("position {pos} is not in both sentences: the shorter has {n} words "
                              "(positions 0 .. {last}).", pos=self.highlight, n=min(self.short, self.long),
@@ -39,12 +40,12 @@ class NaiveResult(Result):
     long: np.ndarray          # pos / (long - 1)
     highlight: int
 
-    def data_table(self):
+    def data_table(self) -> tuple[list[str], np.ndarray]:
         """One row per word of each sentence: its length, the position, the integer and normalised index."""
         rows = [(v.size, p, p, v[p]) for v in (self.short, self.long) for p in range(v.size)]
         return ["words", "position", "integer_index", "normalised_index"], np.array(rows, dtype=np.float64)
 
-    def arrays(self):
+    def arrays(self) -> Arrays:
         """`table` (row x column): the data table as it is (it has no index column: a row per word of each
         sentence); `short` and `long` each sentence's normalised index."""
         names, table = self.data_table()
@@ -52,7 +53,7 @@ class NaiveResult(Result):
                     long=self.long, max_len=self.length, ratio=self.ratio)
 
 
-def compute(params, options: NaiveOptions) -> NaiveResult:
+def compute(params: Params, options: NaiveOptions) -> NaiveResult:
     length = params.max_len
     ratio = (length - 1) / EMBEDDING_RANGE[1]
     return NaiveResult(length, ratio, normalised_index(options.short), normalised_index(options.long),

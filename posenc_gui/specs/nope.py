@@ -9,8 +9,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..core import Params
 from ..core.relative_attention import causal_softmax, nope_signal
-from .arrays import grid
+from .arrays import Arrays, grid
 from .base import NoOptions, Result, ViewSpec
 
 MAX_POSITIONS = 1024   # positions of the curve (the first max_len, at most this many: an n x n softmax)
@@ -24,15 +25,15 @@ class NopeResult(Result):
     neighbour_gap: np.ndarray       # its drop from t to t + 1 (n - 1 values)
     weights: np.ndarray             # (m, m) causal attention of the first m positions
 
-    def data_table(self):
+    def data_table(self) -> tuple[list[str], np.ndarray]:
         return ["position", "first_token_weight"], np.column_stack([self.position, self.first_token_weight])
 
-    def arrays(self):
+    def arrays(self) -> Arrays:
         return grid("first_token_weight", self.first_token_weight, ("position",), {"position": self.position},
                     neighbour_gap=self.neighbour_gap, weights=self.weights)
 
 
-def compute(params, options) -> NopeResult:
+def compute(params: Params, options: NoOptions) -> NopeResult:
     n = min(params.max_len, MAX_POSITIONS)
     signal = nope_signal(n)
     m = min(n, MATRIX)

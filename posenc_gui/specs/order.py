@@ -7,10 +7,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..core import Params
 from ..core.tokens import token_embeddings, tokenize
 from ..core.toy_attention import Attention, check_permutation, compare_orders, head_width
 from ..core.validation import number_list
-from .arrays import curves
+from .arrays import Arrays, curves
 from .base import Options, Result, ViewSpec
 from .fields import choice_option, text_option
 
@@ -29,13 +30,13 @@ class OrderOptions(Options):
     sentence: str = text_option(EXAMPLES[0][0], label="Sentence:", tip=(
         "A sentence in any language; words are separated by spaces (at most 32). Enter applies it; the first two "
         "words are then swapped."))
-    order: tuple = EXAMPLES[0][1]   # reordered word j is word order[j] of the sentence; () = first two swapped
+    order: tuple[int, ...] = EXAMPLES[0][1]  # reordered word j is word order[j] of the sentence; () = first two swapped
     mask: str = choice_option("none", (("none", "none (an encoder)"), ("causal", "causal (a decoder)")),
                               label="Mas&k:", tip=(
         "A causal mask lets each word attend only to itself and the words before it, as in a decoder: "
         "then the outputs depend on the order even without PE."))
 
-    def validate(self):
+    def validate(self) -> None:
         tokens = tokenize(self.sentence)
         order = number_list("order", self.order)
         object.__setattr__(self, "order", check_permutation(order, len(tokens)) if order else ())
@@ -51,9 +52,9 @@ class OrderOptions(Options):
 
 @dataclass(frozen=True, eq=False)
 class OrderResult(Result):
-    tokens_a: tuple          # the sentence's words
-    tokens_b: tuple          # the reordering
-    order: tuple             # tokens_b[j] == tokens_a[order[j]]
+    tokens_a: tuple[str, ...]   # the sentence's words
+    tokens_b: tuple[str, ...]   # the reordering
+    order: tuple[int, ...]      # tokens_b[j] == tokens_a[order[j]]
     plain_a: Attention       # without PE
     plain_b: Attention
     pe_a: Attention          # with PE(0 .. n-1) added to the embeddings
@@ -63,18 +64,18 @@ class OrderResult(Result):
     scale: float             # the outputs' largest magnitude, to read the differences against
     d_head: int
 
-    def data_table(self):
+    def data_table(self) -> tuple[list[str], np.ndarray]:
         n = len(self.order)
         return (["reordered_index", "original_index", "largest_difference_without_pe",
                  "largest_difference_with_pe"],
                 np.column_stack([np.arange(n), self.order, self.diff_plain, self.diff_pe]).astype(np.float64))
 
-    def arrays(self):
+    def arrays(self) -> Arrays:
         return curves(*self.data_table(), words=np.array(self.tokens_a, dtype=str),
                       reordered_words=np.array(self.tokens_b, dtype=str))
 
 
-def compute(params, options: OrderOptions) -> OrderResult:
+def compute(params: Params, options: OrderOptions) -> OrderResult:
     tokens = options.tokens
     order = options.permutation
     e = token_embeddings(tokens, params.d_model)

@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
-from ..core import MAX_D_MODEL, MAX_SELECTED, frequencies
-from .arrays import grid
+from ..core import MAX_D_MODEL, MAX_SELECTED, Params, frequencies
+from .arrays import Arrays, grid
 from .base import Options, Result, ViewSpec, shared_key
 from .fields import index_option, whole_option
 
+if TYPE_CHECKING:
+    import numpy.typing as npt
 MAX_TRAIL = 1000
 
 
@@ -22,15 +25,15 @@ class PhaseOptions(Options):
         "Frequency index i of the pair (dims 2i and 2i+1 in the interleaved layout); higher i turns more slowly."))
     trail: int = whole_option(12, 0, MAX_TRAIL, label="&Trail:",   # earlier positions drawn behind the vector
                               tip="How many earlier integer positions are drawn behind the vector.")
-    clock_pairs: tuple = index_option((0, 2, 4, 8), MAX_D_MODEL // 2 - 1, MAX_SELECTED,   # the clock's hands
-                                      label="Clock hand&s:",
-                                      tip="Frequency indices drawn as clock hands, separated by commas.")
+    clock_pairs: tuple[int, ...] = index_option((0, 2, 4, 8), MAX_D_MODEL // 2 - 1, MAX_SELECTED,   # the clock's hands
+                                                label="Clock hand&s:",
+                                                tip="Frequency indices drawn as clock hands, separated by commas.")
 
-    def visible_hands(self, params) -> tuple:
+    def visible_hands(self, params: Params) -> tuple[int, ...]:
         return tuple(i for i in self.clock_pairs if i < params.n_pairs)
 
 
-def unit_points(angles) -> np.ndarray:
+def unit_points(angles: npt.ArrayLike) -> np.ndarray:
     """(n, 2) points (cos, sin) on the unit circle."""
     angles = np.atleast_1d(angles)
     return np.column_stack([np.cos(angles), np.sin(angles)]).reshape(-1, 2)
@@ -54,16 +57,16 @@ class PhaseResult(Result):
     def hands_at(self, position: float) -> np.ndarray:
         return unit_points(position * self.hand_omega)
 
-    def data_table(self):
+    def data_table(self) -> tuple[list[str], np.ndarray]:
         return ["position", "cos", "sin"], np.column_stack([self.trail_positions, self.trail])
 
-    def arrays(self):
+    def arrays(self) -> Arrays:
         return grid("trail", self.trail, ("position", "component"),
                     {"position": self.trail_positions, "component": np.array(["cos", "sin"])}, pair=self.pair,
                     omega=self.omega, hand_pairs=self.hand_pairs, hand_omega=self.hand_omega)
 
 
-def compute(params, options: PhaseOptions) -> PhaseResult:
+def compute(params: Params, options: PhaseOptions) -> PhaseResult:
     omega = frequencies(params.d_model, params.base)
     pair = min(options.pair, params.n_pairs - 1)
     last = math.floor(params.position)
@@ -73,7 +76,7 @@ def compute(params, options: PhaseOptions) -> PhaseResult:
                        omega[hands])
 
 
-def _key(spec, params, options) -> tuple:
+def _key(spec: ViewSpec, params: Params, options: Options) -> tuple[object, ...]:
     # the trail changes only when the position crosses an integer
     return (*shared_key(spec, params, options), math.floor(params.position))
 

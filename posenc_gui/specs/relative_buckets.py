@@ -8,9 +8,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..core import Params
 from ..core.errors import ParamError
 from ..core.relative import deberta_bucket, shaw_index, t5_bucket
-from .arrays import curves
+from .arrays import Arrays, curves
 from .base import Options, Result, ViewSpec
 from .fields import choice_option, whole_option
 
@@ -44,7 +45,7 @@ class RelativeBucketsOptions(Options):
         "DeBERTa's max_position (512, max_relative_positions): the logarithmic buckets reach the last one at "
         "a distance of max_position − 1"))
 
-    def validate(self):
+    def validate(self) -> None:
         if self.t5_buckets % 2:
             raise ParamError("T5 halves its buckets: T5 buckets must be even, not {n}.", n=self.t5_buckets)
         per_direction = self.t5_buckets // 2 if self.t5_direction == "bidirectional" else self.t5_buckets
@@ -60,7 +61,7 @@ class RelativeBucketsOptions(Options):
                              "{value}.", low=self.deberta_buckets // 2 + 1, value=self.deberta_max_position)
 
 
-def buckets(scheme: str, relative_position, options: RelativeBucketsOptions):
+def buckets(scheme: str, relative_position: np.ndarray, options: RelativeBucketsOptions) -> np.ndarray:
     """The bucket (or Shaw's row) of the query-key pair at each relative position j - i under `scheme`."""
     if scheme == "t5":
         return t5_bucket(relative_position, options.t5_direction == "bidirectional", options.t5_buckets,
@@ -111,16 +112,16 @@ class RelativeBucketsResult(Result):
     far: int                        # |j - i| from it on: the last bucket
     count: int                      # buckets (rows) the scheme has
 
-    def data_table(self):
+    def data_table(self) -> tuple[list[str], np.ndarray]:
         return (["relative_position", "shaw", "t5", "deberta"],
                 np.column_stack([self.relative_position, self.shaw, self.t5, self.deberta]))
 
-    def arrays(self):
+    def arrays(self) -> Arrays:
         """The buckets against j - i (the CSV), and the chosen scheme's bucket of every pair (query x key)."""
         return curves(*self.data_table(), matrix=self.matrix, scheme=self.scheme)
 
 
-def compute(params, options: RelativeBucketsOptions) -> RelativeBucketsResult:
+def compute(params: Params, options: RelativeBucketsOptions) -> RelativeBucketsResult:
     rp = np.arange(-SPAN, SPAN + 1, dtype=np.int64)
     curves = {name: buckets(name, rp, options) for name, _ in SCHEMES}
     n = min(params.max_len, MAX_MATRIX)

@@ -4,12 +4,17 @@ angles it never saw."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
+from ..core import Params
 from ..core.rope_scaling import turns
 from .base import MODEL, NoOptions, Result, ViewSpec
 from .long_context import OWNER, LongContextOptions, Setting, resolve
+
+if TYPE_CHECKING:
+    from ..model_files.inspection import ModelInfo
 
 
 @dataclass(frozen=True, eq=False)
@@ -19,7 +24,7 @@ class RopeContextResult(Result):
     turns_target: np.ndarray       # target · inv_freq_scaled / 2π
     unseen: np.ndarray             # bool: under one turn in training, further at the target
 
-    def data_table(self):
+    def data_table(self) -> tuple[list[str], np.ndarray]:
         pairs = np.arange(self.turns_trained.size, dtype=np.float64)
         return (["pair", "turns_trained", "turns_target", "unseen"],
                 np.column_stack([pairs, self.turns_trained, self.turns_target, self.unseen.astype(np.float64)]))
@@ -37,7 +42,8 @@ def unseen_pairs(turns_trained: np.ndarray, turns_target: np.ndarray) -> np.ndar
     return (turns_trained < 1.0) & further
 
 
-def compute(params, options, setting: LongContextOptions | None = None, model=None) -> RopeContextResult:
+def compute(params: Params, options: NoOptions, setting: LongContextOptions | None = None,
+            model: ModelInfo | None = None) -> RopeContextResult:
     s = resolve(params, setting or LongContextOptions(), model)
     default, _ = s.inv_freq(scaled=False)
     scaled, _ = s.inv_freq()

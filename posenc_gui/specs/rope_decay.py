@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..core import Params
 from ..core.errors import ParamError
 from ..core.rope import mean_cos, ntk_base, random_score_mean, rope_decay_bound
 from ..core.validation import base_value
@@ -35,7 +36,7 @@ class RopeDecayOptions(Options):
     factor: int = whole_option(4, 2, 64, unit="×",     # target length / trained length for the extension
                                tip="Target length over trained length")
 
-    def validate(self):
+    def validate(self) -> None:
         if self.d % 2:
             raise ParamError("RoPE turns dimensions in pairs: d must be even, not {d}.", d=self.d)
 
@@ -49,7 +50,7 @@ class RopeDecayResult(Result):
     extended: np.ndarray | None   # the bound under the extension rule (None: no extension)
     scale: str
 
-    def data_table(self):
+    def data_table(self) -> tuple[list[str], np.ndarray]:
         names = ["r", "bound", "mean_cos", "random_mean_abs_score"]
         cols = [self.r, self.bound, self.cos_mean, self.random_mean]
         if self.extended is not None:
@@ -58,7 +59,7 @@ class RopeDecayResult(Result):
         return names, np.column_stack(cols)
 
 
-def compute(params, options: RopeDecayOptions) -> RopeDecayResult:
+def compute(params: Params, options: RopeDecayOptions) -> RopeDecayResult:
     count = min(options.r_max + 1, MAX_POINTS)
     r = np.unique(np.round(np.linspace(0, options.r_max, count)))
     d, base = options.d, options.base

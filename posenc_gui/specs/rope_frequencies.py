@@ -4,12 +4,17 @@ partial rotary factor leaves unrotated, and the ratio per pair."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
+from ..core import Params
 from ..core.rope_scaling import llama3_band_wavelengths, unrotated_dims, wavelengths, yarn_band
 from .base import MODEL, NoOptions, Result, ViewSpec
 from .long_context import OWNER, LongContextOptions, Setting, resolve
+
+if TYPE_CHECKING:
+    from ..model_files.inspection import ModelInfo
 
 
 @dataclass(frozen=True, eq=False)
@@ -18,8 +23,8 @@ class RopeFrequenciesResult(Result):
     inv_freq_default: np.ndarray       # (rotary_dim/2,)
     inv_freq_scaled: np.ndarray
     attention_factor: float
-    band: tuple | None                 # YaRN: (first, last) pair of the ramp; None for other rules
-    wavelength_band: tuple | None      # Llama 3: (high-frequency wavelength, low-frequency wavelength)
+    band: tuple[float, float] | None              # YaRN: (first, last) pair of the ramp; None for other rules
+    wavelength_band: tuple[float, float] | None   # Llama 3: (high-frequency wavelength, low-frequency wavelength)
     unrotated: np.ndarray              # the head's dimensions left unrotated
 
     @property
@@ -35,14 +40,14 @@ class RopeFrequenciesResult(Result):
         """How much longer each pair's wavelength is under the rule (1: kept)."""
         return self.inv_freq_default / self.inv_freq_scaled
 
-    def data_table(self):
+    def data_table(self) -> tuple[list[str], np.ndarray]:
         pairs = np.arange(self.inv_freq_default.size, dtype=np.float64)
         return (["pair", "inv_freq_default", "inv_freq_scaled", "wavelength_default", "wavelength_scaled", "ratio"],
                 np.column_stack([pairs, self.inv_freq_default, self.inv_freq_scaled, self.wavelength_default,
                                  self.wavelength_scaled, self.ratio]))
 
 
-def rule_marks(s: Setting) -> tuple:
+def rule_marks(s: Setting) -> tuple[tuple[float, float] | None, tuple[float, float] | None]:
     """(YaRN's ramp as pairs, Llama 3's band as wavelengths), each None when the rule has none."""
     scaling = s.scaling or {}
     band = wavelength_band = None
@@ -57,7 +62,8 @@ def rule_marks(s: Setting) -> tuple:
     return band, wavelength_band
 
 
-def compute(params, options, setting: LongContextOptions | None = None, model=None) -> RopeFrequenciesResult:
+def compute(params: Params, options: NoOptions, setting: LongContextOptions | None = None,
+            model: ModelInfo | None = None) -> RopeFrequenciesResult:
     s = resolve(params, setting or LongContextOptions(), model)
     default, _ = s.inv_freq(scaled=False)
     scaled, factor = s.inv_freq()

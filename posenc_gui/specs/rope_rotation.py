@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..core import Params
 from ..core.errors import ParamError
 from ..core.rope import (
     K_SEED,
@@ -55,18 +56,18 @@ class RopeRotationOptions(Options):
     trained: int = whole_option(2048, 2, 10**6, label="Length:", tip="Context length seen in training")
     target: int = whole_option(8192, 2, 10**7, label="→", tip="Context length wanted (longer than trained)")
 
-    def validate(self):
+    def validate(self) -> None:
         if self.target <= self.trained:
             raise ParamError("the target length ({target}) must exceed the trained length ({trained}).",
                              target=self.target, trained=self.trained)
 
-    def check(self, params) -> None:
+    def check(self, params: Params) -> None:
         pairs = rope_width(params.d_model) // 2
         if self.pair >= pairs:
             raise ParamError("pair must lie between 0 and {last} for d_model {d}; {value} is out of range.",
                              last=pairs - 1, d=params.d_model, value=self.pair)
 
-    def fit(self, params) -> RopeRotationOptions:
+    def fit(self, params: Params) -> RopeRotationOptions:
         pairs = rope_width(params.d_model) // 2
         return self if self.pair < pairs else self.replace(pair=pairs - 1)
 
@@ -89,13 +90,13 @@ class RopeRotationResult(Result):
     target_angles: np.ndarray    # per pair: the angle reached at the target length under the extension
     extension: str
 
-    def data_table(self):
+    def data_table(self) -> tuple[list[str], np.ndarray]:
         pairs = np.arange(self.trained_angles.size)
         return (["pair", "trained_angle", "target_angle"],
                 np.column_stack([pairs, self.trained_angles, self.target_angles]))
 
 
-def compute(params, options: RopeRotationOptions) -> RopeRotationResult:
+def compute(params: Params, options: RopeRotationOptions) -> RopeRotationResult:
     d = rope_width(params.d_model)
     q = seeded_vector(d, Q_SEED)
     k = seeded_vector(d, K_SEED)

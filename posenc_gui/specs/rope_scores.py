@@ -6,9 +6,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..core import Params
 from ..core.rope import K_SEED, PAIRINGS, Q_SEED, diagonal_deviation, rope_scores, rope_width, seeded_vector
 from ..core.sinusoidal import sinusoidal
-from .arrays import grid
+from .arrays import Arrays, grid
 from .base import Options, Result, ViewSpec
 from .fields import choice_option, whole_option
 
@@ -30,18 +31,18 @@ class RopeScoresResult(Result):
     absolute_deviation: float
     d: int
 
-    def data_table(self):
+    def data_table(self) -> tuple[list[str], np.ndarray]:
         n = self.rope.shape[0]
         names = ["m"] + [f"rope_n{j}" for j in range(n)] + [f"absolute_n{j}" for j in range(n)]
         return names, np.column_stack([np.arange(n), self.rope, self.absolute])
 
-    def arrays(self):
+    def arrays(self) -> Arrays:
         """`rope` (m x n): q_m . k_n with RoPE; `absolute` the same q and k with absolute PE added."""
         return grid("rope", self.rope, ("m", "n"), absolute=self.absolute, rope_deviation=self.rope_deviation,
                     absolute_deviation=self.absolute_deviation)
 
 
-def compute(params, options: RopeScoresOptions) -> RopeScoresResult:
+def compute(params: Params, options: RopeScoresOptions) -> RopeScoresResult:
     d = rope_width(params.d_model)
     q, k = seeded_vector(d, Q_SEED), seeded_vector(d, K_SEED)
     length = options.length

@@ -7,10 +7,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..core import values
+from ..core import Params, values
 from ..core.shift import shift_apply, shift_error, shift_matrix, shown_dims
 from ..core.validation import MAX_POSITION
-from .arrays import curves
+from .arrays import Arrays, curves
 from .base import Options, Result, ViewSpec
 from .fields import whole_option
 
@@ -38,18 +38,18 @@ class ShiftResult(Result):
     error: float            # largest |M_k PE(pos) - PE(pos+k)| over the complete pairs (all of them)
     lone_error: float | None  # the same for an odd d_model's lone sin (no rotation can give it)
 
-    def data_table(self):
+    def data_table(self) -> tuple[list[str], np.ndarray]:
         dims = np.arange(self.pe.size, dtype=np.float64)
         return ["dim", "pe_pos", "pe_pos_plus_k", "rotated"], np.column_stack(
             [dims, self.pe, self.pe_shifted, self.rotated])
 
-    def arrays(self):
+    def arrays(self) -> Arrays:
         """`vectors` (dim x vector: pe_pos, pe_pos_plus_k, rotated), and M_k on the dimensions shown."""
         return curves(*self.data_table(), curve="vector", main="vectors", matrix=self.matrix,
                       matrix_dims=self.dims, k=self.k, position=self.position, error=self.error)
 
 
-def compute(params, options: ShiftOptions) -> ShiftResult:
+def compute(params: Params, options: ShiftOptions) -> ShiftResult:
     d, base, layout, k = params.d_model, params.base, params.layout, options.k
     # PE(pos + k) must be a position where the values are exact: near the end, pos steps back
     pos = min(params.position, float(MAX_POSITION - k))
@@ -64,7 +64,7 @@ def compute(params, options: ShiftOptions) -> ShiftResult:
     return ShiftResult(k, float(pos), dims, matrix, pe, pe_k, rotated, error, lone)
 
 
-def _matrix_of(dims, k, d, base, layout) -> np.ndarray:
+def _matrix_of(dims: np.ndarray, k: int, d: int, base: float, layout: str) -> np.ndarray:
     """M_k on `dims` without building the d x d matrix: the image of each shown unit vector."""
     out = np.empty((dims.size, dims.size))
     for j, dim in enumerate(dims):

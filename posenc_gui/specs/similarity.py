@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..core import Params
 from ..core.budget import check_allocation
 from ..core.similarity import (
     MARKED_DISTANCES,
@@ -17,7 +18,7 @@ from ..core.similarity import (
     toeplitz_defect,
 )
 from ..core.validation import MAX_POSITION
-from .arrays import grid
+from .arrays import Arrays, grid
 from .base import Options, Result, ViewSpec, shared_key
 from .fields import choice_option, whole_option
 
@@ -36,7 +37,7 @@ class SimilarityOptions(Options):
         "The position compared with all others: a fixed one, or the current position (the lowest value)."))
 
 
-def reference_of(params, options: SimilarityOptions) -> int:
+def reference_of(params: Params, options: SimilarityOptions) -> int:
     """The reference position: the chosen one, or the current position rounded down."""
     if options.reference != FOLLOW:
         return min(options.reference, params.max_len - 1)
@@ -65,7 +66,7 @@ class SimilarityResult(Result):
         is one position)."""
         return (self.curve_edges[:-1] + self.curve_edges[1:] - 1) / 2.0
 
-    def largest_rise(self):
+    def largest_rise(self) -> tuple[int, float, int, float] | None:
         """Where the similarity to the reference, past it, breaks most from falling with distance: (near,
         near value, far, far value) with reference < near < far and the far position more alike than the
         near one by the most; None when it falls at every step (or blocks stand for positions)."""
@@ -83,13 +84,13 @@ class SimilarityResult(Result):
         near = int(np.argmin(values[:far]))
         return int(positions[near]), float(values[near]), int(positions[far]), float(values[far])
 
-    def data_table(self):
+    def data_table(self) -> tuple[list[str], np.ndarray]:
         """The matrix: one row per position (or block), a column per position (or block)."""
         first = self.edges[:-1].astype(np.float64)
         names = ["position"] + [f"q_{int(q)}" for q in first]
         return names, np.column_stack([first, self.matrix])
 
-    def arrays(self):
+    def arrays(self) -> Arrays:
         """The matrix drawn (blocks of positions a side when long), the reference's curve and marked distances."""
         first = self.edges[:-1]
         return grid("similarity", self.matrix, ("p", "q"), {"p": first, "q": first}, curve=self.curve,
@@ -97,7 +98,8 @@ class SimilarityResult(Result):
                     marked=self.marked)
 
 
-def compute(params, options: SimilarityOptions, rows: int = MAX_ROWS, columns: int = CURVE_POINTS):
+def compute(params: Params, options: SimilarityOptions, rows: int = MAX_ROWS,
+            columns: int = CURVE_POINTS) -> SimilarityResult:
     """The matrix at `rows` blocks a side at most, the reference curve at `columns` blocks at most."""
     L, d, base = params.max_len, params.d_model, params.base
     matrix, edges = similarity_matrix(L, d, base, params.layout, options.kind, rows=max(1, int(rows)))
@@ -121,16 +123,16 @@ class SimilarityMatrix(Result):
     matrix: np.ndarray      # (L, L) float32: S[p, q], the dot product or the cosine
     kind: str
 
-    def data_table(self):
+    def data_table(self) -> tuple[list[str], np.ndarray]:
         n = self.matrix.shape[0]
         positions = np.arange(n, dtype=np.float64)
         return ["position"] + [f"q_{q}" for q in range(n)], np.column_stack([positions, self.matrix])
 
-    def arrays(self):
+    def arrays(self) -> Arrays:
         return grid("similarity", self.matrix, ("p", "q"))
 
 
-def full_matrix(params, options) -> SimilarityMatrix:
+def full_matrix(params: Params, options: SimilarityOptions) -> SimilarityMatrix:
     """The export: the whole L x L matrix (refused past the memory budget with a message, counting the
     position column a CSV adds)."""
     check_allocation((params.max_len, params.max_len + 1), 8, "exported similarity matrix")
@@ -138,7 +140,7 @@ def full_matrix(params, options) -> SimilarityMatrix:
     return SimilarityMatrix(matrix, options.kind)
 
 
-def _key(spec, params, options) -> tuple:
+def _key(spec: ViewSpec, params: Params, options: SimilarityOptions) -> tuple[object, ...]:
     # a reference that follows the position changes when the position crosses an integer
     return (*shared_key(spec, params, options), reference_of(params, options))
 

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..core import frequencies
-from .base import Result, ViewSpec
+from ..core import Params, frequencies
+from .base import NoOptions, Result, ViewSpec
 
 
 @dataclass(frozen=True, eq=False)
@@ -19,12 +19,12 @@ class SpectrumResult(Result):
     turns: np.ndarray        # max_len / wavelength: full turns within the sequence
     max_len: int
 
-    def data_table(self):
+    def data_table(self) -> tuple[list[str], np.ndarray]:
         return ["pair", "omega", "wavelength", "turns_in_max_len"], np.column_stack(
             [self.pairs, self.omega, self.wavelength, self.turns])
 
 
-def compute(params, options) -> SpectrumResult:
+def compute(params: Params, options: NoOptions) -> SpectrumResult:
     omega = frequencies(params.d_model, params.base)
     wavelength = 2 * np.pi / omega
     return SpectrumResult(np.arange(omega.size, dtype=np.float64), omega, wavelength,

@@ -9,9 +9,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..core import Params
 from ..core.relative_attention import TRANSFORMER_XL_TERMS, transformer_xl_terms
 from ..core.rope import rope_width
-from .arrays import grid
+from .arrays import Arrays, grid
 from .base import Options, Result, ViewSpec
 from .fields import whole_option
 
@@ -39,20 +40,20 @@ class TransformerXLResult(Result):
         m = getattr(self, name)
         return float(np.abs(m[1:, 1:] - m[:-1, :-1]).max()) if m.shape[0] > 1 else 0.0
 
-    def data_table(self):
+    def data_table(self) -> tuple[list[str], np.ndarray]:
         n = self.total.shape[0]
         i, j = np.divmod(np.arange(n * n), n)
         return (["query", "key", *TRANSFORMER_XL_TERMS],
                 np.column_stack([i, j, *(getattr(self, t).ravel() for t in TRANSFORMER_XL_TERMS)]))
 
-    def arrays(self):
+    def arrays(self) -> Arrays:
         """`terms` (term x query x key): the four terms stacked; each also on its own, and their sum `total`."""
         terms = {t: getattr(self, t) for t in TRANSFORMER_XL_TERMS}
         return grid("terms", np.stack(list(terms.values())), ("term", "query", "key"),
                     {"term": np.array(TRANSFORMER_XL_TERMS)}, total=self.total, **terms)
 
 
-def compute(params, options: TransformerXLOptions) -> TransformerXLResult:
+def compute(params: Params, options: TransformerXLOptions) -> TransformerXLResult:
     n = min(params.max_len, MAX_MATRIX)
     d = min(rope_width(params.d_model), MAX_WIDTH)
     terms = transformer_xl_terms(n, d, options.seed, params.base)

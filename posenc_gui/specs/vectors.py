@@ -7,9 +7,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..core import MAX_D_MODEL, MAX_SELECTED, values
+from ..core import MAX_D_MODEL, MAX_SELECTED, Params, values
 from ..core.validation import MAX_POSITION
-from .arrays import grid
+from .arrays import Arrays, grid
 from .base import Options, Result, ViewSpec
 from .fields import index_option, whole_option
 
@@ -17,10 +17,11 @@ from .fields import index_option, whole_option
 @dataclass(frozen=True)
 class VectorsOptions(Options):
     # the lesson's positions (those past max_len are left out)
-    positions: tuple = index_option((0, 1, 2, 10, 25, 49), MAX_POSITION - 1, MAX_SELECTED, label="V&ectors of:",
-                                    tip=("Positions whose vectors are drawn, separated by commas (at most {n}); "
-                                         "the current position's row is framed under them."),
-                                    tip_fields=(("n", MAX_SELECTED),))
+    positions: tuple[int, ...] = index_option((0, 1, 2, 10, 25, 49), MAX_POSITION - 1, MAX_SELECTED,
+                                              label="V&ectors of:",
+                                              tip=("Positions whose vectors are drawn, separated by commas (at "
+                                                   "most {n}); the current position's row is framed under them."),
+                                              tip_fields=(("n", MAX_SELECTED),))
     # dimensions shown, from 0 (the whole vector when larger)
     first_dims: int = whole_option(32, 1, MAX_D_MODEL, label="Dim co&unt:",
                                    tip="How many dimensions (from 0) to show; all of them when d_model is smaller.")
@@ -34,17 +35,17 @@ class VectorsResult(Result):
     position: float         # the current position
     current: np.ndarray     # (n,) its vector
 
-    def data_table(self):
+    def data_table(self) -> tuple[list[str], np.ndarray]:
         names = ["dim"] + [f"pos_{int(p)}" for p in self.positions] + ["current"]
         return names, np.column_stack([self.dims, self.values.T, self.current])
 
-    def arrays(self):
+    def arrays(self) -> Arrays:
         """`vectors` (position x dim): one row per chosen position, as drawn; `current` the current position's."""
         return grid("vectors", self.values, ("position", "dim"), {"position": self.positions, "dim": self.dims},
                     current=self.current, current_position=self.position)
 
 
-def compute(params, options: VectorsOptions) -> VectorsResult:
+def compute(params: Params, options: VectorsOptions) -> VectorsResult:
     n = min(options.first_dims, params.d_model)
     dims = np.arange(n)
     chosen = np.array([p for p in options.positions if p < params.max_len], dtype=np.float64)

@@ -5,9 +5,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..core import MAX_D_MODEL, MAX_SELECTED, column_envelope, values
+from ..core import MAX_D_MODEL, MAX_SELECTED, Params, column_envelope, values
 from ..core import columns as columns_of
-from .arrays import grid
+from .arrays import Arrays, grid
 from .base import Options, Result, ViewSpec
 from .fields import index_option
 
@@ -25,11 +25,12 @@ MIN_COLUMNS = 100
 @dataclass(frozen=True)
 class WavesOptions(Options):
     # dimensions drawn (those >= d_model are listed as beyond it)
-    dims: tuple = index_option((0, 4, 8, 16, 32), MAX_D_MODEL - 1, MAX_SELECTED, label="Dime&nsions:", tip=(
-        "Dimensions to draw, separated by commas (at most {n}). Clicking a column of the heatmap adds one."),
-                               tip_fields=(("n", MAX_SELECTED),))
+    dims: tuple[int, ...] = index_option((0, 4, 8, 16, 32), MAX_D_MODEL - 1, MAX_SELECTED, label="Dime&nsions:",
+                                         tip=("Dimensions to draw, separated by commas (at most {n}). Clicking a "
+                                              "column of the heatmap adds one."),
+                                         tip_fields=(("n", MAX_SELECTED),))
 
-    def visible_dims(self, params) -> tuple:
+    def visible_dims(self, params: Params) -> tuple[int, ...]:
         return tuple(d for d in self.dims if d < params.d_model)
 
 
@@ -42,7 +43,7 @@ class WavesResult(Result):
     sample_positions: np.ndarray  # integer positions marked with dots (short tables only)
     sample_values: np.ndarray     # (len(sample_positions), n)
 
-    def data_table(self):
+    def data_table(self) -> tuple[list[str], np.ndarray]:
         names = [f"dim_{d}" for d in self.dims.tolist()]
         if self.sample_positions.size:  # a short table drawn as smooth curves: its values at the integers
             return ["position", *names], np.column_stack([self.sample_positions, self.sample_values])
@@ -54,7 +55,7 @@ class WavesResult(Result):
         return (["position"] + [f"{n}_{m}" for n in names for m in ("min", "max")],
                 np.column_stack([self.positions[0::2], pairs]))
 
-    def arrays(self):
+    def arrays(self) -> Arrays:
         """`values` (position x dim) at the positions of the data table; runs of positions as (position x dim x
         bound), the minimum and the maximum of each run, at its centre."""
         if self.sample_positions.size:
@@ -68,7 +69,8 @@ class WavesResult(Result):
                                                                      "bound": np.array(["min", "max"])})
 
 
-def compute(params, options: WavesOptions, window: tuple | None = None, columns: int = COLUMNS) -> WavesResult:
+def compute(params: Params, options: WavesOptions, window: tuple[int, int] | None = None,
+            columns: int = COLUMNS) -> WavesResult:
     """Curves over all positions, or over window = (first, stop) when zoomed into a long table, at the
     resolution of a plot `columns` pixels wide: a zoom shows every integer position again once it spans
     no more positions than there are columns."""

@@ -8,10 +8,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..core import Params
 from ..core.errors import ParamError
 from ..core.rope import rope_thetas
 from ..core.xpos import rope_score_ones, xpos_decay, xpos_score_ones, xpos_zeta
-from .arrays import curves
+from .arrays import Arrays, curves
 from .base import Options, Result, ViewSpec
 from .fields import real_option, whole_option
 
@@ -28,7 +29,7 @@ class XposOptions(Options):
         "The distance over which pair j's score shrinks by ζ_j (512 in torchscale)"))
     r_max: int = whole_option(4096, 1, 100_000, label="r up &to:", tip="Largest distance shown")
 
-    def validate(self):
+    def validate(self) -> None:
         if self.d % 2:
             raise ParamError("xPos turns dimensions in pairs: d must be even, not {d}.", d=self.d)
 
@@ -43,11 +44,11 @@ class XposResult(Result):
     rope: np.ndarray       # (len(r),) Σ_j 2 cos(r θ_j)
     xpos: np.ndarray       # (len(r),) with the decay
 
-    def data_table(self):
+    def data_table(self) -> tuple[list[str], np.ndarray]:
         pairs = np.arange(self.zeta.size, dtype=np.float64)
         return ["pair", "theta", "zeta"], np.column_stack([pairs, self.theta, self.zeta])
 
-    def arrays(self):
+    def arrays(self) -> Arrays:
         """θ and ζ per pair (the CSV); the decay of the pairs drawn (r x decay_pair) and both all-ones scores."""
         return curves(*self.data_table(), r=self.r, decay=self.decay, decay_pair=self.pairs, rope_score=self.rope,
                       xpos_score=self.xpos)
@@ -59,7 +60,7 @@ def shown_pairs(d: int) -> np.ndarray:
     return np.unique(np.round(np.linspace(0, half - 1, 5)).astype(np.int64))
 
 
-def compute(params, options: XposOptions) -> XposResult:
+def compute(params: Params, options: XposOptions) -> XposResult:
     d, base = options.d, params.base
     count = min(options.r_max + 1, MAX_POINTS)
     r = np.unique(np.round(np.linspace(0, options.r_max, count)))
