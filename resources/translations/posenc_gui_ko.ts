@@ -1430,6 +1430,10 @@
    <translation>어텐션 헤드 수: n이 2의 거듭제곱이면 기울기는 2^(−8/n), 2^(−16/n), …입니다. 다른 수는 다음 2의 거듭제곱의 기울기를 사이사이 가져옵니다(Press 외의 참조 코드)</translation>
   </message>
   <message>
+   <source>O (presenting)</source>
+   <translation>O (발표 중)</translation>
+  </message>
+  <message>
    <source>One of 8 ALiBi heads, slope 2^(−h): head 1 falls fastest</source>
    <translation>ALiBi 헤드 8개 중 하나, 기울기 2^(−h): 헤드 1이 가장 빨리 떨어집니다</translation>
   </message>
@@ -2110,6 +2114,10 @@ The details are in the log file {log}.</source>
    <translation>이동 k: PE(pos + k)와 M_k · PE(pos) 비교.</translation>
   </message>
   <message>
+   <source>The views' options on the stage</source>
+   <translation>무대에 뷰의 옵션 보이기</translation>
+  </message>
+  <message>
    <source>The waves show at most {n} dimensions; dim {old} made room for dim {dim}.</source>
    <translation>파동은 최대 {n}개 차원까지 보여 줍니다. 차원 {dim}을 위해 차원 {old}을 뺐습니다.</translation>
   </message>
@@ -2464,10 +2472,6 @@ The details are in the log file {log}.</source>
   <message>
    <source>d_model is odd: its lone sin dimension adds sin(pω)·sin(qω),&lt;br&gt;which is not a function of p − q (largest change along a diagonal: {spread:.2g}).</source>
    <translation>d_model이 홀수입니다: 짝 없는 sin 차원이 sin(pω)·sin(qω)를 더하는데,&lt;br&gt;이것은 p − q의 함수가 아닙니다(대각선을 따라 가장 큰 변화: {spread:.2g}).</translation>
-  </message>
-  <message>
-   <source>d_model {d} · max_len {L} · base {b} · {layout} · pos {pos}</source>
-   <translation>d_model {d} · max_len {L} · base {b} · {layout} · 위치 {pos}</translation>
   </message>
   <message>
    <source>d_model, max_len and base on the stage</source>
@@ -2880,6 +2884,10 @@ undefined</source>
    <translation>위치 {p}</translation>
   </message>
   <message>
+   <source>pos {value}</source>
+   <translation>위치 {value}</translation>
+  </message>
+  <message>
    <source>posenc-gui hit an error</source>
    <translation>posenc-gui에 오류가 생겼습니다</translation>
   </message>
@@ -3184,6 +3192,10 @@ Log files: {logs}</source>
    <translation>배율은 0.1에서 {most} 사이여야 합니다. {scale}은(는) 안 됩니다</translation>
   </message>
   <message>
+   <source>the views' options on the stage</source>
+   <translation>무대에서 뷰의 옵션</translation>
+  </message>
+  <message>
    <source>the width must lie between 1 and {most} pixels, not {width}</source>
    <translation>너비는 1에서 {most}픽셀 사이여야 합니다. {width}은(는) 안 됩니다</translation>
   </message>
@@ -3354,6 +3366,10 @@ Log files: {logs}</source>
   <message>
    <source>{name}: head dim {d}, {r} rotated dims, base {b:g}. {k} of {n} pairs keep their wavelength; the slowest is {x:.3g}× longer.</source>
    <translation>{name}: 헤드 차원 {d}, 회전 차원 {r}개, base {b:g}. 쌍 {n}개 중 {k}개는 파장을 유지하고, 가장 느린 쌍은 {x:.3g}배 길어집니다.</translation>
+  </message>
+  <message>
+   <source>{name}: head dim {head}, base {base}</source>
+   <translation>{name}: 헤드 차원 {head}, base {base}</translation>
   </message>
   <message>
    <source>{name}: no [step] in the file</source>

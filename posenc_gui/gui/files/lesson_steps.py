@@ -39,6 +39,7 @@ PROSE = ("title", "headline", "text", "try")
 HEADER_FIELDS = ("lesson", "author")
 MAX_BYTES = 500_000
 MAX_HEADER_CHARS = 200
+MAX_HEADLINE_CHARS = 140   # two lines of the stage at 1280 x 720 at the least presentation scale, about
 
 
 class LessonError(Exception):
@@ -125,6 +126,10 @@ def parse_lesson(text: str, name: str = "lesson") -> Lesson:  # noqa: C901 - a f
         current.headline = _prose(prose.get("headline", []))
         if not current.title:
             raise LessonError(tr("{name} line {line}: the step has no title").format(name=name, line=current.line))
+        if len(current.headline) > MAX_HEADLINE_CHARS:   # a slide's line, not a paragraph: that is the text
+            raise LessonError(tr("{name} line {line}: the headline has {count} characters; a slide's headline "
+                                 "has at most {most} (the text is for the notes)").format(
+                name=name, line=current.line, count=len(current.headline), most=MAX_HEADLINE_CHARS))
         steps.append(current)
 
     for number, line in enumerate(text.splitlines(), start=1):

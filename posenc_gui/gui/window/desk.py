@@ -9,7 +9,7 @@ import itertools
 from collections.abc import Callable
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QScrollArea, QWidget
 
 from ..state.store import ParamStore
 
@@ -301,10 +301,27 @@ class Desk:
             host.resizeDocks(heads, [height // len(heads)] * len(heads), V)
         for row in rows:
             if len(row) > 1:
-                host.resizeDocks([self.docks[cell[0]] for cell in row], [right // len(row)] * len(row), H)
+                host.resizeDocks([self.docks[cell[0]] for cell in row], self._row_widths(row, right, params_shown), H)
         if under:
             column = [params] + [self.docks[v] for v in under]
             host.resizeDocks(column, [height // len(column)] * len(column), V)
+
+    def _row_widths(self, row: list, width: int, params_shown: bool) -> list[int]:
+        """The widths of a row's cells: equal shares; on the stage (no parameters), a view without plots (the
+        formula's worked example) takes the width its text needs and the plots beside it the rest."""
+        even = width // len(row)
+        if params_shown:
+            return [even] * len(row)
+        needs = []
+        for cell in row:
+            view = self.views.get(cell[0])
+            text_only = view is not None and view.is_built and not view.graphics_views()
+            needs.append(min(unwrapped_width(view.widget), even) if text_only else None)
+        plots = sum(need is None for need in needs)
+        if plots == 0:
+            return [even] * len(row)
+        rest = (width - sum(need or 0 for need in needs)) // plots
+        return [rest if need is None else need for need in needs]
 
     def fit_parameters(self, panel: QWidget) -> None:
         """The parameters as tall as they need, the view under them the rest. (Built views ask for room
@@ -321,3 +338,22 @@ class Desk:
             needed = max(panel.layout().totalHeightForWidth(panel.width()), panel.sizeHint().height())
             wanted = min(needed + title, column // 2)
             host.resizeDocks([params, under[0]], [wanted, column - wanted], Qt.Orientation.Vertical)
+
+
+def unwrapped_width(widget: QWidget) -> int:
+    """The width `widget` asks for with its word-wrapped labels on one line each (a wrapped label's own
+    hint is a guess at some narrower width, which would cut the formula's worked example)."""
+    wrapped = [label for label in widget.findChildren(QLabel) if label.wordWrap()]
+    for label in wrapped:
+        label.setWordWrap(False)
+    try:
+        width = widget.sizeHint().width()
+        for area in widget.findChildren(QScrollArea):   # (a scroll area asks for little: its contents' width)
+            inner = area.widget()
+            if inner is not None:
+                width = max(width, inner.sizeHint().width() + 2 * area.frameWidth()
+                            + area.verticalScrollBar().sizeHint().width())
+        return width
+    finally:
+        for label in wrapped:
+            label.setWordWrap(True)

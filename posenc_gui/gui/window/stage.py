@@ -8,8 +8,10 @@ pens around it."""
 from __future__ import annotations
 
 import html
+import math
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QLabel, QSizePolicy, QToolBar
 
 from ...specs import ALL_VIEWS, chapter_views
@@ -37,6 +39,17 @@ class Banner(QLabel):
 
     def minimumSizeHint(self) -> QSize:
         return QSize(0, 0)
+
+    def text_height(self, width: int) -> int:
+        """The text's height laid out at `width`, margins included (QLabel's heightForWidth wraps rich text
+        at no more than 80 average characters, which made a one-line headline two lines tall)."""
+        margins = self.contentsMargins()
+        document = QTextDocument()
+        document.setDefaultFont(self.font())
+        document.setDocumentMargin(0)
+        document.setHtml(self.text())
+        document.setTextWidth(max(width - margins.left() - margins.right(), 1))
+        return math.ceil(document.size().height()) + margins.top() + margins.bottom()
 
     def sizeHint(self) -> QSize:
         return QSize(200, self.height())
@@ -80,7 +93,7 @@ class Stage(QObject):
         another width: the blank band under a short headline, or a cut long one)."""
         width = self.banner.width()
         if width > 0:
-            self.banner.setFixedHeight(max(self.banner.heightForWidth(width), 1))
+            self.banner.setFixedHeight(self.banner.text_height(width))
 
     @property
     def current(self) -> str | None:
@@ -282,7 +295,8 @@ class Stage(QObject):
 
 def banner_html(step, notes: bool, scale: float) -> str:
     """A step as a slide's banner: its headline, large; with the notes on, its prose under it, smaller."""
-    text = f"<div style='font-size:{(FONT_PT + 5) * scale:g}pt; font-weight:bold'>{html.escape(step_headline(step))}</div>"
+    headline = html.escape(step_headline(step))
+    text = f"<div style='font-size:{(FONT_PT + 5) * scale:g}pt; font-weight:bold'>{headline}</div>"
     if notes and step.text:
         paragraphs = "".join(f"<p>{html.escape(p)}</p>" for p in step.text.split("\n\n") if p)
         text += f"<div style='font-size:{(FONT_PT + 1) * scale:g}pt'>{paragraphs}</div>"

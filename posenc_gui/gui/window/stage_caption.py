@@ -1,6 +1,6 @@
 """The caption under the stage: the numbers the views on it use, and only those. A view that reads no shared
 parameter (Relative buckets reads max_len alone) is not captioned with d_model and base it ignores, and a
-Long context view names its setting's head width and base (Llama 3.1 8B: head 128, base 500,000), which
+Long context view names its setting's head width and base (Llama 3.1 8B: head dim 128, base 500,000), which
 are not the shared d_model and base."""
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ def stage_caption(view_ids: list[str], params: Params, used) -> str:
                 setting = resolve(params, kwargs["setting"], kwargs.get("model"))
             except ParamError:
                 continue   # (the view says why it has nothing to show)
-            text = tr("{name}: head {head}, base {base}").format(
+            text = tr("{name}: head dim {head}, base {base}").format(
                 name=tr(setting.label) if setting.label == "manual" else setting.label, head=setting.head_dim,
                 base=f"{setting.base:,.0f}" if setting.base >= 1e5 else f"{setting.base:g}")
             if text not in settings:

@@ -15,7 +15,7 @@ LANGS = ("en", "ko")
 def test_every_step_of_the_shipped_lessons_applies_its_parameters_and_views(window, qtbot, lang):
     panel = window.lesson
     panel.language_box.setCurrentIndex(panel.language_box.findData(lang))
-    assert panel.steps and not panel.problem and len(panel.steps) == 17
+    assert panel.steps and not panel.problem and len(panel.steps) == 20
     changes = []
     window.store.paramsChanged.connect(changes.append)
     for k, step in enumerate(panel.steps):
@@ -28,7 +28,7 @@ def test_every_step_of_the_shipped_lessons_applies_its_parameters_and_views(wind
             stored = getattr(window.store.options(owner) if owner else window.store.params, field)
             assert stored == value, (k, name)
         assert window.views[step.views[0]].is_shown(), (k, step.views)
-        assert panel.counter.text() == f"{k + 1} / 17" and panel.title.text() == step.title
+        assert panel.counter.text() == f"{k + 1} / 20" and panel.title.text() == step.title
 
 
 def test_both_languages_tell_the_same_story():
@@ -37,7 +37,45 @@ def test_both_languages_tell_the_same_story():
     assert all(any("\uac00" <= ch <= "\ud7a3" for ch in s.title + s.text) for s in ko)   # written in Hangul
 
 
+def test_a_step_has_a_headline_for_the_slide_and_falls_back_to_its_title():
+    from posenc_gui.gui.files.lesson_steps import parse, step_headline
+
+    with_one, without = parse("[step]\ntitle: A\nheadline: The room reads\n  this line\ntext: notes\n"
+                              "[step]\ntitle: B\ntext: more notes")
+    assert (with_one.headline, step_headline(with_one), with_one.text) == ("The room reads this line",
+                                                                          "The room reads this line", "notes")
+    assert without.headline == "" and step_headline(without) == "B"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_shipped_step_has_its_own_headline_of_at_most_two_stage_lines(qapp, lang):
+    """Written for the room: every step has one, none repeats its title, and each fits two lines of the stage's
+    banner at 1280 x 720 at scale 1.5 (measured with the banner's font)."""
+    from PySide6.QtGui import QTextDocument
+
+    from posenc_gui.gui.window.stage import banner_html
+
+    steps = read(resource_path("lessons", f"{lang}.lesson"))
+    for step in steps:
+        assert step.headline and step.headline != step.title, step.title
+        document = QTextDocument()
+        document.setDocumentMargin(0)
+        document.setHtml(banner_html(step, notes=False, scale=1.5))
+        document.setTextWidth(1280 - 12)
+        document.size()   # (laid out)
+        lines = sum(block.layout().lineCount() for block in _blocks(document))
+        assert lines <= 2, (step.headline, lines)
+
+
+def _blocks(document):
+    block = document.begin()
+    while block.isValid():
+        yield block
+        block = block.next()
+
+
 @pytest.mark.parametrize("text, where", [
+    ("[step]\ntitle: A\nheadline: " + "word " * 40, "line 1: the headline has 199 characters"),
     ("title: no step yet", "line 1: before the first [step] only lesson:, author: may stand"),
     ("lesson: " + "x" * 300 + "\n[step]\ntitle: A", "line 1: lesson: at most 200 characters"),
     ("[step]\ntitle: A\nset: heatmap.colour = 3", "line 3: set: heatmap has no option 'colour'"),

@@ -83,10 +83,10 @@ def test_every_slot_and_provider_of_the_table_resolves_to_a_callable(window):
 
 def test_the_stage_keys_are_table_rows_that_work_only_on_the_stage(window, qtbot):
     stage_rows = [r for r in ACTIONS if isinstance(r, Action) and r.stage]
-    assert [r.keys for r in stage_rows] == ["G", "P", *(str(n) for n in range(1, 10))]
+    assert [r.keys for r in stage_rows] == ["G", "P", "O", *(str(n) for n in range(1, 10))]
     keys = [window.findChild(QAction, r.object_name) for r in stage_rows]
     assert not any(a.isEnabled() for a in keys)
-    assert keys[2].text() == "View 1 of the chapter" and keys[10].text() == "View 9 of the chapter"
+    assert keys[3].text() == "View 1 of the chapter" and keys[11].text() == "View 9 of the chapter"
     window.chapters.show_chapter("sinusoidal")
     window.presentation.enter()
     assert all(a.isEnabled() for a in keys)
@@ -95,7 +95,10 @@ def test_the_stage_keys_are_table_rows_that_work_only_on_the_stage(window, qtbot
     assert window.stage.grid is not grid
     keys[1].trigger()                                    # P: the parameters' strip
     assert window.stage.strip.isVisible() is not strip
-    keys[3].trigger()                                    # 2: the chapter's second view
+    options = window.stage.options_shown
+    keys[2].trigger()                                    # O: the views' option rows
+    assert window.stage.options_shown is not options
+    keys[4].trigger()                                    # 2: the chapter's second view
     assert window.stage.current == window.stage.views()[1]
     window.presentation.leave()
     assert not any(a.isEnabled() for a in keys)

@@ -126,6 +126,9 @@ def test_the_parameter_strip_changes_the_shared_parameters(staged):
 
 
 def test_presenting_the_lesson_pages_through_its_steps_under_a_banner(staged):
+    """A step is a slide: its headline over its views, the prose kept for the notes (N)."""
+    from posenc_gui.gui.files.lesson_steps import step_headline
+
     win = staged()
     win.lesson.bring_forward()
     win.lesson.go_to(0)
@@ -135,15 +138,110 @@ def test_presenting_the_lesson_pages_through_its_steps_under_a_banner(staged):
     settle(win)
     banner = win.findChild(QLabel, "stage.banner")
     steps = win.lesson.steps
-    assert banner.isVisible() and steps[0].title in banner.text()
+    assert steps[0].headline and steps[0].headline != steps[0].title
+    assert banner.isVisible() and step_headline(steps[0]) in banner.text()
+    assert steps[0].text.split()[0] not in banner.text()            # the prose is the lecturer's, not the room's
     assert shown_views(win) == [v for v in win.docks if v in steps[0].views]
-    action(win, "action.lesson_next").trigger()                # PageDown: the next step owns the stage
-    settle(win)
-    assert win.lesson.step == 1 and steps[1].title in banner.text()
-    assert sorted(shown_views(win)) == sorted(steps[1].views)
     action(win, "action.presentation_leave").trigger()
     settle(win)
     assert not banner.isVisible() and win.chapters.current == chapter
+    win.lesson.bring_forward()
+    action(win, "action.presentation").trigger()
+    settle(win)
+    action(win, "action.lesson_next").trigger()                # PageDown: the next step owns the stage
+    settle(win)
+    assert win.lesson.step == 1 and step_headline(steps[1]) in banner.text()
+    assert sorted(shown_views(win)) == sorted(steps[1].views)
+    one_line = banner.height()
+    action(win, "action.notes").trigger()                      # N: the step's prose under its headline
+    settle(win)
+    assert steps[1].text.split("\n\n")[0][:40] in banner.text() and banner.height() > 2 * one_line
+    action(win, "action.notes").trigger()
+    settle(win)
+    assert banner.height() == one_line
+    action(win, "action.presentation_leave").trigger()
+
+
+def test_the_banner_is_as_tall_as_its_headline_and_never_widens_the_window(staged):
+    """A one-line headline takes one line of the banner (no blank band); a long one wraps at the window's
+    width, and the window keeps its size."""
+    from PySide6.QtGui import QFontMetricsF
+
+    win = staged()
+    win.lesson.bring_forward()
+    action(win, "action.presentation").trigger()
+    settle(win)
+    banner = win.findChild(QLabel, "stage.banner")
+    for step in win.lesson.steps:
+        step.headline = "Short"
+    win.lesson.go_to(0)
+    settle(win)
+    line = QFontMetricsF(banner.font()).height() * win.presentation.scale
+    assert banner.height() < 2.2 * line                      # one line of the headline's size, its margins
+    for step in win.lesson.steps:
+        step.headline = " ".join(["a-rather-long-headline"] * 20)
+    win.lesson.go_to(1)
+    settle(win)
+    assert banner.height() > 2.5 * line                      # wrapped onto several lines ...
+    assert (win.width(), win.height()) == (1280, 720)        # ... not widening the window
+    assert banner.width() <= win.width()
+    action(win, "action.presentation_leave").trigger()
+
+
+def test_option_rows_leave_the_stage_and_o_brings_them_back(staged):
+    win = staged(chapter="rope")
+    view = win.show_view("rope-rotation")
+    box = view.controls["pair"]
+    assert box.isVisibleTo(win)
+    view.focus_widget().setFocus()
+    action(win, "action.presentation").trigger()
+    settle(win)
+    assert not box.isVisibleTo(win) and not view.export_button.isVisibleTo(win)
+    action(win, "action.stage_options").trigger()            # O
+    settle(win)
+    assert box.isVisibleTo(win)
+    action(win, "action.stage_options").trigger()
+    settle(win)
+    assert not box.isVisibleTo(win)
+    action(win, "action.presentation_leave").trigger()
+    settle(win)
+    assert box.isVisibleTo(win) and view.export_button.isVisibleTo(win)
+
+
+def test_the_caption_names_the_numbers_the_views_on_the_stage_use(staged):
+    """Relative buckets reads max_len only; a Long context view names its setting's head dim and base (Llama 3.1's
+    128 and 500,000), not the shared d_model and base it does not use."""
+    win = staged(chapter="relative")
+    win.show_view("relative-buckets").focus_widget().setFocus()
+    action(win, "action.presentation").trigger()
+    settle(win)
+    caption = win.presentation.caption
+    assert caption.text() == "max_len 100" and caption.isVisible()
+    action(win, "action.presentation_leave").trigger()
+    settle(win)
+    win.store.update_options("long-context", source="llama-3.1-8b")
+    action(win, "chapter.long-context").trigger()
+    settle(win)
+    win.show_view("rope-frequencies").focus_widget().setFocus()
+    action(win, "action.presentation").trigger()
+    settle(win)
+    assert caption.text() == "Llama 3.1 8B: head dim 128, base 500,000"
+    action(win, "action.presentation_leave").trigger()
+
+
+def test_all_views_presents_the_focused_view_not_the_lesson(staged):
+    win = staged()
+    win.lesson.bring_forward()
+    action(win, "chapter.all").trigger()
+    settle(win)
+    assert win.lesson.dock.isVisible()
+    win.show_view("waves").focus_widget().setFocus()
+    action(win, "action.presentation").trigger()
+    settle(win)
+    assert not win.stage.lesson_mode and shown_views(win) == ["waves"]
+    assert not win.findChild(QLabel, "stage.banner").isVisible()
+    assert plot_area(win.views["waves"]) >= 0.4 * 1280 * 720
+    action(win, "action.presentation_leave").trigger()
 
 
 def test_a_chapter_key_on_the_stage_presents_that_chapter(staged):
