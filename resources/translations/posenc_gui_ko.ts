@@ -758,6 +758,10 @@
    <translation>&lt;b&gt;정수 인덱스:&lt;/b&gt; 위치 {last}에는 {last}가 더해져 가장 큰 임베딩 값(1)의 {ratio:,.0f}배입니다. 단어의 의미를 덮어 버립니다.&lt;br&gt;&lt;b&gt;정규화 인덱스&lt;/b&gt; pos/(n−1): 위치 {h}는 {n1}단어 문장에서 {x1:.3f}, {n2}단어 문장에서 {x2:.3f}입니다. 같은 자리, 다른 값.</translation>
   </message>
   <message>
+   <source>&lt;b&gt;Next:&lt;/b&gt; {headline}</source>
+   <translation>&lt;b&gt;다음:&lt;/b&gt; {headline}</translation>
+  </message>
+  <message>
    <source>&lt;b&gt;No PE, causal mask:&lt;/b&gt; largest difference {plain:.3f}: each word sees only the words before it, so order matters even without PE.</source>
    <translation>&lt;b&gt;PE 없음, 인과 마스크:&lt;/b&gt; 가장 큰 차이 {plain:.3f}: 각 단어가 자기 앞의 단어만 보므로 PE 없이도 순서가 중요합니다.</translation>
   </message>
@@ -1056,6 +1060,14 @@
   <message>
    <source>Embedding values are uniform in [−scale, scale] (their standard deviation is scale/√3); PE values lie in [−1, 1]. A large scale drowns the position, a tiny one the meaning. Presets: ±1, PE's own range; 0.0346, a standard deviation of 0.02, as BERT and GPT-2 initialise their embeddings.</source>
    <translation>임베딩 값은 [−scale, scale]에서 균등하게 뽑습니다(표준편차는 scale/√3). PE 값은 [−1, 1] 안에 있습니다. scale이 크면 위치가, 아주 작으면 의미가 묻힙니다. 미리 정한 값: ±1은 PE 자신의 범위, 0.0346은 BERT와 GPT-2가 임베딩을 초기화할 때 쓰는 표준편차 0.02입니다.</translation>
+  </message>
+  <message>
+   <source>End</source>
+   <translation>끝내기</translation>
+  </message>
+  <message>
+   <source>End the presentation (Esc)</source>
+   <translation>발표 끝내기 (Esc)</translation>
   </message>
   <message>
    <source>Enter / Esc</source>
@@ -1432,6 +1444,10 @@
   <message>
    <source>O (presenting)</source>
    <translation>O (발표 중)</translation>
+  </message>
+  <message>
+   <source>On the slide: {headline}</source>
+   <translation>슬라이드: {headline}</translation>
   </message>
   <message>
    <source>One of 8 ALiBi heads, slope 2^(−h): head 1 falls fastest</source>
@@ -1858,6 +1874,10 @@ The details are in the log file {log}.</source>
    <translation>한 칸 앞으로(&amp;F)</translation>
   </message>
   <message>
+   <source>Step {k} of {n}: {title}</source>
+   <translation>{n}단계 중 {k}단계: {title}</translation>
+  </message>
+  <message>
    <source>Stored {key} could not be read ({reason}); defaults are used.</source>
    <translation>저장된 {key}을(를) 읽을 수 없습니다({reason}). 기본값을 씁니다.</translation>
   </message>
@@ -2038,6 +2058,10 @@ The details are in the log file {log}.</source>
    <translation>시드를 정한 무작위 q, k 1000개의 평균: RoPE와 xPos 곡선은 평평합니다(모든 거리에서 평균이 0). 사인파의 평균에는 PE(i)·PE(j)가 남습니다.</translation>
   </message>
   <message>
+   <source>The next step (PageDown, Space, Right)</source>
+   <translation>다음 단계 (PageDown, Space, →)</translation>
+  </message>
+  <message>
    <source>The next step (PageDown, or a presenter's clicker)</source>
    <translation>다음 단계 (PageDown 또는 발표용 리모컨)</translation>
   </message>
@@ -2068,6 +2092,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>The previous step (PageUp)</source>
    <translation>이전 단계 (PageUp)</translation>
+  </message>
+  <message>
+   <source>The previous step (PageUp, Left)</source>
+   <translation>이전 단계 (PageUp, ←)</translation>
   </message>
   <message>
    <source>The reordered sentence: drag a word, or select it and press Ctrl+Left / Ctrl+Right</source>
@@ -2112,6 +2140,14 @@ The details are in the log file {log}.</source>
   <message>
    <source>The shift k: PE(pos + k) against M_k · PE(pos).</source>
    <translation>이동 k: PE(pos + k)와 M_k · PE(pos) 비교.</translation>
+  </message>
+  <message>
+   <source>The step's headline: what the stage shows over its views when presenting (F5)</source>
+   <translation>단계의 헤드라인: 발표할 때(F5) 무대가 뷰 위에 보여 주는 한 줄</translation>
+  </message>
+  <message>
+   <source>The time since the lesson's presentation began</source>
+   <translation>수업 발표를 시작한 뒤 지난 시간</translation>
   </message>
   <message>
    <source>The views' options on the stage</source>
@@ -2164,6 +2200,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>What each scheme adds to the logit of a key r tokens before the query, minus its value at r = 0 ({scale}); d_model = {d}.&lt;br&gt;{mode}&lt;br&gt;ALiBi head {h} of 8: −{s:g}·r. {t5} Kerple: −log(1 + r) and −r^0.5, illustrative r₁ = 1 (trained models learn them per head).&lt;br&gt;Dotted: the trained length {t}.</source>
    <translation>쿼리보다 r 토큰 앞에 있는 키의 로짓에 각 방식이 더하는 값에서 r = 0일 때의 값을 뺀 것({scale}); d_model = {d}.&lt;br&gt;{mode}&lt;br&gt;ALiBi 헤드 {h}/8: −{s:g}·r. {t5} Kerple: −log(1 + r)과 −r^0.5, 예시용 r₁ = 1(학습된 모델은 헤드마다 학습합니다).&lt;br&gt;점선: 학습 길이 {t}.</translation>
+  </message>
+  <message>
+   <source>What the room reads on the stage now</source>
+   <translation>지금 무대에서 청중이 읽는 문장</translation>
   </message>
   <message>
    <source>Words in the first sentence</source>
@@ -2924,6 +2964,10 @@ Log files: {logs}</source>
    <translation>posenc-gui: 위치 인코딩</translation>
   </message>
   <message>
+   <source>posenc-gui: presenter view</source>
+   <translation>posenc-gui: 발표자 화면</translation>
+  </message>
+  <message>
    <source>position</source>
    <translation>위치</translation>
   </message>
@@ -3164,6 +3208,10 @@ Log files: {logs}</source>
    <translation>현재 위치</translation>
   </message>
   <message>
+   <source>the end of the lesson</source>
+   <translation>수업의 끝</translation>
+  </message>
+  <message>
    <source>the first {rows} of its {total} positions</source>
    <translation>위치 {total}개 중 처음 {rows}개</translation>
   </message>
@@ -3330,6 +3378,10 @@ Log files: {logs}</source>
   <message>
    <source>{name} line {line}: not UTF-8 text, so not {what}</source>
    <translation>{name} {line}행: UTF-8 텍스트가 아니므로 {what}이(가) 아닙니다</translation>
+  </message>
+  <message>
+   <source>{name} line {line}: the headline has {count} characters; a slide's headline has at most {most} (the text is for the notes)</source>
+   <translation>{name} {line}번째 줄: 헤드라인이 {count}자입니다. 슬라이드의 헤드라인은 {most}자까지입니다(설명은 text에 쓰면 발표자 노트가 됩니다)</translation>
   </message>
   <message>
    <source>{name} line {line}: the step has no title</source>

@@ -136,6 +136,11 @@ class LessonPanel(QObject):
         self.title.setObjectName("lesson.title")
         self.title.setWordWrap(True)
         self.title.setStyleSheet(f"font-size: {FONT_PT + 5}pt; font-weight: bold;")
+        self.headline = QLabel()   # what the room reads on the stage; the text under it is the lecturer's notes
+        self.headline.setObjectName("lesson.headline")
+        self.headline.setWordWrap(True)
+        self.headline.setToolTip(tr("The step's headline: what the stage shows over its views when presenting (F5)"))
+        self.headline.setStyleSheet(f"font-size: {FONT_PT + 2}pt; font-style: italic;")
         self.text = QLabel()
         self.text.setObjectName("lesson.text")
         self.text.setWordWrap(True)
@@ -150,7 +155,7 @@ class LessonPanel(QObject):
         body = QWidget()
         inner = QVBoxLayout(body)
         inner.setContentsMargins(0, 0, 0, 0)
-        for label in (self.title, self.text, self.try_box):
+        for label in (self.title, self.headline, self.text, self.try_box):
             inner.addWidget(label)
         inner.addStretch(1)
         scroll = QScrollArea()
@@ -354,10 +359,13 @@ class LessonPanel(QObject):
             self.title.setText(tr("The lesson cannot be shown"))
             self.text.setText(f"<span style='color:#b2182b'>{html.escape(self.problem)}</span>")
             self.try_box.hide()
+            self.headline.hide()
             return
         step = self.steps[self.step]
         self.counter.setText(f"{self.step + 1} / {len(self.steps)}")
         self.title.setText(step.title)
+        self.headline.setVisible(bool(step.headline))
+        self.headline.setText(tr("On the slide: {headline}").format(headline=step.headline))
         self.text.setText("".join(f"<p>{html.escape(p)}</p>" for p in step.text.split("\n\n") if p))
         self.try_box.setVisible(bool(step.try_this))
         self.try_box.setText(tr("Try: {what}").format(what=step.try_this))

@@ -8,8 +8,8 @@ import math
 import re
 
 import pyqtgraph as pg
-from PySide6.QtCore import QObject
-from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPicture
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication, QPainter, QPicture
 from PySide6.QtWidgets import QApplication, QLabel, QMenu, QToolBar, QWidget
 
 from ...specs import ALL_VIEWS
@@ -20,6 +20,7 @@ from ..plotting.fast_items import widened
 from ..plotting.token_plots import CellTexts
 from ..state.window_state import LOOK
 from .actions import ChoiceMenu
+from .presenter_view import PresenterView
 from .stage_caption import stage_caption
 
 SCALES = (1.25, 1.5, 2.0, 2.5, 3.0)
@@ -72,6 +73,8 @@ class Presentation(QObject):
         self._restore: list = []
         self._scaled: list = []   # (setter, value it replaced) of every scaled font and pen
         self._saved_state = None
+        self.presenter: PresenterView | None = None   # made the first time the lesson is presented on two screens
+        self._moved_from = None   # (geometry, window state) of the window before it went to the projector
         self.caption = QLabel()
         self.caption.setObjectName("presentation.caption")
         self.scale_menu: ChoiceMenu | None = None   # made with the menus (scale_menu_widget)
@@ -134,11 +137,55 @@ class Presentation(QObject):
         self._scale_everything(self.scale)
         self.stage.begin(self.focused(), lesson_mode)
         self._update_caption()
+        if lesson_mode:
+            self._to_projector()
+
+    # -- two screens: the stage on the projector, the presenter view here -------------------------------------
+    def _to_projector(self) -> None:
+        """With a second screen, the stage goes full screen there and the presenter view opens on this one."""
+        w = self.desk.host
+        here = w.screen()
+        others = [s for s in QGuiApplication.screens() if s is not here]
+        if here is None or not others:
+            return
+        if self.presenter is None:
+            stage = self.stage
+            self.presenter = PresenterView(stage.lesson, stage.binder, stage.page_or_step, self.leave)
+        self._moved_from = (w.geometry(), w.windowState())
+        projector = others[0]
+        if w.isFullScreen():
+            w.showNormal()
+        w.windowHandle().setScreen(projector)
+        w.setGeometry(projector.availableGeometry())
+        w.showFullScreen()
+        self.presenter.setScreen(here)
+        self.presenter.setGeometry(here.availableGeometry())
+        self.presenter.show()
+        self.presenter.begin()
+        self.presenter.activateWindow()   # (the lecturer's keys go to the presenter view; the stage's work too)
+
+    def _from_projector(self) -> None:
+        if self._moved_from is None:
+            return
+        geometry, state = self._moved_from
+        self._moved_from = None
+        self.presenter.end()
+        w = self.desk.host
+        w.showNormal()
+        screen = QGuiApplication.screenAt(geometry.center())
+        if screen is not None:
+            w.windowHandle().setScreen(screen)
+        w.setGeometry(geometry)
+        if state & Qt.WindowState.WindowFullScreen:
+            w.showFullScreen()
+        elif state & Qt.WindowState.WindowMaximized:
+            w.showMaximized()
 
     def leave(self) -> None:
         if not self.active:
             return
         w = self.desk.host
+        self._from_projector()
         self.stage.end()
         self._unscale()
         for setter, value in reversed(self._restore):

@@ -1,0 +1,158 @@
+"""The presenter view: with two screens, presenting the lesson puts the stage full screen on the other screen
+(the projector) and shows on this one what only the lecturer reads: the step's notes and what to try, the
+next step's headline, the parameters, the step count and the time since the lesson began. PageDown, Space,
+Right and Down go on; PageUp, Backspace, Left and Up go back; Esc ends the presentation, from either window."""
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QElapsedTimer, Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..files.lesson_steps import step_headline
+from ..i18n import tr
+from ..plotting.style import FONT_PT
+from ..widgets.param_panel import param_box
+
+FORWARD_KEYS = ("PgDown", "Space", "Right", "Down")
+BACK_KEYS = ("PgUp", "Backspace", "Left", "Up")
+
+
+def clock_text(milliseconds: int) -> str:
+    """12:05 or 1:02:05: the time since the lesson began."""
+    seconds = max(int(milliseconds), 0) // 1000
+    hours, rest = divmod(seconds, 3600)
+    minutes, seconds = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{seconds:02d}" if hours else f"{minutes}:{seconds:02d}"
+
+
+class PresenterView(QWidget):
+    def __init__(self, lesson, binder, step_by, leave):
+        """`lesson` (the lesson panel) holds the steps and says when one is shown; `step_by(±1)` pages the
+        lesson on the stage; `leave()` ends the presentation."""
+        super().__init__(None, Qt.WindowType.Window)
+        self.setObjectName("presenter.view")
+        self.setWindowTitle(tr("posenc-gui: presenter view"))
+        self.lesson = lesson
+        self._binder = binder
+        self._clock = QElapsedTimer()
+        self._ticker = QTimer(self)
+        self._ticker.setInterval(1000)
+        self._ticker.timeout.connect(self._tick)
+        self._leave = leave
+        self._build(step_by, leave)
+        lesson.stepShown.connect(self.show_step)
+
+    def _label(self, name: str, points: float, style: str = "") -> QLabel:
+        label = QLabel()
+        label.setObjectName(f"presenter.{name}")
+        label.setWordWrap(True)
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        label.setStyleSheet(f"font-size: {points:g}pt; {style}")
+        return label
+
+    def _build(self, step_by, leave) -> None:
+        outer = QVBoxLayout(self)
+        top = QHBoxLayout()
+        self.counter = self._label("counter", FONT_PT + 4, "font-weight: bold;")
+        self.clock = self._label("clock", FONT_PT + 4, "font-weight: bold;")
+        self.clock.setToolTip(tr("The time since the lesson's presentation began"))
+        self.clock.setAlignment(Qt.AlignmentFlag.AlignRight)
+        top.addWidget(self.counter, 1)
+        top.addWidget(self.clock)
+        outer.addLayout(top)
+        self.headline = self._label("headline", FONT_PT + 6, "font-weight: bold;")
+        self.headline.setToolTip(tr("What the room reads on the stage now"))
+        outer.addWidget(self.headline)
+        self.notes = self._label("notes", FONT_PT + 6)   # read at arm's length while talking
+        self.notes.setTextFormat(Qt.TextFormat.RichText)
+        self.notes.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.notes)
+        outer.addWidget(scroll, 1)
+        self.try_box = self._label("try", FONT_PT + 2, "background: #fff3c4; color: #202020; "
+                                                       "border: 1px solid #e0b000; padding: 6px;")
+        outer.addWidget(self.try_box)
+        self.next_headline = self._label("next", FONT_PT + 3)
+        outer.addWidget(self.next_headline)
+        outer.addLayout(self._param_row())
+        buttons = QHBoxLayout()
+        for text, tip, slot in ((tr("◀ Previous"), tr("The previous step (PageUp, Left)"), lambda: step_by(-1)),
+                                (tr("Next ▶"), tr("The next step (PageDown, Space, Right)"), lambda: step_by(1)),
+                                (tr("End"), tr("End the presentation (Esc)"), leave)):
+            button = QPushButton(text)
+            button.setToolTip(tip)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # (Space pages the lesson, it does not press a button)
+            button.clicked.connect(slot)
+            buttons.addWidget(button)
+        outer.addLayout(buttons)
+        for keys, slot in ((FORWARD_KEYS, lambda: step_by(1)), (BACK_KEYS, lambda: step_by(-1)), (("Esc",), leave)):
+            for key in keys:
+                shortcut = QShortcut(QKeySequence(key), self)
+                shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+                shortcut.activated.connect(slot)
+
+    def _param_row(self) -> QGridLayout:
+        """d_model, max_len and base, bound to the store as the panel's boxes are (changed from here, the
+        stage follows)."""
+        row = QGridLayout()
+        for k, name in enumerate(("d_model", "max_len", "base")):
+            box = param_box(name)
+            self._binder.bind(name, box)
+            box.setObjectName(f"presenter.param.{name}")   # (after bind, which names it as the panel's)
+            box.setAccessibleName(name)
+            box.setFocusPolicy(Qt.FocusPolicy.ClickFocus)   # (the arrow keys page the lesson until one is clicked)
+            label = QLabel(name)
+            label.setBuddy(box)
+            row.addWidget(label, 0, 2 * k)
+            row.addWidget(box, 0, 2 * k + 1)
+        row.setColumnStretch(6, 1)   # (the boxes as wide as their numbers, the rest of the row empty)
+        return row
+
+    def begin(self) -> None:
+        """The lesson's presentation begins: the clock from zero, the step shown."""
+        self._binder.refresh(force=True)
+        self._clock.start()
+        self._ticker.start()
+        self._tick()
+        self.show_step()
+
+    def end(self) -> None:
+        self._ticker.stop()
+        self.hide()
+
+    def closeEvent(self, event) -> None:
+        """Closing the presenter view ends the presentation (the stage would be left on the projector)."""
+        if self._ticker.isActive():
+            self._leave()
+        super().closeEvent(event)
+
+    def elapsed_ms(self) -> int:
+        return self._clock.elapsed() if self._clock.isValid() else 0
+
+    def _tick(self) -> None:
+        self.clock.setText(clock_text(self.elapsed_ms()))
+
+    def show_step(self) -> None:
+        steps, k = self.lesson.steps, self.lesson.step
+        if not steps:
+            return
+        step = steps[k]
+        self.counter.setText(tr("Step {k} of {n}: {title}").format(k=k + 1, n=len(steps), title=step.title))
+        self.headline.setText(step_headline(step))
+        self.notes.setText("".join(f"<p>{html.escape(p)}</p>" for p in step.text.split("\n\n") if p))
+        self.try_box.setVisible(bool(step.try_this))
+        self.try_box.setText(tr("Try: {what}").format(what=step.try_this))
+        following = (html.escape(step_headline(steps[k + 1])) if k + 1 < len(steps)
+                     else tr("the end of the lesson"))
+        self.next_headline.setText(tr("<b>Next:</b> {headline}").format(headline=following))
