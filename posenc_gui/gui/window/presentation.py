@@ -80,6 +80,7 @@ class Presentation(QObject):
         self.scale_menu: ChoiceMenu | None = None   # made with the menus (scale_menu_widget)
         desk.store.paramsChanged.connect(self._update_caption)
         stage.laidOut.connect(self._update_caption)
+        stage.laidOut.connect(self._fit)
         state.scaleChanged.connect(self._on_scale_changed)
         state.presentingChanged.connect(self._on_presenting_changed)
         for view in desk.views.values():   # a view built while presenting is scaled like the rest
@@ -120,6 +121,7 @@ class Presentation(QObject):
         lesson_mode = self.lesson_dock.isVisible() and self.state.chapter != ALL_VIEWS
         self._saved_state = w.saveState()
         self._saved_size = w.size()   # (larger fonts can make the window grow while presenting)
+        self._room = w.size()         # the stage never grows the window past this (see _fit)
         self._saved_font = QApplication.font()
         self._entered = True
         self.state.presenting = True   # (the chapters keep the chapter shown, for when it ends)
@@ -139,6 +141,28 @@ class Presentation(QObject):
         self._update_caption()
         if lesson_mode:
             self._to_projector()
+
+    def _fit(self, _views=None) -> None:
+        """The window keeps the room it had (its screen, full screen): where the views on the stage would
+        grow it at this scale (their texts and boxes need more width), the scale steps down until they fit,
+        and the window goes back to its size. At 1280 x 720 that is 1.25 or 1.5 for every step of the lesson."""
+        if not self.active:
+            return
+        w = self.desk.host
+        room = w.screen().geometry().size() if w.isFullScreen() or w.isMaximized() else self._room
+        for _ in SCALES:
+            QApplication.sendPostedEvents()
+            w.layout().activate()
+            if w.width() <= room.width() and w.height() <= room.height():
+                return
+            k = SCALES.index(self.scale) if self.scale in SCALES else 0
+            if k == 0:
+                break
+            self.set_scale(SCALES[k - 1])   # (rescales everything: _on_scale_changed)
+            if not (w.isFullScreen() or w.isMaximized()):
+                w.resize(room)
+        if not (w.isFullScreen() or w.isMaximized()):
+            w.resize(room)
 
     # -- two screens: the stage on the projector, the presenter view here -------------------------------------
     def _to_projector(self) -> None:
