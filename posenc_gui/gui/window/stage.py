@@ -10,9 +10,10 @@ from __future__ import annotations
 import html
 import math
 
+import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QTextDocument
-from PySide6.QtWidgets import QLabel, QSizePolicy, QToolBar
+from PySide6.QtWidgets import QApplication, QLabel, QSizePolicy, QToolBar
 
 from ...specs import ALL_VIEWS, chapter_views
 from ..files.lesson_steps import step_headline
@@ -23,6 +24,15 @@ from ..widgets.param_panel import param_box
 from .action_table import ACTIONS, Action
 
 GRID = 4   # views the grid shows at once (2 x 2)
+MIN_PLOT_HEIGHT = 150   # px: a page of the grid holds fewer views rather than plots lower than this
+
+
+def smallest_plot_height(view) -> float:
+    """The height of the lowest plot of `view` on screen, once its layouts have settled (inf: no plot)."""
+    QApplication.sendPostedEvents()
+    heights = [vb.height() for gv in view.graphics_views() if gv.isVisible()
+               for vb in gv.scene().items() if isinstance(vb, pg.ViewBox) and vb.isVisible() and vb.width() > 20]
+    return min(heights, default=math.inf)
 
 
 class Banner(QLabel):
@@ -69,6 +79,7 @@ class Stage(QObject):
         self.grid = False              # all the chapter's views (True) or the focused one alone
         self.lesson_mode = False       # the lesson is being presented: page keys take its steps
         self.options_shown = False     # the views' option rows on the stage (O)
+        self._page_size = GRID         # views a page of the grid shows: fewer where plots would be squeezed
         self._margins: dict = {}       # view id -> the margins its box had before the stage took them
         self._hid_options: set = set()  # ids of the views whose option rows the stage hid
         self.shown_views: list[str] = []   # the views on the stage now
@@ -153,6 +164,7 @@ class Stage(QObject):
         views = self.views()
         self.current = focused if focused in views else (views[0] if views else None)
         self.grid = self.lesson_mode   # a step shows all its views
+        self._page_size = GRID
         host = self.desk.host
         host.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.banner_bar)
         host.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
@@ -180,18 +192,33 @@ class Stage(QObject):
             self.desk.host.removeToolBar(bar)
 
     def show(self) -> None:
-        """Lay the stage out: the current view alone, or a page of at most four views in a 2 x 2 grid."""
+        """Lay the stage out: the current view alone, or a page of the grid: at most four views, 2 x 2, and
+        fewer where a view's plots would be squeezed under MIN_PLOT_HEIGHT (the rest are on the next pages);
+        a lesson step's views together."""
         views = self.views()
         if not views:
             return
         if self.current not in views:
             self.current = views[0]
-        if self.grid:
-            start = views.index(self.current) // GRID * GRID
-            page = views[start:start + GRID]
-            rows = [page[:2], page[2:]] if len(page) > 2 else [page]
-        else:
-            rows = [[self.current]]
+        size = self._page_size if self.grid else 1
+        while True:
+            if self.grid:
+                start = views.index(self.current) // size * size
+                page = views[start:start + size]
+                rows = [page[:2], page[2:]] if len(page) > 2 else [page]
+            else:
+                rows = [[self.current]]
+            shown = self._lay_out(rows)
+            # (a lesson step's views stay together: its author put them on one slide)
+            if not self.grid or self.lesson_mode or size == 1 or min(
+                    smallest_plot_height(self.desk.views[v]) for v in shown) >= MIN_PLOT_HEIGHT:
+                break
+            size = 2 if size > 2 else 1   # 4 (2 x 2) -> 2 side by side -> 1
+            self._page_size = size
+        self.shown_views = shown
+        self.laidOut.emit(shown)
+
+    def _lay_out(self, rows: list) -> list[str]:
         self.desk.arrange(rows, params_shown=False)
         self.desk.docks[self.current].raise_()
         shown = [v for row in rows for v in row]
@@ -201,8 +228,7 @@ class Stage(QObject):
                 self._margins[vid] = layout.contentsMargins()
                 layout.setContentsMargins(0, 0, 0, 0)
         self._show_options(set() if self.options_shown else set(shown))
-        self.shown_views = shown
-        self.laidOut.emit(shown)
+        return shown
 
     def _show_options(self, hidden: set) -> None:
         """The option rows of the views in `hidden` hidden, every other's as it was built (shown)."""
@@ -235,7 +261,8 @@ class Stage(QObject):
             return
         here = views.index(self.current) if self.current in views else 0
         if self.grid:   # a page of the grid at a time
-            target = min(max((here // GRID + step) * GRID, 0), (len(views) - 1) // GRID * GRID)
+            size = self._page_size
+            target = min(max((here // size + step) * size, 0), (len(views) - 1) // size * size)
         else:
             target = min(max(here + step, 0), len(views) - 1)
         self.current = views[target]
@@ -249,6 +276,7 @@ class Stage(QObject):
 
     def toggle_grid(self) -> None:
         self.grid = not self.grid
+        self._page_size = GRID
         self.show()
 
     def toggle_strip(self) -> None:
@@ -266,6 +294,7 @@ class Stage(QObject):
         views = self.views()
         self.current = views[0] if views else None
         self.grid = True
+        self._page_size = GRID
         self._show_banner()
         self.show()
 
@@ -290,6 +319,7 @@ class Stage(QObject):
         """A chapter chosen while presenting: its views on the stage, from the first."""
         if self.active:
             self.current = None
+            self._page_size = GRID
             self.show()
 
 

@@ -315,3 +315,25 @@ def test_the_waves_keep_their_unit_ticks_on_the_stage(staged, size):
     action(win, "action.presentation").trigger()
     settle(win)
     assert _tick_labels(axis) == ["−1", "0", "1"]
+
+
+@pytest.mark.parametrize("chapter", ["why-it-works", "relative"])
+def test_the_grid_pages_rather_than_squeeze_plots_under_150_px(staged, chapter):
+    """At 1280 x 720 a page of the grid (G) holds fewer than four views where four would leave a plot under
+    150 px; paging still reaches every view of the chapter."""
+    from posenc_gui.gui.window.stage import MIN_PLOT_HEIGHT, smallest_plot_height
+
+    win = staged(chapter=chapter)
+    action(win, "action.presentation").trigger()
+    action(win, "action.stage_grid").trigger()
+    settle(win)
+    seen = []
+    for _ in chapter_views(chapter):
+        page = list(win.stage.shown_views)
+        if len(page) > 1:
+            assert min(smallest_plot_height(win.views[v]) for v in page) >= MIN_PLOT_HEIGHT, page
+        seen += [v for v in page if v not in seen]
+        action(win, "action.lesson_next").trigger()
+        settle(win)
+    assert len(win.stage.shown_views) < 4 and seen == list(chapter_views(chapter))
+    action(win, "action.presentation_leave").trigger()
