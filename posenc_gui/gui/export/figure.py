@@ -36,7 +36,9 @@ def png_ratio(widget, scale: float | None = None, width: int | None = None) -> f
     return scale
 
 
-def render_image(widget, scale: float | None = None, width: int | None = None) -> QImage:
+def render_image(widget, scale: float | None = None, width: int | None = None, widen: bool = True) -> QImage:
+    """`widget` drawn at `scale` or `width` pixels wide; `widen`: cosmetic pens grow with the scale (see
+    pens_scaled; a paper figure's items draw with widths of their own)."""
     ratio = png_ratio(widget, scale, width)
     w = width if width is not None else round(widget.width() * ratio)
     h = round(widget.height() * ratio)
@@ -49,7 +51,7 @@ def render_image(widget, scale: float | None = None, width: int | None = None) -
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-    with pens_scaled(widget, ratio):
+    with pens_scaled(widget, ratio if widen else 1.0):
         paint_widget(widget, painter)
     painter.end()
     # the DPI metadata only once painted: a painter sizes point-sized fonts by the image's DPI, so a scale-2
