@@ -68,17 +68,17 @@ class PaperSize:
     def __post_init__(self) -> None:
         low, high = WIDTH_IN_RANGE
         if not (math.isfinite(self.width_in) and low <= self.width_in <= high):
-            raise ExportError(noop("the width must lie between {low:g} and {high:g} inches, not {width}"),
-                              low=low, high=high, width=f"{self.width_in:g}")
+            raise ExportError(noop("the width must lie between {low} and {high} inches, not {width}"),
+                              low=f"{low:g}", high=f"{high:g}", width=f"{self.width_in:g}")
         low, high = FONT_PT_RANGE
         if not (math.isfinite(self.font_pt) and low <= self.font_pt <= high):
-            raise ExportError(noop("the font size must lie between {low:g} and {high:g} points, not {size}"),
-                              low=low, high=high, size=f"{self.font_pt:g}")
+            raise ExportError(noop("the font size must lie between {low} and {high} points, not {size}"),
+                              low=f"{low:g}", high=f"{high:g}", size=f"{self.font_pt:g}")
         if self.layout_width < MIN_LAYOUT_PX:
-            raise ExportError(noop("a figure {width:g} inches wide has no room for its plots with {size:g} pt "
-                                   "text: make it at least {least:.2g} inches wide or the text smaller"),
-                              width=self.width_in, size=self.font_pt,
-                              least=math.ceil(MIN_LAYOUT_PX / self.layout_dpi * 100) / 100)
+            raise ExportError(noop("a figure {width} inches wide has no room for its plots with {size} pt text: "
+                                   "make it at least {least} inches wide or the text smaller"),
+                              width=f"{self.width_in:g}", size=f"{self.font_pt:g}",
+                              least=f"{math.ceil(MIN_LAYOUT_PX / self.layout_dpi * 100) / 100:g}")
 
     @property
     def height_in(self) -> float:
