@@ -17,7 +17,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRect, QRectF, QSize, QSizeF
 from PySide6.QtGui import QFont, QFontInfo, QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtSvg import QSvgGenerator, QSvgRenderer
-from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtWidgets import QGraphicsTextItem, QGraphicsView
 
 from ...export.atomic import ExportError, atomic_path, noop
 from ...export.presets import PAPER_PNG_DPI, SCREEN_DPI, SLIDE_LAYOUT, FigureLook, slide_size
@@ -52,6 +52,10 @@ def _for_paper(view) -> None:
                 item.setTickFont(font)
             elif isinstance(item, pg.ViewBox):
                 item.setDefaultPadding(0.0)
+            elif isinstance(item, QGraphicsTextItem):   # keys, titles, axis labels: they do not follow the scene
+                font = QFont(item.font())
+                font.setFamily(family)
+                item.setFont(font)
 
 
 def _graphics_views(widget) -> list:
@@ -111,6 +115,7 @@ def paper_svg(figure, look: FigureLook, title: str) -> bytes:
     if not painter.begin(generator):
         raise ExportError(noop("cannot write {path}: Qt could not open it for drawing"), path="SVG")
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setFont(QFont(QFontInfo(QFont()).family()))   # (the groups' font, which the text elements override)
     with items_uncached(figure), drawn_as_paths(_graphics_views(figure)):
         paint_widget(figure, painter)
     painter.end()
