@@ -11,11 +11,13 @@ its PNG says its resolution in its metadata, so a document places any of them at
 """
 from __future__ import annotations
 
+import math
+import types
 from pathlib import Path
 
 import pyqtgraph as pg
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRect, QRectF, QSize, QSizeF
-from PySide6.QtGui import QFont, QFontInfo, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtGui import QFont, QFontInfo, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtSvg import QSvgGenerator, QSvgRenderer
 from PySide6.QtWidgets import QGraphicsTextItem, QGraphicsView
 
@@ -50,12 +52,31 @@ def _for_paper(view) -> None:
                 font = QFont(item.style.get("tickFont") or QFont())
                 font.setFamily(family)
                 item.setTickFont(font)
+                # a label at either end of a short axis may reach past it by half its size (pyqtgraph drops it
+                # otherwise: a 3.5-inch figure lost the "0" and "-100" of relative buckets' axes)
+                metrics = QFontMetricsF(font)
+                reach = math.ceil(max(metrics.height(), metrics.horizontalAdvance("-0000")) / 2) + 1
+                item.setStyle(hideOverlappingLabels=reach)
+                if item.grid is not False:   # (pyqtgraph leaves the margin out of an axis that draws a grid)
+                    _labels_may_reach_past(item, reach)
             elif isinstance(item, pg.ViewBox):
                 item.setDefaultPadding(0.0)
             elif isinstance(item, QGraphicsTextItem):   # keys, titles, axis labels: they do not follow the scene
                 font = QFont(item.font())
                 font.setFamily(family)
                 item.setFont(font)
+
+
+def _labels_may_reach_past(axis: pg.AxisItem, reach: float) -> None:
+    """Let `axis`'s end labels reach `reach` pixels past its ends (its bounds are where labels may go)."""
+    bounds = type(axis).boundingRect
+    along = (0, -reach, 0, reach) if axis.orientation in ("left", "right") else (-reach, 0, reach, 0)
+
+    def wider(self):
+        return bounds(self).adjusted(*along)
+
+    axis.prepareGeometryChange()
+    axis.boundingRect = types.MethodType(wider, axis)
 
 
 def _graphics_views(widget) -> list:

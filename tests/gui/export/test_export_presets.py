@@ -271,3 +271,30 @@ def test_the_dialogs_preset_combo_makes_the_same_figure_as_the_command_line(wind
     again.format_combo.setCurrentIndex(again.format_combo.findData(".csv"))
     assert not again.preset_combo.isEnabled()   # data has no preset
     again.reject()
+
+
+@pytest.mark.parametrize("vid", list(__import__("posenc_gui.specs", fromlist=["SPECS"]).SPECS))
+def test_every_views_paper_figure_keeps_only_its_colour_key_and_no_hint(qapp, vid):
+    """Each view's key keeps its rows of colour samples only (captions and notes go), its notes are hidden
+    and no interactive hint ("scroll to zoom", "hover over", "drag", "click") reaches the SVG."""
+    from posenc_gui.gui.export.preset_figures import paper_svg, preset_view
+    from posenc_gui.gui.plotting.style import is_color_key_line
+
+    look = FigureLook("paper")
+    made = preset_view(vid, Params(), None, {}, None, look)
+    try:
+        view = made.view
+        key = getattr(view, "key", None)
+        if key is not None and key.text.strip():
+            assert all(is_color_key_line(line) for line in key.text.split("<br>")), key.text
+        assert not any(w.isVisible() for w in view.notes_widgets)
+        text = _svg_text_of(paper_svg(made.figure(), look, "t")).lower()
+    finally:
+        made.close()
+    for hint in ("scroll", "hover", "drag", "click"):
+        assert hint not in text, hint
+
+
+def _svg_text_of(svg: bytes) -> str:
+    root = ET.fromstring(svg)
+    return " ".join("".join(t.itertext()) for t in root.iter(f"{SVG}text")).replace("\xa0", " ")
