@@ -91,7 +91,7 @@ def parser() -> ArgumentParser:
                    help=f"--preset paper: the figure's width in inches (default {PAPER_WIDTH_IN:g}, a LaTeX column)")
     p.add_argument("--font-pt", type=_number(float, "--font-pt", *FONT_PT_RANGE), metavar="PT",
                    help=f"--preset paper: the tick labels' size in points (default {PAPER_FONT_PT:g}; axis labels and "
-                        "titles 1 and 2 points larger)")
+                        "titles larger in the screen's proportions)")
     p.add_argument("--from", dest="start", type=_number(float, "--from"), metavar="P",
                    help="GIF, MP4: the first position (default: --position)")
     p.add_argument("--to", dest="stop", type=_number(float, "--to"), metavar="P",

@@ -3,13 +3,14 @@
 - screen: the view as the window shows it (its notes included), 1200 x 800 logical pixels times --scale.
 - paper: for a LaTeX column at 100 %: no notes, caption or interactive hints (only the colour key stays), plots
   that follow their data without a margin, a width in inches (--width-in, default 3.5, a column of a
-  two-column paper) and tick labels of --font-pt points (default 8; axis labels and titles 1 and 2 points
-  larger, as on screen), curves drawn as one clipped path each with widths every renderer draws alike.
+  two-column paper) and tick labels of --font-pt points (default 8; axis labels and titles larger in the
+  screen's proportions, 12 and 13 to 11), curves drawn as one clipped path each with widths every renderer
+  draws alike.
 - slide: a 16:9 canvas (1920 x 1080 by default, --width sets its width) filled by the view, without notes.
 
 A paper figure is laid out in logical pixels (as the window lays a view out) at the size that makes the
 view's text, whose base size is SCREEN_FONT_PT at 96 pixels an inch, come out at --font-pt once the figure is
-shrunk or grown to --width-in: LAYOUT_DPI logical pixels an inch.
+shrunk or grown to --width-in: PaperSize.layout_dpi logical pixels an inch.
 """
 from __future__ import annotations
 
@@ -30,7 +31,7 @@ FONT_PT_RANGE = (4.0, 24.0)
 MIN_LAYOUT_PX = 240        # narrower, a view's axes and keys have no room left for the plot
 
 SLIDE_WIDTH = 1920
-SLIDE_LAYOUT = (1280, 720)  # logical pixels: a 1920 x 1080 slide draws text and lines 1.5 times the screen's
+SLIDE_LAYOUT = (1280, 720)  # logical pixels: a 1920 x 1080 slide draws text, lines and marks 1.5 times as large
 
 
 @dataclass(frozen=True)
@@ -96,12 +97,6 @@ class PaperSize:
     @property
     def layout_size(self) -> tuple[int, int]:
         return self.layout_width, round(self.height_in * self.layout_dpi)
-
-    @property
-    def shrink(self) -> float:
-        """Paper points a logical pixel takes, over the screen's 0.75: the text's size on paper over its size
-        on screen (8 / 11 for the defaults)."""
-        return SCREEN_DPI / self.layout_dpi
 
 
 def slide_size(width: int | None) -> tuple[int, int]:

@@ -298,3 +298,11 @@ def test_every_views_paper_figure_keeps_only_its_colour_key_and_no_hint(qapp, vi
 def _svg_text_of(svg: bytes) -> str:
     root = ET.fromstring(svg)
     return " ".join("".join(t.itertext()) for t in root.iter(f"{SVG}text")).replace("\xa0", " ")
+
+
+def test_the_paper_layout_knows_the_views_text_size():
+    """The paper layout's resolution is computed from the views' base font size, kept below Qt (export/)."""
+    from posenc_gui.export.presets import SCREEN_FONT_PT
+    from posenc_gui.gui.plotting.style import FONT_PT
+
+    assert SCREEN_FONT_PT == FONT_PT
