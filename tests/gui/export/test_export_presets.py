@@ -306,3 +306,12 @@ def test_the_paper_layout_knows_the_views_text_size():
     from posenc_gui.gui.plotting.style import FONT_PT
 
     assert SCREEN_FONT_PT == FONT_PT
+
+
+def test_the_scripting_api_saves_with_a_preset(qapp, tmp_path):
+    import posenc_gui
+
+    path = posenc_gui.figure("rope-decay").save(tmp_path / "decay.svg", preset="paper", width_in=5)
+    assert ET.parse(path).getroot().get("width") == "5in"
+    png = QImage(str(posenc_gui.figure("rope-decay").save(tmp_path / "decay.png", preset="slide")))
+    assert (png.width(), png.height()) == (1920, 1080)
