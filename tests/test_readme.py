@@ -51,6 +51,7 @@ assert float(ns["decay"].bound[0]) == 16.5
 assert ns["waves"].sample_positions.size == 0 and ns["waves"].values.shape == (300, 2)
 assert ET.parse("decay.svg").getroot().tag.endswith("svg")
 assert QImage("decay.png").width() == 1920
+assert b"/MediaBox [0 0 252" in open("decay.pdf", "rb").read()
 assert ns["settings"]["d_model"] == 64 and ns["settings"]["max_len"] == 50
 print("ok")
 '''

@@ -5,6 +5,8 @@
     posenc-gui export --view rope-decay --out decay.npz --set "rope-decay.d = 64; rope-decay.r_max = 512"
     posenc-gui export --view all --out figures/ --formats png,npz
     posenc-gui export --view phase --out turn.gif --from 0 --to 6.283 --frames 60 --fps 20
+    posenc-gui export --view rope-decay --out decay.pdf --preset paper --width-in 3.5 --font-pt 8
+    posenc-gui export --view heatmap --out heatmap.png --preset slide
     posenc-gui export --list
 
 The format follows the suffix of --out. CSV holds the view's data table (a header, the index column first);
@@ -13,9 +15,13 @@ array and `settings`, the parameters and options as JSON. --set takes the shared
 options as a lesson file's `set:` line does (applied after --session and the options above); --list names
 each view's options with their ranges, arrays, axes and columns. Figures are drawn as the window draws the
 view, at 1200 x 800 logical pixels times --scale (or --width pixels wide); GIF and MP4 (an ffmpeg program on
-the PATH) show an animated view over a range of positions. Runs without a display. On a terminal, an export
-that runs for more than a second shows which file and which frame it is at; Ctrl+C stops it, leaves no
-partial file and names the files finished. Messages are in the app's language (POSENC_GUI_LANGUAGE=ko).
+the PATH) show an animated view over a range of positions. --preset paper makes a figure for a LaTeX column
+at 100 %: --width-in inches wide (default 3.5), tick labels of --font-pt points (default 8), no notes,
+captions or hints, curves clipped to their plots (a PNG at 300 dpi, or --width pixels); --preset slide a
+16:9 canvas of 1920 x 1080 pixels (or --width wide) filled by the view, without notes. Runs without a
+display. On a terminal, an export that runs for more than a second shows which file and which frame it is
+at; Ctrl+C stops it, leaves no partial file and names the files finished. Messages are in the app's
+language (POSENC_GUI_LANGUAGE=ko).
 Exit 0 when every file was written, 1 when one could not be, 2 for bad arguments, 130 when stopped.
 """
 from __future__ import annotations
@@ -24,16 +30,24 @@ import argparse
 import sys
 from pathlib import Path
 
+from ..export.presets import (
+    DEFAULT_PRESET,
+    FONT_PT_RANGE,
+    PAPER_FONT_PT,
+    PAPER_WIDTH_IN,
+    PRESETS,
+    WIDTH_IN_RANGE,
+)
 from .args import ArgumentParser, positive_int
 
 
-def _number(kind, name: str):
+def _number(kind, name: str, low: float = -1e300, high: float = 1e300):
     """An argparse type that reads with the app's typed-number rules (no separators, no nan or inf); the
-    parameters' own ranges are checked by Params, with its messages."""
+    parameters' own ranges are checked by Params, with its messages, a figure's sizes here."""
     def parse(text: str):
         from ..gui.widgets.number_text import parse
 
-        parsed = parse(text, name, -1e300, 1e300, whole=kind is int)
+        parsed = parse(text, name, low, high, whole=kind is int)
         if parsed.problem:
             raise argparse.ArgumentTypeError(parsed.problem)
         return kind(parsed.value)
@@ -70,6 +84,14 @@ def parser() -> ArgumentParser:
     size.add_argument("--scale", type=_scale, metavar="S", help="PNG: times the figure's 1200 x 800 (0.1 to 8)")
     size.add_argument("--width", type=lambda t: positive_int(t, 16384), metavar="PX",
                       help="PNG, GIF, MP4: the image's width in pixels (the height follows)")
+    p.add_argument("--preset", choices=tuple(PRESETS), default=DEFAULT_PRESET,
+                   help="figures: screen (as the window shows the view; the default), paper (for a LaTeX column: "
+                        "physical size, no notes or hints) or slide (a 16:9 canvas, 1920 x 1080 by default)")
+    p.add_argument("--width-in", type=_number(float, "--width-in", *WIDTH_IN_RANGE), metavar="IN",
+                   help=f"--preset paper: the figure's width in inches (default {PAPER_WIDTH_IN:g}, a LaTeX column)")
+    p.add_argument("--font-pt", type=_number(float, "--font-pt", *FONT_PT_RANGE), metavar="PT",
+                   help=f"--preset paper: the tick labels' size in points (default {PAPER_FONT_PT:g}; axis labels and "
+                        "titles larger in the screen's proportions)")
     p.add_argument("--from", dest="start", type=_number(float, "--from"), metavar="P",
                    help="GIF, MP4: the first position (default: --position)")
     p.add_argument("--to", dest="stop", type=_number(float, "--to"), metavar="P",
@@ -159,6 +181,7 @@ def main(argv=None) -> int:
     params = _params(args, session_params)
     if args.settings:
         params, session_options = _with_settings(args.settings, params, session_options)
+    look = _look(args, p)
     start = params.position if args.start is None else args.start
     motion = (start, args.stop, args.frames, args.fps)
     out = Path(args.out)
@@ -180,10 +203,31 @@ def main(argv=None) -> int:
         if out.suffix.lower() not in FORMATS:
             p.error(f"cannot tell the format of {out}: its suffix must be one of {' '.join(FORMATS)}")
         jobs = [(args.view, out)]
-    return _run_jobs(jobs, params, args, motion, session_options)
+    return _run_jobs(jobs, params, args, motion, session_options, look)
 
 
-def _run_jobs(jobs, params, args, motion, session_options) -> int:
+def _look(args, p):
+    """The figures' preset and sizes; a size that does not fit the preset ends the command (exit 2)."""
+    from ..export import ExportError
+    from ..export.presets import FigureLook, PaperSize
+
+    paper = args.preset == "paper"
+    for name, value in (("--width-in", args.width_in), ("--font-pt", args.font_pt)):
+        if value is not None and not paper:
+            p.error(f"{name} is for --preset paper")
+    if args.scale is not None and args.preset != "screen":
+        p.error(f"--scale is for --preset screen; --preset {args.preset} takes --width in pixels")
+    try:
+        size = PaperSize(PAPER_WIDTH_IN if args.width_in is None else args.width_in,
+                         PAPER_FONT_PT if args.font_pt is None else args.font_pt)
+        return FigureLook(args.preset, size, args.width)
+    except ExportError as exc:
+        flag = {"width": "--width-in" if args.width_in is not None else "--width", "font": "--font-pt"}
+        name = next((f for key, f in flag.items() if exc.template.startswith(f"the {key}")), "--width-in")
+        raise SystemExit(_usage_error(f"{name}: {_said(exc)}")) from None
+
+
+def _run_jobs(jobs, params, args, motion, session_options, look) -> int:
     """Write each (view, path); progress on stderr, Ctrl+C stops cleanly (exit 130)."""
     from ..core import ParamError
     from ..export import ExportError
@@ -199,7 +243,7 @@ def _run_jobs(jobs, params, args, motion, session_options) -> int:
             progress.file(index, path)
             try:
                 export_one(vid, path, params, args.scale, args.width, motion, session_options.get(vid),
-                           on_frame=progress.frame, shared=session_options)
+                           on_frame=progress.frame, shared=session_options, look=look)
             except (ExportError, ParamError) as exc:
                 progress.check()      # ffmpeg stopped by the same Ctrl+C: a stop, not a failure
                 progress.clear()

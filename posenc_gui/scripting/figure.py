@@ -25,16 +25,22 @@ class Figure:
         _start_qt()
 
     def save(self, path, scale: float | None = None, width: int | None = None, start: float | None = None,
-             stop: float | None = None, frames: int = 50, fps: int = 20) -> Path:
+             stop: float | None = None, frames: int = 50, fps: int = 20, preset: str = "screen",
+             width_in: float | None = None, font_pt: float | None = None) -> Path:
         """Write the figure, or the view's data, to `path` in the format its suffix names (.png, .svg, .pdf;
         .csv, .npy, .npz; .gif, .mp4 for a view that moves with the position: `frames` from `start` to `stop`).
-        `scale` or `width` sizes a PNG (and a GIF's or an MP4's frames). Returns the path."""
+        `scale` or `width` sizes a PNG (and a GIF's or an MP4's frames); `preset` "paper" (`width_in`,
+        `font_pt`) or "slide" makes the figure as `posenc-gui export --preset` does. Returns the path."""
+        from ..export.presets import PAPER_FONT_PT, PAPER_WIDTH_IN, FigureLook, PaperSize
         from ..gui.export.render import export_one
 
         path = Path(path)
         first = self.params.position if start is None else start
+        paper = PaperSize(PAPER_WIDTH_IN if width_in is None else width_in,
+                          PAPER_FONT_PT if font_pt is None else font_pt)
+        look = FigureLook(preset, paper, width if preset != "screen" else None)
         export_one(self.view, path, self.params, scale, width, (first, stop, frames, fps), self.options.get(self.view),
-                   shared=self.options)
+                   shared=self.options, look=look)
         return path
 
     def png(self, scale: float | None = None, width: int | None = None) -> bytes:

@@ -582,6 +582,10 @@
    <translation>발표 모드(&amp;P)</translation>
   </message>
   <message>
+   <source>&amp;Preset:</source>
+   <translation>프리셋(&amp;P):</translation>
+  </message>
+  <message>
    <source>&amp;Previous chapter</source>
    <translation>이전 장(&amp;P)</translation>
   </message>
@@ -804,6 +808,10 @@
   <message>
    <source>= input (embedding + PE)</source>
    <translation>= 입력 (임베딩 + PE)</translation>
+  </message>
+  <message>
+   <source>A 16:9 canvas of 1920 x 1080 pixels filled by the view, without notes.</source>
+   <translation>뷰가 가득 채우는 1920 x 1080 픽셀의 16:9 캔버스, 설명 없이.</translation>
   </message>
   <message>
    <source>A causal mask lets each word attend only to itself and the words before it, as in a decoder: then the outputs depend on the order even without PE.</source>
@@ -1132,6 +1140,10 @@
   <message>
    <source>First {n} values of PE({pos}):</source>
    <translation>PE({pos})의 처음 {n}개 값:</translation>
+  </message>
+  <message>
+   <source>For a LaTeX column at 100 %: 3.5 inches wide, 8 pt text, no notes, captions or hints, curves clipped to their plots (PNG at 300 dpi).</source>
+   <translation>LaTeX 단 너비에 100 %로 넣는 그림: 폭 3.5인치, 8pt 글자, 설명·캡션·조작 안내 없이, 곡선은 플롯 안으로 잘라 냄 (PNG는 300 dpi).</translation>
   </message>
   <message>
    <source>Forget the opened model: the views go back to their presets</source>
@@ -1590,6 +1602,10 @@
    <translation>표시할 쌍(&amp;W):</translation>
   </message>
   <message>
+   <source>Paper</source>
+   <translation>논문</translation>
+  </message>
+  <message>
    <source>Parameters</source>
    <translation>매개변수</translation>
   </message>
@@ -1774,6 +1790,10 @@
    <translation>배율:</translation>
   </message>
   <message>
+   <source>Screen</source>
+   <translation>화면</translation>
+  </message>
+  <message>
    <source>Sentence lengths:</source>
    <translation>문장 길이:</translation>
   </message>
@@ -1832,6 +1852,10 @@
   <message>
    <source>Similarit&amp;y:</source>
    <translation>유사도(&amp;Y):</translation>
+  </message>
+  <message>
+   <source>Slide</source>
+   <translation>슬라이드</translation>
   </message>
   <message>
    <source>Slide: 1920 wide</source>
@@ -2150,6 +2174,10 @@ The details are in the log file {log}.</source>
    <translation>수업 발표를 시작한 뒤 지난 시간</translation>
   </message>
   <message>
+   <source>The view as the window shows it, notes included (PNG at the size chosen).</source>
+   <translation>창에 보이는 그대로의 뷰, 설명 포함 (PNG는 고른 크기로).</translation>
+  </message>
+  <message>
    <source>The views' options on the stage</source>
    <translation>무대에 뷰의 옵션 보이기</translation>
   </message>
@@ -2272,6 +2300,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>a chosen position</source>
    <translation>고른 위치</translation>
+  </message>
+  <message>
+   <source>a figure {width} inches wide has no room for its plots with {size} pt text: make it at least {least} inches wide or the text smaller</source>
+   <translation>폭 {width}인치 그림에는 {size}pt 글자로 플롯을 그릴 자리가 없습니다. 폭을 {least}인치 이상으로 하거나 글자를 줄이세요</translation>
   </message>
   <message>
    <source>a lesson file</source>
@@ -2400,6 +2432,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>cannot write {path}: Qt could not open it for drawing</source>
    <translation>{path}을(를) 쓸 수 없습니다: Qt가 그리기용으로 열지 못했습니다</translation>
+  </message>
+  <message>
+   <source>cannot write {path}: Qt could not read back the figure's SVG</source>
+   <translation>{path}을(를) 쓸 수 없습니다: Qt가 그림의 SVG를 다시 읽지 못했습니다</translation>
   </message>
   <message>
    <source>cannot write {path}: no frames</source>
@@ -3216,6 +3252,10 @@ Log files: {logs}</source>
    <translation>위치 {total}개 중 처음 {rows}개</translation>
   </message>
   <message>
+   <source>the font size must lie between {low} and {high} points, not {size}</source>
+   <translation>글자 크기는 {low}에서 {high}포인트 사이여야 합니다. {size}은(는) 안 됩니다</translation>
+  </message>
+  <message>
    <source>the next or previous view, or lesson step</source>
    <translation>다음 또는 이전 보기, 또는 수업 단계</translation>
   </message>
@@ -3246,6 +3286,18 @@ Log files: {logs}</source>
   <message>
    <source>the width must lie between 1 and {most} pixels, not {width}</source>
    <translation>너비는 1에서 {most}픽셀 사이여야 합니다. {width}은(는) 안 됩니다</translation>
+  </message>
+  <message>
+   <source>the width must lie between {low} and {high} inches, not {width}</source>
+   <translation>폭은 {low}에서 {high}인치 사이여야 합니다. {width}은(는) 안 됩니다</translation>
+  </message>
+  <message>
+   <source>the width must lie between {low} and {most} pixels, not {width}</source>
+   <translation>너비는 {low}에서 {most}픽셀 사이여야 합니다. {width}은(는) 안 됩니다</translation>
+  </message>
+  <message>
+   <source>the {preset} preset is for figures (PNG, SVG, PDF), not {suffix}</source>
+   <translation>{preset} 프리셋은 그림(PNG, SVG, PDF)용입니다. {suffix}에는 쓸 수 없습니다</translation>
   </message>
   <message>
    <source>times longer (log scale)</source>
@@ -3290,6 +3342,10 @@ Log files: {logs}</source>
   <message>
    <source>uniform within ±{s:g}, then × √d_model = {f:.3g}</source>
    <translation>±{s:g} 안에서 균등, 그다음 × √d_model = {f:.3g}</translation>
+  </message>
+  <message>
+   <source>unknown preset {name}: the presets are {known}</source>
+   <translation>알 수 없는 프리셋 {name}: 프리셋은 {known}입니다</translation>
   </message>
   <message>
    <source>value</source>

@@ -36,7 +36,9 @@ def png_ratio(widget, scale: float | None = None, width: int | None = None) -> f
     return scale
 
 
-def render_image(widget, scale: float | None = None, width: int | None = None) -> QImage:
+def render_image(widget, scale: float | None = None, width: int | None = None, widen: bool = True) -> QImage:
+    """`widget` drawn at `scale` or `width` pixels wide; `widen`: cosmetic pens grow with the scale (see
+    pens_scaled; a paper figure's items draw with widths of their own)."""
     ratio = png_ratio(widget, scale, width)
     w = width if width is not None else round(widget.width() * ratio)
     h = round(widget.height() * ratio)
@@ -49,7 +51,7 @@ def render_image(widget, scale: float | None = None, width: int | None = None) -
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-    with pens_scaled(widget, ratio):
+    with pens_scaled(widget, ratio if widen else 1.0):
         paint_widget(widget, painter)
     painter.end()
     # the DPI metadata only once painted: a painter sizes point-sized fonts by the image's DPI, so a scale-2
@@ -63,7 +65,7 @@ def render_image(widget, scale: float | None = None, width: int | None = None) -
 
 @contextlib.contextmanager
 def pens_scaled(widget, factor: float):
-    """pyqtgraph's axes, grids and cursors draw with cosmetic pens, whose width Qt keeps in device pixels:
+    """pyqtgraph's axes, grids, cursors and curves draw with cosmetic pens, whose width Qt keeps in device pixels:
     for an image `factor` times the screen's size they are widened for the export (the app's own fast
     items widen theirs by the device's pixel ratio when they paint)."""
     if factor == 1.0:
@@ -71,7 +73,7 @@ def pens_scaled(widget, factor: float):
         return
     import pyqtgraph as pg
 
-    from ..plotting.fast_items import widened
+    from ..plotting.fast_items import ThickCurve, widened
 
     restore = []
     for view in _graphics_views(widget):
@@ -82,6 +84,16 @@ def pens_scaled(widget, factor: float):
             elif isinstance(item, pg.AxisItem):
                 restore.append((item.setPen, item.pen()))
                 item.setPen(widened(item.pen(), factor))
+            elif isinstance(item, pg.PlotCurveItem) and not isinstance(item, ThickCurve) and factor > 1:
+                # (a thick curve widens its own; a plain one kept its 2 px on a 4K image). Whole pixels: a
+                # wide curve is drawn segment by segment without antialiasing, and 1.5 px ones came out
+                # alternately one and two pixels wide
+                pen = pg.mkPen(item.opts["pen"])
+                restore.append((item.setPen, item.opts["pen"]))
+                wide = widened(pen, factor)
+                if wide is not pen:
+                    wide.setWidthF(max(1, round(wide.widthF())))
+                item.setPen(wide)
     try:
         yield
     finally:

@@ -29,10 +29,11 @@ def _shared(spec, params, options: dict) -> dict:
 
 
 def export_one(vid: str, path: Path, params, scale=None, width=None, motion=None, options=None,
-               on_frame=None, shared=None, model=None) -> None:
+               on_frame=None, shared=None, model=None, look=None) -> None:
     """Write view `vid` for `params` (and its `options`, default ones if None) to `path` in the format its
     suffix names; `motion` = (first, last, frames, fps) for GIF and MP4, `on_frame(k, n)` hears of each of
-    their frames. Raises ExportError or ParamError with a one-line message."""
+    their frames; `look`: the figure's preset (export/presets.py FigureLook; None: screen). Raises ExportError
+    or ParamError with a one-line message."""
     from ...export import ExportError, format_for
     from ...export.atomic import noop
     from ...specs import SPECS
@@ -51,6 +52,19 @@ def export_one(vid: str, path: Path, params, scale=None, width=None, motion=None
     from .standalone import FIGURE_SIZE, StandaloneView
 
     ensure_app()
+
+    if look is not None and look.preset != "screen":
+        if fmt.kind == "animation":
+            raise ExportError(noop("the {preset} preset is for figures (PNG, SVG, PDF), not {suffix}"),
+                              preset=look.preset, suffix=fmt.suffix)
+        from .preset_figures import preset_view, write
+
+        made = preset_view(vid, params, options, shared, model, look)
+        try:
+            write(look, made.figure(), Path(path), f"{spec.title} (posenc-gui)")
+        finally:
+            made.close()
+        return
 
     if fmt.kind == "animation":
         from ...export.motion import positions, unavailable

@@ -11,11 +11,14 @@ FIGURE_SIZE = (1200, 800)   # logical pixels: readable on a slide, 4K at scale 3
 
 class StandaloneView:
     def __init__(self, vid: str, params, options=None, size: tuple[int, int] = FIGURE_SIZE, shared=None,
-                 model=None):
+                 model=None, notes: bool = True, prepare=None):
         """Needs a QApplication (the window's, or the one the command line made). `shared`: options of the other
-        owners the view uses ({owner: Options}), `model`: the opened model, if the view uses one."""
+        owners the view uses ({owner: Options}), `model`: the opened model, if the view uses one; `notes`:
+        whether the view shows its notes (else only its captions); `prepare(view)` is called once the view is
+        built, before it is first drawn."""
         from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 
+        from ..state.notes import NotesSwitch
         from ..state.store import ParamStore
         from ..views import ViewContext, view_class
         from ..widgets.controls import Binder
@@ -27,13 +30,17 @@ class StandaloneView:
         self.store = ParamStore(params, dict(shared or {}) | {vid: options})
         self.store.set_model(model)
         self.binder = Binder(self.store)
-        self.view = cls(ViewContext(self.store, self.binder, {}))
+        self.notes = NotesSwitch(notes)
+        self.view = cls(ViewContext(self.store, self.binder, {}, notes=self.notes))
         self.host = QWidget()
         layout = QVBoxLayout(self.host)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.view.widget)
         self.host.resize(*size)
         self.host.show()
+        self.view.ensure_built()
+        if prepare is not None:
+            prepare(self.view)
         for _ in range(3):  # layout, then the plots learn their pixel sizes (which feed the compute)
             QApplication.processEvents()
         self.draw()
@@ -53,6 +60,33 @@ class StandaloneView:
 
     def figure(self):
         return self.view.figure_widget()
+
+    def fit_figure(self, size: tuple[int, int]) -> None:
+        """Hide the option rows around the figure (they would keep the host wider than a paper figure), resize
+        the host so that the figure itself is `size`, and draw again at that size."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QApplication, QWidget
+
+        chain, widget = [], self.figure()
+        while widget is not None and widget is not self.host:
+            chain.append(widget)
+            widget = widget.parentWidget()
+        for kept in chain:
+            parent = kept.parentWidget()
+            for sibling in parent.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly) \
+                    if parent is not None else ():
+                if sibling not in chain and not sibling.isWindow():
+                    sibling.hide()
+
+        for _ in range(3):   # the option rows may wrap differently at the new width: settle in a few steps
+            figure = self.figure()
+            dw, dh = size[0] - figure.width(), size[1] - figure.height()
+            if not dw and not dh:
+                break
+            self.host.resize(self.host.width() + dw, self.host.height() + dh)
+            for _ in range(3):
+                QApplication.processEvents()
+        self.draw()
 
     def close(self) -> None:
         self.binder.detach()

@@ -68,6 +68,10 @@ class ThickCurve(pg.PlotCurveItem):
         if sorted_x:  # Qt then tells paint() which part of the item is exposed
             self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
 
+    def vector_width(self) -> float:
+        """The width, in logical pixels, the shifted copies cover: what one stroked path is drawn with."""
+        return 2 * self._reach + 1
+
     def pixelPadding(self):
         return super().pixelPadding() + self._reach  # the shifted copies stay inside the repainted rect
 
@@ -151,6 +155,10 @@ class Segment(QGraphicsItem):
 
     def getData(self):
         return self._x, self._y
+
+    def dot_style(self) -> tuple:
+        """(radius in pixels, brush or None, pen) of the dot at the segment's end."""
+        return self._dot_radius, self._dot_brush, self._dot_pen
 
     def boundingRect(self) -> QRectF:
         if self._rect is None:

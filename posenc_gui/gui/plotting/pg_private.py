@@ -51,3 +51,19 @@ def move_cell(layout: pg.GraphicsLayout, item, cells: list) -> None:
     layout.items[item] = list(cells)
     for row, col in cells:
         layout.rows.setdefault(row, {})[col] = item
+
+
+def curve_points(curve: pg.PlotCurveItem):
+    """The (x, y) points a curve draws: its data, or the corners of its steps in step mode (a paper export draws
+    the curve itself; pyqtgraph builds the steps in `_generateStepModeData`)."""
+    x, y = curve.getData()
+    step = curve.opts.get("stepMode")
+    if step and x is not None and y is not None and len(y):
+        x, y = curve._generateStepModeData(step, x, y, baseline=curve.opts["fillLevel"])
+    return x, y
+
+
+def line_end_points(line: pg.InfiniteLine) -> tuple[float, float]:
+    """Where an infinite line is drawn from and to along its own axis (its view's edges): pyqtgraph keeps them in
+    `_endPoints`, which its paint reads."""
+    return line._endPoints

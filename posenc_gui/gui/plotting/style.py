@@ -106,12 +106,20 @@ def cache_rendering(item) -> None:
     item.setCacheMode(pg.QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
 
+KEY_SAMPLES = ("━━", "╍╍")   # a key's line samples: solid, dashed
+
+
+def is_color_key_line(line: str) -> bool:
+    """Whether a line of a view's key is a row of colour samples (see color_key), not prose."""
+    return 'font-weight:bold">' + KEY_SAMPLES[0] in line or 'font-weight:bold">' + KEY_SAMPLES[1] in line
+
+
 def color_key(entries, per_line: int = 5, note: str = "") -> str:
     """HTML for a key of coloured line samples: entries are (colour, text) or (colour, text, dashed) for a
     dashed line; `note` is added in grey. A key too wide for its view wraps between entries, never inside
     one (an entry's spaces do not break)."""
     parts = [f'<span style="white-space:nowrap"><span style="color:{e[0]}; font-weight:bold">'
-             f'{"╍╍" if len(e) > 2 and e[2] else "━━"}</span> {e[1]}</span>' for e in entries]
+             f'{KEY_SAMPLES[1] if len(e) > 2 and e[2] else KEY_SAMPLES[0]}</span> {e[1]}</span>' for e in entries]
     lines = ["&nbsp;&nbsp; ".join(parts[k:k + per_line]) for k in range(0, len(parts), per_line)]
     if note:
         lines.append(f'<span style="color:#606060">{note}</span>')

@@ -72,6 +72,7 @@ class View(Painting, OptionBinding, QObject):
         self._lazy_bounds: dict = {}            # see prepare_paint
         self.controls: dict = {}                # option name -> its control (see option_rows)
         self._key = None                        # (text, caption line indexes) last shown by show_key
+        self.key_colours_only = False           # a paper figure: the key keeps its colour samples, no text
         self.notes_widgets: list = []           # widgets that are notes: shown only with the notes
         self._full_when_built: set = set()      # ids of the plot items that held data as built (axes' marks)
         if ctx.notes is not None:
@@ -146,7 +147,11 @@ class View(Painting, OptionBinding, QObject):
         The whole text is the key's tooltip while the notes are hidden."""
         self._key = (text, caption)
         lines = text.split("<br>")
-        if caption is None or self.notes_shown:
+        if self.key_colours_only:
+            from ..plotting.style import is_color_key_line
+
+            shown = "<br>".join(line for line in lines if is_color_key_line(line))
+        elif caption is None or self.notes_shown:
             shown = text
         else:
             n = len(lines)   # (negative indexes count from the end; those past it are skipped)

@@ -86,7 +86,7 @@ class NaiveView(View):
         self.norm_plot.setYRange(-0.05, 1.05, padding=0)
 
         a, b = result.short, result.long
-        self.key.setText(tr(
+        self.show_key(tr(
             "<b>Integer index:</b> position {last} gets {last}, {ratio:,.0f}× the largest embedding value (1): "
             "it drowns the word's meaning.<br>"
             "<b>Normalised index</b> pos/(n−1): position {h} is {x1:.3f} among {n1} words but {x2:.3f} among "

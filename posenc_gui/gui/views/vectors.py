@@ -71,5 +71,4 @@ class VectorsView(View):
                   "current position.").format(last=n - 1)
         if note:
             text += "<br>" + note
-        if text != self.key.text:
-            self.key.setText(text)
+        self.show_key(text)

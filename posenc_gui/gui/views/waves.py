@@ -138,8 +138,7 @@ class WavesView(View):
             note = " ".join(filter(None, [note, tr("(bands: min to max over about {n} positions each; "
                                                    "scroll over the plot to zoom in)").format(n=bucket)]))
         text = color_key(entries, 5, note)
-        if text != self.key.text:
-            self.key.setText(text)
+        self.show_key(text)
 
     def update_overlay(self, params, options):
         if not self.cursor_moves(self._cursor_at, params.position, self.plot.vb, 0):

@@ -1,6 +1,7 @@
 """File > Export: a view's figure, data or animation, chosen in one dialog, and every open view at once.
 
-The dialog only collects choices (view, format, size, positions, file); the window's WindowExport writes.
+The dialog only collects choices (view, format, preset, size, positions, file); the window's WindowExport
+writes.
 Formats that cannot be written for the chosen view or on this machine stay in the list, disabled, with
 the reason as their tooltip.
 """
@@ -8,6 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -25,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from ...export import FORMATS
 from ...export.motion import DEFAULT_FPS, DEFAULT_FRAMES, DEFAULT_SPAN, MAX_FRAMES, unavailable
+from ...export.presets import DEFAULT_PRESET, PRESETS
 from ...specs import SPECS
 from ..i18n import tr
 from ..widgets.controls import CheckedDoubleSpinBox, CheckedSpinBox
@@ -63,6 +66,12 @@ class ExportDialog(QDialog):
         for fmt in FORMATS.values():
             self.format_combo.addItem(f"{tr(fmt.name)} ({fmt.suffix})", fmt.suffix)
         form.addRow(tr("&Format:"), self.format_combo)
+        self.preset_combo = QComboBox(objectName="export.preset")
+        for row, preset in enumerate(PRESETS.values()):
+            self.preset_combo.addItem(tr(preset.label), preset.name)
+            self.preset_combo.setItemData(row, tr(preset.tooltip), Qt.ItemDataRole.ToolTipRole)
+        self.preset_combo.setCurrentIndex(self.preset_combo.findData(DEFAULT_PRESET))
+        form.addRow(tr("&Preset:"), self.preset_combo)
         self.size_combo = QComboBox(objectName="export.size")
         for label, scale, width in SIZES:
             self.size_combo.addItem(tr(label), (scale, width))
@@ -118,6 +127,7 @@ class ExportDialog(QDialog):
             spin.outOfRange.connect(self.show_problem)  # what was typed and why it was refused
         self.view_combo.currentIndexChanged.connect(self._refresh)
         self.format_combo.currentIndexChanged.connect(self._refresh)
+        self.preset_combo.currentIndexChanged.connect(self._refresh)
         index = self.format_combo.findData(suffix)
         self.format_combo.setCurrentIndex(index if index >= 0 else 0)
         self._refresh()
@@ -130,6 +140,14 @@ class ExportDialog(QDialog):
     @property
     def suffix(self) -> str:
         return self.format_combo.currentData()
+
+    @property
+    def preset(self) -> str:
+        return self.preset_combo.currentData()
+
+    def set_preset(self, name: str) -> None:
+        index = self.preset_combo.findData(name)
+        self.preset_combo.setCurrentIndex(index if index >= 0 else self.preset_combo.findData(DEFAULT_PRESET))
 
     @property
     def image_size(self) -> tuple:
@@ -159,7 +177,11 @@ class ExportDialog(QDialog):
             self.format_combo.setCurrentIndex(self.format_combo.findData(".png"))
             return  # (the change calls _refresh again)
         kind = FORMATS[self.suffix].kind
-        self.size_combo.setEnabled(kind != "data" and self.suffix not in (".svg", ".pdf"))
+        self.preset_combo.setEnabled(kind == "figure")
+        # a paper or slide figure has the size its preset gives (its tooltip says which)
+        self.size_combo.setEnabled(kind != "data" and self.suffix not in (".svg", ".pdf")
+                                   and (kind == "animation" or self.preset == DEFAULT_PRESET))
+        self.preset_combo.setToolTip(tr(PRESETS[self.preset].tooltip))
         self.motion_row.setEnabled(kind == "animation")
         text = self.path_edit.text().strip()
         name = Path(text).name if text else ""

@@ -14,9 +14,10 @@ from ...core import ParamError
 from ...export import FORMATS, ExportError
 from ...export.data import view_data
 from ...export.motion import positions
+from ...export.presets import DEFAULT_PRESET, PRESETS, FigureLook
 from ..export.animation import iter_frames
 from ..export.figure import render_image
-from ..export.render import writer
+from ..export.render import export_one, writer
 from ..files.settings import stored_text, stored_whole
 from ..i18n import error_text, tr
 from .export_dialog import SIZES, ExportAllDialog, ExportDialog, format_problem
@@ -45,29 +46,34 @@ class WindowExport(QObject):
         return (shown or list(self.desk.views))[0]
 
     # -- settings remembered between exports ------------------------------------------------------------
-    def _remembered(self) -> tuple[str, str, int]:
+    def _remembered(self) -> tuple[str, str, int, str]:
         settings = self.desk.settings
         pictures = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.PicturesLocation)
         folder = stored_text(settings, "export/folder", pictures if pictures and Path(pictures).is_dir()
                              else str(Path.home()))
         return (folder, stored_text(settings, "export/suffix", ".png", FORMATS),
-                stored_whole(settings, "export/size", 0, 0, len(SIZES) - 1))
+                stored_whole(settings, "export/size", 0, 0, len(SIZES) - 1),
+                stored_text(settings, "export/preset", DEFAULT_PRESET, PRESETS))
 
-    def _remember(self, folder: str, suffix: str | None = None, size: int | None = None) -> None:
+    def _remember(self, folder: str, suffix: str | None = None, size: int | None = None,
+                  preset: str | None = None) -> None:
         settings = self.desk.settings
         settings.setValue("export/folder", folder)
         if suffix is not None:
             settings.setValue("export/suffix", suffix)
         if size is not None:
             settings.setValue("export/size", size)
+        if preset is not None:
+            settings.setValue("export/preset", preset)
 
     # -- dialogs ----------------------------------------------------------------------------------------
     def open_dialog(self, vid: str | None = None) -> ExportDialog:
-        folder, suffix, size = self._remembered()
+        folder, suffix, size, preset = self._remembered()
         p = self.desk.store.params
         dialog = ExportDialog(self.desk.views, vid or self.current_view(), folder, suffix, p.position,
                               p.max_len, self.desk.host)
         dialog.size_combo.setCurrentIndex(size)
+        dialog.set_preset(preset)
         dialog.on_save = self._save_from_dialog
         self.dialog = dialog
         dialog.open()
@@ -79,16 +85,16 @@ class WindowExport(QObject):
         if problem:
             return problem
         try:
-            self.export_view(dialog.view_id, dialog.path, scale, width, dialog.motion)
+            self.export_view(dialog.view_id, dialog.path, scale, width, dialog.motion, dialog.preset)
         except (ExportError, ParamError) as exc:
             return error_text(exc)
-        self._remember(str(dialog.path.parent), dialog.suffix, dialog.size_combo.currentIndex())
+        self._remember(str(dialog.path.parent), dialog.suffix, dialog.size_combo.currentIndex(), dialog.preset)
         self.last_view = dialog.view_id
         self.desk.status(tr("Wrote {path}").format(path=dialog.path), 10000)
         return ""
 
     def open_all_dialog(self) -> ExportAllDialog:
-        folder, _, _ = self._remembered()
+        folder = self._remembered()[0]
         stored = stored_text(self.desk.settings, "export/all_suffixes", ".png,.csv")
         dialog = ExportAllDialog(folder, tuple(s for s in stored.split(",") if s in FORMATS), self.desk.host)
         dialog.on_save = self._save_all_from_dialog
@@ -110,9 +116,10 @@ class WindowExport(QObject):
         return "\n".join(problems)
 
     # -- writing -----------------------------------------------------------------------------------------
-    def export_view(self, vid: str, path, scale=None, width=None, motion=None) -> None:
-        """Write view `vid` as the window shows it now to `path` (format from its suffix). Raises ExportError
-        or ParamError with a one-line message."""
+    def export_view(self, vid: str, path, scale=None, width=None, motion=None, preset: str = DEFAULT_PRESET) -> None:
+        """Write view `vid` as the window shows it now to `path` (format from its suffix); a figure with the
+        paper or slide `preset` is drawn by a copy of the view laid out for it, with the window's parameters and
+        options (as the command line draws it). Raises ExportError or ParamError with a one-line message."""
         from ...export import format_for
 
         fmt = format_for(path)
@@ -124,6 +131,9 @@ class WindowExport(QObject):
             self._bring_forward(vid)   # a view behind a tab (or never shown) is drawn only once in front
         if fmt.kind == "data":
             writer(fmt)(path, view_data(vid, store.params, store.all_options(), store.model))
+        elif fmt.kind == "figure" and preset != DEFAULT_PRESET:
+            export_one(vid, Path(path), store.params, options=store.options(vid), shared=store.all_options(),
+                       model=store.model, look=FigureLook(preset))
         elif fmt.kind == "figure":
             figure = view.figure_widget()
             if fmt.suffix == ".png":

@@ -1,0 +1,123 @@
+"""The figure presets an export is made with, without Qt: what each leaves out and the size it is laid out at.
+
+- screen: the view as the window shows it (its notes included), 1200 x 800 logical pixels times --scale.
+- paper: for a LaTeX column at 100 %: no notes, caption or interactive hints (only the colour key stays), plots
+  that follow their data without a margin, a width in inches (--width-in, default 3.5, a column of a
+  two-column paper) and tick labels of --font-pt points (default 8; axis labels and titles larger in the
+  screen's proportions, 12 and 13 to 11), curves drawn as one clipped path each with widths every renderer
+  draws alike.
+- slide: a 16:9 canvas (1920 x 1080 by default, --width sets its width) filled by the view, without notes.
+
+A paper figure is laid out in logical pixels (as the window lays a view out) at the size that makes the
+view's text, whose base size is SCREEN_FONT_PT at 96 pixels an inch, come out at --font-pt once the figure is
+shrunk or grown to --width-in: PaperSize.layout_dpi logical pixels an inch.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from .atomic import ExportError, noop
+
+SCREEN_FONT_PT = 11        # the tick labels' size in the views (gui/plotting/style.py FONT_PT)
+SCREEN_DPI = 96            # logical pixels an inch, where the views' point sizes are laid out
+
+PAPER_WIDTH_IN = 3.5       # one column of a two-column LaTeX paper
+PAPER_FONT_PT = 8.0
+PAPER_ASPECT = 2 / 3       # height / width: the proportions of the screen figure (1200 x 800)
+PAPER_PNG_DPI = 300
+WIDTH_IN_RANGE = (1.0, 20.0)
+FONT_PT_RANGE = (4.0, 24.0)
+MIN_LAYOUT_PX = 240        # narrower, a view's axes and keys have no room left for the plot
+
+SLIDE_WIDTH = 1920
+SLIDE_LAYOUT = (1280, 720)  # logical pixels: a 1920 x 1080 slide draws text, lines and marks 1.5 times as large
+
+
+@dataclass(frozen=True)
+class Preset:
+    name: str
+    label: str       # what the window's combo shows (English; tr() it)
+    tooltip: str
+
+
+PRESETS = {p.name: p for p in (
+    Preset("screen", noop("Screen"), noop("The view as the window shows it, notes included (PNG at the size "
+                                          "chosen).")),
+    Preset("paper", noop("Paper"), noop("For a LaTeX column at 100 %: 3.5 inches wide, 8 pt text, no notes, "
+                                        "captions or hints, curves clipped to their plots (PNG at 300 dpi).")),
+    Preset("slide", noop("Slide"), noop("A 16:9 canvas of 1920 x 1080 pixels filled by the view, without "
+                                        "notes.")),
+)}
+DEFAULT_PRESET = "screen"
+
+
+def preset_named(name: str) -> Preset:
+    if name not in PRESETS:
+        raise ExportError(noop("unknown preset {name}: the presets are {known}"), name=name,
+                          known=", ".join(PRESETS))
+    return PRESETS[name]
+
+
+@dataclass(frozen=True)
+class PaperSize:
+    """A paper figure's physical size and text size, and the logical size it is laid out at."""
+
+    width_in: float = PAPER_WIDTH_IN
+    font_pt: float = PAPER_FONT_PT
+
+    def __post_init__(self) -> None:
+        low, high = WIDTH_IN_RANGE
+        if not (math.isfinite(self.width_in) and low <= self.width_in <= high):
+            raise ExportError(noop("the width must lie between {low} and {high} inches, not {width}"),
+                              low=f"{low:g}", high=f"{high:g}", width=f"{self.width_in:g}")
+        low, high = FONT_PT_RANGE
+        if not (math.isfinite(self.font_pt) and low <= self.font_pt <= high):
+            raise ExportError(noop("the font size must lie between {low} and {high} points, not {size}"),
+                              low=f"{low:g}", high=f"{high:g}", size=f"{self.font_pt:g}")
+        if self.layout_width < MIN_LAYOUT_PX:
+            raise ExportError(noop("a figure {width} inches wide has no room for its plots with {size} pt text: "
+                                   "make it at least {least} inches wide or the text smaller"),
+                              width=f"{self.width_in:g}", size=f"{self.font_pt:g}",
+                              least=f"{math.ceil(MIN_LAYOUT_PX / self.layout_dpi * 100) / 100:g}")
+
+    @property
+    def height_in(self) -> float:
+        return self.width_in * PAPER_ASPECT
+
+    @property
+    def layout_dpi(self) -> int:
+        """Logical pixels an inch of paper: whole, so a PDF's page holds a whole number of them."""
+        return round(SCREEN_DPI * SCREEN_FONT_PT / self.font_pt)
+
+    @property
+    def layout_width(self) -> int:
+        return round(self.width_in * self.layout_dpi)
+
+    @property
+    def layout_size(self) -> tuple[int, int]:
+        return self.layout_width, round(self.height_in * self.layout_dpi)
+
+
+def slide_size(width: int | None) -> tuple[int, int]:
+    """A 16:9 slide's pixels for a canvas `width` wide (default 1920)."""
+    width = SLIDE_WIDTH if width is None else width
+    if not 160 <= width <= 16384:
+        raise ExportError(noop("the width must lie between {low} and {most} pixels, not {width}"), low=160,
+                          most=16384, width=width)
+    return width, round(width * 9 / 16)
+
+
+@dataclass(frozen=True)
+class FigureLook:
+    """How a figure is made: its preset, a paper figure's size, and the PNG's width in pixels (None: a paper
+    PNG at PAPER_PNG_DPI, a slide SLIDE_WIDTH wide)."""
+
+    preset: str = DEFAULT_PRESET
+    paper: PaperSize = PaperSize()
+    width: int | None = None
+
+    def __post_init__(self) -> None:
+        preset_named(self.preset)
+        if self.preset == "slide":
+            slide_size(self.width)

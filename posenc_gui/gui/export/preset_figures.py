@@ -1,0 +1,167 @@
+"""A view's figure made with the paper or slide preset (export/presets.py): a copy of the view laid out for
+it, then written as PNG, SVG or PDF.
+
+Both hide the notes. A slide is the figure laid out at 1280 x 720 logical pixels and drawn 1.5 times as
+large (or to the width asked for) onto a 16:9 canvas. A paper figure keeps only the colour samples of its
+key, names the font its text is drawn with, lets plots that follow their data do so without a margin, and
+is laid out at the size whose text comes out at the asked point size once the figure is --width-in wide;
+its curves are drawn as paths cut to their plots (paper_items.py). Its SVG is written at that physical
+size, its PDF is that SVG drawn onto a page of the same size (so the two hold the same paths and text), and
+its PNG says its resolution in its metadata, so a document places any of them at 100 %.
+"""
+from __future__ import annotations
+
+import math
+import types
+from pathlib import Path
+
+import pyqtgraph as pg
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRect, QRectF, QSize, QSizeF
+from PySide6.QtGui import QFont, QFontInfo, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtSvg import QSvgGenerator, QSvgRenderer
+from PySide6.QtWidgets import QGraphicsTextItem, QGraphicsView
+
+from ...export.atomic import ExportError, atomic_path, noop
+from ...export.presets import PAPER_PNG_DPI, SCREEN_DPI, SLIDE_LAYOUT, FigureLook, slide_size
+from ...export.svg_tidy import tidy
+from .figure import items_uncached, paint_widget, render_image
+from .paper_items import drawn_as_paths
+
+
+def preset_view(vid: str, params, options, shared, model, look: FigureLook):
+    """A StandaloneView of `vid` laid out and drawn for `look` (paper or slide); close() it after use."""
+    from .standalone import StandaloneView
+
+    paper = look.preset == "paper"
+    size = look.paper.layout_size if paper else SLIDE_LAYOUT
+    shown = StandaloneView(vid, params, options, size=size, shared=shared, model=model, notes=False,
+                           prepare=_for_paper if paper else None)
+    shown.fit_figure(size)
+    return shown
+
+
+def _for_paper(view) -> None:
+    """No text in the key but its colour samples, one named font family, no margin around data."""
+    view.key_colours_only = True
+    family = QFontInfo(QFont()).family()   # the family Qt resolves the default to: a name every file can carry
+    for graphics in _graphics_views(view.widget):
+        scene = graphics.scene()
+        scene.setFont(QFont(family, scene.font().pointSize()))
+        for item in scene.items():
+            if isinstance(item, pg.AxisItem):
+                font = QFont(item.style.get("tickFont") or QFont())
+                font.setFamily(family)
+                item.setTickFont(font)
+                # a label at either end of a short axis may reach past it by half its size (pyqtgraph drops it
+                # otherwise: a 3.5-inch figure lost the "0" and "-100" of relative buckets' axes)
+                metrics = QFontMetricsF(font)
+                reach = math.ceil(max(metrics.height(), metrics.horizontalAdvance("-0000")) / 2) + 1
+                item.setStyle(hideOverlappingLabels=reach)
+                if item.grid is not False:   # (pyqtgraph leaves the margin out of an axis that draws a grid)
+                    _labels_may_reach_past(item, reach)
+            elif isinstance(item, pg.ViewBox):
+                item.setDefaultPadding(0.0)
+            elif isinstance(item, QGraphicsTextItem):   # keys, titles, axis labels: they do not follow the scene
+                font = QFont(item.font())
+                font.setFamily(family)
+                item.setFont(font)
+
+
+def _labels_may_reach_past(axis: pg.AxisItem, reach: float) -> None:
+    """Let `axis`'s end labels reach `reach` pixels past its ends (its bounds are where labels may go)."""
+    bounds = type(axis).boundingRect
+    along = (0, -reach, 0, reach) if axis.orientation in ("left", "right") else (-reach, 0, reach, 0)
+
+    def wider(self):
+        return bounds(self).adjusted(*along)
+
+    axis.prepareGeometryChange()
+    axis.boundingRect = types.MethodType(wider, axis)
+
+
+def _graphics_views(widget) -> list:
+    return widget.findChildren(QGraphicsView) + ([widget] if isinstance(widget, QGraphicsView) else [])
+
+
+def write(look: FigureLook, figure, path: Path, title: str) -> None:
+    """Write `figure` (a preset_view's) to `path` as its suffix says."""
+    suffix = path.suffix.lower()
+    if look.preset == "slide":
+        from .figure import write_pdf, write_png, write_svg
+
+        if suffix == ".png":
+            write_png(figure, path, width=slide_size(look.width)[0])
+        elif suffix == ".svg":
+            write_svg(figure, path, title)
+        else:
+            write_pdf(figure, path, title)
+        return
+    if suffix == ".png":
+        write_paper_png(figure, path, look)
+    elif suffix == ".svg":
+        svg = paper_svg(figure, look, title)
+        with atomic_path(path) as temp:
+            temp.write_bytes(svg)
+    else:
+        write_paper_pdf(paper_svg(figure, look, title), path, look, title)
+
+
+def write_paper_png(figure, path: Path, look: FigureLook) -> None:
+    paper = look.paper
+    width = look.width if look.width is not None else round(paper.width_in * PAPER_PNG_DPI)
+    with drawn_as_paths(_graphics_views(figure)):
+        image = render_image(figure, width=width, widen=False)
+    # the resolution that makes the image --width-in wide (render_image wrote the screen's)
+    dots_per_metre = round(width / paper.width_in / 0.0254)
+    image.setDotsPerMeterX(dots_per_metre)
+    image.setDotsPerMeterY(dots_per_metre)
+    with atomic_path(path) as temp:
+        if not image.save(str(temp), "PNG"):
+            raise ExportError(noop("cannot write {path}: Qt could not encode the PNG"), path=path)
+
+
+def paper_svg(figure, look: FigureLook, title: str) -> bytes:
+    """The paper SVG of `figure`: its logical pixels as the SVG's units, its size in inches."""
+    w, h = figure.width(), figure.height()
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    generator = QSvgGenerator()
+    generator.setOutputDevice(buffer)
+    generator.setSize(QSize(w, h))
+    generator.setViewBox(QRect(0, 0, w, h))
+    generator.setResolution(SCREEN_DPI)   # the views' point sizes as they were laid out
+    generator.setTitle(title)
+    generator.setDescription("Exported from posenc-gui")
+    painter = QPainter()
+    if not painter.begin(generator):
+        raise ExportError(noop("cannot write {path}: Qt could not open it for drawing"), path="SVG")
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setFont(QFont(QFontInfo(QFont()).family()))   # (the groups' font, which the text elements override)
+    with items_uncached(figure), drawn_as_paths(_graphics_views(figure)):
+        paint_widget(figure, painter)
+    painter.end()
+    buffer.close()
+    text = bytes(buffer.data()).decode("utf-8")
+    return tidy(text, look.paper.width_in, look.paper.width_in * h / w).encode("utf-8")
+
+
+def write_paper_pdf(svg: bytes, path: Path, look: FigureLook, title: str) -> None:
+    renderer = QSvgRenderer(QByteArray(svg))
+    if not renderer.isValid():
+        raise ExportError(noop("cannot write {path}: Qt could not read back the figure's SVG"), path=path)
+    box = renderer.viewBoxF()
+    width_pt = look.paper.width_in * 72
+    height_pt = width_pt * box.height() / box.width()
+    with atomic_path(path) as temp:
+        writer = QPdfWriter(str(temp))
+        writer.setTitle(title)
+        writer.setCreator("posenc-gui")
+        writer.setResolution(720)   # a tenth of a point: the page's size in whole device units
+        writer.setPageLayout(QPageLayout(QPageSize(QSizeF(width_pt, height_pt), QPageSize.Unit.Point),
+                                         QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0)))
+        painter = QPainter()
+        if not painter.begin(writer):
+            raise ExportError(noop("cannot write {path}: Qt could not open it for drawing"), path=path)
+        renderer.render(painter, QRectF(0, 0, width_pt * 10, height_pt * 10))
+        painter.end()
+        del writer  # the file is complete only once the writer is gone
