@@ -133,3 +133,26 @@ def test_typing_garbage_never_kills_the_process():
 def test_the_parser_answers_long_texts_at_once(text):
     parsed = parse(text, "d_model", 1, 4096, whole=True)
     assert parsed.value is None and "characters" in parsed.problem
+
+
+def test_a_stable_label_measures_a_new_text_shape_once(qtbot):
+    """Readouts change their numbers 60 times a second while a position plays: a text of a shape already
+    measured at this width (the same characters, other digits) is not measured again, and a text that needs
+    more lines still gets them."""
+    from unittest import mock
+
+    from posenc_gui.gui.widgets.stable_label import StableLabel, text_shape
+
+    assert text_shape("pos = 12.50, θ = −0.3") == "pos = 00.00, θ = −0.0"
+    label = StableLabel("readout")
+    qtbot.addWidget(label)
+    label.resize(200, 40)
+    label.show()
+    with mock.patch.object(label.label, "heightForWidth", wraps=label.label.heightForWidth) as measure:
+        label.setText("pos = 1.25")
+        label.setText("pos = 7.50")
+        label.setText("pos = 3.75")
+        assert measure.call_count == 1
+        label.setText("a much longer text that cannot stay on one line of a label two hundred pixels wide")
+        assert measure.call_count == 2
+    assert label.sizeHint().height() >= 2 * label.label.fontMetrics().height()
