@@ -154,7 +154,9 @@ KEPT_IN_KOREAN = {"d_model", "max_len", "base", "layout", "interleaved", "concat
                   "scale_base", "Kazemnejad", "log",
                   # the Long context chapter: models' and methods' names, config keys, the entropy's unit
                   "DeepSeek", "Gemma", "Instruct", "Llama", "LongRoPE", "Mistral", "NeoX", "PI", "Pythia", "Qwen",
-                  "YaRN", "gpt", "oss", "mscale", "nat"}   # (max|h|, d_head)
+                  "YaRN", "gpt", "oss", "mscale", "nat",
+                  # the ALiBi and T5 presets' names (BLOOM, MPT-7B, T5 small); YaRN's keys β_fast, β_slow
+                  "BLOOM", "MPT", "small", "fast", "slow"}   # (max|h|, d_head)
 
 
 def test_no_english_is_left_on_a_korean_screen(make_window, monkeypatch):  # noqa: C901 - one case a kind of widget
