@@ -37,6 +37,20 @@ def test_both_languages_tell_the_same_story():
     assert all(any("\uac00" <= ch <= "\ud7a3" for ch in s.title + s.text) for s in ko)   # written in Hangul
 
 
+def test_the_long_context_steps_say_what_is_known_and_what_is_measured():
+    """original_max_position_embeddings is the context before extension (Llama 3.1 was then trained on long
+    context); the attention factor shifts the entropy down, its growth with ln L stays (the view measures both)."""
+    steps = {s.title: s.text for s in read(resource_path("lessons", "en.lesson"))}
+    scaling = steps["Long context: what rope_scaling does"]
+    assert "was trained at 8,192" not in scaling and "trained at" not in scaling
+    assert "Llama 3.1 8B's original context, before extension, is 8,192 positions" in scaling
+    temperature = steps["Angles never seen, and the attention factor"]
+    assert "sharpens attention over the longer context" not in temperature
+    assert "a model trained only at 4,096 meets angles it never saw" in temperature
+    assert "the softmax entropy drops by about the same amount at every long L (right), a shift of the curve, " \
+           "which still grows with ln L." in temperature
+
+
 @pytest.mark.parametrize("text, where", [
     ("title: no step yet", "line 1: before the first [step] only lesson:, author: may stand"),
     ("lesson: " + "x" * 300 + "\n[step]\ntitle: A", "line 1: lesson: at most 200 characters"),
