@@ -264,3 +264,20 @@ def test_relative_buckets_model_box_draws_t5_smalls_buckets(window, qtbot):
     settle(window, qtbot)
     np.testing.assert_array_equal(view.result.t5, [t5_reference(int(p), False, 8, 20) for p in rp])
     assert view.control("t5_buckets").isEnabled()
+
+
+def test_bias_by_distance_opened_t5_with_no_model_open_says_so_and_draws_nothing(window, qtbot):
+    """The T5 bias box's "opened model" names that no model is open; chosen anyway, the view's curves, drawn for
+    the seeded biases before, are hidden and the key says why, until a setting that can be drawn is chosen."""
+    view = show_view(window, qtbot, "bias-by-distance")
+    box = view.control("t5_bias")
+    assert window.store.model is None
+    assert box.itemText(box.findData("opened")) == "opened model (no model is open)"
+    assert view.curves["rope"].isVisible()
+    window.store.apply({"bias-by-distance.t5_bias": "opened"})
+    settle(window, qtbot)
+    assert not any(curve.isVisible() for curve in view.curves.values()) and not view.trained.isVisible()
+    assert "No model is open" in view.key.text and "ALiBi head" not in view.key.text
+    window.store.apply({"bias-by-distance.t5_bias": "seeded"})
+    settle(window, qtbot)
+    assert all(curve.isVisible() for curve in view.curves.values()) and "ALiBi head" in view.key.text
