@@ -1162,6 +1162,14 @@
    <translation>시계 바늘로 그릴 주파수 번호를 쉼표로 나누어 적습니다.</translation>
   </message>
   <message>
+   <source>From L = {low:,} on, the entropy rises against ln L with slope {s0:.2f} (ln L: 1); with factors of 1 the two curves are one.</source>
+   <translation>L = {low:,}부터 엔트로피는 ln L에 대해 기울기 {s0:.2f}로 커집니다(ln L 자신은 1). 계수가 1이면 두 곡선은 하나입니다.</translation>
+  </message>
+  <message>
+   <source>From L = {low:,} on, the entropy rises against ln L with slope {s0:.2f} plain and {s1:.2f} with the factors (ln L: 1): factors below 1 shift the curve up, towards ln L.</source>
+   <translation>L = {low:,}부터 엔트로피는 ln L에 대해 기울기 {s0:.2f}(계수 없이)와 {s1:.2f}(계수를 곱하면)로 커집니다(ln L 자신은 1). 1보다 작은 계수는 곡선을 ln L 쪽으로 위로 옮깁니다.</translation>
+  </message>
+  <message>
    <source>From L = {low:,} on, the entropy rises against ln L with slope {s0:.2f} plain and {s1:.2f} with the factors (ln L: 1): the factors shift the curve down; they do not offset its growth with L.</source>
    <translation>L = {low:,}부터 엔트로피는 ln L에 대해 기울기 {s0:.2f}(계수 없이)와 {s1:.2f}(계수를 곱하면)로 커집니다(ln L 자신은 1). 계수는 곡선을 아래로 옮길 뿐, L에 따른 증가를 상쇄하지 않습니다.</translation>
   </message>

@@ -125,7 +125,7 @@ class RopeFrequenciesView(View):
         s = result.setting
         entries = [(line_color(1), tr("no scaling: base<sup>−2i/d</sup>")),
                    (line_color(0), tr("under {rule}").format(rule=tr(RULE_NAMES.get(s.rule, s.rule)))),
-                   (line_color(2), tr("original context (before extension)"), True),
+                   *([(line_color(2), tr("original context (before extension)"), True)] if s.trained else []),
                    (line_color(3), tr("target context"), True)]
         marks = []
         if result.band is not None:

@@ -266,6 +266,7 @@ def test_gemma_3_4b_linear_has_no_original_context_and_none_is_made_up(window, q
     assert (s.trained, s.target) == (None, 131072)
     assert not freq.trained_line.isVisible() and freq.target_line.label.format == "target 131,072"
     assert "do not state the context before extension" in freq.key.text + freq.key.toolTip()
+    assert "original context (before extension)" not in freq.key.text   # (no dashed line, no entry for one)
     show_view(window, qtbot, "rope-context")
     assert "131,072 positions, no scaling" not in context.key.text
     assert "Gemma 3 4B: its sources do not state the context before extension" in context.key.text
@@ -320,3 +321,7 @@ def test_attention_factor_shifts_the_entropy_by_a_gap_with_about_the_same_slope(
     assert "with slope 1.00 plain and 0.96 with the factors" in text
     assert "shift the curve down; they do not offset its growth with L" in text
     assert "against" not in text.split("nats below it")[0].split("At L")[1]   # (no L = 2 comparison any more)
+    set_setting(window, source="llama-3.1-8b")      # no factor: no shift to speak of
+    settle(window, qtbot)
+    text = view.key.text
+    assert "shift" not in text and "with factors of 1 the two curves are one" in text
