@@ -76,6 +76,7 @@ class View(Painting, OptionBinding, QObject):
         self.notes_widgets: list = []           # widgets that are notes: shown only with the notes
         self._full_when_built: set = set()      # ids of the plot items that held data as built (axes' marks)
         self._hidden_by_failure: list = []      # items show_failure hid, shown again by end_failure
+        self.failure = ""                       # why the last compute or draw failed ("": it did not)
         if ctx.notes is not None:
             ctx.notes.changed.connect(self._on_notes_changed)
 
@@ -205,6 +206,7 @@ class View(Painting, OptionBinding, QObject):
         why in the key. The next successful draw shows them again (end_failure)."""
         if not self.is_built:
             return
+        self.failure = message
         import pyqtgraph as pg
 
         marks = (pg.InfiniteLine, pg.LinearRegionItem, pg.TextItem)
@@ -218,6 +220,7 @@ class View(Painting, OptionBinding, QObject):
 
     def end_failure(self) -> None:
         """Show again what show_failure hid (before a new result is drawn over it)."""
+        self.failure = ""
         for item in self._hidden_by_failure:
             item.setVisible(True)
         self._hidden_by_failure.clear()

@@ -302,9 +302,10 @@ def test_opened_model_with_none_open_says_so_and_hides_the_last_plots(window, qt
     assert not freq.scaled.isVisible() and not freq.default.isVisible() and not freq.ratio.isVisible()
     assert not freq.trained_line.isVisible() and not freq.band.isVisible()
     assert "No model is open" in freq.key.text and "Llama" not in freq.key.text
+    assert freq.failure.startswith("No model is open")
     set_setting(window, source="mistral-7b-v0.1")
     settle(window, qtbot)
-    assert freq.scaled.isVisible() and "Mistral 7B v0.1" in freq.key.text
+    assert freq.scaled.isVisible() and "Mistral 7B v0.1" in freq.key.text and freq.failure == ""
 
 
 def test_attention_factor_shifts_the_entropy_by_a_gap_with_about_the_same_slope(window, qtbot):
