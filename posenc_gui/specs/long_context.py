@@ -259,8 +259,11 @@ def _target(name: str, scaling, original: int | None, max_positions: int | None)
     if original is None:
         raise ParamError("{name} states neither its context before extension nor max_position_embeddings.",
                          name=name)
+    # (YaRN without the key takes max_position_embeddings as its original context, as transformers does, and runs
+    # at factor times it; dynamic NTK without it grows past max_position_embeddings only as a sequence does)
+    dynamic = (scaling or {}).get("rope_type", (scaling or {}).get("type")) == "dynamic"
     if isinstance(factor, (int, float)) and not isinstance(factor, bool) and factor > 1 and (
-            "original_max_position_embeddings" in (scaling or {}) or not max_positions):
+            "original_max_position_embeddings" in (scaling or {}) or not max_positions or not dynamic):
         return round(original * factor)
     return int(max_positions or original)
 
