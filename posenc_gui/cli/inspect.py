@@ -78,6 +78,14 @@ def _factor_lines(info) -> list[str]:
     return lines
 
 
+# How the transformers library turns a config's pairs: rotate_half unless the model type (or rope_interleave)
+# says interleaved. Meta's Llama and Mistral's reference code pair interleaved dimensions; transformers' conversion
+# of their checkpoints permuted the query and key weights so that rotate_half gives the same scores.
+_PAIRING = {"split-half": "rotate_half, as transformers computes this config; checkpoints converted from "
+                          "interleaved reference code, as Meta's Llama, had their q and k weights permuted to fit",
+            "interleaved": "(x0, x1), (x2, x3), ..., as transformers computes this config"}
+
+
 def summary(info) -> str:
     """The readable summary of a ModelInfo, a line for each thing the files say."""
     lines = [f"model: {info.name}" + (f" ({info.model_type})" if info.model_type else ""),
@@ -87,18 +95,21 @@ def summary(info) -> str:
     if info.num_heads is not None:
         lines.append(f"heads: {info.num_heads}")
     if info.type == "rope":
-        lines.append(f"rotary dims: {info.rotary_dim} of {info.head_dim} ({info.pairing} pairs)")
+        pairing = _PAIRING.get(info.pairing, "")
+        lines.append(f"rotary dims: {info.rotary_dim} of {info.head_dim} ({info.pairing} pairs, {pairing})")
         lines.append(f"base: {_number(info.base)}")
         lines.append(f"scaling: {_scaling(info.scaling)}")
     if info.type == "t5-buckets":
         distance = "" if info.max_distance is None else f", up to distance {info.max_distance:,}"
         lines.append(f"buckets: {info.num_buckets}{distance}")
+    # original_max_position_embeddings is the context before extension, not the length trained at: Llama 3.1 was
+    # trained further at its long context
     if info.max_position_embeddings is not None:
-        trained = info.original_max_position_embeddings
+        original = info.original_max_position_embeddings
         lines.append(f"context: {info.max_position_embeddings:,} positions"
-                     + (f" (trained at {trained:,})" if trained is not None else ""))
+                     + (f" (original context {original:,}, before extension)" if original is not None else ""))
     elif info.original_max_position_embeddings is not None:
-        lines.append(f"context: trained at {info.original_max_position_embeddings:,} positions")
+        lines.append(f"context: original {info.original_max_position_embeddings:,} positions (before extension)")
     lines += _factor_lines(info)
     if info.inv_freq is not None and len(info.inv_freq):
         fastest, slowest = float(max(info.inv_freq)), float(min(info.inv_freq))

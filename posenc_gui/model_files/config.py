@@ -281,7 +281,7 @@ def _rope(cfg: _Fields, mt: str, model_type: str | None) -> ConfigInfo:
         rule_input = {k: v for k, v in scaling.items() if k not in OWN_ROPE_KEYS}
         rule_input["rope_type"] = rule
         if rule in LONG_RULES and cfg.present("original_max_position_embeddings"):
-            # Phi-3 writes the trained length at the top; transformers lets it win over the rule's own
+            # Phi-3 writes the original context at the top; transformers lets it win over the rule's own
             rule_input["original_max_position_embeddings"] = original
         _check_finite(params, scaling)
     inv_freq, attention_factor = _frequencies(cfg.file, rotary_dim, base, rule, rule_input, max_positions)

@@ -123,7 +123,8 @@ class ModelPreset:
 
     @property
     def original_max_position_embeddings(self) -> int | None:
-        """The trained context the scaling rule names, if it names one."""
+        """The context before extension the scaling rule names, if it names one (not a trained length: Llama 3.1
+        was trained further at its long context)."""
         return dict(self.scaling_items or ()).get("original_max_position_embeddings")
 
     @property

@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import cast
 
 import numpy as np
 
 from ..core import Params
 from ..core.errors import ParamError
 from ..core.relative import alibi_bias, alibi_slopes
+from ..model_files.presets import presets
 from .arrays import Arrays, curves
 from .base import Options, Result, ViewSpec
 from .fields import choice_option, whole_option
@@ -24,8 +26,17 @@ SEED = 20220301       # the seeded q and k (ALiBi's paper, ICLR 2022)
 REACH = math.log(10)  # a bias of -ln 10 divides a softmax weight by 10
 
 
+CUSTOM = "custom"
+# the ALiBi presets (BLOOM, MPT-7B: resources/models/presets.json, their sources in SOURCES.md), by id
+PRESETS = {p.id: p for p in presets() if p.type == "alibi"}
+
+
 @dataclass(frozen=True)
 class AlibiOptions(Options):
+    model: str = choice_option(CUSTOM, ((CUSTOM, "custom"), *tuple((p.id, p.name) for p in PRESETS.values())),
+                               label="&Model:", tip=(
+        "A model's heads and training length (BLOOM, MPT-7B: both decoders, so causal), or custom: the Heads, "
+        "Trained length and Mask boxes"))
     heads: int = whole_option(8, 1, MAX_HEADS, label="&Heads:", tip=(
         "Number of attention heads: the slopes are 2^(−8/n), 2^(−16/n), … for a power of two n; other counts "
         "take the next power of two's in between (Press et al.'s reference code)"))
@@ -38,10 +49,17 @@ class AlibiOptions(Options):
         "The length the model was trained on, marked on the matrices, which go on to four times it (at most "
         "512 positions): the bias goes on past it unchanged"))
 
+    def settings(self) -> tuple[int, int, bool]:
+        """(heads, trained length, causal) as drawn: the preset's when a model is chosen, else the boxes'."""
+        if self.model == CUSTOM:
+            return self.heads, self.trained, self.mask == "causal"
+        p = PRESETS[self.model]
+        return cast(int, p.heads), cast(int, p.max_position_embeddings), True   # (set for alibi presets)
+
     def validate(self) -> None:
-        if self.head > self.heads:
-            raise ParamError("The head shown must be one of the {n} heads, not {head}.", n=self.heads,
-                             head=self.head)
+        heads = self.settings()[0]
+        if self.head > heads:
+            raise ParamError("The head shown must be one of the {n} heads, not {head}.", n=heads, head=self.head)
 
 
 @dataclass(frozen=True, eq=False)
@@ -54,6 +72,7 @@ class AlibiResult(Result):
     trained: int
     causal: bool
     width: int             # the width of q and k
+    model: str = ""        # the preset's name ("": custom)
 
     def data_table(self) -> tuple[list[str], np.ndarray]:
         heads = np.arange(1, self.slopes.size + 1, dtype=np.float64)
@@ -75,14 +94,15 @@ def attention(bias: np.ndarray, width: int, seed: int = SEED) -> np.ndarray:
 
 
 def compute(params: Params, options: AlibiOptions) -> AlibiResult:
-    slopes = alibi_slopes(options.heads)
-    n = min(PAST * options.trained, MAX_MATRIX)
+    heads, trained, causal = options.settings()
+    slopes = alibi_slopes(heads)
+    n = min(PAST * trained, MAX_MATRIX)
     slope = float(slopes[options.head - 1])
-    causal = options.mask == "causal"
     bias = alibi_bias(n, slope, causal=causal)
     width = min(params.d_model, MAX_WIDTH)
-    return AlibiResult(slopes, REACH / slopes, options.head, bias, attention(bias, width), options.trained,
-                       causal, width)
+    name = "" if options.model == CUSTOM else PRESETS[options.model].name
+    return AlibiResult(slopes, REACH / slopes, options.head, bias, attention(bias, width), trained, causal, width,
+                       name)
 
 
 SPEC = ViewSpec(

@@ -43,6 +43,21 @@ class AttentionTemperatureResult(Result):
         """What every logit q·k/√d is multiplied by: the attention factor twice and the softmax scale factor."""
         return self.attention_factor ** 2 * self.softmax_scale
 
+    def gaps(self) -> tuple[float, float]:
+        """ln L − entropy at the largest L, plain and with the factors (nats): how far below uniform each lies."""
+        top = float(np.log(self.length[-1]))
+        return top - float(self.entropy_plain[-1]), top - float(self.entropy_scaled[-1])
+
+    def slopes(self) -> tuple[float, float, int]:
+        """(plain, with the factors, the least L fitted): the least-squares slope of entropy against ln L over the
+        upper half of the log axis (L ≥ √L_max; ln L's own slope is 1). A factor that held the entropy as L grows
+        would bring the slope down; a near-equal slope shows a shift of the curve instead."""
+        upper = self.length >= math.sqrt(self.length[-1])
+        log_l = np.log(self.length[upper])
+        plain = float(np.polyfit(log_l, self.entropy_plain[upper], 1)[0])
+        scaled = float(np.polyfit(log_l, self.entropy_scaled[upper], 1)[0])
+        return plain, scaled, int(self.length[upper][0])
+
     def data_table(self) -> tuple[list[str], np.ndarray]:
         return ["length", "entropy_plain", "entropy_scaled"], np.column_stack(
             [self.length, self.entropy_plain, self.entropy_scaled])

@@ -1,5 +1,6 @@
 """How the attention logit depends on the distance r = i − j under each scheme, on one plot, each minus its
-value at r = 0: no encoding, sinusoidal PE added to the input, RoPE and xPos for q = k = all ones, ALiBi (one
+value at r = 0: no encoding, sinusoidal PE added to the input (its position term PE(i)·PE(j), W_q = W_k = I),
+RoPE and xPos for q = k = all ones, ALiBi (one
 head), T5 (through its buckets, with an illustrative seeded bias per bucket), Kerple log and power. A second
 mode takes the mean over seeded random q and k instead of all ones: RoPE's and xPos's curves are then flat."""
 from __future__ import annotations
@@ -26,8 +27,9 @@ KERPLE: dict[str, Any] = {"kerple_log_r1": 1.0, "kerple_log_r2": 1.0, "kerple_po
 class BiasByDistanceOptions(Options):
     mode: str = choice_option("ones", (("ones", "all ones"), ("random", "random (mean)")),
                               label="&Vectors:", tip=(
-        "Aligned query and key (all ones), or the mean over 1000 seeded Gaussian pairs: then RoPE's and xPos's "
-        "mean is 0 at every distance (a rotation of an independent vector averages out)"))
+        "RoPE's and xPos's query and key all ones (aligned), or the mean over 1000 seeded Gaussian pairs: then "
+        "their mean is 0 at every distance (a rotation of an independent vector averages out). The sinusoidal "
+        "curve is PE(i)·PE(j) (W_q = W_k = I) either way"))
     scale: str = choice_option("raw", (("raw", "as defined"), ("peak", "÷ largest change")),
                                label="Sc&ale:", tip="Each curve as defined, or divided by its largest change "
                                                      "from r = 0 to compare shapes")

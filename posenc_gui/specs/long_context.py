@@ -32,6 +32,12 @@ PRESETS = {p.id: p for p in rope_presets()}
 # The presets whose attention code scales the softmax besides RoPE, by the model type that code has: DeepSeek-V3's
 # (its inference/model.py, which the preset cites, multiplies softmax_scale by mscale²)
 PRESET_MODEL_TYPES = {"deepseek-v3": "deepseek_v3"}
+# The presets whose reference code pairs interleaved dimensions ((x0, x1), (x2, x3), …) while the transformers
+# library's port of their checkpoints turns split halves (rotate_half): its conversion scripts permute the query and
+# key weights to fit ("permute for sliced rotary" in models/llama/convert_llama_weights_to_hf.py, permute_for_rope in
+# models/mistral/convert_mistral_weights_to_hf.py at commit 15ea02a2add1672acbeee158a9448720d6093de1), so a config
+# of the same model reads split-half and gives the same scores.
+PERMUTED_IN_TRANSFORMERS = frozenset({"llama-3.1-8b", "llama-3.2-1b", "mistral-7b-v0.1"})
 MAX_CONTEXT = 10**8
 MAX_FACTOR_ENTRIES = 4096
 
@@ -62,16 +68,19 @@ class LongContextOptions(Options):
     rule: str = choice_option("yarn", tuple(RULE_NAMES.items()), label="R&ule:",
                               tip="rope_scaling's rope_type, as the transformers library computes it")
     factor: float = real_option(4.0, 1.0, 1000.0, decimals=2, step=1, label="&Factor:",
-                                tip="rope_scaling's factor: the target context over the trained one")
-    trained: int = whole_option(4096, 16, MAX_CONTEXT, step=1024, label="&Trained:",
-                                tip="original_max_position_embeddings: the context the model was trained at")
+                                tip="rope_scaling's factor: the target context over the original one")
+    # (the original context, not "the trained length": Llama 3.1 was trained further at its long context)
+    trained: int = whole_option(4096, 16, MAX_CONTEXT, step=1024, label="&Original:",
+                                tip="original_max_position_embeddings: the context before extension, which the "
+                                    "rule's arithmetic starts from (a model may be trained further at the longer "
+                                    "context, as Llama 3.1 was)")
     target: int = whole_option(16384, 16, MAX_CONTEXT, step=1024, label="T&arget:",
                                tip="The context the model runs at (max_position_embeddings; dynamic NTK's "
                                    "sequence length)")
     partial: float = real_option(1.0, 0.01, 1.0, decimals=3, step=0.25, label="Rotar&y:",
                                  tip="partial_rotary_factor: the share of the head's dimensions that are rotated")
     beta_fast: float = real_option(32.0, 0.01, 1e4, decimals=2, step=1, label="β fast:",
-                                   tip="YaRN's beta_fast: pairs that turn more often than this within the trained "
+                                   tip="YaRN's beta_fast: pairs that turn more often than this within the original "
                                        "context keep their frequency")
     beta_slow: float = real_option(1.0, 0.0, 1e4, decimals=2, step=1, label="β slow:",
                                    tip="YaRN's beta_slow: pairs that turn less often than this are interpolated "
@@ -88,16 +97,16 @@ class LongContextOptions(Options):
                                    special="from the rule", tip="rope_scaling's attention_factor: cos and sin "
                                                                 "are multiplied by it (YaRN, LongRoPE)")
     low_freq_factor: float = real_option(1.0, 0.01, 1000.0, decimals=2, step=0.5, label="Low:",
-                                         tip="Llama 3's low_freq_factor: wavelengths over trained / low are "
+                                         tip="Llama 3's low_freq_factor: wavelengths over original / low are "
                                              "divided by the factor")
     high_freq_factor: float = real_option(4.0, 0.01, 1000.0, decimals=2, step=0.5, label="High:",
-                                          tip="Llama 3's high_freq_factor: wavelengths under trained / high are "
+                                          tip="Llama 3's high_freq_factor: wavelengths under original / high are "
                                               "kept")
     short_factor: str = text_option("1", convert=_factor_list, label="Short:",
-                                    tip="LongRoPE's short_factor: each pair's wavelength factor up to the trained "
+                                    tip="LongRoPE's short_factor: each pair's wavelength factor up to the original "
                                         "context (one number: every pair)")
     long_factor: str = text_option("4", convert=_factor_list, label="Long:",
-                                   tip="LongRoPE's long_factor: each pair's wavelength factor past the trained "
+                                   tip="LongRoPE's long_factor: each pair's wavelength factor past the original "
                                        "context (one number: every pair)")
 
     def validate(self) -> None:
@@ -130,10 +139,12 @@ class Setting:
     base: float
     partial: float             # partial_rotary_factor
     scaling: dict[str, Any] | None   # a rope_scaling mapping as a config writes it
-    trained: int               # original_max_position_embeddings
+    trained: int | None        # the original context (original_max_position_embeddings); None: not stated
     target: int                # the context it runs at
     pairing: str = "split-half"
     softmax_scale: float = 1.0   # what the model's attention multiplies 1/√head_dim by (DeepSeek-V3: mscale²)
+    origin: str = MANUAL         # "preset", OPENED or MANUAL: whose pairing `pairing` is (see PERMUTED_IN_TRANSFORMERS)
+    permuted: bool = False       # a preset whose transformers port permuted q and k to turn split halves instead
 
     @property
     def rotary_dim(self) -> int:
@@ -148,8 +159,8 @@ class Setting:
         """(inv_freq, attention_factor) under the rule (scaled) or without it."""
         if not scaled:
             return rope_inv_freq(self.head_dim, self.base, None, partial_rotary_factor=self.partial)
-        # dynamic NTK grows the base past max_position_embeddings: the trained length; the others read the
-        # config's, which is the context the model runs at
+        # dynamic NTK grows the base past max_position_embeddings: the original length; the others read the
+        # config's, which is the context the model runs at (a dynamic setting always has its original length)
         config_length = self.trained if self.rule == "dynamic" else self.target
         return rope_inv_freq(self.head_dim, self.base, self.scaling, seq_len=seq_len or self.target,
                              partial_rotary_factor=self.partial, max_position_embeddings=config_length)
@@ -198,24 +209,42 @@ def resolve(params: Params, o: LongContextOptions, model: ModelInfo | None = Non
         if model.type != "rope" or not model.head_dim:
             raise ParamError("The opened model {name} does not use RoPE ({kind}); choose a preset.",
                              name=model.name, kind=model.type)
-        trained = model.original_max_position_embeddings or model.max_position_embeddings or o.trained
-        target = _target(model.scaling, trained, model.max_position_embeddings)
+        original = original_context(model.scaling, model.original_max_position_embeddings,
+                                    model.max_position_embeddings)
+        target = _target(model.name, model.scaling, original, model.max_position_embeddings)
         # (a RoPE model's config.json gives its base, rotated dimensions and pairing: none is None)
         return Setting(model.name, model.head_dim, cast(float, model.base),
-                       cast(int, model.rotary_dim) / model.head_dim, model.scaling, trained, target,
-                       cast(str, model.pairing), softmax_scale_factor(model.model_type, model.scaling))
+                       cast(int, model.rotary_dim) / model.head_dim, model.scaling, original, target,
+                       cast(str, model.pairing), softmax_scale_factor(model.model_type, model.scaling), OPENED)
     if o.source != MANUAL:
         p = PRESETS[o.source]
         scaling = preset_scaling(p)
-        # (a rope preset has a head_dim, a base and a trained length)
-        trained = cast(int, (scaling or {}).get("original_max_position_embeddings") or p.max_position_embeddings)
-        head_dim, base = cast(int, p.head_dim), cast(float, p.base)
-        return Setting(p.name, head_dim, base, p.partial_rotary_factor or 1.0, scaling, trained,
-                       _target(scaling, trained, p.max_position_embeddings), p.pairing or "split-half",
-                       softmax_scale_factor(PRESET_MODEL_TYPES.get(p.id), scaling))
+        original = original_context(scaling, (scaling or {}).get("original_max_position_embeddings"),
+                                    p.max_position_embeddings)
+        head_dim, base = cast(int, p.head_dim), cast(float, p.base)   # (set for rope presets)
+        return Setting(p.name, head_dim, base, p.partial_rotary_factor or 1.0, scaling, original,
+                       _target(p.name, scaling, original, p.max_position_embeddings), p.pairing or "split-half",
+                       softmax_scale_factor(PRESET_MODEL_TYPES.get(p.id), scaling), "preset",
+                       p.id in PERMUTED_IN_TRANSFORMERS)
     head_dim = rope_width(params.d_model)
     return Setting("manual", head_dim, params.base, o.partial, manual_scaling(o, int(head_dim * o.partial)),
                    o.trained, o.target)
+
+
+# Rules for which the transformers library takes max_position_embeddings as the original context when the mapping
+# names none (dynamic NTK and YaRN read config.max_position_embeddings so); without scaling the configured context
+# is the only one. A linear (or other) rule's original context is not max_position_embeddings, which is the
+# context after extension (Gemma 3 4B: 131,072 with linear ×8): unknown unless a key states it.
+MAX_POSITIONS_IS_ORIGINAL = ("default", "dynamic", "yarn")
+
+
+def original_context(scaling: dict[str, Any] | None, original: int | None, max_positions: int | None) -> int | None:
+    """The context before extension: original_max_position_embeddings where stated, else what the rule takes
+    for it (MAX_POSITIONS_IS_ORIGINAL), else None (not known)."""
+    if original:
+        return int(original)
+    rule = str((scaling or {}).get("rope_type", (scaling or {}).get("type", "default")))
+    return int(max_positions) if max_positions and rule in MAX_POSITIONS_IS_ORIGINAL else None
 
 
 def preset_scaling(p: ModelPreset) -> dict[str, Any] | None:
@@ -225,17 +254,23 @@ def preset_scaling(p: ModelPreset) -> dict[str, Any] | None:
     return {k: list(v) if isinstance(v, tuple) else v for k, v in p.scaling_items}
 
 
-def _target(scaling: dict[str, Any] | None, trained: int, max_positions: int | None) -> int:
-    """The context a shipped setting runs at: its max_position_embeddings when that is past the trained context;
-    else trained × factor (Qwen2.5's card adds YaRN ×4 to a config whose max_position_embeddings stays at the
-    trained 32768; DeepSeek-V3's reference code states no length)."""
+def _target(name: str, scaling: dict[str, Any] | None, original: int | None, max_positions: int | None) -> int:
+    """The context a shipped setting runs at: its max_position_embeddings when that is past the original context
+    (or the original is not known); else original × factor (Qwen2.5's card adds YaRN ×4 to a config whose
+    max_position_embeddings stays at the original 32768; DeepSeek-V3's reference code states no length)."""
     factor = (scaling or {}).get("factor")
-    if max_positions and max_positions > trained:
+    if max_positions and (original is None or max_positions > original):
         return int(max_positions)
+    if original is None:
+        raise ParamError("{name} states neither its context before extension nor max_position_embeddings.",
+                         name=name)
+    # (YaRN without the key takes max_position_embeddings as its original context, as transformers does, and runs
+    # at factor times it; dynamic NTK without it grows past max_position_embeddings only as a sequence does)
+    dynamic = (scaling or {}).get("rope_type", (scaling or {}).get("type")) == "dynamic"
     if isinstance(factor, (int, float)) and not isinstance(factor, bool) and factor > 1 and (
-            "original_max_position_embeddings" in (scaling or {}) or not max_positions):
-        return round(trained * factor)
-    return int(max_positions or trained)
+            "original_max_position_embeddings" in (scaling or {}) or not max_positions or not dynamic):
+        return round(original * factor)
+    return int(max_positions or original)
 
 
 def pair_axis(setting: Setting) -> np.ndarray:

@@ -4,13 +4,15 @@ within the exact range keep a bucket each; farther ones share logarithmically wi
 largest distance all share the last: the table of biases stays small however long the sequence."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import cast
 
 import numpy as np
 
 from ..core import Params
 from ..core.errors import ParamError
 from ..core.relative import deberta_bucket, shaw_index, t5_bucket
+from ..model_files.presets import presets
 from .arrays import Arrays, curves
 from .base import Options, Result, ViewSpec
 from .fields import choice_option, whole_option
@@ -20,8 +22,16 @@ SPAN = 1024         # the relative positions of the curves and of the data expor
 MAX_MATRIX = 512    # query and key positions of the matrix (the first max_len, at most this many)
 
 
+CUSTOM = "custom"
+# the T5 bucket presets (T5-small's encoder: resources/models/presets.json, its sources in SOURCES.md), by id
+PRESETS = {p.id: p for p in presets() if p.type == "t5-buckets"}
+
+
 @dataclass(frozen=True)
 class RelativeBucketsOptions(Options):
+    t5_model: str = choice_option(CUSTOM, ((CUSTOM, "custom"), *tuple((p.id, p.name) for p in PRESETS.values())),
+                                  label="T5 &model:", tip=(
+        "A model's T5 buckets (num_buckets, max_distance, direction), or custom: the T5 boxes"))
     scheme: str = choice_option("t5", SCHEMES, label="Matri&x of:", tip=(
         "The scheme whose bucket of every query-key pair the matrix shows, and whose exact and logarithmic "
         "ranges are marked on the curves"))
@@ -44,6 +54,14 @@ class RelativeBucketsOptions(Options):
     deberta_max_position: int = whole_option(512, 3, 100_000, label="DeBERTa max &position:", tip=(
         "DeBERTa's max_position (512, max_relative_positions): the logarithmic buckets reach the last one at "
         "a distance of max_position − 1"))
+
+    def t5(self) -> RelativeBucketsOptions:
+        """These options with the chosen T5 model's buckets in the T5 fields (the same options when custom)."""
+        if self.t5_model == CUSTOM:
+            return self
+        p = PRESETS[self.t5_model]
+        return replace(self, t5_buckets=cast(int, p.num_buckets), t5_max_distance=cast(int, p.max_distance),
+                       t5_direction="bidirectional" if p.bidirectional else "causal")
 
     def validate(self) -> None:
         if self.t5_buckets % 2:
@@ -111,6 +129,7 @@ class RelativeBucketsResult(Result):
     exact: int                      # |j - i| below it: a bucket each
     far: int                        # |j - i| from it on: the last bucket
     count: int                      # buckets (rows) the scheme has
+    settings: RelativeBucketsOptions | None = None   # the options drawn: a chosen T5 model's buckets in the T5 fields
 
     def data_table(self) -> tuple[list[str], np.ndarray]:
         return (["relative_position", "shaw", "t5", "deberta"],
@@ -122,6 +141,7 @@ class RelativeBucketsResult(Result):
 
 
 def compute(params: Params, options: RelativeBucketsOptions) -> RelativeBucketsResult:
+    options = options.t5()
     rp = np.arange(-SPAN, SPAN + 1, dtype=np.int64)
     curves = {name: buckets(name, rp, options) for name, _ in SCHEMES}
     n = min(params.max_len, MAX_MATRIX)
@@ -131,7 +151,7 @@ def compute(params: Params, options: RelativeBucketsOptions) -> RelativeBucketsR
     count = {"t5": options.t5_buckets, "shaw": 2 * options.shaw_k + 1, "deberta": 2 * options.deberta_buckets}
     shaw, t5, deberta = (curves[k].astype(np.float64) for k in ("shaw", "t5", "deberta"))
     return RelativeBucketsResult(rp.astype(np.float64), shaw, t5, deberta, options.scheme, matrix.astype(np.float32),
-                                 exact, far, count[options.scheme])
+                                 exact, far, count[options.scheme], options)
 
 
 SPEC = ViewSpec(

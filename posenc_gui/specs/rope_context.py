@@ -1,6 +1,7 @@
-"""The turns each RoPE pair makes over the trained context (without scaling) and over the target one (under
-the rule). A pair that turned less than once in training and goes further at the target shows the model
-angles it never saw."""
+"""The turns each RoPE pair makes over the original context (before extension, without scaling) and over the
+target one (under the rule). A pair that turned less than once over the original context and goes further at
+the target shows angles that a model trained only at the original context never saw (Llama 3.1, for one, was
+trained further at its long context)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -9,6 +10,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from ..core import Params
+from ..core.errors import ParamError
 from ..core.rope_scaling import turns
 from .base import MODEL, NoOptions, Result, ViewSpec
 from .long_context import OWNER, LongContextOptions, Setting, resolve
@@ -45,6 +47,9 @@ def unseen_pairs(turns_trained: np.ndarray, turns_target: np.ndarray) -> np.ndar
 def compute(params: Params, options: NoOptions, setting: LongContextOptions | None = None,
             model: ModelInfo | None = None) -> RopeContextResult:
     s = resolve(params, setting or LongContextOptions(), model)
+    if s.trained is None:   # (a turn count over a length no source gives would be made up)
+        raise ParamError("{name}: its sources do not state the context before extension (its rope_scaling names "
+                         "no original_max_position_embeddings), so the turns over it cannot be drawn.", name=s.label)
     default, _ = s.inv_freq(scaled=False)
     scaled, _ = s.inv_freq()
     trained, target = turns(default, s.trained), turns(scaled, s.target)
@@ -55,8 +60,8 @@ SPEC = ViewSpec(
     id="rope-context",
     chapter="long-context",
     title="Turns in context",
-    description="The turns each RoPE pair makes over the trained context and over the target one; pairs that "
-                "reach angles never seen in training are marked.",
+    description="The turns each RoPE pair makes over the original context and over the target one; pairs that "
+                "reach angles not met within the original context are marked.",
     area="right",
     reads=("d_model", "base"),
     uses={"setting": OWNER, "model": MODEL},

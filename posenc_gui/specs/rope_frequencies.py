@@ -1,6 +1,6 @@
 """Each RoPE pair's wavelength without scaling and under the chosen rule (a model preset, the opened model or a
-rule typed in), with the trained and target contexts, YaRN's ramp or Llama 3's bands, the dimensions a
-partial rotary factor leaves unrotated, and the ratio per pair."""
+rule typed in), with the original (before extension) and target contexts, YaRN's ramp or Llama 3's bands, the
+dimensions a partial rotary factor leaves unrotated, and the ratio per pair."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -51,12 +51,14 @@ def rule_marks(s: Setting) -> tuple[tuple[float, float] | None, tuple[float, flo
     """(YaRN's ramp as pairs, Llama 3's band as wavelengths), each None when the rule has none."""
     scaling = s.scaling or {}
     band = wavelength_band = None
+    # (YaRN and Llama 3 always have an original context: their key, or YaRN's max_position_embeddings)
+    original = int(scaling.get("original_max_position_embeddings") or s.trained or 0)
     if s.rule == "yarn":
-        band = yarn_band(s.head_dim, s.base, int(scaling.get("original_max_position_embeddings", s.trained)),
+        band = yarn_band(s.head_dim, s.base, original,
                          scaling.get("beta_fast", 32.0), scaling.get("beta_slow", 1.0),
                          scaling.get("truncate", True), s.partial)
     elif s.rule == "llama3":
-        wavelength_band = llama3_band_wavelengths(int(scaling.get("original_max_position_embeddings", s.trained)),
+        wavelength_band = llama3_band_wavelengths(original,
                                                   scaling.get("low_freq_factor", 1.0),
                                                   scaling.get("high_freq_factor", 4.0))
     return band, wavelength_band
@@ -77,7 +79,7 @@ SPEC = ViewSpec(
     chapter="long-context",
     title="RoPE frequencies",
     description="Each pair's wavelength without scaling and under a rope_scaling rule (a model preset, the opened "
-                "model, or typed in), with the trained and target contexts.",
+                "model, or typed in), with the original (before extension) and target contexts.",
     area="top",
     reads=("d_model", "base"),
     uses={"setting": OWNER, "model": MODEL},

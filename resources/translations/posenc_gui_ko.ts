@@ -33,7 +33,7 @@
   </message>
   <message>
    <source>RoPE scaling as models ship it: each pair's wavelength and turns under a rule, and the attention factor</source>
-   <translation>모델이 배포하는 RoPE 스케일링: 규칙에 따른 각 쌍의 파장과 회전 수, 그리고 어텐션 계수</translation>
+   <translation>실제 모델이 쓰는 RoPE 스케일링: 규칙에 따른 각 쌍의 파장과 회전 수, 그리고 어텐션 계수</translation>
   </message>
   <message>
    <source>Rotary position embedding: the rotation, the scores it gives, their decay</source>
@@ -443,12 +443,20 @@
    <translation>{name}에는 숫자 {count}개(회전하는 쌍마다 하나)가 필요합니다. {given}개로는 안 됩니다.</translation>
   </message>
   <message>
+   <source>{name} states neither its context before extension nor max_position_embeddings.</source>
+   <translation>{name}에는 확장 전 문맥도 max_position_embeddings도 적혀 있지 않습니다.</translation>
+  </message>
+  <message>
    <source>{name}: a value with a semicolon or surrounding spaces cannot be written as name = value.</source>
    <translation>{name}: 세미콜론이나 앞뒤 공백이 있는 값은 이름 = 값으로 쓸 수 없습니다.</translation>
   </message>
   <message>
    <source>{name}: at most {limit} entries can be shown at once, not {count}.</source>
    <translation>{name}: 한 번에 최대 {limit}개까지 보여 줄 수 있습니다. {count}개는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>{name}: its sources do not state the context before extension (its rope_scaling names no original_max_position_embeddings), so the turns over it cannot be drawn.</source>
+   <translation>{name}: 출처에 확장 전 문맥이 적혀 있지 않습니다(rope_scaling에 original_max_position_embeddings가 없습니다). 그래서 그 문맥에서의 회전 수는 그릴 수 없습니다.</translation>
   </message>
   <message>
    <source>{name}: {value} is not a number.</source>
@@ -578,6 +586,10 @@
    <translation>세션 열기(&amp;O)…</translation>
   </message>
   <message>
+   <source>&amp;Original:</source>
+   <translation>원래 문맥(&amp;O):</translation>
+  </message>
+  <message>
    <source>&amp;Presentation mode</source>
    <translation>발표 모드(&amp;P)</translation>
   </message>
@@ -632,10 +644,6 @@
   <message>
    <source>&amp;Trained length:</source>
    <translation>학습 길이(&amp;T):</translation>
-  </message>
-  <message>
-   <source>&amp;Trained:</source>
-   <translation>학습(&amp;T):</translation>
   </message>
   <message>
    <source>&amp;Vectors:</source>
@@ -818,6 +826,14 @@
    <translation>인과 마스크를 쓰면 디코더처럼 각 단어가 자기 자신과 앞의 단어에만 어텐션합니다. 그러면 PE가 없어도 출력이 순서에 따라 달라집니다.</translation>
   </message>
   <message>
+   <source>A model's T5 buckets (num_buckets, max_distance, direction), or custom: the T5 boxes</source>
+   <translation>모델의 T5 버킷(num_buckets, max_distance, 방향), 또는 직접 입력: T5 상자들의 값</translation>
+  </message>
+  <message>
+   <source>A model's heads and training length (BLOOM, MPT-7B: both decoders, so causal), or custom: the Heads, Trained length and Mask boxes</source>
+   <translation>모델의 헤드 수와 학습 길이(BLOOM, MPT-7B: 둘 다 디코더이므로 인과), 또는 직접 입력: 헤드, 학습 길이, 마스크 상자의 값</translation>
+  </message>
+  <message>
    <source>A model's shipped RoPE settings, the model opened with File &gt; Open model…, or a rule typed in key by key (manual: head dimension d_model, the shared base)</source>
    <translation>모델이 배포한 RoPE 설정, 파일 &gt; 모델 열기…로 연 모델, 또는 키마다 직접 입력한 규칙(직접: 헤드 차원 d_model, 공유 base)</translation>
   </message>
@@ -842,6 +858,10 @@
    <translation>학습 길이. 선으로 표시합니다</translation>
   </message>
   <message>
+   <source>A transformers config of this model reads split-half: its conversion permuted the query and key weights to fit, so the scores are the same.</source>
+   <translation>이 모델의 transformers config는 반씩 나누기(split-half)로 읽힙니다. 변환할 때 쿼리와 키 가중치의 순서를 바꾸어 맞췄으므로 점수는 같습니다.</translation>
+  </message>
+  <message>
    <source>ALiBi</source>
    <translation>ALiBi</translation>
   </message>
@@ -860,10 +880,6 @@
   <message>
    <source>Addition keeps the width d = {d}: every dimension now carries meaning and position together, and the layers after it stay the same size.</source>
    <translation>더하면 폭이 d = {d}로 유지됩니다. 모든 차원이 의미와 위치를 함께 담고, 뒤따르는 층의 크기도 그대로입니다.</translation>
-  </message>
-  <message>
-   <source>Aligned query and key (all ones), or the mean over 1000 seeded Gaussian pairs: then RoPE's and xPos's mean is 0 at every distance (a rotation of an independent vector averages out)</source>
-   <translation>방향이 같은 쿼리와 키(모두 1), 또는 시드를 정한 가우스 쌍 1000개의 평균. 평균일 때 RoPE와 xPos의 값은 모든 거리에서 0입니다(독립인 벡터를 회전한 값은 평균하면 사라집니다)</translation>
   </message>
   <message>
    <source>All views</source>
@@ -886,8 +902,8 @@
    <translation>애니메이션 속도(초당 위치 수).</translation>
   </message>
   <message>
-   <source>At L = {n:,}: entropy {a:.3f} plain, {b:.3f} with the factors (ln L = {u:.3f}); {lower:.2f} nats lower with them, against {lower0:.2f} at L = {n0:,}.</source>
-   <translation>L = {n:,}에서: 엔트로피는 계수 없이 {a:.3f}, 계수를 곱하면 {b:.3f}(ln L = {u:.3f}). 계수로 {lower:.2f}나트 낮아지며, L = {n0:,}에서는 {lower0:.2f}나트 낮아집니다.</translation>
+   <source>At L = {n:,}: entropy {a:.3f} plain, {b:.3f} with the factors; ln L = {u:.3f}, so {g0:.2f} and {g1:.2f} nats below it.</source>
+   <translation>L = {n:,}에서: 엔트로피는 계수 없이 {a:.3f}, 계수를 곱하면 {b:.3f}입니다. ln L = {u:.3f}이므로 그보다 각각 {g0:.2f}나트, {g1:.2f}나트 낮습니다.</translation>
   </message>
   <message>
    <source>Attention factor:</source>
@@ -896,6 +912,10 @@
   <message>
    <source>BERT initialisation, N(0, 0.02)</source>
    <translation>BERT 초기값, N(0, 0.02)</translation>
+  </message>
+  <message>
+   <source>BLOOM 176B</source>
+   <translation>BLOOM 176B</translation>
   </message>
   <message>
    <source>Back 10 positions</source>
@@ -1166,6 +1186,18 @@
    <translation>시계 바늘로 그릴 주파수 번호를 쉼표로 나누어 적습니다.</translation>
   </message>
   <message>
+   <source>From L = {low:,} on, the entropy rises against ln L with slope {s0:.2f} (ln L: 1); with factors of 1 the two curves are one.</source>
+   <translation>L = {low:,}부터 엔트로피는 ln L에 대해 기울기 {s0:.2f}로 커집니다(ln L 자신은 1). 계수가 1이면 두 곡선은 하나입니다.</translation>
+  </message>
+  <message>
+   <source>From L = {low:,} on, the entropy rises against ln L with slope {s0:.2f} plain and {s1:.2f} with the factors (ln L: 1): factors below 1 shift the curve up, towards ln L.</source>
+   <translation>L = {low:,}부터 엔트로피는 ln L에 대해 기울기 {s0:.2f}(계수 없이)와 {s1:.2f}(계수를 곱하면)로 커집니다(ln L 자신은 1). 1보다 작은 계수는 곡선을 ln L 쪽으로 위로 옮깁니다.</translation>
+  </message>
+  <message>
+   <source>From L = {low:,} on, the entropy rises against ln L with slope {s0:.2f} plain and {s1:.2f} with the factors (ln L: 1): the factors shift the curve down; they do not offset its growth with L.</source>
+   <translation>L = {low:,}부터 엔트로피는 ln L에 대해 기울기 {s0:.2f}(계수 없이)와 {s1:.2f}(계수를 곱하면)로 커집니다(ln L 자신은 1). 계수는 곡선을 아래로 옮길 뿐, L에 따른 증가를 상쇄하지 않습니다.</translation>
+  </message>
+  <message>
    <source>G (presenting)</source>
    <translation>G (발표 중)</translation>
   </message>
@@ -1266,6 +1298,10 @@
    <translation>이 모델의 어텐션은 소프트맥스 배율 1/√d에도 {s:.4g}를 곱하므로(mscale², DeepSeek-V3의 어텐션 코드), q·k/√d에는 모두 {total:.4g}가 곱해집니다.</translation>
   </message>
   <message>
+   <source>Its sources do not state the context before extension (no original_max_position_embeddings), so no line marks it.</source>
+   <translation>출처에 확장 전 문맥이 적혀 있지 않아(original_max_position_embeddings 없음) 그 선은 그리지 않습니다.</translation>
+  </message>
+  <message>
    <source>Kerple log</source>
    <translation>Kerple 로그</translation>
   </message>
@@ -1322,12 +1358,12 @@
    <translation>Llama 3</translation>
   </message>
   <message>
-   <source>Llama 3's high_freq_factor: wavelengths under trained / high are kept</source>
-   <translation>Llama 3의 high_freq_factor: 학습 길이 / high보다 짧은 파장은 그대로 둡니다</translation>
+   <source>Llama 3's high_freq_factor: wavelengths under original / high are kept</source>
+   <translation>Llama 3의 high_freq_factor: 파장이 원래 문맥 / high보다 짧으면 유지합니다</translation>
   </message>
   <message>
-   <source>Llama 3's low_freq_factor: wavelengths over trained / low are divided by the factor</source>
-   <translation>Llama 3의 low_freq_factor: 학습 길이 / low보다 긴 파장은 계수로 나눕니다</translation>
+   <source>Llama 3's low_freq_factor: wavelengths over original / low are divided by the factor</source>
+   <translation>Llama 3의 low_freq_factor: 파장이 원래 문맥 / low보다 길면 계수로 나눕니다</translation>
   </message>
   <message>
    <source>Llama 3.1 8B</source>
@@ -1346,12 +1382,12 @@
    <translation>LongRoPE</translation>
   </message>
   <message>
-   <source>LongRoPE's long_factor: each pair's wavelength factor past the trained context (one number: every pair)</source>
-   <translation>LongRoPE의 long_factor: 학습 문맥을 넘을 때 각 쌍의 파장 계수(숫자 하나: 모든 쌍)</translation>
+   <source>LongRoPE's long_factor: each pair's wavelength factor past the original context (one number: every pair)</source>
+   <translation>LongRoPE의 long_factor: 원래 문맥을 넘을 때 각 쌍의 파장 계수(숫자 하나: 모든 쌍)</translation>
   </message>
   <message>
-   <source>LongRoPE's short_factor: each pair's wavelength factor up to the trained context (one number: every pair)</source>
-   <translation>LongRoPE의 short_factor: 학습 문맥까지 각 쌍의 파장 계수(숫자 하나: 모든 쌍)</translation>
+   <source>LongRoPE's short_factor: each pair's wavelength factor up to the original context (one number: every pair)</source>
+   <translation>LongRoPE의 short_factor: 원래 문맥까지 각 쌍의 파장 계수(숫자 하나: 모든 쌍)</translation>
   </message>
   <message>
    <source>Low:</source>
@@ -1364,6 +1400,10 @@
   <message>
    <source>MP4 video</source>
    <translation>MP4 동영상</translation>
+  </message>
+  <message>
+   <source>MPT-7B</source>
+   <translation>MPT-7B</translation>
   </message>
   <message>
    <source>M_k</source>
@@ -1434,8 +1474,8 @@
    <translation>다음 ▶</translation>
   </message>
   <message>
-   <source>No pair goes past the angles it reached in training (each under one turn there stays within it).</source>
-   <translation>학습 중에 닿은 각도를 넘어가는 쌍이 없습니다(그때 한 바퀴 미만이던 쌍도 그 안에 머뭅니다).</translation>
+   <source>No pair goes past the angles it reached within the original context (each under one turn there stays within it).</source>
+   <translation>원래 문맥 안에서 닿았던 각도를 넘어가는 쌍은 없습니다(거기서 한 바퀴를 못 도는 쌍은 그 범위 안에 머뭅니다).</translation>
   </message>
   <message>
    <source>No position encoding: a distinct first token, then identical tokens, all logits equal.&lt;br&gt;With a causal mask query t sees t + 1 keys and gives each 1/(t + 1); a value that marks the first token comes out as 1/(t + 1),&lt;br&gt;so a later layer can tell positions apart (Kazemnejad et al. 2023). The signal fades: at t = {t} it is {w:.3g}, {g:.2g} from its neighbour.&lt;br&gt;Without the causal mask every query sees all keys and gets the same output: no position at all.</source>
@@ -1602,6 +1642,22 @@
    <translation>표시할 쌍(&amp;W):</translation>
   </message>
   <message>
+   <source>Pairs: interleaved, (x0, x1), (x2, x3), …, as the preset's reference code turns them.</source>
+   <translation>쌍: 교차(interleaved), (x0, x1), (x2, x3), …, 프리셋의 참조 코드가 돌리는 방식입니다.</translation>
+  </message>
+  <message>
+   <source>Pairs: interleaved, (x0, x1), (x2, x3), …, as the transformers library turns this config's.</source>
+   <translation>쌍: 교차(interleaved), (x0, x1), (x2, x3), …, transformers 라이브러리가 이 config를 돌리는 방식입니다.</translation>
+  </message>
+  <message>
+   <source>Pairs: split-half (rotate_half), as the transformers library turns this config's; weights converted from interleaved reference code (Meta's Llama, Mistral's) were permuted to fit.</source>
+   <translation>쌍: 반씩 나누기(split-half, rotate_half), transformers 라이브러리가 이 config를 돌리는 방식입니다. 교차 방식 참조 코드(Meta의 Llama, Mistral)에서 변환한 가중치는 이에 맞게 순서를 바꾸었습니다.</translation>
+  </message>
+  <message>
+   <source>Pairs: split-half, (x&lt;sub&gt;j&lt;/sub&gt;, x&lt;sub&gt;j+d/2&lt;/sub&gt;) (rotate_half), as the preset's reference code turns them.</source>
+   <translation>쌍: 반씩 나누기(split-half), (x&lt;sub&gt;j&lt;/sub&gt;, x&lt;sub&gt;j+d/2&lt;/sub&gt;)(rotate_half), 프리셋의 참조 코드가 돌리는 방식입니다.</translation>
+  </message>
+  <message>
    <source>Paper</source>
    <translation>논문</translation>
   </message>
@@ -1726,12 +1782,16 @@
    <translation>RoPE</translation>
   </message>
   <message>
-   <source>RoPE's θ&lt;sub&gt;j&lt;/sub&gt; = base&lt;sup&gt;−2j/d&lt;/sup&gt;</source>
-   <translation>RoPE의 θ&lt;sub&gt;j&lt;/sub&gt; = base&lt;sup&gt;−2j/d&lt;/sup&gt;</translation>
+   <source>RoPE and xPos for q = k = all ones (aligned vectors); sinusoidal: PE(i)·PE(j), the logit's position term with W&lt;sub&gt;q&lt;/sub&gt; = W&lt;sub&gt;k&lt;/sub&gt; = I.</source>
+   <translation>RoPE와 xPos: 모든 성분이 1인 q = k(방향이 같은 벡터). 사인파: PE(i)·PE(j), W&lt;sub&gt;q&lt;/sub&gt; = W&lt;sub&gt;k&lt;/sub&gt; = I일 때 로짓의 위치 항.</translation>
   </message>
   <message>
-   <source>RoPE, xPos and sinusoidal for q = k = all ones (aligned vectors).</source>
-   <translation>RoPE, xPos, 사인파: q = k = 모두 1(방향이 같은 벡터).</translation>
+   <source>RoPE's and xPos's query and key all ones (aligned), or the mean over 1000 seeded Gaussian pairs: then their mean is 0 at every distance (a rotation of an independent vector averages out). The sinusoidal curve is PE(i)·PE(j) (W_q = W_k = I) either way</source>
+   <translation>RoPE와 xPos의 쿼리와 키를 모든 성분이 1인 벡터(방향이 같음)로 두거나, 시드를 정한 가우스 쌍 1000개로 평균합니다. 평균일 때 그 값은 모든 거리에서 0입니다(독립인 벡터를 회전한 값은 평균하면 사라집니다). 사인파 곡선은 어느 쪽이든 PE(i)·PE(j)(W_q = W_k = I)입니다</translation>
+  </message>
+  <message>
+   <source>RoPE's θ&lt;sub&gt;j&lt;/sub&gt; = base&lt;sup&gt;−2j/d&lt;/sup&gt;</source>
+   <translation>RoPE의 θ&lt;sub&gt;j&lt;/sub&gt; = base&lt;sup&gt;−2j/d&lt;/sup&gt;</translation>
   </message>
   <message>
    <source>RoPE: rope(q, m) · rope(k, n)</source>
@@ -1783,7 +1843,7 @@
   </message>
   <message>
    <source>Sc&amp;ale:</source>
-   <translation>크기(&amp;A):</translation>
+   <translation>눈금(&amp;A):</translation>
   </message>
   <message>
    <source>Scale:</source>
@@ -1930,6 +1990,10 @@ The details are in the log file {log}.</source>
    <translation>T5 방향(&amp;D):</translation>
   </message>
   <message>
+   <source>T5 &amp;model:</source>
+   <translation>T5 모델(&amp;M):</translation>
+  </message>
+  <message>
    <source>T5 buc&amp;kets:</source>
    <translation>T5 버킷(&amp;K):</translation>
   </message>
@@ -1960,6 +2024,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>T5 s&amp;eed:</source>
    <translation>T5 시드(&amp;E):</translation>
+  </message>
+  <message>
+   <source>T5 small (encoder)</source>
+   <translation>T5 small (인코더)</translation>
   </message>
   <message>
    <source>T5's bias per bucket: seeded stand-ins, or a trained head's of the T5 model opened with File &gt; Open model… (its decoder's, else its encoder's)</source>
@@ -2174,6 +2242,10 @@ The details are in the log file {log}.</source>
    <translation>수업 발표를 시작한 뒤 지난 시간</translation>
   </message>
   <message>
+   <source>The trained length {t:,} lies past the {n} positions drawn; the bias needs no table, so it goes on past it unchanged.</source>
+   <translation>학습 길이 {t:,}는 그린 위치 {n}개보다 멉니다. 편향에는 표가 필요 없으므로 그 너머로도 그대로 이어집니다.</translation>
+  </message>
+  <message>
    <source>The view as the window shows it, notes included (PNG at the size chosen).</source>
    <translation>창에 보이는 그대로의 뷰, 설명 포함 (PNG는 고른 크기로).</translation>
   </message>
@@ -2226,8 +2298,8 @@ The details are in the log file {log}.</source>
    <translation>이 장의 {n}번째 보기</translation>
   </message>
   <message>
-   <source>What each scheme adds to the logit of a key r tokens before the query, minus its value at r = 0 ({scale}); d_model = {d}.&lt;br&gt;{mode}&lt;br&gt;ALiBi head {h} of 8: −{s:g}·r. {t5} Kerple: −log(1 + r) and −r^0.5, illustrative r₁ = 1 (trained models learn them per head).&lt;br&gt;Dotted: the trained length {t}.</source>
-   <translation>쿼리보다 r 토큰 앞에 있는 키의 로짓에 각 방식이 더하는 값에서 r = 0일 때의 값을 뺀 것({scale}); d_model = {d}.&lt;br&gt;{mode}&lt;br&gt;ALiBi 헤드 {h}/8: −{s:g}·r. {t5} Kerple: −log(1 + r)과 −r^0.5, 예시용 r₁ = 1(학습된 모델은 헤드마다 학습합니다).&lt;br&gt;점선: 학습 길이 {t}.</translation>
+   <source>What each scheme adds to the logit of a key r tokens before the query, minus its value at r = 0 ({scale}); d_model = {d}.&lt;br&gt;{mode}&lt;br&gt;{xpos}&lt;br&gt;ALiBi head {h} of 8: −{s:g}·r. {t5} Kerple: −log(1 + r) and −r^0.5, illustrative r₁ = 1 (trained models learn them per head).&lt;br&gt;Dotted: the trained length {t}.</source>
+   <translation>쿼리보다 r 토큰 앞에 있는 키의 로짓에 각 방식이 더하는 값에서 r = 0일 때의 값을 뺀 것({scale}); d_model = {d}.&lt;br&gt;{mode}&lt;br&gt;{xpos}&lt;br&gt;ALiBi 헤드 {h}/8: −{s:g}·r. {t5} Kerple: −log(1 + r)과 −r^0.5, 예시용 r₁ = 1(학습된 모델은 헤드마다 학습합니다).&lt;br&gt;점선: 학습 길이 {t}.</translation>
   </message>
   <message>
    <source>What the room reads on the stage now</source>
@@ -2270,8 +2342,8 @@ The details are in the log file {log}.</source>
    <translation>YaRN</translation>
   </message>
   <message>
-   <source>YaRN's beta_fast: pairs that turn more often than this within the trained context keep their frequency</source>
-   <translation>YaRN의 beta_fast: 학습 문맥 안에서 이보다 많이 도는 쌍은 주파수를 유지합니다</translation>
+   <source>YaRN's beta_fast: pairs that turn more often than this within the original context keep their frequency</source>
+   <translation>YaRN의 beta_fast: 원래 문맥 안에서 이보다 많이 도는 쌍은 주파수를 유지합니다</translation>
   </message>
   <message>
    <source>YaRN's beta_slow: pairs that turn less often than this are interpolated fully</source>
@@ -2347,7 +2419,7 @@ The details are in the log file {log}.</source>
   </message>
   <message>
    <source>all ones</source>
-   <translation>모두 1</translation>
+   <translation>모든 성분이 1</translation>
   </message>
   <message>
    <source>all sin columns, then all cos columns (the TensorFlow tutorial)</source>
@@ -2524,6 +2596,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>current: {pos:g}</source>
    <translation>현재: {pos:g}</translation>
+  </message>
+  <message>
+   <source>custom</source>
+   <translation>직접 입력</translation>
   </message>
   <message>
    <source>d = {d}, base = {b:g}: the relative upper bound is {b0:.2f} at r = 0 and {b50:.2f} at r = {r:g}.&lt;br&gt;The bound on |q·k| is max|h&lt;sub&gt;i+1&lt;/sub&gt; − h&lt;sub&gt;i&lt;/sub&gt;| · Σ|S&lt;sub&gt;j&lt;/sub&gt;(r)|: its factor is set by q and k.</source>
@@ -2783,7 +2859,7 @@ The details are in the log file {log}.</source>
   </message>
   <message>
    <source>mean cos(rθ&lt;sub&gt;i&lt;/sub&gt;): q = k = all ones, not the bound</source>
-   <translation>평균 cos(rθ&lt;sub&gt;i&lt;/sub&gt;): q = k = 모두 1인 경우, 상한이 아님</translation>
+   <translation>평균 cos(rθ&lt;sub&gt;i&lt;/sub&gt;): 모든 성분이 1인 q = k의 경우, 상한이 아님</translation>
   </message>
   <message>
    <source>mean |q·k|/(d/2), random Gaussian q, k: no decay</source>
@@ -2900,8 +2976,20 @@ undefined</source>
    <translation>주황색: Llama 3의 띠, 파장 {a:,.0f}부터 {b:,.0f}까지(더 짧으면 그대로, 더 길면 계수로 나누고, 그 사이는 부드럽게 이음)</translation>
   </message>
   <message>
-   <source>original_max_position_embeddings: the context the model was trained at</source>
-   <translation>original_max_position_embeddings: 모델이 학습한 문맥</translation>
+   <source>original context (before extension)</source>
+   <translation>원래 문맥(확장 전)</translation>
+  </message>
+  <message>
+   <source>original context: {n:,} positions, no scaling</source>
+   <translation>원래 문맥: 위치 {n:,}개, 스케일링 없음</translation>
+  </message>
+  <message>
+   <source>original {n:,}</source>
+   <translation>원래 {n:,}</translation>
+  </message>
+  <message>
+   <source>original_max_position_embeddings: the context before extension, which the rule's arithmetic starts from (a model may be trained further at the longer context, as Llama 3.1 was)</source>
+   <translation>original_max_position_embeddings: 규칙의 계산이 출발하는 확장 전 문맥(Llama 3.1처럼 모델은 더 긴 문맥에서 추가로 학습될 수 있습니다)</translation>
   </message>
   <message>
    <source>p = {p}, q = {q} (p − q = {diff}): {value:+.6g}</source>
@@ -2921,7 +3009,7 @@ undefined</source>
   </message>
   <message>
    <source>pair i = {i}: ω = {w:.6g}, wavelength {l:.6g} positions, {t:.4g} turns within max_len</source>
-   <translation>쌍 i = {i}: ω = {w:.6g}, 파장 위치 {l:.6g}개, max_len 안에서 {t:.4g}바퀴</translation>
+   <translation>쌍 i = {i}: ω = {w:.6g}, 파장 {l:.6g} 위치, max_len 안에서 {t:.4g}바퀴</translation>
   </message>
   <message>
    <source>pair j</source>
@@ -2945,7 +3033,7 @@ undefined</source>
   </message>
   <message>
    <source>pos = {pos:.2f},  ω = {omega:.4g}&lt;br&gt;θ = pos·ω = {angle:.4f} rad&lt;br&gt;&amp;nbsp;&amp;nbsp;≡ {deg:.1f}° (mod 360°)&lt;br&gt;λ = 2π/ω = {wl:.4g} positions</source>
-   <translation>pos = {pos:.2f},  ω = {omega:.4g}&lt;br&gt;θ = pos·ω = {angle:.4f} rad&lt;br&gt;&amp;nbsp;&amp;nbsp;≡ {deg:.1f}° (mod 360°)&lt;br&gt;λ = 2π/ω = 위치 {wl:.4g}개</translation>
+   <translation>pos = {pos:.2f},  ω = {omega:.4g}&lt;br&gt;θ = pos·ω = {angle:.4f} rad&lt;br&gt;&amp;nbsp;&amp;nbsp;≡ {deg:.1f}° (mod 360°)&lt;br&gt;λ = 2π/ω = {wl:.4g} 위치</translation>
   </message>
   <message>
    <source>pos = {pos:g}, k = {k}: largest |M_k · PE(pos) − PE(pos + k)| over all {d} dimensions = {err:.1e}.</source>
@@ -2953,7 +3041,7 @@ undefined</source>
   </message>
   <message>
    <source>pos {pos}, dim {dim} = {kind}(pos·ω_{i}): {value:+.6f}   ω_{i} = {omega:.6g}, wavelength {wl:.6g} positions</source>
-   <translation>위치 {pos}, 차원 {dim} = {kind}(pos·ω_{i}): {value:+.6f}   ω_{i} = {omega:.6g}, 파장 위치 {wl:.6g}개</translation>
+   <translation>위치 {pos}, 차원 {dim} = {kind}(pos·ω_{i}): {value:+.6f}   ω_{i} = {omega:.6g}, 파장 {wl:.6g} 위치</translation>
   </message>
   <message>
    <source>pos {p}</source>
@@ -3053,7 +3141,7 @@ Log files: {logs}</source>
   </message>
   <message>
    <source>q·k, q = k = all ones</source>
-   <translation>q·k, q = k = 모두 1</translation>
+   <translation>q·k, 모든 성분이 1인 q = k</translation>
   </message>
   <message>
    <source>r up &amp;to:</source>
@@ -3104,8 +3192,8 @@ Log files: {logs}</source>
    <translation>rope_scaling의 attention_factor: cos과 sin에 곱해집니다(YaRN, LongRoPE)</translation>
   </message>
   <message>
-   <source>rope_scaling's factor: the target context over the trained one</source>
-   <translation>rope_scaling의 factor: 목표 문맥 ÷ 학습 문맥</translation>
+   <source>rope_scaling's factor: the target context over the original one</source>
+   <translation>rope_scaling의 factor: 목표 문맥 / 원래 문맥</translation>
   </message>
   <message>
    <source>rope_scaling's rope_type, as the transformers library computes it</source>
@@ -3312,18 +3400,6 @@ Log files: {logs}</source>
    <translation>토큰 임베딩</translation>
   </message>
   <message>
-   <source>trained context</source>
-   <translation>학습 문맥</translation>
-  </message>
-  <message>
-   <source>trained {n:,}</source>
-   <translation>학습 {n:,}</translation>
-  </message>
-  <message>
-   <source>trained: {n:,} positions, no scaling</source>
-   <translation>학습: 위치 {n:,}개, 스케일링 없음</translation>
-  </message>
-  <message>
    <source>truncate</source>
    <translation>경계 맞춤</translation>
   </message>
@@ -3400,12 +3476,28 @@ Log files: {logs}</source>
    <translation>xPos</translation>
   </message>
   <message>
+   <source>xPos: RoPE's terms times ζ&lt;sub&gt;j&lt;/sub&gt;&lt;sup&gt;r/512&lt;/sup&gt;, a damping that grows with r/512, so the curves part as r nears scale_base = 512: up to r = {r:,.0f} they are at most {apart:.3g} apart, against RoPE's change of up to {change:.3g}.</source>
+   <translation>xPos: RoPE의 각 항에 ζ&lt;sub&gt;j&lt;/sub&gt;&lt;sup&gt;r/512&lt;/sup&gt;를 곱합니다. 감쇠는 r/512와 함께 커지므로 r이 scale_base = 512에 가까워질수록 두 곡선이 벌어집니다. r = {r:,.0f}까지 두 곡선의 차이는 최대 {apart:.3g}이고, RoPE의 변화는 최대 {change:.3g}입니다.</translation>
+  </message>
+  <message>
    <source>xPos: Σ&lt;sub&gt;j&lt;/sub&gt; 2 ζ&lt;sub&gt;j&lt;/sub&gt;&lt;sup&gt;r/scale_base&lt;/sup&gt; cos(rθ&lt;sub&gt;j&lt;/sub&gt;)</source>
    <translation>xPos: Σ&lt;sub&gt;j&lt;/sub&gt; 2 ζ&lt;sub&gt;j&lt;/sub&gt;&lt;sup&gt;r/scale_base&lt;/sup&gt; cos(rθ&lt;sub&gt;j&lt;/sub&gt;)</translation>
   </message>
   <message>
-   <source>{k} pairs turned less than once in training and go further at the target: angles the model never saw</source>
-   <translation>쌍 {k}개가 학습 중 한 바퀴도 돌지 않았고 목표에서는 더 나아갑니다: 모델이 본 적 없는 각도입니다</translation>
+   <source>{choice} (no model is open)</source>
+   <translation>{choice} (열린 모델 없음)</translation>
+  </message>
+  <message>
+   <source>{k} pairs turn less than once within the original context and go further at the target: angles a model trained only at the original context never saw</source>
+   <translation>쌍 {k}개가 원래 문맥 안에서 한 바퀴도 돌지 않고 목표에서는 더 나아갑니다: 원래 문맥에서만 학습한 모델이라면 본 적 없는 각도입니다</translation>
+  </message>
+  <message>
+   <source>{model} (its preset):</source>
+   <translation>{model}(프리셋):</translation>
+  </message>
+  <message>
+   <source>{model}: {H} heads, causal, trained on {t:,} positions (its preset).</source>
+   <translation>{model}: 헤드 {H}개, 인과, 위치 {t:,}개로 학습(프리셋).</translation>
   </message>
   <message>
    <source>{name} has schema {schema}; this version reads schemas 1 to {newest} (a newer posenc-gui wrote it?); nothing was changed.</source>
@@ -3464,8 +3556,8 @@ Log files: {logs}</source>
    <translation>{name}: {n}자짜리 목록은 너무 깁니다.</translation>
   </message>
   <message>
-   <source>{name}: a pair that turned a full turn in training has seen every angle; one that did not has seen only part of the circle.</source>
-   <translation>{name}: 학습 중에 한 바퀴를 다 돈 쌍은 모든 각도를 보았고, 그렇지 못한 쌍은 원의 일부만 보았습니다.</translation>
+   <source>{name}: a pair that makes a full turn within the original context meets every angle there; one that does not meets only part of the circle.</source>
+   <translation>{name}: 원래 문맥 안에서 한 바퀴를 다 도는 쌍은 모든 각도를 지나고, 그렇지 못한 쌍은 원의 일부만 지납니다.</translation>
   </message>
   <message>
    <source>{name}: attention factor {f:.4g}. cos and sin are both multiplied by it, so each logit q·k is multiplied by its square.</source>
@@ -3506,7 +3598,7 @@ Log files: {logs}</source>
   <message>
    <source>{n} frequency pairs; wavelengths from {lo:.4g} to {hi:.4g} positions.
 Table: {L} × {d} float32 = {size}.</source>
-   <translation>주파수 쌍 {n}개; 파장은 위치 {lo:.4g}개에서 {hi:.4g}개.
+   <translation>주파수 쌍 {n}개; 파장은 {lo:.4g} 위치에서 {hi:.4g} 위치까지.
 표: {L} × {d} float32 = {size}.</translation>
   </message>
   <message>
@@ -3595,11 +3687,11 @@ Table: {L} × {d} float32 = {size}.</source>
   </message>
   <message>
    <source>β fast:</source>
-   <translation>β 빠름:</translation>
+   <translation>β_fast:</translation>
   </message>
   <message>
    <source>β slow:</source>
-   <translation>β 느림:</translation>
+   <translation>β_slow:</translation>
   </message>
   <message>
    <source>ζ&lt;sub&gt;j&lt;/sub&gt; = (2j/d + γ)/(1 + γ)</source>
@@ -3619,7 +3711,7 @@ Table: {L} × {d} float32 = {size}.</source>
   </message>
   <message>
    <source>λ&lt;sub&gt;i&lt;/sub&gt; = 2π/ω&lt;sub&gt;i&lt;/sub&gt;: {lo:.4g} … {hi:.4g} positions&lt;br&gt;within max_len, of {total} pairs: {n} turn once or more (blue),&lt;br&gt;{part} part of a turn (green), {rest} less than 1/20 of a turn (grey)</source>
-   <translation>λ&lt;sub&gt;i&lt;/sub&gt; = 2π/ω&lt;sub&gt;i&lt;/sub&gt;: 위치 {lo:.4g} … {hi:.4g}개&lt;br&gt;max_len 안에서 {total}개 쌍 중 {n}개는 한 바퀴 이상 (파랑),&lt;br&gt;{part}개는 한 바퀴 미만 (초록), {rest}개는 1/20바퀴 미만 (회색) 돕니다</translation>
+   <translation>λ&lt;sub&gt;i&lt;/sub&gt; = 2π/ω&lt;sub&gt;i&lt;/sub&gt;: {lo:.4g} … {hi:.4g} 위치&lt;br&gt;max_len 안에서 {total}개 쌍 중 {n}개는 한 바퀴 이상 (파랑),&lt;br&gt;{part}개는 한 바퀴 미만 (초록), {rest}개는 1/20바퀴 미만 (회색) 돕니다</translation>
   </message>
   <message>
    <source>“{name}” ({where})</source>
@@ -3673,8 +3765,8 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>각 쌍의 주파수와 파장을 시퀀스 길이와 함께 로그 눈금으로 봅니다. 빠른 쌍은 그 안에서 여러 바퀴 돌고, 느린 쌍은 한 바퀴도 돌지 못합니다. 쌍 위에 마우스를 올리면 위상 벡터에 그 쌍이 보입니다.</translation>
   </message>
   <message>
-   <source>Each pair's wavelength without scaling and under a rope_scaling rule (a model preset, the opened model, or typed in), with the trained and target contexts.</source>
-   <translation>스케일링 없이, 그리고 rope_scaling 규칙(모델 프리셋, 열린 모델, 직접 입력)에 따른 각 쌍의 파장과 학습 문맥, 목표 문맥.</translation>
+   <source>Each pair's wavelength without scaling and under a rope_scaling rule (a model preset, the opened model, or typed in), with the original (before extension) and target contexts.</source>
+   <translation>스케일링 없이, 그리고 rope_scaling 규칙(모델 프리셋, 열린 모델, 직접 입력)에 따른 각 쌍의 파장과 원래 문맥(확장 전), 목표 문맥.</translation>
   </message>
   <message>
    <source>Embedding + PE</source>
@@ -3809,8 +3901,8 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>규칙의 어텐션 계수와 그것이 키 개수에 따른 시드 로짓의 소프트맥스 엔트로피에 주는 효과.</translation>
   </message>
   <message>
-   <source>The turns each RoPE pair makes over the trained context and over the target one; pairs that reach angles never seen in training are marked.</source>
-   <translation>각 RoPE 쌍이 학습 문맥과 목표 문맥에서 도는 회전 수. 학습 중 본 적 없는 각도에 닿는 쌍을 표시합니다.</translation>
+   <source>The turns each RoPE pair makes over the original context and over the target one; pairs that reach angles not met within the original context are marked.</source>
+   <translation>각 RoPE 쌍이 원래 문맥과 목표 문맥에서 도는 회전 수. 원래 문맥 안에서 닿지 않은 각도에 닿는 쌍을 표시합니다.</translation>
   </message>
   <message>
    <source>Token embeddings, the PE rows of their positions and their sum, aligned with the norm of each; or concatenation instead, which doubles the width.</source>
@@ -3846,7 +3938,7 @@ Table: {L} × {d} float32 = {size}.</source>
   </message>
   <message>
    <source>xPos: RoPE with a decay per pair. Its scales ζ_j beside RoPE's θ_j, the decay of a few pairs, and the all-ones score under both.</source>
-   <translation>xPos: 쌍마다 감쇠가 있는 RoPE. RoPE의 θ_j와 나란히 놓은 배율 ζ_j, 몇몇 쌍의 감쇠, 그리고 두 방식의 모두-1 점수.</translation>
+   <translation>xPos: 쌍마다 감쇠가 있는 RoPE. RoPE의 θ_j와 나란히 놓은 배율 ζ_j, 몇몇 쌍의 감쇠, 그리고 두 방식에서 모든 성분이 1인 q, k의 점수.</translation>
   </message>
  </context>
 </TS>

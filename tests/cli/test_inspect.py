@@ -81,10 +81,16 @@ def test_summary_of_a_llama_3_1_config(tmp_path, capsys):
     assert (code, err) == (0, "")
     lines = out.splitlines()
     assert lines[0] == "model: Llama-3.1-8B (llama)"
-    for line in ("encoding: RoPE (rotary)", "head dim: 128", "rotary dims: 128 of 128 (split-half pairs)",
-                 "base: 500,000", "context: 131,072 positions (trained at 8,192)", "attention factor: 1",
-                 "tables: none"):
+    # the pairing as transformers computes the config (Meta's reference code pairs interleaved dimensions; the
+    # conversion permuted q and k), and 8,192 as the context before extension (Llama 3.1 was trained further)
+    for line in ("encoding: RoPE (rotary)", "head dim: 128",
+                 "rotary dims: 128 of 128 (split-half pairs, rotate_half, as transformers computes this config; "
+                 "checkpoints converted from interleaved reference code, as Meta's Llama, had their q and k weights "
+                 "permuted to fit)",
+                 "base: 500,000", "context: 131,072 positions (original context 8,192, before extension)",
+                 "attention factor: 1", "tables: none"):
         assert line in lines, out
+    assert "trained" not in out
     scaling = next(ln for ln in lines if ln.startswith("scaling: "))
     assert scaling.startswith("scaling: llama3 (") and "factor 8" in scaling and "original_max_position_embeddings " \
         "8,192" in scaling
@@ -190,3 +196,18 @@ def test_a_deepseek_config_with_a_null_rule_or_a_bad_mscale_is_read_or_refused_n
         assert code == 1 and "mscale_all_dim" in err
     else:
         assert code == 0 and json.loads(out)["softmax_scale_factor"] == pytest.approx(expected, rel=1e-12)
+
+
+def test_summary_of_an_interleaved_config_and_of_an_original_context_alone(tmp_path, capsys):
+    """GPT-J: transformers turns its pairs interleaved (no permutation to tell); a config with
+    original_max_position_embeddings and no max_position_embeddings: the context before extension, not "trained"."""
+    gptj = {"model_type": "gptj", "n_embd": 4096, "n_head": 16, "rotary_dim": 64, "n_positions": 2048}
+    code, out, _ = run(capsys, write_model(tmp_path / "gpt-j", gptj))
+    assert code == 0
+    assert "rotary dims: 64 of 256 (interleaved pairs, (x0, x1), (x2, x3), ..., as transformers computes this " \
+           "config)" in out.splitlines(), out
+    yarn = {"model_type": "qwen2", "hidden_size": 64, "num_attention_heads": 2, "rope_theta": 10000.0,
+            "rope_scaling": {"rope_type": "yarn", "factor": 4.0, "original_max_position_embeddings": 4096}}
+    code, out, _ = run(capsys, write_model(tmp_path / "yarn", yarn))
+    assert code == 0 and "context: original 4,096 positions (before extension)" in out.splitlines(), out
+    assert "trained" not in out

@@ -292,3 +292,26 @@ def test_extrapolation_shows_sinusoidal_rows_past_the_trained_length_and_none_le
     assert table[99, 1] == 1.0 and table[100, 1] == 0.0
     with pytest.raises(ParamError):
         ExtrapolationOptions(factor=9)
+
+
+def test_an_opened_linear_config_without_an_original_context_has_none():
+    """A config with linear scaling and no original_max_position_embeddings (Gemma 3 4B's): max_position_embeddings
+    is the context after extension, so the context before it is unknown, not max_position_embeddings again
+    (which showed trained = target); YaRN without the key takes max_position_embeddings, as transformers does."""
+    from types import SimpleNamespace
+
+    from posenc_gui.core import ParamError
+    from posenc_gui.specs.long_context import OPENED, LongContextOptions, resolve
+
+    def model(scaling, max_positions, original=None):
+        return SimpleNamespace(name="m", type="rope", head_dim=64, rotary_dim=64, base=10000.0, pairing="split-half",
+                               model_type="gemma3_text", scaling=scaling, max_position_embeddings=max_positions,
+                               original_max_position_embeddings=original)
+
+    opened = LongContextOptions(source=OPENED)
+    s = resolve(Params(), opened, model({"rope_type": "linear", "factor": 8.0}, 131072))
+    assert (s.trained, s.target, s.origin) == (None, 131072, OPENED)
+    s = resolve(Params(), opened, model({"rope_type": "yarn", "factor": 4.0}, 32768))
+    assert (s.trained, s.target) == (32768, 131072)
+    with pytest.raises(ParamError, match="states neither its context before extension nor max_position_embeddings"):
+        resolve(Params(), opened, model(None, None))

@@ -209,6 +209,9 @@ class RenderScheduler(QObject):
 
     # -- drawing --------------------------------------------------------------------------------------
     def _draw(self, view, req: Request, result) -> None:
+        end_failure = getattr(view, "end_failure", None)   # (a View has it; a test's stand-in may not)
+        if end_failure is not None:
+            end_failure()
         if self._guarded(view, view.draw, result, req.params, req.options):
             view.result, view.drawn_params, view.drawn_options = result, req.params, req.options
         view.drawn_key = req.key
@@ -224,3 +227,9 @@ class RenderScheduler(QObject):
     def _report(self, view, exc: Exception) -> None:
         traceback.print_exception(exc)
         self.failed.emit(f"{view.title_text()}: {error_text(exc)}")
+        show_failure = getattr(view, "show_failure", None)
+        if show_failure is not None:   # the plots must not go on showing the last result as if it were this one's
+            try:
+                show_failure(error_text(exc))
+            except Exception as inner:  # noqa: BLE001 - the report above stands; a broken view stays as it is
+                traceback.print_exception(inner)

@@ -47,7 +47,7 @@ class AlibiView(View):
         # the attention (the main plot) above, the slopes and the bias under it; or all one above another
         self.flow = PanelFlow(self.layout_widget, [self.weight_plot, self.slope_plot, self.bias_plot],
                               header=[self.key], choices=(2, 1), lead=True, row_stretch=[2, 1], stretch=[2, 1, 1])
-        return with_options(self.layout_widget, *self.option_rows(["heads", "head", "trained"], ["mask"]))
+        return with_options(self.layout_widget, *self.option_rows(["model", "head"], ["heads", "trained", "mask"]))
 
     def draw(self, result, params, options):
         heads = np.arange(1, result.slopes.size + 1, dtype=np.float64)
@@ -66,8 +66,16 @@ class AlibiView(View):
         reach = float(result.reach[result.head - 1])
         mask = (tr("causal: the keys after the query (j > i) are masked") if result.causal else
                 tr("symmetric: −slope·|i − j| on both sides"))
-        past = tr("Dashed: the trained length {t}; the bias needs no table, so it goes on past it, here to {n} "
-                  "positions.").format(t=result.trained, n=n)
+        custom = not result.model
+        for field in ("heads", "trained", "mask"):   # a model's own values are drawn: its boxes do not apply
+            self.controls[field].setEnabled(custom)
+        past = (tr("Dashed: the trained length {t}; the bias needs no table, so it goes on past it, here to {n} "
+                   "positions.").format(t=result.trained, n=n) if edge < n - 0.5 else
+                tr("The trained length {t:,} lies past the {n} positions drawn; the bias needs no table, so it goes "
+                   "on past it unchanged.").format(t=result.trained, n=n))
+        if not custom:
+            past = tr("{model}: {H} heads, causal, trained on {t:,} positions (its preset).").format(
+                model=result.model, H=result.slopes.size, t=result.trained) + " " + past
         slopes = (tr("Slopes of heads 1 to {H}: {values}.").format(
                       H=result.slopes.size, values=", ".join(f"{s:.4g}" for s in result.slopes))
                   if result.slopes.size <= PRINTED else
@@ -78,4 +86,4 @@ class AlibiView(View):
             "ln 10 / slope = {reach:.3g}.<br>{slopes}<br>Bias −slope·(i − j), {mask}.<br>{past}<br>"
             "Attention of seeded q, k (d = {d}): softmax(q·kᵀ/√d + bias), row by row.").format(
             h=result.head, H=result.slopes.size, s=slope, reach=reach, slopes=slopes, mask=mask, past=past,
-            d=result.width), caption=(0, 1))
+            d=result.width), caption=(0, 1) if custom else (0, 1, 3))

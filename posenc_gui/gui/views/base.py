@@ -6,6 +6,7 @@ compute (in place or in a worker) and hands draw() the result with the params an
 """
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import ClassVar
@@ -75,6 +76,8 @@ class View(Painting, OptionBinding, QObject):
         self.key_colours_only = False           # a paper figure: the key keeps its colour samples, no text
         self.notes_widgets: list = []           # widgets that are notes: shown only with the notes
         self._full_when_built: set = set()      # ids of the plot items that held data as built (axes' marks)
+        self._hidden_by_failure: list = []      # items show_failure hid, shown again by end_failure
+        self.failure = ""                       # why the last compute or draw failed ("": it did not)
         if ctx.notes is not None:
             ctx.notes.changed.connect(self._on_notes_changed)
 
@@ -201,6 +204,31 @@ class View(Painting, OptionBinding, QObject):
     def focus_widget(self) -> QWidget:
         """Where the keyboard focus goes when the window starts with this view first."""
         return self.widget
+
+    def show_failure(self, message: str) -> None:
+        """The compute (or the draw) failed: hide what the plots hold, which came from other settings (a preset
+        chosen before "opened model" with no model open would go on showing as if it were the choice), and say
+        why in the key. The next successful draw shows them again (end_failure)."""
+        if not self.is_built:
+            return
+        self.failure = message
+        import pyqtgraph as pg
+
+        marks = (pg.InfiniteLine, pg.LinearRegionItem, pg.TextItem)
+        for item in self._scene_items():
+            if item.isVisible() and id(item) not in self._full_when_built and (
+                    holds_data(item) or isinstance(item, marks)) and item.parentItem() is not None:
+                item.setVisible(False)
+                self._hidden_by_failure.append(item)
+        if getattr(self, "key", None) is not None:
+            self.show_key(f'<span style="color:#C00000">{html.escape(message)}</span>')
+
+    def end_failure(self) -> None:
+        """Show again what show_failure hid (before a new result is drawn over it)."""
+        self.failure = ""
+        for item in self._hidden_by_failure:
+            item.setVisible(True)
+        self._hidden_by_failure.clear()
 
     def invalidate(self) -> None:
         """Forget what is drawn, so the next frame computes again."""

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
 import pyqtgraph as pg
 
 from ...specs import bias_by_distance as spec_module
@@ -69,13 +70,24 @@ class BiasByDistanceView(View):
         t5 = (tr("T5: a causal model's buckets with seeded biases, not trained values.") if not result.t5_model
               else tr("T5: the trained biases of {model}'s head {h}.").format(model=result.t5_model,
                                                                               h=options.t5_head))
-        mode = (tr("RoPE, xPos and sinusoidal for q = k = all ones (aligned vectors).") if result.mode == "ones"
+        # (the sinusoidal curve is no q·k of all-ones vectors: it is the position term PE(i)·PE(j) of the logit with
+        # W_q = W_k = I, the same in both modes)
+        mode = (tr("RoPE and xPos for q = k = all ones (aligned vectors); sinusoidal: PE(i)·PE(j), the logit's "
+                   "position term with W<sub>q</sub> = W<sub>k</sub> = I.") if result.mode == "ones"
                 else tr("The mean over 1000 seeded random q, k: RoPE's and xPos's curves are flat (their mean is 0 "
                         "at every distance); the sinusoidal mean keeps PE(i)·PE(j)."))
         scale = tr("each divided by its largest |change|") if result.scale == "peak" else tr("as defined")
+        # xPos is RoPE with each pair's term times ζ_j^(r/512): well below scale_base the two curves nearly
+        # coincide, so the key says how far apart they are over the distances drawn
+        apart = float(np.max(np.abs(result.curves["xpos"] - result.curves["rope"]))) if r.size else 0.0
+        change = float(np.max(np.abs(result.curves["rope"]))) if r.size else 0.0
+        xpos = tr("xPos: RoPE's terms times ζ<sub>j</sub><sup>r/512</sup>, a damping that grows with r/512, so "
+                  "the curves part as r nears scale_base = 512: up to r = {r:,.0f} they are at most {apart:.3g} "
+                  "apart, against RoPE's change of up to {change:.3g}.").format(
+            r=float(r[-1]) if r.size else 0.0, apart=apart, change=change)
         self.show_key(color_key(entries, 4) + "<br>" + tr(
             "What each scheme adds to the logit of a key r tokens before the query, minus its value at r = 0 "
-            "({scale}); d_model = {d}.<br>{mode}<br>ALiBi head {h} of 8: −{s:g}·r. {t5} Kerple: −log(1 + r) "
+            "({scale}); d_model = {d}.<br>{mode}<br>{xpos}<br>ALiBi head {h} of 8: −{s:g}·r. {t5} Kerple: −log(1 + r) "
             "and −r^0.5, illustrative r₁ = 1 (trained models learn them per head).<br>Dotted: the trained length "
-            "{t}.").format(scale=scale, d=result.d_model, mode=mode, h=options.alibi_head, s=result.alibi_slope,
-                           t5=t5, t=result.trained), caption=(0, 1))
+            "{t}.").format(scale=scale, d=result.d_model, mode=mode, xpos=xpos, h=options.alibi_head,
+                           s=result.alibi_slope, t5=t5, t=result.trained), caption=(0, 1))

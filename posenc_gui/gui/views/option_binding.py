@@ -3,10 +3,14 @@ bound to the store, and the Export button at the end of the first option row."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QComboBox, QWidget
+from shiboken6 import isValid
 
+from ...specs.base import MODEL
 from ..i18n import tr
 from ..widgets.option_controls import build_control, label_of
+
+OPENED_CHOICE = "opened"   # the value of a model box's "opened model" item (long-context, bias-by-distance, learned)
 
 
 class OptionBinding:
@@ -60,7 +64,24 @@ class OptionBinding:
         before placing it; `bind_extra` goes to Binder.bind (companions)."""
         name = entry if "." in entry else f"{self.spec.id}.{entry}"
         widget = self.controls[entry] = build_control(self.binder, name, **bind_extra)
+        if isinstance(widget, QComboBox) and widget.findData(OPENED_CHOICE) >= 0:
+            self._mark_opened_choice(widget)
         return widget
+
+    def _mark_opened_choice(self, box: QComboBox) -> None:
+        """A model box's "opened model" item says when no model is open (chosen then, the view draws nothing
+        and its key says why: see View.show_failure), and keeps saying it as models are opened and closed."""
+        index = box.findData(OPENED_CHOICE)
+        text = box.itemText(index)
+        store = self.store
+
+        def update(changed=frozenset({MODEL})) -> None:
+            if MODEL in changed and isValid(box):   # (a view's controls may go before the store does)
+                box.setItemText(index, text if store.model is not None else
+                                tr("{choice} (no model is open)").format(choice=text))
+
+        update()
+        store.paramsChanged.connect(update)
 
     def control(self, field: str) -> QWidget:
         """The control of option `field` (built with the view)."""

@@ -47,10 +47,14 @@ class RelativeBucketsView(View):
         self.flow = PanelFlow(self.layout_widget, [self.curve_plot, self.matrix_plot], header=[self.key],
                               stretch=[3, 2])
         return with_options(self.layout_widget, *self.option_rows(
-            ["scheme", "t5_direction"], ["t5_buckets", "t5_max_distance", "shaw_k"],
+            ["scheme", "t5_model", "t5_direction"], ["t5_buckets", "t5_max_distance", "shaw_k"],
             ["deberta_buckets", "deberta_max_position"]))
 
     def draw(self, result, params, options):
+        chosen_model = options.t5_model != spec_module.CUSTOM
+        for field in ("t5_buckets", "t5_max_distance", "t5_direction"):   # a model's own buckets: boxes not used
+            self.controls[field].setEnabled(not chosen_model)
+        options = result.settings or options   # (the T5 fields as drawn: the chosen model's)
         rp = result.relative_position
         edges = np.append(rp - 0.5, rp[-1] + 0.5)
         for name in self.curves:
@@ -88,6 +92,8 @@ class RelativeBucketsView(View):
                  "masked anyway; i − j &lt; {exact} exact, then logarithmic (max distance {max}); from {far} on, "
                  "the last bucket.").format(n=options.t5_buckets, exact=per_direction // 2,
                                             max=options.t5_max_distance, far=t5_far))
+        if chosen_model:
+            t5 = tr("{model} (its preset):").format(model=tr(spec_module.PRESETS[options.t5_model].name)) + " " + t5
         self.show_key(color_key(entries, 3) + "<br>" + tr(
             "Relative position = key position − query position (j − i), as T5's code computes it; a causal "
             "model sees only j ≤ i.<br>The axes follow {scheme} (scroll to see the others to ±1024). Shaded: "

@@ -5,7 +5,7 @@ import numpy as np
 import pyqtgraph as pg
 
 from ...specs import rope_frequencies as spec_module
-from ...specs.long_context import OWNER, RULE_NAMES
+from ...specs.long_context import OPENED, OWNER, RULE_NAMES
 from ..i18n import tr
 from ..plotting.panel_flow import PanelFlow
 from ..plotting.style import FONT_PT, color_key, line_color, style_plot
@@ -28,6 +28,26 @@ def ratio_ticks(low: float, high: float) -> list:
     2 .. 9 ran into each other on a short panel)."""
     first, last = int(np.floor(np.log2(low) + 1e-9)), int(np.ceil(np.log2(high) - 1e-9))
     return [[(float(np.log10(2.0 ** k)), f"{2.0 ** k:g}") for k in range(first, max(last, first + 1) + 1)], []]
+
+
+def pairing_text(s) -> str:
+    """Whose pairing the setting's is: a preset's reference code, or the transformers library reading a config
+    (Meta's Llama pairs interleaved dimensions; transformers' port of it turns split halves on permuted weights)."""
+    if s.origin == "preset":
+        text = (tr("Pairs: interleaved, (x0, x1), (x2, x3), …, as the preset's reference code turns them.")
+                if s.pairing == "interleaved" else
+                tr("Pairs: split-half, (x<sub>j</sub>, x<sub>j+d/2</sub>) (rotate_half), as the preset's reference "
+                   "code turns them."))
+        if s.permuted:
+            text += " " + tr("A transformers config of this model reads split-half: its conversion permuted the query "
+                             "and key weights to fit, so the scores are the same.")
+        return text
+    if s.origin == OPENED:
+        return (tr("Pairs: split-half (rotate_half), as the transformers library turns this config's; weights "
+                   "converted from interleaved reference code (Meta's Llama, Mistral's) were permuted to fit.")
+                if s.pairing == "split-half" else
+                tr("Pairs: interleaved, (x0, x1), (x2, x3), …, as the transformers library turns this config's."))
+    return ""
 
 
 class RopeFrequenciesView(View):
@@ -78,11 +98,14 @@ class RopeFrequenciesView(View):
         half = s.head_dim / 2
         self.plot.setXRange(-0.5, max(half - 0.5, 0.5), padding=0.01)
         self.ratio_plot.setXRange(-0.5, max(pairs[-1] + 0.5, 0.5), padding=0.01)
-        for line, length, text in ((self.trained_line, s.trained, tr("trained {n:,}")),
+        for line, length, text in ((self.trained_line, s.trained, tr("original {n:,}")),
                                    (self.target_line, s.target, tr("target {n:,}"))):
-            line.setValue(np.log10(length))
-            line.label.setFormat(text.format(n=length))
-        waves = np.concatenate([result.wavelength_default, result.wavelength_scaled, [s.trained, s.target]])
+            line.setVisible(length is not None)   # (an original context no source states is not drawn)
+            if length is not None:
+                line.setValue(np.log10(length))
+                line.label.setFormat(text.format(n=length))
+        lengths = [n for n in (s.trained, s.target) if n is not None]
+        waves = np.concatenate([result.wavelength_default, result.wavelength_scaled, lengths])
         self.plot.setYRange(np.log10(waves.min()) - 0.1, np.log10(waves.max()) + 0.2, padding=0)
         low, high = float(result.ratio.min()), float(result.ratio.max())
         self.ratio_plot.setYRange(np.log10(low) - 0.15, np.log10(high) + 0.15, padding=0)
@@ -102,7 +125,8 @@ class RopeFrequenciesView(View):
         s = result.setting
         entries = [(line_color(1), tr("no scaling: base<sup>−2i/d</sup>")),
                    (line_color(0), tr("under {rule}").format(rule=tr(RULE_NAMES.get(s.rule, s.rule)))),
-                   (line_color(2), tr("trained context"), True), (line_color(3), tr("target context"), True)]
+                   *([(line_color(2), tr("original context (before extension)"), True)] if s.trained else []),
+                   (line_color(3), tr("target context"), True)]
         marks = []
         if result.band is not None:
             marks.append(tr("blue: YaRN's ramp, pairs {a:g} to {b:g} (faster pairs kept, slower ones divided by "
@@ -119,4 +143,10 @@ class RopeFrequenciesView(View):
                      "the slowest is {x:.3g}× longer.").format(
             name=controls.setting_name(s), d=s.head_dim, r=s.rotary_dim, b=s.base, k=kept, n=result.ratio.size,
             x=float(result.ratio.max()))
+        pairing = pairing_text(s)
+        if pairing:
+            marks.append(pairing)
+        if s.trained is None:
+            marks.append(tr("Its sources do not state the context before extension (no "
+                            "original_max_position_embeddings), so no line marks it."))
         self.show_key("<br>".join([color_key(entries, 4), summary, *marks]), caption=(0, 1))

@@ -74,6 +74,19 @@ def _blocks(document):
         block = block.next()
 
 
+def test_the_long_context_steps_say_what_is_known_and_what_is_measured():
+    """original_max_position_embeddings is the context before extension (Llama 3.1 was then trained on long
+    context); the attention factor shifts the entropy down, its growth with ln L stays (the view measures both)."""
+    steps = {s.title: s.text for s in read(resource_path("lessons", "en.lesson"))}
+    scaling = steps["Long context: what rope_scaling does"]
+    assert "was trained at 8,192" not in scaling and "trained at" not in scaling
+    assert "Llama 3.1 8B's original context, before extension, is 8,192 positions" in scaling
+    assert "a model trained only at 4,096 meets angles it never saw" in steps["Angles never seen"]
+    yarn = steps["YaRN: stretch the slow pairs, sharpen attention"]
+    assert "sharpens attention over the longer context" not in yarn
+    assert "the softmax entropy drops at every L (right): a shift of the curve, which still grows with ln L." in yarn
+
+
 @pytest.mark.parametrize("text, where", [
     ("[step]\ntitle: A\nheadline: " + "word " * 40, "line 1: the headline has 199 characters"),
     ("title: no step yet", "line 1: before the first [step] only lesson:, author: may stand"),

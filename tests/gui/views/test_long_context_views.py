@@ -119,13 +119,14 @@ def test_turns_in_context_mark_the_pairs_that_meet_unseen_angles(window, qtbot):
     assert list(view.unseen.xData) == unseen and unseen
     # the marks sit on the target curve of the log axis: drawn at log10 of their turns (not at the turns)
     np.testing.assert_allclose(view.unseen.scatter.data['y'], np.log10([target[i] for i in unseen]), rtol=1e-12)
-    assert f"{len(unseen)} pairs turned less than once in training" in view.key.text
+    assert f"{len(unseen)} pairs turn less than once within the original context" in view.key.text
+    assert "angles a model trained only at the original context never saw" in view.key.text
     # position interpolation turns no pair further than training did: nothing unseen
     set_setting(window, rule="linear", factor=4.0)
     settle(window, qtbot)
     assert view.unseen.xData is None or view.unseen.xData.size == 0   # (no marks left)
     np.testing.assert_allclose(view.target.yData, trained, rtol=1e-12)
-    assert "No pair goes past the angles it reached in training" in view.key.text
+    assert "No pair goes past the angles it reached within the original context" in view.key.text
 
 
 def test_attention_temperature_multiplies_the_logits_by_the_factor_squared(window, qtbot):
@@ -215,7 +216,7 @@ def test_a_pair_whose_turns_differ_by_rounding_is_not_called_unseen(window, qtbo
     close = np.flatnonzero(np.isclose(result.turns_target, result.turns_trained, rtol=1e-12, atol=0.0))
     assert {25, 30} <= set(close.tolist())        # the pairs the bare comparison marked
     assert not result.unseen.any() and (view.unseen.xData is None or view.unseen.xData.size == 0)
-    assert "No pair goes past the angles it reached in training" in view.key.text
+    assert "No pair goes past the angles it reached within the original context" in view.key.text
 
 
 def test_deepseek_v3s_softmax_scale_is_shown_beside_the_rules_attention_factor(window, qtbot):
@@ -238,3 +239,90 @@ def test_deepseek_v3s_softmax_scale_is_shown_beside_the_rules_attention_factor(w
     set_setting(window, source="llama-3.1-8b")      # a model whose attention scales by 1/√d alone
     settle(window, qtbot)
     assert view.result.softmax_scale == 1.0 and "softmax scale" not in view.key.text + view.key.toolTip()
+
+
+def test_original_max_position_embeddings_is_the_context_before_extension_not_a_trained_length(window, qtbot):
+    """Llama 3.1 was trained further at its long context: its 8,192 is the context before extension."""
+    set_setting(window, source="llama-3.1-8b")
+    freq = show_view(window, qtbot, "rope-frequencies")
+    assert freq.trained_line.label.format == "original 8,192"
+    text = freq.key.text + freq.key.toolTip()
+    assert "original context (before extension)" in text and "trained context" not in text
+    context = show_view(window, qtbot, "rope-context")
+    assert "original context: 8,192 positions, no scaling" in context.key.text
+    assert "trained" not in context.key.text.replace("a model trained only at the original context", "")
+    tip = freq.control(f"{OWNER}.trained").toolTip()
+    assert "context before extension" in tip and "trained at" not in tip
+
+
+def test_gemma_3_4b_linear_has_no_original_context_and_none_is_made_up(window, qtbot):
+    """Gemma 3 4B's linear ×8 names no original_max_position_embeddings, and no source the preset cites states
+    one: the views say so and never show trained = target (131,072) as before."""
+    context = show_view(window, qtbot, "rope-context")   # drawn first for another preset
+    assert context.trained.isVisible()
+    set_setting(window, source="gemma-3-4b")
+    freq = show_view(window, qtbot, "rope-frequencies")
+    s = freq.result.setting
+    assert (s.trained, s.target) == (None, 131072)
+    assert not freq.trained_line.isVisible() and freq.target_line.label.format == "target 131,072"
+    assert "do not state the context before extension" in freq.key.text + freq.key.toolTip()
+    assert "original context (before extension)" not in freq.key.text   # (no dashed line, no entry for one)
+    show_view(window, qtbot, "rope-context")
+    assert "131,072 positions, no scaling" not in context.key.text
+    assert "Gemma 3 4B: its sources do not state the context before extension" in context.key.text
+    assert context.trained.isVisible() is False and context.target.isVisible() is False
+
+
+def test_the_pairing_of_a_preset_and_of_an_opened_config_is_said_with_whose_it_is(window, qtbot):
+    set_setting(window, source="llama-3.1-8b")
+    freq = show_view(window, qtbot, "rope-frequencies")
+    text = freq.key.text + freq.key.toolTip()
+    assert "Pairs: interleaved, (x0, x1), (x2, x3), …, as the preset's reference code turns them." in text
+    assert "A transformers config of this model reads split-half" in text
+    set_setting(window, source="gpt-j-6b")   # interleaved in transformers too: no permutation to tell
+    settle(window, qtbot)
+    text = freq.key.text + freq.key.toolTip()
+    assert "Pairs: interleaved" in text and "reads split-half" not in text
+    set_setting(window, source="gpt-neox-20b")
+    settle(window, qtbot)
+    assert "Pairs: split-half" in freq.key.text + freq.key.toolTip()
+
+
+def test_opened_model_with_none_open_says_so_and_hides_the_last_plots(window, qtbot):
+    """Choosing "opened model" with no model open left Llama 3.1's curves on screen; now the box says no model is
+    open, the curves are hidden and the key says why; a preset chosen again draws them again."""
+    set_setting(window, source="llama-3.1-8b")
+    freq = show_view(window, qtbot, "rope-frequencies")
+    combo = freq.control(f"{OWNER}.source")
+    opened = combo.findData("opened")
+    assert window.store.model is None and combo.itemText(opened) == "opened model (no model is open)"
+    assert freq.scaled.isVisible() and freq.trained_line.isVisible()
+    set_setting(window, source="opened")
+    settle(window, qtbot)
+    assert not freq.scaled.isVisible() and not freq.default.isVisible() and not freq.ratio.isVisible()
+    assert not freq.trained_line.isVisible() and not freq.band.isVisible()
+    assert "No model is open" in freq.key.text and "Llama" not in freq.key.text
+    assert freq.failure.startswith("No model is open")
+    set_setting(window, source="mistral-7b-v0.1")
+    settle(window, qtbot)
+    assert freq.scaled.isVisible() and "Mistral 7B v0.1" in freq.key.text and freq.failure == ""
+
+
+def test_attention_factor_shifts_the_entropy_by_a_gap_with_about_the_same_slope(window, qtbot):
+    """gpt-oss (YaRN ×32, factor 1.347): the entropy lies 0.42 nats below ln L plain and 1.40 with the factors at
+    131,072 keys, and both rise against ln L with nearly the slope 1: a shift, not an offset of the growth."""
+    set_setting(window, source="gpt-oss")
+    view = show_view(window, qtbot, "attention-temperature")
+    gap_plain, gap_scaled = view.result.gaps()
+    assert (round(gap_plain, 2), round(gap_scaled, 2)) == (0.42, 1.40)
+    slope_plain, slope_scaled, low = view.result.slopes()
+    assert low == 382 and abs(slope_plain - 1) < 0.01 and abs(slope_scaled - 1) < 0.05
+    text = view.key.text
+    assert "so 0.42 and 1.40 nats below it" in text
+    assert "with slope 1.00 plain and 0.96 with the factors" in text
+    assert "shift the curve down; they do not offset its growth with L" in text
+    assert "against" not in text.split("nats below it")[0].split("At L")[1]   # (no L = 2 comparison any more)
+    set_setting(window, source="llama-3.1-8b")      # no factor: no shift to speak of
+    settle(window, qtbot)
+    text = view.key.text
+    assert "shift" not in text and "with factors of 1 the two curves are one" in text

@@ -196,3 +196,88 @@ def test_bias_by_distance_keeps_its_range_through_a_drag(window, qtbot):
     assert ranges[0] == ranges[1] == ranges[2]
     (x0, x1), (y0, _y1) = ranges[0]
     assert (x0, x1) == (0, 100) and y0 < -0.5 * 99 and y0 >= -50 - 0.04 * 55   # ALiBi's −r/2 reaches −49.5
+
+
+def test_bias_by_distance_names_the_sinusoidal_curve_and_measures_xpos_against_rope(window, qtbot):
+    """The sinusoidal curve is PE(i)·PE(j) (W_q = W_k = I), no q·k of all-ones vectors; xPos's distance from RoPE
+    over the distances drawn is printed, with RoPE's change beside it."""
+    window.store.apply({"max_len": 100, "d_model": 64, "base": 10000.0, "bias-by-distance.mode": "ones",
+                        "bias-by-distance.scale": "raw"})
+    view = show_view(window, qtbot, "bias-by-distance")
+    text = view.key.text + view.key.toolTip()
+    assert "RoPE, xPos and sinusoidal for q = k = all ones" not in text
+    assert "sinusoidal: PE(i)·PE(j), the logit's position term with W<sub>q</sub> = W<sub>k</sub> = I" in text
+    rope, xpos = view.curves["rope"].getData()[1], view.curves["xpos"].getData()[1]
+    apart, change = np.abs(xpos - rope).max(), np.abs(rope).max()
+    assert (f"{apart:.3g}", f"{change:.3g}") == ("2.01", "42.5")
+    assert "so the curves part as r nears scale_base = 512: up to r = 99 they are at most 2.01 apart, against " \
+           "RoPE's change of up to 42.5." in text
+    tip = view.control("mode").toolTip()
+    assert "The sinusoidal curve is PE(i)·PE(j) (W_q = W_k = I) either way" in tip
+
+
+def test_alibi_model_box_draws_bloom_and_mpt_from_their_presets(window, qtbot):
+    """BLOOM (112 heads) and MPT-7B (32 heads), both trained at 2,048 and causal: reachable from the ALiBi view."""
+    window.store.apply({"d_model": 32, "alibi.heads": 8, "alibi.head": 3, "alibi.trained": 15,
+                        "alibi.mask": "symmetric"})
+    view = show_view(window, qtbot, "alibi")
+    box = view.control("model")
+    assert [box.itemData(i) for i in range(box.count())] == ["custom", "bloom-176b", "mpt-7b"]
+    window.store.apply({"alibi.model": "bloom-176b", "alibi.head": 100})   # (head 100 of BLOOM's 112)
+    settle(window, qtbot)
+    slopes = 10 ** np.asarray(view.slope_dots.getData()[1])
+    # Press et al.'s reference code for 112 heads: the 64 slopes of 64, then every other slope of 128
+    expected = [2.0 ** (-8 * h / 64) for h in range(1, 65)] + [2.0 ** (-8 * h / 128) for h in range(1, 97, 2)]
+    np.testing.assert_allclose(slopes, expected, rtol=1e-12)
+    assert view.bias_image.image.shape == (512, 512)
+    i, j = np.indices((512, 512))
+    assert np.isnan(view.bias_image.image[j > i]).all()                   # causal, whatever the Mask box says
+    assert not any(line.isVisible() for line in view.trained_lines)       # 2,048 lies past the 512 drawn
+    key = view.key.text + view.key.toolTip()
+    assert "BLOOM 176B: 112 heads, causal, trained on 2,048 positions (its preset)." in key
+    assert "The trained length 2,048 lies past the 512 positions drawn" in key
+    assert not view.control("heads").isEnabled() and not view.control("mask").isEnabled()
+    window.store.apply({"alibi.model": "mpt-7b", "alibi.head": 4})
+    settle(window, qtbot)
+    np.testing.assert_allclose(10 ** np.asarray(view.slope_dots.getData()[1]),
+                               [2.0 ** (-8 * h / 32) for h in range(1, 33)], rtol=1e-12)
+    assert "MPT-7B: 32 heads" in view.key.text + view.key.toolTip()
+    window.store.apply({"alibi.model": "custom"})
+    settle(window, qtbot)
+    assert view.slope_dots.getData()[0].size == 8 and view.control("heads").isEnabled()
+
+
+def test_relative_buckets_model_box_draws_t5_smalls_buckets(window, qtbot):
+    """T5-small's encoder: 32 bidirectional buckets up to 128, whatever the T5 boxes hold."""
+    window.store.apply({"max_len": 100, "relative-buckets.scheme": "t5", "relative-buckets.t5_buckets": 8,
+                        "relative-buckets.t5_max_distance": 20, "relative-buckets.t5_direction": "causal"})
+    view = show_view(window, qtbot, "relative-buckets")
+    box = view.control("t5_model")
+    assert [box.itemData(i) for i in range(box.count())] == ["custom", "t5-small"]
+    window.store.apply({"relative-buckets.t5_model": "t5-small"})
+    settle(window, qtbot)
+    rp = np.arange(-1024, 1025)
+    np.testing.assert_array_equal(view.result.t5, [t5_reference(int(p), True, 32, 128) for p in rp])
+    assert "T5 small (encoder) (its preset): T5: 32 buckets, 16 per direction" in view.key.text + view.key.toolTip()
+    assert not view.control("t5_buckets").isEnabled()
+    window.store.apply({"relative-buckets.t5_model": "custom"})
+    settle(window, qtbot)
+    np.testing.assert_array_equal(view.result.t5, [t5_reference(int(p), False, 8, 20) for p in rp])
+    assert view.control("t5_buckets").isEnabled()
+
+
+def test_bias_by_distance_opened_t5_with_no_model_open_says_so_and_draws_nothing(window, qtbot):
+    """The T5 bias box's "opened model" names that no model is open; chosen anyway, the view's curves, drawn for
+    the seeded biases before, are hidden and the key says why, until a setting that can be drawn is chosen."""
+    view = show_view(window, qtbot, "bias-by-distance")
+    box = view.control("t5_bias")
+    assert window.store.model is None
+    assert box.itemText(box.findData("opened")) == "opened model (no model is open)"
+    assert view.curves["rope"].isVisible()
+    window.store.apply({"bias-by-distance.t5_bias": "opened"})
+    settle(window, qtbot)
+    assert not any(curve.isVisible() for curve in view.curves.values()) and not view.trained.isVisible()
+    assert "No model is open" in view.key.text and "ALiBi head" not in view.key.text
+    window.store.apply({"bias-by-distance.t5_bias": "seeded"})
+    settle(window, qtbot)
+    assert all(curve.isVisible() for curve in view.curves.values()) and "ALiBi head" in view.key.text

@@ -99,6 +99,33 @@ def test_the_korean_translation_covers_every_string_in_the_code():
     assert hangul > 0.8 * len(ts)
 
 
+def test_korean_wording_says_what_the_english_says():
+    """Terms as a Korean reader takes them: an axis scale is 눈금 (not 크기), YaRN's keys keep their names, all-ones
+    vectors are vectors whose every entry is 1, presets are what real models use, a fractional wavelength is no
+    count of 개, and what distance costs is a penalty (거리에 따른 벌점); the lesson says the same."""
+    import re
+    from pathlib import Path
+
+    from posenc_gui.resources import resource_path
+
+    update = _update_module()
+    ts = {source: text for (_, source), text in update.read_ts(update.HERE / "posenc_gui_ko.ts").items()}
+    assert ts["Sc&ale:"] == "눈금(&A):"
+    assert (ts["β fast:"], ts["β slow:"]) == ("β_fast:", "β_slow:")
+    assert ts["all ones"] == "모든 성분이 1" and ts["q·k, q = k = all ones"] == "q·k, 모든 성분이 1인 q = k"
+    assert ts["RoPE scaling as models ship it: each pair's wavelength and turns under a rule, and the attention "
+              "factor"].startswith("실제 모델이 쓰는 RoPE 스케일링")
+    texts = "\n".join(ts.values())
+    assert "모두-1" not in texts and "모델이 배포하는" not in texts and "β 빠름" not in texts
+    assert not re.search(r"\{[a-z]+:\.\d+g\}개", texts)   # (6.28 positions: no count of things)
+    assert ts["mean cos(rθ<sub>i</sub>): q = k = all ones, not the bound"].startswith(
+        "평균 cos(rθ<sub>i</sub>): 모든 성분이 1인 q = k")
+    lesson = Path(resource_path("lessons", "ko.lesson")).read_text(encoding="utf-8")
+    assert "title: 상대 편향: 거리에 따른 벌점" in lesson and "거리의 값" not in lesson
+    assert "모든 성분이 1인 q, k의 점수" in lesson and "모두-1" not in lesson
+    assert "8,192개 위치에서 학습했고" not in lesson and "확장 전 원래 문맥" in lesson
+
+
 def test_the_built_qm_is_the_one_the_ts_gives(tmp_path):
     update = _update_module()
     fresh = tmp_path / "ko.qm"
@@ -154,7 +181,9 @@ KEPT_IN_KOREAN = {"d_model", "max_len", "base", "layout", "interleaved", "concat
                   "scale_base", "Kazemnejad", "log",
                   # the Long context chapter: models' and methods' names, config keys, the entropy's unit
                   "DeepSeek", "Gemma", "Instruct", "Llama", "LongRoPE", "Mistral", "NeoX", "PI", "Pythia", "Qwen",
-                  "YaRN", "gpt", "oss", "mscale", "nat"}   # (max|h|, d_head)
+                  "YaRN", "gpt", "oss", "mscale", "nat",
+                  # the ALiBi and T5 presets' names (BLOOM, MPT-7B, T5 small); YaRN's keys β_fast, β_slow
+                  "BLOOM", "MPT", "small", "fast", "slow"}   # (max|h|, d_head)
 
 
 def test_no_english_is_left_on_a_korean_screen(make_window, monkeypatch):  # noqa: C901 - one case a kind of widget
