@@ -9,6 +9,8 @@ from PySide6.QtCore import QEvent, QObject
 
 from .pg_private import move_cell
 
+QWIDGETSIZE_MAX = (1 << 24) - 1   # Qt's "no maximum" for a size
+
 # the shape of room a panel is meant to have (a main plot of 320 x 220 at least): columns are chosen to
 # bring every panel nearest it
 PANEL_WIDTH, PANEL_HEIGHT = 320.0, 220.0
@@ -22,13 +24,19 @@ def _rows(count: int, columns: int, lead: bool) -> int:
 
 
 def best_columns(count: int, width: float, height: float, choices=None,
-                 shape: tuple = (PANEL_WIDTH, PANEL_HEIGHT), lead: bool = False) -> int:
+                 shape: tuple = (PANEL_WIDTH, PANEL_HEIGHT), lead: bool = False, beside: str = "",
+                 lead_stretch: float = 1.0) -> int:
     """How many columns `count` panels take in a room of `width` x `height`: the choice whose smallest
     panel, measured against `shape` (the room a panel is meant to have), is largest (ties: more columns).
-    `lead`: the first panel spans a row of its own above the others."""
+    `lead`: the first panel spans a row of its own above the others; with `beside` ("left", "right") a
+    column of its own beside them instead, `lead_stretch` times as wide as one of theirs."""
     choices = choices or sorted({count, math.ceil(count / 2), 1}, reverse=True)
 
     def fit(columns: int) -> float:
+        if lead and beside and columns > 1:
+            unit = width / (lead_stretch + columns - 1)
+            rows = math.ceil((count - 1) / (columns - 1))
+            return min(unit * lead_stretch / shape[0], unit / shape[0], height / rows / shape[1])
         return min(width / columns / shape[0], height / _rows(count, columns, lead) / shape[1])
 
     return max(choices, key=lambda c: (round(fit(c), 3), c))
@@ -41,15 +49,23 @@ class PanelFlow(QObject):
     column (a matrix given more room than the curve beside or under it). `row_stretch`: the rows' factors in a
     grid of several columns. `choices`: the column counts allowed; `shape`: the room a panel is meant to have
     (see best_columns). `lead`: the first panel spans a row of its own above the others (a table above the
-    pairs it is compared in). A last panel alone in its row spans the row."""
+    pairs it is compared in); with `beside` ("left" or "right") it takes a column of its own at that side,
+    across the rows of the others, `lead_stretch` times as wide as one of their columns (a square matrix
+    beside the smaller panels, not a wide strip above them), and in one column it comes first ("left") or
+    last ("right"). A last panel alone in its row spans the row."""
 
     def __init__(self, layout_widget, panels: list, header: list = (), first_row: int = 1,
                  stretch: list | None = None, choices=None, shape: tuple = (PANEL_WIDTH, PANEL_HEIGHT),
-                 row_stretch: list | None = None, lead: bool = False):
+                 row_stretch: list | None = None, lead: bool = False, beside: str = "",
+                 lead_stretch: float = 1.0):
         super().__init__(layout_widget)
+        if beside not in ("", "left", "right"):
+            raise ValueError(f"beside is '', 'left' or 'right', not {beside!r}")
         self.widget, self.panels, self.header = layout_widget, list(panels), list(header)
         self.first_row, self.stretch, self.choices, self.shape = first_row, stretch, choices, shape
         self.row_stretch, self.lead = row_stretch, lead
+        self.beside = beside if lead else ""
+        self.lead_stretch = lead_stretch
         self.columns: int | None = None
         layout_widget.installEventFilter(self)
         self.place(max(choices) if choices else len(self.panels))
@@ -59,7 +75,9 @@ class PanelFlow(QObject):
             size = event.size()
             header = sum(item.size().height() for item in self.header)
             self.place(best_columns(len(self.panels), size.width(), max(size.height() - header, 1.0),
-                                    self.choices, self.shape, self.lead))
+                                    self.choices, self.shape, self.lead, self.beside, self.lead_stretch))
+            if self.beside:
+                self._share_columns(size.width())
         return False
 
     def place(self, columns: int) -> None:
@@ -74,6 +92,9 @@ class PanelFlow(QObject):
         for item in self.header + self.panels:
             grid.removeItem(item)
             move_cell(layout, item, [])
+        if self.beside:
+            self._place_beside(columns)
+            return
         rows = _rows(len(self.panels), columns, self.lead)
         cells = [(item, row, 0, columns) for row, item in enumerate(self.header)]
         flowing = self.panels
@@ -85,10 +106,7 @@ class PanelFlow(QObject):
             row, col = divmod(k, columns)
             alone = k == len(flowing) - 1 and col == 0 and columns > 1
             cells.append((item, top + row, col, columns if alone else 1))
-        for item, row, col, span in cells:
-            grid.addItem(item, row, col, 1, span)
-            move_cell(layout, item, [(row, c) for c in range(col, col + span)])
-        grid.activate()
+        self._add(cells)
         # (a factor set on a row or column past the panels would make it, and add the layout's spacing)
         for col in range(columns):
             grid.setColumnStretchFactor(col, self.stretch[col] if self.stretch and columns == len(self.panels)
@@ -97,6 +115,62 @@ class PanelFlow(QObject):
             factor = (self.stretch[row] if self.stretch and columns == 1 else
                       self.row_stretch[row] if self.row_stretch and columns > 1 and row < len(self.row_stretch)
                       else 1)
+            grid.setRowStretchFactor(self.first_row + row, factor)
+
+    def _share_columns(self, width: float) -> None:
+        """The lead's column `lead_stretch` times as wide as each of the others, fixed for the width the
+        layout has: stretch factors only share what is left over the panels' preferred widths, and a long
+        title or a colour bar made a column its own width (the lead came out the narrowest)."""
+        if not self.columns or self.columns == 1:
+            return
+        grid = self.widget.ci.layout
+        left, _, right, _ = grid.getContentsMargins()
+        room = width - left - right - grid.horizontalSpacing() * (self.columns - 1)
+        unit = max(room, 0.0) / (self.lead_stretch + self.columns - 1)
+        lead_col = 0 if self.beside == "left" else self.columns - 1
+        for col in range(self.columns):
+            grid.setColumnFixedWidth(col, unit * (self.lead_stretch if col == lead_col else 1))
+
+    def _add(self, cells: list) -> None:
+        """Put each (item, row, col, column span[, row span]) into the grid and pyqtgraph's record of it."""
+        layout = self.widget.ci
+        grid = layout.layout
+        for item, row, col, span, *down in cells:
+            rows = down[0] if down else 1
+            grid.addItem(item, row, col, rows, span)
+            move_cell(layout, item, [(r, c) for r in range(row, row + rows) for c in range(col, col + span)])
+        grid.activate()
+
+    def _place_beside(self, columns: int) -> None:
+        """The lead in a column of its own at its side, the others in a grid of `columns` - 1 beside it; in
+        one column, all one above another (the lead first at the left, last at the right)."""
+        grid = self.widget.ci.layout
+        cells = [(item, row, 0, columns) for row, item in enumerate(self.header)]
+        lead, others = self.panels[0], self.panels[1:]
+        for col in range(len(self.panels)):   # (widths a wider arrangement fixed)
+            grid.setColumnMinimumWidth(col, 0)
+            grid.setColumnMaximumWidth(col, QWIDGETSIZE_MAX)
+        if columns == 1:
+            stack = [lead, *others] if self.beside == "left" else [*others, lead]
+            cells += [(item, self.first_row + k, 0, 1) for k, item in enumerate(stack)]
+            self._add(cells)
+            grid.setColumnStretchFactor(0, 1)
+            for k, item in enumerate(stack):
+                factor = self.stretch[self.panels.index(item)] if self.stretch else 1
+                grid.setRowStretchFactor(self.first_row + k, factor)
+            return
+        inner = columns - 1
+        rows = math.ceil(len(others) / inner)
+        lead_col, first_col = (0, 1) if self.beside == "left" else (inner, 0)
+        cells.append((lead, self.first_row, lead_col, 1, rows))
+        for k, item in enumerate(others):
+            row, col = divmod(k, inner)
+            alone = k == len(others) - 1 and col == 0 and inner > 1
+            cells.append((item, self.first_row + row, first_col + col, inner if alone else 1))
+        self._add(cells)
+        self._share_columns(self.widget.width())
+        for row in range(rows):
+            factor = self.row_stretch[row] if self.row_stretch and row < len(self.row_stretch) else 1
             grid.setRowStretchFactor(self.first_row + row, factor)
 
 

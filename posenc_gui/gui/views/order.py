@@ -137,10 +137,11 @@ class OrderView(View):
         self.reverse.clicked.connect(self._reverse)
         rows = self.option_rows(["sentence", (None, self.examples)],
                                 [(tr("Reordered:"), self.words), (None, self.reverse), "mask"])
-        # four maps and the bars in a row when the dock is wide, else the maps 2 x 2 and the bars under them
-        self.flow = PanelFlow(self.layout_widget, [m.plot for m in self.maps.values()] + [self.diff_plot],
-                              header=[self.key], choices=(5, 2), shape=(260, 180),
-                              row_stretch=[3, 3, 2])   # (the maps are the point; three bars need less)
+        # the maps 2 x 2 and the bars beside them, as tall as the maps: under them (or all five in a row) the
+        # bars and each map were a strip a fifth as tall as wide; in a narrow dock all one above another
+        self.flow = PanelFlow(self.layout_widget, [self.diff_plot] + [m.plot for m in self.maps.values()],
+                              header=[self.key], choices=(3, 1), lead=True, beside="right", lead_stretch=1.2,
+                              shape=(260, 180))
         return with_options(self.layout_widget, *rows)
 
     def _reverse(self) -> None:
