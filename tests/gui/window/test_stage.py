@@ -217,3 +217,20 @@ def test_the_waves_keep_their_unit_ticks_on_the_stage(staged, size):
     action(win, "action.presentation").trigger()
     settle(win)
     assert _tick_labels(axis) == ["−1", "0", "1"]
+
+
+def test_attention_temperatures_log_axis_labels_stand_apart_on_the_stage(staged):
+    """Presented at 1280 x 720 (bigger tick font, wider axis) its labels read "2·10¹3·10¹4·10¹" run
+    together: each label placed now keeps clear of the others, and every decade is labelled."""
+    from helpers import overlaps, placed_labels
+
+    win = staged(chapter="long-context")
+    win.show_view("attention-temperature").focus_widget().setFocus()
+    action(win, "action.presentation").trigger()
+    settle(win)
+    axis = win.views["attention-temperature"].plot.getAxis("bottom")
+    labels = placed_labels(axis)
+    assert axis.width() > 1000 and axis.style["tickFont"].pointSizeF() > win.font().pointSizeF() / 1.5
+    assert overlaps(labels) == []
+    assert {"10¹", "10²", "10³", "10⁴"} <= {text for _, text in labels}
+    action(win, "action.presentation_leave").trigger()
