@@ -10,6 +10,9 @@ from PySide6.QtCore import QEvent, QObject
 from .pg_private import move_cell
 
 QWIDGETSIZE_MAX = (1 << 24) - 1   # Qt's "no maximum" for a size
+# a lead goes beside the others in a room this many times as wide as tall (a docked view at 1280 x 720 is
+# about 1.8, the stage 2.2; a view in a tall dock, under 1, keeps its lead above or below them)
+BESIDE_RATIO = 1.3
 
 # the shape of room a panel is meant to have (a main plot of 320 x 220 at least): columns are chosen to
 # bring every panel nearest it
@@ -24,19 +27,13 @@ def _rows(count: int, columns: int, lead: bool) -> int:
 
 
 def best_columns(count: int, width: float, height: float, choices=None,
-                 shape: tuple = (PANEL_WIDTH, PANEL_HEIGHT), lead: bool = False, beside: str = "",
-                 lead_stretch: float = 1.0) -> int:
+                 shape: tuple = (PANEL_WIDTH, PANEL_HEIGHT), lead: bool = False) -> int:
     """How many columns `count` panels take in a room of `width` x `height`: the choice whose smallest
     panel, measured against `shape` (the room a panel is meant to have), is largest (ties: more columns).
-    `lead`: the first panel spans a row of its own above the others; with `beside` ("left", "right") a
-    column of its own beside them instead, `lead_stretch` times as wide as one of theirs."""
+    `lead`: the first panel spans a row of its own above the others."""
     choices = choices or sorted({count, math.ceil(count / 2), 1}, reverse=True)
 
     def fit(columns: int) -> float:
-        if lead and beside and columns > 1:
-            unit = width / (lead_stretch + columns - 1)
-            rows = math.ceil((count - 1) / (columns - 1))
-            return min(unit * lead_stretch / shape[0], unit / shape[0], height / rows / shape[1])
         return min(width / columns / shape[0], height / _rows(count, columns, lead) / shape[1])
 
     return max(choices, key=lambda c: (round(fit(c), 3), c))
@@ -49,14 +46,17 @@ class PanelFlow(QObject):
     column (a matrix given more room than the curve beside or under it). `row_stretch`: the rows' factors in a
     grid of several columns. `choices`: the column counts allowed; `shape`: the room a panel is meant to have
     (see best_columns). `lead`: the first panel spans a row of its own above the others (a table above the
-    pairs it is compared in); with `beside` ("left" or "right") it takes a column of its own at that side,
-    across the rows of the others, `lead_stretch` times as wide as one of their columns (a square matrix
-    beside the smaller panels, not a wide strip above them), and in one column it comes first ("left") or
-    last ("right"). A last panel alone in its row spans the row."""
+    pairs it is compared in). A last panel alone in its row spans the row.
+
+    `beside` ("left" or "right", with `lead`): in a room at least BESIDE_RATIO times as wide as tall the lead
+    takes a column of its own at that side, across the rows of the others, which fill `beside_columns` - 1
+    columns beside it; its column is `lead_stretch` times as wide as one of theirs (a square matrix beside
+    the smaller panels, not a strip across the top four times as wide as tall). In a narrower room the flow
+    is as with `lead` alone, the lead's row under the others for "right" (and last in one column)."""
 
     def __init__(self, layout_widget, panels: list, header: list = (), first_row: int = 1,
                  stretch: list | None = None, choices=None, shape: tuple = (PANEL_WIDTH, PANEL_HEIGHT),
-                 row_stretch: list | None = None, lead: bool = False, beside: str = "",
+                 row_stretch: list | None = None, lead: bool = False, beside: str = "", beside_columns: int = 2,
                  lead_stretch: float = 1.0):
         super().__init__(layout_widget)
         if beside not in ("", "left", "right"):
@@ -65,8 +65,9 @@ class PanelFlow(QObject):
         self.first_row, self.stretch, self.choices, self.shape = first_row, stretch, choices, shape
         self.row_stretch, self.lead = row_stretch, lead
         self.beside = beside if lead else ""
-        self.lead_stretch = lead_stretch
+        self.beside_columns, self.lead_stretch = max(beside_columns, 2), lead_stretch
         self.columns: int | None = None
+        self.lead_beside = False   # whether the lead stands beside the others now
         layout_widget.installEventFilter(self)
         self.place(max(choices) if choices else len(self.panels))
 
@@ -74,16 +75,19 @@ class PanelFlow(QObject):
         if obj is self.widget and event.type() == QEvent.Type.Resize:
             size = event.size()
             header = sum(item.size().height() for item in self.header)
-            self.place(best_columns(len(self.panels), size.width(), max(size.height() - header, 1.0),
-                                    self.choices, self.shape, self.lead, self.beside, self.lead_stretch))
-            if self.beside:
+            height = max(size.height() - header, 1.0)
+            if self.beside and size.width() >= BESIDE_RATIO * height:
+                self.place(self.beside_columns, beside=True)
                 self._share_columns(size.width())
+            else:
+                self.place(best_columns(len(self.panels), size.width(), height, self.choices, self.shape, self.lead))
         return False
 
-    def place(self, columns: int) -> None:
-        if columns == self.columns:
+    def place(self, columns: int, beside: bool = False) -> None:
+        beside = beside and bool(self.beside) and columns > 1
+        if (columns, beside) == (self.columns, self.lead_beside):
             return
-        self.columns = columns
+        self.columns, self.lead_beside = columns, beside
         layout = self.widget.ci
         grid = layout.layout
         # moved within Qt's grid, never out of the scene and back: pyqtgraph's removeItem and addItem did that,
@@ -92,16 +96,25 @@ class PanelFlow(QObject):
         for item in self.header + self.panels:
             grid.removeItem(item)
             move_cell(layout, item, [])
-        if self.beside:
+        if self.beside:   # (widths the lead beside the others fixed)
+            for col in range(len(self.panels)):
+                grid.setColumnMinimumWidth(col, 0)
+                grid.setColumnPreferredWidth(col, 0)
+                grid.setColumnMaximumWidth(col, QWIDGETSIZE_MAX)
+        if beside:
             self._place_beside(columns)
             return
         rows = _rows(len(self.panels), columns, self.lead)
         cells = [(item, row, 0, columns) for row, item in enumerate(self.header)]
-        flowing = self.panels
+        below = self.beside == "right"   # the lead's row (or place in one column) under the others
+        order = self.panels[1:] + self.panels[:1] if below else self.panels
+        flowing = order
+        top = self.first_row
         if self.lead and columns > 1:
-            cells.append((self.panels[0], self.first_row, 0, columns))
             flowing = self.panels[1:]
-        top = self.first_row + rows - math.ceil(len(flowing) / columns)
+            lead_row = self.first_row + rows - 1 if below else self.first_row
+            cells.append((self.panels[0], lead_row, 0, columns))
+            top = self.first_row if below else self.first_row + 1
         for k, item in enumerate(flowing):
             row, col = divmod(k, columns)
             alone = k == len(flowing) - 1 and col == 0 and columns > 1
@@ -112,16 +125,34 @@ class PanelFlow(QObject):
             grid.setColumnStretchFactor(col, self.stretch[col] if self.stretch and columns == len(self.panels)
                                         else 1)
         for row in range(rows):
-            factor = (self.stretch[row] if self.stretch and columns == 1 else
+            factor = (self.stretch[self.panels.index(order[row])] if self.stretch and columns == 1 else
                       self.row_stretch[row] if self.row_stretch and columns > 1 and row < len(self.row_stretch)
                       else 1)
             grid.setRowStretchFactor(self.first_row + row, factor)
+
+    def _place_beside(self, columns: int) -> None:
+        """The lead in a column of its own at its side, the others in a grid of `columns` - 1 beside it."""
+        grid = self.widget.ci.layout
+        cells = [(item, row, 0, columns) for row, item in enumerate(self.header)]
+        lead, others = self.panels[0], self.panels[1:]
+        inner = columns - 1
+        rows = math.ceil(len(others) / inner)
+        lead_col, first_col = (0, 1) if self.beside == "left" else (inner, 0)
+        cells.append((lead, self.first_row, lead_col, 1, rows))
+        for k, item in enumerate(others):
+            row, col = divmod(k, inner)
+            alone = k == len(others) - 1 and col == 0 and inner > 1
+            cells.append((item, self.first_row + row, first_col + col, inner if alone else 1))
+        self._add(cells)
+        self._share_columns(self.widget.width())
+        for row in range(rows):
+            grid.setRowStretchFactor(self.first_row + row, 1)
 
     def _share_columns(self, width: float) -> None:
         """The lead's column `lead_stretch` times as wide as each of the others, fixed for the width the
         layout has: stretch factors only share what is left over the panels' preferred widths, and a long
         title or a colour bar made a column its own width (the lead came out the narrowest)."""
-        if not self.columns or self.columns == 1:
+        if not self.lead_beside or not self.columns:
             return
         grid = self.widget.ci.layout
         left, _, right, _ = grid.getContentsMargins()
@@ -140,38 +171,6 @@ class PanelFlow(QObject):
             grid.addItem(item, row, col, rows, span)
             move_cell(layout, item, [(r, c) for r in range(row, row + rows) for c in range(col, col + span)])
         grid.activate()
-
-    def _place_beside(self, columns: int) -> None:
-        """The lead in a column of its own at its side, the others in a grid of `columns` - 1 beside it; in
-        one column, all one above another (the lead first at the left, last at the right)."""
-        grid = self.widget.ci.layout
-        cells = [(item, row, 0, columns) for row, item in enumerate(self.header)]
-        lead, others = self.panels[0], self.panels[1:]
-        for col in range(len(self.panels)):   # (widths a wider arrangement fixed)
-            grid.setColumnMinimumWidth(col, 0)
-            grid.setColumnMaximumWidth(col, QWIDGETSIZE_MAX)
-        if columns == 1:
-            stack = [lead, *others] if self.beside == "left" else [*others, lead]
-            cells += [(item, self.first_row + k, 0, 1) for k, item in enumerate(stack)]
-            self._add(cells)
-            grid.setColumnStretchFactor(0, 1)
-            for k, item in enumerate(stack):
-                factor = self.stretch[self.panels.index(item)] if self.stretch else 1
-                grid.setRowStretchFactor(self.first_row + k, factor)
-            return
-        inner = columns - 1
-        rows = math.ceil(len(others) / inner)
-        lead_col, first_col = (0, 1) if self.beside == "left" else (inner, 0)
-        cells.append((lead, self.first_row, lead_col, 1, rows))
-        for k, item in enumerate(others):
-            row, col = divmod(k, inner)
-            alone = k == len(others) - 1 and col == 0 and inner > 1
-            cells.append((item, self.first_row + row, first_col + col, inner if alone else 1))
-        self._add(cells)
-        self._share_columns(self.widget.width())
-        for row in range(rows):
-            factor = self.row_stretch[row] if self.row_stretch and row < len(self.row_stretch) else 1
-            grid.setRowStretchFactor(self.first_row + row, factor)
 
 
 class BoxFlow(QObject):

@@ -137,11 +137,13 @@ class OrderView(View):
         self.reverse.clicked.connect(self._reverse)
         rows = self.option_rows(["sentence", (None, self.examples)],
                                 [(tr("Reordered:"), self.words), (None, self.reverse), "mask"])
-        # the maps 2 x 2 and the bars beside them, as tall as the maps: under them (or all five in a row) the
-        # bars and each map were a strip a fifth as tall as wide; in a narrow dock all one above another
+        # in a wide room the maps 2 x 2 and the bars beside them, as tall as the maps (under them, in a quarter
+        # of a 1280 x 720 window, the bars and each map were strips a fifth as tall as wide); in a tall one
+        # the bars under the maps, or all one above another
         self.flow = PanelFlow(self.layout_widget, [self.diff_plot] + [m.plot for m in self.maps.values()],
-                              header=[self.key], choices=(3, 1), lead=True, beside="right", lead_stretch=1.2,
-                              shape=(260, 180))
+                              header=[self.key], choices=(2, 1), lead=True, shape=(260, 180),
+                              row_stretch=[3, 3, 2],   # (the maps are the point; three bars need less)
+                              beside="right", beside_columns=3, lead_stretch=1.2)
         return with_options(self.layout_widget, *rows)
 
     def _reverse(self) -> None:

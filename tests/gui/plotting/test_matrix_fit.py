@@ -4,7 +4,7 @@ to 250 for keys 0 to 99), and the panels beside a lead matrix leave it near squa
 import pyqtgraph as pg
 import pytest
 
-from posenc_gui.gui.plotting.panel_flow import PanelFlow, best_columns
+from posenc_gui.gui.plotting.panel_flow import PanelFlow
 from posenc_gui.gui.plotting.plot_widgets import PlotLayout
 
 MARGIN = 0.02   # of the matrix's extent: what a view box's rounding may add
@@ -46,27 +46,33 @@ def test_every_matrix_plot_shows_its_matrix_alone_at_every_size(make_view, qtbot
     assert len(set(checked)) == 4   # (every size had a matrix on screen to check)
 
 
-def test_a_lead_beside_the_others_takes_a_column_as_tall_as_their_rows(qtbot):
+def test_a_lead_beside_the_others_takes_a_column_as_tall_as_their_rows_in_a_wide_room(qtbot):
     widget = PlotLayout()
     qtbot.addWidget(widget)
     key = widget.addLabel(row=0, col=0, text="key")
     plots = [widget.addPlot(row=1, col=c) for c in range(5)]
-    flow = PanelFlow(widget, plots, header=[key], choices=(3, 1), lead=True, beside="left", lead_stretch=1.5)
+    flow = PanelFlow(widget, plots, header=[key], choices=(2, 1), lead=True, beside="left", beside_columns=3,
+                     lead_stretch=1.5)
     layout = widget.ci
-    flow.place(3)
-    assert [layout.getItem(1 + r, 0) for r in range(2)] == [plots[0]] * 2   # the lead across both rows
-    assert [layout.getItem(1 + k // 2, 1 + k % 2) for k in range(4)] == plots[1:]
-    widget.resize(1000, 500)
+    widget.resize(1000, 500)   # wide: beside
     widget.show()
     qtbot.waitExposed(widget)
-    qtbot.wait(50)
+    qtbot.waitUntil(lambda: flow.lead_beside)
     assert flow.columns == 3
+    assert [layout.getItem(1 + r, 0) for r in range(2)] == [plots[0]] * 2   # the lead across both rows
+    assert [layout.getItem(1 + k // 2, 1 + k % 2) for k in range(4)] == plots[1:]
+    qtbot.wait(50)
     lead, other = plots[0].geometry(), plots[1].geometry()
     assert lead.width() == pytest.approx(1.5 * other.width(), rel=0.05)   # whatever their titles' widths
     assert lead.height() > 1.8 * other.height()
-    flow.place(1)   # one column: the lead first; at the right it would be last
-    assert [layout.getItem(1 + k, 0) for k in range(5)] == plots
-    assert best_columns(5, 1000, 500, choices=(3, 1), shape=(200, 200), lead=True, beside="left",
-                        lead_stretch=1.5) == 3
-    assert best_columns(5, 400, 1400, choices=(3, 1), shape=(200, 200), lead=True, beside="left",
-                        lead_stretch=1.5) == 1
+    widget.resize(700, 1000)   # tall: the lead's row above the others, 2 x 2
+    qtbot.waitUntil(lambda: not flow.lead_beside)
+    assert flow.columns == 2 and [layout.getItem(1, c) for c in range(2)] == [plots[0]] * 2
+    qtbot.wait(50)
+    assert plots[1].geometry().width() > 0.4 * 700   # the widths fixed beside are let go
+    other_widget = PlotLayout()
+    qtbot.addWidget(other_widget)
+    right = PanelFlow(other_widget, [other_widget.addPlot(row=1, col=c) for c in range(3)], lead=True,
+                      beside="right")
+    right.place(1)   # at the right: the lead last in one column
+    assert [other_widget.ci.getItem(1 + k, 0) for k in range(3)] == right.panels[1:] + right.panels[:1]
