@@ -10,9 +10,10 @@ from PySide6.QtCore import QEvent, QObject
 from .pg_private import move_cell
 
 QWIDGETSIZE_MAX = (1 << 24) - 1   # Qt's "no maximum" for a size
-# a lead goes beside the others in a room this many times as wide as tall (a docked view at 1280 x 720 is
-# about 1.8, the stage 2.2; a view in a tall dock, under 1, keeps its lead above or below them)
-BESIDE_RATIO = 1.3
+# a lead goes beside the others in a room from BESIDE_RATIO to BESIDE_MOST times as wide as tall (a docked
+# view at 1280 x 720 is about 2, the stage 2.3); in a tall dock the lead keeps a row above or below them, and
+# in a strip (All views' docks, 4 or 5 times as wide as tall) the panels share one row
+BESIDE_RATIO, BESIDE_MOST = 1.3, 3.0
 
 # the shape of room a panel is meant to have (a main plot of 320 x 220 at least): columns are chosen to
 # bring every panel nearest it
@@ -20,8 +21,9 @@ PANEL_WIDTH, PANEL_HEIGHT = 320.0, 220.0
 
 
 def _rows(count: int, columns: int, lead: bool) -> int:
-    """Rows of `count` panels in `columns`; a lead panel takes a row of its own when there are columns."""
-    if lead and columns > 1:
+    """Rows of `count` panels in `columns`; a lead panel takes a row of its own when there are columns, and
+    fewer than the panels (with a column each, all share one row)."""
+    if lead and 1 < columns < count:
         return 1 + math.ceil((count - 1) / columns)
     return math.ceil(count / columns)
 
@@ -46,9 +48,9 @@ class PanelFlow(QObject):
     column (a matrix given more room than the curve beside or under it). `row_stretch`: the rows' factors in a
     grid of several columns. `choices`: the column counts allowed; `shape`: the room a panel is meant to have
     (see best_columns). `lead`: the first panel spans a row of its own above the others (a table above the
-    pairs it is compared in). A last panel alone in its row spans the row.
+    pairs it is compared in) unless all share one row. A last panel alone in its row spans the row.
 
-    `beside` ("left" or "right", with `lead`): in a room at least BESIDE_RATIO times as wide as tall the lead
+    `beside` ("left" or "right", with `lead`): in a room BESIDE_RATIO to BESIDE_MOST times as wide as tall the lead
     takes a column of its own at that side, across the rows of the others, which fill `beside_columns` - 1
     columns beside it; its column is `lead_stretch` times as wide as one of theirs (a square matrix beside
     the smaller panels, not a strip across the top four times as wide as tall). In a narrower room the flow
@@ -68,6 +70,7 @@ class PanelFlow(QObject):
         self.beside_columns, self.lead_stretch = max(beside_columns, 2), lead_stretch
         self.columns: int | None = None
         self.lead_beside = False   # whether the lead stands beside the others now
+        self._weights: list = []   # each column's share of the width with the lead beside (see _share_columns)
         layout_widget.installEventFilter(self)
         self.place(max(choices) if choices else len(self.panels))
 
@@ -76,11 +79,11 @@ class PanelFlow(QObject):
             size = event.size()
             header = sum(item.size().height() for item in self.header)
             height = max(size.height() - header, 1.0)
-            if self.beside and size.width() >= BESIDE_RATIO * height:
+            if self.beside and BESIDE_RATIO * height <= size.width() <= BESIDE_MOST * height:
                 self.place(self.beside_columns, beside=True)
-                self._share_columns(size.width())
             else:
                 self.place(best_columns(len(self.panels), size.width(), height, self.choices, self.shape, self.lead))
+            self._share_columns(size.width())
         return False
 
     def place(self, columns: int, beside: bool = False) -> None:
@@ -104,13 +107,14 @@ class PanelFlow(QObject):
         if beside:
             self._place_beside(columns)
             return
+        self._weights = []
         rows = _rows(len(self.panels), columns, self.lead)
         cells = [(item, row, 0, columns) for row, item in enumerate(self.header)]
         below = self.beside == "right"   # the lead's row (or place in one column) under the others
         order = self.panels[1:] + self.panels[:1] if below else self.panels
         flowing = order
         top = self.first_row
-        if self.lead and columns > 1:
+        if self.lead and 1 < columns < len(self.panels):
             flowing = self.panels[1:]
             lead_row = self.first_row + rows - 1 if below else self.first_row
             cells.append((self.panels[0], lead_row, 0, columns))
@@ -122,8 +126,8 @@ class PanelFlow(QObject):
         self._add(cells)
         # (a factor set on a row or column past the panels would make it, and add the layout's spacing)
         for col in range(columns):
-            grid.setColumnStretchFactor(col, self.stretch[col] if self.stretch and columns == len(self.panels)
-                                        else 1)
+            grid.setColumnStretchFactor(col, self.stretch[self.panels.index(order[col])]
+                                        if self.stretch and columns == len(self.panels) else 1)
         for row in range(rows):
             factor = (self.stretch[self.panels.index(order[row])] if self.stretch and columns == 1 else
                       self.row_stretch[row] if self.row_stretch and columns > 1 and row < len(self.row_stretch)
@@ -144,23 +148,26 @@ class PanelFlow(QObject):
             alone = k == len(others) - 1 and col == 0 and inner > 1
             cells.append((item, self.first_row + row, first_col + col, inner if alone else 1))
         self._add(cells)
+        self._weights = [self.lead_stretch if col == lead_col else 1 for col in range(columns)]
         self._share_columns(self.widget.width())
         for row in range(rows):
             grid.setRowStretchFactor(self.first_row + row, 1)
 
     def _share_columns(self, width: float) -> None:
-        """The lead's column `lead_stretch` times as wide as each of the others, fixed for the width the
-        layout has: stretch factors only share what is left over the panels' preferred widths, and a long
-        title or a colour bar made a column its own width (the lead came out the narrowest)."""
-        if not self.lead_beside or not self.columns:
+        """With the lead beside the others, the columns' widths fixed in their shares (`_weights`: the lead's
+        column `lead_stretch` times as wide as each of the others) of the width the layout has: stretch
+        factors only share what is left over the panels' preferred widths, and a long title or a colour bar
+        made a column its own width (the lead, a matrix under a short title, came out the narrowest). (Not in
+        the other arrangements: five fixed columns of a narrow strip set Qt's layout resizing a title for
+        ever, and the process crashed.)"""
+        if not self.lead_beside or not self._weights:
             return
         grid = self.widget.ci.layout
         left, _, right, _ = grid.getContentsMargins()
-        room = width - left - right - grid.horizontalSpacing() * (self.columns - 1)
-        unit = max(room, 0.0) / (self.lead_stretch + self.columns - 1)
-        lead_col = 0 if self.beside == "left" else self.columns - 1
-        for col in range(self.columns):
-            grid.setColumnFixedWidth(col, unit * (self.lead_stretch if col == lead_col else 1))
+        room = max(width - left - right - grid.horizontalSpacing() * (len(self._weights) - 1), 0.0)
+        total = sum(self._weights)
+        for col, weight in enumerate(self._weights):
+            grid.setColumnFixedWidth(col, room * weight / total)
 
     def _add(self, cells: list) -> None:
         """Put each (item, row, col, column span[, row span]) into the grid and pyqtgraph's record of it."""
