@@ -1,9 +1,11 @@
-"""A matrix fills the plot it is drawn in: at any size of the view, wide, tall or a projector's, every matrix
-plot's visible range is the matrix's extent in x and in y (a box locked to square cells showed keys from -150
-to 250 for keys 0 to 99), and the panels beside a lead matrix leave it near square."""
+"""A matrix fills the plot it is drawn in: at any size of the view (wide, tall, a projector's, an exported
+figure's), every matrix plot's visible range is the matrix's extent in x and in y (a box locked to square
+cells showed keys from -150 to 250 for keys 0 to 99), and the panels beside a lead matrix leave it near
+square."""
 import pyqtgraph as pg
 import pytest
 
+from posenc_gui.gui.export.standalone import FIGURE_SIZE
 from posenc_gui.gui.plotting.panel_flow import PanelFlow
 from posenc_gui.gui.plotting.plot_widgets import PlotLayout
 
@@ -31,7 +33,7 @@ def image_extent(plot) -> tuple:
 def test_every_matrix_plot_shows_its_matrix_alone_at_every_size(make_view, qtbot, vid):
     shown = make_view(vid, size=(1200, 420))
     checked = []
-    for size in ((1200, 420), (520, 900), (1280, 720), (900, 300)):
+    for size in ((1200, 420), (520, 900), (1280, 720), (900, 300), FIGURE_SIZE):
         shown.host.resize(*size)
         qtbot.wait(60)
         for plot in MATRIX_PLOTS[vid](shown.view):
@@ -43,7 +45,7 @@ def test_every_matrix_plot_shows_its_matrix_alone_at_every_size(make_view, qtbot
                 assert abs(lo - d0) <= MARGIN * extent and abs(hi - d1) <= MARGIN * extent, \
                     (vid, size, plot.titleLabel.text, (lo, hi), (d0, d1))
             checked.append(size)
-    assert len(set(checked)) == 4   # (every size had a matrix on screen to check)
+    assert len(set(checked)) == 5   # (every size had a matrix on screen to check)
 
 
 def test_a_lead_beside_the_others_takes_a_column_as_tall_as_their_rows_in_a_wide_room(qtbot):
