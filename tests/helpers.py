@@ -99,3 +99,25 @@ LLAMA_31_CONFIG = {"model_type": "llama", "hidden_size": 4096, "num_attention_he
                    "rope_theta": 500000.0, "max_position_embeddings": 131072,
                    "rope_scaling": {"rope_type": "llama3", "factor": 8.0, "low_freq_factor": 1.0,
                                     "high_freq_factor": 4.0, "original_max_position_embeddings": 8192}}
+
+
+def placed_labels(axis) -> list:
+    """(rectangle, text) of every tick label the axis draws."""
+    from PySide6.QtGui import QImage, QPainter
+
+    image = QImage(8, 8, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        specs = axis.generateDrawSpecs(painter)
+    finally:
+        painter.end()
+    return [(rect, text) for rect, _, text in specs[2]] if specs else []
+
+
+def overlaps(labels, gap: float | None = None) -> list:
+    """Pairs of labels nearer each other than `gap` px (default: what a log axis keeps between them)."""
+    from posenc_gui.gui.plotting.quick_axis import LABEL_GAP
+
+    gap = LABEL_GAP if gap is None else gap
+    return [(a, b) for k, (ra, a) in enumerate(labels) for rb, b in labels[k + 1:]
+            if ra.adjusted(-gap + 0.5, 0, gap - 0.5, 0).intersects(rb)]

@@ -1,5 +1,5 @@
 """A query-by-key matrix as a heatmap panel: rows are queries i (top to bottom), columns keys j, with its range
-kept on the matrix (square cells, never an empty margin), masked entries (NaN, ±inf) left blank."""
+kept on the matrix (never an empty margin), masked entries (NaN, ±inf) left blank."""
 from __future__ import annotations
 
 import numpy as np
@@ -32,9 +32,7 @@ def matrix_panel(layout, row: int, col: int, title: str, left: str, bottom: str,
     plot = layout.addPlot(row=row, col=col)
     style_plot(plot, left, bottom, title, grid=False)
     plot.setTitle(plot.titleLabel.text, size=f"{FONT_PT}pt")   # a panel's name: the size of the text
-    plot.invertY(True)
-    plot.setMenuEnabled(False)
-    plot.setAspectLocked(True)
+    matrix_axes(plot)
     image = pg.ImageItem(axisOrder="row-major")
     image.setColorMap(colormap)
     plot.addItem(image)
@@ -44,13 +42,30 @@ def matrix_panel(layout, row: int, col: int, title: str, left: str, bottom: str,
     return MatrixPanel(plot, image, bar)
 
 
+def matrix_axes(plot) -> None:
+    """Set `plot` up for a matrix: row 0 at the top, no context menu, and the aspect free. A box locked to
+    square cells takes the range its own shape gives it: a 100 x 100 matrix in a box three times as wide as
+    tall showed keys from -150 to 250, two thirds of the plot empty. Free, the range stays the one the view
+    sets (the matrix, see fit_matrix) at every size, docked, on the stage and in an export; the views' panel
+    flows give a matrix a box near its own shape, so its cells stay near square."""
+    plot.invertY(True)
+    plot.setMenuEnabled(False)
+    plot.setAspectLocked(False)
+
+
+def fit_matrix(plot, rows: int, cols: int) -> None:
+    """The range of `plot` on a matrix of `rows` x `cols` cells drawn at (-0.5, -0.5) with cells of 1: the
+    data alone, edge to edge."""
+    plot.setRange(xRange=(-0.5, cols - 0.5), yRange=(-0.5, rows - 0.5), padding=0)
+
+
 def show_matrix(plot, image, matrix: np.ndarray, levels: tuple) -> None:
     """Draw `matrix` (rows: queries) at `levels`; entries that are not finite are blank (NaN is transparent)."""
     shown = np.where(np.isfinite(matrix), matrix, np.nan).astype(np.float32)
     rows, cols = shown.shape
     image.setImage(shown, autoLevels=False, levels=levels)
     image.setRect(QRectF(-0.5, -0.5, cols, rows))
-    plot.setRange(xRange=(-0.5, cols - 0.5), yRange=(-0.5, rows - 0.5), padding=0)
+    fit_matrix(plot, rows, cols)
 
 
 def symmetric_levels(matrix: np.ndarray) -> tuple[float, float]:

@@ -59,6 +59,35 @@ class _MeasuringPainter:
         return getattr(self.painter, name)
 
 
+# the order a log axis's labels are kept in when they would run together: the decades (1·10ⁿ), then 2 and 5
+# of each decade, then the rest
+_LOG_RANK = {digit: rank for rank, digit in enumerate("125346789")}
+LABEL_GAP = 4.0   # pixels kept between two labels of a log axis
+
+
+def _mantissa_rank(text: str) -> int:
+    """A log axis label's first digit from 1 to 9 ("2·10³", "0.05", "10⁴": 2, 5, 1), ranked by _LOG_RANK."""
+    digit = next((c for c in text if c in _LOG_RANK), "9")
+    return _LOG_RANK[digit]
+
+
+def apart_log_labels(text_specs: list, vertical: bool = False) -> list:
+    """The labels of a log axis that do not run into one another. pyqtgraph labels every 2, 3 ... 9 of
+    each decade when the ticks between the decades are its first level, which it always labels in full:
+    on the stage's wider axis and bigger font "2·10¹3·10¹4·10¹" ran together. Labels are kept decade first,
+    then 2 and 5, then the others, each only if it keeps LABEL_GAP px from every label kept before it (along
+    a horizontal axis; labels one above another on a vertical axis need only not overlap: pyqtgraph's own
+    rectangles for them are already a fifth shorter than the text)."""
+    gap = 0.0 if vertical else LABEL_GAP
+    order = sorted(range(len(text_specs)), key=lambda k: (_mantissa_rank(text_specs[k][2]), k))
+    kept: list = []
+    for k in order:
+        rect = text_specs[k][0].adjusted(-gap, 0.0, gap, 0.0)
+        if not any(rect.intersects(text_specs[j][0]) for j in kept):
+            kept.append(k)
+    return [text_specs[k] for k in sorted(kept)]
+
+
 class QuickAxis(pg.AxisItem):
     _sizes: ClassVar[dict] = {}   # label sizes, shared by every axis
     _frozen_bounds = None    # the bounding rectangle while the ticks are laid out
@@ -72,10 +101,15 @@ class QuickAxis(pg.AxisItem):
         try:
             measuring = _MeasuringPainter(p, QuickAxis._sizes)
             if pg.__version__ in LEAN_FOR:
-                return self._lean_draw_specs(measuring)
-            return super().generateDrawSpecs(measuring)
+                specs = self._lean_draw_specs(measuring)
+            else:
+                specs = super().generateDrawSpecs(measuring)
         finally:
             self._frozen_bounds = None
+        if specs and self.logMode and tick_levels(self) is None:
+            axis_spec, tick_specs, text_specs = specs
+            specs = axis_spec, tick_specs, apart_log_labels(text_specs, self.orientation in ("left", "right"))
+        return specs
 
     def _lean_draw_specs(self, p):  # noqa: C901 - pyqtgraph's own tick layout, kept in its shape to compare with upstream
         """pyqtgraph 0.14.0's AxisItem.generateDrawSpecs, step for step, with less Python."""

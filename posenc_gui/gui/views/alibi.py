@@ -44,9 +44,12 @@ class AlibiView(View):
                                        pen=pg.mkPen(line_color(3), width=2, style=pg.QtCore.Qt.PenStyle.DashLine))
                 plot.addItem(line)
                 self.trained_lines.append(line)
-        # the attention (the main plot) above, the slopes and the bias under it; or all one above another
+        # in a wide room the attention (the main plot) at the left, as tall as the room, the slopes above the
+        # bias beside it (a strip across the top left the square matrix a third of its width); in a tall one
+        # the attention above the slopes and the bias, or all one above another
         self.flow = PanelFlow(self.layout_widget, [self.weight_plot, self.slope_plot, self.bias_plot],
-                              header=[self.key], choices=(2, 1), lead=True, row_stretch=[2, 1], stretch=[2, 1, 1])
+                              header=[self.key], choices=(2, 1), lead=True, row_stretch=[2, 1], stretch=[2, 1, 1],
+                              beside="left", beside_columns=2, lead_stretch=1.2)
         return with_options(self.layout_widget, *self.option_rows(["model", "head"], ["heads", "trained", "mask"]))
 
     def draw(self, result, params, options):

@@ -91,14 +91,15 @@ class OrderView(View):
         self.start_layout(5)
         self.maps = {}
         cmap = sequential_colormap()
-        # one row: the dock is wide and short under the heatmap; each map stays roughly square
+        # 2 x 2 (see the flow): the axes' names once, on the left column's "query" and the bottom row's keys
+        # (a second "key (word number)" between the rows took a line of height from each map)
         for c, (with_pe, which, title) in enumerate(((False, "a", tr("sentence, no PE")),
                                                       (False, "b", tr("reordered, no PE")),
                                                       (True, "a", tr("sentence + PE")),
                                                       (True, "b", tr("reordered + PE")))):
             plot = self.layout_widget.addPlot(row=1, col=c)
-            self.maps[(with_pe, which)] = TokenHeatmap(plot, cmap, title, tr("query") if c == 0 else "",
-                                                       tr("key (word number)"))
+            self.maps[(with_pe, which)] = TokenHeatmap(plot, cmap, title, tr("query") if c % 2 == 0 else "",
+                                                       tr("key (word number)") if c >= 2 else "")
         self.diff_plot = self.layout_widget.addPlot(row=1, col=4)
         names = {False: tr("no PE"), True: tr("with PE")}
         # what the bars are is in the title, beside their key: a short panel has no room for it up its side
@@ -137,10 +138,13 @@ class OrderView(View):
         self.reverse.clicked.connect(self._reverse)
         rows = self.option_rows(["sentence", (None, self.examples)],
                                 [(tr("Reordered:"), self.words), (None, self.reverse), "mask"])
-        # four maps and the bars in a row when the dock is wide, else the maps 2 x 2 and the bars under them
-        self.flow = PanelFlow(self.layout_widget, [m.plot for m in self.maps.values()] + [self.diff_plot],
-                              header=[self.key], choices=(5, 2), shape=(260, 180),
-                              row_stretch=[3, 3, 2])   # (the maps are the point; three bars need less)
+        # in a wide room the maps 2 x 2 and the bars beside them, as tall as the maps (under them, in a quarter
+        # of a 1280 x 720 window, the bars and each map were strips a fifth as tall as wide); in a strip all
+        # five in a row; in a tall room the bars under the maps, or all one above another
+        self.flow = PanelFlow(self.layout_widget, [self.diff_plot] + [m.plot for m in self.maps.values()],
+                              header=[self.key], choices=(5, 2, 1), lead=True, shape=(260, 180),
+                              row_stretch=[3, 3, 2],   # (the maps are the point; three bars need less)
+                              beside="right", beside_columns=3, lead_stretch=1.2)
         return with_options(self.layout_widget, *rows)
 
     def _reverse(self) -> None:

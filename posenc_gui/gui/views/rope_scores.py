@@ -7,6 +7,7 @@ from PySide6.QtCore import QRectF
 
 from ...specs import rope_scores as spec_module
 from ..i18n import tr
+from ..plotting.matrix_panels import fit_matrix, matrix_axes
 from ..plotting.panel_flow import PanelFlow
 from ..plotting.style import diverging_colormap, style_plot
 from ..widgets.option_rows import with_options
@@ -25,9 +26,7 @@ class RopeScoresView(View):
                                              ("absolute", tr("absolute: (q + PE(m)) · (k + PE(n))")))):
             plot = self.layout_widget.addPlot(row=row + 1, col=0)
             style_plot(plot, tr("query position m"), tr("key position n"), title, grid=False)
-            plot.invertY(True)
-            plot.setMenuEnabled(False)
-            plot.setAspectLocked(True)
+            matrix_axes(plot)
             image = pg.ImageItem(axisOrder="row-major")
             image.setColorMap(diverging_colormap())
             plot.addItem(image)
@@ -45,7 +44,7 @@ class RopeScoresView(View):
             self.images[name].setImage(matrix, autoLevels=False, levels=(-top, top))
             self.images[name].setRect(QRectF(-0.5, -0.5, n, n))
         for plot in self.plots.values():   # the range is the matrix's, in each
-            plot.setRange(xRange=(-0.5, n - 0.5), yRange=(-0.5, n - 0.5), padding=0)
+            fit_matrix(plot, n, n)
         self.show_key(tr(
             "The same seeded q and k (d = {d}) at every pair of positions.<br>"
             "RoPE: the score depends on m − n only, every diagonal<br>"

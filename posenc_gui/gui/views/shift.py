@@ -8,6 +8,7 @@ from PySide6.QtCore import QRectF
 from ...specs import shift as spec_module
 from ..i18n import tr
 from ..plotting.fast_items import Dots, ThickCurve
+from ..plotting.matrix_panels import fit_matrix, matrix_axes
 from ..plotting.panel_flow import PanelFlow
 from ..plotting.style import color_key, colour_bar, diverging_colormap, line_color, style_plot
 from ..widgets.option_rows import with_options
@@ -24,9 +25,7 @@ class ShiftView(View):
         self.matrix_plot = self.layout_widget.addPlot(row=1, col=0)
         self.vector_plot = self.layout_widget.addPlot(row=1, col=1)
         style_plot(self.matrix_plot, tr("row (dimension)"), tr("column (dimension)"), tr("M_k"), grid=False)
-        self.matrix_plot.invertY(True)
-        self.matrix_plot.setAspectLocked(True)
-        self.matrix_plot.setMenuEnabled(False)
+        matrix_axes(self.matrix_plot)
         self.image = pg.ImageItem(axisOrder="row-major")
         self.image.setColorMap(diverging_colormap())
         self.image.setLevels((-1.0, 1.0))
@@ -57,7 +56,7 @@ class ShiftView(View):
         n = dims.size
         self.image.setImage(result.matrix.astype(np.float32), autoLevels=False, levels=(-1.0, 1.0))
         self.image.setRect(QRectF(-0.5, -0.5, n, n))
-        self.matrix_plot.setRange(xRange=(-0.5, n - 0.5), yRange=(-0.5, n - 0.5), padding=0)
+        fit_matrix(self.matrix_plot, n, n)
         ticks = [(j, str(int(dim))) for j, dim in enumerate(dims)]
         step = max(1, n // 4)   # at most five labels: two-digit numbers ran together on the stage
         for axis in ("left", "bottom"):

@@ -10,6 +10,7 @@ from ...core.zoom import pixels_for_compute
 from ...specs import similarity as spec_module
 from ..i18n import tr
 from ..plotting.fast_items import Dots, ThickCurve
+from ..plotting.matrix_panels import fit_matrix, matrix_axes
 from ..plotting.panel_flow import PanelFlow
 from ..plotting.style import (
     CURSOR_COLOR,
@@ -53,9 +54,7 @@ class SimilarityView(View):
         self.matrix_plot = self.layout_widget.addPlot(row=1, col=0)
         self.curve_plot = self.layout_widget.addPlot(row=1, col=1)
         style_plot(self.matrix_plot, tr("position p"), tr("position q"), tr("PE(p)·PE(q)"), grid=False)
-        self.matrix_plot.invertY(True)
-        self.matrix_plot.setAspectLocked(True)
-        self.matrix_plot.setMenuEnabled(False)
+        matrix_axes(self.matrix_plot)
         self.image = pg.ImageItem(axisOrder="row-major", autoDownsample=False)
         self.image.setColorMap(diverging_colormap())
         self.matrix_plot.addItem(self.image)
@@ -107,7 +106,7 @@ class SimilarityView(View):
         self.image.setRect(QRectF(-0.5, -0.5, float(L), float(L)))
         if (L, d) != self._drawn_shape:
             self._drawn_shape = (L, d)
-            self.matrix_plot.setRange(xRange=(-0.5, L - 0.5), yRange=(-0.5, L - 0.5), padding=0)
+            fit_matrix(self.matrix_plot, L, L)
             self.curve_plot.setXRange(0, max(L - 1, 1), padding=0.02)
         self.curve_plot.setYRange(-top * 0.45 if result.kind == "dot" else -0.45, top * 1.08, padding=0)
         self.curve.setData(result.curve_positions, result.curve)

@@ -26,8 +26,11 @@ class TransformerXLView(View):
         for k, (name, title) in enumerate(PANELS):
             self.panels[name] = matrix_panel(self.layout_widget, 1 + k // 4, k % 4, tr(title), tr("query i"),
                                              tr("key j"), diverging_colormap())
+        # in a wide room the sum at the left, as tall as the room, its four terms 2 x 2 beside it (the sum in
+        # a strip across the top was four times as wide as tall); in a tall one the sum above its terms
         self.flow = PanelFlow(self.layout_widget, [panel.plot for panel in self.panels.values()], header=[self.key],
-                              choices=(5, 4, 2, 1), lead=True, shape=(200, 200), row_stretch=[3, 2, 2])
+                              choices=(5, 4, 2, 1), lead=True, shape=(200, 200), row_stretch=[3, 2, 2],
+                              beside="left", beside_columns=3, lead_stretch=2)
         return with_options(self.layout_widget, *self.option_rows(["seed"]))
 
     def draw(self, result, params, options):

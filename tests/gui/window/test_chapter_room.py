@@ -91,3 +91,29 @@ def test_a_views_panels_flow_beside_or_under_each_other(make_view, qtbot):
     qtbot.wait(50)
     matrix, curve = view.matrix_plot.sceneBoundingRect(), view.curve_plot.sceneBoundingRect()
     assert curve.top() >= matrix.bottom() - 1 and matrix.height() > curve.height()  # under it
+
+
+def test_at_1280_by_720_every_docked_view_has_a_largest_plot_of_280_by_180(make_window):
+    """As at a first start (the notes shown): each chapter shown, each of its views brought to the front,
+    its largest plot at least 280 x 180 px (Word order's was 936 x 63: four maps and bars in a quarter of
+    the window)."""
+    from posenc_gui.gui.window.room import plot_boxes
+
+    win = make_window(chapter=None, notes=None, resize=False)
+    win.resize(1280, 720)
+    settle(win)
+    small = []
+    for cid in CHAPTER_IDS:
+        win.chapters.show_chapter(cid)
+        settle(win)
+        for vid in chapter_views(cid):
+            if vid in TEXT_ONLY:
+                continue
+            win.bring_forward(vid)
+            settle(win)
+            boxes = plot_boxes(win.views[vid])
+            width, height = (boxes[0].width(), boxes[0].height()) if boxes else (0.0, 0.0)
+            if width < 280 or height < 180:
+                small.append(f"{cid}/{vid}: {width:.0f} x {height:.0f}")
+    assert (win.width(), win.height()) == (1280, 720)
+    assert small == []
