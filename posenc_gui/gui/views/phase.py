@@ -87,7 +87,9 @@ class PhaseView(View):
         pair.setSpacing(0)
         pair.addWidget(self.layout_widget, 3)   # the phase vector is the view's main plot
         pair.addWidget(self.clock_widget, 2)
-        self.flow = BoxFlow(self.plots_row, pair, shape=(220, 220))   # two circles: beside or under each other
+        # two circles, beside or under each other; each has its text under it (the readout, the hands' key), so
+        # a circle's room is taller than wide (stacked on the stage, the clock kept 21 px of plot)
+        self.flow = BoxFlow(self.plots_row, pair, shape=(220, 300))
         return with_options(self.plots_row, *self.option_rows(first, second))
 
     def figure_widget(self):

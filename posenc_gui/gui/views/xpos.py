@@ -41,7 +41,8 @@ class XposView(View):
         self.score_plot.addItem(self.zero)
         # the scores (the main plot) above, the pairs' scales and decays under them; or one above another
         self.flow = PanelFlow(self.layout_widget, [self.score_plot, self.pair_plot, self.decay_plot],
-                              header=[self.key], choices=(2, 1), lead=True, row_stretch=[3, 1], stretch=[2, 1, 1])
+                              header=[self.key], choices=(2, 1), lead=True, row_stretch=[3, 2], stretch=[2, 1, 1],
+                              beside="left", beside_columns=2, lead_stretch=1.6)
         return with_options(self.layout_widget, *self.option_rows(["d", "gamma", "scale_base", "r_max"]))
 
     def draw(self, result, params, options):

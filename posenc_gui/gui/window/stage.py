@@ -11,7 +11,7 @@ import html
 import math
 
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QApplication, QLabel, QSizePolicy, QToolBar
 
@@ -25,6 +25,7 @@ from .action_table import ACTIONS, Action
 
 GRID = 4   # views the grid shows at once (2 x 2)
 MIN_PLOT_HEIGHT = 150   # px: a page of the grid holds fewer views rather than plots lower than this
+SETTLE_MS = 100         # the grid looks at a page's plots again this long after laying it out
 
 
 def smallest_plot_height(view) -> float:
@@ -209,14 +210,27 @@ class Stage(QObject):
             else:
                 rows = [[self.current]]
             shown = self._lay_out(rows)
-            # (a lesson step's views stay together: its author put them on one slide)
-            if not self.grid or self.lesson_mode or size == 1 or min(
-                    smallest_plot_height(self.desk.views[v]) for v in shown) >= MIN_PLOT_HEIGHT:
+            if not self._squeezed(shown):
                 break
             size = 2 if size > 2 else 1   # 4 (2 x 2) -> 2 side by side -> 1
             self._page_size = size
         self.shown_views = shown
         self.laidOut.emit(shown)
+        if self.grid and not self.lesson_mode and len(shown) > 1:
+            # a view's panels may flow anew once their room has settled (ALiBi's matrix goes beside its
+            # slopes): look again then
+            QTimer.singleShot(SETTLE_MS, lambda page=list(shown): self._look_again(page))
+
+    def _squeezed(self, shown: list[str]) -> bool:
+        """A page of the grid that leaves a plot under MIN_PLOT_HEIGHT (a lesson step's views stay together:
+        its author put them on one slide)."""
+        return (self.grid and not self.lesson_mode and len(shown) > 1
+                and min(smallest_plot_height(self.desk.views[v]) for v in shown) < MIN_PLOT_HEIGHT)
+
+    def _look_again(self, page: list[str]) -> None:
+        if self.active and self.shown_views == page and self._squeezed(page):
+            self._page_size = 2 if self._page_size > 2 else 1
+            self.show()
 
     def _lay_out(self, rows: list) -> list[str]:
         self.desk.arrange(rows, params_shown=False)

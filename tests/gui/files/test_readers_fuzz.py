@@ -202,7 +202,7 @@ def test_stored_params_and_options_take_every_json_type_at_every_field(tmp_path)
 INI_VALUES = [None, True, 7, 2.5, "", "x", "dark", ["a", "b"], {"a": 1}, QByteArray(b"\x00\xff")]
 PLAIN_KEYS = ("style/theme", "style/diverging", "style/sequential", "ui/language", "lesson/language",
               "lesson/step", "lesson/file", "presentation/scale", "export/folder", "export/suffix", "export/size",
-              "export/all_suffixes", "sessions/recent", "window/geometry", "window/state", "params",
+              "export/preset", "export/all_suffixes", "sessions/recent", "window/geometry", "window/state", "params",
               "options/phase", "options/waves", "layout/chapter", "layout/chapters/rope", "layout/chapters/all",
               "ui/notes")
 
@@ -237,8 +237,8 @@ def test_a_window_starts_with_any_type_at_every_settings_key(make_window, settin
     scale = stored_scale(win.settings)
     assert scale == 2.5 if value == 2.5 else scale in SCALES
     assert win.lesson.steps and win.lesson.path is None and win.lesson.language == "en"
-    folder, suffix, size = win.exporter._remembered()
-    assert isinstance(folder, str) and suffix == ".png" and size == 0
+    folder, suffix, size, preset = win.exporter._remembered()
+    assert isinstance(folder, str) and suffix == ".png" and size == 0 and preset == "screen"
     assert win.sessions.recent() == (["x"] if value == "x" else ["dark"] if value == "dark"
                                      else ["a", "b"] if value == ["a", "b"] else [])
 

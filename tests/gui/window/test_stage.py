@@ -318,11 +318,12 @@ def test_the_waves_keep_their_unit_ticks_on_the_stage(staged, size):
 def test_the_grid_pages_rather_than_squeeze_plots_under_150_px(staged, chapter):
     """At 1280 x 720 a page of the grid (G) holds fewer than four views where four would leave a plot under
     150 px; paging still reaches every view of the chapter."""
-    from posenc_gui.gui.window.stage import MIN_PLOT_HEIGHT, smallest_plot_height
+    from posenc_gui.gui.window.stage import MIN_PLOT_HEIGHT, SETTLE_MS, smallest_plot_height
 
     win = staged(chapter=chapter)
     action(win, "action.presentation").trigger()
     action(win, "action.stage_grid").trigger()
+    QTest.qWait(3 * SETTLE_MS)   # (the grid looks at a page again once its panels have flowed)
     settle(win)
     seen = []
     for _ in chapter_views(chapter):
@@ -331,6 +332,7 @@ def test_the_grid_pages_rather_than_squeeze_plots_under_150_px(staged, chapter):
             assert min(smallest_plot_height(win.views[v]) for v in page) >= MIN_PLOT_HEIGHT, page
         seen += [v for v in page if v not in seen]
         action(win, "action.lesson_next").trigger()
+        QTest.qWait(3 * SETTLE_MS)
         settle(win)
     assert len(win.stage.shown_views) < 4 and seen == list(chapter_views(chapter))
     action(win, "action.presentation_leave").trigger()
