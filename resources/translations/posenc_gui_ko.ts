@@ -2306,6 +2306,10 @@ The details are in the log file {log}.</source>
    <translation>지금 무대에서 청중이 읽는 문장</translation>
   </message>
   <message>
+   <source>What the room sees on the projector</source>
+   <translation>프로젝터에서 청중이 보는 화면</translation>
+  </message>
+  <message>
    <source>Words in the first sentence</source>
    <translation>첫 번째 문장의 단어 수</translation>
   </message>

@@ -174,7 +174,7 @@ class Presentation(QObject):
             return
         if self.presenter is None:
             stage = self.stage
-            self.presenter = PresenterView(stage.lesson, stage.binder, stage.page_or_step, self.leave)
+            self.presenter = PresenterView(stage.lesson, stage.binder, stage.page_or_step, self.leave, w)
         self._moved_from = (w.geometry(), w.windowState())
         projector = others[0]
         if w.isFullScreen():

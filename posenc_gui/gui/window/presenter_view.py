@@ -1,7 +1,8 @@
 """The presenter view: with two screens, presenting the lesson puts the stage full screen on the other screen
 (the projector) and shows on this one what only the lecturer reads: the step's notes and what to try, the
 next step's headline, the parameters, the step count and the time since the lesson began. PageDown, Space,
-Right and Down go on; PageUp, Backspace, Left and Up go back; Esc ends the presentation, from either window."""
+Right and Down go on; PageUp, Backspace, Left and Up go back; Esc ends the presentation, from either window.
+Beside the notes, a small picture of what the room sees."""
 from __future__ import annotations
 
 import html
@@ -25,6 +26,9 @@ from ..widgets.param_panel import param_box
 
 FORWARD_KEYS = ("PgDown", "Space", "Right", "Down")
 BACK_KEYS = ("PgUp", "Backspace", "Left", "Up")
+PREVIEW_WIDTH = 320       # px: the least width of the room's picture
+PREVIEW_DELAY_MS = 400    # the stage is drawn for a step in a frame or two; its picture is taken after that
+PREVIEW_EVERY_S = 3       # and again every few seconds (a parameter changed from here or the stage)
 
 
 def clock_text(milliseconds: int) -> str:
@@ -36,9 +40,10 @@ def clock_text(milliseconds: int) -> str:
 
 
 class PresenterView(QWidget):
-    def __init__(self, lesson, binder, step_by, leave):
+    def __init__(self, lesson, binder, step_by, leave, stage_window=None):
         """`lesson` (the lesson panel) holds the steps and says when one is shown; `step_by(±1)` pages the
-        lesson on the stage; `leave()` ends the presentation."""
+        lesson on the stage; `leave()` ends the presentation; `stage_window` (the window on the projector) is
+        shown small beside the notes, as the room sees it."""
         super().__init__(None, Qt.WindowType.Window)
         self.setObjectName("presenter.view")
         self.setWindowTitle(tr("posenc-gui: presenter view"))
@@ -49,6 +54,11 @@ class PresenterView(QWidget):
         self._ticker.setInterval(1000)
         self._ticker.timeout.connect(self._tick)
         self._leave = leave
+        self._stage_window = stage_window
+        self._preview_timer = QTimer(self)   # the room's picture again, a moment after it changed
+        self._preview_timer.setSingleShot(True)
+        self._preview_timer.setInterval(PREVIEW_DELAY_MS)
+        self._preview_timer.timeout.connect(self._update_preview)
         self._build(step_by, leave)
         lesson.stepShown.connect(self.show_step)
 
@@ -79,7 +89,15 @@ class PresenterView(QWidget):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.notes)
-        outer.addWidget(scroll, 1)
+        middle = QHBoxLayout()
+        middle.addWidget(scroll, 3)
+        self.preview = QLabel()
+        self.preview.setObjectName("presenter.preview")
+        self.preview.setToolTip(tr("What the room sees on the projector"))
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
+        self.preview.setMinimumWidth(PREVIEW_WIDTH)
+        middle.addWidget(self.preview, 2)
+        outer.addLayout(middle, 1)
         self.try_box = self._label("try", FONT_PT + 2, "background: #fff3c4; color: #202020; "
                                                        "border: 1px solid #e0b000; padding: 6px;")
         outer.addWidget(self.try_box)
@@ -126,6 +144,7 @@ class PresenterView(QWidget):
         self._ticker.start()
         self._tick()
         self.show_step()
+        self._preview_timer.start()
 
     def end(self) -> None:
         self._ticker.stop()
@@ -142,6 +161,15 @@ class PresenterView(QWidget):
 
     def _tick(self) -> None:
         self.clock.setText(clock_text(self.elapsed_ms()))
+        if self.elapsed_ms() // 1000 % PREVIEW_EVERY_S == 0:   # (the room's plots move with the parameters too)
+            self._preview_timer.start()
+
+    def _update_preview(self) -> None:
+        if self._stage_window is None or not self.isVisible():
+            return
+        width = max(self.preview.width(), PREVIEW_WIDTH)
+        self.preview.setPixmap(self._stage_window.grab().scaledToWidth(
+            width, Qt.TransformationMode.SmoothTransformation))
 
     def show_step(self) -> None:
         steps, k = self.lesson.steps, self.lesson.step
@@ -156,3 +184,4 @@ class PresenterView(QWidget):
         following = (html.escape(step_headline(steps[k + 1])) if k + 1 < len(steps)
                      else tr("the end of the lesson"))
         self.next_headline.setText(tr("<b>Next:</b> {headline}").format(headline=following))
+        self._preview_timer.start()

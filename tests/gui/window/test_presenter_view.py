@@ -35,6 +35,8 @@ SCRIPT = textwrap.dedent("""
     out["stage"] = [w.screen().name(), w.geometry().getRect(), w.isFullScreen()]
     out["presenter"] = [p.screen().name(), p.isVisible(), p.counter.text(), p.headline.text(), p.notes.text(),
                         p.next_headline.text(), p.clock.text()]
+    pixmap = p.preview.pixmap()
+    out["preview"] = [pixmap.isNull(), pixmap.width(), pixmap.height()]
     steps = w.lesson.steps
     out["steps"] = [[s.title, s.headline, s.text] for s in steps[:3]]
     QTest.keyClick(p, QtCore.Qt.Key.Key_Space); settle()          # the presenter's keys page the stage
@@ -69,6 +71,8 @@ def test_two_screens_put_the_stage_on_the_projector_and_the_notes_on_the_laptop(
     assert counter == f"Step 1 of 20: {first[0]}" and headline == first[1]
     assert first[2].split("\n\n")[0][:60] in notes.replace("\n", " ")
     assert following == f"<b>Next:</b> {second[1]}" and clock == "0:00"
+    null, width, height = out["preview"]        # the room's picture beside the notes, the stage's shape
+    assert not null and width >= 320 and abs(width / height - 1280 / 720) < 0.02
     assert out["after_space"][0] == 1 and out["after_space"][1].startswith("Step 2 of 20")
     assert second[1] in out["after_space"][2]
     assert out["after_left"] == 0
