@@ -7,6 +7,7 @@ import pyqtgraph as pg
 from PySide6.QtWidgets import QComboBox
 
 from ...specs import rope_rotation as spec_module
+from ...specs.rope_context import unseen_pairs
 from ...specs.rope_rotation import EXTENSION_NAMES
 from ..i18n import tr
 from ..plotting.circle_plot import unit_circle
@@ -82,11 +83,12 @@ class RopeRotationView(View):
             "The angle between them is<br>"
             "{b:+.3f} + (m − n)·θ<sub>{i}</sub> = {b:+.3f} {sign} {a:.4g} rad: only m − n counts.<br>"
             "q<sub>m</sub>·k<sub>n</sub> = {score:+.4f} (this pair {pair:+.4f}; d = {d}).<br>"
-            "Right: turns each pair makes by the trained length<br>"
+            "Context extension: turns each pair makes by the trained length<br>"
             "({trained}, blue) and at {target} ({method}, orange).<br>"
             "Slowest pair: {sa:.3g} turns in training, {sb:.3g} at the target{warn}.").format(
             b=before, i=result.pair, sign="+" if result.angle >= 0 else "−", a=abs(result.angle),
             score=result.score, pair=result.pair_score, d=result.d, trained=options.trained,
             target=options.target, method=tr(EXTENSION_NAMES[result.extension]), sa=slow_train,
-            sb=slow_target, warn=tr(":<br>angles never seen in training") if slow_target > slow_train * 1.0001
+            sb=slow_target, warn=tr(":<br>angles never seen in training")
+            if unseen_pairs(np.array([slow_train]), np.array([slow_target]))[0]
             else tr(":<br>within what training saw")), caption=(0, 1, 2, 5, 8, 9))

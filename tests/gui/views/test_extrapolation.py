@@ -35,3 +35,14 @@ def test_rope_rotation_says_its_vectors_are_drawn_at_unit_length_and_names_the_o
     assert "Drawn at unit length (q·k uses their lengths)" in view.key.text
     assert view.target_curve.opts["pen"].color().name().upper() == "#D55E00"   # orange in the palette
     assert "orange)" in view.key.toolTip() and "red" not in view.key.toolTip()
+
+
+def test_rope_rotation_says_angles_never_seen_only_for_a_pair_under_one_turn_in_training(window, qtbot):
+    """A slowest pair that turned a full turn or more in training has seen every angle, however far the target
+    takes it (d = 8, base 10: θ = 10^(−6/8), about 58 turns in the 2,048 trained positions)."""
+    window.notes.set_shown(False)
+    window.store.apply({"d_model": 8, "base": 10.0})
+    view = show_view(window, qtbot, "rope-rotation")
+    assert "within what training saw" in view.key.text and "never seen" not in view.key.text
+    window.store.apply({"d_model": 64, "base": 10000.0})
+    qtbot.waitUntil(lambda: "angles never seen in training" in view.key.text)
