@@ -157,3 +157,25 @@ def test_a_colour_bar_has_room_for_the_largest_similarity_labels(qapp):
     labels = _tick_labels(bar.axis)
     assert {"-2000", "-1000", "0", "1000", "2000"} <= set(labels), labels
     widget.close()
+
+
+def test_the_first_presentation_scale_fits_the_screen(qapp, tmp_path, monkeypatch):
+    """Nothing stored: 1.25 on a screen up to 800 px tall (a 720p projector; the offscreen one is 800), 1.5 on
+    a 1080p one; a stored choice wins."""
+    from PySide6.QtCore import QRect, QSettings
+    from PySide6.QtGui import QGuiApplication
+
+    from posenc_gui.gui.window import presentation
+
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    assert QGuiApplication.primaryScreen().availableGeometry().height() <= presentation.SMALL_SCREEN
+    assert presentation.stored_scale(settings) == 1.25
+
+    class FullHd:
+        def availableGeometry(self):
+            return QRect(0, 0, 1920, 1080)
+
+    monkeypatch.setattr(presentation.QGuiApplication, "primaryScreen", staticmethod(lambda: FullHd()))
+    assert presentation.stored_scale(settings) == 1.5
+    settings.setValue(presentation.SCALE_KEY, 2.0)
+    assert presentation.stored_scale(settings) == 2.0
