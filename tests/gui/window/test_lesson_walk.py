@@ -51,3 +51,39 @@ def test_opening_the_lesson_applies_its_step(make_window, qtbot):
     QTest.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)   # open already: only raised
     settle(window, qtbot)
     assert panel.step == 0
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_the_lesson_presented_at_1280_by_720_gives_its_plots_the_room(make_window, qtbot, language):
+    """Every step presented as a slide at 1280 x 720 (the first scale on such a screen): its plots fill at least
+    a quarter of the window, none is under 120 px tall, the window keeps its size, and the median share is at
+    least 45 %."""
+    import statistics
+
+    import pyqtgraph as pg
+
+    window = make_window(chapter=None, resize=False)
+    window.resize(1280, 720)
+    panel = window.lesson
+    panel.language_box.setCurrentIndex(panel.language_box.findData(language))
+    panel.bring_forward()
+    panel.go_to(0)
+    settle(window, qtbot)
+    window.presentation.enter()
+    settle(window, qtbot)
+    assert window.presentation.scale == 1.25
+    shares = []
+    for number in range(len(panel.steps)):
+        if number:
+            window.stage.page_or_step(1)
+            settle(window, qtbot)
+        boxes = [vb for view in (window.views[v] for v in window.stage.shown_views)
+                 for gv in view.graphics_views() if gv.isVisible()
+                 for vb in gv.scene().items() if isinstance(vb, pg.ViewBox) and vb.isVisible()]
+        share = sum(vb.width() * vb.height() for vb in boxes) / (1280 * 720)
+        lowest = min(vb.height() for vb in boxes if vb.width() > 20)
+        assert (window.width(), window.height()) == (1280, 720), number
+        assert share >= 0.25 and lowest >= 120, (number, panel.steps[number].title, share, lowest)
+        shares.append(share)
+    assert statistics.median(shares) >= 0.45
+    window.presentation.leave()
