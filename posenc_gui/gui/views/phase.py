@@ -88,8 +88,9 @@ class PhaseView(View):
         pair.addWidget(self.layout_widget, 3)   # the phase vector is the view's main plot
         pair.addWidget(self.clock_widget, 2)
         # two circles, beside or under each other; each has its text under it (the readout, the hands' key), so
-        # a circle's room is taller than wide (stacked on the stage, the clock kept 21 px of plot)
-        self.flow = BoxFlow(self.plots_row, pair, shape=(220, 300))
+        # a circle's room is taller than wide: stacked in a room about as tall as wide (the stage at 1280 x 720,
+        # 637 x 651), the clock kept 21 px of plot; a taller dock (650 x 818 at 1600 x 1000) still stacks them
+        self.flow = BoxFlow(self.plots_row, pair, shape=(220, 260))
         return with_options(self.plots_row, *self.option_rows(first, second))
 
     def figure_widget(self):
