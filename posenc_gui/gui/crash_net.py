@@ -110,8 +110,8 @@ class CrashNet:
             self._fatal_file.close()
             self._fatal_file = None
 
-    def attach(self, notices: Notices) -> None:
-        """Where notices go (the main window's)."""
+    def attach(self, notices: Notices | None) -> None:
+        """Where notices go (the main window's; None: nowhere, only the log)."""
         self.notices = notices
 
     def handle(self, exc_type, exc, tb) -> None:

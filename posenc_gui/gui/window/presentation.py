@@ -193,6 +193,7 @@ class Presentation(QObject):
             return
         geometry, state = self._moved_from
         self._moved_from = None
+        assert self.presenter is not None   # made before the window went to the projector
         self.presenter.end()
         w = self.desk.host
         w.showNormal()
@@ -249,10 +250,9 @@ class Presentation(QObject):
         """Fonts of the widgets and of every plot's axes, titles, keys and labels, and every pen, by f;
         each change is recorded with what it replaced."""
         self._scaled = []
-        app = QApplication.instance()
         self._app_font = QApplication.font()   # what an axis without a tick font of its own shows
-        self._scaled.append((app.setFont, QApplication.font()))
-        app.setFont(_bigger_font(QApplication.font(), f))
+        self._scaled.append((QApplication.setFont, QApplication.font()))
+        QApplication.setFont(_bigger_font(QApplication.font(), f))
         self.caption.setStyleSheet("font-weight: bold; padding: 0 8px;")
         LOOK.screen_lines = f
         for view in self.desk.views.values():
