@@ -145,7 +145,7 @@ def paint_widget(widget, painter) -> None:
 def write_png(widget, path, scale: float | None = None, width: int | None = None) -> None:
     image = render_image(widget, scale, width)
     with atomic_path(path) as temp:
-        if not image.save(str(temp), "PNG"):
+        if not image.save(str(temp), b"PNG"):
             raise ExportError(noop("cannot write {path}: Qt could not encode the PNG"), path=path)
 
 
