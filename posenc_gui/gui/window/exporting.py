@@ -26,7 +26,7 @@ log = logging.getLogger(__name__)
 
 
 class WindowExport(QObject):
-    def __init__(self, desk, settle):
+    def __init__(self, desk, settle) -> None:
         """`settle()` waits until what the window shows is drawn (a view brought forward before its export)."""
         super().__init__(desk.host)
         self.desk, self._settle = desk, settle

@@ -8,7 +8,7 @@ import math
 import re
 
 import pyqtgraph as pg
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, QRect, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication, QPainter, QPicture
 from PySide6.QtWidgets import QApplication, QLabel, QMenu, QToolBar, QWidget
 
@@ -60,7 +60,7 @@ def stored_scale(settings) -> float:
 
 
 class Presentation(QObject):
-    def __init__(self, desk, state, stage, lesson_dock, notes, focused):
+    def __init__(self, desk, state, stage, lesson_dock, notes, focused) -> None:
         """`stage` is laid out inside; `notes` (the notes switch) is off while presenting; `focused()` names the
         view to present first. Whether the window presents and the scale are the window state's (`state`):
         F5 enters here, and whoever sets the state's `presenting` (the look, to restyle the plain window) is
@@ -74,7 +74,8 @@ class Presentation(QObject):
         self._scaled: list = []   # (setter, value it replaced) of every scaled font and pen
         self._saved_state = None
         self.presenter: PresenterView | None = None   # made the first time the lesson is presented on two screens
-        self._moved_from = None   # (geometry, window state) of the window before it went to the projector
+        # (geometry, window state) of the window before it went to the projector
+        self._moved_from: tuple[QRect, Qt.WindowState] | None = None
         self.caption = QLabel()
         self.caption.setObjectName("presentation.caption")
         self.scale_menu: ChoiceMenu | None = None   # made with the menus (scale_menu_widget)
