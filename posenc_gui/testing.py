@@ -8,13 +8,18 @@ the cost). Computes run synchronously unless a test asks for `threaded=True`.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
+from typing import Any
 
+fixture: Callable[..., Any]
 try:
     import pytest
     fixture = pytest.fixture
 except ImportError:   # the app's randomised session types with type_text where pytest is not installed
-    def fixture(function):
+    def _as_it_is(function):
         return function
+
+    fixture = _as_it_is
 
 __all__ = ["each_view_in_front", "make_view", "make_window", "settle", "type_text", "window"]
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 import sys
 import time
+from typing import Any
 
 import numpy as np
 
@@ -55,7 +56,7 @@ def run(loop: bool = True, repeats: int = 5, out=sys.stdout) -> list[dict]:
     ratio (sinusoidal / fill), speedup (loop / sinusoidal, None when loop=False).
     """
     repeats = max(1, int(repeats))
-    rows = []
+    rows: list[dict[str, Any]] = []
     for shape in SHAPES:
         max_len, d_model = shape
         fill_s = _best_of(lambda shape=shape: np.full(shape, 0.5, dtype=np.float32), repeats)
@@ -82,8 +83,8 @@ def run(loop: bool = True, repeats: int = 5, out=sys.stdout) -> list[dict]:
     print(header, file=out)
     print("-" * len(header), file=out)
     for r in rows:
-        shape = f"{r['shape'][0]}x{r['shape'][1]}"
-        print(f"{shape:>11}  {r['fill_ms']:>9.3f}  {r['sinusoidal_ms']:>13.3f}  {_fmt(r['loop_ms'], '10.1f'):>10}  "
+        size = f"{r['shape'][0]}x{r['shape'][1]}"
+        print(f"{size:>11}  {r['fill_ms']:>9.3f}  {r['sinusoidal_ms']:>13.3f}  {_fmt(r['loop_ms'], '10.1f'):>10}  "
               f"{r['ratio']:>7.2f}x  {_fmt(r['speedup'], '8.0f') + ('x' if r['speedup'] is not None else ''):>9}",
               file=out)
     goal = next((r for r in rows if r["shape"] == GOAL_SHAPE), None)

@@ -107,18 +107,17 @@ def open_every_view(window) -> None:
 def measure_window(window, size: tuple, drag: str, steps: int, layout: str) -> Row:
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance()
     max_len, d_model = size
     window.store.update(max_len=max_len, d_model=d_model, base=10000.0, position=0.0)
     window.scheduler.render_now()
-    app.processEvents()
+    QApplication.processEvents()
     viewports = visible_viewports(window)
     paint_now(viewports)  # warm up: first draws build caches
     counter = PaintCounter(viewports)
     times = [timed_frame(window, {drag: v}, viewports, counter) for v in drag_values(drag, size, steps)]
     paints = counter.count
     counter.remove()
-    app.processEvents()  # what Qt would have painted anyway after the spans: not counted
+    QApplication.processEvents()  # what Qt would have painted anyway after the spans: not counted
     return Row(f"posenc-gui ({layout})", size, drag, len(times), statistics.median(times) * 1e3,
                percentile(times, 95) * 1e3, paints / len(times), len(viewports))
 
@@ -149,7 +148,7 @@ def measure_peer(peer, size: tuple, drag: str, steps: int, max_seconds: float = 
     if not peer.fits(max_len, d_model):
         return Row(peer.name, size, drag, 0, note="does not fit in memory")
     values = drag_values(drag, size, steps)
-    times = []
+    times: list[float] = []
     for v in values:
         if len(times) >= 3 and sum(times) > max_seconds:
             break
@@ -222,6 +221,7 @@ def ratios(rows: list[Row]) -> list[dict]:
         mine = ours.get((compared_with.get(r.subject, "posenc-gui (default layout)"), r.size))
         if r.subject.startswith("posenc-gui") or r.median_ms is None or mine is None:
             continue
+        assert mine.median_ms is not None   # posenc-gui's rows are all measured (measure_window)
         out.append({"peer": r.subject, "size": r.size, "speedup": r.median_ms / mine.median_ms,
                     "layout": mine.subject[len("posenc-gui ("):-1]})
     return out

@@ -6,7 +6,7 @@ from __future__ import annotations
 class PaintCounter:
     """Counts paint events of widgets (the GraphicsViews' viewports), and remembers which painted."""
 
-    def __init__(self, widgets):
+    def __init__(self, widgets) -> None:
         from PySide6.QtCore import QEvent, QObject
 
         counter = self

@@ -113,6 +113,7 @@ def _time_to_paint(script: str | None = None, command: list | None = None) -> fl
     t0 = time.perf_counter()
     with subprocess.Popen(command or [sys.executable, "-c", script], stdout=subprocess.PIPE,
                           stderr=subprocess.DEVNULL, text=True, env=env) as proc:
+        assert proc.stdout is not None   # (piped)
         line = proc.stdout.readline()
         elapsed = time.perf_counter() - t0
         proc.stdout.read()  # to the end: the pipe is closed, and the probe never blocks on a full one
@@ -130,7 +131,7 @@ def startup(repeats: int = 3) -> dict:
     scripts = {"bare": BARE, "docked": DOCKED, "app": APP}
     for script in scripts.values():
         _time_to_paint(script)
-    times = {name: [] for name in scripts}
+    times: dict[str, list[float]] = {name: [] for name in scripts}
     for _ in range(repeats):
         for name, script in scripts.items():
             times[name].append(_time_to_paint(script))

@@ -7,6 +7,7 @@ import json
 import os
 import platform
 import sys
+from typing import Any
 
 from .args import ArgumentParser, positive_int
 
@@ -44,7 +45,7 @@ def main(argv=None) -> int:
 
     out = sys.stderr if args.json == "-" else sys.stdout
     quick = args.quick
-    report = {"machine": machine()}
+    report: dict[str, Any] = {"machine": machine()}
     report["core"] = [dict(r, shape=list(r["shape"])) for r in
                       core.run(loop=not (args.no_loop or quick), repeats=1 if quick else args.repeats, out=out)]
     report["similarity"] = core.similarity(repeats=1 if quick else 3, out=out)

@@ -5,11 +5,13 @@ option is listed without a line here."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
 INDENT = " " * 11
 # A number that counts a column (dim_12, rope_n3, dim_4_min, q_7), not one that is part of a word (pc1_learned)
 _NUMBERED = re.compile(r"(?<=_)(n?)\d+(?=_|$)")
-SMALL = {"max_len": 4, "d_model": 4}   # the parameters the arrays' names are read at (cheap for every view)
+# the parameters the arrays' names are read at (cheap for every view)
+SMALL: dict[str, Any] = {"max_len": 4, "d_model": 4}
 
 
 def fold_columns(names) -> list[str]:

@@ -17,7 +17,9 @@ import os
 import sys
 import threading
 import traceback
+from collections.abc import Callable
 from pathlib import Path
+from typing import TextIO
 
 from PySide6.QtCore import QObject, QStandardPaths, Qt, Signal
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
@@ -79,12 +81,12 @@ class Notices(QObject):
 class CrashNet:
     """Installed once at start: sys.excepthook and threading.excepthook log and notify; faulthandler on."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.notices: Notices | None = None
         self.caught: list[str] = []      # one line per exception caught (tests and the session harness read it)
-        self._previous = None
-        self._fatal_file = None
-        self._last_key = None
+        self._previous: Callable[..., object] | None = None   # the excepthook before install()
+        self._fatal_file: TextIO | None = None
+        self._last_key: tuple[type, str] | None = None       # the exception last shown (its type and text)
 
     def install(self) -> CrashNet:
         folder = data_dir()
@@ -110,8 +112,8 @@ class CrashNet:
             self._fatal_file.close()
             self._fatal_file = None
 
-    def attach(self, notices: Notices) -> None:
-        """Where notices go (the main window's)."""
+    def attach(self, notices: Notices | None) -> None:
+        """Where notices go (the main window's; None: nowhere, only the log)."""
         self.notices = notices
 
     def handle(self, exc_type, exc, tb) -> None:

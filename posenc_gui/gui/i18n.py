@@ -52,9 +52,8 @@ def install_language(language: str) -> bool:
     if the translation could not be loaded (the app then speaks English)."""
     from ..resources import resource_path
 
-    app = QCoreApplication.instance()
     for translator in _installed:
-        app.removeTranslator(translator)
+        QCoreApplication.removeTranslator(translator)
     _installed.clear()
     if language not in LANGUAGES or language == "en":
         return language == "en"
@@ -63,8 +62,8 @@ def install_language(language: str) -> bool:
         return False
     qt = QTranslator()
     if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-        app.installTranslator(qt)
+        QCoreApplication.installTranslator(qt)
         _installed.append(qt)
-    app.installTranslator(ours)
+    QCoreApplication.installTranslator(ours)
     _installed.append(ours)
     return True

@@ -83,6 +83,7 @@ def write_mp4(images, path, fps: int = DEFAULT_FPS) -> None:
                    "-r", str(fps), "-i", "-", "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264",
                    "-pix_fmt", "yuv420p", "-f", "mp4", str(temp)]
         with subprocess.Popen(command, stdin=subprocess.PIPE, stderr=subprocess.PIPE) as proc:
+            assert proc.stdin is not None and proc.stderr is not None   # (both piped)
             try:
                 proc.stdin.write(first_bytes)
                 for image in images:

@@ -145,7 +145,8 @@ def paint_widget(widget, painter) -> None:
 def write_png(widget, path, scale: float | None = None, width: int | None = None) -> None:
     image = render_image(widget, scale, width)
     with atomic_path(path) as temp:
-        if not image.save(str(temp), "PNG"):
+        # PySide6 takes the format as a str (its stub says bytes, which it refuses)
+        if not image.save(str(temp), "PNG"):  # type: ignore[call-overload]
             raise ExportError(noop("cannot write {path}: Qt could not encode the PNG"), path=path)
 
 

@@ -14,8 +14,10 @@ librsvg and browsers smooth a small image they enlarge (an 8 x 4 matrix became a
 from __future__ import annotations
 
 import contextlib
+import functools
 import math
 import types
+from collections.abc import Callable
 
 import numpy as np
 import pyqtgraph as pg
@@ -30,7 +32,7 @@ from ..plotting.pg_private import curve_points, line_end_points
 @contextlib.contextmanager
 def drawn_as_paths(views: list):
     """While the block runs, the items of the scenes of `views` (QGraphicsViews) draw as described above."""
-    undo = []
+    undo: list[Callable[[], object]] = []   # run in reverse when the block ends
     for view in views:
         scene = view.scene()
         for item in scene.items() if scene is not None else ():
@@ -38,10 +40,10 @@ def drawn_as_paths(views: list):
                                                        None)
             if paint is not None:
                 item.paint = types.MethodType(paint, item)
-                undo.append(lambda item=item: delattr(item, "paint"))
+                undo.append(functools.partial(delattr, item, "paint"))
             elif isinstance(item, pg.AxisItem) and item.pen().isCosmetic():
                 pen = item.pen()
-                undo.append(lambda item=item, pen=pen: item.setPen(pen))
+                undo.append(functools.partial(item.setPen, pen))
                 item.setPen(_plain(pen, pen.widthF()))
     try:
         yield

@@ -116,7 +116,8 @@ def write_paper_png(figure, path: Path, look: FigureLook) -> None:
     image.setDotsPerMeterX(dots_per_metre)
     image.setDotsPerMeterY(dots_per_metre)
     with atomic_path(path) as temp:
-        if not image.save(str(temp), "PNG"):
+        # PySide6 takes the format as a str (its stub says bytes, which it refuses)
+        if not image.save(str(temp), "PNG"):  # type: ignore[call-overload]
             raise ExportError(noop("cannot write {path}: Qt could not encode the PNG"), path=path)
 
 
@@ -141,7 +142,7 @@ def paper_svg(figure, look: FigureLook, title: str) -> bytes:
         paint_widget(figure, painter)
     painter.end()
     buffer.close()
-    text = bytes(buffer.data()).decode("utf-8")
+    text = bytes(buffer.data().data()).decode("utf-8")
     return tidy(text, look.paper.width_in, look.paper.width_in * h / w).encode("utf-8")
 
 

@@ -115,7 +115,7 @@ def parse_lesson(text: str, name: str = "lesson") -> Lesson:  # noqa: C901 - a f
     header: dict[str, str] = {}
     current: Step | None = None
     prose: dict[str, list[str]] = {}
-    last_field = None
+    last_field = ""   # the field the last line set ("": none in this step yet)
 
     def finish():
         if current is None:
@@ -146,7 +146,7 @@ def parse_lesson(text: str, name: str = "lesson") -> Lesson:  # noqa: C901 - a f
             continue
         if stripped == "[step]":
             finish()
-            current, prose, last_field = Step(title="", line=number), {}, None
+            current, prose, last_field = Step(title="", line=number), {}, ""
             continue
         key, colon, value = stripped.partition(":")
         key, value = key.strip().lower(), value.strip()

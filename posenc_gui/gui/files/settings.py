@@ -17,6 +17,7 @@ import math
 import os
 import time
 from dataclasses import dataclass, field
+from typing import cast
 
 from PySide6.QtCore import QByteArray, QLockFile, QSettings
 
@@ -121,7 +122,7 @@ def bounded_json(text: str):
 def _entry(settings: QSettings, key: str, problems: list[str]):
     """The stored dict under `key`, or None (missing, or unusable: then the reason is added to problems)."""
     try:
-        text = settings.value(key, "", type=str)
+        text = cast(str, settings.value(key, "", type=str))   # (type=str: Qt converts it)
     except (TypeError, ValueError):
         text = "?"
     if not text:

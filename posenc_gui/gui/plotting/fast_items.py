@@ -138,7 +138,7 @@ class Segment(QGraphicsItem):
         self._reach_px = self._pen.widthF() / 2 + dot_radius + self._dot_pen.widthF() + 2
         self._unit = 0.02  # data units per device pixel, learnt from each paint (a guess until the first)
         self._x = self._y = np.empty(0)
-        self._rect = QRectF()   # asked for several times in every paint: kept until the data change
+        self._rect: QRectF | None = QRectF()   # asked for several times in every paint: kept until the data change
 
     def setData(self, x, y) -> None:
         self.prepareGeometryChange()
@@ -225,16 +225,17 @@ class Dots(QGraphicsItem):
         self._reach_px = self._diameter / 2 + (self._outline.widthF() if self._outline else 0.0) + 2
         self._units = (0.02, 0.02)  # data units per device pixel in x and y, learnt from each paint
         self._x = self._y = np.empty(0)
-        self._bounds = None           # (x0, x1, y0, y1) of the finite points
+        self._bounds: tuple[float, float, float, float] | None = None   # (x0, x1, y0, y1) of the finite points
         self._colors: list = []       # one QColor per point (all the same unless given)
         self._palette: list = []      # the distinct colours, in the order they first appear
         self._colour_of = np.empty(0, dtype=np.intp)   # each point's index into the palette
-        self._shades = None           # the colours (rgba) the palette was made for, when given per point
+        self._shades: list[int] | None = None   # the colours (rgba) the palette was made for, when given per point
         self._opacity = np.empty(0)
-        self._atlas = None            # (palette's rgba, pixel ratio, pixmap, cells' (left, top), stamp_px)
+        # (palette's rgba, pixel ratio, pixmap, cells' (left, top), stamp_px)
+        self._atlas: tuple[tuple[int, ...], float, QPixmap, np.ndarray, int] | None = None
         self._fragments = np.empty((0, 10))   # see _fragment_rows
-        self._fragment_pointer = None
-        self._fragment_stamp = None           # (stamp's width in device pixels, device pixel ratio)
+        self._fragment_pointer: object = None
+        self._fragment_stamp: tuple[int, float] | None = None   # (stamp's width in device pixels, device pixel ratio)
         self._xy = np.empty((0, 2))           # the points as rows (x, y)
         self._finite = np.empty(0, dtype=bool)
 

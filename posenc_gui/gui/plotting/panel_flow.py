@@ -4,6 +4,7 @@ at 1280 x 720, and those docks are taller than wide; All views keeps them wide a
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QObject
 
@@ -56,7 +57,7 @@ class PanelFlow(QObject):
     the smaller panels, not a strip across the top four times as wide as tall). In a narrower room the flow
     is as with `lead` alone, the lead's row under the others for "right" (and last in one column)."""
 
-    def __init__(self, layout_widget, panels: list, header: list = (), first_row: int = 1,
+    def __init__(self, layout_widget, panels: list, header: Sequence = (), first_row: int = 1,
                  stretch: list | None = None, choices=None, shape: tuple = (PANEL_WIDTH, PANEL_HEIGHT),
                  row_stretch: list | None = None, lead: bool = False, beside: str = "", beside_columns: int = 2,
                  lead_stretch: float = 1.0):
@@ -137,7 +138,7 @@ class PanelFlow(QObject):
     def _place_beside(self, columns: int) -> None:
         """The lead in a column of its own at its side, the others in a grid of `columns` - 1 beside it."""
         grid = self.widget.ci.layout
-        cells = [(item, row, 0, columns) for row, item in enumerate(self.header)]
+        cells: list[tuple] = [(item, row, 0, columns) for row, item in enumerate(self.header)]
         lead, others = self.panels[0], self.panels[1:]
         inner = columns - 1
         rows = math.ceil(len(others) / inner)

@@ -42,8 +42,7 @@ DARK_PEN = 0.25                # a pen this dark (HSL lightness) would vanish on
 
 
 def _palette(theme: Theme) -> QPalette:
-    app = QApplication.instance()
-    palette = app.style().standardPalette()
+    palette = QApplication.style().standardPalette()
     if not theme.dark:
         if theme.id == "projector":
             for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
@@ -81,7 +80,7 @@ def apply_theme(root: QWidget, views, theme: Theme) -> None:
     """Restyle the widgets under `root` and the plots of `views` for `theme` (a window not presenting: the
     presentation's scaling is put back first, or the theme would be applied on top of it)."""
     LOOK.styled = True
-    QApplication.instance().setPalette(_palette(theme))
+    QApplication.setPalette(_palette(theme))
     for widget in root.findChildren(QWidget):   # a widget with its own style sheet keeps its old palette
         if widget.styleSheet():                     # until the sheet is set again
             widget.setStyleSheet(widget.styleSheet())

@@ -96,7 +96,7 @@ class CellTexts(QGraphicsItem):
     again to paint: the word-order view's four grids rewrote thirty-odd values at every step of a drag.
     Here new values are a list, and a paint draws them in one loop; exports get text."""
 
-    def __init__(self, font):
+    def __init__(self, font) -> None:
         super().__init__()
         self._font = font
         self.cells: list = []       # (text, light, column, row)

@@ -2,10 +2,12 @@
 from __future__ import annotations
 
 import time
+from typing import cast
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...specs import ANIMATION
+from ...specs.animation import AnimationOptions
 from .store import ParamStore
 
 TICK_MS = 16
@@ -58,7 +60,7 @@ class Animator(QObject):
         span = float(p.max_len - 1)
         if span <= 0:
             return
-        pos = p.position + self._store.options(ANIMATION).speed * seconds
+        pos = p.position + cast(AnimationOptions, self._store.options(ANIMATION)).speed * seconds
         self._store.update(position=pos % span if pos > span else pos)
 
     def _on_tick(self) -> None:

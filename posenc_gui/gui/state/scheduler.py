@@ -181,9 +181,10 @@ class RenderScheduler(QObject):
             with contextlib.suppress(RuntimeError):  # the window went away while this ran
                 mailbox.done.emit((vid, req, outcome, time.perf_counter() - t0))
 
+        assert self._pool is not None   # (_want submits only to a worker)
         self._pool.submit(job)
 
-    def _on_job_done(self, message) -> None:
+    def _on_job_done(self, message: tuple[str, Request, object, float]) -> None:
         vid, req, outcome, seconds = message
         if self._in_flight.get(vid) is not req:
             return  # from before a shutdown

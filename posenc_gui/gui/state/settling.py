@@ -10,8 +10,7 @@ def settle_frames(scheduler, animator, timeout: float = 30.0) -> bool:
     a pause that never comes."""
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance()
-    app.processEvents()
+    QApplication.processEvents()
     scheduler.render_now()
     end = time.monotonic() + timeout
     while not scheduler.is_idle():
@@ -19,9 +18,9 @@ def settle_frames(scheduler, animator, timeout: float = 30.0) -> bool:
             break
         if time.monotonic() > end:
             return False
-        app.processEvents()
+        QApplication.processEvents()
         if scheduler.pending:
             scheduler.render_now()
         time.sleep(0.001)
-    app.processEvents()
+    QApplication.processEvents()
     return True

@@ -7,8 +7,6 @@ compute (in place or in a worker) and hands draw() the result with the params an
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import ClassVar
 
 from PySide6.QtCore import QObject, Signal
@@ -17,24 +15,9 @@ from PySide6.QtWidgets import QGraphicsView, QWidget
 from ...core import Params
 from ...specs import Options, Result, ViewSpec
 from ..i18n import tr
-from ..state.notes import NotesSwitch
-from ..state.store import ParamStore
-from ..widgets.controls import Binder
+from .context import ViewContext
 from .option_binding import OptionBinding
 from .painting import Painting, holds_data
-
-
-@dataclass
-class ViewContext:
-    """What a view may use besides its own items: the store, the binder for its option widgets and
-    the window's shared actions (play/pause)."""
-
-    store: ParamStore
-    binder: Binder
-    actions: dict = field(default_factory=dict)
-    export: Callable[[str], object] | None = None   # opens the export dialog for a view id (the window's)
-    playing_changed: object = None   # a signal (bool) when the animation starts or stops (the window's)
-    notes: NotesSwitch | None = None  # whether the views show their notes (None: they do)
 
 
 class View(Painting, OptionBinding, QObject):
@@ -72,7 +55,7 @@ class View(Painting, OptionBinding, QObject):
         self._graphics: list | None = None      # see graphics_views
         self._lazy_bounds: dict = {}            # see prepare_paint
         self.controls: dict = {}                # option name -> its control (see option_rows)
-        self._key = None                        # (text, caption line indexes) last shown by show_key
+        self._key: tuple[str, object] | None = None   # (text, caption line indexes) last shown by show_key
         self.key_colours_only = False           # a paper figure: the key keeps its colour samples, no text
         self.notes_widgets: list = []           # widgets that are notes: shown only with the notes
         self._full_when_built: set = set()      # ids of the plot items that held data as built (axes' marks)
@@ -182,7 +165,7 @@ class View(Painting, OptionBinding, QObject):
 
     def on_colormaps_changed(self) -> None:
         """The user chose other colour maps: images were switched over; redraw what uses them otherwise."""
-        if self.result is not None and self.drawn_params is not None:
+        if self.result is not None and self.drawn_params is not None and self.drawn_options is not None:
             self.draw(self.result, self.drawn_params, self.drawn_options)
 
     def main_plots(self) -> list | None:

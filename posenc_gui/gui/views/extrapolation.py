@@ -18,6 +18,7 @@ SHADE = (120, 120, 120, 40)
 
 class ExtrapolationView(View):
     spec = spec_module.SPEC
+    _rows: int
 
     def compute_hints(self, params) -> dict:
         return {"rows": self._rows}

@@ -60,6 +60,8 @@ def envelope_lines(low: np.ndarray, high: np.ndarray, lines: int) -> np.ndarray:
 
 class HeatmapView(View):
     spec = spec_module.SPEC
+    result: spec_module.HeatmapResult | None
+    _rows: int
 
     def compute_hints(self, params) -> dict:
         """The plot's height in pixels, and the zoomed range of a long table, if any (a zoom belongs to the

@@ -2,12 +2,17 @@
 bound to the store, and the Export button at the end of the first option row."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, ClassVar, cast
+
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QWidget
+from PySide6.QtWidgets import QBoxLayout, QComboBox, QToolButton, QWidget
 from shiboken6 import isValid
 
+from ...specs import ViewSpec
 from ...specs.base import MODEL
 from ..i18n import tr
+from ..state.store import ParamStore
+from ..widgets.controls import Binder
 from ..widgets.option_controls import build_control, label_of
 
 OPENED_CHOICE = "opened"   # the value of a model box's "opened model" item (long-context, bias-by-distance, learned)
@@ -16,9 +21,22 @@ OPENED_CHOICE = "opened"   # the value of a model box's "opened model" item (lon
 class OptionBinding:
     """Mixed into View: uses its spec, binder, widget, ensure_built and controls."""
 
+    # View's, which sets them in its __init__
+    spec: ClassVar[ViewSpec]
+    store: ParamStore
+    binder: Binder
+    controls: dict
+    export_button: QToolButton   # set when the view is built in a window (see _add_export_button)
+
+    if TYPE_CHECKING:   # View's
+        @property
+        def widget(self) -> QWidget: ...
+
+        def ensure_built(self) -> QWidget: ...
+
     def _add_export_button(self, export) -> None:
         """An Export button at the end of the view's first option row (or above its plot)."""
-        from PySide6.QtWidgets import QStyle, QToolButton
+        from PySide6.QtWidgets import QStyle
 
         button = QToolButton()
         button.setObjectName(f"export.{self.spec.id}")
@@ -34,13 +52,15 @@ class OptionBinding:
         if row is not None:
             row.addWidget(button)
         elif self.widget.layout() is not None:
-            self.widget.layout().insertWidget(0, button, 0, Qt.AlignmentFlag.AlignRight)
+            # (a box layout: insertWidget is a QBoxLayout's)
+            cast(QBoxLayout, self.widget.layout()).insertWidget(0, button, 0, Qt.AlignmentFlag.AlignRight)
         self.export_button = button
         widgets = getattr(self.widget, "option_widgets", None)
         if isinstance(widgets, list):   # the stage hides it with the options
             widgets.append(button)
         else:
-            self.widget.extra_option_widgets = [button]
+            # a view's own widget, not an OptionBox: option_widgets() finds the button there
+            self.widget.extra_option_widgets = [button]  # type: ignore[attr-defined]
 
     def option_rows(self, *rows) -> list:
         """Rows for with_options from rows of option names: this view's fields ("pair"), another owner's

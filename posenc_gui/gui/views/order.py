@@ -1,6 +1,8 @@
 """Word order: the toy attention head on a sentence and on its words reordered, without and with PE."""
 from __future__ import annotations
 
+from typing import cast
+
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QSize, Qt
@@ -148,7 +150,7 @@ class OrderView(View):
         return with_options(self.layout_widget, *rows)
 
     def _reverse(self) -> None:
-        n = len(self.options.tokens)
+        n = len(cast(spec_module.OrderOptions, self.options).tokens)
         self.binder.commit(**{"order.order": tuple(range(n - 1, -1, -1))})
 
     def main_plots(self) -> list:

@@ -4,12 +4,18 @@ before the paint instead of inside it, the zoomed range of a long table that the
 screen: whether the view is shown, and whether its items hold a result."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pyqtgraph as pg
-from PySide6.QtWidgets import QAbstractScrollArea, QGraphicsItem, QGraphicsView
+from PySide6.QtCore import SignalInstance
+from PySide6.QtWidgets import QAbstractScrollArea, QGraphicsItem, QGraphicsView, QWidget
 
 from ...core import Params
 from ...core.zoom import positions_in_view
+from ...specs import Result
 from ..plotting.fast_items import Dots
+from ..state.store import ParamStore
+from .context import ViewContext
 
 
 def holds_data(item) -> bool:
@@ -25,6 +31,25 @@ def holds_data(item) -> bool:
 
 class Painting:
     """Mixed into View: uses its ctx, store, widget and dataInvalidated."""
+
+    # View's, which sets them in its __init__
+    ctx: ViewContext
+    store: ParamStore
+    result: Result | None
+    dataInvalidated: SignalInstance
+    _widget: QWidget | None
+    _window: tuple[int, int, int] | None   # (first, stop, max_len) of a zoom into a long table
+    _plot_area: QWidget | None
+    _cached_while_playing: list
+    _graphics: list | None
+    _lazy_bounds: dict
+    _full_when_built: set
+
+    if TYPE_CHECKING:   # View's
+        @property
+        def widget(self) -> QWidget: ...
+
+        def figure_widget(self) -> QWidget: ...
 
     @property
     def playing(self) -> bool:
@@ -74,8 +99,8 @@ class Painting:
         """Remember which positions a plot axis shows (when `active`: a long table) and ask for a frame
         when that changes, so the compute can cover just them (see compute_hints)."""
         max_len = self.store.params.max_len
-        window = positions_in_view(view_range, max_len) if active else None
-        window = None if window is None else (*window, max_len)
+        shown = positions_in_view(view_range, max_len) if active else None
+        window = None if shown is None else (*shown, max_len)
         if window != self._window:
             self._window = window
             self.dataInvalidated.emit()

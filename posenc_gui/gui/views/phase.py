@@ -26,6 +26,7 @@ LABEL_SPACING = 0.3        # radians between labelled dots, so the numbers never
 
 class PhaseView(View):
     spec = spec_module.SPEC
+    result: spec_module.PhaseResult | None
 
     def build(self):
         # The vector and the clock are two plot widgets side by side, not two plots in one: both move at

@@ -35,6 +35,9 @@ def _label_extent(at: float, width: float, box) -> tuple:
 
 class SimilarityView(View):
     spec = spec_module.SPEC
+    result: spec_module.SimilarityResult | None
+    _rows: int
+    _columns: int
 
     def compute_hints(self, params) -> dict:
         return {"rows": self._rows, "columns": self._columns}
@@ -188,6 +191,7 @@ class SimilarityView(View):
         if r is None or not self.matrix_plot.sceneBoundingRect().contains(scene_pos):
             return
         point = self.matrix_plot.vb.mapSceneToView(scene_pos)
+        assert self.drawn_params is not None   # set with the result
         L = self.drawn_params.max_len
         q, p = int(np.floor(point.x() + 0.5)), int(np.floor(point.y() + 0.5))
         if not (0 <= p < L and 0 <= q < L):

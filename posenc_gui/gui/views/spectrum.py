@@ -31,6 +31,7 @@ def steady_log_range(low: float, high: float, shown=None, margin: float = 0.3, s
 
 class SpectrumView(View):
     spec = spec_module.SPEC
+    result: spec_module.SpectrumResult | None
 
     def build(self):
         self.start_layout()

@@ -22,6 +22,8 @@ MIN_BAND_ROWS = 50     # rows of the band image in a plot squeezed smaller than 
 
 class WavesView(View):
     spec = spec_module.SPEC
+    result: spec_module.WavesResult | None
+    _columns: int
 
     def compute_hints(self, params) -> dict:
         hints = {"columns": self._columns}

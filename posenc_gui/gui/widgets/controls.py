@@ -9,10 +9,20 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QEvent, QLocale, QObject, Qt, Signal
 from PySide6.QtGui import QValidator
-from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QLineEdit, QSlider, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QAbstractSlider,
+    QAbstractSpinBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QLineEdit,
+    QSlider,
+    QSpinBox,
+    QWidget,
+)
 from shiboken6 import isValid
 
 from ...core import ParamError
@@ -21,8 +31,24 @@ from ..state.store import ParamStore
 from ..state.throttle import Throttle
 from .number_text import Parsed, parse, parse_list
 
+if TYPE_CHECKING:
+    class _NumberBox(QAbstractSpinBox):
+        """What the mixin uses of QSpinBox and QDoubleSpinBox (which it is mixed into)."""
 
-class _RangeMessage:
+        def prefix(self) -> str: ...
+        def suffix(self) -> str: ...
+        def minimum(self) -> Any: ...
+        def maximum(self) -> Any: ...
+        def decimals(self) -> int: ...
+        def value(self) -> Any: ...
+        def setValue(self, value: Any, /) -> None: ...
+        def textFromValue(self, value: Any, /) -> str: ...
+        def setRange(self, low: Any, high: Any, /) -> None: ...
+else:
+    _NumberBox = object
+
+
+class _RangeMessage(_NumberBox):
     """Mixin for spin boxes: a typed text is taken exactly or refused with a message (see number_text).
 
     Qt never drops a keystroke here (validate() never answers Invalid), so what was typed stays in view until
@@ -202,7 +228,7 @@ class _Binding:
     setter: Callable
     getter: Callable            # () -> the stored value the widget shows
     ranger: Callable | None     # Params -> (low, high) for widgets whose range follows other fields
-    shown: object = None
+    shown: tuple | None = None  # (value, range) last shown
 
 
 class Binder(QObject):
@@ -252,6 +278,7 @@ class Binder(QObject):
         parameters; `companions(value) -> {name: value}` are fields committed with a typed text (a new
         sentence resets the word order that belonged to the old one)."""
         widget.setObjectName(f"option.{name}" if "." in name else f"param.{name}")
+        setter: Callable
         if isinstance(widget, (QSpinBox, QDoubleSpinBox)):
             widget.setKeyboardTracking(False)  # commit typed numbers on Enter, not on every keystroke
             widget.valueChanged.connect(lambda v: self._commit_one(name, v))
@@ -331,7 +358,7 @@ class Binder(QObject):
                 # when the range did change (the animation moves the value, not the range)
                 if rng is not None and (force or b.shown is None or rng != b.shown[1]):
                     quiet = getattr(b.widget, "set_range_quietly", None)
-                    (quiet or b.widget.setRange)(*rng)
+                    (quiet or cast("QAbstractSlider | QSpinBox | QDoubleSpinBox", b.widget).setRange)(*rng)
                 b.setter(value)
             finally:
                 b.widget.blockSignals(blocked)

@@ -87,12 +87,12 @@ def parse_list(text: str, name: str, low: int, high: int) -> tuple[tuple[int, ..
     """Whole numbers separated by commas, semicolons or spaces ("0, 4, 8"): (values, "") or (None, problem)."""
     if len(text) > _MAX_TEXT:
         return None, tr("{name}: a list of {n} characters is too long.").format(name=name, n=len(text))
-    out = []
+    out: list[int] = []
     for part in re.split(r"[,;\s]+", unicodedata.normalize("NFKC", text).strip()):
         if not part:
             continue
         parsed = parse(part, name, low, high, whole=True)
         if parsed.value is None:
             return None, parsed.problem
-        out.append(parsed.value)
+        out.append(int(parsed.value))   # (an int already: whole=True)
     return tuple(out), ""

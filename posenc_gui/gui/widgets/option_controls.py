@@ -25,24 +25,27 @@ def build_control(binder: Binder, name: str, **bind_extra) -> QWidget:
     """The control of option `name` ("phase.pair"), bound to the store through `binder`."""
     owner, _, field = name.rpartition(".")
     c = control(owner, field)
+    widget: QWidget
     if c.kind in ("whole", "real"):
-        widget = CheckedSpinBox() if c.kind == "whole" else CheckedDoubleSpinBox()
-        if c.kind == "real":
-            widget.setDecimals(c.decimals if c.decimals is not None else 2)
+        box = CheckedSpinBox() if c.kind == "whole" else CheckedDoubleSpinBox()
+        if isinstance(box, CheckedDoubleSpinBox):   # (c.kind == "real")
+            box.setDecimals(c.decimals if c.decimals is not None else 2)
             if c.step is None:   # a wide range: steps of a tenth of the shown digit (0.01 -> 0.1 -> 1 ...)
-                widget.setStepType(QDoubleSpinBox.StepType.AdaptiveDecimalStepType)
+                box.setStepType(QDoubleSpinBox.StepType.AdaptiveDecimalStepType)
         if c.live is None:
-            widget.setRange(c.low, c.high)
+            box.setRange(c.low, c.high)
         if c.step is not None:
-            widget.setSingleStep(c.step)
+            box.setSingleStep(c.step)
         if c.unit:
-            widget.setSuffix(tr(c.unit))
+            box.setSuffix(tr(c.unit))
         if c.special:
-            widget.setSpecialValueText(tr(c.special))
+            box.setSpecialValueText(tr(c.special))
+        widget = box
     elif c.kind == "choice":
-        widget = QComboBox()
+        combo = QComboBox()
         for value, text in c.choices:
-            widget.addItem(tr(text), value)
+            combo.addItem(tr(text), value)
+        widget = combo
     elif c.kind == "indices":
         widget = IndexListEdit()
     else:
@@ -54,7 +57,7 @@ def build_control(binder: Binder, name: str, **bind_extra) -> QWidget:
     return widget
 
 
-def label_of(name: str) -> str:
+def label_of(name: str) -> str | None:
     owner, _, field = name.rpartition(".")
     text = control(owner, field).label
     return tr(text) if text else None

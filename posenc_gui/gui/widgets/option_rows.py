@@ -4,11 +4,19 @@ from __future__ import annotations
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 
-def with_options(plot: QWidget, *rows) -> QWidget:
+class OptionBox(QWidget):
+    """A view's widget: its option rows over its plot."""
+
+    option_row: QHBoxLayout | None               # the first row (the view's Export button joins it)
+    option_widgets: list[QWidget]                # every widget of the rows
+    extra_option_widgets: list[QWidget]          # widgets added to the rows later (the Export button)
+
+
+def with_options(plot: QWidget, *rows) -> OptionBox:
     """Stack option rows over `plot`. Each row is a list of (label text or None, widget) pairs; short rows
     keep a narrow dock usable. `box.option_row` is the first row (the view's Export button joins it); a view
     without options gets an empty first row for it."""
-    box = QWidget()
+    box = OptionBox()
     box.setAutoFillBackground(True)   # (opaque: an option box changing in a drag repaints no dock behind it)
     box.option_row = None
     box.option_widgets = []     # every widget of the rows: the stage hides them (see set_option_rows_shown)

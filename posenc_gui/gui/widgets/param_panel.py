@@ -34,6 +34,7 @@ def param_box(name: str):
     control = PARAMS[name]
     box = CheckedSpinBox() if control.kind == "whole" else CheckedDoubleSpinBox()
     if control.decimals is not None:
+        assert isinstance(box, CheckedDoubleSpinBox)   # only the real parameters declare decimals
         box.setDecimals(control.decimals)
     box.setRange(*box_range(name))
     box.setToolTip(tr(control.tip))
@@ -142,7 +143,7 @@ class ParamPanel(QWidget):
         store.paramsChanged.connect(self._on_params_changed)
         store.paramsChanged.connect(self._on_change_accepted)
         self._error_since = 0.0
-        self._info_key = None
+        self._info_key: tuple[int, int, float, str] | None = None
         self._on_params_changed()
 
     def show_error(self, message: str) -> None:

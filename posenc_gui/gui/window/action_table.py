@@ -77,7 +77,7 @@ GRID_KEYS = 9   # 1 ... 9 bring a view of the chapter to the stage
 MENUS = (("file", noop("&File")), ("chapter", noop("&Chapter")), ("view", noop("&View")),
          ("animation", noop("&Animation")), ("help", noop("&Help")))
 
-ACTIONS = (
+ACTIONS: tuple[Action | Separator | Submenu | Inline, ...] = (
     # File
     Action("open_session", noop("&Open session…"), "sessions.open_dialog", "Ctrl+O", noop("Open a session file"),
            menu="file"),

@@ -6,10 +6,10 @@ the parent of dialogs). It also makes the docks and lays them out: All views (ar
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QScrollArea, QWidget
+from PySide6.QtWidgets import QDockWidget, QLabel, QLayout, QMainWindow, QScrollArea, QWidget
 
 from ..state.store import ParamStore
 
@@ -48,7 +48,8 @@ class Desk:
         self.views: dict = {}                       # view id -> View, in the registry's order
         self.docks: dict[str, QDockWidget] = {}     # "params" and each view id -> its dock
         self.extra_docks: list[QDockWidget] = []     # docks of features (the lesson): hidden by a chapter
-        self._chapter_rows = None   # (rows, under, parameters shown) laid out last, while the arrangement holds
+        # (rows, under, parameters shown, the rows given when they fold) laid out last, while the arrangement holds
+        self._chapter_rows: tuple[list, list, bool, list | None] | None = None
         self._split_off: list = []  # (dock, the dock whose tab group it left): what show_together split off
         self.problems: list[str] = problems if problems is not None else []   # said once the window shows
         self._status = status
@@ -56,6 +57,11 @@ class Desk:
 
     def status(self, message: str, ms: int = 5000) -> None:
         self._status(message, ms)
+
+    def _host_layout(self) -> QLayout:
+        layout = self.host.layout()
+        assert layout is not None   # a QMainWindow's own (its docks, bars and central widget)
+        return layout
 
     def make_dock(self, vid: str, title: str, widget: QWidget) -> QDockWidget:
         dock = QDockWidget(title, self.host)
@@ -101,7 +107,8 @@ class Desk:
     def show_together(self, vids) -> None:
         """The views all on screen at once (a lesson step's): each shown, and one that shares a tab group with
         an earlier one (a chapter folded into tabs) split off beside it; the first ends in front."""
-        host, placed = self.host, []
+        host = self.host
+        placed: list[QDockWidget] = []
         # what an earlier step split off and this one does not show goes back into its tab group: three
         # steps of one chapter (its arrangement kept) otherwise left a column for each, wider than the window
         kept = []
@@ -170,8 +177,8 @@ class Desk:
         # Each dock was first added to one column, and the layout's minimum from then (every dock's height
         # summed) stays the window's minimum until the layout is activated again: it would clamp the window
         # to a size no screen has. Recompute it for the arranged layout before sizing the groups.
-        host.layout().invalidate()
-        host.layout().activate()
+        self._host_layout().invalidate()
+        self._host_layout().activate()
         top, right, bottom = first.get("top"), first.get("right"), first.get("bottom")
         if top is not None and right is not None:
             host.resizeDocks([self.docks["params"], top, right], [PARAMS_WIDTH, TOP_WIDTH, RIGHT_WIDTH], H)
@@ -203,7 +210,7 @@ class Desk:
         from PySide6.QtWidgets import QToolBar
 
         host = self.host
-        host.layout().activate()   # (the bars have their places once the window is laid out)
+        self._host_layout().activate()   # (the bars have their places once the window is laid out)
         status = host.statusBar()
         bottom = status.y() if status.isVisible() else host.height()
         bars = [host.menuWidget()] + [bar for bar in host.findChildren(QToolBar) if not bar.isFloating()
@@ -211,7 +218,7 @@ class Desk:
         top = max((bar.geometry().bottom() + 1 for bar in bars if bar is not None and bar.isVisible()), default=0)
         return host.width() - (CHAPTER_PARAMS_WIDTH if params_shown else 0), bottom - top
 
-    def arrange(self, rows: list, under: list = (), params_shown: bool = True, fold: bool = False) -> None:  # noqa: C901 - one branch a kind of cell: kept together to read the layout in one place
+    def arrange(self, rows: list, under: Sequence = (), params_shown: bool = True, fold: bool = False) -> None:  # noqa: C901 - one branch a kind of cell: kept together to read the layout in one place
         """`rows` right of the parameters (each row across the width, the rows of equal height), each cell a
         view id or a tuple of them tabbed together (the first in front); `under` stacked below the
         parameters; every other dock hidden, in the layout. Without the parameters (the stage) the rows take
@@ -238,7 +245,7 @@ class Desk:
             host.removeDockWidget(dock)
         params = self.docks["params"]
         host.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, params)
-        heads = []
+        heads: list[QDockWidget] = []
         for row in rows:
             head = self.docks[row[0][0]]
             if not heads:
@@ -268,8 +275,8 @@ class Desk:
             for cell in row:
                 if len(cell) > 1:
                     self.docks[cell[0]].raise_()
-        host.layout().invalidate()
-        host.layout().activate()
+        self._host_layout().invalidate()
+        self._host_layout().activate()
         self._chapter_rows = (rows, under, params_shown, given if fold else None)
         self.refit(first=True)
 
@@ -312,11 +319,11 @@ class Desk:
         even = width // len(row)
         if params_shown:
             return [even] * len(row)
-        needs = []
+        needs: list[int | None] = []
         for cell in row:
             view = self.views.get(cell[0])
             text_only = view is not None and view.is_built and not view.graphics_views()
-            needs.append(min(unwrapped_width(view.widget), even) if text_only else None)
+            needs.append(min(unwrapped_width(view.widget), even) if view is not None and text_only else None)
         plots = sum(need is None for need in needs)
         if plots == 0:
             return [even] * len(row)
@@ -327,7 +334,7 @@ class Desk:
         """The parameters as tall as they need, the view under them the rest. (Built views ask for room
         themselves; when the default layout is made, the views are not built yet.)"""
         host = self.host
-        host.layout().activate()   # (at the first show the docks do not have their sizes yet)
+        self._host_layout().activate()   # (at the first show the docks do not have their sizes yet)
         params = self.docks["params"]
         under = [d for d in self.docks.values() if d is not params and not d.isFloating() and d.isVisible()
                  and host.dockWidgetArea(d) == host.dockWidgetArea(params) and d.x() == params.x()
@@ -335,7 +342,9 @@ class Desk:
         if under:
             column = params.height() + under[0].height()
             title = params.height() - panel.height()   # the dock's title bar and frame
-            needed = max(panel.layout().totalHeightForWidth(panel.width()), panel.sizeHint().height())
+            rows = panel.layout()
+            assert rows is not None   # the panel lays out its rows
+            needed = max(rows.totalHeightForWidth(panel.width()), panel.sizeHint().height())
             wanted = min(needed + title, column // 2)
             host.resizeDocks([params, under[0]], [wanted, column - wanted], Qt.Orientation.Vertical)
 

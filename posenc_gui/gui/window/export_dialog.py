@@ -7,9 +7,12 @@ the reason as their tooltip.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import cast
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -55,24 +58,29 @@ class ExportDialog(QDialog):
         self.setObjectName("dialog.export")
         self.setWindowTitle(tr("Export view"))
         self._folder = folder
-        self.on_save = None  # (dialog) -> problem text, "" when written: the dialog closes only then
+        # (dialog) -> problem text, "" when written: the dialog closes only then
+        self.on_save: Callable[[ExportDialog], str] | None = None
         form = QFormLayout()
-        self.view_combo = QComboBox(objectName="export.view")
+        self.view_combo = QComboBox()
+        self.view_combo.setObjectName("export.view")
         for vid, view in views.items():
             self.view_combo.addItem(view.title_text(), vid)
         self.view_combo.setCurrentIndex(max(self.view_combo.findData(current), 0))
         form.addRow(tr("&View:"), self.view_combo)
-        self.format_combo = QComboBox(objectName="export.format")
+        self.format_combo = QComboBox()
+        self.format_combo.setObjectName("export.format")
         for fmt in FORMATS.values():
             self.format_combo.addItem(f"{tr(fmt.name)} ({fmt.suffix})", fmt.suffix)
         form.addRow(tr("&Format:"), self.format_combo)
-        self.preset_combo = QComboBox(objectName="export.preset")
+        self.preset_combo = QComboBox()
+        self.preset_combo.setObjectName("export.preset")
         for row, preset in enumerate(PRESETS.values()):
             self.preset_combo.addItem(tr(preset.label), preset.name)
             self.preset_combo.setItemData(row, tr(preset.tooltip), Qt.ItemDataRole.ToolTipRole)
         self.preset_combo.setCurrentIndex(self.preset_combo.findData(DEFAULT_PRESET))
         form.addRow(tr("&Preset:"), self.preset_combo)
-        self.size_combo = QComboBox(objectName="export.size")
+        self.size_combo = QComboBox()
+        self.size_combo.setObjectName("export.size")
         for label, scale, width in SIZES:
             self.size_combo.addItem(tr(label), (scale, width))
         self.size_combo.setToolTip(tr("PNG, GIF and MP4: the image's size. Text, lines and markers grow with it."))
@@ -102,7 +110,8 @@ class ExportDialog(QDialog):
                                       "draws them; the window does not move)."))
         form.addRow(tr("Positions:"), self.motion_row)
 
-        self.path_edit = QLineEdit(objectName="export.path")
+        self.path_edit = QLineEdit()
+        self.path_edit.setObjectName("export.path")
         browse = QPushButton(tr("&Browse…"))
         browse.clicked.connect(self._browse)
         path_row = QHBoxLayout()
@@ -111,7 +120,8 @@ class ExportDialog(QDialog):
         path_label = QLabel(tr("F&ile:"))
         path_label.setBuddy(self.path_edit)
         form.addRow(path_label, path_row)
-        self.message = QLabel(objectName="export.message")
+        self.message = QLabel()
+        self.message.setObjectName("export.message")
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b00020;")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
@@ -123,8 +133,8 @@ class ExportDialog(QDialog):
         outer.addWidget(self.message)
         outer.addWidget(buttons)
 
-        for spin in (self.start_spin, self.stop_spin, self.frames_spin, self.fps_spin):
-            spin.outOfRange.connect(self.show_problem)  # what was typed and why it was refused
+        for box in (self.start_spin, self.stop_spin, self.frames_spin, self.fps_spin):
+            box.outOfRange.connect(self.show_problem)  # what was typed and why it was refused
         self.view_combo.currentIndexChanged.connect(self._refresh)
         self.format_combo.currentIndexChanged.connect(self._refresh)
         self.preset_combo.currentIndexChanged.connect(self._refresh)
@@ -167,7 +177,7 @@ class ExportDialog(QDialog):
     # -- keeping the choices consistent ---------------------------------------------------------------
     def _refresh(self) -> None:
         vid = self.view_id
-        model = self.format_combo.model()
+        model = cast(QStandardItemModel, self.format_combo.model())   # (a combo box's own model)
         for row in range(self.format_combo.count()):
             problem = format_problem(vid, self.format_combo.itemData(row))
             item = model.item(row)
@@ -220,7 +230,8 @@ class ExportAllDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("dialog.export_all")
         self.setWindowTitle(tr("Export all open views"))
-        self.folder_edit = QLineEdit(folder, objectName="export_all.folder")
+        self.folder_edit = QLineEdit(folder)
+        self.folder_edit.setObjectName("export_all.folder")
         browse = QPushButton(tr("&Browse…"))
         browse.clicked.connect(self._browse)
         row = QHBoxLayout()
@@ -235,16 +246,18 @@ class ExportAllDialog(QDialog):
         for fmt in FORMATS.values():
             if fmt.kind == "animation":
                 continue  # an animation is made view by view, over positions chosen for it
-            box = QCheckBox(fmt.suffix.lstrip("."), objectName=f"export_all.{fmt.suffix.lstrip('.')}")
+            box = QCheckBox(fmt.suffix.lstrip("."))
+            box.setObjectName(f"export_all.{fmt.suffix.lstrip('.')}")
             box.setChecked(fmt.suffix in suffixes)
             box.setToolTip(tr(fmt.name))
             self.boxes[fmt.suffix] = box
             ticks.addWidget(box)
         form.addRow(tr("Formats:"), ticks)
-        self.message = QLabel(objectName="export_all.message")
+        self.message = QLabel()
+        self.message.setObjectName("export_all.message")
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b00020;")
-        self.on_save = None
+        self.on_save: Callable[[ExportAllDialog], str] | None = None
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)

@@ -26,12 +26,12 @@ log = logging.getLogger(__name__)
 
 
 class WindowExport(QObject):
-    def __init__(self, desk, settle):
+    def __init__(self, desk, settle) -> None:
         """`settle()` waits until what the window shows is drawn (a view brought forward before its export)."""
         super().__init__(desk.host)
         self.desk, self._settle = desk, settle
         self.last_view: str | None = None
-        self.dialog: ExportDialog | None = None
+        self.dialog: ExportDialog | ExportAllDialog | None = None
 
     # -- which view ------------------------------------------------------------------------------------
     def current_view(self) -> str:
@@ -40,8 +40,9 @@ class WindowExport(QObject):
         for vid, view in self.desk.views.items():
             if focus is not None and view.is_built and (focus is view.widget or view.widget.isAncestorOf(focus)):
                 return vid
-        if self.last_view in self.desk.views and self.desk.views[self.last_view].is_shown():
-            return self.last_view
+        last = self.last_view
+        if last is not None and last in self.desk.views and self.desk.views[last].is_shown():
+            return last
         shown = [vid for vid, view in self.desk.views.items() if view.is_shown()]
         return (shown or list(self.desk.views))[0]
 

@@ -32,13 +32,16 @@ class EditingKeys(QObject):
         if not self._started:
             self._started = True
             app = QApplication.instance()
+            assert isinstance(app, QApplication)   # a window's widgets exist: so does their QApplication
             app.focusChanged.connect(self._on_focus_changed)
             self._on_focus_changed(None, app.focusWidget())
 
     def stop(self) -> None:
         if self._started:
             self._started = False
-            QApplication.instance().focusChanged.disconnect(self._on_focus_changed)
+            app = QApplication.instance()
+            assert isinstance(app, QApplication)
+            app.focusChanged.disconnect(self._on_focus_changed)
             self._watch(None)
 
     def _on_focus_changed(self, _old, new) -> None:

@@ -46,7 +46,7 @@ def default_language(settings=None) -> str:
 class LessonPanel(QObject):
     stepShown = Signal()   # a step was applied: its settings stored, its views shown
 
-    def __init__(self, desk, state):
+    def __init__(self, desk, state) -> None:
         """A step's chapter goes to the window state (`state`), whose chapters lay it out (not while the window
         presents: then the stage shows the step); the step shown is the state's too."""
         super().__init__(desk.host)

@@ -24,7 +24,7 @@ class Look(QObject):
     """The theme and colour maps of the desk's window and views (the theme is the window state's) and the
     language of the next start. A view built later takes the theme when it is built."""
 
-    def __init__(self, desk, state):
+    def __init__(self, desk, state) -> None:
         super().__init__(desk.host)
         self.desk, self.state = desk, state
         self.window = desk.host

@@ -192,7 +192,7 @@ class MainWindow(WindowCalls, QMainWindow):
         if message and shiboken6.isValid(self):
             self.statusBar().showMessage(message, 10000)
 
-    def restoreState(self, state, version: int = 0) -> bool:
+    def restoreState(self, state, version: int | None = 0) -> bool:
         self.desk.forget_fit()
         self.tab_bars.before_restore()
         restored = super().restoreState(state, version)
@@ -221,9 +221,8 @@ class MainWindow(WindowCalls, QMainWindow):
                     self.chapters.arrange()
             # the views shown were just built: lay them out and draw them now, so that the first paint
             # shows them at their final sizes (pixel sizes feed the computes)
-            app = QApplication.instance()
             for _ in range(4):  # widgets, then the plots' layouts inside their scenes
-                app.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+                QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
             self.scheduler.render_now()
             if self.desk.problems:
                 QTimer.singleShot(0, self.keeper.report_load_problems)

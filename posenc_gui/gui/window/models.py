@@ -19,7 +19,7 @@ FOLDER_KEY = "models/folder"
 
 
 class WindowModels(QObject):
-    def __init__(self, desk):
+    def __init__(self, desk) -> None:
         super().__init__(desk.host)
         self.desk = desk
         self.path: str | None = None     # what was opened (a session remembers it)

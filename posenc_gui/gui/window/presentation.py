@@ -8,7 +8,7 @@ import math
 import re
 
 import pyqtgraph as pg
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, QRect, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication, QPainter, QPicture
 from PySide6.QtWidgets import QApplication, QLabel, QMenu, QToolBar, QWidget
 
@@ -72,7 +72,7 @@ def stored_scale(settings) -> float:
 
 
 class Presentation(QObject):
-    def __init__(self, desk, state, stage, lesson_dock, notes, focused):
+    def __init__(self, desk, state, stage, lesson_dock, notes, focused) -> None:
         """`stage` is laid out inside; `notes` (the notes switch) is off while presenting; `focused()` names the
         view to present first. Whether the window presents and the scale are the window state's (`state`):
         F5 enters here, and whoever sets the state's `presenting` (the look, to restyle the plain window) is
@@ -86,7 +86,8 @@ class Presentation(QObject):
         self._scaled: list = []   # (setter, value it replaced) of every scaled font and pen
         self._saved_state = None
         self.presenter: PresenterView | None = None   # made the first time the lesson is presented on two screens
-        self._moved_from = None   # (geometry, window state) of the window before it went to the projector
+        # (geometry, window state) of the window before it went to the projector
+        self._moved_from: tuple[QRect, Qt.WindowState] | None = None
         self.caption = QLabel()
         self.caption.setObjectName("presentation.caption")
         self.scale_menu: ChoiceMenu | None = None   # made with the menus (scale_menu_widget)
@@ -205,6 +206,7 @@ class Presentation(QObject):
             return
         geometry, state = self._moved_from
         self._moved_from = None
+        assert self.presenter is not None   # made before the window went to the projector
         self.presenter.end()
         w = self.desk.host
         w.showNormal()
@@ -261,10 +263,9 @@ class Presentation(QObject):
         """Fonts of the widgets and of every plot's axes, titles, keys and labels, and every pen, by f;
         each change is recorded with what it replaced."""
         self._scaled = []
-        app = QApplication.instance()
         self._app_font = QApplication.font()   # what an axis without a tick font of its own shows
-        self._scaled.append((app.setFont, QApplication.font()))
-        app.setFont(_bigger_font(QApplication.font(), f))
+        self._scaled.append((QApplication.setFont, QApplication.font()))
+        QApplication.setFont(_bigger_font(QApplication.font(), f))
         self.caption.setStyleSheet("font-weight: bold; padding: 0 8px;")
         LOOK.screen_lines = f
         for view in self.desk.views.values():

@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QTabBar
 
 
-def tab_titles(bar: QTabBar) -> frozenset:
+def tab_titles(bar: QTabBar) -> frozenset[str]:
     return frozenset(bar.tabText(i) for i in range(bar.count()))
 
 
@@ -53,7 +53,7 @@ class StaleTabBars(QObject):
             if not titles or (bar in self._replaced and titles in current):   # empty, or a new bar shows these
                 bar.hide()
                 continue
-            dock = docks.get(next(iter(titles), None))
+            dock = docks.get(next(iter(titles)))   # (titles is not empty here)
             group = {dock, *host.tabifiedDockWidgets(dock)} if dock is not None else set()
             if {d.windowTitle() for d in group if not d.isHidden()} != titles:
                 bar.hide()

@@ -2,17 +2,47 @@
 that does it (the window itself keeps the wiring, the layout and the Qt events)."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QMessageBox
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from ..crash_net import data_dir
 from ..i18n import tr
+from ..state.store import ParamStore
 from ..views import View
 from .actions import shortcut_rows
+from .desk import Desk
 from .help import about_text, extra_shortcut_rows, shortcuts_box
+from .keeping import SettingsKeeper
+from .look import Look
+from .stage import Stage
+from .tab_bars import StaleTabBars
+
+if TYPE_CHECKING:
+    _Window = QMainWindow   # what it is mixed into
+else:
+    _Window = object
 
 
-class WindowCalls:
+class WindowCalls(_Window):
     """Mixed into MainWindow: needs its desk, views, look, store, stage, keeper, tab_bars and settings."""
+
+    # MainWindow's, which sets them in its __init__
+    desk: Desk
+    look: Look
+    store: ParamStore
+    stage: Stage
+    keeper: SettingsKeeper
+    tab_bars: StaleTabBars
+    settings: QSettings
+    named_actions: dict[str, QAction]
+    shortcuts_box: QMessageBox   # Help > Keyboard shortcuts, once shown
+
+    if TYPE_CHECKING:   # MainWindow's
+        @property
+        def views(self) -> dict[str, View]: ...
 
     def bring_forward(self, vid: str) -> None:
         self.desk.bring_forward(vid)
