@@ -137,12 +137,8 @@ class SteadyLabel(pg.LabelItem):
         try:
             self.setMinimumWidth(least)
             self.setMinimumHeight(height)
-            # a centred title asks for no more than its least width: it wraps over whatever width its plot
-            # gets, and its longest line (which moves as numbers in it do) no longer sizes its plot's column
-            # (in a narrow grid, the learned view's columns and titles re-sized each other at every frame)
-            preferred = least if self.opts.get("justify") == "center" else width
             self._sizeHint = {Qt.SizeHint.MinimumSize: (least, height),
-                              Qt.SizeHint.PreferredSize: (preferred, height),
+                              Qt.SizeHint.PreferredSize: (width, height),
                               Qt.SizeHint.MaximumSize: (-1, -1), Qt.SizeHint.MinimumDescent: (0, 0)}
             self.updateGeometry()
         finally:

@@ -15,6 +15,8 @@ from ..state.window_state import LOOK
 from ..widgets.option_rows import with_options
 from .base import View
 
+PC_AXIS_WIDTH = 48   # px: room for the PC axis's labels ("-0.5", "0.25")
+
 
 class LearnedView(View):
     spec = spec_module.SPEC
@@ -47,6 +49,10 @@ class LearnedView(View):
         for plot in (self.table_plot, self.pca_plot, self.sin_pca_plot, self.cos_plot, self.sin_cos_plot):
             plot.setTitle(plot.titleLabel.text, size=f"{FONT_PT}pt")   # panels' names: the size of the text
         for plot in (self.pca_plot, self.sin_pca_plot):
+            # a fixed width for the PC axis: with the aspect locked its range follows the plot's shape, its
+            # labels' width followed the range, and in a narrow grid the columns, the wrapped titles and the
+            # ranges moved each other at every frame (three paints a frame)
+            plot.getAxis("left").setWidth(PC_AXIS_WIDTH)
             plot.setAspectLocked(True)
             plot.setMenuEnabled(False)
             plot.disableAutoRange()   # set in draw: an auto range finished inside the paint painted it twice
