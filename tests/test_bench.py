@@ -89,6 +89,7 @@ def test_the_peers_table_is_the_formula():
     np.testing.assert_allclose(lesson_table(50, 64), sinusoidal(50, 64), atol=2e-5)  # float32 angles
 
 
+@pytest.mark.benchmark   # (about 40 s: the long lane)
 def test_quick_benchmark_writes_every_figure(tmp_path):
     pytest.importorskip("matplotlib")
     out = tmp_path / "bench.json"
