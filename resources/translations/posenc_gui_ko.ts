@@ -2434,10 +2434,6 @@ The details are in the log file {log}.</source>
    <translation>all-MiniLM-L6-v2 (학습 완료, BERT 계열)</translation>
   </message>
   <message>
-   <source>angle reached (turns)</source>
-   <translation>도달한 각도 (바퀴)</translation>
-  </message>
-  <message>
    <source>apply what you typed / leave the box (then the keys above work again)</source>
    <translation>입력한 것 적용 / 상자에서 나가기 (그다음 위의 키가 다시 동작)</translation>
   </message>
@@ -3410,6 +3406,10 @@ Log files: {logs}</source>
   <message>
    <source>turns over the context (log scale)</source>
    <translation>문맥 안에서의 회전 수(로그 눈금)</translation>
+  </message>
+  <message>
+   <source>turns reached</source>
+   <translation>도달한 바퀴 수</translation>
   </message>
   <message>
    <source>under {rule}</source>

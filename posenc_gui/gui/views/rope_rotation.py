@@ -39,7 +39,7 @@ class RopeRotationView(View):
         self.arcs = {name: self.plot.plot(pen=pg.mkPen(line_color(c), width=2))
                      for name, c in (("q", 1), ("k", 0))}
         self.angles_plot = self.layout_widget.addPlot(row=1, col=1)
-        style_plot(self.angles_plot, tr("angle reached (turns)"), tr("pair i"), tr("context extension"))
+        style_plot(self.angles_plot, tr("turns reached"), tr("pair i"), tr("context extension"))
         self.angles_plot.setLogMode(y=True)
         self.angles_plot.setMenuEnabled(False)
         self.trained_curve = self.angles_plot.plot(pen=pg.mkPen(line_color(0), width=3))
