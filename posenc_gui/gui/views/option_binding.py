@@ -55,12 +55,6 @@ class OptionBinding:
             # (a box layout: insertWidget is a QBoxLayout's)
             cast(QBoxLayout, self.widget.layout()).insertWidget(0, button, 0, Qt.AlignmentFlag.AlignRight)
         self.export_button = button
-        widgets = getattr(self.widget, "option_widgets", None)
-        if isinstance(widgets, list):   # the stage hides it with the options
-            widgets.append(button)
-        else:
-            # a view's own widget, not an OptionBox: option_widgets() finds the button there
-            self.widget.extra_option_widgets = [button]  # type: ignore[attr-defined]
 
     def option_rows(self, *rows) -> list:
         """Rows for with_options from rows of option names: this view's fields ("pair"), another owner's

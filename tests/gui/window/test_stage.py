@@ -353,3 +353,21 @@ def test_attention_temperatures_log_axis_labels_stand_apart_on_the_stage(staged)
     assert overlaps(labels) == []
     assert {"10¹", "10²", "10³", "10⁴"} <= {text for _, text in labels}
     action(win, "action.presentation_leave").trigger()
+
+
+def test_the_stage_gives_back_the_options_a_view_hid_itself(staged):
+    """Long context hides the manual keys a preset does not read: presenting hides the option rows whole and
+    leaving shows them as the view had them, those keys still hidden."""
+    win = staged(chapter="long-context")
+    win.store.update_options("long-context", source="llama-3.1-8b")
+    view = win.show_view("rope-frequencies")
+    settle(win)
+    shown_before = {name: c.isVisibleTo(win) for name, c in view.controls.items()}
+    assert shown_before["long-context.source"] and not shown_before["long-context.beta_fast"]
+    view.focus_widget().setFocus()
+    action(win, "action.presentation").trigger()
+    settle(win)
+    assert not any(c.isVisibleTo(win) for c in view.controls.values())
+    action(win, "action.presentation_leave").trigger()
+    settle(win)
+    assert {name: c.isVisibleTo(win) for name, c in view.controls.items()} == shown_before
