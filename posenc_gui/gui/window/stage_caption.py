@@ -8,6 +8,7 @@ from ...core import PARAM_NAMES, ParamError, Params
 from ...specs import SPECS
 from ...specs.long_context import OWNER, resolve
 from ..i18n import tr
+from ..views.long_context_controls import setting_name
 
 
 def _shared(name: str, params: Params) -> str:
@@ -34,7 +35,7 @@ def stage_caption(view_ids: list[str], params: Params, used) -> str:
             except ParamError:
                 continue   # (the view says why it has nothing to show)
             text = tr("{name}: head dim {head}, base {base}").format(
-                name=tr(setting.label) if setting.label == "manual" else setting.label, head=setting.head_dim,
+                name=setting_name(setting), head=setting.head_dim,
                 base=f"{setting.base:,.0f}" if setting.base >= 1e5 else f"{setting.base:g}")
             if text not in settings:
                 settings.append(text)
