@@ -26,6 +26,7 @@ MODEL = "model"   # the owner in ViewSpec.uses that stands for the opened model
 
 
 OptionsT = TypeVar("OptionsT", bound="Options")
+_LIVE: dict[type, tuple[tuple[str, Control], ...]] = {}   # Options class -> its live controls
 
 @dataclass(frozen=True)
 class Options:
@@ -51,16 +52,25 @@ class Options:
         """{field name: its Control} for the fields that declare one, in field order."""
         return {f.name: f.metadata["control"] for f in dataclasses.fields(cls) if "control" in f.metadata}
 
+    @classmethod
+    def live_controls(cls) -> tuple[tuple[str, Control], ...]:
+        """(name, Control) of the fields whose range follows the shared parameters: looked up once a class,
+        as every change of a shared parameter fits every view's options (60 times a second as it plays)."""
+        known = _LIVE.get(cls)
+        if known is None:
+            known = _LIVE[cls] = tuple((n, c) for n, c in cls.controls().items() if c.live is not None)
+        return known
+
     def check(self, params: Params) -> None:
         """Raise ParamError if a field does not fit `params` (called when the user sets options)."""
-        for name, control in self.controls().items():
-            if control.live is not None:   # (an option's live range is whole numbers: its fields are whole)
+        for name, control in self.live_controls():   # (a live range is whole numbers: its fields are whole)
+            if control.live is not None:
                 whole(name, getattr(self, name), *cast("tuple[int, int]", control.live(params)))
 
     def fit(self: OptionsT, params: Params) -> OptionsT:
         """These options with dependent fields clamped into the range `params` allows."""
         changes = {}
-        for name, control in self.controls().items():
+        for name, control in self.live_controls():
             if control.live is not None:
                 low, high = control.live(params)
                 value = getattr(self, name)

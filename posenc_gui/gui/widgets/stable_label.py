@@ -12,6 +12,8 @@ import re
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
+from .rich_label import RichLabel
+
 DIGITS = re.compile(r"\d")
 
 
@@ -23,9 +25,10 @@ def text_shape(text: str) -> str:
 
 
 class StableLabel(QWidget):
-    def __init__(self, name: str, word_wrap: bool = True, parent: QWidget | None = None):
+    def __init__(self, name: str, word_wrap: bool = True, parent: QWidget | None = None, rich: bool = False):
+        """rich: the text is HTML that changes at every step (a RichLabel parses and paints it once)."""
         super().__init__(parent)
-        self.label = QLabel(self)
+        self.label = RichLabel(self) if rich else QLabel(self)
         self.label.setObjectName(name)   # (tests and style sheets find the label by its name)
         self.label.setWordWrap(word_wrap)
         self._height = 0

@@ -1,0 +1,100 @@
+"""RichLabel paints a new rich text once, with the pixels QLabel's own painting gives."""
+import numpy as np
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
+from pytestqt.qtbot import QtBot
+
+from posenc_gui.gui.widgets.rich_label import RichLabel
+from posenc_gui.gui.widgets.stable_label import StableLabel
+
+TABLE = ("First 8 values of PE({pos}):<table cellspacing='6'>"
+         + "".join(f"<tr><td>{d}</td><td>sin(pos·ω<sub>{d}</sub>)</td><td align='right'>{{v{d}}}</td></tr>"
+                   for d in range(8)) + "</table>")
+WORKED = ("PE({pos}, 4) = sin({pos} / 10000<sup>4/64</sup>)<br>&nbsp;&nbsp;= <b>{v0}</b>"
+          "&nbsp;&nbsp;<span style='color:#606060'>(the current position)</span>")
+
+
+def _text(template: str, pos: float) -> str:
+    return template.format(pos=pos, **{f"v{d}": f"{np.sin(pos / (d + 1)):+.4f}" for d in range(8)})
+
+
+def _pixels(label: QLabel) -> np.ndarray:
+    image = label.grab().toImage().convertToFormat(label.grab().toImage().Format.Format_RGB32)
+    return np.frombuffer(image.constBits(), np.uint8).reshape(image.height(), image.bytesPerLine()).copy()
+
+
+class _Paints(QObject):
+    def __init__(self, widget):
+        super().__init__()
+        self.count = 0
+        widget.installEventFilter(self)
+
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint:
+            self.count += 1
+        return False
+
+
+def _label(qtbot: QtBot, cls, text: str, dark: bool = False) -> QLabel:
+    label = cls()
+    label.setTextFormat(Qt.TextFormat.RichText)
+    label.setWordWrap(True)
+    label.setStyleSheet("font-size: 14pt;")
+    if dark:
+        palette = label.palette()
+        palette.setColor(QPalette.ColorRole.Window, QColor("#202020"))
+        palette.setColor(QPalette.ColorRole.WindowText, QColor("#f0f0f0"))
+        label.setPalette(palette)
+        label.setAutoFillBackground(True)
+    label.setText(text)
+    label.resize(300, 330)
+    qtbot.addWidget(label)
+    label.show()
+    qtbot.waitExposed(label)
+    return label
+
+
+def test_it_paints_what_qlabel_paints(qtbot: QtBot):
+    for template in (TABLE, WORKED):
+        for dark in (False, True):
+            text = _text(template, 5.5)
+            ours, theirs = _label(qtbot, RichLabel, text, dark), _label(qtbot, QLabel, text, dark)
+            assert ours.painting_itself
+            mine = _pixels(ours)
+            assert (mine < 100).sum() > 500 if not dark else (mine > 200).sum() > 500   # text was drawn
+            np.testing.assert_array_equal(mine, _pixels(theirs))
+
+
+def test_a_new_text_is_painted_once(qtbot: QtBot):
+    """QLabel parses its HTML inside its paint, whose layout asks for a second paint; RichLabel paints once
+    (as the formula panel holds them: in a StableLabel, in a panel)."""
+    counts = {}
+    for rich in (True, False):
+        panel = QWidget()
+        holder = StableLabel("readout", rich=rich, parent=panel)
+        holder.label.setStyleSheet("font-size: 14pt;")
+        holder.setText(_text(TABLE, 1.0))
+        holder.resize(300, 330)
+        panel.resize(320, 350)
+        qtbot.addWidget(panel)
+        panel.show()
+        qtbot.waitExposed(panel)
+        QApplication.processEvents()
+        paints = _Paints(holder.label)
+        for k in range(5):
+            holder.setText(_text(TABLE, 2.0 + k))
+            for _ in range(3):
+                QApplication.processEvents()
+        counts[rich] = paints.count
+    assert counts[True] == 5 and counts[False] >= 8   # (QLabel: about two a text)
+
+
+def test_pressing_hands_the_painting_to_qlabel_until_a_new_text_without_a_selection(qtbot: QtBot):
+    label = _label(qtbot, RichLabel, _text(WORKED, 1.0))
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    qtbot.mousePress(label, Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
+    qtbot.mouseRelease(label, Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
+    assert not label.painting_itself                     # QLabel draws (and would draw a selection)
+    label.setText(_text(WORKED, 2.0))
+    assert label.painting_itself and "2.0" in label.text()
