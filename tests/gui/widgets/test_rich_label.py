@@ -98,3 +98,35 @@ def test_pressing_hands_the_painting_to_qlabel_until_a_new_text_without_a_select
     assert not label.painting_itself                     # QLabel draws (and would draw a selection)
     label.setText(_text(WORKED, 2.0))
     assert label.painting_itself and "2.0" in label.text()
+
+
+def test_new_numbers_change_the_document_in_place_with_the_pixels_of_a_fresh_parse(qtbot: QtBot, monkeypatch):
+    """A text with the old tags and as many characters changes its characters (formats kept: a bold value,
+    a subscript, a superscript); any other text is parsed again."""
+    from PySide6.QtGui import QTextDocument
+
+    parses = []
+    real = QTextDocument.setHtml
+    monkeypatch.setattr(QTextDocument, "setHtml", lambda doc, html: (parses.append(html), real(doc, html)))
+    for template in (TABLE, WORKED):
+        ours = _label(qtbot, RichLabel, _text(template, 1.5))
+        theirs = _label(qtbot, QLabel, _text(template, 1.5))
+        ours.grab()
+        parses.clear()
+        for pos in (2.5, 3.5, 9.5, 4.5):      # (as many characters; the values change sign too)
+            text = _text(template, pos)
+            ours.setText(text)
+            theirs.setText(text)
+            np.testing.assert_array_equal(_pixels(ours), _pixels(theirs))
+        assert parses == []                     # every one changed in place
+        ours.setText(_text(template, 12.25))    # longer: parsed
+        theirs.setText(_text(template, 12.25))
+        np.testing.assert_array_equal(_pixels(ours), _pixels(theirs))
+        assert len(parses) == 1
+
+
+def test_white_space_that_html_collapses_is_always_parsed():
+    from posenc_gui.gui.widgets.rich_label import html_parts
+
+    assert html_parts("a&nbsp;<b>1</b>&lt;2") == (["<b>", "</b>"], "a\xa01<2")
+    assert html_parts("a  b") is None and html_parts("a\nb") is None and html_parts("&times;") is None
