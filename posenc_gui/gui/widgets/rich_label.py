@@ -10,10 +10,11 @@ the painting back to QLabel, whose selection needs its own document; the next ne
 selection takes it back."""
 from __future__ import annotations
 
+import math
 import re
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QAbstractTextDocumentLayout, QPainter, QPalette, QTextCursor, QTextDocument
+from PySide6.QtGui import QAbstractTextDocumentLayout, QPainter, QPalette, QTextCursor, QTextDocument, QTextOption
 from PySide6.QtWidgets import QLabel, QWidget
 
 TAG = re.compile(r"<[^>]*>")
@@ -65,12 +66,9 @@ class RichLabel(QLabel):
             super().paintEvent(event)
             return
         document = self._document
-        if self._parsed != self.text():
-            self._take(self.text())
-        if document.defaultFont() != self.font():
-            document.setDefaultFont(self.font())
+        self._follow()
         box = self.contentsRect()
-        document.setTextWidth(box.width() if self.wordWrap() else -1)
+        self._lay_out(box.width())
         top = float(box.top())
         if self.alignment() & Qt.AlignmentFlag.AlignVCenter:
             top += max(0.0, (box.height() - document.size().height()) / 2)
@@ -84,6 +82,34 @@ class RichLabel(QLabel):
         painter.translate(QPointF(box.left(), top))
         document.documentLayout().draw(painter, context)
         painter.end()
+
+    def heightForWidth(self, width: int) -> int:
+        """As QLabel's, measured on this document (QLabel would parse the text again to measure it)."""
+        if self._native or not self.wordWrap():
+            return super().heightForWidth(width)
+        self._follow()
+        margins = self.contentsMargins()
+        self._lay_out(width - margins.left() - margins.right())
+        return math.ceil(self._document.size().height()) + margins.top() + margins.bottom()
+
+    def _follow(self) -> None:
+        """The document holds the label's text in the label's font."""
+        if self._parsed != self.text():
+            self._take(self.text())
+        if self._document.defaultFont() != self.font():
+            self._document.setDefaultFont(self.font())
+        option = self._document.defaultTextOption()   # (as QLabel sets its own: words wrap whole)
+        wrap = QTextOption.WrapMode.WordWrap if self.wordWrap() else QTextOption.WrapMode.ManualWrap
+        horizontal = self.alignment() & Qt.AlignmentFlag.AlignHorizontal_Mask
+        if option.wrapMode() != wrap or option.alignment() != horizontal:
+            option.setWrapMode(wrap)
+            option.setAlignment(horizontal)
+            self._document.setDefaultTextOption(option)
+
+    def _lay_out(self, width: int) -> None:
+        width_wanted = width if self.wordWrap() else -1
+        if self._document.textWidth() != width_wanted:   # (a new width lays the whole text out again)
+            self._document.setTextWidth(width_wanted)
 
     def _take(self, text: str) -> None:
         parts = html_parts(text)

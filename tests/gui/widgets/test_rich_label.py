@@ -130,3 +130,18 @@ def test_white_space_that_html_collapses_is_always_parsed():
 
     assert html_parts("a&nbsp;<b>1</b>&lt;2") == (["<b>", "</b>"], "a\xa01<2")
     assert html_parts("a  b") is None and html_parts("a\nb") is None and html_parts("&times;") is None
+
+
+def test_it_asks_for_the_height_qlabel_asks_for_at_every_width():
+    """Measured on its own document (the formula's StableLabels measure each new shape of text)."""
+    for template in (TABLE, WORKED):
+        for points in (9, 14, 27.5):
+            ours, theirs = RichLabel(), QLabel()
+            for label in (ours, theirs):
+                label.setTextFormat(Qt.TextFormat.RichText)
+                label.setWordWrap(True)
+                label.setStyleSheet(f"font-size: {points}pt;")
+                label.setText(_text(template, 5.5))
+                label.ensurePolished()
+            for width in (60, 120, 246, 500, 900):
+                assert ours.heightForWidth(width) == theirs.heightForWidth(width), (template[:5], points, width)
