@@ -26,12 +26,12 @@ UNSURE = re.compile(r"&(?!nbsp;|lt;|gt;|amp;|quot;)|\s\s|[\t\n\r]")
 STRUCTURE = frozenset("\ufdd0\ufdd1\u2028\u2029\ufffc")
 
 
-def html_parts(html: str) -> tuple[list[str], str] | None:
-    """(its tags, its text with the entities read) of an HTML text whose text reaches a QTextDocument
-    character for character, or None."""
+def html_parts(html: str) -> tuple[list[str], list[str]] | None:
+    """(its tags, the texts between them with the entities read) of an HTML text whose text reaches a
+    QTextDocument character for character, or None."""
     if UNSURE.search(html):
         return None
-    return TAG.findall(html), ENTITY.sub(lambda m: ENTITIES[m.group()], TAG.sub("", html))
+    return TAG.findall(html), [ENTITY.sub(lambda m: ENTITIES[m.group()], t) for t in TAG.split(html)]
 
 
 class RichLabel(QLabel):
@@ -42,7 +42,7 @@ class RichLabel(QLabel):
         self._document.setUndoRedoEnabled(False)
         self._document.setDocumentMargin(0)   # (as QLabel's own document)
         self._parsed: str | None = None
-        self._parts: tuple[list[str], str] | None = None   # html_parts() of the parsed text
+        self._parts: tuple[list[str], list[str]] | None = None   # html_parts() of the parsed text
         self._places: list[int] = []   # the document position of each character of its text
         self._native = False   # QLabel paints (the user is selecting)
 
@@ -114,18 +114,29 @@ class RichLabel(QLabel):
     def _take(self, text: str) -> None:
         parts = html_parts(text)
         old = self._parts
-        changes = None
-        if parts is not None and old is not None and parts[0] == old[0] and len(parts[1]) == len(old[1]):
-            changes = [(i, now) for i, (was, now) in enumerate(zip(old[1], parts[1], strict=True)) if was != now]
-            if any(now.isspace() or old[1][i].isspace() for i, now in changes):
-                changes = None   # (white space may be dropped where it stands: parse)
-        if changes is not None:
+        edits: list[tuple[int, int, str]] | None = None   # (first place, last place + 1, new text)
+        if parts is not None and old is not None and parts[0] == old[0]:
+            edits = []
+            start = 0
+            for was, now in zip(old[1], parts[1], strict=True):
+                if was != now:
+                    if len(was) != len(now):
+                        edits = None   # (a character would take another's format)
+                        break
+                    first = next(i for i in range(len(now)) if was[i] != now[i])
+                    last = next(i for i in range(len(now) - 1, -1, -1) if was[i] != now[i]) + 1
+                    if any(a != b and (a.isspace() or b.isspace()) for a, b in zip(was, now, strict=True)):
+                        edits = None   # (new white space may be dropped where it stands)
+                        break
+                    edits.append((self._places[start + first], self._places[start + last - 1] + 1, now[first:last]))
+                start += len(was)
+        if edits is not None:
             cursor = QTextCursor(self._document)
             cursor.beginEditBlock()
-            for i, now in changes:   # (one character a time: each keeps its own format, a superscript its own)
-                cursor.setPosition(self._places[i])
-                cursor.setPosition(self._places[i] + 1, QTextCursor.MoveMode.KeepAnchor)
-                cursor.insertText(now)
+            for begin, end, new in edits:   # (between two tags: one format)
+                cursor.setPosition(begin)
+                cursor.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
+                cursor.insertText(new)
             cursor.endEditBlock()
         else:
             self._document.setHtml(text)
@@ -133,6 +144,18 @@ class RichLabel(QLabel):
             if parts is not None:
                 raw = self._document.toRawText()
                 self._places = [i for i, ch in enumerate(raw) if ch not in STRUCTURE]
-                if "".join(raw[i] for i in self._places) != parts[1]:
-                    parts = None   # (the document read it otherwise: parse each new text)
+                read = [raw[i] for i in self._places]
+                # (the document read it otherwise, or a run between two tags is not one run in it: parse
+                # each new text)
+                if "".join(read) != "".join(parts[1]) or not self._runs_whole(parts[1]):
+                    parts = None
         self._parsed, self._parts = text, parts
+
+    def _runs_whole(self, texts: list[str]) -> bool:
+        """Each text between two tags is consecutive characters of the document."""
+        start = 0
+        for t in texts:
+            if t and self._places[start + len(t) - 1] - self._places[start] != len(t) - 1:
+                return False
+            start += len(t)
+        return True

@@ -128,7 +128,7 @@ def test_new_numbers_change_the_document_in_place_with_the_pixels_of_a_fresh_par
 def test_white_space_that_html_collapses_is_always_parsed():
     from posenc_gui.gui.widgets.rich_label import html_parts
 
-    assert html_parts("a&nbsp;<b>1</b>&lt;2") == (["<b>", "</b>"], "a\xa01<2")
+    assert html_parts("a&nbsp;<b>1</b>&lt;2") == (["<b>", "</b>"], ["a\xa0", "1", "<2"])
     assert html_parts("a  b") is None and html_parts("a\nb") is None and html_parts("&times;") is None
 
 
