@@ -58,6 +58,9 @@ def resident_bytes() -> int | None:
         return None
 
 
+# A walk that mostly presents, pages the stage and steps the lesson (in a walk with the actions' own weights
+# they come a few times in 250 actions): with it a short walk reaches the stage's and the lesson's rarer paths
+STAGE_WEIGHTS = {"switch_chapters_and_stage": 12.0, "present_restyle_and_teach": 8.0}
 MEMORY_EVERY = 250  # steps between memory checkpoints
 # Resident memory may grow this much between the first and the last thousand steps. Measured over 5,500
 # steps: under 1 %. (It was 12 % while pyqtgraph's ScatterPlotItem drew the dots; the Dots item replaced it.)
@@ -85,9 +88,12 @@ def action(weight: float):
 class Walk:
     """One seeded session over a window whose settings live in `folder`."""
 
-    def __init__(self, seed: int, folder: str | os.PathLike, warmup: int = 0):
-        """`warmup`: steps before memory is sampled (caches, fonts and numpy's pools fill up at first)."""
+    def __init__(self, seed: int, folder: str | os.PathLike, warmup: int = 0,
+                 weights: dict[str, float] | None = None):
+        """`warmup`: steps before memory is sampled (caches, fonts and numpy's pools fill up at first);
+        `weights`: {action name: weight} instead of the actions' own (a walk that stays on the stage)."""
         self.seed = seed
+        self.weights = [(weights or {}).get(a.name, a.weight) for a in ACTIONS]
         self.warmup = warmup
         self.rng = random.Random(seed)
         self.folder = Path(folder)
@@ -136,6 +142,7 @@ class Walk:
 
     def open(self) -> None:
         window = create_window(QSettings(self.settings_path, QSettings.Format.IniFormat), threaded=False)
+        self._watch_failures(window)
         window.resize(1400, 900)
         window.show()
         # a view is built when first shown; built all at once here, memory samples compare like with like
@@ -145,13 +152,25 @@ class Walk:
         settle(window)
         self.window = window
 
+    def _watch_failures(self, window) -> None:
+        """A view whose compute or draw fails with a ParamError says why and is not broken (a setting that
+        cannot be drawn); any other exception there is a bug, though the window goes on."""
+        report = window.scheduler._report
+
+        def watched(view, exc: Exception) -> None:
+            if not isinstance(exc, ParamError):
+                self.exceptions.append(f"{view.spec.id}: {type(exc).__name__}: {exc} ({self.where()})")
+            report(view, exc)
+
+        window.scheduler._report = watched
+
     def where(self) -> str:
         """The seed and the last actions: what a failure message needs to replay the walk."""
         return f"seed {self.seed}; last actions: {', '.join(self.done[-8:])}"
 
     # -- walking --------------------------------------------------------------------------------------
     def step(self) -> None:
-        chosen = self.rng.choices(ACTIONS, weights=[a.weight for a in ACTIONS])[0]
+        chosen = self.rng.choices(ACTIONS, weights=self.weights)[0]
         self.done.append(chosen.name)
         if self.trace is not None:
             print(len(self.done), chosen.name, file=self.trace, flush=True)
@@ -402,7 +421,7 @@ def present_restyle_and_teach(walk: Walk) -> None:
     elif rng.random() < 0.5:
         QTest.keyClick(window, rng.choice([Qt.Key.Key_PageDown, Qt.Key.Key_PageUp]))
     else:
-        window.lesson.go_to(rng.randrange(-1, 13))
+        window.lesson.go_to(rng.randrange(-1, len(window.lesson.steps) + 1))   # (and one past each end)
 
 
 @action(2)
