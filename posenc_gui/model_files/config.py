@@ -25,7 +25,13 @@ rotary_emb_base, else 10000), the pairing (GPT-J, CodeGen and DeepSeek turn inte
 split halves as rotate_half does; rope_interleave says so where a config has it), and the scaling rule as the
 config writes it: rope_scaling, or rope_parameters as transformers 5 writes it (which also holds rope_theta,
 partial_rotary_factor and original_max_position_embeddings; rope_scaling wins when both are there, as in
-transformers). A rope_parameters per layer type (Gemma 3) is read for its full_attention layers.
+transformers). The model's setting is its full_attention layers' when rope_parameters is written per layer type
+(Gemma 3, Gemma 4); every layer's own (local bases, sliding and chunked windows, layers without RoPE) is in
+`layers`, read as layers.py describes. Also read: ModernBERT (global_rope_theta, local_rope_theta), Gemma 4's
+global_head_dim and transformers 5's proportional rule, Llama 4, DeepSeek's MLA (the query heads are
+qk_nope_head_dim + qk_rope_head_dim wide), ChatGLM's remote code (kv_channels, rope_ratio, position_encoding_2d) and
+Qwen-VL's mrope_section. A key a family's configuration class fills in when config.json leaves it out takes that
+default (FAMILY_DEFAULTS).
 
 Every value read is checked for its type before it is compared (a list, a text, true, null, an object, NaN
 or 10^400 where a number belongs are all refused with the field's name); keys not read are not looked at.
@@ -75,6 +81,30 @@ INTERLEAVED_MODELS = frozenset({"gptj", "codegen", "deepseek_v2", "deepseek_v3",
 # RoBERTa's family starts its positions at padding_idx + 1 = 2.
 ROW_OFFSETS = {"opt": 2, "bart": 2, "mbart": 2, "roberta": 2, "xlm-roberta": 2, "camembert": 2, "longformer": 2,
                "roberta-prelayernorm": 2, "data2vec-text": 2, "xmod": 2}
+# What each family's configuration class in transformers sets when config.json leaves a key out (published configs
+# lean on this: google/gemma-3-4b-it's text_config names neither head_dim nor num_attention_heads). Only the keys
+# this reader uses. configuration_gemma3.py (Gemma3TextConfig), configuration_gemma4.py (Gemma4TextConfig),
+# configuration_gpt_oss.py (GptOssConfig), configuration_modernbert.py (ModernBertConfig), configuration_llama4.py
+# (Llama4TextConfig); commits in README.
+_GEMMA3 = {"hidden_size": 2304, "num_hidden_layers": 26, "num_attention_heads": 8, "head_dim": 256,
+           "max_position_embeddings": 131072, "rope_theta": 1_000_000.0, "query_pre_attn_scalar": 256,
+           "sliding_window": 4096, "rope_local_base_freq": 10_000.0, "sliding_window_pattern": 6}
+_GEMMA4 = {"hidden_size": 2304, "num_hidden_layers": 30, "num_attention_heads": 8, "head_dim": 256,
+           "global_head_dim": 512, "max_position_embeddings": 131072, "sliding_window": 512}
+_LLAMA4 = {"hidden_size": 5120, "num_hidden_layers": 48, "num_attention_heads": 40, "head_dim": 128,
+           "max_position_embeddings": 131072, "rope_theta": 500_000.0, "no_rope_layer_interval": 4,
+           "attention_chunk_size": 8192, "floor_scale": 8192, "attn_scale": 0.1}
+FAMILY_DEFAULTS: dict[str, dict[str, Any]] = {
+    "gemma3": _GEMMA3, "gemma3_text": _GEMMA3, "gemma4": _GEMMA4, "gemma4_text": _GEMMA4,
+    "llama4": _LLAMA4, "llama4_text": _LLAMA4,
+    "gpt_oss": {"num_hidden_layers": 36, "hidden_size": 2880, "head_dim": 64, "num_attention_heads": 64,
+                "sliding_window": 128, "rope_theta": 150000.0, "max_position_embeddings": 131072,
+                "rope_scaling": {"rope_type": "yarn", "factor": 32.0, "beta_fast": 32.0, "beta_slow": 1.0,
+                                 "truncate": False, "original_max_position_embeddings": 4096}},
+    "modernbert": {"hidden_size": 768, "num_hidden_layers": 22, "num_attention_heads": 12,
+                   "max_position_embeddings": 8192, "global_rope_theta": 160000.0, "local_rope_theta": 10000.0,
+                   "global_attn_every_n_layers": 3, "local_attention": 128},
+}
 ROPE_KEYS = ("rope_theta", "rope_scaling", "rope_parameters", "rotary_dim", "rotary_pct", "rotary_emb_base",
              "partial_rotary_factor")
 # keys of a rope_parameters dict that this reader takes itself; the rest is the scaling rule's
@@ -124,6 +154,9 @@ def config_info(config: Any, file: str | os.PathLike[str]) -> ConfigInfo:
     if text is not None and not cfg.first(("num_attention_heads", "n_head", "n_heads", "num_heads", "head_dim")):
         cfg = text  # a multimodal wrapper (Gemma 3, Llava, Mistral 3): the language model's settings
     model_type = cfg.text("model_type")
+    defaults = FAMILY_DEFAULTS.get((model_type or "").lower())
+    if defaults:   # keys the family's configuration class fills in when config.json leaves them out
+        cfg = _Fields({**defaults, **cfg.data}, cfg.file, cfg.prefix)
     kind = _encoding(cfg, (model_type or "").lower())
     if kind == "rope":
         return _rope(cfg, (model_type or "").lower(), model_type)
@@ -373,7 +406,7 @@ def _rope_layers(cfg: _Fields, mt: str, head_dim: int, max_positions: int | None
     settings: dict[str, _RopeSetting] = {}
     made: dict[tuple[str, bool], LayerInfo] = {}
     query = None
-    if mt in ("llama4", "llama4_text") and cfg.flag("attn_temperature_tuning", True):
+    if mt in ("llama4", "llama4_text") and _temperature_tuning(cfg):
         query = {"floor_scale": cast(float, cfg.real("floor_scale", 1e-6, MAX_CONTEXT, 8192.0)),
                  "attn_scale": cast(float, cfg.real("attn_scale", 0.0, 1e6, 0.1))}
     out = []
@@ -395,6 +428,16 @@ def _rope_layers(cfg: _Fields, mt: str, head_dim: int, max_positions: int | None
     factors = {round(layer.softmax_scale * math.sqrt(cast(int, layer.head_dim)), 12) for layer in out
                if layer.softmax_scale is not None}
     return tuple(out), (factors.pop() if len(factors) == 1 else None)
+
+
+def _temperature_tuning(cfg: _Fields) -> bool:
+    """Llama 4's attn_temperature_tuning: true or false, as transformers 5 types it; Meta's published Scout config
+    writes the number 4, which the library's code read as true (`if self.attn_temperature_tuning`) before the key
+    became a boolean, so a number other than 0 reads as true here."""
+    key = "attn_temperature_tuning"
+    if cfg.present(key) and not isinstance(cfg.data[key], bool):
+        return cfg.whole(key, 0, 2**31, default=0) != 0
+    return cfg.flag(key, True)
 
 
 def _mrope_section(cfg: _Fields, top: _RopeSetting) -> tuple[int, ...] | None:

@@ -20,6 +20,9 @@ them, else from the family's own default (the rules below are the code's, named 
                           window (sliding_window set, use_sliding_window not false) whose layers this reader does
                           not place: then the layers are not read (None)
 
+layer_types must have one entry a layer (else the config is refused, naming the key); a layer type other than
+full_attention, sliding_attention and chunked_attention (Qwen3.5's linear_attention) leaves the layers unread.
+
 A window is a count of tokens: a sliding layer's query at position q sees the keys q - window + 1 .. q (transformers'
 sliding-window mask); ModernBERT's sees q - window/2 .. q + window/2; a chunked layer's sees the keys of its own chunk
 of `window` tokens, up to itself.
@@ -70,14 +73,12 @@ def layer_count(cfg: Fields) -> int | None:
     return cfg.whole(key, 1, MAX_LIST) if key else None
 
 
-def _check_types(cfg: Fields, types: list[str], n: int) -> list[str]:
+def _check_types(cfg: Fields, types: list[str], n: int) -> list[str] | None:
+    """The layer types, checked against the layer count; None when one is a kind this reader does not read (Qwen3.5's
+    linear_attention layers, say: their layers are then not read, the rest of the config is)."""
     if len(types) != n:
         cfg.refuse("{name} has {given} entries for {n} layers.", name=cfg.name("layer_types"), given=len(types), n=n)
-    for i, t in enumerate(types):
-        if t not in LAYER_TYPES:
-            cfg.refuse("{name}[{i}] is {value}, not a layer type read here ({known}).", name=cfg.name("layer_types"),
-                       i=i, value=repr(t)[:40], known=", ".join(LAYER_TYPES))
-    return types
+    return types if all(t in LAYER_TYPES for t in types) else None
 
 
 def layer_types(cfg: Fields, mt: str, n: int) -> tuple[list[str], list[bool]] | None:
@@ -95,12 +96,16 @@ def layer_types(cfg: Fields, mt: str, n: int) -> tuple[list[str], list[bool]] | 
                        given=len(flags), n=n)
         rope = [bool(f) for f in flags[:n]]
         types = written if written is not None else ["chunked_attention" if r else "full_attention" for r in rope]
-        return _check_types(cfg, types, n), rope
+        checked = _check_types(cfg, types, n)
+        return None if checked is None else (checked, rope)
     if mt == "modernbert":
         every = cfg.whole("global_attn_every_n_layers", 1, MAX_LIST, default=3)
         return ["full_attention" if i % every == 0 else "sliding_attention" for i in range(n)], rope
     if written is not None:
-        types = _check_types(cfg, written, n)
+        checked = _check_types(cfg, written, n)
+        if checked is None:
+            return None
+        types = checked
     elif mt in ("gemma3", "gemma3_text", "gemma4", "gemma4_text"):
         pattern = cfg.whole("sliding_window_pattern", 1, MAX_LIST, default=6)
         types = ["sliding_attention" if (i + 1) % pattern else "full_attention" for i in range(n)]

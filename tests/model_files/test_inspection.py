@@ -131,7 +131,8 @@ def test_transformers_5_rope_parameters_read_as_rope_scaling(tmp_path):
 
 def test_gemma3_rope_parameters_per_layer_type_reads_the_full_attention_layers(tmp_path):
     config = {"model_type": "gemma3_text", "head_dim": 256, "hidden_size": 2560, "num_attention_heads": 8,
-              "max_position_embeddings": 131072, "layer_types": ["sliding_attention", "full_attention"],
+              "max_position_embeddings": 131072, "num_hidden_layers": 2,
+              "layer_types": ["sliding_attention", "full_attention"],
               "rope_parameters": {"sliding_attention": {"rope_type": "default", "rope_theta": 10000.0},
                                   "full_attention": {"rope_type": "linear", "factor": 8.0, "rope_theta": 1e6}}}
     info = inspect_model(write_model(tmp_path / "g", config))
