@@ -314,16 +314,23 @@ def _llama3(default: Any, scaling: Any) -> RopeInvFreq:
     factor = _number(scaling, "factor", 1e-6, 1e6)
     low = _number(scaling, "low_freq_factor", 1e-6, 1e6)
     high = _number(scaling, "high_freq_factor", 1e-6, 1e6)
-    if high <= low:
-        raise ParamError("rope_scaling.high_freq_factor must be greater than rope_scaling.low_freq_factor, not "
+    if high < low:
+        raise ParamError("rope_scaling.high_freq_factor must not be less than rope_scaling.low_freq_factor, not "
                          "{high:g} and {low:g}.", high=high, low=low)
     old = _length(scaling, "original_max_position_embeddings", None)
     low_wavelen, high_wavelen = old / low, old / high
     wavelen = 2 * math.pi / default
     inv = np.where(wavelen > low_wavelen, default / factor, default)
+    medium = ~(wavelen < high_wavelen) & ~(wavelen > low_wavelen)
+    if high == low:
+        # (Llama 4 Scout: factors 1 and 1, no band between kept and divided wavelengths; Meta's apply_scaling
+        # asserts that no wavelength falls exactly on the edge, where the smoothing would divide by 0)
+        if medium.any():
+            raise ParamError("with rope_scaling.high_freq_factor equal to low_freq_factor ({low:g}), a pair's "
+                             "wavelength lies exactly on the edge {edge:g}.", low=low, edge=low_wavelen)
+        return RopeInvFreq(inv, 1.0)
     smooth = (old / wavelen - low) / (high - low)
     smoothed = (1 - smooth) * inv / factor + smooth * inv
-    medium = ~(wavelen < high_wavelen) & ~(wavelen > low_wavelen)
     return RopeInvFreq(np.where(medium, smoothed, inv), 1.0)
 
 
