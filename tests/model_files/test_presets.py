@@ -401,7 +401,7 @@ def test_missing_and_oversized_files(tmp_path):
 
 def test_non_finite_numbers_given_directly():
     for value in (math.nan, math.inf, -math.inf):
-        for path in (("presets", 0, "base"), ("presets", 0, "scaling", "factor"), ("presets", AT["mpt-7b"], "alibi_bias_max"),
-                     ("presets", 0, "head_dim")):
+        for path in (("presets", 0, "base"), ("presets", 0, "scaling", "factor"),
+                     ("presets", AT["mpt-7b"], "alibi_bias_max"), ("presets", 0, "head_dim")):
             result = _outcome(_replace(DOC, path, value))
             assert isinstance(result, ParamError) and _field(path) in str(result)
