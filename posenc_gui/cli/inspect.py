@@ -110,6 +110,12 @@ def _layer_lines(info) -> list[str]:
     return lines
 
 
+# ChatGLM runs its own modeling_chatglm.py (remote code), not transformers'
+_REMOTE_PAIRING = {"split-half": "rotate_half within each half of the head, as the model's own modeling_chatglm.py "
+                                 "computes it",
+                   "interleaved": "(x0, x1), (x2, x3), ..., as the model's own modeling_chatglm.py computes it"}
+
+
 def summary(info) -> str:
     """The readable summary of a ModelInfo, a line for each thing the files say."""
     lines = [f"model: {info.name}" + (f" ({info.model_type})" if info.model_type else ""),
@@ -119,7 +125,8 @@ def summary(info) -> str:
     if info.num_heads is not None:
         lines.append(f"heads: {info.num_heads}")
     if info.type == "rope":
-        pairing = _PAIRING.get(info.pairing, "")
+        pairing = (_REMOTE_PAIRING.get(info.pairing, "") if info.model_type == "chatglm" else
+                   _PAIRING.get(info.pairing, ""))
         lines.append(f"rotary dims: {info.rotary_dim} of {info.head_dim} ({info.pairing} pairs, {pairing})")
         lines.append(f"base: {_number(info.base)}")
         lines.append(f"scaling: {_scaling(info.scaling)}")

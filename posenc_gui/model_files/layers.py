@@ -183,6 +183,8 @@ def pattern_text(layers: tuple[LayerInfo, ...], most_runs: int = 8) -> str:
     if not layers:
         return ""
     period, runs = _group(layers)
+    if period == 1:
+        return f"{len(layers)} × {describe(layers[0])}"
     shown_runs = runs[:most_runs]
     text = " : ".join(f"{count} × {describe(layer)}" for count, layer in shown_runs)
     if len(runs) > most_runs:

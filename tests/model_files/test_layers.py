@@ -333,6 +333,13 @@ def test_inspect_prints_the_pattern_and_the_layers(capsys):
                                  "query_scale": None, "bidirectional": False}
 
 
+def test_inspect_names_chatglms_own_code_and_a_uniform_pattern(capsys):
+    assert main(["inspect", str(PUBLISHED / "chatglm3-6b.config.json")]) == 0
+    out = capsys.readouterr().out
+    assert "(interleaved pairs, (x0, x1), (x2, x3), ..., as the model's own modeling_chatglm.py computes it)" in out
+    assert "layers: 28 × full, base 10,000, 64 of 128 dims\n" in out
+
+
 def test_inspect_names_the_query_temperature(tmp_path, capsys):
     assert main(["inspect", str(write(tmp_path, SCOUT))]) == 0
     out = capsys.readouterr().out
