@@ -10,8 +10,11 @@ a sharded checkpoint's .safetensors.index.json. Of the weights, only the positio
 wpe, BERT's position_embeddings, OPT's embed_positions, T5's relative_attention_bias); .bin, .pt, .pth and
 .ckpt files are pickles and are never opened. --json prints one JSON object: type, head_dim, rotary_dim, base,
 pairing, scaling, max_position_embeddings, original_max_position_embeddings, attention_factor,
-softmax_scale_factor (what the attention multiplies 1/sqrt(head_dim) by: DeepSeek-V3's mscale squared), inv_freq,
-tables (name, shape, dtype, offset_rows, file) and a few more. Exit 0, 1 when a file cannot be used (one line
+softmax_scale_factor (what the attention multiplies 1/sqrt(query head width) by: DeepSeek-V3's mscale squared; null
+when the layers differ, as Gemma 4's), inv_freq, layers (one object a layer: attention full/sliding/chunked, window,
+position rope/nope/rope-2d, base, rope_type, rotary_dim, head_dim, softmax_scale, query_scale, bidirectional; null
+when the layers are not read), mrope_section (Qwen-VL), tables (name, shape, dtype, offset_rows, file) and a few
+more. Exit 0, 1 when a file cannot be used (one line
 naming it and what is wrong), 2 for bad arguments. Loads no Qt.
 """
 from __future__ import annotations
@@ -66,15 +69,16 @@ def _wavelength(inv_freq: float) -> str:
 def _factor_lines(info) -> list[str]:
     """The rule's attention factor (on cos and sin) and, where the model's attention has one, its softmax scale
     factor (on 1/sqrt(head_dim)): two different places, both shown."""
-    from ..core.rope_scaling import softmax_scale_factor
-
     lines = []
     if info.attention_factor is not None:
         lines.append(f"attention factor: {info.attention_factor:.6g}")
-    softmax = softmax_scale_factor(info.model_type, info.scaling)
-    if softmax != 1.0:
-        lines.append(f"softmax scale factor: {softmax:.6g} (the attention multiplies 1/sqrt(head_dim) by it, "
-                     f"mscale squared; the attention factor multiplies cos and sin)")
+    softmax = info.softmax_scale_factor
+    if softmax is not None and abs(softmax - 1.0) > 1e-12:
+        why = "mscale squared" if info.model_type == "deepseek_v3" else "query_pre_attn_scalar instead of head_dim"
+        lines.append(f"softmax scale factor: {softmax:.6g} (the attention multiplies 1/sqrt(query head width) by it, "
+                     f"{why}; the attention factor multiplies cos and sin)")
+    elif softmax is None and info.layers:
+        lines.append("softmax scale: differs by layer (see --json: layers' softmax_scale)")
     return lines
 
 
@@ -86,6 +90,32 @@ _PAIRING = {"split-half": "rotate_half, as transformers computes this config; ch
             "interleaved": "(x0, x1), (x2, x3), ..., as transformers computes this config"}
 
 
+def _layer_lines(info) -> list[str]:
+    """The layers' pattern in one line, Llama 4's query temperature, Qwen-VL's mrope_section."""
+    lines: list[str] = []
+    if info.layers:
+        from ..model_files.layers import pattern_text
+
+        lines.append(f"layers: {pattern_text(info.layers)}")
+        nope = next((layer for layer in info.layers if layer.query_scale), None)
+        if nope is not None and nope.query_scale is not None:
+            q = nope.query_scale
+            lines.append(f"query temperature (layers without RoPE): log(floor((pos + 1) / {_number(q['floor_scale'])})"
+                         f" + 1) x {q['attn_scale']:g} + 1")
+    elif info.type == "rope" and info.layers is None:
+        lines.append("layers: not read (the config names a sliding window whose layers this reader does not place, "
+                     "or no layer count)")
+    if info.mrope_section is not None:
+        lines.append(f"mrope_section: {', '.join(map(str, info.mrope_section))} pairs (time, height, width)")
+    return lines
+
+
+# ChatGLM runs its own modeling_chatglm.py (remote code), not transformers'
+_REMOTE_PAIRING = {"split-half": "rotate_half within each half of the head, as the model's own modeling_chatglm.py "
+                                 "computes it",
+                   "interleaved": "(x0, x1), (x2, x3), ..., as the model's own modeling_chatglm.py computes it"}
+
+
 def summary(info) -> str:
     """The readable summary of a ModelInfo, a line for each thing the files say."""
     lines = [f"model: {info.name}" + (f" ({info.model_type})" if info.model_type else ""),
@@ -95,7 +125,8 @@ def summary(info) -> str:
     if info.num_heads is not None:
         lines.append(f"heads: {info.num_heads}")
     if info.type == "rope":
-        pairing = _PAIRING.get(info.pairing, "")
+        pairing = (_REMOTE_PAIRING.get(info.pairing, "") if info.model_type == "chatglm" else
+                   _PAIRING.get(info.pairing, ""))
         lines.append(f"rotary dims: {info.rotary_dim} of {info.head_dim} ({info.pairing} pairs, {pairing})")
         lines.append(f"base: {_number(info.base)}")
         lines.append(f"scaling: {_scaling(info.scaling)}")
@@ -111,6 +142,7 @@ def summary(info) -> str:
     elif info.original_max_position_embeddings is not None:
         lines.append(f"context: original {info.original_max_position_embeddings:,} positions (before extension)")
     lines += _factor_lines(info)
+    lines += _layer_lines(info)
     if info.inv_freq is not None and len(info.inv_freq):
         fastest, slowest = float(max(info.inv_freq)), float(min(info.inv_freq))
         lines.append(f"wavelengths: fastest {_wavelength(fastest)}, slowest {_wavelength(slowest)} "

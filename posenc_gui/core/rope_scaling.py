@@ -20,6 +20,13 @@ them (`modeling_rope_utils`: `_compute_*_parameters`), and what the Long context
                2024)
     llama3     wavelengths under L0 / high_freq_factor kept, over L0 / low_freq_factor divided by factor,
                smoothed between (Meta's Llama 3.1 reference code)
+    proportional  (transformers 5's _compute_proportional_rope_parameters, Gemma 4's global layers; the p-RoPE
+               of Barbero et al. 2024) the first k = int(partial_rotary_factor * head_dim // 2) pairs keep
+               base^(-2i/head_dim), exponents over the FULL head, the other head_dim/2 - k pairs get frequency 0
+               (they do not turn); all divided by factor (default 1). The result has head_dim/2 entries. Unlike
+               partial_rotary_factor under the default rule, which spreads the whole spectrum base^0 ..
+               base^(-(d-2)/d) over the d = int(head_dim * factor) rotated dimensions, proportional keeps the
+               fastest k frequencies of the full head's spectrum and drops the slow ones.
 
 The library computes in float32 with torch; this module computes the same operations in float64 (the float32
 results agree to float32 precision). One choice where versions of the library differ: some derive YaRN's
@@ -39,7 +46,7 @@ from .budget import check_allocation
 from .errors import ParamError
 from .validation import number_list, real, shown, whole
 
-RULES = ("default", "linear", "dynamic", "yarn", "longrope", "llama3")
+RULES = ("default", "linear", "dynamic", "yarn", "longrope", "llama3", "proportional")
 ALIASES = {"su": "longrope", "mrope": "default"}   # older configs' names for the same computation
 MAX_CONTEXT = 10**9
 MAX_ENTROPY_KEYS = 2**20   # keys of the attention-entropy curves (8 MiB of logits)
@@ -53,6 +60,7 @@ KEYS = {
                           "attention_factor", "truncate")),
     "longrope": (("short_factor", "long_factor"), ("factor", "original_max_position_embeddings", "attention_factor")),
     "llama3": (("factor", "low_freq_factor", "high_freq_factor", "original_max_position_embeddings"), ()),
+    "proportional": ((), ("factor", "partial_rotary_factor")),
 }
 
 
@@ -196,9 +204,11 @@ def rope_inv_freq(head_dim: Any, base: Any, scaling: Any = None, seq_len: Any = 
     """(inv_freq, attention_factor) of RoPE with `scaling` (a rope_scaling mapping, None for none), as the
     transformers library's rules compute them (see the module's text). `seq_len`: the sequence length dynamic
     NTK and LongRoPE choose by (default max_position_embeddings); `max_position_embeddings`: the config's."""
+    rule = rule_of(scaling)
+    if rule == "proportional":
+        return _proportional(head_dim, base, scaling, partial_rotary_factor)
     dim = rotary_dim(head_dim, partial_rotary_factor)
     base = _base(base)
-    rule = rule_of(scaling)
     scaling = scaling or {}
     if max_position_embeddings is not None:
         max_position_embeddings = whole("max_position_embeddings", max_position_embeddings, 1, MAX_CONTEXT)
@@ -225,6 +235,34 @@ def rope_inv_freq(head_dim: Any, base: Any, scaling: Any = None, seq_len: Any = 
     if rule == "longrope":
         return _longrope(dim, base, scaling, seq_len, max_position_embeddings, exponents)
     return _llama3(default, scaling)
+
+
+def proportional_pairs(head_dim: Any, partial_rotary_factor: Any) -> int:
+    """The pairs the proportional rule turns: int(partial_rotary_factor * head_dim // 2), as the library computes
+    it (the product floor-divided by 2, then made whole)."""
+    head_dim = whole("head_dim", head_dim, 2, 2**16)
+    if head_dim % 2:
+        raise ParamError("head_dim must be even for RoPE's pairs, not {value}.", value=head_dim)
+    if isinstance(partial_rotary_factor, bool):
+        raise ParamError("partial_rotary_factor must be a number, not {value}.", value=shown(partial_rotary_factor))
+    partial = real("partial_rotary_factor", partial_rotary_factor, 0.0, 1.0)
+    return int(partial * head_dim // 2)
+
+
+def _proportional(head_dim: Any, base: Any, scaling: Any, partial_rotary_factor: Any) -> RopeInvFreq:
+    """The proportional rule: base^(-2i/head_dim) for the first k pairs, 0 for the rest, divided by factor."""
+    partial = scaling.get("partial_rotary_factor")
+    if partial is None:
+        partial = partial_rotary_factor
+    elif isinstance(partial, bool) or not isinstance(partial, (int, float)):
+        raise ParamError("{name} must be a number, not {value}.", name=_key("partial_rotary_factor"),
+                         value=shown(partial))
+    pairs = proportional_pairs(head_dim, partial)
+    head_dim, base = int(head_dim), _base(base)
+    factor = _number(scaling, "factor", 1e-6, 1e6) if scaling.get("factor") is not None else 1.0
+    inv_freq = np.zeros(head_dim // 2, dtype=np.float64)
+    inv_freq[:pairs] = 1.0 / base ** (np.arange(0, 2 * pairs, 2, dtype=np.float64) / head_dim)
+    return RopeInvFreq(inv_freq / factor, 1.0)
 
 
 def _yarn(dim: Any, base: Any, scaling: Any, max_position_embeddings: Any, exponents: Any) -> RopeInvFreq:
@@ -276,16 +314,23 @@ def _llama3(default: Any, scaling: Any) -> RopeInvFreq:
     factor = _number(scaling, "factor", 1e-6, 1e6)
     low = _number(scaling, "low_freq_factor", 1e-6, 1e6)
     high = _number(scaling, "high_freq_factor", 1e-6, 1e6)
-    if high <= low:
-        raise ParamError("rope_scaling.high_freq_factor must be greater than rope_scaling.low_freq_factor, not "
+    if high < low:
+        raise ParamError("rope_scaling.high_freq_factor must not be less than rope_scaling.low_freq_factor, not "
                          "{high:g} and {low:g}.", high=high, low=low)
     old = _length(scaling, "original_max_position_embeddings", None)
     low_wavelen, high_wavelen = old / low, old / high
     wavelen = 2 * math.pi / default
     inv = np.where(wavelen > low_wavelen, default / factor, default)
+    medium = ~(wavelen < high_wavelen) & ~(wavelen > low_wavelen)
+    if high == low:
+        # (Llama 4 Scout: factors 1 and 1, no band between kept and divided wavelengths; Meta's apply_scaling
+        # asserts that no wavelength falls exactly on the edge, where the smoothing would divide by 0)
+        if medium.any():
+            raise ParamError("with rope_scaling.high_freq_factor equal to low_freq_factor ({low:g}), a pair's "
+                             "wavelength lies exactly on the edge {edge:g}.", low=low, edge=low_wavelen)
+        return RopeInvFreq(inv, 1.0)
     smooth = (old / wavelen - low) / (high - low)
     smoothed = (1 - smooth) * inv / factor + smooth * inv
-    medium = ~(wavelen < high_wavelen) & ~(wavelen > low_wavelen)
     return RopeInvFreq(np.where(medium, smoothed, inv), 1.0)
 
 
@@ -307,7 +352,7 @@ def softmax_scale_factor(model_type: str | None, scaling: Any) -> float:
         return 1.0
     factor = real("rope_scaling.factor", factor, 1e-6, 1e6)
     all_dim = real("rope_scaling.mscale_all_dim", all_dim, 0.0, 1e3)
-    mscale = 0.1 * all_dim * math.log(factor) + 1.0
+    mscale = get_mscale(factor, all_dim)   # (the library's yarn_get_mscale: 1 for a factor of 1 or less)
     return mscale * mscale
 
 
@@ -340,3 +385,17 @@ def _prefix_entropy(x: np.ndarray, lengths: np.ndarray) -> np.ndarray:
 
 __all__ = ["RULES", "RopeInvFreq", "attention_entropy", "get_mscale", "llama3_band_wavelengths", "rope_inv_freq",
            "rotary_dim", "rule_of", "turns", "unrotated_dims", "wavelengths", "yarn_band"]
+
+
+def nope_query_scale(positions: Any, floor_scale: Any, attn_scale: Any) -> np.ndarray:
+    """Llama 4's query temperature on its layers without RoPE (transformers' Llama4TextAttention, with
+    attn_temperature_tuning): log(floor((pos + 1) / floor_scale) + 1) * attn_scale + 1 for each 0-based position;
+    1 up to position floor_scale - 2, then growing by steps every floor_scale positions."""
+    pos = np.asarray(positions, dtype=np.float64).ravel()
+    if pos.size and (not np.all(np.isfinite(pos)) or pos.min() < 0 or pos.max() > MAX_CONTEXT):
+        raise ParamError("positions must lie between 0 and {most}.", most=MAX_CONTEXT)
+    if isinstance(floor_scale, bool) or isinstance(attn_scale, bool):
+        raise ParamError("floor_scale and attn_scale must be numbers.")
+    floor = real("floor_scale", floor_scale, 1e-6, float(MAX_CONTEXT))
+    strength = real("attn_scale", attn_scale, 0.0, 1e6)
+    return np.log(np.floor((pos + 1.0) / floor) + 1.0) * strength + 1.0

@@ -25,7 +25,13 @@ rotary_emb_base, else 10000), the pairing (GPT-J, CodeGen and DeepSeek turn inte
 split halves as rotate_half does; rope_interleave says so where a config has it), and the scaling rule as the
 config writes it: rope_scaling, or rope_parameters as transformers 5 writes it (which also holds rope_theta,
 partial_rotary_factor and original_max_position_embeddings; rope_scaling wins when both are there, as in
-transformers). A rope_parameters per layer type (Gemma 3) is read for its full_attention layers.
+transformers). The model's setting is its full_attention layers' when rope_parameters is written per layer type
+(Gemma 3, Gemma 4); every layer's own (local bases, sliding and chunked windows, layers without RoPE) is in
+`layers`, read as layers.py describes. Also read: ModernBERT (global_rope_theta, local_rope_theta), Gemma 4's
+global_head_dim and transformers 5's proportional rule, Llama 4, DeepSeek's MLA (the query heads are
+qk_nope_head_dim + qk_rope_head_dim wide), ChatGLM's remote code (kv_channels, rope_ratio, position_encoding_2d) and
+Qwen-VL's mrope_section. A key a family's configuration class fills in when config.json leaves it out takes that
+default (FAMILY_DEFAULTS).
 
 Every value read is checked for its type before it is compared (a list, a text, true, null, an object, NaN
 or 10^400 where a number belongs are all refused with the field's name); keys not read are not looked at.
@@ -34,17 +40,18 @@ from __future__ import annotations
 
 import math
 import os
-from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, NoReturn, TypeVar, cast, overload
+from typing import Any, TypeVar, cast
 
 import numpy as np
 
 from ..core.errors import ParamError
 from ..core.relative import MAX_HEADS, t5_settings
-from ..core.rope_scaling import softmax_scale_factor
-from ..core.validation import real, shorten, shown, whole
+from ..core.rope_scaling import rope_inv_freq, softmax_scale_factor
+from ..core.validation import shorten, shown
+from .fields import Fields as _Fields
+from .layers import LAYER_TYPES, LayerInfo, layer_count, layer_types, window_of
 from .reading import ModelFileError, read_json
 
 ENCODINGS = ("rope", "learned", "alibi", "t5-buckets", "sinusoidal")
@@ -54,7 +61,9 @@ MAX_HEAD_DIM = 2**16
 
 ROPE_MODELS = frozenset({
     "llama", "llama4_text", "mistral", "mixtral", "ministral", "qwen2", "qwen2_moe", "qwen3", "qwen3_moe",
-    "gemma", "gemma2", "gemma3", "gemma3_text", "phi", "phi3", "phimoe", "gpt_neox", "gpt_neox_japanese", "gptj",
+    "gemma", "gemma2", "gemma3", "gemma3_text", "gemma4", "gemma4_text", "modernbert", "llama4", "chatglm",
+    "qwen2_vl", "qwen2_5_vl", "qwen3_vl", "qwen3_vl_text", "phi", "phi3", "phimoe", "gpt_neox", "gpt_neox_japanese",
+    "gptj",
     "codegen", "deepseek_v2", "deepseek_v3", "gpt_oss", "stablelm", "starcoder2", "olmo", "olmo2", "olmoe",
     "cohere", "cohere2", "granite", "granitemoe", "persimmon", "internlm2", "nemotron", "glm", "glm4", "exaone",
     "helium", "smollm3", "minicpm", "jetmoe", "dbrx", "arcee", "hunyuan_v1_dense", "ernie4_5", "seed_oss"})
@@ -66,11 +75,36 @@ ALIBI_MODELS = frozenset({"bloom"})
 T5_MODELS = frozenset({"t5", "mt5", "umt5", "longt5", "switch_transformers"})
 SINUSOIDAL_MODELS = frozenset({"marian", "m2m_100", "pegasus", "fsmt", "speech_to_text", "xglm"})
 FALCON_MODELS = frozenset({"falcon", "refinedweb", "refinedwebmodel"})  # the last two: Falcon's first configs
-INTERLEAVED_MODELS = frozenset({"gptj", "codegen", "deepseek_v2", "deepseek_v3"})
+# (Llama 4's apply_rotary_emb views adjacent pairs as complex numbers: interleaved)
+INTERLEAVED_MODELS = frozenset({"gptj", "codegen", "deepseek_v2", "deepseek_v3", "llama4", "llama4_text"})
 # Learned tables whose row 0 is not position 0: OPT and BART keep two rows before it (their offset of 2),
 # RoBERTa's family starts its positions at padding_idx + 1 = 2.
 ROW_OFFSETS = {"opt": 2, "bart": 2, "mbart": 2, "roberta": 2, "xlm-roberta": 2, "camembert": 2, "longformer": 2,
                "roberta-prelayernorm": 2, "data2vec-text": 2, "xmod": 2}
+# What each family's configuration class in transformers sets when config.json leaves a key out (published configs
+# lean on this: google/gemma-3-4b-it's text_config names neither head_dim nor num_attention_heads). Only the keys
+# this reader uses. configuration_gemma3.py (Gemma3TextConfig), configuration_gemma4.py (Gemma4TextConfig),
+# configuration_gpt_oss.py (GptOssConfig), configuration_modernbert.py (ModernBertConfig), configuration_llama4.py
+# (Llama4TextConfig); commits in README.
+_GEMMA3 = {"hidden_size": 2304, "num_hidden_layers": 26, "num_attention_heads": 8, "head_dim": 256,
+           "max_position_embeddings": 131072, "rope_theta": 1_000_000.0, "query_pre_attn_scalar": 256,
+           "sliding_window": 4096, "rope_local_base_freq": 10_000.0, "sliding_window_pattern": 6}
+_GEMMA4 = {"hidden_size": 2304, "num_hidden_layers": 30, "num_attention_heads": 8, "head_dim": 256,
+           "global_head_dim": 512, "max_position_embeddings": 131072, "sliding_window": 512}
+_LLAMA4 = {"hidden_size": 5120, "num_hidden_layers": 48, "num_attention_heads": 40, "head_dim": 128,
+           "max_position_embeddings": 131072, "rope_theta": 500_000.0, "no_rope_layer_interval": 4,
+           "attention_chunk_size": 8192, "floor_scale": 8192, "attn_scale": 0.1}
+FAMILY_DEFAULTS: dict[str, dict[str, Any]] = {
+    "gemma3": _GEMMA3, "gemma3_text": _GEMMA3, "gemma4": _GEMMA4, "gemma4_text": _GEMMA4,
+    "llama4": _LLAMA4, "llama4_text": _LLAMA4,
+    "gpt_oss": {"num_hidden_layers": 36, "hidden_size": 2880, "head_dim": 64, "num_attention_heads": 64,
+                "sliding_window": 128, "rope_theta": 150000.0, "max_position_embeddings": 131072,
+                "rope_scaling": {"rope_type": "yarn", "factor": 32.0, "beta_fast": 32.0, "beta_slow": 1.0,
+                                 "truncate": False, "original_max_position_embeddings": 4096}},
+    "modernbert": {"hidden_size": 768, "num_hidden_layers": 22, "num_attention_heads": 12,
+                   "max_position_embeddings": 8192, "global_rope_theta": 160000.0, "local_rope_theta": 10000.0,
+                   "global_attn_every_n_layers": 3, "local_attention": 128},
+}
 ROPE_KEYS = ("rope_theta", "rope_scaling", "rope_parameters", "rotary_dim", "rotary_pct", "rotary_emb_base",
              "partial_rotary_factor")
 # keys of a rope_parameters dict that this reader takes itself; the rest is the scaling rule's
@@ -99,68 +133,9 @@ class ConfigInfo:
     num_buckets: int | None
     max_distance: int | None
     row_offset: int           # rows of a learned table before position 0's
-
-
-class _Fields:
-    """A config object read field by field: each getter checks the type and range of one key and refuses a bad
-    value with a ModelFileError naming the file and the key (its path from the top, as in text_config.head_dim)."""
-
-    def __init__(self, data: dict[str, Any], file: Path, prefix: str = ""):
-        self.data, self.file, self.prefix = data, file, prefix
-
-    def name(self, key: str) -> str:
-        return self.prefix + key
-
-    def present(self, key: str) -> bool:
-        return self.data.get(key) is not None  # null is as good as absent: transformers writes it for defaults
-
-    def first(self, keys: Iterable[str]) -> str | None:
-        return next((k for k in keys if self.present(k)), None)
-
-    def refuse(self, template: str, **fields: Any) -> NoReturn:
-        raise ModelFileError(self.file, template, **fields)
-
-    def checked(self, check: Callable[..., _T], key: str, *args: Any) -> _T:
-        try:
-            return check(self.name(key), self.data[key], *args)
-        except ParamError as exc:
-            raise ModelFileError.about(self.file, exc) from None
-
-    @overload   # (with a default the value is never None)
-    def whole(self, key: str, low: int, high: int) -> int | None: ...
-
-    @overload
-    def whole(self, key: str, low: int, high: int, default: int) -> int: ...
-
-    def whole(self, key: str, low: int, high: int, default: int | None = None) -> int | None:
-        return self.checked(whole, key, low, high) if self.present(key) else default
-
-    def real(self, key: str, low: float, high: float, default: float | None = None) -> float | None:
-        return self.checked(real, key, low, high) if self.present(key) else default
-
-    def flag(self, key: str, default: bool) -> bool:
-        if not self.present(key):
-            return default
-        value = self.data[key]
-        if not isinstance(value, bool):
-            self.refuse("{name} must be true or false, not {value}.", name=self.name(key), value=shown(value))
-        return value
-
-    def text(self, key: str) -> str | None:
-        if not self.present(key):
-            return None
-        value = self.data[key]
-        if not isinstance(value, str):
-            self.refuse("{name} must be a text, not {value}.", name=self.name(key), value=shown(value))
-        return value
-
-    def sub(self, key: str) -> _Fields | None:
-        if not self.present(key):
-            return None
-        value = self.data[key]
-        if not isinstance(value, dict):
-            self.refuse("{name} must be an object, not {value}.", name=self.name(key), value=shown(value))
-        return _Fields(value, self.file, self.name(key) + ".")
+    layers: tuple[LayerInfo, ...] | None = None   # every layer's positions (see layers.py); None: not read
+    softmax_scale_factor: float | None = 1.0      # on 1/sqrt(query width), when every layer has the same one
+    mrope_section: tuple[int, ...] | None = None  # Qwen-VL: the rotated pairs given to time, height, width
 
 
 def read_config(path: str | os.PathLike[str]) -> ConfigInfo:
@@ -179,6 +154,9 @@ def config_info(config: Any, file: str | os.PathLike[str]) -> ConfigInfo:
     if text is not None and not cfg.first(("num_attention_heads", "n_head", "n_heads", "num_heads", "head_dim")):
         cfg = text  # a multimodal wrapper (Gemma 3, Llava, Mistral 3): the language model's settings
     model_type = cfg.text("model_type")
+    defaults = FAMILY_DEFAULTS.get((model_type or "").lower())
+    if defaults:   # keys the family's configuration class fills in when config.json leaves them out
+        cfg = _Fields({**defaults, **cfg.data}, cfg.file, cfg.prefix)
     kind = _encoding(cfg, (model_type or "").lower())
     if kind == "rope":
         return _rope(cfg, (model_type or "").lower(), model_type)
@@ -241,34 +219,96 @@ def _head_dim(cfg: _Fields, mt: str) -> int | None:
 
 
 def _context(cfg: _Fields) -> int | None:
-    key = cfg.first(("max_position_embeddings", "n_positions", "max_seq_len", "seq_length"))
+    key = cfg.first(("max_position_embeddings", "n_positions", "max_seq_len", "seq_length", "max_sequence_length"))
     return cfg.whole(key, 1, MAX_CONTEXT) if key else None
 
 
 def _rope_parameters(cfg: _Fields) -> _Fields | None:
     """The scaling object as the config writes it: rope_scaling, else rope_parameters (per layer type: the
     full_attention layers', else the first layer type's). None when there is neither."""
+    per_type = _per_type(cfg)
+    if per_type is not None:
+        layer = per_type.get("full_attention") if "full_attention" in per_type else next(iter(per_type.values()))
+        return layer if layer is not None and layer.data else None
     for key in ("rope_scaling", "rope_parameters"):
         params = cfg.sub(key)
         if params is None or not params.data:  # {} is no rule (transformers: `rope_scaling or ...`)
             continue
-        if all(isinstance(v, dict) for v in params.data.values()):  # {"full_attention": {...}, "sliding_...": {...}}
-            layer = params.sub("full_attention" if "full_attention" in params.data else next(iter(params.data)))
-            return layer if layer is not None and layer.data else None
         return params
     return None
 
 
-def _rope(cfg: _Fields, mt: str, model_type: str | None) -> ConfigInfo:
-    head_dim = _head_dim(cfg, mt)
-    if head_dim is None:
-        cfg.refuse("cannot tell the width of the attention heads: head_dim, or hidden_size and "
-                   "num_attention_heads, are missing.")
-    params = _rope_parameters(cfg)
-    base = _base(cfg, params)
-    rotary_dim = _rotary_dim(cfg, params, head_dim, mt)
-    pairing = "interleaved" if cfg.flag("rope_interleave", mt in INTERLEAVED_MODELS) else "split-half"
-    max_positions = _context(cfg)
+def _per_type(cfg: _Fields) -> dict[str, _Fields | None] | None:
+    """rope_parameters (or rope_scaling) written per layer type ({"full_attention": {...}, "sliding_attention":
+    {...}}, transformers 5), each type's object (None where it is null); None when the config writes no such thing."""
+    for key in ("rope_scaling", "rope_parameters"):
+        params = cfg.sub(key)
+        if params is None or not params.data:
+            continue
+        if all(isinstance(v, dict) or v is None for v in params.data.values()) and any(
+                isinstance(v, dict) for v in params.data.values()):
+            return {k: params.sub(k) for k in params.data}
+        return None
+    return None
+
+
+@dataclass(frozen=True)
+class _RopeSetting:
+    """One kind of layer's RoPE, resolved."""
+    head_dim: int
+    rotary_dim: int
+    base: float
+    rule: str
+    scaling: dict[str, Any] | None       # as written
+    inv_freq: np.ndarray                 # the rotary_dim / 2 turning frequencies
+    attention_factor: float
+    original: int | None
+
+
+# Where a family keeps the base of its local (sliding) layers when rope_parameters is not written per layer type,
+# and the base it falls back to: Gemma 3's rope_local_base_freq (configuration_gemma3.py), ModernBERT's
+# local_rope_theta / global_rope_theta (configuration_modernbert.py)
+LOCAL_BASE_KEYS = {"gemma3": ("rope_local_base_freq", 10000.0), "gemma3_text": ("rope_local_base_freq", 10000.0),
+                   "modernbert": ("local_rope_theta", 10000.0)}
+GLOBAL_BASE_DEFAULTS = {"gemma3": 1_000_000.0, "gemma3_text": 1_000_000.0, "gemma4": 1_000_000.0,
+                        "gemma4_text": 1_000_000.0, "modernbert": 160_000.0, "llama4": 500_000.0,
+                        "llama4_text": 500_000.0}
+# Gemma 4's rope_parameters when the config writes none (configuration_gemma4.py)
+GEMMA4_DEFAULTS = {"sliding_attention": {"rope_type": "default", "rope_theta": 10_000.0},
+                   "full_attention": {"rope_type": "proportional", "partial_rotary_factor": 0.25,
+                                      "rope_theta": 1_000_000.0}}
+
+
+def _layer_params(cfg: _Fields, mt: str, kind: str, local: bool) -> _Fields | None:
+    """The rope parameters object of layers of type `kind`: their own when the config writes them per layer type
+    (else the full_attention layers'), none for a family's local layers that keep only a base, else the model's."""
+    per_type = _per_type(cfg)
+    if per_type is None and mt in ("gemma4", "gemma4_text"):
+        per_type = {k: _Fields(dict(v), cfg.file, f"{cfg.prefix}rope_parameters.{k}.")
+                    for k, v in GEMMA4_DEFAULTS.items()}
+    if per_type is None:
+        return None if local else _rope_parameters(cfg)
+    if kind not in per_type and "full_attention" not in per_type:
+        cfg.refuse("{name} gives no parameters for the layer type {kind}.", name=cfg.name("rope_parameters"),
+                   kind=kind)
+    params = per_type.get(kind) if kind in per_type else per_type.get("full_attention")
+    return params if params is not None and params.data else None
+
+
+def _rope_setting(cfg: _Fields, mt: str, head_dim: int, kind: str, max_positions: int | None) -> _RopeSetting:
+    """The RoPE of layers of transformers' type `kind` (full_attention, sliding_attention, chunked_attention)."""
+    local = kind == "sliding_attention" and mt in LOCAL_BASE_KEYS
+    params = _layer_params(cfg, mt, kind, local)
+    if mt in ("gemma4", "gemma4_text") and kind == "full_attention" and cfg.present("global_head_dim"):
+        # (Gemma4TextAttention: the global layers' width)
+        head_dim = cfg.whole("global_head_dim", 2, MAX_HEAD_DIM, default=head_dim)
+    if local and params is None:
+        key, fallback = LOCAL_BASE_KEYS[mt]
+        base = _checked_base(cfg, key) if cfg.present(key) else fallback
+    elif mt == "modernbert" and params is None:
+        base = _checked_base(cfg, "global_rope_theta") if cfg.present("global_rope_theta") else 160_000.0
+    else:
+        base = _base(cfg, params, GLOBAL_BASE_DEFAULTS.get(mt, 10000.0))
     original = cfg.whole("original_max_position_embeddings", 1, MAX_CONTEXT)
     scaling, rule_input, rule = None, None, "default"
     if params is not None:
@@ -276,6 +316,8 @@ def _rope(cfg: _Fields, mt: str, model_type: str | None) -> ConfigInfo:
         rule_key = params.first(("rope_type", "type"))
         named = params.text(rule_key) if rule_key else None
         rule = named if named is not None else "default"
+        if rule == "mrope":
+            rule = "default"   # (Qwen2-VL's older name: the default frequencies, split by mrope_section)
         if original is None:
             original = params.whole("original_max_position_embeddings", 1, MAX_CONTEXT)
         rule_input = {k: v for k, v in scaling.items() if k not in OWN_ROPE_KEYS}
@@ -284,30 +326,182 @@ def _rope(cfg: _Fields, mt: str, model_type: str | None) -> ConfigInfo:
             # Phi-3 writes the original context at the top; transformers lets it win over the rule's own
             rule_input["original_max_position_embeddings"] = original
         _check_finite(params, scaling)
+    if rule == "proportional":
+        assert params is not None   # (a rule is named in a parameters object)
+        return _proportional_setting(cfg, params, head_dim, base, scaling, rule_input or {}, original)
+    rotary_dim = _rotary_dim(cfg, params, head_dim, mt)
     inv_freq, attention_factor = _frequencies(cfg.file, rotary_dim, base, rule, rule_input, max_positions)
+    return _RopeSetting(head_dim, rotary_dim, base, rule, scaling, inv_freq, attention_factor, original)
+
+
+def _proportional_setting(cfg: _Fields, params: _Fields, head_dim: int, base: float, scaling: dict[str, Any] | None,
+                          rule_input: dict[str, Any], original: int | None) -> _RopeSetting:
+    """transformers 5's proportional rule: the first int(p · head_dim // 2) pairs turn with exponents over the whole
+    head, the others not at all (their frequencies 0 are left out of inv_freq; rotary_dim counts the turning ones)."""
+    key = "partial_rotary_factor"
+    partial = params.real(key, 0.0, 1.0) if params.present(key) else cfg.real(key, 0.0, 1.0, 1.0)
+    try:
+        result = rope_inv_freq(head_dim, base, scaling=dict(rule_input, partial_rotary_factor=partial))
+    except ParamError as exc:
+        raise ModelFileError.about(cfg.file, exc) from None
+    pairs = int(np.count_nonzero(result.inv_freq))
+    if pairs < 1:
+        cfg.refuse("{name} = {factor:g} of a head of {head_dim} turns no pair.", name=params.name(key),
+                   factor=cast(float, partial), head_dim=head_dim)
+    return _RopeSetting(head_dim, 2 * pairs, base, "proportional", scaling, np.asarray(result.inv_freq[:pairs]),
+                        float(result.attention_factor), original)
+
+
+def _rope(cfg: _Fields, mt: str, model_type: str | None) -> ConfigInfo:
+    if mt == "chatglm":
+        return _chatglm(cfg, model_type)
+    head_dim = _head_dim(cfg, mt)
+    if head_dim is None:
+        cfg.refuse("cannot tell the width of the attention heads: head_dim, or hidden_size and "
+                   "num_attention_heads, are missing.")
+    pairing = "interleaved" if cfg.flag("rope_interleave", mt in INTERLEAVED_MODELS) else "split-half"
+    max_positions = _context(cfg)
+    top = _rope_setting(cfg, mt, head_dim, "full_attention", max_positions)
     try:   # (what inspect and the views read from the scaling as it is written: refused here, with the file)
-        softmax_scale_factor(model_type, scaling)
+        factor = softmax_scale_factor(model_type, top.scaling)
     except ParamError as exc:
         raise ModelFileError.about(cfg.file, exc) from None
     _, heads = _heads(cfg)
-    return ConfigInfo("rope", model_type, head_dim, rotary_dim, base, pairing, scaling, max_positions, original,
-                      attention_factor, inv_freq, heads, None, None, 0)
+    mrope = _mrope_section(cfg, top)
+    layers, overall = _rope_layers(cfg, mt, head_dim, max_positions, factor)
+    return ConfigInfo("rope", model_type, top.head_dim, top.rotary_dim, top.base, pairing, top.scaling, max_positions,
+                      top.original, top.attention_factor, top.inv_freq, heads, None, None, 0, layers, overall, mrope)
 
 
-def _base(cfg: _Fields, params: _Fields | None) -> float:
+def _query_width(cfg: _Fields, mt: str, head_dim: int) -> int:
+    """The width of a query head, which the softmax scale divides by: DeepSeek's MLA adds the part without
+    positions (qk_nope_head_dim) to the part RoPE turns."""
+    if mt in ("deepseek_v2", "deepseek_v3") and cfg.present("qk_nope_head_dim"):
+        return head_dim + cfg.whole("qk_nope_head_dim", 0, MAX_HEAD_DIM, default=0)
+    return head_dim
+
+
+def _softmax_scale(cfg: _Fields, mt: str, width: int, factor: float) -> float:
+    """What the family's attention multiplies q . k by: 1/sqrt(width) x factor (DeepSeek-V3: mscale²), Gemma 3's
+    query_pre_attn_scalar^-1/2 (Gemma2Attention, which Gemma3Attention keeps), Gemma 4's 1 (its queries and keys
+    are normalised instead: Gemma4TextAttention's scaling = 1.0)."""
+    if mt in ("gemma3", "gemma3_text"):
+        return cast(float, cfg.real("query_pre_attn_scalar", 1e-6, 1e9, 256.0)) ** -0.5
+    if mt in ("gemma4", "gemma4_text"):
+        return 1.0
+    return factor / math.sqrt(width)
+
+
+def _rope_layers(cfg: _Fields, mt: str, head_dim: int, max_positions: int | None,
+                 factor: float) -> tuple[tuple[LayerInfo, ...] | None, float | None]:
+    """(every layer's positions, the softmax factor on 1/sqrt(query width) when every layer has the same one; else
+    None). Without a layer count, (None, the model's factor)."""
+    n = layer_count(cfg)
+    if n is None:
+        return None, factor
+    placed = layer_types(cfg, mt, n)
+    if placed is None:
+        return None, factor
+    kinds, uses_rope = placed
+    settings: dict[str, _RopeSetting] = {}
+    made: dict[tuple[str, bool], LayerInfo] = {}
+    query = None
+    if mt in ("llama4", "llama4_text") and _temperature_tuning(cfg):
+        query = {"floor_scale": cast(float, cfg.real("floor_scale", 1e-6, MAX_CONTEXT, 8192.0)),
+                 "attn_scale": cast(float, cfg.real("attn_scale", 0.0, 1e6, 0.1))}
+    out = []
+    for kind, rope in zip(kinds, uses_rope):
+        if (kind, rope) not in made:
+            window, both = window_of(cfg, mt, kind)
+            if kind not in settings:
+                settings[kind] = _rope_setting(cfg, mt, head_dim, kind, max_positions)
+            s = settings[kind]
+            width = _query_width(cfg, mt, s.head_dim)
+            scale = _softmax_scale(cfg, mt, width, factor)
+            if rope:
+                made[kind, rope] = LayerInfo(LAYER_TYPES[kind], window, "rope", s.base, s.rule, s.rotary_dim, width,
+                                             scale, None, both, s.inv_freq)
+            else:
+                made[kind, rope] = LayerInfo(LAYER_TYPES[kind], window, "nope", None, None, None, width, scale, query,
+                                             both, None)
+        out.append(made[kind, rope])
+    factors = {round(layer.softmax_scale * math.sqrt(cast(int, layer.head_dim)), 12) for layer in out
+               if layer.softmax_scale is not None}
+    return tuple(out), (factors.pop() if len(factors) == 1 else None)
+
+
+def _temperature_tuning(cfg: _Fields) -> bool:
+    """Llama 4's attn_temperature_tuning: true or false, as transformers 5 types it; Meta's published Scout config
+    writes the number 4, which the library's code read as true (`if self.attn_temperature_tuning`) before the key
+    became a boolean, so a number other than 0 reads as true here."""
+    key = "attn_temperature_tuning"
+    if cfg.present(key) and not isinstance(cfg.data[key], bool):
+        return cfg.whole(key, 0, 2**31, default=0) != 0
+    return cfg.flag(key, True)
+
+
+def _mrope_section(cfg: _Fields, top: _RopeSetting) -> tuple[int, ...] | None:
+    """Qwen-VL's mrope_section (pairs given to time, height and width), checked to add up to the rotated pairs."""
+    params = _rope_parameters(cfg)
+    if params is None or not params.present("mrope_section"):
+        return None
+    section = cast(list[int], params.whole_list("mrope_section", 0, MAX_HEAD_DIM, most=8))
+    if sum(section) != top.rotary_dim // 2:
+        params.refuse("{name} adds up to {total} pairs, but RoPE turns {pairs}.", name=params.name("mrope_section"),
+                      total=sum(section), pairs=top.rotary_dim // 2)
+    return tuple(section)
+
+
+def _chatglm(cfg: _Fields, model_type: str | None) -> ConfigInfo:
+    """ChatGLM's own modeling_chatglm.py (remote code). ChatGLM2 and 3 (kv_channels in the config): RotaryEmbedding
+    (kv_channels // 2) turns the first kv_channels / 2 dimensions of each head in interleaved pairs, with
+    base 10000 · rope_ratio; ChatGLM-6B (position_encoding_2d): each half of a head turns in split halves with
+    base 10000, the first half by the token's position, the second by its block position."""
+    _, heads = _heads(cfg)
+    n = layer_count(cfg)
+    max_positions = _context(cfg)
+    if cfg.present("kv_channels"):
+        width = cfg.whole("kv_channels", 4, MAX_HEAD_DIM, default=4)
+        rotary = _even(cfg, width // 2, "kv_channels / 2")
+        ratio = cast(float, cfg.real("rope_ratio", 1e-6, 1e9, 1.0))
+        base, pairing, position = 10000.0 * ratio, "interleaved", "rope"
+    else:
+        found = _head_dim(cfg, "chatglm")
+        if found is None:
+            cfg.refuse("cannot tell the width of the attention heads: hidden_size and num_attention_heads are "
+                       "missing.")
+        width = found
+        two_d = cfg.flag("position_encoding_2d", True)
+        rotary = _even(cfg, width // 2 if two_d else width, "the head's half" if two_d else "head_dim")
+        base, pairing, position = 10000.0, "split-half", "rope-2d" if two_d else "rope"
+    inv_freq = 1.0 / base ** (np.arange(0, rotary, 2, dtype=np.float64) / rotary)
+    layers = None
+    if n is not None:
+        one = LayerInfo("full", None, position, base, "default", rotary, width, 1.0 / math.sqrt(width), None, False,
+                        inv_freq)
+        layers = (one,) * n
+    return ConfigInfo("rope", model_type, width, rotary, base, pairing, None, max_positions, None, 1.0, inv_freq,
+                      heads, None, None, 0, layers, 1.0, None)
+
+
+def _checked_base(cfg: _Fields, key: str) -> float:
+    base = cast(float, cfg.real(key, 1.0, 1e12))
+    if base <= 1:
+        cfg.refuse("{name} must be greater than 1 (the frequencies base^(-2i/d) would not fall), not {value:g}.",
+                   name=cfg.name(key), value=base)
+    return base
+
+
+def _base(cfg: _Fields, params: _Fields | None, default: float = 10000.0) -> float:
     if params is not None and params.present("rope_theta"):  # transformers 5: rope_parameters holds it
         where = params
     elif cfg.first(("rope_theta", "rotary_emb_base")):
         where = cfg
     else:
-        return 10000.0
+        return default
     key = where.first(("rope_theta", "rotary_emb_base"))
     assert key is not None   # (where was chosen for having one)
-    base = cast(float, where.real(key, 1.0, 1e12))   # (not None: the key is there)
-    if base <= 1:
-        where.refuse("{name} must be greater than 1 (the frequencies base^(-2i/d) would not fall), not {value:g}.",
-                     name=where.name(key), value=base)
-    return base
+    return _checked_base(where, key)
 
 
 def _rotary_dim(cfg: _Fields, params: _Fields | None, head_dim: int, mt: str) -> int:
@@ -358,8 +552,6 @@ def _frequencies(file: Path, rotary_dim: int, base: float, rule: str, rule_input
                  max_positions: int | None) -> tuple[np.ndarray, float]:
     """(inv_freq float64, attention factor) by the scaling rule: rope_scaling's rope_inv_freq, its ParamErrors
     (an unknown rule, a factor of the wrong type) named after the file."""
-    from ..core.rope_scaling import rope_inv_freq
-
     scaling = None if rule == "default" else rule_input
     try:
         # the frequencies depend on the rotated dimensions only: they are passed as the width, fully rotated

@@ -32,9 +32,9 @@ from typing import Any
 
 import numpy as np
 
-from ..core.rope_scaling import softmax_scale_factor
 from ..core.validation import shorten, shown
 from .config import ConfigInfo, read_config
+from .layers import LayerInfo
 from .reading import ModelFileError, os_reason, read_json
 from .safetensors_header import MAX_HEADER_BYTES, SafetensorsHeader, check_table, load_tensor, read_header
 
@@ -80,6 +80,9 @@ class ModelInfo:
     tables: tuple[TableInfo, ...]
     files: tuple[Path, ...]     # every file read
     not_opened: tuple[str, ...]  # the pickles of a folder, by name
+    layers: tuple[LayerInfo, ...] | None = None   # every layer's positions (model_files.layers); None: not read
+    softmax_scale_factor: float | None = 1.0      # on 1/sqrt(query width), when the same in every layer
+    mrope_section: tuple[int, ...] | None = None  # Qwen-VL: rotated pairs for time, height and width
 
 
 def table_kind(name: str) -> str | None:
@@ -197,7 +200,8 @@ def _model_info(path: Path, name: str, config: ConfigInfo | None, tables: tuple[
     settings: dict[str, Any] = dict(
         model_type=None, head_dim=None, rotary_dim=None, base=None, pairing=None, scaling=None,
         max_position_embeddings=None, original_max_position_embeddings=None, attention_factor=None,
-        inv_freq=None, num_heads=None, num_buckets=None, max_distance=None)
+        inv_freq=None, num_heads=None, num_buckets=None, max_distance=None, layers=None, softmax_scale_factor=1.0,
+        mrope_section=None)
     if config is not None:
         settings.update({k: getattr(config, k) for k in settings})
     elif kind == "t5-buckets":
@@ -238,7 +242,9 @@ def as_json(info: ModelInfo) -> dict[str, Any]:
         "max_position_embeddings": info.max_position_embeddings,
         "original_max_position_embeddings": info.original_max_position_embeddings,
         "attention_factor": info.attention_factor,
-        "softmax_scale_factor": softmax_scale_factor(info.model_type, info.scaling),
+        "softmax_scale_factor": info.softmax_scale_factor,
+        "layers": None if info.layers is None else [layer.as_json() for layer in info.layers],
+        "mrope_section": None if info.mrope_section is None else list(info.mrope_section),
         "inv_freq": None if info.inv_freq is None else [float(x) for x in info.inv_freq],
         "num_heads": info.num_heads,
         "num_buckets": info.num_buckets,

@@ -272,8 +272,9 @@ def _scaling(c: _Checker, field: str, value: Any,  # noqa: C901 - one check a ke
         else:  # short_factor, long_factor: one number per rotated pair
             items = c.array(path, item, rotary_dim // 2, rotary_dim // 2)
             out[key] = tuple(c.real(f"{path}[{i}]", v, 0.0, MAX_FACTOR, above_low=True) for i, v in enumerate(items))
-    if rule == "llama3" and not out["low_freq_factor"] < out["high_freq_factor"]:
-        c.fail(f"{field}.high_freq_factor", "must be greater than low_freq_factor ({low:g}), not {value:g}.",
+    if rule == "llama3" and not out["low_freq_factor"] <= out["high_freq_factor"]:
+        # (equal factors: no smoothed band, as Llama 4 Scout's 1 and 1 in Meta's models/llama4/args.py)
+        c.fail(f"{field}.high_freq_factor", "must not be less than low_freq_factor ({low:g}), not {value:g}.",
                low=out["low_freq_factor"], value=out["high_freq_factor"])
     if "beta_fast" in out and "beta_slow" in out and not out["beta_slow"] < out["beta_fast"]:
         c.fail(f"{field}.beta_fast", "must be greater than beta_slow ({low:g}), not {value:g}.",

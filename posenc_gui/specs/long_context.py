@@ -162,8 +162,11 @@ class Setting:
         # dynamic NTK grows the base past max_position_embeddings: the original length; the others read the
         # config's, which is the context the model runs at (a dynamic setting always has its original length)
         config_length = self.trained if self.rule == "dynamic" else self.target
-        return rope_inv_freq(self.head_dim, self.base, self.scaling, seq_len=seq_len or self.target,
-                             partial_rotary_factor=self.partial, max_position_embeddings=config_length)
+        result = rope_inv_freq(self.head_dim, self.base, self.scaling, seq_len=seq_len or self.target,
+                               partial_rotary_factor=self.partial, max_position_embeddings=config_length)
+        if self.rule == "proportional":   # (Gemma 4's global layers: the pairs past rotary_dim / 2 do not turn)
+            return RopeInvFreq(result.inv_freq[: self.rotary_dim // 2], result.attention_factor)
+        return result
 
 
 def _numbers(text: str, count: int, name: str) -> list[float]:

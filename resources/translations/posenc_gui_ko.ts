@@ -187,6 +187,14 @@
    <translation>이름 = 값 형식이어야 합니다. {text}은(는) 안 됩니다.</translation>
   </message>
   <message>
+   <source>floor_scale and attn_scale must be numbers.</source>
+   <translation>floor_scale과 attn_scale은 숫자여야 합니다.</translation>
+  </message>
+  <message>
+   <source>head_dim must be even for RoPE's pairs, not {value}.</source>
+   <translation>RoPE는 차원을 쌍으로 돌리므로 head_dim은 짝수여야 합니다. {value}은(는) 안 됩니다.</translation>
+  </message>
+  <message>
    <source>kind must be one of {choices}, not {value}.</source>
    <translation>kind는 {choices} 중 하나여야 합니다. {value}는 안 됩니다.</translation>
   </message>
@@ -239,6 +247,10 @@
    <translation>위치는 숫자여야 합니다. {value}는 안 됩니다.</translation>
   </message>
   <message>
+   <source>positions must lie between 0 and {most}.</source>
+   <translation>positions는 0과 {most} 사이여야 합니다.</translation>
+  </message>
+  <message>
    <source>rope_scaling for {rule} needs the key {name}.</source>
    <translation>{rule}의 rope_scaling에는 키 {name}이(가) 필요합니다.</translation>
   </message>
@@ -251,8 +263,8 @@
    <translation>rope_scaling.beta_fast는 rope_scaling.beta_slow보다 커야 합니다. {fast:g}와 {slow:g}는 안 됩니다.</translation>
   </message>
   <message>
-   <source>rope_scaling.high_freq_factor must be greater than rope_scaling.low_freq_factor, not {high:g} and {low:g}.</source>
-   <translation>rope_scaling.high_freq_factor는 rope_scaling.low_freq_factor보다 커야 합니다. {high:g}와 {low:g}는 안 됩니다.</translation>
+   <source>rope_scaling.high_freq_factor must not be less than rope_scaling.low_freq_factor, not {high:g} and {low:g}.</source>
+   <translation>rope_scaling.high_freq_factor는 rope_scaling.low_freq_factor보다 작을 수 없습니다. {high:g}와 {low:g}는 안 됩니다.</translation>
   </message>
   <message>
    <source>rope_scaling.rope_type must be one of {choices}, not {value}.</source>
@@ -317,6 +329,10 @@
   <message>
    <source>unknown parameter(s): {names}.</source>
    <translation>알 수 없는 매개변수: {names}.</translation>
+  </message>
+  <message>
+   <source>with rope_scaling.high_freq_factor equal to low_freq_factor ({low:g}), a pair's wavelength lies exactly on the edge {edge:g}.</source>
+   <translation>rope_scaling.high_freq_factor가 low_freq_factor({low:g})와 같을 때, 한 쌍의 파장이 경계 {edge:g}에 정확히 놓입니다.</translation>
   </message>
   <message>
    <source>xPos turns dimensions in pairs: d must be even, not {d}.</source>
@@ -1230,6 +1246,10 @@
    <translation>Gemma 3 1B</translation>
   </message>
   <message>
+   <source>Gemma 3 27B</source>
+   <translation>Gemma 3 27B</translation>
+  </message>
+  <message>
    <source>Gemma 3 4B</source>
    <translation>Gemma 3 4B</translation>
   </message>
@@ -1374,6 +1394,10 @@
    <translation>Llama 3.2 1B</translation>
   </message>
   <message>
+   <source>Llama 4 Scout (RoPE layers)</source>
+   <translation>Llama 4 Scout (RoPE 층)</translation>
+  </message>
+  <message>
    <source>Long:</source>
    <translation>긴 계수:</translation>
   </message>
@@ -1448,6 +1472,10 @@
   <message>
    <source>Model files (config.json *.safetensors *.safetensors.index.json);;All files (*)</source>
    <translation>모델 파일 (config.json *.safetensors *.safetensors.index.json);;모든 파일 (*)</translation>
+  </message>
+  <message>
+   <source>ModernBERT-base</source>
+   <translation>ModernBERT-base</translation>
   </message>
   <message>
    <source>Mul&amp;tiply:</source>

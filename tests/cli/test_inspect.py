@@ -172,7 +172,7 @@ def test_a_deepseek_v3_config_names_its_softmax_scale_factor_beside_the_attentio
     code, out, err = run(capsys, folder)
     assert (code, err) == (0, "")
     assert "attention factor: 1" in out.splitlines()
-    assert "softmax scale factor: 1.87385 (the attention multiplies 1/sqrt(head_dim) by it" in out
+    assert "softmax scale factor: 1.87385 (the attention multiplies 1/sqrt(query head width) by it" in out
     code, out, err = run(capsys, folder, "--json")
     data = json.loads(out)
     assert data["attention_factor"] == pytest.approx(1.0)

@@ -225,3 +225,26 @@ def test_any_json_value_at_any_key_is_a_result_or_a_param_error(rule, key, value
     except ParamError:
         return
     assert np.all(np.isfinite(inv)) and math.isfinite(factor)
+
+
+def test_llama4_scout_equal_band_factors_as_meta_apply_scaling():
+    """Meta's models/llama4/model.py apply_scaling (low_freq_factor 1, old_context_len 8192) with Scout's factor 16 and
+    high_freq_factor 1 (models/llama4/args.py): no smoothed band; written here as Meta's loop."""
+    dim, theta = 128, 500000.0
+    freqs = [1.0 / theta ** (i / dim) for i in range(0, dim, 2)]
+    expect = []
+    for freq in freqs:
+        wavelen = 2 * math.pi / freq
+        if wavelen < 8192 / 1:
+            expect.append(freq)
+        elif wavelen > 8192 / 1:
+            expect.append(freq / 16)
+        else:
+            raise AssertionError("no wavelength lies on the edge here")
+    scaling = {"rope_type": "llama3", "factor": 16.0, "low_freq_factor": 1.0, "high_freq_factor": 1.0,
+               "original_max_position_embeddings": 8192}
+    got = rope_inv_freq(dim, theta, scaling)
+    np.testing.assert_allclose(got.inv_freq, expect, rtol=1e-14)
+    # hand: pair 35's wavelength 2π·500000^(70/128) = 8,219 > 8,192, pair 34's 2π·500000^(68/128) = 6,695: the 29
+    # slowest pairs (35 .. 63) are divided by 16
+    assert [i for i, (f, e) in enumerate(zip(freqs, expect)) if f != e] == list(range(35, 64))

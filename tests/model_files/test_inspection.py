@@ -131,7 +131,8 @@ def test_transformers_5_rope_parameters_read_as_rope_scaling(tmp_path):
 
 def test_gemma3_rope_parameters_per_layer_type_reads_the_full_attention_layers(tmp_path):
     config = {"model_type": "gemma3_text", "head_dim": 256, "hidden_size": 2560, "num_attention_heads": 8,
-              "max_position_embeddings": 131072, "layer_types": ["sliding_attention", "full_attention"],
+              "max_position_embeddings": 131072, "num_hidden_layers": 2,
+              "layer_types": ["sliding_attention", "full_attention"],
               "rope_parameters": {"sliding_attention": {"rope_type": "default", "rope_theta": 10000.0},
                                   "full_attention": {"rope_type": "linear", "factor": 8.0, "rope_theta": 1e6}}}
     info = inspect_model(write_model(tmp_path / "g", config))
@@ -545,19 +546,23 @@ CONFIG_KEYS = ["model_type", "hidden_size", "num_attention_heads", "head_dim", "
                "rope_theta", "rope_scaling", "rope_parameters", "partial_rotary_factor", "rotary_pct", "rotary_dim",
                "rotary_emb_base", "max_position_embeddings", "n_positions", "original_max_position_embeddings",
                "alibi", "attn_config", "text_config", "qk_rope_head_dim", "rope_interleave", "sinusoidal_pos_embds",
-               "relative_attention_num_buckets", "relative_attention_max_distance", "layer_types"]
+               "relative_attention_num_buckets", "relative_attention_max_distance", "layer_types",
+               "num_hidden_layers", "sliding_window", "no_rope_layers", "global_head_dim", "kv_channels",
+               "rope_ratio", "global_rope_theta", "local_attention", "qk_nope_head_dim", "attn_temperature_tuning"]
 SCALING_KEYS = ["rope_type", "type", "factor", "low_freq_factor", "high_freq_factor", "beta_fast", "beta_slow",
                 "attention_factor", "short_factor", "long_factor", "original_max_position_embeddings", "mscale",
-                "rope_theta", "partial_rotary_factor"]
+                "rope_theta", "partial_rotary_factor", "mrope_section"]
 MODEL_TYPES = ["llama", "gptj", "gpt_neox", "phi3", "gpt2", "bert", "opt", "t5", "bloom", "mpt", "falcon",
-               "distilbert", "deepseek_v3", "gemma3", "unknown"]
+               "distilbert", "deepseek_v3", "gemma3", "gemma3_text", "gemma4_text", "modernbert", "llama4_text",
+               "gpt_oss", "chatglm", "qwen2_5_vl", "unknown"]
 
 
 @FUZZ
 @given(model_type=st.sampled_from(MODEL_TYPES),
        edits=st.lists(st.tuples(st.sampled_from(CONFIG_KEYS), json_values), max_size=3),
        scaling_edits=st.lists(st.tuples(st.sampled_from(SCALING_KEYS), json_values), max_size=3),
-       rule=st.sampled_from(["llama3", "linear", "dynamic", "yarn", "longrope", "default", "su", "none"]))
+       rule=st.sampled_from(["llama3", "linear", "dynamic", "yarn", "longrope", "default", "su", "none",
+                             "proportional", "mrope"]))
 def test_fuzz_config_values(tmp_path, model_type, edits, scaling_edits, rule):
     config = {**LLAMA31, "model_type": model_type}
     config["rope_scaling"] = {**config["rope_scaling"], "rope_type": rule, "short_factor": [1.0] * 64,

@@ -69,6 +69,25 @@ EXPECTED = {
         pairing="interleaved", base=10000.0, max_position_embeddings=None,
         scaling={"rope_type": "yarn", "factor": 40.0, "original_max_position_embeddings": 4096, "beta_fast": 32.0,
                  "beta_slow": 1.0, "mscale": 1.0, "mscale_all_dim": 1.0}),
+    # google-deepmind/gemma _gemma.py Gemma3_27B: embed_dim=5376, num_heads=32, head_dim=128,
+    # local_base_frequency=10_000, global_base_frequency=1_000_000, global_scale_factor=8.0
+    "gemma-3-27b": dict(
+        name="Gemma 3 27B", type="rope", hidden_size=5376, heads=32, head_dim=128, partial_rotary_factor=1.0,
+        pairing="split-half", base=1000000.0, local_base=10000.0, scaling={"rope_type": "linear", "factor": 8.0},
+        max_position_embeddings=131072),
+    # ModernBertConfig's defaults ("similar ... to answerdotai/ModernBERT-base"): hidden_size=768,
+    # num_attention_heads=12, global_rope_theta=160000.0, local_rope_theta=10000.0, max_position_embeddings=8192
+    "modernbert-base": dict(
+        name="ModernBERT-base", type="rope", hidden_size=768, heads=12, head_dim=64, partial_rotary_factor=1.0,
+        pairing="split-half", base=160000.0, local_base=10000.0, scaling=None, max_position_embeddings=8192),
+    # Meta's models/llama4/args.py (Scout: rope_scaling_factor 16, rope_high_freq_factor 1, rope_theta 500000) and
+    # model.py (apply_scaling: low_freq_factor = 1, old_context_len = 8192; complex pairs); transformers'
+    # Llama4TextConfig (hidden_size=5120, num_attention_heads=40, head_dim=128)
+    "llama-4-scout": dict(
+        name="Llama 4 Scout (RoPE layers)", type="rope", hidden_size=5120, heads=40, head_dim=128,
+        partial_rotary_factor=1.0, pairing="interleaved", base=500000.0, max_position_embeddings=None,
+        scaling={"rope_type": "llama3", "factor": 16.0, "low_freq_factor": 1.0, "high_freq_factor": 1.0,
+                 "original_max_position_embeddings": 8192}),
     "bloom-176b": dict(name="BLOOM 176B", type="alibi", hidden_size=14336, heads=112, max_position_embeddings=2048),
     "mpt-7b": dict(name="MPT-7B", type="alibi", hidden_size=4096, heads=32, max_position_embeddings=2048,
                    alibi_bias_max=8.0),
@@ -89,6 +108,9 @@ EXPECTED_REPOS = {
     "gpt-j-6b": {"kingoflolz/mesh-transformer-jax"},
     "gpt-oss": {"openai/gpt-oss", "huggingface/transformers"},
     "deepseek-v3": {"deepseek-ai/DeepSeek-V3"},
+    "gemma-3-27b": {"google-deepmind/gemma", "huggingface/transformers"},
+    "modernbert-base": {"huggingface/transformers"},
+    "llama-4-scout": {"meta-llama/llama-models", "huggingface/transformers"},
     "bloom-176b": {"bigscience-workshop/bigscience"},
     "mpt-7b": {"mosaicml/llm-foundry", "huggingface/transformers"},
     "t5-small": {"google-research/text-to-text-transfer-transformer", "tensorflow/mesh", "huggingface/transformers"},
@@ -108,6 +130,7 @@ def _doc() -> dict:
 
 
 DOC = _doc()
+AT = {p["id"]: i for i, p in enumerate(DOC["presets"])}   # each preset's index in the file
 
 
 # -- the shipped file ----------------------------------------------------------------------------------------------
@@ -305,11 +328,11 @@ def test_cross_field_checks():
         ((*base, "name"), "Llama 3.2 1B", "repeats the name"),
         ((*base, "head_dim"), 127, "must be even"),
         ((*base, "partial_rotary_factor"), 0.001, "rotated dimensions"),
-        ((*base, "scaling", "high_freq_factor"), 0.5, "greater than low_freq_factor"),
+        ((*base, "scaling", "high_freq_factor"), 0.5, "not be less than low_freq_factor"),
         ((*base, "scaling", "rope_type"), "yarn", "is not a key this object takes"),
-        (("presets", 9, "scaling", "beta_slow"), 64.0, "greater than beta_slow"),
-        (("presets", 13, "num_buckets"), 31, "must be even"),
-        (("presets", 13, "max_distance"), 8, "must be greater than"),
+        (("presets", AT["gpt-oss"], "scaling", "beta_slow"), 64.0, "greater than beta_slow"),
+        (("presets", AT["t5-small"], "num_buckets"), 31, "must be even"),
+        (("presets", AT["t5-small"], "max_distance"), 8, "must be greater than"),
         ((*base, "source", 0, "commit"), "8C88B8C0D75DBD136B6895220C4F56CCBE2F2D24", "40 lowercase hex"),
         ((*base, "source", 0, "file"), "../x.py", "inside the repository"),
         ((*base, "source", 0, "gives"), ["base", "base"], "twice"),
@@ -378,7 +401,7 @@ def test_missing_and_oversized_files(tmp_path):
 
 def test_non_finite_numbers_given_directly():
     for value in (math.nan, math.inf, -math.inf):
-        for path in (("presets", 0, "base"), ("presets", 0, "scaling", "factor"), ("presets", 12, "alibi_bias_max"),
-                     ("presets", 0, "head_dim")):
+        for path in (("presets", 0, "base"), ("presets", 0, "scaling", "factor"),
+                     ("presets", AT["mpt-7b"], "alibi_bias_max"), ("presets", 0, "head_dim")):
             result = _outcome(_replace(DOC, path, value))
             assert isinstance(result, ParamError) and _field(path) in str(result)

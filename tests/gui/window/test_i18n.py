@@ -181,7 +181,7 @@ KEPT_IN_KOREAN = {"d_model", "max_len", "base", "layout", "interleaved", "concat
                   "scale_base", "Kazemnejad", "log",
                   # the Long context chapter: models' and methods' names, config keys, the entropy's unit
                   "DeepSeek", "Gemma", "Instruct", "Llama", "LongRoPE", "Mistral", "NeoX", "PI", "Pythia", "Qwen",
-                  "YaRN", "gpt", "oss", "mscale", "nat",
+                  "YaRN", "gpt", "oss", "mscale", "nat", "ModernBERT", "Scout",
                   # the ALiBi and T5 presets' names (BLOOM, MPT-7B, T5 small); YaRN's keys β_fast, β_slow
                   "BLOOM", "MPT", "small", "fast", "slow"}   # (max|h|, d_head)
 

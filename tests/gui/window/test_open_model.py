@@ -92,3 +92,24 @@ def test_a_file_that_cannot_be_used_changes_nothing(window, qtbot, tmp_path, nam
     assert not window.models.open_path(bad, quiet=True)
     assert (window.store.model, window.store.all_options()) == before
     assert words in window.models.last_problem and str(bad.name) in window.models.last_problem
+
+
+def test_published_configs_and_a_proportional_model_open_and_drive_the_views(window, qtbot, tmp_path):
+    from pathlib import Path
+
+    published = Path(__file__).resolve().parents[2] / "model_files" / "published"
+    for name in ("gpt-oss-20b.config.json", "chatglm3-6b.config.json"):
+        assert window.models.open_path(published / name)
+        assert window.store.model.layers is not None
+        view = show_view(window, qtbot, "rope-frequencies")
+        np.testing.assert_allclose(view.result.wavelength_scaled, 2 * math.pi / window.store.model.inv_freq,
+                                   rtol=1e-12)
+    # Gemma 4's global layers: proportional, 64 of 256 pairs turn; the views show those 64
+    gemma4 = {"model_type": "gemma4_text", "num_hidden_layers": 6, "num_attention_heads": 8, "head_dim": 256,
+              "global_head_dim": 512, "rope_parameters": {
+                  "full_attention": {"rope_type": "proportional", "partial_rotary_factor": 0.25, "rope_theta": 1e6},
+                  "sliding_attention": {"rope_type": "default", "rope_theta": 10000.0}}}
+    assert window.models.open_path(write_model(tmp_path / "g4", gemma4))
+    view = show_view(window, qtbot, "rope-frequencies")
+    expect = [2 * math.pi * 1e6 ** (k / 512) for k in range(0, 128, 2)]
+    np.testing.assert_allclose(view.result.wavelength_scaled, expect, rtol=1e-12)
