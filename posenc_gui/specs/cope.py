@@ -35,8 +35,8 @@ def bare(word: str) -> str:
 @dataclass(frozen=True)
 class CopeOptions(Options):
     sentence: str = text_option(EXAMPLE, label="Sentence:", tip=(
-        "A text in any language; words are separated by spaces (at most 32). A word ending in . ! ? 。 ！ ？ "
-        "or … ends a sentence. Enter applies it."))
+        "A text in any language; words are separated by spaces (at most 32). A word ending in . ! ? or … "
+        "(or a full-width 。 ！ ？) ends a sentence. Enter applies it."))
     gate: str = choice_option("sentence", RULES, label="&Gates:", tip=(
         "How each query opens the gates of the keys at or before it: σ(q·k/√d) of seeded q and k (a head "
         "not trained); or 1 at the words that end a sentence and 0 elsewhere; or 1 at the chosen word"))

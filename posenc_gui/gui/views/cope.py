@@ -70,8 +70,8 @@ class CopeView(View):
             rule = tr("Seeded q·k (d = {d}, seed {seed}), an untrained head: gates σ(q<sub>i</sub>·k<sub>j</sub>/√d) "
                       "lie between 0 and 1, so p is fractional.").format(d=options.d, seed=options.seed)
         elif result.gate == "sentence":
-            rule = tr("Gates open (1) only at words ending in . ! ? 。 ！ ？ or …: p counts the sentence ends from "
-                      "key j to the last word.")
+            rule = tr("Gates open (1) only at words that end a sentence (. ! ? …): p counts the sentence ends "
+                      "from key j to the last word.")
         else:
             rule = tr("Gates open (1) only at the word “{word}”: p counts its occurrences from key j to the last "
                       "word.").format(word=spec_module.bare(options.word))
