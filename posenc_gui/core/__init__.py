@@ -5,7 +5,7 @@ shapes (``from posenc_gui.core import sinusoidal, similarity_matrix, shift_matri
 when a public function of an encoding module is not. Argument checks (check_*) stay in their modules.
 """
 from .budget import TABLE_BUDGET_BYTES, check_allocation, format_bytes
-from .cope import cope_interpolate, cope_positions
+from .cope import cope_gates, cope_interpolate, cope_positions
 from .errors import ParamError
 from .fire import FIRE_PRESETS, FireMLP, fire_bias, fire_distance, fire_mlp, fire_preset, interpolating_mlp
 from .learned import cosine_matrix, learned_table, pca_2d, trained_table
@@ -123,6 +123,7 @@ __all__ = [
     "column_envelope",
     "columns",
     "compare_orders",
+    "cope_gates",
     "cope_interpolate",
     "cope_positions",
     # learned tables

@@ -41,8 +41,10 @@ def _logits(name: str, values: Any) -> np.ndarray:
     return array
 
 
-def sigmoid(z: np.ndarray) -> np.ndarray:
-    """σ(z) = 1/(1 + e^−z) without overflow warnings (σ(−inf) = 0, σ(inf) = 1)."""
+def cope_gates(gate_logits: Any) -> np.ndarray:
+    """CoPE's gates σ(z) = 1/(1 + e^−z) of gate logits z (any shape), float64, without overflow warnings:
+    σ(−inf) = 0 (a masked key), σ(inf) = 1."""
+    z = _logits("gate_logits", gate_logits)
     with np.errstate(over="ignore"):
         return 1.0 / (1.0 + np.exp(-z))
 
@@ -53,7 +55,7 @@ def cope_positions(gate_logits: Any, npos: int | None = None) -> np.ndarray:
     shape. σ is applied here; pass the scaled logits q·k/√d, and −inf for a masked key (its gate is 0)."""
     z = _logits("gate_logits", gate_logits)
     check_allocation(z.shape, 8, "position array")
-    gates = sigmoid(z)
+    gates = cope_gates(z)
     positions = np.flip(np.cumsum(np.flip(gates, -1), -1), -1)
     if npos is not None:
         npos = whole("npos", npos, 1, MAX_NPOS)

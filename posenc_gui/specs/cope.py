@@ -10,7 +10,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..core import Params
-from ..core.cope import cope_positions, sigmoid
+from ..core.cope import cope_gates, cope_positions
 from ..core.errors import ParamError
 from ..core.tokens import token_embeddings, tokenize
 from .arrays import Arrays, curves
@@ -105,7 +105,7 @@ def compute(params: Params, options: CopeOptions) -> CopeResult:
     tokens = tokenize(options.sentence)
     n = len(tokens)
     logits = gate_logits(tokens, options)
-    gates = sigmoid(logits)
+    gates = cope_gates(logits)
     gates[np.triu_indices(n, 1)] = np.nan
     positions = cope_positions(logits[-1], options.npos or None)
     distance = np.arange(n - 1, -1, -1, dtype=np.float64)

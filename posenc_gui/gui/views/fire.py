@@ -101,5 +101,5 @@ class FireView(View):
             "ε = 10<sup>−6</sup>. Keys after the query (j &gt; i) are masked (blank).").format(c=c, L=L)
             + "<br>" + where_l + "<br>" + fixed + "<br>" + tr(
             "{preset}: bias {b0:.3g} at distance 0 for every query; queries up to L share one curve, a query past "
-            "L spreads it over more distances.<br>Not trained weights: a ReLU MLP built to follow the curve at c = 0.1, "
-            "L = 512.").format(preset=preset, b0=result.bias_at_zero), caption=(0, 1, 3))
+            "L spreads it over more distances.<br>Not trained weights: a ReLU MLP built to follow the curve at "
+            "c = 0.1, L = 512.").format(preset=preset, b0=result.bias_at_zero), caption=(0, 1, 3))
