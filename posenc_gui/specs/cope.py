@@ -17,9 +17,9 @@ from .arrays import Arrays, curves
 from .base import Options, Result, ViewSpec
 from .fields import choice_option, text_option, whole_option
 
-# The lesson's example sentence (the Word order step's), continued to three sentences so there is something to
-# count; the Korean lesson sets its own.
-EXAMPLE = "the cat chased the mouse. the mouse ran away. the cat sat down."
+# The lesson's example (the Word order step's "the cat chased the mouse"), continued to three sentences so there is
+# something to count: "The cat chased the mouse. The mouse ran away. The cat sat down."
+EXAMPLE = "고양이가 쥐를 쫓았다. 쥐가 도망갔다. 고양이가 앉았다."
 SENTENCE_ENDS = ".!?。！？…"
 PUNCTUATION = ".,!?;:。！？…\"'()“”‘’"
 RULES = (("qk", "seeded q·k"), ("sentence", "open at words ending a sentence"), ("word", "open at a chosen word"))
@@ -40,7 +40,7 @@ class CopeOptions(Options):
     gate: str = choice_option("sentence", RULES, label="&Gates:", tip=(
         "How each query opens the gates of the keys at or before it: σ(q·k/√d) of seeded q and k (a head "
         "not trained); or 1 at the words that end a sentence and 0 elsewhere; or 1 at the chosen word"))
-    word: str = text_option("the", label="&Word:", tip=(
+    word: str = text_option("고양이가", label="&Word:", tip=(
         "The word whose gates are open with the chosen-word rule (punctuation and case ignored)"))
     d: int = whole_option(16, 1, MAX_D, label="&d:", tip=(
         "The width of the seeded queries and keys (their logits are divided by √d, as the reference code does)"))

@@ -76,19 +76,21 @@ def test_cope_counts_sentence_ends_from_the_last_word(make_view):
     np.testing.assert_array_equal(gates[~np.isnan(gates)], expected[~np.isnan(expected)])
     distance, p = view.dots._x, view.dots._y
     np.testing.assert_array_equal(distance, np.arange(n - 1, -1, -1))
-    np.testing.assert_array_equal(p, [sum(ends[j:]) for j in range(n)])   # 3 3 3 3 3 2 2 2 2 1 1 1 1
+    np.testing.assert_array_equal(p, [sum(ends[j:]) for j in range(n)])
+    np.testing.assert_array_equal(p, [3, 3, 3, 2, 2, 1, 1])   # a sentence back is one more
     np.testing.assert_array_equal(view.all_open.yData, distance + 1)
     assert not view.clamp.isVisible()
     key = view.key.text
-    assert "3 of 13 words (4: mouse., 8: away., 12: down.)" in key and "p = 3" in key
+    assert "3 of 7 words (2: 쫓았다., 4: 도망갔다., 6: 앉았다.)" in key and "p = 3" in key
     ticks = view.gate_plot.getAxis("left")._tickLevels[0]
-    assert ticks[0] == (0, "0: the") and ticks[2] == (4, "4: mouse.")
+    assert ticks[0] == (0, "0: 고양이가") and ticks[2] == (2, "2: 쫓았다.")
 
 
 def test_cope_with_a_chosen_word_and_a_clamp(make_view):
-    options = cope_spec.CopeOptions(gate="word", word="The", npos=3)
+    sentence = "the cat chased the mouse. the mouse ran away. the cat sat down."
+    options = cope_spec.CopeOptions(sentence=sentence, gate="word", word="The", npos=3)
     view = make_view("cope", options=options).view
-    words = cope_spec.EXAMPLE.split()
+    words = sentence.split()
     hits = [1.0 if w == "the" else 0.0 for w in words]
     np.testing.assert_array_equal(view.dots._y, [min(sum(hits[j:]), 2.0) for j in range(len(words))])
     assert view.clamp.isVisible() and view.clamp.value() == 2
@@ -133,9 +135,9 @@ def test_cope_refuses_garbage_typed_into_its_boxes_and_keeps_its_state(window, q
     assert window.store.options("cope") == before
     assert words in window.findChild(QLabel, "params.error").text()
     assert view.result.tokens == tuple(cope_spec.EXAMPLE.split())
-    _type(window, qtbot, edit, "고양이가 쥐를 쫓았다. 쥐가 도망갔다." if field == "sentence" else "쥐가")
+    _type(window, qtbot, edit, "The cat sat. It slept!" if field == "sentence" else "쥐가")
     if field == "sentence":
-        assert view.result.tokens == ("고양이가", "쥐를", "쫓았다.", "쥐가", "도망갔다.")
+        assert view.result.tokens == ("The", "cat", "sat.", "It", "slept!")
         np.testing.assert_array_equal(view.dots._y, [2, 2, 2, 1, 1])
     else:
         assert window.store.options("cope").word == "쥐가"
