@@ -38,8 +38,9 @@ class CopeOptions(Options):
         "A text in any language; words are separated by spaces (at most 32). A word ending in . ! ? or … "
         "(or a full-width 。 ！ ？) ends a sentence. Enter applies it."))
     gate: str = choice_option("sentence", RULES, label="&Gates:", tip=(
-        "How each query opens the gates of the keys at or before it: σ(q·k/√d) of seeded q and k (a head "
-        "not trained); or 1 at the words that end a sentence and 0 elsewhere; or 1 at the chosen word"))
+        "How each query opens the gates of the keys at or before it: σ(q·k/√d) of seeded q and k of unit "
+        "variance (a head not trained); or 1 at the words that end a sentence and 0 elsewhere; or 1 at the chosen "
+        "word"))
     word: str = text_option("고양이가", label="&Word:", tip=(
         "The word whose gates are open with the chosen-word rule (punctuation and case ignored)"))
     d: int = whole_option(16, 1, MAX_D, label="&d:", tip=(
@@ -88,7 +89,9 @@ def gate_logits(tokens: tuple[str, ...], options: CopeOptions) -> np.ndarray:
     if options.gate == "qk":
         d = options.d
         rng = np.random.default_rng([SEED, options.seed])
-        w_q, w_k = rng.standard_normal((2, d, d))
+        # embedding entries uniform in [-1, 1] (variance 1/3) times N(0, 3/d) weights: q and k of unit variance
+        # per entry, so q·k/√d has unit variance too, as for an untrained head
+        w_q, w_k = rng.standard_normal((2, d, d)) * np.sqrt(3.0 / d)
         e = token_embeddings(tokens, d)
         logits = (e @ w_q) @ (e @ w_k).T / np.sqrt(d)
     else:

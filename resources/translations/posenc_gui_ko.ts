@@ -1418,8 +1418,8 @@
    <translation>표의 위치가 이미지의 행보다 많을 때 한 행이 여러 위치를 합치는 방법. 표 위에서 스크롤하면 확대됩니다.</translation>
   </message>
   <message>
-   <source>How each query opens the gates of the keys at or before it: σ(q·k/√d) of seeded q and k (a head not trained); or 1 at the words that end a sentence and 0 elsewhere; or 1 at the chosen word</source>
-   <translation>각 쿼리가 자기와 그 앞 키들의 게이트를 여는 방식: 시드로 만든 q와 k의 σ(q·k/√d)(학습되지 않은 헤드), 또는 문장을 끝내는 낱말에서 1이고 나머지에서 0, 또는 고른 낱말에서 1</translation>
+   <source>How each query opens the gates of the keys at or before it: σ(q·k/√d) of seeded q and k of unit variance (a head not trained); or 1 at the words that end a sentence and 0 elsewhere; or 1 at the chosen word</source>
+   <translation>각 쿼리가 자기와 그 앞 키들의 게이트를 여는 방식: 분산이 1인 시드 q와 k의 σ(q·k/√d)(학습되지 않은 헤드), 또는 문장을 끝내는 낱말에서 1이고 나머지에서 0, 또는 고른 낱말에서 1</translation>
   </message>
   <message>
    <source>How many dimensions (from 0) to show; all of them when d_model is smaller.</source>

@@ -102,7 +102,7 @@ def test_cope_seeded_qk_gates_follow_the_reference_code(make_view):
     view = make_view("cope", options=options).view
     words = ["a", "b", "c", "a", "d"]
     rng = np.random.default_rng([cope_spec.SEED, 5])
-    w_q, w_k = rng.standard_normal((2, 8, 8))
+    w_q, w_k = rng.standard_normal((2, 8, 8)) * math.sqrt(3 / 8)   # q, k entries of variance 1
     e = token_embeddings(words, 8)
     q, k = e @ w_q, e @ w_k
     gates = [[1 / (1 + math.exp(-(q[i] @ k[j]) / math.sqrt(8))) if j <= i else np.nan for j in range(5)]
