@@ -82,6 +82,8 @@ def test_cope_counts_sentence_ends_from_the_last_word(make_view):
     assert not view.clamp.isVisible()
     key = view.key.text
     assert "3 of 7 words (2: 쫓았다., 4: 도망갔다., 6: 앉았다.)" in key and "p = 3" in key
+    (x0, x1), (y0, y1) = view.gate_plot.vb.viewRange()
+    assert (x0, x1, y0, y1) == (-0.5, n - 0.5, -0.5, n - 0.5)   # the matrix fills its plot
     ticks = view.gate_plot.getAxis("left")._tickLevels[0]
     assert ticks[0] == (0, "0: 고양이가") and ticks[2] == (2, "2: 쫓았다.")
 
