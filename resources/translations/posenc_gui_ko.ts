@@ -1178,8 +1178,8 @@
    <translation>거리 {d}는 L보다 깁니다: 이 거리를 가진 모든 쿼리는 자기 ψ(i)로 나누므로, x는 {x0:.4f}(i = {d})에서 i = {far:,.0f}의 {xf:.4f}로 떨어집니다.</translation>
   </message>
   <message>
-   <source>Distance {d}: x = {xb:.4f} for every query up to L, then it shrinks: {xf:.4f} at i = {far:,.0f}. x stays within [0, 1] at any length.</source>
-   <translation>거리 {d}: L까지의 모든 쿼리에서 x = {xb:.4f}이고, 그 뒤로 줄어듭니다: i = {far:,.0f}에서 {xf:.4f}. 어떤 길이에서도 x는 [0, 1] 안에 있습니다.</translation>
+   <source>Distance {d}: x = {xb:.4f} for every query up to L, then it shrinks: {xf:.4f} at i = {far:,.0f}. A key at or before its query has x within [0, 1] at any length.</source>
+   <translation>거리 {d}: L까지의 모든 쿼리에서 x = {xb:.4f}이고, 그 뒤로 줄어듭니다: i = {far:,.0f}에서 {xf:.4f}. 쿼리와 같거나 그 앞에 있는 키의 x는 어떤 길이에서도 [0, 1] 안에 있습니다.</translation>
   </message>
   <message>
    <source>Drawn at unit length (q·k uses their lengths); dashed: before turning.&lt;br&gt;The angle between them is&lt;br&gt;{b:+.3f} + (m − n)·θ&lt;sub&gt;{i}&lt;/sub&gt; = {b:+.3f} {sign} {a:.4g} rad: only m − n counts.&lt;br&gt;q&lt;sub&gt;m&lt;/sub&gt;·k&lt;sub&gt;n&lt;/sub&gt; = {score:+.4f} (this pair {pair:+.4f}; d = {d}).&lt;br&gt;Context extension: turns each pair makes by the trained length&lt;br&gt;({trained}, blue) and at {target} ({method}, orange).&lt;br&gt;Slowest pair: {sa:.3g} turns in training, {sb:.3g} at the target{warn}.</source>

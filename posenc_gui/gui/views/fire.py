@@ -90,7 +90,7 @@ class FireView(View):
                        L=L, n=result.x.shape[0]))
         if d <= L:
             fixed = tr("Distance {d}: x = {xb:.4f} for every query up to L, then it shrinks: {xf:.4f} at "
-                       "i = {far:,.0f}. x stays within [0, 1] at any length.").format(
+                       "i = {far:,.0f}. A key at or before its query has x within [0, 1] at any length.").format(
                 d=d, xb=x_before, xf=x_far, far=far)
         else:
             fixed = tr("Distance {d} is past L: every query that has it divides by its own ψ(i), so x falls from "
