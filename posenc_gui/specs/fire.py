@@ -30,7 +30,7 @@ class FireOptions(Options):
     c: float = real_option(0.1, 1e-4, 100.0, decimals=4, step=0.05, label="&c:", tip=(
         "ψ(r) = log(c·r + 1): a larger c spreads the near distances further apart (learned; 0.1 at "
         "initialisation)"))
-    L: float = real_option(512.0, 1.0, 1e6, decimals=0, step=64, label="&L:", tip=(
+    L: float = real_option(512.0, 1.0, 100_000.0, decimals=0, step=64, label="&L:", tip=(
         "The normaliser is ψ(max(i, L)): queries up to L share it, later ones divide by their own position "
         "(learned; 512 at initialisation)"))
     distance: int = whole_option(16, 1, 100_000, label="&Distance:", tip=(
@@ -77,7 +77,7 @@ def compute(params: Params, options: FireOptions) -> FireResult:
     top = min(float(MAX_POSITION), max(16.0 * L, 16.0 * d, 64.0))
     queries = np.unique(np.round(np.geomspace(d, top, CURVE_POINTS)))
     x_fixed = fire_distance(queries, queries - d, c, L)
-    bias_queries = np.maximum(np.round(np.asarray(QUERY_FACTORS) * L), 1.0)
+    bias_queries = np.maximum(np.round(np.asarray(QUERY_FACTORS) * L), 1.0)   # (16 L is at most 1.6 million)
     distances = tuple(np.unique(np.round(np.geomspace(1.0, q, CURVE_POINTS))) for q in bias_queries)
     curves = tuple(fire_mlp(fire_distance(q, q - r, c, L), mlp) for q, r in zip(bias_queries, distances))
     return FireResult(x.astype(np.float32), bias.astype(np.float32), queries, x_fixed, bias_queries, distances,

@@ -44,6 +44,8 @@ class CopeView(View):
                                                                   ["d", "seed", "npos"]))
 
     def draw(self, result, params, options):
+        for field, rule in (("word", "word"), ("d", "qk"), ("seed", "qk")):   # a box the rule does not use is off
+            self.controls[field].setEnabled(result.gate == rule)
         n = len(result.tokens)
         self.gates.show(result.gates, (0.0, 1.0))
         step = max(1, -(-n // 12))   # at most 12 words beside the rows: more would overlap

@@ -80,6 +80,7 @@ def test_cope_counts_sentence_ends_from_the_last_word(make_view):
     np.testing.assert_array_equal(p, [3, 3, 3, 2, 2, 1, 1])   # a sentence back is one more
     np.testing.assert_array_equal(view.all_open.yData, distance + 1)
     assert not view.clamp.isVisible()
+    assert [view.controls[f].isEnabled() for f in ("word", "d", "seed", "npos")] == [False, False, False, True]
     key = view.key.text
     assert "3 of 7 words (2: 쫓았다., 4: 도망갔다., 6: 앉았다.)" in key and "p = 3" in key
     (x0, x1), (y0, y1) = view.gate_plot.vb.viewRange()
@@ -97,6 +98,7 @@ def test_cope_with_a_chosen_word_and_a_clamp(make_view):
     np.testing.assert_array_equal(view.dots._y, [min(sum(hits[j:]), 2.0) for j in range(len(words))])
     assert view.clamp.isVisible() and view.clamp.value() == 2
     assert "“the”" in view.key.text and "npos − 1 = 2" in view.key.text
+    assert [view.controls[f].isEnabled() for f in ("word", "d", "seed")] == [True, False, False]
 
 
 def test_cope_seeded_qk_gates_follow_the_reference_code(make_view):
@@ -114,6 +116,7 @@ def test_cope_seeded_qk_gates_follow_the_reference_code(make_view):
     last = gates[-1]
     np.testing.assert_allclose(view.dots._y, [sum(last[j:]) for j in range(5)], rtol=1e-12)
     assert "σ(q" in view.key.text and "d = 8, seed 5" in view.key.text
+    assert [view.controls[f].isEnabled() for f in ("word", "d", "seed")] == [False, True, True]
 
 
 def _type(window, qtbot, edit, text):
@@ -131,6 +134,9 @@ def _type(window, qtbot, edit, text):
 ])
 def test_cope_refuses_garbage_typed_into_its_boxes_and_keeps_its_state(window, qtbot, field, garbage, words):
     view = show_view(window, qtbot, "cope")
+    if field == "word":   # (the box is on with the chosen-word rule)
+        window.store.apply({"cope.gate": "word"})
+        settle(window, qtbot)
     edit = window.findChild(TextOptionEdit, f"option.cope.{field}")
     before = window.store.options("cope")
     _type(window, qtbot, edit, garbage)
