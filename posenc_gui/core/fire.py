@@ -90,7 +90,9 @@ def fire_distance(i: Any, j: Any, c: float = FIRE_C, L: float = FIRE_L, eps: flo
     r = np.log(np.abs(c * (qi - kj)) + 1.0)
     normaliser = np.log(np.abs(c * np.maximum(qi, L)) + 1.0)
     x = r / (normaliser + eps)
-    return float(x) if scalar else np.broadcast_to(x, shape).copy()
+    if scalar:
+        return float(x)
+    return x if x.shape == shape else np.broadcast_to(x, shape).copy()
 
 
 def check_mlp(mlp: Any) -> FireMLP:
@@ -131,9 +133,15 @@ def fire_mlp(x: Any, mlp: Any) -> Any:
         raise ParamError("x must be numbers, not {value}.", value=shown(x)) from None
     if not np.isfinite(xs).all():
         raise ParamError("x must be finite numbers.")
-    check_allocation((*xs.shape, m.w1.size), 8, "MLP activations")
-    hidden = np.maximum(xs[..., None] * m.w1 + m.b1, 0.0)
-    out = hidden @ m.w2 + m.b2
+    check_allocation(xs.shape, 8, "MLP output")
+    out = np.full(xs.shape, m.b2)
+    unit = np.empty_like(out)
+    for w1, b1, w2 in zip(m.w1, m.b1, m.w2):   # a unit at a time: no (x.shape, width) array of activations
+        np.multiply(xs, w1, out=unit)
+        unit += b1
+        np.maximum(unit, 0.0, out=unit)
+        unit *= w2
+        out += unit
     return float(out) if scalar else out
 
 

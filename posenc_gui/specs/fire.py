@@ -80,7 +80,7 @@ def compute(params: Params, options: FireOptions) -> FireResult:
     bias_queries = np.maximum(np.round(np.asarray(QUERY_FACTORS) * L), 1.0)   # (16 L is at most 1.6 million)
     distances = tuple(np.unique(np.round(np.geomspace(1.0, q, CURVE_POINTS))) for q in bias_queries)
     curves = tuple(fire_mlp(fire_distance(q, q - r, c, L), mlp) for q, r in zip(bias_queries, distances))
-    return FireResult(x.astype(np.float32), bias.astype(np.float32), queries, x_fixed, bias_queries, distances,
+    return FireResult(x, bias, queries, x_fixed, bias_queries, distances,
                       curves, float(fire_mlp(0.0, mlp)), c, L, d, options.preset)
 
 

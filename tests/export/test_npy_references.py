@@ -335,7 +335,7 @@ def _fire(npy, s, z):
     x = [[math.log(c * (i - j) + 1) / (math.log(c * max(i, big_l) + 1) + 1e-6) if j <= i else np.nan
           for j in range(n)] for i in range(n)]
     assert np.array_equal(np.isnan(npy), np.isnan(x))
-    close(npy, x, 1e-7)   # (float32, as drawn)
+    close(npy, x, 1e-12)
 
 
 @reference("cope")
