@@ -5,7 +5,9 @@ shapes (``from posenc_gui.core import sinusoidal, similarity_matrix, shift_matri
 when a public function of an encoding module is not. Argument checks (check_*) stay in their modules.
 """
 from .budget import TABLE_BUDGET_BYTES, check_allocation, format_bytes
+from .cope import cope_gates, cope_interpolate, cope_positions
 from .errors import ParamError
+from .fire import FIRE_PRESETS, FireMLP, fire_bias, fire_distance, fire_mlp, fire_preset, interpolating_mlp
 from .learned import cosine_matrix, learned_table, pca_2d, trained_table
 from .naive_codes import bit_periods, bit_waves, bits, integer_index, normalised_index
 from .params import MAX_D_MODEL, MAX_LEN, MAX_SELECTED, PARAM_NAMES, Params
@@ -83,6 +85,8 @@ from .xpos import rope_score_ones, xpos_decay, xpos_score_ones, xpos_zeta
 __all__ = [
     "BIAS_COLUMNS",
     "BIAS_MODES",
+    # FIRE and CoPE
+    "FIRE_PRESETS",
     # RoPE and xPos
     "K_SEED",
     # sinusoidal
@@ -97,6 +101,7 @@ __all__ = [
     "ROPE_SCALING_RULES",
     "TABLE_BUDGET_BYTES",
     "TRANSFORMER_XL_TERMS",
+    "FireMLP",
     "NopeSignal",
     "ParamError",
     "Params",
@@ -120,6 +125,9 @@ __all__ = [
     "column_envelope",
     "columns",
     "compare_orders",
+    "cope_gates",
+    "cope_interpolate",
+    "cope_positions",
     # learned tables
     "cosine_matrix",
     "deberta_bucket",
@@ -128,6 +136,10 @@ __all__ = [
     "dirichlet",
     # similarity and the relative shift
     "dot",
+    "fire_bias",
+    "fire_distance",
+    "fire_mlp",
+    "fire_preset",
     "format_bytes",
     "frequencies",
     "from_complex",
@@ -137,6 +149,7 @@ __all__ = [
     "index_set",
     "integer_index",
     "interpolated_positions",
+    "interpolating_mlp",
     "kerple_log",
     "kerple_power",
     "learned_table",

@@ -10,8 +10,10 @@ from . import (
     attention_temperature,
     bias_by_distance,
     binary,
+    cope,
     embedding,
     extrapolation,
+    fire,
     formula,
     heatmap,
     learned,
@@ -45,8 +47,8 @@ SPECS: dict[str, ViewSpec] = {m.SPEC.id: m.SPEC for m in (heatmap, waves, phase,
                                                      shift, spectrum, formula, extrapolation, order, naive,
                                                      binary, embedding, learned, rope_rotation, rope_scores,
                                                      rope_decay, bias_by_distance, alibi, relative_buckets,
-                                                     xpos, transformer_xl, nope, rope_frequencies, rope_context,
-                                                     attention_temperature)}
+                                                     xpos, transformer_xl, nope, fire, cope, rope_frequencies,
+                                                     rope_context, attention_temperature)}
 VIEW_IDS = tuple(SPECS)
 
 

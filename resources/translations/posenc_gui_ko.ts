@@ -195,8 +195,16 @@
    <translation>RoPE는 차원을 쌍으로 돌리므로 head_dim은 짝수여야 합니다. {value}은(는) 안 됩니다.</translation>
   </message>
   <message>
+   <source>i and j must broadcast together; shapes {a} and {b} do not.</source>
+   <translation>i와 j는 함께 브로드캐스트되어야 합니다. 모양 {a}와 {b}는 그렇지 않습니다.</translation>
+  </message>
+  <message>
    <source>kind must be one of {choices}, not {value}.</source>
    <translation>kind는 {choices} 중 하나여야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>knots must be at least two increasing numbers, one value each.</source>
+   <translation>knots는 증가하는 수 두 개 이상이어야 하고, 각각 값이 하나씩 있어야 합니다.</translation>
   </message>
   <message>
    <source>layout must be one of {choices}, not {value}.</source>
@@ -211,6 +219,26 @@
    <translation>max_position은 {low}(position_buckets의 절반 더하기 1)보다 커야 합니다. {value}는 안 됩니다.</translation>
   </message>
   <message>
+   <source>mlp must be four weights (w1, b1, w2, b2), not {value}.</source>
+   <translation>mlp는 가중치 네 개(w1, b1, w2, b2)여야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>mlp's b2 must be one number, not {value}.</source>
+   <translation>mlp의 b2는 수 하나여야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>mlp's w1, b1 and w2 must have one width; they have {a}, {b} and {c}.</source>
+   <translation>mlp의 w1, b1, w2는 폭이 같아야 합니다. 지금은 {a}, {b}, {c}입니다.</translation>
+  </message>
+  <message>
+   <source>mlp's {name} must be numbers, not {value}.</source>
+   <translation>mlp의 {name}은(는) 수여야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>mlp's {name} must hold 1 to {most} finite numbers.</source>
+   <translation>mlp의 {name}에는 유한한 수가 1개에서 {most}개까지 있어야 합니다.</translation>
+  </message>
+  <message>
    <source>no options for {owner}.</source>
    <translation>{owner}에는 옵션이 없습니다.</translation>
   </message>
@@ -221,6 +249,14 @@
   <message>
    <source>no view {view} (views: {views}).</source>
    <translation>뷰 {view}은(는) 없습니다(뷰: {views}).</translation>
+  </message>
+  <message>
+   <source>p must be positions, not {value}.</source>
+   <translation>p는 위치여야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>p must lie between 0 and {top} (z has {n} positions); {value} does not.</source>
+   <translation>p는 0과 {top} 사이여야 합니다(z에는 위치가 {n}개 있습니다). {value}는 그렇지 않습니다.</translation>
   </message>
   <message>
    <source>pair must lie between 0 and {last} for d_model {d}; {value} is out of range.</source>
@@ -249,6 +285,10 @@
   <message>
    <source>positions must lie between 0 and {most}.</source>
    <translation>positions는 0과 {most} 사이여야 합니다.</translation>
+  </message>
+  <message>
+   <source>preset must be one of {choices}, not {value}.</source>
+   <translation>preset은 {choices} 중 하나여야 합니다. {value}는 안 됩니다.</translation>
   </message>
   <message>
    <source>rope_scaling for {rule} needs the key {name}.</source>
@@ -335,8 +375,24 @@
    <translation>rope_scaling.high_freq_factor가 low_freq_factor({low:g})와 같을 때, 한 쌍의 파장이 경계 {edge:g}에 정확히 놓입니다.</translation>
   </message>
   <message>
+   <source>word must be one word with a letter or digit in it, not {value}.</source>
+   <translation>word는 글자나 숫자가 들어 있는 낱말 하나여야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>x must be finite numbers.</source>
+   <translation>x는 유한한 수여야 합니다.</translation>
+  </message>
+  <message>
+   <source>x must be numbers, not {value}.</source>
+   <translation>x는 수여야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
    <source>xPos turns dimensions in pairs: d must be even, not {d}.</source>
    <translation>xPos는 차원을 쌍으로 회전합니다. d는 짝수여야 하며 {d}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>z must be one row of finite logits, one per integer position.</source>
+   <translation>z는 정수 위치마다 하나씩, 유한한 로짓 한 줄이어야 합니다.</translation>
   </message>
   <message>
    <source>{count:,} positions run past {limit:,}, the last position where values are exact.</source>
@@ -427,12 +483,24 @@
    <translation>{name}은(는) 버킷 {buckets}개가 정확히 구분하는 거리 {exact}보다 커야 합니다. {value}는 안 됩니다.</translation>
   </message>
   <message>
+   <source>{name} must be numbers, not {value}.</source>
+   <translation>{name}은(는) 수여야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
    <source>{name} must be one of {choices}, not {value}.</source>
    <translation>{name}은(는) {choices} 중 하나여야 합니다. {value}는 안 됩니다.</translation>
   </message>
   <message>
+   <source>{name} must be positions from 0 to {high:,}; {value} is not.</source>
+   <translation>{name}은(는) 0부터 {high:,}까지의 위치여야 합니다. {value}는 그렇지 않습니다.</translation>
+  </message>
+  <message>
    <source>{name} must be whole numbers from {low:,} to {high:,}; {value} is not.</source>
    <translation>{name}은(는) {low:,}부터 {high:,}까지의 정수여야 합니다. {value}는 아닙니다.</translation>
+  </message>
+  <message>
+   <source>{name} must hold at least one key's logit.</source>
+   <translation>{name}에는 키의 로짓이 하나 이상 있어야 합니다.</translation>
   </message>
   <message>
    <source>{name} must hold numbers, not {value}.</source>
@@ -445,6 +513,10 @@
   <message>
    <source>{name} must lie between {low} and {high}; {value} is out of range.</source>
    <translation>{name}은(는) {low}과 {high} 사이여야 합니다. {value}는 범위를 벗어납니다.</translation>
+  </message>
+  <message>
+   <source>{name} must not hold NaN (−inf closes a gate, a masked key).</source>
+   <translation>{name}에 NaN이 있으면 안 됩니다(−inf는 게이트를 닫습니다: 마스크된 키).</translation>
   </message>
   <message>
    <source>{name} needs between 1 and {most} numbers, not {count}.</source>
@@ -546,6 +618,10 @@
    <translation>뷰를 이미지로 복사(&amp;C)</translation>
   </message>
   <message>
+   <source>&amp;Distance:</source>
+   <translation>거리(&amp;D):</translation>
+  </message>
+  <message>
    <source>&amp;Diverging (PE values, similarity, scores)</source>
    <translation>발산형(&amp;D) (PE 값, 유사도, 점수)</translation>
   </message>
@@ -570,6 +646,10 @@
    <translation>전체 화면(&amp;F)</translation>
   </message>
   <message>
+   <source>&amp;Gates:</source>
+   <translation>게이트(&amp;G):</translation>
+  </message>
+  <message>
    <source>&amp;Heads:</source>
    <translation>헤드 수(&amp;H):</translation>
   </message>
@@ -582,8 +662,16 @@
    <translation>단축키(&amp;K)</translation>
   </message>
   <message>
+   <source>&amp;L:</source>
+   <translation>&amp;L:</translation>
+  </message>
+  <message>
    <source>&amp;Lesson</source>
    <translation>수업(&amp;L)</translation>
+  </message>
+  <message>
+   <source>&amp;MLP:</source>
+   <translation>&amp;MLP:</translation>
   </message>
   <message>
    <source>&amp;Model:</source>
@@ -674,8 +762,20 @@
    <translation>뷰(&amp;V):</translation>
   </message>
   <message>
+   <source>&amp;Word:</source>
+   <translation>낱말(&amp;W):</translation>
+  </message>
+  <message>
    <source>&amp;base</source>
    <translation>base(&amp;B)</translation>
+  </message>
+  <message>
+   <source>&amp;c:</source>
+   <translation>&amp;c:</translation>
+  </message>
+  <message>
+   <source>&amp;d:</source>
+   <translation>&amp;d:</translation>
   </message>
   <message>
    <source>&amp;d_model</source>
@@ -692,6 +792,10 @@
   <message>
    <source>&amp;max_len</source>
    <translation>max_len(&amp;M)</translation>
+  </message>
+  <message>
+   <source>&amp;npos:</source>
+   <translation>&amp;npos:</translation>
   </message>
   <message>
    <source>(a) content: E&lt;sub&gt;i&lt;/sub&gt;ᵀ W&lt;sub&gt;q&lt;/sub&gt;ᵀ W&lt;sub&gt;k,E&lt;/sub&gt; E&lt;sub&gt;j&lt;/sub&gt;</source>
@@ -870,6 +974,10 @@
    <translation>부드러운(삼각 가중) 평균: 행이 보여 줄 수 없는 주파수는 흐려지고 가짜 줄무늬로 돌아오지 않습니다.</translation>
   </message>
   <message>
+   <source>A text in any language; words are separated by spaces (at most 32). A word ending in . ! ? or … (or a full-width 。 ！ ？) ends a sentence. Enter applies it.</source>
+   <translation>어떤 언어의 글이든 됩니다. 낱말은 공백으로 나눕니다(최대 32개). . ! ? … (또는 전각 。 ！ ？)로 끝나는 낱말이 문장을 끝냅니다. Enter로 적용합니다.</translation>
+  </message>
+  <message>
    <source>A trained length, marked by a line</source>
    <translation>학습 길이. 선으로 표시합니다</translation>
   </message>
@@ -884,6 +992,10 @@
   <message>
    <source>ALiBi &amp;head:</source>
    <translation>ALiBi 헤드(&amp;H):</translation>
+  </message>
+  <message>
+   <source>ALiBi-like (illustrative)</source>
+   <translation>ALiBi 비슷한 모양(예시)</translation>
   </message>
   <message>
    <source>About posenc-gui</source>
@@ -910,6 +1022,10 @@
    <translation>인코더는 쿼리 앞의 키와 뒤의 키를 구분합니다(버킷을 절반씩). 디코더는 앞의 키(j ≤ i)만 보며 뒤의 키는 모두 버킷 0에 넣습니다</translation>
   </message>
   <message>
+   <source>An illustrative MLP, not trained weights: the ReLU network that follows an ALiBi-, Kerple- or T5-like curve of the distance for a query before L at c = 0.1 and L = 512, linear between 8 distances</source>
+   <translation>학습된 가중치가 아닌 예시 MLP: c = 0.1, L = 512에서 L 이전의 쿼리에 대해 거리의 ALiBi·Kerple·T5 비슷한 곡선을 따르는 ReLU 신경망으로, 거리 8개 사이에서는 직선입니다</translation>
+  </message>
+  <message>
    <source>Animation</source>
    <translation>애니메이션</translation>
   </message>
@@ -924,6 +1040,10 @@
   <message>
    <source>Attention factor:</source>
    <translation>어텐션 계수:</translation>
+  </message>
+  <message>
+   <source>Attention then adds the position logit q&lt;sub&gt;i&lt;/sub&gt;·e[p], interpolated between e[⌊p⌋] and e[⌈p⌉]: it finds keys by what the gates count, not by tokens.</source>
+   <translation>그다음 어텐션은 e[⌊p⌋]와 e[⌈p⌉] 사이를 보간한 위치 로짓 q&lt;sub&gt;i&lt;/sub&gt;·e[p]를 더합니다: 토큰이 아니라 게이트가 세는 것으로 키를 찾습니다.</translation>
   </message>
   <message>
    <source>BERT initialisation, N(0, 0.02)</source>
@@ -986,6 +1106,10 @@
    <translation>모델 닫기(&amp;D)</translation>
   </message>
   <message>
+   <source>CoPE position p</source>
+   <translation>CoPE 위치 p</translation>
+  </message>
+  <message>
    <source>Combine:</source>
    <translation>결합:</translation>
   </message>
@@ -1016,6 +1140,10 @@
   <message>
    <source>Dark</source>
    <translation>어둡게</translation>
+  </message>
+  <message>
+   <source>Dashed: L = {L:g}, where the map's rows start dividing by their own ψ(i).</source>
+   <translation>점선: L = {L:g}. 여기서부터 지도의 행은 자기 ψ(i)로 나눕니다.</translation>
   </message>
   <message>
    <source>Dashed: the trained length {t}; the bias needs no table, so it goes on past it, here to {n} positions.</source>
@@ -1060,6 +1188,14 @@
   <message>
    <source>Dimensions to draw, separated by commas (at most {n}). Clicking a column of the heatmap adds one.</source>
    <translation>그릴 차원을 쉼표로 나누어 적습니다(최대 {n}개). 히트맵의 열을 클릭해도 추가됩니다.</translation>
+  </message>
+  <message>
+   <source>Distance {d} is past L: every query that has it divides by its own ψ(i), so x falls from {x0:.4f} (i = {d}) to {xf:.4f} at i = {far:,.0f}.</source>
+   <translation>거리 {d}는 L보다 깁니다: 이 거리를 가진 모든 쿼리는 자기 ψ(i)로 나누므로, x는 {x0:.4f}(i = {d})에서 i = {far:,.0f}의 {xf:.4f}로 떨어집니다.</translation>
+  </message>
+  <message>
+   <source>Distance {d}: x = {xb:.4f} for every query up to L, then it shrinks: {xf:.4f} at i = {far:,.0f}. A key at or before its query has x within [0, 1] at any length.</source>
+   <translation>거리 {d}: L까지의 모든 쿼리에서 x = {xb:.4f}이고, 그 뒤로 줄어듭니다: i = {far:,.0f}에서 {xf:.4f}. 쿼리와 같거나 그 앞에 있는 키의 x는 어떤 길이에서도 [0, 1] 안에 있습니다.</translation>
   </message>
   <message>
    <source>Drawn at unit length (q·k uses their lengths); dashed: before turning.&lt;br&gt;The angle between them is&lt;br&gt;{b:+.3f} + (m − n)·θ&lt;sub&gt;{i}&lt;/sub&gt; = {b:+.3f} {sign} {a:.4g} rad: only m − n counts.&lt;br&gt;q&lt;sub&gt;m&lt;/sub&gt;·k&lt;sub&gt;n&lt;/sub&gt; = {score:+.4f} (this pair {pair:+.4f}; d = {d}).&lt;br&gt;Context extension: turns each pair makes by the trained length&lt;br&gt;({trained}, blue) and at {target} ({method}, orange).&lt;br&gt;Slowest pair: {sa:.3g} turns in training, {sb:.3g} at the target{warn}.</source>
@@ -1242,6 +1378,14 @@
    <translation>GPT-NeoX-20B</translation>
   </message>
   <message>
+   <source>Gates open (1) only at the word “{word}”: p counts its occurrences from key j to the last word.</source>
+   <translation>게이트는 낱말 “{word}”에서만 열립니다(1): p는 키 j부터 마지막 낱말까지 그 낱말이 나온 횟수를 셉니다.</translation>
+  </message>
+  <message>
+   <source>Gates open (1) only at words that end a sentence (. ! ? …): p counts the sentence ends from key j to the last word.</source>
+   <translation>게이트는 문장을 끝내는 낱말(. ! ? …)에서만 열립니다(1): p는 키 j부터 마지막 낱말까지 문장 끝의 수를 셉니다.</translation>
+  </message>
+  <message>
    <source>Gemma 3 1B</source>
    <translation>Gemma 3 1B</translation>
   </message>
@@ -1294,6 +1438,10 @@
    <translation>표의 위치가 이미지의 행보다 많을 때 한 행이 여러 위치를 합치는 방법. 표 위에서 스크롤하면 확대됩니다.</translation>
   </message>
   <message>
+   <source>How each query opens the gates of the keys at or before it: σ(q·k/√d) of seeded q and k of unit variance (a head not trained); or 1 at the words that end a sentence and 0 elsewhere; or 1 at the chosen word</source>
+   <translation>각 쿼리가 자기와 그 앞 키들의 게이트를 여는 방식: 분산이 1인 시드 q와 k의 σ(q·k/√d)(학습되지 않은 헤드), 또는 문장을 끝내는 낱말에서 1이고 나머지에서 0, 또는 고른 낱말에서 1</translation>
+  </message>
+  <message>
    <source>How many dimensions (from 0) to show; all of them when d_model is smaller.</source>
    <translation>0부터 몇 개의 차원을 보여 줄지. d_model이 더 작으면 모두.</translation>
   </message>
@@ -1330,12 +1478,20 @@
    <translation>Kerple 거듭제곱</translation>
   </message>
   <message>
+   <source>Kerple-like (illustrative)</source>
+   <translation>Kerple 비슷한 모양(예시)</translation>
+  </message>
+  <message>
    <source>Key at n:</source>
    <translation>키 위치 n:</translation>
   </message>
   <message>
    <source>Keyboard shortcuts</source>
    <translation>단축키</translation>
+  </message>
+  <message>
+   <source>L = {L:g} lies past the map's {n} positions: every row divides by ψ(L).</source>
+   <translation>L = {L:g}는 지도의 위치 {n}개 너머에 있습니다: 모든 행이 ψ(L)로 나눕니다.</translation>
   </message>
   <message>
    <source>Lan&amp;guage</source>
@@ -1444,6 +1600,10 @@
   <message>
    <source>M_k · PE(pos) (the small dots) lands exactly on PE(pos + k) (the rings).</source>
    <translation>M_k · PE(pos)(작은 점)는 PE(pos + k)(고리) 위에 정확히 겹칩니다.</translation>
+  </message>
+  <message>
+   <source>Map &amp;positions:</source>
+   <translation>지도 위치(&amp;P):</translation>
   </message>
   <message>
    <source>Mas&amp;k:</source>
@@ -1722,6 +1882,14 @@
    <translation>m과 n 모두 위치 0 … L−1</translation>
   </message>
   <message>
+   <source>Positions are clamped to npos − 1 (the size of the position table); none: no clamp</source>
+   <translation>위치는 npos − 1(위치 표의 크기)로 잘립니다. 없음: 자르지 않음</translation>
+  </message>
+  <message>
+   <source>Positions are clamped to npos − 1 = {top} (dashed).</source>
+   <translation>위치는 npos − 1 = {top}로 잘립니다(점선).</translation>
+  </message>
+  <message>
    <source>Positions shown: 0 … N−1</source>
    <translation>보일 위치: 0 … N−1</translation>
   </message>
@@ -1776,6 +1944,10 @@
   <message>
    <source>Pythia 160M</source>
    <translation>Pythia 160M</translation>
+  </message>
+  <message>
+   <source>Queries and keys 0 … span − 1 in the map of x (and the data export's pairs)</source>
+   <translation>x 지도(와 데이터 내보내기의 쌍)에 들어가는 쿼리와 키 0 … span − 1</translation>
   </message>
   <message>
    <source>Query i, key j, the first {n} positions; seeded stand-ins for the learned weights (d = {d}); R is the sinusoidal encoding of i − j.&lt;br&gt;(d) depends on i − j only: constant along every diagonal (largest change along one: {dd:.1e}).&lt;br&gt;(b) depends on the query's content and i − j (largest change along a diagonal: {bd:.3g}); (c) on the key alone, the same in every row.&lt;br&gt;Each panel has its own colour scale, symmetric around 0. A decoder masks the keys after the query (j &gt; i); all are drawn here.</source>
@@ -1880,6 +2052,10 @@
   <message>
    <source>Screen</source>
    <translation>화면</translation>
+  </message>
+  <message>
+   <source>Seeded q·k (d = {d}, seed {seed}), an untrained head: gates σ(q&lt;sub&gt;i&lt;/sub&gt;·k&lt;sub&gt;j&lt;/sub&gt;/√d) lie between 0 and 1, so p is fractional.</source>
+   <translation>시드로 만든 q·k(d = {d}, 시드 {seed}), 학습되지 않은 헤드: 게이트 σ(q&lt;sub&gt;i&lt;/sub&gt;·k&lt;sub&gt;j&lt;/sub&gt;/√d)는 0과 1 사이에 있으므로 p는 분수입니다.</translation>
   </message>
   <message>
    <source>Sentence lengths:</source>
@@ -2070,6 +2246,10 @@ The details are in the log file {log}.</source>
    <translation>T5의 num_buckets(T5와 Flan-T5에서 32): 양방향이면 방향마다 절반. 한 방향의 버킷 중 앞의 절반은 거리를 정확히 담습니다</translation>
   </message>
   <message>
+   <source>T5-like (illustrative)</source>
+   <translation>T5 비슷한 모양(예시)</translation>
+  </message>
+  <message>
    <source>T5: a causal model's buckets with seeded biases, not trained values.</source>
    <translation>T5: 인과 모델의 버킷에 시드 편향을 넣은 것으로, 학습된 값이 아닙니다.</translation>
   </message>
@@ -2138,6 +2318,10 @@ The details are in the log file {log}.</source>
    <translation>이 형식은 파일 이름이 {suffix}(으)로 끝나야 합니다.</translation>
   </message>
   <message>
+   <source>The fixed distance i − j whose x is drawn against the query's position i</source>
+   <translation>쿼리 위치 i에 대해 x를 그리는 고정 거리 i − j</translation>
+  </message>
+  <message>
    <source>The formula for the current layout and d_model.</source>
    <translation>현재 배치와 d_model에서의 공식.</translation>
   </message>
@@ -2152,6 +2336,14 @@ The details are in the log file {log}.</source>
   <message>
    <source>The key's position n; the query's is the current position m</source>
    <translation>키의 위치 n. 쿼리의 위치는 현재 위치 m입니다</translation>
+  </message>
+  <message>
+   <source>The last word's gates are at least ½ at {k} of {n} words ({words}); the first word gets p = {p:.3g}.</source>
+   <translation>마지막 낱말의 게이트는 낱말 {n}개 중 {k}개({words})에서 ½ 이상입니다. 첫 낱말은 p = {p:.3g}를 받습니다.</translation>
+  </message>
+  <message>
+   <source>The last word's gates are below ½ at every word: the first word gets p = {p:.3g}, fewer than its {n} tokens.</source>
+   <translation>마지막 낱말의 게이트는 모든 낱말에서 ½ 미만입니다: 첫 낱말은 p = {p:.3g}를 받는데, 토큰 {n}개보다 적습니다.</translation>
   </message>
   <message>
    <source>The length the model was trained on (BERT 512, GPT-2 1024).</source>
@@ -2184,6 +2376,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>The next step (PageDown, or a presenter's clicker)</source>
    <translation>다음 단계 (PageDown 또는 발표용 리모컨)</translation>
+  </message>
+  <message>
+   <source>The normaliser is ψ(max(i, L)): queries up to L share it, later ones divide by their own position (learned; 512 at initialisation)</source>
+   <translation>정규화 값은 ψ(max(i, L))입니다: L까지의 쿼리는 이를 함께 쓰고, 그 뒤의 쿼리는 자기 위치로 나눕니다(학습됨, 초기값 512)</translation>
   </message>
   <message>
    <source>The original Transformer multiplies the embedding by √d_model before it adds PE (Vaswani et al. 2017, section 3.4): the embedding then outweighs the position more.</source>
@@ -2232,6 +2428,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>The seed of T5's illustrative bias per bucket (a trained model learns them; these show only the bucket steps)</source>
    <translation>T5의 버킷별 예시 편향의 시드(학습된 모델은 이것을 학습합니다. 여기 값은 버킷의 계단만 보여 줍니다)</translation>
+  </message>
+  <message>
+   <source>The seed of the query and key projections of the seeded q·k rule</source>
+   <translation>시드 q·k 규칙에서 쿼리와 키 투영의 시드</translation>
   </message>
   <message>
    <source>The seed of the query and the keys (N(0, 1) entries)</source>
@@ -2284,6 +2484,14 @@ The details are in the log file {log}.</source>
   <message>
    <source>The waves show at most {n} dimensions; dim {old} made room for dim {dim}.</source>
    <translation>파동은 최대 {n}개 차원까지 보여 줍니다. 차원 {dim}을 위해 차원 {old}을 뺐습니다.</translation>
+  </message>
+  <message>
+   <source>The width of the seeded queries and keys (their logits are divided by √d, as the reference code does)</source>
+   <translation>시드로 만든 쿼리와 키의 폭(참조 코드처럼 로짓을 √d로 나눕니다)</translation>
+  </message>
+  <message>
+   <source>The word whose gates are open with the chosen-word rule (punctuation and case ignored)</source>
+   <translation>고른 낱말 규칙에서 게이트가 열리는 낱말(문장 부호와 대소문자는 무시)</translation>
   </message>
   <message>
    <source>There is no lesson to save: {why}</source>
@@ -2480,6 +2688,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>base {b:g}</source>
    <translation>base {b:g}</translation>
+  </message>
+  <message>
+   <source>bias</source>
+   <translation>편향</translation>
   </message>
   <message>
    <source>bias −slope·(i − j)</source>
@@ -2682,6 +2894,10 @@ The details are in the log file {log}.</source>
    <translation>차원, 파장 λ</translation>
   </message>
   <message>
+   <source>distance i − j (log scale)</source>
+   <translation>거리 i − j (로그 눈금)</translation>
+  </message>
+  <message>
    <source>distance r</source>
    <translation>거리 r</translation>
   </message>
@@ -2704,6 +2920,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>embedding values ≈ [−1, 1]</source>
    <translation>임베딩 값 ≈ [−1, 1]</translation>
+  </message>
+  <message>
+   <source>every gate open: p = distance + 1</source>
+   <translation>모든 게이트가 열림: p = 거리 + 1</translation>
   </message>
   <message>
    <source>exact edges</source>
@@ -2736,6 +2956,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>from the rule</source>
    <translation>규칙에서</translation>
+  </message>
+  <message>
+   <source>gate g&lt;sub&gt;ij&lt;/sub&gt; of query i, key j</source>
+   <translation>쿼리 i, 키 j의 게이트 g&lt;sub&gt;ij&lt;/sub&gt;</translation>
   </message>
   <message>
    <source>gpt-oss (reference defaults)</source>
@@ -2948,6 +3172,10 @@ undefined</source>
    <translation>스케일링 없음: base&lt;sup&gt;−2i/d&lt;/sup&gt;</translation>
   </message>
   <message>
+   <source>none</source>
+   <translation>없음</translation>
+  </message>
+  <message>
    <source>none (an encoder)</source>
    <translation>없음 (인코더)</translation>
   </message>
@@ -2992,6 +3220,14 @@ undefined</source>
    <translation>보기 하나 또는 이 장의 모든 보기</translation>
   </message>
   <message>
+   <source>open at a chosen word</source>
+   <translation>고른 낱말에서 열림</translation>
+  </message>
+  <message>
+   <source>open at words ending a sentence</source>
+   <translation>문장을 끝내는 낱말에서 열림</translation>
+  </message>
+  <message>
    <source>opened model</source>
    <translation>열린 모델</translation>
   </message>
@@ -3030,6 +3266,10 @@ undefined</source>
   <message>
    <source>p&amp;osition</source>
    <translation>위치(&amp;O)</translation>
+  </message>
+  <message>
+   <source>p&lt;sub&gt;ij&lt;/sub&gt; = Σ&lt;sub&gt;t=j..i&lt;/sub&gt; g&lt;sub&gt;it&lt;/sub&gt;, i the last word</source>
+   <translation>p&lt;sub&gt;ij&lt;/sub&gt; = Σ&lt;sub&gt;t=j..i&lt;/sub&gt; g&lt;sub&gt;it&lt;/sub&gt;, i는 마지막 낱말</translation>
   </message>
   <message>
    <source>pair i</source>
@@ -3144,12 +3384,24 @@ Log files: {logs}</source>
    <translation>위치 q</translation>
   </message>
   <message>
+   <source>positions from the last word</source>
+   <translation>마지막 낱말에서 본 위치</translation>
+  </message>
+  <message>
    <source>query</source>
    <translation>쿼리</translation>
   </message>
   <message>
    <source>query i</source>
    <translation>쿼리 i</translation>
+  </message>
+  <message>
+   <source>query i = {i:,}</source>
+   <translation>쿼리 i = {i:,}</translation>
+  </message>
+  <message>
+   <source>query position i (log scale)</source>
+   <translation>쿼리 위치 i (로그 눈금)</translation>
   </message>
   <message>
    <source>query position m</source>
@@ -3250,6 +3502,10 @@ Log files: {logs}</source>
   <message>
    <source>seeded (illustrative)</source>
    <translation>시드(예시용)</translation>
+  </message>
+  <message>
+   <source>seeded q·k</source>
+   <translation>시드 q·k</translation>
   </message>
   <message>
    <source>sentence + PE</source>
@@ -3356,6 +3612,10 @@ Log files: {logs}</source>
    <translation>목표: 위치 {n:,}개, 규칙 적용</translation>
   </message>
   <message>
+   <source>the MLP's bias against the distance</source>
+   <translation>거리에 따른 MLP의 편향</translation>
+  </message>
+  <message>
    <source>the current position</source>
    <translation>현재 위치</translation>
   </message>
@@ -3422,6 +3682,10 @@ Log files: {logs}</source>
   <message>
    <source>to</source>
    <translation>까지</translation>
+  </message>
+  <message>
+   <source>token distance from the last word</source>
+   <translation>마지막 낱말로부터의 토큰 거리</translation>
   </message>
   <message>
    <source>token embedding</source>
@@ -3502,6 +3766,22 @@ Log files: {logs}</source>
   <message>
    <source>word {i} of the sentence</source>
    <translation>문장의 {i}번 단어</translation>
+  </message>
+  <message>
+   <source>x</source>
+   <translation>x</translation>
+  </message>
+  <message>
+   <source>x of one distance against i</source>
+   <translation>i에 따른 한 거리의 x</translation>
+  </message>
+  <message>
+   <source>x of query i, key j</source>
+   <translation>쿼리 i, 키 j의 x</translation>
+  </message>
+  <message>
+   <source>x&lt;sub&gt;ij&lt;/sub&gt; = ψ(i − j) / (ψ(max(i, L)) + ε), ψ(r) = log(c·r + 1); c = {c:g}, L = {L:g}, ε = 10&lt;sup&gt;−6&lt;/sup&gt;. Keys after the query (j &amp;gt; i) are masked (blank).</source>
+   <translation>x&lt;sub&gt;ij&lt;/sub&gt; = ψ(i − j) / (ψ(max(i, L)) + ε), ψ(r) = log(c·r + 1); c = {c:g}, L = {L:g}, ε = 10&lt;sup&gt;−6&lt;/sup&gt;. 쿼리 뒤의 키(j &amp;gt; i)는 마스크됩니다(빈칸).</translation>
   </message>
   <message>
    <source>xPos</source>
@@ -3642,6 +3922,10 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>{path}을(를) 열 수 없었습니다({why}). 앱은 그 파일 없이 시작했습니다.</translation>
   </message>
   <message>
+   <source>{preset}: bias {b0:.3g} at distance 0 for every query; queries up to L share one curve, a query past L spreads it over more distances.&lt;br&gt;Not trained weights: a ReLU MLP built to follow the curve at c = 0.1, L = 512.</source>
+   <translation>{preset}: 모든 쿼리에서 거리 0의 편향은 {b0:.3g}입니다. L까지의 쿼리는 곡선 하나를 함께 쓰고, L을 지난 쿼리는 그 곡선을 더 긴 거리에 펼칩니다.&lt;br&gt;학습된 가중치가 아닙니다: c = 0.1, L = 512에서 곡선을 따르도록 만든 ReLU MLP입니다.</translation>
+  </message>
+  <message>
    <source>{problem}; nothing was changed.</source>
    <translation>{problem}. 아무것도 바뀌지 않았습니다.</translation>
   </message>
@@ -3746,6 +4030,10 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>λ&lt;sub&gt;i&lt;/sub&gt; = 2π/ω&lt;sub&gt;i&lt;/sub&gt;: {lo:.4g} … {hi:.4g} 위치&lt;br&gt;max_len 안에서 {total}개 쌍 중 {n}개는 한 바퀴 이상 (파랑),&lt;br&gt;{part}개는 한 바퀴 미만 (초록), {rest}개는 1/20바퀴 미만 (회색) 돕니다</translation>
   </message>
   <message>
+   <source>ψ(r) = log(c·r + 1): a larger c spreads the near distances further apart (learned; 0.1 at initialisation)</source>
+   <translation>ψ(r) = log(c·r + 1): c가 클수록 가까운 거리들이 더 벌어집니다(학습됨, 초기값 0.1)</translation>
+  </message>
+  <message>
    <source>“{name}” ({where})</source>
    <translation>“{name}” ({where})</translation>
   </message>
@@ -3793,6 +4081,14 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>이진수 세기</translation>
   </message>
   <message>
+   <source>CoPE</source>
+   <translation>CoPE</translation>
+  </message>
+  <message>
+   <source>CoPE: positions counted by gates, p_ij = Σ_{t=j..i} σ(q_i·k_t/√d). The gates of a typed sentence under a rule, and the positions the last word gives each word against its token distance.</source>
+   <translation>CoPE: 게이트로 센 위치, p_ij = Σ_{t=j..i} σ(q_i·k_t/√d). 입력한 문장의 규칙에 따른 게이트와, 마지막 낱말이 각 낱말에 주는 위치를 토큰 거리에 대해 보여 줍니다.</translation>
+  </message>
+  <message>
    <source>Each pair's frequency and wavelength on a log scale against the sequence length: fast pairs turn many times within it, slow ones less than once. Hover a pair to show it in the phase vector.</source>
    <translation>각 쌍의 주파수와 파장을 시퀀스 길이와 함께 로그 눈금으로 봅니다. 빠른 쌍은 그 안에서 여러 바퀴 돌고, 느린 쌍은 한 바퀴도 돌지 못합니다. 쌍 위에 마우스를 올리면 위상 벡터에 그 쌍이 보입니다.</translation>
   </message>
@@ -3807,6 +4103,14 @@ Table: {L} × {d} float32 = {size}.</source>
   <message>
    <source>Extrapolation</source>
    <translation>외삽</translation>
+  </message>
+  <message>
+   <source>FIRE</source>
+   <translation>FIRE</translation>
+  </message>
+  <message>
+   <source>FIRE: a learned MLP of the normalised distance ψ(i − j)/ψ(max(i, L)), ψ(r) = log(c·r + 1). The map of x, x of one distance against the query's position, and an illustrative MLP's bias.</source>
+   <translation>FIRE: 정규화 거리 ψ(i − j)/ψ(max(i, L)), ψ(r) = log(c·r + 1)의 학습된 MLP. x의 지도, 쿼리 위치에 따른 한 거리의 x, 예시 MLP의 편향.</translation>
   </message>
   <message>
    <source>Formula</source>

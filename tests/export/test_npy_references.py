@@ -20,7 +20,7 @@ from posenc_gui.specs import SPECS
 
 D, L, POSITION = 16, 40, 2.5
 SET = ("extrapolation.trained = 10; rope-scores.length = 24; rope-decay.d = 16; rope-decay.r_max = 64; "
-       "xpos.d = 16; xpos.r_max = 100")
+       "xpos.d = 16; xpos.r_max = 100; fire.span = 40; fire.c = 0.25; fire.L = 24")
 REFERENCES = {}
 
 
@@ -324,6 +324,30 @@ def _transformer_xl(npy, s, z):
             query, key, rel = w_q @ e[i], w_ke @ e[j], w_kr @ r_of(i - j)
             terms[:, i, j] = query @ key, query @ rel, u @ key, v @ rel
     close(npy, terms, 1e-9)
+
+
+@reference("fire")
+def _fire(npy, s, z):
+    # FIRE's module (mcleish7/arithmetic): log(|c(i - j)| + 1) / (log(|c max(i, L)| + 1) + 1e-6); keys after the
+    # query are masked (NaN) in the view's map
+    n, c, big_l = s["fire.span"], s["fire.c"], s["fire.L"]
+    assert (n, c, big_l) == (40, 0.25, 24)
+    x = [[math.log(c * (i - j) + 1) / (math.log(c * max(i, big_l) + 1) + 1e-6) if j <= i else np.nan
+          for j in range(n)] for i in range(n)]
+    assert np.array_equal(np.isnan(npy), np.isnan(x))
+    close(npy, x, 1e-12)
+
+
+@reference("cope")
+def _cope(npy, s, z):
+    # the sentence rule: a gate of 1 at each word that ends a sentence, 0 elsewhere; p_j sums the gates from key j
+    # to the last word (RAM's flip-cumsum-flip), token distance n - 1 - j
+    assert s["cope.gate"] == "sentence" and s["cope.npos"] == 0
+    words = s["cope.sentence"].split()
+    gates = [1.0 if w[-1] in ".!?" else 0.0 for w in words]
+    n = len(words)
+    close(npy, [[gates[j], sum(gates[j:]), n - 1 - j] for j in range(n)], 0)
+    assert list(z["words"]) == words
 
 
 @reference("nope")

@@ -183,7 +183,9 @@ KEPT_IN_KOREAN = {"d_model", "max_len", "base", "layout", "interleaved", "concat
                   "DeepSeek", "Gemma", "Instruct", "Llama", "LongRoPE", "Mistral", "NeoX", "PI", "Pythia", "Qwen",
                   "YaRN", "gpt", "oss", "mscale", "nat", "ModernBERT", "Scout",
                   # the ALiBi and T5 presets' names (BLOOM, MPT-7B, T5 small); YaRN's keys β_fast, β_slow
-                  "BLOOM", "MPT", "small", "fast", "slow"}   # (max|h|, d_head)
+                  "BLOOM", "MPT", "small", "fast", "slow",
+                  # FIRE and CoPE: the methods' names, the MLP and its ReLU, CoPE's npos, the subscripts of x_ij, g_it
+                  "FIRE", "CoPE", "MLP", "ReLU", "npos", "ij", "it"}   # (max|h|, d_head)
 
 
 def test_no_english_is_left_on_a_korean_screen(make_window, monkeypatch):  # noqa: C901 - one case a kind of widget
