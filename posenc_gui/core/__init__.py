@@ -7,6 +7,14 @@ when a public function of an encoding module is not. Argument checks (check_*) s
 from .budget import TABLE_BUDGET_BYTES, check_allocation, format_bytes
 from .errors import ParamError
 from .learned import cosine_matrix, learned_table, pca_2d, trained_table
+from .mrope import (
+    MROPE_INTERLEAVED,
+    MROPE_MODELS,
+    MROPE_SECTIONS,
+    mrope_axes,
+    mrope_position_ids,
+    mrope_token_kinds,
+)
 from .naive_codes import bit_periods, bit_waves, bits, integer_index, normalised_index
 from .params import MAX_D_MODEL, MAX_LEN, MAX_SELECTED, PARAM_NAMES, Params
 from .relative import alibi_bias, alibi_slopes, deberta_bucket, kerple_log, kerple_power, shaw_index, t5_bucket
@@ -76,6 +84,17 @@ from .sinusoidal import (
 from .tokens import token_embeddings, token_seed, tokenize
 from .toy_attention import compare_orders, head_weights, head_width, self_attention
 from .validation import index_set
+from .vision_rope import (
+    VISION_ROPE_PAIRING,
+    VISION_ROPE_SCHEMES,
+    VISION_ROPE_THETA,
+    qwen_patch_order,
+    vision_pair_dims,
+    vision_rope_angles,
+    vision_rope_axes,
+    vision_rope_scores,
+)
+from .vision_sincos import sincos_1d, sincos_2d
 from .xpos import rope_score_ones, xpos_decay, xpos_score_ones, xpos_zeta
 
 __all__ = [
@@ -88,6 +107,10 @@ __all__ = [
     "MAX_D_MODEL",
     "MAX_LEN",
     "MAX_SELECTED",
+    # images and video: MAE's 2-D sin-cos table, the 2-D RoPE of vision encoders, Qwen-VL's M-RoPE
+    "MROPE_INTERLEAVED",
+    "MROPE_MODELS",
+    "MROPE_SECTIONS",
     "PAIRINGS",
     "PARAM_NAMES",
     "Q_SEED",
@@ -95,6 +118,9 @@ __all__ = [
     "ROPE_SCALING_RULES",
     "TABLE_BUDGET_BYTES",
     "TRANSFORMER_XL_TERMS",
+    "VISION_ROPE_PAIRING",
+    "VISION_ROPE_SCHEMES",
+    "VISION_ROPE_THETA",
     "NopeSignal",
     "ParamError",
     "Params",
@@ -141,6 +167,9 @@ __all__ = [
     "llama3_band_wavelengths",
     "lone_dim",
     "mean_cos",
+    "mrope_axes",
+    "mrope_position_ids",
+    "mrope_token_kinds",
     "n_pairs",
     "nope_signal",
     "normalised_index",
@@ -149,6 +178,7 @@ __all__ = [
     "pair_dims",
     "pair_indices",
     "pca_2d",
+    "qwen_patch_order",
     "random_score_mean",
     "relative_encoding",
     "rope_decay_bound",
@@ -174,6 +204,8 @@ __all__ = [
     "shown_dims",
     "similarity_matrix",
     "similarity_to",
+    "sincos_1d",
+    "sincos_2d",
     "sinusoidal",
     "softmax_scale_factor",
     "squared_norm",
@@ -188,6 +220,10 @@ __all__ = [
     "turns",
     "unrotated_dims",
     "values",
+    "vision_pair_dims",
+    "vision_rope_angles",
+    "vision_rope_axes",
+    "vision_rope_scores",
     "wavelengths",
     "xpos_decay",
     "xpos_score_ones",
