@@ -110,7 +110,7 @@ def _build(segments: Any, model: str, spatial_merge_size: Any, tokens_per_second
                                  name=f"segments[{k}] {name}", m=m, value=n)
         total += t * (h // m) * (w // m)
     if total > MAX_MROPE_TOKENS:
-        raise ParamError("The segments make {n:,} tokens; at most {most:,} are drawn.", n=total,
+        raise ParamError("The segments make {n:,} tokens; the limit is {most:,}.", n=total,
                          most=MAX_MROPE_TOKENS)
     parts: list[np.ndarray] = []
     kinds: list[np.ndarray] = []

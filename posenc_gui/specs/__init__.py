@@ -15,6 +15,7 @@ from . import (
     formula,
     heatmap,
     learned,
+    mrope,
     naive,
     nope,
     order,
@@ -30,6 +31,8 @@ from . import (
     spectrum,
     transformer_xl,
     vectors,
+    vision_rope,
+    vision_sincos,
     waves,
     xpos,
 )
@@ -46,7 +49,8 @@ SPECS: dict[str, ViewSpec] = {m.SPEC.id: m.SPEC for m in (heatmap, waves, phase,
                                                      binary, embedding, learned, rope_rotation, rope_scores,
                                                      rope_decay, bias_by_distance, alibi, relative_buckets,
                                                      xpos, transformer_xl, nope, rope_frequencies, rope_context,
-                                                     attention_temperature)}
+                                                     attention_temperature, vision_sincos, vision_rope,
+                                                     mrope)}
 VIEW_IDS = tuple(SPECS)
 
 
