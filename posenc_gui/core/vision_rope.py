@@ -64,7 +64,7 @@ def check_vision_head_dim(head_dim: Any) -> int:
     """A head width the 2-D schemes can split: a multiple of 4 (x and y each take half of the pairs)."""
     head_dim = whole("head_dim", head_dim, 4, MAX_HEAD_DIM)
     if head_dim % 4:
-        raise ParamError("{name} must be a multiple of 4 (a quarter of the dimensions each for x and y, twice), "
+        raise ParamError("{name} must be a multiple of 4 (half of the pairs each for x and y), "
                          "not {value}.", name="head_dim", value=head_dim)
     return head_dim
 

@@ -6,18 +6,19 @@ from typing import cast
 
 import numpy as np
 import pyqtgraph as pg
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QToolButton
 
 from ...specs import mrope as spec_module
 from ..i18n import tr
 from ..plotting.fast_items import Dots
 from ..plotting.panel_flow import PanelFlow
-from ..plotting.style import line_color, style_plot
+from ..plotting.style import FONT_PT, line_color, style_plot
 from ..widgets.option_rows import with_options
 from .base import View
-from .vision_sincos import category_strip, fill_strip
+from .vision_sincos import category_strip, fill_strip, swatches
 
-LABELLED = 40     # tokens whose ids are written under them (more: the ids plot alone)
+LABELLED = 32     # tokens whose ids are written under them (more: the ids plot alone)
 ADD = (("text", "text 2"), ("image", "image 1x4x4"), ("video", "video 2x4x4 @1.0 s"))
 KIND_COLOURS = (7, 0, 3)    # line colours of text, image, video
 ROW_OF = {"t": 2.0, "h": 1.0, "w": 0.0}   # y of each id's row of labels; the kinds' bars stand at 3
@@ -30,7 +31,8 @@ class MropeView(View):
     def build(self):
         self.start_layout(2)
         self.token_plot = self.layout_widget.addPlot(row=1, col=0)
-        style_plot(self.token_plot, "", tr("token"), tr("tokens and their position ids"), grid=False)
+        style_plot(self.token_plot, "", tr("token"), tr("tokens:") + " " + swatches(
+            (tr("text"), tr("image"), tr("video")), KIND_COLOURS), grid=False)
         self.token_plot.setMenuEnabled(False)
         self.token_plot.setMouseEnabled(False, False)
         self.token_plot.hideButtons()
@@ -43,12 +45,16 @@ class MropeView(View):
             self.kind_bars.append(bar)
         self.labels = {axis: [pg.TextItem(color="#202020", anchor=(0.5, 0.5)) for _ in range(LABELLED)]
                        for axis in ROW_OF}
+        font = QFont()
+        font.setPointSizeF(FONT_PT)   # read from the back of a room
         for items in self.labels.values():
             for item in items:
+                item.setFont(font)
                 self.token_plot.addItem(item, ignoreBounds=True)
 
         self.ids_plot = self.layout_widget.addPlot(row=1, col=1)
-        style_plot(self.ids_plot, tr("position id"), tr("token"), tr("t, h and w ids of each token"))
+        style_plot(self.ids_plot, tr("position id"), tr("token"), tr("position ids:") + " " + swatches(
+            ("t", "h", "w")))
         self.ids_plot.setMenuEnabled(False)
         self.id_dots = {axis: Dots(size, line_color(k)) for k, (axis, size) in enumerate((("t", 9), ("h", 7),
                                                                                            ("w", 5)))}
@@ -56,8 +62,8 @@ class MropeView(View):
             self.ids_plot.addItem(dots)
 
         self.freq_plot = self.layout_widget.addPlot(row=2, col=0)
-        style_plot(self.freq_plot, "", tr("frequency index"), tr("the axis each frequency turns with"),
-                   grid=False)
+        style_plot(self.freq_plot, "", tr("frequency index"), tr("each frequency turns with:") + " " + swatches(
+            ("t", "h", "w")), grid=False)
         self.freq_bars = category_strip(self.freq_plot, ["t", "h", "w"])
 
         self.add_buttons = []
@@ -68,11 +74,12 @@ class MropeView(View):
             button.setObjectName(f"mrope.add_{kind}")
             button.clicked.connect(lambda _=False, t=text: self._add(t))
             self.add_buttons.append(button)
-        self.bind_control("layout").setMinimumWidth(260)
+        self.bind_control("layout").setMinimumWidth(480)
+        # the tokens in a column of their own, the ids and the frequencies' strip beside them
         self.flow = PanelFlow(self.layout_widget, [self.token_plot, self.ids_plot, self.freq_plot],
-                              header=[self.key], choices=(3, 2, 1), row_stretch=[3, 1])
+                              header=[self.key], choices=(2, 1), lead=True, beside="left", lead_stretch=1.2)
         return with_options(self.layout_widget, *self.option_rows(
-            ["layout"], ["model", *((None, b) for b in self.add_buttons)], ["merge", "tokens_per_second"]))
+            ["layout", *((None, b) for b in self.add_buttons)], ["model", "merge", "tokens_per_second"]))
 
     def _add(self, text: str) -> None:
         layout = cast(spec_module.MropeOptions, self.options).layout
@@ -103,11 +110,7 @@ class MropeView(View):
         names = dict(spec_module.MODELS)
         s = result.section
         layout = tr("interleaved t h w t h w …") if result.interleaved else tr("in chunks: t, then h, then w")
-        kinds = " &nbsp;&nbsp;".join(f'<span style="color:{line_color(c)}">■</span> {name}' for c, name in
-                                     zip(KIND_COLOURS, (tr("text"), tr("image"), tr("video")), strict=True))
-        axes = " &nbsp;&nbsp;".join(f'<span style="color:{line_color(k)}">■</span> {name}' for k, name in
-                                    enumerate(("t", "h", "w")))
         self.show_key(tr("{model}: {n} tokens, largest id {top}, rope_delta = {delta}.").format(
             model=names[options.model], n=n, top=int(top), delta=result.rope_delta) + "<br>" + tr(
             "mrope_section [{t}, {h}, {w}] of head width 128 (the model code's preset), {layout}.").format(
-            t=s[0], h=s[1], w=s[2], layout=layout) + "<br>" + kinds + " &nbsp;|&nbsp; " + axes, caption=(0, 1))
+            t=s[0], h=s[1], w=s[2], layout=layout), caption=(0, 1))

@@ -14,7 +14,7 @@ from ..plotting.panel_flow import PanelFlow
 from ..plotting.style import CURSOR_COLOR, diverging_colormap, line_color, style_plot
 from ..widgets.option_rows import with_options
 from .base import View
-from .vision_sincos import category_strip, fill_strip
+from .vision_sincos import category_strip, fill_strip, swatches
 
 
 class VisionRopeView(View):
@@ -34,14 +34,15 @@ class VisionRopeView(View):
         self.angle_dots = Dots(6, line_color(0))
         self.angle_plot.addItem(self.angle_dots)
         self.strip_plot = self.layout_widget.addPlot(row=2, col=0)
-        style_plot(self.strip_plot, "", tr("dimension"), tr("which coordinate each dimension turns with"),
-                   grid=False)
+        style_plot(self.strip_plot, "", tr("dimension"), tr("turns with:") + " " + swatches(
+            ("x", "y", tr("x and y"))), grid=False)
         self.strip_bars = category_strip(self.strip_plot, ["x", "y", "both"])
+        # the map in a column of its own (near square), the angles and the strip beside it
         self.flow = PanelFlow(self.layout_widget, [self.score_panel.plot, self.angle_plot, self.strip_plot],
-                              header=[self.key], choices=(3, 2, 1), row_stretch=[4, 1])
+                              header=[self.key], choices=(2, 1), lead=True, beside="left", lead_stretch=1.25)
         return with_options(self.layout_widget, *self.option_rows(
-            ["scheme", "vectors"], ["grid_h", "grid_w", "head_dim"], ["patch_row", "patch_col"],
-            ["head_angle", "pt_grid"]))
+            ["scheme", "vectors", "head_angle", "pt_grid"], ["grid_h", "grid_w", "head_dim", "patch_row",
+                                                             "patch_col"]))
 
     def draw(self, result, params, options):
         self.score_panel.show(result.scores, symmetric_levels(result.scores))
@@ -56,13 +57,10 @@ class VisionRopeView(View):
         fill_strip(self.strip_plot, self.strip_bars, result.axes)
         pairing = tr("pairs interleaved (2j, 2j + 1)") if VISION_ROPE_PAIRING[result.scheme] == "interleaved" \
             else tr("pairs split in halves (j, j + d/2)")
-        key = " &nbsp;&nbsp;".join(f'<span style="color:{line_color(k)}">■</span> {name}'
-                                   for k, name in enumerate((tr("x: column"), tr("y: row"), tr("both (mixed)")))
-                                   if np.any(result.axes == k))
         vectors = tr("all-ones q and k") if options.vectors == "ones" else tr("seeded q and k")
         self.show_key(tr("{scheme}: θ = {theta:g}, {pairing}. Query at row {r}, column {c}; {vectors}.").format(
             scheme=self.scheme_name(result.scheme), theta=result.theta, pairing=pairing, r=row, c=col,
-            vectors=vectors) + "<br>" + key, caption=(0,))
+            vectors=vectors), caption=(0,))
 
     @staticmethod
     def scheme_name(scheme: str) -> str:

@@ -14,11 +14,22 @@ from ..plotting.style import CURSOR_COLOR, diverging_colormap, line_color, style
 from ..widgets.option_rows import with_options
 from .base import View
 
+STRIP_HEIGHT = 100  # pixels of a strip plot: its title, a band and its axis
+
+
+def swatches(names, colours=None) -> str:
+    """HTML: a coloured square before each name (line colours 0, 1, 2, ... unless `colours` are given)."""
+    colours = colours or range(len(names))
+    return " &nbsp;".join(f'<span style="color:{line_color(c)}">■</span> {name}'
+                          for c, name in zip(colours, names, strict=True))
+
 
 def category_strip(plot, names: list[str]) -> list:
     """Bars of height 1 over the dimensions, one BarGraphItem per category (its own colour); returned in order."""
     plot.setMenuEnabled(False)
     plot.setMouseEnabled(False, False)
+    plot.setMaximumHeight(STRIP_HEIGHT)   # a band: one thing per dimension, the room is the maps'
+    plot.setMinimumHeight(0)
     plot.hideButtons()
     plot.getAxis("left").setTicks([[]])
     bars = []
@@ -53,11 +64,14 @@ class VisionSincosView(View):
         self.patch_mark.setZValue(10)
         self.similarity_panel.plot.addItem(self.patch_mark)
         self.strip_plot = self.layout_widget.addPlot(row=2, col=0)
-        style_plot(self.strip_plot, "", tr("dimension"), tr("what each dimension encodes"), grid=False)
+        style_plot(self.strip_plot, "", tr("dimension"), tr("what each dimension encodes:") + " " + swatches(
+            (tr("column (x)"), tr("row (y)"))), grid=False)
         self.strip_bars = category_strip(self.strip_plot, ["column", "row"])
+        # the two maps side by side over the strip (a thin band: it says one thing per dimension); one above
+        # the other, in a tall dock, each was narrower than a plot should be
         self.flow = PanelFlow(self.layout_widget, [self.value_panel.plot, self.similarity_panel.plot,
-                                                   self.strip_plot], header=[self.key], choices=(3, 2, 1),
-                              row_stretch=[4, 1])
+                                                   self.strip_plot], header=[self.key], choices=(2,),
+                              row_stretch=[7, 1])
         return with_options(self.layout_widget, *self.option_rows(["grid_h", "grid_w", "dim"],
                                                                   ["dimension", "patch_row", "patch_col"]))
 
@@ -69,12 +83,13 @@ class VisionSincosView(View):
         fill_strip(self.strip_plot, self.strip_bars, result.halves)
         half = result.dim // 2
         encodes = tr("column") if result.dimension < half else tr("row")
-        key = (f'<span style="color:{line_color(0)}">■</span> ' + tr("column (x)") + "&nbsp;&nbsp; "
-               f'<span style="color:{line_color(1)}">■</span> ' + tr("row (y)"))
         self.show_key(tr(
-            "MAE's 2-D sin-cos table, {h} × {w} patches, width {d}. Dimension {k} encodes the {what}; "
-            "the patch at row {r}, column {c} is compared with every other (cosine).<br>"
-            "Dimensions 0 … {last_col} (the half MAE's code names emb_h) encode the column, {half} … {last} "
-            "(emb_w) the row: each name is the other half's.").format(
+            "MAE's table, {h} × {w} patches, width {d}: dimension {k} encodes the {what}; cosine similarity to "
+            "the patch at row {r}, column {c}.<br>"
+            "Dimensions 0 … {last_col} (MAE's emb_h) encode the column, {half} … {last} (emb_w) the row: each "
+            "name is the other half's.").format(
                 h=result.value.shape[0], w=result.value.shape[1], d=result.dim, k=result.dimension, what=encodes,
-                r=row, c=col, last_col=half - 1, half=half, last=result.dim - 1) + "<br>" + key, caption=(0, 1))
+                r=row, c=col, last_col=half - 1, half=half, last=result.dim - 1), caption=(0, 1))
+
+    def main_plots(self) -> list:
+        return [self.value_panel.plot, self.similarity_panel.plot]

@@ -41,7 +41,7 @@ def test_vision_sincos_maps_and_halves(make_view):
     assert sim[2, 1] == pytest.approx(1.0, abs=1e-6)
     assert bar_x(view.strip_bars[0]) == list(range(8)) and bar_x(view.strip_bars[1]) == list(range(8, 16))
     assert view.patch_mark._x.tolist() == [1.0] and view.patch_mark._y.tolist() == [2.0]
-    assert "emb_h" in view.key.text and "Dimension 9 encodes the row" in view.key.text
+    assert "emb_h" in view.key.text and "dimension 9 encodes the row" in view.key.text
 
 
 def test_vision_sincos_clamps_the_patch_and_refuses_a_width_not_a_multiple_of_4(make_view, qtbot):
@@ -128,7 +128,7 @@ def test_mrope_labels_dots_and_delta(make_view):
     assert [item.toPlainText() for item in view.labels["t"][:9]] == [str(v) for v in want[0]]
     assert [item.toPlainText() for item in view.labels["h"][:9]] == [str(v) for v in want[1]]
     assert [item.toPlainText() for item in view.labels["w"][:9]] == [str(v) for v in want[2]]
-    assert not view.labels["t"][9].isVisible()
+    assert not view.labels["t"][9].isVisible() and len(view.labels["t"]) == 32
     np.testing.assert_array_equal(view.id_dots["w"]._y, want[2])
     assert bar_x(view.kind_bars[0]) == [0, 1, 2, 7, 8] and bar_x(view.kind_bars[1]) == [3, 4, 5, 6]
     assert "rope_delta = -2" in view.key.text
