@@ -1566,8 +1566,8 @@
    <translation>병합(&amp;E):</translation>
   </message>
   <message>
-   <source>MAE's 2-D sin-cos table, {h} × {w} patches, width {d}. Dimension {k} encodes the {what}; the patch at row {r}, column {c} is compared with every other (cosine).&lt;br&gt;Dimensions 0 … {last_col} (the half MAE's code names emb_h) encode the column, {half} … {last} (emb_w) the row: each name is the other half's.</source>
-   <translation>MAE의 2차원 sin-cos 표, 패치 {h} × {w}, 너비 {d}. 차원 {k}는 {what}을(를) 나타냅니다. {r}행 {c}열의 패치를 다른 모든 패치와 비교합니다(코사인).&lt;br&gt;차원 0 … {last_col}(MAE 코드가 emb_h라 부르는 절반)은 열을, {half} … {last}(emb_w)는 행을 나타냅니다: 각 이름은 다른 절반의 것입니다.</translation>
+   <source>MAE's table, {h} × {w} patches, width {d}: dimension {k} encodes the {what}; cosine similarity to the patch at row {r}, column {c}.&lt;br&gt;Dimensions 0 … {last_col} (MAE's emb_h) encode the column, {half} … {last} (emb_w) the row: each name is the other half's.</source>
+   <translation>MAE의 표, 패치 {h} × {w}, 너비 {d}: 차원 {k}는 {what}을(를) 나타냅니다. {r}행 {c}열 패치와의 코사인 유사도.&lt;br&gt;차원 0 … {last_col}(MAE의 emb_h)은 열을, {half} … {last}(emb_w)는 행을 나타냅니다: 각 이름은 다른 절반의 것입니다.</translation>
   </message>
   <message>
    <source>MP4 export needs an ffmpeg program on the PATH (none is bundled)</source>
@@ -2758,10 +2758,6 @@ The details are in the log file {log}.</source>
    <translation>파란색: YaRN의 경사 구간, 쌍 {a:g}부터 {b:g}까지(더 빠른 쌍은 그대로, 더 느린 쌍은 계수로 나눔)</translation>
   </message>
   <message>
-   <source>both (mixed)</source>
-   <translation>둘 다(mixed)</translation>
-  </message>
-  <message>
    <source>bucket (table row)</source>
    <translation>버킷(표의 행)</translation>
   </message>
@@ -2968,6 +2964,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>each divided by its largest |change|</source>
    <translation>각각 가장 큰 |변화|로 나눔</translation>
+  </message>
+  <message>
+   <source>each frequency turns with:</source>
+   <translation>각 주파수가 따르는 축:</translation>
   </message>
   <message>
    <source>embedding values ≈ [−1, 1]</source>
@@ -3440,6 +3440,10 @@ Log files: {logs}</source>
    <translation>위치 id</translation>
   </message>
   <message>
+   <source>position ids:</source>
+   <translation>위치 id:</translation>
+  </message>
+  <message>
    <source>position interpolation</source>
    <translation>위치 보간</translation>
   </message>
@@ -3672,10 +3676,6 @@ Log files: {logs}</source>
    <translation>대칭: 양쪽 모두 −기울기·|i − j|</translation>
   </message>
   <message>
-   <source>t, h and w ids of each token</source>
-   <translation>각 토큰의 t, h, w id</translation>
-  </message>
-  <message>
    <source>table {name} {shape}</source>
    <translation>표 {name} {shape}</translation>
   </message>
@@ -3694,10 +3694,6 @@ Log files: {logs}</source>
   <message>
    <source>text</source>
    <translation>텍스트</translation>
-  </message>
-  <message>
-   <source>the axis each frequency turns with</source>
-   <translation>각 주파수가 따라 도는 축</translation>
   </message>
   <message>
    <source>the current position</source>
@@ -3776,8 +3772,8 @@ Log files: {logs}</source>
    <translation>토큰 임베딩</translation>
   </message>
   <message>
-   <source>tokens and their position ids</source>
-   <translation>토큰과 위치 id</translation>
+   <source>tokens:</source>
+   <translation>토큰:</translation>
   </message>
   <message>
    <source>truncate</source>
@@ -3790,6 +3786,10 @@ Log files: {logs}</source>
   <message>
    <source>turns reached</source>
    <translation>도달한 바퀴 수</translation>
+  </message>
+  <message>
+   <source>turns with:</source>
+   <translation>따라 도는 좌표:</translation>
   </message>
   <message>
    <source>under {rule}</source>
@@ -3848,16 +3848,12 @@ Log files: {logs}</source>
    <translation>첫 토큰의 가중치 = 1/(t + 1)</translation>
   </message>
   <message>
-   <source>what each dimension encodes</source>
-   <translation>각 차원이 나타내는 것</translation>
+   <source>what each dimension encodes:</source>
+   <translation>각 차원이 나타내는 것:</translation>
   </message>
   <message>
    <source>what position t can read</source>
    <translation>위치 t가 읽을 수 있는 것</translation>
-  </message>
-  <message>
-   <source>which coordinate each dimension turns with</source>
-   <translation>각 차원이 따라 도는 좌표</translation>
   </message>
   <message>
    <source>with PE</source>
@@ -3872,8 +3868,8 @@ Log files: {logs}</source>
    <translation>문장의 {i}번 단어</translation>
   </message>
   <message>
-   <source>x: column</source>
-   <translation>x: 열</translation>
+   <source>x and y</source>
+   <translation>x와 y</translation>
   </message>
   <message>
    <source>xPos</source>
@@ -3886,10 +3882,6 @@ Log files: {logs}</source>
   <message>
    <source>xPos: Σ&lt;sub&gt;j&lt;/sub&gt; 2 ζ&lt;sub&gt;j&lt;/sub&gt;&lt;sup&gt;r/scale_base&lt;/sup&gt; cos(rθ&lt;sub&gt;j&lt;/sub&gt;)</source>
    <translation>xPos: Σ&lt;sub&gt;j&lt;/sub&gt; 2 ζ&lt;sub&gt;j&lt;/sub&gt;&lt;sup&gt;r/scale_base&lt;/sup&gt; cos(rθ&lt;sub&gt;j&lt;/sub&gt;)</translation>
-  </message>
-  <message>
-   <source>y: row</source>
-   <translation>y: 행</translation>
   </message>
   <message>
    <source>{choice} (no model is open)</source>

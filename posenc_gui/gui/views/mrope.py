@@ -74,12 +74,12 @@ class MropeView(View):
             button.setObjectName(f"mrope.add_{kind}")
             button.clicked.connect(lambda _=False, t=text: self._add(t))
             self.add_buttons.append(button)
-        self.bind_control("layout").setMinimumWidth(480)
+        self.bind_control("layout").setMinimumWidth(380)
         # the tokens in a column of their own, the ids and the frequencies' strip beside them
         self.flow = PanelFlow(self.layout_widget, [self.token_plot, self.ids_plot, self.freq_plot],
                               header=[self.key], choices=(2, 1), lead=True, beside="left", lead_stretch=1.2)
         return with_options(self.layout_widget, *self.option_rows(
-            ["layout", *((None, b) for b in self.add_buttons)], ["model", "merge", "tokens_per_second"]))
+            ["layout"], ["model", *((None, b) for b in self.add_buttons)], ["merge", "tokens_per_second"]))
 
     def _add(self, text: str) -> None:
         layout = cast(spec_module.MropeOptions, self.options).layout

@@ -41,8 +41,8 @@ class VisionRopeView(View):
         self.flow = PanelFlow(self.layout_widget, [self.score_panel.plot, self.angle_plot, self.strip_plot],
                               header=[self.key], choices=(2, 1), lead=True, beside="left", lead_stretch=1.25)
         return with_options(self.layout_widget, *self.option_rows(
-            ["scheme", "vectors", "head_angle", "pt_grid"], ["grid_h", "grid_w", "head_dim", "patch_row",
-                                                             "patch_col"]))
+            ["scheme", "vectors"], ["grid_h", "grid_w", "head_dim", "head_angle"],
+            ["patch_row", "patch_col", "pt_grid"]))
 
     def draw(self, result, params, options):
         self.score_panel.show(result.scores, symmetric_levels(result.scores))
