@@ -2714,8 +2714,8 @@ The details are in the log file {log}.</source>
    <translation>각도(rad)</translation>
   </message>
   <message>
-   <source>angles at the chosen patch</source>
-   <translation>고른 패치의 각도</translation>
+   <source>angles at the chosen patch:</source>
+   <translation>고른 패치의 각도:</translation>
   </message>
   <message>
    <source>apply what you typed / leave the box (then the keys above work again)</source>
@@ -2832,10 +2832,6 @@ The details are in the log file {log}.</source>
   <message>
    <source>column (dimension)</source>
    <translation>열 (차원)</translation>
-  </message>
-  <message>
-   <source>column (x)</source>
-   <translation>열(x)</translation>
   </message>
   <message>
    <source>concatenate (2d values)</source>
@@ -2964,10 +2960,6 @@ The details are in the log file {log}.</source>
   <message>
    <source>each divided by its largest |change|</source>
    <translation>각각 가장 큰 |변화|로 나눔</translation>
-  </message>
-  <message>
-   <source>each frequency turns with:</source>
-   <translation>각 주파수가 따르는 축:</translation>
   </message>
   <message>
    <source>embedding values ≈ [−1, 1]</source>
@@ -3552,10 +3544,6 @@ Log files: {logs}</source>
    <translation>행 (차원)</translation>
   </message>
   <message>
-   <source>row (y)</source>
-   <translation>행(y)</translation>
-  </message>
-  <message>
    <source>rows differ</source>
    <translation>행이 다름</translation>
   </message>
@@ -3696,6 +3684,10 @@ Log files: {logs}</source>
    <translation>텍스트</translation>
   </message>
   <message>
+   <source>the axis each frequency turns with</source>
+   <translation>각 주파수가 따라 도는 축</translation>
+  </message>
+  <message>
    <source>the current position</source>
    <translation>현재 위치</translation>
   </message>
@@ -3788,10 +3780,6 @@ Log files: {logs}</source>
    <translation>도달한 바퀴 수</translation>
   </message>
   <message>
-   <source>turns with:</source>
-   <translation>따라 도는 좌표:</translation>
-  </message>
-  <message>
    <source>under {rule}</source>
    <translation>{rule} 적용</translation>
   </message>
@@ -3848,12 +3836,12 @@ Log files: {logs}</source>
    <translation>첫 토큰의 가중치 = 1/(t + 1)</translation>
   </message>
   <message>
-   <source>what each dimension encodes:</source>
-   <translation>각 차원이 나타내는 것:</translation>
-  </message>
-  <message>
    <source>what position t can read</source>
    <translation>위치 t가 읽을 수 있는 것</translation>
+  </message>
+  <message>
+   <source>which coordinate each dimension turns with</source>
+   <translation>각 차원이 따라 도는 좌표</translation>
   </message>
   <message>
    <source>with PE</source>
@@ -3872,6 +3860,10 @@ Log files: {logs}</source>
    <translation>x와 y</translation>
   </message>
   <message>
+   <source>x: column</source>
+   <translation>x: 열</translation>
+  </message>
+  <message>
    <source>xPos</source>
    <translation>xPos</translation>
   </message>
@@ -3882,6 +3874,10 @@ Log files: {logs}</source>
   <message>
    <source>xPos: Σ&lt;sub&gt;j&lt;/sub&gt; 2 ζ&lt;sub&gt;j&lt;/sub&gt;&lt;sup&gt;r/scale_base&lt;/sup&gt; cos(rθ&lt;sub&gt;j&lt;/sub&gt;)</source>
    <translation>xPos: Σ&lt;sub&gt;j&lt;/sub&gt; 2 ζ&lt;sub&gt;j&lt;/sub&gt;&lt;sup&gt;r/scale_base&lt;/sup&gt; cos(rθ&lt;sub&gt;j&lt;/sub&gt;)</translation>
+  </message>
+  <message>
+   <source>y: row</source>
+   <translation>y: 행</translation>
   </message>
   <message>
    <source>{choice} (no model is open)</source>

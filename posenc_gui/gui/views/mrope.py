@@ -16,7 +16,7 @@ from ..plotting.panel_flow import PanelFlow
 from ..plotting.style import FONT_PT, line_color, style_plot
 from ..widgets.option_rows import with_options
 from .base import View
-from .vision_sincos import category_strip, fill_strip, swatches
+from .lanes import category_strip, fill_strip, swatches
 
 LABELLED = 32     # tokens whose ids are written under them (more: the ids plot alone)
 ADD = (("text", "text 2"), ("image", "image 1x4x4"), ("video", "video 2x4x4 @1.0 s"))
@@ -62,8 +62,8 @@ class MropeView(View):
             self.ids_plot.addItem(dots)
 
         self.freq_plot = self.layout_widget.addPlot(row=2, col=0)
-        style_plot(self.freq_plot, "", tr("frequency index"), tr("each frequency turns with:") + " " + swatches(
-            ("t", "h", "w")), grid=False)
+        style_plot(self.freq_plot, "", tr("frequency index"), tr("the axis each frequency turns with"),
+                   grid=False)
         self.freq_bars = category_strip(self.freq_plot, ["t", "h", "w"])
 
         self.add_buttons = []
@@ -77,7 +77,8 @@ class MropeView(View):
         self.bind_control("layout").setMinimumWidth(380)
         # the tokens in a column of their own, the ids and the frequencies' strip beside them
         self.flow = PanelFlow(self.layout_widget, [self.token_plot, self.ids_plot, self.freq_plot],
-                              header=[self.key], choices=(2, 1), lead=True, beside="left", lead_stretch=1.2)
+                              header=[self.key], choices=(2, 1), lead=True, beside="left", lead_stretch=1.2,
+                              row_stretch=[2, 1], stretch=[3, 2, 1])
         return with_options(self.layout_widget, *self.option_rows(
             ["layout"], ["model", *((None, b) for b in self.add_buttons)], ["merge", "tokens_per_second"]))
 

@@ -2,7 +2,6 @@
 of the dimensions encodes the column and which the row."""
 from __future__ import annotations
 
-import numpy as np
 import pyqtgraph as pg
 
 from ...specs import vision_sincos as spec_module
@@ -10,44 +9,9 @@ from ..i18n import tr
 from ..plotting.fast_items import Dots
 from ..plotting.matrix_panels import matrix_panel
 from ..plotting.panel_flow import PanelFlow
-from ..plotting.style import CURSOR_COLOR, diverging_colormap, line_color, style_plot
+from ..plotting.style import CURSOR_COLOR, diverging_colormap, sequential_colormap
 from ..widgets.option_rows import with_options
 from .base import View
-
-STRIP_HEIGHT = 100  # pixels of a strip plot: its title, a band and its axis
-
-
-def swatches(names, colours=None) -> str:
-    """HTML: a coloured square before each name (line colours 0, 1, 2, ... unless `colours` are given)."""
-    colours = colours or range(len(names))
-    return " &nbsp;".join(f'<span style="color:{line_color(c)}">■</span> {name}'
-                          for c, name in zip(colours, names, strict=True))
-
-
-def category_strip(plot, names: list[str]) -> list:
-    """Bars of height 1 over the dimensions, one BarGraphItem per category (its own colour); returned in order."""
-    plot.setMenuEnabled(False)
-    plot.setMouseEnabled(False, False)
-    plot.setMaximumHeight(STRIP_HEIGHT)   # a band: one thing per dimension, the room is the maps'
-    plot.setMinimumHeight(0)
-    plot.hideButtons()
-    plot.getAxis("left").setTicks([[]])
-    bars = []
-    for k, _ in enumerate(names):
-        bar = pg.BarGraphItem(x=[], height=[], width=1.0, brush=line_color(k), pen=pg.mkPen(line_color(k)))
-        plot.addItem(bar)
-        bars.append(bar)
-    return bars
-
-
-def fill_strip(plot, bars: list, codes: np.ndarray) -> None:
-    """Each dimension's bar in the bars of its category code (0, 1, 2, ...); the range the dimensions'."""
-    x = np.arange(codes.size, dtype=float)
-    for k, bar in enumerate(bars):
-        at = x[codes == k]
-        bar.setOpts(x=at, height=np.ones(at.size), width=1.0)
-    plot.setXRange(-0.5, codes.size - 0.5, padding=0)
-    plot.setYRange(0, 1, padding=0)
 
 
 class VisionSincosView(View):
@@ -60,27 +24,28 @@ class VisionSincosView(View):
                                         tr("column"), diverging_colormap())
         self.similarity_panel = matrix_panel(self.layout_widget, 1, 1, tr("similarity to the chosen patch"),
                                              tr("row"), tr("column"), diverging_colormap())
+        self._positive = False   # the diverging map, as built
         self.patch_mark = Dots(11, CURSOR_COLOR, outline=pg.mkPen("w", width=1.5))
         self.patch_mark.setZValue(10)
         self.similarity_panel.plot.addItem(self.patch_mark)
-        self.strip_plot = self.layout_widget.addPlot(row=2, col=0)
-        style_plot(self.strip_plot, "", tr("dimension"), tr("what each dimension encodes:") + " " + swatches(
-            (tr("column (x)"), tr("row (y)"))), grid=False)
-        self.strip_bars = category_strip(self.strip_plot, ["column", "row"])
-        # the two maps side by side over the strip (a thin band: it says one thing per dimension); one above
-        # the other, in a tall dock, each was narrower than a plot should be
-        self.flow = PanelFlow(self.layout_widget, [self.value_panel.plot, self.similarity_panel.plot,
-                                                   self.strip_plot], header=[self.key], choices=(2,),
-                              row_stretch=[7, 1])
+        # which half encodes what is a sentence of the key: a strip of two colours took a third of the height
+        self.flow = PanelFlow(self.layout_widget, [self.value_panel.plot, self.similarity_panel.plot],
+                              header=[self.key])
         return with_options(self.layout_widget, *self.option_rows(["grid_h", "grid_w", "dim"],
                                                                   ["dimension", "patch_row", "patch_col"]))
 
     def draw(self, result, params, options):
         self.value_panel.show(result.value, (-1.0, 1.0))
-        self.similarity_panel.show(result.similarity, (-1.0, 1.0))
+        # all positive (a cosine of these tables mostly is): a sequential map over its own range, the diverging
+        # one around 0 when signs differ (as the similarity view does)
+        low = float(result.similarity.min())
+        positive = low >= 0.0
+        if positive != self._positive:
+            self._positive = positive
+            self.similarity_panel.set_colormap(sequential_colormap() if positive else diverging_colormap())
+        self.similarity_panel.show(result.similarity, (low, 1.0) if positive and low < 1.0 else (-1.0, 1.0))
         row, col = result.patch
         self.patch_mark.setData([col], [row])
-        fill_strip(self.strip_plot, self.strip_bars, result.halves)
         half = result.dim // 2
         encodes = tr("column") if result.dimension < half else tr("row")
         self.show_key(tr(

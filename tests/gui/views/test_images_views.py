@@ -38,8 +38,10 @@ def test_vision_sincos_maps_and_halves(make_view):
     sim = view.similarity_panel.image.image
     ref = mae_row(2, 1, 16)
     np.testing.assert_allclose(sim, [[mae_row(r, c, 16) @ ref / 8 for c in range(5)] for r in range(4)], atol=1e-6)
+    assert view.similarity_panel.bar.levels() == pytest.approx((float(sim.min()), 1.0), abs=1e-6)  # positive: own range
     assert sim[2, 1] == pytest.approx(1.0, abs=1e-6)
-    assert bar_x(view.strip_bars[0]) == list(range(8)) and bar_x(view.strip_bars[1]) == list(range(8, 16))
+    assert shown.view.result.halves.tolist() == [0] * 8 + [1] * 8
+    assert "Dimensions 0 … 7 (MAE's emb_h) encode the column, 8 … 15 (emb_w) the row" in view.key.text
     assert view.patch_mark._x.tolist() == [1.0] and view.patch_mark._y.tolist() == [2.0]
     assert "emb_h" in view.key.text and "dimension 9 encodes the row" in view.key.text
 
