@@ -2714,8 +2714,8 @@ The details are in the log file {log}.</source>
    <translation>각도(rad)</translation>
   </message>
   <message>
-   <source>angles at the chosen patch:</source>
-   <translation>고른 패치의 각도:</translation>
+   <source>angles at the chosen patch</source>
+   <translation>고른 패치의 각도</translation>
   </message>
   <message>
    <source>apply what you typed / leave the box (then the keys above work again)</source>
@@ -2956,6 +2956,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>dynamic NTK</source>
    <translation>동적 NTK</translation>
+  </message>
+  <message>
+   <source>each dimension turns with</source>
+   <translation>각 차원이 따라 도는 좌표</translation>
   </message>
   <message>
    <source>each divided by its largest |change|</source>
@@ -3838,10 +3842,6 @@ Log files: {logs}</source>
   <message>
    <source>what position t can read</source>
    <translation>위치 t가 읽을 수 있는 것</translation>
-  </message>
-  <message>
-   <source>which coordinate each dimension turns with</source>
-   <translation>각 차원이 따라 도는 좌표</translation>
   </message>
   <message>
    <source>with PE</source>

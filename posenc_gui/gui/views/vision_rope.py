@@ -14,7 +14,7 @@ from ..plotting.panel_flow import PanelFlow
 from ..plotting.style import CURSOR_COLOR, diverging_colormap, line_color, style_plot
 from ..widgets.option_rows import with_options
 from .base import View
-from .lanes import category_strip, fill_strip, swatches
+from .lanes import category_strip, fill_strip
 
 
 class VisionRopeView(View):
@@ -29,13 +29,12 @@ class VisionRopeView(View):
         self.patch_mark.setZValue(10)
         self.score_panel.plot.addItem(self.patch_mark)
         self.angle_plot = self.layout_widget.addPlot(row=1, col=1)
-        style_plot(self.angle_plot, tr("angle (rad)"), tr("dimension"), tr("angles at the chosen patch:") + " " +
-                   swatches(("x", "y", tr("x and y"))))
+        style_plot(self.angle_plot, tr("angle (rad)"), tr("dimension"), tr("angles at the chosen patch"))
         self.angle_plot.setMenuEnabled(False)
         self.angle_dots = Dots(6, line_color(0))
         self.angle_plot.addItem(self.angle_dots)
         self.strip_plot = self.layout_widget.addPlot(row=2, col=0)
-        style_plot(self.strip_plot, "", tr("dimension"), tr("which coordinate each dimension turns with"),
+        style_plot(self.strip_plot, "", tr("dimension"), tr("each dimension turns with"),
                    grid=False)
         self.strip_bars = category_strip(self.strip_plot, [tr("x: column"), tr("y: row"), tr("x and y")])
         # the map in a column of its own (near square), the angles and the strip beside it
