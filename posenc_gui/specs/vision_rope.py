@@ -11,7 +11,13 @@ import numpy as np
 from ..core import Params
 from ..core.errors import ParamError
 from ..core.rope import K_SEED, Q_SEED, seeded_vector
-from ..core.vision_rope import VISION_ROPE_THETA, vision_rope_angles, vision_rope_axes, vision_rope_scores
+from ..core.vision_rope import (
+    VISION_ROPE_THETA,
+    qwen_patch_order,
+    vision_rope_angles,
+    vision_rope_axes,
+    vision_rope_scores,
+)
 from .arrays import Arrays, grid
 from .base import Options, Result, ViewSpec
 from .fields import choice_option, whole_option
@@ -59,6 +65,7 @@ class VisionRopeResult(Result):
     patch: tuple[int, int]
     scheme: str
     theta: float
+    visit: np.ndarray       # (N, 2) (row, column) in the order Qwen's encoder holds the patches; (0, 2) otherwise
 
     def data_table(self) -> tuple[list[str], np.ndarray]:
         return ["dim", "axis", "angle"], np.column_stack([np.arange(self.angles.size), self.axes, self.angles])
@@ -67,7 +74,7 @@ class VisionRopeResult(Result):
         """`scores` (row x col): q at the chosen patch dotted with k at each patch; `angle` and `axis` per
         dimension."""
         return grid("scores", self.scores, ("row", "col"), angle=self.angles, axis=self.axes,
-                    dim=np.arange(self.angles.size), patch=np.array(self.patch))
+                    dim=np.arange(self.angles.size), patch=np.array(self.patch), visit_order=self.visit)
 
 
 def compute(params: Params, options: VisionRopeOptions) -> VisionRopeResult:
@@ -82,8 +89,11 @@ def compute(params: Params, options: VisionRopeOptions) -> VisionRopeResult:
     else:
         q, k = seeded_vector(d, Q_SEED), seeded_vector(d, K_SEED)
     scores = vision_rope_scores(options.scheme, h, w, d, r, c, q, k, **extra)
+    # Qwen's encoder holds the patches 2 x 2 merge block by block (a grid the merge divides)
+    visit = (qwen_patch_order(h, w, 2) if options.scheme == "qwen-vit" and h % 2 == 0 and w % 2 == 0
+             else np.empty((0, 2), dtype=np.int64))
     return VisionRopeResult(vision_rope_axes(options.scheme, d), angles, scores, (r, c), options.scheme,
-                            VISION_ROPE_THETA[options.scheme])
+                            VISION_ROPE_THETA[options.scheme], visit)
 
 
 SPEC = ViewSpec(

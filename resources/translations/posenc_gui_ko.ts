@@ -2398,8 +2398,16 @@ The details are in the log file {log}.</source>
    <translation>수업의 한국어 예문과 영어 짝 문장. 각각 누가 누구를 쫓는지 바뀌도록 순서를 바꿉니다</translation>
   </message>
   <message>
+   <source>The line: the order the encoder holds the patches in, 2 × 2 merge block by block.</source>
+   <translation>선: 인코더가 패치를 담는 순서, 2 × 2 병합 블록 단위.</translation>
+  </message>
+  <message>
    <source>The mean over 1000 seeded random q, k: RoPE's and xPos's curves are flat (their mean is 0 at every distance); the sinusoidal mean keeps PE(i)·PE(j).</source>
    <translation>시드를 정한 무작위 q, k 1000개의 평균: RoPE와 xPos 곡선은 평평합니다(모든 거리에서 평균이 0). 사인파의 평균에는 PE(i)·PE(j)가 남습니다.</translation>
+  </message>
+  <message>
+   <source>The merge takes 2 × 2 blocks: a grid of odd rows or columns has none.</source>
+   <translation>병합은 2 × 2 블록 단위입니다: 행이나 열 수가 홀수인 격자에는 블록이 없습니다.</translation>
   </message>
   <message>
    <source>The next step (PageDown, Space, Right)</source>

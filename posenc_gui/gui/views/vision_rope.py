@@ -28,6 +28,10 @@ class VisionRopeView(View):
         self.patch_mark = Dots(11, CURSOR_COLOR, outline=pg.mkPen("w", width=1.5))
         self.patch_mark.setZValue(10)
         self.score_panel.plot.addItem(self.patch_mark)
+        # Qwen's encoder: the order it holds the patches in (2 x 2 merge blocks), a path through their centres
+        self.visit_path = pg.PlotCurveItem(pen=pg.mkPen("#202020", width=1.5))
+        self.visit_path.setZValue(5)
+        self.score_panel.plot.addItem(self.visit_path)
         self.angle_plot = self.layout_widget.addPlot(row=1, col=1)
         style_plot(self.angle_plot, tr("angle (rad)"), tr("dimension"), tr("angles at the chosen patch"))
         self.angle_plot.setMenuEnabled(False)
@@ -49,6 +53,9 @@ class VisionRopeView(View):
         self.score_panel.show(result.scores, symmetric_levels(result.scores))
         row, col = result.patch
         self.patch_mark.setData([col], [row])
+        visit = result.visit.astype(float)
+        self.visit_path.setData(visit[:, 1], visit[:, 0])
+        self.visit_path.setVisible(bool(visit.size))
         colours = [line_color(int(a)) for a in result.axes]
         self.angle_dots.setData(np.arange(result.angles.size, dtype=float), result.angles, colors=colours)
         low, high = float(result.angles.min()), float(result.angles.max())
@@ -59,9 +66,14 @@ class VisionRopeView(View):
         pairing = tr("pairs interleaved (2j, 2j + 1)") if VISION_ROPE_PAIRING[result.scheme] == "interleaved" \
             else tr("pairs split in halves (j, j + d/2)")
         vectors = tr("all-ones q and k") if options.vectors == "ones" else tr("seeded q and k")
-        self.show_key(tr("{scheme}: θ = {theta:g}, {pairing}. Query at row {r}, column {c}; {vectors}.").format(
+        text = tr("{scheme}: θ = {theta:g}, {pairing}. Query at row {r}, column {c}; {vectors}.").format(
             scheme=self.scheme_name(result.scheme), theta=result.theta, pairing=pairing, r=row, c=col,
-            vectors=vectors), caption=(0,))
+            vectors=vectors)
+        if result.visit.size:
+            text += "<br>" + tr("The line: the order the encoder holds the patches in, 2 × 2 merge block by block.")
+        elif result.scheme == "qwen-vit":
+            text += "<br>" + tr("The merge takes 2 × 2 blocks: a grid of odd rows or columns has none.")
+        self.show_key(text, caption=(0, 1))
 
     @staticmethod
     def scheme_name(scheme: str) -> str:

@@ -165,3 +165,18 @@ def test_mrope_typed_layout_buttons_and_garbage(make_view):
 def test_mrope_options_refuse_with_a_message(layout, message):
     with pytest.raises(ParamError, match=message):
         MropeOptions(layout=layout)
+
+
+def test_vision_rope_draws_qwens_visiting_order_through_the_merge_blocks(make_view):
+    shown = make_view("vision-rope", options=VisionRopeOptions(scheme="qwen-vit", grid_h=4, grid_w=6, head_dim=16))
+    x, y = shown.view.visit_path.getData()
+    # rot_pos_emb: arange(h)[:, None].expand(h, w).reshape(h/2, 2, w/2, 2).permute(0, 2, 1, 3): block by block
+    order = [(2 * bh + i, 2 * bw + j) for bh in range(2) for bw in range(3) for i in range(2) for j in range(2)]
+    assert list(zip(y.tolist(), x.tolist())) == [(float(r), float(c)) for r, c in order]
+    assert shown.view.visit_path.isVisible() and "merge block by block" in shown.view.key.text
+    shown.store.update_options("vision-rope", grid_w=5)
+    shown.draw()
+    assert not shown.view.visit_path.isVisible() and "has none" in shown.view.key.text
+    shown.store.update_options("vision-rope", scheme="axial")
+    shown.draw()
+    assert not shown.view.visit_path.isVisible()
