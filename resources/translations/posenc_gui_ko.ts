@@ -1126,6 +1126,10 @@
    <translation>원하는 문맥 길이(학습 길이보다 길게)</translation>
   </message>
   <message>
+   <source>Coordinates from 1; the CLS token, last in the sequence, turns by 0 (it is not a patch of the map).</source>
+   <translation>좌표는 1부터 셉니다. 시퀀스 맨 끝의 CLS 토큰은 0만큼 돕니다(지도의 패치가 아닙니다).</translation>
+  </message>
+  <message>
    <source>Copied {view} to the clipboard</source>
    <translation>{view}을(를) 클립보드에 복사했습니다</translation>
   </message>

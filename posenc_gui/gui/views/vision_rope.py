@@ -73,6 +73,9 @@ class VisionRopeView(View):
             text += "<br>" + tr("The line: the order the encoder holds the patches in, 2 × 2 merge block by block.")
         elif result.scheme == "qwen-vit":
             text += "<br>" + tr("The merge takes 2 × 2 blocks: a grid of odd rows or columns has none.")
+        elif result.scheme == "llama4-vision":
+            text += "<br>" + tr("Coordinates from 1; the CLS token, last in the sequence, turns by 0 (it is not a "
+                                "patch of the map).")
         self.show_key(text, caption=(0, 1))
 
     @staticmethod

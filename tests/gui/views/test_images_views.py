@@ -180,3 +180,10 @@ def test_vision_rope_draws_qwens_visiting_order_through_the_merge_blocks(make_vi
     shown.store.update_options("vision-rope", scheme="axial")
     shown.draw()
     assert not shown.view.visit_path.isVisible()
+    shown.store.update_options("vision-rope", scheme="llama4-vision")
+    shown.draw()
+    assert "CLS token, last in the sequence, turns by 0" in shown.view.key.text
+    # 1-based: the patch at row 3, column 4 (the query clamped into the 4 x 5 grid) turns its first pair by
+    # (4 + 1) x 1 and its first y pair (dimension 8) by (3 + 1) x 1
+    assert shown.view.result.patch == (3, 4)
+    assert shown.view.result.angles[[0, 1, 8, 9]].tolist() == [5.0, 5.0, 4.0, 4.0]
