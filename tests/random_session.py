@@ -43,7 +43,10 @@ TEXTS = ["0", "1", "2", "7", "8", "63", "64", "100", "512", "4096", "4097", "100
          "{}", "%s", "\u4e00", "3.14159", "0.5",
          # sentences for the word views: Korean, English, one word, too many words, a word too long
          "고양이가 쥐를 쫓았다", "the mouse chased the cat", "나는", " 쥐를  고양이가 ", "a " * 40,
-         "가" * 41, "\t\t"]
+         "가" * 41, "\t\t",
+         # token layouts for the M-RoPE view: valid, a grid the merge cannot split, an image with seconds, too long
+         "text 3, image 1x4x4, text 2", "video 2x4x4 @0.5 s; text 1", "image 1x3x3", "image 1x2x2 @1 s",
+         "video 64x32x32"]
 
 
 def resident_bytes() -> int | None:

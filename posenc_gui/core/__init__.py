@@ -9,6 +9,14 @@ from .cope import cope_gates, cope_interpolate, cope_positions
 from .errors import ParamError
 from .fire import FIRE_PRESETS, FireMLP, fire_bias, fire_distance, fire_mlp, fire_preset, interpolating_mlp
 from .learned import cosine_matrix, learned_table, pca_2d, trained_table
+from .mrope import (
+    MROPE_INTERLEAVED,
+    MROPE_MODELS,
+    MROPE_SECTIONS,
+    mrope_axes,
+    mrope_position_ids,
+    mrope_token_kinds,
+)
 from .naive_codes import bit_periods, bit_waves, bits, integer_index, normalised_index
 from .params import MAX_D_MODEL, MAX_LEN, MAX_SELECTED, PARAM_NAMES, Params
 from .relative import alibi_bias, alibi_slopes, deberta_bucket, kerple_log, kerple_power, shaw_index, t5_bucket
@@ -80,6 +88,17 @@ from .sinusoidal import (
 from .tokens import token_embeddings, token_seed, tokenize
 from .toy_attention import compare_orders, head_weights, head_width, self_attention
 from .validation import index_set
+from .vision_rope import (
+    VISION_ROPE_PAIRING,
+    VISION_ROPE_SCHEMES,
+    VISION_ROPE_THETA,
+    qwen_patch_order,
+    vision_pair_dims,
+    vision_rope_angles,
+    vision_rope_axes,
+    vision_rope_scores,
+)
+from .vision_sincos import sincos_1d, sincos_2d
 from .xpos import rope_score_ones, xpos_decay, xpos_score_ones, xpos_zeta
 
 __all__ = [
@@ -94,6 +113,10 @@ __all__ = [
     "MAX_D_MODEL",
     "MAX_LEN",
     "MAX_SELECTED",
+    # images and video: MAE's 2-D sin-cos table, the 2-D RoPE of vision encoders, Qwen-VL's M-RoPE
+    "MROPE_INTERLEAVED",
+    "MROPE_MODELS",
+    "MROPE_SECTIONS",
     "PAIRINGS",
     "PARAM_NAMES",
     "Q_SEED",
@@ -101,6 +124,9 @@ __all__ = [
     "ROPE_SCALING_RULES",
     "TABLE_BUDGET_BYTES",
     "TRANSFORMER_XL_TERMS",
+    "VISION_ROPE_PAIRING",
+    "VISION_ROPE_SCHEMES",
+    "VISION_ROPE_THETA",
     "FireMLP",
     "NopeSignal",
     "ParamError",
@@ -156,6 +182,9 @@ __all__ = [
     "llama3_band_wavelengths",
     "lone_dim",
     "mean_cos",
+    "mrope_axes",
+    "mrope_position_ids",
+    "mrope_token_kinds",
     "n_pairs",
     "nope_query_scale",
     "nope_signal",
@@ -166,6 +195,7 @@ __all__ = [
     "pair_indices",
     "pca_2d",
     "proportional_pairs",
+    "qwen_patch_order",
     "random_score_mean",
     "relative_encoding",
     "rope_decay_bound",
@@ -191,6 +221,8 @@ __all__ = [
     "shown_dims",
     "similarity_matrix",
     "similarity_to",
+    "sincos_1d",
+    "sincos_2d",
     "sinusoidal",
     "softmax_scale_factor",
     "squared_norm",
@@ -205,6 +237,10 @@ __all__ = [
     "turns",
     "unrotated_dims",
     "values",
+    "vision_pair_dims",
+    "vision_rope_angles",
+    "vision_rope_axes",
+    "vision_rope_scores",
     "wavelengths",
     "xpos_decay",
     "xpos_score_ones",

@@ -17,6 +17,7 @@ from . import (
     formula,
     heatmap,
     learned,
+    mrope,
     naive,
     nope,
     order,
@@ -32,6 +33,8 @@ from . import (
     spectrum,
     transformer_xl,
     vectors,
+    vision_rope,
+    vision_sincos,
     waves,
     xpos,
 )
@@ -48,7 +51,8 @@ SPECS: dict[str, ViewSpec] = {m.SPEC.id: m.SPEC for m in (heatmap, waves, phase,
                                                      binary, embedding, learned, rope_rotation, rope_scores,
                                                      rope_decay, bias_by_distance, alibi, relative_buckets,
                                                      xpos, transformer_xl, nope, fire, cope, rope_frequencies,
-                                                     rope_context, attention_temperature)}
+                                                     rope_context, attention_temperature, vision_sincos, vision_rope,
+                                                     mrope)}
 VIEW_IDS = tuple(SPECS)
 
 

@@ -42,6 +42,10 @@ CHAPTERS: tuple[Chapter, ...] = (
     Chapter("long-context", "Long context",
             "RoPE scaling as models ship it: each pair's wavelength and turns under a rule, and the attention factor",
             (("rope-frequencies",), ("rope-context", "attention-temperature"))),
+    Chapter("images", "Images and video",
+            "Positions on a patch grid and in time: MAE's 2-D sin-cos table, vision encoders' 2-D RoPE, Qwen-VL's "
+            "M-RoPE",
+            (("vision-sincos", "vision-rope"), ("mrope",))),
 )
 
 CHAPTER_IDS = tuple(c.id for c in CHAPTERS)

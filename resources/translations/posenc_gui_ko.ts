@@ -12,6 +12,10 @@
    <translation>위치 표 대신 거리에 따른 편향: 버킷, ALiBi, xPos, NoPE, Transformer-XL, 그리고 비교</translation>
   </message>
   <message>
+   <source>Images and video</source>
+   <translation>이미지와 비디오</translation>
+  </message>
+  <message>
    <source>Learned positions</source>
    <translation>학습된 위치</translation>
   </message>
@@ -22,6 +26,10 @@
   <message>
    <source>Position tables as trained and as initialised</source>
    <translation>학습된 위치 표와 초기화된 위치 표</translation>
+  </message>
+  <message>
+   <source>Positions on a patch grid and in time: MAE's 2-D sin-cos table, vision encoders' 2-D RoPE, Qwen-VL's M-RoPE</source>
+   <translation>패치 격자와 시간 위의 위치: MAE의 2차원 sin-cos 표, 비전 인코더의 2차원 RoPE, Qwen-VL의 M-RoPE</translation>
   </message>
   <message>
    <source>Relative biases</source>
@@ -65,6 +73,14 @@
   <message>
    <source>A {shape} {what} would take {size}; the limit is {limit}. Ask for fewer positions or dimensions.</source>
    <translation>{shape} {what}에는 {size}가 필요하지만 한도는 {limit}입니다. 위치나 차원을 줄여 주세요.</translation>
+  </message>
+  <message>
+   <source>An image has no seconds (“{item}”); only a video takes @S s.</source>
+   <translation>이미지에는 초가 없습니다(“{item}”). @S s는 비디오에만 씁니다.</translation>
+  </message>
+  <message>
+   <source>Cannot read “{item}”: write text N, image TxHxW or video TxHxW @S s.</source>
+   <translation>“{item}”을(를) 읽을 수 없습니다: text N, image TxHxW 또는 video TxHxW @S s로 쓰세요.</translation>
   </message>
   <message>
    <source>DeBERTa halves its buckets: DeBERTa buckets must be even, not {n}.</source>
@@ -119,6 +135,22 @@
    <translation>표시할 헤드는 {n}개 헤드 중 하나여야 합니다. {head}는 안 됩니다.</translation>
   </message>
   <message>
+   <source>The head width must be a multiple of 4 (half of the pairs each for x and y), not {value}.</source>
+   <translation>헤드 너비는 4의 배수여야 합니다(x와 y가 쌍의 절반씩). {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>The layout is empty: write items such as {example}.</source>
+   <translation>배치가 비어 있습니다: {example}처럼 항목을 쓰세요.</translation>
+  </message>
+  <message>
+   <source>The layout makes {n:,} tokens; the strip draws at most {most}.</source>
+   <translation>이 배치는 토큰 {n:,}개를 만듭니다. 띠는 최대 {most}개까지 그립니다.</translation>
+  </message>
+  <message>
+   <source>The layout must be a text such as {example}.</source>
+   <translation>배치는 {example} 같은 텍스트여야 합니다.</translation>
+  </message>
+  <message>
    <source>The opened model {name} does not use RoPE ({kind}); choose a preset.</source>
    <translation>열린 모델 {name}은(는) RoPE를 쓰지 않습니다({kind}). 프리셋을 고르세요.</translation>
   </message>
@@ -133,6 +165,14 @@
   <message>
    <source>The opened model {name} has {n} heads; T5 head must be 1 to {n}, not {h}.</source>
    <translation>열린 모델 {name}의 헤드는 {n}개입니다. T5 헤드는 1부터 {n}까지여야 하며 {h}은(는) 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>The segments make {n:,} tokens; the limit is {most:,}.</source>
+   <translation>구간들이 토큰 {n:,}개를 만듭니다. 한도는 {most:,}개입니다.</translation>
+  </message>
+  <message>
+   <source>The width must be a multiple of 4 (two halves of sines and cosines), not {value}.</source>
+   <translation>너비는 4의 배수여야 합니다(사인과 코사인으로 된 두 절반). {value}는 안 됩니다.</translation>
   </message>
   <message>
    <source>There is no model preset {value}; the presets are {ids}.</source>
@@ -419,6 +459,10 @@
    <translation>{file}: 너무 깊게 중첩되어 읽을 수 없습니다.</translation>
   </message>
   <message>
+   <source>{name} ({kind}) must have {sizes} entries, not {n}.</source>
+   <translation>{name}({kind})은(는) 항목이 {sizes}개여야 합니다. {n}개가 아닙니다.</translation>
+  </message>
+  <message>
    <source>{name} = {value} is not a list of whole numbers.</source>
    <translation>{name} = {value}은(는) 정수 목록이 아닙니다.</translation>
   </message>
@@ -443,6 +487,14 @@
    <translation>{name}은(는) 매개변수({params})도 아니고 {view}의 옵션({fields})도 아닙니다.</translation>
   </message>
   <message>
+   <source>{name} is not an option of the 2-D RoPE schemes (they take {known}).</source>
+   <translation>{name}은(는) 2차원 RoPE 방식의 옵션이 아닙니다(받는 옵션: {known}).</translation>
+  </message>
+  <message>
+   <source>{name} must add up to head_dim / 2 = {half}; {value} adds up to {total}.</source>
+   <translation>{name}의 합은 head_dim / 2 = {half}이어야 합니다. {value}의 합은 {total}입니다.</translation>
+  </message>
+  <message>
    <source>{name} must be True or False, not {value}.</source>
    <translation>{name}은(는) True 또는 False여야 합니다. {value}는 안 됩니다.</translation>
   </message>
@@ -455,12 +507,40 @@
    <translation>{name}은(는) 정수 목록이어야 합니다. {value}는 안 됩니다.</translation>
   </message>
   <message>
+   <source>{name} must be a multiple of 4 (half of the pairs each for x and y), not {value}.</source>
+   <translation>{name}은(는) 4의 배수여야 합니다(x와 y가 쌍의 절반씩). {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>{name} must be a multiple of 4 (two halves of sines and cosines), not {value}.</source>
+   <translation>{name}은(는) 4의 배수여야 합니다(사인과 코사인으로 된 두 절반). {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>{name} must be a multiple of spatial_merge_size ({m}), not {value}.</source>
+   <translation>{name}은(는) spatial_merge_size({m})의 배수여야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>{name} must be a non-empty list of segments such as ('text', 3) or ('image', 1, 4, 4).</source>
+   <translation>{name}은(는) ('text', 3)이나 ('image', 1, 4, 4) 같은 구간의 비어 있지 않은 목록이어야 합니다.</translation>
+  </message>
+  <message>
    <source>{name} must be a number, not {value}.</source>
    <translation>{name}은(는) 숫자여야 합니다. {value}은(는) 안 됩니다.</translation>
   </message>
   <message>
    <source>{name} must be a text of numbers, not {value}.</source>
    <translation>{name}은(는) 숫자로 된 텍스트여야 합니다. {value}은(는) 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>{name} must be a tuple such as ('text', 3), not {value}.</source>
+   <translation>{name}은(는) ('text', 3) 같은 튜플이어야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>{name} must be a vector of {n} finite numbers.</source>
+   <translation>{name}은(는) 유한한 수 {n}개로 된 벡터여야 합니다.</translation>
+  </message>
+  <message>
+   <source>{name} must be a vector of {n} numbers.</source>
+   <translation>{name}은(는) 수 {n}개로 된 벡터여야 합니다.</translation>
   </message>
   <message>
    <source>{name} must be a whole number, not {value}.</source>
@@ -479,6 +559,10 @@
    <translation>{name}은(는) 0보다 커야 합니다. {value:g}는 안 됩니다.</translation>
   </message>
   <message>
+   <source>{name} must be greater than 1 (the frequencies would not fall), not {value:g}.</source>
+   <translation>{name}은(는) 1보다 커야 합니다(그렇지 않으면 주파수가 줄어들지 않습니다). {value:g}는 안 됩니다.</translation>
+  </message>
+  <message>
    <source>{name} must be greater than {exact}, the distances that {buckets} buckets keep exact, not {value}.</source>
    <translation>{name}은(는) 버킷 {buckets}개가 정확히 구분하는 거리 {exact}보다 커야 합니다. {value}는 안 됩니다.</translation>
   </message>
@@ -493,6 +577,10 @@
   <message>
    <source>{name} must be positions from 0 to {high:,}; {value} is not.</source>
    <translation>{name}은(는) 0부터 {high:,}까지의 위치여야 합니다. {value}는 그렇지 않습니다.</translation>
+  </message>
+  <message>
+   <source>{name} must be three whole numbers (t, h, w), not {value}.</source>
+   <translation>{name}은(는) 정수 세 개(t, h, w)여야 합니다. {value}는 안 됩니다.</translation>
   </message>
   <message>
    <source>{name} must be whole numbers from {low:,} to {high:,}; {value} is not.</source>
@@ -533,6 +621,10 @@
   <message>
    <source>{name} states neither its context before extension nor max_position_embeddings.</source>
    <translation>{name}에는 확장 전 문맥도 max_position_embeddings도 적혀 있지 않습니다.</translation>
+  </message>
+  <message>
+   <source>{name} {value} does not fit the interleaved layout of {half} frequencies (h and w take every third one from 1 and 2).</source>
+   <translation>{name} {value}는 주파수 {half}개의 교차 배치에 맞지 않습니다(h와 w는 1과 2부터 세 번째마다 하나씩 가집니다).</translation>
   </message>
   <message>
    <source>{name}: a value with a semicolon or surrounding spaces cannot be written as name = value.</source>
@@ -650,6 +742,10 @@
    <translation>게이트(&amp;G):</translation>
   </message>
   <message>
+   <source>&amp;Head width:</source>
+   <translation>헤드 너비(&amp;H):</translation>
+  </message>
+  <message>
    <source>&amp;Heads:</source>
    <translation>헤드 수(&amp;H):</translation>
   </message>
@@ -664,6 +760,10 @@
   <message>
    <source>&amp;L:</source>
    <translation>&amp;L:</translation>
+  </message>
+  <message>
+   <source>&amp;Layout:</source>
+   <translation>배치(&amp;L):</translation>
   </message>
   <message>
    <source>&amp;Lesson</source>
@@ -730,6 +830,10 @@
    <translation>스케일 기준(&amp;S):</translation>
   </message>
   <message>
+   <source>&amp;Scheme:</source>
+   <translation>방식(&amp;S):</translation>
+  </message>
+  <message>
    <source>&amp;Sequential (attention weights)</source>
    <translation>순차형(&amp;S) (어텐션 가중치)</translation>
   </message>
@@ -740,6 +844,10 @@
   <message>
    <source>&amp;Theme</source>
    <translation>테마(&amp;T)</translation>
+  </message>
+  <message>
+   <source>&amp;Tokens per second:</source>
+   <translation>초당 토큰(&amp;T):</translation>
   </message>
   <message>
    <source>&amp;Trail:</source>
@@ -760,6 +868,10 @@
   <message>
    <source>&amp;View:</source>
    <translation>뷰(&amp;V):</translation>
+  </message>
+  <message>
+   <source>&amp;Width:</source>
+   <translation>너비(&amp;W):</translation>
   </message>
   <message>
    <source>&amp;Word:</source>
@@ -796,6 +908,10 @@
   <message>
    <source>&amp;npos:</source>
    <translation>&amp;npos:</translation>
+  </message>
+  <message>
+   <source>&amp;q, k:</source>
+   <translation>q, k(&amp;Q):</translation>
   </message>
   <message>
    <source>(a) content: E&lt;sub&gt;i&lt;/sub&gt;ᵀ W&lt;sub&gt;q&lt;/sub&gt;ᵀ W&lt;sub&gt;k,E&lt;/sub&gt; E&lt;sub&gt;j&lt;/sub&gt;</source>
@@ -852,6 +968,18 @@
   <message>
    <source>+ PE (position)</source>
    <translation>+ PE (위치)</translation>
+  </message>
+  <message>
+   <source>+ image</source>
+   <translation>+ 이미지</translation>
+  </message>
+  <message>
+   <source>+ text</source>
+   <translation>+ 텍스트</translation>
+  </message>
+  <message>
+   <source>+ video</source>
+   <translation>+ 비디오</translation>
   </message>
   <message>
    <source>1 … 9 (presenting)</source>
@@ -1006,8 +1134,16 @@
    <translation>임베딩에 PE를 더하거나(트랜스포머의 방식) 둘을 이어 붙입니다. 이어 붙이면 폭이 두 배가 되고 위치가 의미와 따로 놓입니다.</translation>
   </message>
   <message>
+   <source>Add “{item}” to the layout</source>
+   <translation>배치에 “{item}” 추가</translation>
+  </message>
+  <message>
    <source>Addition keeps the width d = {d}: every dimension now carries meaning and position together, and the layers after it stay the same size.</source>
    <translation>더하면 폭이 d = {d}로 유지됩니다. 모든 차원이 의미와 위치를 함께 담고, 뒤따르는 층의 크기도 그대로입니다.</translation>
+  </message>
+  <message>
+   <source>All ones (the score is the sum of cos of the angle differences) or q and k of N(0, 1) entries drawn from fixed seeds</source>
+   <translation>모두 1(점수는 각도 차이의 cos 합) 또는 고정된 시드에서 뽑은 N(0, 1) 성분의 q와 k</translation>
   </message>
   <message>
    <source>All views</source>
@@ -1110,6 +1246,10 @@
    <translation>CoPE 위치 p</translation>
   </message>
   <message>
+   <source>Col&amp;umns:</source>
+   <translation>열(&amp;U):</translation>
+  </message>
+  <message>
    <source>Combine:</source>
    <translation>결합:</translation>
   </message>
@@ -1126,6 +1266,10 @@
    <translation>원하는 문맥 길이(학습 길이보다 길게)</translation>
   </message>
   <message>
+   <source>Coordinates from 1; the CLS token, last in the sequence, turns by 0 (it is not a patch of the map).</source>
+   <translation>좌표는 1부터 셉니다. 시퀀스 맨 끝의 CLS 토큰은 0만큼 돕니다(지도의 패치가 아닙니다).</translation>
+  </message>
+  <message>
    <source>Copied {view} to the clipboard</source>
    <translation>{view}을(를) 클립보드에 복사했습니다</translation>
   </message>
@@ -1136,6 +1280,10 @@
   <message>
    <source>Ctrl+Left / Ctrl+Right</source>
    <translation>Ctrl+왼쪽 / Ctrl+오른쪽</translation>
+  </message>
+  <message>
+   <source>DINOv3</source>
+   <translation>DINOv3</translation>
   </message>
   <message>
    <source>Dark</source>
@@ -1182,8 +1330,16 @@
    <translation>차원:</translation>
   </message>
   <message>
+   <source>Dime&amp;nsion:</source>
+   <translation>차원(&amp;N):</translation>
+  </message>
+  <message>
    <source>Dime&amp;nsions:</source>
    <translation>차원(&amp;N):</translation>
+  </message>
+  <message>
+   <source>Dimensions of one attention head, a multiple of 4 (64 in most encoders)</source>
+   <translation>어텐션 헤드 하나의 차원 수, 4의 배수(대부분의 인코더에서 64)</translation>
   </message>
   <message>
    <source>Dimensions to draw, separated by commas (at most {n}). Clicking a column of the heatmap adds one.</source>
@@ -1200,6 +1356,18 @@
   <message>
    <source>Drawn at unit length (q·k uses their lengths); dashed: before turning.&lt;br&gt;The angle between them is&lt;br&gt;{b:+.3f} + (m − n)·θ&lt;sub&gt;{i}&lt;/sub&gt; = {b:+.3f} {sign} {a:.4g} rad: only m − n counts.&lt;br&gt;q&lt;sub&gt;m&lt;/sub&gt;·k&lt;sub&gt;n&lt;/sub&gt; = {score:+.4f} (this pair {pair:+.4f}; d = {d}).&lt;br&gt;Context extension: turns each pair makes by the trained length&lt;br&gt;({trained}, blue) and at {target} ({method}, orange).&lt;br&gt;Slowest pair: {sa:.3g} turns in training, {sb:.3g} at the target{warn}.</source>
    <translation>단위 길이로 그렸습니다(q·k는 실제 길이를 씁니다). 점선: 돌기 전.&lt;br&gt;둘 사이의 각도는&lt;br&gt;{b:+.3f} + (m − n)·θ&lt;sub&gt;{i}&lt;/sub&gt; = {b:+.3f} {sign} {a:.4g} rad: m − n만 중요합니다.&lt;br&gt;q&lt;sub&gt;m&lt;/sub&gt;·k&lt;sub&gt;n&lt;/sub&gt; = {score:+.4f} (이 쌍 {pair:+.4f}; d = {d}).&lt;br&gt;문맥 확장: 학습 길이({trained}, 파랑)까지와&lt;br&gt;{target}({method}, 주황)에서 각 쌍이 도는 바퀴 수.&lt;br&gt;가장 느린 쌍: 학습 때 {sa:.3g}바퀴, 목표 길이에서 {sb:.3g}바퀴{warn}.</translation>
+  </message>
+  <message>
+   <source>EVA-02</source>
+   <translation>EVA-02</translation>
+  </message>
+  <message>
+   <source>EVA-02 &amp;pretrain grid:</source>
+   <translation>EVA-02 사전학습 격자(&amp;P):</translation>
+  </message>
+  <message>
+   <source>EVA-02: the pretraining grid's side; fine-tuning on this grid squeezes the coordinates onto it (index × pretrain / grid)</source>
+   <translation>EVA-02: 사전학습 격자의 한 변. 이 격자에서 미세조정하면 좌표를 그 격자에 맞춰 줄입니다(인덱스 × 사전학습 / 격자)</translation>
   </message>
   <message>
    <source>Each cell is the exact mean over {n} × {n} positions.</source>
@@ -1554,6 +1722,10 @@
    <translation>Llama 4 Scout (RoPE 층)</translation>
   </message>
   <message>
+   <source>Llama 4 vision</source>
+   <translation>Llama 4 비전</translation>
+  </message>
+  <message>
    <source>Long:</source>
    <translation>긴 계수:</translation>
   </message>
@@ -1572,6 +1744,14 @@
   <message>
    <source>Low:</source>
    <translation>낮음:</translation>
+  </message>
+  <message>
+   <source>M&amp;erge:</source>
+   <translation>병합(&amp;E):</translation>
+  </message>
+  <message>
+   <source>MAE's table, {h} × {w} patches, width {d}: dimension {k} encodes the {what}; cosine similarity to the patch at row {r}, column {c}.&lt;br&gt;Dimensions 0 … {last_col} (MAE's emb_h) encode the column, {half} … {last} (emb_w) the row: each name is the other half's.</source>
+   <translation>MAE의 표, 패치 {h} × {w}, 너비 {d}: 차원 {k}는 {what}을(를) 나타냅니다. {r}행 {c}열 패치와의 코사인 유사도.&lt;br&gt;차원 0 … {last_col}(MAE의 emb_h)은 열을, {half} … {last}(emb_w)는 행을 나타냅니다: 각 이름은 다른 절반의 것입니다.</translation>
   </message>
   <message>
    <source>MP4 export needs an ffmpeg program on the PATH (none is bundled)</source>
@@ -1624,6 +1804,10 @@
   <message>
    <source>Mistral 7B v0.1</source>
    <translation>Mistral 7B v0.1</translation>
+  </message>
+  <message>
+   <source>Mixed an&amp;gle:</source>
+   <translation>Mixed 각도(&amp;G):</translation>
   </message>
   <message>
    <source>Model</source>
@@ -1858,8 +2042,32 @@
    <translation>무대 위의 매개변수</translation>
   </message>
   <message>
+   <source>Patch co&amp;lumn:</source>
+   <translation>패치 열(&amp;L):</translation>
+  </message>
+  <message>
+   <source>Patch ro&amp;w:</source>
+   <translation>패치 행(&amp;W):</translation>
+  </message>
+  <message>
+   <source>Patches across the image</source>
+   <translation>이미지 가로의 패치 수</translation>
+  </message>
+  <message>
+   <source>Patches down the image</source>
+   <translation>이미지 세로의 패치 수</translation>
+  </message>
+  <message>
+   <source>Patches down the image (14 for a 224-pixel image in patches of 16)</source>
+   <translation>이미지 세로의 패치 수(224픽셀 이미지를 16픽셀 패치로 나누면 14)</translation>
+  </message>
+  <message>
    <source>Pause</source>
    <translation>일시정지</translation>
+  </message>
+  <message>
+   <source>Pixtral</source>
+   <translation>Pixtral</translation>
   </message>
   <message>
    <source>Play</source>
@@ -1954,8 +2162,28 @@
    <translation>쿼리 i, 키 j, 처음 {n}개 위치. 학습된 가중치 대신 시드를 정한 무작위 값(d = {d})을 씁니다. R은 i − j의 사인파 인코딩입니다.&lt;br&gt;(d)는 i − j에만 달려 있습니다: 모든 대각선을 따라 일정합니다(한 대각선에서의 최대 변화: {dd:.1e}).&lt;br&gt;(b)는 쿼리의 내용과 i − j에 달려 있고(대각선에서의 최대 변화: {bd:.3g}), (c)는 키에만 달려 있어 모든 행이 같습니다.&lt;br&gt;각 패널은 0을 중심으로 대칭인 자체 색 범위를 씁니다. 디코더는 쿼리 뒤의 키(j &gt; i)를 가리지만, 여기서는 모두 그립니다.</translation>
   </message>
   <message>
+   <source>Qwen2-VL</source>
+   <translation>Qwen2-VL</translation>
+  </message>
+  <message>
    <source>Qwen2.5 7B Instruct, YaRN x4</source>
    <translation>Qwen2.5 7B Instruct, YaRN ×4</translation>
+  </message>
+  <message>
+   <source>Qwen2.5-VL</source>
+   <translation>Qwen2.5-VL</translation>
+  </message>
+  <message>
+   <source>Qwen2.5-VL's tokens_per_second (2): temporal ids per second of video</source>
+   <translation>Qwen2.5-VL의 tokens_per_second(2): 비디오 1초당 시간 id</translation>
+  </message>
+  <message>
+   <source>Qwen2/2.5/3-VL vision encoder</source>
+   <translation>Qwen2/2.5/3-VL 비전 인코더</translation>
+  </message>
+  <message>
+   <source>Qwen3-VL</source>
+   <translation>Qwen3-VL</translation>
   </message>
   <message>
    <source>R&amp;ule:</source>
@@ -1992,6 +2220,18 @@
   <message>
    <source>RoPE's θ&lt;sub&gt;j&lt;/sub&gt; = base&lt;sup&gt;−2j/d&lt;/sup&gt;</source>
    <translation>RoPE의 θ&lt;sub&gt;j&lt;/sub&gt; = base&lt;sup&gt;−2j/d&lt;/sup&gt;</translation>
+  </message>
+  <message>
+   <source>RoPE-Axial (rope-vit)</source>
+   <translation>RoPE-Axial (rope-vit)</translation>
+  </message>
+  <message>
+   <source>RoPE-Mixed (rope-vit, at initialisation)</source>
+   <translation>RoPE-Mixed (rope-vit, 초기화 시점)</translation>
+  </message>
+  <message>
+   <source>RoPE-Mixed: the head's direction at initialisation (the reference draws one per head; training moves the frequencies)</source>
+   <translation>RoPE-Mixed: 초기화 시점의 헤드 방향(참조 코드는 헤드마다 하나를 무작위로 뽑고, 학습이 주파수를 바꿉니다)</translation>
   </message>
   <message>
    <source>RoPE: rope(q, m) · rope(k, n)</source>
@@ -2270,6 +2510,10 @@ The details are in the log file {log}.</source>
    <translation>목표 길이 ÷ 학습 길이</translation>
   </message>
   <message>
+   <source>Text, images and videos in order: text N (vision start and end tokens included), image TxHxW, video TxHxW @S s (the processor's grid of patches before the 2 × 2 merge; S the seconds per temporal patch)</source>
+   <translation>텍스트, 이미지, 비디오를 순서대로: text N(비전 시작·끝 토큰 포함), image TxHxW, video TxHxW @S s(2 × 2 병합 전 프로세서의 패치 격자, S는 시간 패치당 초)</translation>
+  </message>
+  <message>
    <source>The base of the frequencies ω_i = base^(−2i/d). The paper uses 10000. The slider is logarithmic; type any exact value in the box.</source>
    <translation>주파수 ω_i = base^(−2i/d)의 밑. 논문은 10000을 씁니다. 슬라이더는 로그 눈금이며 상자에는 정확한 값을 입력할 수 있습니다.</translation>
   </message>
@@ -2286,6 +2530,14 @@ The details are in the log file {log}.</source>
    <translation>언어별 기본 수업과 직접 연 수업 파일(파일 &gt; 수업 열기…)</translation>
   </message>
   <message>
+   <source>The column of the patch compared with every other (the last column when past it)</source>
+   <translation>다른 모든 패치와 비교할 패치의 열(넘으면 마지막 열)</translation>
+  </message>
+  <message>
+   <source>The column of the query patch (the last column when past it)</source>
+   <translation>쿼리 패치의 열(넘으면 마지막 열)</translation>
+  </message>
+  <message>
    <source>The context the model runs at (max_position_embeddings; dynamic NTK's sequence length)</source>
    <translation>모델이 실행되는 문맥(max_position_embeddings, 동적 NTK의 시퀀스 길이)</translation>
   </message>
@@ -2296,6 +2548,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>The current position, shared by every view. Left/Right step it; Space plays or pauses.</source>
    <translation>모든 뷰가 함께 쓰는 현재 위치. 왼쪽/오른쪽으로 옮기고, 스페이스로 재생하거나 멈춥니다.</translation>
+  </message>
+  <message>
+   <source>The dimension whose value the first map shows (the last one when past the width)</source>
+   <translation>첫 지도가 값을 보여 주는 차원(너비를 넘으면 마지막 차원)</translation>
   </message>
   <message>
    <source>The dimension worked out (hovering the heatmap picks one).</source>
@@ -2366,8 +2622,16 @@ The details are in the log file {log}.</source>
    <translation>수업의 한국어 예문과 영어 짝 문장. 각각 누가 누구를 쫓는지 바뀌도록 순서를 바꿉니다</translation>
   </message>
   <message>
+   <source>The line: the order the encoder holds the patches in, 2 × 2 merge block by block.</source>
+   <translation>선: 인코더가 패치를 담는 순서, 2 × 2 병합 블록 단위.</translation>
+  </message>
+  <message>
    <source>The mean over 1000 seeded random q, k: RoPE's and xPos's curves are flat (their mean is 0 at every distance); the sinusoidal mean keeps PE(i)·PE(j).</source>
    <translation>시드를 정한 무작위 q, k 1000개의 평균: RoPE와 xPos 곡선은 평평합니다(모든 거리에서 평균이 0). 사인파의 평균에는 PE(i)·PE(j)가 남습니다.</translation>
+  </message>
+  <message>
+   <source>The merge takes 2 × 2 blocks: a grid of odd rows or columns has none.</source>
+   <translation>병합은 2 × 2 블록 단위입니다: 행이나 열 수가 홀수인 격자에는 블록이 없습니다.</translation>
   </message>
   <message>
    <source>The next step (PageDown, Space, Right)</source>
@@ -2418,6 +2682,14 @@ The details are in the log file {log}.</source>
    <translation>바꾼 순서의 문장: 단어를 끌거나, 고른 뒤 Ctrl+왼쪽 / Ctrl+오른쪽을 누르세요</translation>
   </message>
   <message>
+   <source>The row of the patch compared with every other (the last row when past it)</source>
+   <translation>다른 모든 패치와 비교할 패치의 행(넘으면 마지막 행)</translation>
+  </message>
+  <message>
+   <source>The row of the query patch (the last row when past it)</source>
+   <translation>쿼리 패치의 행(넘으면 마지막 행)</translation>
+  </message>
+  <message>
    <source>The same seeded q and k (d = {d}) at every pair of positions.&lt;br&gt;RoPE: the score depends on m − n only, every diagonal&lt;br&gt;is constant (largest change along one: {rd:.1e}).&lt;br&gt;Absolute PE added instead: it is not (largest change {ad:.3g}).</source>
    <translation>같은 시드의 q와 k(d = {d})를 모든 위치 쌍에서.&lt;br&gt;RoPE: 점수는 m − n에만 달려 있어 모든 대각선이&lt;br&gt;일정합니다(대각선을 따라 가장 큰 변화: {rd:.1e}).&lt;br&gt;대신 절대 PE를 더하면 그렇지 않습니다(가장 큰 변화 {ad:.3g}).</translation>
   </message>
@@ -2464,6 +2736,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>The step's headline: what the stage shows over its views when presenting (F5)</source>
    <translation>단계의 헤드라인: 발표할 때(F5) 무대가 뷰 위에 보여 주는 한 줄</translation>
+  </message>
+  <message>
+   <source>The table's width (MAE: the embedding width, 768 or 1024), a multiple of 4</source>
+   <translation>표의 너비(MAE: 임베딩 너비 768 또는 1024), 4의 배수</translation>
   </message>
   <message>
    <source>The time since the lesson's presentation began</source>
@@ -2544,6 +2820,14 @@ The details are in the log file {log}.</source>
   <message>
    <source>What the room sees on the projector</source>
    <translation>프로젝터에서 청중이 보는 화면</translation>
+  </message>
+  <message>
+   <source>Whose 2-D RoPE: each reference's coordinates, frequencies and layout of the head dimensions</source>
+   <translation>누구의 2차원 RoPE인가: 각 참조 코드의 좌표, 주파수, 헤드 차원 배치</translation>
+  </message>
+  <message>
+   <source>Whose get_rope_index: Qwen2.5-VL counts a video's time in seconds; Qwen3-VL gives each frame a block of its own</source>
+   <translation>누구의 get_rope_index인가: Qwen2.5-VL은 비디오 시간을 초로 세고, Qwen3-VL은 프레임마다 따로 블록을 줍니다</translation>
   </message>
   <message>
    <source>Words in the first sentence</source>
@@ -2670,6 +2954,18 @@ The details are in the log file {log}.</source>
    <translation>all-MiniLM-L6-v2 (학습 완료, BERT 계열)</translation>
   </message>
   <message>
+   <source>all-ones q and k</source>
+   <translation>모두 1인 q와 k</translation>
+  </message>
+  <message>
+   <source>angle (rad)</source>
+   <translation>각도(rad)</translation>
+  </message>
+  <message>
+   <source>angles at the chosen patch</source>
+   <translation>고른 패치의 각도</translation>
+  </message>
+  <message>
    <source>apply what you typed / leave the box (then the keys above work again)</source>
    <translation>입력한 것 적용 / 상자에서 나가기 (그다음 위의 키가 다시 동작)</translation>
   </message>
@@ -2780,6 +3076,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>causal: the keys after the query (j &gt; i) are masked</source>
    <translation>인과: 쿼리 뒤의 키(j &gt; i)는 가려집니다</translation>
+  </message>
+  <message>
+   <source>column</source>
+   <translation>열</translation>
   </message>
   <message>
    <source>column (dimension)</source>
@@ -2914,6 +3214,10 @@ The details are in the log file {log}.</source>
    <translation>동적 NTK</translation>
   </message>
   <message>
+   <source>each dimension turns with</source>
+   <translation>각 차원이 따라 도는 좌표</translation>
+  </message>
+  <message>
    <source>each divided by its largest |change|</source>
    <translation>각각 가장 큰 |변화|로 나눔</translation>
   </message>
@@ -2948,6 +3252,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>frames</source>
    <translation>프레임</translation>
+  </message>
+  <message>
+   <source>frequency index</source>
+   <translation>주파수 인덱스</translation>
   </message>
   <message>
    <source>from</source>
@@ -2986,6 +3294,14 @@ The details are in the log file {log}.</source>
    <translation>i = {i}, λ = {wl:.4g}</translation>
   </message>
   <message>
+   <source>image</source>
+   <translation>이미지</translation>
+  </message>
+  <message>
+   <source>in chunks: t, then h, then w</source>
+   <translation>덩어리로: t, 다음 h, 다음 w</translation>
+  </message>
+  <message>
    <source>integer index 0 … L−1</source>
    <translation>정수 인덱스 0 … L−1</translation>
   </message>
@@ -2996,6 +3312,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>interleaved (RoFormer) or split-half (rotate_half): the same scores</source>
    <translation>interleaved(RoFormer) 또는 split-half(rotate_half): 점수는 같습니다</translation>
+  </message>
+  <message>
+   <source>interleaved t h w t h w …</source>
+   <translation>교차 t h w t h w …</translation>
   </message>
   <message>
    <source>interleaved: pairs (x0, x1), (x2, x3), … as in RoFormer; split-half: (x_j, x_j+d/2) as GPT-NeoX and Hugging Face's rotate_half</source>
@@ -3052,6 +3372,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>keys L (log scale)</source>
    <translation>키 개수 L(로그 눈금)</translation>
+  </message>
+  <message>
+   <source>kind</source>
+   <translation>종류</translation>
   </message>
   <message>
    <source>largest |difference|</source>
@@ -3126,6 +3450,10 @@ The details are in the log file {log}.</source>
    <translation>고른 단어 옮기기 (단어 순서)</translation>
   </message>
   <message>
+   <source>mrope_section [{t}, {h}, {w}] of head width 128 (the model code's preset), {layout}.</source>
+   <translation>헤드 너비 128의 mrope_section [{t}, {h}, {w}](모델 코드의 기본값), {layout}.</translation>
+  </message>
+  <message>
    <source>mscale:</source>
    <translation>mscale:</translation>
   </message>
@@ -3152,6 +3480,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>no encoding</source>
    <translation>인코딩 없음</translation>
+  </message>
+  <message>
+   <source>no rescaling</source>
+   <translation>재조정 없음</translation>
   </message>
   <message>
    <source>no rows for positions ≥ {L}:
@@ -3288,6 +3620,14 @@ undefined</source>
    <translation>쌍 {j}</translation>
   </message>
   <message>
+   <source>pairs interleaved (2j, 2j + 1)</source>
+   <translation>쌍이 교차 배치(2j, 2j + 1)</translation>
+  </message>
+  <message>
+   <source>pairs split in halves (j, j + d/2)</source>
+   <translation>쌍이 절반으로 나뉨(j, j + d/2)</translation>
+  </message>
+  <message>
    <source>partial_rotary_factor: the share of the head's dimensions that are rotated</source>
    <translation>partial_rotary_factor: 헤드 차원 중 회전하는 비율</translation>
   </message>
@@ -3372,6 +3712,14 @@ Log files: {logs}</source>
    <translation>위치 (단어 번호 − 1)</translation>
   </message>
   <message>
+   <source>position id</source>
+   <translation>위치 id</translation>
+  </message>
+  <message>
+   <source>position ids:</source>
+   <translation>위치 id:</translation>
+  </message>
+  <message>
    <source>position interpolation</source>
    <translation>위치 보간</translation>
   </message>
@@ -3386,6 +3734,10 @@ Log files: {logs}</source>
   <message>
    <source>positions from the last word</source>
    <translation>마지막 낱말에서 본 위치</translation>
+  </message>
+  <message>
+   <source>q · k of the chosen patch with each patch</source>
+   <translation>고른 패치와 각 패치의 q · k</translation>
   </message>
   <message>
    <source>query</source>
@@ -3480,6 +3832,10 @@ Log files: {logs}</source>
    <translation>rope_scaling의 rope_type, transformers 라이브러리가 계산하는 대로</translation>
   </message>
   <message>
+   <source>row</source>
+   <translation>행</translation>
+  </message>
+  <message>
    <source>row (dimension)</source>
    <translation>행 (차원)</translation>
   </message>
@@ -3504,6 +3860,10 @@ Log files: {logs}</source>
    <translation>시드(예시용)</translation>
   </message>
   <message>
+   <source>seeded q and k</source>
+   <translation>시드로 만든 q와 k</translation>
+  </message>
+  <message>
    <source>seeded q·k</source>
    <translation>시드 q·k</translation>
   </message>
@@ -3522,6 +3882,10 @@ Log files: {logs}</source>
   <message>
    <source>similarity</source>
    <translation>유사도</translation>
+  </message>
+  <message>
+   <source>similarity to the chosen patch</source>
+   <translation>고른 패치와의 유사도</translation>
   </message>
   <message>
    <source>similarity to the reference</source>
@@ -3580,6 +3944,10 @@ Log files: {logs}</source>
    <translation>softmax(q·kᵀ/√d + 편향)</translation>
   </message>
   <message>
+   <source>spatial_merge_size: patches merged into one token along each side (2 in every Qwen-VL)</source>
+   <translation>spatial_merge_size: 각 변을 따라 토큰 하나로 합쳐지는 패치 수(모든 Qwen-VL에서 2)</translation>
+  </message>
+  <message>
    <source>split-half</source>
    <translation>split-half (절반 분할)</translation>
   </message>
@@ -3612,8 +3980,16 @@ Log files: {logs}</source>
    <translation>목표: 위치 {n:,}개, 규칙 적용</translation>
   </message>
   <message>
+   <source>text</source>
+   <translation>텍스트</translation>
+  </message>
+  <message>
    <source>the MLP's bias against the distance</source>
    <translation>거리에 따른 MLP의 편향</translation>
+  </message>
+  <message>
+   <source>the axis each frequency turns with</source>
+   <translation>각 주파수가 따라 도는 축</translation>
   </message>
   <message>
    <source>the current position</source>
@@ -3684,12 +4060,20 @@ Log files: {logs}</source>
    <translation>까지</translation>
   </message>
   <message>
+   <source>token</source>
+   <translation>토큰</translation>
+  </message>
+  <message>
    <source>token distance from the last word</source>
    <translation>마지막 낱말로부터의 토큰 거리</translation>
   </message>
   <message>
    <source>token embedding</source>
    <translation>토큰 임베딩</translation>
+  </message>
+  <message>
+   <source>tokens:</source>
+   <translation>토큰:</translation>
   </message>
   <message>
    <source>truncate</source>
@@ -3732,8 +4116,16 @@ Log files: {logs}</source>
    <translation>값 (범례 참고)</translation>
   </message>
   <message>
+   <source>value of one dimension</source>
+   <translation>한 차원의 값</translation>
+  </message>
+  <message>
    <source>value ÷ value at r = 0</source>
    <translation>값 ÷ r = 0에서의 값</translation>
+  </message>
+  <message>
+   <source>video</source>
+   <translation>비디오</translation>
   </message>
   <message>
    <source>wavelength 2π/θ (positions, log scale)</source>
@@ -3772,12 +4164,20 @@ Log files: {logs}</source>
    <translation>x</translation>
   </message>
   <message>
+   <source>x and y</source>
+   <translation>x와 y</translation>
+  </message>
+  <message>
    <source>x of one distance against i</source>
    <translation>i에 따른 한 거리의 x</translation>
   </message>
   <message>
    <source>x of query i, key j</source>
    <translation>쿼리 i, 키 j의 x</translation>
+  </message>
+  <message>
+   <source>x: column</source>
+   <translation>x: 열</translation>
   </message>
   <message>
    <source>x&lt;sub&gt;ij&lt;/sub&gt; = ψ(i − j) / (ψ(max(i, L)) + ε), ψ(r) = log(c·r + 1); c = {c:g}, L = {L:g}, ε = 10&lt;sup&gt;−6&lt;/sup&gt;. Keys after the query (j &amp;gt; i) are masked (blank).</source>
@@ -3796,6 +4196,10 @@ Log files: {logs}</source>
    <translation>xPos: Σ&lt;sub&gt;j&lt;/sub&gt; 2 ζ&lt;sub&gt;j&lt;/sub&gt;&lt;sup&gt;r/scale_base&lt;/sup&gt; cos(rθ&lt;sub&gt;j&lt;/sub&gt;)</translation>
   </message>
   <message>
+   <source>y: row</source>
+   <translation>y: 행</translation>
+  </message>
+  <message>
    <source>{choice} (no model is open)</source>
    <translation>{choice} (열린 모델 없음)</translation>
   </message>
@@ -3810,6 +4214,10 @@ Log files: {logs}</source>
   <message>
    <source>{model}: {H} heads, causal, trained on {t:,} positions (its preset).</source>
    <translation>{model}: 헤드 {H}개, 인과, 위치 {t:,}개로 학습(프리셋).</translation>
+  </message>
+  <message>
+   <source>{model}: {n} tokens, largest id {top}, rope_delta = {delta}.</source>
+   <translation>{model}: 토큰 {n}개, 가장 큰 id {top}, rope_delta = {delta}.</translation>
   </message>
   <message>
    <source>{name} has schema {schema}; this version reads schemas 1 to {newest} (a newer posenc-gui wrote it?); nothing was changed.</source>
@@ -3938,6 +4346,10 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>쿼리 i, 키 j의 {scheme}</translation>
   </message>
   <message>
+   <source>{scheme}: θ = {theta:g}, {pairing}. Query at row {r}, column {c}; {vectors}.</source>
+   <translation>{scheme}: θ = {theta:g}, {pairing}. 쿼리는 {r}행 {c}열, {vectors}.</translation>
+  </message>
+  <message>
    <source>{view} does not move with the position; {suffix} is for: {views}</source>
    <translation>{view}은(는) 위치에 따라 움직이지 않습니다. {suffix}는 다음 뷰용입니다: {views}</translation>
   </message>
@@ -3968,6 +4380,10 @@ Table: {L} × {d} float32 = {size}.</source>
   <message>
    <source>{where}: {field}: at most {count} characters</source>
    <translation>{where}: {field}: 최대 {count}자까지입니다</translation>
+  </message>
+  <message>
+   <source>°</source>
+   <translation>°</translation>
   </message>
   <message>
    <source>±0.0346: standard deviation 0.02, as BERT and GPT-2 initialise embeddings</source>
@@ -4053,6 +4469,14 @@ Table: {L} × {d} float32 = {size}.</source>
  <context>
   <name>views</name>
   <message>
+   <source>2-D RoPE in vision encoders</source>
+   <translation>비전 인코더의 2차원 RoPE</translation>
+  </message>
+  <message>
+   <source>2-D sin-cos table</source>
+   <translation>2차원 sin-cos 표</translation>
+  </message>
+  <message>
    <source>A learned position table (all-MiniLM-L6-v2 as trained, or BERT/GPT-2 initialisations): its values, the cosine similarity of its positions beside sinusoidal PE's, and both projected on two principal axes.</source>
    <translation>학습된 위치 표(학습을 마친 all-MiniLM-L6-v2, 또는 BERT/GPT-2 초기값): 그 값, 사인파 PE와 나란히 놓은 위치 간 코사인 유사도, 두 주성분 축 위의 투영.</translation>
   </message>
@@ -4113,6 +4537,10 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>FIRE: 정규화 거리 ψ(i − j)/ψ(max(i, L)), ψ(r) = log(c·r + 1)의 학습된 MLP. x의 지도, 쿼리 위치에 따른 한 거리의 x, 예시 MLP의 편향.</translation>
   </message>
   <message>
+   <source>For a vision encoder's 2-D RoPE: which head dimensions turn with x and which with y, the angles at a patch, and q · k of that patch with every other.</source>
+   <translation>비전 인코더의 2차원 RoPE: 어느 헤드 차원이 x를, 어느 차원이 y를 따라 도는지, 한 패치의 각도, 그 패치와 다른 모든 패치의 q · k.</translation>
+  </message>
+  <message>
    <source>Formula</source>
    <translation>공식</translation>
   </message>
@@ -4127,6 +4555,14 @@ Table: {L} × {d} float32 = {size}.</source>
   <message>
    <source>Learned positions</source>
    <translation>학습된 위치</translation>
+  </message>
+  <message>
+   <source>M-RoPE position ids</source>
+   <translation>M-RoPE 위치 id</translation>
+  </message>
+  <message>
+   <source>MAE's fixed 2-D table over the patch grid: one dimension's value at every patch, a patch's similarity to every other, and which half of the dimensions encodes columns and which rows.</source>
+   <translation>패치 격자 위 MAE의 고정 2차원 표: 각 패치에서 한 차원의 값, 한 패치와 다른 모든 패치의 유사도, 차원의 어느 절반이 열을, 어느 절반이 행을 나타내는지.</translation>
   </message>
   <message>
    <source>Naive position codes</source>
@@ -4167,6 +4603,10 @@ Table: {L} × {d} float32 = {size}.</source>
   <message>
    <source>Position vectors</source>
    <translation>위치 벡터</translation>
+  </message>
+  <message>
+   <source>Qwen-VL's multimodal RoPE: text, images and videos as tokens with temporal, height and width position ids and rope_delta, and which frequencies follow each.</source>
+   <translation>Qwen-VL의 멀티모달 RoPE: 텍스트, 이미지, 비디오를 시간·높이·너비 위치 id와 rope_delta를 가진 토큰으로, 그리고 어느 주파수가 각각을 따르는지.</translation>
   </message>
   <message>
    <source>Relative buckets</source>

@@ -383,3 +383,55 @@ def _attention_temperature(npy, s, z):
     lengths = z["length"]
     assert npy.shape == (lengths.size, 2) and lengths[0] == 2 and lengths[-1] == s["long-context.target"]
     assert np.all((npy >= 0) & (npy <= np.log(lengths)[:, None] + 1e-9))   # an entropy of L keys: 0 .. ln L
+
+
+# -- images and video ------------------------------------------------------------------------------------------
+def mae_row(r, c, dim):
+    """MAE's get_2d_sincos_pos_embed row of the patch at row r, column c: emb_h (the first half) from the column
+    (grid[0] of meshgrid(grid_w, grid_h)), emb_w from the row; each half sines then cosines."""
+    def one_d(d, pos):
+        om = [1.0 / 10000 ** (i / (d / 2.0)) for i in range(d // 2)]
+        return [math.sin(pos * o) for o in om] + [math.cos(pos * o) for o in om]
+    return np.array(one_d(dim // 2, c) + one_d(dim // 2, r))
+
+
+@reference("vision-sincos")
+def _vision_sincos(npy, s, z):
+    h, w, dim = s["vision-sincos.grid_h"], s["vision-sincos.grid_w"], s["vision-sincos.dim"]
+    k = min(s["vision-sincos.dimension"], dim - 1)
+    close(npy, [[mae_row(r, c, dim)[k] for c in range(w)] for r in range(h)], 1e-12)
+    pr, pc = min(s["vision-sincos.patch_row"], h - 1), min(s["vision-sincos.patch_col"], w - 1)
+    ref = mae_row(pr, pc, dim)
+    close(z["similarity"], [[mae_row(r, c, dim) @ ref / (dim / 2) for c in range(w)] for r in range(h)], 1e-12)
+
+
+@reference("vision-rope")
+def _vision_rope(npy, s, z):
+    # the default scheme, rope-vit's RoPE-Axial (compute_axial_cis, theta 100), with all-ones q and k
+    assert s["vision-rope.scheme"] == "axial" and s["vision-rope.vectors"] == "ones"
+    h, w, d = s["vision-rope.grid_h"], s["vision-rope.grid_w"], s["vision-rope.head_dim"]
+    pr, pc = min(s["vision-rope.patch_row"], h - 1), min(s["vision-rope.patch_col"], w - 1)
+    freqs = [1.0 / 100.0 ** (k / d) for k in range(0, d, 4)][: d // 4]
+
+    def pair_angles(r, c):
+        return [c * f for f in freqs] + [r * f for f in freqs]
+
+    q_angles = pair_angles(pr, pc)
+    expected = [[sum(2 * math.cos(a - b) for a, b in zip(q_angles, pair_angles(r, c), strict=True))
+                 for c in range(w)] for r in range(h)]
+    close(npy, expected, 1e-9)
+    close(z["angle"], [a for a in q_angles for _ in (0, 1)], 1e-12)
+
+
+@reference("mrope")
+def _mrope(npy, s, z):
+    # the default layout "text 3, image 1x4x4, text 2, video 2x4x4 @1.0 s" under Qwen2-VL, merge 2, by hand:
+    # text 0 1 2; image block at 3 (2 x 2 tokens); text 5 6; video 2 frames of 2 x 2 at 7
+    assert s["mrope.layout"] == "text 3, image 1x4x4, text 2, video 2x4x4 @1.0 s" and s["mrope.model"] == "qwen2-vl"
+    kinds = [0, 0, 0, 1, 1, 1, 1, 0, 0] + [2] * 8
+    t = [0, 1, 2, 3, 3, 3, 3, 5, 6, 7, 7, 7, 7, 8, 8, 8, 8]
+    hh = [0, 1, 2, 3, 3, 4, 4, 5, 6, 7, 7, 8, 8, 7, 7, 8, 8]
+    ww = [0, 1, 2, 3, 4, 3, 4, 5, 6, 7, 8, 7, 8, 7, 8, 7, 8]
+    close(npy, np.column_stack([kinds, t, hh, ww]), 0)
+    assert int(z["rope_delta"]) == 9 - 17
+    assert z["freq_axis"].tolist() == [0] * 16 + [1] * 24 + [2] * 24

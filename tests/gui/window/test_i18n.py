@@ -185,7 +185,10 @@ KEPT_IN_KOREAN = {"d_model", "max_len", "base", "layout", "interleaved", "concat
                   # the ALiBi and T5 presets' names (BLOOM, MPT-7B, T5 small); YaRN's keys β_fast, β_slow
                   "BLOOM", "MPT", "small", "fast", "slow",
                   # FIRE and CoPE: the methods' names, the MLP and its ReLU, CoPE's npos, the subscripts of x_ij, g_it
-                  "FIRE", "CoPE", "MLP", "ReLU", "npos", "ij", "it"}   # (max|h|, d_head)
+                  "FIRE", "CoPE", "MLP", "ReLU", "npos", "ij", "it",   # (max|h|, d_head)
+                  # the Images and video chapter: encoders' and methods' names, MAE's and Qwen-VL's code names
+                  "MAE", "Axial", "Mixed", "vit", "EVA", "DINOv", "Pixtral", "VL", "emb_h", "emb_w", "id",
+                  "mrope_section", "rope_delta"}
 
 
 def test_no_english_is_left_on_a_korean_screen(make_window, monkeypatch):  # noqa: C901 - one case a kind of widget

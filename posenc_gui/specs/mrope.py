@@ -1,0 +1,123 @@
+"""Qwen-VL's M-RoPE: a layout of text, images and videos as the tokens the language model sees, each with its
+temporal, height and width position ids and the rope_delta, for Qwen2-VL, Qwen2.5-VL or Qwen3-VL; and which
+frequencies of a head turn with t, with h and with w."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from ..core import Params
+from ..core.errors import ParamError
+from ..core.mrope import MROPE_INTERLEAVED, MROPE_SECTIONS, mrope_axes, mrope_position_ids, mrope_token_kinds
+from ..core.validation import shorten
+from .arrays import Arrays, curves
+from .base import Options, Result, ViewSpec
+from .fields import choice_option, real_option, text_option, whole_option
+
+MAX_TOKENS = 600      # tokens a strip draws
+HEAD_DIM = 128        # Qwen2-VL, Qwen2.5-VL and Qwen3-VL (7B/8B): 128 dimensions a head, 64 frequencies
+MODELS = (("qwen2-vl", "Qwen2-VL"), ("qwen2.5-vl", "Qwen2.5-VL"), ("qwen3-vl", "Qwen3-VL"))
+EXAMPLE = "text 3, image 1x4x4, text 2, video 2x4x4 @1.0 s"
+_ITEM = re.compile(r"^(text)\s+(\d+)$|^(image|video)\s+(\d+)\s*[x×]\s*(\d+)\s*[x×]\s*(\d+)"
+                   r"(?:\s*@\s*(\d+(?:\.\d*)?|\.\d+)\s*s?)?$", re.IGNORECASE)
+
+
+def parse_layout(text: str) -> list[tuple[Any, ...]]:
+    """"text 3, image 1x4x4, video 2x4x4 @1.0 s" as segments ("text", 3), ("image", 1, 4, 4),
+    ("video", 2, 4, 4, 1.0): items separated by commas or semicolons; (t, h, w) is the processor's grid of
+    patches before the merge; "@ s" a video's seconds per temporal patch (second_per_grid_t)."""
+    if not isinstance(text, str):
+        raise ParamError("The layout must be a text such as {example}.", example=EXAMPLE)
+    items = [item.strip() for item in re.split(r"[,;]", text) if item.strip()]
+    if not items:
+        raise ParamError("The layout is empty: write items such as {example}.", example=EXAMPLE)
+    segments: list[tuple[Any, ...]] = []
+    for item in items:
+        match = _ITEM.match(item)
+        if match is None:
+            raise ParamError("Cannot read “{item}”: write text N, image TxHxW or video TxHxW @S s.",
+                             item=shorten(item))
+        if match.group(1):
+            segments.append(("text", int(match.group(2))))
+            continue
+        kind = match.group(3).lower()
+        t, h, w = (int(match.group(k)) for k in (4, 5, 6))
+        if match.group(7) is not None:
+            if kind == "image":
+                raise ParamError("An image has no seconds (“{item}”); only a video takes @S s.", item=shorten(item))
+            segments.append((kind, t, h, w, float(match.group(7))))
+        else:
+            segments.append((kind, t, h, w))
+    return segments
+
+
+def _layout(name: str, value: Any) -> str:
+    parse_layout(value)
+    return str(value).strip()
+
+
+@dataclass(frozen=True)
+class MropeOptions(Options):
+    layout: str = text_option(EXAMPLE, convert=_layout, label="&Layout:", tip=(
+        "Text, images and videos in order: text N (vision start and end tokens included), image TxHxW, "
+        "video TxHxW @S s (the processor's grid of patches before the 2 × 2 merge; S the seconds per temporal "
+        "patch)"))
+    model: str = choice_option("qwen2-vl", MODELS, label="&Model:", tip=(
+        "Whose get_rope_index: Qwen2.5-VL counts a video's time in seconds; Qwen3-VL gives each frame a block "
+        "of its own"))
+    merge: int = whole_option(2, 1, 8, label="M&erge:", tip="spatial_merge_size: patches merged into one token "
+                                                            "along each side (2 in every Qwen-VL)")
+    tokens_per_second: float = real_option(2.0, 0.0, 1000.0, decimals=2, step=1.0, label="&Tokens per second:",
+                                           tip="Qwen2.5-VL's tokens_per_second (2): temporal ids per second of "
+                                               "video")
+
+    def validate(self) -> None:
+        segments = parse_layout(self.layout)
+        ids = mrope_token_kinds(segments, spatial_merge_size=self.merge)
+        if ids.size > MAX_TOKENS:
+            raise ParamError("The layout makes {n:,} tokens; the strip draws at most {most}.", n=ids.size,
+                             most=MAX_TOKENS)
+
+
+@dataclass(frozen=True, eq=False)
+class MropeResult(Result):
+    ids: np.ndarray        # (3, N): t, h, w position ids
+    kinds: np.ndarray      # (N,): 0 text, 1 image, 2 video
+    rope_delta: int
+    freq_axis: np.ndarray  # (HEAD_DIM/2,): 0 t, 1 h, 2 w for each frequency
+    section: tuple[int, int, int]
+    interleaved: bool
+
+    def data_table(self) -> tuple[list[str], np.ndarray]:
+        n = self.kinds.size
+        return ["token", "kind", "t", "h", "w"], np.column_stack([np.arange(n), self.kinds, *self.ids])
+
+    def arrays(self) -> Arrays:
+        """`curves` (token x curve: kind, t, h, w); `rope_delta`; `freq_axis` the axis of each frequency."""
+        return curves(*self.data_table(), rope_delta=self.rope_delta, freq_axis=self.freq_axis,
+                      section=np.array(self.section))
+
+
+def compute(params: Params, options: MropeOptions) -> MropeResult:
+    segments = parse_layout(options.layout)
+    ids, delta = mrope_position_ids(segments, options.model, options.merge, options.tokens_per_second)
+    kinds = mrope_token_kinds(segments, options.model, options.merge)
+    section = MROPE_SECTIONS[options.model]
+    interleaved = MROPE_INTERLEAVED[options.model]
+    return MropeResult(ids, kinds, delta, mrope_axes(HEAD_DIM, section, interleaved), section, interleaved)
+
+
+SPEC = ViewSpec(
+    id="mrope",
+    chapter="images",
+    title="M-RoPE position ids",
+    description="Qwen-VL's multimodal RoPE: text, images and videos as tokens with temporal, height and width "
+                "position ids and rope_delta, and which frequencies follow each.",
+    area="bottom",
+    reads=(),
+    compute=compute,
+    options=MropeOptions,
+)

@@ -1,0 +1,189 @@
+"""The Images and video chapter's views: what their plot items hold, against plain loops written from the
+reference code (MAE's table, rope-vit's axial angles, get_rope_index), and their controls both ways with key
+events; typed garbage is refused with a message and leaves the store as it was."""
+import math
+
+import numpy as np
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from posenc_gui.core import ParamError
+from posenc_gui.specs.mrope import MropeOptions
+from posenc_gui.specs.vision_rope import VisionRopeOptions
+from posenc_gui.specs.vision_sincos import VisionSincosOptions
+from posenc_gui.testing import type_text
+
+
+def mae_row(r, c, dim):
+    """MAE's row for the patch at row r, column c: emb_h from the column, emb_w from the row."""
+    def one_d(d, pos):
+        omega = [1.0 / 10000 ** (i / (d / 2.0)) for i in range(d // 2)]
+        return [math.sin(pos * o) for o in omega] + [math.cos(pos * o) for o in omega]
+    return np.array(one_d(dim // 2, c) + one_d(dim // 2, r))
+
+
+def bar_x(bar):
+    return list(bar.opts["x"])
+
+
+def test_vision_sincos_maps_and_halves(make_view):
+    shown = make_view("vision-sincos", options=VisionSincosOptions(grid_h=4, grid_w=5, dim=16, dimension=9,
+                                                 patch_row=2, patch_col=1))
+    view = shown.view
+    value = view.value_panel.image.image
+    assert value.shape == (4, 5)
+    want = np.array([[mae_row(r, c, 16)[9] for c in range(5)] for r in range(4)])
+    np.testing.assert_allclose(value, want, atol=1e-6)   # (float32 image)
+    sim = view.similarity_panel.image.image
+    ref = mae_row(2, 1, 16)
+    np.testing.assert_allclose(sim, [[mae_row(r, c, 16) @ ref / 8 for c in range(5)] for r in range(4)], atol=1e-6)
+    assert view.similarity_panel.bar.levels() == pytest.approx((float(sim.min()), 1.0), abs=1e-6)  # positive: own range
+    assert sim[2, 1] == pytest.approx(1.0, abs=1e-6)
+    assert shown.view.result.halves.tolist() == [0] * 8 + [1] * 8
+    assert "Dimensions 0 … 7 (MAE's emb_h) encode the column, 8 … 15 (emb_w) the row" in view.key.text
+    assert view.patch_mark._x.tolist() == [1.0] and view.patch_mark._y.tolist() == [2.0]
+    assert "emb_h" in view.key.text and "dimension 9 encodes the row" in view.key.text
+
+
+def test_vision_sincos_clamps_the_patch_and_refuses_a_width_not_a_multiple_of_4(make_view, qtbot):
+    shown = make_view("vision-sincos", options=VisionSincosOptions(grid_h=3, grid_w=3, patch_row=20, patch_col=20))
+    assert shown.view.result.patch == (2, 2)
+    box = shown.view.control("dim")
+    edit = box.lineEdit()
+    edit.selectAll()
+    type_text(edit, "30")
+    QTest.keyClick(edit, Qt.Key.Key_Return)
+    assert shown.store.options("vision-sincos").dim == 64   # unchanged
+    edit.selectAll()
+    type_text(edit, "32")
+    QTest.keyClick(edit, Qt.Key.Key_Return)
+    assert shown.store.options("vision-sincos").dim == 32
+
+
+def test_vision_rope_axial_strip_angles_and_cross_shaped_scores(make_view):
+    shown = make_view("vision-rope", options=VisionRopeOptions(scheme="axial", grid_h=9, grid_w=7, head_dim=16,
+                                               patch_row=4, patch_col=3))
+    view = shown.view
+    # rope-vit's axial: pairs 0..3 (dims 0..7) turn with x, pairs 4..7 (dims 8..15) with y, theta 100
+    assert bar_x(view.strip_bars[0]) == list(range(8)) and bar_x(view.strip_bars[1]) == list(range(8, 16))
+    assert bar_x(view.strip_bars[2]) == []
+    freqs = [100 ** (-4 * f / 16) for f in range(4)]
+    want = [a for v in [3 * f for f in freqs] + [4 * f for f in freqs] for a in (v, v)]
+    np.testing.assert_allclose(view.angle_dots._y, want, rtol=1e-12)
+    scores = view.score_panel.image.image
+    assert scores.shape == (9, 7)
+    # all-ones q and k: sum over pairs of 2 cos(angle difference); separable in the row and column offsets
+    loop = np.array([[sum(2 * math.cos(f * (3 - c)) for f in freqs) + sum(2 * math.cos(f * (4 - r)) for f in freqs)
+                      for c in range(7)] for r in range(9)])
+    np.testing.assert_allclose(scores, loop, rtol=1e-5)
+    assert scores[4, 3] == pytest.approx(16.0)
+
+
+def test_vision_rope_schemes_change_the_strip_and_the_key(make_view):
+    shown = make_view("vision-rope", options=VisionRopeOptions(scheme="qwen-vit", head_dim=16))
+    view = shown.view
+    assert bar_x(view.strip_bars[1]) == [0, 1, 2, 3, 8, 9, 10, 11]       # the row first, in both halves
+    assert "split in halves" in view.key.text and "10000" in view.key.text
+    shown.store.update_options("vision-rope", scheme="mixed")
+    shown.draw()
+    assert bar_x(view.strip_bars[2]) == list(range(16))
+    assert "Mixed" in view.key.text
+    # mixed at 45°: the map is not a sum of a row part and a column part
+    s = view.score_panel.image.image.astype(float)
+    centred = s - s.mean(axis=0, keepdims=True) - s.mean(axis=1, keepdims=True) + s.mean()
+    assert np.abs(centred).max() > 0.1
+
+
+def test_vision_rope_scheme_drop_down_both_ways(make_view):
+    shown = make_view("vision-rope")
+    combo = shown.view.control("scheme")
+    combo.setCurrentIndex([combo.itemData(i) for i in range(combo.count())].index("dinov3"))
+    assert shown.store.options("vision-rope").scheme == "dinov3"
+    shown.store.update_options("vision-rope", scheme="pixtral")
+    assert combo.currentData() == "pixtral"
+
+
+def get_rope_index(tokens, grids, m=2):
+    """Qwen2-VL's get_rope_index loop for text (0) and image (1) tokens, one image grid each block."""
+    columns, st, k = [], 0, 0
+    while 1 in tokens[st:]:
+        ed = tokens.index(1, st)
+        t, h, w = grids[k]
+        k += 1
+        st_idx = max(max(c) for c in columns) + 1 if columns else 0
+        text_len = ed - st
+        columns += [(st_idx + i,) * 3 for i in range(text_len)]
+        columns += [(i + text_len + st_idx, r + text_len + st_idx, c + text_len + st_idx)
+                    for i in range(t) for r in range(h // m) for c in range(w // m)]
+        st = ed + t * (h // m) * (w // m)
+    if st < len(tokens):
+        st_idx = max(max(c) for c in columns) + 1 if columns else 0
+        columns += [(st_idx + i,) * 3 for i in range(len(tokens) - st)]
+    return np.array(columns).T
+
+
+def test_mrope_labels_dots_and_delta(make_view):
+    shown = make_view("mrope", options=MropeOptions(layout="text 3, image 1x4x4, text 2"))
+    view = shown.view
+    want = get_rope_index([0, 0, 0, 1, 1, 1, 1, 0, 0], [(1, 4, 4)])
+    assert [item.toPlainText() for item in view.labels["t"][:9]] == [str(v) for v in want[0]]
+    assert [item.toPlainText() for item in view.labels["h"][:9]] == [str(v) for v in want[1]]
+    assert [item.toPlainText() for item in view.labels["w"][:9]] == [str(v) for v in want[2]]
+    assert not view.labels["t"][9].isVisible() and len(view.labels["t"]) == 32
+    np.testing.assert_array_equal(view.id_dots["w"]._y, want[2])
+    assert bar_x(view.kind_bars[0]) == [0, 1, 2, 7, 8] and bar_x(view.kind_bars[1]) == [3, 4, 5, 6]
+    assert "rope_delta = -2" in view.key.text
+    # Qwen2-VL's chunked [16, 24, 24]
+    assert bar_x(view.freq_bars[0]) == list(range(16)) and bar_x(view.freq_bars[2]) == list(range(40, 64))
+    shown.store.update_options("mrope", model="qwen3-vl")
+    shown.draw()
+    assert bar_x(view.freq_bars[1])[:3] == [1, 4, 7] and "interleaved" in view.key.text
+
+
+def test_mrope_typed_layout_buttons_and_garbage(make_view):
+    shown = make_view("mrope", options=MropeOptions(layout="text 1"))
+    edit = shown.view.control("layout")
+    edit.selectAll()
+    type_text(edit, "text 2; image 1x2x2")
+    QTest.keyClick(edit, Qt.Key.Key_Return)
+    assert shown.store.options("mrope").layout == "text 2; image 1x2x2"
+    for garbage in ("text two", "image 1x3x4", "image 1x2x2 @1 s", "", "video 1000x64x64"):
+        edit.selectAll()
+        type_text(edit, garbage)
+        QTest.keyClick(edit, Qt.Key.Key_Return)
+        assert shown.store.options("mrope").layout == "text 2; image 1x2x2", garbage
+    shown.view.add_buttons[2].click()
+    assert shown.store.options("mrope").layout == "text 2; image 1x2x2, video 2x4x4 @1.0 s"
+    shown.draw()
+    assert shown.view.result.kinds.tolist() == [0, 0, 1, 2, 2, 2, 2, 2, 2, 2, 2]
+
+
+@pytest.mark.parametrize(("layout", "message"), [("text two", "Cannot read"), ("image 1x2x2 @1 s", "no seconds"),
+                                                  ("image 1x3x4", "multiple of spatial_merge_size"),
+                                                  ("video 20x16x16", "at most 600")])
+def test_mrope_options_refuse_with_a_message(layout, message):
+    with pytest.raises(ParamError, match=message):
+        MropeOptions(layout=layout)
+
+
+def test_vision_rope_draws_qwens_visiting_order_through_the_merge_blocks(make_view):
+    shown = make_view("vision-rope", options=VisionRopeOptions(scheme="qwen-vit", grid_h=4, grid_w=6, head_dim=16))
+    x, y = shown.view.visit_path.getData()
+    # rot_pos_emb: arange(h)[:, None].expand(h, w).reshape(h/2, 2, w/2, 2).permute(0, 2, 1, 3): block by block
+    order = [(2 * bh + i, 2 * bw + j) for bh in range(2) for bw in range(3) for i in range(2) for j in range(2)]
+    assert list(zip(y.tolist(), x.tolist())) == [(float(r), float(c)) for r, c in order]
+    assert shown.view.visit_path.isVisible() and "merge block by block" in shown.view.key.text
+    shown.store.update_options("vision-rope", grid_w=5)
+    shown.draw()
+    assert not shown.view.visit_path.isVisible() and "has none" in shown.view.key.text
+    shown.store.update_options("vision-rope", scheme="axial")
+    shown.draw()
+    assert not shown.view.visit_path.isVisible()
+    shown.store.update_options("vision-rope", scheme="llama4-vision")
+    shown.draw()
+    assert "CLS token, last in the sequence, turns by 0" in shown.view.key.text
+    # 1-based: the patch at row 3, column 4 (the query clamped into the 4 x 5 grid) turns its first pair by
+    # (4 + 1) x 1 and its first y pair (dimension 8) by (3 + 1) x 1
+    assert shown.view.result.patch == (3, 4)
+    assert shown.view.result.angles[[0, 1, 8, 9]].tolist() == [5.0, 5.0, 4.0, 4.0]
