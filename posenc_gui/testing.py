@@ -98,15 +98,24 @@ def window(make_window):
 
 @fixture
 def make_view(qtbot):
-    """make_view(vid, params=None, options=None, size=(1200, 800)) -> a StandaloneView: the view built and
-    drawn in a plain widget with its own store and binder (`.view`, `.store`, `.binder`, `.draw()`)."""
+    """make_view(vid, params=None, options=None, size=(1200, 800), apply=None, **more) -> a StandaloneView: the
+    view built and drawn in a plain widget with its own store and binder (`.view`, `.store`, `.binder`,
+    `.notes`, `.draw()`). `apply`: values set with `store.apply` before the first draw, as a window's user sets
+    them ({"d_model": 16, "heatmap.rows": "mean"}); `more`: StandaloneView's `shared`, `model`, `notes`,
+    `prepare`. After changing the store, `.draw()` draws what a window's next frame would."""
     from .core import Params
     from .gui.export.standalone import StandaloneView
 
     made = []
 
-    def make(vid: str, params=None, options=None, size=(1200, 800)):
-        shown = StandaloneView(vid, params or Params(), options, size)
+    def make(vid: str, params=None, options=None, size=(1200, 800), apply=None, prepare=None, **more):
+        def prepared(view):
+            if apply:
+                view.store.apply(apply)
+            if prepare is not None:
+                prepare(view)
+
+        shown = StandaloneView(vid, params or Params(), options, size, prepare=prepared, **more)
         qtbot.addWidget(shown.host)
         made.append(shown)
         return shown

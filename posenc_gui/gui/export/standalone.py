@@ -51,12 +51,24 @@ class StandaloneView:
 
         view, params = self.view, self.store.params
         options = self.store.options(view.spec.id)
+        if view.failure:   # (drawn again after a failure shown by frame())
+            view.end_failure()
         for _ in range(2):  # the first draw may change what the plot's size asks for (an envelope's lines)
             result = view.spec.run(params, options, **view.compute_hints(params))
             view.draw(result, params, options)
             view.result, view.drawn_params, view.drawn_options = result, params, options
             view.update_overlay(params, options)
             QApplication.processEvents()
+
+    def frame(self) -> None:
+        """Draw as a window's frame does: a compute or draw that fails is not raised but shown in the view
+        (`show_failure`), as the window shows it; the next draw that succeeds ends it."""
+        from ..i18n import error_text
+
+        try:
+            self.draw()
+        except Exception as exc:  # noqa: BLE001 - shown in the view, as the window's frame shows it
+            self.view.show_failure(error_text(exc))
 
     def figure(self):
         return self.view.figure_widget()

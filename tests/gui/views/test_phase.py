@@ -5,14 +5,11 @@ import numpy as np
 import pytest
 from helpers import omega
 
-from posenc_gui.testing import settle
-
 
 # -------------------------------------------------------------------------------------------------- phase
-def test_phase_vector_trail_and_readout(window, qtbot):
-    window.store.apply({"d_model": 64, "phase.pair": 2, "position": 7.25, "phase.trail": 5})
-    settle(window, qtbot)
-    phase = window.views["phase"]
+def test_phase_vector_trail_and_readout(make_view):
+    shown = make_view("phase", apply={"d_model": 64, "phase.pair": 2, "position": 7.25, "phase.trail": 5})
+    phase = shown.view
     w = omega(2, 64)
     x, y = phase.vector.getData()
     assert (x[1], y[1]) == pytest.approx((math.cos(7.25 * w), math.sin(7.25 * w)), abs=1e-12)
@@ -24,28 +21,24 @@ def test_phase_vector_trail_and_readout(window, qtbot):
     assert "dims 4, 5" in phase.plot.titleLabel.text
 
 
-def test_phase_vector_is_the_pe_pair(window, qtbot):
+def test_phase_vector_is_the_pe_pair(make_view):
     """The vector's coordinates are the table's values: (PE(pos, 2i+1), PE(pos, 2i))."""
-    window.store.apply({"phase.pair": 3, "position": 11.0})
-    settle(window, qtbot)
-    x, y = window.views["phase"].vector.getData()
-    table = window.views["heatmap"].image.image
+    x, y = make_view("phase", apply={"phase.pair": 3, "position": 11.0}).view.vector.getData()
+    table = make_view("heatmap", apply={"phase.pair": 3, "position": 11.0}).view.image.image
     assert (x[1], y[1]) == pytest.approx((table[11, 7], table[11, 6]), abs=1e-6)
 
 
-def test_phase_trail_at_start_and_hidden(window, qtbot):
-    window.store.apply({"position": 0.0, "phase.trail": 0})
-    settle(window, qtbot)
-    assert len(window.views["phase"].trail.getData()[0]) == 0
-    window.store.apply({"position": 1.0, "phase.trail": 10})
-    settle(window, qtbot)
-    assert len(window.views["phase"].trail.getData()[0]) == 2
+def test_phase_trail_at_start_and_hidden(make_view):
+    shown = make_view("phase", apply={"position": 0.0, "phase.trail": 0})
+    assert len(shown.view.trail.getData()[0]) == 0
+    shown.store.apply({"position": 1.0, "phase.trail": 10})
+    shown.draw()
+    assert len(shown.view.trail.getData()[0]) == 2
 
 
-def test_clock_hands_turn_at_their_own_speeds(window, qtbot):
-    window.store.apply({"phase.clock_pairs": (0, 1, 5), "position": 3.0})
-    settle(window, qtbot)
-    phase = window.views["phase"]
+def test_clock_hands_turn_at_their_own_speeds(make_view):
+    shown = make_view("phase", apply={"phase.clock_pairs": (0, 1, 5), "position": 3.0})
+    phase = shown.view
     lengths = []
     for n, i in enumerate((0, 1, 5)):
         x, y = phase.hands[n].getData()
@@ -61,35 +54,33 @@ def test_clock_hands_turn_at_their_own_speeds(window, qtbot):
     assert [key.index(e) for e in entries] == sorted(key.index(e) for e in entries)
 
 
-def test_phase_title_follows_the_layout(window, qtbot):
-    window.store.apply({"phase.pair": 3, "d_model": 64})
-    settle(window, qtbot)
-    assert "dims 6, 7" in window.views["phase"].plot.titleLabel.text
-    window.store.update(layout="concatenated")
-    settle(window, qtbot)
-    assert "dims 3, 35" in window.views["phase"].plot.titleLabel.text
+def test_phase_title_follows_the_layout(make_view):
+    shown = make_view("phase", apply={"phase.pair": 3, "d_model": 64})
+    assert "dims 6, 7" in shown.view.plot.titleLabel.text
+    shown.store.update(layout="concatenated")
+    shown.draw()
+    assert "dims 3, 35" in shown.view.plot.titleLabel.text
 
 
-def test_trail_dots_are_numbered_without_piling_up(window, qtbot):
-    window.store.apply({"phase.pair": 0, "position": 5.0, "phase.trail": 6})
-    settle(window, qtbot)
-    phase = window.views["phase"]
+def test_trail_dots_are_numbered_without_piling_up(make_view):
+    made = make_view("phase", apply={"phase.pair": 0, "position": 5.0, "phase.trail": 6})
+    phase = made.view
     shown = [(lab.toPlainText(), lab.pos()) for lab in phase.trail_labels if lab.isVisible()]
     assert [t for t, _ in shown] == ["5", "4", "3", "2", "1", "0"]  # omega = 1 rad apart: all numbered
     assert (shown[0][1].x(), shown[0][1].y()) == pytest.approx((1.15 * math.cos(5), 1.15 * math.sin(5)))
     # a slow pair: dots nearly on top of each other
-    window.store.apply({"phase.pair": 31, "position": 50.0, "phase.trail": 40})
-    settle(window, qtbot)
+    made.store.apply({"phase.pair": 31, "position": 50.0, "phase.trail": 40})
+    made.draw()
     assert sum(lab.isVisible() for lab in phase.trail_labels) == 1
 
 
-def test_trail_labels_keep_apart(window, qtbot):
+def test_trail_labels_keep_apart(make_view):
     from posenc_gui.gui.views.phase import LABEL_SPACING
 
-    window.store.apply({"d_model": 64, "base": 31.72, "phase.pair": 1, "position": 20.0, "phase.trail": 20})
-    settle(window, qtbot)
+    shown = make_view("phase", apply={"d_model": 64, "base": 31.72, "phase.pair": 1, "position": 20.0,
+                                      "phase.trail": 20})
     angles = [math.atan2(lab.pos().y(), lab.pos().x())
-              for lab in window.views["phase"].trail_labels if lab.isVisible()]
+              for lab in shown.view.trail_labels if lab.isVisible()]
     assert len(angles) >= 5
     for k, a in enumerate(angles):
         for b in angles[k + 1:]:

@@ -2,11 +2,9 @@
 the key and the lesson say (T5's 32 buckets and max distance 128 fill up at 91, not at 128)."""
 import numpy as np
 import pytest
-from helpers import show_view
 
 from posenc_gui.core.relative import deberta_bucket, t5_bucket
 from posenc_gui.specs.relative_buckets import RelativeBucketsOptions, exact_range
-from posenc_gui.testing import settle
 
 
 def _first_of_last(bucket_of_distance) -> int:
@@ -37,11 +35,12 @@ def test_debertas_last_bucket_begins_at_506_for_256_and_512():
     assert exact_range("shaw", RelativeBucketsOptions(shaw_k=16))[1] == 16
 
 
-def test_the_dashed_lines_and_the_key_name_the_first_distance_of_the_last_bucket(window, qtbot):
-    view = show_view(window, qtbot, "relative-buckets")
-    window.store.update_options("relative-buckets", scheme="t5", t5_buckets=32, t5_max_distance=128,
-                                t5_direction="bidirectional")
-    settle(window, qtbot)
+def test_the_dashed_lines_and_the_key_name_the_first_distance_of_the_last_bucket(make_view):
+    shown = make_view("relative-buckets")
+    view = shown.view
+    shown.store.update_options("relative-buckets", scheme="t5", t5_buckets=32, t5_max_distance=128,
+                               t5_direction="bidirectional")
+    shown.draw()
     assert [line.value() for line in view.far_lines] == [-91, 91]
     text = view.key.toolTip() or view.key.text
     assert "from 91 on, the last bucket" in text and "from 506 on, the last bucket" in text

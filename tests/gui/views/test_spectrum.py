@@ -35,25 +35,25 @@ def test_spectrum_marks_the_sequence_length_and_hovering_picks_the_phase_pair(wi
     assert view.selected.getData()[0].tolist() == [20.0] and window.views["phase"].result.pair == 20
 
 
-def test_spectrum_keeps_its_wavelength_axis_while_d_model_is_dragged(window, qtbot):
+def test_spectrum_keeps_its_wavelength_axis_while_d_model_is_dragged(make_view):
     """The longest wavelength creeps up at each step of a d_model drag; the axis keeps its range (ends on
     half decades, 0.1 to 0.8 decades beyond the data) and follows again once the data leave it."""
-    window.store.apply({"d_model": 64, "max_len": 50, "base": 10000.0})
-    view = show_view(window, qtbot, "spectrum")
+    shown = make_view("spectrum", apply={"d_model": 64, "max_len": 50, "base": 10000.0})
+    view = shown.view
     ranges = set()
     for d in range(63, 55, -1):
-        window.store.update(d_model=d)
-        settle(window, qtbot)
+        shown.store.update(d_model=d)
+        shown.draw()
         low, high = view.plot.vb.viewRange()[1]
         longest = np.log10(2 * math.pi / omega(d // 2 - 1, d))
         assert low <= np.log10(2 * math.pi) - 0.1 and longest + 0.1 <= high <= longest + 0.8
         assert low * 2 == round(low * 2) and high * 2 == round(high * 2)
         ranges.add((low, high))
     assert len(ranges) == 1
-    window.store.update(max_len=10**6)   # the max_len line leaves the range: it grows to hold it
-    settle(window, qtbot)
+    shown.store.update(max_len=10**6)   # the max_len line leaves the range: it grows to hold it
+    shown.draw()
     assert view.plot.vb.viewRange()[1][1] == pytest.approx(6.5)
     view.plot.setYRange(0, 20, padding=0)   # zoomed far out: the next draw brings the range back
-    window.store.update(d_model=60)
-    settle(window, qtbot)
+    shown.store.update(d_model=60)
+    shown.draw()
     assert view.plot.vb.viewRange()[1][1] == pytest.approx(6.5)

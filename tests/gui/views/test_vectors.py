@@ -1,17 +1,15 @@
 """The vectors view: the chosen positions and the current one."""
 
 import numpy as np
-from helpers import pe_value, show_view
+from helpers import pe_value
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from posenc_gui.testing import settle
 
-
-def test_vectors_view_draws_the_chosen_positions_and_the_current_one(window, qtbot):
-    window.store.apply({"d_model": 16, "max_len": 30, "position": 5.5, "vectors.positions": (0, 1, 25, 49),
-                        "vectors.first_dims": 8})
-    view = show_view(window, qtbot, "vectors")
+def test_vectors_view_draws_the_chosen_positions_and_the_current_one(make_view):
+    shown = make_view("vectors", apply={"d_model": 16, "max_len": 30, "position": 5.5,
+                                        "vectors.positions": (0, 1, 25, 49), "vectors.first_dims": 8})
+    view = shown.view
     rows = view.image.image                                                # 49 lies beyond max_len = 30
     assert rows.shape == (3, 8) and tuple(view.image.levels) == (-1.0, 1.0)
     for n, pos in enumerate((0, 1, 25)):
@@ -31,6 +29,6 @@ def test_vectors_view_draws_the_chosen_positions_and_the_current_one(window, qtb
     edit.selectAll()
     QTest.keyClicks(edit, "3, 7")
     QTest.keyClick(edit, Qt.Key.Key_Return)
-    settle(window, qtbot)
-    assert window.store.options("vectors").positions == (3, 7)
+    shown.draw()
+    assert shown.store.options("vectors").positions == (3, 7)
     np.testing.assert_allclose(view.image.image[1], [pe_value(7, d, 16) for d in range(8)], atol=1e-6)

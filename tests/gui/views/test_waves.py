@@ -8,10 +8,9 @@ from posenc_gui.testing import settle
 
 
 # -------------------------------------------------------------------------------------------------- waves
-def test_waves_curves_hold_the_formula(window, qtbot):
-    window.store.update(d_model=64, max_len=50, base=10000.0)
-    settle(window, qtbot)
-    waves = window.views["waves"]
+def test_waves_curves_hold_the_formula(make_view):
+    shown = make_view("waves", apply={"d_model": 64, "max_len": 50, "base": 10000.0})
+    waves = shown.view
     for n, dim in enumerate((0, 4, 8, 16, 32)):
         x, y = waves.curves[n].getData()
         assert x[0] == 0 and x[-1] == 49
@@ -27,24 +26,24 @@ def test_waves_curves_hold_the_formula(window, qtbot):
     assert not any(c.isVisible() for c in waves.curves[5:])
 
 
-def test_waves_skip_dims_beyond_d_model(window, qtbot):
-    window.store.update(d_model=10)
-    settle(window, qtbot)
-    waves = window.views["waves"]
+def test_waves_skip_dims_beyond_d_model(make_view):
+    shown = make_view("waves", apply={"d_model": 10})
+    waves = shown.view
     assert waves.result.dims.tolist() == [0, 4, 8]
     assert [c.isVisible() for c in waves.curves[:4]] == [True, True, True, False]
     assert "(dims 16, 32 lie beyond d_model = 10)" in waves.key.text
-    window.store.update(d_model=64)  # growing d_model brings the remembered dims back
-    settle(window, qtbot)
+    shown.store.update(d_model=64)  # growing d_model brings the remembered dims back
+    shown.draw()
     assert waves.result.dims.tolist() == [0, 4, 8, 16, 32]
 
 
-def test_waves_pass_through_every_position_while_a_pixel_can_show_it(window, qtbot):
-    waves = window.views["waves"]
+def test_waves_pass_through_every_position_while_a_pixel_can_show_it(make_view):
+    shown = make_view("waves")
+    waves = shown.view
     L = waves.pixel_columns  # one position per pixel column of the plot
     assert 500 <= L <= 2000
-    window.store.update(max_len=L)
-    settle(window, qtbot)
+    shown.store.update(max_len=L)
+    shown.draw()
     x, y = waves.curves[1].getData()
     np.testing.assert_array_equal(x, np.arange(L))
     assert y[L - 7] == pytest.approx(pe_value(L - 7, 4, 64), abs=1e-9)
@@ -57,10 +56,11 @@ def _band_rows(image, y_low, y_high):
     return int((1.1 - y_high) * rows / 2.2) + 1, int((1.1 - y_low) * rows / 2.2) - 1
 
 
-def test_waves_with_more_positions_than_pixels_show_exact_bands(window, qtbot):
-    waves = window.views["waves"]
-    window.store.update(max_len=5 * waves.pixel_columns)
-    settle(window, qtbot)
+def test_waves_with_more_positions_than_pixels_show_exact_bands(make_view):
+    shown = make_view("waves")
+    waves = shown.view
+    shown.store.update(max_len=5 * waves.pixel_columns)
+    shown.draw()
     assert waves.band_image.isVisible() and not waves.curves[1].isVisible()
     x, y = waves.result.positions, waves.result.values[:, 1]
     assert x.size == 2 * waves.pixel_columns  # one (min, max) pair per pixel column
@@ -75,28 +75,27 @@ def test_waves_with_more_positions_than_pixels_show_exact_bands(window, qtbot):
     assert rect.left() == pytest.approx(x[0] - 2.5) and rect.width() == pytest.approx(5 * waves.pixel_columns)
 
 
-def test_waves_cursor_and_dots_follow_position(window, qtbot):
-    window.store.update(position=10.5)
-    settle(window, qtbot)
-    waves = window.views["waves"]
+def test_waves_cursor_and_dots_follow_position(make_view):
+    shown = make_view("waves", apply={"position": 10.5})
+    waves = shown.view
     assert waves.cursor.value() == 10.5
     x, y = waves.cursor_dots.getData()
     assert list(x) == [10.5] * 5
     assert y[1] == pytest.approx(pe_value(10.5, 4, 64), abs=1e-9)
 
 
-def test_waves_follow_a_growing_max_len(window, qtbot):
+def test_waves_follow_a_growing_max_len(make_view):
+    shown = make_view("waves")
     for L in (1000, 100_000):
-        window.store.update(max_len=L)
-        settle(window, qtbot)
-        low, high = window.views["waves"].plot.vb.viewRange()[0]
+        shown.store.update(max_len=L)
+        shown.draw()
+        low, high = shown.view.plot.vb.viewRange()[0]
         assert low <= 0 and high >= L - 1
 
 
-def test_waves_of_very_long_tables_are_exact_envelopes(window, qtbot):
-    waves = window.views["waves"]
-    window.store.apply({"d_model": 16, "max_len": 1_000_000, "waves.dims": (0, 15)})
-    settle(window, qtbot)
+def test_waves_of_very_long_tables_are_exact_envelopes(make_view):
+    shown = make_view("waves", apply={"d_model": 16, "max_len": 1_000_000, "waves.dims": (0, 15)})
+    waves = shown.view
     columns = waves.pixel_columns
     x, y = waves.result.positions, waves.result.values[:, 1]
     assert x.size == 2 * columns  # one pair per pixel column, not a million points

@@ -29,8 +29,9 @@ def test_this_system_draws_hangul(qapp):
     assert unsupported_characters("고양이가 쥐를 쫓았다 나는 사과를 먹었다") == ""
 
 
-def test_order_view_shows_the_bag_of_words_and_how_pe_breaks_it(window, qtbot):
-    view = show_view(window, qtbot, "order")
+def test_order_view_shows_the_bag_of_words_and_how_pe_breaks_it(make_view):
+    shown = make_view("order")
+    view = shown.view
     r = view.result
     assert r.tokens_a == ("고양이가", "쥐를", "쫓았다") and r.tokens_b == ("쥐를", "고양이가", "쫓았다")
     # the heatmaps hold the attention weights; without PE the reordered ones are the same, permuted
@@ -50,10 +51,11 @@ def test_order_view_shows_the_bag_of_words_and_how_pe_breaks_it(window, qtbot):
     assert [t[1] for t in ticks] == ["0: 쥐를", "1: 고양이가", "2: 쫓았다"]
 
 
-def test_order_view_with_a_causal_mask_shows_order_matters_without_pe(window, qtbot):
-    view = show_view(window, qtbot, "order")
-    window.store.apply({"order.mask": "causal"})
-    settle(window, qtbot)
+def test_order_view_with_a_causal_mask_shows_order_matters_without_pe(make_view):
+    shown = make_view("order")
+    view = shown.view
+    shown.store.apply({"order.mask": "causal"})
+    shown.draw()
     assert view.controls["mask"].currentData() == "causal"   # the box follows the store
     r = view.result
     plain = view.bars[False].opts["height"]
@@ -62,8 +64,8 @@ def test_order_view_with_a_causal_mask_shows_order_matters_without_pe(window, qt
     assert "causal mask" in key and f"{np.max(plain):.3f}" in key and "bag of words" not in key
     top = view.diff_plot.vb.viewRange()[1][1]
     assert top >= max(np.max(plain), np.max(r.diff_pe))   # both sets of bars fit
-    window.store.apply({"order.mask": "none"})
-    settle(window, qtbot)
+    shown.store.apply({"order.mask": "none"})
+    shown.draw()
     assert "No PE, no mask" in view.key.text and np.max(view.bars[False].opts["height"]) < 1e-6
 
 
@@ -137,9 +139,9 @@ def test_naive_view_draws_the_index_against_the_embedding_range_and_two_normalis
     assert window.store.options("naive").highlight == 3 and view.highlight_line.value() == 3
 
 
-def test_binary_view_shows_the_bits_their_sines_and_the_pe_columns(window, qtbot):
-    window.store.apply({"d_model": 64})
-    view = show_view(window, qtbot, "binary")
+def test_binary_view_shows_the_bits_their_sines_and_the_pe_columns(make_view):
+    shown = make_view("binary", apply={"d_model": 64})
+    view = shown.view
     image = view.bits_map.image.image
     np.testing.assert_array_equal(image, bits(8, 4)[:, ::-1])           # columns: bit 3 .. bit 0
     assert view.bits_map.cell_texts()[:8] == ["0", "0", "0", "0", "0", "0", "0", "1"]
@@ -149,18 +151,18 @@ def test_binary_view_shows_the_bits_their_sines_and_the_pe_columns(window, qtbot
     ticks = [t[1] for t in view.pe_map.plot.getAxis("bottom")._tickLevels[0]]
     assert ticks[-1] == "0\nλ 6.28" and ticks[0].startswith("14\n")   # pair 7's sin dimension
     assert "double their wavelength as the bits double their period" in view.key.text
-    window.store.apply({"d_model": 8})
-    settle(window, qtbot)
+    shown.store.apply({"d_model": 8})
+    shown.draw()
     assert "double their wavelength" not in view.key.text + view.key.toolTip()
-    window.store.apply({"d_model": 64})
-    window.store.apply({"binary.bits": 3, "binary.count": 40})
-    settle(window, qtbot)
+    shown.store.apply({"d_model": 64})
+    shown.store.apply({"binary.bits": 3, "binary.count": 40})
+    shown.draw()
     assert view.bits_map.image.image.shape == (40, 3) and view.bits_map.cell_texts() == []
 
 
-def test_embedding_view_adds_or_concatenates_with_norms(window, qtbot):
-    window.store.apply({"d_model": 16})
-    view = show_view(window, qtbot, "embedding")
+def test_embedding_view_adds_or_concatenates_with_norms(make_view):
+    shown = make_view("embedding", apply={"d_model": 16})
+    view = shown.view
     e = token_embeddings(tokenize("나는 사과를 먹었다"), 16)
     pe = np.array([[pe_value(p, k, 16) for k in range(16)] for p in range(3)])
     np.testing.assert_allclose(view.maps["embedding"].image.image, e, atol=1e-6)
@@ -171,8 +173,8 @@ def test_embedding_view_adds_or_concatenates_with_norms(window, qtbot):
     combo = view.control("combine")
     combo.setFocus()
     QTest.keyClick(combo, Qt.Key.Key_Down)
-    settle(window, qtbot)
-    assert window.store.options("embedding").combine == "concatenate"
+    shown.draw()
+    assert shown.store.options("embedding").combine == "concatenate"
     np.testing.assert_allclose(view.maps["combined"].image.image, np.hstack([e, pe]), atol=1e-6)
     assert "32 values" in view.maps["combined"].plot.titleLabel.text
     scale = view.control("scale")
@@ -180,13 +182,14 @@ def test_embedding_view_adds_or_concatenates_with_norms(window, qtbot):
     scale.lineEdit().selectAll()
     QTest.keyClicks(scale, "2.5")
     QTest.keyClick(scale, Qt.Key.Key_Return)
-    settle(window, qtbot)
+    shown.draw()
     np.testing.assert_allclose(view.maps["embedding"].image.image, 2.5 * e, atol=1e-5)
 
 
-def test_hangul_reaches_the_screen(window, qtbot):
+def test_hangul_reaches_the_screen(make_view):
     # the word axis of the order view, painted: the glyphs of 고양이가 leave ink where the label is
-    view = show_view(window, qtbot, "order")
+    shown = make_view("order")
+    view = shown.view
     axis = view.maps[(False, "a")].plot.getAxis("left")
     rect = axis.boundingRect()
     image = QImage(int(rect.width()), int(rect.height()), QImage.Format.Format_ARGB32)
@@ -198,14 +201,15 @@ def test_hangul_reaches_the_screen(window, qtbot):
     assert dark > 100
 
 
-def test_a_dragged_word_reorders_the_sentence(window, qtbot):
+def test_a_dragged_word_reorders_the_sentence(make_view):
     # a drop inside the list moves the row through its model (what InternalMove does)
     from PySide6.QtCore import QModelIndex
 
-    view = show_view(window, qtbot, "order")
+    shown = make_view("order")
+    view = shown.view
     assert view.words.model().moveRow(QModelIndex(), 2, QModelIndex(), 0)
-    settle(window, qtbot)
-    assert window.store.options("order").order == (2, 1, 0)
+    shown.draw()
+    assert shown.store.options("order").order == (2, 1, 0)
     assert view.result.tokens_b == ("쫓았다", "쥐를", "고양이가")
 
 
@@ -256,22 +260,22 @@ def test_cell_texts_follow_new_values_and_leave_unchanged_cells_alone(qtbot):
     assert lightness(0, 1)[0] < 200 and lightness(1, 0)[1] > 150      # (the text made the difference)
 
 
-def test_embedding_presets_and_the_original_transformers_sqrt_d_model(window, qtbot):
-    window.store.apply({"d_model": 16})
-    view = show_view(window, qtbot, "embedding")
+def test_embedding_presets_and_the_original_transformers_sqrt_d_model(make_view):
+    shown = make_view("embedding", apply={"d_model": 16})
+    view = shown.view
     e = token_embeddings(tokenize("나는 사과를 먹었다"), 16)
     actions = view.presets.menu().actions()
     assert [a.text().split(":")[0] for a in actions] == ["±1", "±0.0346"]
     actions[1].trigger()   # a standard deviation of 0.02: uniform within ±0.02·√3
-    settle(window, qtbot)
-    assert window.store.options("embedding").scale == 0.0346 == round(0.02 * np.sqrt(3), 4)
+    shown.draw()
+    assert shown.store.options("embedding").scale == 0.0346 == round(0.02 * np.sqrt(3), 4)
     np.testing.assert_allclose(view.maps["embedding"].image.image, 0.0346 * e, atol=1e-6)
     assert "uniform within ±0.0346, standard deviation 0.02" in view.key.text + view.key.toolTip()
     combo = view.control("multiply")
     combo.setFocus()
     QTest.keyClick(combo, Qt.Key.Key_Down)
-    settle(window, qtbot)
-    assert window.store.options("embedding").multiply == "sqrt_d"
+    shown.draw()
+    assert shown.store.options("embedding").multiply == "sqrt_d"
     np.testing.assert_allclose(view.maps["embedding"].image.image, 4.0 * 0.0346 * e, atol=1e-6)   # √16
     np.testing.assert_allclose(view.maps["combined"].image.image - view.maps["pe"].image.image,
                                4.0 * 0.0346 * e, atol=1e-6)
