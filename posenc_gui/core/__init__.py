@@ -9,6 +9,22 @@ from .cope import cope_gates, cope_interpolate, cope_positions
 from .errors import ParamError
 from .fire import FIRE_PRESETS, FireMLP, fire_bias, fire_distance, fire_mlp, fire_preset, interpolating_mlp
 from .learned import cosine_matrix, learned_table, pca_2d, trained_table
+from .low_precision import PIPELINES as ROPE_PIPELINES
+from .low_precision import SCORE_PIPELINES as ROPE_SCORE_PIPELINES
+from .low_precision import (
+    angle_error,
+    error_passes,
+    first_alias,
+    first_shared_position,
+    held_positions,
+    inv_freq_float32,
+    rope_angles,
+    rope_shift_scores,
+    round_bfloat16,
+    round_float16,
+    round_tf32,
+    wrap_angle,
+)
 from .naive_codes import bit_periods, bit_waves, bits, integer_index, normalised_index
 from .params import MAX_D_MODEL, MAX_LEN, MAX_SELECTED, PARAM_NAMES, Params
 from .relative import alibi_bias, alibi_slopes, deberta_bucket, kerple_log, kerple_power, shaw_index, t5_bucket
@@ -97,8 +113,11 @@ __all__ = [
     "PAIRINGS",
     "PARAM_NAMES",
     "Q_SEED",
+    # RoPE in low precision
+    "ROPE_PIPELINES",
     # RoPE scaling as models ship it
     "ROPE_SCALING_RULES",
+    "ROPE_SCORE_PIPELINES",
     "TABLE_BUDGET_BYTES",
     "TRANSFORMER_XL_TERMS",
     "FireMLP",
@@ -110,6 +129,7 @@ __all__ = [
     # relative biases
     "alibi_bias",
     "alibi_slopes",
+    "angle_error",
     "arrange",
     "as_complex",
     "attention_entropy",
@@ -136,20 +156,25 @@ __all__ = [
     "dirichlet",
     # similarity and the relative shift
     "dot",
+    "error_passes",
     "fire_bias",
     "fire_distance",
     "fire_mlp",
     "fire_preset",
+    "first_alias",
+    "first_shared_position",
     "format_bytes",
     "frequencies",
     "from_complex",
     "get_mscale",
     "head_weights",
     "head_width",
+    "held_positions",
     "index_set",
     "integer_index",
     "interpolated_positions",
     "interpolating_mlp",
+    "inv_freq_float32",
     "kerple_log",
     "kerple_power",
     "learned_table",
@@ -168,15 +193,20 @@ __all__ = [
     "proportional_pairs",
     "random_score_mean",
     "relative_encoding",
+    "rope_angles",
     "rope_decay_bound",
     "rope_inv_freq",
     "rope_rotate",
     "rope_score_ones",
     "rope_scores",
+    "rope_shift_scores",
     "rope_thetas",
     "rope_wavelengths",
     "rope_width",
     "rotary_dim",
+    "round_bfloat16",
+    "round_float16",
+    "round_tf32",
     "row_envelope",
     "rule_of",
     "run_reduce",
@@ -206,6 +236,7 @@ __all__ = [
     "unrotated_dims",
     "values",
     "wavelengths",
+    "wrap_angle",
     "xpos_decay",
     "xpos_score_ones",
     "xpos_zeta",

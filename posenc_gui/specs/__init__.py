@@ -25,6 +25,8 @@ from . import (
     rope_context,
     rope_decay,
     rope_frequencies,
+    rope_invariance,
+    rope_precision,
     rope_rotation,
     rope_scores,
     shift,
@@ -48,7 +50,8 @@ SPECS: dict[str, ViewSpec] = {m.SPEC.id: m.SPEC for m in (heatmap, waves, phase,
                                                      binary, embedding, learned, rope_rotation, rope_scores,
                                                      rope_decay, bias_by_distance, alibi, relative_buckets,
                                                      xpos, transformer_xl, nope, fire, cope, rope_frequencies,
-                                                     rope_context, attention_temperature)}
+                                                     rope_context, attention_temperature, rope_precision,
+                                                     rope_invariance)}
 VIEW_IDS = tuple(SPECS)
 
 
