@@ -26,6 +26,8 @@ from . import (
     rope_context,
     rope_decay,
     rope_frequencies,
+    rope_invariance,
+    rope_precision,
     rope_rotation,
     rope_scores,
     shift,
@@ -51,8 +53,8 @@ SPECS: dict[str, ViewSpec] = {m.SPEC.id: m.SPEC for m in (heatmap, waves, phase,
                                                      binary, embedding, learned, rope_rotation, rope_scores,
                                                      rope_decay, bias_by_distance, alibi, relative_buckets,
                                                      xpos, transformer_xl, nope, fire, cope, rope_frequencies,
-                                                     rope_context, attention_temperature, vision_sincos, vision_rope,
-                                                     mrope)}
+                                                     rope_context, attention_temperature, rope_precision,
+                                                     rope_invariance, vision_sincos, vision_rope, mrope)}
 VIEW_IDS = tuple(SPECS)
 
 

@@ -40,8 +40,9 @@ CHAPTERS: tuple[Chapter, ...] = (
             (("bias-by-distance", "alibi"), ("relative-buckets", "xpos"), ("transformer-xl", "nope"),
              ("fire", "cope"))),
     Chapter("long-context", "Long context",
-            "RoPE scaling as models ship it: each pair's wavelength and turns under a rule, and the attention factor",
-            (("rope-frequencies",), ("rope-context", "attention-temperature"))),
+            "RoPE scaling as models ship it: each pair's wavelength and turns under a rule, the attention factor, and "
+            "RoPE's angles and scores in low precision",
+            (("rope-frequencies",), ("rope-context", "attention-temperature"), ("rope-precision", "rope-invariance"))),
     Chapter("images", "Images and video",
             "Positions on a patch grid and in time: MAE's 2-D sin-cos table, vision encoders' 2-D RoPE, Qwen-VL's "
             "M-RoPE",

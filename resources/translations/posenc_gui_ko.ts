@@ -40,8 +40,8 @@
    <translation>RoPE</translation>
   </message>
   <message>
-   <source>RoPE scaling as models ship it: each pair's wavelength and turns under a rule, and the attention factor</source>
-   <translation>실제 모델이 쓰는 RoPE 스케일링: 규칙에 따른 각 쌍의 파장과 회전 수, 그리고 어텐션 계수</translation>
+   <source>RoPE scaling as models ship it: each pair's wavelength and turns under a rule, the attention factor, and RoPE's angles and scores in low precision</source>
+   <translation>실제 모델이 쓰는 RoPE 스케일링: 규칙에 따른 각 쌍의 파장과 회전 수, 어텐션 계수, 그리고 낮은 정밀도에서의 RoPE 각도와 점수</translation>
   </message>
   <message>
    <source>Rotary position embedding: the rotation, the scores it gives, their decay</source>
@@ -123,6 +123,10 @@
    <translation>RoPE는 차원을 쌍으로 회전합니다. head_dim × partial_rotary_factor = {dim}은(는) 2 이상의 짝수여야 합니다.</translation>
   </message>
   <message>
+   <source>RoPE turns dimensions in pairs: {name} must be even, not {d}.</source>
+   <translation>RoPE는 차원을 쌍으로 회전합니다. {name}은(는) 짝수여야 하며 {d}는 안 됩니다.</translation>
+  </message>
+  <message>
    <source>T5 halves its buckets: T5 buckets must be even, not {n}.</source>
    <translation>T5는 버킷을 반으로 나눕니다. T5 버킷 수는 짝수여야 하며 {n}은(는) 안 됩니다.</translation>
   </message>
@@ -177,6 +181,10 @@
   <message>
    <source>There is no model preset {value}; the presets are {ids}.</source>
    <translation>모델 프리셋 {value}은(는) 없습니다. 프리셋: {ids}.</translation>
+  </message>
+  <message>
+   <source>Up to {top:,} plus the distance {distance:,} runs past {limit:,}, the last position where values are exact.</source>
+   <translation>상한 {top:,}에 거리 {distance:,}를 더하면 값이 정확한 마지막 위치 {limit:,}를 넘습니다.</translation>
   </message>
   <message>
    <source>YaRN needs beta_slow below beta_fast, not {slow:g} and {fast:g}.</source>
@@ -303,6 +311,10 @@
    <translation>pair는 d_model {d}에서 0과 {last} 사이여야 합니다. {value}는 범위를 벗어납니다.</translation>
   </message>
   <message>
+   <source>pair {pair} is past the last pair, {last}, of {name} ({d} rotated dimensions).</source>
+   <translation>쌍 {pair}은(는) {name}의 마지막 쌍 {last}을(를) 넘습니다(회전하는 차원 {d}개).</translation>
+  </message>
+  <message>
    <source>pairing must be one of {choices}, not {value}.</source>
    <translation>pairing은 {choices} 중 하나여야 합니다. {value}는 안 됩니다.</translation>
   </message>
@@ -329,6 +341,10 @@
   <message>
    <source>preset must be one of {choices}, not {value}.</source>
    <translation>preset은 {choices} 중 하나여야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>q and k must have the same length, not {a} and {b}.</source>
+   <translation>q와 k의 길이는 같아야 합니다. {a}와 {b}는 안 됩니다.</translation>
   </message>
   <message>
    <source>rope_scaling for {rule} needs the key {name}.</source>
@@ -535,6 +551,10 @@
    <translation>{name}은(는) ('text', 3) 같은 튜플이어야 합니다. {value}는 안 됩니다.</translation>
   </message>
   <message>
+   <source>{name} must be a vector of numbers, not {value}.</source>
+   <translation>{name}은(는) 수로 된 벡터여야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
    <source>{name} must be a vector of {n} finite numbers.</source>
    <translation>{name}은(는) 유한한 수 {n}개로 된 벡터여야 합니다.</translation>
   </message>
@@ -573,6 +593,10 @@
   <message>
    <source>{name} must be one of {choices}, not {value}.</source>
    <translation>{name}은(는) {choices} 중 하나여야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>{name} must be one vector of finite numbers, not an array of shape {shape}.</source>
+   <translation>{name}은(는) 유한한 수로 된 벡터 하나여야 합니다. 모양이 {shape}인 배열은 안 됩니다.</translation>
   </message>
   <message>
    <source>{name} must be positions from 0 to {high:,}; {value} is not.</source>
@@ -617,6 +641,10 @@
   <message>
    <source>{name} needs {count} numbers (one per rotated pair), not {given}.</source>
    <translation>{name}에는 숫자 {count}개(회전하는 쌍마다 하나)가 필요합니다. {given}개로는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>{name} rotates {d} dimensions: RoPE needs an even number, at least 2.</source>
+   <translation>{name}은(는) {d}개 차원을 회전합니다. RoPE에는 2 이상의 짝수가 필요합니다.</translation>
   </message>
   <message>
    <source>{name} states neither its context before extension nor max_position_embeddings.</source>
@@ -718,6 +746,10 @@
    <translation>발산형(&amp;D) (PE 값, 유사도, 점수)</translation>
   </message>
   <message>
+   <source>&amp;Error:</source>
+   <translation>오차(&amp;E):</translation>
+  </message>
+  <message>
    <source>&amp;Export view…</source>
    <translation>뷰 내보내기(&amp;E)…</translation>
   </message>
@@ -794,6 +826,10 @@
    <translation>원래 문맥(&amp;O):</translation>
   </message>
   <message>
+   <source>&amp;Pair:</source>
+   <translation>쌍(&amp;P):</translation>
+  </message>
+  <message>
    <source>&amp;Presentation mode</source>
    <translation>발표 모드(&amp;P)</translation>
   </message>
@@ -856,6 +892,10 @@
   <message>
    <source>&amp;Trained length:</source>
    <translation>학습 길이(&amp;T):</translation>
+  </message>
+  <message>
+   <source>&amp;Up to:</source>
+   <translation>상한(&amp;U):</translation>
   </message>
   <message>
    <source>&amp;Vectors:</source>
@@ -1582,6 +1622,10 @@
    <translation>헤드 {h}/{H}: 기울기 {s:.4g}. 편향만으로 가중치가 10분의 1이 되는 거리는 ln 10 / 기울기 = {reach:.3g}입니다.&lt;br&gt;{slopes}&lt;br&gt;편향 −기울기·(i − j), {mask}.&lt;br&gt;{past}&lt;br&gt;시드를 정한 q, k(d = {d})의 어텐션: 행마다 softmax(q·kᵀ/√d + 편향).</translation>
   </message>
   <message>
+   <source>Held as one number too: {list}.</source>
+   <translation>같은 수로 저장되는 경우가 또 있습니다: {list}.</translation>
+  </message>
+  <message>
    <source>Hi&amp;ghlight position:</source>
    <translation>강조할 위치(&amp;G):</translation>
   </message>
@@ -1620,6 +1664,10 @@
   <message>
    <source>How many frequency pairs (from i = 0) the matrix and the vectors show; the difference on top is over every dimension.</source>
    <translation>행렬과 벡터에 보여 줄 주파수 쌍의 수(i = 0부터). 위의 차이는 모든 차원에 대한 값입니다.</translation>
+  </message>
+  <message>
+   <source>How many positions the query comes after its key</source>
+   <translation>쿼리가 키보다 몇 위치 뒤에 오는지</translation>
   </message>
   <message>
    <source>How the sinusoidal table runs past the trained length: as is, with position interpolation (positions × trained/shown, so nothing past the trained range is met) or with the NTK-aware base (base × s^(d/(d−2)): the slowest pair ends where it did in training)</source>
@@ -1676,6 +1724,10 @@
   <message>
    <source>Largest distance shown</source>
    <translation>보여 줄 가장 큰 거리</translation>
+  </message>
+  <message>
+   <source>Largest |score − exact| over the m drawn: fp32 {a:.3g}, hf-bf16 {b:.3g} (float32 angles; cos, sin, q and k in bfloat16).</source>
+   <translation>그린 m에서 가장 큰 |점수 − 정확한 값|: fp32 {a:.3g}, hf-bf16 {b:.3g}(float32 각도, bfloat16의 cos, sin, q, k).</translation>
   </message>
   <message>
    <source>Leave presentation mode</source>
@@ -2098,6 +2150,10 @@
    <translation>위치는 npos − 1 = {top}로 잘립니다(점선).</translation>
   </message>
   <message>
+   <source>Positions held in {list} alias their neighbour; ○ marks each octave's first such position (hover it).</source>
+   <translation>{list}: 이 위치부터 이웃과 같은 수로 저장됩니다. ○는 옥타브마다 그런 첫 위치입니다(마우스를 올려 보세요).</translation>
+  </message>
+  <message>
    <source>Positions shown: 0 … N−1</source>
    <translation>보일 위치: 0 … N−1</translation>
   </message>
@@ -2514,6 +2570,10 @@ The details are in the log file {log}.</source>
    <translation>텍스트, 이미지, 비디오를 순서대로: text N(비전 시작·끝 토큰 포함), image TxHxW, video TxHxW @S s(2 × 2 병합 전 프로세서의 패치 격자, S는 시간 패치당 초)</translation>
   </message>
   <message>
+   <source>The angle computed minus the exact one, as it is or wrapped into [−π, π) (what the rotation sees)</source>
+   <translation>계산한 각도에서 정확한 각도를 뺀 값, 그대로 또는 [−π, π)로 감은 값(회전이 보는 값)</translation>
+  </message>
+  <message>
    <source>The base of the frequencies ω_i = base^(−2i/d). The paper uses 10000. The slider is logarithmic; type any exact value in the box.</source>
    <translation>주파수 ω_i = base^(−2i/d)의 밑. 논문은 10000을 씁니다. 슬라이더는 로그 눈금이며 상자에는 정확한 값을 입력할 수 있습니다.</translation>
   </message>
@@ -2594,6 +2654,14 @@ The details are in the log file {log}.</source>
    <translation>키의 위치 n. 쿼리의 위치는 현재 위치 m입니다</translation>
   </message>
   <message>
+   <source>The largest key position m drawn (the axis is logarithmic from 1)</source>
+   <translation>그리는 가장 큰 키 위치 m(축은 1부터 로그 눈금)</translation>
+  </message>
+  <message>
+   <source>The largest position drawn (the axis is logarithmic from 1)</source>
+   <translation>그리는 가장 큰 위치(축은 1부터 로그 눈금)</translation>
+  </message>
+  <message>
    <source>The last word's gates are at least ½ at {k} of {n} words ({words}); the first word gets p = {p:.3g}.</source>
    <translation>마지막 낱말의 게이트는 낱말 {n}개 중 {k}개({words})에서 ½ 이상입니다. 첫 낱말은 p = {p:.3g}를 받습니다.</translation>
   </message>
@@ -2654,6 +2722,10 @@ The details are in the log file {log}.</source>
    <translation>그릴 차원 쌍(i: 속도 θ_i = base^(−2i/d))</translation>
   </message>
   <message>
+   <source>The pair whose angle error is drawn, or the largest |error| over the pairs</source>
+   <translation>각도 오차를 그릴 쌍, 또는 모든 쌍 중 가장 큰 |오차|</translation>
+  </message>
+  <message>
    <source>The paper's decoder: keys after the query (j &gt; i) are masked. An encoder's symmetric form: −slope·|i − j|</source>
    <translation>논문의 디코더: 쿼리 뒤의 키(j &gt; i)는 가려집니다. 인코더의 대칭형: −기울기·|i − j|</translation>
   </message>
@@ -2700,6 +2772,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>The seed of T5's illustrative bias per bucket (a trained model learns them; these show only the bucket steps)</source>
    <translation>T5의 버킷별 예시 편향의 시드(학습된 모델은 이것을 학습합니다. 여기 값은 버킷의 계단만 보여 줍니다)</translation>
+  </message>
+  <message>
+   <source>The seed of the query (this seed) and the key (the next one): N(0, 1) entries</source>
+   <translation>쿼리(이 시드)와 키(다음 시드)의 시드: N(0, 1) 성분</translation>
   </message>
   <message>
    <source>The seed of the query and key projections of the seeded q·k rule</source>
@@ -2986,6 +3062,14 @@ The details are in the log file {log}.</source>
    <translation>base {b:g}</translation>
   </message>
   <message>
+   <source>bfloat16 holds m and m + {dist:,} as different numbers for every m up to {top:,}.</source>
+   <translation>{top:,}까지의 모든 m에서 bfloat16은 m과 m + {dist:,}를 서로 다른 수로 저장합니다.</translation>
+  </message>
+  <message>
+   <source>bfloat16 holds m and m + {dist:,} as one number first at m = {m:,}: there the score is q·k = {dot:.4g}, the score of distance 0.</source>
+   <translation>bfloat16은 m = {m:,}에서 처음으로 m과 m + {dist:,}를 같은 수로 저장합니다. 거기서 점수는 거리 0의 점수인 q·k = {dot:.4g}입니다.</translation>
+  </message>
+  <message>
    <source>bias</source>
    <translation>편향</translation>
   </message>
@@ -3084,6 +3168,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>column (dimension)</source>
    <translation>열 (차원)</translation>
+  </message>
+  <message>
+   <source>computed − exact</source>
+   <translation>계산값 − 정확한 값</translation>
   </message>
   <message>
    <source>concatenate (2d values)</source>
@@ -3242,8 +3330,16 @@ The details are in the log file {log}.</source>
    <translation>쌍의 첫째</translation>
   </message>
   <message>
+   <source>float16 holds positions from 65,520 on as inf: fp16's angles there are inf and not drawn.</source>
+   <translation>float16은 65,520부터의 위치를 inf로 저장합니다. 거기서 fp16의 각도는 inf라 그리지 않습니다.</translation>
+  </message>
+  <message>
    <source>format error</source>
    <translation>형식 오류</translation>
+  </message>
+  <message>
+   <source>fp32 (float32 angles, as transformers and vLLM compute them): largest |error| up to {top:,} is {e:.3g} rad, at m = {m:,}.</source>
+   <translation>fp32(transformers와 vLLM처럼 float32로 계산한 각도): {top:,}까지 가장 큰 |오차|는 m = {m:,}에서 {e:.3g} rad입니다.</translation>
   </message>
   <message>
    <source>fps</source>
@@ -3360,6 +3456,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>key j</source>
    <translation>키 j</translation>
+  </message>
+  <message>
+   <source>key position m (log scale)</source>
+   <translation>키 위치 m(로그 눈금)</translation>
   </message>
   <message>
    <source>key position n</source>
@@ -3616,6 +3716,10 @@ undefined</source>
    <translation>쌍 j</translation>
   </message>
   <message>
+   <source>pair {i}</source>
+   <translation>쌍 {i}</translation>
+  </message>
+  <message>
    <source>pair {j}</source>
    <translation>쌍 {j}</translation>
   </message>
@@ -3722,6 +3826,10 @@ Log files: {logs}</source>
   <message>
    <source>position interpolation</source>
    <translation>위치 보간</translation>
+  </message>
+  <message>
+   <source>position m (log scale)</source>
+   <translation>위치 m(로그 눈금)</translation>
   </message>
   <message>
    <source>position p</source>
@@ -3846,6 +3954,10 @@ Log files: {logs}</source>
   <message>
    <source>scaling {rule}</source>
    <translation>스케일링 {rule}</translation>
+  </message>
+  <message>
+   <source>score rope(q, m + distance)·rope(k, m)</source>
+   <translation>점수 rope(q, m + 거리)·rope(k, m)</translation>
   </message>
   <message>
    <source>score: RoPE and xPos</source>
@@ -4008,6 +4120,10 @@ Log files: {logs}</source>
    <translation>글자 크기는 {low}에서 {high}포인트 사이여야 합니다. {size}은(는) 안 됩니다</translation>
   </message>
   <message>
+   <source>the largest |error| over the pairs</source>
+   <translation>모든 쌍 중 가장 큰 |오차|</translation>
+  </message>
+  <message>
    <source>the next or previous view, or lesson step</source>
    <translation>다음 또는 이전 보기, 또는 수업 단계</translation>
   </message>
@@ -4160,6 +4276,14 @@ Log files: {logs}</source>
    <translation>문장의 {i}번 단어</translation>
   </message>
   <message>
+   <source>worst</source>
+   <translation>최대</translation>
+  </message>
+  <message>
+   <source>wrapped into [−π, π)</source>
+   <translation>[−π, π)로 감음</translation>
+  </message>
+  <message>
    <source>x</source>
    <translation>x</translation>
   </message>
@@ -4202,6 +4326,14 @@ Log files: {logs}</source>
   <message>
    <source>{choice} (no model is open)</source>
    <translation>{choice} (열린 모델 없음)</translation>
+  </message>
+  <message>
+   <source>{fmt} first at m = {m:,}</source>
+   <translation>{fmt}은(는) m = {m:,}에서 처음</translation>
+  </message>
+  <message>
+   <source>{fmt} from {p:,} (held as {h:,})</source>
+   <translation>{fmt}은(는) {p:,}부터({h:,}로 저장)</translation>
   </message>
   <message>
    <source>{k} pairs turn less than once within the original context and go further at the target: angles a model trained only at the original context never saw</source>
@@ -4272,6 +4404,10 @@ Log files: {logs}</source>
    <translation>{name}은(는) 소수점 아래 {n}자리까지입니다. {typed}는 더 깁니다.</translation>
   </message>
   <message>
+   <source>{name}'s scaling rule is not applied here: these are plain RoPE's angles at its base.</source>
+   <translation>여기서는 {name}의 스케일링 규칙을 적용하지 않습니다. 그 base에서의 기본 RoPE 각도입니다.</translation>
+  </message>
+  <message>
    <source>{name}: a list of {n} characters is too long.</source>
    <translation>{name}: {n}자짜리 목록은 너무 깁니다.</translation>
   </message>
@@ -4296,8 +4432,16 @@ Log files: {logs}</source>
    <translation>{name}: 파일에 [step]이 없습니다</translation>
   </message>
   <message>
+   <source>{name}: seeded q and k of {d} dimensions, base {base:,g}, the query {dist:,} after its key; the exact score is {s:.4g} at every m.</source>
+   <translation>{name}: 시드로 만든 {d}차원 q와 k, base {base:,g}, 쿼리는 키보다 {dist:,} 뒤. 정확한 점수는 모든 m에서 {s:.4g}입니다.</translation>
+  </message>
+  <message>
    <source>{name}: write {typed} without separators (a comma can mean thousands or decimals); use a point for decimals.</source>
    <translation>{name}: {typed}를 구분 기호 없이 쓰세요(쉼표는 천 단위나 소수점으로 읽힐 수 있습니다). 소수점은 점으로 쓰세요.</translation>
+  </message>
+  <message>
+   <source>{name}: {d} rotated dimensions, base {base:,g}; {which}, {error}. Errors of 0 are not drawn on the log axis.</source>
+   <translation>{name}: 회전하는 차원 {d}개, base {base:,g}. {which}, {error}. 0인 오차는 로그 축에 그리지 않습니다.</translation>
   </message>
   <message>
    <source>{name}: {typed} is not a number this box can take.</source>
@@ -4324,6 +4468,10 @@ Table: {L} × {d} float32 = {size}.</source>
   <message>
    <source>{n} words</source>
    <translation>{n}단어</translation>
+  </message>
+  <message>
+   <source>{p:,} is held as {h:,} in {fmt}</source>
+   <translation>{fmt}에서 {p:,}은(는) {h:,}로 저장됩니다</translation>
   </message>
   <message>
    <source>{path} could not be opened ({why}); the app started without it.</source>
@@ -4380,6 +4528,10 @@ Table: {L} × {d} float32 = {size}.</source>
   <message>
    <source>{where}: {field}: at most {count} characters</source>
    <translation>{where}: {field}: 최대 {count}자까지입니다</translation>
+  </message>
+  <message>
+   <source>|angle error| (rad, log scale)</source>
+   <translation>|각도 오차|(rad, 로그 눈금)</translation>
   </message>
   <message>
    <source>°</source>
@@ -4613,6 +4765,10 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>상대 버킷</translation>
   </message>
   <message>
+   <source>Relative positions in low precision</source>
+   <translation>낮은 정밀도에서의 상대 위치</translation>
+  </message>
+  <message>
    <source>Relative shift</source>
    <translation>상대 이동</translation>
   </message>
@@ -4627,6 +4783,10 @@ Table: {L} × {d} float32 = {size}.</source>
   <message>
    <source>RoPE frequencies</source>
    <translation>RoPE 주파수</translation>
+  </message>
+  <message>
+   <source>RoPE in low precision</source>
+   <translation>낮은 정밀도의 RoPE</translation>
   </message>
   <message>
    <source>RoPE rotation</source>
@@ -4661,6 +4821,10 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>고른 위치들의 인코딩 벡터를 한 위치에 한 행씩 색으로(가로로 차원) 보여 주고, 현재 위치의 벡터도 보여 줍니다: 위치마다 고유한 지문이 있습니다.</translation>
   </message>
   <message>
+   <source>The error of RoPE's angles as bfloat16, TF32, float16 and float32 pipelines compute them, against the position, with the positions that alias marked.</source>
+   <translation>bfloat16, TF32, float16, float32 파이프라인이 계산한 RoPE 각도의 오차를 위치에 따라 그리고, 이웃과 같은 수로 저장되는 위치를 표시합니다.</translation>
+  </message>
+  <message>
    <source>The formula with the current numbers put in: PE(pos, dim) worked out step by step, and the first eight values of the position's vector.</source>
    <translation>현재 숫자를 넣은 공식: PE(pos, dim)를 단계별로 계산하고, 그 위치 벡터의 처음 여덟 값을 보여 줍니다.</translation>
   </message>
@@ -4675,6 +4839,10 @@ Table: {L} × {d} float32 = {size}.</source>
   <message>
    <source>The rule's attention factor and what it does to the softmax entropy of seeded logits against the number of keys.</source>
    <translation>규칙의 어텐션 계수와 그것이 키 개수에 따른 시드 로짓의 소프트맥스 엔트로피에 주는 효과.</translation>
+  </message>
+  <message>
+   <source>The score of a query a fixed distance after its key against the key's position, per precision pipeline, beside the exact score, which is the same at every position.</source>
+   <translation>키보다 일정한 거리 뒤에 있는 쿼리의 점수를 키의 위치에 따라 정밀도 파이프라인별로 그리고, 모든 위치에서 같은 정확한 점수와 나란히 보여 줍니다.</translation>
   </message>
   <message>
    <source>The turns each RoPE pair makes over the original context and over the target one; pairs that reach angles not met within the original context are marked.</source>

@@ -435,3 +435,43 @@ def _mrope(npy, s, z):
     close(npy, np.column_stack([kinds, t, hh, ww]), 0)
     assert int(z["rope_delta"]) == 9 - 17
     assert z["freq_axis"].tolist() == [0] * 16 + [1] * 24 + [2] * 24
+
+
+# -- RoPE in low precision: every pipeline one number at a time (tests/low_precision_reference.py) ----------------
+def _wrap(x):
+    return math.nan if math.isinf(x) else (x + math.pi) % (2 * math.pi) - math.pi
+
+
+@reference("rope-precision")
+def _rope_precision(npy, s, z):
+    from low_precision_reference import angle_ref, inv_freq_ref
+    pipelines = ["fp32", "bf16-legacy", "bf16-inv", "bf16-angles", "tf32", "fp16"]
+    assert list(z["curve"]) == pipelines and s["rope-precision.pair"] == -1 and s["rope-precision.error"] == "wrapped"
+    positions, top = z["position"], s["rope-precision.top"]
+    assert positions[0] == 1 and positions[-1] == top and {257, 513, 2049, 8193} <= set(positions)
+    assert np.all(positions == np.round(positions)) and np.all(np.diff(positions) > 0)
+    inv, exact = inv_freq_ref(D, 10_000.0), [1.0 / 10_000.0 ** (j / D) for j in range(0, D, 2)]
+
+    def worst(p, pipeline):   # the largest |wrapped error| over the pairs; NaN if float16 made one inf
+        errors = [abs(_wrap(angle_ref(p, inv[i], exact[i], pipeline) - p * exact[i])) for i in range(D // 2)]
+        return math.nan if any(math.isnan(e) for e in errors) else max(errors)
+    expected = [[worst(float(p), pipeline) for pipeline in pipelines] for p in positions]
+    expected = np.array(expected)
+    np.testing.assert_array_equal(np.isnan(npy), np.isnan(expected))   # fp16 from 65,520 on
+    close(npy, expected, 1e-8)
+
+
+@reference("rope-invariance")
+def _rope_invariance(npy, s, z):
+    from low_precision_reference import shift_score_ref
+    pipelines = ["exact", "fp32", "bf16-legacy", "bf16-inv", "bf16-angles", "tf32", "fp16", "hf-bf16"]
+    assert list(z["curve"]) == pipelines
+    seed, dist = s["rope-invariance.seed"], s["rope-invariance.distance"]
+    q = np.random.default_rng(seed).standard_normal(D)
+    k = np.random.default_rng(seed + 1).standard_normal(D)
+    m = z["m"]
+    assert m[0] == 1 and m[-1] == s["rope-invariance.top"]
+    expected = np.array([[shift_score_ref(q, k, float(p), dist, 10_000.0, pl) for pl in pipelines] for p in m])
+    np.testing.assert_array_equal(np.isnan(npy), np.isnan(expected))
+    close(npy[:, :-1], expected[:, :-1], 1e-7)
+    close(npy[:, -1:], expected[:, -1:], 1e-4)   # (hf-bf16: float32 sums in another order)

@@ -24,7 +24,16 @@ def test_every_spec_is_complete(vid):
     assert isinstance(result, Result) and dataclasses.is_dataclass(result)
     names, table = result.data_table()
     assert table.ndim == 2 and table.shape[1] == len(names) == len(set(names)) and table.shape[0] > 0
+    if vid in FLOAT16_COLUMNS:   # float16 holds positions from 65,520 on as inf: NaN there and only there
+        fp16 = names.index("fp16")
+        overflow = table[:, 0] + (result.distance if vid == "rope-invariance" else 0) >= 65_520
+        assert np.isnan(table[overflow, fp16]).all() and np.isfinite(table[~overflow, fp16]).all()
+        table = np.delete(table, fp16, axis=1)
     assert np.isfinite(table).all()
+
+
+# the views whose fp16 column is NaN where float16 overflows (see test_every_spec_is_complete)
+FLOAT16_COLUMNS = ("rope-precision", "rope-invariance")
 
 
 @pytest.mark.parametrize("cls,kwargs,pattern", [

@@ -113,8 +113,8 @@ def test_korean_wording_says_what_the_english_says():
     assert ts["Sc&ale:"] == "눈금(&A):"
     assert (ts["β fast:"], ts["β slow:"]) == ("β_fast:", "β_slow:")
     assert ts["all ones"] == "모든 성분이 1" and ts["q·k, q = k = all ones"] == "q·k, 모든 성분이 1인 q = k"
-    assert ts["RoPE scaling as models ship it: each pair's wavelength and turns under a rule, and the attention "
-              "factor"].startswith("실제 모델이 쓰는 RoPE 스케일링")
+    assert ts["RoPE scaling as models ship it: each pair's wavelength and turns under a rule, the attention factor, "
+              "and RoPE's angles and scores in low precision"].startswith("실제 모델이 쓰는 RoPE 스케일링")
     texts = "\n".join(ts.values())
     assert "모두-1" not in texts and "모델이 배포하는" not in texts and "β 빠름" not in texts
     assert not re.search(r"\{[a-z]+:\.\d+g\}개", texts)   # (6.28 positions: no count of things)
@@ -188,7 +188,10 @@ KEPT_IN_KOREAN = {"d_model", "max_len", "base", "layout", "interleaved", "concat
                   "FIRE", "CoPE", "MLP", "ReLU", "npos", "ij", "it",   # (max|h|, d_head)
                   # the Images and video chapter: encoders' and methods' names, MAE's and Qwen-VL's code names
                   "MAE", "Axial", "Mixed", "vit", "EVA", "DINOv", "Pixtral", "VL", "emb_h", "emb_w", "id",
-                  "mrope_section", "rope_delta"}
+                  "mrope_section", "rope_delta",
+                  # number formats and the low-precision pipelines' names (bf16-legacy, hf-bf16, ...), libraries
+                  "bf", "bfloat", "TF", "tf", "fp", "exact", "legacy", "inv", "angles", "hf", "inf", "transformers",
+                  "vLLM"}
 
 
 def test_no_english_is_left_on_a_korean_screen(make_window, monkeypatch):  # noqa: C901 - one case a kind of widget

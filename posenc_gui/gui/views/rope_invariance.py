@@ -1,0 +1,78 @@
+"""The score of a query a fixed distance after its key against the key's position, per precision pipeline; the
+exact score is a flat line, and where a pipeline's line leaves it relative positions are no longer relative."""
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+
+from ...core.low_precision import SCORE_PIPELINES
+from ...specs import rope_invariance as spec_module
+from ..i18n import tr
+from ..plotting.style import color_key, line_color, style_plot
+from ..widgets.option_rows import with_options
+from . import long_context_controls as controls
+from .base import View
+
+DASH = pg.QtCore.Qt.PenStyle.DashLine
+EXACT = "#808080"
+# the same colour for a pipeline as in the angle-error view (exact grey and dashed; hf-bf16 after the others)
+COLORS = {"exact": EXACT, **{p: line_color(i) for i, p in enumerate(SCORE_PIPELINES[1:-1])},
+          "hf-bf16": line_color(6)}
+
+
+class RopeInvarianceView(View):
+    spec = spec_module.SPEC
+    result: spec_module.RopeInvarianceResult | None
+
+    def build(self):
+        self.start_layout()
+        self.plot = self.layout_widget.addPlot(row=1, col=0)
+        style_plot(self.plot, tr("score rope(q, m + distance)·rope(k, m)"), tr("key position m (log scale)"))
+        self.plot.setMenuEnabled(False)
+        self.plot.setLogMode(x=True, y=False)
+        self.curves = {}
+        for p in SCORE_PIPELINES:
+            pen = (pg.mkPen(EXACT, width=3, style=DASH) if p == "exact" else
+                   pg.mkPen(COLORS[p], width=2.5 if p == "hf-bf16" else 1.5))
+            self.curves[p] = self.plot.plot(pen=pen, connect="finite")
+        self.curves["exact"].setZValue(5)
+        return with_options(self.layout_widget, *self.option_rows([controls.name("source"), "distance"],
+                                                                  ["top", "seed"]))
+
+    def draw(self, result, params, options):
+        for p, curve in self.curves.items():
+            curve.setData(result.m, result.scores[p])
+        self.plot.setXRange(0.0, np.log10(result.m[-1]), padding=0.01)
+        values = np.concatenate(list(result.scores.values()))
+        values = values[np.isfinite(values)]
+        low, high = float(values.min()), float(values.max())
+        pad = max(high - low, 1e-3 * max(abs(high), 1.0)) * 0.08
+        self.plot.setYRange(low - pad, high + pad, padding=0)
+        self.show_key("<br>".join(self.key_lines(result)), caption=(0, 1, 3))   # (the colour key takes two lines)
+
+    def key_lines(self, result) -> list[str]:
+        s, dist = result.setting, result.distance
+        entries = [(COLORS[p], p, p == "exact") for p in SCORE_PIPELINES]
+        exact = float(result.scores["exact"][0])
+        lines = [color_key(entries, 4),
+                 tr("{name}: seeded q and k of {d} dimensions, base {base:,g}, the query {dist:,} after its key; the "
+                    "exact score is {s:.4g} at every m.").format(name=controls.setting_name(s), d=result.head_dim,
+                                                                  base=s.base, dist=dist, s=exact)]
+        bf16 = result.shared["bf16-legacy"]
+        if bf16 is not None:
+            lines.append(tr("bfloat16 holds m and m + {dist:,} as one number first at m = {m:,}: there the score is "
+                            "q·k = {dot:.4g}, the score of distance 0.").format(dist=dist, m=bf16, dot=result.dot))
+        else:
+            lines.append(tr("bfloat16 holds m and m + {dist:,} as different numbers for every m up to {top:,}.").format(
+                dist=dist, top=int(result.m[-1])))
+        others = [tr("{fmt} first at m = {m:,}").format(fmt=fmt, m=result.shared[p])
+                  for p, fmt in (("tf32", "TF32"), ("fp16", "float16")) if result.shared[p] is not None]
+        if others:
+            lines.append(tr("Held as one number too: {list}.").format(list=", ".join(others)))
+        lines.append(tr("Largest |score − exact| over the m drawn: fp32 {a:.3g}, hf-bf16 {b:.3g} (float32 angles; "
+                        "cos, sin, q and k in bfloat16).").format(a=result.departure("fp32"),
+                                                                 b=result.departure("hf-bf16")))
+        if s.rule != "default":
+            lines.append(tr("{name}'s scaling rule is not applied here: these are plain RoPE's angles at its "
+                            "base.").format(name=controls.setting_name(s)))
+        return lines

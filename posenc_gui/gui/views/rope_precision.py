@@ -1,0 +1,96 @@
+"""The error of RoPE's angles in each low-precision pipeline against the position, on log axes, with the
+positions that alias marked (hover a mark: the number it is held as)."""
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+
+from ...core.low_precision import POSITION_FORMATS, held_positions
+from ...specs import rope_precision as spec_module
+from ..i18n import tr
+from ..plotting.style import color_key, line_color, style_plot
+from ..widgets.option_rows import with_options
+from . import long_context_controls as controls
+from .base import View
+
+COLORS = {p: line_color(i) for i, p in enumerate(spec_module.SHOWN)}
+FORMAT_NAMES = {"bfloat16": "bfloat16", "TF32": "TF32", "float16": "float16"}
+FLOAT16_INF = 65_520
+
+
+def positive(y: np.ndarray) -> np.ndarray:
+    """|y| where it is finite and above 0, NaN elsewhere (a log axis has no place for 0 or inf)."""
+    a = np.abs(np.asarray(y, dtype=np.float64))
+    return np.where(np.isfinite(a) & (a > 0), a, np.nan)
+
+
+def alias_text(position: float, held: float, fmt: str) -> str:
+    return tr("{p:,} is held as {h:,} in {fmt}").format(p=int(position), h=int(held), fmt=fmt)
+
+
+class RopePrecisionView(View):
+    spec = spec_module.SPEC
+    result: spec_module.RopePrecisionResult | None
+
+    def build(self):
+        self.start_layout()
+        self.plot = self.layout_widget.addPlot(row=1, col=0)
+        style_plot(self.plot, tr("|angle error| (rad, log scale)"), tr("position m (log scale)"))
+        self.plot.setMenuEnabled(False)
+        self.plot.setLogMode(x=True, y=True)
+        self.curves = {p: self.plot.plot(pen=pg.mkPen(COLORS[p], width=2), connect="finite")
+                       for p in spec_module.SHOWN}
+        # (in log10 coordinates: a bare ScatterPlotItem does not follow the plot's log mode)
+        self.marks = pg.ScatterPlotItem(size=9, pen=pg.mkPen("#202020", width=1.2), brush=pg.mkBrush(None),
+                                        hoverable=True, tip=lambda x, y, data: data)
+        self.marks.setZValue(10)
+        self.plot.addItem(self.marks)
+        return with_options(self.layout_widget, *self.option_rows([controls.name("source"), "top"], ["pair", "error"]))
+
+    def draw(self, result, params, options):
+        for p, curve in self.curves.items():
+            curve.setData(result.position, positive(result.errors[p]))
+        xs, ys, texts = [], [], []
+        for p, (where, held) in result.marks.items():
+            error = positive(result.errors[p][np.searchsorted(result.position, where)])   # (marks are on the grid)
+            for x, h, y in zip(where, held, error, strict=True):
+                if np.isfinite(y):
+                    xs.append(np.log10(x))
+                    ys.append(np.log10(y))
+                    texts.append(alias_text(x, h, FORMAT_NAMES[POSITION_FORMATS[p]]))
+        self.marks.setData(xs, ys, data=texts)
+        self.plot.setXRange(0.0, np.log10(result.position[-1]), padding=0.01)
+        shown = np.concatenate([positive(e) for e in result.errors.values()])
+        shown = shown[np.isfinite(shown)]
+        if shown.size:
+            self.plot.setYRange(np.log10(shown.min()) - 0.3, np.log10(shown.max()) + 0.3, padding=0)
+        self.show_key("<br>".join(self.key_lines(result)), caption=(0, 1, 3))   # (the colour key takes two lines)
+
+    def key_lines(self, result) -> list[str]:
+        s, top = result.setting, int(result.position[-1])
+        entries = [(COLORS[p], p) for p in spec_module.SHOWN]
+        which = (tr("the largest |error| over the pairs") if result.pair == spec_module.WORST
+                 else tr("pair {i}").format(i=result.pair))
+        error = tr("wrapped into [−π, π)") if result.wrapped else tr("computed − exact")
+        lines = [color_key(entries, 3),
+                 tr("{name}: {d} rotated dimensions, base {base:,g}; {which}, {error}. Errors of 0 are not drawn on "
+                    "the log axis.").format(name=controls.setting_name(s), d=result.head_dim, base=s.base,
+                                            which=which, error=error)]
+        alias = [tr("{fmt} from {p:,} (held as {h:,})").format(
+                    fmt=FORMAT_NAMES[POSITION_FORMATS[p]], p=result.first_alias[p],
+                    h=int(held_positions([result.first_alias[p]], p)[0]))
+                 for p in POSITION_FORMATS if result.first_alias[p] is not None]
+        if alias:
+            lines.append(tr("Positions held in {list} alias their neighbour; ○ marks each octave's first such "
+                            "position (hover it).").format(list=", ".join(alias)))
+        fp32 = np.abs(result.errors["fp32"])
+        worst = int(np.argmax(fp32))
+        lines.append(tr("fp32 (float32 angles, as transformers and vLLM compute them): largest |error| up to {top:,} "
+                        "is {e:.3g} rad, at m = {m:,}.").format(top=top, e=fp32[worst], m=int(result.position[worst])))
+        if top >= FLOAT16_INF:
+            lines.append(tr("float16 holds positions from 65,520 on as inf: fp16's angles there are inf and not "
+                            "drawn."))
+        if s.rule != "default":
+            lines.append(tr("{name}'s scaling rule is not applied here: these are plain RoPE's angles at its "
+                            "base.").format(name=controls.setting_name(s)))
+        return lines
