@@ -36,7 +36,8 @@ CHAPTERS: tuple[Chapter, ...] = (
     Chapter("rope", "RoPE", "Rotary position embedding: the rotation, the scores it gives, their decay",
             (("rope-rotation",), ("rope-scores", "rope-decay"))),
     Chapter("relative", "Relative biases",
-            "Biases by distance instead of a position table: buckets, ALiBi, xPos, NoPE, Transformer-XL, compared",
+            "Biases by distance instead of a position table: buckets, ALiBi, xPos, NoPE, Transformer-XL, compared; "
+            "FIRE's learned function of the distance and CoPE's positions counted by gates",
             (("bias-by-distance", "alibi"), ("relative-buckets", "xpos"), ("transformer-xl", "nope"),
              ("fire", "cope"))),
     Chapter("long-context", "Long context",

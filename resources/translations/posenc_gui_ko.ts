@@ -8,8 +8,8 @@
    <translation>어텐션만으로는 단어 순서를 보지 못합니다. 단순한 위치 코드와 PE가 임베딩에 더하는 것</translation>
   </message>
   <message>
-   <source>Biases by distance instead of a position table: buckets, ALiBi, xPos, NoPE, Transformer-XL, compared</source>
-   <translation>위치 표 대신 거리에 따른 편향: 버킷, ALiBi, xPos, NoPE, Transformer-XL, 그리고 비교</translation>
+   <source>Biases by distance instead of a position table: buckets, ALiBi, xPos, NoPE, Transformer-XL, compared; FIRE's learned function of the distance and CoPE's positions counted by gates</source>
+   <translation>위치 표 대신 거리에 따른 편향: 버킷, ALiBi, xPos, NoPE, Transformer-XL, 그리고 비교; 거리의 학습된 함수인 FIRE와 게이트로 센 위치인 CoPE</translation>
   </message>
   <message>
    <source>Images and video</source>
