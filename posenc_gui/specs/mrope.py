@@ -14,12 +14,16 @@ from ..core.errors import ParamError
 from ..core.mrope import MROPE_INTERLEAVED, MROPE_SECTIONS, mrope_axes, mrope_position_ids, mrope_token_kinds
 from ..core.validation import shorten
 from .arrays import Arrays, curves
-from .base import Options, Result, ViewSpec
+from .base import MODEL, Options, Result, ViewSpec
 from .fields import choice_option, real_option, text_option, whole_option
 
 MAX_TOKENS = 600      # tokens a strip draws
 HEAD_DIM = 128        # Qwen2-VL, Qwen2.5-VL and Qwen3-VL (7B/8B): 128 dimensions a head, 64 frequencies
-MODELS = (("qwen2-vl", "Qwen2-VL"), ("qwen2.5-vl", "Qwen2.5-VL"), ("qwen3-vl", "Qwen3-VL"))
+MODELS = (("qwen2-vl", "Qwen2-VL"), ("qwen2.5-vl", "Qwen2.5-VL"), ("qwen3-vl", "Qwen3-VL"), ("opened", "Opened model"))
+# an opened config's model_type -> whose get_rope_index and frequency layout (Qwen3-VL's text rotary embedding
+# always interleaves, apply_interleaved_mrope; Qwen2-VL's and Qwen2.5-VL's split mrope_section in chunks)
+OPENED_FAMILIES = {"qwen2_vl": "qwen2-vl", "qwen2_5_vl": "qwen2.5-vl", "qwen3_vl": "qwen3-vl",
+                   "qwen3_vl_text": "qwen3-vl", "qwen3_vl_moe": "qwen3-vl", "qwen3_vl_moe_text": "qwen3-vl"}
 EXAMPLE = "text 3, image 1x4x4, text 2, video 2x4x4 @1.0 s"
 _ITEM = re.compile(r"^(text)\s+(\d+)$|^(image|video)\s+(\d+)\s*[x×]\s*(\d+)\s*[x×]\s*(\d+)"
                    r"(?:\s*@\s*(\d+(?:\.\d*)?|\.\d+)\s*s?)?$", re.IGNORECASE)
@@ -67,7 +71,8 @@ class MropeOptions(Options):
         "patch)"))
     model: str = choice_option("qwen2-vl", MODELS, label="&Model:", tip=(
         "Whose get_rope_index: Qwen2.5-VL counts a video's time in seconds; Qwen3-VL gives each frame a block "
-        "of its own"))
+        "of its own. Opened model: a Qwen-VL config opened with File > Open model…, with its mrope_section and "
+        "head width"))
     merge: int = whole_option(2, 1, 8, label="M&erge:", tip="spatial_merge_size: patches merged into one token "
                                                             "along each side (2 in every Qwen-VL)")
     tokens_per_second: float = real_option(2.0, 0.0, 1000.0, decimals=2, step=1.0, label="&Tokens per second:",
@@ -90,6 +95,9 @@ class MropeResult(Result):
     freq_axis: np.ndarray  # (HEAD_DIM/2,): 0 t, 1 h, 2 w for each frequency
     section: tuple[int, int, int]
     interleaved: bool
+    family: str = "qwen2-vl"   # whose get_rope_index (the opened model's, when one is chosen)
+    head_dim: int = HEAD_DIM
+    opened: str = ""           # the opened model's name, when chosen
 
     def data_table(self) -> tuple[list[str], np.ndarray]:
         n = self.kinds.size
@@ -101,13 +109,32 @@ class MropeResult(Result):
                       section=np.array(self.section))
 
 
-def compute(params: Params, options: MropeOptions) -> MropeResult:
+def opened_family(model: Any) -> tuple[str, tuple[int, int, int], int]:
+    """(whose get_rope_index, mrope_section, head width) of an opened Qwen-VL config."""
+    if model is None:
+        raise ParamError("No model is open: open a Qwen-VL config with File > Open model…, or choose a model.")
+    family = OPENED_FAMILIES.get(model.model_type or "")
+    section = model.mrope_section
+    if family is None or section is None or len(section) != 3:
+        raise ParamError("The opened model {name} ({kind}) has no M-RoPE of Qwen2-VL, Qwen2.5-VL or Qwen3-VL: "
+                         "its config gives no mrope_section of three parts.", name=model.name,
+                         kind=model.model_type or model.type)
+    width = model.rotary_dim or 2 * sum(section)
+    return family, (int(section[0]), int(section[1]), int(section[2])), int(width)
+
+
+def compute(params: Params, options: MropeOptions, model: Any = None) -> MropeResult:
     segments = parse_layout(options.layout)
-    ids, delta = mrope_position_ids(segments, options.model, options.merge, options.tokens_per_second)
-    kinds = mrope_token_kinds(segments, options.model, options.merge)
-    section = MROPE_SECTIONS[options.model]
-    interleaved = MROPE_INTERLEAVED[options.model]
-    return MropeResult(ids, kinds, delta, mrope_axes(HEAD_DIM, section, interleaved), section, interleaved)
+    if options.model == "opened":
+        family, section, width = opened_family(model)
+        name = str(model.name)
+    else:
+        family, section, width, name = options.model, MROPE_SECTIONS[options.model], HEAD_DIM, ""
+    ids, delta = mrope_position_ids(segments, family, options.merge, options.tokens_per_second)
+    kinds = mrope_token_kinds(segments, family, options.merge)
+    interleaved = MROPE_INTERLEAVED[family]
+    return MropeResult(ids, kinds, delta, mrope_axes(width, section, interleaved), section, interleaved,
+                       family, width, name)
 
 
 SPEC = ViewSpec(
@@ -120,4 +147,5 @@ SPEC = ViewSpec(
     reads=(),
     compute=compute,
     options=MropeOptions,
+    uses={"model": MODEL},
 )

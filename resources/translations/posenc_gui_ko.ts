@@ -103,6 +103,10 @@
    <translation>NTK 방식 스케일링에는 주파수가 둘 이상, 즉 d_model이 3 이상이어야 합니다. {d}는 안 됩니다.</translation>
   </message>
   <message>
+   <source>No model is open: open a Qwen-VL config with File &gt; Open model…, or choose a model.</source>
+   <translation>열린 모델이 없습니다: 파일 &gt; 모델 열기…로 Qwen-VL config를 열거나 모델을 고르세요.</translation>
+  </message>
+  <message>
    <source>No model is open: open a T5 model with File &gt; Open model…, or choose seeded biases.</source>
    <translation>열린 모델이 없습니다. 파일 &gt; 모델 열기…로 T5 모델을 열거나 시드 편향을 고르세요.</translation>
   </message>
@@ -153,6 +157,10 @@
   <message>
    <source>The layout must be a text such as {example}.</source>
    <translation>배치는 {example} 같은 텍스트여야 합니다.</translation>
+  </message>
+  <message>
+   <source>The opened model {name} ({kind}) has no M-RoPE of Qwen2-VL, Qwen2.5-VL or Qwen3-VL: its config gives no mrope_section of three parts.</source>
+   <translation>열린 모델 {name}({kind})에는 Qwen2-VL, Qwen2.5-VL, Qwen3-VL의 M-RoPE가 없습니다: config에 세 부분으로 된 mrope_section이 없습니다.</translation>
   </message>
   <message>
    <source>The opened model {name} does not use RoPE ({kind}); choose a preset.</source>
@@ -1970,6 +1978,10 @@
    <translation>수업 {name}을(를) 열었습니다</translation>
   </message>
   <message>
+   <source>Opened model</source>
+   <translation>열린 모델</translation>
+  </message>
+  <message>
    <source>Opened model {name}: {summary}</source>
    <translation>모델 {name}을(를) 열었습니다: {summary}</translation>
   </message>
@@ -2902,8 +2914,8 @@ The details are in the log file {log}.</source>
    <translation>누구의 2차원 RoPE인가: 각 참조 코드의 좌표, 주파수, 헤드 차원 배치</translation>
   </message>
   <message>
-   <source>Whose get_rope_index: Qwen2.5-VL counts a video's time in seconds; Qwen3-VL gives each frame a block of its own</source>
-   <translation>누구의 get_rope_index인가: Qwen2.5-VL은 비디오 시간을 초로 세고, Qwen3-VL은 프레임마다 따로 블록을 줍니다</translation>
+   <source>Whose get_rope_index: Qwen2.5-VL counts a video's time in seconds; Qwen3-VL gives each frame a block of its own. Opened model: a Qwen-VL config opened with File &gt; Open model…, with its mrope_section and head width</source>
+   <translation>누구의 get_rope_index인가: Qwen2.5-VL은 비디오 시간을 초로 세고, Qwen3-VL은 프레임마다 따로 블록을 줍니다. 열린 모델: 파일 &gt; 모델 열기…로 연 Qwen-VL config, 그 mrope_section과 헤드 너비로</translation>
   </message>
   <message>
    <source>Words in the first sentence</source>
@@ -3438,6 +3450,10 @@ The details are in the log file {log}.</source>
    <translation>{size:,}바이트로, 설정이 차지하는 크기보다 훨씬 큽니다</translation>
   </message>
   <message>
+   <source>its config's</source>
+   <translation>config의 값</translation>
+  </message>
+  <message>
    <source>its drop from t to t + 1 = 1/((t + 1)(t + 2))</source>
    <translation>t에서 t + 1로 줄어드는 양 = 1/((t + 1)(t + 2))</translation>
   </message>
@@ -3550,8 +3566,8 @@ The details are in the log file {log}.</source>
    <translation>고른 단어 옮기기 (단어 순서)</translation>
   </message>
   <message>
-   <source>mrope_section [{t}, {h}, {w}] of head width 128 (the model code's preset), {layout}.</source>
-   <translation>헤드 너비 128의 mrope_section [{t}, {h}, {w}](모델 코드의 기본값), {layout}.</translation>
+   <source>mrope_section [{t}, {h}, {w}] of head width {width} ({where}), {layout}.</source>
+   <translation>헤드 너비 {width}의 mrope_section [{t}, {h}, {w}]({where}), {layout}.</translation>
   </message>
   <message>
    <source>mscale:</source>
@@ -4124,6 +4140,10 @@ Log files: {logs}</source>
    <translation>모든 쌍 중 가장 큰 |오차|</translation>
   </message>
   <message>
+   <source>the model code's preset</source>
+   <translation>모델 코드의 기본값</translation>
+  </message>
+  <message>
    <source>the next or previous view, or lesson step</source>
    <translation>다음 또는 이전 보기, 또는 수업 단계</translation>
   </message>
@@ -4350,6 +4370,10 @@ Log files: {logs}</source>
   <message>
    <source>{model}: {n} tokens, largest id {top}, rope_delta = {delta}.</source>
    <translation>{model}: 토큰 {n}개, 가장 큰 id {top}, rope_delta = {delta}.</translation>
+  </message>
+  <message>
+   <source>{name} ({family})</source>
+   <translation>{name}({family})</translation>
   </message>
   <message>
    <source>{name} has schema {schema}; this version reads schemas 1 to {newest} (a newer posenc-gui wrote it?); nothing was changed.</source>

@@ -111,7 +111,10 @@ class MropeView(View):
         names = dict(spec_module.MODELS)
         s = result.section
         layout = tr("interleaved t h w t h w …") if result.interleaved else tr("in chunks: t, then h, then w")
+        model = names[result.family] if not result.opened else tr("{name} ({family})").format(
+            name=result.opened, family=names[result.family])
+        where = tr("its config's") if result.opened else tr("the model code's preset")
         self.show_key(tr("{model}: {n} tokens, largest id {top}, rope_delta = {delta}.").format(
-            model=names[options.model], n=n, top=int(top), delta=result.rope_delta) + "<br>" + tr(
-            "mrope_section [{t}, {h}, {w}] of head width 128 (the model code's preset), {layout}.").format(
-            t=s[0], h=s[1], w=s[2], layout=layout), caption=(0, 1))
+            model=model, n=n, top=int(top), delta=result.rope_delta) + "<br>" + tr(
+            "mrope_section [{t}, {h}, {w}] of head width {width} ({where}), {layout}.").format(
+            t=s[0], h=s[1], w=s[2], width=result.head_dim, where=where, layout=layout), caption=(0, 1))

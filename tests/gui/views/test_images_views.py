@@ -187,3 +187,30 @@ def test_vision_rope_draws_qwens_visiting_order_through_the_merge_blocks(make_vi
     # (4 + 1) x 1 and its first y pair (dimension 8) by (3 + 1) x 1
     assert shown.view.result.patch == (3, 4)
     assert shown.view.result.angles[[0, 1, 8, 9]].tolist() == [5.0, 5.0, 4.0, 4.0]
+
+
+def test_mrope_reads_an_opened_qwen_vl_configs_section_and_head_width(make_view, tmp_path):
+    """Opened model: the config's mrope_section and head width, its family's get_rope_index and layout."""
+    import json
+
+    from posenc_gui.model_files.inspection import inspect_model
+
+    folder = tmp_path / "Qwen3-VL-small"
+    folder.mkdir()
+    (folder / "config.json").write_text(json.dumps({
+        "model_type": "qwen3_vl_text", "hidden_size": 2048, "num_attention_heads": 32, "head_dim": 64,
+        "num_hidden_layers": 4, "rope_theta": 5000000.0, "max_position_embeddings": 32768,
+        "rope_scaling": {"rope_type": "default", "mrope_section": [12, 10, 10], "mrope_interleaved": True}}))
+    info = inspect_model(folder)
+    assert info.mrope_section == (12, 10, 10)
+    shown = make_view("mrope", options=MropeOptions(layout="text 3, image 1x4x4, text 2", model="opened"),
+                      model=info)
+    view = shown.view
+    axis = view.spec.compute(shown.store.params, shown.store.options("mrope"), model=info).freq_axis
+    assert axis.size == 32 and axis.tolist()[:6] == [0, 1, 2, 0, 1, 2] and axis.tolist()[30:] == [0, 0]
+    assert bar_x(view.freq_bars[1]) == list(range(1, 30, 3))       # h at 1, 4, ..., 28: ten of them
+    assert "Qwen3-VL-small (Qwen3-VL)" in view.key.text
+    assert "[12, 10, 10] of head width 64 (its config's)" in view.key.text
+    # no model open, or one without M-RoPE: the view says why
+    with pytest.raises(ParamError, match="No model is open"):
+        view.spec.compute(shown.store.params, shown.store.options("mrope"), model=None)
