@@ -38,6 +38,7 @@ or 10^400 where a number belongs are all refused with the field's name); keys no
 """
 from __future__ import annotations
 
+import dataclasses
 import math
 import os
 from dataclasses import dataclass
@@ -136,6 +137,23 @@ class ConfigInfo:
     layers: tuple[LayerInfo, ...] | None = None   # every layer's positions (see layers.py); None: not read
     softmax_scale_factor: float | None = 1.0      # on 1/sqrt(query width), when every layer has the same one
     mrope_section: tuple[int, ...] | None = None  # Qwen-VL: the rotated pairs given to time, height, width
+    torch_dtype: str | None = None  # the dtype its weights are stored and run in (DTYPES), when config.json says
+
+
+# torch_dtype (transformers 4) or dtype (transformers 5) as the low-precision views know them; others are not read
+DTYPES = ("float32", "bfloat16", "float16")
+
+
+def _dtype(root: _Fields) -> str | None:
+    """The model's dtype as config.json names it (the root's, else its text_config's); None for another one."""
+    for fields in (root, root.sub("text_config")):
+        if fields is None:
+            continue
+        for key in ("torch_dtype", "dtype"):
+            if fields.present(key) and fields.data[key] is not None:
+                name = fields.text(key)   # (a text, or the file is refused naming the key)
+                return name if name in DTYPES else None
+    return None
 
 
 def read_config(path: str | os.PathLike[str]) -> ConfigInfo:
@@ -158,9 +176,10 @@ def config_info(config: Any, file: str | os.PathLike[str]) -> ConfigInfo:
     if defaults:   # keys the family's configuration class fills in when config.json leaves them out
         cfg = _Fields({**defaults, **cfg.data}, cfg.file, cfg.prefix)
     kind = _encoding(cfg, (model_type or "").lower())
+    dtype = _dtype(_Fields(config, file))
     if kind == "rope":
-        return _rope(cfg, (model_type or "").lower(), model_type)
-    return _other(cfg, kind, model_type)
+        return dataclasses.replace(_rope(cfg, (model_type or "").lower(), model_type), torch_dtype=dtype)
+    return dataclasses.replace(_other(cfg, kind, model_type), torch_dtype=dtype)
 
 
 def _encoding(cfg: _Fields, mt: str) -> str | None:

@@ -83,6 +83,7 @@ class ModelInfo:
     layers: tuple[LayerInfo, ...] | None = None   # every layer's positions (model_files.layers); None: not read
     softmax_scale_factor: float | None = 1.0      # on 1/sqrt(query width), when the same in every layer
     mrope_section: tuple[int, ...] | None = None  # Qwen-VL: rotated pairs for time, height and width
+    torch_dtype: str | None = None   # float32, bfloat16 or float16, as config.json's torch_dtype (or dtype) says
 
 
 def table_kind(name: str) -> str | None:
@@ -201,7 +202,7 @@ def _model_info(path: Path, name: str, config: ConfigInfo | None, tables: tuple[
         model_type=None, head_dim=None, rotary_dim=None, base=None, pairing=None, scaling=None,
         max_position_embeddings=None, original_max_position_embeddings=None, attention_factor=None,
         inv_freq=None, num_heads=None, num_buckets=None, max_distance=None, layers=None, softmax_scale_factor=1.0,
-        mrope_section=None)
+        mrope_section=None, torch_dtype=None)
     if config is not None:
         settings.update({k: getattr(config, k) for k in settings})
     elif kind == "t5-buckets":
@@ -245,6 +246,7 @@ def as_json(info: ModelInfo) -> dict[str, Any]:
         "softmax_scale_factor": info.softmax_scale_factor,
         "layers": None if info.layers is None else [layer.as_json() for layer in info.layers],
         "mrope_section": None if info.mrope_section is None else list(info.mrope_section),
+        "torch_dtype": info.torch_dtype,
         "inv_freq": None if info.inv_freq is None else [float(x) for x in info.inv_freq],
         "num_heads": info.num_heads,
         "num_buckets": info.num_buckets,

@@ -17,6 +17,7 @@ from ..core.validation import MAX_POSITION
 from .base import MODEL, Options, Result, ViewSpec
 from .fields import whole_option
 from .long_context import OWNER, LongContextOptions, Setting, resolve
+from .rope_precision import opened_dtype
 
 if TYPE_CHECKING:
     from ..model_files.inspection import ModelInfo
@@ -45,6 +46,7 @@ class RopeInvarianceResult(Result):
     scores: dict[str, np.ndarray]      # pipeline -> (n,) scores (NaN where float16 overflowed)
     shared: dict[str, int | None]      # pipeline -> the first m held as the same number as m + distance (up to top)
     dot: float                         # q·k: the score of distance 0
+    dtype: str | None = None   # the opened model's torch_dtype, when the setting is the opened model
 
     def data_table(self) -> tuple[list[str], np.ndarray]:
         return ["m", *SCORE_PIPELINES], np.column_stack([self.m, *(self.scores[p] for p in SCORE_PIPELINES)])
@@ -70,7 +72,7 @@ def compute(params: Params, options: RopeInvarianceOptions, setting: LongContext
     pairing = s.pairing if s.pairing in ("split-half", "interleaved") else "split-half"
     scores = {p: rope_shift_scores(q, k, m, options.distance, s.base, p, pairing) for p in SCORE_PIPELINES}
     shared = {p: first_shared_position(options.distance, p, options.top) for p in POSITION_FORMATS}
-    return RopeInvarianceResult(s, d, options.distance, m, scores, shared, float(np.dot(q, k)))
+    return RopeInvarianceResult(s, d, options.distance, m, scores, shared, float(np.dot(q, k)), opened_dtype(s, model))
 
 
 SPEC = ViewSpec(

@@ -15,7 +15,7 @@ from ..core.errors import ParamError
 from ..core.low_precision import POSITION_FORMATS, SIGNIFICANT_BITS, angle_error, first_alias, held_positions
 from .base import MODEL, Options, Result, ViewSpec
 from .fields import choice_option, whole_option
-from .long_context import OWNER, LongContextOptions, Setting, resolve
+from .long_context import OPENED, OWNER, LongContextOptions, Setting, resolve
 
 if TYPE_CHECKING:
     from ..model_files.inspection import ModelInfo
@@ -49,6 +49,7 @@ class RopePrecisionResult(Result):
     errors: dict[str, np.ndarray]  # pipeline -> (n,) signed error (pair) or largest |error| (worst); inf/NaN: overflow
     marks: dict[str, tuple[np.ndarray, np.ndarray]]   # pipeline -> (positions 2^k + 1, the values they are held as)
     first_alias: dict[str, int | None]   # pipeline -> the first position held as its predecessor's, up to top
+    dtype: str | None = None   # the opened model's torch_dtype, when the setting is the opened model
 
     def data_table(self) -> tuple[list[str], np.ndarray]:
         return ["position", *SHOWN], np.column_stack([self.position, *(self.errors[p] for p in SHOWN)])
@@ -61,6 +62,11 @@ def positions(top: int, extra: np.ndarray) -> np.ndarray:
 
 
 FLOAT16_LAST = 65_504
+
+
+def opened_dtype(setting: Setting, model: ModelInfo | None) -> str | None:
+    """The dtype the opened model runs in (its config's torch_dtype), when the setting is the opened model's."""
+    return model.torch_dtype if setting.origin == OPENED and model is not None else None
 
 
 def alias_marks(pipeline: str, top: int) -> np.ndarray:
@@ -92,7 +98,7 @@ def compute(params: Params, options: RopePrecisionOptions, setting: LongContextO
             errors[pipeline] = table[:, options.pair]
     marks = {p: (m, held_positions(m, p)) for p, m in marked.items()}
     alias = {p: first_alias(d, s.base, p, limit=options.top) for p in SHOWN}
-    return RopePrecisionResult(s, d, options.pair, wrapped, pos, errors, marks, alias)
+    return RopePrecisionResult(s, d, options.pair, wrapped, pos, errors, marks, alias, opened_dtype(s, model))
 
 
 SPEC = ViewSpec(

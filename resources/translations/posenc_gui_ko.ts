@@ -4424,6 +4424,30 @@ Log files: {logs}</source>
    <translation>{name}은(는) {low}과 {high} 사이여야 합니다. {typed}는 범위를 벗어납니다.</translation>
   </message>
   <message>
+   <source>{name} runs in bfloat16 (its config's torch_dtype): in transformers today it scores as hf-bf16 does; code that casts the positions to bfloat16 scores as bf16-legacy.</source>
+   <translation>{name}은(는) bfloat16으로 돌아갑니다(config의 torch_dtype): 오늘의 transformers에서는 hf-bf16처럼 점수를 내고, 위치를 bfloat16으로 바꾸는 코드는 bf16-legacy처럼 냅니다.</translation>
+  </message>
+  <message>
+   <source>{name} runs in bfloat16 (its config's torch_dtype): transformers and vLLM today compute its angles as fp32 does; code that casts the positions and frequencies to bfloat16 computes them as bf16-legacy.</source>
+   <translation>{name}은(는) bfloat16으로 돌아갑니다(config의 torch_dtype): 오늘의 transformers와 vLLM은 각도를 fp32처럼 계산하고, 위치와 주파수를 bfloat16으로 바꾸는 코드는 bf16-legacy처럼 계산합니다.</translation>
+  </message>
+  <message>
+   <source>{name} runs in float16 (its config's torch_dtype): transformers and vLLM today compute its angles as fp32 does; code that casts the positions to float16 computes them as fp16.</source>
+   <translation>{name}은(는) float16으로 돌아갑니다(config의 torch_dtype): 오늘의 transformers와 vLLM은 각도를 fp32처럼 계산하고, 위치를 float16으로 바꾸는 코드는 fp16처럼 계산합니다.</translation>
+  </message>
+  <message>
+   <source>{name} runs in float16 (its config's torch_dtype): transformers today takes its angles in float32, as fp32 does, then casts cos and sin to float16 (not drawn here); code that casts the positions to float16 scores as fp16.</source>
+   <translation>{name}은(는) float16으로 돌아갑니다(config의 torch_dtype): 오늘의 transformers는 fp32처럼 각도를 float32로 구한 뒤 cos와 sin을 float16으로 바꾸고(여기에는 그리지 않음), 위치를 float16으로 바꾸는 코드는 fp16처럼 점수를 냅니다.</translation>
+  </message>
+  <message>
+   <source>{name} runs in float32 (its config's torch_dtype): it scores as fp32 does, or as tf32 where float32 products may run as TF32.</source>
+   <translation>{name}은(는) float32로 돌아갑니다(config의 torch_dtype): fp32처럼 점수를 내고, float32 곱이 TF32로 돌 수 있는 곳에서는 tf32처럼 냅니다.</translation>
+  </message>
+  <message>
+   <source>{name} runs in float32 (its config's torch_dtype): its angles are fp32's, or tf32's where float32 products may run as TF32.</source>
+   <translation>{name}은(는) float32로 돌아갑니다(config의 torch_dtype): 각도는 fp32의 것이고, float32 곱이 TF32로 돌 수 있는 곳에서는 tf32의 것입니다.</translation>
+  </message>
+  <message>
    <source>{name} takes at most {n} decimals; {typed} has more.</source>
    <translation>{name}은(는) 소수점 아래 {n}자리까지입니다. {typed}는 더 깁니다.</translation>
   </message>

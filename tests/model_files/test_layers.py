@@ -439,3 +439,16 @@ def test_fuzz_the_new_keys(tmp_path, family, edits, mrope):
             pattern_text(info.layers)
     except ModelFileError as exc:
         assert str(path) in str(exc)
+
+
+def test_torch_dtype_is_read_from_the_root_or_the_text_config_and_checked(tmp_path):
+    base = {"model_type": "llama", "hidden_size": 512, "num_attention_heads": 8, "num_hidden_layers": 2}
+    assert inspect_model(write(tmp_path, {**base, "torch_dtype": "bfloat16"}, "a")).torch_dtype == "bfloat16"
+    assert inspect_model(write(tmp_path, {**base, "dtype": "float32"}, "b")).torch_dtype == "float32"
+    wrapped = {"model_type": "gemma3", "text_config": {**base, "model_type": "gemma3_text",
+                                                       "torch_dtype": "float16"}}
+    assert inspect_model(write(tmp_path, wrapped, "c")).torch_dtype == "float16"
+    assert inspect_model(write(tmp_path, {**base, "torch_dtype": None}, "d")).torch_dtype is None
+    opened = inspect_model(write(tmp_path, {**base, "torch_dtype": "bfloat16"}, "e"))
+    assert as_json(opened)["torch_dtype"] == "bfloat16"
+    refused(write(tmp_path, {**base, "torch_dtype": 16}, "f"), "torch_dtype", "16")

@@ -72,6 +72,18 @@ class RopeInvarianceView(View):
         lines.append(tr("Largest |score − exact| over the m drawn: fp32 {a:.3g}, hf-bf16 {b:.3g} (float32 angles; "
                         "cos, sin, q and k in bfloat16).").format(a=result.departure("fp32"),
                                                                  b=result.departure("hf-bf16")))
+        if result.dtype == "bfloat16":
+            lines.append(tr("{name} runs in bfloat16 (its config's torch_dtype): in transformers today it scores as "
+                            "hf-bf16 does; code that casts the positions to bfloat16 scores as bf16-legacy.").format(
+                                name=controls.setting_name(s)))
+        elif result.dtype == "float16":
+            lines.append(tr("{name} runs in float16 (its config's torch_dtype): transformers today takes its angles "
+                            "in float32, as fp32 does, then casts cos and sin to float16 (not drawn here); code "
+                            "that casts the positions to float16 scores as fp16.").format(
+                                name=controls.setting_name(s)))
+        elif result.dtype == "float32":
+            lines.append(tr("{name} runs in float32 (its config's torch_dtype): it scores as fp32 does, or as tf32 "
+                            "where float32 products may run as TF32.").format(name=controls.setting_name(s)))
         if s.rule != "default":
             lines.append(tr("{name}'s scaling rule is not applied here: these are plain RoPE's angles at its "
                             "base.").format(name=controls.setting_name(s)))

@@ -90,6 +90,17 @@ class RopePrecisionView(View):
         if top >= FLOAT16_INF:
             lines.append(tr("float16 holds positions from 65,520 on as inf: fp16's angles there are inf and not "
                             "drawn."))
+        if result.dtype == "bfloat16":
+            lines.append(tr("{name} runs in bfloat16 (its config's torch_dtype): transformers and vLLM today compute "
+                            "its angles as fp32 does; code that casts the positions and frequencies to bfloat16 "
+                            "computes them as bf16-legacy.").format(name=controls.setting_name(s)))
+        elif result.dtype == "float16":
+            lines.append(tr("{name} runs in float16 (its config's torch_dtype): transformers and vLLM today compute "
+                            "its angles as fp32 does; code that casts the positions to float16 computes them as "
+                            "fp16.").format(name=controls.setting_name(s)))
+        elif result.dtype == "float32":
+            lines.append(tr("{name} runs in float32 (its config's torch_dtype): its angles are fp32's, or tf32's "
+                            "where float32 products may run as TF32.").format(name=controls.setting_name(s)))
         if s.rule != "default":
             lines.append(tr("{name}'s scaling rule is not applied here: these are plain RoPE's angles at its "
                             "base.").format(name=controls.setting_name(s)))

@@ -114,3 +114,34 @@ def test_garbage_typed_into_the_options_is_refused_and_changes_nothing(window, q
     QTest.keyClick(box, Qt.Key.Key_Return)
     settle(window, qtbot)
     assert window.store.options("rope-invariance").distance == 1000 and view.result.distance == 1000
+
+
+def test_an_opened_models_torch_dtype_says_which_pipelines_it_runs(make_view, tmp_path):
+    """config.json's torch_dtype (or transformers 5's dtype) reaches both views' keys when the chapter's setting is
+    the opened model, and only then."""
+    import json
+
+    from posenc_gui.model_files.inspection import inspect_model
+    from posenc_gui.specs.long_context import LongContextOptions
+
+    def opened(name, **dtype):
+        folder = tmp_path / name
+        folder.mkdir()
+        (folder / "config.json").write_text(json.dumps({
+            "model_type": "llama", "hidden_size": 512, "num_attention_heads": 8, "num_hidden_layers": 2,
+            "rope_theta": 10000.0, "max_position_embeddings": 4096, **dtype}))
+        return inspect_model(folder)
+
+    setting = {"long-context": LongContextOptions(source="opened")}
+    bf16 = opened("tiny-bf16", torch_dtype="bfloat16")
+    assert bf16.torch_dtype == "bfloat16"
+    key = make_view("rope-precision", model=bf16, shared=setting).view.key.text
+    assert "tiny-bf16 runs in bfloat16 (its config's torch_dtype)" in key and "as bf16-legacy" in key
+    key = make_view("rope-invariance", model=bf16, shared=setting).view.key.text
+    assert "scores as hf-bf16 does" in key
+    fp16 = opened("tiny-fp16", dtype="float16")                  # transformers 5 writes dtype
+    key = make_view("rope-precision", model=fp16, shared=setting).view.key.text
+    assert "runs in float16" in key and "computes them as fp16" in key
+    # a preset's setting, or a model whose config names no dtype known here: no such sentence
+    assert "torch_dtype" not in make_view("rope-precision", model=bf16).view.key.text
+    assert opened("tiny-int8", torch_dtype="int8").torch_dtype is None
