@@ -21,19 +21,13 @@ import numpy as np
 
 from .budget import check_allocation
 from .errors import ParamError
-from .validation import shown, whole
+from .validation import numeric_array, shown, whole
 
 MAX_NPOS = 10**6
 
 
 def _logits(name: str, values: Any) -> np.ndarray:
-    try:
-        array = np.asarray(values)
-        if array.dtype.kind not in "iuf":
-            raise TypeError
-        array = array.astype(np.float64)
-    except (TypeError, ValueError, OverflowError):
-        raise ParamError("{name} must be numbers, not {value}.", name=name, value=shown(values)) from None
+    array = numeric_array(values, "{name} must be numbers, not {value}.", name=name)
     if array.ndim == 0 or array.shape[-1] == 0:
         raise ParamError("{name} must hold at least one key's logit.", name=name)
     if np.isnan(array).any():
@@ -71,13 +65,7 @@ def cope_interpolate(p: Any, z: Any) -> Any:
     table = _logits("z", z)
     if table.ndim != 1 or not np.isfinite(table).all():
         raise ParamError("z must be one row of finite logits, one per integer position.")
-    try:
-        ps = np.asarray(p)
-        if ps.dtype.kind not in "iuf":
-            raise TypeError
-        ps = ps.astype(np.float64)
-    except (TypeError, ValueError, OverflowError):
-        raise ParamError("p must be positions, not {value}.", value=shown(p)) from None
+    ps = numeric_array(p, "p must be positions, not {value}.")
     top = table.size - 1
     bad = ~(np.isfinite(ps) & (ps >= 0) & (ps <= top))
     if bad.any():

@@ -27,7 +27,7 @@ import numpy as np
 
 from .budget import check_allocation
 from .errors import ParamError
-from .validation import MAX_POSITION, real, shown
+from .validation import MAX_POSITION, numeric_array, real, shown
 
 FIRE_C = 0.1        # the paper's initial c
 FIRE_L = 512.0      # the paper's initial L
@@ -49,14 +49,8 @@ class FireMLP(NamedTuple):
 
 def _positions(name: str, values: Any) -> np.ndarray:
     """Positions >= 0 (fractions allowed) as float64 of the input's shape."""
-    try:
-        array = np.asarray(values)
-        if array.dtype.kind not in "iuf":
-            raise TypeError
-        array = array.astype(np.float64)
-    except (TypeError, ValueError, OverflowError):
-        raise ParamError("{name} must be positions from 0 to {high:,}; {value} is not.", name=name,
-                         high=MAX_POSITION, value=shown(values)) from None
+    array = numeric_array(values, "{name} must be positions from 0 to {high:,}; {value} is not.", name=name,
+                          high=MAX_POSITION)
     bad = ~(np.isfinite(array) & (array >= 0) & (array <= MAX_POSITION))
     if bad.any():
         raise ParamError("{name} must be positions from 0 to {high:,}; {value} is not.", name=name,
@@ -103,13 +97,8 @@ def check_mlp(mlp: Any) -> FireMLP:
         raise ParamError("mlp must be four weights (w1, b1, w2, b2), not {value}.", value=shown(mlp)) from None
     arrays = []
     for name, value in (("w1", w1), ("b1", b1), ("w2", w2)):
-        try:
-            a = np.asarray(value)
-            if a.dtype.kind not in "iuf":
-                raise TypeError
-            a = a.astype(np.float64).reshape(-1)   # (width, 1) and (1, width), as torch stores them, flatten
-        except (TypeError, ValueError, OverflowError):
-            raise ParamError("mlp's {name} must be numbers, not {value}.", name=name, value=shown(value)) from None
+        # (width, 1) and (1, width), as torch stores them, flatten
+        a = numeric_array(value, "mlp's {name} must be numbers, not {value}.", name=name).reshape(-1)
         if not a.size or a.size > MAX_WIDTH or not np.isfinite(a).all():
             raise ParamError("mlp's {name} must hold 1 to {most} finite numbers.", name=name, most=MAX_WIDTH)
         arrays.append(a)

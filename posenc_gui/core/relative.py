@@ -20,7 +20,7 @@ import numpy as np
 
 from .budget import check_allocation
 from .errors import ParamError
-from .validation import MAX_POSITION, real, shown, whole
+from .validation import MAX_POSITION, numeric_array, real, shown, whole
 
 MAX_HEADS = 1024
 
@@ -74,14 +74,8 @@ def integer_values(name: str, values: Any, low: int = -MAX_POSITION,
 def distance_values(name: str, values: Any) -> tuple[np.ndarray, bool]:
     """Distances r >= 0 (fractions allowed) as float64 of the input's shape, and whether it was one number."""
     scalar = isinstance(values, numbers.Number) or np.ndim(values) == 0
-    try:
-        array = np.asarray(values)
-        if array.dtype.kind not in "iuf":
-            raise TypeError
-        array = array.astype(np.float64)
-    except (TypeError, ValueError, OverflowError):
-        raise ParamError("{name} must be finite numbers from {low:,} to {high:,}; {value} is not.", name=name,
-                         low=0, high=MAX_POSITION, value=shown(values)) from None
+    array = numeric_array(values, "{name} must be finite numbers from {low:,} to {high:,}; {value} is not.",
+                          name=name, low=0, high=MAX_POSITION)
     bad = ~(np.isfinite(array) & (array >= 0) & (array <= MAX_POSITION))
     if bad.any():
         raise ParamError("{name} must be finite numbers from {low:,} to {high:,}; {value} is not.", name=name,

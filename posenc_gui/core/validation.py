@@ -93,6 +93,18 @@ def first_position(start: Any, count: int) -> int:
     return whole("start", start, 0, MAX_POSITION - count + 1)
 
 
+def numeric_array(values: Any, refusal: str, **fields: Any) -> np.ndarray:
+    """`values` (a number or an array of any shape) as float64, or ParamError(refusal, value=..., **fields):
+    booleans, strings and objects (Python ints past int64) are not numbers here."""
+    try:
+        array = np.asarray(values)
+        if array.dtype.kind not in "iuf":
+            raise TypeError
+        return array.astype(np.float64)
+    except (TypeError, ValueError, OverflowError):
+        raise ParamError(refusal, value=shown(values), **fields) from None
+
+
 def positions_array(positions: Any) -> np.ndarray:
     """Finite positions within ±MAX_POSITION as float64 (any shape), else the validation error."""
     try:
