@@ -15,6 +15,8 @@ from . import (
     formula,
     heatmap,
     learned,
+    model_compare,
+    model_layers,
     naive,
     nope,
     order,
@@ -46,7 +48,7 @@ SPECS: dict[str, ViewSpec] = {m.SPEC.id: m.SPEC for m in (heatmap, waves, phase,
                                                      binary, embedding, learned, rope_rotation, rope_scores,
                                                      rope_decay, bias_by_distance, alibi, relative_buckets,
                                                      xpos, transformer_xl, nope, rope_frequencies, rope_context,
-                                                     attention_temperature)}
+                                                     attention_temperature, model_layers, model_compare)}
 VIEW_IDS = tuple(SPECS)
 
 

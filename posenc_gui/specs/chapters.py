@@ -41,6 +41,10 @@ CHAPTERS: tuple[Chapter, ...] = (
     Chapter("long-context", "Long context",
             "RoPE scaling as models ship it: each pair's wavelength and turns under a rule, and the attention factor",
             (("rope-frequencies",), ("rope-context", "attention-temperature"))),
+    Chapter("models", "Models",
+            "Models as they ship: every layer's positions (local and global, windows, layers without RoPE) and "
+            "models side by side",
+            (("model-layers",), ("model-compare",))),
 )
 
 CHAPTER_IDS = tuple(c.id for c in CHAPTERS)

@@ -1,0 +1,129 @@
+"""Up to four models on one axis: each RoPE pair's wavelength (2π/θ under the model's rule, as it runs at its
+target context) against its place among the rotated dimensions (pair k of r/2 at fraction 2k/r), with each model's
+original and target context as marks, and a table of the keys that set them: head dimension, rotated dimensions,
+the base of each kind of layer, the rule, its factor and the windows.
+
+Turns: over the original context without the rule (original · θ_default / 2π) and over the target one under it
+(target · θ_scaled / 2π), as the Long context chapter's rope-context view counts them.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from ..core import Params
+from ..core.errors import ParamError
+from ..core.rope_scaling import turns
+from ..model_files.layers import LayerInfo
+from .base import MODEL, Options, Result, ViewSpec
+from .fields import choice_option
+from .long_context import OPENED
+from .model_layers import kinds_of
+from .models import NONE, PRESET_CHOICES, ChosenModel, chosen
+
+if TYPE_CHECKING:
+    from ..model_files.inspection import ModelInfo
+
+SLOTS = ("first", "second", "third", "fourth")
+CHOICES = ((NONE, "none"), *PRESET_CHOICES, (OPENED, "opened model"))
+_TIP = "A preset, the model opened with File > Open model…, or none"
+
+
+@dataclass(frozen=True)
+class ModelCompareOptions(Options):
+    first: str = choice_option("gemma-3-27b", CHOICES, label="&1:", tip=_TIP)
+    second: str = choice_option("llama-3.1-8b", CHOICES, label="&2:", tip=_TIP)
+    third: str = choice_option("gpt-oss", CHOICES, label="&3:", tip=_TIP)
+    fourth: str = choice_option(NONE, CHOICES, label="&4:", tip=_TIP)
+
+    def validate(self) -> None:
+        if all(getattr(self, slot) == NONE for slot in SLOTS):
+            raise ParamError("Choose at least one model to compare.")
+
+
+@dataclass(frozen=True)
+class ComparedModel:
+    slot: int                         # 0..3: which of the four choices
+    model: ChosenModel
+    fraction: np.ndarray              # 2k / rotary_dim
+    wavelength: np.ndarray            # 2π / θ_k under the rule
+    turns_original: np.ndarray        # NaN where the original context is not stated
+    turns_target: np.ndarray
+    bases: tuple[tuple[str, float], ...]   # (kind of layer, base): "full", "sliding 1,024", ...
+    windows: tuple[str, ...]          # the layers' windows in words ("sliding 1,024", "chunked 8,192")
+
+    @property
+    def factor(self) -> float | None:
+        value = (self.model.setting.scaling or {}).get("factor")
+        return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+
+
+@dataclass(frozen=True, eq=False)
+class ModelCompareResult(Result):
+    models: tuple[ComparedModel, ...]
+
+    def data_table(self) -> tuple[list[str], np.ndarray]:
+        rows = [np.column_stack([np.full(m.fraction.size, float(m.slot)), np.arange(m.fraction.size, dtype=float),
+                                 m.fraction, m.wavelength, m.turns_original, m.turns_target]) for m in self.models]
+        return ["model", "pair", "fraction", "wavelength", "turns_original", "turns_target"], np.vstack(rows)
+
+
+def window_words(layer: LayerInfo) -> str:
+    """"full", "sliding 1,024", "chunked 8,192", "sliding ±64" (a window reaching both sides)."""
+    if layer.window is None:
+        return layer.attention
+    if layer.bidirectional:
+        return f"{layer.attention} ±{layer.window // 2:,}"
+    return f"{layer.attention} {layer.window:,}"
+
+
+def _keys(m: ChosenModel) -> tuple[tuple[tuple[str, float], ...], tuple[str, ...]]:
+    """(base of each kind of RoPE layer, the windows), from the layers when read, else the preset's bases."""
+    if m.layers:
+        kinds, _ = kinds_of(m.layers, m.setting.target)
+        bases = tuple(dict.fromkeys((window_words(k.layer), float(k.layer.base)) for k in kinds
+                                    if k.layer.base is not None))
+        windows = tuple(dict.fromkeys(window_words(k.layer) for k in kinds if k.layer.window is not None))
+        return bases, windows
+    if m.local_base is not None:
+        return (("full", float(m.setting.base)), ("sliding", float(m.local_base))), ()
+    return (("full", float(m.setting.base)),), ()
+
+
+def compare(slot: int, m: ChosenModel) -> ComparedModel:
+    s = m.setting
+    scaled, _ = s.inv_freq()
+    default, _ = s.inv_freq(scaled=False)
+    pairs = scaled.size
+    fraction = 2.0 * np.arange(pairs, dtype=np.float64) / (2 * pairs)
+    with np.errstate(divide="ignore"):
+        wavelength = np.where(scaled > 0, 2.0 * np.pi / np.where(scaled > 0, scaled, 1.0), np.inf)
+    original = turns(default, s.trained) if s.trained is not None else np.full(pairs, math.nan)
+    bases, windows = _keys(m)
+    return ComparedModel(slot, m, fraction, wavelength, original, turns(scaled, s.target), bases, windows)
+
+
+def compute(params: Params, options: ModelCompareOptions, model: ModelInfo | None = None) -> ModelCompareResult:
+    out = []
+    for slot, name in enumerate(SLOTS):
+        source = getattr(options, name)
+        if source != NONE:
+            out.append(compare(slot, chosen(source, params, model)))
+    return ModelCompareResult(tuple(out))
+
+
+SPEC = ViewSpec(
+    id="model-compare",
+    chapter="models",
+    title="Models compared",
+    description="Up to four models' RoPE pairs on one axis: wavelength against the pair's place among the rotated "
+                "dimensions, each model's original and target context marked, and their keys side by side.",
+    area="bottom",
+    reads=(),
+    uses={"model": MODEL},
+    compute=compute,
+    options=ModelCompareOptions,
+)
