@@ -68,7 +68,7 @@ class ModelLayersView(View):
         self.cells = pg.BarGraphItem(x=[], height=[], width=0.9, y0=0)
         self.strip.addItem(self.cells)
         self.reach = self.layout_widget.addPlot(row=2, col=0)
-        style_plot(self.reach, "", tr("positions back (log scale)"), tr("what a query reaches"))
+        style_plot(self.reach, "", tr("distance to the farthest key (positions, log scale)"), tr("what a query reaches"))
         self.temperature = self.layout_widget.addPlot(row=2, col=1)
         style_plot(self.temperature, tr("query × (temperature)"), tr("position"),
                    tr("query temperature (layers without RoPE)"))
@@ -83,9 +83,8 @@ class ModelLayersView(View):
         self.longest = self.reach.plot(pen=None, symbol="o", symbolSize=11, symbolBrush=pg.mkBrush("#ffffff"),
                                        symbolPen=pg.mkPen("#000000", width=2))
         self.temp_curve = self.temperature.plot(pen=pg.mkPen(NOPE_COLOR, width=2.5))
-        layout = self.layout_widget.ci.layout
-        layout.setRowStretchFactor(1, 1)
-        layout.setRowStretchFactor(2, 3)
+        self.temperature_shown = True
+        self.stretch_rows()
         return with_options(self.layout_widget, *self.option_rows(["model"]))
 
     def draw(self, result, params, options):
@@ -120,12 +119,32 @@ class ModelLayersView(View):
         farthest = max([k.distance for k in shown] + [float(np.max(k.wavelengths)) if k.wavelengths.size else 1.0
                                                        for k in shown])
         self.reach.setXRange(0.0, np.log10(max(farthest, 10.0)) + 0.1, padding=0)
-        # (a model none of whose layers scales its queries gives the reach plot the whole row)
         self.temp_curve.setData(result.positions, result.temperature)
-        self.temperature.setVisible(bool(result.positions.size))
+        self.arrange(bool(result.positions.size))
         if result.positions.size:
             self.temperature.setXRange(0, float(result.positions[-1]), padding=0.02)
         self.show_key(self.key_text(result, colors), caption=(0, 1))
+
+    def arrange(self, temperature: bool) -> None:
+        """The reach plot beside the query temperature, or across the row when no layer scales its queries."""
+        if temperature == self.temperature_shown:
+            return
+        grid = self.layout_widget.ci
+        grid.removeItem(self.reach)
+        if self.temperature_shown:
+            grid.removeItem(self.temperature)
+        grid.addItem(self.reach, row=2, col=0, colspan=1 if temperature else 2)
+        if temperature:
+            grid.addItem(self.temperature, row=2, col=1)
+        self.temperature.setVisible(temperature)
+        self.temperature_shown = temperature
+        self.stretch_rows()
+
+    def stretch_rows(self) -> None:
+        """The strip a quarter of the height, the reach (and temperature) row the rest."""
+        layout = self.layout_widget.ci.layout
+        layout.setRowStretchFactor(1, 1)
+        layout.setRowStretchFactor(2, 3)
 
     def key_text(self, result, colors) -> str:
         entries = [(colors[i], tr("{i}: {kind} ({count} layers)").format(i=i + 1, kind=kind_words(k),
