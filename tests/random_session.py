@@ -465,6 +465,34 @@ def hover_and_choose(walk: Walk) -> None:
         combo.setCurrentIndex(walk.rng.randrange(combo.count()))
 
 
+# config.json files of the families whose layers differ (sliding and global bases, chunks and layers without RoPE,
+# a bidirectional window), one whose layers are not placed and one that is refused, for open_a_model
+MODEL_CONFIGS = (
+    {"model_type": "gemma3_text", "num_hidden_layers": 62, "head_dim": 128, "num_attention_heads": 32,
+     "hidden_size": 5376, "sliding_window": 1024, "query_pre_attn_scalar": 168,
+     "rope_scaling": {"rope_type": "linear", "factor": 8.0}},
+    {"model_type": "llama4_text", "num_hidden_layers": 12, "no_rope_layers": [],
+     "rope_scaling": {"rope_type": "llama3", "factor": 16.0, "low_freq_factor": 1.0, "high_freq_factor": 1.0,
+                      "original_max_position_embeddings": 8192}},
+    {"model_type": "modernbert", "num_hidden_layers": 7},
+    {"model_type": "mistral", "hidden_size": 4096, "num_attention_heads": 32, "sliding_window": 4096},
+    {"model_type": "gemma3_text", "num_hidden_layers": 6, "layer_types": ["full_attention"]},
+)
+
+
+@action(0.5)
+def open_a_model(walk: Walk) -> None:
+    """File > Open model… with a config.json of a family whose layers differ, a config whose layers are not read,
+    or one that is refused (wrong layer_types length): the Models and Long context views follow or say why."""
+    import json
+
+    config = walk.rng.choice(MODEL_CONFIGS)
+    folder = walk.folder / f"model-{MODEL_CONFIGS.index(config)}"
+    folder.mkdir(exist_ok=True)
+    (folder / "config.json").write_text(json.dumps(config), encoding="utf-8")
+    walk.window.models.open_path(str(folder / "config.json"), quiet=True)
+
+
 @action(0.5)
 def export_a_view(walk: Walk) -> None:
     """Through the export dialog: any view, any format it takes, any size, into the walk's folder, a missing

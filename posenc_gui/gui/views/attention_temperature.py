@@ -51,8 +51,8 @@ class AttentionTemperatureView(View):
         factors = tr("{name}: attention factor {f:.4g}. cos and sin are both multiplied by it, so each logit q·k is "
                      "multiplied by its square.").format(name=controls.setting_name(s), f=f)
         if scale != 1.0:
-            factors += " " + tr("Its attention also multiplies the softmax scale 1/√d (d: the query head's width) by "
-                                "{s:.4g} ({why}), so q·k/√d is multiplied by {total:.4g} in all.").format(
+            factors += " " + tr("Its attention also multiplies the softmax scale 1/√d by {s:.4g} ({why}; d: the query "
+                                "head's width), so q·k/√d is multiplied by {total:.4g} in all.").format(
                 s=scale, why=self.softmax_reason(s.softmax_family), total=result.logit_factor)
         last = -1
         (gap_plain, gap_scaled), (slope_plain, slope_scaled, low) = result.gaps(), result.slopes()
