@@ -132,6 +132,11 @@ class ModelPreset:
         return {k: list(v) if isinstance(v, tuple) else v for k, v in self.scaling_items}
 
     @property
+    def layers(self) -> dict[str, Any] | None:
+        """The config.json keys its layers are built from (model_type, num_hidden_layers, ...), or None."""
+        return None if self.layer_items is None else dict(self.layer_items)
+
+    @property
     def rope_type(self) -> str | None:
         """The scaling rule's name, "default" for RoPE without scaling, None for a preset of another type."""
         if self.type != "rope":

@@ -8,7 +8,6 @@ Turns: over the original context without the rule (original · θ_default / 2π)
 """
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -27,6 +26,7 @@ from .models import NONE, PRESET_CHOICES, ChosenModel, chosen
 if TYPE_CHECKING:
     from ..model_files.inspection import ModelInfo
 
+UNKNOWN = -1.0   # turns_original where the model's sources do not state the context before extension
 SLOTS = ("first", "second", "third", "fourth")
 CHOICES = ((NONE, "none"), *PRESET_CHOICES, (OPENED, "opened model"))
 _TIP = "A preset, the model opened with File > Open model…, or none"
@@ -50,7 +50,7 @@ class ComparedModel:
     model: ChosenModel
     fraction: np.ndarray              # 2k / rotary_dim
     wavelength: np.ndarray            # 2π / θ_k under the rule
-    turns_original: np.ndarray        # NaN where the original context is not stated
+    turns_original: np.ndarray        # UNKNOWN (-1) where the original context is not stated
     turns_target: np.ndarray
     bases: tuple[tuple[str, float], ...]   # (kind of layer, base): "full", "sliding 1,024", ...
     windows: tuple[str, ...]          # the layers' windows in words ("sliding 1,024", "chunked 8,192")
@@ -101,7 +101,8 @@ def compare(slot: int, m: ChosenModel) -> ComparedModel:
     fraction = 2.0 * np.arange(pairs, dtype=np.float64) / (2 * pairs)
     with np.errstate(divide="ignore"):
         wavelength = np.where(scaled > 0, 2.0 * np.pi / np.where(scaled > 0, scaled, 1.0), np.inf)
-    original = turns(default, s.trained) if s.trained is not None else np.full(pairs, math.nan)
+    # (-1: no turn count over a context no source states)
+    original = turns(default, s.trained) if s.trained is not None else np.full(pairs, UNKNOWN)
     bases, windows = _keys(m)
     return ComparedModel(slot, m, fraction, wavelength, original, turns(scaled, s.target), bases, windows)
 

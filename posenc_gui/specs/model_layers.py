@@ -65,7 +65,7 @@ class ModelLayersResult(Result):
     layers: tuple[LayerInfo, ...]
     kinds: tuple[LayerKind, ...]
     kind_of_layer: np.ndarray       # (n,) index into kinds
-    table: np.ndarray               # (n, 7): layer, attention, window, position, base, rope_type, rotary_dim
+    table: np.ndarray               # (n, 7): layer, attention, window, position, base, rope_type, rotary_dim (see layer_row)
     positions: np.ndarray           # the query temperature's positions (empty when no layer scales its queries)
     temperature: np.ndarray
 
@@ -78,9 +78,9 @@ class ModelLayersResult(Result):
 
 
 def code(value: str | None, names: tuple[str, ...]) -> float:
-    """A word's index in `names` (len(names): another), NaN for None."""
+    """A word's index in `names` (len(names): another), -1 for None (a layer without RoPE has no rule)."""
     if value is None:
-        return math.nan
+        return -1.0
     return float(names.index(value)) if value in names else float(len(names))
 
 
@@ -96,9 +96,10 @@ def reach(layer: LayerInfo, context: int) -> tuple[int, int]:
 
 
 def layer_row(i: int, layer: LayerInfo) -> list[float]:
-    return [float(i), code(layer.attention, ATTENTION), math.nan if layer.window is None else float(layer.window),
-            code(layer.position, POSITION), math.nan if layer.base is None else float(layer.base),
-            code(layer.rope_type, RULES), math.nan if layer.rotary_dim is None else float(layer.rotary_dim)]
+    """The layer's row of the data table: what does not apply is 0 (a full layer's window, a NoPE layer's base and
+    rotated dimensions) or -1 (a NoPE layer's rule)."""
+    return [float(i), code(layer.attention, ATTENTION), float(layer.window or 0), code(layer.position, POSITION),
+            float(layer.base or 0.0), code(layer.rope_type, RULES), float(layer.rotary_dim or 0)]
 
 
 def kinds_of(layers: tuple[LayerInfo, ...], context: int) -> tuple[tuple[LayerKind, ...], np.ndarray]:

@@ -365,9 +365,10 @@ def _attention_temperature(npy, s, z):
 def _cited_strip(model):
     """Gemma 3 27B as Google's gemma/gm/nn/_gemma.py builds it: 62 layers, 5 local (sliding 1,024, base 10,000,
     no scaling) to 1 global (full, base 1,000,000, linear); every head 128 wide, all of it rotated. Columns:
-    attention (0 full, 1 sliding), window, position (0 RoPE), base, rope_type (0 default, 1 linear), rotary_dim."""
+    attention (0 full, 1 sliding), window (0: none), position (0 RoPE), base, rope_type (0 default, 1 linear),
+    rotary_dim."""
     assert model == "gemma-3-27b"
-    return np.array([[0, np.nan, 0, 1e6, 1, 128] if i % 6 == 5 else [1, 1024, 0, 1e4, 0, 128] for i in range(62)])
+    return np.array([[0, 0, 0, 1e6, 1, 128] if i % 6 == 5 else [1, 1024, 0, 1e4, 0, 128] for i in range(62)])
 
 
 @reference("model-layers")
@@ -398,7 +399,7 @@ def _model_compare(npy, s, z):
     rows = []
     # Gemma 3 27B's global layers: base 1,000,000 over 128 dims, positions / 8; no original context stated
     inv = np.array([1e6 ** (-2 * k / 128) for k in range(64)])
-    rows += [[k, k / 64, 2 * math.pi / (inv[k] / 8), np.nan, 131072 * inv[k] / 8 / (2 * math.pi)] for k in range(64)]
+    rows += [[k, k / 64, 2 * math.pi / (inv[k] / 8), -1, 131072 * inv[k] / 8 / (2 * math.pi)] for k in range(64)]
     # Llama 3.1 8B: base 500,000, llama3 ×8 with bands 1 and 4 over 8,192
     inv = np.array([500000.0 ** (-2 * k / 128) for k in range(64)])
     scaled = _llama3(inv, 8.0, 1.0, 4.0, 8192)

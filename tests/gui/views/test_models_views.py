@@ -14,13 +14,10 @@ from posenc_gui.specs.long_context import LongContextOptions, resolve
 from posenc_gui.specs.model_compare import ModelCompareOptions
 from posenc_gui.specs.model_layers import ATTENTION, POSITION, RULES, ModelLayersOptions
 
-NAN = math.nan
-
-
 def strip(kinds):
     """A hand-made table: one row a layer, kinds given as (attention, window, position, base, rule, rotary)."""
-    return np.array([[i, ATTENTION.index(a), NAN if w is None else w, POSITION.index(p), NAN if b is None else b,
-                      NAN if r is None else RULES.index(r), NAN if d is None else d]
+    return np.array([[i, ATTENTION.index(a), w or 0, POSITION.index(p), b or 0, -1 if r is None else RULES.index(r),
+                      d or 0]
                      for i, (a, w, p, b, r, d) in enumerate(kinds)], dtype=float)
 
 
@@ -166,7 +163,7 @@ def test_model_compare_puts_each_models_pairs_on_one_axis_with_its_contexts(make
     np.testing.assert_allclose(llama[:, 4], 8192 * theta / (2 * np.pi), rtol=1e-12)
     gemma = table[table[:, 0] == 2]
     np.testing.assert_allclose(gemma[:, 3], 8 * 2 * np.pi / (1e6 ** (-2 * k / 128)), rtol=1e-12)   # linear ×8
-    assert np.isnan(gemma[:, 4]).all()          # no source states Gemma 3's context before extension
+    assert (gemma[:, 4] == -1).all()          # no source states Gemma 3's context before extension
     np.testing.assert_allclose(gemma[:, 5], 131072 * 1e6 ** (-2 * k / 128) / 8 / (2 * np.pi), rtol=1e-12)
     shown = make_view("model-compare", Params(), options)
     view = shown.view
