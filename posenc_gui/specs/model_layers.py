@@ -65,7 +65,7 @@ class ModelLayersResult(Result):
     layers: tuple[LayerInfo, ...]
     kinds: tuple[LayerKind, ...]
     kind_of_layer: np.ndarray       # (n,) index into kinds
-    table: np.ndarray               # (n, 7): layer, attention, window, position, base, rope_type, rotary_dim (see layer_row)
+    table: np.ndarray               # (n, 7): the data table's rows (see layer_row)
     positions: np.ndarray           # the query temperature's positions (empty when no layer scales its queries)
     temperature: np.ndarray
 

@@ -20,6 +20,14 @@
    <translation>긴 문맥</translation>
   </message>
   <message>
+   <source>Models</source>
+   <translation>모델</translation>
+  </message>
+  <message>
+   <source>Models as they ship: every layer's positions (local and global, windows, layers without RoPE) and models side by side</source>
+   <translation>출시된 그대로의 모델: 층마다의 위치(지역과 전역, 창, RoPE 없는 층)와 모델 나란히 보기</translation>
+  </message>
+  <message>
    <source>Position tables as trained and as initialised</source>
    <translation>학습된 위치 표와 초기화된 위치 표</translation>
   </message>
@@ -65,6 +73,10 @@
   <message>
    <source>A {shape} {what} would take {size}; the limit is {limit}. Ask for fewer positions or dimensions.</source>
    <translation>{shape} {what}에는 {size}가 필요하지만 한도는 {limit}입니다. 위치나 차원을 줄여 주세요.</translation>
+  </message>
+  <message>
+   <source>Choose at least one model to compare.</source>
+   <translation>비교할 모델을 하나 이상 고르세요.</translation>
   </message>
   <message>
    <source>DeBERTa halves its buckets: DeBERTa buckets must be even, not {n}.</source>
@@ -119,6 +131,10 @@
    <translation>표시할 헤드는 {n}개 헤드 중 하나여야 합니다. {head}는 안 됩니다.</translation>
   </message>
   <message>
+   <source>The layers of {name} are not read: its config names a sliding window or a layer type whose layers this version does not place.</source>
+   <translation>{name}의 층을 읽지 못했습니다: 설정이 이 버전이 배치하지 못하는 슬라이딩 창이나 층 유형을 지정합니다.</translation>
+  </message>
+  <message>
    <source>The opened model {name} does not use RoPE ({kind}); choose a preset.</source>
    <translation>열린 모델 {name}은(는) RoPE를 쓰지 않습니다({kind}). 프리셋을 고르세요.</translation>
   </message>
@@ -133,6 +149,10 @@
   <message>
    <source>The opened model {name} has {n} heads; T5 head must be 1 to {n}, not {h}.</source>
    <translation>열린 모델 {name}의 헤드는 {n}개입니다. T5 헤드는 1부터 {n}까지여야 하며 {h}은(는) 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>There is no model preset {value}.</source>
+   <translation>모델 프리셋 {value}이(가) 없습니다.</translation>
   </message>
   <message>
    <source>There is no model preset {value}; the presets are {ids}.</source>
@@ -522,6 +542,22 @@
    <translation> 위치/초</translation>
   </message>
   <message>
+   <source>&amp;1:</source>
+   <translation>&amp;1:</translation>
+  </message>
+  <message>
+   <source>&amp;2:</source>
+   <translation>&amp;2:</translation>
+  </message>
+  <message>
+   <source>&amp;3:</source>
+   <translation>&amp;3:</translation>
+  </message>
+  <message>
+   <source>&amp;4:</source>
+   <translation>&amp;4:</translation>
+  </message>
+  <message>
    <source>&amp;About posenc-gui</source>
    <translation>posenc-gui 정보(&amp;A)</translation>
   </message>
@@ -858,6 +894,14 @@
    <translation>학습된 위치 표(BERT 계열 모델 all-MiniLM-L6-v2, 512개 위치 × 384), BERT(512)와 GPT-2(1024)가 초기화하는 표, 또는 파일 &gt; 모델 열기…로 연 모델의 표</translation>
   </message>
   <message>
+   <source>A preset whose sources state its layers, or the model opened with File &gt; Open model…</source>
+   <translation>출처가 층을 밝힌 프리셋, 또는 파일 &gt; 모델 열기…로 연 모델</translation>
+  </message>
+  <message>
+   <source>A preset, the model opened with File &gt; Open model…, or none</source>
+   <translation>프리셋, 파일 &gt; 모델 열기…로 연 모델, 또는 없음</translation>
+  </message>
+  <message>
    <source>A sentence in any language; words are separated by spaces (at most 32). Each word always gets the same embedding.</source>
    <translation>어떤 언어의 문장이든 됩니다. 단어는 공백으로 나눕니다(최대 32개). 같은 단어는 언제나 같은 임베딩을 받습니다.</translation>
   </message>
@@ -936,6 +980,10 @@
   <message>
    <source>Back 10 positions</source>
    <translation>10칸 뒤로</translation>
+  </message>
+  <message>
+   <source>Bars: the farthest key each kind reaches; ticks: its pairs' wavelengths 2π/θ; ○ the longest that makes a full turn within the reach.</source>
+   <translation>막대: 각 종류가 닿는 가장 먼 키, 눈금: 그 쌍들의 파장 2π/θ, ○ 닿는 범위 안에서 한 바퀴를 다 도는 가장 긴 파장.</translation>
   </message>
   <message>
    <source>Base:</source>
@@ -1254,6 +1302,14 @@
    <translation>Gemma 3 4B</translation>
   </message>
   <message>
+   <source>Gemma 3's attention code divides by √query_pre_attn_scalar instead of √d</source>
+   <translation>Gemma 3의 어텐션 코드는 √d 대신 √query_pre_attn_scalar로 나눕니다</translation>
+  </message>
+  <message>
+   <source>Gemma 4's attention code multiplies q·k by 1, its queries and keys being normalised</source>
+   <translation>Gemma 4의 어텐션 코드는 쿼리와 키를 정규화하고 q·k에 1을 곱합니다</translation>
+  </message>
+  <message>
    <source>Hea&amp;d shown:</source>
    <translation>표시할 헤드(&amp;D):</translation>
   </message>
@@ -1314,8 +1370,8 @@
    <translation>거리가 멀수록 줄어드는 경향이지만 매번 줄지는 않습니다.&lt;br&gt;q = {far} ({vf:.4g})가 q = {near} ({vn:.4g})보다 p = {ref}와 더 닮았습니다.</translation>
   </message>
   <message>
-   <source>Its attention also multiplies the softmax scale 1/√d by {s:.4g} (mscale², DeepSeek-V3's attention code), so q·k/√d is multiplied by {total:.4g} in all.</source>
-   <translation>이 모델의 어텐션은 소프트맥스 배율 1/√d에도 {s:.4g}를 곱하므로(mscale², DeepSeek-V3의 어텐션 코드), q·k/√d에는 모두 {total:.4g}가 곱해집니다.</translation>
+   <source>Its attention also multiplies the softmax scale 1/√d by {s:.4g} ({why}; d: the query head's width), so q·k/√d is multiplied by {total:.4g} in all.</source>
+   <translation>이 모델의 어텐션은 소프트맥스 스케일 1/√d에도 {s:.4g}를 곱하므로({why}, d: 쿼리 헤드의 폭) q·k/√d에는 모두 {total:.4g}가 곱해집니다.</translation>
   </message>
   <message>
    <source>Its sources do not state the context before extension (no original_max_position_embeddings), so no line marks it.</source>
@@ -2474,6 +2530,14 @@ The details are in the log file {log}.</source>
    <translation>그대로</translation>
   </message>
   <message>
+   <source>as the model's attention code does</source>
+   <translation>모델의 어텐션 코드가 그렇게 합니다</translation>
+  </message>
+  <message>
+   <source>base by layer kind</source>
+   <translation>층 종류별 베이스</translation>
+  </message>
+  <message>
    <source>base on a logarithmic scale from 10 to 10^6 (rounded while dragging).</source>
    <translation>base 로그 눈금 10에서 10^6까지(끄는 동안 반올림).</translation>
   </message>
@@ -2568,6 +2632,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>causal: the keys after the query (j &gt; i) are masked</source>
    <translation>인과: 쿼리 뒤의 키(j &gt; i)는 가려집니다</translation>
+  </message>
+  <message>
+   <source>chunked {n:,}</source>
+   <translation>청크 {n:,}</translation>
   </message>
   <message>
    <source>column (dimension)</source>
@@ -2690,6 +2758,10 @@ The details are in the log file {log}.</source>
    <translation>거리 r = i − j(키가 r 토큰 앞)</translation>
   </message>
   <message>
+   <source>distance to the farthest key (positions, log scale)</source>
+   <translation>가장 먼 키까지의 거리(위치, 로그 눈금)</translation>
+  </message>
+  <message>
    <source>dot product</source>
    <translation>내적</translation>
   </message>
@@ -2708,6 +2780,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>exact edges</source>
    <translation>정확한 경계</translation>
+  </message>
+  <message>
+   <source>factor</source>
+   <translation>계수</translation>
   </message>
   <message>
    <source>file {file}</source>
@@ -2738,6 +2814,10 @@ The details are in the log file {log}.</source>
    <translation>규칙에서</translation>
   </message>
   <message>
+   <source>full</source>
+   <translation>전체</translation>
+  </message>
+  <message>
    <source>gpt-oss (reference defaults)</source>
    <translation>gpt-oss(참조 기본값)</translation>
   </message>
@@ -2748,6 +2828,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>head</source>
    <translation>헤드</translation>
+  </message>
+  <message>
+   <source>head dim</source>
+   <translation>헤드 차원</translation>
   </message>
   <message>
    <source>head dim {d}</source>
@@ -2798,6 +2882,10 @@ The details are in the log file {log}.</source>
    <translation>{size:,}바이트로, 설정이 차지하는 크기보다 훨씬 큽니다</translation>
   </message>
   <message>
+   <source>its chunk: at most {keys:,} keys</source>
+   <translation>자기 청크: 최대 {keys:,}개 키</translation>
+  </message>
+  <message>
    <source>its drop from t to t + 1 = 1/((t + 1)(t + 2))</source>
    <translation>t에서 t + 1로 줄어드는 양 = 1/((t + 1)(t + 2))</translation>
   </message>
@@ -2832,6 +2920,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>largest |difference|</source>
    <translation>가장 큰 |차이|</translation>
+  </message>
+  <message>
+   <source>layer</source>
+   <translation>층</translation>
   </message>
   <message>
    <source>learned (stand-in)</source>
@@ -2898,12 +2990,20 @@ The details are in the log file {log}.</source>
    <translation>최소/최대</translation>
   </message>
   <message>
+   <source>model</source>
+   <translation>모델</translation>
+  </message>
+  <message>
    <source>move the selected word (Word order)</source>
    <translation>고른 단어 옮기기 (단어 순서)</translation>
   </message>
   <message>
    <source>mscale:</source>
    <translation>mscale:</translation>
+  </message>
+  <message>
+   <source>mscale², as DeepSeek's attention code multiplies it</source>
+   <translation>DeepSeek의 어텐션 코드가 곱하는 mscale²</translation>
   </message>
   <message>
    <source>must be a step number, not {value}</source>
@@ -2930,6 +3030,18 @@ The details are in the log file {log}.</source>
    <translation>인코딩 없음</translation>
   </message>
   <message>
+   <source>no pair turns fully within it</source>
+   <translation>그 안에서 한 바퀴를 다 도는 쌍은 없습니다</translation>
+  </message>
+  <message>
+   <source>no rotation: the position reaches these layers only through the causal mask</source>
+   <translation>회전 없음: 위치는 인과 마스크를 통해서만 이 층들에 닿습니다</translation>
+  </message>
+  <message>
+   <source>no rotation: the position reaches these layers only through the causal mask and the query temperature</source>
+   <translation>회전 없음: 위치는 인과 마스크와 쿼리 온도를 통해서만 이 층들에 닿습니다</translation>
+  </message>
+  <message>
    <source>no rows for positions ≥ {L}:
 undefined</source>
    <translation>위치 ≥ {L}에는 행이 없음:
@@ -2946,6 +3058,10 @@ undefined</source>
   <message>
    <source>no scaling: base&lt;sup&gt;−2i/d&lt;/sup&gt;</source>
    <translation>스케일링 없음: base&lt;sup&gt;−2i/d&lt;/sup&gt;</translation>
+  </message>
+  <message>
+   <source>none</source>
+   <translation>없음</translation>
   </message>
   <message>
    <source>none (an encoder)</source>
@@ -3016,6 +3132,10 @@ undefined</source>
    <translation>원래 {n:,}</translation>
   </message>
   <message>
+   <source>original → target</source>
+   <translation>원래 → 목표</translation>
+  </message>
+  <message>
    <source>original_max_position_embeddings: the context before extension, which the rule's arithmetic starts from (a model may be trained further at the longer context, as Llama 3.1 was)</source>
    <translation>original_max_position_embeddings: 규칙의 계산이 출발하는 확장 전 문맥(Llama 3.1처럼 모델은 더 긴 문맥에서 추가로 학습될 수 있습니다)</translation>
   </message>
@@ -3046,6 +3166,10 @@ undefined</source>
   <message>
    <source>pair {j}</source>
    <translation>쌍 {j}</translation>
+  </message>
+  <message>
+   <source>pair's place among the rotated dimensions (2k / rotated dims)</source>
+   <translation>회전하는 차원 가운데 쌍의 자리(2k / 회전 차원)</translation>
   </message>
   <message>
    <source>partial_rotary_factor: the share of the head's dimensions that are rotated</source>
@@ -3164,6 +3288,14 @@ Log files: {logs}</source>
    <translation>쿼리 t</translation>
   </message>
   <message>
+   <source>query temperature (layers without RoPE)</source>
+   <translation>쿼리 온도(RoPE 없는 층)</translation>
+  </message>
+  <message>
+   <source>query × (temperature)</source>
+   <translation>쿼리 × (온도)</translation>
+  </message>
+  <message>
    <source>query, turned by m·θ&lt;sub&gt;{i}&lt;/sub&gt;, m = {m:g}</source>
    <translation>쿼리, m·θ&lt;sub&gt;{i}&lt;/sub&gt;만큼 회전, m = {m:g}</translation>
   </message>
@@ -3228,12 +3360,20 @@ Log files: {logs}</source>
    <translation>rope_scaling의 rope_type, transformers 라이브러리가 계산하는 대로</translation>
   </message>
   <message>
+   <source>rotated</source>
+   <translation>회전</translation>
+  </message>
+  <message>
    <source>row (dimension)</source>
    <translation>행 (차원)</translation>
   </message>
   <message>
    <source>rows differ</source>
    <translation>행이 다름</translation>
+  </message>
+  <message>
+   <source>rule</source>
+   <translation>규칙</translation>
   </message>
   <message>
    <source>scaling {rule}</source>
@@ -3304,6 +3444,14 @@ Log files: {logs}</source>
    <translation>사인파: 자신의 PC 1과 2</translation>
   </message>
   <message>
+   <source>sliding {n:,}</source>
+   <translation>슬라이딩 {n:,}</translation>
+  </message>
+  <message>
+   <source>sliding ±{n:,}</source>
+   <translation>슬라이딩 ±{n:,}</translation>
+  </message>
+  <message>
    <source>slope (log scale)</source>
    <translation>기울기(로그 눈금)</translation>
   </message>
@@ -3372,6 +3520,10 @@ Log files: {logs}</source>
    <translation>글자 크기는 {low}에서 {high}포인트 사이여야 합니다. {size}은(는) 안 됩니다</translation>
   </message>
   <message>
+   <source>the last {keys:,} keys</source>
+   <translation>마지막 {keys:,}개 키</translation>
+  </message>
+  <message>
    <source>the next or previous view, or lesson step</source>
    <translation>다음 또는 이전 보기, 또는 수업 단계</translation>
   </message>
@@ -3398,6 +3550,10 @@ Log files: {logs}</source>
   <message>
    <source>the views' options on the stage</source>
    <translation>무대에서 뷰의 옵션</translation>
+  </message>
+  <message>
+   <source>the whole context, {keys:,} keys</source>
+   <translation>문맥 전체, {keys:,}개 키</translation>
   </message>
   <message>
    <source>the width must lie between 1 and {most} pixels, not {width}</source>
@@ -3488,8 +3644,16 @@ Log files: {logs}</source>
    <translation>첫 토큰의 가중치 = 1/(t + 1)</translation>
   </message>
   <message>
+   <source>what a query reaches</source>
+   <translation>쿼리가 닿는 범위</translation>
+  </message>
+  <message>
    <source>what position t can read</source>
    <translation>위치 t가 읽을 수 있는 것</translation>
+  </message>
+  <message>
+   <source>windows</source>
+   <translation>창</translation>
   </message>
   <message>
    <source>with PE</source>
@@ -3518,6 +3682,14 @@ Log files: {logs}</source>
   <message>
    <source>{choice} (no model is open)</source>
    <translation>{choice} (열린 모델 없음)</translation>
+  </message>
+  <message>
+   <source>{i}: a query reaches {reach}; {waves}.</source>
+   <translation>{i}: 쿼리는 {reach}에 닿습니다. {waves}.</translation>
+  </message>
+  <message>
+   <source>{i}: {kind} ({count} layers)</source>
+   <translation>{i}: {kind} ({count}개 층)</translation>
   </message>
   <message>
    <source>{k} pairs turn less than once within the original context and go further at the target: angles a model trained only at the original context never saw</source>
@@ -3604,12 +3776,20 @@ Log files: {logs}</source>
    <translation>{name}: 헤드 차원 {head}, base {base}</translation>
   </message>
   <message>
+   <source>{name}: its sources do not state the context before extension; target {t:,}.</source>
+   <translation>{name}: 출처가 확장 전 문맥을 밝히지 않습니다. 목표 {t:,}.</translation>
+  </message>
+  <message>
    <source>{name}: no [step] in the file</source>
    <translation>{name}: 파일에 [step]이 없습니다</translation>
   </message>
   <message>
    <source>{name}: write {typed} without separators (a comma can mean thousands or decimals); use a point for decimals.</source>
    <translation>{name}: {typed}를 구분 기호 없이 쓰세요(쉼표는 천 단위나 소수점으로 읽힐 수 있습니다). 소수점은 점으로 쓰세요.</translation>
+  </message>
+  <message>
+   <source>{name}: {n} layers, context {context:,}</source>
+   <translation>{name}: {n}개 층, 문맥 {context:,}</translation>
   </message>
   <message>
    <source>{name}: {typed} is not a number this box can take.</source>
@@ -3646,12 +3826,36 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>{problem}. 아무것도 바뀌지 않았습니다.</translation>
   </message>
   <message>
+   <source>{reach}, ALiBi</source>
+   <translation>{reach}, ALiBi</translation>
+  </message>
+  <message>
+   <source>{reach}, base {base:,.10g}</source>
+   <translation>{reach}, 베이스 {base:,.10g}</translation>
+  </message>
+  <message>
+   <source>{reach}, no RoPE</source>
+   <translation>{reach}, RoPE 없음</translation>
+  </message>
+  <message>
    <source>{rows} positions</source>
    <translation>위치 {rows}개</translation>
   </message>
   <message>
+   <source>{r} of {d} dims</source>
+   <translation>{d}차원 중 {r}</translation>
+  </message>
+  <message>
    <source>{scheme} of query i, key j</source>
    <translation>쿼리 i, 키 j의 {scheme}</translation>
+  </message>
+  <message>
+   <source>{side:,} keys on each side</source>
+   <translation>양쪽으로 {side:,}개 키</translation>
+  </message>
+  <message>
+   <source>{t} of {p} pairs turn fully within it, the longest wavelength {w:,.0f}</source>
+   <translation>{p}개 쌍 중 {t}개가 그 안에서 한 바퀴를 다 돌고, 가장 긴 파장은 {w:,.0f}</translation>
   </message>
   <message>
    <source>{view} does not move with the position; {suffix} is for: {views}</source>
@@ -3758,6 +3962,10 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>→</translation>
   </message>
   <message>
+   <source>╍╍ original context (before extension), ┈┈ target context, in each model's colour; a pair above a line makes less than one turn within that context. Curves: the full-attention layers' pairs, under the model's rule.</source>
+   <translation>╍╍ 원래 문맥(확장 전), ┈┈ 목표 문맥, 각 모델의 색으로. 선보다 위의 쌍은 그 문맥 안에서 한 바퀴도 돌지 못합니다. 곡선: 전체 어텐션 층의 쌍, 모델의 규칙을 적용한 것.</translation>
+  </message>
+  <message>
    <source>◀ Previous</source>
    <translation>◀ 이전</translation>
   </message>
@@ -3821,8 +4029,16 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>각 방식의 어텐션 로짓이 거리에 따라 어떻게 달라지는지: 없음, 사인파, RoPE, xPos, ALiBi, T5, Kerple, 각각 r = 0의 값을 뺀 것.</translation>
   </message>
   <message>
+   <source>Layers of a model</source>
+   <translation>모델의 층</translation>
+  </message>
+  <message>
    <source>Learned positions</source>
    <translation>학습된 위치</translation>
+  </message>
+  <message>
+   <source>Models compared</source>
+   <translation>모델 비교</translation>
   </message>
   <message>
    <source>Naive position codes</source>
@@ -3925,6 +4141,10 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>정수 인덱스는 임베딩 값을 훨씬 넘어 커지고, 정규화 인덱스 pos/(n-1)은 길이가 다른 문장에서 같은 위치에 다른 값을 줍니다.</translation>
   </message>
   <message>
+   <source>The model's layers as its code builds them, coloured by kind, and what a query of each kind reaches: the keys, the longest wavelength that turns within them, a query temperature.</source>
+   <translation>모델 코드가 만드는 그대로의 층을 종류별 색으로, 그리고 각 종류의 쿼리가 닿는 범위: 키, 그 안에서 도는 가장 긴 파장, 쿼리 온도.</translation>
+  </message>
+  <message>
    <source>The pair (cos(pos·ω_i), sin(pos·ω_i)) turning on the unit circle, and several pairs as clock hands turning at their own speeds.</source>
    <translation>단위원 위를 도는 쌍 (cos(pos·ω_i), sin(pos·ω_i))과, 저마다의 속도로 도는 시계 바늘 같은 여러 쌍.</translation>
   </message>
@@ -3951,6 +4171,10 @@ Table: {L} × {d} float32 = {size}.</source>
   <message>
    <source>Turns in context</source>
    <translation>문맥 안의 회전</translation>
+  </message>
+  <message>
+   <source>Up to four models' RoPE pairs on one axis: wavelength against the pair's place among the rotated dimensions, each model's original and target context marked, and their keys side by side.</source>
+   <translation>최대 네 모델의 RoPE 쌍을 한 축에: 회전 차원 가운데 쌍의 자리에 대한 파장, 각 모델의 원래 문맥과 목표 문맥 표시, 그리고 키를 나란히.</translation>
   </message>
   <message>
    <source>Waves per dimension</source>

@@ -68,7 +68,8 @@ class ModelLayersView(View):
         self.cells = pg.BarGraphItem(x=[], height=[], width=0.9, y0=0)
         self.strip.addItem(self.cells)
         self.reach = self.layout_widget.addPlot(row=2, col=0)
-        style_plot(self.reach, "", tr("distance to the farthest key (positions, log scale)"), tr("what a query reaches"))
+        style_plot(self.reach, "", tr("distance to the farthest key (positions, log scale)"),
+                   tr("what a query reaches"))
         self.temperature = self.layout_widget.addPlot(row=2, col=1)
         style_plot(self.temperature, tr("query × (temperature)"), tr("position"),
                    tr("query temperature (layers without RoPE)"))

@@ -14,6 +14,7 @@ from posenc_gui.specs.long_context import LongContextOptions, resolve
 from posenc_gui.specs.model_compare import ModelCompareOptions
 from posenc_gui.specs.model_layers import ATTENTION, POSITION, RULES, ModelLayersOptions
 
+
 def strip(kinds):
     """A hand-made table: one row a layer, kinds given as (attention, window, position, base, rule, rotary)."""
     return np.array([[i, ATTENTION.index(a), w or 0, POSITION.index(p), b or 0, -1 if r is None else RULES.index(r),
