@@ -52,8 +52,8 @@ class ComparedModel:
     wavelength: np.ndarray            # 2π / θ_k under the rule
     turns_original: np.ndarray        # UNKNOWN (-1) where the original context is not stated
     turns_target: np.ndarray
-    bases: tuple[tuple[str, float], ...]   # (kind of layer, base): "full", "sliding 1,024", ...
-    windows: tuple[str, ...]          # the layers' windows in words ("sliding 1,024", "chunked 8,192")
+    bases: tuple[tuple[Reach, float], ...]   # (the layers' reach, their base), a kind of RoPE layer each
+    windows: tuple[Reach, ...]        # the layers' windows
 
     @property
     def factor(self) -> float | None:
@@ -71,26 +71,24 @@ class ModelCompareResult(Result):
         return ["model", "pair", "fraction", "wavelength", "turns_original", "turns_target"], np.vstack(rows)
 
 
-def window_words(layer: LayerInfo) -> str:
-    """"full", "sliding 1,024", "chunked 8,192", "sliding ±64" (a window reaching both sides)."""
-    if layer.window is None:
-        return layer.attention
-    if layer.bidirectional:
-        return f"{layer.attention} ±{layer.window // 2:,}"
-    return f"{layer.attention} {layer.window:,}"
+Reach = tuple[str, int | None, bool]   # (attention, window, reaching both sides): ("sliding", 1024, False)
 
 
-def _keys(m: ChosenModel) -> tuple[tuple[tuple[str, float], ...], tuple[str, ...]]:
+def reach_of(layer: LayerInfo) -> Reach:
+    return layer.attention, layer.window, layer.bidirectional
+
+
+def _keys(m: ChosenModel) -> tuple[tuple[tuple[Reach, float], ...], tuple[Reach, ...]]:
     """(base of each kind of RoPE layer, the windows), from the layers when read, else the preset's bases."""
     if m.layers:
         kinds, _ = kinds_of(m.layers, m.setting.target)
-        bases = tuple(dict.fromkeys((window_words(k.layer), float(k.layer.base)) for k in kinds
+        bases = tuple(dict.fromkeys((reach_of(k.layer), float(k.layer.base)) for k in kinds
                                     if k.layer.base is not None))
-        windows = tuple(dict.fromkeys(window_words(k.layer) for k in kinds if k.layer.window is not None))
+        windows = tuple(dict.fromkeys(reach_of(k.layer) for k in kinds if k.layer.window is not None))
         return bases, windows
     if m.local_base is not None:
-        return (("full", float(m.setting.base)), ("sliding", float(m.local_base))), ()
-    return (("full", float(m.setting.base)),), ()
+        return ((("full", None, False), float(m.setting.base)), (("sliding", None, False), float(m.local_base))), ()
+    return ((("full", None, False), float(m.setting.base)),), ()
 
 
 def compare(slot: int, m: ChosenModel) -> ComparedModel:

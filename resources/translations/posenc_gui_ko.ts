@@ -2634,6 +2634,10 @@ The details are in the log file {log}.</source>
    <translation>인과: 쿼리 뒤의 키(j &gt; i)는 가려집니다</translation>
   </message>
   <message>
+   <source>chunked</source>
+   <translation>청크</translation>
+  </message>
+  <message>
    <source>chunked {n:,}</source>
    <translation>청크 {n:,}</translation>
   </message>
@@ -3442,6 +3446,10 @@ Log files: {logs}</source>
   <message>
    <source>sinusoidal: its PC 1 and 2</source>
    <translation>사인파: 자신의 PC 1과 2</translation>
+  </message>
+  <message>
+   <source>sliding</source>
+   <translation>슬라이딩</translation>
   </message>
   <message>
    <source>sliding {n:,}</source>

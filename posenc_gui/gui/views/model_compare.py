@@ -11,6 +11,7 @@ from ..i18n import tr
 from ..plotting.style import FONT_PT, color_key, line_color, style_plot
 from ..widgets.option_rows import with_options
 from .base import View
+from .model_layers import reach_words, rule_words
 
 DASH, DOT = pg.QtCore.Qt.PenStyle.DashLine, pg.QtCore.Qt.PenStyle.DotLine
 SLOTS = len(spec_module.SLOTS)
@@ -63,7 +64,7 @@ class ModelCompareView(View):
                 self.original[i].setPos(np.log10(s.trained))
         self.plot.setXRange(0.0, 1.0, padding=0.01)
         self.plot.setYRange(np.log10(max(bottom, 1.0)) - 0.1, np.log10(top) + 0.15, padding=0)
-        entries = [(line_color(m.slot), m.model.name) for m in result.models]
+        entries = [(line_color(m.slot), tr(m.model.name)) for m in result.models]
         lines = [color_key(entries, 4),
                  tr("╍╍ original context (before extension), ┈┈ target context, in each model's colour; a pair above "
                     "a line makes less than one turn within that context. Curves: the full-attention layers' pairs, "
@@ -72,7 +73,7 @@ class ModelCompareView(View):
             s = m.model.setting
             if s.trained is None:
                 lines.append(tr("{name}: its sources do not state the context before extension; target {t:,}.").format(
-                    name=m.model.name, t=s.target))
+                    name=tr(m.model.name), t=s.target))
         self.show_key("<br>".join(lines), caption=(0, 1))
         self.table.setText(self.table_html(result))
 
@@ -82,12 +83,13 @@ class ModelCompareView(View):
         rows = []
         for m in result.models:
             s = m.model.setting
-            bases = "<br>".join(f"{html.escape(kind)}: {base:,.10g}" for kind, base in m.bases)
+            bases = "<br>".join(f"{html.escape(reach_words(*kind))}: {base:,.10g}" for kind, base in m.bases)
             factor = "—" if m.factor is None else f"{m.factor:g}"
             original = "?" if s.trained is None else f"{s.trained:,}"
             cells = [f'<span style="color:{line_color(m.slot)}; font-weight:bold">■</span> '
-                     + html.escape(m.model.name), str(s.head_dim), str(s.rotary_dim), bases, html.escape(s.rule),
-                     factor, html.escape(", ".join(m.windows)) or "—", f"{original} → {s.target:,}"]
+                     + html.escape(tr(m.model.name)), str(s.head_dim), str(s.rotary_dim), bases,
+                     html.escape(rule_words(s.rule)), factor,
+                     html.escape(", ".join(reach_words(*w) for w in m.windows)) or "—", f"{original} → {s.target:,}"]
             rows.append("".join(f"<td>{c}&nbsp;&nbsp;</td>" for c in cells))
         header = "".join(f"<th align='left'>{html.escape(h)}&nbsp;&nbsp;</th>" for h in head)
         return "<table cellspacing='0'>" + f"<tr>{header}</tr>" + "".join(f"<tr>{r}</tr>" for r in rows) + "</table>"

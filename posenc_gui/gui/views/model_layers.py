@@ -6,6 +6,7 @@ import numpy as np
 import pyqtgraph as pg
 
 from ...specs import model_layers as spec_module
+from ...specs.long_context import RULE_NAMES
 from ..i18n import tr
 from ..plotting.style import FONT_PT, LINE_COLORS, color_key, style_plot
 from ..widgets.option_rows import with_options
@@ -30,16 +31,24 @@ def kind_color(layer, taken: set) -> str:
     return wanted
 
 
+def reach_words(attention: str, window: int | None, both: bool) -> str:
+    """A layer's reach in words, translated: "full", "sliding 1,024", "chunked 8,192", "sliding ±64"."""
+    if window is None:
+        return tr("full") if attention == "full" else tr("sliding") if attention == "sliding" else tr("chunked")
+    if both:
+        return tr("sliding ±{n:,}").format(n=window // 2)
+    return {"sliding": tr("sliding {n:,}"), "chunked": tr("chunked {n:,}")}.get(attention, "{n:,}").format(n=window)
+
+
+def rule_words(rule: str) -> str:
+    """A scaling rule's name as the Long context chooser shows it (YaRN, Llama 3, linear (PI), ...)."""
+    return tr(RULE_NAMES.get(rule, rule))
+
+
 def kind_words(kind) -> str:
     """A kind in words, translated: "sliding 1,024, base 10,000", "full, no RoPE"."""
     layer = kind.layer
-    if layer.window is None:
-        reach = tr("full")
-    elif layer.bidirectional:
-        reach = tr("sliding ±{n:,}").format(n=layer.window // 2)
-    else:
-        reach = {"sliding": tr("sliding {n:,}"), "chunked": tr("chunked {n:,}")}.get(
-            layer.attention, "{n:,}").format(n=layer.window)
+    reach = reach_words(layer.attention, layer.window, layer.bidirectional)
     if layer.position == "nope":
         return tr("{reach}, no RoPE").format(reach=reach)
     if layer.position == "alibi":
@@ -48,7 +57,7 @@ def kind_words(kind) -> str:
         return reach
     text = tr("{reach}, base {base:,.10g}").format(reach=reach, base=layer.base)
     if layer.rope_type and layer.rope_type != "default":
-        text += f", {layer.rope_type}"
+        text += f", {rule_words(layer.rope_type)}"
     if layer.rotary_dim and layer.head_dim and layer.rotary_dim != layer.head_dim:
         text += ", " + tr("{r} of {d} dims").format(r=layer.rotary_dim, d=layer.head_dim)
     return text
@@ -142,16 +151,17 @@ class ModelLayersView(View):
         self.stretch_rows()
 
     def stretch_rows(self) -> None:
-        """The strip a quarter of the height, the reach (and temperature) row the rest."""
+        """The strip two fifths of the height (presented at 1280 x 720 it keeps 120 px), the reach (and
+        temperature) row the rest."""
         layout = self.layout_widget.ci.layout
-        layout.setRowStretchFactor(1, 1)
+        layout.setRowStretchFactor(1, 2)
         layout.setRowStretchFactor(2, 3)
 
     def key_text(self, result, colors) -> str:
         entries = [(colors[i], tr("{i}: {kind} ({count} layers)").format(i=i + 1, kind=kind_words(k),
                                                                         count=len(k.indexes)))
                    for i, k in enumerate(result.kinds)]
-        lines = [tr("{name}: {n} layers, context {context:,}").format(name=result.name, n=len(result.layers),
+        lines = [tr("{name}: {n} layers, context {context:,}").format(name=tr(result.name), n=len(result.layers),
                                                                        context=result.context),
                  color_key(entries, 2)]
         for i, k in enumerate(result.kinds[:MOST_KINDS]):

@@ -15,7 +15,7 @@ LANGS = ("en", "ko")
 def test_every_step_of_the_shipped_lessons_applies_its_parameters_and_views(window, qtbot, lang):
     panel = window.lesson
     panel.language_box.setCurrentIndex(panel.language_box.findData(lang))
-    assert panel.steps and not panel.problem and len(panel.steps) == 20
+    assert panel.steps and not panel.problem and len(panel.steps) == 22
     changes = []
     window.store.paramsChanged.connect(changes.append)
     for k, step in enumerate(panel.steps):
@@ -28,7 +28,7 @@ def test_every_step_of_the_shipped_lessons_applies_its_parameters_and_views(wind
             stored = getattr(window.store.options(owner) if owner else window.store.params, field)
             assert stored == value, (k, name)
         assert window.views[step.views[0]].is_shown(), (k, step.views)
-        assert panel.counter.text() == f"{k + 1} / 20" and panel.title.text() == step.title
+        assert panel.counter.text() == f"{k + 1} / 22" and panel.title.text() == step.title
 
 
 def test_both_languages_tell_the_same_story():
