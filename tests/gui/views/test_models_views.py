@@ -175,3 +175,39 @@ def test_model_compare_puts_each_models_pairs_on_one_axis_with_its_contexts(make
     assert "sliding 1,024: 10,000" in html and "full: 1,000,000" in html and "? → 131,072" in html
     with pytest.raises(ParamError, match="at least one model"):
         ModelCompareOptions(first="none", second="none", third="none", fourth="none").validate()
+
+
+def test_each_presets_strip_is_what_the_reading_functions_give_layer_by_layer():
+    """The view's rows are the layers model_files reads (as `inspect --json` gives them), one row a layer."""
+    from posenc_gui.model_files.preset_layers import preset_info
+    from posenc_gui.specs.long_context import PRESETS
+    from posenc_gui.specs.models import LAYERED
+
+    assert set(LAYERED) == {"gemma-3-27b", "modernbert-base", "gpt-oss", "llama-4-scout"}
+    for pid in LAYERED:
+        read = preset_info(PRESETS[pid]).layers
+        rows = [[i, ATTENTION.index(x.attention), x.window or 0, POSITION.index(x.position), x.base or 0,
+                 -1 if x.rope_type is None else RULES.index(x.rope_type), x.rotary_dim or 0]
+                for i, x in enumerate(read)]
+        np.testing.assert_array_equal(layers(pid).table, np.array(rows, dtype=float), err_msg=pid)
+
+
+def test_an_opened_llama_4_config_with_its_own_no_rope_layers_list(tmp_path):
+    """no_rope_layers[i] == 0: a layer without RoPE, full attention; 1: RoPE, chunked (modeling_llama4.py)."""
+    flags = [1, 0, 1, 1, 0, 1]
+    model = write_config(tmp_path, {"model_type": "llama4_text", "num_hidden_layers": 6, "no_rope_layers": flags,
+                                    "attention_chunk_size": 4096, "attn_temperature_tuning": False})
+    result = layers("opened", model)
+    chunk = ("chunked", 4096, "rope", 500_000.0, "default", 128)
+    nope = ("full", None, "nope", None, None, None)
+    np.testing.assert_array_equal(result.table, strip([chunk if f else nope for f in flags]))
+    assert result.positions.size == 0     # (attn_temperature_tuning false: no query temperature)
+
+
+def test_chatglm_6b_s_two_dimensional_rope_is_one_kind_of_full_layer(tmp_path):
+    """ChatGLM-6B's modeling_chatglm.py (position_encoding_2d): every layer full, each half of a head turned by one
+    of two positions: position code 3, rotary_dim half the head."""
+    model = write_config(tmp_path, {"model_type": "chatglm", "hidden_size": 4096, "num_attention_heads": 32,
+                                    "num_layers": 4, "max_sequence_length": 2048, "position_encoding_2d": True})
+    result = layers("opened", model)
+    np.testing.assert_array_equal(result.table, strip([("full", None, "rope-2d", 10_000.0, "default", 64)] * 4))
