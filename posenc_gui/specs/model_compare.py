@@ -17,6 +17,7 @@ from ..core import Params
 from ..core.errors import ParamError
 from ..core.rope_scaling import turns
 from ..model_files.layers import LayerInfo
+from .arrays import Arrays
 from .base import MODEL, Options, Result, ViewSpec
 from .fields import choice_option
 from .long_context import OPENED
@@ -69,6 +70,15 @@ class ModelCompareResult(Result):
         rows = [np.column_stack([np.full(m.fraction.size, float(m.slot)), np.arange(m.fraction.size, dtype=float),
                                  m.fraction, m.wavelength, m.turns_original, m.turns_target]) for m in self.models]
         return ["model", "pair", "fraction", "wavelength", "turns_original", "turns_target"], np.vstack(rows)
+
+    def arrays(self) -> Arrays:
+        """`pairs (row x column)`: one row a pair of a model, the columns after `model`; `model` (the chooser each
+        row came from, 0 to 3) beside it, and `names`, the models' names by chooser (empty for none)."""
+        names, table = self.data_table()
+        chosen = {m.slot: m.model.name for m in self.models}
+        return Arrays("pairs", ("row", "column"), {
+            "pairs": table[:, 1:], "row": np.arange(table.shape[0]), "column": np.array(names[1:], dtype=str),
+            "model": table[:, 0], "names": np.array([chosen.get(k, "") for k in range(len(SLOTS))], dtype=str)})
 
 
 Reach = tuple[str, int | None, bool]   # (attention, window, reaching both sides): ("sliding", 1024, False)

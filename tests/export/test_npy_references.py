@@ -409,6 +409,7 @@ def _model_compare(npy, s, z):
     inv = np.array([150000.0 ** (-2 * k / 64) for k in range(32)])
     rows += [[k, k / 32, np.nan, 4096 * inv[k] / (2 * math.pi), np.nan] for k in range(32)]
     np.testing.assert_array_equal(model, [0] * 64 + [1] * 64 + [2] * 32)
+    assert list(z["names"]) == ["Gemma 3 27B", "Llama 3.1 8B", "gpt-oss (reference defaults)", ""]
     expected = np.array(rows)
     close(npy, expected, 1e-6)
     known = ~np.isnan(expected[:, 2])
