@@ -68,15 +68,15 @@ def test_two_screens_put_the_stage_on_the_projector_and_the_notes_on_the_laptop(
     (first, second, _third) = out["steps"]
     screen, visible, counter, headline, notes, following, clock = out["presenter"]
     assert screen == "laptop" and visible
-    assert counter == f"Step 1 of 20: {first[0]}" and headline == first[1]
+    assert counter == f"Step 1 of 22: {first[0]}" and headline == first[1]
     assert first[2].split("\n\n")[0][:60] in notes.replace("\n", " ")
     assert following == f"<b>Next:</b> {second[1]}" and clock == "0:00"
     null, width, height = out["preview"]        # the room's picture beside the notes, the stage's shape
     assert not null and width >= 320 and abs(width / height - 1280 / 720) < 0.02
-    assert out["after_space"][0] == 1 and out["after_space"][1].startswith("Step 2 of 20")
+    assert out["after_space"][0] == 1 and out["after_space"][1].startswith("Step 2 of 22")
     assert second[1] in out["after_space"][2]
     assert out["after_left"] == 0
-    assert out["after_pagedown"] == [1, f"Step 2 of 20: {second[0]}"]
+    assert out["after_pagedown"] == [1, f"Step 2 of 22: {second[0]}"]
     assert out["d_model"] == 32
     assert out["after_esc"] == [False, "laptop", out["before"][1], False, False]
 
