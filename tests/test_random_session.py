@@ -5,7 +5,7 @@ import os
 import random
 
 import pytest
-from random_session import ACTIONS, MEMORY_GROWTH, STAGE_WEIGHTS, Walk
+from random_session import ACTIONS, LANE_WEIGHTS, MEMORY_GROWTH, STAGE_WEIGHTS, Walk
 
 
 def _walk(tmp_path, seed: int, steps: int, window: int | None, warmup: int = 0, weights=None):
@@ -25,7 +25,7 @@ def test_every_kind_of_action_is_in_the_walk():
     names = {a.name for a in ACTIONS}
     assert {"change_parameters", "type_into_a_box", "change_options", "rearrange_docks", "play_pause_and_run",
             "step_the_position", "zoom_a_plot", "resize_the_window", "restart_with_damaged_settings",
-            "export_a_view", "switch_chapters_and_stage"} <= names
+            "export_a_view", "switch_chapters_and_stage", "open_a_model"} <= names
 
 
 # The default lane's walks are as short as still catches what they catch (tests/walk_mutants.py puts back five
@@ -35,7 +35,7 @@ def test_every_kind_of_action_is_in_the_walk():
 # 100 (50 for all but the compute).
 @pytest.mark.parametrize("seed", [11, 12])
 def test_a_short_random_session(qapp, tmp_path, seed):
-    walk = _walk(tmp_path, seed, 150, None)  # memory is judged on the long walk, past the warm-up
+    walk = _walk(tmp_path, seed, 150, None, weights=LANE_WEIGHTS)  # memory is judged on the long walk
     assert len(walk.done) == 150 and len(set(walk.done)) >= 7
 
 
