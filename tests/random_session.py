@@ -303,6 +303,9 @@ def type_into_a_box(walk: Walk) -> None:
         return
     box = walk.rng.choice(boxes)
     edit = box if isinstance(box, QLineEdit) else box.lineEdit()
+    if not walk.window.isActiveWindow():   # (a person types into the window they clicked: after the stage's
+        walk.window.activateWindow()        # windows closed no window may be active, and an unfocused box
+        QApplication.processEvents()        # takes the keys but never loses a focus it never had on Tab)
     box.setFocus()
     edit.selectAll()
     type_text(edit, walk.rng.choice(TEXTS))
