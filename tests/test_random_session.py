@@ -34,8 +34,8 @@ def test_every_kind_of_action_is_in_the_walk():
 # d_model, the stage's grid or paging raising, a late lesson step failing by neither in 250, and by the stage walk
 # of seed 13 within 100 (50 for all but the compute). With the Models chapter (its views change what the walks
 # pick), at 100 and 150: the stage walk catches the stale box, the grid, paging and the late step at 100; seeds 11
-# and 12 catch none within 150, and no walk catches the failing compute within 150: the lengths are to be chosen
-# again (longer lengths were not measured).
+# and 12 catch none within 150 (at 250 and 200 they catch the stale box, seed 12 paging at 200), and no walk
+# catches the failing compute within 250: the lengths or seeds are to be chosen again.
 @pytest.mark.parametrize("seed", [11, 12])
 def test_a_short_random_session(qapp, tmp_path, seed):
     walk = _walk(tmp_path, seed, 150, None, weights=LANE_WEIGHTS)  # memory is judged on the long walk
