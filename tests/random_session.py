@@ -63,7 +63,10 @@ def resident_bytes() -> int | None:
 
 # A walk that mostly presents, pages the stage and steps the lesson (in a walk with the actions' own weights
 # they come a few times in 250 actions): with it a short walk reaches the stage's and the lesson's rarer paths
-STAGE_WEIGHTS = {"switch_chapters_and_stage": 12.0, "present_restyle_and_teach": 8.0}
+# The default lane's walks leave out opening a model (weight 0 picks the same actions as before it existed, so
+# their lengths, chosen with tests/walk_mutants.py, still hold); the long walk and a walk run by hand open models.
+LANE_WEIGHTS = {"open_a_model": 0.0}
+STAGE_WEIGHTS = {"switch_chapters_and_stage": 12.0, "present_restyle_and_teach": 8.0, **LANE_WEIGHTS}
 MEMORY_EVERY = 250  # steps between memory checkpoints
 # Resident memory may grow this much between the first and the last thousand steps. Measured over 5,500
 # steps: under 1 %. (It was 12 % while pyqtgraph's ScatterPlotItem drew the dots; the Dots item replaced it.)
@@ -303,6 +306,9 @@ def type_into_a_box(walk: Walk) -> None:
         return
     box = walk.rng.choice(boxes)
     edit = box if isinstance(box, QLineEdit) else box.lineEdit()
+    if not walk.window.isActiveWindow():   # (a person types into the window they clicked: after the stage's
+        walk.window.activateWindow()        # windows closed no window may be active, and an unfocused box
+        QApplication.processEvents()        # takes the keys but never loses a focus it never had on Tab)
     box.setFocus()
     edit.selectAll()
     type_text(edit, walk.rng.choice(TEXTS))
@@ -466,6 +472,35 @@ def hover_and_choose(walk: Walk) -> None:
     if combos:
         combo = walk.rng.choice(combos)
         combo.setCurrentIndex(walk.rng.randrange(combo.count()))
+
+
+# config.json files of the families whose layers differ (sliding and global bases, chunks and layers without RoPE,
+# a bidirectional window), one whose layers are not placed and one that is refused, for open_a_model
+MODEL_CONFIGS = (
+    {"model_type": "gemma3_text", "num_hidden_layers": 62, "head_dim": 128, "num_attention_heads": 32,
+     "hidden_size": 5376, "sliding_window": 1024, "query_pre_attn_scalar": 168,
+     "rope_scaling": {"rope_type": "linear", "factor": 8.0}},
+    {"model_type": "llama4_text", "num_hidden_layers": 12, "no_rope_layers": [],
+     "rope_scaling": {"rope_type": "llama3", "factor": 16.0, "low_freq_factor": 1.0, "high_freq_factor": 1.0,
+                      "original_max_position_embeddings": 8192}},
+    {"model_type": "modernbert", "num_hidden_layers": 7},
+    {"model_type": "mistral", "hidden_size": 4096, "num_attention_heads": 32, "sliding_window": 4096,
+     "max_position_embeddings": 32768},
+    {"model_type": "gemma3_text", "num_hidden_layers": 6, "layer_types": ["full_attention"]},
+)
+
+
+@action(0.5)
+def open_a_model(walk: Walk) -> None:
+    """File > Open model… with a config.json of a family whose layers differ, a config whose layers are not read,
+    or one that is refused (wrong layer_types length): the Models and Long context views follow or say why."""
+    import json
+
+    config = walk.rng.choice(MODEL_CONFIGS)
+    folder = walk.folder / f"model-{MODEL_CONFIGS.index(config)}"
+    folder.mkdir(exist_ok=True)
+    (folder / "config.json").write_text(json.dumps(config), encoding="utf-8")
+    walk.window.models.open_path(str(folder / "config.json"), quiet=True)
 
 
 @action(0.5)

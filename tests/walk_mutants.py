@@ -123,17 +123,17 @@ def caught(seed: int, steps: int, weights: dict[str, float] | None) -> str | Non
 
 
 def main(argv: list[str]) -> int:
-    from random_session import STAGE_WEIGHTS
+    from random_session import LANE_WEIGHTS, STAGE_WEIGHTS
 
     from posenc_gui.gui.app import ensure_app
 
     lengths = [int(n) for n in (argv[1] if len(argv) > 1 else "50,100,150,200,250").split(",")]
-    walks = [(int(n), None) for n in (argv[2] if len(argv) > 2 else "11,12").split(",") if n]
+    walks = [(int(n), LANE_WEIGHTS) for n in (argv[2] if len(argv) > 2 else "11,12").split(",") if n]
     walks += [(int(n), STAGE_WEIGHTS) for n in (argv[3] if len(argv) > 3 else "13").split(",") if n]
     ensure_app()
     for mutant in MUTANTS:
         for seed, weights in walks:
-            kind = "stage walk" if weights else "walk"
+            kind = "stage walk" if weights is STAGE_WEIGHTS else "walk"
             with mutant():
                 for steps in lengths:
                     why = caught(seed, steps, weights)

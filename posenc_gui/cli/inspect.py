@@ -66,15 +66,22 @@ def _wavelength(inv_freq: float) -> str:
     return "never turns" if inv_freq <= 0 else f"{2 * math.pi / inv_freq:,.6g} positions"
 
 
+# why a family's attention scales q.k otherwise than by 1/sqrt(query head width), as its code does
+SOFTMAX_WHY = {"deepseek": "mscale squared", "gemma3": "query_pre_attn_scalar instead of head_dim",
+               "gemma4": "q.k multiplied by 1, the queries and keys being normalised"}
+
+
 def _factor_lines(info) -> list[str]:
     """The rule's attention factor (on cos and sin) and, where the model's attention has one, its softmax scale
     factor (on 1/sqrt(head_dim)): two different places, both shown."""
+    from ..specs.long_context import SOFTMAX_FAMILIES
+
     lines = []
     if info.attention_factor is not None:
         lines.append(f"attention factor: {info.attention_factor:.6g}")
     softmax = info.softmax_scale_factor
     if softmax is not None and abs(softmax - 1.0) > 1e-12:
-        why = "mscale squared" if info.model_type == "deepseek_v3" else "query_pre_attn_scalar instead of head_dim"
+        why = SOFTMAX_WHY.get(SOFTMAX_FAMILIES.get((info.model_type or "").lower(), ""), "as its attention code does")
         lines.append(f"softmax scale factor: {softmax:.6g} (the attention multiplies 1/sqrt(query head width) by it, "
                      f"{why}; the attention factor multiplies cos and sin)")
     elif softmax is None and info.layers:

@@ -51,7 +51,7 @@ _REQUIRED = {
     "alibi": ("heads", "max_position_embeddings"),
     "t5-buckets": ("heads", "num_buckets", "max_distance", "bidirectional"),
 }
-_OPTIONAL = {"rope": ("heads", "local_base"), "alibi": ("alibi_bias_max",), "t5-buckets": ()}
+_OPTIONAL = {"rope": ("heads", "local_base", "layers"), "alibi": ("alibi_bias_max",), "t5-buckets": ()}
 # rope_type -> (required keys, optional keys) of a scaling mapping, as transformers' rope functions read them
 _SCALING_KEYS = {
     "linear": (("factor",), ()),
@@ -64,8 +64,23 @@ _SCALING_KEYS = {
 }
 # fields a preset holds besides its name and id: what its sources must give between them
 _VALUE_FIELDS = ("type", "hidden_size", "heads", "head_dim", "partial_rotary_factor", "pairing", "base",
-                 "local_base", "scaling", "max_position_embeddings", "alibi_bias_max", "num_buckets",
+                 "local_base", "scaling", "layers", "max_position_embeddings", "alibi_bias_max", "num_buckets",
                  "max_distance", "bidirectional")
+
+
+# A rope preset's optional `layers`: the config.json keys its family's modeling code builds the layers from (see
+# model_files/layers.py), each cited; the model type names the family whose rules place them.
+LAYER_FAMILIES = ("llama", "mistral", "qwen2", "gpt_neox", "gptj", "gemma3_text", "modernbert", "gpt_oss",
+                  "deepseek_v3", "llama4_text")
+_LAYER_KEYS: dict[str, tuple[str, int, int]] = {   # key -> (kind, low, high); kind "whole" or "real"
+    "num_hidden_layers": ("whole", 1, 4096), "sliding_window": ("whole", 1, MAX_CONTEXT),
+    "sliding_window_pattern": ("whole", 1, 4096), "query_pre_attn_scalar": ("real", 1, 10**9),
+    "global_attn_every_n_layers": ("whole", 1, 4096), "local_attention": ("whole", 2, MAX_CONTEXT),
+    "no_rope_layer_interval": ("whole", 1, 4096), "attention_chunk_size": ("whole", 1, MAX_CONTEXT),
+    "floor_scale": ("real", 1, MAX_CONTEXT),
+    "attn_temperature_tuning": ("whole", 0, 2**31 - 1),   # (Llama 4's configuration writes the number 4)
+    "attn_scale": ("real", 0, 10**6), "qk_nope_head_dim": ("whole", 0, MAX_HEAD_DIM),
+}
 
 
 @dataclass(frozen=True)
@@ -106,6 +121,8 @@ class ModelPreset:
     num_buckets: int | None = None
     max_distance: int | None = None
     bidirectional: bool | None = None
+    # rope: the config.json keys the layers are built from ((key, value), ...): model_type, num_hidden_layers, ...
+    layer_items: tuple[tuple[str, Any], ...] | None = None
 
     @property
     def scaling(self) -> dict[str, Any] | None:
@@ -113,6 +130,11 @@ class ModelPreset:
         if self.scaling_items is None:
             return None
         return {k: list(v) if isinstance(v, tuple) else v for k, v in self.scaling_items}
+
+    @property
+    def layers(self) -> dict[str, Any] | None:
+        """The config.json keys its layers are built from (model_type, num_hidden_layers, ...), or None."""
+        return None if self.layer_items is None else dict(self.layer_items)
 
     @property
     def rope_type(self) -> str | None:
@@ -282,14 +304,32 @@ def _scaling(c: _Checker, field: str, value: Any,  # noqa: C901 - one check a ke
     return tuple(out.items())
 
 
+def _layers(c: _Checker, field: str, value: Any) -> tuple[tuple[str, Any], ...]:
+    """A preset's `layers`: model_type, num_hidden_layers and the family's own layer keys, each checked."""
+    c.mapping(field, value, ("model_type", "num_hidden_layers"), tuple(k for k in _LAYER_KEYS if
+                                                                       k != "num_hidden_layers"))
+    out: list[tuple[str, Any]] = [("model_type", c.word(f"{field}.model_type", value["model_type"], LAYER_FAMILIES))]
+    for key, item in value.items():
+        if key == "model_type":
+            continue
+        kind, low, high = _LAYER_KEYS[key]
+        path = f"{field}.{key}"
+        if kind == "whole":
+            out.append((key, c.whole(path, item, low, high)))
+        else:
+            out.append((key, c.real(path, item, low, high, above_low=low > 0)))
+    return tuple(out)
+
+
 def _sources(c: _Checker, field: str, value: Any, preset: dict[str, Any]) -> tuple[Source, ...]:
     """The sources, each naming fields the preset has; between them they must give every value it holds."""
-    scaling = preset.get("scaling")
     known = {k for k in _VALUE_FIELDS if k in preset}
     needed = set(known)
-    if isinstance(scaling, dict):  # a mapping is given key by key, or whole by a source naming "scaling"
-        known |= {f"scaling.{k}" for k in scaling}
-        needed = (needed - {"scaling"}) | {f"scaling.{k}" for k in scaling}
+    for name in ("scaling", "layers"):   # a mapping is given key by key, or whole by a source naming it
+        mapping = preset.get(name)
+        if isinstance(mapping, dict):
+            known |= {f"{name}.{k}" for k in mapping}
+            needed = (needed - {name}) | {f"{name}.{k}" for k in mapping}
     out = []
     for i, entry in enumerate(c.array(field, value, 1, MOST_SOURCES)):
         path = f"{field}[{i}]"
@@ -307,7 +347,7 @@ def _sources(c: _Checker, field: str, value: Any, preset: dict[str, Any]) -> tup
         out.append(Source(repo, file, commit, tuple(gives)))
     given = {name for source in out for name in source.gives}
     for name in sorted(needed):
-        if name not in given and not (name.startswith("scaling.") and "scaling" in given):
+        if name not in given and not ("." in name and name.split(".")[0] in given):
             c.fail(f"{field[:-len('.source')]}.{name}", "is given by none of the preset's sources.")
     return tuple(out)
 
@@ -339,6 +379,8 @@ def _preset(c: _Checker, field: str, value: Any) -> ModelPreset:  # noqa: C901 -
                 "pairing": c.word(f"{field}.pairing", value["pairing"], PAIRINGS),
                 "base": c.real(f"{field}.base", value["base"], 1.0, MAX_BASE, above_low=True),
                 "scaling_items": _scaling(c, f"{field}.scaling", value["scaling"], rotary_dim)}
+        if "layers" in value:
+            got["layer_items"] = _layers(c, f"{field}.layers", value["layers"])
         if "local_base" in value:
             got["local_base"] = c.real(f"{field}.local_base", value["local_base"], 1.0, MAX_BASE, above_low=True)
         if value["max_position_embeddings"] is not None:

@@ -17,6 +17,8 @@ from . import (
     formula,
     heatmap,
     learned,
+    model_compare,
+    model_layers,
     mrope,
     naive,
     nope,
@@ -54,7 +56,8 @@ SPECS: dict[str, ViewSpec] = {m.SPEC.id: m.SPEC for m in (heatmap, waves, phase,
                                                      rope_decay, bias_by_distance, alibi, relative_buckets,
                                                      xpos, transformer_xl, nope, fire, cope, rope_frequencies,
                                                      rope_context, attention_temperature, rope_precision,
-                                                     rope_invariance, vision_sincos, vision_rope, mrope)}
+                                                     rope_invariance, model_layers, model_compare, vision_sincos,
+                                                     vision_rope, mrope)}
 VIEW_IDS = tuple(SPECS)
 
 

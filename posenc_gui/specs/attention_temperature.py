@@ -1,7 +1,8 @@
 """The attention factor of the chosen rule and what it does: the softmax entropy of seeded logits against the
 number of keys, plain and with the logits multiplied by the factor's square (the transformers library
 multiplies both cos and sin by it, so every q·k carries it twice) and by the model's softmax scale factor
-(DeepSeek-V3's attention multiplies 1/√d by mscale²), beside ln L, the entropy of uniform attention and the
+(what its attention multiplies 1/√d by: DeepSeek-V3's mscale², Gemma 3's √(d / query_pre_attn_scalar), read per
+family by model_files), beside ln L, the entropy of uniform attention and the
 largest any L keys can have."""
 from __future__ import annotations
 

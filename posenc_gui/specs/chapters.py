@@ -44,6 +44,10 @@ CHAPTERS: tuple[Chapter, ...] = (
             "RoPE scaling as models ship it: each pair's wavelength and turns under a rule, the attention factor, and "
             "RoPE's angles and scores in low precision",
             (("rope-frequencies",), ("rope-context", "attention-temperature"), ("rope-precision", "rope-invariance"))),
+    Chapter("models", "Models",
+            "Models as they ship: every layer's positions (local and global, windows, layers without RoPE) and "
+            "models side by side",
+            (("model-layers",), ("model-compare",))),
     Chapter("images", "Images and video",
             "Positions on a patch grid and in time: MAE's 2-D sin-cos table, vision encoders' 2-D RoPE, Qwen-VL's "
             "M-RoPE",

@@ -17,6 +17,7 @@ from ..core.errors import ParamError
 from ..core.rope import rope_width
 from ..core.rope_scaling import RopeInvFreq, rope_inv_freq, softmax_scale_factor
 from ..core.validation import real, shown
+from ..model_files.preset_layers import preset_info
 from ..model_files.presets import ModelPreset, rope_presets
 from .base import Options
 from .fields import choice_option, real_option, text_option, whole_option
@@ -142,9 +143,10 @@ class Setting:
     trained: int | None        # the original context (original_max_position_embeddings); None: not stated
     target: int                # the context it runs at
     pairing: str = "split-half"
-    softmax_scale: float = 1.0   # what the model's attention multiplies 1/√head_dim by (DeepSeek-V3: mscale²)
+    softmax_scale: float = 1.0   # what the model's attention multiplies 1/√(query width) by (see softmax_factor)
     origin: str = MANUAL         # "preset", OPENED or MANUAL: whose pairing `pairing` is (see PERMUTED_IN_TRANSFORMERS)
     permuted: bool = False       # a preset whose transformers port permuted q and k to turn split halves instead
+    softmax_family: str = ""     # whose attention code sets softmax_scale: a key of SOFTMAX_FAMILIES, or ""
 
     @property
     def rotary_dim(self) -> int:
@@ -204,6 +206,37 @@ def manual_scaling(o: LongContextOptions, rotary_dim: int) -> dict[str, Any] | N
     return out
 
 
+# The families whose attention multiplies q·k by something other than 1/√(query head width), by model type (their
+# code: transformers' DeepseekV3Attention and DeepSeek's inference/model.py MLA: mscale²; Gemma2Attention, which
+# Gemma3Attention keeps: query_pre_attn_scalar^-1/2; Gemma4TextAttention: scaling 1.0, queries and keys normalised)
+SOFTMAX_FAMILIES = {"deepseek_v2": "deepseek", "deepseek_v3": "deepseek", "gemma3": "gemma3", "gemma3_text": "gemma3",
+                    "gemma4": "gemma4", "gemma4_text": "gemma4"}
+
+
+def softmax_factor(overall: float | None, layers: tuple[Any, ...] | None, model_type: str | None) -> tuple[float,
+                                                                                                         str]:
+    """(what the attention of the layers the chapter shows multiplies 1/√(query width) by, the family whose code
+    says so): the model's factor when every layer has the same one, else its full-attention RoPE layers' (Gemma 4:
+    1/√512 of its global layers → √512), from what model_files read per layer."""
+    factor = overall
+    if factor is None:
+        full = [layer for layer in layers or () if layer.attention == "full" and layer.position == "rope"
+                and layer.softmax_scale is not None and layer.head_dim]
+        factor = full[0].softmax_scale * float(np.sqrt(full[0].head_dim)) if full else 1.0
+    factor = float(factor)
+    return factor, (SOFTMAX_FAMILIES.get((model_type or "").lower(), "") if abs(factor - 1.0) > 1e-12 else "")
+
+
+def preset_softmax(p: ModelPreset, scaling: dict[str, Any] | None) -> tuple[float, str]:
+    """A preset's softmax factor: read from its cited layers (model_files.preset_layers) when it cites them, else
+    from the scaling for the presets whose attention code is DeepSeek's (PRESET_MODEL_TYPES)."""
+    info = preset_info(p)
+    if info is not None:
+        return softmax_factor(info.softmax_scale_factor, info.layers, info.model_type)
+    model_type = PRESET_MODEL_TYPES.get(p.id)
+    return softmax_factor(softmax_scale_factor(model_type, scaling), None, model_type)
+
+
 def resolve(params: Params, o: LongContextOptions, model: ModelInfo | None = None) -> Setting:
     """The setting `o` names: a preset's, the opened `model`'s (a ModelInfo), or the manual keys'."""
     if o.source == OPENED:
@@ -216,19 +249,20 @@ def resolve(params: Params, o: LongContextOptions, model: ModelInfo | None = Non
                                     model.max_position_embeddings)
         target = _target(model.name, model.scaling, original, model.max_position_embeddings)
         # (a RoPE model's config.json gives its base, rotated dimensions and pairing: none is None)
+        factor, family = softmax_factor(model.softmax_scale_factor, model.layers, model.model_type)
         return Setting(model.name, model.head_dim, cast(float, model.base),
                        cast(int, model.rotary_dim) / model.head_dim, model.scaling, original, target,
-                       cast(str, model.pairing), softmax_scale_factor(model.model_type, model.scaling), OPENED)
+                       cast(str, model.pairing), factor, OPENED, softmax_family=family)
     if o.source != MANUAL:
         p = PRESETS[o.source]
         scaling = preset_scaling(p)
         original = original_context(scaling, (scaling or {}).get("original_max_position_embeddings"),
                                     p.max_position_embeddings)
         head_dim, base = cast(int, p.head_dim), cast(float, p.base)   # (set for rope presets)
+        factor, family = preset_softmax(p, scaling)
         return Setting(p.name, head_dim, base, p.partial_rotary_factor or 1.0, scaling, original,
                        _target(p.name, scaling, original, p.max_position_embeddings), p.pairing or "split-half",
-                       softmax_scale_factor(PRESET_MODEL_TYPES.get(p.id), scaling), "preset",
-                       p.id in PERMUTED_IN_TRANSFORMERS)
+                       factor, "preset", p.id in PERMUTED_IN_TRANSFORMERS, family)
     head_dim = rope_width(params.d_model)
     return Setting("manual", head_dim, params.base, o.partial, manual_scaling(o, int(head_dim * o.partial)),
                    o.trained, o.target)

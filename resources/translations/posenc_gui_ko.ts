@@ -24,6 +24,14 @@
    <translation>긴 문맥</translation>
   </message>
   <message>
+   <source>Models</source>
+   <translation>모델</translation>
+  </message>
+  <message>
+   <source>Models as they ship: every layer's positions (local and global, windows, layers without RoPE) and models side by side</source>
+   <translation>출시된 그대로의 모델: 층마다의 위치(지역과 전역, 창, RoPE 없는 층)와 모델 나란히 보기</translation>
+  </message>
+  <message>
    <source>Position tables as trained and as initialised</source>
    <translation>학습된 위치 표와 초기화된 위치 표</translation>
   </message>
@@ -81,6 +89,10 @@
   <message>
    <source>Cannot read “{item}”: write text N, image TxHxW or video TxHxW @S s.</source>
    <translation>“{item}”을(를) 읽을 수 없습니다: text N, image TxHxW 또는 video TxHxW @S s로 쓰세요.</translation>
+  </message>
+  <message>
+   <source>Choose at least one model to compare.</source>
+   <translation>비교할 모델을 하나 이상 고르세요.</translation>
   </message>
   <message>
    <source>DeBERTa halves its buckets: DeBERTa buckets must be even, not {n}.</source>
@@ -147,6 +159,10 @@
    <translation>헤드 너비는 4의 배수여야 합니다(x와 y가 쌍의 절반씩). {value}는 안 됩니다.</translation>
   </message>
   <message>
+   <source>The layers of {name} are not read: its config names a sliding window or a layer type whose layers this version does not place.</source>
+   <translation>{name}의 층을 읽지 못했습니다: 설정이 이 버전이 배치하지 못하는 슬라이딩 창이나 층 유형을 지정합니다.</translation>
+  </message>
+  <message>
    <source>The layout is empty: write items such as {example}.</source>
    <translation>배치가 비어 있습니다: {example}처럼 항목을 쓰세요.</translation>
   </message>
@@ -185,6 +201,10 @@
   <message>
    <source>The width must be a multiple of 4 (two halves of sines and cosines), not {value}.</source>
    <translation>너비는 4의 배수여야 합니다(사인과 코사인으로 된 두 절반). {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>There is no model preset {value}.</source>
+   <translation>모델 프리셋 {value}이(가) 없습니다.</translation>
   </message>
   <message>
    <source>There is no model preset {value}; the presets are {ids}.</source>
@@ -287,10 +307,6 @@
    <translation>mlp의 w1, b1, w2는 폭이 같아야 합니다. 지금은 {a}, {b}, {c}입니다.</translation>
   </message>
   <message>
-   <source>mlp's {name} must be numbers, not {value}.</source>
-   <translation>mlp의 {name}은(는) 수여야 합니다. {value}는 안 됩니다.</translation>
-  </message>
-  <message>
    <source>mlp's {name} must hold 1 to {most} finite numbers.</source>
    <translation>mlp의 {name}에는 유한한 수가 1개에서 {most}개까지 있어야 합니다.</translation>
   </message>
@@ -305,10 +321,6 @@
   <message>
    <source>no view {view} (views: {views}).</source>
    <translation>뷰 {view}은(는) 없습니다(뷰: {views}).</translation>
-  </message>
-  <message>
-   <source>p must be positions, not {value}.</source>
-   <translation>p는 위치여야 합니다. {value}는 안 됩니다.</translation>
   </message>
   <message>
    <source>p must lie between 0 and {top} (z has {n} positions); {value} does not.</source>
@@ -720,6 +732,22 @@
   <message>
    <source> pos/s</source>
    <translation> 위치/초</translation>
+  </message>
+  <message>
+   <source>&amp;1:</source>
+   <translation>&amp;1:</translation>
+  </message>
+  <message>
+   <source>&amp;2:</source>
+   <translation>&amp;2:</translation>
+  </message>
+  <message>
+   <source>&amp;3:</source>
+   <translation>&amp;3:</translation>
+  </message>
+  <message>
+   <source>&amp;4:</source>
+   <translation>&amp;4:</translation>
   </message>
   <message>
    <source>&amp;About posenc-gui</source>
@@ -1138,6 +1166,14 @@
    <translation>학습된 위치 표(BERT 계열 모델 all-MiniLM-L6-v2, 512개 위치 × 384), BERT(512)와 GPT-2(1024)가 초기화하는 표, 또는 파일 &gt; 모델 열기…로 연 모델의 표</translation>
   </message>
   <message>
+   <source>A preset whose sources state its layers, or the model opened with File &gt; Open model…</source>
+   <translation>출처가 층을 밝힌 프리셋, 또는 파일 &gt; 모델 열기…로 연 모델</translation>
+  </message>
+  <message>
+   <source>A preset, the model opened with File &gt; Open model…, or none</source>
+   <translation>프리셋, 파일 &gt; 모델 열기…로 연 모델, 또는 없음</translation>
+  </message>
+  <message>
    <source>A sentence in any language; words are separated by spaces (at most 32). Each word always gets the same embedding.</source>
    <translation>어떤 언어의 문장이든 됩니다. 단어는 공백으로 나눕니다(최대 32개). 같은 단어는 언제나 같은 임베딩을 받습니다.</translation>
   </message>
@@ -1240,6 +1276,10 @@
   <message>
    <source>Back 10 positions</source>
    <translation>10칸 뒤로</translation>
+  </message>
+  <message>
+   <source>Bars: the farthest key each kind reaches; ticks: its pairs' wavelengths 2π/θ; ○ the longest that makes a full turn within the reach.</source>
+   <translation>막대: 각 종류가 닿는 가장 먼 키, 눈금: 그 쌍들의 파장 2π/θ, ○ 닿는 범위 안에서 한 바퀴를 다 도는 가장 긴 파장.</translation>
   </message>
   <message>
    <source>Base:</source>
@@ -1614,6 +1654,14 @@
    <translation>Gemma 3 4B</translation>
   </message>
   <message>
+   <source>Gemma 3's attention code divides by √query_pre_attn_scalar instead of √d</source>
+   <translation>Gemma 3의 어텐션 코드는 √d 대신 √query_pre_attn_scalar로 나눕니다</translation>
+  </message>
+  <message>
+   <source>Gemma 4's attention code multiplies q·k by 1, its queries and keys being normalised</source>
+   <translation>Gemma 4의 어텐션 코드는 쿼리와 키를 정규화하고 q·k에 1을 곱합니다</translation>
+  </message>
+  <message>
    <source>Hea&amp;d shown:</source>
    <translation>표시할 헤드(&amp;D):</translation>
   </message>
@@ -1686,8 +1734,8 @@
    <translation>거리가 멀수록 줄어드는 경향이지만 매번 줄지는 않습니다.&lt;br&gt;q = {far} ({vf:.4g})가 q = {near} ({vn:.4g})보다 p = {ref}와 더 닮았습니다.</translation>
   </message>
   <message>
-   <source>Its attention also multiplies the softmax scale 1/√d by {s:.4g} (mscale², DeepSeek-V3's attention code), so q·k/√d is multiplied by {total:.4g} in all.</source>
-   <translation>이 모델의 어텐션은 소프트맥스 배율 1/√d에도 {s:.4g}를 곱하므로(mscale², DeepSeek-V3의 어텐션 코드), q·k/√d에는 모두 {total:.4g}가 곱해집니다.</translation>
+   <source>Its attention also multiplies the softmax scale 1/√d by {s:.4g} ({why}; d: the query head's width), so q·k/√d is multiplied by {total:.4g} in all.</source>
+   <translation>이 모델의 어텐션은 소프트맥스 스케일 1/√d에도 {s:.4g}를 곱하므로({why}, d: 쿼리 헤드의 폭) q·k/√d에는 모두 {total:.4g}가 곱해집니다.</translation>
   </message>
   <message>
    <source>Its sources do not state the context before extension (no original_max_position_embeddings), so no line marks it.</source>
@@ -3066,6 +3114,14 @@ The details are in the log file {log}.</source>
    <translation>그대로</translation>
   </message>
   <message>
+   <source>as the model's attention code does</source>
+   <translation>모델의 어텐션 코드가 그렇게 합니다</translation>
+  </message>
+  <message>
+   <source>base by layer kind</source>
+   <translation>층 종류별 베이스</translation>
+  </message>
+  <message>
    <source>base on a logarithmic scale from 10 to 10^6 (rounded while dragging).</source>
    <translation>base 로그 눈금 10에서 10^6까지(끄는 동안 반올림).</translation>
   </message>
@@ -3172,6 +3228,14 @@ The details are in the log file {log}.</source>
   <message>
    <source>causal: the keys after the query (j &gt; i) are masked</source>
    <translation>인과: 쿼리 뒤의 키(j &gt; i)는 가려집니다</translation>
+  </message>
+  <message>
+   <source>chunked</source>
+   <translation>청크</translation>
+  </message>
+  <message>
+   <source>chunked {n:,}</source>
+   <translation>청크 {n:,}</translation>
   </message>
   <message>
    <source>column</source>
@@ -3306,6 +3370,10 @@ The details are in the log file {log}.</source>
    <translation>거리 r = i − j(키가 r 토큰 앞)</translation>
   </message>
   <message>
+   <source>distance to the farthest key (positions, log scale)</source>
+   <translation>가장 먼 키까지의 거리(위치, 로그 눈금)</translation>
+  </message>
+  <message>
    <source>dot product</source>
    <translation>내적</translation>
   </message>
@@ -3332,6 +3400,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>exact edges</source>
    <translation>정확한 경계</translation>
+  </message>
+  <message>
+   <source>factor</source>
+   <translation>계수</translation>
   </message>
   <message>
    <source>file {file}</source>
@@ -3374,6 +3446,10 @@ The details are in the log file {log}.</source>
    <translation>규칙에서</translation>
   </message>
   <message>
+   <source>full</source>
+   <translation>전체</translation>
+  </message>
+  <message>
    <source>gate g&lt;sub&gt;ij&lt;/sub&gt; of query i, key j</source>
    <translation>쿼리 i, 키 j의 게이트 g&lt;sub&gt;ij&lt;/sub&gt;</translation>
   </message>
@@ -3388,6 +3464,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>head</source>
    <translation>헤드</translation>
+  </message>
+  <message>
+   <source>head dim</source>
+   <translation>헤드 차원</translation>
   </message>
   <message>
    <source>head dim {d}</source>
@@ -3450,6 +3530,10 @@ The details are in the log file {log}.</source>
    <translation>{size:,}바이트로, 설정이 차지하는 크기보다 훨씬 큽니다</translation>
   </message>
   <message>
+   <source>its chunk: at most {keys:,} keys</source>
+   <translation>자기 청크: 최대 {keys:,}개 키</translation>
+  </message>
+  <message>
    <source>its config's</source>
    <translation>config의 값</translation>
   </message>
@@ -3496,6 +3580,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>largest |difference|</source>
    <translation>가장 큰 |차이|</translation>
+  </message>
+  <message>
+   <source>layer</source>
+   <translation>층</translation>
   </message>
   <message>
    <source>learned (stand-in)</source>
@@ -3562,6 +3650,10 @@ The details are in the log file {log}.</source>
    <translation>최소/최대</translation>
   </message>
   <message>
+   <source>model</source>
+   <translation>모델</translation>
+  </message>
+  <message>
    <source>move the selected word (Word order)</source>
    <translation>고른 단어 옮기기 (단어 순서)</translation>
   </message>
@@ -3572,6 +3664,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>mscale:</source>
    <translation>mscale:</translation>
+  </message>
+  <message>
+   <source>mscale², as DeepSeek's attention code multiplies it</source>
+   <translation>DeepSeek의 어텐션 코드가 곱하는 mscale²</translation>
   </message>
   <message>
    <source>must be a step number, not {value}</source>
@@ -3598,8 +3694,20 @@ The details are in the log file {log}.</source>
    <translation>인코딩 없음</translation>
   </message>
   <message>
+   <source>no pair turns fully within it</source>
+   <translation>그 안에서 한 바퀴를 다 도는 쌍은 없습니다</translation>
+  </message>
+  <message>
    <source>no rescaling</source>
    <translation>재조정 없음</translation>
+  </message>
+  <message>
+   <source>no rotation: the position reaches these layers only through the causal mask</source>
+   <translation>회전 없음: 위치는 인과 마스크를 통해서만 이 층들에 닿습니다</translation>
+  </message>
+  <message>
+   <source>no rotation: the position reaches these layers only through the causal mask and the query temperature</source>
+   <translation>회전 없음: 위치는 인과 마스크와 쿼리 온도를 통해서만 이 층들에 닿습니다</translation>
   </message>
   <message>
    <source>no rows for positions ≥ {L}:
@@ -3700,6 +3808,10 @@ undefined</source>
    <translation>원래 {n:,}</translation>
   </message>
   <message>
+   <source>original → target</source>
+   <translation>원래 → 목표</translation>
+  </message>
+  <message>
    <source>original_max_position_embeddings: the context before extension, which the rule's arithmetic starts from (a model may be trained further at the longer context, as Llama 3.1 was)</source>
    <translation>original_max_position_embeddings: 규칙의 계산이 출발하는 확장 전 문맥(Llama 3.1처럼 모델은 더 긴 문맥에서 추가로 학습될 수 있습니다)</translation>
   </message>
@@ -3738,6 +3850,10 @@ undefined</source>
   <message>
    <source>pair {j}</source>
    <translation>쌍 {j}</translation>
+  </message>
+  <message>
+   <source>pair's place among the rotated dimensions (2k / rotated dims)</source>
+   <translation>회전하는 차원 가운데 쌍의 자리(2k / 회전 차원)</translation>
   </message>
   <message>
    <source>pairs interleaved (2j, 2j + 1)</source>
@@ -3892,6 +4008,14 @@ Log files: {logs}</source>
    <translation>쿼리 t</translation>
   </message>
   <message>
+   <source>query temperature (layers without RoPE)</source>
+   <translation>쿼리 온도(RoPE 없는 층)</translation>
+  </message>
+  <message>
+   <source>query × (temperature)</source>
+   <translation>쿼리 × (온도)</translation>
+  </message>
+  <message>
    <source>query, turned by m·θ&lt;sub&gt;{i}&lt;/sub&gt;, m = {m:g}</source>
    <translation>쿼리, m·θ&lt;sub&gt;{i}&lt;/sub&gt;만큼 회전, m = {m:g}</translation>
   </message>
@@ -3956,6 +4080,10 @@ Log files: {logs}</source>
    <translation>rope_scaling의 rope_type, transformers 라이브러리가 계산하는 대로</translation>
   </message>
   <message>
+   <source>rotated</source>
+   <translation>회전</translation>
+  </message>
+  <message>
    <source>row</source>
    <translation>행</translation>
   </message>
@@ -3966,6 +4094,10 @@ Log files: {logs}</source>
   <message>
    <source>rows differ</source>
    <translation>행이 다름</translation>
+  </message>
+  <message>
+   <source>rule</source>
+   <translation>규칙</translation>
   </message>
   <message>
    <source>scaling {rule}</source>
@@ -4050,6 +4182,18 @@ Log files: {logs}</source>
   <message>
    <source>sinusoidal: its PC 1 and 2</source>
    <translation>사인파: 자신의 PC 1과 2</translation>
+  </message>
+  <message>
+   <source>sliding</source>
+   <translation>슬라이딩</translation>
+  </message>
+  <message>
+   <source>sliding {n:,}</source>
+   <translation>슬라이딩 {n:,}</translation>
+  </message>
+  <message>
+   <source>sliding ±{n:,}</source>
+   <translation>슬라이딩 ±{n:,}</translation>
   </message>
   <message>
    <source>slope (log scale)</source>
@@ -4140,6 +4284,10 @@ Log files: {logs}</source>
    <translation>모든 쌍 중 가장 큰 |오차|</translation>
   </message>
   <message>
+   <source>the last {keys:,} keys</source>
+   <translation>마지막 {keys:,}개 키</translation>
+  </message>
+  <message>
    <source>the model code's preset</source>
    <translation>모델 코드의 기본값</translation>
   </message>
@@ -4170,6 +4318,10 @@ Log files: {logs}</source>
   <message>
    <source>the views' options on the stage</source>
    <translation>무대에서 뷰의 옵션</translation>
+  </message>
+  <message>
+   <source>the whole context, {keys:,} keys</source>
+   <translation>문맥 전체, {keys:,}개 키</translation>
   </message>
   <message>
    <source>the width must lie between 1 and {most} pixels, not {width}</source>
@@ -4280,8 +4432,16 @@ Log files: {logs}</source>
    <translation>첫 토큰의 가중치 = 1/(t + 1)</translation>
   </message>
   <message>
+   <source>what a query reaches</source>
+   <translation>쿼리가 닿는 범위</translation>
+  </message>
+  <message>
    <source>what position t can read</source>
    <translation>위치 t가 읽을 수 있는 것</translation>
+  </message>
+  <message>
+   <source>windows</source>
+   <translation>창</translation>
   </message>
   <message>
    <source>with PE</source>
@@ -4354,6 +4514,14 @@ Log files: {logs}</source>
   <message>
    <source>{fmt} from {p:,} (held as {h:,})</source>
    <translation>{fmt}은(는) {p:,}부터({h:,}로 저장)</translation>
+  </message>
+  <message>
+   <source>{i}: a query reaches {reach}; {waves}.</source>
+   <translation>{i}: 쿼리는 {reach}에 닿습니다. {waves}.</translation>
+  </message>
+  <message>
+   <source>{i}: {kind} ({count} layers)</source>
+   <translation>{i}: {kind} ({count}개 층)</translation>
   </message>
   <message>
    <source>{k} pairs turn less than once within the original context and go further at the target: angles a model trained only at the original context never saw</source>
@@ -4476,6 +4644,10 @@ Log files: {logs}</source>
    <translation>{name}: 헤드 차원 {head}, base {base}</translation>
   </message>
   <message>
+   <source>{name}: its sources do not state the context before extension; target {t:,}.</source>
+   <translation>{name}: 출처가 확장 전 문맥을 밝히지 않습니다. 목표 {t:,}.</translation>
+  </message>
+  <message>
    <source>{name}: no [step] in the file</source>
    <translation>{name}: 파일에 [step]이 없습니다</translation>
   </message>
@@ -4490,6 +4662,10 @@ Log files: {logs}</source>
   <message>
    <source>{name}: {d} rotated dimensions, base {base:,g}; {which}, {error}. Errors of 0 are not drawn on the log axis.</source>
    <translation>{name}: 회전하는 차원 {d}개, base {base:,g}. {which}, {error}. 0인 오차는 로그 축에 그리지 않습니다.</translation>
+  </message>
+  <message>
+   <source>{name}: {n} layers, context {context:,}</source>
+   <translation>{name}: {n}개 층, 문맥 {context:,}</translation>
   </message>
   <message>
    <source>{name}: {typed} is not a number this box can take.</source>
@@ -4534,8 +4710,24 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>{problem}. 아무것도 바뀌지 않았습니다.</translation>
   </message>
   <message>
+   <source>{reach}, ALiBi</source>
+   <translation>{reach}, ALiBi</translation>
+  </message>
+  <message>
+   <source>{reach}, base {base:,.10g}</source>
+   <translation>{reach}, 베이스 {base:,.10g}</translation>
+  </message>
+  <message>
+   <source>{reach}, no RoPE</source>
+   <translation>{reach}, RoPE 없음</translation>
+  </message>
+  <message>
    <source>{rows} positions</source>
    <translation>위치 {rows}개</translation>
+  </message>
+  <message>
+   <source>{r} of {d} dims</source>
+   <translation>{d}차원 중 {r}</translation>
   </message>
   <message>
    <source>{scheme} of query i, key j</source>
@@ -4544,6 +4736,14 @@ Table: {L} × {d} float32 = {size}.</source>
   <message>
    <source>{scheme}: θ = {theta:g}, {pairing}. Query at row {r}, column {c}; {vectors}.</source>
    <translation>{scheme}: θ = {theta:g}, {pairing}. 쿼리는 {r}행 {c}열, {vectors}.</translation>
+  </message>
+  <message>
+   <source>{side:,} keys on each side</source>
+   <translation>양쪽으로 {side:,}개 키</translation>
+  </message>
+  <message>
+   <source>{t} of {p} pairs turn fully within it, the longest wavelength {w:,.0f}</source>
+   <translation>{p}개 쌍 중 {t}개가 그 안에서 한 바퀴를 다 돌고, 가장 긴 파장은 {w:,.0f}</translation>
   </message>
   <message>
    <source>{view} does not move with the position; {suffix} is for: {views}</source>
@@ -4662,6 +4862,10 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>→</translation>
   </message>
   <message>
+   <source>╍╍ original context (before extension), ┈┈ target context, in each model's colour; a pair above a line makes less than one turn within that context. Curves: the full-attention layers' pairs, under the model's rule.</source>
+   <translation>╍╍ 원래 문맥(확장 전), ┈┈ 목표 문맥, 각 모델의 색으로. 선보다 위의 쌍은 그 문맥 안에서 한 바퀴도 돌지 못합니다. 곡선: 전체 어텐션 층의 쌍, 모델의 규칙을 적용한 것.</translation>
+  </message>
+  <message>
    <source>◀ Previous</source>
    <translation>◀ 이전</translation>
   </message>
@@ -4753,6 +4957,10 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>각 방식의 어텐션 로짓이 거리에 따라 어떻게 달라지는지: 없음, 사인파, RoPE, xPos, ALiBi, T5, Kerple, 각각 r = 0의 값을 뺀 것.</translation>
   </message>
   <message>
+   <source>Layers of a model</source>
+   <translation>모델의 층</translation>
+  </message>
+  <message>
    <source>Learned positions</source>
    <translation>학습된 위치</translation>
   </message>
@@ -4763,6 +4971,10 @@ Table: {L} × {d} float32 = {size}.</source>
   <message>
    <source>MAE's fixed 2-D table over the patch grid: one dimension's value at every patch, a patch's similarity to every other, and which half of the dimensions encodes columns and which rows.</source>
    <translation>패치 격자 위 MAE의 고정 2차원 표: 각 패치에서 한 차원의 값, 한 패치와 다른 모든 패치의 유사도, 차원의 어느 절반이 열을, 어느 절반이 행을 나타내는지.</translation>
+  </message>
+  <message>
+   <source>Models compared</source>
+   <translation>모델 비교</translation>
   </message>
   <message>
    <source>Naive position codes</source>
@@ -4881,6 +5093,10 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>정수 인덱스는 임베딩 값을 훨씬 넘어 커지고, 정규화 인덱스 pos/(n-1)은 길이가 다른 문장에서 같은 위치에 다른 값을 줍니다.</translation>
   </message>
   <message>
+   <source>The model's layers as its code builds them, coloured by kind, and what a query of each kind reaches: the keys, the longest wavelength that turns within them, a query temperature.</source>
+   <translation>모델 코드가 만드는 그대로의 층을 종류별 색으로, 그리고 각 종류의 쿼리가 닿는 범위: 키, 그 안에서 도는 가장 긴 파장, 쿼리 온도.</translation>
+  </message>
+  <message>
    <source>The pair (cos(pos·ω_i), sin(pos·ω_i)) turning on the unit circle, and several pairs as clock hands turning at their own speeds.</source>
    <translation>단위원 위를 도는 쌍 (cos(pos·ω_i), sin(pos·ω_i))과, 저마다의 속도로 도는 시계 바늘 같은 여러 쌍.</translation>
   </message>
@@ -4911,6 +5127,10 @@ Table: {L} × {d} float32 = {size}.</source>
   <message>
    <source>Turns in context</source>
    <translation>문맥 안의 회전</translation>
+  </message>
+  <message>
+   <source>Up to four models' RoPE pairs on one axis: wavelength against the pair's place among the rotated dimensions, each model's original and target context marked, and their keys side by side.</source>
+   <translation>최대 네 모델의 RoPE 쌍을 한 축에: 회전 차원 가운데 쌍의 자리에 대한 파장, 각 모델의 원래 문맥과 목표 문맥 표시, 그리고 키를 나란히.</translation>
   </message>
   <message>
    <source>Waves per dimension</source>

@@ -475,3 +475,58 @@ def _rope_invariance(npy, s, z):
     np.testing.assert_array_equal(np.isnan(npy), np.isnan(expected))
     close(npy[:, :-1], expected[:, :-1], 1e-7)
     close(npy[:, -1:], expected[:, -1:], 1e-4)   # (hf-bf16: float32 sums in another order)
+
+
+# -- models: the default presets, their layers and wavelengths written here from the families' code -------------
+def _cited_strip(model):
+    """Gemma 3 27B as Google's gemma/gm/nn/_gemma.py builds it: 62 layers, 5 local (sliding 1,024, base 10,000,
+    no scaling) to 1 global (full, base 1,000,000, linear); every head 128 wide, all of it rotated. Columns:
+    attention (0 full, 1 sliding), window (0: none), position (0 RoPE), base, rope_type (0 default, 1 linear),
+    rotary_dim."""
+    assert model == "gemma-3-27b"
+    return np.array([[0, 0, 0, 1e6, 1, 128] if i % 6 == 5 else [1, 1024, 0, 1e4, 0, 128] for i in range(62)])
+
+
+@reference("model-layers")
+def _model_layers(npy, s, z):
+    close(npy, _cited_strip(s["model-layers.model"]), 0)
+
+
+def _llama3(inv, factor, low, high, original):
+    """transformers' _compute_llama3_parameters, one frequency at a time."""
+    out = []
+    for f in inv:
+        wavelength = 2 * math.pi / f
+        if wavelength < original / high:
+            out.append(f)
+        elif wavelength > original / low:
+            out.append(f / factor)
+        else:
+            smooth = (original / wavelength - low) / (high - low)
+            out.append((1 - smooth) * f / factor + smooth * f)
+    return np.array(out)
+
+
+@reference("model-compare")
+def _model_compare(npy, s, z):
+    assert [s[f"model-compare.{k}"] for k in ("first", "second", "third", "fourth")] == \
+        ["gemma-3-27b", "llama-3.1-8b", "gpt-oss", "none"]
+    model = z["model"]
+    rows = []
+    # Gemma 3 27B's global layers: base 1,000,000 over 128 dims, positions / 8; no original context stated
+    inv = np.array([1e6 ** (-2 * k / 128) for k in range(64)])
+    rows += [[k, k / 64, 2 * math.pi / (inv[k] / 8), -1, 131072 * inv[k] / 8 / (2 * math.pi)] for k in range(64)]
+    # Llama 3.1 8B: base 500,000, llama3 ×8 with bands 1 and 4 over 8,192
+    inv = np.array([500000.0 ** (-2 * k / 128) for k in range(64)])
+    scaled = _llama3(inv, 8.0, 1.0, 4.0, 8192)
+    rows += [[k, k / 64, 2 * math.pi / scaled[k], 8192 * inv[k] / (2 * math.pi), 131072 * scaled[k] / (2 * math.pi)]
+             for k in range(64)]
+    # gpt-oss: base 150,000 over 64 dims; YaRN's scaled wavelengths are its view's test's (not checked here)
+    inv = np.array([150000.0 ** (-2 * k / 64) for k in range(32)])
+    rows += [[k, k / 32, np.nan, 4096 * inv[k] / (2 * math.pi), np.nan] for k in range(32)]
+    np.testing.assert_array_equal(model, [0] * 64 + [1] * 64 + [2] * 32)
+    assert list(z["names"]) == ["Gemma 3 27B", "Llama 3.1 8B", "gpt-oss (reference defaults)", ""]
+    expected = np.array(rows)
+    close(npy, expected, 1e-6)
+    known = ~np.isnan(expected[:, 2])
+    np.testing.assert_allclose(npy[known, 2], expected[known, 2], rtol=1e-12)   # (wavelengths up to 4·10⁷)

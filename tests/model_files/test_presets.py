@@ -63,7 +63,10 @@ EXPECTED = {
         name="gpt-oss (reference defaults)", type="rope", hidden_size=2880, heads=64, head_dim=64,
         partial_rotary_factor=1.0, pairing="split-half", base=150000.0, max_position_embeddings=131072,
         scaling={"rope_type": "yarn", "factor": 32.0, "beta_fast": 32.0, "beta_slow": 1.0,
-                 "original_max_position_embeddings": 4096, "truncate": False}),
+                 "original_max_position_embeddings": 4096, "truncate": False},
+        # gpt_oss/torch/model.py at 0568dfc: num_hidden_layers: int = 36, sliding_window: int = 128 (every other
+        # layer); configuration_gpt_oss.py: model_type = "gpt_oss"
+        layers={"model_type": "gpt_oss", "num_hidden_layers": 36, "sliding_window": 128}),
     "deepseek-v3": dict(
         name="DeepSeek-V3 (671B)", type="rope", hidden_size=7168, heads=128, head_dim=64, partial_rotary_factor=1.0,
         pairing="interleaved", base=10000.0, max_position_embeddings=None,
@@ -74,12 +77,19 @@ EXPECTED = {
     "gemma-3-27b": dict(
         name="Gemma 3 27B", type="rope", hidden_size=5376, heads=32, head_dim=128, partial_rotary_factor=1.0,
         pairing="split-half", base=1000000.0, local_base=10000.0, scaling={"rope_type": "linear", "factor": 8.0},
-        max_position_embeddings=131072),
+        max_position_embeddings=131072,
+        # _gemma.py: _NUM_LAYERS_GEMMA3_27B = 62, sliding_window_size=1024, GEMMA3_ATTENTION_PATTERN (5 local, 1
+        # global), queries × (5376 / 32)^-1/2; configuration_gemma3.py: Gemma3TextConfig's model_type "gemma3_text"
+        layers={"model_type": "gemma3_text", "num_hidden_layers": 62, "sliding_window": 1024,
+                "sliding_window_pattern": 6, "query_pre_attn_scalar": 168.0}),
     # ModernBertConfig's defaults ("similar ... to answerdotai/ModernBERT-base"): hidden_size=768,
     # num_attention_heads=12, global_rope_theta=160000.0, local_rope_theta=10000.0, max_position_embeddings=8192
     "modernbert-base": dict(
         name="ModernBERT-base", type="rope", hidden_size=768, heads=12, head_dim=64, partial_rotary_factor=1.0,
-        pairing="split-half", base=160000.0, local_base=10000.0, scaling=None, max_position_embeddings=8192),
+        pairing="split-half", base=160000.0, local_base=10000.0, scaling=None, max_position_embeddings=8192,
+        # and num_hidden_layers=22, global_attn_every_n_layers=3, local_attention=128
+        layers={"model_type": "modernbert", "num_hidden_layers": 22, "global_attn_every_n_layers": 3,
+                "local_attention": 128}),
     # Meta's models/llama4/args.py (Scout: rope_scaling_factor 16, rope_high_freq_factor 1, rope_theta 500000) and
     # model.py (apply_scaling: low_freq_factor = 1, old_context_len = 8192; complex pairs); transformers'
     # Llama4TextConfig (hidden_size=5120, num_attention_heads=40, head_dim=128)
@@ -87,7 +97,11 @@ EXPECTED = {
         name="Llama 4 Scout (RoPE layers)", type="rope", hidden_size=5120, heads=40, head_dim=128,
         partial_rotary_factor=1.0, pairing="interleaved", base=500000.0, max_position_embeddings=None,
         scaling={"rope_type": "llama3", "factor": 16.0, "low_freq_factor": 1.0, "high_freq_factor": 1.0,
-                 "original_max_position_embeddings": 8192}),
+                 "original_max_position_embeddings": 8192},
+        # Llama4TextConfig: num_hidden_layers=48, no_rope_layer_interval=4, attention_chunk_size=8192,
+        # attn_temperature_tuning=4, floor_scale=8192, attn_scale=0.1
+        layers={"model_type": "llama4_text", "num_hidden_layers": 48, "no_rope_layer_interval": 4,
+                "attention_chunk_size": 8192, "attn_temperature_tuning": 4, "floor_scale": 8192, "attn_scale": 0.1}),
     "bloom-176b": dict(name="BLOOM 176B", type="alibi", hidden_size=14336, heads=112, max_position_embeddings=2048),
     "mpt-7b": dict(name="MPT-7B", type="alibi", hidden_size=4096, heads=32, max_position_embeddings=2048,
                    alibi_bias_max=8.0),
@@ -122,7 +136,7 @@ TYPE_FIELDS = {
     "t5-buckets": {"heads", "num_buckets", "max_distance", "bidirectional"},
 }
 NOT_SET = ("hidden_size", "heads", "head_dim", "partial_rotary_factor", "pairing", "base", "local_base",
-           "max_position_embeddings", "alibi_bias_max", "num_buckets", "max_distance", "bidirectional")
+           "max_position_embeddings", "alibi_bias_max", "num_buckets", "max_distance", "bidirectional", "layers")
 
 
 def _doc() -> dict:
@@ -160,10 +174,11 @@ def test_every_value_is_given_by_a_source():
     for entry, p in zip(DOC["presets"], presets()):
         fields = set(entry) - {"id", "name", "source"}
         given = {name for s in p.sources for name in s.gives}
-        if isinstance(entry.get("scaling"), dict):
-            fields = (fields - {"scaling"}) | {f"scaling.{k}" for k in entry["scaling"]}
+        for mapping in ("scaling", "layers"):
+            if isinstance(entry.get(mapping), dict):
+                fields = (fields - {mapping}) | {f"{mapping}.{k}" for k in entry[mapping]}
         for name in fields:
-            assert name in given or (name.startswith("scaling.") and "scaling" in given), (p.id, name)
+            assert name in given or ("." in name and name.split(".")[0] in given), (p.id, name)
 
 
 @pytest.mark.parametrize("preset_id", list(EXPECTED))

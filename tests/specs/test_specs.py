@@ -315,7 +315,7 @@ def test_an_opened_linear_config_without_an_original_context_has_none():
     def model(scaling, max_positions, original=None):
         return SimpleNamespace(name="m", type="rope", head_dim=64, rotary_dim=64, base=10000.0, pairing="split-half",
                                model_type="gemma3_text", scaling=scaling, max_position_embeddings=max_positions,
-                               original_max_position_embeddings=original)
+                               original_max_position_embeddings=original, layers=None, softmax_scale_factor=1.0)
 
     opened = LongContextOptions(source=OPENED)
     s = resolve(Params(), opened, model({"rope_type": "linear", "factor": 8.0}, 131072))

@@ -28,6 +28,14 @@ class AttentionTemperatureView(View):
         self.scaled = self.plot.plot(pen=pg.mkPen(line_color(0), width=2.5))
         return with_options(self.layout_widget, *self.option_rows([controls.name("source"), "seed"]))
 
+    @staticmethod
+    def softmax_reason(family: str) -> str:
+        """Why a family's attention scales q·k otherwise than by 1/√d, as its attention code does."""
+        return {"deepseek": tr("mscale², as DeepSeek's attention code multiplies it"),
+                "gemma3": tr("Gemma 3's attention code divides by √query_pre_attn_scalar instead of √d"),
+                "gemma4": tr("Gemma 4's attention code multiplies q·k by 1, its queries and keys being normalised")
+                }.get(family, tr("as the model's attention code does"))
+
     def draw(self, result, params, options):
         self.uniform.setData(result.length, np.log(result.length))
         self.plain.setData(result.length, result.entropy_plain)
@@ -43,9 +51,9 @@ class AttentionTemperatureView(View):
         factors = tr("{name}: attention factor {f:.4g}. cos and sin are both multiplied by it, so each logit q·k is "
                      "multiplied by its square.").format(name=controls.setting_name(s), f=f)
         if scale != 1.0:
-            factors += " " + tr("Its attention also multiplies the softmax scale 1/√d by {s:.4g} (mscale², "
-                                "DeepSeek-V3's attention code), so q·k/√d is multiplied by {total:.4g} in all.").format(
-                s=scale, total=result.logit_factor)
+            factors += " " + tr("Its attention also multiplies the softmax scale 1/√d by {s:.4g} ({why}; d: the query "
+                                "head's width), so q·k/√d is multiplied by {total:.4g} in all.").format(
+                s=scale, why=self.softmax_reason(s.softmax_family), total=result.logit_factor)
         last = -1
         (gap_plain, gap_scaled), (slope_plain, slope_scaled, low) = result.gaps(), result.slopes()
         # what is measured: the gap to ln L at the largest L and the slope against ln L. A factor above 1 moves the

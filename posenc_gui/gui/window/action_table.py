@@ -63,10 +63,11 @@ CHAPTER_ORDER = (*CHAPTER_IDS, ALL_VIEWS)
 
 
 def _chapter_row(n: int, cid: str) -> Action:
-    """Show chapter `cid` (Ctrl+1 ... Ctrl+9 in the chapters' order; the bar's tabs are the same chapters)."""
+    """Show chapter `cid` (Ctrl+1 ... Ctrl+9, then Ctrl+0, in the chapters' order; the bar's tabs are the same
+    chapters)."""
     title, summary, context = ((ALL_TITLE, ALL_SUMMARY, "") if cid == ALL_VIEWS else
                                (chapter(cid).title, chapter(cid).summary, "chapters"))
-    return Action(f"chapter_{cid}", title, "chapters.show_chapter", f"Ctrl+{n + 1}" if n < 9 else "", summary,
+    return Action(f"chapter_{cid}", title, "chapters.show_chapter", f"Ctrl+{(n + 1) % 10}" if n < 10 else "", summary,
                   args=(cid,), menu="chapter", name=f"chapter.{cid}", context=context, group="chapter",
                   listed=False)
 

@@ -33,8 +33,10 @@ def test_every_module_is_registered():
     from posenc_gui.specs import VIEW_IDS
 
     modules = {vid.replace("-", "_") for vid in VIEW_IDS}       # rope-decay lives in rope_decay.py
-    # (long_context: the options the Long context views share, and their controls)
-    not_views = {"base", "animation", "fields", "chapters", "arrays", "assignments", "long_context", "shared_params"}
+    # (long_context: the options the Long context views share, and their controls; models: what the Models
+    # chapter's views read of a preset or the opened model)
+    not_views = {"base", "animation", "fields", "chapters", "arrays", "assignments", "long_context", "shared_params",
+                 "models"}
     assert {m.name for m in pkgutil.iter_modules(specs.__path__)} - not_views == modules
     not_qt_views = {"base", "context", "painting", "option_binding", "long_context_controls",   # (parts of the base)
                     "lanes"}   # (the strips of the 2-D RoPE and M-RoPE views)

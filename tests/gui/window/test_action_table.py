@@ -27,7 +27,7 @@ def test_the_menus_follow_the_table(window):
     view_menu = bar.findChild(QMenu, "menu.view")
     sections = [a.text() for a in view_menu.actions() if a.objectName().startswith("section.")]
     assert sections == ["Why position", "Sinusoidal PE", "Why it works", "Learned positions", "RoPE",
-                        "Relative biases", "Long context", "Images and video"]
+                        "Relative biases", "Long context", "Models", "Images and video"]
     view = [e for e, a in zip(_entries(view_menu), view_menu.actions()) if not a.objectName().startswith("section.")]
     grouped = [vid for c in CHAPTER_IDS for vid in chapter_views(c)]              # the views by chapter
     assert view[:len(window.docks)] == ["action.show.params"] + [f"action.show.{vid}" for vid in grouped]

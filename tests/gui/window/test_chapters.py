@@ -39,7 +39,7 @@ def test_a_first_start_shows_the_default_chapter_laid_out(make_window):
     bar = win.findChild(QTabBar, "chapters.bar")
     assert [bar.tabText(i) for i in range(bar.count())] == ["Why position", "Sinusoidal PE", "Why it works",
                                                           "Learned positions", "RoPE", "Relative biases",
-                                                          "Long context", "Images and video", "All views"]
+                                                          "Long context", "Models", "Images and video", "All views"]
     assert bar.tabText(bar.currentIndex()) == "Sinusoidal PE" and chapter_action(win, DEFAULT_CHAPTER).isChecked()
 
 
