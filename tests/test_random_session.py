@@ -30,13 +30,13 @@ def test_every_kind_of_action_is_in_the_walk():
 
 # The default lane's walks are as short as still catches what they catch (tests/walk_mutants.py puts back five
 # kinds of bugs the walks found), measured with every chapter in: a box that stops following the store is caught
-# by seed 11 at 150 actions, seed 12 at 100 (and seed 21 at 100); the stage's grid or paging raising and a late
-# lesson step failing by neither within 200, and by the stage walk of seed 13 within 50. A compute failing at an
-# odd d_model no walk catches within 200: tests/specs/test_every_spec_at_the_edges.py does.
-@pytest.mark.parametrize("seed", [11, 12])
+# by seeds 12 and 21 at 100 actions (seed 11 at 150); the stage's grid or paging raising and a late lesson step
+# failing by none of them within 200 (seed 21 the late step at 100), and by the stage walk of seed 13 within 50. A
+# compute failing at an odd d_model no walk catches within 200: tests/specs/test_every_spec_at_the_edges.py does.
+@pytest.mark.parametrize("seed", [12, 21])
 def test_a_short_random_session(qapp, tmp_path, seed):
-    walk = _walk(tmp_path, seed, 150, None, weights=LANE_WEIGHTS)  # memory is judged on the long walk
-    assert len(walk.done) == 150 and len(set(walk.done)) >= 7
+    walk = _walk(tmp_path, seed, 100, None, weights=LANE_WEIGHTS)  # memory is judged on the long walk
+    assert len(walk.done) == 100 and len(set(walk.done)) >= 7
 
 
 def test_a_short_walk_on_the_stage_and_the_lesson(qapp, tmp_path):
