@@ -324,3 +324,16 @@ def test_an_opened_linear_config_without_an_original_context_has_none():
     assert (s.trained, s.target) == (32768, 131072)
     with pytest.raises(ParamError, match="states neither its context before extension nor max_position_embeddings"):
         resolve(Params(), opened, model(None, None))
+
+
+@pytest.mark.parametrize("owner", list(option_classes()))
+def test_no_options_range_follows_the_position(owner):
+    """The store fits no options when only the position moved (each frame of the animation): that holds
+    while no live range and no fit reads the position."""
+    cls = option_classes()[owner]
+    for d_model, max_len in ((1, 1), (7, 50), (64, 100), (4096, 10**7)):
+        first, last = Params(d_model=d_model, max_len=max_len), Params(d_model=d_model, max_len=max_len,
+                                                                      position=max_len - 1)
+        for name, control in cls.live_controls():
+            assert control.live(first) == control.live(last), (owner, name)
+        assert cls().fit(first) == cls().fit(last)

@@ -63,7 +63,7 @@ class RenderScheduler(QObject):
         self._last_frame = 0.0
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self.render_now)
+        self._timer.timeout.connect(lambda: self.render_now(paced=True))
         store.paramsChanged.connect(lambda _changed: self.request())
         self.frames = 0    # frames rendered: the benchmark and tests read it
         self.dropped = 0   # worker results dropped because a newer request had come
@@ -97,7 +97,9 @@ class RenderScheduler(QObject):
         self._in_flight.clear()
         self._wanted.clear()
 
-    def render_now(self) -> None:
+    def render_now(self, paced: bool = False) -> None:
+        """Draw the frame. paced (a frame of the event loop): a readout view may wait while the animation plays
+        (View.waits_while_playing); a frame asked for directly (a test, an export, the benchmark) draws all."""
         self._timer.stop()
         self._pending = False
         self._last_frame = time.perf_counter()
@@ -112,7 +114,7 @@ class RenderScheduler(QObject):
             options = store.options(vid)
             hints = view.compute_hints(params)
             key = view.spec.cache_key(params, options, hints)
-            if key != view.drawn_key:
+            if key != view.drawn_key and not view.waits_while_playing(params, options, paced):
                 self._want(view, Request(self._next_generation(), key, params, options, hints))
                 if view.drawn_key == key:   # computed in place and drawn in this frame
                     drawn.append(view)

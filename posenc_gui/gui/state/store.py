@@ -137,8 +137,11 @@ class ParamStore(QObject):
         self._set(self._params, self._options | {owner: options})
 
     def _set(self, params: Params, options: dict[str, Options]) -> None:
-        options = {owner: opts.fit(params) for owner, opts in options.items()}
         old = self._params, self._options
+        # the options are fitted to the parameters unless only the position moved (60 times a second as the
+        # animation plays): no option's range follows the position (a test of the specs checks it)
+        if options is not old[1] or not params.changed_fields(old[0]) <= {"position"}:
+            options = {owner: opts.fit(params) for owner, opts in options.items()}
         self._params, self._options = params, options
         if self._batch_depth == 0:
             changed = self._changed_since(*old)

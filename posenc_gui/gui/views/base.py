@@ -17,10 +17,11 @@ from ...specs import Options, Result, ViewSpec
 from ..i18n import tr
 from .context import ViewContext
 from .option_binding import OptionBinding
+from .pacing import Pacing
 from .painting import Painting, holds_data
 
 
-class View(Painting, OptionBinding, QObject):
+class View(Painting, Pacing, OptionBinding, QObject):
     """One dockable view. Subclasses set `spec` and implement:
       build() -> QWidget                      creates every plot item once (start_layout gives the usual
                                               plot grid with the key in its first row);
@@ -52,6 +53,8 @@ class View(Painting, OptionBinding, QObject):
         self._plot_area = None  # the widget whose visible region says whether the view is on screen
         self._widget: QWidget | None = None
         self._cached_while_playing: list = []   # see cache_while_playing
+        self._paced_at = 0.0                    # see waits_while_playing
+        self._pacer = None
         self._graphics: list | None = None      # see graphics_views
         self._lazy_bounds: dict = {}            # see prepare_paint
         self.controls: dict = {}                # option name -> its control (see option_rows)

@@ -3,11 +3,11 @@
 A QLabel parses its HTML again inside its paint, and laying the parsed text out there asks for a second
 paint: at each step of the animation the formula panel's readouts were parsed and painted twice, half of
 the CPU the whole window took. This label keeps QLabel's text, size hints, style sheet and palette, but
-paints from one QTextDocument of its own. A new text whose tags are the old ones and whose characters
-are as many (a readout's new numbers) changes those characters in the document in place; any other is
-parsed (an HTML table took 0.4 ms to parse, 60 times a second). Pressed on (to select and copy), it hands
-the painting back to QLabel, whose selection needs its own document; the next new text without a
-selection takes it back."""
+paints from one QTextDocument of its own. A new text whose tags are the old ones (a readout's new numbers,
+longer or shorter) changes the characters that differ in the document in place; any other is parsed (an
+HTML table took 0.4 ms to parse, 60 times a second). Pressed on (to select and copy), it hands the
+painting back to QLabel, whose selection needs its own document; the next new text without a selection
+takes it back."""
 from __future__ import annotations
 
 import math
@@ -24,6 +24,7 @@ ENTITY = re.compile("|".join(map(re.escape, ENTITIES)))
 UNSURE = re.compile(r"&(?!nbsp;|lt;|gt;|amp;|quot;)|\s\s|[\t\n\r]")
 # the document's characters that no character of the HTML's text gives: frames, cells, line breaks
 STRUCTURE = frozenset("\ufdd0\ufdd1\u2028\u2029\ufffc")
+NUMBER = re.compile(r"(\d[\d.]*)")   # (split() keeps them: the odd pieces)
 
 
 def html_parts(html: str) -> tuple[list[str], list[str]] | None:
@@ -32,6 +33,25 @@ def html_parts(html: str) -> tuple[list[str], list[str]] | None:
     if UNSURE.search(html):
         return None
     return TAG.findall(html), [ENTITY.sub(lambda m: ENTITIES[m.group()], t) for t in TAG.split(html)]
+
+
+def _middle(was: str, now: str) -> tuple[int, int, str] | None:
+    """(where the two differ, how many characters of `was` go there, what comes instead) for two different
+    non-empty texts: their differing middle, at least one character of `was` (an insertion replaces a
+    character beside it with itself, so the new ones take that character's format); None when white space
+    changes."""
+    prefix = next((i for i, (a, b) in enumerate(zip(was, now)) if a != b), min(len(was), len(now)))
+    suffix = 0
+    while suffix < min(len(was), len(now)) - prefix and was[-1 - suffix] == now[-1 - suffix]:
+        suffix += 1
+    if prefix + suffix == len(was):
+        prefix, suffix = (prefix - 1, suffix) if prefix else (prefix, suffix - 1)
+    gone, put = was[prefix:len(was) - suffix], now[prefix:len(now) - suffix]
+    changed = "".join(a + b for a, b in zip(gone, put, strict=True) if a != b) if len(gone) == len(put) \
+        else gone + put
+    if any(ch.isspace() for ch in changed):
+        return None
+    return prefix, len(gone), put
 
 
 class RichLabel(QLabel):
@@ -114,29 +134,17 @@ class RichLabel(QLabel):
     def _take(self, text: str) -> None:
         parts = html_parts(text)
         old = self._parts
-        edits: list[tuple[int, int, str]] | None = None   # (first place, last place + 1, new text)
+        found = None
         if parts is not None and old is not None and parts[0] == old[0]:
-            edits = []
-            start = 0
-            for was, now in zip(old[1], parts[1], strict=True):
-                if was != now:
-                    if len(was) != len(now):
-                        edits = None   # (a character would take another's format)
-                        break
-                    first = next(i for i in range(len(now)) if was[i] != now[i])
-                    last = next(i for i in range(len(now) - 1, -1, -1) if was[i] != now[i]) + 1
-                    if any(a != b and (a.isspace() or b.isspace()) for a, b in zip(was, now, strict=True)):
-                        edits = None   # (new white space may be dropped where it stands)
-                        break
-                    edits.append((self._places[start + first], self._places[start + last - 1] + 1, now[first:last]))
-                start += len(was)
-        if edits is not None:
+            found = self._edits(old[1], parts[1])
+        if found is not None:
+            edits, self._places = found
             cursor = QTextCursor(self._document)
             cursor.beginEditBlock()
-            for begin, end, new in edits:   # (between two tags: one format)
+            for begin, end, new in edits:   # (inside one run between two tags: one format)
                 cursor.setPosition(begin)
                 cursor.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
-                cursor.insertText(new)
+                cursor.insertText(new)   # (in the format of the selection's last character: the run's)
             cursor.endEditBlock()
         else:
             self._document.setHtml(text)
@@ -150,6 +158,45 @@ class RichLabel(QLabel):
                 if "".join(read) != "".join(parts[1]) or not self._runs_whole(parts[1]):
                     parts = None
         self._parsed, self._parts = text, parts
+
+    def _edits(self, old: list[str], new: list[str]) -> tuple[list[tuple[int, int, str]], list[int]] | None:
+        """The edits (first place, last place + 1, new text; in the order they are made) that turn the
+        document's runs `old` into `new`, and the places of the new text's characters; None when a run
+        must be parsed (it was empty: it has no place or format in the document; it becomes empty: HTML may
+        then drop the white space beside it; or white space changes: HTML may drop it where it stands). A
+        number that grows or shrinks by a digit is an edit too."""
+        edits: list[tuple[int, int, str]] = []
+        places: list[int] = []
+        shift, start = 0, 0
+        for was, now in zip(old, new, strict=True):
+            run = self._places[start:start + len(was)]
+            start += len(was)
+            if was == now:
+                places += [p + shift for p in run]
+                continue
+            if not was or not now:
+                return None
+            # each number on its own when only numbers changed ("sin(9.5 / 10" to "sin(12.25 / 10"), else the
+            # run's changed middle
+            was_parts, now_parts = NUMBER.split(was), NUMBER.split(now)
+            if len(was_parts) != len(now_parts) or was_parts[::2] != now_parts[::2]:
+                was_parts, now_parts = [was], [now]
+            at = 0   # (in the run)
+            for a, b in zip(was_parts, now_parts, strict=True):
+                if a != b:
+                    change = _middle(a, b)
+                    if change is None:
+                        return None
+                    prefix, gone, put = change
+                    begin = run[at + prefix] + shift
+                    edits.append((begin, begin + gone, put))
+                    places += [p + shift for p in run[at:at + prefix]] + list(range(begin, begin + len(put)))
+                    shift += len(put) - gone
+                    places += [p + shift for p in run[at + prefix + gone:at + len(a)]]
+                else:
+                    places += [p + shift for p in run[at:at + len(a)]]
+                at += len(a)
+        return edits, places
 
     def _runs_whole(self, texts: list[str]) -> bool:
         """Each text between two tags is consecutive characters of the document."""

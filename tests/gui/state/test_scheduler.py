@@ -43,6 +43,9 @@ class FakeView:
     def update_overlay(self, params, options):
         self.overlays.append(params.position)
 
+    def waits_while_playing(self, params, options, paced):
+        return False
+
     def title_text(self):
         return "fake"
 

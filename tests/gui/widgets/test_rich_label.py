@@ -101,8 +101,8 @@ def test_pressing_hands_the_painting_to_qlabel_until_a_new_text_without_a_select
 
 
 def test_new_numbers_change_the_document_in_place_with_the_pixels_of_a_fresh_parse(qtbot: QtBot, monkeypatch):
-    """A text with the old tags and as many characters changes its characters (formats kept: a bold value,
-    a subscript, a superscript); any other text is parsed again."""
+    """A text with the old tags changes the characters that differ, longer or shorter (formats kept: a bold
+    value, a subscript, a superscript; a run emptied and filled again is parsed); another text is parsed."""
     from PySide6.QtGui import QTextDocument
 
     parses = []
@@ -113,16 +113,27 @@ def test_new_numbers_change_the_document_in_place_with_the_pixels_of_a_fresh_par
         theirs = _label(qtbot, QLabel, _text(template, 1.5))
         ours.grab()
         parses.clear()
-        for pos in (2.5, 3.5, 9.5, 4.5):      # (as many characters; the values change sign too)
+        # as many characters, a digit more, two fewer, more at the start, the values changing sign too
+        for pos in (2.5, 3.5, 9.5, 12.25, 4, 104.125, 7.5, 4.5):
             text = _text(template, pos)
             ours.setText(text)
             theirs.setText(text)
             np.testing.assert_array_equal(_pixels(ours), _pixels(theirs))
         assert parses == []                     # every one changed in place
-        ours.setText(_text(template, 12.25))    # longer: parsed
-        theirs.setText(_text(template, 12.25))
+        ours.setText(_text(template, 2.5).replace("PE(", "<i>PE</i>(", 1))   # other tags: parsed
+        theirs.setText(ours.text())
         np.testing.assert_array_equal(_pixels(ours), _pixels(theirs))
         assert len(parses) == 1
+    ours = _label(qtbot, RichLabel, "<b>12</b> of <b>x</b>")
+    theirs = _label(qtbot, QLabel, ours.text())
+    ours.grab()
+    parses.clear()
+    for text, parsed in (("<b>1</b> of <b>xyz</b>", 0), ("<b>0</b> of <b>xyz</b>", 0), ("<b></b> of <b>xy</b>", 1),
+                         ("<b>5</b> of <b>xy</b>", 2), ("<b>5</b> of<b>xy</b>", 3), ("<b>5</b> ox <b>xy</b>", 4)):
+        ours.setText(text)
+        theirs.setText(text)
+        np.testing.assert_array_equal(_pixels(ours), _pixels(theirs), err_msg=text)
+        assert len(parses) == parsed, text     # (an emptied or filled run, changed white space: parsed)
 
 
 def test_white_space_that_html_collapses_is_always_parsed():
