@@ -127,36 +127,44 @@ class PhaseView(View):
     def update_overlay(self, params, options):
         """Every animation tick: the vector, its projections, the readout and the hands (a few points)."""
         result = self.result
+        playing = self.playing
         x, y = result.vector_at(params.position)
-        if self._tip_moves(self.vector, x, y, self.plot.vb):
+        if self._tip_moves(self.vector, x, y, self._pixel_size(self.plot.vb) if playing else None):
             self.vector.setData([0.0, x], [0.0, y])
             self.proj_x.setData([x, x], [0.0, y])
             self.proj_y.setData([0.0, x], [y, y])
-        play = self.ctx.actions.get("play")
-        if play is not None and play.isChecked():
+        if playing:
             self._readout_throttle.request()  # numbers changing 60 times a second cannot be read anyway
         else:
             self._readout_throttle.run()
         tips = result.hands_at(params.position)
-        for n, (hx, hy) in enumerate(tips):
+        pixel = self._pixel_size(self.clock.vb) if playing else None
+        for n, (hx, hy) in enumerate(tips.tolist()):
             length = 1.0 - 0.5 * n / len(tips)
-            if self._tip_moves(self.hands[n], length * hx, length * hy, self.clock.vb):
+            if self._tip_moves(self.hands[n], length * hx, length * hy, pixel):
                 self.hands[n].setData([0.0, length * hx], [0.0, length * hy])
 
-    def _tip_moves(self, segment, x: float, y: float, viewbox) -> bool:
-        """Whether a segment from the origin must be redrawn to end at (x, y). While the animation plays,
-        a tip that moves less than half a pixel is left where it is: the slow hands turn a fraction of a
-        pixel per frame, and each redraw repaints the clock. A tip already at (x, y) stays."""
+    @staticmethod
+    def _pixel_size(viewbox) -> tuple[float, float]:
+        """(x, y) data units per pixel of `viewbox`."""
+        (x0, x1), (y0, y1) = viewbox.viewRange()
+        return (x1 - x0) / max(viewbox.width(), 1e-300), (y1 - y0) / max(viewbox.height(), 1e-300)
+
+    @staticmethod
+    def _tip_moves(segment, x: float, y: float, pixel: tuple[float, float] | None) -> bool:
+        """Whether a segment from the origin must be redrawn to end at (x, y). While the animation plays
+        (`pixel`: the data units of a pixel), a tip that moves less than half a pixel is left where it is:
+        the slow hands turn a fraction of a pixel per frame, and each redraw repaints the clock. A tip
+        already at (x, y) stays."""
         old_x, old_y = segment.getData()
-        if old_x is None or old_x.size != 2:
+        if old_x.size != 2:
             return True
         if old_x[1] == x and old_y[1] == y:
             return False
-        if not self.playing:
+        if pixel is None:
             return True
-        (x0, x1), (y0, y1) = viewbox.viewRange()
-        dx = (x - old_x[1]) * viewbox.width() / max(x1 - x0, 1e-300)
-        dy = (y - old_y[1]) * viewbox.height() / max(y1 - y0, 1e-300)
+        dx = (x - old_x[1]) / max(pixel[0], 1e-300)
+        dy = (y - old_y[1]) / max(pixel[1], 1e-300)
         return dx * dx + dy * dy >= 0.25
 
     def _update_readout(self) -> None:
