@@ -74,8 +74,9 @@ class View(Painting, Pacing, OptionBinding, QObject):
 
     def ensure_built(self) -> QWidget:
         """Build the view's widget and plot items if it was not yet, and return the widget. A window builds a
-        view when its dock is first shown, so the views waiting behind tabs cost nothing at start-up; a script
-        or a test that wants the items of a view never shown calls this (or the window's show_view)."""
+        view when its dock is first on screen, so the views of hidden docks and of those tabbed behind another
+        cost nothing at start-up; a script or a test that wants the items of a view never shown calls this (or
+        the window's show_view)."""
         if self._widget is None:
             from ..plotting.plot_widgets import plain_axes
 

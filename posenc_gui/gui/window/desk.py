@@ -8,7 +8,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QLabel, QLayout, QMainWindow, QScrollArea, QWidget
 
 from ..state.store import ParamStore
@@ -54,6 +54,23 @@ class Desk:
         self.problems: list[str] = problems if problems is not None else []   # said once the window shows
         self._status = status
         self._dock_shown = dock_shown
+        self._seen: dict[str, bool] = {}   # view id -> whether its dock is on screen, since the last report
+
+    def _on_visibility(self, vid: str, visible: bool) -> None:
+        """A dock that comes on screen is reported once the event that moved it is over: showing the window
+        shows every dock of a tab group and hides all but the front one again (the views behind would be
+        built and drawn for nothing)."""
+        if visible and not self._seen:   # (a dock that only hides needs no report: a closing window's do)
+            QTimer.singleShot(0, self.host, self.report_seen)   # (not after the window is gone)
+        if visible or vid in self._seen:
+            self._seen[vid] = visible
+
+    def report_seen(self) -> None:
+        """Report the docks that came on screen and stayed (at once: see _on_visibility)."""
+        seen, self._seen = self._seen, {}
+        for vid, visible in seen.items():
+            if visible:
+                self._dock_shown(vid)
 
     def status(self, message: str, ms: int = 5000) -> None:
         self._status(message, ms)
@@ -70,7 +87,7 @@ class Desk:
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
                          | QDockWidget.DockWidgetFeature.DockWidgetMovable
                          | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
-        dock.visibilityChanged.connect(lambda visible: visible and self._dock_shown(vid))
+        dock.visibilityChanged.connect(lambda visible: self._on_visibility(vid, visible))
         self.host.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
         self.docks[vid] = dock
         return dock
