@@ -57,7 +57,19 @@ def default_of(name: str) -> Any:
     if field not in fields:
         raise ParamError("{view} has no option {field} (it has {fields}).", view=owner, field=repr(field),
                          fields=", ".join(fields))
-    return getattr(classes[owner](), field)
+    return getattr(_defaults(classes[owner]), field)
+
+
+_DEFAULTS: dict[type[Options], Options] = {}
+
+
+def _defaults(cls: type[Options]) -> Options:
+    """The default options of `cls`, made once (they are frozen): a lesson's settings are each read against
+    them, and made afresh each time they took half of reading the built-in lesson at start-up."""
+    made = _DEFAULTS.get(cls)
+    if made is None:
+        made = _DEFAULTS[cls] = cls()
+    return made
 
 
 def convert(name: str, raw: str) -> Any:
@@ -131,7 +143,7 @@ def apply(changes: dict[str, Any], params: Params, options: dict[str, Options]) 
     classes = _owners()
     result = dict(options)
     for owner, fields in by_owner.items():
-        start = (options.get(owner) or classes[owner]()).fit(params)
+        start = (options.get(owner) or _defaults(classes[owner])).fit(params)
 
         def attempt(some: dict[str, Any], start: Options = start) -> Options:
             changed = start.replace(**some)
