@@ -52,7 +52,8 @@ class PhaseResult(Result):
     hand_omega: np.ndarray         # their frequencies
 
     def vector_at(self, position: float) -> np.ndarray:
-        return unit_points(position * self.omega)[0]
+        angle = position * self.omega   # (one angle: the ufuncs on a scalar, as unit_points on one point)
+        return np.array([np.cos(angle), np.sin(angle)])
 
     def hands_at(self, position: float) -> np.ndarray:
         return unit_points(position * self.hand_omega)
