@@ -38,7 +38,7 @@ def test_every_module_is_registered():
     not_views = {"base", "animation", "fields", "chapters", "arrays", "assignments", "long_context", "shared_params",
                  "models"}
     assert {m.name for m in pkgutil.iter_modules(specs.__path__)} - not_views == modules
-    not_qt_views = {"base", "context", "painting", "option_binding", "long_context_controls",   # (parts of the base)
+    not_qt_views = {"base", "context", "painting", "pacing", "option_binding", "long_context_controls",   # (the base)
                     "lanes"}   # (the strips of the 2-D RoPE and M-RoPE views)
     assert {m.name for m in pkgutil.iter_modules(qt_views.__path__)} - not_qt_views == modules
 
