@@ -19,6 +19,24 @@ def test_only_the_views_on_screen_are_built_at_start(window):
         assert window.findChild(QToolButton, f"export.{vid}") is None   # nothing of them exists yet
 
 
+def test_at_a_first_start_the_views_tabbed_behind_others_are_not_built(qtbot):
+    """Showing the window shows every dock of a tab group and hides all but the front one again: only the
+    docks still on screen once that is over build their views; a tab brought forward builds its own. (At
+    1600 x 1000 the first chapter's arrangement tabs two views as the window shows.)"""
+    from posenc_gui.gui.app import open_window, scratch_settings
+
+    _keeper, settings = scratch_settings()
+    window = open_window(settings, size=(1600, 1000), threaded=False)
+    qtbot.addWidget(window)
+    behind = [vid for vid, dock in window.docks.items() if vid in window.views and dock.isVisible()
+              and dock.visibleRegion().isEmpty()]
+    assert behind   # (the first chapter tabs some of its views)
+    built = {vid for vid, view in window.views.items() if view.is_built}
+    assert built == {vid for vid, view in window.views.items() if view.is_shown()} and not built & set(behind)
+    view = show_view(window, qtbot, behind[0])
+    assert view.is_built and view.is_shown() and view.has_content()
+
+
 def test_a_view_is_built_and_drawn_when_its_dock_is_first_shown(window, qtbot):
     view = show_view(window, qtbot, "similarity")
     assert view.is_built and view.has_content()
