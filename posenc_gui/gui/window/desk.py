@@ -66,7 +66,8 @@ class Desk:
             self._seen[vid] = visible
 
     def report_seen(self) -> None:
-        """Report the docks that came on screen and stayed (at once: see _on_visibility)."""
+        """Report the docks that came on screen and stayed (now: an arrangement that ends calls it, so its
+        views are built when it returns, as a view brought forward is)."""
         seen, self._seen = self._seen, {}
         for vid, visible in seen.items():
             if visible:
@@ -120,6 +121,7 @@ class Desk:
         dock = self.docks[vid]
         dock.show()
         dock.raise_()
+        self.report_seen()
 
     def show_together(self, vids) -> None:
         """The views all on screen at once (a lesson step's): each shown, and one that shares a tab group with
@@ -151,6 +153,7 @@ class Desk:
             placed.append(dock)
         for dock in reversed(placed):   # raised last = in front
             dock.raise_()
+        self.report_seen()
 
     @staticmethod
     def finish_editing() -> None:
@@ -296,6 +299,7 @@ class Desk:
         self._host_layout().activate()
         self._chapter_rows = (rows, under, params_shown, given if fold else None)
         self.refit(first=True)
+        self.report_seen()
 
     def refit(self, first: bool = False) -> None:
         """The chapter's views share the room evenly again (after the window was resized: Qt hands the new
