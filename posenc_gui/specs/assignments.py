@@ -40,6 +40,16 @@ def _owners() -> dict[str, type[Options]]:
     return option_classes()
 
 
+_DEFAULTS: dict[type, Any] = {}   # Params or an Options class -> its default instance (frozen: shared)
+
+
+def _default(cls: type) -> Any:
+    found = _DEFAULTS.get(cls)
+    if found is None:
+        found = _DEFAULTS[cls] = cls()
+    return found
+
+
 def default_of(name: str) -> Any:
     """The default value of setting `name` (its type is the type a text value is read as); ParamError for a
     name that is neither a shared parameter nor an option of an owner."""
@@ -47,7 +57,7 @@ def default_of(name: str) -> Any:
     if not owner:
         if name not in PARAM_NAMES:
             raise ParamError("no parameter {name} (they are: {names}).", name=repr(name), names=", ".join(PARAM_NAMES))
-        return getattr(Params(), name)
+        return getattr(_default(Params), name)
     classes = _owners()
     if owner not in classes:
         raise ParamError("no view {view} (views: {views}).", view=repr(owner), views=", ".join(classes))
@@ -57,7 +67,7 @@ def default_of(name: str) -> Any:
     if field not in fields:
         raise ParamError("{view} has no option {field} (it has {fields}).", view=owner, field=repr(field),
                          fields=", ".join(fields))
-    return getattr(classes[owner](), field)
+    return getattr(_default(classes[owner]), field)
 
 
 def convert(name: str, raw: str) -> Any:
