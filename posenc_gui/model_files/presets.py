@@ -331,6 +331,7 @@ def _sources(c: _Checker, field: str, value: Any, preset: dict[str, Any]) -> tup
             known |= {f"{name}.{k}" for k in mapping}
             needed = (needed - {name}) | {f"{name}.{k}" for k in mapping}
     out = []
+    choices = sorted(known)
     for i, entry in enumerate(c.array(field, value, 1, MOST_SOURCES)):
         path = f"{field}[{i}]"
         c.mapping(path, entry, ("repo", "file", "commit", "gives"))
@@ -341,7 +342,8 @@ def _sources(c: _Checker, field: str, value: Any, preset: dict[str, Any]) -> tup
         commit = c.pattern(f"{path}.commit", entry["commit"], _COMMIT, "a commit's 40 lowercase hex digits")
         gives = c.array(f"{path}.gives", entry["gives"], 1, len(known) or 1)
         for j, name in enumerate(gives):
-            c.word(f"{path}.gives[{j}]", name, sorted(known))
+            if not isinstance(name, str) or name not in known:   # (the field's name is spelt only for the error)
+                c.word(f"{path}.gives[{j}]", name, choices)
         if len(set(gives)) != len(gives):
             c.fail(f"{path}.gives", "names a field twice.")
         out.append(Source(repo, file, commit, tuple(gives)))

@@ -40,6 +40,18 @@ def _owners() -> dict[str, type[Options]]:
     return option_classes()
 
 
+_DEFAULTS: dict[type, Any] = {}   # Params or an Options class -> its default instance (frozen: shared)
+
+
+def _default(cls: type) -> Any:
+    """The default instance of `cls`, made once: a lesson's settings are each read against them, and made
+    afresh each time they took half of reading the built-in lesson at start-up."""
+    found = _DEFAULTS.get(cls)
+    if found is None:
+        found = _DEFAULTS[cls] = cls()
+    return found
+
+
 def default_of(name: str) -> Any:
     """The default value of setting `name` (its type is the type a text value is read as); ParamError for a
     name that is neither a shared parameter nor an option of an owner."""
@@ -47,7 +59,7 @@ def default_of(name: str) -> Any:
     if not owner:
         if name not in PARAM_NAMES:
             raise ParamError("no parameter {name} (they are: {names}).", name=repr(name), names=", ".join(PARAM_NAMES))
-        return getattr(Params(), name)
+        return getattr(_default(Params), name)
     classes = _owners()
     if owner not in classes:
         raise ParamError("no view {view} (views: {views}).", view=repr(owner), views=", ".join(classes))
@@ -57,19 +69,7 @@ def default_of(name: str) -> Any:
     if field not in fields:
         raise ParamError("{view} has no option {field} (it has {fields}).", view=owner, field=repr(field),
                          fields=", ".join(fields))
-    return getattr(_defaults(classes[owner]), field)
-
-
-_DEFAULTS: dict[type[Options], Options] = {}
-
-
-def _defaults(cls: type[Options]) -> Options:
-    """The default options of `cls`, made once (they are frozen): a lesson's settings are each read against
-    them, and made afresh each time they took half of reading the built-in lesson at start-up."""
-    made = _DEFAULTS.get(cls)
-    if made is None:
-        made = _DEFAULTS[cls] = cls()
-    return made
+    return getattr(_default(classes[owner]), field)
 
 
 def convert(name: str, raw: str) -> Any:
@@ -143,7 +143,7 @@ def apply(changes: dict[str, Any], params: Params, options: dict[str, Options]) 
     classes = _owners()
     result = dict(options)
     for owner, fields in by_owner.items():
-        start = (options.get(owner) or _defaults(classes[owner])).fit(params)
+        start = (options.get(owner) or _default(classes[owner])).fit(params)
 
         def attempt(some: dict[str, Any], start: Options = start) -> Options:
             changed = start.replace(**some)

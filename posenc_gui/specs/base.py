@@ -27,6 +27,8 @@ MODEL = "model"   # the owner in ViewSpec.uses that stands for the opened model
 
 OptionsT = TypeVar("OptionsT", bound="Options")
 _LIVE: dict[type, tuple[tuple[str, Control], ...]] = {}   # Options class -> its live controls
+_CHECKED: dict[type, tuple[tuple[str, Control], ...]] = {}   # Options class -> its fields that declare a control
+_NAMES: dict[type, tuple[str, ...]] = {}   # Options class -> its field names
 
 @dataclass(frozen=True)
 class Options:
@@ -38,10 +40,15 @@ class Options:
     are checked by `check` when set explicitly and clamped by `fit` when the shared parameters change."""
 
     def __post_init__(self) -> None:
-        for f in dataclasses.fields(self):
-            control = f.metadata.get("control")
-            if control is not None:
-                object.__setattr__(self, f.name, control.check(f.name, getattr(self, f.name)))
+        # (the fields looked up once a class: every replace() builds and checks a new instance, and reading a
+        # stored file replaces its options field by field)
+        checked = _CHECKED.get(type(self))
+        if checked is None:
+            checked = _CHECKED[type(self)] = tuple(
+                (f.name, f.metadata["control"]) for f in dataclasses.fields(self)
+                if f.metadata.get("control") is not None)
+        for name, control in checked:
+            object.__setattr__(self, name, control.check(name, getattr(self, name)))
         self.validate()
 
     def validate(self) -> None:
@@ -87,7 +94,10 @@ class Options:
 
     @classmethod
     def field_names(cls) -> tuple[str, ...]:
-        return tuple(f.name for f in dataclasses.fields(cls))
+        names = _NAMES.get(cls)
+        if names is None:
+            names = _NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls))
+        return names
 
     def changed_fields(self, other: Options) -> frozenset[str]:
         return frozenset(n for n in self.field_names() if getattr(self, n) != getattr(other, n))

@@ -8,6 +8,7 @@ so a range is never written twice. Texts are English sources, translated where t
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar, cast
@@ -71,8 +72,8 @@ class Control:
             return index_set(name, value, int(high), cast(int, self.most))
         return value
 
-    @property
-    def values(self) -> tuple[str, ...]:
+    @functools.cached_property
+    def values(self) -> tuple[str, ...]:   # (kept: every check of a choice reads it)
         return tuple(v for v, _ in self.choices)
 
     def texts(self) -> tuple[str, ...]:

@@ -8,13 +8,15 @@ import textwrap
 
 import pytest
 
-# Starts the launcher as `posenc-gui ARGS...` would, and once the window has been up for a moment prints what
-# a user sees (the window, the status bar, the message boxes, the lesson) and quits it.
+# Starts the launcher as `posenc-gui ARGS...` would, and once its event loop runs and the window has drawn
+# every pending frame prints what a user sees (the window, the status bar, the message boxes, the lesson) and
+# quits it. (The files named are opened before the loop starts; a fixed 1.5 s from the process's start waited
+# for nothing more, 1.5 s of each test's 2.)
 PROBE = textwrap.dedent("""
     import json, sys
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
-    from posenc_gui.gui.app import ensure_app
+    from posenc_gui.gui.app import ensure_app, settle
     from posenc_gui.gui.window.main_window import MainWindow
     from posenc_gui import cli
 
@@ -24,13 +26,14 @@ PROBE = textwrap.dedent("""
         windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
         boxes = [b.text() for b in QApplication.topLevelWidgets() if isinstance(b, QMessageBox) and b.isVisible()]
         w = windows[0]
+        settle(w)
         print("REPORT " + json.dumps({"shown": w.isVisible(), "status": w.statusBar().currentMessage(),
                                       "boxes": boxes, "params": w.store.params.to_dict(), "theme": w.theme,
                                       "lesson": w.lesson.source.text(), "step": w.lesson.step}), flush=True)
         w.close()
         app.quit()
 
-    QTimer.singleShot(1500, report)
+    QTimer.singleShot(0, report)   # (at the loop's first turn: the window is shown, the files opened)
     sys.exit(cli.main(sys.argv[1:]))
 """)
 

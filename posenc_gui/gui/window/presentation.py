@@ -47,6 +47,14 @@ def _tick_labels(axis: pg.AxisItem) -> list:
         painter.end()
 
 
+def _fixed_size(axis: pg.AxisItem) -> bool:
+    """Whether the axis has a fixed size across its labels (a width beside the plot, a height below or
+    above it): the size that bigger labels may need to grow."""
+    if axis.orientation in ("left", "right"):
+        return axis.fixedWidth is not None
+    return axis.fixedHeight is not None
+
+
 def _bigger_size(size: str, factor: float) -> str:
     """'11pt' -> '16.5pt' (pyqtgraph label sizes are CSS lengths)."""
     match = re.fullmatch(r"\s*([\d.]+)\s*(pt|px)\s*", str(size))
@@ -301,7 +309,9 @@ class Presentation(QObject):
         record = self._scaled.append
         if isinstance(item, pg.AxisItem):
             font = item.style.get("tickFont")
-            shown = _tick_labels(item)
+            # (the labels drawn at the old font, read only for an axis whose size _make_room may widen:
+            # laying out the ticks of every axis was most of entering the stage)
+            shown = _tick_labels(item) if _fixed_size(item) else []
             record((item.setTickFont, font))
             # (not QFont(): the application's font is already scaled, the labels would grow by f squared)
             item.setTickFont(_bigger_font(font or self._app_font, f))

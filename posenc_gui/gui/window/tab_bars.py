@@ -42,7 +42,10 @@ class StaleTabBars(QObject):
     def sweep(self) -> None:
         """Hide every bar whose tabs are not exactly a group of docks tabbed together now."""
         host = self.host
-        docks = {d.windowTitle(): d for d in host.findChildren(QDockWidget)}
+        # (the window's docks are its direct children, as addDockWidget makes them: a recursive search of the
+        # views' widgets was most of a sweep, and the window sweeps at each of its layouts)
+        docks = {d.windowTitle(): d for d in host.findChildren(QDockWidget,
+                                                               options=Qt.FindChildOption.FindDirectChildrenOnly)}
         bars = self._bars()
         self._replaced &= set(bars)   # (the ones Qt has deleted are forgotten)
         current = {tab_titles(bar) for bar in bars if not bar.isHidden() and bar not in self._replaced}

@@ -42,9 +42,12 @@ def field_paths(value, prefix=()):
 
 
 def put(data, path, value):
-    data = copy.deepcopy(data)
+    """`data` with `value` at `path`: the containers along the path are copied, the rest is shared with
+    `data` (never changed: the readers are given its JSON text)."""
+    data = copy.copy(data)
     target = data
     for key in path[:-1]:
+        target[key] = copy.copy(target[key])
         target = target[key]
     target[path[-1]] = value
     return data

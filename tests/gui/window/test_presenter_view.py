@@ -22,17 +22,24 @@ SCRIPT = textwrap.dedent("""
     from PySide6.QtTest import QTest
     from posenc_gui.app import create_window, ensure_app
     app = ensure_app()
-    def settle(seconds=0.5):
-        end = time.time() + seconds
-        while time.time() < end:
+    from posenc_gui.gui.app import settle as drawn
+    def settle(until=lambda: True, seconds=0.1):
+        # events for at least `seconds`, then until `until()` holds (at most 10 s), then every pending frame
+        # drawn: the screens' geometry changes arrive as events (a fixed 0.5 to 1 s each took 5 s of the test)
+        start = time.time()
+        while time.time() < start + seconds or (not until() and time.time() < start + 10):
             app.processEvents(); time.sleep(0.01)
+        drawn(w)
+        app.processEvents()
     folder = QtCore.QTemporaryDir()
     w = create_window(QtCore.QSettings(folder.filePath("s.ini"), QtCore.QSettings.Format.IniFormat))
-    w.resize(1400, 850); w.show(); settle(1)
+    w.resize(1400, 850); w.show(); settle(w.isVisible)
     out = {"before": [w.screen().name(), w.geometry().getRect()]}
     actions = {a.objectName(): a for a in w.findChildren(QtGui.QAction)}
     actions["action.lesson_show"].trigger(); settle()
-    actions["action.presentation"].trigger(); settle(1)
+    actions["action.presentation"].trigger()
+    settle(lambda: w.isFullScreen() and w.presentation.presenter is not None and w.presentation.presenter.isVisible()
+           and not w.presentation.presenter.preview.pixmap().isNull())   # (the room's picture comes a moment later)
     p = w.presentation.presenter
     out["stage"] = [w.screen().name(), w.geometry().getRect(), w.isFullScreen()]
     out["presenter"] = [p.screen().name(), p.isVisible(), p.counter.text(), p.headline.text(), p.notes.text(),
@@ -49,7 +56,8 @@ SCRIPT = textwrap.dedent("""
     out["after_pagedown"] = [w.lesson.step, p.counter.text()]
     p.findChild(QtCore.QObject, "presenter.param.d_model").setValue(32); settle()
     out["d_model"] = w.store.params.d_model
-    QTest.keyClick(p, QtCore.Qt.Key.Key_Escape); settle()
+    QTest.keyClick(p, QtCore.Qt.Key.Key_Escape)
+    settle(lambda: not w.isFullScreen() and w.geometry().getRect() == tuple(out["before"][1]))
     out["after_esc"] = [w.presentation.active, w.screen().name(), w.geometry().getRect(), p.isVisible(),
                         w.isFullScreen()]
     print(json.dumps(out))
