@@ -5,10 +5,11 @@ the parent of dialogs). It also makes the docks and lays them out: All views (ar
 (arrange_chapter) and the stage (arrange, without the parameters)."""
 from __future__ import annotations
 
+import functools
 import itertools
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDockWidget, QLabel, QLayout, QMainWindow, QScrollArea, QWidget
 
 from ..state.store import ParamStore
@@ -37,6 +38,18 @@ def fold_rows(rows: list, width: int, height: int) -> list:
     return [[tuple(v for row in rows for cell in row for v in cell)]]
 
 
+def _holding_reports(method: Callable) -> Callable:
+    """The method moves docks: their reports wait until it returns (see Desk._on_visibility)."""
+    @functools.wraps(method)
+    def holding(self, *args, **kwargs):
+        self._holding += 1
+        try:
+            return method(self, *args, **kwargs)
+        finally:
+            self.release_reports()
+    return holding
+
+
 class Desk:
     def __init__(self, host: QMainWindow, store: ParamStore, settings: QSettings,
                  status: Callable[[str, int], None], dock_shown: Callable[[str], None],
@@ -54,24 +67,28 @@ class Desk:
         self.problems: list[str] = problems if problems is not None else []   # said once the window shows
         self._status = status
         self._dock_shown = dock_shown
-        self._seen: dict[str, bool] = {}   # view id -> whether its dock is on screen, since the last report
+        self._seen: dict[str, bool] = {}   # view id -> whether its dock is on screen, while reports are held
+        self._holding = 1   # holds on the reports: the window's first show releases the first (release_reports)
 
     def _on_visibility(self, vid: str, visible: bool) -> None:
-        """A dock that comes on screen is reported once the event that moved it is over: showing the window
-        shows every dock of a tab group and hides all but the front one again (the views behind would be
-        built and drawn for nothing)."""
-        if visible and not self._seen:   # (a dock that only hides needs no report: a closing window's do)
-            QTimer.singleShot(0, self.host, self.report_seen)   # (not after the window is gone)
-        if visible or vid in self._seen:
-            self._seen[vid] = visible
-
-    def report_seen(self) -> None:
-        """Report the docks that came on screen and stayed (now: an arrangement that ends calls it, so its
-        views are built when it returns, as a view brought forward is)."""
-        seen, self._seen = self._seen, {}
-        for vid, visible in seen.items():
+        """A dock that comes on screen is reported (its view built and drawn) at once, or, while the window's
+        first show or an arrangement moves the docks, once that is over: showing the window shows every dock
+        of a tab group and hides all but the front one again, and an arrangement shows its docks before it
+        raises the front of each group (the views behind would be built and drawn for nothing)."""
+        if not self._holding:
             if visible:
                 self._dock_shown(vid)
+        elif visible or vid in self._seen:
+            self._seen[vid] = visible
+
+    def release_reports(self) -> None:
+        """One hold ends; when none is left, the docks that came on screen and stayed are reported."""
+        self._holding = max(0, self._holding - 1)
+        if not self._holding:
+            seen, self._seen = self._seen, {}
+            for vid, visible in seen.items():
+                if visible:
+                    self._dock_shown(vid)
 
     def status(self, message: str, ms: int = 5000) -> None:
         self._status(message, ms)
@@ -116,13 +133,14 @@ class Desk:
             grouped += [toggles[vid] for vid, view in self.views.items() if view.spec.chapter == ch.id]
         return grouped
 
+    @_holding_reports
     def bring_forward(self, vid: str) -> None:
         """The view's dock shown, in front of its tab group (the view is built if it never was)."""
         dock = self.docks[vid]
         dock.show()
         dock.raise_()
-        self.report_seen()
 
+    @_holding_reports
     def show_together(self, vids) -> None:
         """The views all on screen at once (a lesson step's): each shown, and one that shares a tab group with
         an earlier one (a chapter folded into tabs) split off beside it; the first ends in front."""
@@ -153,7 +171,6 @@ class Desk:
             placed.append(dock)
         for dock in reversed(placed):   # raised last = in front
             dock.raise_()
-        self.report_seen()
 
     @staticmethod
     def finish_editing() -> None:
@@ -238,6 +255,7 @@ class Desk:
         top = max((bar.geometry().bottom() + 1 for bar in bars if bar is not None and bar.isVisible()), default=0)
         return host.width() - (CHAPTER_PARAMS_WIDTH if params_shown else 0), bottom - top
 
+    @_holding_reports
     def arrange(self, rows: list, under: Sequence = (), params_shown: bool = True, fold: bool = False) -> None:  # noqa: C901 - one branch a kind of cell: kept together to read the layout in one place
         """`rows` right of the parameters (each row across the width, the rows of equal height), each cell a
         view id or a tuple of them tabbed together (the first in front); `under` stacked below the
@@ -299,7 +317,6 @@ class Desk:
         self._host_layout().activate()
         self._chapter_rows = (rows, under, params_shown, given if fold else None)
         self.refit(first=True)
-        self.report_seen()
 
     def refit(self, first: bool = False) -> None:
         """The chapter's views share the room evenly again (after the window was resized: Qt hands the new

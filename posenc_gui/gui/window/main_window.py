@@ -219,7 +219,7 @@ class MainWindow(WindowCalls, QMainWindow):
                     self.desk.fit_parameters(self.param_panel)
                 else:
                     self.chapters.arrange()
-            self.desk.report_seen()   # (the docks on screen now: their views are built)
+            self.desk.release_reports()   # (the docks on screen now have their views built)
             # the views shown were just built: lay them out and draw them now, so that the first paint
             # shows them at their final sizes (pixel sizes feed the computes)
             for _ in range(4):  # widgets, then the plots' layouts inside their scenes

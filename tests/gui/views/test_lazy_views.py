@@ -33,8 +33,14 @@ def test_at_a_first_start_the_views_tabbed_behind_others_are_not_built(qtbot):
     assert behind   # (the first chapter tabs some of its views)
     built = {vid for vid, view in window.views.items() if view.is_built}
     assert built == {vid for vid, view in window.views.items() if view.is_shown()} and not built & set(behind)
-    view = show_view(window, qtbot, behind[0])
-    assert view.is_built and view.is_shown() and view.has_content()
+    title = window.docks[behind[0]].windowTitle()   # its tab chosen as a user clicks it: built at once
+    bar, index = next((bar, i) for bar in window.findChildren(QTabBar) for i in range(bar.count())
+                      if bar.tabText(i) == title)
+    bar.setCurrentIndex(index)
+    view = window.views[behind[0]]
+    assert view.is_built and window.docks[behind[0]].widget() is view.widget   # (no empty dock painted first)
+    settle(window)
+    assert view.is_shown() and view.has_content()
 
 
 def test_a_view_is_built_and_drawn_when_its_dock_is_first_shown(window, qtbot):
