@@ -9,8 +9,8 @@ import pytest
 PACKAGE = Path(__file__).resolve().parent.parent / "posenc_gui"
 QT = ("PySide6", "shiboken6", "pyqtgraph")
 # Top-level part of the package -> layer. A module may import its own layer and those below.
-LAYERS = {"__init__": 0, "core": 0, "resources": 0, "model_files": 1, "specs": 2, "export": 3, "gui": 4, "bench": 5,
-          "scripting": 5, "cli": 6, "app": 7, "__main__": 7, "testing": 7}
+LAYERS = {"__init__": 0, "core": 0, "records": 0, "resources": 0, "model_files": 1, "specs": 2, "export": 3, "gui": 4,
+          "bench": 5, "scripting": 5, "cli": 6, "app": 7, "__main__": 7, "testing": 7}
 QT_FREE = 3   # this layer and those below it import no Qt
 # The package's __getattr__ (PEP 562) hands out the scripting API on first use, once the package is complete: the
 # one import that points up, never run while the package is imported (so not a cycle), and nowhere else.

@@ -6,10 +6,9 @@ cannot be evaluated at position 512 of a 512-row table.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import numpy as np
 
+from ..records import record
 from ..resources import resource_path
 from .budget import check_allocation
 from .errors import ParamError
@@ -20,7 +19,7 @@ SEED = 0
 TRAINED_FILE = ("learned", "all-MiniLM-L6-v2.position_embeddings.npy")
 
 
-@dataclass(frozen=True)
+@record
 class TableKind:
     id: str
     title: str

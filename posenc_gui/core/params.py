@@ -6,9 +6,9 @@ view declares its own options class in posenc_gui.specs, so adding a view never 
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
 from typing import Any
 
+from ..records import record
 from .errors import ParamError
 from .sinusoidal import check_layout, n_pairs
 from .validation import base_value
@@ -20,7 +20,7 @@ MAX_LEN = 10**7
 MAX_SELECTED = 10  # curves or clock hands at once; more stops being readable
 
 
-@dataclass(frozen=True)
+@record
 class Params:
     """The encoding (d_model, max_len, base, layout) and the shared current position.
 

@@ -6,11 +6,11 @@ a causal model sees.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
+from ..records import record
 from .budget import check_allocation
 from .errors import ParamError
 from .relative import check_even, check_positive, integer_values, kerple_log, kerple_power, t5_bucket, t5_settings
@@ -23,7 +23,7 @@ from .xpos import rope_score_ones, xpos_decay, xpos_score_ones
 # -- NoPE ----------------------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@record
 class NopeSignal:
     positions: np.ndarray            # (length,) int64: the query positions 0 .. length-1
     first_token_weight: np.ndarray   # (length,) float64: the attention each query pays the first token
@@ -65,7 +65,7 @@ def nope_signal(length: int) -> NopeSignal:
 TRANSFORMER_XL_TERMS = ("content", "content_position", "global_content", "global_position")
 
 
-@dataclass(frozen=True)
+@record
 class TransformerXLTerms:
     """Dai et al. 2019 (Transformer-XL), section 3.3: the score of query i and key j is
         A_ij = E_i^T W_q^T W_kE E_j        (a) content: query content with key content

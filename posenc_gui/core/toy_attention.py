@@ -8,11 +8,11 @@ So does a causal mask alone (each row attends to the rows before it): a decoder 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
+from ..records import record
 from .budget import check_allocation
 from .errors import ParamError
 from .sinusoidal import sinusoidal
@@ -37,7 +37,7 @@ def head_weights(d_model: int, seed: int = SEED) -> tuple[np.ndarray, np.ndarray
     return w[0], w[1], w[2]
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class Attention:
     weights: np.ndarray   # (n, n): row j = how much query j attends to each key (rows sum to 1)
     output: np.ndarray    # (n, d_head)
@@ -70,7 +70,7 @@ def check_permutation(order: Any, n: int) -> tuple[int, ...]:
     return items
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class OrderComparison:
     """The toy head on a sentence (a) and its reordering (b), without and with PE added."""
     order: tuple[int, ...]

@@ -11,11 +11,11 @@ whose names are those `posenc-gui export --set` and `posenc_gui.compute` take. B
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
 
+from ..records import record
 from .atomic import ExportError, atomic_path, noop
 
 if TYPE_CHECKING:
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 CSV_MAX_VALUES = 5_000_000
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class ViewData:
     """What a data file of a view is written from: the view's id, the result its export holds (specs'
     ViewSpec.exported) and the settings it was computed with ({--set name: value})."""

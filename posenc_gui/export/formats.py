@@ -8,13 +8,13 @@ registry stays below the Qt code that draws figures.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
+from ..records import record
 from .atomic import ExportError, noop
 
 
-@dataclass(frozen=True)
+@record
 class Format:
     suffix: str        # ".png"
     name: str          # what the menu and --help call it

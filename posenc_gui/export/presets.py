@@ -15,8 +15,8 @@ shrunk or grown to --width-in: PaperSize.layout_dpi logical pixels an inch.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
+from ..records import record
 from .atomic import ExportError, noop
 
 SCREEN_FONT_PT = 11        # the tick labels' size in the views (gui/plotting/style.py FONT_PT)
@@ -34,7 +34,7 @@ SLIDE_WIDTH = 1920
 SLIDE_LAYOUT = (1280, 720)  # logical pixels: a 1920 x 1080 slide draws text, lines and marks 1.5 times as large
 
 
-@dataclass(frozen=True)
+@record
 class Preset:
     name: str
     label: str       # what the window's combo shows (English; tr() it)
@@ -59,7 +59,7 @@ def preset_named(name: str) -> Preset:
     return PRESETS[name]
 
 
-@dataclass(frozen=True)
+@record
 class PaperSize:
     """A paper figure's physical size and text size, and the logical size it is laid out at."""
 
@@ -108,7 +108,7 @@ def slide_size(width: int | None) -> tuple[int, int]:
     return width, round(width * 9 / 16)
 
 
-@dataclass(frozen=True)
+@record
 class FigureLook:
     """How a figure is made: its preset, a paper figure's size, and the PNG's width in pixels (None: a paper
     PNG at PAPER_PNG_DPI, a slide SLIDE_WIDTH wide)."""

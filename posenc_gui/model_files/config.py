@@ -41,7 +41,6 @@ from __future__ import annotations
 import dataclasses
 import math
 import os
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar, cast
 
@@ -51,6 +50,7 @@ from ..core.errors import ParamError
 from ..core.relative import MAX_HEADS, t5_settings
 from ..core.rope_scaling import rope_inv_freq, softmax_scale_factor
 from ..core.validation import shorten, shown
+from ..records import record
 from .fields import Fields as _Fields
 from .layers import LAYER_TYPES, LayerInfo, layer_count, layer_types, window_of
 from .reading import ModelFileError, read_json
@@ -116,7 +116,7 @@ MAX_SCALING_DEPTH = 8   # a scaling object holds numbers and lists of them; deep
 _T = TypeVar("_T")
 
 
-@dataclass(frozen=True)
+@record
 class ConfigInfo:
     """What config.json says about positions; None where it does not say (or the encoding has no such thing)."""
     type: str | None
@@ -271,7 +271,7 @@ def _per_type(cfg: _Fields) -> dict[str, _Fields | None] | None:
     return None
 
 
-@dataclass(frozen=True)
+@record
 class _RopeSetting:
     """One kind of layer's RoPE, resolved."""
     head_dim: int

@@ -26,13 +26,13 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from ..core.validation import shorten, shown
+from ..records import record
 from .config import ConfigInfo, read_config
 from .layers import LayerInfo
 from .reading import ModelFileError, os_reason, read_json
@@ -47,7 +47,7 @@ TABLE_NAMES = ((re.compile(r"(^|\.)wpe\.weight$"), "absolute"),
                (re.compile(r"(^|\.)relative_attention_bias\.weight$"), "relative"))
 
 
-@dataclass(frozen=True)
+@record
 class TableInfo:
     """A position tensor found in a weights file (its values: load_table)."""
     name: str
@@ -57,7 +57,7 @@ class TableInfo:
     file: Path
 
 
-@dataclass(frozen=True, eq=False)   # (hashed by identity: views' caches key on the opened model)
+@record(eq=False)   # (hashed by identity: views' caches key on the opened model)
 class ModelInfo:
     """A model's position settings. None where its files do not say, or where the encoding has no such thing
     (a learned table has no base, ALiBi no rotary dimensions)."""

@@ -29,11 +29,11 @@ of `window` tokens, up to itself.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
+from ..records import record
 from .fields import MAX_LIST, Fields
 
 MAX_CONTEXT = 10**9
@@ -41,7 +41,7 @@ LAYER_TYPES = {"full_attention": "full", "sliding_attention": "sliding", "chunke
 LAYER_COUNT_KEYS = ("num_hidden_layers", "n_layer", "num_layers", "n_layers")
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class LayerInfo:
     """One layer's positions. Fields that do not apply (a NoPE layer's base) are None."""
     attention: str               # "full", "sliding" or "chunked"

@@ -15,7 +15,6 @@ import math
 import os
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NoReturn, cast
 
@@ -23,6 +22,7 @@ from ..core.errors import ParamError
 from ..core.relative import MAX_HEADS, t5_settings
 from ..core.rope import PAIRINGS
 from ..core.validation import shorten, shown
+from ..records import record
 from ..resources import resource_path
 from .json_reader import JSONTextError, TooDeep, loads
 
@@ -83,7 +83,7 @@ _LAYER_KEYS: dict[str, tuple[str, int, int]] = {   # key -> (kind, low, high); k
 }
 
 
-@dataclass(frozen=True)
+@record
 class Source:
     """Where some of a preset's values were read: a file of a public repository at a commit."""
 
@@ -93,7 +93,7 @@ class Source:
     gives: tuple[str, ...]      # the preset's fields it gives: "base", "scaling.factor", ...
 
 
-@dataclass(frozen=True)
+@record
 class ModelPreset:
     """One model's position settings. Fields that do not apply to the preset's type are None.
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 import math
 import os
 import struct
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +22,7 @@ import numpy as np
 from ..core.budget import check_allocation
 from ..core.errors import ParamError
 from ..core.validation import shorten
+from ..records import record
 from .reading import ModelFileError, os_reason, parse_json
 
 # safetensors refuses larger headers (MAX_HEADER_SIZE); so does this reader, before reading a byte of one
@@ -36,7 +36,7 @@ DTYPE_SIZES = {"BOOL": 1, "U8": 1, "I8": 1, "F8_E5M2": 1, "F8_E4M3": 1, "I16": 2
 READABLE = {"F32": "<f4", "F16": "<f2", "BF16": "<u2"}
 
 
-@dataclass(frozen=True)
+@record
 class TensorEntry:
     """One tensor of the header: its data lies at data_start + begin .. data_start + end of the file."""
     name: str
@@ -46,7 +46,7 @@ class TensorEntry:
     end: int
 
 
-@dataclass(frozen=True)
+@record
 class SafetensorsHeader:
     path: Path
     data_start: int          # 8 + the header length: where the data area begins

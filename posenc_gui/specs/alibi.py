@@ -5,7 +5,6 @@ the bias needs no table, so it goes on past the trained length."""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import cast
 
 import numpy as np
@@ -14,6 +13,7 @@ from ..core import Params
 from ..core.errors import ParamError
 from ..core.relative import alibi_bias, alibi_slopes
 from ..model_files.presets import presets
+from ..records import record
 from .arrays import Arrays, curves
 from .base import Options, Result, ViewSpec
 from .fields import choice_option, whole_option
@@ -31,7 +31,7 @@ CUSTOM = "custom"
 PRESETS = {p.id: p for p in presets() if p.type == "alibi"}
 
 
-@dataclass(frozen=True)
+@record
 class AlibiOptions(Options):
     model: str = choice_option(CUSTOM, ((CUSTOM, "custom"), *tuple((p.id, p.name) for p in PRESETS.values())),
                                label="&Model:", tip=(
@@ -62,7 +62,7 @@ class AlibiOptions(Options):
             raise ParamError("The head shown must be one of the {n} heads, not {head}.", n=heads, head=self.head)
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class AlibiResult(Result):
     slopes: np.ndarray     # (heads,)
     reach: np.ndarray      # (heads,) ln 10 / slope: where the bias alone divides a weight by 10

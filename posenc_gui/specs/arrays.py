@@ -13,10 +13,11 @@ curve: the spectrum's pair, omega, wavelength, ...) needs no declaration: `curve
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
+
+from ..records import record
 
 if TYPE_CHECKING:
     import numpy.typing as npt
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
 RESERVED = ("settings", "view", "main", "axes")
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class Arrays:
     """Named arrays, one of them `main`, whose axes are named `axes` (one name per dimension)."""
 

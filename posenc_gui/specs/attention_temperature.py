@@ -7,13 +7,13 @@ largest any L keys can have."""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
 
 from ..core import Params
 from ..core.rope_scaling import MAX_ENTROPY_KEYS, attention_entropy
+from ..records import record
 from .base import MODEL, Options, Result, ViewSpec
 from .fields import whole_option
 from .long_context import OWNER, LongContextOptions, Setting, resolve
@@ -24,13 +24,13 @@ if TYPE_CHECKING:
 POINTS = 96
 
 
-@dataclass(frozen=True)
+@record
 class AttentionTemperatureOptions(Options):
     seed: int = whole_option(0, 0, 2**31 - 1, label="S&eed:", tip="The seed of the query and the keys (N(0, 1) "
                                                                   "entries)")
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class AttentionTemperatureResult(Result):
     setting: Setting
     attention_factor: float        # the rule's: cos and sin × it

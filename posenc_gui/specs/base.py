@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import numpy as np
 
 from ..core import PARAM_NAMES, ParamError, Params
 from ..core.validation import whole
+from ..records import record
 from .arrays import Arrays, curves
 
 if TYPE_CHECKING:
@@ -30,7 +31,7 @@ _LIVE: dict[type, tuple[tuple[str, Control], ...]] = {}   # Options class -> its
 _CHECKED: dict[type, tuple[tuple[str, Control], ...]] = {}   # Options class -> its fields that declare a control
 _NAMES: dict[type, tuple[str, ...]] = {}   # Options class -> its field names
 
-@dataclass(frozen=True)
+@record
 class Options:
     """Base of a view's own options: a frozen dataclass of fields declared with their controls (see
     specs.fields); __post_init__ checks each declared field against its range or choices, then `validate`
@@ -115,12 +116,12 @@ class Options:
         return cls().replace(**{k: v for k, v in data.items() if k in names})
 
 
-@dataclass(frozen=True)
+@record
 class NoOptions(Options):
     """For views without options of their own."""
 
 
-@dataclass(frozen=True)
+@record
 class Result:
     """Base of a compute's typed result: a small frozen dataclass of numpy arrays."""
 
@@ -139,7 +140,7 @@ def shared_key(spec: ViewSpec, params: Params, options: Options) -> tuple[object
     return (*(getattr(params, name) for name in spec.reads), options)
 
 
-@dataclass(frozen=True)
+@record
 class ViewSpec:
     """A view's identity and numbers.
 

@@ -5,7 +5,6 @@ head), T5 (through its buckets, with an illustrative seeded bias per bucket), Ke
 mode takes the mean over seeded random q and k instead of all ones: RoPE's and xPos's curves are then flat."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, cast
 
 import numpy as np
@@ -15,6 +14,7 @@ from ..core.errors import ParamError
 from ..core.relative import alibi_slopes
 from ..core.relative_attention import BIAS_COLUMNS, bias_by_distance
 from ..model_files.inspection import ModelInfo, load_table
+from ..records import record
 from .base import MODEL, Options, Result, ViewSpec
 from .fields import choice_option, whole_option
 
@@ -23,7 +23,7 @@ ALIBI_HEADS = 8      # the paper's example: 8 heads, slopes 1/2, 1/4, ..., 1/256
 KERPLE: dict[str, Any] = {"kerple_log_r1": 1.0, "kerple_log_r2": 1.0, "kerple_power_r1": 1.0, "kerple_power_r2": 0.5}
 
 
-@dataclass(frozen=True)
+@record
 class BiasByDistanceOptions(Options):
     mode: str = choice_option("ones", (("ones", "all ones"), ("random", "random (mean)")),
                               label="&Vectors:", tip=(
@@ -47,7 +47,7 @@ class BiasByDistanceOptions(Options):
                                                                   "bias is drawn")
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class BiasByDistanceResult(Result):
     curves: dict[str, np.ndarray]   # BIAS_COLUMNS -> (len(r),) arrays; "r" the distances
     alibi_slope: float

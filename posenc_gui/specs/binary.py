@@ -3,13 +3,12 @@
 dimensions like bit 0 and slow in high ones like the top bit."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import numpy as np
 
 from ..core import Params
 from ..core.naive_codes import bit_periods, bit_waves, bits
 from ..core.sinusoidal import n_pairs, pair_dims, values, wavelengths
+from ..records import record
 from .arrays import Arrays, grid
 from .base import Options, Result, ViewSpec
 from .fields import whole_option
@@ -18,7 +17,7 @@ MAX_BITS = 12
 MAX_COUNT = 4096
 
 
-@dataclass(frozen=True)
+@record
 class BinaryOptions(Options):
     bits: int = whole_option(4, 1, MAX_BITS, label="Bits:",    # the lesson's 4-bit table
                              tip="Bits of the counter (and PE columns beside them)")
@@ -37,7 +36,7 @@ def doubling_pairs(d_model: int, base: float, count: int) -> np.ndarray:
     return np.unique(np.clip(pairs, 0, last).astype(int))[::-1]
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class BinaryResult(Result):
     positions: np.ndarray   # 0 .. count-1
     bits: np.ndarray        # (count, n_bits) uint8, columns top bit first (as a number is written)

@@ -7,10 +7,10 @@ chapter is a line here; a spec joins it by naming its id.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from ..records import record
 
 
-@dataclass(frozen=True)
+@record
 class Chapter:
     id: str                  # stable, untranslated (action objectName chapter.<id>, sessions, settings)
     title: str               # English source; shown through translate() in context "chapters"

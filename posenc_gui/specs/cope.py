@@ -5,14 +5,13 @@ every query as a matrix, and the positions the last query gives each key against
 the sentence rule p counts sentences, with every gate open it is the token distance plus one."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import numpy as np
 
 from ..core import Params
 from ..core.cope import cope_gates, cope_positions
 from ..core.errors import ParamError
 from ..core.tokens import token_embeddings, tokenize
+from ..records import record
 from .arrays import Arrays, curves
 from .base import Options, Result, ViewSpec
 from .fields import choice_option, text_option, whole_option
@@ -32,7 +31,7 @@ def bare(word: str) -> str:
     return word.strip(PUNCTUATION).casefold()
 
 
-@dataclass(frozen=True)
+@record
 class CopeOptions(Options):
     sentence: str = text_option(EXAMPLE, label="Sentence:", tip=(
         "A text in any language; words are separated by spaces (at most 32). A word ending in . ! ? or … "
@@ -57,7 +56,7 @@ class CopeOptions(Options):
                              value=repr(self.word)[:40])
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class CopeResult(Result):
     tokens: tuple[str, ...]
     gates: np.ndarray          # (n, n) g of query i (row), key j; NaN for j > i (masked)

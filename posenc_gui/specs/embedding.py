@@ -2,7 +2,6 @@
 concatenation would do instead (twice the width, and the position kept apart from the meaning)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, cast
 
 import numpy as np
@@ -10,6 +9,7 @@ import numpy as np
 from ..core import Params
 from ..core.sinusoidal import sinusoidal
 from ..core.tokens import token_embeddings, tokenize
+from ..records import record
 from .arrays import Arrays, grid
 from .base import Options, Result, ViewSpec
 from .fields import choice_option, real_option, text_option
@@ -17,7 +17,7 @@ from .fields import choice_option, real_option, text_option
 COMBINES = ("add", "concatenate")
 
 
-@dataclass(frozen=True)
+@record
 class EmbeddingOptions(Options):
     sentence: str = text_option("나는 사과를 먹었다", label="Sentence:", tip=(   # the lesson's example
         "A sentence in any language; words are separated by spaces (at most 32). Each word always gets the "
@@ -38,7 +38,7 @@ class EmbeddingOptions(Options):
         tokenize(self.sentence)
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class EmbeddingResult(Result):
     tokens: tuple[str, ...]
     embeddings: np.ndarray   # (n, d)

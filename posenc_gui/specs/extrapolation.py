@@ -2,8 +2,6 @@
 no row beyond its length. Shown for a trained length L and positions up to a multiple of it."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import numpy as np
 
 from ..core import Params
@@ -11,6 +9,7 @@ from ..core.budget import check_allocation
 from ..core.screen import screen_rows
 from ..core.sinusoidal import ntk_table_base
 from ..core.validation import MAX_POSITION
+from ..records import record
 from .arrays import Arrays, grid
 from .base import Options, Result, ViewSpec
 from .fields import choice_option, whole_option
@@ -20,7 +19,7 @@ LEARNED_STD = 0.02   # how BERT and GPT-2 initialise their position tables (the 
 SEED = 0
 
 
-@dataclass(frozen=True)
+@record
 class ExtrapolationOptions(Options):
     trained: int = whole_option(512, 1, MAX_POSITION // 8, label="Trained:",   # the length trained on
                                 tip="The length the model was trained on (BERT 512, GPT-2 1024).")
@@ -34,7 +33,7 @@ class ExtrapolationOptions(Options):
         "s^(d/(d−2)): the slowest pair ends where it did in training)"))
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class ExtrapolationResult(Result):
     trained: int
     shown: int                # positions 0 .. shown-1

@@ -10,10 +10,10 @@ from __future__ import annotations
 import dataclasses
 import functools
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from ..core.validation import choice, index_set, real, whole
+from ..records import record
 
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
@@ -25,7 +25,7 @@ KINDS = ("whole", "real", "choice", "indices", "text")
 _T = TypeVar("_T")
 
 
-@dataclass(frozen=True)
+@record
 class Control:
     """How an option is checked and shown.
 

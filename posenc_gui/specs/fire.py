@@ -5,13 +5,12 @@ shrinking: progressive interpolation), and an illustrative preset MLP's bias aga
 before and past L."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import numpy as np
 
 from ..core import Params
 from ..core.fire import fire_distance, fire_mlp, fire_preset
 from ..core.validation import MAX_POSITION
+from ..records import record
 from .arrays import Arrays, grid
 from .base import Options, Result, ViewSpec
 from .fields import choice_option, real_option, whole_option
@@ -22,7 +21,7 @@ QUERY_FACTORS = (0.5, 1.0, 4.0, 16.0)   # the queries of the bias curves: these 
 CURVE_POINTS = 400
 
 
-@dataclass(frozen=True)
+@record
 class FireOptions(Options):
     preset: str = choice_option("t5", PRESETS, label="&MLP:", tip=(
         "An illustrative MLP, not trained weights: the ReLU network that follows an ALiBi-, Kerple- or T5-like "
@@ -39,7 +38,7 @@ class FireOptions(Options):
         "Queries and keys 0 … span − 1 in the map of x (and the data export's pairs)"))
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class FireResult(Result):
     x: np.ndarray            # (span, span) x of query i (row), key j; NaN where j > i (masked)
     bias: np.ndarray         # (span, span) the preset's bias of x; NaN where j > i

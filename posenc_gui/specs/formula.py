@@ -3,12 +3,12 @@ and the first eight values of that position's vector, as the lesson's worked exa
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 import numpy as np
 
 from ..core import MAX_D_MODEL, Params, dim_pair, frequencies, values
 from ..core.validation import MAX_POSITION
+from ..records import record
 from .base import Options, Result, ViewSpec
 from .fields import whole_option
 
@@ -16,7 +16,7 @@ FOLLOW = -1      # pos = the current position
 WORKED = 8       # values of the vector listed
 
 
-@dataclass(frozen=True)
+@record
 class FormulaOptions(Options):
     # (no Alt letters: every letter of these labels is taken by another control of the window)
     dim: int = whole_option(4, 0, MAX_D_MODEL - 1, live=lambda p: (0, p.d_model - 1), label="Dim:",
@@ -27,7 +27,7 @@ class FormulaOptions(Options):
         "The position: the current one (the lowest value), or a fixed one (hovering the heatmap picks one)."))
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class FormulaResult(Result):
     pos: float
     follows: bool            # pos is the current position

@@ -1,13 +1,12 @@
 """The whole encoding table: one row per position, one column per dimension, on a fixed [-1, 1] scale."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import numpy as np
 
 from ..core import Params, sinusoidal
 from ..core.budget import check_allocation
 from ..core.screen import ROW_FILTERS, row_envelope, screen_rows
+from ..records import record
 from .arrays import Arrays, grid
 from .base import Options, Result, ViewSpec
 from .fields import choice_option
@@ -25,7 +24,7 @@ ROW_MODES = (*ROW_FILTERS, "envelope")
 LINES_PER_RUN = 3
 
 
-@dataclass(frozen=True)
+@record
 class HeatmapOptions(Options):
     # how positions that share a pixel row are combined: one of ROW_MODES
     rows: str = choice_option("smooth", (("smooth", "smooth"), ("mean", "mean"), ("envelope", "min/max")),
@@ -34,7 +33,7 @@ class HeatmapOptions(Options):
         "rows. Scroll over the table to zoom in."))
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class HeatmapResult(Result):
     table: np.ndarray       # (rows, d_model) float32: the table, or one low-passed row per run of positions;
                             # an envelope: (2 * runs, d_model), the minimum and the maximum of run j in rows
@@ -102,7 +101,7 @@ def compute(params: Params, options: HeatmapOptions, window: tuple[int, int] | N
     return HeatmapResult(table, edges, centres, options.rows)
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class HeatmapTable(Result):
     """The whole table, every position and every dimension: what the heatmap's data export holds."""
 

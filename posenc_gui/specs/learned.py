@@ -4,7 +4,6 @@ principal axes. A learned table ends at its last row; sinusoidal PE goes on."""
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
 from typing import Any, cast
 
 import numpy as np
@@ -14,6 +13,7 @@ from ..core.errors import ParamError
 from ..core.learned import KINDS, cosine_matrix, learned_table, pca_2d
 from ..core.sinusoidal import sinusoidal
 from ..model_files.inspection import ModelInfo, load_table
+from ..records import record
 from .arrays import Arrays, grid
 from .base import MODEL, Options, Result, ViewSpec, shared_key
 from .fields import choice_option
@@ -22,7 +22,7 @@ OPENED = "opened"
 MAX_OPENED_ROWS = 2048   # an opened table's positions shown (its cosine matrix is rows x rows)
 
 
-@dataclass(frozen=True)
+@record
 class LearnedOptions(Options):
     kind: str = choice_option("minilm", (*((k.id, k.title) for k in KINDS.values()),
                                          (OPENED, "the opened model's table, beside all-MiniLM-L6-v2")),
@@ -31,7 +31,7 @@ class LearnedOptions(Options):
         "(512) and GPT-2 (1024) initialise theirs, or the table of the model opened with File > Open model…"))
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class LearnedResult(Result):
     kind: str
     title: str

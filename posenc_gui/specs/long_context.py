@@ -7,7 +7,6 @@ a hint. A manual rule uses the shared d_model (its even part) as the head dimens
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
@@ -19,6 +18,7 @@ from ..core.rope_scaling import RopeInvFreq, rope_inv_freq, softmax_scale_factor
 from ..core.validation import real, shown
 from ..model_files.preset_layers import preset_info
 from ..model_files.presets import ModelPreset, rope_presets
+from ..records import record
 from .base import Options
 from .fields import choice_option, real_option, text_option, whole_option
 
@@ -60,7 +60,7 @@ def _factor_list(name: str, value: Any) -> str:
     return value.strip()   # (kept as typed: a lesson or session gives back what it set)
 
 
-@dataclass(frozen=True)
+@record
 class LongContextOptions(Options):
     source: str = choice_option(
         MANUAL, ((MANUAL, "manual"), *tuple((p.id, p.name) for p in PRESETS.values()), (OPENED, "opened model")),
@@ -131,7 +131,7 @@ RULE_FIELDS = {
 RULE_CONTROLS = tuple(dict.fromkeys(f for fields in RULE_FIELDS.values() for f in fields))
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class Setting:
     """A RoPE setting resolved: what rope_inv_freq takes, and the context lengths the views mark."""
 

@@ -8,7 +8,6 @@ Turns: over the original context without the rule (original · θ_default / 2π)
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -17,6 +16,7 @@ from ..core import Params
 from ..core.errors import ParamError
 from ..core.rope_scaling import turns
 from ..model_files.layers import LayerInfo
+from ..records import record
 from .arrays import Arrays
 from .base import MODEL, Options, Result, ViewSpec
 from .fields import choice_option
@@ -33,7 +33,7 @@ CHOICES = ((NONE, "none"), *PRESET_CHOICES, (OPENED, "opened model"))
 _TIP = "A preset, the model opened with File > Open model…, or none"
 
 
-@dataclass(frozen=True)
+@record
 class ModelCompareOptions(Options):
     first: str = choice_option("gemma-3-27b", CHOICES, label="&1:", tip=_TIP)
     second: str = choice_option("llama-3.1-8b", CHOICES, label="&2:", tip=_TIP)
@@ -45,7 +45,7 @@ class ModelCompareOptions(Options):
             raise ParamError("Choose at least one model to compare.")
 
 
-@dataclass(frozen=True)
+@record
 class ComparedModel:
     slot: int                         # 0..3: which of the four choices
     model: ChosenModel
@@ -62,7 +62,7 @@ class ComparedModel:
         return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class ModelCompareResult(Result):
     models: tuple[ComparedModel, ...]
 

@@ -12,7 +12,6 @@ wavelength 2π/θ is at most the farthest distance.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -21,6 +20,7 @@ from ..core import Params
 from ..core.errors import ParamError
 from ..core.rope_scaling import nope_query_scale
 from ..model_files.layers import LayerInfo, describe, pattern_text
+from ..records import record
 from .base import MODEL, Options, Result, ViewSpec
 from .fields import choice_option
 from .long_context import OPENED
@@ -35,7 +35,7 @@ RULES = ("default", "linear", "dynamic", "yarn", "longrope", "llama3", "proporti
 TEMPERATURE_POINTS = 400
 
 
-@dataclass(frozen=True)
+@record
 class ModelLayersOptions(Options):
     model: str = choice_option("gemma-3-27b", (*(c for c in PRESET_CHOICES if c[0] in LAYERED),
                                                (OPENED, "opened model")),
@@ -43,7 +43,7 @@ class ModelLayersOptions(Options):
                                                     "with File > Open model…")
 
 
-@dataclass(frozen=True)
+@record
 class LayerKind:
     """Layers alike (LayerInfo.key): their layers, and what a query of theirs reaches."""
     layer: LayerInfo
@@ -58,7 +58,7 @@ class LayerKind:
         return describe(self.layer)
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class ModelLayersResult(Result):
     name: str
     context: int

@@ -6,13 +6,13 @@ A preset's layers are those its cited `layers` keys give, read as an opened conf
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..core import Params
 from ..core.errors import ParamError
 from ..model_files.layers import LayerInfo
 from ..model_files.preset_layers import preset_info
+from ..records import record
 from .long_context import OPENED, PRESETS, LongContextOptions, Setting, resolve
 
 if TYPE_CHECKING:
@@ -24,7 +24,7 @@ LAYERED = tuple(p.id for p in PRESETS.values() if preset_info(p) is not None)
 PRESET_CHOICES = tuple((p.id, p.name) for p in PRESETS.values())
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class ChosenModel:
     name: str
     setting: Setting                              # the RoPE setting of its global (full-attention) layers

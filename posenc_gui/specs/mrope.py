@@ -4,7 +4,6 @@ frequencies of a head turn with t, with h and with w."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -13,6 +12,7 @@ from ..core import Params
 from ..core.errors import ParamError
 from ..core.mrope import MROPE_INTERLEAVED, MROPE_SECTIONS, mrope_axes, mrope_position_ids, mrope_token_kinds
 from ..core.validation import shorten
+from ..records import record
 from .arrays import Arrays, curves
 from .base import MODEL, Options, Result, ViewSpec
 from .fields import choice_option, real_option, text_option, whole_option
@@ -63,7 +63,7 @@ def _layout(name: str, value: Any) -> str:
     return str(value).strip()
 
 
-@dataclass(frozen=True)
+@record
 class MropeOptions(Options):
     layout: str = text_option(EXAMPLE, convert=_layout, label="&Layout:", tip=(
         "Text, images and videos in order: text N (vision start and end tokens included), image TxHxW, "
@@ -87,7 +87,7 @@ class MropeOptions(Options):
                              most=MAX_TOKENS)
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class MropeResult(Result):
     ids: np.ndarray        # (3, N): t, h, w position ids
     kinds: np.ndarray      # (N,): 0 text, 1 image, 2 video

@@ -2,13 +2,12 @@
 index gives the same position different values in sentences of different lengths."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import numpy as np
 
 from ..core import Params
 from ..core.errors import ParamError
 from ..core.naive_codes import normalised_index
+from ..records import record
 from .arrays import Arrays, grid
 from .base import Options, Result, ViewSpec
 from .fields import whole_option
@@ -17,7 +16,7 @@ EMBEDDING_RANGE = (-1.0, 1.0)   # where word-embedding values usually lie
 MAX_WORDS = 1000
 
 
-@dataclass(frozen=True)
+@record
 class NaiveOptions(Options):
     # the lesson's two sentence lengths
     short: int = whole_option(5, 2, MAX_WORDS, label="Sentence lengths:", tip="Words in the first sentence")
@@ -32,7 +31,7 @@ class NaiveOptions(Options):
                              last=min(self.short, self.long) - 1)
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class NaiveResult(Result):
     length: int               # max_len: the integer index runs 0 .. length-1
     ratio: float              # the largest index over the largest embedding value

@@ -5,12 +5,11 @@ a number that falls with t. The position is there, but as a fading signal: posit
 differ by 1/((t + 1)(t + 2)). Without the causal mask every query sees every key and the signal is gone."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import numpy as np
 
 from ..core import Params
 from ..core.relative_attention import causal_softmax, nope_signal
+from ..records import record
 from .arrays import Arrays, grid
 from .base import NoOptions, Result, ViewSpec
 
@@ -18,7 +17,7 @@ MAX_POSITIONS = 1024   # positions of the curve (the first max_len, at most this
 MATRIX = 16            # positions of the attention matrix drawn (its cells stay readable)
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class NopeResult(Result):
     position: np.ndarray            # 0 .. n-1
     first_token_weight: np.ndarray  # the output coordinate: the attention paid to the first token

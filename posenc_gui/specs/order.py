@@ -3,14 +3,13 @@ as the same bag of words (the outputs are the same rows in another order) until 
 embeddings; with a causal mask the outputs differ even without PE."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import numpy as np
 
 from ..core import Params
 from ..core.tokens import token_embeddings, tokenize
 from ..core.toy_attention import Attention, check_permutation, compare_orders, head_width
 from ..core.validation import number_list
+from ..records import record
 from .arrays import Arrays, curves
 from .base import Options, Result, ViewSpec
 from .fields import choice_option, text_option
@@ -25,7 +24,7 @@ def default_order(n: int) -> tuple[int, ...]:
     return (1, 0, *range(2, n)) if n > 1 else (0,)
 
 
-@dataclass(frozen=True)
+@record
 class OrderOptions(Options):
     sentence: str = text_option(EXAMPLES[0][0], label="Sentence:", tip=(
         "A sentence in any language; words are separated by spaces (at most 32). Enter applies it; the first two "
@@ -50,7 +49,7 @@ class OrderOptions(Options):
         return self.order or default_order(len(self.tokens))
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class OrderResult(Result):
     tokens_a: tuple[str, ...]   # the sentence's words
     tokens_b: tuple[str, ...]   # the reordering

@@ -3,12 +3,12 @@ by w_i per position, so every position gets its own direction. Several pairs at 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
 
 from ..core import MAX_D_MODEL, MAX_SELECTED, Params, frequencies
+from ..records import record
 from .arrays import Arrays, grid
 from .base import Options, Result, ViewSpec, shared_key
 from .fields import index_option, whole_option
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 MAX_TRAIL = 1000
 
 
-@dataclass(frozen=True)
+@record
 class PhaseOptions(Options):
     pair: int = whole_option(0, 0, MAX_D_MODEL // 2 - 1, live=lambda p: (0, p.n_pairs - 1),  # Alt+I
                              label="Pair &i:", tip=(
@@ -39,7 +39,7 @@ def unit_points(angles: npt.ArrayLike) -> np.ndarray:
     return np.column_stack([np.cos(angles), np.sin(angles)]).reshape(-1, 2)
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class PhaseResult(Result):
     """What changes only at integer crossings of the position; the vector and the hands at the exact
     (fractional) position are `vector_at` and `hands_at`, cheap enough for every animation frame."""

@@ -4,7 +4,7 @@ within the exact range keep a bucket each; farther ones share logarithmically wi
 largest distance all share the last: the table of biases stays small however long the sequence."""
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import cast
 
 import numpy as np
@@ -13,6 +13,7 @@ from ..core import Params
 from ..core.errors import ParamError
 from ..core.relative import deberta_bucket, shaw_index, t5_bucket
 from ..model_files.presets import presets
+from ..records import record
 from .arrays import Arrays, curves
 from .base import Options, Result, ViewSpec
 from .fields import choice_option, whole_option
@@ -27,7 +28,7 @@ CUSTOM = "custom"
 PRESETS = {p.id: p for p in presets() if p.type == "t5-buckets"}
 
 
-@dataclass(frozen=True)
+@record
 class RelativeBucketsOptions(Options):
     t5_model: str = choice_option(CUSTOM, ((CUSTOM, "custom"), *tuple((p.id, p.name) for p in PRESETS.values())),
                                   label="T5 &model:", tip=(
@@ -118,7 +119,7 @@ def exact_range(scheme: str, options: RelativeBucketsOptions) -> tuple[int, int]
     return exact, last_bucket_start(scheme, options)
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class RelativeBucketsResult(Result):
     relative_position: np.ndarray   # -SPAN .. SPAN, key minus query
     shaw: np.ndarray

@@ -4,7 +4,6 @@ the target shows angles that a model trained only at the original context never 
 trained further at its long context)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -12,6 +11,7 @@ import numpy as np
 from ..core import Params
 from ..core.errors import ParamError
 from ..core.rope_scaling import turns
+from ..records import record
 from .base import MODEL, NoOptions, Result, ViewSpec
 from .long_context import OWNER, LongContextOptions, Setting, resolve
 
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from ..model_files.inspection import ModelInfo
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class RopeContextResult(Result):
     setting: Setting
     turns_trained: np.ndarray      # (rotary_dim/2,) trained · inv_freq_default / 2π

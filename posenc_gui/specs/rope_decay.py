@@ -4,14 +4,13 @@ its place) and the mean |q . k| of random Gaussian vectors (which does not decay
 their distribution). Optionally the bound under a context-extension rule."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import numpy as np
 
 from ..core import Params
 from ..core.errors import ParamError
 from ..core.rope import mean_cos, ntk_base, random_score_mean, rope_decay_bound
 from ..core.validation import base_value
+from ..records import record
 from .base import Options, Result, ViewSpec
 from .fields import choice_option, real_option, whole_option
 from .rope_rotation import EXTENSION_NAMES
@@ -22,7 +21,7 @@ MAX_R = 100_000
 MAX_POINTS = 2000     # distances evaluated (evenly spread when r_max is larger)
 
 
-@dataclass(frozen=True)
+@record
 class RopeDecayOptions(Options):
     d: int = whole_option(128, 4, 4096, step=2, label="d:", tip="Head dimension d (even)")
     base: float = real_option(10000.0, 1.01, 1e12, decimals=2, step=1, convert=lambda name, v: base_value(v),
@@ -41,7 +40,7 @@ class RopeDecayOptions(Options):
             raise ParamError("RoPE turns dimensions in pairs: d must be even, not {d}.", d=self.d)
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class RopeDecayResult(Result):
     r: np.ndarray
     bound: np.ndarray          # as defined (32.5 at r = 0 for d = 128)

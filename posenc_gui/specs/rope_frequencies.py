@@ -3,13 +3,13 @@ rule typed in), with the original (before extension) and target contexts, YaRN's
 dimensions a partial rotary factor leaves unrotated, and the ratio per pair."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
 
 from ..core import Params
 from ..core.rope_scaling import llama3_band_wavelengths, unrotated_dims, wavelengths, yarn_band
+from ..records import record
 from .base import MODEL, NoOptions, Result, ViewSpec
 from .long_context import OWNER, LongContextOptions, Setting, resolve
 
@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from ..model_files.inspection import ModelInfo
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class RopeFrequenciesResult(Result):
     setting: Setting
     inv_freq_default: np.ndarray       # (rotary_dim/2,)

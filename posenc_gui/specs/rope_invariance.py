@@ -4,7 +4,6 @@ same at every m (a flat line); where a pipeline's line leaves it, the score depe
 longer relative. q and k are seeded N(0, 1) vectors of the setting's rotated dimensions."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -14,6 +13,7 @@ from ..core.errors import ParamError
 from ..core.low_precision import POSITION_FORMATS, SCORE_PIPELINES, first_shared_position, rope_shift_scores
 from ..core.rope import seeded_vector
 from ..core.validation import MAX_POSITION
+from ..records import record
 from .base import MODEL, Options, Result, ViewSpec
 from .fields import whole_option
 from .long_context import OWNER, LongContextOptions, Setting, resolve
@@ -27,7 +27,7 @@ MAX_TOP = 10**7 - 10**6
 MAX_DISTANCE = 10**6
 
 
-@dataclass(frozen=True)
+@record
 class RopeInvarianceOptions(Options):
     distance: int = whole_option(16, 1, MAX_DISTANCE, label="&Distance:",
                                  tip="How many positions the query comes after its key")
@@ -37,7 +37,7 @@ class RopeInvarianceOptions(Options):
                              tip="The seed of the query (this seed) and the key (the next one): N(0, 1) entries")
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class RopeInvarianceResult(Result):
     setting: Setting
     head_dim: int

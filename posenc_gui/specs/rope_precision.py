@@ -5,7 +5,6 @@ base of the Long context chapter's setting. Positions a pipeline holds in bfloat
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -13,6 +12,7 @@ import numpy as np
 from ..core import Params
 from ..core.errors import ParamError
 from ..core.low_precision import POSITION_FORMATS, SIGNIFICANT_BITS, angle_error, first_alias, held_positions
+from ..records import record
 from .base import MODEL, Options, Result, ViewSpec
 from .fields import choice_option, whole_option
 from .long_context import OPENED, OWNER, LongContextOptions, Setting, resolve
@@ -28,7 +28,7 @@ MAX_TOP = 10**7
 ERRORS = (("wrapped", "wrapped into [−π, π)"), ("raw", "computed − exact"))
 
 
-@dataclass(frozen=True)
+@record
 class RopePrecisionOptions(Options):
     pair: int = whole_option(WORST, WORST, 4095, label="&Pair:", special="worst",
                              tip="The pair whose angle error is drawn, or the largest |error| over the pairs")
@@ -39,7 +39,7 @@ class RopePrecisionOptions(Options):
                             tip="The largest position drawn (the axis is logarithmic from 1)")
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class RopePrecisionResult(Result):
     setting: Setting
     head_dim: int                 # the rotated dimensions (rotary_dim)

@@ -5,8 +5,6 @@ angles it turned through in training, without scaling, with position interpolati
 scaling."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import numpy as np
 
 from ..core import Params
@@ -24,6 +22,7 @@ from ..core.rope import (
     seeded_vector,
 )
 from ..core.validation import MAX_POSITION
+from ..records import record
 from .base import Options, Result, ViewSpec
 from .fields import choice_option, whole_option
 
@@ -41,7 +40,7 @@ def scaled(base: float, d: int, extension: str, trained: int, target: int) -> tu
     return 1.0, base
 
 
-@dataclass(frozen=True)
+@record
 class RopeRotationOptions(Options):
     pair: int = whole_option(0, 0, 2**15, live=lambda p: (0, max(0, rope_width(p.d_model) // 2 - 1)),
                              label="Pair:", tip="The pair of dimensions drawn (i: speed θ_i = base^(−2i/d))")
@@ -72,7 +71,7 @@ class RopeRotationOptions(Options):
         return self if self.pair < pairs else self.replace(pair=pairs - 1)
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class RopeRotationResult(Result):
     d: int
     pair: int

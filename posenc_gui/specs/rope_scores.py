@@ -2,13 +2,12 @@
 m - n = const. The same q and k with absolute sinusoidal PE added instead give scores that are not."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import numpy as np
 
 from ..core import Params
 from ..core.rope import K_SEED, PAIRINGS, Q_SEED, diagonal_deviation, rope_scores, rope_width, seeded_vector
 from ..core.sinusoidal import sinusoidal
+from ..records import record
 from .arrays import Arrays, grid
 from .base import Options, Result, ViewSpec
 from .fields import choice_option, whole_option
@@ -16,14 +15,14 @@ from .fields import choice_option, whole_option
 MAX_LENGTH = 512
 
 
-@dataclass(frozen=True)
+@record
 class RopeScoresOptions(Options):
     length: int = whole_option(64, 2, MAX_LENGTH, label="Length:", tip="Positions 0 … L−1 for both m and n")
     pairing: str = choice_option("interleaved", PAIRINGS,
                                  tip="interleaved (RoFormer) or split-half (rotate_half): the same scores")
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class RopeScoresResult(Result):
     rope: np.ndarray           # (L, L) rope(q, m) . rope(k, n)
     absolute: np.ndarray       # (L, L) (q + PE(m)) . (k + PE(n))

@@ -3,13 +3,12 @@ every pos. Shows M_k (for the first pairs), PE(pos), PE(pos + k) and M_k PE(pos)
 last two are."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import numpy as np
 
 from ..core import Params, values
 from ..core.shift import shift_apply, shift_error, shift_matrix, shown_dims
 from ..core.validation import MAX_POSITION
+from ..records import record
 from .arrays import Arrays, curves
 from .base import Options, Result, ViewSpec
 from .fields import whole_option
@@ -18,7 +17,7 @@ MAX_SHIFT = 100_000
 MAX_SHOWN_PAIRS = 64
 
 
-@dataclass(frozen=True)
+@record
 class ShiftOptions(Options):
     k: int = whole_option(5, 0, MAX_SHIFT, label="Shift &k:", tip="The shift k: PE(pos + k) against M_k · PE(pos).")
     pairs: int = whole_option(8, 1, MAX_SHOWN_PAIRS, label="Pairs sho&wn:", tip=(   # their dimensions are shown
@@ -26,7 +25,7 @@ class ShiftOptions(Options):
         "every dimension."))
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class ShiftResult(Result):
     k: int
     position: float

@@ -3,7 +3,6 @@ p - q, and one reference position's similarity to every other, with the lesson's
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 import numpy as np
 
@@ -18,6 +17,7 @@ from ..core.similarity import (
     toeplitz_defect,
 )
 from ..core.validation import MAX_POSITION
+from ..records import record
 from .arrays import Arrays, grid
 from .base import Options, Result, ViewSpec, shared_key
 from .fields import choice_option, whole_option
@@ -27,7 +27,7 @@ CURVE_POINTS = 2000  # blocks of the reference curve without a window
 FOLLOW = -1          # reference = the current position
 
 
-@dataclass(frozen=True)
+@record
 class SimilarityOptions(Options):
     kind: str = choice_option("dot", (("dot", "dot product"), ("cosine", "cosine")), label="Similarit&y:", tip=(
         "PE(p)·PE(q), or the cosine of the angle between the two vectors (the dot product over both lengths)."))
@@ -44,7 +44,7 @@ def reference_of(params: Params, options: SimilarityOptions) -> int:
     return min(max(math.floor(params.position), 0), params.max_len - 1)
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class SimilarityResult(Result):
     matrix: np.ndarray        # (n, n) float32: the matrix, or exact means over n x n blocks of positions
     edges: np.ndarray         # (n + 1,) block j covers positions edges[j] .. edges[j+1]-1
@@ -116,7 +116,7 @@ def compute(params: Params, options: SimilarityOptions, rows: int = MAX_ROWS,
                             toeplitz_defect(regular))
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class SimilarityMatrix(Result):
     """The whole L x L matrix, one row and one column per position: what the data export holds."""
 

@@ -3,15 +3,14 @@
 within the sequence, which make part of a turn and which hardly any."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import numpy as np
 
 from ..core import Params, frequencies
+from ..records import record
 from .base import NoOptions, Result, ViewSpec
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class SpectrumResult(Result):
     pairs: np.ndarray        # i = 0 .. ceil(d/2)-1
     omega: np.ndarray        # w_i

@@ -5,13 +5,12 @@ term depends on i − j only (constant along every diagonal); the content-positi
 and i − j; the global content term on the key alone."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import numpy as np
 
 from ..core import Params
 from ..core.relative_attention import TRANSFORMER_XL_TERMS, transformer_xl_terms
 from ..core.rope import rope_width
+from ..records import record
 from .arrays import Arrays, grid
 from .base import Options, Result, ViewSpec
 from .fields import whole_option
@@ -20,13 +19,13 @@ MAX_MATRIX = 64   # query and key positions (the first max_len, at most this man
 MAX_WIDTH = 256   # the stand-ins' width: d_model's even part, at most this (three d x d matrices)
 
 
-@dataclass(frozen=True)
+@record
 class TransformerXLOptions(Options):
     seed: int = whole_option(0, 0, 2**31 - 1, label="S&eed:", tip=(
         "The seed of the random stand-ins for the learned W_q, W_kE, W_kR, u, v and the token embeddings"))
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class TransformerXLResult(Result):
     content: np.ndarray            # (n, n), rows: query i, columns: key j
     content_position: np.ndarray

@@ -3,18 +3,17 @@ and the current position's vector under them. Low dimensions differ most between
 nearly the same for all of them."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import numpy as np
 
 from ..core import MAX_D_MODEL, MAX_SELECTED, Params, values
 from ..core.validation import MAX_POSITION
+from ..records import record
 from .arrays import Arrays, grid
 from .base import Options, Result, ViewSpec
 from .fields import index_option, whole_option
 
 
-@dataclass(frozen=True)
+@record
 class VectorsOptions(Options):
     # the lesson's positions (those past max_len are left out)
     positions: tuple[int, ...] = index_option((0, 1, 2, 10, 25, 49), MAX_POSITION - 1, MAX_SELECTED,
@@ -27,7 +26,7 @@ class VectorsOptions(Options):
                                    tip="How many dimensions (from 0) to show; all of them when d_model is smaller.")
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class VectorsResult(Result):
     positions: np.ndarray   # the chosen positions that exist (< max_len)
     dims: np.ndarray        # 0 .. n-1

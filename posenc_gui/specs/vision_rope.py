@@ -4,7 +4,6 @@ cross-shaped map; RoPE-Mixed's diagonal directions do not)."""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 import numpy as np
 
@@ -18,6 +17,7 @@ from ..core.vision_rope import (
     vision_rope_axes,
     vision_rope_scores,
 )
+from ..records import record
 from .arrays import Arrays, grid
 from .base import Options, Result, ViewSpec
 from .fields import choice_option, whole_option
@@ -29,7 +29,7 @@ SCHEMES = (("axial", "RoPE-Axial (rope-vit)"), ("mixed", "RoPE-Mixed (rope-vit, 
 VECTORS = (("ones", "all ones"), ("seeded", "seeded q and k"))
 
 
-@dataclass(frozen=True)
+@record
 class VisionRopeOptions(Options):
     scheme: str = choice_option("axial", SCHEMES, label="&Scheme:", tip=(
         "Whose 2-D RoPE: each reference's coordinates, frequencies and layout of the head dimensions"))
@@ -57,7 +57,7 @@ class VisionRopeOptions(Options):
                              "{value}.", value=self.head_dim)
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class VisionRopeResult(Result):
     axes: np.ndarray        # (head_dim,): 0 column (x), 1 row (y), 2 both
     angles: np.ndarray      # (head_dim,): the angle of each dimension at the chosen patch, radians

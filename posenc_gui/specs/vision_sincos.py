@@ -3,13 +3,12 @@ chosen patch to every other, and which half of the dimensions encodes the column
 names emb_h encodes the column, MAE issue #18)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import numpy as np
 
 from ..core import Params
 from ..core.errors import ParamError
 from ..core.vision_sincos import sincos_2d
+from ..records import record
 from .arrays import Arrays, grid
 from .base import Options, Result, ViewSpec
 from .fields import whole_option
@@ -17,7 +16,7 @@ from .fields import whole_option
 MAX_SIDE = 64
 
 
-@dataclass(frozen=True)
+@record
 class VisionSincosOptions(Options):
     grid_h: int = whole_option(14, 1, MAX_SIDE, label="&Rows:", tip="Patches down the image (14 for a 224-pixel "
                                                                     "image in patches of 16)")
@@ -39,7 +38,7 @@ class VisionSincosOptions(Options):
                              value=self.dim)
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class VisionSincosResult(Result):
     value: np.ndarray        # (grid_h, grid_w): the chosen dimension's value at each patch
     similarity: np.ndarray   # (grid_h, grid_w): cosine similarity of the chosen patch's vector with each patch's

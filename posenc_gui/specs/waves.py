@@ -1,12 +1,11 @@
 """Value against position for chosen dimensions: low dimensions oscillate fast, high ones slowly."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import numpy as np
 
 from ..core import MAX_D_MODEL, MAX_SELECTED, Params, column_envelope, values
 from ..core import columns as columns_of
+from ..records import record
 from .arrays import Arrays, grid
 from .base import Options, Result, ViewSpec
 from .fields import index_option
@@ -22,7 +21,7 @@ COLUMNS = 4000            # pixel columns assumed without a window (exports, scr
 MIN_COLUMNS = 100
 
 
-@dataclass(frozen=True)
+@record
 class WavesOptions(Options):
     # dimensions drawn (those >= d_model are listed as beyond it)
     dims: tuple[int, ...] = index_option((0, 4, 8, 16, 32), MAX_D_MODEL - 1, MAX_SELECTED, label="Dime&nsions:",
@@ -34,7 +33,7 @@ class WavesOptions(Options):
         return tuple(d for d in self.dims if d < params.d_model)
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class WavesResult(Result):
     dims: np.ndarray              # (n,) the dimensions drawn
     positions: np.ndarray         # (m,) x of the curves

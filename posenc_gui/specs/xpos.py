@@ -4,14 +4,13 @@ under RoPE, Σ_j 2 cos(r θ_j), beside xPos's Σ_j 2 ζ_j^(r / scale_base) cos(r
 RoPE's oscillates."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import numpy as np
 
 from ..core import Params
 from ..core.errors import ParamError
 from ..core.rope import rope_thetas
 from ..core.xpos import rope_score_ones, xpos_decay, xpos_score_ones, xpos_zeta
+from ..records import record
 from .arrays import Arrays, curves
 from .base import Options, Result, ViewSpec
 from .fields import real_option, whole_option
@@ -19,7 +18,7 @@ from .fields import real_option, whole_option
 MAX_POINTS = 2000   # distances evaluated (evenly spread when r_max is larger)
 
 
-@dataclass(frozen=True)
+@record
 class XposOptions(Options):
     d: int = whole_option(128, 4, 4096, step=2, label="d:", tip="Head dimension d (even): d/2 pairs")
     gamma: float = real_option(0.4, 0.0, 100.0, decimals=3, step=0.1, label="&gamma:", tip=(
@@ -34,7 +33,7 @@ class XposOptions(Options):
             raise ParamError("xPos turns dimensions in pairs: d must be even, not {d}.", d=self.d)
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class XposResult(Result):
     theta: np.ndarray      # (d/2,) RoPE's θ_j = base^(−2j/d)
     zeta: np.ndarray       # (d/2,)

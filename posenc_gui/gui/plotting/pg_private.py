@@ -5,10 +5,73 @@ one (pyproject.toml also keeps pyqtgraph below its next minor version, where suc
 The other modules call these functions and never reach past pyqtgraph's public API themselves (a test
 checks the source). Two uses are overrides and stay in quick_axis.py: QuickAxis replaces AxisItem's
 `_updateLabel` (pyqtgraph calls it at every change of range; the test checks that it still does), and its
-lean copy of AxisItem.generateDrawSpecs is used only on the releases it was copied from (LEAN_FOR)."""
+lean copy of AxisItem.generateDrawSpecs is used only on the releases it was copied from (LEAN_FOR).
+
+This module imports pyqtgraph only when asked (import_pyqtgraph): the app imports it here first."""
 from __future__ import annotations
 
-import pyqtgraph as pg
+import sys
+import types
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import pyqtgraph as pg
+
+QT_MODULES = ("QtCore", "QtGui", "QtWidgets")
+MIRROR = "pyqtgraph.Qt.{}"   # pyqtgraph's own copy of each Qt module (an empty package it fills)
+
+
+def _mirror(name: str, source: types.ModuleType) -> types.ModuleType:
+    """A module that stands for pyqtgraph's copy of `source`: a name is looked up in `source` when first
+    used and kept (what pyqtgraph set itself is found first, as in its copy)."""
+    mirror = types.ModuleType(MIRROR.format(name), source.__doc__)
+
+    def forward(attr: str):
+        value = getattr(source, attr)   # (AttributeError as the module would raise it)
+        setattr(mirror, attr, value)
+        return value
+
+    mirror.__getattr__ = forward   # type: ignore[method-assign]   # (a module's own __getattr__, PEP 562)
+    mirror.__dir__ = lambda: sorted(set(dir(source)) | set(mirror.__dict__))   # type: ignore[method-assign]
+    mirror.lazy = True   # type: ignore[attr-defined]   # (tests tell it from pyqtgraph's)
+    return mirror
+
+
+def import_pyqtgraph() -> bool:
+    """Import pyqtgraph with its copies of QtCore, QtGui and QtWidgets filled as names are used; False when
+    pyqtgraph was imported already (then nothing changes).
+
+    pyqtgraph.Qt copies every name of the three PySide6 modules into packages of its own (`_copy_attrs`:
+    `dir(src)`, then getattr of each). PySide6 makes a class when it is first looked up, so the copy made
+    all 1,900 of them with their enums: about 90 ms of every start, for the two hundred the app uses. Here
+    the copies are modules that look a name up when it is first used, put in place before pyqtgraph imports
+    them, and the three PySide6 modules list no names while pyqtgraph.Qt runs, so its copy loop has nothing
+    to copy. Their own listing is put back at once."""
+    if "pyqtgraph" in sys.modules:
+        return False
+    import PySide6.QtCore
+    import PySide6.QtGui
+    import PySide6.QtWidgets
+
+    sources = {"QtCore": PySide6.QtCore, "QtGui": PySide6.QtGui, "QtWidgets": PySide6.QtWidgets}
+    for name, source in sources.items():
+        sys.modules[MIRROR.format(name)] = _mirror(name, source)
+    listings = {source: source.__dict__.get("__dir__") for source in sources.values()}
+    try:
+        for source in sources.values():
+            source.__dir__ = list   # type: ignore[method-assign]   # (nothing to copy)
+        import pyqtgraph  # noqa: F401
+    except BaseException:
+        for name in sources:   # (a failed import leaves no half-made mirror behind)
+            sys.modules.pop(MIRROR.format(name), None)
+        raise
+    finally:
+        for source, listing in listings.items():
+            if listing is None:
+                del source.__dict__["__dir__"]
+            else:
+                source.__dir__ = listing   # type: ignore[method-assign]
+    return True
 
 
 def tick_levels(axis: pg.AxisItem):

@@ -8,12 +8,11 @@ projector  high contrast for a lecture hall: pure white, black text, thick axes,
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pyqtgraph as pg
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
+from ...records import record
 from ..state.window_state import LOOK
 from . import fast_items
 from .style import DIVERGING, SEQUENTIAL, diverging_colormap, sequential_colormap
@@ -21,7 +20,7 @@ from .style import DIVERGING, SEQUENTIAL, diverging_colormap, sequential_colorma
 THEME_KEY, DIVERGING_KEY, SEQUENTIAL_KEY = "style/theme", "style/diverging", "style/sequential"
 
 
-@dataclass(frozen=True)
+@record
 class Theme:
     id: str
     title: str

@@ -14,10 +14,10 @@ import os
 import time
 import traceback
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 
+from ...records import record
 from ..i18n import error_text
 from .store import ParamStore
 
@@ -26,7 +26,7 @@ HEAVY_SECONDS = 0.004   # a compute slower than this once is run in the worker f
 SYNC_ENV = "POSENC_GUI_SYNC_COMPUTE"  # "1": compute everything in the GUI thread (tests, debugging)
 
 
-@dataclass(frozen=True)
+@record
 class Request:
     generation: int
     key: tuple

@@ -14,9 +14,9 @@ from __future__ import annotations
 import decimal
 import re
 import unicodedata
-from dataclasses import dataclass
 
 from ...core.validation import shorten
+from ...records import record
 from ..i18n import tr
 
 _NUMBER = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?", re.ASCII)
@@ -24,7 +24,7 @@ _SEPARATED = re.compile(r"[+-]?\d+([,_' \u00a0\u202f]\d+)+(\.\d*)?", re.ASCII)
 _MAX_TEXT = 1000  # longer texts are refused without parsing them
 
 
-@dataclass(frozen=True)
+@record
 class Parsed:
     value: int | float | None   # None: refused
     problem: str = ""           # the message for a refused text; empty when taken

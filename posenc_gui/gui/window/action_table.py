@@ -8,14 +8,13 @@ chapters' rows and the stage's keys are made from the chapters' list and GRID_KE
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ...records import record
 from ...specs import ALL_VIEWS, CHAPTER_IDS
 from ...specs.chapters import chapter
 from ..i18n import noop
 
 
-@dataclass(frozen=True)
+@record
 class Action:
     id: str               # objectName "action.<id>" (stable, untranslated)
     text: str             # English source text; "&" marks the Alt letter
@@ -40,18 +39,18 @@ class Action:
         return self.name or f"action.{self.id}"
 
 
-@dataclass(frozen=True)
+@record
 class Separator:
     menu: str
 
 
-@dataclass(frozen=True)
+@record
 class Submenu:
     menu: str
     provider: str         # "<target>.<method>" returning the QMenu
 
 
-@dataclass(frozen=True)
+@record
 class Inline:
     menu: str
     provider: str         # "<target>.<method>" returning a list of QActions, placed here

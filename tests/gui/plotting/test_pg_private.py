@@ -91,3 +91,68 @@ def test_only_pg_private_reaches_into_pyqtgraph():
             if PRIVATE.search(line):
                 found.append(f"{path.relative_to(package)}:{n}: {line.strip()}")
     assert not found, "\n".join(found)
+
+
+LAZY_PROBE = r"""
+import os, sys, json
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+import posenc_gui.gui   # imports pyqtgraph through pg_private.import_pyqtgraph
+import PySide6.QtCore, PySide6.QtGui, PySide6.QtWidgets
+import pyqtgraph as pg
+from pyqtgraph.Qt import QtCore, QtGui, QtWidgets
+copies = (QtCore, QtGui, QtWidgets)
+found = {"lazy": [getattr(m, "lazy", False) for m in copies],
+         "resolved_at_import": [len(m.__dict__) for m in copies],
+         "same": QtCore.QPointF is PySide6.QtCore.QPointF and QtWidgets.QWidget is PySide6.QtWidgets.QWidget,
+         "own": QtGui.QFileSystemModel is PySide6.QtWidgets.QFileSystemModel,
+         "listed": [len(dir(m)) for m in (PySide6.QtCore, PySide6.QtGui, PySide6.QtWidgets)],
+         "copy_listed": len(dir(QtCore))}
+try:
+    QtCore.NoSuchName
+except AttributeError:
+    found["missing"] = "AttributeError"
+app = QtWidgets.QApplication([])
+w = pg.PlotWidget(background="w")
+w.resize(200, 200)
+w.plot([0, 1], [0, 1], pen=pg.mkPen("r", width=9))
+w.getPlotItem().hideAxis("left"); w.getPlotItem().hideAxis("bottom")
+w.setRange(xRange=(0, 1), yRange=(0, 1), padding=0)
+w.show(); app.processEvents()
+image = w.grab().toImage()
+found["centre"] = image.pixelColor(image.width() // 2, image.height() // 2).name()
+print(json.dumps(found))
+"""
+
+
+def test_the_app_imports_pyqtgraph_with_copies_of_qt_filled_on_use():
+    """In a fresh process (here pyqtgraph is imported already, and import_pyqtgraph leaves it as it is): the
+    copies are the lazy ones, resolve what pyqtgraph and the app use to PySide6's own classes, keep what
+    pyqtgraph set itself, raise AttributeError for a name PySide6 lacks, and a plot paints; PySide6's modules
+    list their names again afterwards."""
+    import json
+    import subprocess
+    import sys
+
+    assert not pg_private.import_pyqtgraph()
+    done = subprocess.run([sys.executable, "-c", LAZY_PROBE], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    found = json.loads(done.stdout.strip().splitlines()[-1])
+    assert found["lazy"] == [True, True, True]
+    assert all(n < 150 for n in found["resolved_at_import"])   # (pyqtgraph's copy held all 1,900)
+    assert found["same"] and found["own"] and found["missing"] == "AttributeError"
+    assert all(n > 200 for n in found["listed"]) and found["copy_listed"] > 200
+    assert found["centre"] == "#ff0000"
+
+
+def test_pyqtgraph_still_copies_qt_by_listing_each_module():
+    """What import_pyqtgraph relies on: pyqtgraph.Qt copies each name that dir() of PySide6's module lists, into
+    its own QtCore, QtGui and QtWidgets modules."""
+    import inspect
+
+    import pyqtgraph.Qt as pg_qt
+
+    source = inspect.getsource(pg_qt)
+    assert "def _copy_attrs(src, dst):\n    for o in dir(src):" in source
+    for name in pg_private.QT_MODULES:
+        assert f"_copy_attrs(PySide6.{name}, {name})" in source
+        assert pg_private.MIRROR.format(name) == getattr(pg_qt, name).__name__
