@@ -70,7 +70,7 @@ class SteadyLabel(pg.LabelItem):
     left-justified text (keys, notes, readouts) wraps to the width the layout gives it.
 
     pyqtgraph's LabelItem sets its minimum size to its text at every setText and invalidates the layout:
-    the plots beside it are laid out and repainted, ten times a second for the phase readout while the
+    the plots beside it are laid out and repainted, five times a second for the phase readout while the
     animation plays, at every step of a drag for a key. Here the width asked for only grows (digits come
     and go), the height follows the number of lines, and nothing is laid out when neither changes.
     A LabelItem also never wraps: a key longer than its dock is wide (a narrow dock, presentation mode)

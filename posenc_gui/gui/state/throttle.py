@@ -6,7 +6,9 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer
 
-READABLE_HZ = 10
+# Five a second: a number is read in a few tenths of a second, and what changes faster (sixty a second, as the
+# animation plays) blurs; meters and instrument readouts refresh two to five times a second for that reason.
+READABLE_HZ = 5
 
 
 class Throttle(QObject):

@@ -18,7 +18,7 @@ def _number(x: float) -> str:
 
 class FormulaView(View):
     spec = spec_module.SPEC
-    READOUT = True   # its numbers follow the playing animation ten times a second (see pacing)
+    READOUT = True   # its numbers follow the playing animation five times a second (see pacing)
 
     def build(self):
         self.panel = QWidget()
