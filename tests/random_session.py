@@ -32,6 +32,7 @@ from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QDouble
 
 from posenc_gui.core import ParamError, Params
 from posenc_gui.gui.app import OFFSCREEN_NOISE, create_window, settle
+from posenc_gui.gui.state.throttle import READABLE_HZ
 from posenc_gui.gui.widgets.controls import TextOptionEdit
 from posenc_gui.specs import CHAPTER_IDS, default_options
 from posenc_gui.testing import each_view_in_front, type_text
@@ -240,7 +241,7 @@ class Walk:
         window.animator.set_playing(False)  # a moving position would never agree
         window.scheduler.render_now()
         settle(window)
-        QTest.qWait(150)  # the position's mirrors follow at 10 Hz, always ending on the last value
+        QTest.qWait(int(1000 / READABLE_HZ) + 50)  # the position's mirrors follow at that rate, ending on the last one
         store = window.store
         for vid, view in window.views.items():
             if not view.is_shown():

@@ -56,8 +56,8 @@ def _imports(name: str, path: Path, known: set) -> tuple[set, set]:
 
 # Inside gui, the roles in order: a subpackage may import its own role and those before it. The base modules
 # (translations, the crash net) serve every role; app.py, the one start-up path, builds the window.
-GUI_ROLES = {"gui": 0, "i18n": 0, "crash_net": 0, "pyside_private": 0, "state": 1, "plotting": 2, "qt_app": 2,
-             "widgets": 3, "files": 4,
+GUI_ROLES = {"gui": 0, "collection": 0, "i18n": 0, "crash_net": 0, "pyside_private": 0, "state": 1, "plotting": 2,
+             "qt_app": 2, "widgets": 3, "files": 4,
              "views": 5, "export": 6, "window": 7, "app": 8}
 
 

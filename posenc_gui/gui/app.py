@@ -1,6 +1,7 @@
 """The one start-up path of the window, used by the app, the self-test, the benchmark and the test fixtures."""
 from __future__ import annotations
 
+from .collection import collection_held
 from .qt_app import OFFSCREEN_NOISE, ensure_app  # noqa: F401  (the start-up path's names, as they always were)
 from .state.settling import settle_frames
 
@@ -14,14 +15,15 @@ def settle(window, timeout: float = 30.0) -> bool:
 def create_window(settings=None, threaded: bool | None = None):
     """A ready main window, not yet shown. `settings` defaults to the user's; `threaded` to heavy computes in a
     worker unless the environment asks for synchronous ones (scheduler.SYNC_ENV)."""
-    from .files.settings import open_settings
-    from .i18n import chosen_language, install_language
-    from .window.main_window import MainWindow
+    with collection_held():   # (see collection)
+        from .files.settings import open_settings
+        from .i18n import chosen_language, install_language
+        from .window.main_window import MainWindow
 
-    ensure_app()
-    settings = settings if settings is not None else open_settings()
-    install_language(chosen_language(settings))   # before anything is built: every tr() reads it
-    return MainWindow(settings, threaded=threaded)
+        ensure_app()
+        settings = settings if settings is not None else open_settings()
+        install_language(chosen_language(settings))   # before anything is built: every tr() reads it
+        return MainWindow(settings, threaded=threaded)
 
 
 def scratch_settings():

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QSizePolicy, QStyle, QW
 
 from ...resources import resource_path
 from ...specs import ALL_VIEWS
+from ..collection import release_held
 from ..crash_net import NET, Notices
 from ..files.settings import LAYOUT_VERSION, load, load_geometry, load_state, stored_text
 from ..i18n import tr
@@ -250,6 +251,7 @@ class MainWindow(WindowCalls, QMainWindow):
             NET.attach(None)  # errors after this have no window to show in; they are still logged
         if not self.keeper.save():
             print(self.keeper.problem, file=sys.stderr)  # the window is going: say it where it can be seen
+        release_held()   # what was built with the window is collected as usual again (see collection)
         super().closeEvent(event)
 
     # -- reactions ------------------------------------------------------------------------------------

@@ -180,7 +180,7 @@ def test_the_window_draws_every_view_at_ten_million_by_1024(make_window, qtbot, 
 
 
 def test_a_throttled_update_runs_inside_a_burst_of_requests_and_once_after_it(app, qtbot, monkeypatch):
-    """The phase readout follows the animated position ten times a second. It must run inside a frame's
+    """The phase readout follows the animated position a few times a second. It must run inside a frame's
     request (a run from its own timer between two frames would repaint the view once more), and a
     burst must still end with a run for its last request."""
     from posenc_gui.gui.state import throttle
