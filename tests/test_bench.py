@@ -129,7 +129,10 @@ def test_quick_benchmark_writes_every_figure(tmp_path):
     start = report["startup"]
     assert start["app_s"] > 0 and start["docked_s"] > 0
     assert start["app_over_docked"] == pytest.approx(start["app_s"] / start["docked_s"])
-    assert report["animation"]["fps"] > 0 and 0 < report["animation"]["floor_cpu_share"] < 2
+    played = report["animation"]
+    assert played["fps"] > 0 and 0 < played["floor_cpu_share"] < 2 and played["runs"] == 1
+    assert played["ratio"] == pytest.approx(played["cpu_share"] / played["floor_cpu_share"])
+    assert played["each"] == [played["cpu_share"]] and played["floor_each"] == [played["floor_cpu_share"]]
     assert "frame times, paint included" in proc.stdout
 
 

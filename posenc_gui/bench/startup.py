@@ -182,6 +182,21 @@ def animation_floor(seconds: float = 3.0) -> dict:
         raise RuntimeError(f"the animation floor failed: {done.stderr.strip()[-400:]}") from None
 
 
+def animation(runs: int = 5, seconds: float = 4.0) -> dict:
+    """The animation's share of one core against the docked floor's, `runs` of each alternated (so that a
+    busier minute of the machine falls on both alike), each in a fresh process: the medians, and their ratio.
+    One run of each varies by a third from minute to minute on a shared machine."""
+    app, floor, fps = [], [], []
+    for _ in range(runs):
+        played = animation_load(seconds)
+        app.append(played["cpu_share"])
+        fps.append(played["fps"])
+        floor.append(animation_floor(seconds)["cpu_share"])
+    share, floor_share = statistics.median(app), statistics.median(floor)
+    return {"cpu_share": share, "floor_cpu_share": floor_share, "ratio": share / floor_share,
+            "fps": statistics.median(fps), "runs": runs, "seconds": seconds, "each": app, "floor_each": floor}
+
+
 def animation_here(seconds: float = 3.0) -> dict:
     """CPU time over wall time while the animation plays with the default views (share of one core)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")

@@ -56,17 +56,16 @@ def main(argv=None) -> int:
         print("\n" + frames.format_rows(rows), file=out)
         report["frames"] = frames.as_dicts(rows)
         report["speedups"] = frames.ratios(rows)
-        report["startup"] = startup.startup(repeats=1 if quick else 5)
+        report["startup"] = startup.startup(repeats=1 if quick else 9)
         s = report["startup"]
         print(f"\nstart-up to the first painted window: {s['app_s'] * 1e3:.0f} ms; a bare PySide6 + pyqtgraph "
               f"PlotWidget: {s['bare_s'] * 1e3:.0f} ms ({s['ratio']:.2f}x); the default layout's five plots "
               f"written without design: {s['docked_s'] * 1e3:.0f} ms ({s['docked_ratio']:.2f}x the bare "
               f"PlotWidget; posenc-gui takes {s['app_over_docked']:.2f}x that)", file=out)
-        seconds = 1.0 if quick else 5.0
-        report["animation"] = a = startup.animation_load(seconds=seconds)
-        a["floor_cpu_share"] = startup.animation_floor(seconds=seconds)["cpu_share"]
+        report["animation"] = a = startup.animation(runs=1 if quick else 5, seconds=1.0 if quick else 4.0)
         print(f"animation: {a['fps']:.0f} frames/s using {100 * a['cpu_share']:.0f} % of one core; the same "
-              f"five plots without design, two lines turning: {100 * a['floor_cpu_share']:.0f} %", file=out)
+              f"five plots without design, two lines turning: {100 * a['floor_cpu_share']:.0f} % ({a['ratio']:.2f}x; "
+              f"medians of {a['runs']} alternated runs)", file=out)
         from ..bench import export
 
         report["export"] = export.run(repeats=1 if quick else 3)
