@@ -43,10 +43,10 @@ def import_pyqtgraph() -> bool:
 
     pyqtgraph.Qt copies every name of the three PySide6 modules into packages of its own (`_copy_attrs`:
     `dir(src)`, then getattr of each). PySide6 makes a class when it is first looked up, so the copy made
-    the classes of all 754 names, with their enums: about 90 ms of every start, for the hundred the app uses. Here
-    the copies are modules that look a name up when it is first used, put in place before pyqtgraph imports
-    them, and the three PySide6 modules list no names while pyqtgraph.Qt runs, so its copy loop has nothing
-    to copy. Their own listing is put back at once."""
+    the classes of all 754 names, with their enums: about 90 ms of every start, for the hundred names the
+    app uses. Here the copies are modules that look a name up when it is first used, put in place before
+    pyqtgraph imports them, and the three PySide6 modules list no names while pyqtgraph.Qt runs, so its copy
+    loop has nothing to copy. Their own listing is put back at once."""
     if "pyqtgraph" in sys.modules:
         return False
     import PySide6.QtCore
