@@ -6,7 +6,6 @@ That is what makes the bag-of-words point exact: the same words in another order
 """
 from __future__ import annotations
 
-import hashlib
 from typing import Any
 
 import numpy as np
@@ -38,6 +37,8 @@ def tokenize(sentence: Any) -> tuple[str, ...]:
 
 def token_seed(token: str) -> int:
     """A stable 64-bit seed from the token's text (the same on every machine and run)."""
+    import hashlib  # (here: loading it, with the OpenSSL library behind it, was 3 ms of every start-up)
+
     return int.from_bytes(hashlib.blake2b(token.encode("utf-8"), digest_size=8).digest(), "little")
 
 
