@@ -111,7 +111,14 @@ def _delattr(self: Any, name: str) -> None:
 
 
 def _make(cls: C, eq: bool) -> C:
+    # dataclasses writes a missing docstring from inspect.signature(), a tenth of the records' import time;
+    # the fields' names say the same
+    undocumented = cls.__doc__ is None
+    if undocumented:
+        cls.__doc__ = "(fields)"   # (any text: an empty one is written over)
     made: Any = dataclasses.dataclass(cls, init=False, repr=False, eq=False)   # the fields only
+    if undocumented:
+        made.__doc__ = f"{cls.__name__}({', '.join(f.name for f in dataclasses.fields(made) if f.init)})"
     made.__init__ = _init
     made.__repr__ = _repr
     made.__setattr__ = _setattr

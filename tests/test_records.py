@@ -95,3 +95,15 @@ def test_the_app_makes_its_specs_as_records():
     assert Params.__init__.__module__ == "posenc_gui.records"
     with pytest.raises(dataclasses.FrozenInstanceError):
         spec.title = "other"
+
+
+def test_a_record_without_a_docstring_is_described_by_its_fields_and_one_with_keeps_its_own():
+    mine, _twin = _pair()
+    assert mine.__doc__ == "Point(x, y, tags, note, label)"   # (the fields set at construction, in order)
+
+    @record
+    class Documented:
+        """Its own words."""
+        a: int
+
+    assert Documented.__doc__ == "Its own words."

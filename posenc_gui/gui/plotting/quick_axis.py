@@ -14,8 +14,8 @@ from typing import ClassVar
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPen, QPicture, QTextOption
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPicture, QTextOption, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
 from .fast_items import draws_vectors
@@ -310,7 +310,7 @@ class QuickAxis(pg.AxisItem):
         if self._drawn_specs:
             p.save()
             try:
-                self.drawPicture(p, *self._drawn_specs)
+                draw_layered(p, self, *self._drawn_specs)
             finally:
                 p.restore()
 
@@ -380,6 +380,70 @@ class QuickAxis(pg.AxisItem):
         if key != self._bounds_key:
             self._bounds_key, self._bounds = key, super().boundingRect()
         return QRectF(self._bounds)
+
+
+def draw_layered(p, axis: pg.AxisItem, axis_spec, tick_specs, text_specs) -> None:
+    """pyqtgraph's drawPicture on a raster painter, with each level's translucent ticks (the grid lines a
+    grid axis draws across the plot) drawn opaque on a layer that is laid over at the lines' opacity: Qt's
+    raster engine draws a translucent line about 25 times slower than an opaque one (0.2 ms for a grid
+    line across a plot), and an axis draws some fifty. The lines of one level never cross, so the layer
+    gives each pixel what drawing it alone would."""
+    p.setRenderHint(p.RenderHint.Antialiasing, False)
+    p.setRenderHint(p.RenderHint.TextAntialiasing, True)
+    pen, p1, p2 = axis_spec
+    p.setPen(pen)
+    p.drawLine(p1, p2)
+    by_alpha: dict[int, list] = {}
+    for pen, p1, p2 in tick_specs:
+        alpha = pen.color().alpha()
+        if alpha == 255 or pen.brush().style() != Qt.BrushStyle.SolidPattern:
+            p.setPen(pen)
+            p.drawLine(p1, p2)
+        elif alpha > 0:
+            by_alpha.setdefault(alpha, []).append((pen, p1, p2))
+    for alpha, lines in by_alpha.items():
+        _lay_over(p, lines, alpha)
+    if axis.style["tickFont"] is not None:
+        p.setFont(axis.style["tickFont"])
+    p.setPen(axis.textPen())
+    p.setClipRect(axis.boundingRect().toAlignedRect())
+    for rect, flags, text in text_specs:
+        p.drawText(rect, int(flags), text)
+
+
+def _lay_over(p, lines: list, alpha: int) -> None:
+    """Draw `lines` (pen, p1, p2) opaque on a layer over the lines' extent and lay it over at `alpha`."""
+    device = p.device()
+    to_device = p.deviceTransform()
+    extent = QRectF()
+    for _, p1, p2 in lines:
+        extent = extent.united(QRectF(to_device.map(p1), to_device.map(p2)).normalized())
+    area = extent.toAlignedRect().adjusted(-2, -2, 2, 2).intersected(
+        QRect(0, 0, device.width(), device.height()))
+    if area.isEmpty():
+        return
+    layer = QImage(area.size(), QImage.Format.Format_ARGB32_Premultiplied)
+    layer.fill(0)
+    painter = QPainter(layer)
+    try:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        painter.setTransform(to_device * QTransform.fromTranslate(-area.x(), -area.y()))
+        for pen, p1, p2 in lines:
+            opaque = QPen(pen)
+            color = QColor(pen.color())
+            color.setAlpha(255)
+            opaque.setColor(color)
+            painter.setPen(opaque)
+            painter.drawLine(p1, p2)
+    finally:
+        painter.end()
+    p.save()
+    p.resetTransform()
+    ratio = device.devicePixelRatioF() or 1.0
+    layer.setDevicePixelRatio(ratio)   # (the painter's device transform holds that ratio)
+    p.setOpacity((alpha + 1) / 256.0)   # (the raster engine's own rounding of a pen's alpha: the same pixels)
+    p.drawImage(QPointF(area.x() / ratio, area.y() / ratio), layer)
+    p.restore()
 
 
 def quick_axes() -> dict:

@@ -228,7 +228,26 @@ def test_the_same_ticks_again_leave_the_drawn_axis_alone(qtbot, monkeypatch):
 
 
 def test_a_cached_axis_drawn_straight_from_its_layout_matches_pyqtgraphs_picture(qtbot):
-    """Into its cache an axis is drawn from its layout, without pyqtgraph's QPicture: the same pixels."""
+    """Into its cache an axis is drawn from its layout, without pyqtgraph's QPicture, its translucent grid
+    lines opaque on a layer laid over at their opacity: the same pixels."""
+    _drawn_as_pyqtgraph_would(qtbot, 1.0, lambda p, a: pg.AxisItem.paint(a, p, None, None))
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5, 2.0])
+def test_translucent_ticks_laid_over_as_one_layer_give_pyqtgraphs_pixels_at_any_scale(qtbot, monkeypatch, scale):
+    """The layered drawing against pyqtgraph's drawPicture straight into the painter (played from a QPicture,
+    pyqtgraph's text is placed otherwise at other scales); the grid's lines went through the layer."""
+    from posenc_gui.gui.plotting import quick_axis
+
+    layered = []
+    lay_over = quick_axis._lay_over
+    monkeypatch.setattr(quick_axis, "_lay_over", lambda p, lines, alpha: (layered.append((len(lines), alpha)),
+                                                                          lay_over(p, lines, alpha)))
+    _drawn_as_pyqtgraph_would(qtbot, scale, lambda p, a: a.drawPicture(p, *a.generateDrawSpecs(p)))
+    assert sum(n for n, _ in layered) >= 10 and all(0 < alpha < 255 for _, alpha in layered)
+
+
+def _drawn_as_pyqtgraph_would(qtbot, scale, pyqtgraphs):
     from PySide6.QtGui import QColor
     from PySide6.QtWidgets import QApplication, QGraphicsItem
 
@@ -243,12 +262,14 @@ def test_a_cached_axis_drawn_straight_from_its_layout_matches_pyqtgraphs_picture
         cache_rendering(axis)   # (as style_plot does for every plot's axes)
         assert axis.cacheMode() != QGraphicsItem.CacheMode.NoCache
         images = []
-        for draw in (lambda p, a=axis: a.paint(p, None, None), lambda p, a=axis: pg.AxisItem.paint(a, p, None, None)):
+        for draw in (lambda p, a=axis: a.paint(p, None, None), lambda p, a=axis: pyqtgraphs(p, a)):
             axis.picture = None
             rect = axis.boundingRect().toAlignedRect()
-            image = QImage(rect.width(), rect.height(), QImage.Format.Format_ARGB32_Premultiplied)
+            image = QImage(int(rect.width() * scale), int(rect.height() * scale),
+                           QImage.Format.Format_ARGB32_Premultiplied)
             image.fill(QColor("white"))
             painter = QPainter(image)
+            painter.scale(scale, scale)
             painter.translate(-rect.left(), -rect.top())
             draw(painter)
             painter.end()
