@@ -17,6 +17,23 @@ import pytest
 pytest_plugins = ["posenc_gui.testing"]
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _collection_at_safe_points(qapp):
+    """Cycles collected between events and between tests, never inside a Qt call, as the app does (see
+    posenc_gui.gui.collection: a worker hung when a collection inside a disconnect destroyed a menu)."""
+    from posenc_gui.gui.collection import collect_at_safe_points
+
+    collect_at_safe_points(qapp)
+
+
+@pytest.fixture(autouse=True)
+def _collection_between_tests():
+    yield
+    from posenc_gui.gui.collection import collect_due
+
+    collect_due()
+
+
 @pytest.fixture(autouse=True)
 def _isolated_settings(tmp_path, monkeypatch):
     from PySide6.QtCore import QSettings, QStandardPaths

@@ -203,8 +203,9 @@ def animation_here(seconds: float = 3.0) -> dict:
     from PySide6.QtCore import QEventLoop, QTimer
 
     from ..gui.app import ensure_app, open_window, scratch_settings
+    from ..gui.collection import collect_at_safe_points
 
-    ensure_app()
+    collect_at_safe_points(ensure_app())   # (cycles collected between events, as the app runs)
     _keeper, settings = scratch_settings()
     window = open_window(settings, size=(1600, 1000))
     frames = window.scheduler.frames

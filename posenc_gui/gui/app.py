@@ -1,7 +1,7 @@
 """The one start-up path of the window, used by the app, the self-test, the benchmark and the test fixtures."""
 from __future__ import annotations
 
-from .collection import collection_held
+from .collection import collect_at_safe_points, collection_held
 from .qt_app import OFFSCREEN_NOISE, ensure_app  # noqa: F401  (the start-up path's names, as they always were)
 from .state.settling import settle_frames
 
@@ -53,6 +53,7 @@ def run(argv=None, session: str | None = None, lesson: str | None = None) -> int
 
     app = ensure_app(argv)
     NET.install()  # from here on, an exception anywhere is logged and shown, and the app goes on
+    collect_at_safe_points(app)   # (cycles are collected between events only: see collection)
     window = create_window()
     window.show()
     if session is not None:
