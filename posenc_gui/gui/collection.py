@@ -37,6 +37,22 @@ def collection_held() -> Iterator[None]:
             gc.enable()
 
 
+@contextmanager
+def collection_after() -> Iterator[None]:
+    """Qt work in a process whose collector runs by itself (a script's or the command line's export): no
+    collection inside, the due one after (a safe point, see the module). Where the collector is off already
+    (the app collects at safe points), nothing changes."""
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
+        collect_due()
+
+
 def release_held() -> None:
     """Everything frozen goes back to the collector (a window closes: what it built may now be garbage)."""
     gc.unfreeze()

@@ -174,3 +174,35 @@ def test_the_app_collects_at_safe_points_from_its_start(qtbot, monkeypatch):
         if existing is not None:
             existing.setParent(QApplication.instance())
         (gc.enable if was else gc.disable)()
+
+
+def test_a_headless_export_runs_no_collection_inside_and_the_due_one_after(tmp_path, monkeypatch, collector_on,
+                                                                           low_thresholds):
+    """A script's or the command line's export (the collector running by itself): none of its runs inside the
+    Qt work; the due one once the figure is written, and the collector on again."""
+    from posenc_gui.core import Params
+    from posenc_gui.gui.export import render
+
+    inside, runs = [False], []
+    drawing = render._export_one
+
+    def watched(*args):
+        inside[0] = True
+        try:
+            drawing(*args)
+        finally:
+            inside[0] = False
+
+    def count(phase, _info):
+        if phase == "start":
+            runs.append(inside[0])
+
+    monkeypatch.setattr(render, "_export_one", watched)
+    gc.callbacks.append(count)
+    try:
+        render.export_one("phase", tmp_path / "phase.png", Params())
+    finally:
+        gc.callbacks.remove(count)
+    assert (tmp_path / "phase.png").stat().st_size > 1000
+    assert runs and True not in runs        # (thresholds of 5 new objects: without the hold, hundreds inside)
+    assert gc.isenabled()

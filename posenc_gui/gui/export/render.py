@@ -33,7 +33,15 @@ def export_one(vid: str, path: Path, params, scale=None, width=None, motion=None
     """Write view `vid` for `params` (and its `options`, default ones if None) to `path` in the format its
     suffix names; `motion` = (first, last, frames, fps) for GIF and MP4, `on_frame(k, n)` hears of each of
     their frames; `look`: the figure's preset (export/presets.py FigureLook; None: screen). Raises ExportError
-    or ParamError with a one-line message."""
+    or ParamError with a one-line message. Cycles are collected after, not during (see collection)."""
+    from ..collection import collection_after
+
+    with collection_after():
+        _export_one(vid, path, params, scale, width, motion, options, on_frame, shared, model, look)
+
+
+def _export_one(vid: str, path: Path, params, scale, width, motion, options, on_frame, shared, model,
+                look) -> None:
     from ...export import ExportError, format_for
     from ...export.atomic import noop
     from ...specs import SPECS
