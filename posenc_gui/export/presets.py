@@ -44,7 +44,8 @@ class Preset:
 PRESETS = {p.name: p for p in (
     Preset("screen", noop("Screen"), noop("The view as the window shows it, notes included (PNG at the size "
                                           "chosen).")),
-    Preset("paper", noop("Paper"), noop("For a LaTeX column at 100 %: 3.5 inches wide, 8 pt text, no notes, "
+    Preset("paper", noop("Paper"), noop("For a LaTeX column at 100 %: the width and text size set on the Paper "
+                                        "row (3.5 inches and 8 pt: one column of a two-column paper), no notes, "
                                         "captions or hints, curves clipped to their plots (PNG at 300 dpi).")),
     Preset("slide", noop("Slide"), noop("A 16:9 canvas of 1920 x 1080 pixels filled by the view, without "
                                         "notes.")),

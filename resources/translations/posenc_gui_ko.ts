@@ -1570,8 +1570,8 @@
    <translation>PE({pos})의 처음 {n}개 값:</translation>
   </message>
   <message>
-   <source>For a LaTeX column at 100 %: 3.5 inches wide, 8 pt text, no notes, captions or hints, curves clipped to their plots (PNG at 300 dpi).</source>
-   <translation>LaTeX 단 너비에 100 %로 넣는 그림: 폭 3.5인치, 8pt 글자, 설명·캡션·조작 안내 없이, 곡선은 플롯 안으로 잘라 냄 (PNG는 300 dpi).</translation>
+   <source>For a LaTeX column at 100 %: the width and text size set on the Paper row (3.5 inches and 8 pt: one column of a two-column paper), no notes, captions or hints, curves clipped to their plots (PNG at 300 dpi).</source>
+   <translation>LaTeX 단 너비에 100 %로 넣는 그림: 용지 행에서 정한 폭과 글자 크기 (3.5인치와 8pt: 2단 논문의 한 단), 설명·캡션·조작 안내 없이, 곡선은 플롯 안으로 잘라 냄 (PNG는 300 dpi).</translation>
   </message>
   <message>
    <source>Forget the opened model: the views go back to their presets</source>
@@ -2142,8 +2142,16 @@
    <translation>쌍: 반씩 나누기(split-half), (x&lt;sub&gt;j&lt;/sub&gt;, x&lt;sub&gt;j+d/2&lt;/sub&gt;)(rotate_half), 프리셋의 참조 코드가 돌리는 방식입니다.</translation>
   </message>
   <message>
+   <source>Pape&amp;r:</source>
+   <translation>용지(&amp;R):</translation>
+  </message>
+  <message>
    <source>Paper</source>
    <translation>논문</translation>
+  </message>
+  <message>
+   <source>Paper preset: the figure's width in inches (3.5: one column of a two-column paper, 7: the whole page) and its tick labels' size in points; axis labels and titles are larger in the screen's proportions.</source>
+   <translation>용지 프리셋: 그림의 폭(인치; 3.5는 2단 논문의 한 단, 7은 페이지 전체)과 눈금 글자 크기(포인트). 축 이름과 제목은 화면과 같은 비율로 더 큽니다.</translation>
   </message>
   <message>
    <source>Parameters</source>
@@ -4256,6 +4264,10 @@ Log files: {logs}</source>
    <translation>텍스트</translation>
   </message>
   <message>
+   <source>text size</source>
+   <translation>글자 크기</translation>
+  </message>
+  <message>
    <source>the MLP's bias against the distance</source>
    <translation>거리에 따른 MLP의 편향</translation>
   </message>
@@ -4438,6 +4450,10 @@ Log files: {logs}</source>
   <message>
    <source>what position t can read</source>
    <translation>위치 t가 읽을 수 있는 것</translation>
+  </message>
+  <message>
+   <source>width</source>
+   <translation>폭</translation>
   </message>
   <message>
    <source>windows</source>

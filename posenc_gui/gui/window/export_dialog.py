@@ -1,7 +1,7 @@
 """File > Export: a view's figure, data or animation, chosen in one dialog, and every open view at once.
 
-The dialog only collects choices (view, format, preset, size, positions, file); the window's WindowExport
-writes.
+The dialog only collects choices (view, format, preset, a paper figure's width and text size, size,
+positions, file); the window's WindowExport writes.
 Formats that cannot be written for the chosen view or on this machine stay in the list, disabled, with
 the reason as their tooltip.
 """
@@ -30,7 +30,15 @@ from PySide6.QtWidgets import (
 
 from ...export import FORMATS
 from ...export.motion import DEFAULT_FPS, DEFAULT_FRAMES, DEFAULT_SPAN, MAX_FRAMES, unavailable
-from ...export.presets import DEFAULT_PRESET, PRESETS
+from ...export.presets import (
+    DEFAULT_PRESET,
+    FONT_PT_RANGE,
+    PAPER_FONT_PT,
+    PAPER_WIDTH_IN,
+    PRESETS,
+    WIDTH_IN_RANGE,
+    PaperSize,
+)
 from ...specs import SPECS
 from ..i18n import tr
 from ..widgets.controls import CheckedDoubleSpinBox, CheckedSpinBox
@@ -79,6 +87,10 @@ class ExportDialog(QDialog):
             self.preset_combo.setItemData(row, tr(preset.tooltip), Qt.ItemDataRole.ToolTipRole)
         self.preset_combo.setCurrentIndex(self.preset_combo.findData(DEFAULT_PRESET))
         form.addRow(tr("&Preset:"), self.preset_combo)
+        self.paper_row = self._paper_row()
+        paper_label = QLabel(tr("Pape&r:"))
+        paper_label.setBuddy(self.width_in_spin)
+        form.addRow(paper_label, self.paper_row)
         self.size_combo = QComboBox()
         self.size_combo.setObjectName("export.size")
         for label, scale, width in SIZES:
@@ -133,14 +145,43 @@ class ExportDialog(QDialog):
         outer.addWidget(self.message)
         outer.addWidget(buttons)
 
-        for box in (self.start_spin, self.stop_spin, self.frames_spin, self.fps_spin):
+        for box in (self.start_spin, self.stop_spin, self.frames_spin, self.fps_spin, self.width_in_spin,
+                    self.font_pt_spin):
             box.outOfRange.connect(self.show_problem)  # what was typed and why it was refused
+            box.setKeyboardTracking(False)   # a number takes effect once typed whole ("9" of "99" is not one)
         self.view_combo.currentIndexChanged.connect(self._refresh)
         self.format_combo.currentIndexChanged.connect(self._refresh)
         self.preset_combo.currentIndexChanged.connect(self._refresh)
         index = self.format_combo.findData(suffix)
         self.format_combo.setCurrentIndex(index if index >= 0 else 0)
         self._refresh()
+
+    def _paper_row(self) -> QWidget:
+        """The paper preset's width in inches and text size in points (the command line's --width-in and
+        --font-pt, with their ranges)."""
+        self.width_in_spin = CheckedDoubleSpinBox(objectName="export.width_in")
+        self.width_in_spin.setRange(*WIDTH_IN_RANGE)
+        self.width_in_spin.setDecimals(2)
+        self.width_in_spin.setSingleStep(0.25)
+        self.width_in_spin.setSuffix(" in")
+        self.width_in_spin.setValue(PAPER_WIDTH_IN)
+        self.font_pt_spin = CheckedDoubleSpinBox(objectName="export.font_pt")
+        self.font_pt_spin.setRange(*FONT_PT_RANGE)
+        self.font_pt_spin.setDecimals(1)
+        self.font_pt_spin.setSingleStep(0.5)
+        self.font_pt_spin.setSuffix(" pt")
+        self.font_pt_spin.setValue(PAPER_FONT_PT)
+        row = QWidget()
+        line = QHBoxLayout(row)
+        line.setContentsMargins(0, 0, 0, 0)
+        for label, widget in ((tr("width"), self.width_in_spin), (tr("text size"), self.font_pt_spin)):
+            line.addWidget(QLabel(label))
+            line.addWidget(widget)
+        line.addStretch(1)
+        row.setToolTip(tr("Paper preset: the figure's width in inches (3.5: one column of a two-column paper, 7: "
+                          "the whole page) and its tick labels' size in points; axis labels and titles are larger "
+                          "in the screen's proportions."))
+        return row
 
     # -- what was chosen ---------------------------------------------------------------------------------
     @property
@@ -158,6 +199,15 @@ class ExportDialog(QDialog):
     def set_preset(self, name: str) -> None:
         index = self.preset_combo.findData(name)
         self.preset_combo.setCurrentIndex(index if index >= 0 else self.preset_combo.findData(DEFAULT_PRESET))
+
+    @property
+    def paper(self) -> PaperSize:
+        """The paper figure's size as set (ExportError when the text leaves its plots no room at that width)."""
+        return PaperSize(self.width_in_spin.value(), self.font_pt_spin.value())
+
+    def set_paper(self, width_in: float, font_pt: float) -> None:
+        self.width_in_spin.setValue(width_in)
+        self.font_pt_spin.setValue(font_pt)
 
     @property
     def image_size(self) -> tuple:
@@ -192,6 +242,7 @@ class ExportDialog(QDialog):
         self.size_combo.setEnabled(kind != "data" and self.suffix not in (".svg", ".pdf")
                                    and (kind == "animation" or self.preset == DEFAULT_PRESET))
         self.preset_combo.setToolTip(tr(PRESETS[self.preset].tooltip))
+        self.paper_row.setEnabled(kind == "figure" and self.preset == "paper")
         self.motion_row.setEnabled(kind == "animation")
         text = self.path_edit.text().strip()
         name = Path(text).name if text else ""

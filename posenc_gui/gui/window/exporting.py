@@ -15,8 +15,17 @@ from PySide6.QtWidgets import QApplication
 
 from ...core import ParamError
 from ...export import FORMATS, ExportError
-from ...export.presets import DEFAULT_PRESET, PRESETS, FigureLook
-from ..files.settings import stored_text, stored_whole
+from ...export.presets import (
+    DEFAULT_PRESET,
+    FONT_PT_RANGE,
+    PAPER_FONT_PT,
+    PAPER_WIDTH_IN,
+    PRESETS,
+    WIDTH_IN_RANGE,
+    FigureLook,
+    PaperSize,
+)
+from ..files.settings import stored_real, stored_text, stored_whole
 from ..i18n import error_text, tr
 
 if TYPE_CHECKING:
@@ -47,6 +56,16 @@ class WindowExport(QObject):
         return (shown or list(self.desk.views))[0]
 
     # -- settings remembered between exports ------------------------------------------------------------
+    def _remembered_paper(self) -> tuple[float, float]:
+        """The paper figure's width and text size last used (each within its range, else the default)."""
+        settings = self.desk.settings
+        chosen = []
+        for key, default, (low, high) in (("export/paper_width_in", PAPER_WIDTH_IN, WIDTH_IN_RANGE),
+                                          ("export/paper_font_pt", PAPER_FONT_PT, FONT_PT_RANGE)):
+            value = stored_real(settings, key, default)
+            chosen.append(value if low <= value <= high else default)
+        return chosen[0], chosen[1]
+
     def _remembered(self) -> tuple[str, str, int, str]:
         settings = self.desk.settings
         pictures = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.PicturesLocation)
@@ -59,7 +78,7 @@ class WindowExport(QObject):
                 stored_text(settings, "export/preset", DEFAULT_PRESET, PRESETS))
 
     def _remember(self, folder: str, suffix: str | None = None, size: int | None = None,
-                  preset: str | None = None) -> None:
+                  preset: str | None = None, paper: PaperSize | None = None) -> None:
         settings = self.desk.settings
         settings.setValue("export/folder", folder)
         if suffix is not None:
@@ -68,6 +87,9 @@ class WindowExport(QObject):
             settings.setValue("export/size", size)
         if preset is not None:
             settings.setValue("export/preset", preset)
+        if paper is not None:
+            settings.setValue("export/paper_width_in", paper.width_in)
+            settings.setValue("export/paper_font_pt", paper.font_pt)
 
     # -- dialogs ----------------------------------------------------------------------------------------
     def open_dialog(self, vid: str | None = None) -> ExportDialog:
@@ -79,6 +101,7 @@ class WindowExport(QObject):
                               p.max_len, self.desk.host)
         dialog.size_combo.setCurrentIndex(size)
         dialog.set_preset(preset)
+        dialog.set_paper(*self._remembered_paper())
         dialog.on_save = self._save_from_dialog
         self.dialog = dialog
         dialog.open()
@@ -92,10 +115,12 @@ class WindowExport(QObject):
         if problem:
             return problem
         try:
-            self.export_view(dialog.view_id, dialog.path, scale, width, dialog.motion, dialog.preset)
+            paper = dialog.paper
+            self.export_view(dialog.view_id, dialog.path, scale, width, dialog.motion, dialog.preset, paper)
         except (ExportError, ParamError) as exc:
             return error_text(exc)
-        self._remember(str(dialog.path.parent), dialog.suffix, dialog.size_combo.currentIndex(), dialog.preset)
+        self._remember(str(dialog.path.parent), dialog.suffix, dialog.size_combo.currentIndex(), dialog.preset,
+                       paper)
         self.last_view = dialog.view_id
         self.desk.status(tr("Wrote {path}").format(path=dialog.path), 10000)
         return ""
@@ -125,10 +150,12 @@ class WindowExport(QObject):
         return "\n".join(problems)
 
     # -- writing -----------------------------------------------------------------------------------------
-    def export_view(self, vid: str, path, scale=None, width=None, motion=None, preset: str = DEFAULT_PRESET) -> None:
+    def export_view(self, vid: str, path, scale=None, width=None, motion=None, preset: str = DEFAULT_PRESET,
+                    paper: PaperSize | None = None) -> None:
         """Write view `vid` as the window shows it now to `path` (format from its suffix); a figure with the
         paper or slide `preset` is drawn by a copy of the view laid out for it, with the window's parameters and
-        options (as the command line draws it). Raises ExportError or ParamError with a one-line message."""
+        options (as the command line draws it; `paper`: a paper figure's size, the default one if None). Raises
+        ExportError or ParamError with a one-line message."""
         from ...export import format_for
         from ...export.data import view_data
         from ...export.motion import positions
@@ -147,7 +174,7 @@ class WindowExport(QObject):
             writer(fmt)(path, view_data(vid, store.params, store.all_options(), store.model))
         elif fmt.kind == "figure" and preset != DEFAULT_PRESET:
             export_one(vid, Path(path), store.params, options=store.options(vid), shared=store.all_options(),
-                       model=store.model, look=FigureLook(preset))
+                       model=store.model, look=FigureLook(preset, paper if paper is not None else PaperSize()))
         elif fmt.kind == "figure":
             figure = view.figure_widget()
             if fmt.suffix == ".png":

@@ -273,6 +273,63 @@ def test_the_dialogs_preset_combo_makes_the_same_figure_as_the_command_line(wind
     again.reject()
 
 
+def test_the_dialogs_paper_row_sets_the_width_and_text_size_as_the_command_line_does(window, qtbot, tmp_path):
+    from posenc_gui.gui.export.render import export_one
+    from posenc_gui.testing import settle
+
+    settle(window, qtbot)
+    dialog = window.exporter.open_dialog("rope-decay")
+    assert (dialog.width_in_spin.value(), dialog.font_pt_spin.value()) == (3.5, 8.0)   # the command line's defaults
+    assert (dialog.width_in_spin.minimum(), dialog.width_in_spin.maximum()) == (1.0, 20.0)
+    assert (dialog.font_pt_spin.minimum(), dialog.font_pt_spin.maximum()) == (4.0, 24.0)
+    dialog.format_combo.setCurrentIndex(dialog.format_combo.findData(".png"))
+    assert not dialog.paper_row.isEnabled()            # screen: the window's size
+    dialog.set_preset("paper")
+    assert dialog.paper_row.isEnabled() and dialog.paper_row.toolTip()
+    dialog.set_paper(7.0, 10.0)
+    dialog.path_edit.setText(str(tmp_path / "dialog.png"))
+    dialog.accept()
+    assert not dialog.isVisible() and dialog.message.text() == ""
+    store = window.store
+    export_one("rope-decay", tmp_path / "same.png", store.params, options=store.options("rope-decay"),
+               shared=store.all_options(), look=FigureLook("paper", PaperSize(7.0, 10.0)))
+    made = QImage(str(tmp_path / "dialog.png"))
+    assert made.width() == 7 * 300                     # 7 inches at 300 dpi
+    np.testing.assert_array_equal(_pixels(tmp_path / "dialog.png"), _pixels(tmp_path / "same.png"))
+    again = window.exporter.open_dialog("rope-decay")  # remembered with the other export settings
+    assert (again.width_in_spin.value(), again.font_pt_spin.value()) == (7.0, 10.0)
+    again.set_preset("slide")
+    assert not again.paper_row.isEnabled()
+    again.set_preset("paper")
+    again.format_combo.setCurrentIndex(again.format_combo.findData(".csv"))
+    assert not again.paper_row.isEnabled()             # data has no figure
+    again.reject()
+
+
+def test_a_paper_too_narrow_for_its_text_is_refused_in_the_dialog_which_stays_open(window, qtbot, tmp_path):
+    dialog = window.exporter.open_dialog("rope-decay")
+    dialog.format_combo.setCurrentIndex(dialog.format_combo.findData(".pdf"))
+    dialog.set_preset("paper")
+    dialog.set_paper(1.0, 24.0)
+    dialog.path_edit.setText(str(tmp_path / "narrow.pdf"))
+    dialog.accept()
+    assert dialog.isVisible() and not (tmp_path / "narrow.pdf").exists()
+    assert "no room for its plots" in dialog.message.text() and "24 pt" in dialog.message.text()
+    again = window.exporter.open_dialog("rope-decay")   # a refused size is not remembered
+    assert (again.width_in_spin.value(), again.font_pt_spin.value()) == (3.5, 8.0)
+    again.reject()
+    dialog.reject()
+
+
+@pytest.mark.parametrize("stored", ["abc", "500", "-2", "nan", "inf", ["3", "4"], ""])
+def test_a_stored_paper_size_that_is_not_a_number_in_range_opens_the_default(window, stored):
+    window.settings.setValue("export/paper_width_in", stored)
+    window.settings.setValue("export/paper_font_pt", stored)
+    dialog = window.exporter.open_dialog("rope-decay")
+    assert (dialog.width_in_spin.value(), dialog.font_pt_spin.value()) == (3.5, 8.0)
+    dialog.reject()
+
+
 @pytest.mark.parametrize("vid", list(__import__("posenc_gui.specs", fromlist=["SPECS"]).SPECS))
 def test_every_views_paper_figure_keeps_only_its_colour_key_and_no_hint(qapp, vid):
     """Each view's key keeps its rows of colour samples only (captions and notes go), its notes are hidden

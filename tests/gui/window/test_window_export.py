@@ -187,3 +187,45 @@ def test_garbage_in_the_dialogs_number_boxes_is_refused_in_place(window, qtbot, 
     assert says in dialog.message.text() and typed in dialog.message.text()
     assert dialog.isVisible()  # Enter in a box that refused its text does not also press Save
     dialog.reject()
+
+
+@pytest.mark.parametrize("box,typed,says", [("width_in_spin", "abc", "is not a number"),
+                                            ("width_in_spin", "99", "out of range"),
+                                            ("font_pt_spin", "2", "out of range"),
+                                            ("font_pt_spin", "1e400", "out of range")])
+def test_garbage_in_the_paper_boxes_is_refused_in_place(window, qtbot, box, typed, says):
+    from posenc_gui.testing import type_text
+
+    dialog = window.exporter.open_dialog("phase")
+    dialog.format_combo.setCurrentIndex(dialog.format_combo.findData(".png"))
+    dialog.set_preset("paper")
+    spin = getattr(dialog, box)
+    before = spin.value()
+    edit = spin.lineEdit()
+    spin.setFocus()
+    edit.selectAll()
+    type_text(edit, typed)
+    qtbot.keyClick(edit, Qt.Key.Key_Return)
+    assert spin.value() == before
+    assert says in dialog.message.text() and typed in dialog.message.text()
+    assert dialog.isVisible()
+    dialog.reject()
+
+
+def test_a_paper_width_typed_and_entered_is_the_one_written(window, qtbot, tmp_path):
+    """Enter in a box takes its number, then presses Save: the figure has the width typed."""
+    from PySide6.QtGui import QImage
+
+    from posenc_gui.testing import type_text
+
+    dialog = window.exporter.open_dialog("phase")
+    dialog.format_combo.setCurrentIndex(dialog.format_combo.findData(".png"))
+    dialog.set_preset("paper")
+    dialog.path_edit.setText(str(tmp_path / "typed.png"))
+    edit = dialog.width_in_spin.lineEdit()
+    dialog.width_in_spin.setFocus()
+    edit.selectAll()
+    type_text(edit, "5")
+    qtbot.keyClick(edit, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=5000)
+    assert QImage(str(tmp_path / "typed.png")).width() == 5 * 300
