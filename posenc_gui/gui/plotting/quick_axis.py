@@ -29,6 +29,7 @@ _TEXT_FLAGS = {
     "bottom": int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextDontClip),
 }
 
+LAYER_PIXELS_PER_LINE_PIXEL = 100   # a layer pays when it has fewer pixels than this many per pixel of line
 _LAID_OUT = object()   # in place of pyqtgraph's picture: the layout is kept (see QuickAxis.paint)
 _MEASURED_LIMIT = 4096   # (label sizes kept; more are forgotten at once: fonts change with presentation mode)
 
@@ -411,17 +412,28 @@ def draw_layered(p, axis: pg.AxisItem, axis_spec, tick_specs, text_specs) -> Non
         p.drawText(rect, int(flags), text)
 
 
-def _lay_over(p, lines: list, alpha: int) -> None:
-    """Draw `lines` (pen, p1, p2) opaque on a layer over the lines' extent and lay it over at `alpha`."""
+def _lay_over(p, lines: list, alpha: int) -> bool:
+    """Draw `lines` (pen, p1, p2) opaque on a layer over the lines' extent and lay it over at `alpha`; False
+    when the layer would cost more than drawing them translucent (a few short lines far apart: laying over
+    costs about 2 ns a pixel of the layer, a translucent line about 0.3 us a pixel of its length), then they
+    are drawn so."""
     device = p.device()
     to_device = p.deviceTransform()
     extent = QRectF()
+    length = 0.0
     for _, p1, p2 in lines:
-        extent = extent.united(QRectF(to_device.map(p1), to_device.map(p2)).normalized())
+        a, b = to_device.map(p1), to_device.map(p2)
+        extent = extent.united(QRectF(a, b).normalized())
+        length += abs(b.x() - a.x()) + abs(b.y() - a.y()) + 1.0
     area = extent.toAlignedRect().adjusted(-2, -2, 2, 2).intersected(
         QRect(0, 0, device.width(), device.height()))
     if area.isEmpty():
-        return
+        return True   # (nothing of them falls on the device)
+    if area.width() * area.height() > LAYER_PIXELS_PER_LINE_PIXEL * length:
+        for pen, p1, p2 in lines:
+            p.setPen(pen)
+            p.drawLine(p1, p2)
+        return False
     layer = QImage(area.size(), QImage.Format.Format_ARGB32_Premultiplied)
     layer.fill(0)
     painter = QPainter(layer)
@@ -444,6 +456,7 @@ def _lay_over(p, lines: list, alpha: int) -> None:
     p.setOpacity((alpha + 1) / 256.0)   # (the raster engine's own rounding of a pen's alpha: the same pixels)
     p.drawImage(QPointF(area.x() / ratio, area.y() / ratio), layer)
     p.restore()
+    return True
 
 
 def quick_axes() -> dict:

@@ -278,3 +278,37 @@ def _drawn_as_pyqtgraph_would(qtbot, scale, pyqtgraphs):
         inked = {images[0].pixel(x, y) for x in range(0, images[0].width(), 3)
                  for y in range(0, images[0].height(), 3)}
         assert len(inked) > 3   # (ticks and labels were drawn: not two blank images)
+
+
+@pytest.mark.parametrize("far_apart", [False, True])
+def test_translucent_lines_are_laid_over_when_that_is_cheaper_and_drawn_alike_either_way(qapp, far_apart):
+    """Forty long grid lines go through a layer; two short ticks at opposite corners of a large device are
+    drawn translucent (a layer as large as the device would cost more): the same pixels as drawing each."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QColor, QPen
+
+    from posenc_gui.gui.plotting import quick_axis
+
+    color = QColor(20, 40, 60, 51)
+    pen = QPen(color)
+    pen.setCosmetic(True)
+    if far_apart:
+        lines = [(pen, QPointF(5.5, 5.5), QPointF(12.5, 5.5)), (pen, QPointF(1980.5, 1990.5), QPointF(1990.5, 1990.5))]
+    else:
+        lines = [(pen, QPointF(10.5 + 40 * k, 0.5), QPointF(10.5 + 40 * k, 1990.5)) for k in range(40)]
+    images = []
+    for layered in (True, False):
+        image = QImage(2000, 2000, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(QColor(250, 240, 230))
+        painter = QPainter(image)
+        if layered:
+            used = quick_axis._lay_over(painter, lines, color.alpha())
+        else:
+            for line_pen, p1, p2 in lines:
+                painter.setPen(line_pen)
+                painter.drawLine(p1, p2)
+        painter.end()
+        images.append(image)
+    assert used is not far_apart
+    assert images[0] == images[1]
+    assert images[0].pixelColor(10, 100 if not far_apart else 5) != QColor(250, 240, 230)   # (lines were drawn)
