@@ -115,7 +115,7 @@ class WindowExport(QObject):
         if problem:
             return problem
         try:
-            paper = dialog.paper
+            paper = dialog.paper if dialog.preset == "paper" else None   # (the row is only read for paper)
             self.export_view(dialog.view_id, dialog.path, scale, width, dialog.motion, dialog.preset, paper)
         except (ExportError, ParamError) as exc:
             return error_text(exc)

@@ -315,10 +315,12 @@ def test_a_paper_too_narrow_for_its_text_is_refused_in_the_dialog_which_stays_op
     dialog.accept()
     assert dialog.isVisible() and not (tmp_path / "narrow.pdf").exists()
     assert "no room for its plots" in dialog.message.text() and "24 pt" in dialog.message.text()
+    dialog.set_preset("screen")                         # the row is the paper preset's: a screen figure is written
+    dialog.accept()
+    assert not dialog.isVisible() and (tmp_path / "narrow.pdf").stat().st_size > 1000
     again = window.exporter.open_dialog("rope-decay")   # a refused size is not remembered
     assert (again.width_in_spin.value(), again.font_pt_spin.value()) == (3.5, 8.0)
     again.reject()
-    dialog.reject()
 
 
 @pytest.mark.parametrize("stored", ["abc", "500", "-2", "nan", "inf", ["3", "4"], ""])
