@@ -159,18 +159,17 @@ class ExportDialog(QDialog):
     def _paper_row(self) -> QWidget:
         """The paper preset's width in inches and text size in points (the command line's --width-in and
         --font-pt, with their ranges)."""
-        self.width_in_spin = CheckedDoubleSpinBox(objectName="export.width_in")
-        self.width_in_spin.setRange(*WIDTH_IN_RANGE)
-        self.width_in_spin.setDecimals(2)
-        self.width_in_spin.setSingleStep(0.25)
-        self.width_in_spin.setSuffix(" in")
-        self.width_in_spin.setValue(PAPER_WIDTH_IN)
-        self.font_pt_spin = CheckedDoubleSpinBox(objectName="export.font_pt")
-        self.font_pt_spin.setRange(*FONT_PT_RANGE)
-        self.font_pt_spin.setDecimals(1)
-        self.font_pt_spin.setSingleStep(0.5)
-        self.font_pt_spin.setSuffix(" pt")
-        self.font_pt_spin.setValue(PAPER_FONT_PT)
+        def box(name: str, limits: tuple, decimals: int, step: float, unit: str, value: float):
+            spin = CheckedDoubleSpinBox(objectName=f"export.{name}")
+            spin.setRange(*limits)
+            spin.setDecimals(decimals)
+            spin.setSingleStep(step)
+            spin.setSuffix(unit)
+            spin.setValue(value)
+            return spin
+
+        self.width_in_spin = box("width_in", WIDTH_IN_RANGE, 2, 0.25, " in", PAPER_WIDTH_IN)
+        self.font_pt_spin = box("font_pt", FONT_PT_RANGE, 1, 0.5, " pt", PAPER_FONT_PT)
         row = QWidget()
         line = QHBoxLayout(row)
         line.setContentsMargins(0, 0, 0, 0)
