@@ -9,11 +9,10 @@ collection, those of the animation too. Reference counting frees it as usual; on
 becomes garbage waits until the window closes, which gives it all back to the collector (release_held).
 
 While the app runs, the collector runs only between events (collect_at_safe_points). Left to itself it runs
-at whichever allocation crosses its threshold, and that may be inside a Qt call that holds Qt's locks and
-asks Python something on the way (QObject.disconnect asks PySide6 for a Python override): a Qt object among
-the garbage then waits in its destructor for the lock its own thread holds, and the app hangs (a test's
-worker hung so, building a view while a menu of an earlier one was garbage). Between events no Qt call is
-under way."""
+at whichever allocation crosses its threshold, and that may be inside a Qt call that asks Python something on
+the way: a test's worker hung when QObject.disconnect asked PySide6 for a Python override, the collector ran
+there and destroyed a garbage menu of an earlier view, and the menu's destructor waited for ever on a Qt
+mutex. Between events no Qt call is under way."""
 from __future__ import annotations
 
 import gc

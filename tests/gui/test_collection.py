@@ -102,7 +102,7 @@ def test_the_due_collection_is_the_one_python_would_run_and_none_before(low_thre
 
 
 def test_garbage_is_collected_between_events_and_never_inside_a_qt_call(qtbot, low_thresholds):
-    """Inside a slot Qt calls (where Qt may hold its locks), no collection runs however many objects are made;
+    """Inside a slot Qt calls (a Qt call is under way), no collection runs however many objects are made;
     back in the event loop the timer collects what became garbage."""
     from PySide6.QtCore import QObject, QTimer, Signal
 
