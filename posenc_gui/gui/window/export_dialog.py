@@ -160,7 +160,7 @@ class ExportDialog(QDialog):
         """The paper preset's width in inches and text size in points (the command line's --width-in and
         --font-pt, with their ranges)."""
         def box(name: str, limits: tuple, decimals: int, step: float, unit: str, value: float):
-            spin = CheckedDoubleSpinBox(objectName=f"export.{name}")
+            spin = CheckedDoubleSpinBox(objectName=f"export.{name}")   # (a refusal names the box by it)
             spin.setRange(*limits)
             spin.setDecimals(decimals)
             spin.setSingleStep(step)
@@ -168,8 +168,8 @@ class ExportDialog(QDialog):
             spin.setValue(value)
             return spin
 
-        self.width_in_spin = box("width_in", WIDTH_IN_RANGE, 2, 0.25, " in", PAPER_WIDTH_IN)
-        self.font_pt_spin = box("font_pt", FONT_PT_RANGE, 1, 0.5, " pt", PAPER_FONT_PT)
+        self.width_in_spin = box("width", WIDTH_IN_RANGE, 2, 0.25, " in", PAPER_WIDTH_IN)
+        self.font_pt_spin = box("text size", FONT_PT_RANGE, 1, 0.5, " pt", PAPER_FONT_PT)
         row = QWidget()
         line = QHBoxLayout(row)
         line.setContentsMargins(0, 0, 0, 0)

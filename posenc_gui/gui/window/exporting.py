@@ -15,16 +15,7 @@ from PySide6.QtWidgets import QApplication
 
 from ...core import ParamError
 from ...export import FORMATS, ExportError
-from ...export.presets import (
-    DEFAULT_PRESET,
-    FONT_PT_RANGE,
-    PAPER_FONT_PT,
-    PAPER_WIDTH_IN,
-    PRESETS,
-    WIDTH_IN_RANGE,
-    FigureLook,
-    PaperSize,
-)
+from ...export.presets import DEFAULT_PRESET, PRESETS, FigureLook, PaperSize
 from ..files.settings import stored_real, stored_text, stored_whole
 from ..i18n import error_text, tr
 
@@ -56,15 +47,14 @@ class WindowExport(QObject):
         return (shown or list(self.desk.views))[0]
 
     # -- settings remembered between exports ------------------------------------------------------------
-    def _remembered_paper(self) -> tuple[float, float]:
-        """The paper figure's width and text size last used (each within its range, else the default)."""
-        settings = self.desk.settings
-        chosen = []
-        for key, default, (low, high) in (("export/paper_width_in", PAPER_WIDTH_IN, WIDTH_IN_RANGE),
-                                          ("export/paper_font_pt", PAPER_FONT_PT, FONT_PT_RANGE)):
-            value = stored_real(settings, key, default)
-            chosen.append(value if low <= value <= high else default)
-        return chosen[0], chosen[1]
+    def _remembered_paper(self) -> PaperSize:
+        """The paper figure's size last used; the default one where the stored values do not make one."""
+        settings, default = self.desk.settings, PaperSize()
+        try:
+            return PaperSize(stored_real(settings, "export/paper_width_in", default.width_in),
+                             stored_real(settings, "export/paper_font_pt", default.font_pt))
+        except ExportError:   # (PaperSize checks the ranges, as for the command line and the dialog)
+            return default
 
     def _remembered(self) -> tuple[str, str, int, str]:
         settings = self.desk.settings
@@ -101,7 +91,8 @@ class WindowExport(QObject):
                               p.max_len, self.desk.host)
         dialog.size_combo.setCurrentIndex(size)
         dialog.set_preset(preset)
-        dialog.set_paper(*self._remembered_paper())
+        paper = self._remembered_paper()
+        dialog.set_paper(paper.width_in, paper.font_pt)
         dialog.on_save = self._save_from_dialog
         self.dialog = dialog
         dialog.open()
