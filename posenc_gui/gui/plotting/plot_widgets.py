@@ -16,7 +16,7 @@ from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import QSizePolicy
 
 from .pg_private import offer_menu_later, refresh_label
-from .quick_axis import quick_axes
+from .quick_axis import QuickAxis, quick_axes
 
 
 class LazyMenuViewBox(pg.ViewBox):
@@ -188,6 +188,25 @@ def plot_widget(**kwargs) -> pg.PlotWidget:
     yielding_title(widget.getPlotItem())
     opaque(widget)
     return widget
+
+
+class _MenulessPlotItem(pg.PlotItem):
+    """A PlotItem without a ViewBox menu and with QuickAxis on every side, for the PlotItems that
+    pyqtgraph's own classes make by calling PlotItem.__init__ without arguments. (Not with a ViewBox made
+    here: with this class in ColorBarItem's MRO, a ViewBox given to PlotItem was left without a parent, as
+    the plot's auto-range button is, and the bar it holds was never drawn; the ViewBox PlotItem makes
+    itself, with the plot as its parent, is drawn: see the test comparing the bar's pixels.)"""
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("enableMenu", False)
+        kwargs.setdefault("axisItems", {side: QuickAxis(side) for side in ("left", "right", "top", "bottom")})
+        super().__init__(*args, **kwargs)
+
+
+class ColourBarItem(pg.ColorBarItem, _MenulessPlotItem):
+    """pyqtgraph's ColorBarItem, whose plot is a _MenulessPlotItem (its `super().__init__()` comes here: see
+    the MRO). It built a ViewBox menu only to switch it off, and its four AxisItems laid out their labels'
+    HTML again at every change of range: half of building the heatmap view was its colour bar."""
 
 
 def yielding_title(plot: pg.PlotItem) -> pg.PlotItem:

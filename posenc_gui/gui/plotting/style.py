@@ -5,6 +5,7 @@ import numpy as np
 import pyqtgraph as pg
 
 from ..state.window_state import LOOK
+from .plot_widgets import ColourBarItem
 
 # ColorBrewer RdBu (11 classes), reversed: blue for -1, white for 0, red for +1. Diverging and safe for
 # the common colour-vision deficiencies (it avoids a red/green axis).
@@ -82,7 +83,7 @@ def colour_bar(values=(-1, 1), label: str | None = None, width: int = 14) -> pg.
     """A fixed diverging colour bar whose tick labels have the plots' size and room for all of them:
     pyqtgraph gives the bar's axis the application's font and a fixed 45 px, which drops every label
     wider than that."""
-    bar = pg.ColorBarItem(values=values, colorMap=diverging_colormap(), interactive=False, label=label,
+    bar = ColourBarItem(values=values, colorMap=diverging_colormap(), interactive=False, label=label,
                           width=width)
     axis = bar.axis
     font = pg.QtGui.QFont()

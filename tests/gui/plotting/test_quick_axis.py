@@ -312,3 +312,43 @@ def test_translucent_lines_are_laid_over_when_that_is_cheaper_and_drawn_alike_ei
     assert used is not far_apart
     assert images[0] == images[1]
     assert images[0].pixelColor(10, 100 if not far_apart else 5) != QColor(250, 240, 230)   # (lines were drawn)
+
+
+def test_a_colour_bar_is_built_lean_and_drawn_as_pyqtgraphs_own(qtbot, monkeypatch):
+    """colour_bar's ColourBarItem gets no ViewBox menu and QuickAxis sides through pyqtgraph's own
+    ColorBarItem.__init__: the picture is pixel for pixel that of the bar pyqtgraph builds, beside an image,
+    with its label and tick labels."""
+    from pyqtgraph.graphicsItems.ViewBox import ViewBoxMenu
+    from PySide6.QtWidgets import QApplication
+
+    from posenc_gui.gui.plotting import style
+
+    menus = []
+    monkeypatch.setattr(ViewBoxMenu.ViewBoxMenu, "__init__",
+                        lambda self, view, _init=ViewBoxMenu.ViewBoxMenu.__init__: (menus.append(view),
+                                                                                      _init(self, view))[1])
+    images = []
+    for bar_class in (style.ColourBarItem, pg.ColorBarItem):
+        monkeypatch.setattr(style, "ColourBarItem", bar_class)
+        widget = pg.PlotWidget()
+        qtbot.addWidget(widget)
+        image = pg.ImageItem(np.sin(np.arange(40 * 30).reshape(40, 30) / 50.0))
+        widget.addItem(image)
+        menus.clear()
+        bar = style.colour_bar(label="PE value", width=18)
+        lean = not menus
+        bar.setImageItem(image, insert_in=widget.getPlotItem())
+        if bar_class is not pg.ColorBarItem:
+            assert lean and bar.vb.menu is None
+            assert all(isinstance(bar.getAxis(side), QuickAxis) for side in ("left", "right", "top", "bottom"))
+        else:
+            assert not lean   # (pyqtgraph's own builds the menu: the check above can fail)
+        widget.resize(420, 320)
+        widget.show()
+        qtbot.waitExposed(widget)
+        QApplication.processEvents()
+        images.append(widget.grab().toImage())
+    assert images[0] == images[1]
+    inked = {images[0].pixel(x, y) for x in range(images[0].width() - 90, images[0].width(), 2)
+             for y in range(0, images[0].height(), 2)}
+    assert len(inked) > 20   # (the bar's colours, ticks and labels were drawn)
