@@ -80,11 +80,13 @@ def make_window(qtbot, tmp_path):
             settings.setValue("layout/chapter", chapter)   # (None: as a first start, the default chapter)
         if notes is not None and not settings.contains("ui/notes"):
             settings.setValue("ui/notes", "true" if notes else "false")
-        win = create_window(settings, threaded=threaded)
+        # the offscreen screen is small; tests want room (unless they test restored geometry)
+        size = (1500, 950) if resize else None
+        win = create_window(settings, threaded=threaded, size=size)
         qtbot.addWidget(win)
         made.append(win)
-        if resize:  # the offscreen screen is small; tests want room (unless they test restored geometry)
-            win.resize(1500, 950)
+        if size is not None:  # (a restored geometry would have replaced it)
+            win.resize(*size)
         win.show()
         qtbot.waitExposed(win)
         settle(win)

@@ -12,9 +12,10 @@ def settle(window, timeout: float = 30.0) -> bool:
     return settle_frames(window.scheduler, window.animator, timeout)
 
 
-def create_window(settings=None, threaded: bool | None = None):
+def create_window(settings=None, threaded: bool | None = None, size: tuple[int, int] | None = None):
     """A ready main window, not yet shown. `settings` defaults to the user's; `threaded` to heavy computes in a
-    worker unless the environment asks for synchronous ones (scheduler.SYNC_ENV)."""
+    worker unless the environment asks for synchronous ones (scheduler.SYNC_ENV); `size`: the size it will be
+    shown at, else its default (its first chapter is laid out for that size)."""
     with collection_held():   # (see collection)
         from .files.settings import open_settings
         from .i18n import chosen_language, install_language
@@ -23,7 +24,7 @@ def create_window(settings=None, threaded: bool | None = None):
         ensure_app()
         settings = settings if settings is not None else open_settings()
         install_language(chosen_language(settings))   # before anything is built: every tr() reads it
-        return MainWindow(settings, threaded=threaded)
+        return MainWindow(settings, threaded=threaded, size=size)
 
 
 def scratch_settings():
@@ -37,8 +38,8 @@ def scratch_settings():
 def open_window(settings=None, size: tuple[int, int] | None = None, threaded: bool | None = None,
                 timeout: float = 30.0):
     """create_window(), resized, shown and drawn: returns once every visible view shows its result."""
-    window = create_window(settings, threaded)
-    if size is not None:
+    window = create_window(settings, threaded, size)
+    if size is not None:   # (over a restored geometry)
         window.resize(*size)
     window.show()
     settle(window, timeout)

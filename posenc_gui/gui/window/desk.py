@@ -13,6 +13,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDockWidget, QLabel, QLayout, QMainWindow, QScrollArea, QWidget
 
 from ..state.store import ParamStore
+from .dock_style import dock_style
 
 # Default sizes of the dock groups (see arrange_default), in pixels.
 PARAMS_WIDTH, TOP_WIDTH, RIGHT_WIDTH, TOP_HEIGHT, BOTTOM_HEIGHT = 330, 560, 610, 560, 360
@@ -98,15 +99,22 @@ class Desk:
         assert layout is not None   # a QMainWindow's own (its docks, bars and central widget)
         return layout
 
-    def make_dock(self, vid: str, title: str, widget: QWidget) -> QDockWidget:
+    def make_dock(self, vid: str, title: str, widget: QWidget, shown: bool = True) -> QDockWidget:
+        """A dock for `widget`, in the layout: on the left (arrange_default groups them from there), or, not
+        `shown`, hidden on the right, where a chapter's arrangement keeps the docks it does not show (a
+        column of every dock on the left would make the window's minimum height theirs)."""
         dock = QDockWidget(title, self.host)
+        dock.setStyle(dock_style())
         dock.setObjectName(f"dock.{vid}")  # stable and untranslated: saveState/restoreState key on it
         dock.setWidget(widget)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
                          | QDockWidget.DockWidgetFeature.DockWidgetMovable
                          | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
         dock.visibilityChanged.connect(lambda visible: self._on_visibility(vid, visible))
-        self.host.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+        area = Qt.DockWidgetArea.LeftDockWidgetArea if shown else Qt.DockWidgetArea.RightDockWidgetArea
+        self.host.addDockWidget(area, dock)
+        if not shown:
+            dock.hide()
         self.docks[vid] = dock
         return dock
 
@@ -222,6 +230,25 @@ class Desk:
         if top is not None and bottom is not None:
             host.resizeDocks([top, bottom], [TOP_HEIGHT, BOTTOM_HEIGHT], V)
 
+    @_holding_reports
+    def arrange_all_anew(self, lesson_dock: QDockWidget | None = None) -> None:
+        """arrange_default on docks that another arrangement has moved, hidden or floated (or that were made
+        hidden): each docked on the left and shown again in the order the window made them (as they stand
+        when arrange_default is run on a new window), then grouped."""
+        host = self.host
+        self.finish_editing()
+        self.forget_fit()
+        self._split_off = []
+        docks = [*self.docks.values(), *self.extra_docks]
+        for dock in docks:
+            if dock.isFloating():
+                dock.setFloating(False)
+            host.removeDockWidget(dock)
+        for dock in docks:
+            host.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+            dock.show()
+        self.arrange_default(lesson_dock)
+
     def arrange_chapter(self, ch) -> None:
         """A chapter's views laid out for them: its rows right of the parameters (each row across the width,
         the rows of equal height), the views it puts under the parameters below them; every other dock
@@ -248,11 +275,13 @@ class Desk:
 
         host = self.host
         self._host_layout().activate()   # (the bars have their places once the window is laid out)
+        # (visible to the window: before it is first shown, a chapter is laid out for the room it will have)
         status = host.statusBar()
-        bottom = status.y() if status.isVisible() else host.height()
+        bottom = status.y() if status.isVisibleTo(host) else host.height()
         bars = [host.menuWidget()] + [bar for bar in host.findChildren(QToolBar) if not bar.isFloating()
                                       and host.toolBarArea(bar) == Qt.ToolBarArea.TopToolBarArea]
-        top = max((bar.geometry().bottom() + 1 for bar in bars if bar is not None and bar.isVisible()), default=0)
+        top = max((bar.geometry().bottom() + 1 for bar in bars if bar is not None and bar.isVisibleTo(host)),
+                  default=0)
         return host.width() - (CHAPTER_PARAMS_WIDTH if params_shown else 0), bottom - top
 
     @_holding_reports
@@ -350,6 +379,21 @@ class Desk:
         if under:
             column = [params] + [self.docks[v] for v in under]
             host.resizeDocks(column, [height // len(column)] * len(column), V)
+
+    def fit_to_room(self) -> bool:
+        """The chapter's arrangement, laid out before the window was shown, given the room the shown window
+        has: its docks' sizes shared out as arrange does (the first show lays out the bars and gives the
+        window its final size). False, and nothing done, when no arrangement holds or this room folds the
+        rows otherwise: then the chapter is laid out afresh."""
+        if self._chapter_rows is None:
+            return False
+        rows, _under, params_shown, given = self._chapter_rows
+        if given is not None and fold_rows(given, *self.room(params_shown)) != rows:
+            return False
+        self._host_layout().invalidate()
+        self._host_layout().activate()
+        self.refit(first=True)
+        return self._chapter_rows is not None
 
     def _row_widths(self, row: list, width: int, params_shown: bool) -> list[int]:
         """The widths of a row's cells: equal shares; on the stage (no parameters), a view without plots (the

@@ -28,6 +28,7 @@ from ..files.lesson_steps import Lesson, LessonError, Step, read_lesson, step_ch
 from ..files.settings import stored_text, stored_whole
 from ..i18n import chosen_language, error_text, tr
 from ..plotting.style import FONT_PT
+from .dock_style import dock_style
 from .messages import tell_problem
 
 LANGUAGES = (("en", "English"), ("ko", "한국어"))
@@ -58,6 +59,7 @@ class LessonPanel(QObject):
         self.problem = ""
         self.last_problem = ""
         self.dock = QDockWidget(tr("Lesson"), window)
+        self.dock.setStyle(dock_style())
         self.dock.setObjectName("dock.lesson")
         self.dock.setWidget(self._build())
         window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)

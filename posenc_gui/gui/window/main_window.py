@@ -41,7 +41,9 @@ from .window_calls import WindowCalls
 
 
 class MainWindow(WindowCalls, QMainWindow):
-    def __init__(self, settings: QSettings, parent: QWidget | None = None, threaded: bool | None = None):
+    def __init__(self, settings: QSettings, parent: QWidget | None = None, threaded: bool | None = None,
+                 size: tuple[int, int] | None = None):
+        """`size`: the size the window will be shown at (else its default size): a chapter is laid out for it."""
         super().__init__(parent)
         self.setObjectName("posenc.main")
         self.setWindowTitle(tr("posenc-gui: positional encodings"))
@@ -51,8 +53,9 @@ class MainWindow(WindowCalls, QMainWindow):
         self.notices = Notices(self)
         NET.attach(self.notices)
         loaded = load(settings)
+        saved = load_state(settings) is not None
         # old settings with a saved desk but no chapter: that desk is All views
-        first = ALL_VIEWS if load_state(settings) is not None and not settings.contains(CHAPTER_KEY) else None
+        first = ALL_VIEWS if saved and not settings.contains(CHAPTER_KEY) else None
         self.state = WindowState(stored_chapter(settings, first), stored_scale(settings), self)
         self.store = ParamStore(loaded.params, loaded.options, self)
         self.desk = Desk(self, self.store, settings, self.statusBar().showMessage, self._on_dock_shown,
@@ -63,17 +66,21 @@ class MainWindow(WindowCalls, QMainWindow):
         # every action from the one table; their slots are looked up, when triggered, among the features
         self._targets: dict = {"window": self, "animator": self.animator, "store": self.store, "notes": self.notes}
         self.named_actions = build_actions(self, self._targets)
-        self._build_docks()
+        # All views as built (the docks grouped by area), kept to go back to; on a first start that shows a
+        # chapter, laid out only when it is first asked for (see _arrange_all)
+        as_built = saved or self.state.chapter == ALL_VIEWS
+        self._build_docks(as_built)
         self.scheduler = RenderScheduler(self.store, self.views.values(), threaded, self)
         self._build_features()
         self._connect()
-        self.desk.arrange_default(self.lesson.dock)
+        if as_built:
+            self.desk.arrange_default(self.lesson.dock)
         self.look.apply_stored()
         build_menus(self, self.named_actions, self._targets)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.chapters.toolbar())
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, build_toolbar(self, self.named_actions))
-        self.resize(self._default_size())
-        self._default_state = self.saveState(LAYOUT_VERSION)   # All views, as built
+        self.resize(QSize(*size) if size is not None else self._default_size())
+        self._default_state = self.saveState(LAYOUT_VERSION) if as_built else None
         self._shown_once = False
         self._editing_keys = EditingKeys(self)
         if not self._restore() and self.chapters.current != ALL_VIEWS:
@@ -81,9 +88,9 @@ class MainWindow(WindowCalls, QMainWindow):
         self.statusBar().showMessage(tr("Hover over the heatmap to read values. Left/Right step the position, "
                                         "Space plays."))
 
-    def _build_docks(self) -> None:
+    def _build_docks(self, shown: bool) -> None:
         """The central placeholder, the parameters' dock and one dock a view (each view is built into its dock
-        when the dock first shows)."""
+        when the dock first shows); the views' docks `shown` or hidden (see Desk.make_dock)."""
         placeholder = QWidget()  # docks fill the window; a hidden central widget keeps QMainWindow happy
         self.setCentralWidget(placeholder)
         placeholder.hide()
@@ -103,7 +110,7 @@ class MainWindow(WindowCalls, QMainWindow):
             vid = cls.spec.id
             self.views[vid] = view
             # the dock holds an empty widget until it is first shown; then the view is built into it
-            self.desk.make_dock(vid, view.title_text(), QWidget()).setToolTip(view.description_text())
+            self.desk.make_dock(vid, view.title_text(), QWidget(), shown).setToolTip(view.description_text())
             view.built.connect(lambda vid=vid: self._on_view_built(vid))
 
     def _build_features(self) -> None:
@@ -174,6 +181,9 @@ class MainWindow(WindowCalls, QMainWindow):
 
     def _arrange_all(self) -> None:
         """Every view as the window was built with them (every dock, shown and docked)."""
+        if self._default_state is None:   # (a first start on a chapter: laid out now, the first time)
+            self.desk.arrange_all_anew(self.lesson.dock)
+            self._default_state = self.saveState(LAYOUT_VERSION)
         self.restoreState(self._default_state, LAYOUT_VERSION)
         self.desk.fit_parameters(self.param_panel)
 
@@ -218,7 +228,7 @@ class MainWindow(WindowCalls, QMainWindow):
             if load_state(self.settings) is None:   # the first start: laid out for the size it is shown at
                 if self.chapters.current == ALL_VIEWS:
                     self.desk.fit_parameters(self.param_panel)
-                else:
+                elif not self.desk.fit_to_room():
                     self.chapters.arrange()
             self.desk.release_reports()   # (the docks on screen now have their views built)
             # the views shown were just built: lay them out and draw them now, so that the first paint

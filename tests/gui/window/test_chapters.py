@@ -176,3 +176,70 @@ def test_no_chapter_tab_or_dock_title_is_elided(make_window, size):
             dock.initStyleOption(option)
             title = dock.style().subElementRect(QStyle.SubElement.SE_DockWidgetTitleBarText, option, dock)
             assert QFontMetrics(dock.font()).horizontalAdvance(dock.windowTitle()) <= title.width(), (cid, vid)
+
+
+def _all_views_arrangement(win) -> tuple:
+    """Where All views puts each dock: shown or not, its area, the docks tabbed with it, which one of its
+    group is in front; and which docks float."""
+    settle(win)
+    docks = {**win.docks, "lesson": win.lesson.dock}
+    return tuple(sorted((vid, dock.isHidden(), win.dockWidgetArea(dock).name, dock.isFloating(),
+                         frozenset(d.objectName() for d in win.tabifiedDockWidgets(dock)),
+                         not dock.visibleRegion().isEmpty()) for vid, dock in docks.items()))
+
+
+def test_a_first_start_lays_out_all_views_only_when_asked_and_as_a_start_on_it_does(make_window, monkeypatch,
+                                                                                    tmp_path):
+    """A first start on a chapter does not arrange All views (grouping 36 docks it would hide at once):
+    All views, chosen later, after other chapters moved, closed and floated docks, is the arrangement a
+    window started on All views has."""
+    from posenc_gui.gui.window.desk import Desk
+
+    arranged = []
+    arrange_default = Desk.arrange_default
+    monkeypatch.setattr(Desk, "arrange_default", lambda self, *a: (arranged.append(1), arrange_default(self, *a))[1])
+    expected = _all_views_arrangement(make_window(tmp_path / "on_all.ini", chapter="all", notes=None))
+    assert len(arranged) == 1
+    win = make_window(tmp_path / "first.ini", chapter=None, notes=None)
+    assert len(arranged) == 1 and win.chapters.current == DEFAULT_CHAPTER
+    chapter_action(win, "rope").trigger()
+    win.docks["rope-decay"].close()
+    win.docks["rope-scores"].setFloating(True)
+    win.findChild(QAction, "action.show.similarity").trigger()
+    chapter_action(win, ALL_VIEWS).trigger()
+    assert len(arranged) == 2
+    assert _all_views_arrangement(win) == expected
+    chapter_action(win, "sinusoidal").trigger()
+    chapter_action(win, ALL_VIEWS).trigger()   # (kept: not laid out again)
+    assert len(arranged) == 2 and _all_views_arrangement(win) == expected
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 1000), (1920, 1200)])
+def test_a_first_start_built_for_its_size_is_laid_out_once_as_one_laid_out_at_show(qtbot, monkeypatch, tmp_path,
+                                                                                  size):
+    """A first start built for the size it is shown at lays its chapter out once (the show shares out the
+    room); one built at its default size and then resized and shown lays it out again where the rows fold
+    otherwise. Both end with the same docks, tab groups and sizes."""
+    from posenc_gui.gui.app import create_window
+    from posenc_gui.gui.window.desk import Desk
+
+    laid_out = []
+    arrange = Desk.arrange
+    monkeypatch.setattr(Desk, "arrange", lambda self, *a, **k: (laid_out.append(1), arrange(self, *a, **k))[1])
+    arrangements = []
+    for name, built_for in (("once", size), ("again", None)):
+        laid_out.clear()
+        win = create_window(QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat), threaded=False,
+                            size=built_for)
+        qtbot.addWidget(win)
+        win.resize(*size)
+        win.show()
+        qtbot.waitExposed(win)
+        settle(win)
+        assert (win.width(), win.height()) == size
+        if built_for is not None:
+            assert len(laid_out) == 1   # (the bars' room counted before they show: the rows fold alike)
+        arrangements.append(sorted((vid, dock.isHidden(), dock.geometry().getRect(),
+                                    frozenset(d.objectName() for d in win.tabifiedDockWidgets(dock)))
+                                   for vid, dock in win.docks.items()))
+    assert arrangements[0] == arrangements[1]

@@ -1,0 +1,51 @@
+"""The docks' style: the application's own, with the title bars' button icons made once.
+
+Qt's common style sizes a dock's close and float buttons from their icons, and asks the style for them
+several times at every layout of the dock; Fusion makes each anew from its image files. That was a
+quarter of the first paint of the window into an image (which lays out its 31 hidden docks first: 23.5 ms
+against 19.1 ms without it, medians of eight), and it is paid for every dock on screen whenever the
+window or a dock is resized. Here each icon is made once for each palette it is drawn with (a theme's; a
+platform style may draw light and dark icons)."""
+from __future__ import annotations
+
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleFactory
+
+_CACHED = (QStyle.StandardPixmap.SP_TitleBarCloseButton, QStyle.StandardPixmap.SP_TitleBarNormalButton)
+_ROLES = (QPalette.ColorRole.Window, QPalette.ColorRole.WindowText, QPalette.ColorRole.Button,
+          QPalette.ColorRole.ButtonText, QPalette.ColorRole.Base, QPalette.ColorRole.Text, QPalette.ColorRole.Highlight)
+_MOST = 64   # icons kept at most (two buttons, a few palettes: a bound that is never reached in use)
+
+
+class DockStyle(QProxyStyle):
+    def __init__(self) -> None:
+        style = QApplication.style()
+        super().__init__(QStyleFactory.create(style.name()) if style is not None else None)
+        self._icons: dict = {}
+
+    def standardIcon(self, which, option=None, widget=None):
+        if which not in _CACHED:
+            return super().standardIcon(which, option, widget)
+        palette = option.palette if option is not None else widget.palette() if widget is not None else None
+        # (by the colours an icon may be drawn in: each dock's palette is a copy with a key of its own)
+        key = (which, None if palette is None else tuple(palette.color(role).rgba() for role in _ROLES))
+        icon = self._icons.get(key)
+        if icon is None:
+            if len(self._icons) >= _MOST:
+                self._icons.clear()
+            icon = self._icons[key] = super().standardIcon(which, option, widget)
+        return icon
+
+
+_STYLE: DockStyle | None = None
+
+
+def dock_style() -> DockStyle:
+    """The one DockStyle of the application (a widget does not own the style it is given)."""
+    global _STYLE
+    if _STYLE is None:
+        _STYLE = DockStyle()
+        app = QApplication.instance()
+        if app is not None:
+            _STYLE.setParent(app)   # (deleted with the application, not before the docks that use it)
+    return _STYLE
