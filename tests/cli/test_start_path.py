@@ -27,9 +27,10 @@ PROBE = textwrap.dedent("""
         boxes = [b.text() for b in QApplication.topLevelWidgets() if isinstance(b, QMessageBox) and b.isVisible()]
         w = windows[0]
         settle(w)
+        step = w.lesson.step   # (first: the built-in lesson is read when asked for, as by its panel on screen)
         print("REPORT " + json.dumps({"shown": w.isVisible(), "status": w.statusBar().currentMessage(),
                                       "boxes": boxes, "params": w.store.params.to_dict(), "theme": w.theme,
-                                      "lesson": w.lesson.source.text(), "step": w.lesson.step}), flush=True)
+                                      "lesson": w.lesson.source.text(), "step": step}), flush=True)
         w.close()
         app.quit()
 

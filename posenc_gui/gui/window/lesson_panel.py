@@ -53,34 +53,75 @@ class LessonPanel(QObject):
         super().__init__(desk.host)
         self.desk, self.state = desk, state
         window, settings = desk.host, desk.settings
-        self.steps: list[Step] = []
-        self.lesson: Lesson | None = None
+        self._steps: list[Step] = []
+        self._lesson: Lesson | None = None
         self.path: str | None = None        # the own lesson file shown; None: the built-in lesson
-        self.problem = ""
+        self._problem = ""
         self.last_problem = ""
+        # the built-in lesson is read when first needed (keep_step for load), not at start: see _read_now
+        self._unread: bool | None = None
         self.dock = QDockWidget(tr("Lesson"), window)
         self.dock.setStyle(dock_style())
         self.dock.setObjectName("dock.lesson")
         self.dock.setWidget(self._build())
         window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
         desk.extra_docks.append(self.dock)   # a chapter hides it
+        self.dock.visibilityChanged.connect(lambda shown: self._read_now() if shown else None)
         language = stored_text(settings, LANGUAGE_KEY, default_language(settings))
         self.language_box.setCurrentIndex(max(0, self.language_box.findData(language)))
         self.language_box.currentIndexChanged.connect(self._on_lesson_chosen)
         own = stored_text(settings, FILE_KEY, "")
-        if not (own and self.show_file(own, stored_whole(settings, STEP_KEY, 0, 0, 10**6))):
-            # the built-in lesson at its stored step; after an own file that is gone, at its first step
-            self.load(keep_step=bool(own))
-            if own:
-                self.desk.settings.setValue(FILE_KEY, "")
-                self.last_problem = tr("The lesson file shown last time, {path}, cannot be opened ({why}); the "
-                                       "built-in lesson is shown.").format(path=own, why=self.last_problem)
-                # said with the start's other problems, once the window is shown
-                desk.problems.append(self.last_problem)
+        if not own:   # the built-in lesson at its stored step, once something asks for it
+            self._unread = False
+        elif not self.show_file(own, stored_whole(settings, STEP_KEY, 0, 0, 10**6)):
+            # after an own file that is gone, the built-in lesson at its first step
+            self.load(keep_step=True)
+            self.desk.settings.setValue(FILE_KEY, "")
+            self.last_problem = tr("The lesson file shown last time, {path}, cannot be opened ({why}); the "
+                                   "built-in lesson is shown.").format(path=own, why=self.last_problem)
+            # said with the start's other problems, once the window is shown
+            desk.problems.append(self.last_problem)
+
+    def _read_now(self) -> None:
+        """The built-in lesson read, if it is still to be read: parsing its steps took 4 ms of every start,
+        for a panel that is hidden until the lesson is opened. Everything that shows or uses the lesson
+        (its steps, the step, the panel coming on screen) reads it first."""
+        if self._unread is not None:
+            keep_step, self._unread = self._unread, None
+            self.load(keep_step)
+
+    @property
+    def steps(self) -> list[Step]:
+        self._read_now()
+        return self._steps
+
+    @steps.setter
+    def steps(self, steps: list[Step]) -> None:
+        self._steps = steps
+
+    @property
+    def lesson(self) -> Lesson | None:
+        self._read_now()
+        return self._lesson
+
+    @lesson.setter
+    def lesson(self, lesson: Lesson | None) -> None:
+        self._lesson = lesson
+
+    @property
+    def problem(self) -> str:
+        """Why the lesson shown cannot be shown ("" when it can)."""
+        self._read_now()
+        return self._problem
+
+    @problem.setter
+    def problem(self, problem: str) -> None:
+        self._problem = problem
 
     @property
     def step(self) -> int:
         """The step shown (0-based)."""
+        self._read_now()
         return self.state.lesson_step
 
     @step.setter
@@ -195,6 +236,7 @@ class LessonPanel(QObject):
 
     def load_path(self, path, show: bool = True) -> bool:
         """Read a lesson file (a lecturer's own, or the language's); a problem is shown, not raised."""
+        self._unread = None   # (the built-in lesson no longer waits to be read: this one is shown)
         try:
             self.lesson = read_lesson(path)
             self.steps, self.problem = self.lesson.steps, ""
@@ -223,6 +265,7 @@ class LessonPanel(QObject):
         except LessonError as exc:
             self.last_problem = str(exc)
             return False
+        self._unread = None   # (the built-in lesson no longer waits to be read: this one is shown)
         self.lesson, self.steps, self.problem = lesson, lesson.steps, ""
         self.path = str(Path(path).resolve())
         self.desk.settings.setValue(FILE_KEY, self.path)

@@ -21,6 +21,7 @@ def own(tmp_path, text=MINE, name="week3.lesson"):
 
 def test_an_own_lesson_opens_is_named_and_steps_with_its_own_settings(window, qtbot, tmp_path):
     panel = window.lesson
+    panel.dock.raise_()   # (its tab on screen: the built-in lesson is read when it is first needed)
     assert panel.source.text() == "“Positional encoding, step by step” by the posenc-gui project (built in)"
     path = own(tmp_path)
     assert panel.open_file(path)
@@ -177,3 +178,32 @@ def test_a_step_names_its_chapter_or_takes_its_first_views():
     assert [step_chapter(s) for s in steps] == ["rope", "why-it-works", None]
     with pytest.raises(LessonError, match=r"mine.lesson line 3: chapter: no chapter 'ropes'"):
         parse("[step]\ntitle: a\nchapter: ropes\n", "mine.lesson")
+
+
+def test_the_built_in_lesson_is_read_when_first_needed_at_its_stored_step(make_window, tmp_path, monkeypatch):
+    """A start does not parse the built-in lesson for its hidden panel; the panel coming on screen, or
+    anything that uses the lesson, reads it, at the step stored last time. An own lesson opened before
+    that stays the one shown."""
+    from PySide6.QtCore import QSettings
+
+    from posenc_gui.gui.window import lesson_panel
+
+    read = []
+    reader = lesson_panel.read_lesson
+    monkeypatch.setattr(lesson_panel, "read_lesson", lambda path: (read.append(path), reader(path))[1])
+    path = tmp_path / "stored.ini"
+    settings = QSettings(str(path), QSettings.Format.IniFormat)
+    settings.setValue("lesson/step", 5)
+    settings.sync()
+    window = make_window(path, chapter=None, notes=None)
+    assert read == [] and window.lesson.source.text() == ""
+    window.lesson.bring_forward()   # (Ctrl+L)
+    settle(window)
+    assert len(read) == 1 and window.lesson.step == 5 and window.lesson.counter.text().startswith("6 / ")
+    assert window.lesson.source.text().startswith("“Positional encoding, step by step”")
+
+    again = make_window(path, chapter=None, notes=None)
+    assert len(read) == 1 and again.lesson.step == 5 and len(read) == 2   # (asked for: read then)
+    third = make_window(tmp_path / "own.ini", chapter=None, notes=None)
+    assert third.lesson.open_file(own(tmp_path)) and len(read) == 3
+    assert [s.title for s in third.lesson.steps] == ["Small table", "Waves"] and len(read) == 3
