@@ -14,26 +14,31 @@ from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleFactory
 _CACHED = (QStyle.StandardPixmap.SP_TitleBarCloseButton, QStyle.StandardPixmap.SP_TitleBarNormalButton)
 _ROLES = (QPalette.ColorRole.Window, QPalette.ColorRole.WindowText, QPalette.ColorRole.Button,
           QPalette.ColorRole.ButtonText, QPalette.ColorRole.Base, QPalette.ColorRole.Text, QPalette.ColorRole.Highlight)
-_MOST = 64   # icons kept at most (two buttons, a few palettes: a bound that is never reached in use)
+_MOST = 256   # palette copies remembered at most (two buttons of some forty docks, two themes)
 
 
 class DockStyle(QProxyStyle):
     def __init__(self) -> None:
         style = QApplication.style()
         super().__init__(QStyleFactory.create(style.name()) if style is not None else None)
-        self._icons: dict = {}
+        self._icons: dict = {}    # (icon, the colours it may be drawn in) -> the icon
+        self._copies: dict = {}   # (icon, a palette's cache key) -> the icon: each dock's palette is a copy
+                                  # with a key of its own, and this is asked for a few hundred times at start
 
     def standardIcon(self, which, option=None, widget=None):
         if which not in _CACHED:
             return super().standardIcon(which, option, widget)
         palette = option.palette if option is not None else widget.palette() if widget is not None else None
-        # (by the colours an icon may be drawn in: each dock's palette is a copy with a key of its own)
-        key = (which, None if palette is None else tuple(palette.color(role).rgba() for role in _ROLES))
-        icon = self._icons.get(key)
+        copy = (which, None if palette is None else palette.cacheKey())
+        icon = self._copies.get(copy)
         if icon is None:
-            if len(self._icons) >= _MOST:
-                self._icons.clear()
-            icon = self._icons[key] = super().standardIcon(which, option, widget)
+            key = (which, None if palette is None else tuple(palette.color(role).rgba() for role in _ROLES))
+            icon = self._icons.get(key)
+            if icon is None:
+                icon = self._icons[key] = super().standardIcon(which, option, widget)
+            if len(self._copies) >= _MOST:
+                self._copies.clear()
+            self._copies[copy] = icon
         return icon
 
 
