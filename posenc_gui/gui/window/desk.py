@@ -198,6 +198,11 @@ class Desk:
         """Parameters on the left; the views grouped by their specs' `area`: the first "top" view right of
         the parameters, the first "bottom" one under it, the first "right" one beside it, the first "left"
         one under the parameters; every further view is tabbed into its group."""
+        self._size_default_groups(self._group_default(lesson_dock))
+
+    def _group_default(self, lesson_dock: QDockWidget | None) -> dict[str, QDockWidget]:
+        """arrange_default's groups, made of docks that are each in the layout on the left: {area: the first
+        dock of its group}."""
         host = self.host
         H, V = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
         first: dict[str, QDockWidget] = {}
@@ -217,6 +222,11 @@ class Desk:
             first.setdefault(area, dock)
         if "left" in first and lesson_dock is not None:  # the lesson waits behind the spectrum until opened
             host.tabifyDockWidget(first["left"], lesson_dock)
+        return first
+
+    def _size_default_groups(self, first: dict[str, QDockWidget]) -> None:
+        host = self.host
+        H, V = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
         for group in first.values():  # the first tab of each group is the one shown
             group.raise_()
         # Each dock was first added to one column, and the layout's minimum from then (every dock's height
@@ -232,22 +242,26 @@ class Desk:
 
     @_holding_reports
     def arrange_all_anew(self, lesson_dock: QDockWidget | None = None) -> None:
-        """arrange_default on docks that another arrangement has moved, hidden or floated (or that were made
-        hidden): each docked on the left and shown again in the order the window made them (as they stand
-        when arrange_default is run on a new window), then grouped."""
+        """arrange_default on a shown window whose docks another arrangement has moved, hidden or floated:
+        each docked on the left in the order the window made them (as they stand when arrange_default is run
+        on a new window), grouped, and shown. Hidden while they are grouped: a shown window takes the
+        minimum height of every dock in one column at once, and keeps it."""
         host = self.host
         self.finish_editing()
         self.forget_fit()
         self._split_off = []
         docks = [*self.docks.values(), *self.extra_docks]
         for dock in docks:
+            dock.hide()
             if dock.isFloating():
                 dock.setFloating(False)
             host.removeDockWidget(dock)
         for dock in docks:
             host.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+        first = self._group_default(lesson_dock)
+        for dock in docks:
             dock.show()
-        self.arrange_default(lesson_dock)
+        self._size_default_groups(first)
 
     def arrange_chapter(self, ch) -> None:
         """A chapter's views laid out for them: its rows right of the parameters (each row across the width,

@@ -180,24 +180,26 @@ def test_no_chapter_tab_or_dock_title_is_elided(make_window, size):
 
 def _all_views_arrangement(win) -> tuple:
     """Where All views puts each dock: shown or not, its area, the docks tabbed with it, which one of its
-    group is in front; and which docks float."""
+    group is in front and where that one is; which docks float; the window's size."""
     settle(win)
     docks = {**win.docks, "lesson": win.lesson.dock}
-    return tuple(sorted((vid, dock.isHidden(), win.dockWidgetArea(dock).name, dock.isFloating(),
-                         frozenset(d.objectName() for d in win.tabifiedDockWidgets(dock)),
-                         not dock.visibleRegion().isEmpty()) for vid, dock in docks.items()))
+    on_screen = {vid for vid, dock in docks.items() if not dock.visibleRegion().isEmpty()}
+    return (win.width(), win.height()), tuple(sorted(
+        (vid, dock.isHidden(), win.dockWidgetArea(dock).name, dock.isFloating(),
+         frozenset(d.objectName() for d in win.tabifiedDockWidgets(dock)),
+         dock.geometry().getRect() if vid in on_screen else None) for vid, dock in docks.items()))
 
 
 def test_a_first_start_lays_out_all_views_only_when_asked_and_as_a_start_on_it_does(make_window, monkeypatch,
                                                                                     tmp_path):
     """A first start on a chapter does not arrange All views (grouping 36 docks it would hide at once):
     All views, chosen later, after other chapters moved, closed and floated docks, is the arrangement a
-    window started on All views has."""
+    window started on All views has, docks' sizes and the window's own included (it does not grow)."""
     from posenc_gui.gui.window.desk import Desk
 
     arranged = []
-    arrange_default = Desk.arrange_default
-    monkeypatch.setattr(Desk, "arrange_default", lambda self, *a: (arranged.append(1), arrange_default(self, *a))[1])
+    group = Desk._group_default   # (arrange_default's grouping: on a new window, or anew on a shown one)
+    monkeypatch.setattr(Desk, "_group_default", lambda self, *a: (arranged.append(1), group(self, *a))[1])
     expected = _all_views_arrangement(make_window(tmp_path / "on_all.ini", chapter="all", notes=None))
     assert len(arranged) == 1
     win = make_window(tmp_path / "first.ini", chapter=None, notes=None)
