@@ -206,7 +206,8 @@ class _MenulessPlotItem(pg.PlotItem):
 class ColourBarItem(pg.ColorBarItem, _MenulessPlotItem):
     """pyqtgraph's ColorBarItem, whose plot is a _MenulessPlotItem (its `super().__init__()` comes here: see
     the MRO). It built a ViewBox menu only to switch it off, and its four AxisItems laid out their labels'
-    HTML again at every change of range: half of building the heatmap view was its colour bar."""
+    HTML again at every change of range: half of building the heatmap view was its colour bar. (A label
+    longer than the bar now wraps between words, as on the app's other axes, where pyqtgraph's was cut.)"""
 
 
 def yielding_title(plot: pg.PlotItem) -> pg.PlotItem:

@@ -73,6 +73,7 @@ class LessonPanel(QObject):
         own = stored_text(settings, FILE_KEY, "")
         if not own:   # the built-in lesson at its stored step, once something asks for it
             self._unread = False
+            settings.setValue(LANGUAGE_KEY, self.language)   # (its language is fixed now, as when it was read)
         elif not self.show_file(own, stored_whole(settings, STEP_KEY, 0, 0, 10**6)):
             # after an own file that is gone, the built-in lesson at its first step
             self.load(keep_step=True)

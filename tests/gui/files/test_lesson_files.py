@@ -181,9 +181,9 @@ def test_a_step_names_its_chapter_or_takes_its_first_views():
 
 
 def test_the_built_in_lesson_is_read_when_first_needed_at_its_stored_step(make_window, tmp_path, monkeypatch):
-    """A start does not parse the built-in lesson for its hidden panel; the panel coming on screen, or
-    anything that uses the lesson, reads it, at the step stored last time. An own lesson opened before
-    that stays the one shown."""
+    """A start does not parse the built-in lesson for its hidden panel (it only remembers its language, as
+    reading it did); the panel coming on screen, or anything that uses the lesson, reads it, at the step
+    stored last time. An own lesson opened before that stays the one shown."""
     from PySide6.QtCore import QSettings
 
     from posenc_gui.gui.window import lesson_panel
@@ -197,6 +197,8 @@ def test_the_built_in_lesson_is_read_when_first_needed_at_its_stored_step(make_w
     settings.sync()
     window = make_window(path, chapter=None, notes=None)
     assert read == [] and window.lesson.source.text() == ""
+    # its language is fixed at the start all the same: a later change of the app's language leaves it
+    assert window.settings.value("lesson/language") == window.lesson.language_box.currentData() == "en"
     window.lesson.bring_forward()   # (Ctrl+L)
     settle(window)
     assert len(read) == 1 and window.lesson.step == 5 and window.lesson.counter.text().startswith("6 / ")

@@ -317,11 +317,13 @@ def test_translucent_lines_are_laid_over_when_that_is_cheaper_and_drawn_alike_ei
 def test_a_colour_bar_is_built_lean_and_drawn_as_pyqtgraphs_own(qtbot, monkeypatch):
     """colour_bar's ColourBarItem gets no ViewBox menu and QuickAxis sides through pyqtgraph's own
     ColorBarItem.__init__: the picture is pixel for pixel that of the bar pyqtgraph builds, beside an image,
-    with its label and tick labels."""
+    with its label and tick labels, where the label fits; on a bar shorter than its label, the label wraps
+    whole (pyqtgraph's was cut at both ends)."""
     from pyqtgraph.graphicsItems.ViewBox import ViewBoxMenu
     from PySide6.QtWidgets import QApplication
 
     from posenc_gui.gui.plotting import style
+    from posenc_gui.gui.plotting.plot_widgets import ColourBarItem
 
     menus = []
     monkeypatch.setattr(ViewBoxMenu.ViewBoxMenu, "__init__",
@@ -352,3 +354,15 @@ def test_a_colour_bar_is_built_lean_and_drawn_as_pyqtgraphs_own(qtbot, monkeypat
     inked = {images[0].pixel(x, y) for x in range(images[0].width() - 90, images[0].width(), 2)
              for y in range(0, images[0].height(), 2)}
     assert len(inked) > 20   # (the bar's colours, ticks and labels were drawn)
+    monkeypatch.setattr(style, "ColourBarItem", ColourBarItem)
+    short = pg.PlotWidget()
+    qtbot.addWidget(short)
+    bar = style.colour_bar(label="PE value", width=18)
+    bar.setImageItem(pg.ImageItem(np.zeros((4, 4))), insert_in=short.getPlotItem())
+    short.resize(420, 60)   # (a bar shorter than its label)
+    short.show()
+    qtbot.waitExposed(short)
+    QApplication.processEvents()
+    label = bar.getAxis("left").label
+    assert label.textWidth() > 0 and label.toPlainText().strip() == "PE value"
+    assert label.document().firstBlock().layout().lineCount() == 2   # ("PE" over "value")
