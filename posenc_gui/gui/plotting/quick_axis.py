@@ -9,6 +9,7 @@ pyqtgraph's own code) with each label's size measured once per font, the boundin
 layout, plain QPointF ends and the comparisons written out."""
 from __future__ import annotations
 
+import time
 from math import ceil
 from typing import ClassVar
 
@@ -31,6 +32,7 @@ _TEXT_FLAGS = {
 
 LAYER_PIXELS_PER_LINE_PIXEL = 100   # a layer pays when it has fewer pixels than this many per pixel of line
 _LAID_OUT = object()   # in place of pyqtgraph's picture: the layout is kept (see QuickAxis.paint)
+WRAP_SETTLE_S = 0.5   # a label whose lines changed twice within this keeps them (see QuickAxis._wrap_label)
 _MEASURED_LIMIT = 4096   # (label sizes kept; more are forgotten at once: fonts change with presentation mode)
 
 
@@ -93,6 +95,7 @@ class QuickAxis(pg.AxisItem):
     _sizes: ClassVar[dict] = {}   # label sizes, shared by every axis
     _frozen_bounds = None    # the bounding rectangle while the ticks are laid out
     _label_html = None       # the HTML the label was last given
+    _wrap_changes: tuple[float, ...] = ()   # when the label's lines last changed (monotonic seconds)
     _drawn_specs = None      # the layout drawn into the cache (see paint)
     _bounds_key = None       # what the kept bounding rectangle was made from (see boundingRect)
     _bounds = None
@@ -354,6 +357,7 @@ class QuickAxis(pg.AxisItem):
         if length <= 0:
             return False
         before = label.boundingRect().height()
+        held = label.textWidth()
         label.setTextWidth(-1)
         wrap = label.boundingRect().width() > length
         if wrap:
@@ -363,6 +367,18 @@ class QuickAxis(pg.AxisItem):
                 option.setWrapMode(QTextOption.WrapMode.WordWrap)
                 label.document().setDefaultTextOption(option)
             label.setTextWidth(length)
+        if label.boundingRect().height() != before:
+            # In a plot squeezed to a few dozen pixels, a title that wraps over the plot's width and a left
+            # label that wraps along its height can drive each other round for ever (more lines in the title,
+            # a shorter axis, more lines in the label, a thicker axis, a narrower title, fewer lines...): the
+            # layout never settled and the window hung. A label whose lines changed twice within
+            # WRAP_SETTLE_S keeps the lines it has until they rest that long.
+            now = time.monotonic()
+            recent = tuple(t for t in self._wrap_changes if now - t < WRAP_SETTLE_S)
+            if len(recent) >= 2:
+                label.setTextWidth(held)
+                return False
+            self._wrap_changes = (*recent, now)
         return label.boundingRect().height() != before
 
     def boundingRect(self):

@@ -366,3 +366,29 @@ def test_a_colour_bar_is_built_lean_and_drawn_as_pyqtgraphs_own(qtbot, monkeypat
     label = bar.getAxis("left").label
     assert label.textWidth() > 0 and label.toPlainText().strip() == "PE value"
     assert label.document().firstBlock().layout().lineCount() == 2   # ("PE" over "value")
+
+
+def test_a_label_whose_lines_keep_changing_keeps_them_until_they_rest(qtbot, monkeypatch):
+    """A label wraps onto lines as its axis shortens and back as it lengthens; a third change of its lines
+    within WRAP_SETTLE_S is held (a title and a left label wrapping in a plot squeezed to a few dozen pixels
+    drove each other round for ever, and the window hung), and taken once they have rested that long."""
+    from posenc_gui.gui.plotting import quick_axis
+
+    clock = [100.0]
+    monkeypatch.setattr(quick_axis.time, "monotonic", lambda: clock[0])
+    _layout, plot = _shown_plot(qtbot)
+    axis = plot.getAxis("left")
+    axis.setLabel("a label long enough to wrap on a short axis")
+    label = axis.label
+
+    def lines_at(height):
+        axis.resize(axis.size().width(), height)   # (its resizeEvent wraps the label)
+        return label.document().firstBlock().layout().lineCount()
+
+    clock[0] += quick_axis.WRAP_SETTLE_S   # (the plot's own first layout is forgotten)
+    assert lines_at(600) == 1        # a change of its lines
+    assert lines_at(80) >= 3         # a second
+    held = label.textWidth()
+    assert lines_at(600) >= 3 and label.textWidth() == held   # a third so soon: held
+    clock[0] += quick_axis.WRAP_SETTLE_S
+    assert lines_at(610) == 1        # rested: taken (at the next resize)
