@@ -10,10 +10,16 @@ the releases named in README, without the regressions it lists):
   token (i, r, c) takes (s + T_i, s + r, s + c) with s the next position;
 - qwen2-vl: T_i = i; qwen2.5-vl: T_i = int(i * second_per_grid_t * tokens_per_second) for a video (truncated after
   the multiplication; second_per_grid_t 1.0 unless given), 0 for an image; qwen3-vl: each video frame is its own
-  block of t = 1 (so T_i = 0), the timestamps between frames being ordinary text tokens the caller lists;
+  block of t = 1 (so T_i = 0);
 - rope_delta = (largest id + 1) - number of tokens (what later generated tokens add to their position).
 
 The vision start and end tokens are text tokens: the caller counts them in the text segments around a picture.
+Qwen3-VL's processor writes a video as "<t1> <vision_start> <frame 1> <vision_end> <t2> <vision_start> <frame 2>
+<vision_end> ...", each <t> a timestamp text such as "<1.5 seconds>" (processing_qwen3_vl.py): so a qwen3-vl video
+becomes `timestamp_tokens` text tokens, frame 1, then for each later frame a vision end, `timestamp_tokens` text
+tokens and a vision start before it; the first vision start and the last vision end stay the caller's, in the text
+around the video as for any picture (text tokens only count: where among them the first timestamp sits changes no
+id).
 
 mrope_axes gives, for each of the head_dim/2 frequencies, the axis whose id it turns with: Qwen2/2.5-VL's chunked
 ``mrope_section`` [s_t, s_h, s_w] (``apply_multimodal_rotary_pos_emb``: the first s_t frequencies follow t, the
@@ -36,6 +42,10 @@ MROPE_MODELS = ("qwen2-vl", "qwen2.5-vl", "qwen3-vl")
 MROPE_SECTIONS = {"qwen2-vl": (16, 24, 24), "qwen2.5-vl": (16, 24, 24), "qwen3-vl": (24, 20, 20)}
 MROPE_INTERLEAVED = {"qwen2-vl": False, "qwen2.5-vl": False, "qwen3-vl": True}
 MAX_MROPE_TOKENS = 200_000
+# "<1.5 seconds>" in Qwen's tokenizer, which splits digits one by one: <, 1, ., 5, " seconds", > (one more a digit
+# from 10 s on)
+TIMESTAMP_TOKENS = 6
+MAX_TIMESTAMP_TOKENS = 64
 TEXT, IMAGE, VIDEO = 0, 1, 2
 SEGMENT_KINDS = ("text", "image", "video")
 
@@ -78,37 +88,49 @@ def _temporal(model: str, kind: str, t: int, seconds: float | None, tokens_per_s
 
 
 def mrope_position_ids(segments: Any, model: str = "qwen2-vl", spatial_merge_size: int = 2,
-                       tokens_per_second: float = 2) -> tuple[np.ndarray, int]:
+                       tokens_per_second: float = 2, timestamp_tokens: int = TIMESTAMP_TOKENS
+                       ) -> tuple[np.ndarray, int]:
     """(ids, rope_delta): ids is (3, N) int64, the temporal, height and width position ids of the N tokens the
     segments make, as get_rope_index computes them for ``model`` (one of MROPE_MODELS); rope_delta is
-    max(ids) + 1 - N. See the module's docstring for the rules and mrope_token_kinds for each token's kind."""
-    ids, _ = _build(segments, model, spatial_merge_size, tokens_per_second)
+    max(ids) + 1 - N. ``timestamp_tokens``: the text tokens of each frame's timestamp in a qwen3-vl video (the
+    other models have none). See the module's docstring for the rules and mrope_token_kinds for each token's
+    kind."""
+    ids, _ = _build(segments, model, spatial_merge_size, tokens_per_second, timestamp_tokens)
     delta = int(ids.max()) + 1 - ids.shape[1]
     return ids, delta
 
 
-def mrope_token_kinds(segments: Any, model: str = "qwen2-vl", spatial_merge_size: int = 2) -> np.ndarray:
-    """(N,) int: the kind of each token mrope_position_ids numbers: 0 text, 1 image, 2 video."""
-    return _build(segments, model, spatial_merge_size, 2)[1]
+def mrope_token_kinds(segments: Any, model: str = "qwen2-vl", spatial_merge_size: int = 2,
+                      timestamp_tokens: int = TIMESTAMP_TOKENS) -> np.ndarray:
+    """(N,) int: the kind of each token mrope_position_ids numbers: 0 text (a qwen3-vl video's timestamps and the
+    vision end and start tokens between its frames too), 1 image, 2 video."""
+    return _build(segments, model, spatial_merge_size, 2, timestamp_tokens)[1]
 
 
-def _build(segments: Any, model: str, spatial_merge_size: Any, tokens_per_second: Any) -> tuple[np.ndarray,
-                                                                                                   np.ndarray]:
+def _text(start: int, n: int) -> np.ndarray:
+    return np.broadcast_to(start + np.arange(n, dtype=np.int64), (3, n))
+
+
+def _build(segments: Any, model: str, spatial_merge_size: Any, tokens_per_second: Any,
+           timestamp_tokens: Any) -> tuple[np.ndarray, np.ndarray]:
     model = choice("model", model, MROPE_MODELS)
     m = whole("spatial_merge_size", spatial_merge_size, 1, 16)
     tps = real("tokens_per_second", tokens_per_second, 0.0, 1e6)
+    stamp = whole("timestamp_tokens", timestamp_tokens, 0, MAX_TIMESTAMP_TOKENS)
     segs = check_segments(segments)
     total = 0
     for k, seg in enumerate(segs):
         if seg[0] == "text":
             total += seg[1]
             continue
-        _, t, h, w, _ = seg
+        kind, t, h, w, _ = seg
         for name, n in (("h", h), ("w", w)):
             if n % m:
                 raise ParamError("{name} must be a multiple of spatial_merge_size ({m}), not {value}.",
                                  name=f"segments[{k}] {name}", m=m, value=n)
         total += t * (h // m) * (w // m)
+        if model == "qwen3-vl" and kind == "video":
+            total += t * stamp + 2 * (t - 1)   # the timestamps, and a vision end and start between frames
     if total > MAX_MROPE_TOKENS:
         raise ParamError("The segments make {n:,} tokens; the limit is {most:,}.", n=total,
                          most=MAX_MROPE_TOKENS)
@@ -118,13 +140,20 @@ def _build(segments: Any, model: str, spatial_merge_size: Any, tokens_per_second
     for seg in segs:
         if seg[0] == "text":
             n = seg[1]
-            parts.append(np.broadcast_to(start + np.arange(n, dtype=np.int64), (3, n)))
+            parts.append(_text(start, n))
             kinds.append(np.full(n, TEXT))
         else:
             kind, t, h, w, seconds = seg
             gh, gw = h // m, w // m
-            blocks = [(1, None)] * t if (model == "qwen3-vl" and kind == "video") else [(t, seconds)]
-            for bt, bs in blocks:
+            framed = model == "qwen3-vl" and kind == "video"
+            blocks = [(1, None)] * t if framed else [(t, seconds)]
+            for i, (bt, bs) in enumerate(blocks):
+                if framed:
+                    # the frame's timestamp; from frame 2 on, the previous frame's vision end and this one's start
+                    n = stamp + (2 if i else 0)
+                    parts.append(_text(start, n))
+                    kinds.append(np.full(n, TEXT))
+                    start += n
                 tt = _temporal(model, kind, bt, bs, tps)
                 ti = np.repeat(tt, gh * gw)
                 hi = np.tile(np.repeat(np.arange(gh), gw), bt)

@@ -26,6 +26,9 @@ coordinates. With F = head_dim / 4 and f = 0 .. F - 1 (each as its reference cod
 - ``qwen-vit`` (transformers models/qwen2_vl, qwen2_5_vl, qwen3_vl, ``rot_pos_emb`` and ``VisionRotaryEmbedding``,
   theta 10000): half; dims 0 .. F-1 turn by row * theta^(-4f/head_dim), dims F .. 2F-1 by column * the same,
   repeated for the second half. The encoder visits the patches in 2 x 2 merge blocks (qwen_patch_order).
+  Qwen3-VL's encoder also adds a learned table of absolute positions to the patches (``pos_embed``, 48 x 48 rows
+  by default, interpolated bilinearly to the grid by ``fast_pos_embed_interpolate``), and Llama 4's one of a row
+  for each patch and the CLS token (``positional_embedding_vlm``): weights, not drawn by these functions.
 
 The references build square grids for eva02 and llama4-vision; on a rectangle these functions use the row and the
 column in the same way.

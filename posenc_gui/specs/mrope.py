@@ -10,12 +10,21 @@ import numpy as np
 
 from ..core import Params
 from ..core.errors import ParamError
-from ..core.mrope import MROPE_INTERLEAVED, MROPE_SECTIONS, mrope_axes, mrope_position_ids, mrope_token_kinds
+from ..core.mrope import (
+    MAX_TIMESTAMP_TOKENS,
+    MROPE_INTERLEAVED,
+    MROPE_SECTIONS,
+    TIMESTAMP_TOKENS,
+    mrope_axes,
+    mrope_position_ids,
+    mrope_token_kinds,
+)
 from ..core.validation import shorten
 from ..records import record
 from .arrays import Arrays, curves
 from .base import MODEL, Options, Result, ViewSpec
 from .fields import choice_option, real_option, text_option, whole_option
+from .paper import PaperLayout
 
 MAX_TOKENS = 600      # tokens a strip draws
 HEAD_DIM = 128        # Qwen2-VL, Qwen2.5-VL and Qwen3-VL (7B/8B): 128 dimensions a head, 64 frequencies
@@ -78,10 +87,16 @@ class MropeOptions(Options):
     tokens_per_second: float = real_option(2.0, 0.0, 1000.0, decimals=2, step=1.0, label="&Tokens per second:",
                                            tip="Qwen2.5-VL's tokens_per_second (2): temporal ids per second of "
                                                "video")
+    timestamp_tokens: int = whole_option(TIMESTAMP_TOKENS, 0, MAX_TIMESTAMP_TOKENS, label="Time&stamp tokens:", tip=(
+        "Qwen3-VL: the text tokens of the timestamp its processor writes before each frame of a video, "
+        "“<1.5 seconds>”: 6 in Qwen's tokenizer, which splits digits one by one (<, 1, ., 5, “ seconds”, >), one "
+        "more a digit from 10 s on. Between frames come the vision end and start tokens too"))
 
     def validate(self) -> None:
         segments = parse_layout(self.layout)
-        ids = mrope_token_kinds(segments, spatial_merge_size=self.merge)
+        # (an opened model's family is known only when it is computed: counted as Qwen3-VL, which makes the most)
+        family = "qwen3-vl" if self.model == "opened" else self.model
+        ids = mrope_token_kinds(segments, family, self.merge, self.timestamp_tokens)
         if ids.size > MAX_TOKENS:
             raise ParamError("The layout makes {n:,} tokens; the strip draws at most {most}.", n=ids.size,
                              most=MAX_TOKENS)
@@ -130,8 +145,9 @@ def compute(params: Params, options: MropeOptions, model: Any = None) -> MropeRe
         name = str(model.name)
     else:
         family, section, width, name = options.model, MROPE_SECTIONS[options.model], HEAD_DIM, ""
-    ids, delta = mrope_position_ids(segments, family, options.merge, options.tokens_per_second)
-    kinds = mrope_token_kinds(segments, family, options.merge)
+    ids, delta = mrope_position_ids(segments, family, options.merge, options.tokens_per_second,
+                                    options.timestamp_tokens)
+    kinds = mrope_token_kinds(segments, family, options.merge, options.timestamp_tokens)
     interleaved = MROPE_INTERLEAVED[family]
     return MropeResult(ids, kinds, delta, mrope_axes(width, section, interleaved), section, interleaved,
                        family, width, name)
@@ -139,6 +155,7 @@ def compute(params: Params, options: MropeOptions, model: Any = None) -> MropeRe
 
 SPEC = ViewSpec(
     id="mrope",
+    paper=PaperLayout(("tokens", "ids", "frequencies"), shown=("tokens", "ids", "frequencies")),
     chapter="images",
     title="M-RoPE position ids",
     description="Qwen-VL's multimodal RoPE: text, images and videos as tokens with temporal, height and width "

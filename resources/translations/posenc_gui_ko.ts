@@ -1470,6 +1470,10 @@
    <translation>각 곡선을 r = 0에서의 값으로 나눕니다(모양 비교용). 또는 정의 그대로</translation>
   </message>
   <message>
+   <source>Each frame follows its timestamp text ({n} tokens); between frames the vision end and start tokens too.</source>
+   <translation>각 프레임은 타임스탬프 텍스트({n}개 토큰) 뒤에 오고, 프레임 사이에는 비전 끝·시작 토큰도 옵니다.</translation>
+  </message>
+  <message>
    <source>Each row is a position's vector, dimensions 0 to {last} across; the framed row is the current position.</source>
    <translation>각 행은 한 위치의 벡터이며 가로로 차원 0부터 {last}까지입니다. 테두리를 친 행이 현재 위치입니다.</translation>
   </message>
@@ -1832,6 +1836,10 @@
   <message>
    <source>Llama 4 vision</source>
    <translation>Llama 4 비전</translation>
+  </message>
+  <message>
+   <source>Llama 4's encoder also adds a learned table, a row for each patch and the CLS token (positional_embedding_vlm). Only the RoPE is drawn.</source>
+   <translation>Llama 4의 인코더는 학습된 표도 더합니다: 패치마다, 그리고 CLS 토큰에 한 행씩(positional_embedding_vlm). 여기에는 RoPE만 그립니다.</translation>
   </message>
   <message>
    <source>Long:</source>
@@ -2310,6 +2318,14 @@
    <translation>Qwen3-VL</translation>
   </message>
   <message>
+   <source>Qwen3-VL's encoder also adds a learned 2-D table to the patches (pos_embed, 48 × 48 by default, interpolated bilinearly to the grid by fast_pos_embed_interpolate); Qwen2-VL and Qwen2.5-VL have none. Only the RoPE is drawn.</source>
+   <translation>Qwen3-VL의 인코더는 패치에 학습된 2-D 표도 더합니다(pos_embed, 기본 48 × 48, fast_pos_embed_interpolate가 격자에 맞춰 쌍선형 보간). Qwen2-VL과 Qwen2.5-VL에는 없습니다. 여기에는 RoPE만 그립니다.</translation>
+  </message>
+  <message>
+   <source>Qwen3-VL: the text tokens of the timestamp its processor writes before each frame of a video, “&lt;1.5 seconds&gt;”: 6 in Qwen's tokenizer, which splits digits one by one (&lt;, 1, ., 5, “ seconds”, &gt;), one more a digit from 10 s on. Between frames come the vision end and start tokens too</source>
+   <translation>Qwen3-VL: 프로세서가 비디오의 각 프레임 앞에 쓰는 타임스탬프 “&lt;1.5 seconds&gt;”의 텍스트 토큰 수: 숫자를 한 자리씩 나누는 Qwen 토크나이저로 6개(&lt;, 1, ., 5, “ seconds”, &gt;), 10초부터는 자릿수마다 하나 더. 프레임 사이에는 비전 끝·시작 토큰도 옵니다</translation>
+  </message>
+  <message>
    <source>R&amp;ule:</source>
    <translation>규칙(&amp;U):</translation>
   </message>
@@ -2758,8 +2774,8 @@ The details are in the log file {log}.</source>
    <translation>수업의 한국어 예문과 영어 짝 문장. 각각 누가 누구를 쫓는지 바뀌도록 순서를 바꿉니다</translation>
   </message>
   <message>
-   <source>The line: the order the encoder holds the patches in, 2 × 2 merge block by block.</source>
-   <translation>선: 인코더가 패치를 담는 순서, 2 × 2 병합 블록 단위.</translation>
+   <source>The line: the order the encoder lists the patches in, 2 × 2 merge block by block (Qwen2.5-VL's window-attention layers then take them in windows of 4 × 4 blocks).</source>
+   <translation>선: 인코더가 패치를 나열하는 순서, 2 × 2 병합 블록 단위(Qwen2.5-VL의 윈도 어텐션 층은 이어서 이를 4 × 4 블록 윈도 단위로 묶습니다).</translation>
   </message>
   <message>
    <source>The mean over 1000 seeded random q, k: RoPE's and xPos's curves are flat (their mean is 0 at every distance); the sinusoidal mean keeps PE(i)·PE(j).</source>
@@ -2928,6 +2944,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>Tick at least one format.</source>
    <translation>형식을 하나 이상 고르세요.</translation>
+  </message>
+  <message>
+   <source>Time&amp;stamp tokens:</source>
+   <translation>타임스탬프 토큰(&amp;S):</translation>
   </message>
   <message>
    <source>Toy attention, one head (d&lt;sub&gt;head&lt;/sub&gt; = {dh}, seeded). Bars: each reordered word's output against the same word's in the sentence.</source>
@@ -4044,6 +4064,10 @@ Log files: {logs}</source>
    <translation>무작위(평균)</translation>
   </message>
   <message>
+   <source>read from the config by the model's code: the value {model} 7B's config gives</source>
+   <translation>모델 코드가 config에서 읽음: {model} 7B의 config가 주는 값</translation>
+  </message>
+  <message>
    <source>relative distance r = m − n</source>
    <translation>상대 거리 r = m − n</translation>
   </message>
@@ -4280,6 +4304,10 @@ Log files: {logs}</source>
    <translation>현재 위치</translation>
   </message>
   <message>
+   <source>the default of Qwen3-VL's code, used when the config gives none</source>
+   <translation>Qwen3-VL 코드의 기본값, config가 주지 않을 때 쓰임</translation>
+  </message>
+  <message>
    <source>the end of the lesson</source>
    <translation>수업의 끝</translation>
   </message>
@@ -4298,10 +4326,6 @@ Log files: {logs}</source>
   <message>
    <source>the last {keys:,} keys</source>
    <translation>마지막 {keys:,}개 키</translation>
-  </message>
-  <message>
-   <source>the model code's preset</source>
-   <translation>모델 코드의 기본값</translation>
   </message>
   <message>
    <source>the next or previous view, or lesson step</source>

@@ -282,24 +282,38 @@ def test_vision_rope_refuses(call, name):
 IMAGE_TOKEN, VIDEO_TOKEN, TEXT_TOKEN = -1, -2, 7
 
 
-def get_rope_index(segments, model, m=2, tokens_per_second=2):
-    """A plain-Python port of get_rope_index for one sequence without padding: the input ids are built from the
-    segments (image/video placeholders repeated t*h*w/m^2 times), then the reference loop runs over them: find the
-    next image or video token from st, the text before it takes st_idx + arange, the vision block takes
-    [t_index, h_index, w_index] + text_len + st_idx, st jumps past the block; trailing text after."""
+def processor_tokens(segments, model, m=2, stamp=6):
+    """(input ids, image grids, video grids, seconds) as the processor writes the segments: image/video
+    placeholders repeated t*h*w/m^2 times; Qwen3-VL's processor writes a video as <t1> <vision_start> <frame 1>
+    <vision_end> <t2> <vision_start> <frame 2> ..., each <t> `stamp` text tokens (the outer vision start and end
+    are the segments' text)."""
     tokens, image_grids, video_grids, seconds = [], [], [], []
     for seg in segments:
         if seg[0] == "text":
             tokens += [TEXT_TOKEN] * seg[1]
-        else:
-            t, h, w = seg[1:4]
-            if seg[0] == "image":
-                image_grids.append((t, h, w))
-                tokens += [IMAGE_TOKEN] * (t * h * w // m // m)
-            else:
-                video_grids.append((t, h, w))
-                seconds.append(seg[4] if len(seg) > 4 else 1.0)
-                tokens += [VIDEO_TOKEN] * (t * h * w // m // m)
+            continue
+        t, h, w = seg[1:4]
+        if seg[0] == "image":
+            image_grids.append((t, h, w))
+            tokens += [IMAGE_TOKEN] * (t * h * w // m // m)
+            continue
+        video_grids.append((t, h, w))
+        seconds.append(seg[4] if len(seg) > 4 else 1.0)
+        if model != "qwen3-vl":
+            tokens += [VIDEO_TOKEN] * (t * h * w // m // m)
+            continue
+        for frame in range(t):
+            between = [TEXT_TOKEN] if frame else []   # the previous frame's <vision_end>, this one's <vision_start>
+            tokens += between + [TEXT_TOKEN] * stamp + between + [VIDEO_TOKEN] * (h * w // m // m)
+    return tokens, image_grids, video_grids, seconds
+
+
+def get_rope_index(segments, model, m=2, tokens_per_second=2, stamp=6):
+    """A plain-Python port of get_rope_index for one sequence without padding, over the input ids the processor
+    writes (processor_tokens): find the next image or video token from st, the text before it takes
+    st_idx + arange, the vision block takes [t_index, h_index, w_index] + text_len + st_idx, st jumps past the
+    block; trailing text after."""
+    tokens, image_grids, video_grids, seconds = processor_tokens(segments, model, m, stamp)
     if model == "qwen3-vl":   # repeat_interleave(video_grid_thw, t); t = 1
         video_grids = [(1, h, w) for (t, h, w) in video_grids for _ in range(t)]
     columns, st, image_index, video_index = [], 0, 0, 0
@@ -372,13 +386,63 @@ def test_mrope_temporal_ids_by_model():
     assert mrope_position_ids(video, "qwen2.5-vl")[0][0].tolist() == [0, 1, 2, 3]
     assert mrope_position_ids([("video", 3, 2, 2, 1.5)], "qwen2.5-vl")[0][0].tolist() == [0, 3, 6]
     assert mrope_position_ids([("video", 3, 2, 2, 0.25)], "qwen2.5-vl")[0][0].tolist() == [0, 0, 1]
-    assert mrope_position_ids(video, "qwen3-vl")[0].tolist() == [[0, 1, 2, 3]] * 3
+    # Qwen3-VL: each frame after its timestamp (here 1 token), from frame 2 on after a vision end and start too:
+    # stamp 0, frame 1, end 2, stamp 3, start 4, frame 5, ..., frame 13
+    assert mrope_position_ids(video, "qwen3-vl", timestamp_tokens=1)[0].tolist() == [list(range(14))] * 3
     # an image in Qwen2.5-VL keeps t = 0 whatever tokens_per_second is
     assert mrope_position_ids([("image", 1, 2, 2)], "qwen2.5-vl", tokens_per_second=25)[0][0].tolist() == [0]
 
 
+def qwen3_video_loop(text_before, t, gh, gw, stamp):
+    """Qwen3-VL's ids for `text_before` text tokens and a video of t frames of gh x gw merged tokens, written from
+    get_rope_index: a text token takes max + 1 on all three ids; each frame is a vision block of its own, t index 0,
+    starting at max + 1; between frames come the timestamp's text tokens and <vision_end>, <vision_start>."""
+    ids, first = [], []
+
+    def nxt():
+        return max(max(c) for c in ids) + 1 if ids else 0
+
+    def text(n):
+        for _ in range(n):
+            ids.append((nxt(),) * 3)
+
+    text(text_before)
+    for frame in range(t):
+        text(stamp + (2 if frame else 0))
+        s = nxt()
+        first.append(len(ids))
+        ids.extend((s, s + r, s + c) for r in range(gh) for c in range(gw))
+    return np.array(ids).T, first
+
+
+@pytest.mark.parametrize("stamp", [0, 1, 6, 7])
+def test_qwen3_vl_frames_are_apart_by_their_timestamp_and_the_vision_end_and_start(stamp):
+    ids, _ = mrope_position_ids([("text", 3), ("video", 3, 4, 6)], "qwen3-vl", timestamp_tokens=stamp)
+    want, first = qwen3_video_loop(3, 3, 2, 3, stamp)
+    np.testing.assert_array_equal(ids, want)
+    for k in (1, 2):   # frame k starts at the previous frame's largest id + 1 + the timestamp + 2
+        previous = ids[:, first[k - 1]:first[k - 1] + 6].max()
+        assert ids[0, first[k]] == ids[1, first[k]] == previous + 1 + stamp + 2
+    kinds = mrope_token_kinds([("text", 3), ("video", 3, 4, 6)], "qwen3-vl", timestamp_tokens=stamp)
+    assert kinds.tolist() == [0] * (3 + stamp) + [2] * 6 + ([0] * (stamp + 2) + [2] * 6) * 2
+    # Qwen2-VL and Qwen2.5-VL have no timestamps: the option changes nothing there
+    for model in ("qwen2-vl", "qwen2.5-vl"):
+        np.testing.assert_array_equal(
+            mrope_position_ids([("text", 3), ("video", 3, 4, 6)], model, timestamp_tokens=stamp)[0],
+            mrope_position_ids([("text", 3), ("video", 3, 4, 6)], model, timestamp_tokens=0)[0])
+
+
+def test_qwen3_vl_timestamps_default_to_six_tokens():
+    ids, delta = mrope_position_ids([("video", 2, 2, 2)], "qwen3-vl")
+    # "<0.5 seconds>" as 6 tokens, frame 1 at 6; vision end 7, "<1.5 seconds>" 8 .. 13, vision start 14; frame 2 at 15
+    assert ids[0].tolist() == list(range(16))
+    assert delta == 0
+
+
 @pytest.mark.parametrize(("segments", "kw", "name"), [
     ([], {}, "segments"),
+    ([("text", 3)], {"timestamp_tokens": -1}, "timestamp_tokens"),
+    ([("text", 3)], {"timestamp_tokens": 65}, "timestamp_tokens"),
     ("text 3", {}, "segments"),
     ([("audio", 3)], {}, r"segments\[0\]\[0\]"),
     ([("text", 0)], {}, "length"),

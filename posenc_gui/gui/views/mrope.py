@@ -80,7 +80,8 @@ class MropeView(View):
                               header=[self.key], choices=(2, 1), lead=True, beside="left", lead_stretch=1.2,
                               row_stretch=[2, 1], stretch=[3, 2, 1])
         return with_options(self.layout_widget, *self.option_rows(
-            ["layout"], ["model", *((None, b) for b in self.add_buttons)], ["merge", "tokens_per_second"]))
+            ["layout"], ["model", *((None, b) for b in self.add_buttons)],
+            ["merge", "tokens_per_second", "timestamp_tokens"]))
 
     def _add(self, text: str) -> None:
         layout = cast(spec_module.MropeOptions, self.options).layout
@@ -113,8 +114,27 @@ class MropeView(View):
         layout = tr("interleaved t h w t h w …") if result.interleaved else tr("in chunks: t, then h, then w")
         model = names[result.family] if not result.opened else tr("{name} ({family})").format(
             name=result.opened, family=names[result.family])
-        where = tr("its config's") if result.opened else tr("the model code's preset")
         self.show_key(tr("{model}: {n} tokens, largest id {top}, rope_delta = {delta}.").format(
             model=model, n=n, top=int(top), delta=result.rope_delta) + "<br>" + tr(
             "mrope_section [{t}, {h}, {w}] of head width {width} ({where}), {layout}.").format(
-            t=s[0], h=s[1], w=s[2], width=result.head_dim, where=where, layout=layout), caption=(0, 1))
+            t=s[0], h=s[1], w=s[2], width=result.head_dim, where=self.section_source(result), layout=layout)
+            + self.frames_note(result, options), caption=(0, 1))
+
+    @staticmethod
+    def section_source(result) -> str:
+        """Where the model's code takes its mrope_section from: Qwen2-VL's and Qwen2.5-VL's read the config's
+        rope_scaling (the view draws their 7B configs' value); Qwen3-VL's has a default of its own."""
+        if result.opened:
+            return tr("its config's")
+        if result.family == "qwen3-vl":
+            return tr("the default of Qwen3-VL's code, used when the config gives none")
+        return tr("read from the config by the model's code: the value {model} 7B's config gives").format(
+            model=dict(spec_module.MODELS)[result.family])
+
+    @staticmethod
+    def frames_note(result, options) -> str:
+        """Qwen3-VL: what stands between a video's frames (the tokens are in the strip, as text)."""
+        if result.family != "qwen3-vl" or not np.any(result.kinds == 2):
+            return ""
+        return "<br>" + tr("Each frame follows its timestamp text ({n} tokens); between frames the vision end and "
+                           "start tokens too.").format(n=options.timestamp_tokens)

@@ -70,13 +70,28 @@ class VisionRopeView(View):
             scheme=self.scheme_name(result.scheme), theta=result.theta, pairing=pairing, r=row, c=col,
             vectors=vectors)
         if result.visit.size:
-            text += "<br>" + tr("The line: the order the encoder holds the patches in, 2 × 2 merge block by block.")
+            text += "<br>" + tr("The line: the order the encoder lists the patches in, 2 × 2 merge block by block "
+                                "(Qwen2.5-VL's window-attention layers then take them in windows of 4 × 4 blocks).")
         elif result.scheme == "qwen-vit":
             text += "<br>" + tr("The merge takes 2 × 2 blocks: a grid of odd rows or columns has none.")
         elif result.scheme == "llama4-vision":
             text += "<br>" + tr("Coordinates from 1; the CLS token, last in the sequence, turns by 0 (it is not a "
                                 "patch of the map).")
+        text += self.learned_table_note(result.scheme)
         self.show_key(text, caption=(0, 1))
+
+    @staticmethod
+    def learned_table_note(scheme: str) -> str:
+        """Encoders that add a learned table of absolute positions to the patches besides their RoPE (the view
+        draws the RoPE alone)."""
+        if scheme == "qwen-vit":
+            return "<br>" + tr("Qwen3-VL's encoder also adds a learned 2-D table to the patches (pos_embed, 48 × 48 "
+                               "by default, interpolated bilinearly to the grid by fast_pos_embed_interpolate); "
+                               "Qwen2-VL and Qwen2.5-VL have none. Only the RoPE is drawn.")
+        if scheme == "llama4-vision":
+            return "<br>" + tr("Llama 4's encoder also adds a learned table, a row for each patch and the CLS token "
+                               "(positional_embedding_vlm). Only the RoPE is drawn.")
+        return ""
 
     @staticmethod
     def scheme_name(scheme: str) -> str:

@@ -141,6 +141,86 @@ def test_mrope_labels_dots_and_delta(make_view):
     assert bar_x(view.freq_bars[1])[:3] == [1, 4, 7] and "interleaved" in view.key.text
 
 
+def test_mrope_key_says_where_each_models_section_comes_from(make_view):
+    """Qwen2-VL's and Qwen2.5-VL's code read mrope_section from the config; only Qwen3-VL's has a default."""
+    shown = make_view("mrope", options=MropeOptions(layout="text 3, image 1x4x4, text 2"))
+    for model, name in (("qwen2-vl", "Qwen2-VL"), ("qwen2.5-vl", "Qwen2.5-VL")):
+        shown.store.update_options("mrope", model=model)
+        shown.draw()
+        key = shown.view.key.text
+        assert "preset" not in key and "the model code's" not in key
+        assert (f"[16, 24, 24] of head width 128 (read from the config by the model's code: the value {name} 7B's "
+                "config gives)") in key
+    shown.store.update_options("mrope", model="qwen3-vl")
+    shown.draw()
+    assert "[24, 20, 20] of head width 128 (the default of Qwen3-VL's code, used when the config gives none)" in \
+        shown.view.key.text
+
+
+def qwen3_loop(items, stamp, m=2):
+    """Qwen3-VL's ids written from get_rope_index: a text token takes max + 1 on all three ids; a vision block's
+    (t, h, w) start at max + 1; each video frame is a block of its own with t index 0, after its timestamp's text
+    tokens, and from frame 2 on after the previous frame's <vision_end> and its own <vision_start> (text too)."""
+    ids = []
+
+    def nxt():
+        return max(max(c) for c in ids) + 1 if ids else 0
+
+    def text(n):
+        for _ in range(n):
+            ids.append((nxt(),) * 3)
+
+    for item in items:
+        if item[0] == "text":
+            text(item[1])
+            continue
+        _, t, h, w = item
+        frames = range(t) if item[0] == "video" else [None]
+        for frame in frames:
+            if frame is not None:
+                text(stamp + (2 if frame else 0))
+            s = nxt()
+            ids.extend((s, s + r, s + c) for r in range(h // m) for c in range(w // m))
+    return np.array(ids).T
+
+
+def test_mrope_qwen3_vl_puts_each_frames_timestamp_and_the_vision_tokens_between_frames(make_view, qtbot):
+    layout = "text 3, image 1x4x4, text 2, video 2x4x4 @1.0 s"
+    shown = make_view("mrope", options=MropeOptions(layout=layout, model="qwen3-vl"))
+    view = shown.view
+    items = [("text", 3), ("image", 1, 4, 4), ("text", 2), ("video", 2, 4, 4)]
+    want = qwen3_loop(items, 6)
+    np.testing.assert_array_equal(view.result.ids, want)
+    np.testing.assert_array_equal(view.id_dots["t"]._y, want[0])
+    # text 0 1 2, image 3..4, text 5 6, timestamp 7..12, frame 1 at 13 (13..14), vision end 15, timestamp 16..21,
+    # vision start 22: frame 2 at 23 = frame 1's largest id 14 + 1 + 6 + 2
+    # (tokens 15 .. 18 and 27 .. 30)
+    assert want[0].tolist()[27:31] == [23, 23, 23, 23] and view.result.ids[:, :27].max() == 22
+    assert view.result.ids[:, 15:19].max() == 14 and view.result.kinds.size == 31
+    assert [item.toPlainText() for item in view.labels["h"][27:31]] == ["23", "23", "24", "24"]
+    assert bar_x(view.kind_bars[2]) == [15, 16, 17, 18, 27, 28, 29, 30]
+    assert "Each frame follows its timestamp text (6 tokens); between frames the vision end and start tokens too." \
+        in view.key.text
+    # the count typed in its box, both ways
+    box = view.control("timestamp_tokens")
+    edit = box.lineEdit()
+    edit.selectAll()
+    type_text(edit, "7")
+    QTest.keyClick(edit, Qt.Key.Key_Return)
+    assert shown.store.options("mrope").timestamp_tokens == 7
+    shown.draw()
+    np.testing.assert_array_equal(view.result.ids, qwen3_loop(items, 7))
+    assert "(7 tokens)" in view.key.text
+    shown.store.update_options("mrope", timestamp_tokens=0)
+    assert box.value() == 0
+    shown.draw()
+    np.testing.assert_array_equal(view.result.ids, qwen3_loop(items, 0))
+    # Qwen2-VL has no timestamps: its frames follow one another and the key says nothing of them
+    shown.store.update_options("mrope", model="qwen2-vl", timestamp_tokens=6)
+    shown.draw()
+    assert view.result.kinds.size == 17 and "timestamp" not in view.key.text
+
+
 def test_mrope_typed_layout_buttons_and_garbage(make_view):
     shown = make_view("mrope", options=MropeOptions(layout="text 1"))
     edit = shown.view.control("layout")
@@ -165,6 +245,21 @@ def test_mrope_typed_layout_buttons_and_garbage(make_view):
 def test_mrope_options_refuse_with_a_message(layout, message):
     with pytest.raises(ParamError, match=message):
         MropeOptions(layout=layout)
+
+
+def test_vision_rope_key_names_the_learned_tables_beside_the_rope(make_view):
+    """Qwen3-VL's encoder adds an interpolated learned 2-D table (pos_embed, fast_pos_embed_interpolate); Llama 4's
+    a learned table of its own; the view says so, and that it draws the RoPE alone."""
+    shown = make_view("vision-rope", options=VisionRopeOptions(scheme="qwen-vit", head_dim=16))
+    key = shown.view.key.text
+    assert "Qwen3-VL's encoder also adds a learned 2-D table to the patches (pos_embed, 48 × 48 by default" in key
+    assert "fast_pos_embed_interpolate" in key and "Only the RoPE is drawn." in key
+    shown.store.update_options("vision-rope", scheme="llama4-vision")
+    shown.draw()
+    assert "positional_embedding_vlm" in shown.view.key.text
+    shown.store.update_options("vision-rope", scheme="pixtral")
+    shown.draw()
+    assert "learned" not in shown.view.key.text
 
 
 def test_vision_rope_draws_qwens_visiting_order_through_the_merge_blocks(make_view):
@@ -214,3 +309,16 @@ def test_mrope_reads_an_opened_qwen_vl_configs_section_and_head_width(make_view,
     # no model open, or one without M-RoPE: the view says why
     with pytest.raises(ParamError, match="No model is open"):
         view.spec.compute(shown.store.params, shown.store.options("mrope"), model=None)
+
+
+def test_readme_says_where_each_mrope_section_comes_from_and_what_qwen3_vl_adds():
+    from helpers import ROOT
+
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text[text.index("### Images and video"):text.index("Every function is in the scripting API (`from "
+                                                                 "posenc_gui.core import sincos_2d")]
+    assert "their code's `mrope_section`" not in section and "is a\npreset" not in section
+    assert "Qwen2-VL's and Qwen2.5-VL's code reads it from the config" in section
+    assert "Qwen3-VL's [24, 20, 20] is its code's default" in section
+    assert "`pos_embed`" in section and "`fast_pos_embed_interpolate`" in section
+    assert "frame 2 starts at frame 1's largest id + 1 + 6 + 2" in section and "**Timestamp tokens**" in section
