@@ -136,6 +136,15 @@ class Result:
         return curves(*self.data_table())
 
 
+@record
+class MarkAxis:
+    """A number a lesson step may mark on a view (its `mark:` line): the axis it runs along ("x": a vertical line
+    at it; "y": a horizontal one) and whether that axis is logarithmic (then only numbers above 0 have a place)."""
+
+    axis: str
+    log: bool = False
+
+
 def shared_key(spec: ViewSpec, params: Params, options: Options) -> tuple[object, ...]:
     return (*(getattr(params, name) for name in spec.reads), options)
 
@@ -164,6 +173,8 @@ class ViewSpec:
     uses      {keyword: owner}: what else compute() takes as keyword arguments: the options of another owner
               (the Long context chapter's shared "long-context" setting) or, for owner MODEL, the opened
               model (None when none is); every caller passes them (ParamStore.used), exports too
+    shows     the names of the curves a lesson step's `show:` line may choose among (the others are hidden)
+    marks     {name: MarkAxis}: the numbers a lesson step's `mark:` line may mark on the view
     """
 
     id: str
@@ -179,6 +190,8 @@ class ViewSpec:
     shares: dict[str, str | tuple[str, ...]] = field(default_factory=dict)
     uses: dict[str, str] = field(default_factory=dict)
     chapter: str = field(kw_only=True)
+    shows: tuple[str, ...] = field(default=(), kw_only=True)
+    marks: dict[str, MarkAxis] = field(default_factory=dict, kw_only=True)
 
     def __post_init__(self) -> None:
         from .chapters import CHAPTER_IDS
@@ -194,6 +207,9 @@ class ViewSpec:
             missing = set((fields,) if isinstance(fields, str) else fields) - set(self.options.field_names())
             if missing:
                 raise ValueError(f"view {self.id!r} shares {name!r} from options it does not have: {sorted(missing)}")
+        for name, mark in self.marks.items():
+            if mark.axis not in ("x", "y"):
+                raise ValueError(f"view {self.id!r}: mark {name!r} runs along x or y, not {mark.axis!r}")
 
     def cache_key(self, params: Params, options: Options, hints: dict[str, Any] | None = None) -> tuple[object, ...]:
         return (*self.key(self, params, options), tuple(sorted((hints or {}).items())))

@@ -18,7 +18,7 @@ from ..core.rope_scaling import turns
 from ..model_files.layers import LayerInfo
 from ..records import record
 from .arrays import Arrays
-from .base import MODEL, Options, Result, ViewSpec
+from .base import MODEL, MarkAxis, Options, Result, ViewSpec
 from .fields import choice_option
 from .long_context import OPENED
 from .model_layers import kinds_of
@@ -135,4 +135,6 @@ SPEC = ViewSpec(
     uses={"model": MODEL},
     compute=compute,
     options=ModelCompareOptions,
+    shows=SLOTS,                                     # the models chosen first to fourth
+    marks={"wavelength": MarkAxis("y", log=True)},   # a wavelength in positions
 )

@@ -21,7 +21,7 @@ from ..core.errors import ParamError
 from ..core.rope_scaling import nope_query_scale
 from ..model_files.layers import LayerInfo, describe, pattern_text
 from ..records import record
-from .base import MODEL, Options, Result, ViewSpec
+from .base import MODEL, MarkAxis, Options, Result, ViewSpec
 from .fields import choice_option
 from .long_context import OPENED
 from .models import LAYERED, PRESET_CHOICES, chosen
@@ -155,4 +155,5 @@ SPEC = ViewSpec(
     uses={"model": MODEL},
     compute=compute,
     options=ModelLayersOptions,
+    marks={"distance": MarkAxis("x", log=True)},   # on the reach plot: a distance in positions
 )

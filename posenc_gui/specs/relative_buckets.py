@@ -15,7 +15,7 @@ from ..core.relative import deberta_bucket, shaw_index, t5_bucket
 from ..model_files.presets import presets
 from ..records import record
 from .arrays import Arrays, curves
-from .base import Options, Result, ViewSpec
+from .base import MarkAxis, Options, Result, ViewSpec
 from .fields import choice_option, whole_option
 
 SCHEMES = (("t5", "T5 bucket"), ("shaw", "Shaw et al. clipped index"), ("deberta", "DeBERTa log bucket"))
@@ -165,4 +165,5 @@ SPEC = ViewSpec(
     reads=("max_len",),
     compute=compute,
     options=RelativeBucketsOptions,
+    marks={"distance": MarkAxis("x")},   # on the buckets' plot: a relative position j − i
 )

@@ -14,7 +14,7 @@ from ..core.low_precision import POSITION_FORMATS, SCORE_PIPELINES, first_shared
 from ..core.rope import seeded_vector
 from ..core.validation import MAX_POSITION
 from ..records import record
-from .base import MODEL, Options, Result, ViewSpec
+from .base import MODEL, MarkAxis, Options, Result, ViewSpec
 from .fields import whole_option
 from .long_context import OWNER, LongContextOptions, Setting, resolve
 from .rope_precision import opened_dtype
@@ -86,4 +86,6 @@ SPEC = ViewSpec(
     uses={"setting": OWNER, "model": MODEL},
     compute=compute,
     options=RopeInvarianceOptions,
+    shows=SCORE_PIPELINES,
+    marks={"m": MarkAxis("x", log=True)},   # a key position
 )

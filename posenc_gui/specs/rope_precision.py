@@ -13,7 +13,7 @@ from ..core import Params
 from ..core.errors import ParamError
 from ..core.low_precision import POSITION_FORMATS, SIGNIFICANT_BITS, angle_error, first_alias, held_positions
 from ..records import record
-from .base import MODEL, Options, Result, ViewSpec
+from .base import MODEL, MarkAxis, Options, Result, ViewSpec
 from .fields import choice_option, whole_option
 from .long_context import OPENED, OWNER, LongContextOptions, Setting, resolve
 
@@ -112,4 +112,6 @@ SPEC = ViewSpec(
     uses={"setting": OWNER, "model": MODEL},
     compute=compute,
     options=RopePrecisionOptions,
+    shows=SHOWN,
+    marks={"m": MarkAxis("x", log=True)},   # a position
 )

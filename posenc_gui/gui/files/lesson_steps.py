@@ -10,6 +10,8 @@ so a lecturer can edit or add steps without touching code.
     chapter: why-position            optional: the chapter the step shows (else its first view's)
     views: order, naive              the views shown, the first in front of its group
     set: d_model = 64; order.sentence = 고양이가 쥐를 쫓았다; waves.dims = 0 4 8
+    show: rope-invariance = exact, fp32, bf16-legacy      optional: the curves a view draws (the rest hidden)
+    mark: rope-invariance.m = 2072 "bfloat16: m, m + 16 one number"    optional: a number marked, labelled
     try: Drag a word to another place. Do the bars move?
     text:
       Indented lines (two spaces) continue a field; an empty line starts a
@@ -23,9 +25,18 @@ views, and the text becomes the lecturer's notes (the presenter view, or N on th
 separated by semicolons; a list is whole numbers separated by spaces (specs.assignments reads them, as
 `posenc-gui export --set` does). Every step is checked when the file is read: a problem names the file and
 the line.
+
+`show: <view> = <curve>, <curve>` draws only the named curves of one of the step's views (and lists only them in
+its key); a view takes one `show:` line a step. `mark: <view>.<axis> = <number> "<label>"` draws a line across
+the view's plot at the number, labelled (a step takes up to three marks a view). The names a view offers are its
+spec's `shows` and `marks` (a mark on a logarithmic axis takes a number above 0). Both hold while the view shows
+what the step set up: change one of its parameters or options and it draws all its curves and no mark again. A
+step without them shows every curve and no mark (a mark of the step before is gone).
 """
 from __future__ import annotations
 
+import math
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -34,16 +45,31 @@ from ...specs import ALL_VIEWS, CHAPTER_IDS, SPECS, VIEW_IDS, assignments
 from ..i18n import error_text, tr
 from .text_files import TextFileError, read_small_text
 
-FIELDS = ("title", "headline", "chapter", "views", "set", "try", "text")
+FIELDS = ("title", "headline", "chapter", "views", "set", "show", "mark", "try", "text")
 PROSE = ("title", "headline", "text", "try")
 HEADER_FIELDS = ("lesson", "author")
 MAX_BYTES = 500_000
 MAX_HEADER_CHARS = 200
 MAX_HEADLINE_CHARS = 140   # two lines of the stage at 1280 x 720 at the least presentation scale, about
+MAX_MARKS = 3              # marks a view in one step (each view builds as many lines)
+MAX_MARK_LABEL = 48        # a mark's label: one line across part of a plot, read at the back of the room
+NUMBER = re.compile(r"[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?")
+MARK_LINE = re.compile(r'(?P<view>[a-z0-9-]+)\.(?P<name>[a-z0-9_-]+)\s*=\s*(?P<number>[^\s"]+)\s+"(?P<label>[^"]*)"')
 
 
 class LessonError(Exception):
     """A step file that cannot be used: the message names the file and the line."""
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A number a step marks on one of its views: `value` along the view's mark axis `name`, with its label."""
+
+    view: str
+    name: str
+    value: float
+    label: str
+    line: int = 0
 
 
 @dataclass
@@ -56,6 +82,14 @@ class Step:
     changes: dict = field(default_factory=dict)    # store.apply() input: "d_model" or "phase.pair" -> value
     line: int = 0
     chapter: str = ""   # the chapter the step shows; "" for its first view's (see step_chapter)
+    shows: dict = field(default_factory=dict)      # view id -> the names of the curves it draws (show:)
+    marks: list = field(default_factory=list)      # Mark, in the order written (mark:)
+    show_lines: dict = field(default_factory=dict)  # view id -> the line of its show: (for the messages)
+
+
+def step_marks(step: Step, view: str) -> list[Mark]:
+    """The marks a step draws on `view`."""
+    return [m for m in step.marks if m.view == view]
 
 
 def step_headline(step: Step) -> str:
@@ -89,6 +123,77 @@ def _parse_set(text: str, where: str, earlier: dict) -> dict:
     except ParamError as exc:
         raise LessonError(tr("{where}: set: {why}").format(where=where, why=error_text(exc))) from None
     return changes
+
+
+def _parse_show(text: str, where: str) -> tuple[str, tuple[str, ...]]:
+    """`<view> = <curve>, <curve>`: the view and the curves it draws, each a name its spec offers."""
+    view, equals, names_text = text.partition("=")
+    view = view.strip()
+    if not equals:
+        raise LessonError(tr("{where}: show: expected <view> = <curve>, <curve>, not {text}").format(
+            where=where, text=repr(text[:40])))
+    spec = SPECS.get(view)
+    if spec is None or not spec.shows:
+        offering = [v for v in VIEW_IDS if SPECS[v].shows]
+        raise LessonError(tr("{where}: show: no view {view} that shows chosen curves (views: {views})").format(
+            where=where, view=repr(view[:40]), views=", ".join(offering)))
+    names = [n.strip() for n in names_text.split(",")]
+    if not any(names):
+        raise LessonError(tr("{where}: show: name at least one curve of {view} ({names})").format(
+            where=where, view=view, names=", ".join(spec.shows)))
+    for name in names:
+        if name not in spec.shows:
+            raise LessonError(tr("{where}: show: {view} has no curve {name} (curves: {names})").format(
+                where=where, view=view, name=repr(name[:40]), names=", ".join(spec.shows)))
+    if len(set(names)) != len(names):
+        raise LessonError(tr("{where}: show: a curve is named twice").format(where=where))
+    return view, tuple(names)
+
+
+def _parse_mark(text: str, where: str, line: int) -> Mark:
+    """`<view>.<axis> = <number> "<label>"`: a finite number, on a log axis above 0, and a short label."""
+    match = MARK_LINE.fullmatch(text)
+    if match is None:
+        raise LessonError(tr('{where}: mark: expected <view>.<axis> = <number> "<label>", not {text}').format(
+            where=where, text=repr(text[:60])))
+    view, name, label = match["view"], match["name"], match["label"].strip()
+    spec = SPECS.get(view)
+    if spec is None or not spec.marks:
+        offering = [v for v in VIEW_IDS if SPECS[v].marks]
+        raise LessonError(tr("{where}: mark: no view {view} that takes marks (views: {views})").format(
+            where=where, view=repr(view), views=", ".join(offering)))
+    axis = spec.marks.get(name)
+    if axis is None:
+        raise LessonError(tr("{where}: mark: {view} has no axis {name} (axes: {names})").format(
+            where=where, view=view, name=repr(name), names=", ".join(spec.marks)))
+    value = float(match["number"]) if NUMBER.fullmatch(match["number"]) else math.nan
+    if not math.isfinite(value):   # (an overflow to inf too)
+        raise LessonError(tr("{where}: mark: {number} is not a number (write it as 2072 or 50.27, without "
+                             "separators)").format(where=where, number=repr(match["number"][:40])))
+    if axis.log and value <= 0:
+        raise LessonError(tr("{where}: mark: {view}.{name} is drawn on a logarithmic axis: the number must be above "
+                             "0, not {number}").format(where=where, view=view, name=name, number=match["number"]))
+    if not label or len(label) > MAX_MARK_LABEL:
+        raise LessonError(tr("{where}: mark: the label has {count} characters; it takes 1 to {most}").format(
+            where=where, count=len(label), most=MAX_MARK_LABEL))
+    return Mark(view, name, value, label, line)
+
+
+def _check_emphasis(step: Step, name: str) -> None:
+    """A step's show: and mark: lines name views the step shows, a view at most MAX_MARKS marks."""
+    for view in step.shows:
+        if view not in step.views:
+            raise LessonError(tr("{name} line {line}: show: {view} is not among the step's views ({views})").format(
+                name=name, line=step.show_lines[view], view=view, views=", ".join(step.views)))
+    counts: dict[str, int] = {}
+    for mark in step.marks:
+        if mark.view not in step.views:
+            raise LessonError(tr("{name} line {line}: mark: {view} is not among the step's views ({views})").format(
+                name=name, line=mark.line, view=mark.view, views=", ".join(step.views)))
+        counts[mark.view] = counts.get(mark.view, 0) + 1
+        if counts[mark.view] > MAX_MARKS:
+            raise LessonError(tr("{name} line {line}: mark: at most {most} marks a view in one step").format(
+                name=name, line=mark.line, most=MAX_MARKS))
 
 
 def _prose(lines: list[str]) -> str:
@@ -130,6 +235,7 @@ def parse_lesson(text: str, name: str = "lesson") -> Lesson:  # noqa: C901 - a f
             raise LessonError(tr("{name} line {line}: the headline has {count} characters; a slide's headline "
                                  "has at most {most} (the text is for the notes)").format(
                 name=name, line=current.line, count=len(current.headline), most=MAX_HEADLINE_CHARS))
+        _check_emphasis(current, name)
         steps.append(current)
 
     for number, line in enumerate(text.splitlines(), start=1):
@@ -179,6 +285,15 @@ def parse_lesson(text: str, name: str = "lesson") -> Lesson:  # noqa: C901 - a f
             current.views = names
         elif key == "set":
             current.changes = _parse_set(value, where, current.changes)
+        elif key == "show":
+            view, curves = _parse_show(value, where)
+            if view in current.shows:
+                raise LessonError(tr("{where}: show: {view} has a show: line already in this step").format(
+                    where=where, view=view))
+            current.shows[view] = curves
+            current.show_lines[view] = number
+        elif key == "mark":
+            current.marks.append(_parse_mark(value, where, number))
     finish()
     if not steps:
         raise LessonError(tr("{name}: no [step] in the file").format(name=name))

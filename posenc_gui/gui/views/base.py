@@ -7,6 +7,7 @@ compute (in place or in a worker) and hands draw() the result with the params an
 from __future__ import annotations
 
 import html
+import traceback
 from typing import ClassVar
 
 from PySide6.QtCore import QObject, Signal
@@ -16,6 +17,7 @@ from ...core import Params
 from ...specs import Options, Result, ViewSpec
 from ..i18n import tr
 from .context import ViewContext
+from .emphasis import Emphasis, MarkLines
 from .option_binding import OptionBinding
 from .pacing import Pacing
 from .painting import Painting, holds_data
@@ -64,6 +66,8 @@ class View(Painting, Pacing, OptionBinding, QObject):
         self._full_when_built: set = set()      # ids of the plot items that held data as built (axes' marks)
         self._hidden_by_failure: list = []      # items show_failure hid, shown again by end_failure
         self.failure = ""                       # why the last compute or draw failed ("": it did not)
+        self.emphasis: Emphasis | None = None   # a lesson step's show: and mark: lines (see emphasise)
+        self.mark_lines: dict[str, MarkLines] = {}   # the spec's mark axis name -> its lines (built by the view)
         if ctx.notes is not None:
             ctx.notes.changed.connect(self._on_notes_changed)
 
@@ -216,6 +220,47 @@ class View(Painting, Pacing, OptionBinding, QObject):
         for item in self._hidden_by_failure:
             item.setVisible(True)
         self._hidden_by_failure.clear()
+
+    def emphasise(self, shows: tuple[str, ...] | None, marks=()) -> None:
+        """A lesson step's `show:` (the curves drawn; None: all) and `mark:` lines ((axis name, number, label)
+        each) for this view, held while its inputs stay as the store has them now, as the step set them up;
+        (None, ()) clears them. What is drawn is drawn again with them."""
+        if shows is None and not marks:
+            emphasis = None
+        else:
+            params = self.store.params
+            key = self.spec.cache_key(params, self.store.options(self.spec.id), self.compute_hints(params))
+            emphasis = Emphasis(shows, tuple(marks), key)
+        if emphasis == self.emphasis:
+            return
+        self.emphasis = emphasis
+        if self.is_built and self.result is not None and self.drawn_params is not None \
+                and self.drawn_options is not None and not self.failure:
+            try:
+                self.draw(self.result, self.drawn_params, self.drawn_options)
+            except Exception:  # noqa: BLE001 - as the scheduler's draws: a broken view must not stop the lesson
+                traceback.print_exc()
+
+    def step_emphasis(self, params: Params, options: Options) -> Emphasis | None:
+        """The step's emphasis if it holds for a draw from `params` and `options` (the inputs the step set up)."""
+        emphasis = self.emphasis
+        if emphasis is None:
+            return None
+        return emphasis if self.spec.cache_key(params, options, self.compute_hints(params)) == emphasis.key else None
+
+    def shown_curves(self, params: Params, options: Options, names) -> tuple[str, ...]:
+        """Of `names` (the spec's `shows`), those drawn: a step's `show:` choice while it holds, else all."""
+        emphasis = self.step_emphasis(params, options)
+        chosen = None if emphasis is None else emphasis.shows
+        return tuple(n for n in names if chosen is None or n in chosen)
+
+    def draw_marks(self, params: Params, options: Options) -> None:
+        """The step's marks on the lines the view built (mark_lines), once the plots' ranges are set; none when
+        its emphasis does not hold."""
+        emphasis = self.step_emphasis(params, options)
+        marks = emphasis.marks if emphasis is not None else ()
+        for name, lines in self.mark_lines.items():
+            lines.show([(value, label) for axis, value, label in marks if axis == name])
 
     def invalidate(self) -> None:
         """Forget what is drawn, so the next frame computes again."""

@@ -11,6 +11,7 @@ from ..i18n import tr
 from ..plotting.style import FONT_PT, color_key, line_color, style_plot
 from ..widgets.option_rows import with_options
 from .base import View
+from .emphasis import MarkLines
 from .model_layers import reach_words, rule_words
 
 DASH, DOT = pg.QtCore.Qt.PenStyle.DashLine, pg.QtCore.Qt.PenStyle.DotLine
@@ -37,13 +38,20 @@ class ModelCompareView(View):
                 line.setVisible(False)
                 self.plot.addItem(line)
                 store.append(line)
+        self.mark_lines["wavelength"] = MarkLines(self.plot, "y", log=True)
         self.table = self.layout_widget.addLabel(row=2, col=0, justify="left", size=f"{FONT_PT}pt")
         layout = self.layout_widget.ci.layout
         layout.setRowStretchFactor(1, 3)
         return with_options(self.layout_widget, *self.option_rows(["first", "second"], ["third", "fourth"]))
 
+    def paper_panels(self) -> dict:
+        """A paper figure's panels (the spec's PaperLayout): the curves, and the table of the models' keys."""
+        return {"curves": self.plot, "table": self.table}
+
     def draw(self, result, params, options):
-        drawn = {m.slot: m for m in result.models}
+        shown = self.shown_curves(params, options, spec_module.SLOTS)   # (a lesson step's show: line)
+        models = [m for m in result.models if spec_module.SLOTS[m.slot] in shown]
+        drawn = {m.slot: m for m in models}
         top, bottom = 1.0, np.inf
         for i in range(SLOTS):
             m = drawn.get(i)
@@ -63,25 +71,27 @@ class ModelCompareView(View):
             if s.trained is not None:
                 self.original[i].setPos(np.log10(s.trained))
         self.plot.setXRange(0.0, 1.0, padding=0.01)
+        bottom = bottom if np.isfinite(bottom) else 1.0   # (a show: line that keeps only choices of none)
         self.plot.setYRange(np.log10(max(bottom, 1.0)) - 0.1, np.log10(top) + 0.15, padding=0)
-        entries = [(line_color(m.slot), tr(m.model.name)) for m in result.models]
+        entries = [(line_color(m.slot), tr(m.model.name)) for m in models]
         lines = [color_key(entries, 4),
                  tr("╍╍ original context (before extension), ┈┈ target context, in each model's colour; a pair above "
                     "a line makes less than one turn within that context. Curves: the full-attention layers' pairs, "
                     "under the model's rule.")]
-        for m in result.models:
+        for m in models:
             s = m.model.setting
             if s.trained is None:
                 lines.append(tr("{name}: its sources do not state the context before extension; target {t:,}.").format(
                     name=tr(m.model.name), t=s.target))
         self.show_key("<br>".join(lines), caption=(0, 1))
-        self.table.setText(self.table_html(result))
+        self.table.setText(self.table_html(result, models))
+        self.draw_marks(params, options)
 
-    def table_html(self, result) -> str:
+    def table_html(self, result, models=None) -> str:
         head = [tr("model"), tr("head dim"), tr("rotated"), tr("base by layer kind"), tr("rule"), tr("factor"),
                 tr("windows"), tr("original → target")]
         rows = []
-        for m in result.models:
+        for m in result.models if models is None else models:
             s = m.model.setting
             bases = "<br>".join(f"{html.escape(reach_words(*kind))}: {base:,.10g}" for kind, base in m.bases)
             factor = "—" if m.factor is None else f"{m.factor:g}"

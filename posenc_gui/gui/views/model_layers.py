@@ -11,6 +11,7 @@ from ..i18n import tr
 from ..plotting.style import FONT_PT, LINE_COLORS, color_key, style_plot
 from ..widgets.option_rows import with_options
 from .base import View
+from .emphasis import MarkLines
 
 NOPE_COLOR = "#808080"
 MOST_KINDS = 8   # rows of the reach plot drawn (a model with more kinds shows the first ones; the strip shows all)
@@ -93,6 +94,7 @@ class ModelLayersView(View):
         self.longest = self.reach.plot(pen=None, symbol="o", symbolSize=11, symbolBrush=pg.mkBrush("#ffffff"),
                                        symbolPen=pg.mkPen("#000000", width=2))
         self.temp_curve = self.temperature.plot(pen=pg.mkPen(NOPE_COLOR, width=2.5))
+        self.mark_lines["distance"] = MarkLines(self.reach, "x", log=True)
         self.temperature_shown = True
         self.stretch_rows()
         return with_options(self.layout_widget, *self.option_rows(["model"]))
@@ -134,6 +136,7 @@ class ModelLayersView(View):
         if result.positions.size:
             self.temperature.setXRange(0, float(result.positions[-1]), padding=0.02)
         self.show_key(self.key_text(result, colors), caption=(0, 1))
+        self.draw_marks(params, options)
 
     def arrange(self, temperature: bool) -> None:
         """The reach plot beside the query temperature, or across the row when no layer scales its queries."""

@@ -11,6 +11,7 @@ from ..plotting.panel_flow import PanelFlow
 from ..plotting.style import FONT_PT, color_key, diverging_colormap, line_color, sequential_colormap, style_plot
 from ..widgets.option_rows import with_options
 from .base import View
+from .emphasis import MarkLines
 
 COLOURS = {"t5": line_color(0), "shaw": line_color(1), "deberta": line_color(2)}
 EXACT_SHADE = (0, 158, 115, 40)   # the chosen scheme's exact range
@@ -34,6 +35,7 @@ class RelativeBucketsView(View):
                           for _ in range(2)]
         for line in self.far_lines:
             self.curve_plot.addItem(line)
+        self.mark_lines["distance"] = MarkLines(self.curve_plot, "x", log=False)
         self.curves = {}
         for name in ("deberta", "t5", "shaw"):
             # (a step curve needs one edge more than values from the start: pyqtgraph refuses two empty arrays)
@@ -54,7 +56,7 @@ class RelativeBucketsView(View):
         chosen_model = options.t5_model != spec_module.CUSTOM
         for field in ("t5_buckets", "t5_max_distance", "t5_direction"):   # a model's own buckets: boxes not used
             self.controls[field].setEnabled(not chosen_model)
-        options = result.settings or options   # (the T5 fields as drawn: the chosen model's)
+        chosen_options, options = options, result.settings or options   # (the T5 fields as drawn: the model's)
         rp = result.relative_position
         edges = np.append(rp - 0.5, rp[-1] + 0.5)
         for name in self.curves:
@@ -105,3 +107,4 @@ class RelativeBucketsView(View):
             scheme=tr(name), t5=t5, k=options.shaw_k, rows=2 * options.shaw_k + 1,
             mid=options.deberta_buckets // 2, max=options.deberta_max_position,
             far=spec_module.exact_range("deberta", options)[1]), caption=(0, 1))
+        self.draw_marks(params, chosen_options)

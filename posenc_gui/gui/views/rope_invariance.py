@@ -8,16 +8,22 @@ import pyqtgraph as pg
 from ...core.low_precision import SCORE_PIPELINES
 from ...specs import rope_invariance as spec_module
 from ..i18n import tr
-from ..plotting.style import color_key, line_color, style_plot
+from ..plotting.style import color_key, style_plot
 from ..widgets.option_rows import with_options
 from . import long_context_controls as controls
 from .base import View
+from .emphasis import MarkLines
+from .rope_precision import COLORS as ANGLE_COLORS
+from .rope_precision import DASHED
 
 DASH = pg.QtCore.Qt.PenStyle.DashLine
 EXACT = "#808080"
-# the same colour for a pipeline as in the angle-error view (exact grey and dashed; hf-bf16 after the others)
-COLORS = {"exact": EXACT, **{p: line_color(i) for i, p in enumerate(SCORE_PIPELINES[1:-1])},
-          "hf-bf16": line_color(6)}
+HF_BF16 = "#6A3D9A"   # a purple: the wine of the palette was told from bf16-angles' pink by lightness alone
+# the same colour for a pipeline as in the angle-error view (exact grey and dashed, over the others)
+COLORS = {"exact": EXACT, **ANGLE_COLORS, "hf-bf16": HF_BF16}
+# bf16-legacy, the pipeline whose scores leave the exact line first, under the others and wider, so that it shows
+# at their sides where they coincide
+WIDTHS = {"bf16-legacy": 2.5, "hf-bf16": 2.5}
 
 
 class RopeInvarianceView(View):
@@ -33,26 +39,34 @@ class RopeInvarianceView(View):
         self.curves = {}
         for p in SCORE_PIPELINES:
             pen = (pg.mkPen(EXACT, width=3, style=DASH) if p == "exact" else
-                   pg.mkPen(COLORS[p], width=2.5 if p == "hf-bf16" else 1.5))
+                   pg.mkPen(COLORS[p], width=WIDTHS.get(p, 1.5), **({"style": DASH} if p in DASHED else {})))
             self.curves[p] = self.plot.plot(pen=pen, connect="finite")
+        self.curves["bf16-legacy"].setZValue(-1)
         self.curves["exact"].setZValue(5)
+        self.mark_lines["m"] = MarkLines(self.plot, "x", log=True)
         return with_options(self.layout_widget, *self.option_rows([controls.name("source"), "distance"],
                                                                   ["top", "seed"]))
 
     def draw(self, result, params, options):
+        shown = self.shown_curves(params, options, SCORE_PIPELINES)
         for p, curve in self.curves.items():
             curve.setData(result.m, result.scores[p])
+            curve.setVisible(p in shown)
         self.plot.setXRange(0.0, np.log10(result.m[-1]), padding=0.01)
-        values = np.concatenate(list(result.scores.values()))
+        values = np.concatenate([result.scores[p] for p in shown])
         values = values[np.isfinite(values)]
         low, high = float(values.min()), float(values.max())
         pad = max(high - low, 1e-3 * max(abs(high), 1.0)) * 0.08
         self.plot.setYRange(low - pad, high + pad, padding=0)
-        self.show_key("<br>".join(self.key_lines(result)), caption=(0, 1, 3))   # (the colour key takes two lines)
+        lines = self.key_lines(result, shown)
+        key_rows = lines[0].count("<br>") + 1   # (the colour key takes one line or two)
+        # on the slide: the colour key and where bfloat16 holds m and m + distance as one number
+        self.show_key("<br>".join(lines), caption=(*range(key_rows), key_rows + 1))
+        self.draw_marks(params, options)
 
-    def key_lines(self, result) -> list[str]:
+    def key_lines(self, result, shown=SCORE_PIPELINES) -> list[str]:
         s, dist = result.setting, result.distance
-        entries = [(COLORS[p], p, p == "exact") for p in SCORE_PIPELINES]
+        entries = [(COLORS[p], p, p == "exact" or p in DASHED) for p in shown]
         exact = float(result.scores["exact"][0])
         lines = [color_key(entries, 4),
                  tr("{name}: seeded q and k of {d} dimensions, base {base:,g}, the query {dist:,} after its key; the "

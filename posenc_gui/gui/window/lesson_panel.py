@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from ...core import ParamError
 from ...export.atomic import ExportError, atomic_path
 from ...resources import resource_path
-from ..files.lesson_steps import Lesson, LessonError, Step, read_lesson, step_chapter
+from ..files.lesson_steps import Lesson, LessonError, Step, read_lesson, step_chapter, step_marks
 from ..files.settings import stored_text, stored_whole
 from ..i18n import chosen_language, error_text, tr
 from ..plotting.style import FONT_PT
@@ -367,10 +367,16 @@ class LessonPanel(QObject):
         changes = dict(step.changes)
         if "position" in changes and "max_len" not in changes:   # a step written for a longer table
             changes["position"] = min(changes["position"], desk.store.params.max_len - 1)
+        fits = True
         try:
             desk.store.apply(changes)
         except ParamError as exc:   # a value that does not fit what the user has set since: say so, go on
+            fits = False
             desk.status(tr("This step's settings do not fit: {why}").format(why=error_text(exc)), 10000)
+        for vid, view in desk.views.items():   # its show: and mark: lines, the last step's gone (not the
+            # step's numbers on settings it could not make: they would mark what the views do not show)
+            view.emphasise(step.shows.get(vid) if fits else None,
+                           [(m.name, m.value, m.label) for m in step_marks(step, vid)] if fits else ())
         chapter = step_chapter(step)
         if chapter is not None and not self.state.presenting:
             self.state.chapter = chapter   # the step's chapter, laid out for its views
