@@ -11,11 +11,12 @@ wpe, BERT's position_embeddings, OPT's embed_positions, T5's relative_attention_
 .ckpt files are pickles and are never opened. --json prints one JSON object: type, head_dim, rotary_dim, base,
 pairing, scaling, max_position_embeddings, original_max_position_embeddings, attention_factor,
 softmax_scale_factor (what the attention multiplies 1/sqrt(query head width) by: DeepSeek-V3's mscale squared; null
-when the layers differ, as Gemma 4's), inv_freq, layers (one object a layer: attention full/sliding/chunked, window,
-position rope/nope/rope-2d, base, rope_type, rotary_dim, head_dim, softmax_scale, query_scale, bidirectional; null
-when the layers are not read), mrope_section (Qwen-VL), tables (name, shape, dtype, offset_rows, file) and a few
-more. Exit 0, 1 when a file cannot be used (one line
-naming it and what is wrong), 2 for bad arguments. Loads no Qt.
+when the layers differ, as Gemma 4's), attention_direction (causal, bidirectional, encoder-decoder or prefix-lm;
+null for a family not known), inv_freq, layers (one object a layer: attention full/sliding/chunked, window,
+position rope/nope/rope-2d, base, rope_type, rotary_dim, head_dim, softmax_scale, query_scale, window_reach
+both_sides/before, null without a window; null when the layers are not read), mrope_section (Qwen-VL), tables
+(name, shape, dtype, offset_rows, file) and a few more. Exit 0, 1 when a file cannot be used (one line naming it
+and what is wrong), 2 for bad arguments. Loads no Qt.
 """
 from __future__ import annotations
 
@@ -25,6 +26,11 @@ import sys
 
 from .args import ArgumentParser
 
+# what the attention_direction means, in the summary
+DIRECTION_WORDS = {"causal": "causal (each token sees itself and the tokens before it)",
+                   "bidirectional": "bidirectional (each token sees the tokens on both sides, on every layer)",
+                   "encoder-decoder": "encoder-decoder (the encoder bidirectional, the decoder causal)",
+                   "prefix-lm": "prefix-LM (the prompt sees itself both ways; the tokens after it are causal)"}
 TYPE_NAMES = {"rope": "RoPE (rotary)", "learned": "learned absolute table", "alibi": "ALiBi (linear biases)",
               "t5-buckets": "T5 relative buckets", "sinusoidal": "sinusoidal (fixed)"}
 
@@ -127,6 +133,8 @@ def summary(info) -> str:
     """The readable summary of a ModelInfo, a line for each thing the files say."""
     lines = [f"model: {info.name}" + (f" ({info.model_type})" if info.model_type else ""),
              f"encoding: {TYPE_NAMES.get(info.type, info.type)}"]
+    if info.attention_direction is not None:
+        lines.append(f"attention: {DIRECTION_WORDS[info.attention_direction]}")
     if info.head_dim is not None:
         lines.append(f"head dim: {info.head_dim}")
     if info.num_heads is not None:

@@ -51,6 +51,7 @@ from ..core.relative import MAX_HEADS, t5_settings
 from ..core.rope_scaling import rope_inv_freq, softmax_scale_factor
 from ..core.validation import shorten, shown
 from ..records import record
+from .direction import attention_direction
 from .fields import Fields as _Fields
 from .layers import LAYER_TYPES, LayerInfo, layer_count, layer_types, window_of
 from .reading import ModelFileError, read_json
@@ -138,6 +139,7 @@ class ConfigInfo:
     softmax_scale_factor: float | None = 1.0      # on 1/sqrt(query width), when every layer has the same one
     mrope_section: tuple[int, ...] | None = None  # Qwen-VL: the rotated pairs given to time, height, width
     torch_dtype: str | None = None  # the dtype its weights are stored and run in (DTYPES), when config.json says
+    attention_direction: str | None = None  # causal, bidirectional, encoder-decoder or prefix-lm (direction.py)
 
 
 # torch_dtype (transformers 4) or dtype (transformers 5) as the low-precision views know them; others are not read
@@ -175,11 +177,12 @@ def config_info(config: Any, file: str | os.PathLike[str]) -> ConfigInfo:
     defaults = FAMILY_DEFAULTS.get((model_type or "").lower())
     if defaults:   # keys the family's configuration class fills in when config.json leaves them out
         cfg = _Fields({**defaults, **cfg.data}, cfg.file, cfg.prefix)
-    kind = _encoding(cfg, (model_type or "").lower())
+    mt = (model_type or "").lower()
+    kind = _encoding(cfg, mt)
     dtype = _dtype(_Fields(config, file))
-    if kind == "rope":
-        return dataclasses.replace(_rope(cfg, (model_type or "").lower(), model_type), torch_dtype=dtype)
-    return dataclasses.replace(_other(cfg, kind, model_type), torch_dtype=dtype)
+    direction = attention_direction(cfg, mt, mt in ROPE_MODELS)
+    info = _rope(cfg, mt, model_type) if kind == "rope" else _other(cfg, kind, model_type)
+    return dataclasses.replace(info, torch_dtype=dtype, attention_direction=direction)
 
 
 def _encoding(cfg: _Fields, mt: str) -> str | None:

@@ -84,6 +84,7 @@ class ModelInfo:
     softmax_scale_factor: float | None = 1.0      # on 1/sqrt(query width), when the same in every layer
     mrope_section: tuple[int, ...] | None = None  # Qwen-VL: rotated pairs for time, height and width
     torch_dtype: str | None = None   # float32, bfloat16 or float16, as config.json's torch_dtype (or dtype) says
+    attention_direction: str | None = None   # causal, bidirectional, encoder-decoder, prefix-lm (direction.py)
 
 
 def table_kind(name: str) -> str | None:
@@ -202,7 +203,7 @@ def _model_info(path: Path, name: str, config: ConfigInfo | None, tables: tuple[
         model_type=None, head_dim=None, rotary_dim=None, base=None, pairing=None, scaling=None,
         max_position_embeddings=None, original_max_position_embeddings=None, attention_factor=None,
         inv_freq=None, num_heads=None, num_buckets=None, max_distance=None, layers=None, softmax_scale_factor=1.0,
-        mrope_section=None, torch_dtype=None)
+        mrope_section=None, torch_dtype=None, attention_direction=None)
     if config is not None:
         settings.update({k: getattr(config, k) for k in settings})
     elif kind == "t5-buckets":
@@ -244,6 +245,7 @@ def as_json(info: ModelInfo) -> dict[str, Any]:
         "original_max_position_embeddings": info.original_max_position_embeddings,
         "attention_factor": info.attention_factor,
         "softmax_scale_factor": info.softmax_scale_factor,
+        "attention_direction": info.attention_direction,
         "layers": None if info.layers is None else [layer.as_json() for layer in info.layers],
         "mrope_section": None if info.mrope_section is None else list(info.mrope_section),
         "torch_dtype": info.torch_dtype,

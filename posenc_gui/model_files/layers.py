@@ -53,7 +53,8 @@ class LayerInfo:
     head_dim: int | None         # the width of this layer's query heads
     softmax_scale: float | None  # what q . k is multiplied by before the softmax
     query_scale: dict[str, float] | None = None   # Llama 4's NoPE layers: {"floor_scale", "attn_scale"}
-    bidirectional: bool = False  # the window reaches both sides (ModernBERT)
+    bidirectional: bool = False  # the window reaches both sides (ModernBERT's local layers); not the model's
+    # attention direction (an encoder's full layers see both sides too: model_files.direction)
     inv_freq: np.ndarray | None = None   # the rotary_dim / 2 frequencies (shared between layers of one kind)
 
     def key(self) -> tuple[Any, ...]:
@@ -65,7 +66,15 @@ class LayerInfo:
         return {"attention": self.attention, "window": self.window, "position": self.position, "base": self.base,
                 "rope_type": self.rope_type, "rotary_dim": self.rotary_dim, "head_dim": self.head_dim,
                 "softmax_scale": self.softmax_scale, "query_scale": self.query_scale,
-                "bidirectional": self.bidirectional}
+                "window_reach": self.window_reach()}
+
+    def window_reach(self) -> str | None:
+        """Where a query's window reaches: "both_sides" (window // 2 each side, ModernBERT's local layers),
+        "before" (the keys up to the query: a sliding layer's last `window`, a chunked layer's own chunk), None
+        for full attention (no window: what it sees is the model's attention_direction)."""
+        if self.window is None:
+            return None
+        return "both_sides" if self.bidirectional else "before"
 
 
 def layer_count(cfg: Fields) -> int | None:

@@ -330,7 +330,8 @@ def test_inspect_prints_the_pattern_and_the_layers(capsys):
     assert data["softmax_scale_factor"] == 1.0 and len(data["layers"]) == 24
     assert data["layers"][0] == {"attention": "sliding", "window": 128, "position": "rope", "base": 150000.0,
                                  "rope_type": "yarn", "rotary_dim": 64, "head_dim": 64, "softmax_scale": 0.125,
-                                 "query_scale": None, "bidirectional": False}
+                                 "query_scale": None, "window_reach": "before"}
+    assert data["layers"][1]["window_reach"] is None and data["attention_direction"] == "causal"
 
 
 def test_inspect_names_chatglms_own_code_and_a_uniform_pattern(capsys):
@@ -452,3 +453,83 @@ def test_torch_dtype_is_read_from_the_root_or_the_text_config_and_checked(tmp_pa
     opened = inspect_model(write(tmp_path, {**base, "torch_dtype": "bfloat16"}, "e"))
     assert as_json(opened)["torch_dtype"] == "bfloat16"
     refused(write(tmp_path, {**base, "torch_dtype": 16}, "f"), "torch_dtype", "16")
+
+
+# -- the attention's direction, and how far a layer's window reaches ------------------------------------------------
+
+def test_modernbert_is_bidirectional_on_every_layer_and_its_local_windows_reach_both_sides(tmp_path, capsys):
+    """An encoder: every layer sees both sides. The layers' window_reach says how far a local layer's window goes
+    (window // 2 each side); a global layer has no window (null), which says nothing of causality: that is the
+    model's attention_direction."""
+    assert main(["inspect", str(write(tmp_path, MODERNBERT_BASE)), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["attention_direction"] == "bidirectional"
+    kinds = modernbert_types(22, 3)
+    assert [layer["window_reach"] for layer in data["layers"]] == [
+        "both_sides" if kind == "sliding" else None for kind in kinds]
+    assert all("bidirectional" not in layer for layer in data["layers"])
+    assert main(["inspect", str(write(tmp_path, MODERNBERT_BASE))]) == 0
+    out = capsys.readouterr().out
+    assert "attention: bidirectional (each token sees the tokens on both sides, on every layer)\n" in out
+
+
+def _config(tmp_path, name, config):
+    folder = tmp_path / name
+    folder.mkdir()
+    (folder / "config.json").write_text(json.dumps(config), encoding="utf-8")
+    return inspect_model(folder)
+
+
+@pytest.mark.parametrize(("name", "config", "direction"), [
+    ("llama", {"model_type": "llama", "hidden_size": 64, "num_attention_heads": 4}, "causal"),
+    ("gpt2", {"model_type": "gpt2", "n_embd": 8, "n_head": 2, "n_positions": 16}, "causal"),
+    ("bloom", {"model_type": "bloom", "hidden_size": 64, "n_head": 4}, "causal"),
+    ("gemma3", GEMMA3_4B, "causal"),
+    ("scout", SCOUT, "causal"),
+    ("qwen2.5-vl", {"model_type": "qwen2_5_vl", "hidden_size": 3584, "num_attention_heads": 28,
+                    "rope_scaling": {"type": "mrope", "mrope_section": [16, 24, 24]}}, "causal"),
+    ("chatglm3", json.loads((PUBLISHED / "chatglm3-6b.config.json").read_text()), "causal"),
+    ("chatglm-6b", {"model_type": "chatglm", "hidden_size": 4096, "num_attention_heads": 32,
+                    "position_encoding_2d": True}, "prefix-lm"),
+    ("bert", {"model_type": "bert", "hidden_size": 64, "num_attention_heads": 4}, "bidirectional"),
+    ("roberta", {"model_type": "roberta", "hidden_size": 64, "num_attention_heads": 4}, "bidirectional"),
+    ("distilbert", {"model_type": "distilbert", "dim": 64, "n_heads": 4}, "bidirectional"),
+    ("bert-decoder", {"model_type": "bert", "hidden_size": 64, "num_attention_heads": 4, "is_decoder": True},
+     "causal"),
+    ("modernbert", MODERNBERT_BASE, "bidirectional"),
+    ("embeddinggemma", {**GEMMA3_4B["text_config"], "use_bidirectional_attention": True}, "bidirectional"),
+    ("t5", {"model_type": "t5", "d_model": 64, "num_heads": 4}, "encoder-decoder"),
+    ("bart", {"model_type": "bart", "d_model": 64, "encoder_attention_heads": 4}, "encoder-decoder"),
+    ("unknown", {"model_type": "somethingnew", "rope_theta": 10000.0, "hidden_size": 64,
+                 "num_attention_heads": 4}, None),
+])
+def test_every_family_says_its_attention_direction(tmp_path, name, config, direction):
+    info = _config(tmp_path, name, config)
+    assert info.attention_direction == direction
+    assert as_json(info)["attention_direction"] == direction
+
+
+def test_bad_direction_keys_name_the_key(tmp_path):
+    from posenc_gui.model_files.reading import ModelFileError
+
+    with pytest.raises(ModelFileError, match="is_decoder"):
+        _config(tmp_path, "bert", {"model_type": "bert", "hidden_size": 64, "num_attention_heads": 4,
+                                   "is_decoder": "yes"})
+
+
+def test_readme_documents_the_json_fields_inspect_writes(tmp_path):
+    """Every key of inspect --json, and of a layer's object, is named in README's inspect section."""
+    from helpers import ROOT
+
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text[text.index("posenc-gui inspect ./Llama-3.1-8B --json"):text.index("| Family (`model_type`) |")]
+    data = as_json(inspect_model(write(tmp_path, MODERNBERT_BASE)))
+    for key in ("type", "head_dim", "rotary_dim", "base", "scaling", "max_position_embeddings",
+                "original_max_position_embeddings", "attention_factor", "softmax_scale_factor",
+                "attention_direction", "inv_freq", "layers", "mrope_section", "torch_dtype", "tables"):
+        assert key in data and key in section, key
+    for key in data["layers"][0]:
+        assert f"`{key}`" in section, key
+    assert "`bidirectional`;" not in section and "and `bidirectional`" not in section
+    for value in ("`both_sides`", "`before`", "`causal`", "`bidirectional`", "`encoder-decoder`", "`prefix-lm`"):
+        assert value in section, value
