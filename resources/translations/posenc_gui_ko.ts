@@ -4065,7 +4065,7 @@ Log files: {logs}</source>
   </message>
   <message>
    <source>read from the config by the model's code: the value {model} 7B's config gives</source>
-   <translation>모델 코드가 config에서 읽음: {model} 7B의 config가 주는 값</translation>
+   <translation>모델 코드가 설정에서 읽음: {model} 7B의 설정이 주는 값</translation>
   </message>
   <message>
    <source>relative distance r = m − n</source>
@@ -4305,7 +4305,7 @@ Log files: {logs}</source>
   </message>
   <message>
    <source>the default of Qwen3-VL's code, used when the config gives none</source>
-   <translation>Qwen3-VL 코드의 기본값, config가 주지 않을 때 쓰임</translation>
+   <translation>Qwen3-VL 코드의 기본값, 설정이 주지 않을 때 쓰임</translation>
   </message>
   <message>
    <source>the end of the lesson</source>
