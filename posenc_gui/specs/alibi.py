@@ -17,6 +17,7 @@ from ..records import record
 from .arrays import Arrays, curves
 from .base import Options, Result, ViewSpec
 from .fields import choice_option, whole_option
+from .paper import PaperLayout
 
 MAX_MATRIX = 512      # query and key positions shown: four times the trained length, at most this many
 PAST = 4              # how far past the trained length the matrices go (ALiBi's paper extrapolates so far)
@@ -107,6 +108,7 @@ def compute(params: Params, options: AlibiOptions) -> AlibiResult:
 
 SPEC = ViewSpec(
     id="alibi",
+    paper=PaperLayout(("weights", "slopes", "bias"), shown=("weights", "slopes")),
     chapter="relative",
     title="ALiBi",
     description="ALiBi's linear biases: each head's slope, one head's bias matrix and the attention it gives "

@@ -17,6 +17,7 @@ from ..core import PARAM_NAMES, ParamError, Params
 from ..core.validation import whole
 from ..records import record
 from .arrays import Arrays, curves
+from .paper import PaperLayout
 
 if TYPE_CHECKING:
     from .fields import Control
@@ -175,6 +176,7 @@ class ViewSpec:
               model (None when none is); every caller passes them (ParamStore.used), exports too
     shows     the names of the curves a lesson step's `show:` line may choose among (the others are hidden)
     marks     {name: MarkAxis}: the numbers a lesson step's `mark:` line may mark on the view
+    paper     how a view of several panels goes into a paper figure (specs/paper.py); None: as on screen
     """
 
     id: str
@@ -189,6 +191,7 @@ class ViewSpec:
     animated: bool = False
     shares: dict[str, str | tuple[str, ...]] = field(default_factory=dict)
     uses: dict[str, str] = field(default_factory=dict)
+    paper: PaperLayout | None = None
     chapter: str = field(kw_only=True)
     shows: tuple[str, ...] = field(default=(), kw_only=True)
     marks: dict[str, MarkAxis] = field(default_factory=dict, kw_only=True)

@@ -13,6 +13,7 @@ from ..records import record
 from .arrays import Arrays, grid
 from .base import Options, Result, ViewSpec
 from .fields import choice_option, real_option, text_option
+from .paper import PaperLayout
 
 COMBINES = ("add", "concatenate")
 
@@ -77,6 +78,7 @@ def compute(params: Params, options: EmbeddingOptions) -> EmbeddingResult:
 
 SPEC = ViewSpec(
     id="embedding",
+    paper=PaperLayout(("embedding", "pe", "input"), shown=("embedding", "pe", "input")),
     chapter="why-position",
     title="Embedding + PE",
     description="Token embeddings, the PE rows of their positions and their sum, aligned with the norm of "

@@ -14,6 +14,7 @@ from ..records import record
 from .arrays import Arrays, grid
 from .base import Options, Result, ViewSpec
 from .fields import choice_option, real_option, whole_option
+from .paper import PaperLayout
 
 PRESETS = (("alibi", "ALiBi-like (illustrative)"), ("kerple", "Kerple-like (illustrative)"),
            ("t5", "T5-like (illustrative)"))
@@ -85,6 +86,7 @@ def compute(params: Params, options: FireOptions) -> FireResult:
 
 SPEC = ViewSpec(
     id="fire",
+    paper=PaperLayout(("map", "distance", "bias"), shown=("map", "bias")),
     chapter="relative",
     title="FIRE",
     description="FIRE: a learned MLP of the normalised distance ψ(i − j)/ψ(max(i, L)), ψ(r) = log(c·r + 1). The "

@@ -17,6 +17,7 @@ from ..records import record
 from .arrays import Arrays, grid
 from .base import MODEL, Options, Result, ViewSpec, shared_key
 from .fields import choice_option
+from .paper import PaperLayout
 
 OPENED = "opened"
 MAX_OPENED_ROWS = 2048   # an opened table's positions shown (its cosine matrix is rows x rows)
@@ -131,6 +132,7 @@ def _key(spec: ViewSpec, params: Params, options: LearnedOptions) -> tuple[objec
 
 SPEC = ViewSpec(
     id="learned",
+    paper=PaperLayout(("table", "cosine", "cosine-sinusoidal", "pca", "pca-sinusoidal"), shown=("table", "cosine")),
     chapter="learned",
     title="Learned positions",
     description="A learned position table (all-MiniLM-L6-v2 as trained, or BERT/GPT-2 initialisations): its "

@@ -23,6 +23,7 @@ from .fields import choice_option
 from .long_context import OPENED
 from .model_layers import kinds_of
 from .models import NONE, PRESET_CHOICES, ChosenModel, chosen
+from .paper import PaperLayout
 
 if TYPE_CHECKING:
     from ..model_files.inspection import ModelInfo
@@ -126,6 +127,7 @@ def compute(params: Params, options: ModelCompareOptions, model: ModelInfo | Non
 
 SPEC = ViewSpec(
     id="model-compare",
+    paper=PaperLayout(("curves", "table"), shown=("curves",)),
     chapter="models",
     title="Models compared",
     description="Up to four models' RoPE pairs on one axis: wavelength against the pair's place among the rotated "

@@ -13,6 +13,7 @@ from ..records import record
 from .arrays import Arrays, curves
 from .base import Options, Result, ViewSpec
 from .fields import choice_option, text_option
+from .paper import PaperLayout
 
 # The lesson's example and its English twin (the View's examples menu offers both).
 EXAMPLES = (("고양이가 쥐를 쫓았다", (1, 0, 2)),                         # "쥐를 고양이가 쫓았다"
@@ -86,6 +87,8 @@ def compute(params: Params, options: OrderOptions) -> OrderResult:
 
 SPEC = ViewSpec(
     id="order",
+    paper=PaperLayout(("difference", "sentence", "reordered", "sentence-pe", "reordered-pe"),
+                      shown=("difference", "sentence", "reordered", "sentence-pe", "reordered-pe"), columns=2),
     chapter="why-position",
     title="Word order",
     description="A toy self-attention head on a sentence and on its words reordered: without position "

@@ -14,6 +14,7 @@ from ..records import record
 from .arrays import Arrays, grid
 from .base import Options, Result, ViewSpec
 from .fields import whole_option
+from .paper import PaperLayout
 
 MAX_MATRIX = 64   # query and key positions (the first max_len, at most this many: four matrices and a sum)
 MAX_WIDTH = 256   # the stand-ins' width: d_model's even part, at most this (three d x d matrices)
@@ -62,6 +63,8 @@ def compute(params: Params, options: TransformerXLOptions) -> TransformerXLResul
 
 SPEC = ViewSpec(
     id="transformer-xl",
+    paper=PaperLayout(("sum", "content", "content-position", "global-content", "global-position"),
+                      shown=("sum", "content", "content-position", "global-content", "global-position"), columns=2),
     chapter="relative",
     title="Transformer-XL terms",
     description="Transformer-XL's relative attention score split into content, content-position, global "

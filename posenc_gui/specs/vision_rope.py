@@ -21,6 +21,7 @@ from ..records import record
 from .arrays import Arrays, grid
 from .base import Options, Result, ViewSpec
 from .fields import choice_option, whole_option
+from .paper import PaperLayout
 
 MAX_SIDE = 64
 SCHEMES = (("axial", "RoPE-Axial (rope-vit)"), ("mixed", "RoPE-Mixed (rope-vit, at initialisation)"),
@@ -98,6 +99,7 @@ def compute(params: Params, options: VisionRopeOptions) -> VisionRopeResult:
 
 SPEC = ViewSpec(
     id="vision-rope",
+    paper=PaperLayout(("scores", "angles", "axes"), shown=("scores", "angles", "axes")),
     chapter="images",
     title="2-D RoPE in vision encoders",
     description="For a vision encoder's 2-D RoPE: which head dimensions turn with x and which with y, the "

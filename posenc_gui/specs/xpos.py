@@ -14,6 +14,7 @@ from ..records import record
 from .arrays import Arrays, curves
 from .base import Options, Result, ViewSpec
 from .fields import real_option, whole_option
+from .paper import PaperLayout
 
 MAX_POINTS = 2000   # distances evaluated (evenly spread when r_max is larger)
 
@@ -71,6 +72,7 @@ def compute(params: Params, options: XposOptions) -> XposResult:
 
 SPEC = ViewSpec(
     id="xpos",
+    paper=PaperLayout(("scores", "pairs", "decay"), shown=("scores", "decay")),
     chapter="relative",
     title="xPos",
     description="xPos: RoPE with a decay per pair. Its scales ζ_j beside RoPE's θ_j, the decay of a few pairs, "
