@@ -2734,6 +2734,10 @@ The details are in the log file {log}.</source>
    <translation>편향과 어텐션을 그릴 헤드(1의 기울기가 가장 가파릅니다)</translation>
   </message>
   <message>
+   <source>The ids are in the position ids plot: these tokens leave no room to write them here.</source>
+   <translation>id는 위치 id 그림에 있습니다: 토큰이 많아 여기에 쓸 자리가 없습니다.</translation>
+  </message>
+  <message>
    <source>The key's position n; the query's is the current position m</source>
    <translation>키의 위치 n. 쿼리의 위치는 현재 위치 m입니다</translation>
   </message>

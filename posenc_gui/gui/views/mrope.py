@@ -6,7 +6,7 @@ from typing import cast
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QToolButton
 
 from ...specs import mrope as spec_module
@@ -19,6 +19,7 @@ from .base import View
 from .lanes import category_strip, fill_strip, swatches
 
 LABELLED = 32     # tokens whose ids are written under them (more: the ids plot alone)
+GAP_PX = 4        # pixels kept between two tokens' ids: closer, the ids are not written (the ids plot shows them)
 ADD = (("text", "text 2"), ("image", "image 1x4x4"), ("video", "video 2x4x4 @1.0 s"))
 KIND_COLOURS = (7, 0, 3)    # line colours of text, image, video
 ROW_OF = {"t": 2.0, "h": 1.0, "w": 0.0}   # y of each id's row of labels; the kinds' bars stand at 3
@@ -51,6 +52,15 @@ class MropeView(View):
             for item in items:
                 item.setFont(font)
                 self.token_plot.addItem(item, ignoreBounds=True)
+        self.labelled = 0   # tokens whose ids have their texts set (0: too many tokens)
+        self.tokens = 0
+        # said where the ids are not written: the rows would stand empty
+        self.ids_elsewhere = pg.TextItem(color="#505050", anchor=(0.5, 0.5))
+        self.ids_elsewhere.setFont(font)
+        self.ids_elsewhere.setText(tr("The ids are in the position ids plot: these tokens leave no room to write "
+                                      "them here."))
+        self.token_plot.addItem(self.ids_elsewhere, ignoreBounds=True)
+        self.token_plot.vb.sigResized.connect(self.fit_labels)
 
         self.ids_plot = self.layout_widget.addPlot(row=1, col=1)
         style_plot(self.ids_plot, tr("position id"), tr("token"), tr("position ids:") + " " + swatches(
@@ -83,6 +93,23 @@ class MropeView(View):
             ["layout"], ["model", *((None, b) for b in self.add_buttons)],
             ["merge", "tokens_per_second", "timestamp_tokens"]))
 
+    def fit_labels(self, *_) -> None:
+        """Write the ids under the tokens where each token's width holds the widest id with GAP_PX to spare;
+        narrower, the ids would run into each other: the ids plot shows them, and a line says so."""
+        n = self.labelled
+        fits = False
+        if n:
+            font = self.labels["t"][0].textItem.font()
+            widest = max(QFontMetricsF(font).horizontalAdvance(item.toPlainText()) for items in self.labels.values()
+                         for item in items[:n])
+            fits = self.token_plot.vb.width() / max(n, 1) >= widest + GAP_PX
+        for items in self.labels.values():
+            for j, item in enumerate(items):
+                item.setVisible(fits and j < n)
+        self.ids_elsewhere.setVisible(self.tokens > 0 and not fits)
+        self.ids_elsewhere.setPos((self.tokens - 1) / 2, ROW_OF["h"])
+        self.ids_elsewhere.setTextWidth(max(self.token_plot.vb.width() * 0.9, 1.0))   # (wrapped to the plot)
+
     def _add(self, text: str) -> None:
         layout = cast(spec_module.MropeOptions, self.options).layout
         new = f"{layout}, {text}" if layout.strip() else text
@@ -94,17 +121,16 @@ class MropeView(View):
         for k, bar in enumerate(self.kind_bars):
             at = x[result.kinds == k]
             bar.setOpts(x=at, height=np.ones(at.size), width=0.9, y0=3.0)
-        labelled = n <= LABELLED
+        self.labelled = n if n <= LABELLED else 0
+        self.tokens = n
         for a, axis in enumerate(("t", "h", "w")):
-            for j, item in enumerate(self.labels[axis]):
-                shown = labelled and j < n
-                item.setVisible(shown)
-                if shown:
-                    item.setText(str(int(result.ids[a, j])))
-                    item.setPos(j, ROW_OF[axis])
+            for j, item in enumerate(self.labels[axis][:self.labelled]):
+                item.setText(str(int(result.ids[a, j])))
+                item.setPos(j, ROW_OF[axis])
             self.id_dots[axis].setData(x, result.ids[a])
         self.token_plot.setXRange(-0.6, max(n, 1) - 0.4, padding=0)
         self.token_plot.setYRange(-0.6, 4.1, padding=0)
+        self.fit_labels()
         self.ids_plot.setXRange(-0.6, max(n, 1) - 0.4, padding=0)
         top = float(result.ids.max()) if n else 1.0
         self.ids_plot.setYRange(-0.5, top + 0.5, padding=0.02)

@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from posenc_gui.core import ParamError
 from posenc_gui.specs.mrope import MropeOptions
@@ -322,3 +323,29 @@ def test_readme_says_where_each_mrope_section_comes_from_and_what_qwen3_vl_adds(
     assert "Qwen3-VL's [24, 20, 20] is its code's default" in section
     assert "`pos_embed`" in section and "`fast_pos_embed_interpolate`" in section
     assert "frame 2 starts at frame 1's largest id + 1 + 6 + 2" in section and "**Timestamp tokens**" in section
+
+
+def test_mrope_writes_the_ids_under_the_tokens_only_where_they_have_room(make_view):
+    """Each token's width must hold its widest id with a few pixels to spare; narrower, the ids would run into
+    each other ("10111213"): they are not written and a line says where they are."""
+    from PySide6.QtGui import QFontMetricsF
+
+    layout = "text 3, image 1x4x4, text 2, video 2x4x4 @1.0 s"
+    shown = make_view("mrope", options=MropeOptions(layout=layout, model="qwen3-vl"), size=(2400, 800))
+    view = shown.view
+    font = view.labels["t"][0].textItem.font()
+    widest = QFontMetricsF(font).horizontalAdvance("24")
+    per_token = view.token_plot.vb.width() / 31
+    assert per_token >= widest + 4
+    assert all(item.isVisible() for item in view.labels["w"][:31]) and not view.labels["w"][31].isVisible()
+    assert not view.ids_elsewhere.isVisible()
+    shown.host.resize(700, 800)
+    QApplication.processEvents()
+    assert view.token_plot.vb.width() / 31 < widest + 4
+    assert not any(item.isVisible() for item in view.labels["t"])
+    assert view.ids_elsewhere.isVisible() and "position ids plot" in view.ids_elsewhere.textItem.toPlainText()
+    # Qwen2-VL's 17 tokens fit there
+    shown.store.update_options("mrope", model="qwen2-vl")
+    shown.draw()
+    assert view.token_plot.vb.width() / 17 >= QFontMetricsF(font).horizontalAdvance("8") + 4
+    assert all(item.isVisible() for item in view.labels["h"][:17]) and not view.ids_elsewhere.isVisible()
