@@ -4612,8 +4612,20 @@ Log files: {logs}</source>
    <translation>{name} {line}행</translation>
   </message>
   <message>
+   <source>{name} line {line}: mark: at most {most} marks a view in one step</source>
+   <translation>{name} {line}행: mark: 한 단계에서 뷰 하나에 표시는 {most}개까지입니다</translation>
+  </message>
+  <message>
+   <source>{name} line {line}: mark: {view} is not among the step's views ({views})</source>
+   <translation>{name} {line}행: mark: {view}은(는) 이 단계의 뷰가 아닙니다({views})</translation>
+  </message>
+  <message>
    <source>{name} line {line}: not UTF-8 text, so not {what}</source>
    <translation>{name} {line}행: UTF-8 텍스트가 아니므로 {what}이(가) 아닙니다</translation>
+  </message>
+  <message>
+   <source>{name} line {line}: show: {view} is not among the step's views ({views})</source>
+   <translation>{name} {line}행: show: {view}은(는) 이 단계의 뷰가 아닙니다({views})</translation>
   </message>
   <message>
    <source>{name} line {line}: the headline has {count} characters; a slide's headline has at most {most} (the text is for the notes)</source>
@@ -4810,8 +4822,56 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>{where}: {fields} 또는 [step] 중 하나가 와야 합니다. {text}는 안 됩니다</translation>
   </message>
   <message>
+   <source>{where}: mark: expected &lt;view&gt;.&lt;axis&gt; = &lt;number&gt; "&lt;label&gt;", not {text}</source>
+   <translation>{where}: mark: &lt;뷰&gt;.&lt;축&gt; = &lt;수&gt; "&lt;이름표&gt;" 꼴이어야 합니다. {text}은(는) 아닙니다</translation>
+  </message>
+  <message>
+   <source>{where}: mark: no view {view} that takes marks (views: {views})</source>
+   <translation>{where}: mark: 표시를 받는 뷰 {view}은(는) 없습니다(뷰: {views})</translation>
+  </message>
+  <message>
+   <source>{where}: mark: the label has {count} characters; it takes 1 to {most}</source>
+   <translation>{where}: mark: 이름표가 {count}자입니다. 1자에서 {most}자까지 쓸 수 있습니다</translation>
+  </message>
+  <message>
+   <source>{where}: mark: {number} is not a number (write it as 2072 or 50.27, without separators)</source>
+   <translation>{where}: mark: {number}은(는) 수가 아닙니다(2072나 50.27처럼 구분 기호 없이 적어 주세요)</translation>
+  </message>
+  <message>
+   <source>{where}: mark: {view} has no axis {name} (axes: {names})</source>
+   <translation>{where}: mark: {view}에는 축 {name}이(가) 없습니다(축: {names})</translation>
+  </message>
+  <message>
+   <source>{where}: mark: {view}.{name} is drawn on a logarithmic axis: the number must be above 0, not {number}</source>
+   <translation>{where}: mark: {view}.{name}은(는) 로그 축에 그려지므로 수는 0보다 커야 합니다. {number}은(는) 아닙니다</translation>
+  </message>
+  <message>
    <source>{where}: set: {why}</source>
    <translation>{where}: set: {why}</translation>
+  </message>
+  <message>
+   <source>{where}: show: a curve is named twice</source>
+   <translation>{where}: show: 같은 곡선을 두 번 적었습니다</translation>
+  </message>
+  <message>
+   <source>{where}: show: expected &lt;view&gt; = &lt;curve&gt;, &lt;curve&gt;, not {text}</source>
+   <translation>{where}: show: &lt;뷰&gt; = &lt;곡선&gt;, &lt;곡선&gt; 꼴이어야 합니다. {text}은(는) 아닙니다</translation>
+  </message>
+  <message>
+   <source>{where}: show: name at least one curve of {view} ({names})</source>
+   <translation>{where}: show: {view}의 곡선을 하나 이상 적어 주세요({names})</translation>
+  </message>
+  <message>
+   <source>{where}: show: no view {view} that shows chosen curves (views: {views})</source>
+   <translation>{where}: show: 고른 곡선만 그리는 뷰 {view}은(는) 없습니다(뷰: {views})</translation>
+  </message>
+  <message>
+   <source>{where}: show: {view} has a show: line already in this step</source>
+   <translation>{where}: show: 이 단계에는 {view}의 show: 줄이 이미 있습니다</translation>
+  </message>
+  <message>
+   <source>{where}: show: {view} has no curve {name} (curves: {names})</source>
+   <translation>{where}: show: {view}에는 곡선 {name}이(가) 없습니다(곡선: {names})</translation>
   </message>
   <message>
    <source>{where}: views: no view {view} (views: {views})</source>
