@@ -10,8 +10,8 @@ so a lecturer can edit or add steps without touching code.
     chapter: why-position            optional: the chapter the step shows (else its first view's)
     views: order, naive              the views shown, the first in front of its group
     set: d_model = 64; order.sentence = 고양이가 쥐를 쫓았다; waves.dims = 0 4 8
-    show: rope-invariance = exact, fp32, bf16-legacy      optional: the curves a view draws (the rest hidden)
-    mark: rope-invariance.m = 2072 "bfloat16: m, m + 16 one number"    optional: a number marked, labelled
+    show: rope-invariance = exact, fp32, bf16-legacy     optional: the curves a view draws (the rest hidden)
+    mark: rope-invariance.m = 2072 "from 2,072: one number"     optional: a number marked, with its label
     try: Drag a word to another place. Do the bars move?
     text:
       Indented lines (two spaces) continue a field; an empty line starts a

@@ -177,3 +177,24 @@ def test_the_figure_of_step_25_holds_those_wavelengths():
     assert first["Gemma 3 27B"] == pytest.approx(16 * math.pi, rel=1e-12)
     assert first["Llama 3.1 8B"] == pytest.approx(2 * math.pi, rel=1e-12)
     assert first["gpt-oss (reference defaults)"] == pytest.approx(2 * math.pi, rel=1e-12)
+
+
+def test_readme_lists_what_each_view_offers_and_what_the_shipped_lesson_marks():
+    from helpers import ROOT
+
+    from posenc_gui.specs import SPECS
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    rows = {line.split("|")[1].strip(): line.split("|")[2:4] for line in readme.splitlines()
+            if line.startswith("| ") and line.count("|") == 4}
+    offering = {vid for vid, spec in SPECS.items() if spec.shows or spec.marks}
+    assert offering <= set(rows)
+    for vid in offering:
+        shows, marks = rows[vid]
+        listed = [n.strip() for n in shows.split("(")[0].split(",") if n.strip()]
+        assert listed == list(SPECS[vid].shows), vid
+        assert [m.split("`")[1] for m in marks.split(";")] == list(SPECS[vid].marks), vid
+    assert ("T5's 91 (step 14), bfloat16's 2,072 (step 23), the 36 of 64 and 37 of 64 pairs that turn within "
+            "Gemma 3's\n1,024 and 131,072 keys (step 24), and the fastest wavelength, 6.3 kept by llama3 and YaRN "
+            "and 50 under\nGemma 3's linear ×8 (step 25)") in readme
+    assert set(EXPECTED) == {14, 23, 24, 25}
