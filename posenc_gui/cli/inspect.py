@@ -27,8 +27,8 @@ import sys
 from .args import ArgumentParser
 
 # what the attention_direction means, in the summary
-DIRECTION_WORDS = {"causal": "causal (each token sees itself and the tokens before it)",
-                   "bidirectional": "bidirectional (each token sees the tokens on both sides, on every layer)",
+DIRECTION_WORDS = {"causal": "causal (each token sees itself and tokens before it, none after it)",
+                   "bidirectional": "bidirectional (each token sees tokens on both sides, on every layer)",
                    "encoder-decoder": "encoder-decoder (the encoder bidirectional, the decoder causal)",
                    "prefix-lm": "prefix-LM (the prompt sees itself both ways; the tokens after it are causal)"}
 TYPE_NAMES = {"rope": "RoPE (rotary)", "learned": "learned absolute table", "alibi": "ALiBi (linear biases)",

@@ -470,7 +470,10 @@ def test_modernbert_is_bidirectional_on_every_layer_and_its_local_windows_reach_
     assert all("bidirectional" not in layer for layer in data["layers"])
     assert main(["inspect", str(write(tmp_path, MODERNBERT_BASE))]) == 0
     out = capsys.readouterr().out
-    assert "attention: bidirectional (each token sees the tokens on both sides, on every layer)\n" in out
+    assert "attention: bidirectional (each token sees tokens on both sides, on every layer)\n" in out
+    assert main(["inspect", str(PUBLISHED / "gpt-oss-20b.config.json")]) == 0
+    assert "attention: causal (each token sees itself and tokens before it, none after it)\n" in \
+        capsys.readouterr().out
 
 
 def _config(tmp_path, name, config):
