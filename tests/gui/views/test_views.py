@@ -39,7 +39,8 @@ def test_every_module_is_registered():
                  "models"}
     assert {m.name for m in pkgutil.iter_modules(specs.__path__)} - not_views == modules
     not_qt_views = {"base", "context", "painting", "pacing", "option_binding", "long_context_controls",   # (the base)
-                    "lanes"}   # (the strips of the 2-D RoPE and M-RoPE views)
+                    "lanes",   # (the strips of the 2-D RoPE and M-RoPE views)
+                    "emphasis"}   # (a lesson step's show: and mark: lines, drawn by the views that offer them)
     assert {m.name for m in pkgutil.iter_modules(qt_views.__path__)} - not_qt_views == modules
 
 
