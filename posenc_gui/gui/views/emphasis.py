@@ -10,6 +10,7 @@ import math
 from dataclasses import dataclass
 
 import pyqtgraph as pg
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFont
 
 MARK_COLOR = "#202020"
@@ -17,8 +18,6 @@ MARK_FILL = (255, 255, 255, 215)   # the label stays readable where it crosses a
 MARK_WIDTH = 2.0
 MOST_MARKS = 3           # lines built for each mark axis (the lesson format's MAX_MARKS)
 LABEL_GAP = 6            # px between a label and the plot's edge
-LABEL_TOP = 0.96         # the first vertical mark's label, as a fraction of the plot's height from its bottom
-LABEL_STEP = 0.13        # each further label that much lower, so that labels of nearby marks do not overlap
 
 
 @dataclass(frozen=True)
@@ -69,32 +68,48 @@ class MarkLines:
         self.place_labels()
 
     def place_labels(self, *_args) -> None:
-        """Each label beside its line where the plot has the room (a vertical line's on the side with more of
-        it, wrapped to that width if it is wider), so that no label is cut at the plot's edge; again whenever the
-        plot changes size or range (the stage lays the plot out after the draw)."""
+        """Each label beside its line where the plot has the room, so that none is cut at the plot's edge or lies
+        over another: a vertical line's on the side with more room (wrapped to that width if it is wider), at the
+        top, or under the labels placed before it that it would meet; a horizontal line's above it at the right,
+        or left of those it would meet. Again whenever the plot changes size or range (the stage lays the plot
+        out after the draw)."""
         box = self.plot.getViewBox()
-        x0, x1 = box.viewRange()[0]
-        width = box.width()
-        for k, line in enumerate(self.lines):
+        (x0, x1), (y0, y1) = box.viewRange()
+        width, height = box.width(), box.height()
+        if width <= 0 or height <= 0 or x1 <= x0 or y1 <= y0:
+            return
+        placed: list[QRectF] = []
+        for line in self.lines:
             if not line.isVisible():
                 continue
-            text = line.label.textItem
-            line.label.setTextWidth(-1)   # (its own width first)
+            label = line.label
+            label.setTextWidth(-1)   # (its own width first)
             if self.axis == "x":
-                across = (line.value() - x0) / (x1 - x0) if x1 > x0 else 0.0
-                room_right, room_left = (1 - across) * width - LABEL_GAP, across * width - LABEL_GAP
-                side = 0 if room_right >= min(text.boundingRect().width(), room_left) else 1
+                at = (line.value() - x0) / (x1 - x0) * width
+                room_right, room_left = width - at - LABEL_GAP, at - LABEL_GAP
+                side = 0 if room_right >= min(label.textItem.boundingRect().width(), room_left) else 1
                 room = room_right if side == 0 else room_left
-                if text.boundingRect().width() > room > 0:
-                    line.label.setTextWidth(room)
-                line.label.setPosition(max(LABEL_TOP - LABEL_STEP * k, 0.05))
-                line.label.anchors = [(side, 0), (side, 0)]
+                if label.textItem.boundingRect().width() > room > 0:
+                    label.setTextWidth(room)
+                w, h = label.textItem.boundingRect().width(), label.textItem.boundingRect().height()
+                rect = QRectF(at if side == 0 else at - w, LABEL_GAP, w, h)
+                while (hit := next((r for r in placed if r.intersects(rect)), None)) is not None:
+                    rect.moveTop(hit.bottom() + 1)
+                label.setPosition(min(max(1 - rect.top() / height, 0.0), 1.0))
+                label.anchors = [(side, 0), (side, 0)]
             else:
-                if text.boundingRect().width() > width - LABEL_GAP > 0:
-                    line.label.setTextWidth(width - LABEL_GAP)
-                line.label.setPosition(0.98)
-                line.label.anchors = [(1, 1), (1, 1)]
-            line.label.updatePosition()
+                if label.textItem.boundingRect().width() > width - 2 * LABEL_GAP > 0:
+                    label.setTextWidth(width - 2 * LABEL_GAP)
+                w, h = label.textItem.boundingRect().width(), label.textItem.boundingRect().height()
+                at = (1 - (line.value() - y0) / (y1 - y0)) * height
+                rect = QRectF(width - LABEL_GAP - w, at - h, w, h)
+                while (hit := next((r for r in placed if r.intersects(rect)), None)) is not None \
+                        and hit.left() - LABEL_GAP - w >= 0:
+                    rect.moveRight(hit.left() - LABEL_GAP)
+                label.setPosition(min(max(rect.right() / width, 0.0), 1.0))
+                label.anchors = [(1, 1), (1, 1)]
+            placed.append(rect)
+            label.updatePosition()
 
     def shown(self) -> list[tuple[float, str]]:
         """(the number, the label) of each line shown: what the room reads."""
