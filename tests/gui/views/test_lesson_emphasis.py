@@ -181,3 +181,26 @@ def test_the_curve_drawn_underneath_shows_beside_or_between_the_one_over_it(make
     assert scores.curves["bf16-legacy"].zValue() < min(c.zValue() for p, c in scores.curves.items()
                                                        if p != "bf16-legacy")
     assert scores.curves["tf32"].opts["pen"].style() == Qt.PenStyle.DashLine
+
+
+@pytest.mark.parametrize("size", [(1200, 800), (1000, 540)])
+def test_mark_labels_lie_within_the_plot_and_over_no_other(make_view, size):
+    """Step 25's two horizontal marks are a decade apart: on a low plot their labels would overlap, so the second
+    goes left of the first; step 24's two vertical ones, under each other where they would meet."""
+    steps = read(resource_path("lessons", "en.lesson"))
+    for number, vid, plot in ((25, "model-compare", "plot"), (24, "model-layers", "reach")):
+        step = steps[number - 1]
+        shown = make_view(vid, size=size, apply=dict(step.changes))
+        emphasise(shown.view, step, vid)
+        shown.host.grab()   # (a text item takes its pixel size when painted)
+        box = getattr(shown.view, plot).getViewBox().sceneBoundingRect()
+        assert box.height() > 100, (number, box)   # (at 1000 x 540 step 25's plot is about 150 px high)
+        lines = [ln for ln in shown.view.mark_lines[next(iter(shown.view.mark_lines))].lines if ln.isVisible()]
+        for ln in lines:
+            ln.label.updateTransform(force=True)   # (as a paint does: the label's size in pixels)
+        labels = [ln.label.textItem.mapRectToScene(ln.label.textItem.boundingRect()) for ln in lines]
+        assert len(labels) == 2
+        assert not labels[0].intersects(labels[1]), (number, labels)
+        for rect in labels:
+            assert box.left() - 0.5 <= rect.left() and rect.right() <= box.right() + 0.5, (number, rect, box)
+            assert box.top() - 0.5 <= rect.top() and rect.bottom() <= box.bottom() + 0.5, (number, rect, box)
