@@ -198,3 +198,36 @@ def test_readme_lists_what_each_view_offers_and_what_the_shipped_lesson_marks():
             "Gemma 3's\n1,024 and 131,072 keys (step 24), and the fastest wavelength, 6.3 kept by llama3 and YaRN "
             "and 50 under\nGemma 3's linear ×8 (step 25)") in readme
     assert set(EXPECTED) == {14, 23, 24, 25}
+
+
+def test_any_show_or_mark_line_is_read_whole_or_refused_with_its_line():
+    """Lesson files come from others: whatever follows show: or mark:, it is read into checked values or refused
+    with the file and the line, never raised as anything else."""
+    from hypothesis import HealthCheck, given
+    from hypothesis import settings as hyp_settings
+    from hypothesis import strategies as st
+
+    from posenc_gui.specs import SPECS
+
+    pieces = st.sampled_from(["rope-invariance", "rope-precision", "model-compare", ".", "m", "=", " ", ",", '"',
+                              "2072", "-1", "0", "1e999", "nan", "fp32", "first", "{", "}", "{value}", "\t", "×"])
+    text = st.one_of(st.text(max_size=60), st.lists(pieces, max_size=12).map("".join))
+
+    @hyp_settings(max_examples=400, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(key=st.sampled_from(["show", "mark"]), value=text)
+    def check(key, value):
+        if "\n" in value or "\r" in value or any(c in value for c in "\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"):
+            return   # (a line break ends the line: that is another file)
+        try:
+            (step,) = parse(STEP + f"{key}: {value}\n", "mine.lesson")
+        except LessonError as exc:
+            assert str(exc).startswith("mine.lesson line 4: "), str(exc)
+            return
+        for view, names in step.shows.items():
+            assert view in step.views and names and set(names) <= set(SPECS[view].shows)
+        for mark in step.marks:
+            axis = SPECS[mark.view].marks[mark.name]
+            assert math.isfinite(mark.value) and (mark.value > 0 or not axis.log)
+            assert 1 <= len(mark.label) <= 48
+
+    check()
