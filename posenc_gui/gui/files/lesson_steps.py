@@ -10,8 +10,6 @@ so a lecturer can edit or add steps without touching code.
     chapter: why-position            optional: the chapter the step shows (else its first view's)
     views: order, naive              the views shown, the first in front of its group
     set: d_model = 64; order.sentence = 고양이가 쥐를 쫓았다; waves.dims = 0 4 8
-    show: rope-invariance = exact, fp32, bf16-legacy     optional: the curves a view draws (the rest hidden)
-    mark: rope-invariance.m = 2072 "from 2,072: one number"     optional: a number marked, with its label
     try: Drag a word to another place. Do the bars move?
     text:
       Indented lines (two spaces) continue a field; an empty line starts a
@@ -25,6 +23,12 @@ views, and the text becomes the lecturer's notes (the presenter view, or N on th
 separated by semicolons; a list is whole numbers separated by spaces (specs.assignments reads them, as
 `posenc-gui export --set` does). Every step is checked when the file is read: a problem names the file and
 the line.
+
+    [step]
+    title: Long context in bfloat16
+    views: rope-precision, rope-invariance
+    show: rope-invariance = exact, fp32, bf16-legacy                  optional: the curves a view draws
+    mark: rope-invariance.m = 2072 "2,072: key and query one bfloat16 number"      and a number marked
 
 `show: <view> = <curve>, <curve>` draws only the named curves of one of the step's views (and lists only them in
 its key); a view takes one `show:` line a step. `mark: <view>.<axis> = <number> "<label>"` draws a line across

@@ -231,3 +231,15 @@ def test_any_show_or_mark_line_is_read_whole_or_refused_with_its_line():
             assert 1 <= len(mark.label) <= 48
 
     check()
+
+
+def test_readmes_show_and_mark_example_is_a_step_the_app_reads():
+    from helpers import ROOT
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    block = readme.split("Part of step 23 of the shipped\nlesson:\n\n```\n", 1)[1].split("```", 1)[0]
+    (example,) = parse(block, "README")
+    shipped = read(resource_path("lessons", "en.lesson"))[22]
+    assert example.title == shipped.title and example.views == shipped.views
+    assert example.shows["rope-invariance"] == shipped.shows["rope-invariance"] and example.marks[0].value == \
+        shipped.marks[0].value and example.marks[0].label == shipped.marks[0].label

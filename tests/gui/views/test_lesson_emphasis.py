@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from posenc_gui.core.low_precision import SCORE_PIPELINES
-from posenc_gui.gui.files.lesson_steps import read, step_marks
+from posenc_gui.gui.files.lesson_steps import MAX_MARKS, read, step_marks
 from posenc_gui.resources import resource_path
 from posenc_gui.specs import SPECS
 from posenc_gui.testing import settle
@@ -126,6 +126,7 @@ def test_every_shown_name_and_mark_axis_is_one_the_view_draws(make_view):
         for name, axis in spec.marks.items():
             lines = view.mark_lines[name]
             assert (lines.axis, lines.log) == (axis.axis, axis.log), vid
+            assert len(lines.lines) == MAX_MARKS   # (as many lines as the lesson format lets a step mark)
         if vid == "model-compare":
             assert spec.shows == ("first", "second", "third", "fourth")
         elif spec.shows:
