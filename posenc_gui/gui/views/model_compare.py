@@ -25,8 +25,11 @@ class ModelCompareView(View):
     def build(self):
         self.start_layout()
         self.plot = self.layout_widget.addPlot(row=1, col=0)
-        style_plot(self.plot, tr("wavelength 2π/θ (positions, log scale)"),
-                   tr("pair's place among the rotated dimensions (2k / rotated dims)"))
+        # the y axis's words as the plot's title: across the plot they never wrap onto the 10ⁿ ticks (as a left
+        # label they ran four lines deep over them in a low plot: the stage's, a narrow dock's)
+        style_plot(self.plot, "", tr("pair's place among the rotated dimensions (2k / rotated dims)"),
+                   title=tr("wavelength 2π/θ (positions, log scale)"))
+        self.plot.getAxis("left").showLabel(False)
         self.plot.setMenuEnabled(False)
         self.plot.setLogMode(x=False, y=True)
         self.curves = [self.plot.plot(pen=pg.mkPen(line_color(i), width=2.5)) for i in range(SLOTS)]

@@ -1,14 +1,36 @@
-"""Rows of labelled option widgets shown above a view's plot."""
+"""Rows of labelled option widgets shown above a view's plot. The stage hides them with one switch on its
+window (hide_option_rows): every view's panel of rows, whatever its widgets, those of views built or docked
+later included (each box looks at the switch whenever it is shown)."""
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+HIDDEN = "optionRowsHidden"   # the switch: a property of the window (or any widget above the boxes)
+
+
+def rows_hidden_at(widget: QWidget | None) -> bool:
+    """Whether the nearest widget above `widget` that holds the switch has it on."""
+    while widget is not None:
+        value = widget.property(HIDDEN)
+        if value is not None:
+            return bool(value)
+        widget = widget.parentWidget()
+    return False
 
 
 class OptionBox(QWidget):
     """A view's widget: its option rows (in one panel) over its plot."""
 
     option_row: QHBoxLayout | None               # the first row (the view's Export button joins it)
-    option_panel: QWidget                        # the rows: the stage hides it whole (set_option_rows_shown)
+    option_panel: QWidget                        # the rows: the stage hides it whole (hide_option_rows)
+
+    def event(self, event) -> bool:
+        """A box put in a dock or shown (a view built while the stage is on) follows the switch above it,
+        before any layout counts its rows (counted, they widened the stage past its screen)."""
+        if event.type() in (QEvent.Type.ParentChange, QEvent.Type.Show):
+            self.option_panel.setVisible(not rows_hidden_at(self))
+        return super().event(event)
 
 
 def with_options(plot: QWidget, *rows) -> OptionBox:
@@ -43,8 +65,9 @@ def with_options(plot: QWidget, *rows) -> OptionBox:
     return box
 
 
-def set_option_rows_shown(box: QWidget, shown: bool) -> None:
-    """Show or hide a view's option rows (its Export button with them); hidden, the plot gets their room."""
-    panel = getattr(box, "option_panel", None)
-    if isinstance(panel, QWidget):
-        panel.setVisible(shown)
+def hide_option_rows(window: QWidget, hidden: bool) -> None:
+    """The stage's switch: the option rows of every view in `window` (each view's Export button with them)
+    hidden, the plots get their room, or shown again; a box shown later follows it (OptionBox.showEvent)."""
+    window.setProperty(HIDDEN, hidden)
+    for box in window.findChildren(OptionBox):
+        box.option_panel.setVisible(not rows_hidden_at(box))

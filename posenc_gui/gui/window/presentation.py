@@ -8,7 +8,7 @@ import math
 import re
 
 import pyqtgraph as pg
-from PySide6.QtCore import QObject, QRect, Qt
+from PySide6.QtCore import QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication, QPainter, QPicture
 from PySide6.QtWidgets import QApplication, QLabel, QMenu, QToolBar, QWidget
 
@@ -17,11 +17,13 @@ from ..files.settings import stored_real
 from ..i18n import tr
 from ..plotting import fast_items
 from ..plotting.fast_items import widened
+from ..plotting.quick_axis import WRAP_SETTLE_S
 from ..plotting.token_plots import CellTexts
 from ..state.window_state import LOOK
 from .actions import ChoiceMenu
 from .presenter_view import PresenterView
 from .stage_caption import stage_caption
+from .stage_check import rewrap_axis_labels, stage_faults
 
 SCALES = (1.25, 1.5, 2.0, 2.5, 3.0)
 SCALE_KEY = "presentation/scale"
@@ -61,22 +63,35 @@ def _bigger_size(size: str, factor: float) -> str:
     return f"{float(match.group(1)) * factor:g}{match.group(2)}" if match else size
 
 
+LOOK_AGAIN_MS = round(WRAP_SETTLE_S * 1000) + 100   # the fit's second look at a step (see _fit)
 SMALL_SCREEN = 800   # px tall or less (a 1280 x 720 projector): the stage starts at the least scale
 
 
-def default_scale() -> float:
-    """The scale a first presentation starts at: 1.25 on a screen at most SMALL_SCREEN tall, else 1.5. (The
-    lesson's plots at 1280 x 720: a median of 55 % of the screen at 1.25, 48 % at 1.5.)"""
-    screen = QGuiApplication.primaryScreen()
+def default_scale(screen=None) -> float:
+    """The scale a presentation starts at on `screen` (the one the stage is shown on; the primary screen when
+    not said) while no scale was chosen: 1.25 on a screen at most SMALL_SCREEN tall, else 1.5."""
+    screen = screen or QGuiApplication.primaryScreen()
     if screen is not None and screen.availableGeometry().height() <= SMALL_SCREEN:
         return SCALES[0]
     return 1.5
 
 
-def stored_scale(settings) -> float:
-    """The presentation scale chosen last time (the nearest of SCALES; default_scale() at first)."""
-    value = stored_real(settings, SCALE_KEY, default_scale())
+def _nearest(value: float) -> float:
     return min(SCALES, key=lambda s: abs(s - value))
+
+
+def chosen_scale(settings) -> float | None:
+    """The presentation scale the lecturer chose last (the nearest of SCALES), or None: none chosen yet."""
+    if not settings.contains(SCALE_KEY):
+        return None
+    value = stored_real(settings, SCALE_KEY, math.nan)
+    return None if math.isnan(value) else _nearest(value)
+
+
+def stored_scale(settings, screen=None) -> float:
+    """The presentation scale chosen last, or default_scale(screen) while none was."""
+    chosen = chosen_scale(settings)
+    return default_scale(screen) if chosen is None else chosen
 
 
 class Presentation(QObject):
@@ -96,9 +111,13 @@ class Presentation(QObject):
         self.presenter: PresenterView | None = None   # made the first time the lesson is presented on two screens
         # (geometry, window state) of the window before it went to the projector
         self._moved_from: tuple[QRect, Qt.WindowState] | None = None
+        self._step_entered: int | None = None   # the lesson's step when it was presented (None: no lesson)
         self.caption = QLabel()
         self.caption.setObjectName("presentation.caption")
         self.scale_menu: ChoiceMenu | None = None   # made with the menus (scale_menu_widget)
+        self._chosen = state.scale      # the scale the stage aims at: chosen, or the stage's screen's default
+        self._fitting = False           # the fit is changing the scale: not a choice, not stored
+        self.faults: dict[str, list[str]] = {}   # what the fit found wrong at the least scale (stage_check)
         desk.store.paramsChanged.connect(self._update_caption)
         stage.laidOut.connect(self._update_caption)
         stage.laidOut.connect(self._fit)
@@ -141,6 +160,8 @@ class Presentation(QObject):
         # presents the focused view)
         lesson_mode = self.lesson_dock.isVisible() and self.state.chapter != ALL_VIEWS
         self._saved_state = w.saveState()
+        lesson = self.stage.lesson
+        self._step_entered = lesson.step if lesson_mode else None   # (Esc after paging: see leave)
         self._saved_size = w.size()   # (larger fonts can make the window grow while presenting)
         self._room = w.size()         # the stage never grows the window past this (see _fit)
         self._saved_font = QApplication.font()
@@ -157,42 +178,71 @@ class Presentation(QObject):
             dock.setTitleBarWidget(QWidget())  # an empty widget: no title bar
         w.statusBar().addPermanentWidget(self.caption)
         self.caption.show()
+        # the window on the projector first: the scale is the projector's, and the stage is fitted to it
+        screen = self._to_projector() if lesson_mode else None
+        chosen = chosen_scale(self.desk.settings)
+        self._chosen = default_scale(screen or w.screen()) if chosen is None else chosen
+        self._set_fitted(self._chosen)
         self._scale_everything(self.scale)
         self.stage.begin(self.focused(), lesson_mode)
         self._update_caption()
-        if lesson_mode:
-            self._to_projector()
+        if self.presenter is not None and self._moved_from is not None:
+            self.presenter.begin()
+            self.presenter.activateWindow()   # (the lecturer's keys go to the presenter view; the stage's work too)
 
-    def _fit(self, _views=None) -> None:
-        """The window keeps the room it had (its screen, full screen): where the views on the stage would
-        grow it at this scale (their texts and boxes need more width), the scale steps down until they fit,
-        and the window goes back to its size. At 1280 x 720 that is 1.25 or 1.5 for every step of the lesson."""
+    def _fit(self, _views=None, again: bool = False) -> None:
+        """The stage judged by its result: at the scale aimed at (chosen, or the screen's default), then a
+        step lower while the window would outgrow its room (its screen, full screen) or a view on the stage
+        has a fault (stage_check: a plot under LEAST_PLOT_HEIGHT, an axis label over its ticks or past its
+        axis, a text cut at an edge). What is left at the least scale stays in `faults`. `again`: the look
+        a moment later, once the views have drawn (their ticks are the data's) and their axis labels may wrap
+        anew (a label whose lines changed twice within WRAP_SETTLE_S keeps them: the scale's and the screen's
+        changes left "key (word number)" on three lines under a 245-px axis), which only steps lower."""
         if not self.active:
             return
         w = self.desk.host
-        room = w.screen().geometry().size() if w.isFullScreen() or w.isMaximized() else self._room
-        for _ in SCALES:
-            QApplication.sendPostedEvents()
-            w.layout().activate()
-            if w.width() <= room.width() and w.height() <= room.height():
-                return
+        full = w.isFullScreen() or w.isMaximized()
+        room = w.screen().geometry().size() if full else self._room
+        if not again and self.scale != self._chosen:
+            self._set_fitted(self._chosen)
+        if again:
+            rewrap_axis_labels(self.desk, self.stage.shown_views)
+        while True:
+            for _ in range(3):   # (a font's change reaches the plots' layouts in a few rounds of events)
+                QApplication.sendPostedEvents()
+                w.layout().activate()
+            grown = w.width() > room.width() or w.height() > room.height()
+            self.faults = {} if grown else stage_faults(self.desk, self.stage.shown_views)
             k = SCALES.index(self.scale) if self.scale in SCALES else 0
-            if k == 0:
+            if not (grown or self.faults) or k == 0:
                 break
-            self.set_scale(SCALES[k - 1])   # (rescales everything: _on_scale_changed)
-            if not (w.isFullScreen() or w.isMaximized()):
+            self._set_fitted(SCALES[k - 1])   # (rescales everything: _on_scale_changed)
+            if not full:
                 w.resize(room)
-        if not (w.isFullScreen() or w.isMaximized()):
+        if not full:
             w.resize(room)
+        if not again:
+            shown = list(self.stage.shown_views)
+            QTimer.singleShot(LOOK_AGAIN_MS,
+                              lambda: self._fit(again=True) if self.stage.shown_views == shown else None)
+
+    def _set_fitted(self, factor: float) -> None:
+        """The scale as the fit sets it: not the lecturer's choice (not stored, not aimed at)."""
+        self._fitting = True
+        try:
+            self.state.scale = factor
+        finally:
+            self._fitting = False
 
     # -- two screens: the stage on the projector, the presenter view here -------------------------------------
-    def _to_projector(self) -> None:
-        """With a second screen, the stage goes full screen there and the presenter view opens on this one."""
+    def _to_projector(self):
+        """With a second screen, the stage goes full screen there and the presenter view opens on this one
+        (begun once the stage is laid out: see enter). Returns the projector's screen, or None: one screen."""
         w = self.desk.host
         here = w.screen()
         others = [s for s in QGuiApplication.screens() if s is not here]
         if here is None or not others:
-            return
+            return None
         if self.presenter is None:
             stage = self.stage
             self.presenter = PresenterView(stage.lesson, stage.binder, stage.page_or_step, self.leave, w)
@@ -206,8 +256,8 @@ class Presentation(QObject):
         self.presenter.setScreen(here)
         self.presenter.setGeometry(here.availableGeometry())
         self.presenter.show()
-        self.presenter.begin()
-        self.presenter.activateWindow()   # (the lecturer's keys go to the presenter view; the stage's work too)
+        QApplication.sendPostedEvents()   # (the window's new size, before the stage is fitted to it)
+        return projector
 
     def _from_projector(self) -> None:
         if self._moved_from is None:
@@ -250,12 +300,17 @@ class Presentation(QObject):
             w.resize(self._saved_size)
         w.restoreState(self._saved_state)
         self.notes.set_shown(self._notes_were)
+        lesson = self.stage.lesson
+        if self._step_entered is not None and lesson.steps and lesson.step != self._step_entered:
+            lesson.go_to(lesson.step)   # the window at the step the lesson panel says, not the one F5 left
 
     def set_scale(self, factor: float) -> None:
         self.state.scale = factor
 
     def _on_scale_changed(self, factor: float) -> None:
-        self.desk.settings.setValue(SCALE_KEY, factor)
+        if not self._fitting:   # the lecturer's choice: kept, and aimed at from now on
+            self.desk.settings.setValue(SCALE_KEY, factor)
+            self._chosen = factor
         if self.scale_menu is not None:
             self.scale_menu.set_current(factor)
         if self.active:

@@ -1,13 +1,14 @@
 """The presenter view: with two screens, presenting the lesson puts the stage full screen on the other screen
 (the projector) and shows on this one what only the lecturer reads: the step's notes and what to try, the
-next step's headline, the parameters, the step count and the time since the lesson began. PageDown, Space,
-Right and Down go on; PageUp, Backspace, Left and Up go back; Esc ends the presentation, from either window.
-Beside the notes, a small picture of what the room sees."""
+next step's headline, the parameters the step's views read, the step count and the time since the lesson
+began. PageDown, Space, Right and Down go on; PageUp, Backspace, Left and Up go back; Esc ends the
+presentation, from either window. Beside the notes, a picture of what the room sees, given the room the notes
+do not need (share_room)."""
 from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QElapsedTimer, Qt, QTimer
+from PySide6.QtCore import QElapsedTimer, QSize, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -23,10 +25,13 @@ from ..files.lesson_steps import step_headline
 from ..i18n import tr
 from ..plotting.style import FONT_PT
 from ..widgets.param_panel import param_box
+from .stage_caption import shared_reads
 
+PARAM_BOXES = ("d_model", "max_len", "base")
 FORWARD_KEYS = ("PgDown", "Space", "Right", "Down")
 BACK_KEYS = ("PgUp", "Backspace", "Left", "Up")
 PREVIEW_WIDTH = 320       # px: the least width of the room's picture
+NOTES_WIDTH = 360         # px: the least width of the notes beside it
 PREVIEW_DELAY_MS = 400    # the stage is drawn for a step in a frame or two; its picture is taken after that
 PREVIEW_EVERY_S = 3       # and again every few seconds (a parameter changed from here or the stage)
 
@@ -86,18 +91,23 @@ class PresenterView(QWidget):
         self.notes = self._label("notes", FONT_PT + 6)   # read at arm's length while talking
         self.notes.setTextFormat(Qt.TextFormat.RichText)
         self.notes.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.notes)
-        middle = QHBoxLayout()
-        middle.addWidget(scroll, 3)
+        self.notes_area = QScrollArea()
+        self.notes_area.setObjectName("presenter.notes_area")
+        self.notes_area.setWidgetResizable(True)
+        self.notes_area.setWidget(self.notes)
+        self.middle = QWidget()   # the notes and the room's picture share its width (share_room)
+        middle = self._middle_layout = QHBoxLayout(self.middle)
+        middle.setContentsMargins(0, 0, 0, 0)
+        middle.addWidget(self.notes_area)
         self.preview = QLabel()
         self.preview.setObjectName("presenter.preview")
         self.preview.setToolTip(tr("What the room sees on the projector"))
         self.preview.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
         self.preview.setMinimumWidth(PREVIEW_WIDTH)
-        middle.addWidget(self.preview, 2)
-        outer.addLayout(middle, 1)
+        self.preview.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)   # (its picture's
+        # size is not a wish: the picture is made for the room the label has)
+        middle.addWidget(self.preview, 1)
+        outer.addWidget(self.middle, 1)
         self.try_box = self._label("try", FONT_PT + 2, "background: #fff3c4; color: #202020; "
                                                        "border: 1px solid #e0b000; padding: 6px;")
         outer.addWidget(self.try_box)
@@ -122,9 +132,10 @@ class PresenterView(QWidget):
 
     def _param_row(self) -> QGridLayout:
         """d_model, max_len and base, bound to the store as the panel's boxes are (changed from here, the
-        stage follows)."""
+        stage follows); a step shows those its views read (show_params)."""
         row = QGridLayout()
-        for k, name in enumerate(("d_model", "max_len", "base")):
+        self.param_boxes: dict[str, tuple[QLabel, QWidget]] = {}
+        for k, name in enumerate(PARAM_BOXES):
             box = param_box(name)
             self._binder.bind(name, box)
             box.setObjectName(f"presenter.param.{name}")   # (after bind, which names it as the panel's)
@@ -134,6 +145,7 @@ class PresenterView(QWidget):
             label.setBuddy(box)
             row.addWidget(label, 0, 2 * k)
             row.addWidget(box, 0, 2 * k + 1)
+            self.param_boxes[name] = (label, box)
         row.setColumnStretch(6, 1)   # (the boxes as wide as their numbers, the rest of the row empty)
         return row
 
@@ -167,9 +179,38 @@ class PresenterView(QWidget):
     def _update_preview(self) -> None:
         if self._stage_window is None or not self.isVisible():
             return
-        width = max(self.preview.width(), PREVIEW_WIDTH)
-        self.preview.setPixmap(self._stage_window.grab().scaledToWidth(
-            width, Qt.TransformationMode.SmoothTransformation))
+        self.share_room()
+        room = self.preview.size().expandedTo(QSize(PREVIEW_WIDTH, 1))
+        self.preview.setPixmap(self._stage_window.grab().scaled(
+            room, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation))
+
+    def share_room(self) -> None:
+        """The notes as wide as they need to show whole in the height there is (at least NOTES_WIDTH), the
+        room's picture the rest of the width, never wider than its height holds at the stage's shape: the
+        picture got 570 x 310 of a 1600 x 900 laptop while two thirds of the notes' box was empty."""
+        width, height = self.middle.width(), self.middle.height()
+        if width <= 0 or height <= 0:
+            return
+        spacing = self._middle_layout.spacing()
+        stage = self._stage_window.size() if self._stage_window is not None else QSize(16, 9)
+        shape = stage.height() / max(stage.width(), 1)
+        frame = 2 * self.notes_area.frameWidth() + self.notes_area.verticalScrollBar().sizeHint().width()
+        widest_notes = width - spacing - PREVIEW_WIDTH
+        notes = max(NOTES_WIDTH, width - spacing - round(height / shape))   # the picture's whole height first
+        while notes < widest_notes and self.notes.heightForWidth(notes - frame) > height:
+            notes += 20   # (narrow notes wrap into more lines than the height holds: widen them)
+        self.notes_area.setFixedWidth(min(notes, max(widest_notes, NOTES_WIDTH)))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._preview_timer.start()
+
+    def show_params(self, view_ids) -> None:
+        """Only the boxes of the parameters the step's views read (Gemma 3's layers read none of them)."""
+        reads = shared_reads(view_ids)
+        for name, (label, box) in self.param_boxes.items():
+            label.setVisible(name in reads)
+            box.setVisible(name in reads)
 
     def show_step(self) -> None:
         steps, k = self.lesson.steps, self.lesson.step
@@ -184,4 +225,5 @@ class PresenterView(QWidget):
         following = (html.escape(step_headline(steps[k + 1])) if k + 1 < len(steps)
                      else tr("the end of the lesson"))
         self.next_headline.setText(tr("<b>Next:</b> {headline}").format(headline=following))
+        self.show_params(step.views)
         self._preview_timer.start()

@@ -10,30 +10,22 @@ from __future__ import annotations
 import html
 import math
 
-import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QTextDocument
-from PySide6.QtWidgets import QApplication, QLabel, QSizePolicy, QToolBar
+from PySide6.QtWidgets import QLabel, QSizePolicy, QToolBar
 
 from ...specs import ALL_VIEWS, chapter_views
 from ..files.lesson_steps import step_headline
 from ..i18n import tr
 from ..plotting.style import FONT_PT
-from ..widgets.option_rows import set_option_rows_shown
+from ..widgets.option_rows import hide_option_rows
 from ..widgets.param_panel import param_box
 from .action_table import ACTIONS, Action
+from .stage_check import smallest_plot_height
 
 GRID = 4   # views the grid shows at once (2 x 2)
 MIN_PLOT_HEIGHT = 150   # px: a page of the grid holds fewer views rather than plots lower than this
 SETTLE_MS = 100         # the grid looks at a page's plots again this long after laying it out
-
-
-def smallest_plot_height(view) -> float:
-    """The height of the lowest plot of `view` on screen, once its layouts have settled (inf: no plot)."""
-    QApplication.sendPostedEvents()
-    heights = [vb.height() for gv in view.graphics_views() if gv.isVisible()
-               for vb in gv.scene().items() if isinstance(vb, pg.ViewBox) and vb.isVisible() and vb.width() > 20]
-    return min(heights, default=math.inf)
 
 
 class Banner(QLabel):
@@ -82,7 +74,6 @@ class Stage(QObject):
         self.options_shown = False     # the views' option rows on the stage (O)
         self._page_size = GRID         # views a page of the grid shows: fewer where plots would be squeezed
         self._margins: dict = {}       # view id -> the margins its box had before the stage took them
-        self._hid_options: set = set()  # ids of the views whose option rows the stage hid
         self.shown_views: list[str] = []   # the views on the stage now
         self.banner = Banner()
         self.banner.setObjectName("stage.banner")
@@ -187,7 +178,7 @@ class Stage(QObject):
         self._margins = {}
         for action in self._actions:
             action.setEnabled(False)
-        self._show_options(set())
+        hide_option_rows(self.desk.host, False)
         for bar in (self.banner_bar, self.strip):
             bar.hide()
             self.desk.host.removeToolBar(bar)
@@ -233,6 +224,8 @@ class Stage(QObject):
             self.show()
 
     def _lay_out(self, rows: list) -> list[str]:
+        # (before the docks are shown: a view built for them comes without its rows)
+        hide_option_rows(self.desk.host, not self.options_shown)
         self.desk.arrange(rows, params_shown=False)
         self.desk.docks[self.current].raise_()
         shown = [v for row in rows for v in row]
@@ -241,20 +234,7 @@ class Stage(QObject):
             if layout is not None and vid not in self._margins:
                 self._margins[vid] = layout.contentsMargins()
                 layout.setContentsMargins(0, 0, 0, 0)
-        self._show_options(set() if self.options_shown else set(shown))
         return shown
-
-    def _show_options(self, hidden: set) -> None:
-        """The option rows of the views in `hidden` hidden, every other's as it was built (shown)."""
-        for vid in self._hid_options - hidden:
-            view = self.desk.views[vid]
-            if view.is_built:
-                set_option_rows_shown(view.widget, True)
-        for vid in hidden:
-            view = self.desk.views[vid]
-            if view.is_built:
-                set_option_rows_shown(view.widget, False)
-        self._hid_options = {v for v in hidden if self.desk.views[v].is_built}
 
     # -- keys ------------------------------------------------------------------------------------------------
     def page_or_step(self, step: int) -> None:

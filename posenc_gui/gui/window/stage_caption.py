@@ -22,6 +22,17 @@ def _shared(name: str, params: Params) -> str:
     return f"{name} {value:g}" if isinstance(value, float) else f"{name} {value}"
 
 
+def shared_reads(view_ids) -> set[str]:
+    """The shared parameters the views read (a Long context view reads its setting's head width and base,
+    not the shared d_model and base); views the app does not have read nothing."""
+    reads: set[str] = set()
+    for vid in view_ids:
+        spec = SPECS.get(vid)
+        if spec is not None and OWNER not in spec.uses.values():
+            reads.update(spec.reads)
+    return reads
+
+
 def stage_caption(view_ids: list[str], params: Params, used) -> str:
     """`used(spec)` gives the keyword arguments a spec's compute takes besides its options (the store's)."""
     reads: set[str] = set()
