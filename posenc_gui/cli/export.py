@@ -18,11 +18,15 @@ view, at 1200 x 800 logical pixels times --scale (or --width pixels wide); GIF a
 the PATH) show an animated view over a range of positions. --preset paper makes a figure for a LaTeX column
 at 100 %: --width-in inches wide (default 3.5), tick labels of --font-pt points (default 8), no notes,
 captions or hints, curves clipped to their plots (a PNG at 300 dpi, or --width pixels); --preset slide a
-16:9 canvas of 1920 x 1080 pixels (or --width wide) filled by the view, without notes. Runs without a
-display. On a terminal, an export that runs for more than a second shows which file and which frame it is
-at; Ctrl+C stops it, leaves no partial file and names the files finished. Messages are in the app's
+16:9 canvas of 1920 x 1080 pixels (or --width wide) filled by the view, without notes, under a title (the
+view's; --title sets it, --title "" leaves it out). A paper figure of a view of several panels draws its main
+ones (--panel chooses; export --list names them), stacked in a column figure that grows in height up to 4.5
+in; a width at which a plot would be under 0.2 in on its shorter side is refused (exit 2), naming a width that
+holds. Runs without a display. On a terminal, an export that runs for more than a second shows which file and
+which frame it is at; Ctrl+C stops it, leaves no partial file and names the files finished. Messages are in the app's
 language (POSENC_GUI_LANGUAGE=ko).
-Exit 0 when every file was written, 1 when one could not be, 2 for bad arguments, 130 when stopped.
+Exit 0 when every file was written, 1 when one could not be, 2 for bad arguments or a paper figure refused for
+its size, 130 when stopped.
 """
 from __future__ import annotations
 
@@ -92,6 +96,12 @@ def parser() -> ArgumentParser:
     p.add_argument("--font-pt", type=_number(float, "--font-pt", *FONT_PT_RANGE), metavar="PT",
                    help=f"--preset paper: the tick labels' size in points (default {PAPER_FONT_PT:g}; axis labels and "
                         "titles larger in the screen's proportions)")
+    p.add_argument("--panel", dest="panels", action="append", default=[], metavar="NAMES",
+                   help="--preset paper: the panels of a view of several to draw, by name, separated by commas or "
+                        "the option repeated (default: the view's main ones; export --list names them)")
+    p.add_argument("--title", metavar="TEXT",
+                   help="--preset slide: the title over the figure (default: the view's title; --title \"\" for "
+                        "none)")
     p.add_argument("--from", dest="start", type=_number(float, "--from"), metavar="P",
                    help="GIF, MP4: the first position (default: --position)")
     p.add_argument("--to", dest="stop", type=_number(float, "--to"), metavar="P",
@@ -209,7 +219,7 @@ def main(argv=None) -> int:
 def _look(args, p):
     """The figures' preset and sizes; a size that does not fit the preset ends the command (exit 2)."""
     from ..export import ExportError
-    from ..export.presets import FigureLook, PaperSize
+    from ..export.presets import FigureLook, PaperSize, paper_panels
 
     paper = args.preset == "paper"
     for name, value in (("--width-in", args.width_in), ("--font-pt", args.font_pt)):
@@ -217,13 +227,27 @@ def _look(args, p):
             p.error(f"{name} is for --preset paper")
     if args.scale is not None and args.preset != "screen":
         p.error(f"--scale is for --preset screen; --preset {args.preset} takes --width in pixels")
+    panels = tuple(name.strip() for text in args.panels for name in text.split(",") if name.strip())
+    if args.panels and not paper:
+        p.error("--panel is for --preset paper")
+    if args.panels and not panels:
+        p.error("--panel: name at least one panel")
+    if panels and args.view == "all":
+        p.error("--panel is for one view: each view has panels of its own")
+    if args.title is not None and args.preset != "slide":
+        p.error("--title is for --preset slide")
     try:
+        if panels:
+            from ..specs import SPECS
+
+            paper_panels(args.view, SPECS[args.view].paper, panels)
         size = PaperSize(PAPER_WIDTH_IN if args.width_in is None else args.width_in,
                          PAPER_FONT_PT if args.font_pt is None else args.font_pt)
-        return FigureLook(args.preset, size, args.width)
+        return FigureLook(args.preset, size, args.width, panels, args.title)
     except ExportError as exc:
-        flag = {"width": "--width-in" if args.width_in is not None else "--width", "font": "--font-pt"}
-        name = next((f for key, f in flag.items() if exc.template.startswith(f"the {key}")), "--width-in")
+        flag = {"the width": "--width-in" if args.width_in is not None else "--width", "the font": "--font-pt",
+                "{view} has": "--panel", "a slide's title": "--title"}
+        name = next((f for key, f in flag.items() if exc.template.startswith(key)), "--width-in")
         raise SystemExit(_usage_error(f"{name}: {_said(exc)}")) from None
 
 
@@ -231,12 +255,13 @@ def _run_jobs(jobs, params, args, motion, session_options, look) -> int:
     """Write each (view, path); progress on stderr, Ctrl+C stops cleanly (exit 130)."""
     from ..core import ParamError
     from ..export import ExportError
+    from ..export.presets import PaperRoomError
     from ..export.progress import Interrupted, Progress
     from ..gui.export.render import export_one
 
     progress = Progress(len(jobs))
     restore = progress.catch_interrupt()
-    written, failed, current = [], 0, None
+    written, failed, refused, current = [], 0, 0, None
     try:
         for index, (vid, path) in enumerate(jobs, start=1):
             current = path
@@ -248,7 +273,10 @@ def _run_jobs(jobs, params, args, motion, session_options, look) -> int:
                 progress.check()      # ffmpeg stopped by the same Ctrl+C: a stop, not a failure
                 progress.clear()
                 print(f"posenc-gui export: {vid}: {_said(exc)}", file=sys.stderr)
-                failed += 1
+                if isinstance(exc, PaperRoomError):   # a size the figure cannot take, as a bad argument
+                    refused += 1
+                else:
+                    failed += 1
                 continue
             written.append(path)
             current = None
@@ -261,8 +289,8 @@ def _run_jobs(jobs, params, args, motion, session_options, look) -> int:
         return 130
     finally:
         restore()
-    progress.finish(len(written), failed)
-    return 1 if failed else 0
+    progress.finish(len(written), failed + refused)
+    return 2 if refused else 1 if failed else 0
 
 
 def _stopped(current, written: list, total: int) -> str:

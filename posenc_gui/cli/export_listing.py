@@ -100,6 +100,9 @@ def listing() -> str:
         lines.append(f"{INDENT}npy: {arrays.describe()}")
         lines.append(f"{INDENT}npz: {', '.join(fold_columns(arrays.arrays))}, settings")
         lines.append(f"{INDENT}csv columns: {', '.join(fold_columns(names))}")
+        if spec.paper is not None:
+            lines.append(f"{INDENT}paper panels (--panel): {', '.join(spec.paper.panels)} (default: "
+                         f"{', '.join(spec.paper.shown)})")
     lines += ["", "shared settings (several views use them; --set \"owner.option = value\"):"]
     for owner, cls in SHARED_OWNERS.items():
         lines.append(owner)

@@ -28,10 +28,24 @@ PAPER_ASPECT = 2 / 3       # height / width: the proportions of the screen figur
 PAPER_PNG_DPI = 300
 WIDTH_IN_RANGE = (1.0, 20.0)
 FONT_PT_RANGE = (4.0, 24.0)
-MIN_LAYOUT_PX = 240        # narrower, a view's axes and keys have no room left for the plot
+# a paper figure laid out for the page (gui/export/page_layout.py): every plot at least MIN_PLOT_IN on its shorter
+# side, else refused; panels stacked below STACK_BELOW_IN, ROW_IN a row, the figure growing up to MAX_HEIGHT_IN
+# tall while a plot has less than ROOMY_PLOT_IN
+MIN_PLOT_IN = 0.2
+ROOMY_PLOT_IN = 0.5
+STACK_BELOW_IN = 5.0
+ROW_IN = 1.5
+MAX_HEIGHT_IN = 4.5
 
 SLIDE_WIDTH = 1920
-SLIDE_LAYOUT = (1280, 720)  # logical pixels: a 1920 x 1080 slide draws text, lines and marks 1.5 times as large
+SLIDE_LAYOUT = (1024, 576)  # logical pixels: a 1920 x 1080 slide draws text, lines and marks 1.875 times as large
+SLIDE_TITLE_PT = 20         # the slide's title at the layout's scale (the ticks' 11 pt print 27.5 px tall on 1080)
+MAX_TITLE_CHARS = 200
+
+
+class PaperRoomError(ExportError):
+    """A paper figure whose plots, laid out for the page, are too small to read in print; the message names a
+    width that holds them. The command line ends with status 2 for it, as for a size that does not fit."""
 
 
 @record
@@ -76,11 +90,6 @@ class PaperSize:
         if not (math.isfinite(self.font_pt) and low <= self.font_pt <= high):
             raise ExportError(noop("the font size must lie between {low} and {high} points, not {size}"),
                               low=f"{low:g}", high=f"{high:g}", size=f"{self.font_pt:g}")
-        if self.layout_width < MIN_LAYOUT_PX:
-            raise ExportError(noop("a figure {width} inches wide has no room for its plots with {size} pt text: "
-                                   "make it at least {least} inches wide or the text smaller"),
-                              width=f"{self.width_in:g}", size=f"{self.font_pt:g}",
-                              least=f"{math.ceil(MIN_LAYOUT_PX / self.layout_dpi * 100) / 100:g}")
 
     @property
     def height_in(self) -> float:
@@ -112,13 +121,37 @@ def slide_size(width: int | None) -> tuple[int, int]:
 @record
 class FigureLook:
     """How a figure is made: its preset, a paper figure's size, and the PNG's width in pixels (None: a paper
-    PNG at PAPER_PNG_DPI, a slide SLIDE_WIDTH wide)."""
+    PNG at PAPER_PNG_DPI, a slide SLIDE_WIDTH wide); `panels`: a paper figure's panels (names of its view's
+    PaperLayout; none: those it shows by default); `title`: a slide's title (None: the view's title, "": none)."""
 
     preset: str = DEFAULT_PRESET
     paper: PaperSize = PaperSize()
     width: int | None = None
+    panels: tuple[str, ...] = ()
+    title: str | None = None
 
     def __post_init__(self) -> None:
         preset_named(self.preset)
         if self.preset == "slide":
             slide_size(self.width)
+        if self.panels and self.preset != "paper":
+            raise ExportError(noop("panels are chosen for the paper preset, not {preset}"), preset=self.preset)
+        if self.title is not None and self.preset != "slide":
+            raise ExportError(noop("a title is for the slide preset, not {preset}"), preset=self.preset)
+        if self.title is not None and len(self.title) > MAX_TITLE_CHARS:
+            raise ExportError(noop("a slide's title is one line of at most {most} characters, not {count}"),
+                              most=MAX_TITLE_CHARS, count=len(self.title))
+
+
+def paper_panels(vid: str, layout, names) -> tuple[str, ...]:
+    """The panels of view `vid` (its spec's PaperLayout `layout`, None for a view of one figure) a paper figure
+    draws for the names chosen; a name it does not have is refused, naming those it has."""
+    if layout is None:
+        if names:
+            raise ExportError(noop("{view} has no panels to choose: it is drawn whole"), view=vid)
+        return ()
+    unknown = layout.unknown(names)
+    if unknown:
+        raise ExportError(noop("{view} has no panel {name}; its panels are {panels}"), view=vid, name=unknown[0],
+                          panels=", ".join(layout.panels))
+    return layout.chosen(names)

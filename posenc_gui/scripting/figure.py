@@ -26,11 +26,15 @@ class Figure:
 
     def save(self, path, scale: float | None = None, width: int | None = None, start: float | None = None,
              stop: float | None = None, frames: int = 50, fps: int = 20, preset: str = "screen",
-             width_in: float | None = None, font_pt: float | None = None) -> Path:
+             width_in: float | None = None, font_pt: float | None = None, panels=(),
+             title: str | None = None) -> Path:
         """Write the figure, or the view's data, to `path` in the format its suffix names (.png, .svg, .pdf;
         .csv, .npy, .npz; .gif, .mp4 for a view that moves with the position: `frames` from `start` to `stop`).
         `scale` or `width` sizes a PNG (and a GIF's or an MP4's frames); `preset` "paper" (`width_in`,
-        `font_pt`) or "slide" makes the figure as `posenc-gui export --preset` does. Returns the path."""
+        `font_pt`, `panels`: the names of the panels to draw) or "slide" (`title`: None for the view's, "" for
+        none) makes the figure as `posenc-gui export --preset` does; a paper figure whose plots would be too
+        small to read is refused (PaperRoomError, an ExportError, naming a width that holds them) and nothing
+        is written. Returns the path."""
         from ..export.presets import PAPER_FONT_PT, PAPER_WIDTH_IN, FigureLook, PaperSize
         from ..gui.export.render import export_one
 
@@ -38,7 +42,8 @@ class Figure:
         first = self.params.position if start is None else start
         paper = PaperSize(PAPER_WIDTH_IN if width_in is None else width_in,
                           PAPER_FONT_PT if font_pt is None else font_pt)
-        look = FigureLook(preset, paper, width if preset != "screen" else None)
+        names = (panels,) if isinstance(panels, str) else tuple(panels)
+        look = FigureLook(preset, paper, width if preset != "screen" else None, names, title)
         export_one(self.view, path, self.params, scale, width, (first, stop, frames, fps), self.options.get(self.view),
                    shared=self.options, look=look)
         return path

@@ -6,6 +6,8 @@ few hundredths of an inch. On paper the panels chosen stack in `columns` columns
 (gui/export/preset_figures.py lays it out and measures it)."""
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from ..records import record
 
 
@@ -27,11 +29,11 @@ class PaperLayout:
         if self.columns < 1:
             raise ValueError(f"a paper layout stacks in one column or more, not {self.columns}")
 
-    def unknown(self, names) -> list[str]:
+    def unknown(self, names: Iterable[str]) -> list[str]:
         """The names among `names` that are not panels of this layout."""
         return [name for name in names if name not in self.panels]
 
-    def chosen(self, names=()) -> tuple[str, ...]:
+    def chosen(self, names: Iterable[str] = ()) -> tuple[str, ...]:
         """The panels drawn for the names chosen (in the layout's order; none chosen: `shown`)."""
         picked = set(names)
         return tuple(p for p in self.panels if p in picked) if picked else self.shown

@@ -11,6 +11,7 @@ its PNG says its resolution in its metadata, so a document places any of them at
 """
 from __future__ import annotations
 
+import html
 import math
 import types
 from pathlib import Path
@@ -22,22 +23,88 @@ from PySide6.QtSvg import QSvgGenerator, QSvgRenderer
 from PySide6.QtWidgets import QGraphicsTextItem, QGraphicsView
 
 from ...export.atomic import ExportError, atomic_path, noop
-from ...export.presets import PAPER_PNG_DPI, SCREEN_DPI, SLIDE_LAYOUT, FigureLook, slide_size
+from ...export.presets import (
+    MIN_PLOT_IN,
+    PAPER_PNG_DPI,
+    SCREEN_DPI,
+    SLIDE_LAYOUT,
+    SLIDE_TITLE_PT,
+    FigureLook,
+    PaperSize,
+    paper_panels,
+    slide_size,
+)
 from ...export.svg_tidy import tidy
 from .figure import items_uncached, paint_widget, render_image
 from .paper_items import drawn_as_paths
 
 
-def preset_view(vid: str, params, options, shared, model, look: FigureLook):
-    """A StandaloneView of `vid` laid out and drawn for `look` (paper or slide); close() it after use."""
+def preset_view(vid: str, params, options, shared, model, look: FigureLook, title: str = ""):
+    """A StandaloneView of `vid` laid out and drawn for `look` (paper or slide); close() it after use. A paper
+    figure is laid out for the page (page_layout.py) and refused (PaperRoomError) when a plot has no room to be
+    read; a slide carries `title` above the view ("": none)."""
+    if look.preset == "paper":
+        return _paper_view(vid, params, options, shared, model, look)
     from .standalone import StandaloneView
 
-    paper = look.preset == "paper"
-    size = look.paper.layout_size if paper else SLIDE_LAYOUT
-    shown = StandaloneView(vid, params, options, size=size, shared=shared, model=model, notes=False,
-                           prepare=_for_paper if paper else None)
-    shown.fit_figure(size)
+    shown = StandaloneView(vid, params, options, size=SLIDE_LAYOUT, shared=shared, model=model, notes=False,
+                           prepare=(lambda view: _titled(view, title)) if title else None)
+    shown.fit_figure(SLIDE_LAYOUT)
     return shown
+
+
+def _paper_view(vid: str, params, options, shared, model, look: FigureLook):
+    from ...specs import SPECS
+    from .page_layout import arrange, lay_out, refusal
+    from .standalone import StandaloneView
+
+    chosen = paper_panels(vid, SPECS[vid].paper, look.panels)
+
+    def made(paper):
+        wanted: list[float] = []
+
+        def prepare(view) -> None:
+            _for_paper(view)
+            wanted.append(arrange(view, chosen, paper.width_in, paper.layout_dpi))
+
+        shown = StandaloneView(vid, params, options, size=paper.layout_size, shared=shared, model=model,
+                               notes=False, prepare=prepare)
+        try:
+            return shown, lay_out(shown, paper, wanted[0])
+        except BaseException:
+            shown.close()
+            raise
+
+    shown, small = made(look.paper)
+    if small >= MIN_PLOT_IN:
+        return shown
+    shown.close()
+
+    def holds(width_in: float) -> bool:
+        other, room = made(PaperSize(width_in, look.paper.font_pt))
+        other.close()
+        return room >= MIN_PLOT_IN
+
+    raise refusal(look.paper, small, holds, SPECS[vid].paper is not None)
+
+
+def _titled(view, title: str) -> None:
+    """Put `title` over the slide's figure: the view's layout as the lower row of one whose upper row is the
+    title, wrapped to the width, in the scene with the plots (text in an SVG or PDF)."""
+    from ..plotting.plot_widgets import SteadyLabel
+    figure = view.figure_widget()
+    if not isinstance(figure, pg.GraphicsView):   # (a row of plots drawn apart: the title over the first)
+        figure = next((g for g in _graphics_views(figure) if isinstance(g, pg.GraphicsView)), None)
+        if figure is None:
+            return
+    # the panel flow and the view keep laying out their own layout (a layout widget's `ci` stays it)
+    inner = figure.centralWidget
+    outer = pg.GraphicsLayout()
+    figure.setCentralItem(outer)   # (takes the view's layout out of the scene; the outer one puts it back)
+    view.slide_title = SteadyLabel(html.escape(title), justify="center", size=f"{SLIDE_TITLE_PT}pt", bold=True)
+    outer.addItem(view.slide_title, row=0, col=0)
+    outer.addItem(inner, row=1, col=0)
+    outer.layout.setRowStretchFactor(1, 1)
 
 
 def _for_paper(view) -> None:

@@ -18,6 +18,18 @@ def writer(fmt):
     return getattr(module, fmt.writer)
 
 
+def slide_title(spec, look) -> str:
+    """The title a slide carries: the one `look` gives ("" for none), else the view's title in the app's
+    language (the window gives the lesson step's headline when it exports from a step)."""
+    if look.preset != "slide":
+        return ""
+    if look.title is not None:
+        return look.title
+    from ..i18n import tr
+
+    return tr(spec.title, "views")
+
+
 def _shared(spec, params, options: dict) -> dict:
     """The options of the other owners `spec` uses (a session's, else the defaults), fitted to `params`."""
     from ...specs import option_classes
@@ -67,7 +79,7 @@ def _export_one(vid: str, path: Path, params, scale, width, motion, options, on_
                               preset=look.preset, suffix=fmt.suffix)
         from .preset_figures import preset_view, write
 
-        made = preset_view(vid, params, options, shared, model, look)
+        made = preset_view(vid, params, options, shared, model, look, slide_title(spec, look))
         try:
             write(look, made.figure(), Path(path), f"{spec.title} (posenc-gui)")
         finally:

@@ -101,6 +101,17 @@ class StandaloneView:
         self.draw()
 
     def close(self) -> None:
+        """Detach and close the copy. Panels a paper figure left out (page_layout.py) are deleted now: out of
+        every layout, Qt resized them as the process ended, calling into a Python side already gone (a crash)."""
+        import shiboken6
+        from PySide6.QtCore import QCoreApplication, QEvent
+
         self.binder.detach()
         self.host.close()
+        for item in getattr(self.view, "left_out", ()):
+            if shiboken6.isValid(item):
+                shiboken6.delete(item)
         self.host.deleteLater()
+        # deleted now, not as the process ends: a paper figure refused makes several copies, and Qt tore the
+        # leftovers down after Python's side of them had gone (a crash one run in a few)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

@@ -87,6 +87,27 @@ class PanelFlow(QObject):
             self._share_columns(size.width())
         return False
 
+    def for_page(self, kept: list, columns: int) -> None:
+        """Lay out only the panels `kept` (the others hidden and out of the grid), in `columns` columns whatever
+        the room (the first kept above the others when it is the lead): a paper figure laid out for the page
+        (gui/export/preset_figures.py). For good: a copy of the view made for one figure."""
+        grid = self.widget.ci.layout
+        for col in range(len(self.panels)):   # (widths the lead beside the others may have fixed)
+            grid.setColumnMinimumWidth(col, 0)
+            grid.setColumnPreferredWidth(col, 0)
+            grid.setColumnMaximumWidth(col, QWIDGETSIZE_MAX)
+        self.left_out = [item for item in self.panels if item not in kept]
+        for item in self.left_out:   # (out of the scene too; its owner deletes it: see StandaloneView.close)
+            self.widget.ci.removeItem(item)
+            item.hide()
+        self.stretch = [self.stretch[self.panels.index(p)] for p in kept] if self.stretch else None
+        self.lead = self.lead and kept[:1] == self.panels[:1]
+        self.panels = list(kept)
+        self.beside, self.row_stretch, self._weights = "", None, []
+        self.choices = (max(min(columns, len(kept)), 1),)
+        self.columns = None
+        self.place(self.choices[0])
+
     def place(self, columns: int, beside: bool = False) -> None:
         beside = beside and bool(self.beside) and columns > 1
         if (columns, beside) == (self.columns, self.lead_beside):

@@ -61,11 +61,16 @@ def format_problem(vid: str, suffix: str) -> str:
 
 class ExportDialog(QDialog):
     def __init__(self, views: dict, current: str, folder: str, suffix: str, position: float, max_len: int,
-                 parent=None):
+                 parent=None, headline: Callable[[str], str] | None = None):
+        """`headline(vid)`: the lesson step's headline a slide of view `vid` carries by default ("": the view's
+        title)."""
         super().__init__(parent)
         self.setObjectName("dialog.export")
         self.setWindowTitle(tr("Export view"))
         self._folder = folder
+        self._views = views
+        self._headline = headline or (lambda vid: "")
+        self._titled_view: str | None = None   # the view whose default title the Title box holds
         # (dialog) -> problem text, "" when written: the dialog closes only then
         self.on_save: Callable[[ExportDialog], str] | None = None
         form = QFormLayout()
@@ -91,6 +96,29 @@ class ExportDialog(QDialog):
         paper_label = QLabel(tr("Pape&r:"))
         paper_label.setBuddy(self.width_in_spin)
         form.addRow(paper_label, self.paper_row)
+        self.panels_row = QWidget()
+        self.panels_row.setObjectName("export.panels")
+        self.panels_line = QHBoxLayout(self.panels_row)
+        self.panels_line.setContentsMargins(0, 0, 0, 0)
+        self.panels_row.setToolTip(tr("Paper preset, a view of several panels: the panels the figure draws, "
+                                      "stacked in a column figure that grows in height"))
+        self.panel_boxes: dict[str, QCheckBox] = {}
+        form.addRow(tr("Panels:"), self.panels_row)
+        self.title_box = QCheckBox()
+        self.title_box.setObjectName("export.title_shown")
+        self.title_box.setChecked(True)
+        self.title_edit = QLineEdit()
+        self.title_edit.setObjectName("export.title")
+        title_row = QHBoxLayout()
+        title_row.addWidget(self.title_box)
+        title_row.addWidget(self.title_edit, 1)
+        self.title_box.setToolTip(tr("Slide preset: the title over the figure (the lesson step's headline when the "
+                                     "step on show shows the view, else the view's title); untick for none"))
+        self.title_edit.setToolTip(self.title_box.toolTip())
+        self.title_box.toggled.connect(self.title_edit.setEnabled)
+        title_label = QLabel(tr("&Title:"))
+        title_label.setBuddy(self.title_edit)
+        form.addRow(title_label, title_row)
         self.size_combo = QComboBox()
         self.size_combo.setObjectName("export.size")
         for label, scale, width in SIZES:
@@ -209,6 +237,38 @@ class ExportDialog(QDialog):
         self.font_pt_spin.setValue(font_pt)
 
     @property
+    def panels(self) -> tuple[str, ...]:
+        """The paper figure's panels ticked (the view's names; () for a view of one figure)."""
+        return tuple(name for name, box in self.panel_boxes.items() if box.isChecked())
+
+    @property
+    def title(self) -> str:
+        """The slide's title: the Title box's text, "" when it is unticked."""
+        return self.title_edit.text().strip() if self.title_box.isChecked() else ""
+
+    def _view_changed(self) -> None:
+        """The Panels row's boxes for the view chosen (its spec's paper layout, its default panels ticked) and the
+        Title box's text: its default title."""
+        vid = self.view_id
+        if vid == self._titled_view:
+            return
+        self._titled_view = vid
+        for box in self.panel_boxes.values():
+            self.panels_line.removeWidget(box)
+            box.deleteLater()
+        self.panel_boxes = {}
+        layout = SPECS[vid].paper
+        for name in layout.panels if layout is not None else ():
+            box = QCheckBox(name)
+            box.setObjectName(f"export.panel.{name}")
+            box.setChecked(layout is not None and name in layout.shown)
+            self.panels_line.addWidget(box)
+            self.panel_boxes[name] = box
+        view = self._views.get(vid)
+        self.title_edit.setText(self._headline(vid) or (view.title_text() if view is not None else
+                                                        tr(SPECS[vid].title, "views")))
+
+    @property
     def image_size(self) -> tuple:
         return self.size_combo.currentData()
 
@@ -242,6 +302,10 @@ class ExportDialog(QDialog):
                                    and (kind == "animation" or self.preset == DEFAULT_PRESET))
         self.preset_combo.setToolTip(tr(PRESETS[self.preset].tooltip))
         self.paper_row.setEnabled(kind == "figure" and self.preset == "paper")
+        self._view_changed()
+        self.panels_row.setEnabled(kind == "figure" and self.preset == "paper" and bool(self.panel_boxes))
+        self.title_box.setEnabled(kind == "figure" and self.preset == "slide")
+        self.title_edit.setEnabled(self.title_box.isEnabled() and self.title_box.isChecked())
         self.motion_row.setEnabled(kind == "animation")
         text = self.path_edit.text().strip()
         name = Path(text).name if text else ""
@@ -265,6 +329,9 @@ class ExportDialog(QDialog):
             return
         if self.path.suffix.lower() != self.suffix:
             self.show_problem(tr("The file name must end in {suffix} for this format.").format(suffix=self.suffix))
+            return
+        if self.preset == "paper" and self.panel_boxes and not self.panels:
+            self.show_problem(tr("Tick at least one panel."))
             return
         problem = self.on_save(self) if self.on_save is not None else ""
         if problem:

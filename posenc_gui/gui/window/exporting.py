@@ -25,11 +25,24 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
+def lesson_headline(lesson, state, vid: str) -> str:
+    """The headline of the lesson step on show (presented, or in the Lesson panel on screen) when the step shows
+    view `vid`; "" otherwise (a slide of the view then carries the view's title)."""
+    if not (state.presenting or lesson.dock.isVisible()) or not lesson.steps:
+        return ""
+    from ..files.lesson_steps import step_headline
+
+    step = lesson.steps[min(max(lesson.step, 0), len(lesson.steps) - 1)]
+    return step_headline(step) if vid in step.views else ""
+
+
 class WindowExport(QObject):
-    def __init__(self, desk, settle) -> None:
-        """`settle()` waits until what the window shows is drawn (a view brought forward before its export)."""
+    def __init__(self, desk, settle, headline=None) -> None:
+        """`settle()` waits until what the window shows is drawn (a view brought forward before its export);
+        `headline(vid)`: the lesson step's headline a slide of view `vid` carries ("": the view's title)."""
         super().__init__(desk.host)
         self.desk, self._settle = desk, settle
+        self.headline = headline or (lambda vid: "")
         self.last_view: str | None = None
         self.dialog: ExportDialog | ExportAllDialog | None = None
 
@@ -88,7 +101,7 @@ class WindowExport(QObject):
         folder, suffix, size, preset = self._remembered()
         p = self.desk.store.params
         dialog = ExportDialog(self.desk.views, vid or self.current_view(), folder, suffix, p.position,
-                              p.max_len, self.desk.host)
+                              p.max_len, self.desk.host, headline=self.headline)
         dialog.size_combo.setCurrentIndex(size)
         dialog.set_preset(preset)
         paper = self._remembered_paper()
@@ -107,7 +120,9 @@ class WindowExport(QObject):
             return problem
         try:
             paper = dialog.paper if dialog.preset == "paper" else None   # (the row is only read for paper)
-            self.export_view(dialog.view_id, dialog.path, scale, width, dialog.motion, dialog.preset, paper)
+            self.export_view(dialog.view_id, dialog.path, scale, width, dialog.motion, dialog.preset, paper,
+                             dialog.panels if paper is not None else (),
+                             dialog.title if dialog.preset == "slide" else None)
         except (ExportError, ParamError) as exc:
             return error_text(exc)
         self._remember(str(dialog.path.parent), dialog.suffix, dialog.size_combo.currentIndex(), dialog.preset,
@@ -142,11 +157,14 @@ class WindowExport(QObject):
 
     # -- writing -----------------------------------------------------------------------------------------
     def export_view(self, vid: str, path, scale=None, width=None, motion=None, preset: str = DEFAULT_PRESET,
-                    paper: PaperSize | None = None) -> None:
+                    paper: PaperSize | None = None, panels: tuple = (), title: str | None = None) -> None:
         """Write view `vid` as the window shows it now to `path` (format from its suffix); a figure with the
         paper or slide `preset` is drawn by a copy of the view laid out for it, with the window's parameters and
-        options (as the command line draws it; `paper`: a paper figure's size, the default one if None). Raises
-        ExportError or ParamError with a one-line message."""
+        options (as the command line draws it; `paper`: a paper figure's size, the default one if None;
+        `panels`: its panels, none for the view's default ones; `title`: a slide's, None for the lesson step's
+        headline when the step on show shows the view, else the view's title). Raises ExportError or
+        ParamError with a one-line message (a paper figure too small to read: PaperRoomError, nothing
+        written)."""
         from ...export import format_for
         from ...export.data import view_data
         from ...export.motion import positions
@@ -164,8 +182,11 @@ class WindowExport(QObject):
         if fmt.kind == "data":
             writer(fmt)(path, view_data(vid, store.params, store.all_options(), store.model))
         elif fmt.kind == "figure" and preset != DEFAULT_PRESET:
+            if preset == "slide" and title is None:
+                title = self.headline(vid) or None
             export_one(vid, Path(path), store.params, options=store.options(vid), shared=store.all_options(),
-                       model=store.model, look=FigureLook(preset, paper if paper is not None else PaperSize()))
+                       model=store.model, look=FigureLook(preset, paper if paper is not None else PaperSize(),
+                                                          panels=tuple(panels), title=title))
         elif fmt.kind == "figure":
             figure = view.figure_widget()
             if fmt.suffix == ".png":

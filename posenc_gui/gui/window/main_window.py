@@ -27,7 +27,7 @@ from ..widgets.param_panel import ParamPanel
 from .actions import build_actions, build_menus, build_toolbar
 from .chapters import CHAPTER_KEY, Chapters, stored_chapter
 from .desk import Desk
-from .exporting import WindowExport
+from .exporting import WindowExport, lesson_headline
 from .keeping import SettingsKeeper
 from .keys import EditingKeys
 from .lesson_panel import LessonPanel
@@ -117,8 +117,9 @@ class MainWindow(WindowCalls, QMainWindow):
         """The features, each given the desk, the window state and what it uses, in the order they need each
         other; none is handed to another afterwards."""
         desk, state = self.desk, self.state
-        self.exporter = WindowExport(desk, lambda: settle_frames(self.scheduler, self.animator))
-        self.lesson = LessonPanel(desk, state)
+        self.lesson = lesson = LessonPanel(desk, state)
+        self.exporter = WindowExport(desk, lambda: settle_frames(self.scheduler, self.animator),
+                                     lambda vid: lesson_headline(lesson, state, vid))
         self.models = WindowModels(desk)
         self.chapters = Chapters(desk, state, self.named_actions, self._arrange_all)
         self.keeper = SettingsKeeper(self, desk, self.notices, self.chapters.save)

@@ -234,7 +234,9 @@ def test_cli_paper_figure_at_the_width_asked_for(tmp_path):
     (["--preset", "poster"], "invalid choice: 'poster'"),
     (["--width-in", "3"], "--width-in is for --preset paper"),
     (["--preset", "slide", "--scale", "2"], "--scale is for --preset screen"),
-    (["--preset", "paper", "--width-in", "1", "--font-pt", "12"], "make it at least"),
+    (["--preset", "paper", "--panel", "map"], "--panel: heatmap has no panels to choose"),
+    (["--preset", "screen", "--panel", "map"], "--panel is for --preset paper"),
+    (["--preset", "paper", "--title", "x"], "--title is for --preset slide"),
 ])
 def test_cli_bad_preset_arguments_exit_2_with_one_line(tmp_path, args, says):
     done = _run("--view", "heatmap", "--out", str(tmp_path / "x.png"), *args)
@@ -314,7 +316,7 @@ def test_a_paper_too_narrow_for_its_text_is_refused_in_the_dialog_which_stays_op
     dialog.path_edit.setText(str(tmp_path / "narrow.pdf"))
     dialog.accept()
     assert dialog.isVisible() and not (tmp_path / "narrow.pdf").exists()
-    assert "no room for its plots" in dialog.message.text() and "24 pt" in dialog.message.text()
+    assert "a plot gets" in dialog.message.text() and "in wide" in dialog.message.text()
     dialog.set_preset("screen")                         # the row is the paper preset's: a screen figure is written
     dialog.accept()
     assert not dialog.isVisible() and (tmp_path / "narrow.pdf").stat().st_size > 1000
