@@ -918,6 +918,10 @@
    <translation>테마(&amp;T)</translation>
   </message>
   <message>
+   <source>&amp;Title:</source>
+   <translation>제목(&amp;T):</translation>
+  </message>
+  <message>
    <source>&amp;Tokens per second:</source>
    <translation>초당 토큰(&amp;T):</translation>
   </message>
@@ -2150,12 +2154,20 @@
    <translation>쌍: 반씩 나누기(split-half), (x&lt;sub&gt;j&lt;/sub&gt;, x&lt;sub&gt;j+d/2&lt;/sub&gt;)(rotate_half), 프리셋의 참조 코드가 돌리는 방식입니다.</translation>
   </message>
   <message>
+   <source>Panels:</source>
+   <translation>패널:</translation>
+  </message>
+  <message>
    <source>Pape&amp;r:</source>
    <translation>용지(&amp;R):</translation>
   </message>
   <message>
    <source>Paper</source>
    <translation>논문</translation>
+  </message>
+  <message>
+   <source>Paper preset, a view of several panels: the panels the figure draws, stacked in a column figure that grows in height</source>
+   <translation>논문 프리셋, 패널이 여러 개인 뷰: 그림이 그리는 패널. 세로로 쌓이고 그림은 그만큼 높아집니다</translation>
   </message>
   <message>
    <source>Paper preset: the figure's width in inches (3.5: one column of a two-column paper, 7: the whole page) and its tick labels' size in points; axis labels and titles are larger in the screen's proportions.</source>
@@ -2500,6 +2512,10 @@
   <message>
    <source>Slide</source>
    <translation>슬라이드</translation>
+  </message>
+  <message>
+   <source>Slide preset: the title over the figure (the lesson step's headline when the step on show shows the view, else the view's title); untick for none</source>
+   <translation>슬라이드 프리셋: 그림 위의 제목(보이는 레슨 단계가 이 뷰를 보여 주면 그 단계의 헤드라인, 아니면 뷰의 제목). 체크를 풀면 제목이 없습니다</translation>
   </message>
   <message>
    <source>Slide: 1920 wide</source>
@@ -2950,6 +2966,10 @@ The details are in the log file {log}.</source>
    <translation>형식을 하나 이상 고르세요.</translation>
   </message>
   <message>
+   <source>Tick at least one panel.</source>
+   <translation>패널을 하나 이상 고르세요.</translation>
+  </message>
+  <message>
    <source>Time&amp;stamp tokens:</source>
    <translation>타임스탬프 토큰(&amp;S):</translation>
   </message>
@@ -3066,10 +3086,6 @@ The details are in the log file {log}.</source>
    <translation>고른 위치</translation>
   </message>
   <message>
-   <source>a figure {width} inches wide has no room for its plots with {size} pt text: make it at least {least} inches wide or the text smaller</source>
-   <translation>폭 {width}인치 그림에는 {size}pt 글자로 플롯을 그릴 자리가 없습니다. 폭을 {least}인치 이상으로 하거나 글자를 줄이세요</translation>
-  </message>
-  <message>
    <source>a lesson file</source>
    <translation>수업 파일</translation>
   </message>
@@ -3080,6 +3096,14 @@ The details are in the log file {log}.</source>
   <message>
    <source>a session file</source>
    <translation>세션 파일</translation>
+  </message>
+  <message>
+   <source>a slide's title is one line of at most {most} characters, not {count}</source>
+   <translation>슬라이드 제목은 {most}자 이하의 한 줄이어야 합니다({count}자가 아니라)</translation>
+  </message>
+  <message>
+   <source>a title is for the slide preset, not {preset}</source>
+   <translation>제목은 슬라이드 프리셋에 씁니다. {preset}에는 쓰지 않습니다</translation>
   </message>
   <message>
    <source>a view of the chapter</source>
@@ -3148,6 +3172,18 @@ The details are in the log file {log}.</source>
   <message>
    <source>as the model's attention code does</source>
    <translation>모델의 어텐션 코드가 그렇게 합니다</translation>
+  </message>
+  <message>
+   <source>at {width} in a plot gets {size} in on its shorter side, under the {least} in print needs, and no width up to {most} in holds it: draw fewer panels or make the text smaller</source>
+   <translation>폭 {width}인치에서는 플롯의 짧은 변이 {size}인치로, 인쇄에 필요한 {least}인치에 못 미치며 {most}인치까지 어떤 폭으로도 담을 수 없습니다. 패널을 줄이거나 글자를 줄이세요</translation>
+  </message>
+  <message>
+   <source>at {width} in a plot gets {size} in on its shorter side, under the {least} in print needs: make the figure {wide} in wide</source>
+   <translation>폭 {width}인치에서는 플롯의 짧은 변이 {size}인치로, 인쇄에 필요한 {least}인치에 못 미칩니다. 그림 폭을 {wide}인치로 하세요</translation>
+  </message>
+  <message>
+   <source>at {width} in a plot gets {size} in on its shorter side, under the {least} in print needs: make the figure {wide} in wide or draw fewer panels</source>
+   <translation>폭 {width}인치에서는 플롯의 짧은 변이 {size}인치로, 인쇄에 필요한 {least}인치에 못 미칩니다. 그림 폭을 {wide}인치로 하거나 패널을 줄이세요</translation>
   </message>
   <message>
    <source>base by layer kind</source>
@@ -3894,6 +3930,10 @@ undefined</source>
   <message>
    <source>pairs split in halves (j, j + d/2)</source>
    <translation>쌍이 절반으로 나뉨(j, j + d/2)</translation>
+  </message>
+  <message>
+   <source>panels are chosen for the paper preset, not {preset}</source>
+   <translation>패널은 논문 프리셋에서 고릅니다. {preset}에서는 고르지 않습니다</translation>
   </message>
   <message>
    <source>partial_rotary_factor: the share of the head's dimensions that are rotated</source>
@@ -4804,6 +4844,14 @@ Table: {L} × {d} float32 = {size}.</source>
   <message>
    <source>{view} does not move with the position; {suffix} is for: {views}</source>
    <translation>{view}은(는) 위치에 따라 움직이지 않습니다. {suffix}는 다음 뷰용입니다: {views}</translation>
+  </message>
+  <message>
+   <source>{view} has no panel {name}; its panels are {panels}</source>
+   <translation>{view}에는 {name} 패널이 없습니다. 패널: {panels}</translation>
+  </message>
+  <message>
+   <source>{view} has no panels to choose: it is drawn whole</source>
+   <translation>{view}에는 고를 패널이 없습니다. 뷰 전체를 그립니다</translation>
   </message>
   <message>
    <source>{what} with p = {ref}:</source>
