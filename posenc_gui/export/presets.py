@@ -1,12 +1,13 @@
 """The figure presets an export is made with, without Qt: what each leaves out and the size it is laid out at.
 
 - screen: the view as the window shows it (its notes included), 1200 x 800 logical pixels times --scale.
-- paper: for a LaTeX column at 100 %: no notes, caption or interactive hints (only the colour key stays), plots
-  that follow their data without a margin, a width in inches (--width-in, default 3.5, a column of a
-  two-column paper) and tick labels of --font-pt points (default 8; axis labels and titles larger in the
-  screen's proportions, 12 and 13 to 11), curves drawn as one clipped path each with widths every renderer
-  draws alike.
-- slide: a 16:9 canvas (1920 x 1080 by default, --width sets its width) filled by the view, without notes.
+- paper: for a LaTeX column at 100 %, laid out for the page (gui/export/page_layout.py): no notes, caption or
+  interactive hints (only the colour key stays), plots that follow their data without a margin, a width in
+  inches (--width-in, default 3.5, a column of a two-column paper) and tick labels of --font-pt points (default
+  8; axis labels and titles larger in the screen's proportions, 12 and 13 to 11), curves drawn as one clipped
+  path each with widths every renderer draws alike.
+- slide: a 16:9 canvas (1920 x 1080 by default, --width sets its width) filled by the view, without notes, under
+  a title (the lesson step's headline or the view's title; --title).
 
 A paper figure is laid out in logical pixels (as the window lays a view out) at the size that makes the
 view's text, whose base size is SCREEN_FONT_PT at 96 pixels an inch, come out at --font-pt once the figure is
@@ -62,7 +63,7 @@ PRESETS = {p.name: p for p in (
                                         "row (3.5 inches and 8 pt: one column of a two-column paper), no notes, "
                                         "captions or hints, curves clipped to their plots (PNG at 300 dpi).")),
     Preset("slide", noop("Slide"), noop("A 16:9 canvas of 1920 x 1080 pixels filled by the view, without "
-                                        "notes.")),
+                                        "notes, under the title on the Title row.")),
 )}
 DEFAULT_PRESET = "screen"
 

@@ -1146,8 +1146,8 @@
    <translation>= 입력 (임베딩 + PE)</translation>
   </message>
   <message>
-   <source>A 16:9 canvas of 1920 x 1080 pixels filled by the view, without notes.</source>
-   <translation>뷰가 가득 채우는 1920 x 1080 픽셀의 16:9 캔버스, 설명 없이.</translation>
+   <source>A 16:9 canvas of 1920 x 1080 pixels filled by the view, without notes, under the title on the Title row.</source>
+   <translation>뷰가 가득 채우는 1920 x 1080 픽셀의 16:9 캔버스, 설명 없이, 제목 행의 제목 아래에.</translation>
   </message>
   <message>
    <source>A causal mask lets each word attend only to itself and the words before it, as in a decoder: then the outputs depend on the order even without PE.</source>

@@ -1,13 +1,14 @@
 """A view's figure made with the paper or slide preset (export/presets.py): a copy of the view laid out for
 it, then written as PNG, SVG or PDF.
 
-Both hide the notes. A slide is the figure laid out at 1280 x 720 logical pixels and drawn 1.5 times as
-large (or to the width asked for) onto a 16:9 canvas. A paper figure keeps only the colour samples of its
+Both hide the notes. A slide is the figure laid out at 1024 x 576 logical pixels under its title and drawn
+1.875 times as large (or to the width asked for) onto a 16:9 canvas. A paper figure keeps only the colour samples of its
 key, names the font its text is drawn with, lets plots that follow their data do so without a margin, and
 is laid out at the size whose text comes out at the asked point size once the figure is --width-in wide;
 its curves are drawn as paths cut to their plots (paper_items.py). Its SVG is written at that physical
 size, its PDF is that SVG drawn onto a page of the same size (so the two hold the same paths and text), and
-its PNG says its resolution in its metadata, so a document places any of them at 100 %.
+its PNG says its resolution in its metadata, so a document places any of them at 100 %. It is laid out for
+the page first (page_layout.py: its panels chosen and stacked, its height grown, its plots measured).
 """
 from __future__ import annotations
 
