@@ -411,7 +411,8 @@ class Desk:
 
     def _row_widths(self, row: list, width: int, params_shown: bool) -> list[int]:
         """The widths of a row's cells: equal shares; on the stage (no parameters), a view without plots (the
-        formula's worked example) takes the width its text needs and the plots beside it the rest."""
+        formula's worked example) takes the width its text needs, at most TEXT_SHARE of the row (its lines wrap
+        between words: "(the current position)" under its number), and the plots beside it the rest."""
         even = width // len(row)
         if params_shown:
             return [even] * len(row)
@@ -419,7 +420,8 @@ class Desk:
         for cell in row:
             view = self.views.get(cell[0])
             text_only = view is not None and view.is_built and not view.graphics_views()
-            needs.append(min(unwrapped_width(view.widget), even) if view is not None and text_only else None)
+            needs.append(min(unwrapped_width(view.widget), even, round(width * TEXT_SHARE))
+                         if view is not None and text_only else None)
         plots = sum(need is None for need in needs)
         if plots == 0:
             return [even] * len(row)
@@ -443,6 +445,9 @@ class Desk:
             needed = max(rows.totalHeightForWidth(panel.width()), panel.sizeHint().height())
             wanted = min(needed + title, column // 2)
             host.resizeDocks([params, under[0]], [wanted, column - wanted], Qt.Orientation.Vertical)
+
+
+TEXT_SHARE = 0.3   # of a row on the stage, at most, for a view without plots beside views with them
 
 
 def unwrapped_width(widget: QWidget) -> int:

@@ -23,9 +23,10 @@ from ..state.window_state import LOOK
 from .actions import ChoiceMenu
 from .presenter_view import PresenterView
 from .stage_caption import stage_caption
-from .stage_check import rewrap_axis_labels, stage_faults
+from .stage_check import LEAST_SHARE, plot_share, rewrap_axis_labels, stage_faults
 
 SCALES = (1.25, 1.5, 2.0, 2.5, 3.0)
+FIT_SCALES = (1.0, 1.1, *SCALES)   # the fit may go below the menu's least for a step that needs it (see _fit)
 SCALE_KEY = "presentation/scale"
 
 
@@ -194,7 +195,9 @@ class Presentation(QObject):
         """The stage judged by its result: at the scale aimed at (chosen, or the screen's default), then a
         step lower while the window would outgrow its room (its screen, full screen) or a view on the stage
         has a fault (stage_check: a plot under LEAST_PLOT_HEIGHT, an axis label over its ticks or past its
-        axis, a text cut at an edge). What is left at the least scale stays in `faults`. `again`: the look
+        axis, a text cut at an edge) or a lesson step's plots fill less than LEAST_SHARE of the window; below
+        the menu's least scale only as far as FIT_SCALES go (1.0: no scaling). What is left at the least
+        scale stays in `faults`. `again`: the look
         a moment later, once the views have drawn (their ticks are the data's) and their axis labels may wrap
         anew (a label whose lines changed twice within WRAP_SETTLE_S keeps them: the scale's and the screen's
         changes left "key (word number)" on three lines under a 245-px axis), which only steps lower."""
@@ -213,10 +216,13 @@ class Presentation(QObject):
                 w.layout().activate()
             grown = w.width() > room.width() or w.height() > room.height()
             self.faults = {} if grown else stage_faults(self.desk, self.stage.shown_views)
-            k = SCALES.index(self.scale) if self.scale in SCALES else 0
+            share = plot_share(self.desk, self.stage.shown_views, w.width() * w.height())
+            if self.stage.lesson_mode and share < LEAST_SHARE:
+                self.faults["stage"] = [f"plots {share:.0%} of the screen"]
+            k = FIT_SCALES.index(self.scale) if self.scale in FIT_SCALES else 0
             if not (grown or self.faults) or k == 0:
                 break
-            self._set_fitted(SCALES[k - 1])   # (rescales everything: _on_scale_changed)
+            self._set_fitted(FIT_SCALES[k - 1])   # (rescales everything: _on_scale_changed)
             if not full:
                 w.resize(room)
         if not full:

@@ -179,18 +179,17 @@ class PresenterView(QWidget):
     def _update_preview(self) -> None:
         if self._stage_window is None or not self.isVisible():
             return
-        self.share_room()
-        room = self.preview.size().expandedTo(QSize(PREVIEW_WIDTH, 1))
+        room = self.share_room().expandedTo(QSize(PREVIEW_WIDTH, 1))
         self.preview.setPixmap(self._stage_window.grab().scaled(
             room, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation))
 
-    def share_room(self) -> None:
+    def share_room(self) -> QSize:
         """The notes as wide as they need to show whole in the height there is (at least NOTES_WIDTH), the
         room's picture the rest of the width, never wider than its height holds at the stage's shape: the
         picture got 570 x 310 of a 1600 x 900 laptop while two thirds of the notes' box was empty."""
         width, height = self.middle.width(), self.middle.height()
         if width <= 0 or height <= 0:
-            return
+            return self.preview.size()
         spacing = self._middle_layout.spacing()
         stage = self._stage_window.size() if self._stage_window is not None else QSize(16, 9)
         shape = stage.height() / max(stage.width(), 1)
@@ -199,7 +198,9 @@ class PresenterView(QWidget):
         notes = max(NOTES_WIDTH, width - spacing - round(height / shape))   # the picture's whole height first
         while notes < widest_notes and self.notes.heightForWidth(notes - frame) > height:
             notes += 20   # (narrow notes wrap into more lines than the height holds: widen them)
-        self.notes_area.setFixedWidth(min(notes, max(widest_notes, NOTES_WIDTH)))
+        notes = min(notes, max(widest_notes, NOTES_WIDTH))
+        self.notes_area.setFixedWidth(notes)
+        return QSize(width - spacing - notes, height)   # the picture's room (the layout gives it a moment later)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
