@@ -190,3 +190,22 @@ def test_readme_says_what_a_paper_figure_does_with_a_width_too_narrow():
     # the old sentence claimed every paper figure goes into a column whatever its plots got
     assert "a figure that goes into a LaTeX column at 100 %" not in export
     assert "laid out for the page" in export
+
+
+def test_the_dialogs_title_row_and_the_window_give_a_slide_its_title(window, tmp_path, monkeypatch):
+    dialog = window.exporter.open_dialog("rope-decay")
+    dialog.format_combo.setCurrentIndex(dialog.format_combo.findData(".svg"))
+    dialog.set_preset("slide")
+    assert dialog.title_box.isEnabled() and dialog.title == "RoPE decay" and not dialog.panels_row.isEnabled()
+    dialog.title_box.setChecked(False)
+    assert dialog.title == "" and not dialog.title_edit.isEnabled()
+    dialog.reject()
+    # a lesson step on show that shows the view: its headline, as the stage shows it
+    monkeypatch.setattr(window.exporter, "headline", lambda vid: "Far keys count less" if vid == "rope-decay" else "")
+    window.exporter.export_view("rope-decay", tmp_path / "step.svg", preset="slide")
+    assert "Far keys count less" in (tmp_path / "step.svg").read_text(encoding="utf-8")
+    window.exporter.export_view("rope-decay", tmp_path / "bare.svg", preset="slide", title="")
+    assert "Far keys count less" not in (tmp_path / "bare.svg").read_text(encoding="utf-8")
+    again = window.exporter.open_dialog("rope-decay")
+    assert again.title_edit.text() == "Far keys count less"
+    again.reject()
