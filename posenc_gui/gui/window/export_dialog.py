@@ -229,7 +229,8 @@ class ExportDialog(QDialog):
 
     @property
     def paper(self) -> PaperSize:
-        """The paper figure's size as set (ExportError when the text leaves its plots no room at that width)."""
+        """The paper figure's size as set (ExportError for a value out of range; whether its plots have room is
+        judged when the figure is laid out: PaperRoomError)."""
         return PaperSize(self.width_in_spin.value(), self.font_pt_spin.value())
 
     def set_paper(self, width_in: float, font_pt: float) -> None:
