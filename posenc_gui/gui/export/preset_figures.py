@@ -18,7 +18,7 @@ import types
 from pathlib import Path
 
 import pyqtgraph as pg
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRect, QRectF, QSize, QSizeF
+from PySide6.QtCore import QBuffer, QByteArray, QEvent, QIODevice, QMarginsF, QObject, QRect, QRectF, QSize, QSizeF
 from PySide6.QtGui import QFont, QFontInfo, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtSvg import QSvgGenerator, QSvgRenderer
 from PySide6.QtWidgets import QGraphicsTextItem, QGraphicsView
@@ -90,22 +90,50 @@ def _paper_view(vid: str, params, options, shared, model, look: FigureLook):
 
 
 def _titled(view, title: str) -> None:
-    """Put `title` over the slide's figure: the view's layout as the lower row of one whose upper row is the
-    title, wrapped to the width, in the scene with the plots (text in an SVG or PDF)."""
+    """Put `title` over the slide's figure, wrapped to its width, as text in the scene with the plots (text in an
+    SVG or PDF): a layout widget's layout becomes the lower row of one whose upper row is the title; a row of
+    plots drawn apart (the phase vector and its clock) gets a band of its own across the top."""
     from ..plotting.plot_widgets import SteadyLabel
+
     figure = view.figure_widget()
-    if not isinstance(figure, pg.GraphicsView):   # (a row of plots drawn apart: the title over the first)
-        figure = next((g for g in _graphics_views(figure) if isinstance(g, pg.GraphicsView)), None)
-        if figure is None:
-            return
+    view.slide_title = label = SteadyLabel(html.escape(title), justify="center", size=f"{SLIDE_TITLE_PT}pt",
+                                           bold=True)
+    if not isinstance(figure, pg.GraphicsView):
+        _TitleBand(figure, label)
+        return
     # the panel flow and the view keep laying out their own layout (a layout widget's `ci` stays it)
     inner = figure.centralWidget
     outer = pg.GraphicsLayout()
     figure.setCentralItem(outer)   # (takes the view's layout out of the scene; the outer one puts it back)
-    view.slide_title = SteadyLabel(html.escape(title), justify="center", size=f"{SLIDE_TITLE_PT}pt", bold=True)
-    outer.addItem(view.slide_title, row=0, col=0)
+    outer.addItem(label, row=0, col=0)
     outer.addItem(inner, row=1, col=0)
     outer.layout.setRowStretchFactor(1, 1)
+
+
+class _TitleBand(QObject):
+    """A title in a graphics view of its own across the top of `figure` (a widget of plots drawn apart, which the
+    export paints view by view), the plots moved down under it by the figure layout's top margin."""
+
+    def __init__(self, figure, label) -> None:
+        super().__init__(figure)
+        self.figure, self.band = figure, pg.GraphicsView(figure)
+        self.band.setCentralItem(label)
+        item = label.item
+        item.setTextWidth(max(figure.width(), 1))
+        self.height = math.ceil(item.document().size().height()) + 4
+        item.setTextWidth(-1)
+        layout = figure.layout()
+        if layout is not None:
+            margins = layout.contentsMargins()
+            layout.setContentsMargins(margins.left(), margins.top() + self.height, margins.right(), margins.bottom())
+        self.band.setGeometry(0, 0, figure.width(), self.height)
+        self.band.show()
+        figure.installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self.figure and event.type() == QEvent.Type.Resize:
+            self.band.setGeometry(0, 0, event.size().width(), self.height)
+        return False
 
 
 def _for_paper(view) -> None:

@@ -209,3 +209,17 @@ def test_the_dialogs_title_row_and_the_window_give_a_slide_its_title(window, tmp
     again = window.exporter.open_dialog("rope-decay")
     assert again.title_edit.text() == "Far keys count less"
     again.reject()
+
+
+def test_a_row_of_plots_drawn_apart_gets_its_title_across_the_top(qapp):
+    made = _slide("phase")
+    try:
+        figure = made.figure()
+        assert made.view.slide_title.text == "Phase vector"
+        views = [v for v in figure.children() if isinstance(v, pg.GraphicsView)]
+        title_view = next(v for v in views if made.view.slide_title.scene() is v.scene())
+        plots = [v for v in views if v is not title_view]
+        assert title_view.geometry().width() == figure.width() and title_view.geometry().top() == 0
+        assert plots and min(v.geometry().top() for v in plots) >= title_view.geometry().bottom()
+    finally:
+        made.close()
