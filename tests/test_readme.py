@@ -59,3 +59,28 @@ print("ok")
     out = subprocess.run([sys.executable, "-c", check], cwd=tmp_path, capture_output=True, text=True, env=env,
                          timeout=300)
     assert out.returncode == 0 and out.stdout.strip().endswith("ok"), out.stderr[-3000:]
+
+
+def test_readme_stage_scale_and_lesson_numbers_are_the_stages():
+    """The stage's first scale is the screen's it is shown on (the projector beside a laptop, not the laptop's
+    1.5×), and the lesson's numbers are those measured with the fit's floors (the old text claimed every plot
+    at least 127 px, while a Korean step had 125 px)."""
+    from posenc_gui.gui.window.presentation import FIT_SCALES, SCALES, SMALL_SCREEN
+    from posenc_gui.gui.window.stage_check import LEAST_PLOT_HEIGHT, LEAST_SHARE
+
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    stage = " ".join(text.split("### Presentation mode: the stage", 1)[1].split("\n### ", 1)[0].split())
+    assert (f"the scale of the screen the stage is shown on: {SCALES[0]:g}× on a screen up to {SMALL_SCREEN} "
+            "pixels tall, such as a 720p projector (in the presenter setup below, the projector's, not the "
+            "laptop's)") in stage
+    assert f"under {LEAST_PLOT_HEIGHT} px tall" in stage and f"less than {round(LEAST_SHARE * 100)} %" in stage
+    assert f"to {FIT_SCALES[1]:g}× or {FIT_SCALES[0]:.1f}×" in stage
+    assert "127 px" not in stage and "resources/screenshots/presenter-setup.png" in stage
+    medians = re.search(r"a median of ([\d.]+) % in English and ([\d.]+) % in Korean", stage)
+    assert medians and min(map(float, medians.groups())) >= 50
+    floors = re.findall(r"every step at least ([\d.]+) % and ([\d.]+) %, every plot at least (\d+) px and "
+                        r"(\d+) px tall", stage)
+    assert len(floors) == 2   # one screen, and the projector beside a laptop
+    for steps_en, steps_ko, plot_en, plot_ko in floors:
+        assert min(float(steps_en), float(steps_ko)) >= 100 * LEAST_SHARE
+        assert min(int(plot_en), int(plot_ko)) >= LEAST_PLOT_HEIGHT
