@@ -23,9 +23,10 @@ from ..state.window_state import LOOK
 from .actions import ChoiceMenu
 from .presenter_view import PresenterView
 from .stage_caption import stage_caption
-from .stage_check import LEAST_SHARE, plot_share, rewrap_axis_labels, stage_faults
+from .stage_check import LEAST_PLOT_HEIGHT, LEAST_SHARE, plot_share, rewrap_axis_labels, stage_faults
 
 SCALES = (1.25, 1.5, 2.0, 2.5, 3.0)
+FIT_MARGIN = 4   # px the fit asks of a plot over LEAST_PLOT_HEIGHT (see _judge)
 FIT_SCALES = (1.0, 1.1, *SCALES)   # the fit may go below the menu's least for a step that needs it (see _fit)
 SCALE_KEY = "presentation/scale"
 
@@ -56,6 +57,12 @@ def _fixed_size(axis: pg.AxisItem) -> bool:
     if axis.orientation in ("left", "right"):
         return axis.fixedWidth is not None
     return axis.fixedHeight is not None
+
+
+def _kinds(faults: dict) -> frozenset:
+    """The kinds of fault of the views, numbers left out ('learned: the left axis label over its ticks', 'rope:
+    a plot # px tall'): a scale that cures none of them is no better for the same ones."""
+    return frozenset(f"{vid}: {re.sub(r'[0-9.]+', '#', fault)}" for vid, found in faults.items() for fault in found)
 
 
 def _bigger_size(size: str, factor: float) -> str:
@@ -183,8 +190,10 @@ class Presentation(QObject):
         screen = self._to_projector() if lesson_mode else None
         chosen = chosen_scale(self.desk.settings)
         self._chosen = default_scale(screen or w.screen()) if chosen is None else chosen
-        self._set_fitted(self._chosen)
-        self._scale_everything(self.scale)
+        if self.scale != self._chosen:
+            self._set_fitted(self._chosen)   # (which scales everything: _on_scale_changed)
+        else:
+            self._scale_everything(self.scale)
         self.stage.begin(self.focused(), lesson_mode)
         self._update_caption()
         if self.presenter is not None and self._moved_from is not None:
@@ -196,11 +205,12 @@ class Presentation(QObject):
         step lower while the window would outgrow its room (its screen, full screen) or a view on the stage
         has a fault (stage_check: a plot under LEAST_PLOT_HEIGHT, an axis label over its ticks or past its
         axis, a text cut at an edge) or a lesson step's plots fill less than LEAST_SHARE of the window; below
-        the menu's least scale only as far as FIT_SCALES go (1.0: no scaling). What is left at the least
-        scale stays in `faults`. `again`: the look
-        a moment later, once the views have drawn (their ticks are the data's) and their axis labels may wrap
-        anew (a label whose lines changed twice within WRAP_SETTLE_S keeps them: the scale's and the screen's
-        changes left "key (word number)" on three lines under a 245-px axis), which only steps lower."""
+        the menu's least scale only as far as FIT_SCALES go (1.0: no scaling). A fault that no lower scale
+        cures does not keep the scale low: the step gets the highest scale tried that has no other fault;
+        what is left stays in `faults`. `again`: the look a moment later, once the views have drawn (their
+        ticks are the data's) and their axis labels may wrap anew (a label whose lines changed twice within
+        WRAP_SETTLE_S keeps them: the scale's and the screen's changes left "key (word number)" on three
+        lines under a 245-px axis), which only steps lower."""
         if not self.active:
             return
         w = self.desk.host
@@ -210,27 +220,48 @@ class Presentation(QObject):
             self._set_fitted(self._chosen)
         if again:
             rewrap_axis_labels(self.desk, self.stage.shown_views)
+        tried: list[tuple[float, frozenset]] = []   # (scale, the kinds of fault it had) where the window fits
         while True:
-            for _ in range(3):   # (a font's change reaches the plots' layouts in a few rounds of events)
-                QApplication.sendPostedEvents()
-                w.layout().activate()
-            grown = w.width() > room.width() or w.height() > room.height()
-            self.faults = {} if grown else stage_faults(self.desk, self.stage.shown_views)
-            share = plot_share(self.desk, self.stage.shown_views, w.width() * w.height())
-            if self.stage.lesson_mode and share < LEAST_SHARE:
-                self.faults["stage"] = [f"plots {share:.0%} of the screen"]
+            grown = self._judge(room)
+            if not grown:
+                tried.append((self.scale, _kinds(self.faults)))
             k = FIT_SCALES.index(self.scale) if self.scale in FIT_SCALES else 0
             if not (grown or self.faults) or k == 0:
                 break
             self._set_fitted(FIT_SCALES[k - 1])   # (rescales everything: _on_scale_changed)
             if not full:
                 w.resize(room)
+        if self.faults and tried:   # at the floor, faults left: the highest scale with no fault besides them
+            # and no plot too low or too small a share (those the fit must cure)
+            best = max((scale for scale, kinds in tried if kinds <= tried[-1][1]
+                        and not any(" a plot " in kind or kind.startswith("stage:") for kind in kinds)),
+                       default=self.scale)
+            if best != self.scale:
+                self._set_fitted(best)
+                self._judge(room)
         if not full:
             w.resize(room)
         if not again:
             shown = list(self.stage.shown_views)
             QTimer.singleShot(LOOK_AGAIN_MS,
                               lambda: self._fit(again=True) if self.stage.shown_views == shown else None)
+
+    def _judge(self, room) -> bool:
+        """The stage's faults at this scale, once its layouts have settled, into `faults`; True when the
+        window would outgrow `room` instead (then no view is judged)."""
+        w = self.desk.host
+        for _ in range(3):   # (a font's change reaches the plots' layouts in a few rounds of events)
+            QApplication.sendPostedEvents()
+            w.layout().activate()
+        if w.width() > room.width() or w.height() > room.height():
+            self.faults = {}
+            return True
+        # (a few px over the floor: a plot may lose a pixel or two as its labels settle after the look)
+        self.faults = stage_faults(self.desk, self.stage.shown_views, LEAST_PLOT_HEIGHT + FIT_MARGIN)
+        share = plot_share(self.desk, self.stage.shown_views, w.width() * w.height())
+        if self.stage.lesson_mode and share < LEAST_SHARE:
+            self.faults["stage"] = [f"plots {share:.0%} of the screen"]
+        return False
 
     def _set_fitted(self, factor: float) -> None:
         """The scale as the fit sets it: not the lecturer's choice (not stored, not aimed at)."""
