@@ -23,12 +23,18 @@ def test_a_paper_figure_is_laid_out_where_its_text_comes_out_at_the_points_asked
     (float("nan"), 8.0, "not nan"),
     (3.5, 0.0, "the font size must lie between 4 and 24 points, not 0"),
     (3.5, 99.0, "not 99"),
-    (1.0, 11.0, "make it at least 2.5 inches wide or the text smaller"),
 ])
 def test_sizes_a_paper_figure_cannot_have_are_refused_saying_why(width, font, says):
     with pytest.raises(ExportError) as caught:
         PaperSize(width, font)
     assert says in str(caught.value)
+
+
+def test_a_narrow_width_is_judged_by_the_laid_out_plots_not_refused_by_the_size_alone():
+    """(A width guard passed 5-px plots and refused figures that were fine: the page layout measures each plot
+    box and refuses there, naming the width that would hold them.)"""
+    narrow = PaperSize(1.0, 11.0)
+    assert narrow.width_in == 1.0 and narrow.font_pt == 11.0
 
 
 def test_presets_are_named_and_a_wrong_name_is_refused():

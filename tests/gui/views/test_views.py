@@ -36,7 +36,7 @@ def test_every_module_is_registered():
     # (long_context: the options the Long context views share, and their controls; models: what the Models
     # chapter's views read of a preset or the opened model)
     not_views = {"base", "animation", "fields", "chapters", "arrays", "assignments", "long_context", "shared_params",
-                 "models"}
+                 "models", "paper"}   # (paper: how a view of several panels goes on a page)
     assert {m.name for m in pkgutil.iter_modules(specs.__path__)} - not_views == modules
     not_qt_views = {"base", "context", "painting", "pacing", "option_binding", "long_context_controls",   # (the base)
                     "lanes",   # (the strips of the 2-D RoPE and M-RoPE views)
