@@ -28,6 +28,7 @@ from .stage_check import LEAST_PLOT_HEIGHT, LEAST_SHARE, plot_share, rewrap_axis
 SCALES = (1.25, 1.5, 2.0, 2.5, 3.0)
 FIT_MARGIN = 4   # px the fit asks of a plot over LEAST_PLOT_HEIGHT (see _judge)
 FIT_SCALES = (1.0, 1.1, *SCALES)   # the fit may go below the menu's least for a step that needs it (see _fit)
+LOOK_AGAIN_MS = round(WRAP_SETTLE_S * 1000) + 100   # the fit's second look at a step (see _fit)
 SCALE_KEY = "presentation/scale"
 
 
@@ -71,7 +72,6 @@ def _bigger_size(size: str, factor: float) -> str:
     return f"{float(match.group(1)) * factor:g}{match.group(2)}" if match else size
 
 
-LOOK_AGAIN_MS = round(WRAP_SETTLE_S * 1000) + 100   # the fit's second look at a step (see _fit)
 SMALL_SCREEN = 800   # px tall or less (a 1280 x 720 projector): the stage starts at the least scale
 
 
