@@ -98,6 +98,9 @@ class MropeView(View):
         narrower, the ids would run into each other: the ids plot shows them, and a line says so."""
         n = self.labelled
         fits = False
+        # (the box's new transform at once, not at its next paint: the ids and the line stay inside the box it
+        # has now, for whoever measures before that paint)
+        self.token_plot.vb.updateMatrix()
         if n:
             font = self.labels["t"][0].textItem.font()
             widest = max(QFontMetricsF(font).horizontalAdvance(item.toPlainText()) for items in self.labels.values()
