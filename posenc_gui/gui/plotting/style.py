@@ -79,6 +79,15 @@ def style_plot(plot: pg.PlotItem, left: str, bottom: str, title: str | None = No
     cache_rendering(plot.titleLabel)
 
 
+def axis_label_depth(axis: pg.AxisItem) -> float:
+    """The room an axis's label takes across the axis (a left axis's label is turned: its line's height), 0
+    when it shows none. An axis of fixed width holds its label and its tick labels side by side."""
+    label = axis.label
+    if not (label.isVisible() and label.toPlainText().strip()):
+        return 0.0
+    return float(label.boundingRect().height() - 2 * label.document().documentMargin())   # (the inked line)
+
+
 def colour_bar(values=(-1, 1), label: str | None = None, width: int = 14) -> pg.ColorBarItem:
     """A fixed diverging colour bar whose tick labels have the plots' size and room for all of them:
     pyqtgraph gives the bar's axis the application's font and a fixed 45 px, which drops every label

@@ -1,21 +1,33 @@
 """A learned position table beside sinusoidal PE: values, position similarity, and a 2-D PCA of both."""
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QComboBox
 
 from ...specs import learned as spec_module
 from ..i18n import tr
 from ..plotting.fast_items import Dots
 from ..plotting.panel_flow import PanelFlow
-from ..plotting.style import FONT_PT, diverging_colormap, line_color, sequential_colormap, style_plot
+from ..plotting.style import FONT_PT, axis_label_depth, diverging_colormap, line_color, sequential_colormap, style_plot
 from ..state.window_state import LOOK
 from ..widgets.option_rows import with_options
 from .base import View
 
-PC_AXIS_WIDTH = 48   # px: room for the PC axis's labels ("-0.5", "0.25")
+PC_AXIS_WIDTH = 48   # px: the least room for the PC axis's tick labels and its own label
+WIDEST_PC_TICK = "-0.5"   # (the PCs are drawn within about ±1: ticks at halves)
+
+
+def pc_axis_width(axis: pg.AxisItem) -> int:
+    """A PC axis's fixed width: its widest tick label and its own label ("PC 2") side by side, in the fonts
+    it has (a CJK font's line is taller: "주성분 2" lay over the ticks in 48 px)."""
+    ticks = QFontMetricsF(axis.style["tickFont"]).horizontalAdvance(WIDEST_PC_TICK)
+    offset = max(0, axis.style["tickLength"]) + axis.style["tickTextOffset"][0]
+    return max(PC_AXIS_WIDTH, math.ceil(ticks + offset + 2 + axis_label_depth(axis)))
 
 
 class LearnedView(View):
@@ -52,7 +64,7 @@ class LearnedView(View):
             # a fixed width for the PC axis: with the aspect locked its range follows the plot's shape, its
             # labels' width followed the range, and in a narrow grid the columns, the wrapped titles and the
             # ranges moved each other at every frame (three paints a frame)
-            plot.getAxis("left").setWidth(PC_AXIS_WIDTH)
+            plot.getAxis("left").setWidth(pc_axis_width(plot.getAxis("left")))
             plot.setAspectLocked(True)
             plot.setMenuEnabled(False)
             plot.disableAutoRange()   # set in draw: an auto range finished inside the paint painted it twice

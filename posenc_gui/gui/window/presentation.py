@@ -18,6 +18,7 @@ from ..i18n import tr
 from ..plotting import fast_items
 from ..plotting.fast_items import widened
 from ..plotting.quick_axis import WRAP_SETTLE_S
+from ..plotting.style import axis_label_depth
 from ..plotting.token_plots import CellTexts
 from ..state.window_state import LOOK
 from .actions import ChoiceMenu
@@ -407,13 +408,13 @@ class Presentation(QObject):
             record((item.setTickFont, font))
             # (not QFont(): the application's font is already scaled, the labels would grow by f squared)
             item.setTickFont(_bigger_font(font or self._app_font, f))
-            self._make_room(item, shown)
             record((lambda s, it=item: setattr(it, "labelStyle", s), dict(item.labelStyle)))
             if item.labelText or item.labelUnits:   # (setLabel with no text hides the label)
                 style = dict(item.labelStyle)
                 words = (item.labelText, item.labelUnits or None, item.labelUnitPrefix or None)
                 record((lambda s, it=item, w=words: it.setLabel(*w, **s), style))
                 item.setLabel(*words, **{**style, "font-size": _bigger_size(style.get("font-size", "11pt"), f)})
+            self._make_room(item, shown)   # (after the label: a fixed-width axis holds the bigger label too)
             # after the label: setPen writes its colour into the label's style, and the restore runs
             # backwards, so the label's own style is put back last
             record((item.setPen, item.pen()))
@@ -454,7 +455,8 @@ class Presentation(QObject):
         offset = max(0, axis.style["tickLength"]) + axis.style["tickTextOffset"][0 if axis.orientation in
                                                                                    ("left", "right") else 1]
         if axis.orientation in ("left", "right") and axis.fixedWidth is not None:
-            need = max(metrics.horizontalAdvance(text) for text in labels) + offset + 2   # (as a painter measures)
+            # (as a painter measures; the axis's own label stands beside the tick labels, inside the same width)
+            need = max(metrics.horizontalAdvance(text) for text in labels) + offset + 2 + axis_label_depth(axis)
             record((axis.setWidth, axis.fixedWidth))
             axis.setWidth(max(axis.fixedWidth, math.ceil(need)))
         elif axis.orientation in ("top", "bottom") and axis.fixedHeight is not None:

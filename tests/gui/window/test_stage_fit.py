@@ -116,3 +116,34 @@ def test_models_compared_y_words_never_lie_over_its_ticks(make_window):
     assert [f for f in view_faults(view) if "axis label" in f] == []
     assert isinstance(view.plot.titleLabel, pg.LabelItem) and view.plot.titleLabel.isVisible()
     win.presentation.leave()
+
+
+def test_the_pc_axes_hold_their_korean_label_beside_their_ticks(make_window, monkeypatch):
+    """Korean step 9: "주성분 2" lay over the PC axes' -0.5 and 0.5 in their fixed 48 px (a CJK line is taller), in
+    the window and on the stage at every scale the fit may choose."""
+    from posenc_gui.gui.i18n import install_language
+
+    monkeypatch.setenv("POSENC_GUI_LANGUAGE", "ko")
+    try:
+        win = make_window(chapter=None, notes=None, resize=False)
+        win.resize(1280, 720)
+        settle(win)
+        win.findChild(QAction, "chapter.learned").trigger()
+        win.bring_forward("learned")
+        settle(win)
+        view = win.views["learned"]
+        axes = [plot.getAxis("left") for plot in (view.pca_plot, view.sin_pca_plot)]
+        assert [axis.labelText for axis in axes] == ["주성분 2"] * 2
+        assert [axis_label_faults(axis) for axis in axes] == [[], []]
+        for scale in (1.0, 1.25, 1.5):
+            win.presentation.set_scale(scale)
+            win.presentation.enter()
+            win.stage.current = "learned"
+            win.stage.grid = False
+            win.stage.show()
+            settle(win)
+            assert [axis_label_faults(axis) for axis in axes] == [[], []], scale
+            win.presentation.leave()
+            settle(win)
+    finally:
+        install_language("en")
