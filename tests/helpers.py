@@ -1,5 +1,8 @@
 """Independent references for the GUI tests: a plain loop over the formula, nothing from posenc_gui.core."""
 import math
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 
@@ -121,3 +124,10 @@ def overlaps(labels, gap: float | None = None) -> list:
     gap = LABEL_GAP if gap is None else gap
     return [(a, b) for k, (ra, a) in enumerate(labels) for rb, b in labels[k + 1:]
             if ra.adjusted(-gap + 0.5, 0, gap - 0.5, 0).intersects(rb)]
+
+
+def run_export(*args: str, timeout: float = 300) -> subprocess.CompletedProcess:
+    """`posenc-gui export ARGS` in a process of its own, offscreen, as a user runs it."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    return subprocess.run([sys.executable, "-m", "posenc_gui", "export", *args], capture_output=True, text=True,
+                          env=env, timeout=timeout)

@@ -1,16 +1,15 @@
 """The paper and slide presets: physical sizes, what a paper figure leaves out, curves as one clipped path
 each, an SVG that librsvg (an independent renderer) draws as Qt draws the PNG, a slide that fills 16:9, the
 command line's checks and the Export dialog's preset combo."""
-import os
 import re
 import shutil
 import subprocess
-import sys
 import xml.etree.ElementTree as ET
 import zlib
 
 import numpy as np
 import pytest
+from helpers import run_export
 from PySide6.QtGui import QImage
 
 from posenc_gui.core import Params
@@ -214,15 +213,12 @@ def test_slide_png_is_16_9_and_the_view_fills_it(qapp, tmp_path):
 
 
 # -- the command line ------------------------------------------------------------------------------------------
-def _run(*args):
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    return subprocess.run([sys.executable, "-m", "posenc_gui", "export", *args], capture_output=True, text=True,
-                          env=env, timeout=120)
 
 
 def test_cli_paper_figure_at_the_width_asked_for(tmp_path):
     out = tmp_path / "decay.svg"
-    done = _run("--view", "rope-decay", "--out", str(out), "--preset", "paper", "--width-in", "5", "--font-pt", "9")
+    done = run_export("--view", "rope-decay", "--out", str(out), "--preset", "paper", "--width-in", "5",
+                      "--font-pt", "9")
     assert done.returncode == 0, done.stderr
     assert ET.parse(out).getroot().get("width") == "5in"
 
@@ -239,7 +235,7 @@ def test_cli_paper_figure_at_the_width_asked_for(tmp_path):
     (["--preset", "paper", "--title", "x"], "--title is for --preset slide"),
 ])
 def test_cli_bad_preset_arguments_exit_2_with_one_line(tmp_path, args, says):
-    done = _run("--view", "heatmap", "--out", str(tmp_path / "x.png"), *args)
+    done = run_export("--view", "heatmap", "--out", str(tmp_path / "x.png"), *args)
     assert done.returncode == 2 and says in done.stderr and done.stderr.count("\n") == 1, done.stderr
     assert not (tmp_path / "x.png").exists()
 

@@ -1,15 +1,13 @@
 """Paper figures laid out for the page (each plot measured as drawn), `--panel`, the refusal of a width whose
 plots would be too small (command line, Export dialog, scripting), and the slide's title and text size."""
-import os
 import re
-import subprocess
-import sys
 from pathlib import Path
 from types import SimpleNamespace
 
 import numpy as np
 import pyqtgraph as pg
 import pytest
+from helpers import run_export
 from PySide6.QtGui import QFontInfo, QImage
 
 import posenc_gui
@@ -62,33 +60,29 @@ def test_paper_panels_stack_and_the_figure_grows_with_them(qapp, tmp_path, monke
     assert len(three) == 3 and image.height() == round(4.5 * PAPER_PNG_DPI)
 
 
-def _run(*args):
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    return subprocess.run([sys.executable, "-m", "posenc_gui", "export", *args], capture_output=True, text=True,
-                          env=env, timeout=300)
 
 
 def test_cli_panel_chooses_what_the_figure_draws(tmp_path):
     out = tmp_path / "ids.svg"
-    done = _run("--view", "mrope", "--out", str(out), "--preset", "paper", "--panel", "ids")
+    done = run_export("--view", "mrope", "--out", str(out), "--preset", "paper", "--panel", "ids")
     assert done.returncode == 0, done.stderr
     text = out.read_text(encoding="utf-8")
     assert "position id" in text and "frequency index" not in text and "kind" not in text
-    done = _run("--view", "mrope", "--out", str(out), "--preset", "paper", "--panel", "tokens,nothing")
+    done = run_export("--view", "mrope", "--out", str(out), "--preset", "paper", "--panel", "tokens,nothing")
     assert done.returncode == 2 and "--panel: mrope has no panel nothing; its panels are tokens, ids, " \
                                     "frequencies" in done.stderr
 
 
 def test_cli_refuses_a_width_too_narrow_with_status_2_naming_one_that_holds(tmp_path):
     out = tmp_path / "txl.png"
-    done = _run("--view", "transformer-xl", "--out", str(out), "--preset", "paper", "--width-in", "1.5")
+    done = run_export("--view", "transformer-xl", "--out", str(out), "--preset", "paper", "--width-in", "1.5")
     assert done.returncode == 2 and not out.exists(), done.stderr
     assert "transformer-xl: at 1.5 in a plot gets" in done.stderr
     wide = float(WIDTH_NAMED.search(done.stderr).group(1))
     assert 1.5 < wide <= 3.5
-    done = _run("--view", "transformer-xl", "--out", str(out), "--preset", "paper", "--width-in", str(wide))
+    done = run_export("--view", "transformer-xl", "--out", str(out), "--preset", "paper", "--width-in", str(wide))
     assert done.returncode == 0 and QImage(str(out)).width() == round(wide * PAPER_PNG_DPI), done.stderr
-    narrower = _run("--view", "transformer-xl", "--out", str(tmp_path / "n.png"), "--preset", "paper",
+    narrower = run_export("--view", "transformer-xl", "--out", str(tmp_path / "n.png"), "--preset", "paper",
                     "--width-in", f"{wide - 0.05:.2f}")
     assert narrower.returncode == 2   # the width named is the narrowest on the 0.05 in grid
 
@@ -159,14 +153,14 @@ def _ink_rows(path) -> np.ndarray:
 
 def test_a_slide_carries_its_title_or_none(tmp_path):
     titled, bare = tmp_path / "titled.png", tmp_path / "bare.png"
-    assert _run("--view", "rope-decay", "--out", str(titled), "--preset", "slide").returncode == 0
-    assert _run("--view", "rope-decay", "--out", str(bare), "--preset", "slide", "--title", "").returncode == 0
+    assert run_export("--view", "rope-decay", "--out", str(titled), "--preset", "slide").returncode == 0
+    assert run_export("--view", "rope-decay", "--out", str(bare), "--preset", "slide", "--title", "").returncode == 0
     ink, none = _ink_rows(titled), _ink_rows(bare)
     title_rows = np.flatnonzero(ink[:80])
     assert title_rows.size >= 24 and ink[:80].sum() > 2000   # a bold line of 20 pt x 1.875 at the top
     assert none[:20].sum() == 0                              # the key starts lower down without one
     svg = tmp_path / "named.svg"
-    done = _run("--view", "rope-decay", "--out", str(svg), "--preset", "slide", "--title", "Decay & distance")
+    done = run_export("--view", "rope-decay", "--out", str(svg), "--preset", "slide", "--title", "Decay & distance")
     assert done.returncode == 0 and "Decay &amp; distance" in svg.read_text(encoding="utf-8")
 
 
