@@ -348,6 +348,12 @@ class QuickAxis(pg.AxisItem):
             adjust_size(self)   # (more lines: a thicker axis)
         super().resizeEvent(ev)
 
+    def rewrap(self) -> None:
+        """The label wrapped anew for the axis's length now, whatever lines it was holding (one deliberate
+        wrap, asked once its layout has settled: the hold is against layouts that drive each other)."""
+        self._wrap_changes = ()
+        self.resizeEvent()
+
     def _wrap_label(self) -> bool:
         """A label longer than its axis (a narrow panel, presentation's larger fonts) ran past the plot's
         edge and over its neighbour's: it wraps onto centred lines as long as the axis, between words.

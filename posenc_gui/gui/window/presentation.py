@@ -24,7 +24,14 @@ from ..state.window_state import LOOK
 from .actions import ChoiceMenu
 from .presenter_view import PresenterView
 from .stage_caption import stage_caption
-from .stage_check import LEAST_PLOT_HEIGHT, LEAST_SHARE, plot_share, rewrap_axis_labels, stage_faults
+from .stage_check import (
+    LEAST_PLOT_HEIGHT,
+    LEAST_SHARE,
+    measure_ticks,
+    plot_share,
+    rewrap_axis_labels,
+    stage_faults,
+)
 
 SCALES = (1.25, 1.5, 2.0, 2.5, 3.0)
 FIT_MARGIN = 4   # px the fit asks of a plot over LEAST_PLOT_HEIGHT (see _judge)
@@ -211,13 +218,14 @@ class Presentation(QObject):
         what is left stays in `faults`. `again`: the look a moment later, once the views have drawn (their
         ticks are the data's) and their axis labels may wrap anew (a label whose lines changed twice within
         WRAP_SETTLE_S keeps them: the scale's and the screen's changes left "key (word number)" on three
-        lines under a 245-px axis), which only steps lower."""
+        lines under a 245-px axis), judges the step anew from the scale aimed at: a fault of the first
+        moment, such a held wrap, no longer keeps a step's text smaller than it needs to be."""
         if not self.active:
             return
         w = self.desk.host
         full = w.isFullScreen() or w.isMaximized()
         room = w.screen().geometry().size() if full else self._room
-        if not again and self.scale != self._chosen:
+        if self.scale != self._chosen:   # (the look again too: a fault of the moment must not keep it low)
             self._set_fitted(self._chosen)
         if again:
             rewrap_axis_labels(self.desk, self.stage.shown_views)
@@ -254,6 +262,8 @@ class Presentation(QObject):
         for _ in range(3):   # (a font's change reaches the plots' layouts in a few rounds of events)
             QApplication.sendPostedEvents()
             w.layout().activate()
+            measure_ticks(self.desk, self.stage.shown_views)
+            rewrap_axis_labels(self.desk, self.stage.shown_views)
         if w.width() > room.width() or w.height() > room.height():
             self.faults = {}
             return True

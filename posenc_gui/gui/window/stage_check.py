@@ -117,6 +117,19 @@ def _clipped(item) -> bool:
     return False
 
 
+def measure_ticks(desk, view_ids) -> None:
+    """Each axis of the views sized for the tick labels it draws now: pyqtgraph measures them only as it
+    draws them, so between a change of font or range and the next paint an axis keeps the room of the old
+    labels, and its label lay over the new ones for that moment (a fit judging then stepped the scale down
+    for nothing)."""
+    for vid in view_ids:
+        for graphics in desk.views[vid].graphics_views():
+            if graphics.isVisible() and graphics.scene() is not None:
+                for item in graphics.scene().items():
+                    if isinstance(item, pg.AxisItem) and item.isVisible() and item.style["showValues"]:
+                        tick_text_rects(item)
+
+
 def rewrap_axis_labels(desk, view_ids) -> None:
     """Each axis label of the views wrapped anew for the length its axis has now (QuickAxis wraps at a
     resize, and keeps the lines of a label that changed twice within WRAP_SETTLE_S: those of a moment when
@@ -127,7 +140,7 @@ def rewrap_axis_labels(desk, view_ids) -> None:
                 continue
             for item in graphics.scene().items():
                 if isinstance(item, QuickAxis) and item.isVisible() and item.label.isVisible():
-                    item.resizeEvent()
+                    item.rewrap()
 
 
 def view_faults(view, least_plot: float = LEAST_PLOT_HEIGHT) -> list[str]:
