@@ -67,7 +67,7 @@ def with_options(plot: QWidget, *rows) -> OptionBox:
 
 def hide_option_rows(window: QWidget, hidden: bool) -> None:
     """The stage's switch: the option rows of every view in `window` (each view's Export button with them)
-    hidden, the plots get their room, or shown again; a box shown later follows it (OptionBox.showEvent)."""
+    hidden, the plots get their room, or shown again; a box shown later follows it (OptionBox.event)."""
     window.setProperty(HIDDEN, hidden)
     for box in window.findChildren(OptionBox):
         box.option_panel.setVisible(not rows_hidden_at(box))
