@@ -34,6 +34,7 @@ from .mrope import (
     mrope_token_kinds,
 )
 from .naive_codes import bit_periods, bit_waves, bits, integer_index, normalised_index
+from .packing import document_tokens, packed_attention, packing_effect
 from .params import MAX_D_MODEL, MAX_LEN, MAX_SELECTED, PARAM_NAMES, Params
 from .relative import alibi_bias, alibi_slopes, deberta_bucket, kerple_log, kerple_power, shaw_index, t5_bucket
 from .relative_attention import (
@@ -181,6 +182,7 @@ __all__ = [
     "dim_pair",
     "dirichlet",
     # similarity and the relative shift
+    "document_tokens",
     "dot",
     "error_passes",
     "fire_bias",
@@ -217,6 +219,9 @@ __all__ = [
     "ntk_base",
     "ntk_table_base",
     "pair_dims",
+    # packed sequences: documents in one row, position ids reset or not, a document mask or not
+    "packed_attention",
+    "packing_effect",
     "pair_indices",
     "pca_2d",
     "proportional_pairs",
