@@ -32,7 +32,8 @@ DIRECTION_WORDS = {"causal": "causal (each token sees itself and tokens before i
                    "encoder-decoder": "encoder-decoder (the encoder bidirectional, the decoder causal)",
                    "prefix-lm": "prefix-LM (the prompt sees itself both ways; the tokens after it are causal)"}
 TYPE_NAMES = {"rope": "RoPE (rotary)", "learned": "learned absolute table", "alibi": "ALiBi (linear biases)",
-              "t5-buckets": "T5 relative buckets", "sinusoidal": "sinusoidal (fixed)"}
+              "t5-buckets": "T5 relative buckets", "sinusoidal": "sinusoidal (fixed)",
+              "nope": "none (no layer turns positions: NoPE softmax layers and linear layers)"}
 
 
 def parser() -> ArgumentParser:

@@ -53,10 +53,10 @@ from ..core.validation import shorten, shown
 from ..records import record
 from .direction import attention_direction
 from .fields import Fields as _Fields
-from .layers import LAYER_TYPES, LayerInfo, layer_count, layer_types, window_of
+from .layers import LAYER_TYPES, SPARSE_FAMILIES, LayerInfo, layer_count, layer_types, window_of
 from .reading import ModelFileError, read_json
 
-ENCODINGS = ("rope", "learned", "alibi", "t5-buckets", "sinusoidal")
+ENCODINGS = ("rope", "learned", "alibi", "t5-buckets", "sinusoidal", "nope")
 MAX_CONFIG_BYTES = 16 * 2**20   # a config.json is a few kilobytes; LongRoPE's factor lists make it tens
 MAX_CONTEXT = 10**9             # context lengths (max_position_embeddings and the like): rope_scaling's limit
 MAX_HEAD_DIM = 2**16
@@ -68,7 +68,9 @@ ROPE_MODELS = frozenset({
     "gptj",
     "codegen", "deepseek_v2", "deepseek_v3", "gpt_oss", "stablelm", "starcoder2", "olmo", "olmo2", "olmoe",
     "cohere", "cohere2", "granite", "granitemoe", "persimmon", "internlm2", "nemotron", "glm", "glm4", "exaone",
-    "helium", "smollm3", "minicpm", "jetmoe", "dbrx", "arcee", "hunyuan_v1_dense", "ernie4_5", "seed_oss"})
+    "helium", "smollm3", "minicpm", "jetmoe", "dbrx", "arcee", "hunyuan_v1_dense", "ernie4_5", "seed_oss",
+    "qwen3_next", "qwen3_5", "qwen3_5_text", "qwen3_5_moe", "qwen3_5_moe_text", "minimax", "minimax_m1",
+    "glm_moe_dsa", "deepseek_v32", "glm4_moe_lite", "ministral3", "kimi_linear"})
 LEARNED_MODELS = frozenset({
     "gpt2", "gpt_neo", "gpt_bigcode", "bert", "roberta", "xlm-roberta", "camembert", "electra", "albert",
     "opt", "bart", "mbart", "biogpt", "layoutlm", "ernie", "megatron-bert", "data2vec-text", "longformer",
@@ -78,7 +80,14 @@ T5_MODELS = frozenset({"t5", "mt5", "umt5", "longt5", "switch_transformers"})
 SINUSOIDAL_MODELS = frozenset({"marian", "m2m_100", "pegasus", "fsmt", "speech_to_text", "xglm"})
 FALCON_MODELS = frozenset({"falcon", "refinedweb", "refinedwebmodel"})  # the last two: Falcon's first configs
 # (Llama 4's apply_rotary_emb views adjacent pairs as complex numbers: interleaved)
-INTERLEAVED_MODELS = frozenset({"gptj", "codegen", "deepseek_v2", "deepseek_v3", "llama4", "llama4_text"})
+INTERLEAVED_MODELS = frozenset({"gptj", "codegen", "deepseek_v2", "deepseek_v3", "llama4", "llama4_text",
+                                "glm4_moe_lite"})   # (Glm4MoeLiteConfig: rope_interleave true by default)
+# families whose attention interleaves whatever the config says: DeepSeek-V3.2's and GLM-5's MLA call
+# apply_rotary_pos_emb_interleave (their configs drop rope_interleave); Cohere's and GLM-4's rotate_half pairs
+# x[..., ::2] with x[..., 1::2]
+ALWAYS_INTERLEAVED = frozenset({"deepseek_v32", "glm_moe_dsa", "cohere", "cohere2", "glm", "glm4"})
+# Multi-head latent attention: q . k runs over qk_nope_head_dim + qk_rope_head_dim, RoPE turns the second part
+MLA_MODELS = frozenset({"deepseek_v2", "deepseek_v3", "deepseek_v32", "glm_moe_dsa", "glm4_moe_lite", "kimi_linear"})
 # Learned tables whose row 0 is not position 0: OPT and BART keep two rows before it (their offset of 2),
 # RoBERTa's family starts its positions at padding_idx + 1 = 2.
 ROW_OFFSETS = {"opt": 2, "bart": 2, "mbart": 2, "roberta": 2, "xlm-roberta": 2, "camembert": 2, "longformer": 2,
@@ -96,7 +105,30 @@ _GEMMA4 = {"hidden_size": 2304, "num_hidden_layers": 30, "num_attention_heads": 
 _LLAMA4 = {"hidden_size": 5120, "num_hidden_layers": 48, "num_attention_heads": 40, "head_dim": 128,
            "max_position_embeddings": 131072, "rope_theta": 500_000.0, "no_rope_layer_interval": 4,
            "attention_chunk_size": 8192, "floor_scale": 8192, "attn_scale": 0.1}
+_QWEN_HYBRID = {"head_dim": 256, "partial_rotary_factor": 0.25, "max_position_embeddings": 32768,
+                "num_attention_heads": 16, "linear_key_head_dim": 128}
+_MLA_GLM = {"qk_rope_head_dim": 64, "qk_nope_head_dim": 192, "max_position_embeddings": 202752}
 FAMILY_DEFAULTS: dict[str, dict[str, Any]] = {
+    # configuration_qwen3_next.py, configuration_qwen3_5.py (Qwen3_5TextConfig), configuration_glm_moe_dsa.py,
+    # configuration_glm4_moe_lite.py, configuration_deepseek_v32.py, configuration_kimi_linear.py,
+    # configuration_cohere2.py, configuration_smollm3.py, configuration_ministral3.py
+    "qwen3_next": {**_QWEN_HYBRID, "num_hidden_layers": 48, "hidden_size": 2048},
+    "qwen3_5_text": {**_QWEN_HYBRID, "num_hidden_layers": 32, "hidden_size": 4096},
+    "glm_moe_dsa": {**_MLA_GLM, "num_hidden_layers": 78, "num_attention_heads": 64, "index_topk": 2048},
+    "glm4_moe_lite": {**_MLA_GLM, "num_hidden_layers": 47, "num_attention_heads": 20},
+    "deepseek_v32": {"qk_rope_head_dim": 64, "qk_nope_head_dim": 128, "max_position_embeddings": 163840,
+                     "num_hidden_layers": 61, "num_attention_heads": 128, "index_topk": 2048},
+    "kimi_linear": {"qk_rope_head_dim": 64, "qk_nope_head_dim": 128, "num_hidden_layers": 27,
+                    "num_attention_heads": 32, "hidden_size": 2304},
+    "cohere2": {"hidden_size": 8192, "num_attention_heads": 64, "num_hidden_layers": 40, "sliding_window": 4096,
+                "max_position_embeddings": 8192},
+    "smollm3": {"hidden_size": 2048, "num_attention_heads": 16, "num_hidden_layers": 36,
+                "max_position_embeddings": 32768},
+    "ministral3": {"head_dim": 128, "max_position_embeddings": 262144,
+                   "rope_parameters": {"type": "yarn", "rope_theta": 1000000.0, "factor": 16.0,
+                                       "original_max_position_embeddings": 16384, "beta_fast": 32.0,
+                                       "beta_slow": 1.0, "mscale_all_dim": 1.0, "mscale": 1.0,
+                                       "llama_4_scaling_beta": 0.1}},
     "gemma3": _GEMMA3, "gemma3_text": _GEMMA3, "gemma4": _GEMMA4, "gemma4_text": _GEMMA4,
     "llama4": _LLAMA4, "llama4_text": _LLAMA4,
     "gpt_oss": {"num_hidden_layers": 36, "hidden_size": 2880, "head_dim": 64, "num_attention_heads": 64,
@@ -181,7 +213,12 @@ def config_info(config: Any, file: str | os.PathLike[str]) -> ConfigInfo:
     kind = _encoding(cfg, mt)
     dtype = _dtype(_Fields(config, file))
     direction = attention_direction(cfg, mt, mt in ROPE_MODELS)
-    info = _rope(cfg, mt, model_type) if kind == "rope" else _other(cfg, kind, model_type)
+    if kind == "rope":
+        info = _rope(cfg, mt, model_type)
+    elif kind == "nope":
+        info = _kimi_nope_info(cfg, model_type)
+    else:
+        info = _other(cfg, kind, model_type)
     return dataclasses.replace(info, torch_dtype=dtype, attention_direction=direction)
 
 
@@ -196,6 +233,8 @@ def _encoding(cfg: _Fields, mt: str) -> str | None:
         return "sinusoidal" if cfg.flag("sinusoidal_pos_embds", False) else "learned"
     if mt == "xlm":
         return "sinusoidal" if cfg.flag("sinusoidal_embeddings", False) else "learned"
+    if mt == "kimi_linear" and _kimi_nope(cfg):
+        return "nope"
     for models, kind in ((ROPE_MODELS, "rope"), (LEARNED_MODELS, "learned"), (ALIBI_MODELS, "alibi"),
                          (T5_MODELS, "t5-buckets"), (SINUSOIDAL_MODELS, "sinusoidal")):
         if mt in models:
@@ -294,7 +333,7 @@ LOCAL_BASE_KEYS = {"gemma3": ("rope_local_base_freq", 10000.0), "gemma3_text": (
                    "modernbert": ("local_rope_theta", 10000.0)}
 GLOBAL_BASE_DEFAULTS = {"gemma3": 1_000_000.0, "gemma3_text": 1_000_000.0, "gemma4": 1_000_000.0,
                         "gemma4_text": 1_000_000.0, "modernbert": 160_000.0, "llama4": 500_000.0,
-                        "llama4_text": 500_000.0}
+                        "llama4_text": 500_000.0, "smollm3": 2_000_000.0, "minimax": 1_000_000.0}
 # Gemma 4's rope_parameters when the config writes none (configuration_gemma4.py)
 GEMMA4_DEFAULTS = {"sliding_attention": {"rope_type": "default", "rope_theta": 10_000.0},
                    "full_attention": {"rope_type": "proportional", "partial_rotary_factor": 0.25,
@@ -381,8 +420,9 @@ def _rope(cfg: _Fields, mt: str, model_type: str | None) -> ConfigInfo:
     if head_dim is None:
         cfg.refuse("cannot tell the width of the attention heads: head_dim, or hidden_size and "
                    "num_attention_heads, are missing.")
-    pairing = "interleaved" if cfg.flag("rope_interleave", mt in INTERLEAVED_MODELS) else "split-half"
-    max_positions = _context(cfg)
+    interleaved = mt in ALWAYS_INTERLEAVED or cfg.flag("rope_interleave", mt in INTERLEAVED_MODELS)
+    pairing = "interleaved" if interleaved else "split-half"
+    max_positions = _kimi_context(cfg) if mt == "kimi_linear" else _context(cfg)
     top = _rope_setting(cfg, mt, head_dim, "full_attention", max_positions)
     try:   # (what inspect and the views read from the scaling as it is written: refused here, with the file)
         factor = softmax_scale_factor(model_type, top.scaling)
@@ -395,10 +435,42 @@ def _rope(cfg: _Fields, mt: str, model_type: str | None) -> ConfigInfo:
                       top.original, top.attention_factor, top.inv_freq, heads, None, None, 0, layers, overall, mrope)
 
 
+def _kimi_nope(cfg: _Fields) -> bool:
+    """Kimi Linear's MLA layers use no positions (mla_use_nope, inferred from qk_rope_head_dim 0)."""
+    return cfg.flag("mla_use_nope", False) or cfg.whole("qk_rope_head_dim", 0, MAX_HEAD_DIM, default=64) == 0
+
+
+def _kimi_nope_info(cfg: _Fields, model_type: str | None) -> ConfigInfo:
+    """Kimi Linear with mla_use_nope: no layer turns RoPE (the MLA layers run without positions, the KDA layers are
+    linear), so the model has no rotary settings; its layers and context are read."""
+    width = (cfg.whole("qk_nope_head_dim", 0, MAX_HEAD_DIM, default=128)
+             + cfg.whole("qk_rope_head_dim", 0, MAX_HEAD_DIM, default=64))
+    if width < 1:
+        cfg.refuse("qk_nope_head_dim + qk_rope_head_dim is 0: the query heads have no width.")
+    _, heads = _heads(cfg)
+    n = layer_count(cfg)
+    layers = None
+    if n is not None:
+        placed = layer_types(cfg, "kimi_linear", n)
+        assert placed is not None   # (Kimi's layers are always placed)
+        full = LayerInfo("full", None, "nope", None, None, None, width, 1 / math.sqrt(width), None)
+        linear = LayerInfo("linear", None, "none", None, None, None, _linear_width(cfg, "kimi_linear", width), None)
+        layers = tuple(linear if kind == "linear_attention" else full for kind in placed[0])
+    return ConfigInfo("nope", model_type, width, None, None, None, None, _kimi_context(cfg), None, None, None, heads,
+                      None, None, 0, layers, 1.0)
+
+
+def _kimi_context(cfg: _Fields) -> int:
+    """Kimi Linear's context: max_position_embeddings, which its class maps to model_max_length (1,048,576 when
+    neither is written: configuration_kimi_linear.py)."""
+    key = cfg.first(("max_position_embeddings", "model_max_length"))
+    return cfg.whole(key, 1, MAX_CONTEXT, default=1_048_576) if key else 1_048_576
+
+
 def _query_width(cfg: _Fields, mt: str, head_dim: int) -> int:
-    """The width of a query head, which the softmax scale divides by: DeepSeek's MLA adds the part without
-    positions (qk_nope_head_dim) to the part RoPE turns."""
-    if mt in ("deepseek_v2", "deepseek_v3") and cfg.present("qk_nope_head_dim"):
+    """The width of a query head, which the softmax scale divides by: multi-head latent attention (MLA_MODELS)
+    adds the part without positions (qk_nope_head_dim) to the part RoPE turns."""
+    if mt in MLA_MODELS and cfg.present("qk_nope_head_dim"):
         return head_dim + cfg.whole("qk_nope_head_dim", 0, MAX_HEAD_DIM, default=0)
     return head_dim
 
@@ -427,29 +499,82 @@ def _rope_layers(cfg: _Fields, mt: str, head_dim: int, max_positions: int | None
     kinds, uses_rope = placed
     settings: dict[str, _RopeSetting] = {}
     made: dict[tuple[str, bool], LayerInfo] = {}
-    query = None
-    if mt in ("llama4", "llama4_text") and _temperature_tuning(cfg):
-        query = {"floor_scale": cast(float, cfg.real("floor_scale", 1e-6, MAX_CONTEXT, 8192.0)),
-                 "attn_scale": cast(float, cfg.real("attn_scale", 0.0, 1e6, 0.1))}
+    query, formula = _query_scale(cfg, mt)
+    topk = cfg.whole("index_topk", 1, MAX_CONTEXT, default=2048) if mt in SPARSE_FAMILIES else None
     out = []
-    for kind, rope in zip(kinds, uses_rope):
+    for i, (kind, rope) in enumerate(zip(kinds, uses_rope)):
         if (kind, rope) not in made:
-            window, both = window_of(cfg, mt, kind)
-            if kind not in settings:
-                settings[kind] = _rope_setting(cfg, mt, head_dim, kind, max_positions)
-            s = settings[kind]
-            width = _query_width(cfg, mt, s.head_dim)
-            scale = _softmax_scale(cfg, mt, width, factor)
-            if rope:
-                made[kind, rope] = LayerInfo(LAYER_TYPES[kind], window, "rope", s.base, s.rule, s.rotary_dim, width,
-                                             scale, None, both, s.inv_freq)
+            if kind == "linear_attention":
+                made[kind, rope] = LayerInfo("linear", None, "none", None, None, None,
+                                             _linear_width(cfg, mt, head_dim), None)
             else:
-                made[kind, rope] = LayerInfo(LAYER_TYPES[kind], window, "nope", None, None, None, width, scale, query,
-                                             both, None)
-        out.append(made[kind, rope])
+                window, both = window_of(cfg, mt, kind)
+                if kind not in settings:
+                    settings[kind] = _rope_setting(cfg, mt, head_dim, kind, max_positions)
+                s = settings[kind]
+                width = _query_width(cfg, mt, s.head_dim)
+                scale = _softmax_scale(cfg, mt, width, factor)
+                covers = window is not None and not both and max_positions is not None and window >= max_positions
+                sparse = topk if kind == "deepseek_sparse_attention" else None
+                if rope:
+                    made[kind, rope] = LayerInfo(LAYER_TYPES[kind], window, "rope", s.base, s.rule, s.rotary_dim,
+                                                 width, scale, query if formula == "llama4_scaling" else None, both,
+                                                 s.inv_freq, formula if formula == "llama4_scaling" else None,
+                                                 sparse, covers)
+                else:
+                    temperature = formula == "llama4_temperature"
+                    made[kind, rope] = LayerInfo(LAYER_TYPES[kind], window, "nope", None, None, None, width, scale,
+                                                 query if temperature else None, both, None,
+                                                 formula if temperature else None, sparse, covers)
+        layer = made[kind, rope]
+        if kind == "linear_attention" and mt in ("minimax", "minimax_m1"):
+            layer = dataclasses.replace(layer, decay=_lightning_decay(cfg, i, n))
+        out.append(layer)
     factors = {round(layer.softmax_scale * math.sqrt(cast(int, layer.head_dim)), 12) for layer in out
                if layer.softmax_scale is not None}
     return tuple(out), (factors.pop() if len(factors) == 1 else None)
+
+
+def _linear_width(cfg: _Fields, mt: str, head_dim: int) -> int:
+    """The key width of a linear layer's heads: Qwen's Gated DeltaNet linear_key_head_dim (128), Kimi's KDA
+    linear_attn_config.head_dim (128), MiniMax's lightning layers the model's head_dim."""
+    if mt == "kimi_linear":
+        sub = cfg.sub("linear_attn_config")
+        return sub.whole("head_dim", 1, MAX_HEAD_DIM, default=128) if sub is not None else 128
+    if mt in ("minimax", "minimax_m1"):
+        return head_dim
+    return cfg.whole("linear_key_head_dim", 1, MAX_HEAD_DIM, default=128)
+
+
+def _lightning_decay(cfg: _Fields, layer: int, n: int) -> dict[str, Any]:
+    """MiniMax's lightning decay for layer `layer` of `n` (MiniMaxLightningAttention.get_slope_rate): head h = 1 .. H
+    decays by exp(-slope_h) a token, slope_h = 2^(-8h/H) x (1 - layer / (n - 1 + 1e-5) + 1e-5): ALiBi's slopes,
+    scaled down with depth."""
+    _, heads = _heads(cfg)
+    heads = heads or 1
+    depth = 1 - layer / (n - 1 + 1e-5) + 1e-5
+    base = 1 / 2 ** (8 / heads)
+    return {"rule": "alibi_slopes_by_depth", "depth_factor": depth,
+            "slopes": [base ** h * depth for h in range(1, heads + 1)]}
+
+
+def _query_scale(cfg: _Fields, mt: str) -> tuple[dict[str, float] | None, str | None]:
+    """(the constants, the formula's name in QUERY_FORMULAS) of a per-position multiplier on q, or (None, None):
+    Llama 4's temperature on its layers without RoPE; Ministral 3's 1 + beta ln(1 + floor(pos / original)) on
+    every layer (rope_parameters' llama_4_scaling_beta and original_max_position_embeddings)."""
+    if mt in ("llama4", "llama4_text") and _temperature_tuning(cfg):
+        return ({"floor_scale": cast(float, cfg.real("floor_scale", 1e-6, MAX_CONTEXT, 8192.0)),
+                 "attn_scale": cast(float, cfg.real("attn_scale", 0.0, 1e6, 0.1))}, "llama4_temperature")
+    if mt == "ministral3":
+        params = _rope_parameters(cfg)
+        if params is not None and params.present("llama_4_scaling_beta"):
+            beta = cast(float, params.real("llama_4_scaling_beta", 0.0, 1e6))
+            if not params.present("original_max_position_embeddings"):
+                params.refuse("{name} is needed: llama_4_scaling_beta divides the position by it.",
+                              name=params.name("original_max_position_embeddings"))
+            original = params.whole("original_max_position_embeddings", 1, MAX_CONTEXT, default=1)
+            return {"beta": beta, "original_max_position_embeddings": float(original)}, "llama4_scaling"
+    return None, None
 
 
 def _temperature_tuning(cfg: _Fields) -> bool:

@@ -16,16 +16,40 @@ them, else from the family's own default (the rules below are the code's, named 
     modernbert            layer i is global when i % global_attn_every_n_layers == 0, else local: each token sees
                           the tokens within local_attention // 2 on both sides (modeling_modernbert.py decides this
                           from the layer's index even when the config writes layer_types)
+    qwen3_next, qwen3_5   layer i is full_attention when (i + 1) % full_attention_interval == 0 (4 when absent),
+    (+ _text, _moe)       else linear_attention: a Gated DeltaNet layer (configuration_qwen3_next.py,
+                          configuration_qwen3_5.py); the full layers turn partial_rotary_factor (0.25) of the head
+    minimax, minimax_m1   attn_type_list[i] 0: a lightning (linear) layer, 1: a softmax layer with RoPE (MiniMax-M1's
+                          own modeling_minimax_m1.py); without it layer_types, else transformers' MiniMax default
+                          (configuration_minimax.py: full when (i + 1) % 2, else linear). A lightning layer's decay
+                          per head h = 1 .. H is ALiBi's slope 2^(-8h/H) times 1 - l/(L - 1 + 1e-5) + 1e-5 for
+                          layer l of L (MiniMaxLightningAttention.get_slope_rate): the last layer barely decays
+    kimi_linear           layer_types, else linear_attn_config's full_attn_layers and kda_layers (counted from 1),
+                          else full when (i + 1) % 4 == 0 (configuration_kimi_linear.py); linear layers are KDA; the
+                          MLA layers use no positions when mla_use_nope is true or qk_rope_head_dim is 0
+    smollm3               no_rope_layers[i] 1: RoPE, 0: no RoPE (modeling_smollm3.py: use_rope =
+                          config.no_rope_layers[layer_idx]); absent, a NoPE layer wherever (i + 1) %
+                          no_rope_layer_interval == 0 (4); layer_types, else sliding for NoPE layers when
+                          use_sliding_window and sliding_window are set, full otherwise (configuration_smollm3.py)
+    cohere2               layer i slides unless (i + 1) % sliding_window_pattern == 0 (4 when absent); only the
+                          sliding layers turn RoPE, the full layers have no positions (modeling_cohere2.py)
+    glm_moe_dsa,          every layer deepseek_sparse_attention: each query keeps the index_topk (2048) keys its
+    deepseek_v32          indexer scores highest, chosen by content, on top of the causal mask
+    phi3                  every layer slides when sliding_window is set (Phi3Model's mask), else full
     any other family      every layer full attention, unless the config writes layer_types, or names a sliding
                           window (sliding_window set, use_sliding_window not false) whose layers this reader does
                           not place: then the layers are not read (None)
 
-layer_types must have one entry a layer (else the config is refused, naming the key); a layer type other than
-full_attention, sliding_attention and chunked_attention (Qwen3.5's linear_attention) leaves the layers unread.
+layer_types must have one entry a layer (else the config is refused, naming the key). A layer kind this reader does
+not know, or one the family's code does not build (linear_attention in a family without linear layers), is refused
+naming the key that holds it (layer_types[i], attn_type_list[i]): never drawn as another kind.
 
 A window is a count of tokens: a sliding layer's query at position q sees the keys q - window + 1 .. q (transformers'
 sliding-window mask); ModernBERT's sees q - window/2 .. q + window/2; a chunked layer's sees the keys of its own chunk
-of `window` tokens, up to itself.
+of `window` tokens, up to itself. A sliding window at least the context is in effect full attention
+(covers_context). Gemma 3 and 4 with bidirectional attention (EmbeddingGemma) keep keys with |q - k| < w // 2 + 1
+(configuration_gemma3.py halves sliding_window, _bidirectional_window_overlay's exclusive bound): w // 2 on each
+side, stored as a window of 2 (w // 2) + 1 tokens.
 """
 from __future__ import annotations
 
@@ -37,35 +61,49 @@ from ..records import record
 from .fields import MAX_LIST, Fields
 
 MAX_CONTEXT = 10**9
-LAYER_TYPES = {"full_attention": "full", "sliding_attention": "sliding", "chunked_attention": "chunked"}
+LAYER_TYPES = {"full_attention": "full", "sliding_attention": "sliding", "chunked_attention": "chunked",
+               "linear_attention": "linear", "deepseek_sparse_attention": "sparse"}
+# the families whose code builds linear (recurrent) layers, and those whose every layer is sparse
+LINEAR_FAMILIES = frozenset({"qwen3_next", "qwen3_5", "qwen3_5_text", "qwen3_5_moe", "qwen3_5_moe_text", "minimax",
+                             "minimax_m1", "kimi_linear"})
+SPARSE_FAMILIES = frozenset({"glm_moe_dsa", "deepseek_v32"})
+QWEN_HYBRIDS = frozenset({"qwen3_next", "qwen3_5", "qwen3_5_text", "qwen3_5_moe", "qwen3_5_moe_text"})
 LAYER_COUNT_KEYS = ("num_hidden_layers", "n_layer", "num_layers", "n_layers")
 
 
 @record(eq=False)
 class LayerInfo:
     """One layer's positions. Fields that do not apply (a NoPE layer's base) are None."""
-    attention: str               # "full", "sliding" or "chunked"
-    window: int | None           # tokens (see the module's text), None for full attention
-    position: str                # "rope", "nope" (no positions in this layer), "alibi", "rope-2d" (ChatGLM-6B)
+    attention: str               # "full", "sliding", "chunked", "sparse" (top-k keys by content), "linear"
+    window: int | None           # tokens (see the module's text), None for full, sparse and linear attention
+    position: str                # "rope", "nope" (softmax attention without positions), "none" (a linear layer: no
+    # explicit positions, only its recurrence and decay), "alibi", "rope-2d" (ChatGLM-6B)
     base: float | None
     rope_type: str | None        # the scaling rule: "default", "linear", "yarn", "proportional", ...
     rotary_dim: int | None       # the dimensions of a head RoPE turns (pairs with a nonzero frequency, x 2)
-    head_dim: int | None         # the width of this layer's query heads
-    softmax_scale: float | None  # what q . k is multiplied by before the softmax
-    query_scale: dict[str, float] | None = None   # Llama 4's NoPE layers: {"floor_scale", "attn_scale"}
+    head_dim: int | None         # the width q . k is computed over (MLA: qk_nope_head_dim + qk_rope_head_dim)
+    softmax_scale: float | None  # what q . k is multiplied by before the softmax (None: a linear layer has none)
+    query_scale: dict[str, float] | None = None   # a per-position multiplier on q: its constants (QUERY_FORMULAS)
     bidirectional: bool = False  # the window reaches both sides (ModernBERT's local layers); not the model's
     # attention direction (an encoder's full layers see both sides too: model_files.direction)
     inv_freq: np.ndarray | None = None   # the rotary_dim / 2 frequencies (shared between layers of one kind)
+    query_formula: str | None = None     # the name of query_scale's formula (QUERY_FORMULAS)
+    topk: int | None = None              # a sparse layer's keys kept per query
+    covers_context: bool = False         # a sliding window at least the context: in effect full attention
+    decay: dict[str, Any] | None = None  # a linear layer's decay where its family defines one (MiniMax)
 
     def key(self) -> tuple[Any, ...]:
-        """What tells two layers apart in a summary (frequencies follow from these)."""
+        """What tells two layers apart in a summary (frequencies follow from these; a decay that changes with
+        depth does not split a kind)."""
         return (self.attention, self.window, self.position, self.base, self.rope_type, self.rotary_dim,
-                self.head_dim, self.bidirectional, self.query_scale is not None)
+                self.head_dim, self.bidirectional, self.query_scale is not None, self.topk)
 
     def as_json(self) -> dict[str, Any]:
+        query = None if self.query_scale is None else {"formula": self.query_formula, **self.query_scale}
         return {"attention": self.attention, "window": self.window, "position": self.position, "base": self.base,
                 "rope_type": self.rope_type, "rotary_dim": self.rotary_dim, "head_dim": self.head_dim,
-                "softmax_scale": self.softmax_scale, "query_scale": self.query_scale,
+                "softmax_scale": self.softmax_scale, "query_scale": query, "topk": self.topk,
+                "window_covers_context": self.covers_context, "decay": self.decay,
                 "window_reach": self.window_reach()}
 
     def window_reach(self) -> str | None:
@@ -77,17 +115,102 @@ class LayerInfo:
         return "both_sides" if self.bidirectional else "before"
 
 
+# what a layer's query_scale multiplies q by at (0-based) position pos
+QUERY_FORMULAS = {
+    "llama4_temperature": "log(floor((pos + 1) / floor_scale) + 1) x attn_scale + 1 (Llama 4's layers without RoPE)",
+    "llama4_scaling": "1 + beta x ln(1 + floor(pos / original_max_position_embeddings)) (Ministral 3's "
+                      "_get_llama_4_attn_scale, on every layer)"}
+
+
 def layer_count(cfg: Fields) -> int | None:
     key = cfg.first(LAYER_COUNT_KEYS)
     return cfg.whole(key, 1, MAX_LIST) if key else None
 
 
-def _check_types(cfg: Fields, types: list[str], n: int) -> list[str] | None:
-    """The layer types, checked against the layer count; None when one is a kind this reader does not read (Qwen3.5's
-    linear_attention layers, say: their layers are then not read, the rest of the config is)."""
+def _check_types(cfg: Fields, types: list[str], n: int, mt: str, key: str = "layer_types") -> list[str]:
+    """The layer types, checked against the layer count; a kind this reader does not know, or one the family's code
+    does not build, is refused naming the entry that holds it."""
     if len(types) != n:
-        cfg.refuse("{name} has {given} entries for {n} layers.", name=cfg.name("layer_types"), given=len(types), n=n)
-    return types if all(t in LAYER_TYPES for t in types) else None
+        cfg.refuse("{name} has {given} entries for {n} layers.", name=cfg.name(key), given=len(types), n=n)
+    for i, t in enumerate(types):
+        if t not in LAYER_TYPES:
+            cfg.refuse("{name}[{i}] is {value}, a layer kind this reader does not know (it reads {known}).",
+                       name=cfg.name(key), i=i, value=t, known=", ".join(LAYER_TYPES))
+        if (t == "linear_attention" and mt not in LINEAR_FAMILIES) or (
+                t == "deepseek_sparse_attention" and mt not in SPARSE_FAMILIES):
+            cfg.refuse("{name}[{i}] is {value}, a layer kind the code of {family} does not build.",
+                       name=cfg.name(key), i=i, value=t, family=mt or "this model type")
+    return types
+
+
+def _rope_flags(cfg: Fields, key: str, n: int, interval_key: str) -> list[bool]:
+    """Llama 4's and SmolLM3's no_rope_layers (1: RoPE, 0: no RoPE); empty or absent: a NoPE layer wherever
+    (i + 1) % interval == 0."""
+    interval = cfg.whole(interval_key, 1, MAX_LIST, default=4)
+    flags = cfg.whole_list(key, 0, 1)
+    if not flags:   # None or []: the library's default
+        flags = [int((i + 1) % interval != 0) for i in range(n)]
+    elif len(flags) < n:
+        cfg.refuse("{name} has {given} entries for {n} layers.", name=cfg.name(key), given=len(flags), n=n)
+    return [bool(f) for f in flags[:n]]
+
+
+def _minimax_types(cfg: Fields, mt: str, n: int) -> list[str]:
+    """MiniMax's layers: attn_type_list (0 lightning, 1 softmax), else layer_types, else the class default."""
+    codes = cfg.whole_list("attn_type_list", -2**31, 2**31)
+    if codes is not None:
+        if len(codes) != n:
+            cfg.refuse("{name} has {given} entries for {n} layers.", name=cfg.name("attn_type_list"),
+                       given=len(codes), n=n)
+        bad = next((i for i, c in enumerate(codes) if c not in (0, 1)), None)
+        if bad is not None:
+            cfg.refuse("{name}[{i}] is {value}, a layer kind this reader does not know (0: lightning, linear "
+                       "attention; 1: softmax attention).", name=cfg.name("attn_type_list"), i=bad, value=codes[bad])
+        return ["full_attention" if c else "linear_attention" for c in codes]
+    written = cfg.text_list("layer_types")
+    if written is not None:
+        return _check_types(cfg, written, n, mt)
+    return ["full_attention" if (i + 1) % 2 else "linear_attention" for i in range(n)]
+
+
+def _kimi_types(cfg: Fields, n: int) -> list[str]:
+    """Kimi Linear's layers: layer_types, else linear_attn_config's 1-based full_attn_layers and kda_layers."""
+    written = cfg.text_list("layer_types")
+    if written is not None:
+        return _check_types(cfg, written, n, "kimi_linear")
+    sub = cfg.sub("linear_attn_config")
+    if sub is None or not (sub.present("full_attn_layers") and sub.present("kda_layers")):
+        return ["full_attention" if (i + 1) % 4 == 0 else "linear_attention" for i in range(n)]
+    types: list[str | None] = [None] * n
+    for key, kind in (("full_attn_layers", "full_attention"), ("kda_layers", "linear_attention")):
+        for number in sub.whole_list(key, 1, n) or []:
+            types[number - 1] = kind
+    missing = next((i for i, t in enumerate(types) if t is None), None)
+    if missing is not None:
+        sub.refuse("layer {number} is in neither {full} nor {kda}.", number=missing + 1,
+                   full=sub.name("full_attn_layers"), kda=sub.name("kda_layers"))
+    return [t for t in types if t is not None]
+
+
+def _default_types(cfg: Fields, mt: str, n: int) -> list[str] | None:
+    """The layer types of a family whose config does not write layer_types (None: not placed)."""
+    if mt in QWEN_HYBRIDS:
+        interval = cfg.whole("full_attention_interval", 1, MAX_LIST, default=4)
+        return ["linear_attention" if (i + 1) % interval else "full_attention" for i in range(n)]
+    if mt in SPARSE_FAMILIES:
+        return ["deepseek_sparse_attention"] * n
+    pattern = {"gemma3": 6, "gemma3_text": 6, "gemma4": 6, "gemma4_text": 6, "cohere2": 4}.get(mt)
+    if pattern is not None:
+        pattern = cfg.whole("sliding_window_pattern", 1, MAX_LIST, default=pattern)
+        return ["sliding_attention" if (i + 1) % pattern else "full_attention" for i in range(n)]
+    if mt == "gpt_oss":
+        return ["sliding_attention" if (i + 1) % 2 else "full_attention" for i in range(n)]
+    if mt == "phi3":
+        return ["sliding_attention" if cfg.present("sliding_window") else "full_attention"] * n
+    if cfg.present("sliding_window") and cfg.flag("use_sliding_window", True) and mt not in (
+            "deepseek_v2", "deepseek_v3", "chatglm"):
+        return None
+    return ["full_attention"] * n
 
 
 def layer_types(cfg: Fields, mt: str, n: int) -> tuple[list[str], list[bool]] | None:
@@ -96,57 +219,55 @@ def layer_types(cfg: Fields, mt: str, n: int) -> tuple[list[str], list[bool]] | 
     written = cfg.text_list("layer_types")
     rope = [True] * n
     if mt in ("llama4", "llama4_text"):
-        interval = cfg.whole("no_rope_layer_interval", 1, MAX_LIST, default=4)
-        flags = cfg.whole_list("no_rope_layers", 0, 1)
-        if not flags:   # None or []: the library's default
-            flags = [int((i + 1) % interval != 0) for i in range(n)]
-        elif len(flags) < n:
-            cfg.refuse("{name} has {given} entries for {n} layers.", name=cfg.name("no_rope_layers"),
-                       given=len(flags), n=n)
-        rope = [bool(f) for f in flags[:n]]
+        rope = _rope_flags(cfg, "no_rope_layers", n, "no_rope_layer_interval")
         types = written if written is not None else ["chunked_attention" if r else "full_attention" for r in rope]
-        checked = _check_types(cfg, types, n)
-        return None if checked is None else (checked, rope)
+        return _check_types(cfg, types, n, mt), rope
+    if mt == "smollm3":
+        rope = _rope_flags(cfg, "no_rope_layers", n, "no_rope_layer_interval")
+        if written is not None:
+            return _check_types(cfg, written, n, mt), rope
+        slides = cfg.flag("use_sliding_window", False) and cfg.present("sliding_window")
+        return ["sliding_attention" if slides and not r else "full_attention" for r in rope], rope
     if mt == "modernbert":
         every = cfg.whole("global_attn_every_n_layers", 1, MAX_LIST, default=3)
         return ["full_attention" if i % every == 0 else "sliding_attention" for i in range(n)], rope
-    if written is not None:
-        checked = _check_types(cfg, written, n)
-        if checked is None:
-            return None
-        types = checked
-    elif mt in ("gemma3", "gemma3_text", "gemma4", "gemma4_text"):
-        pattern = cfg.whole("sliding_window_pattern", 1, MAX_LIST, default=6)
-        types = ["sliding_attention" if (i + 1) % pattern else "full_attention" for i in range(n)]
-    elif mt == "gpt_oss":
-        types = ["sliding_attention" if (i + 1) % 2 else "full_attention" for i in range(n)]
-    elif cfg.present("sliding_window") and cfg.flag("use_sliding_window", True) and mt not in (
-            "deepseek_v2", "deepseek_v3", "chatglm"):
+    if mt in ("minimax", "minimax_m1"):
+        types = _minimax_types(cfg, mt, n)
+        return types, [t != "linear_attention" for t in types]
+    if mt == "kimi_linear":
+        types = _kimi_types(cfg, n)
+        nope = cfg.flag("mla_use_nope", False) or cfg.whole("qk_rope_head_dim", 0, 2**16, default=64) == 0
+        return types, [t != "linear_attention" and not nope for t in types]
+    found = _check_types(cfg, written, n, mt) if written is not None else _default_types(cfg, mt, n)
+    if found is None:
         return None
-    else:
-        types = ["full_attention"] * n
+    types = found
     if mt in ("gemma4", "gemma4_text") and types[-1] != "full_attention":
         types = [*types[:-1], "full_attention"]   # (configuration_gemma4.py forces the last layer to full)
-    return types, rope
+    if mt == "cohere2":   # (Cohere2Attention turns RoPE only where it has a sliding window)
+        rope = [t == "sliding_attention" for t in types]
+    return types, [r and t != "linear_attention" for t, r in zip(types, rope)]
 
 
 def window_of(cfg: Fields, mt: str, kind: str) -> tuple[int | None, bool]:
     """(window in tokens, reaches both sides) of a layer of transformers' type `kind`."""
-    if kind == "full_attention":
+    if kind in ("full_attention", "linear_attention", "deepseek_sparse_attention"):
         return None, False
     if kind == "chunked_attention":
         return cfg.whole("attention_chunk_size", 1, MAX_CONTEXT, default=8192), False
     if mt == "modernbert":
         return cfg.whole("local_attention", 2, MAX_CONTEXT, default=128), True
-    default = {"gemma3": 4096, "gemma3_text": 4096, "gemma4": 512, "gemma4_text": 512, "gpt_oss": 128}.get(mt)
+    default = {"gemma3": 4096, "gemma3_text": 4096, "gemma4": 512, "gemma4_text": 512, "gpt_oss": 128,
+               "cohere2": 4096}.get(mt)
     if default is None and not cfg.present("sliding_window"):
         cfg.refuse("{name} is needed: layer_types names sliding layers.", name=cfg.name("sliding_window"))
     window = cfg.whole("sliding_window", 1, MAX_CONTEXT, default=default or 1)
     bidirectional = False
-    if mt in ("gemma3", "gemma3_text") and cfg.flag("use_bidirectional_attention", False):
-        window, bidirectional = window // 2 + 1, True   # (configuration_gemma3.py: an exclusive bound each side)
-    if mt in ("gemma4", "gemma4_text") and cfg.text("use_bidirectional_attention") == "all":
-        window, bidirectional = window // 2 + 1, True
+    # EmbeddingGemma: configuration_gemma3.py makes the window w // 2 + 1, and the mask keeps |q - k| below it
+    # (an exclusive bound): w // 2 keys on each side, 2 (w // 2) + 1 in all
+    if (mt in ("gemma3", "gemma3_text") and cfg.flag("use_bidirectional_attention", False)) or (
+            mt in ("gemma4", "gemma4_text") and cfg.text("use_bidirectional_attention") == "all"):
+        window, bidirectional = 2 * (window // 2) + 1, True
     return window, bidirectional
 
 
@@ -165,15 +286,22 @@ def _group(layers: tuple[LayerInfo, ...]) -> tuple[int, list[tuple[int, LayerInf
 
 
 def describe(layer: LayerInfo) -> str:
-    """One kind of layer in words: "sliding 512, base 10,000", "full, no RoPE, query temperature"."""
-    if layer.window is None:
+    """One kind of layer in words: "sliding 512, base 10,000", "full, no RoPE, query temperature", "linear, no
+    positions", "sparse top 2,048 keys by content, base 10,000"."""
+    if layer.attention == "sparse" and layer.topk is not None:
+        parts = [f"sparse top {layer.topk:,} keys by content"]
+    elif layer.window is None:
         parts = [layer.attention]
     elif layer.bidirectional:
         parts = [f"{layer.attention} ±{layer.window // 2:,}"]
     else:
-        parts = [f"{layer.attention} {layer.window:,}"]
-    if layer.position == "nope":
-        parts.append("no RoPE" + (", query temperature" if layer.query_scale else ""))
+        parts = [f"{layer.attention} {layer.window:,}"
+                 + (" (at least the context: in effect full)" if layer.covers_context else "")]
+    if layer.position == "none":
+        parts.append("no positions" + (", decay by depth" if layer.decay else ""))
+    elif layer.position == "nope":
+        temperature = layer.query_scale and layer.query_formula == "llama4_temperature"
+        parts.append("no RoPE" + (", query temperature" if temperature else ""))
     elif layer.position == "alibi":
         parts.append("ALiBi")
     elif layer.base is not None:
@@ -184,6 +312,8 @@ def describe(layer: LayerInfo) -> str:
             parts.append(f"{layer.rotary_dim} of {layer.head_dim} dims")
         if layer.position == "rope-2d":
             parts.append("2-D")
+        if layer.query_scale and layer.query_formula == "llama4_scaling":
+            parts.append("query scale by position")
     return ", ".join(parts)
 
 

@@ -315,8 +315,12 @@ def test_a_sliding_window_this_reader_does_not_place_leaves_the_layers_unread(tm
     assert info.layers is None and info.softmax_scale_factor == 1.0
     info = inspect_model(write(tmp_path, config | {"sliding_window": None}, "b"))
     assert [layer.attention for layer in info.layers] == ["full"] * 32
-    info = inspect_model(write(tmp_path, config | {"layer_types": ["linear_attention"] * 32}, "c"))
-    assert info.layers is None
+    # a linear layer in a family whose code builds none, and a kind not known at all: refused naming the entry
+    with pytest.raises(ModelFileError, match=r"layer_types\[0\] is linear_attention, a layer kind the code of "
+                                             r"mistral does not build"):
+        inspect_model(write(tmp_path, config | {"layer_types": ["linear_attention"] * 32}, "c"))
+    with pytest.raises(ModelFileError, match=r"layer_types\[31\] is mamba, a layer kind this reader does not know"):
+        inspect_model(write(tmp_path, config | {"layer_types": ["full_attention"] * 31 + ["mamba"]}, "d"))
 
 
 # -- inspect -----------------------------------------------------------------------------------------------------------
@@ -330,7 +334,8 @@ def test_inspect_prints_the_pattern_and_the_layers(capsys):
     assert data["softmax_scale_factor"] == 1.0 and len(data["layers"]) == 24
     assert data["layers"][0] == {"attention": "sliding", "window": 128, "position": "rope", "base": 150000.0,
                                  "rope_type": "yarn", "rotary_dim": 64, "head_dim": 64, "softmax_scale": 0.125,
-                                 "query_scale": None, "window_reach": "before"}
+                                 "query_scale": None, "topk": None, "window_covers_context": False, "decay": None,
+                                 "window_reach": "before"}
     assert data["layers"][1]["window_reach"] is None and data["attention_direction"] == "causal"
 
 
