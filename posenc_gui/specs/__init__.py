@@ -23,6 +23,7 @@ from . import (
     naive,
     nope,
     order,
+    packing,
     phase,
     relative_buckets,
     rope_context,
@@ -55,7 +56,7 @@ SPECS: dict[str, ViewSpec] = {m.SPEC.id: m.SPEC for m in (heatmap, waves, phase,
                                                      binary, embedding, learned, rope_rotation, rope_scores,
                                                      rope_decay, bias_by_distance, alibi, relative_buckets,
                                                      xpos, transformer_xl, nope, fire, cope, rope_frequencies,
-                                                     rope_context, attention_temperature, rope_precision,
+                                                     rope_context, attention_temperature, rope_precision, packing,
                                                      rope_invariance, model_layers, model_compare, vision_sincos,
                                                      vision_rope, mrope)}
 VIEW_IDS = tuple(SPECS)

@@ -43,7 +43,8 @@ CHAPTERS: tuple[Chapter, ...] = (
     Chapter("long-context", "Long context",
             "RoPE scaling as models ship it: each pair's wavelength and turns under a rule, the attention factor, and "
             "RoPE's angles and scores in low precision",
-            (("rope-frequencies",), ("rope-context", "attention-temperature"), ("rope-precision", "rope-invariance"))),
+            (("rope-frequencies",), ("rope-context", "attention-temperature"), ("rope-precision", "rope-invariance"),
+             ("packing",))),
     Chapter("models", "Models",
             "Models as they ship: every layer's positions (local and global, windows, layers without RoPE) and "
             "models side by side",

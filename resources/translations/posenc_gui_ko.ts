@@ -103,6 +103,10 @@
    <translation>DeBERTa 최대 위치는 {low}(버킷 수의 절반 더하기 1)보다 커야 합니다. {value}는 안 됩니다.</translation>
   </message>
   <message>
+   <source>Give at least one document length.</source>
+   <translation>문서 길이를 하나 이상 입력하세요.</translation>
+  </message>
+  <message>
    <source>Llama 3 scaling needs low_freq_factor below high_freq_factor, not {low:g} and {high:g}.</source>
    <translation>Llama 3 스케일링은 low_freq_factor가 high_freq_factor보다 작아야 합니다. {low:g}와 {high:g}는 안 됩니다.</translation>
   </message>
@@ -149,6 +153,14 @@
   <message>
    <source>T5 max distance must exceed {exact}, the distances that {n} buckets keep exact, not {value}.</source>
    <translation>T5 최대 거리는 버킷 {n}개가 정확히 구분하는 거리 {exact}보다 커야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>The documents make {n:,} tokens; the packed row holds at most {most}.</source>
+   <translation>문서들이 토큰 {n:,}개가 됩니다. 묶은 행에는 최대 {most}개가 들어갑니다.</translation>
+  </message>
+  <message>
+   <source>The documents must be a text of lengths such as 12, 8, 10, not {value}.</source>
+   <translation>문서는 12, 8, 10 같은 길이의 텍스트여야 합니다. {value}은(는) 안 됩니다.</translation>
   </message>
   <message>
    <source>The head shown must be one of the {n} heads, not {head}.</source>
@@ -233,6 +245,10 @@
   <message>
    <source>base must be greater than 1 (the frequencies base^(-2i/d) would not fall), not {value:g}.</source>
    <translation>base는 1보다 커야 합니다(그래야 주파수 base^(-2i/d)가 줄어듭니다). {value:g}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>d_model must be even (RoPE turns pairs of dimensions), not {d}.</source>
+   <translation>d_model은 짝수여야 합니다(RoPE는 차원을 둘씩 묶어 회전합니다). {d}은(는) 안 됩니다.</translation>
   </message>
   <message>
    <source>dimensions must be whole numbers, not {value}.</source>
@@ -475,6 +491,10 @@
    <translation>위치 {count:,}개는 값이 정확한 마지막 위치 {limit:,}를 넘어갑니다.</translation>
   </message>
   <message>
+   <source>{count} documents are too many: at most {most} are packed.</source>
+   <translation>문서 {count}개는 너무 많습니다. 최대 {most}개까지 묶습니다.</translation>
+  </message>
+  <message>
    <source>{file}: cannot be read: {why}.</source>
    <translation>{file}: 읽을 수 없습니다: {why}.</translation>
   </message>
@@ -703,6 +723,10 @@
    <translation>{problem} {hint}</translation>
   </message>
   <message>
+   <source>{value} is not a whole number of tokens: write lengths such as 12, 8, 10.</source>
+   <translation>{value}은(는) 토큰 수를 나타내는 정수가 아닙니다. 12, 8, 10처럼 길이를 쓰세요.</translation>
+  </message>
+  <message>
    <source>{view} has no option {field} (it has {fields}).</source>
    <translation>{view}에는 옵션 {field}이(가) 없습니다(옵션: {fields}).</translation>
   </message>
@@ -782,6 +806,10 @@
    <translation>발산형(&amp;D) (PE 값, 유사도, 점수)</translation>
   </message>
   <message>
+   <source>&amp;Documents:</source>
+   <translation>문서(&amp;D):</translation>
+  </message>
+  <message>
    <source>&amp;Error:</source>
    <translation>오차(&amp;E):</translation>
   </message>
@@ -842,6 +870,10 @@
    <translation>&amp;MLP:</translation>
   </message>
   <message>
+   <source>&amp;Mask:</source>
+   <translation>마스크(&amp;M):</translation>
+  </message>
+  <message>
    <source>&amp;Model:</source>
    <translation>모델(&amp;M):</translation>
   </message>
@@ -864,6 +896,10 @@
   <message>
    <source>&amp;Pair:</source>
    <translation>쌍(&amp;P):</translation>
+  </message>
+  <message>
+   <source>&amp;Positions:</source>
+   <translation>위치(&amp;P):</translation>
   </message>
   <message>
    <source>&amp;Presentation mode</source>
@@ -1152,6 +1188,10 @@
   <message>
    <source>A causal mask lets each word attend only to itself and the words before it, as in a decoder: then the outputs depend on the order even without PE.</source>
    <translation>인과 마스크를 쓰면 디코더처럼 각 단어가 자기 자신과 앞의 단어에만 어텐션합니다. 그러면 PE가 없어도 출력이 순서에 따라 달라집니다.</translation>
+  </message>
+  <message>
+   <source>A document mask lets a token attend only to its own document's earlier tokens (block-diagonal and causal, as flash-attention's varlen kernels compute it); causal only lets it attend to every earlier token of the row</source>
+   <translation>문서 마스크는 토큰이 자기 문서의 앞선 토큰에만 어텐션하게 합니다(블록 대각이자 인과적, flash-attention의 varlen 커널이 계산하는 방식). 인과 마스크만 쓰면 행의 앞선 모든 토큰에 어텐션합니다</translation>
   </message>
   <message>
    <source>A model's T5 buckets (num_buckets, max_distance, direction), or custom: the T5 boxes</source>
@@ -1450,6 +1490,10 @@
    <translation>단위 길이로 그렸습니다(q·k는 실제 길이를 씁니다). 점선: 돌기 전.&lt;br&gt;둘 사이의 각도는&lt;br&gt;{b:+.3f} + (m − n)·θ&lt;sub&gt;{i}&lt;/sub&gt; = {b:+.3f} {sign} {a:.4g} rad: m − n만 중요합니다.&lt;br&gt;q&lt;sub&gt;m&lt;/sub&gt;·k&lt;sub&gt;n&lt;/sub&gt; = {score:+.4f} (이 쌍 {pair:+.4f}; d = {d}).&lt;br&gt;문맥 확장: 학습 길이({trained}, 파랑)까지와&lt;br&gt;{target}({method}, 주황)에서 각 쌍이 도는 바퀴 수.&lt;br&gt;가장 느린 쌍: 학습 때 {sa:.3g}바퀴, 목표 길이에서 {sb:.3g}바퀴{warn}.</translation>
   </message>
   <message>
+   <source>E&amp;ncoding:</source>
+   <translation>인코딩(&amp;N):</translation>
+  </message>
+  <message>
    <source>EVA-02</source>
    <translation>EVA-02</translation>
   </message>
@@ -1472,6 +1516,10 @@
   <message>
    <source>Each curve divided by its value at r = 0 (to compare their shapes), or as defined</source>
    <translation>각 곡선을 r = 0에서의 값으로 나눕니다(모양 비교용). 또는 정의 그대로</translation>
+  </message>
+  <message>
+   <source>Each document's length in tokens, in their order along the packed row: whole numbers separated by commas or spaces (at most {documents} documents and {tokens} tokens in all)</source>
+   <translation>묶은 행에 놓이는 순서대로 각 문서의 길이(토큰 수): 쉼표나 공백으로 구분한 정수(최대 문서 {documents}개, 모두 합쳐 토큰 {tokens}개)</translation>
   </message>
   <message>
    <source>Each frame follows its timestamp text ({n} tokens); between frames the vision end and start tokens too.</source>
@@ -1688,6 +1736,14 @@
   <message>
    <source>Held as one number too: {list}.</source>
    <translation>같은 수로 저장되는 경우가 또 있습니다: {list}.</translation>
+  </message>
+  <message>
+   <source>Here every document's outputs are those it gets alone (to float64 rounding).</source>
+   <translation>여기서는 모든 문서의 출력이 따로 실행했을 때의 출력과 같습니다(float64 반올림 오차 안에서).</translation>
+  </message>
+  <message>
+   <source>Here {k} of {count} documents' outputs differ from those they get alone.</source>
+   <translation>여기서는 문서 {count}개 중 {k}개의 출력이 따로 실행했을 때의 출력과 다릅니다.</translation>
   </message>
   <message>
    <source>Hi&amp;ghlight position:</source>
@@ -1912,6 +1968,10 @@
   <message>
    <source>Matri&amp;x of:</source>
    <translation>행렬(&amp;X):</translation>
+  </message>
+  <message>
+   <source>Mean share of a later document's attention on earlier documents: {leak:.3f}. Largest |packed − alone| over every document's outputs: {diff:.3g}.</source>
+   <translation>뒤 문서의 어텐션 중 앞 문서들에 가는 평균 비율: {leak:.3f}. 모든 문서의 출력에서 가장 큰 |묶음 − 단독|: {diff:.3g}.</translation>
   </message>
   <message>
    <source>Min/max: each run of about {n} positions gets its exact minimum and maximum on alternating pixel lines, so fine red-blue stripes mean the column swings that far within the run. Scroll to zoom in. </source>
@@ -2364,6 +2424,10 @@
   <message>
    <source>RoPE and xPos for q = k = all ones (aligned vectors); sinusoidal: PE(i)·PE(j), the logit's position term with W&lt;sub&gt;q&lt;/sub&gt; = W&lt;sub&gt;k&lt;/sub&gt; = I.</source>
    <translation>RoPE와 xPos: 모든 성분이 1인 q = k(방향이 같은 벡터). 사인파: PE(i)·PE(j), W&lt;sub&gt;q&lt;/sub&gt; = W&lt;sub&gt;k&lt;/sub&gt; = I일 때 로짓의 위치 항.</translation>
+  </message>
+  <message>
+   <source>RoPE turns q and k by their positions; absolute PE adds the sinusoidal table to the tokens before q, k and v</source>
+   <translation>RoPE는 q와 k를 위치만큼 회전합니다. 절대 PE는 q, k, v를 만들기 전에 사인파 표를 토큰에 더합니다</translation>
   </message>
   <message>
    <source>RoPE's and xPos's query and key all ones (aligned), or the mean over 1000 seeded Gaussian pairs: then their mean is 0 at every distance (a rotation of an independent vector averages out). The sinusoidal curve is PE(i)·PE(j) (W_q = W_k = I) either way</source>
@@ -2842,6 +2906,10 @@ The details are in the log file {log}.</source>
    <translation>다른 모든 위치와 비교할 위치: 고정된 위치 또는 현재 위치(가장 낮은 값).</translation>
   </message>
   <message>
+   <source>The position ids: 0, 1, 2, … again at each document's first token (as transformers' DataCollatorWithFlattening writes them), or counted on along the whole row</source>
+   <translation>위치 id: 문서마다 첫 토큰에서 0, 1, 2, …로 다시 시작하거나(transformers의 DataCollatorWithFlattening이 쓰는 방식), 행 전체를 따라 이어서 셉니다</translation>
+  </message>
+  <message>
    <source>The position: the current one (the lowest value), or a fixed one (hovering the heatmap picks one).</source>
    <translation>위치: 현재 위치(가장 낮은 값) 또는 고정된 위치(히트맵 위에 마우스를 올리면 골라집니다).</translation>
   </message>
@@ -2876,6 +2944,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>The seed of T5's illustrative bias per bucket (a trained model learns them; these show only the bucket steps)</source>
    <translation>T5의 버킷별 예시 편향의 시드(학습된 모델은 이것을 학습합니다. 여기 값은 버킷의 계단만 보여 줍니다)</translation>
+  </message>
+  <message>
+   <source>The seed of the layer's weights and of the documents' tokens</source>
+   <translation>층의 가중치와 문서 토큰의 시드</translation>
   </message>
   <message>
    <source>The seed of the query (this seed) and the key (the next one): N(0, 1) entries</source>
@@ -3018,6 +3090,10 @@ The details are in the log file {log}.</source>
    <translation>누구의 get_rope_index인가: Qwen2.5-VL은 비디오 시간을 초로 세고, Qwen3-VL은 프레임마다 따로 블록을 줍니다. 열린 모델: 파일 &gt; 모델 열기…로 연 Qwen-VL config, 그 mrope_section과 헤드 너비로</translation>
   </message>
   <message>
+   <source>With RoPE the document mask alone makes each document exact, reset or not (its scores depend on m − n only); with absolute PE it takes both, the mask and the reset; without the mask a later document attends to the earlier ones.</source>
+   <translation>RoPE에서는 위치를 다시 세든 아니든 문서 마스크만으로 각 문서가 정확해집니다(점수가 m − n에만 의존합니다). 절대 PE에서는 마스크와 위치 재시작이 둘 다 필요합니다. 마스크가 없으면 뒤 문서가 앞 문서들에 어텐션합니다.</translation>
+  </message>
+  <message>
    <source>Words in the first sentence</source>
    <translation>첫 번째 문장의 단어 수</translation>
   </message>
@@ -3086,6 +3162,10 @@ The details are in the log file {log}.</source>
    <translation>고른 위치</translation>
   </message>
   <message>
+   <source>a document mask</source>
+   <translation>문서 마스크</translation>
+  </message>
+  <message>
    <source>a lesson file</source>
    <translation>수업 파일</translation>
   </message>
@@ -3116,6 +3196,14 @@ The details are in the log file {log}.</source>
   <message>
    <source>a {width} x {height} image is larger than {most} pixels on a side</source>
    <translation>{width} x {height} 이미지는 한 변이 {most}픽셀보다 큽니다</translation>
+  </message>
+  <message>
+   <source>absolute (sinusoidal added)</source>
+   <translation>절대(사인파를 더함)</translation>
+  </message>
+  <message>
+   <source>absolute PE</source>
+   <translation>절대 PE</translation>
   </message>
   <message>
    <source>absolute: (q + PE(m)) · (k + PE(n))</source>
@@ -3184,6 +3272,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>at {width} in a plot gets {size} in on its shorter side, under the {least} in print needs: make the figure {wide} in wide or draw fewer panels</source>
    <translation>폭 {width}인치에서는 플롯의 짧은 변이 {size}인치로, 인쇄에 필요한 {least}인치에 못 미칩니다. 그림 폭을 {wide}인치로 하거나 패널을 줄이세요</translation>
+  </message>
+  <message>
+   <source>attention of the packed row</source>
+   <translation>묶은 행의 어텐션</translation>
   </message>
   <message>
    <source>base by layer kind</source>
@@ -3292,6 +3384,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>causal attention, equal logits</source>
    <translation>인과 어텐션, 같은 로짓</translation>
+  </message>
+  <message>
+   <source>causal only</source>
+   <translation>인과 마스크만</translation>
   </message>
   <message>
    <source>causal: the keys after the query (j &gt; i) are masked</source>
@@ -3440,6 +3536,14 @@ The details are in the log file {log}.</source>
   <message>
    <source>distance to the farthest key (positions, log scale)</source>
    <translation>가장 먼 키까지의 거리(위치, 로그 눈금)</translation>
+  </message>
+  <message>
+   <source>document</source>
+   <translation>문서</translation>
+  </message>
+  <message>
+   <source>document mask</source>
+   <translation>문서 마스크</translation>
   </message>
   <message>
    <source>dot product</source>
@@ -3634,6 +3738,10 @@ The details are in the log file {log}.</source>
    <translation>키 위치 n</translation>
   </message>
   <message>
+   <source>key token</source>
+   <translation>키 토큰</translation>
+  </message>
+  <message>
    <source>key, turned by n·θ&lt;sub&gt;{i}&lt;/sub&gt;, n = {n:g}</source>
    <translation>키, n·θ&lt;sub&gt;{i}&lt;/sub&gt;만큼 회전, n = {n:g}</translation>
   </message>
@@ -3648,6 +3756,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>largest |difference|</source>
    <translation>가장 큰 |차이|</translation>
+  </message>
+  <message>
+   <source>largest |packed − alone|</source>
+   <translation>가장 큰 |묶음 − 단독|</translation>
   </message>
   <message>
    <source>layer</source>
@@ -4048,6 +4160,14 @@ Log files: {logs}</source>
    <translation>마지막 낱말에서 본 위치</translation>
   </message>
   <message>
+   <source>positions reset at each document</source>
+   <translation>문서마다 위치를 다시 셈</translation>
+  </message>
+  <message>
+   <source>positions running on</source>
+   <translation>위치를 이어서 셈</translation>
+  </message>
+  <message>
    <source>q · k of the chosen patch with each patch</source>
    <translation>고른 패치와 각 패치의 q · k</translation>
   </message>
@@ -4082,6 +4202,10 @@ Log files: {logs}</source>
   <message>
    <source>query temperature (layers without RoPE)</source>
    <translation>쿼리 온도(RoPE 없는 층)</translation>
+  </message>
+  <message>
+   <source>query token</source>
+   <translation>쿼리 토큰</translation>
   </message>
   <message>
    <source>query × (temperature)</source>
@@ -4144,6 +4268,10 @@ Log files: {logs}</source>
    <translation>바꾼 순서, PE 없음</translation>
   </message>
   <message>
+   <source>reset at each document</source>
+   <translation>문서마다 다시 셈</translation>
+  </message>
+  <message>
    <source>rope_scaling's attention_factor: cos and sin are multiplied by it (YaRN, LongRoPE)</source>
    <translation>rope_scaling의 attention_factor: cos과 sin에 곱해집니다(YaRN, LongRoPE)</translation>
   </message>
@@ -4174,6 +4302,10 @@ Log files: {logs}</source>
   <message>
    <source>rule</source>
    <translation>규칙</translation>
+  </message>
+  <message>
+   <source>running on</source>
+   <translation>이어서 셈</translation>
   </message>
   <message>
    <source>scaling {rule}</source>
@@ -4210,6 +4342,10 @@ Log files: {logs}</source>
   <message>
    <source>sentence, no PE</source>
    <translation>문장, PE 없음</translation>
+  </message>
+  <message>
+   <source>share on earlier documents</source>
+   <translation>앞 문서들에 가는 비율</translation>
   </message>
   <message>
    <source>show a chapter (the last: All views)</source>
@@ -4342,6 +4478,10 @@ Log files: {logs}</source>
   <message>
    <source>the axis each frequency turns with</source>
    <translation>각 주파수가 따라 도는 축</translation>
+  </message>
+  <message>
+   <source>the causal mask only</source>
+   <translation>인과 마스크만</translation>
   </message>
   <message>
    <source>the current position</source>
@@ -4786,6 +4926,10 @@ Table: {L} × {d} float32 = {size}.</source>
 표: {L} × {d} float32 = {size}.</translation>
   </message>
   <message>
+   <source>{n} tokens in {count} documents, {positions}, {mask}, {encoding}: a toy causal layer of 64 dimensions with seeded weights; red lines: where each document starts.</source>
+   <translation>문서 {count}개에 토큰 {n}개, {positions}, {mask}, {encoding}: 시드로 정한 가중치의 64차원 장난감 인과 층. 빨간 선: 각 문서가 시작하는 곳.</translation>
+  </message>
+  <message>
    <source>{n} words</source>
    <translation>{n}단어</translation>
   </message>
@@ -5069,6 +5213,10 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>CoPE: 게이트로 센 위치, p_ij = Σ_{t=j..i} σ(q_i·k_t/√d). 입력한 문장의 규칙에 따른 게이트와, 마지막 낱말이 각 낱말에 주는 위치를 토큰 거리에 대해 보여 줍니다.</translation>
   </message>
   <message>
+   <source>Documents packed into one row: the attention that leaks to earlier documents and how far each document's outputs are from the same document alone, with positions reset or not and a document mask or not, under RoPE or absolute PE.</source>
+   <translation>한 행에 묶은 문서들: 앞 문서들로 새는 어텐션과, 각 문서의 출력이 같은 문서를 따로 실행했을 때와 얼마나 다른지. 위치를 다시 세는지, 문서 마스크가 있는지에 따라, RoPE와 절대 PE에서.</translation>
+  </message>
+  <message>
    <source>Each pair's frequency and wavelength on a log scale against the sequence length: fast pairs turn many times within it, slow ones less than once. Hover a pair to show it in the phase vector.</source>
    <translation>각 쌍의 주파수와 파장을 시퀀스 길이와 함께 로그 눈금으로 봅니다. 빠른 쌍은 그 안에서 여러 바퀴 돌고, 느린 쌍은 한 바퀴도 돌지 못합니다. 쌍 위에 마우스를 올리면 위상 벡터에 그 쌍이 보입니다.</translation>
   </message>
@@ -5151,6 +5299,10 @@ Table: {L} × {d} float32 = {size}.</source>
   <message>
    <source>PE(pos + k) is a rotation of PE(pos), pair by pair, by the same matrix M_k whatever pos is.</source>
    <translation>PE(pos + k)는 PE(pos)를 쌍마다 회전한 것이며, 그 행렬 M_k는 pos와 상관없이 같습니다.</translation>
+  </message>
+  <message>
+   <source>Packed sequences</source>
+   <translation>묶은 시퀀스</translation>
   </message>
   <message>
    <source>Past the length a model was trained on: sinusoidal PE goes on, defined and bounded (trained models still degrade there); a learned table has no rows there.</source>

@@ -355,6 +355,18 @@ def _nope(npy, s, z):
     close(npy, [1 / (t + 1) for t in range(min(L, 1024))], 1e-12)
 
 
+@reference("packing")
+def _packing(npy, s, z):
+    from packing_reference import packing  # the toy layer one number at a time, from its documented draws
+    assert s["packing.documents"] == "12, 8, 10" and s["packing.positions"] == "reset"
+    assert s["packing.mask"] == "document" and s["packing.encoding"] == "rope"
+    weights, leak, _, leaks, diffs = packing((12, 8, 10), True, True, "rope", 64, s["packing.seed"])
+    close(npy, weights, 1e-13)
+    close(z["leak_by_document"], leaks, 1e-13)
+    close(z["difference_by_document"], diffs, 1e-12)
+    assert leak == 0 and max(diffs) < 1e-12
+
+
 # -- long context: the columns that follow from the setting alone (each rule's scaling is tested with its view) ---
 def _default_inv_freq(s):
     assert s["long-context.source"] == "manual" and s["long-context.partial"] == 1.0
