@@ -3754,12 +3754,12 @@ The details are in the log file {log}.</source>
    <translation>종류</translation>
   </message>
   <message>
-   <source>largest |difference|</source>
-   <translation>가장 큰 |차이|</translation>
+   <source>largest difference from alone</source>
+   <translation>단독 실행과의 가장 큰 차이</translation>
   </message>
   <message>
-   <source>largest |packed − alone|</source>
-   <translation>가장 큰 |묶음 − 단독|</translation>
+   <source>largest |difference|</source>
+   <translation>가장 큰 |차이|</translation>
   </message>
   <message>
    <source>layer</source>

@@ -40,7 +40,7 @@ class PackingView(View):
         self.edges = pg.PlotDataItem(pen=pg.mkPen(EDGE, width=1.5), connect="pairs")
         self.matrix_plot.addItem(self.edges)
         self.doc_plot = self.layout_widget.addPlot(row=1, col=1)
-        names = (tr("share on earlier documents"), tr("largest |packed − alone|"))
+        names = (tr("share on earlier documents"), tr("largest difference from alone"))
         keys = " ".join(f'<span style="color:{line_color(k)}">■</span> {name}' for k, name in enumerate(names))
         # what the bars are is in the title, beside their key: a short panel has no room for it up its side
         style_plot(self.doc_plot, "", tr("document"), keys)
