@@ -127,3 +127,47 @@ def test_the_core_exports_every_encoding_function_with_a_docstring():
     assert not undocumented, f"without a docstring: {undocumented}"
     assert {"sinusoidal", "similarity_matrix", "shift_matrix", "learned_table", "rope_rotate", "t5_bucket"} <= \
         set(core.__all__)
+
+
+def _tiny_gpt_oss(tmp_path):
+    from helpers import f32, write_model
+
+    config = {"model_type": "gpt_oss", "num_hidden_layers": 2, "num_attention_heads": 3, "head_dim": 8,
+              "hidden_size": 24, "rope_theta": 150000.0, "sliding_window": 128,
+              "layer_types": ["sliding_attention", "full_attention"]}
+    return write_model(tmp_path / "tiny-gpt-oss", config, {"model.layers.0.self_attn.sinks": f32([0.0, 1.0, 2.0]),
+                                                           "model.layers.1.self_attn.sinks": f32([3.0, 5.0, 7.5])})
+
+
+def test_compute_and_figure_open_a_model_as_the_window_does(qapp, tmp_path):
+    folder = _tiny_gpt_oss(tmp_path)
+    result = posenc_gui.compute("sinks", model=folder, layer=1, head=2)
+    assert result.source == "tiny-gpt-oss" and result.sinks.tolist() == [3.0, 5.0, 7.5] and result.head == 2
+    assert result.at_window[2] == pytest.approx(1 / (1 + 128 * np.exp(-7.5)), rel=1e-12)
+    assert posenc_gui.compute("sinks").source == ""     # no model: the typed example
+    figure = posenc_gui.figure("sinks", model=str(folder / "config.json"), layer=1)
+    assert "of model tiny-gpt-oss" in repr(figure)
+    table = np.loadtxt(figure.save(tmp_path / "sinks.csv"), delimiter=",", skiprows=1)
+    np.testing.assert_allclose(table[:, 1:], 1 / (1 + table[:, :1] * np.exp(-np.array([3.0, 5.0, 7.5]))),
+                               rtol=1e-9)
+    assert figure.save(tmp_path / "sinks.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_a_rope_model_makes_the_long_context_source_the_opened_one_unless_given(tmp_path):
+    from helpers import LLAMA_31_CONFIG, write_model
+
+    folder = write_model(tmp_path / "llama-3.1", LLAMA_31_CONFIG)
+    assert posenc_gui.figure("rope-frequencies", model=folder).settings["long-context.source"] == "opened"
+    given = posenc_gui.figure("rope-frequencies", model=folder, **{"long-context.source": "manual"})
+    assert given.settings["long-context.source"] == "manual"
+    assert posenc_gui.figure("rope-frequencies").settings["long-context.source"] == "manual"
+
+
+def test_a_model_path_that_cannot_be_opened_is_refused_by_name(tmp_path):
+    from posenc_gui.model_files.reading import ModelFileError
+
+    with pytest.raises(ModelFileError, match="no-such-model.*no such file"):
+        posenc_gui.compute("sinks", model=tmp_path / "no-such-model")
+    (tmp_path / "weights.bin").write_bytes(b"\x80")
+    with pytest.raises(ModelFileError, match=r"weights\.bin.*pickle"):
+        posenc_gui.figure("sinks", model=tmp_path / "weights.bin")

@@ -89,6 +89,7 @@ from .rope_scaling import wavelengths as rope_wavelengths
 from .screen import block_means, column_envelope, dirichlet, row_envelope, run_reduce, screen_rows
 from .shift import lone_dim, shift_apply, shift_error, shift_matrix, shown_dims
 from .similarity import dot, shift_profile, similarity_matrix, similarity_to, squared_norm, toeplitz_defect
+from .sinks import sink_share, sink_share_of_logits, streaming_cache
 from .sinusoidal import (
     LAYOUTS,
     arrange,
@@ -258,9 +259,13 @@ __all__ = [
     "similarity_to",
     "sincos_1d",
     "sincos_2d",
+    # attention sinks: gpt-oss's learned sink logits, StreamingLLM's cache
+    "sink_share",
+    "sink_share_of_logits",
     "sinusoidal",
     "softmax_scale_factor",
     "squared_norm",
+    "streaming_cache",
     "t5_bucket",
     "t5_illustrative_bias",
     "toeplitz_defect",

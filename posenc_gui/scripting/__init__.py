@@ -13,6 +13,12 @@ parameter when the view reads it, else the view's option (rope-decay's own `base
 checks it (a ParamError that names it). An NPZ export's `settings` go back in unchanged:
 `posenc_gui.compute(view, **json.loads(str(npz["settings"])))`.
 
+`model=` opens a model as File > Open model… does in the window (a folder, its config.json, a .safetensors file or
+a shard index; posenc_gui.model_files.inspect_model reads it): the views that use an opened model (Layers of a model,
+Learned positions, Attention sinks, ...) read it, and a RoPE model makes the Long context setting's source the
+opened model unless `long-context.source` is given. A path that cannot be opened is refused (a ModelFileError naming
+the file).
+
 Computing loads no Qt; a figure starts Qt (offscreen, unless QT_QPA_PLATFORM says otherwise) when it is drawn.
 """
 from __future__ import annotations
@@ -20,10 +26,24 @@ from __future__ import annotations
 from .figure import Figure
 
 
-def resolve(view_id: str, settings: dict):
-    """(params, {owner: options}) for view `view_id` and `settings` (see the module's description)."""
+def opened(model):
+    """The ModelInfo of the model at path `model` as File > Open model… reads it (None for None)."""
+    if model is None:
+        return None
+    from ..model_files.inspection import inspect_model
+
+    return inspect_model(model)
+
+
+def resolve(view_id: str, settings: dict, model=None):
+    """(params, {owner: options}) for view `view_id` and `settings` (see the module's description), with the
+    opened `model` (a ModelInfo or None) setting the Long context source as the window does."""
     from ..core import PARAM_NAMES, ParamError, Params
-    from ..specs import SPECS, assignments
+    from ..specs import LONG_CONTEXT, SPECS, assignments
+    from ..specs.long_context import OPENED
+
+    if model is not None and model.type == "rope" and f"{LONG_CONTEXT}.source" not in settings:
+        settings = {f"{LONG_CONTEXT}.source": OPENED, **settings}
 
     if view_id not in SPECS:
         raise ParamError("no view {view} (views: {views}).", view=repr(view_id), views=", ".join(SPECS))
@@ -41,23 +61,27 @@ def resolve(view_id: str, settings: dict):
     return assignments.apply(changes, Params(), {})
 
 
-def compute(view_id: str, **settings):
+def compute(view_id: str, model=None, **settings):
     """The numbers of view `view_id` for `settings`: its typed result (a frozen dataclass of numpy arrays), the one
     its data export writes (the heatmap's every position, not the screen's rows). `result.arrays()` names them
-    (`.array` is what an NPY file holds, `.axes` its axes' names), `result.data_table()` is its CSV."""
+    (`.array` is what an NPY file holds, `.axes` its axes' names), `result.data_table()` is its CSV. `model`: the
+    path of a model to open first, as File > Open model… does."""
     from ..specs import SPECS, assignments
 
-    params, options = resolve(view_id, settings)
+    info = opened(model)
+    params, options = resolve(view_id, settings, info)
     spec = SPECS[view_id]
     own = options.get(view_id) or spec.options().fit(params)
-    return spec.exported(params, own, **assignments.used_by(spec, params, options))
+    return spec.exported(params, own, **assignments.used_by(spec, params, options, info))
 
 
-def figure(view_id: str, **settings) -> Figure:
+def figure(view_id: str, model=None, **settings) -> Figure:
     """View `view_id` drawn for `settings` as the window draws it: `.save(path)` writes any export format (its
-    suffix says which), and in Jupyter it shows itself (PNG or SVG)."""
-    params, options = resolve(view_id, settings)
-    return Figure(view_id, params, options)
+    suffix says which), and in Jupyter it shows itself (PNG or SVG). `model`: the path of a model to open first,
+    as File > Open model… does."""
+    info = opened(model)
+    params, options = resolve(view_id, settings, info)
+    return Figure(view_id, params, options, model=info)
 
 
-__all__ = ["Figure", "compute", "figure", "resolve"]
+__all__ = ["Figure", "compute", "figure", "opened", "resolve"]

@@ -10,15 +10,15 @@ from pathlib import Path
 
 
 class Figure:
-    """View `view` for `params` and `options` ({owner: Options}). Renders are kept: showing a figure twice draws
-    it once."""
+    """View `view` for `params`, `options` ({owner: Options}) and the opened `model` (a ModelInfo, or None).
+    Renders are kept: showing a figure twice draws it once."""
 
-    def __init__(self, view: str, params, options: dict):
+    def __init__(self, view: str, params, options: dict, model=None):
         from ..specs import SPECS
         from ..specs.assignments import settings_of
 
         spec = SPECS[view]
-        self.view, self.params = view, params
+        self.view, self.params, self.model = view, params, model   # model: the opened ModelInfo, or None
         self.options = dict(options)
         self.settings = settings_of([view, *spec.shared_owners()], params, self.options)
         self._renders: dict = {}
@@ -45,7 +45,7 @@ class Figure:
         names = (panels,) if isinstance(panels, str) else tuple(panels)
         look = FigureLook(preset, paper, width if preset != "screen" else None, names, title)
         export_one(self.view, path, self.params, scale, width, (first, stop, frames, fps), self.options.get(self.view),
-                   shared=self.options, look=look)
+                   shared=self.options, model=self.model, look=look)
         return path
 
     def png(self, scale: float | None = None, width: int | None = None) -> bytes:
@@ -77,7 +77,8 @@ class Figure:
 
         defaults = settings_of([self.view, *SPECS[self.view].shared_owners()], Params(), {})
         changed = ", ".join(f"{k}={v!r}" for k, v in self.settings.items() if defaults.get(k) != v)
-        return f"<posenc_gui Figure {self.view}{': ' + changed if changed else ''}>"
+        opened = f" of model {self.model.name}" if self.model is not None else ""
+        return f"<posenc_gui Figure {self.view}{opened}{': ' + changed if changed else ''}>"
 
 
 def _start_qt() -> None:

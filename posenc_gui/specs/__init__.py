@@ -35,6 +35,7 @@ from . import (
     rope_scores,
     shift,
     similarity,
+    sinks,
     spectrum,
     transformer_xl,
     vectors,
@@ -57,7 +58,7 @@ SPECS: dict[str, ViewSpec] = {m.SPEC.id: m.SPEC for m in (heatmap, waves, phase,
                                                      rope_decay, bias_by_distance, alibi, relative_buckets,
                                                      xpos, transformer_xl, nope, fire, cope, rope_frequencies,
                                                      rope_context, attention_temperature, rope_precision, packing,
-                                                     rope_invariance, model_layers, model_compare, vision_sincos,
+                                                     rope_invariance, model_layers, model_compare, sinks, vision_sincos,
                                                      vision_rope, mrope)}
 VIEW_IDS = tuple(SPECS)
 

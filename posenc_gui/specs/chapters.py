@@ -46,9 +46,9 @@ CHAPTERS: tuple[Chapter, ...] = (
             (("rope-frequencies",), ("rope-context", "attention-temperature"), ("rope-precision", "rope-invariance"),
              ("packing",))),
     Chapter("models", "Models",
-            "Models as they ship: every layer's positions (local and global, windows, layers without RoPE) and "
-            "models side by side",
-            (("model-layers",), ("model-compare",))),
+            "Models as they ship: every layer's positions (local and global, windows, layers without RoPE), "
+            "models side by side, and attention sinks (gpt-oss's, StreamingLLM's cache)",
+            (("model-layers",), ("model-compare", "sinks"))),
     Chapter("images", "Images and video",
             "Positions on a patch grid and in time: MAE's 2-D sin-cos table, vision encoders' 2-D RoPE, Qwen-VL's "
             "M-RoPE",

@@ -28,8 +28,8 @@
    <translation>모델</translation>
   </message>
   <message>
-   <source>Models as they ship: every layer's positions (local and global, windows, layers without RoPE) and models side by side</source>
-   <translation>출시된 그대로의 모델: 층마다의 위치(지역과 전역, 창, RoPE 없는 층)와 모델 나란히 보기</translation>
+   <source>Models as they ship: every layer's positions (local and global, windows, layers without RoPE), models side by side, and attention sinks (gpt-oss's, StreamingLLM's cache)</source>
+   <translation>출시된 그대로의 모델: 층마다의 위치(지역과 전역, 창, RoPE 없는 층), 모델 나란히 보기, 어텐션 싱크(gpt-oss의 싱크, StreamingLLM의 캐시)</translation>
   </message>
   <message>
    <source>Position tables as trained and as initialised</source>
@@ -415,6 +415,10 @@
    <translation>set_params에는 Params 객체가 필요합니다.</translation>
   </message>
   <message>
+   <source>start + recent must be at most {most}, not {n}.</source>
+   <translation>start + recent는 최대 {most}여야 합니다. {n}은(는) 안 됩니다.</translation>
+  </message>
+  <message>
    <source>stored options are not a mapping.</source>
    <translation>저장된 옵션이 이름-값 형태가 아닙니다.</translation>
   </message>
@@ -427,8 +431,16 @@
    <translation>t5_table에는 버킷마다 하나씩 유한한 편향 {n}개가 필요합니다. {m}개로는 안 됩니다.</translation>
   </message>
   <message>
+   <source>the key counts must be a list of whole numbers.</source>
+   <translation>키 수는 정수 목록이어야 합니다.</translation>
+  </message>
+  <message>
    <source>the learned table must be one of {kinds}, not {value}.</source>
    <translation>학습된 표는 {kinds} 중 하나여야 합니다. {value}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>the logits must be finite numbers.</source>
+   <translation>로짓은 유한한 수여야 합니다.</translation>
   </message>
   <message>
    <source>the order must name each of the {n} word positions 0 .. {last} once, not {value}.</source>
@@ -441,6 +453,10 @@
   <message>
    <source>the sentence is empty: type at least one word.</source>
    <translation>문장이 비어 있습니다. 단어를 하나 이상 입력하세요.</translation>
+  </message>
+  <message>
+   <source>the sink logits must be one or more finite numbers.</source>
+   <translation>싱크 로짓은 유한한 수가 하나 이상이어야 합니다.</translation>
   </message>
   <message>
    <source>the target length ({target}) must exceed the trained length ({trained}).</source>
@@ -754,8 +770,16 @@
    <translation> 뷰들은 표 전체를 만들지 않고 화면 해상도로 보여 줍니다. 표 전체를 만들 때는 {limit}까지로 제한됩니다.</translation>
   </message>
   <message>
+   <source> keys</source>
+   <translation> 키</translation>
+  </message>
+  <message>
    <source> pos/s</source>
    <translation> 위치/초</translation>
+  </message>
+  <message>
+   <source> tokens</source>
+   <translation> 토큰</translation>
   </message>
   <message>
    <source>&amp;1:</source>
@@ -792,6 +816,10 @@
   <message>
    <source>&amp;Colour maps</source>
    <translation>컬러맵(&amp;C)</translation>
+  </message>
+  <message>
+   <source>&amp;Context:</source>
+   <translation>문맥(&amp;C):</translation>
   </message>
   <message>
    <source>&amp;Copy view as image</source>
@@ -842,6 +870,10 @@
    <translation>헤드 너비(&amp;H):</translation>
   </message>
   <message>
+   <source>&amp;Head:</source>
+   <translation>헤드(&amp;H):</translation>
+  </message>
+  <message>
    <source>&amp;Heads:</source>
    <translation>헤드 수(&amp;H):</translation>
   </message>
@@ -856,6 +888,10 @@
   <message>
    <source>&amp;L:</source>
    <translation>&amp;L:</translation>
+  </message>
+  <message>
+   <source>&amp;Layer:</source>
+   <translation>층(&amp;L):</translation>
   </message>
   <message>
    <source>&amp;Layout:</source>
@@ -922,6 +958,10 @@
    <translation>최근 세션(&amp;R)</translation>
   </message>
   <message>
+   <source>&amp;Recent:</source>
+   <translation>최근(&amp;R):</translation>
+  </message>
+  <message>
    <source>&amp;Reset layout</source>
    <translation>배치 초기화(&amp;R)</translation>
   </message>
@@ -948,6 +988,10 @@
   <message>
    <source>&amp;Size:</source>
    <translation>크기(&amp;S):</translation>
+  </message>
+  <message>
+   <source>&amp;Start:</source>
+   <translation>처음(&amp;S):</translation>
   </message>
   <message>
    <source>&amp;Theme</source>
@@ -988,6 +1032,10 @@
   <message>
    <source>&amp;Width:</source>
    <translation>너비(&amp;W):</translation>
+  </message>
+  <message>
+   <source>&amp;Window:</source>
+   <translation>창(&amp;W):</translation>
   </message>
   <message>
    <source>&amp;Word:</source>
@@ -1130,6 +1178,10 @@
    <translation>:&lt;br&gt;학습 때 본 범위 안</translation>
   </message>
   <message>
+   <source>&lt;b&gt;Example&lt;/b&gt; sink logits s = {values}, typed (not a model's); open gpt-oss with File &gt; Open model… for its own.</source>
+   <translation>&lt;b&gt;예시&lt;/b&gt; 싱크 로짓 s = {values}: 직접 적은 값입니다(모델의 값이 아닙니다). gpt-oss 자체의 값은 파일 &gt; 모델 열기…로 gpt-oss를 여세요.</translation>
+  </message>
+  <message>
    <source>&lt;b&gt;Integer index:&lt;/b&gt; position {last} gets {last}, {ratio:,.0f}× the largest embedding value (1): it drowns the word's meaning.&lt;br&gt;&lt;b&gt;Normalised index&lt;/b&gt; pos/(n−1): position {h} is {x1:.3f} among {n1} words but {x2:.3f} among {n2}: the same place, different values.</source>
    <translation>&lt;b&gt;정수 인덱스:&lt;/b&gt; 위치 {last}에는 {last}가 더해져 가장 큰 임베딩 값(1)의 {ratio:,.0f}배입니다. 단어의 의미를 덮어 버립니다.&lt;br&gt;&lt;b&gt;정규화 인덱스&lt;/b&gt; pos/(n−1): 위치 {h}는 {n1}단어 문장에서 {x1:.3f}, {n2}단어 문장에서 {x2:.3f}입니다. 같은 자리, 다른 값.</translation>
   </message>
@@ -1148,6 +1200,10 @@
   <message>
    <source>&lt;b&gt;With PE:&lt;/b&gt; {pe:.3f} (outputs up to {scale:.2f}): order matters.</source>
    <translation>&lt;b&gt;PE 있음:&lt;/b&gt; {pe:.3f} (출력 최대 {scale:.2f}): 순서가 중요해집니다.</translation>
+  </message>
+  <message>
+   <source>&lt;b&gt;{name}&lt;/b&gt;: the sink logits of layer {layer} (layers 0 to {last}), {heads} heads.</source>
+   <translation>&lt;b&gt;{name}&lt;/b&gt;: 층 {layer}(층 0부터 {last})의 싱크 로짓, 헤드 {heads}개.</translation>
   </message>
   <message>
    <source>&lt;b&gt;{title}&lt;/b&gt; (opened): {shown} × {d}.&lt;br&gt;Below, its table beside all-MiniLM-L6-v2's as trained (512 × 384): how alike&lt;br&gt;the positions are, then each table on its own first two principal axes,&lt;br&gt;coloured by position, dark to yellow.&lt;br&gt;PC 1 and 2 together hold {vl:.0%} of the opened table's variance&lt;br&gt;and {vs:.0%} of MiniLM's.</source>
@@ -1734,6 +1790,10 @@
    <translation>헤드 {h}/{H}: 기울기 {s:.4g}. 편향만으로 가중치가 10분의 1이 되는 거리는 ln 10 / 기울기 = {reach:.3g}입니다.&lt;br&gt;{slopes}&lt;br&gt;편향 −기울기·(i − j), {mask}.&lt;br&gt;{past}&lt;br&gt;시드를 정한 q, k(d = {d})의 어텐션: 행마다 softmax(q·kᵀ/√d + 편향).</translation>
   </message>
   <message>
+   <source>Head {h}'s sink takes a share of {w:.3g} at {window:,} keys and {x:.3g} at {context:,}.</source>
+   <translation>헤드 {h}의 싱크는 키 {window:,}개에서 {w:.3g}, {context:,}개에서 {x:.3g}의 몫을 가져갑니다.</translation>
+  </message>
+  <message>
    <source>Held as one number too: {list}.</source>
    <translation>같은 수로 저장되는 경우가 또 있습니다: {list}.</translation>
   </message>
@@ -1816,6 +1876,10 @@
   <message>
    <source>Kerple-like (illustrative)</source>
    <translation>Kerple 비슷한 모양(예시)</translation>
+  </message>
+  <message>
+   <source>Key &amp;logits c:</source>
+   <translation>키 로짓 c(&amp;L):</translation>
   </message>
   <message>
    <source>Key at n:</source>
@@ -2538,6 +2602,10 @@
    <translation>Shaw k(&amp;W):</translation>
   </message>
   <message>
+   <source>Share = e^s / (e^s + L e^c), assuming every one of the L keys has the logit c = {c:g} (a model's logits depend on its input).</source>
+   <translation>몫 = e^s / (e^s + L e^c). 키 L개가 모두 로짓 c = {c:g}를 가진다고 가정합니다(모델의 로짓은 입력에 따라 다릅니다).</translation>
+  </message>
+  <message>
    <source>Shaw et al. clipped index</source>
    <translation>Shaw 외의 잘린 인덱스</translation>
   </message>
@@ -2636,6 +2704,34 @@ The details are in the log file {log}.</source>
   <message>
    <source>Stored {label}{name} = {value} was reset to {default}: {reason}</source>
    <translation>저장된 {label}{name} = {value}을(를) {default}(으)로 되돌렸습니다: {reason}</translation>
+  </message>
+  <message>
+   <source>Stream &amp;T:</source>
+   <translation>스트림 T(&amp;T):</translation>
+  </message>
+  <message>
+   <source>StreamingLLM keeps all T = {t:,} tokens (T ≤ start + recent): each keeps its position.</source>
+   <translation>StreamingLLM은 토큰 T = {t:,}개를 모두 유지합니다(T ≤ start + recent): 각 토큰은 제 위치를 그대로 가집니다.</translation>
+  </message>
+  <message>
+   <source>StreamingLLM keeps the first {start} and the last {recent} of T = {t:,} tokens; in the cache they are numbered 0 to {last} and their keys rotated at those positions: token {t1:,} is at {c1}.</source>
+   <translation>StreamingLLM은 토큰 T = {t:,}개 중 처음 {start}개와 마지막 {recent}개를 유지합니다. 캐시 안에서 이들은 0부터 {last}까지 번호가 매겨지고 키는 그 위치로 다시 회전됩니다: 토큰 {t1:,}은(는) {c1}에 있습니다.</translation>
+  </message>
+  <message>
+   <source>StreamingLLM's cache</source>
+   <translation>StreamingLLM의 캐시</translation>
+  </message>
+  <message>
+   <source>StreamingLLM: the first tokens the cache always keeps (start_size, 4 by default)</source>
+   <translation>StreamingLLM: 캐시가 항상 유지하는 처음 토큰들(start_size, 기본값 4)</translation>
+  </message>
+  <message>
+   <source>StreamingLLM: the most recent tokens the cache keeps (recent_size, 512 by default)</source>
+   <translation>StreamingLLM: 캐시가 유지하는 가장 최근 토큰들(recent_size, 기본값 512)</translation>
+  </message>
+  <message>
+   <source>StreamingLLM: the tokens seen so far (0 .. T - 1)</source>
+   <translation>StreamingLLM: 지금까지 본 토큰(0 .. T - 1)</translation>
   </message>
   <message>
    <source>System language</source>
@@ -2806,6 +2902,10 @@ The details are in the log file {log}.</source>
    <translation>현재 배치와 d_model에서의 공식.</translation>
   </message>
   <message>
+   <source>The head drawn bold and named in the key (the last one when there are fewer)</source>
+   <translation>굵게 그리고 범례에 이름을 쓰는 헤드(헤드가 더 적으면 마지막 헤드)</translation>
+  </message>
+  <message>
    <source>The head of the opened T5 model whose trained bias is drawn</source>
    <translation>학습된 편향을 그릴 열린 T5 모델의 헤드</translation>
   </message>
@@ -2822,6 +2922,14 @@ The details are in the log file {log}.</source>
    <translation>키의 위치 n. 쿼리의 위치는 현재 위치 m입니다</translation>
   </message>
   <message>
+   <source>The keys a full layer sees at a long context (gpt-oss: 131,072)</source>
+   <translation>긴 문맥에서 전체 층이 보는 키 수(gpt-oss: 131,072)</translation>
+  </message>
+  <message>
+   <source>The keys a sliding-window layer sees (gpt-oss: 128)</source>
+   <translation>슬라이딩 윈도 층이 보는 키 수(gpt-oss: 128)</translation>
+  </message>
+  <message>
    <source>The largest key position m drawn (the axis is logarithmic from 1)</source>
    <translation>그리는 가장 큰 키 위치 m(축은 1부터 로그 눈금)</translation>
   </message>
@@ -2836,6 +2944,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>The last word's gates are below ½ at every word: the first word gets p = {p:.3g}, fewer than its {n} tokens.</source>
    <translation>마지막 낱말의 게이트는 모든 낱말에서 ½ 미만입니다: 첫 낱말은 p = {p:.3g}를 받는데, 토큰 {n}개보다 적습니다.</translation>
+  </message>
+  <message>
+   <source>The layer of the opened model whose sinks are shown (the last one when the model has fewer)</source>
+   <translation>싱크를 보여 줄 열린 모델의 층(모델의 층이 더 적으면 마지막 층)</translation>
   </message>
   <message>
    <source>The length the model was trained on (BERT 512, GPT-2 1024).</source>
@@ -2860,6 +2972,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>The line: the order the encoder lists the patches in, 2 × 2 merge block by block (Qwen2.5-VL's window-attention layers then take them in windows of 4 × 4 blocks).</source>
    <translation>선: 인코더가 패치를 나열하는 순서, 2 × 2 병합 블록 단위(Qwen2.5-VL의 윈도 어텐션 층은 이어서 이를 4 × 4 블록 윈도 단위로 묶습니다).</translation>
+  </message>
+  <message>
+   <source>The logit every key is assumed to have: a model's logits depend on its input, so the share is e^s / (e^s + L e^c)</source>
+   <translation>모든 키가 가진다고 가정하는 로짓: 모델의 로짓은 입력에 따라 다르므로 몫은 e^s / (e^s + L e^c)로 계산합니다</translation>
   </message>
   <message>
    <source>The mean over 1000 seeded random q, k: RoPE's and xPos's curves are flat (their mean is 0 at every distance); the sinusoidal mean keeps PE(i)·PE(j).</source>
@@ -3426,6 +3542,10 @@ The details are in the log file {log}.</source>
    <translation>문맥 확장</translation>
   </message>
   <message>
+   <source>context: {n:,} keys</source>
+   <translation>문맥: 키 {n:,}개</translation>
+  </message>
+  <message>
    <source>cos</source>
    <translation>cos</translation>
   </message>
@@ -3644,6 +3764,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>head dim {d}</source>
    <translation>헤드 차원 {d}</translation>
+  </message>
+  <message>
+   <source>head {h}, s = {s:.3g}</source>
+   <translation>헤드 {h}, s = {s:.3g}</translation>
   </message>
   <message>
    <source>how much longer each wavelength gets</source>
@@ -4140,6 +4264,14 @@ Log files: {logs}</source>
    <translation>위치 id:</translation>
   </message>
   <message>
+   <source>position in the cache</source>
+   <translation>캐시 안의 위치</translation>
+  </message>
+  <message>
+   <source>position in the stream</source>
+   <translation>스트림 안의 위치</translation>
+  </message>
+  <message>
    <source>position interpolation</source>
    <translation>위치 보간</translation>
   </message>
@@ -4154,6 +4286,10 @@ Log files: {logs}</source>
   <message>
    <source>position q</source>
    <translation>위치 q</translation>
+  </message>
+  <message>
+   <source>position unchanged</source>
+   <translation>위치 그대로</translation>
   </message>
   <message>
    <source>positions from the last word</source>
@@ -4348,6 +4484,10 @@ Log files: {logs}</source>
    <translation>앞 문서들에 가는 비율</translation>
   </message>
   <message>
+   <source>share the sink takes</source>
+   <translation>싱크가 가져가는 몫</translation>
+  </message>
+  <message>
    <source>show a chapter (the last: All views)</source>
    <translation>장 보기(마지막은 모든 뷰)</translation>
   </message>
@@ -4378,6 +4518,10 @@ Log files: {logs}</source>
   <message>
    <source>sin, cos, sin, cos, …: even dims sin, odd dims cos (the paper, PyTorch)</source>
    <translation>sin, cos, sin, cos, …: 짝수 차원은 sin, 홀수 차원은 cos (논문, PyTorch)</translation>
+  </message>
+  <message>
+   <source>sink's share of attention</source>
+   <translation>어텐션 중 싱크의 몫</translation>
   </message>
   <message>
    <source>sinusoidal</source>
@@ -4496,6 +4640,10 @@ Log files: {logs}</source>
    <translation>수업의 끝</translation>
   </message>
   <message>
+   <source>the first {n} tokens</source>
+   <translation>처음 토큰 {n}개</translation>
+  </message>
+  <message>
    <source>the first {rows} of its {total} positions</source>
    <translation>위치 {total}개 중 처음 {rows}개</translation>
   </message>
@@ -4524,8 +4672,16 @@ Log files: {logs}</source>
    <translation>열린 모델의 표, all-MiniLM-L6-v2와 나란히</translation>
   </message>
   <message>
+   <source>the other heads</source>
+   <translation>다른 헤드</translation>
+  </message>
+  <message>
    <source>the positions must differ and be finite, not {start} to {stop}</source>
    <translation>위치는 서로 다르고 유한해야 합니다. {start}에서 {stop}까지는 안 됩니다</translation>
+  </message>
+  <message>
+   <source>the recent ones</source>
+   <translation>최근 토큰</translation>
   </message>
   <message>
    <source>the same rows, reordered</source>
@@ -4662,6 +4818,10 @@ Log files: {logs}</source>
   <message>
    <source>width</source>
    <translation>폭</translation>
+  </message>
+  <message>
+   <source>window: {n:,} keys</source>
+   <translation>창: 키 {n:,}개</translation>
   </message>
   <message>
    <source>windows</source>
@@ -5193,6 +5353,10 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>ALiBi의 선형 편향: 헤드별 기울기, 한 헤드의 편향 행렬, 그리고 학습 길이 너머에서 시드를 정한 쿼리와 키에 주는 어텐션.</translation>
   </message>
   <message>
+   <source>Attention sinks</source>
+   <translation>어텐션 싱크</translation>
+  </message>
+  <message>
    <source>Attention temperature</source>
    <translation>어텐션 온도</translation>
   </message>
@@ -5443,6 +5607,10 @@ Table: {L} × {d} float32 = {size}.</source>
   <message>
    <source>Word order</source>
    <translation>단어 순서</translation>
+  </message>
+  <message>
+   <source>gpt-oss's learned sink logit per head: the share of attention it takes against the number of keys (a 128-key window, a long context); and StreamingLLM's cache of first and recent tokens, renumbered inside the cache.</source>
+   <translation>gpt-oss가 헤드마다 학습한 싱크 로짓: 키 수에 따라 싱크가 가져가는 어텐션의 몫(키 128개의 창, 긴 문맥). 그리고 처음 토큰과 최근 토큰을 유지하고 캐시 안에서 번호를 다시 매기는 StreamingLLM의 캐시.</translation>
   </message>
   <message>
    <source>q_m · k_n for every pair of positions with RoPE (constant along diagonals: it depends on m − n only) beside the same q and k with absolute PE added (it does not).</source>

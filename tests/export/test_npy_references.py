@@ -519,6 +519,21 @@ def _llama3(inv, factor, low, high, original):
     return np.array(out)
 
 
+@reference("sinks")
+def _sinks(npy, s, z):
+    """The typed example's share e^s / (e^s + L e^c) of each head at each key count, and StreamingLLM's cache."""
+    c, window, context = s["sinks.logit"], s["sinks.window"], s["sinks.context"]
+    sinks = [-2.0, 0.0, 2.0, 4.0, 6.0, 8.0]
+    keys = z["keys"]
+    assert keys[0] == 1 and keys[-1] == 4 * max(window, context) and (np.diff(keys) > 0).all()
+    close(npy, [[1 / (1 + n * math.exp(c - h)) for n in keys] for h in sinks], 1e-12)
+    close(z["at_window"], [1 / (1 + window * math.exp(c - h)) for h in sinks], 1e-12)
+    stream, start, recent = s["sinks.stream"], s["sinks.start"], s["sinks.recent"]
+    kept = list(range(stream)) if stream <= start + recent else \
+        [*range(start), *range(stream - recent, stream)]
+    assert z["stream_position"].tolist() == kept and z["cache_position"].tolist() == list(range(len(kept)))
+
+
 @reference("model-compare")
 def _model_compare(npy, s, z):
     assert [s[f"model-compare.{k}"] for k in ("first", "second", "third", "fourth")] == \

@@ -191,7 +191,9 @@ KEPT_IN_KOREAN = {"d_model", "max_len", "base", "layout", "interleaved", "concat
                   "mrope_section", "rope_delta",
                   # number formats and the low-precision pipelines' names (bf16-legacy, hf-bf16, ...), libraries
                   "bf", "bfloat", "TF", "tf", "fp", "exact", "legacy", "inv", "angles", "hf", "inf", "transformers",
-                  "vLLM"}
+                  "vLLM",
+                  # attention sinks: the method's name
+                  "StreamingLLM"}
 
 
 def test_no_english_is_left_on_a_korean_screen(make_window, monkeypatch):  # noqa: C901 - one case a kind of widget
