@@ -35,6 +35,7 @@ from .stage_check import (
 
 SCALES = (1.25, 1.5, 2.0, 2.5, 3.0)
 FIT_MARGIN = 4   # px the fit asks of a plot over LEAST_PLOT_HEIGHT (see _judge)
+SHARE_MARGIN = 0.01   # of the screen the fit asks of a step's plots over LEAST_SHARE (see _judge)
 FIT_SCALES = (1.0, 1.1, *SCALES)   # the fit may go below the menu's least for a step that needs it (see _fit)
 LOOK_AGAIN_MS = round(WRAP_SETTLE_S * 1000) + 100   # the fit's second look at a step (see _fit)
 SCALE_KEY = "presentation/scale"
@@ -267,10 +268,11 @@ class Presentation(QObject):
         if w.width() > room.width() or w.height() > room.height():
             self.faults = {}
             return True
-        # (a few px over the floor: a plot may lose a pixel or two as its labels settle after the look)
+        # (a few px, and a point of the screen, over the floors: a plot may lose a pixel or two as its labels
+        # settle after the look)
         self.faults = stage_faults(self.desk, self.stage.shown_views, LEAST_PLOT_HEIGHT + FIT_MARGIN)
         share = plot_share(self.desk, self.stage.shown_views, w.width() * w.height())
-        if self.stage.lesson_mode and share < LEAST_SHARE:
+        if self.stage.lesson_mode and share < LEAST_SHARE + SHARE_MARGIN:
             self.faults["stage"] = [f"plots {share:.0%} of the screen"]
         return False
 
