@@ -171,3 +171,17 @@ def test_a_model_path_that_cannot_be_opened_is_refused_by_name(tmp_path):
     (tmp_path / "weights.bin").write_bytes(b"\x80")
     with pytest.raises(ModelFileError, match=r"weights\.bin.*pickle"):
         posenc_gui.figure("sinks", model=tmp_path / "weights.bin")
+
+
+def test_a_views_own_model_option_is_set_by_its_full_name_beside_model_path(tmp_path):
+    from helpers import write_model
+
+    with pytest.raises(ParamError, match=r"no file or folder 'gemma-3-27b'.*model-layers\.model"):
+        posenc_gui.compute("model-layers", model="gemma-3-27b")
+    folder = write_model(tmp_path / "gpt-oss-like", {
+        "model_type": "gpt_oss", "num_hidden_layers": 4, "num_attention_heads": 4, "head_dim": 8, "hidden_size": 32,
+        "sliding_window": 128, "layer_types": ["sliding_attention", "full_attention"] * 2})
+    result = posenc_gui.compute("model-layers", model=folder / "config.json", **{"model-layers.model": "opened"})
+    _, table = result.data_table()
+    assert table[:, 0].tolist() == [0, 1, 2, 3]     # the opened model's 4 layers (the default preset has 62)
+    assert posenc_gui.compute("model-layers").data_table()[1].shape[0] == 62

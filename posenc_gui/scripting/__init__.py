@@ -17,7 +17,8 @@ checks it (a ParamError that names it). An NPZ export's `settings` go back in un
 a shard index; posenc_gui.model_files.inspect_model reads it): the views that use an opened model (Layers of a model,
 Learned positions, Attention sinks, ...) read it, and a RoPE model makes the Long context setting's source the
 opened model unless `long-context.source` is given. A path that cannot be opened is refused (a ModelFileError naming
-the file).
+the file). A view's own option named `model` (model-layers, alibi, mrope: a preset) is then set by its full name,
+`**{"model-layers.model": "opened"}`.
 
 Computing loads no Qt; a figure starts Qt (offscreen, unless QT_QPA_PLATFORM says otherwise) when it is drawn.
 """
@@ -26,12 +27,21 @@ from __future__ import annotations
 from .figure import Figure
 
 
-def opened(model):
-    """The ModelInfo of the model at path `model` as File > Open model… reads it (None for None)."""
+def opened(model, view_id: str | None = None):
+    """The ModelInfo of the model at path `model` as File > Open model… reads it (None for None). A path that does
+    not exist, given for a view with an option named `model` (a preset's name), says how to set that option."""
     if model is None:
         return None
-    from ..model_files.inspection import inspect_model
+    import os
 
+    from ..core import ParamError
+    from ..model_files.inspection import inspect_model
+    from ..specs import SPECS
+
+    if (view_id in SPECS and "model" in SPECS[view_id].options.field_names() and isinstance(model, str)
+            and not os.path.exists(model)):
+        raise ParamError("model= opens a model's files, and there is no file or folder {path}; {view}'s own option "
+                         "model is set by its full name: **{{\"{view}.model\": ...}}.", path=repr(model), view=view_id)
     return inspect_model(model)
 
 
@@ -68,7 +78,7 @@ def compute(view_id: str, model=None, **settings):
     path of a model to open first, as File > Open model… does."""
     from ..specs import SPECS, assignments
 
-    info = opened(model)
+    info = opened(model, view_id)
     params, options = resolve(view_id, settings, info)
     spec = SPECS[view_id]
     own = options.get(view_id) or spec.options().fit(params)
@@ -79,7 +89,7 @@ def figure(view_id: str, model=None, **settings) -> Figure:
     """View `view_id` drawn for `settings` as the window draws it: `.save(path)` writes any export format (its
     suffix says which), and in Jupyter it shows itself (PNG or SVG). `model`: the path of a model to open first,
     as File > Open model… does."""
-    info = opened(model)
+    info = opened(model, view_id)
     params, options = resolve(view_id, settings, info)
     return Figure(view_id, params, options, model=info)
 

@@ -14,7 +14,7 @@ from .base import View
 DASH = pg.QtCore.Qt.PenStyle.DashLine
 DOT = pg.QtCore.Qt.PenStyle.DotLine
 OTHER_HEADS = "#a0a0a0"
-MOST_SYMBOLS = 200   # kept tokens drawn as dots too (more: the line alone, dots would merge)
+MOST_SYMBOLS = 200   # a part of the kept tokens drawn as dots too (more: the line alone, dots would merge)
 
 
 class SinksView(View):
@@ -91,11 +91,12 @@ class SinksView(View):
     def _draw_cache(self, result, options) -> None:
         kept = result.original.size
         start = min(options.start, kept)
-        symbol = {"symbol": "o", "symbolSize": 5} if kept <= MOST_SYMBOLS else {"symbol": None}
         for curve, colour, part in ((self.first, line_color(0), slice(0, start)),
                                     (self.recent, line_color(1), slice(start, kept))):
-            curve.setData(result.original[part], result.cache[part], **symbol,
-                          symbolBrush=colour, symbolPen=None)
+            # dots while they stay apart (the first few tokens of a long stream: a line of them is a speck)
+            count = part.stop - part.start
+            symbol = {"symbol": "o", "symbolSize": 7} if count <= MOST_SYMBOLS else {"symbol": None}
+            curve.setData(result.original[part], result.cache[part], **symbol, symbolBrush=colour, symbolPen=None)
         end = max(options.stream - 1, 1)
         self.same.setData([0.0, float(end)], [0.0, float(end)])
         self.cache_plot.setXRange(0.0, float(end), padding=0.02)
