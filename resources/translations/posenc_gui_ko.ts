@@ -1634,6 +1634,10 @@
    <translation>모든 대각선이 일정합니다(대각선을 따라 가장 큰 변화: {spread:.1e}):&lt;br&gt;유사도는 p − q에만 달려 있습니다.</translation>
   </message>
   <message>
+   <source>Every layer multiplies its queries by 1 + {beta:g} · ln(1 + ⌊position / {original:,}⌋): {last:.4g} at position {pos:,}.</source>
+   <translation>모든 층이 쿼리에 1 + {beta:g} · ln(1 + ⌊위치 / {original:,}⌋)을 곱합니다: 위치 {pos:,}에서 {last:.4g}.</translation>
+  </message>
+  <message>
    <source>Every view at once, grouped as in earlier versions</source>
    <translation>모든 보기를 한꺼번에, 이전 버전처럼 묶어서</translation>
   </message>
@@ -3910,6 +3914,10 @@ The details are in the log file {log}.</source>
    <translation>학습된 표: 자신의 PC 1과 2</translation>
   </message>
   <message>
+   <source>linear</source>
+   <translation>선형</translation>
+  </message>
+  <message>
    <source>linear (PI)</source>
    <translation>선형(PI)</translation>
   </message>
@@ -4102,6 +4110,14 @@ undefined</source>
   <message>
    <source>orange: Llama 3's band, wavelengths {a:,.0f} to {b:,.0f} (shorter kept, longer divided by the factor, smoothed between)</source>
    <translation>주황색: Llama 3의 띠, 파장 {a:,.0f}부터 {b:,.0f}까지(더 짧으면 그대로, 더 길면 계수로 나누고, 그 사이는 부드럽게 이음)</translation>
+  </message>
+  <message>
+   <source>order reaches them only through the recurrence and its decay, ALiBi's slopes scaled down with depth: a key 1/slope back weighs 1/e, {a:,.0f} to {b:,.0f} positions by head in layer {l}, {c:,.0f} to {d:,.0f} in layer {m}</source>
+   <translation>순서는 재귀와 그 감쇠를 통해서만 이 층들에 닿습니다. 감쇠는 ALiBi의 기울기를 깊이에 따라 줄인 것: 1/기울기만큼 앞의 키는 1/e의 무게를 받으며, 층 {l}에서는 헤드에 따라 {a:,.0f}~{b:,.0f} 위치, 층 {m}에서는 {c:,.0f}~{d:,.0f} 위치</translation>
+  </message>
+  <message>
+   <source>order reaches these layers only through the recurrence and its gates, learned per token</source>
+   <translation>순서는 재귀와, 토큰마다 학습된 게이트를 통해서만 이 층들에 닿습니다</translation>
   </message>
   <message>
    <source>original context (before extension)</source>
@@ -4336,6 +4352,10 @@ Log files: {logs}</source>
    <translation>쿼리 위치 t</translation>
   </message>
   <message>
+   <source>query scale (every layer)</source>
+   <translation>쿼리 배율(모든 층)</translation>
+  </message>
+  <message>
    <source>query t</source>
    <translation>쿼리 t</translation>
   </message>
@@ -4346,6 +4366,10 @@ Log files: {logs}</source>
   <message>
    <source>query token</source>
    <translation>쿼리 토큰</translation>
+  </message>
+  <message>
+   <source>query ×</source>
+   <translation>쿼리 ×</translation>
   </message>
   <message>
    <source>query × (temperature)</source>
@@ -4576,6 +4600,14 @@ Log files: {logs}</source>
    <translation>softmax(q·kᵀ/√d + 편향)</translation>
   </message>
   <message>
+   <source>sparse</source>
+   <translation>희소</translation>
+  </message>
+  <message>
+   <source>sparse top {k:,} keys by content</source>
+   <translation>희소: 내용으로 고른 상위 {k:,}개 키</translation>
+  </message>
+  <message>
    <source>spatial_merge_size: patches merged into one token along each side (2 in every Qwen-VL)</source>
    <translation>spatial_merge_size: 각 변을 따라 토큰 하나로 합쳐지는 패치 수(모든 Qwen-VL에서 2)</translation>
   </message>
@@ -4714,6 +4746,10 @@ Log files: {logs}</source>
   <message>
    <source>the width must lie between {low} and {most} pixels, not {width}</source>
    <translation>너비는 {low}에서 {most}픽셀 사이여야 합니다. {width}은(는) 안 됩니다</translation>
+  </message>
+  <message>
+   <source>the {keys:,} keys its indexer scores highest, anywhere in the context: chosen by content, not by a window</source>
+   <translation>인덱서가 가장 높게 매긴 {keys:,}개 키(문맥 어디에 있든: 창이 아니라 내용으로 고름)</translation>
   </message>
   <message>
    <source>the {preset} preset is for figures (PNG, SVG, PDF), not {suffix}</source>
@@ -4906,6 +4942,10 @@ Log files: {logs}</source>
   <message>
    <source>{i}: a query reaches {reach}; {waves}.</source>
    <translation>{i}: 쿼리는 {reach}에 닿습니다. {waves}.</translation>
+  </message>
+  <message>
+   <source>{i}: a query's recurrent state holds every earlier token (no softmax); {waves}.</source>
+   <translation>{i}: 쿼리의 재귀 상태가 앞선 모든 토큰을 담습니다(소프트맥스 없음). {waves}.</translation>
   </message>
   <message>
    <source>{i}: {kind} ({count} layers)</source>
@@ -5126,6 +5166,10 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>{reach}, RoPE 없음</translation>
   </message>
   <message>
+   <source>{reach}, no positions</source>
+   <translation>{reach}, 위치 없음</translation>
+  </message>
+  <message>
    <source>{rows} positions</source>
    <translation>위치 {rows}개</translation>
   </message>
@@ -5274,6 +5318,10 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>× √d_model</translation>
   </message>
   <message>
+   <source>×: a linear kind's decay lengths 1/slope, by head, in its first and its last layer.</source>
+   <translation>×: 선형 종류의 감쇠 길이 1/기울기, 헤드별, 그 첫 층과 마지막 층에서.</translation>
+  </message>
+  <message>
    <source>÷ largest change</source>
    <translation>÷ 가장 큰 변화</translation>
   </message>
@@ -5322,8 +5370,8 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>→</translation>
   </message>
   <message>
-   <source>╍╍ original context (before extension), ┈┈ target context, in each model's colour; a pair above a line makes less than one turn within that context. Curves: the full-attention layers' pairs, under the model's rule.</source>
-   <translation>╍╍ 원래 문맥(확장 전), ┈┈ 목표 문맥, 각 모델의 색으로. 선보다 위의 쌍은 그 문맥 안에서 한 바퀴도 돌지 못합니다. 곡선: 전체 어텐션 층의 쌍, 모델의 규칙을 적용한 것.</translation>
+   <source>╍╍ original context (before extension), ┈┈ target context, in each model's colour; a pair above a line makes less than one turn within that context. Curves: the full-attention layers' pairs (the sliding ones' where only those turn), under the model's rule.</source>
+   <translation>╍╍ 원래 문맥(확장 전), ┈┈ 목표 문맥, 각 모델의 색으로. 선보다 위의 쌍은 그 문맥 안에서 한 바퀴도 돌지 못합니다. 곡선: 전체 어텐션 층의 쌍(슬라이딩 층만 돌면 그 층의 쌍), 모델의 규칙을 적용한 것.</translation>
   </message>
   <message>
    <source>◀ Previous</source>

@@ -79,8 +79,8 @@ class ModelCompareView(View):
         entries = [(line_color(m.slot), tr(m.model.name)) for m in models]
         lines = [color_key(entries, 4),
                  tr("╍╍ original context (before extension), ┈┈ target context, in each model's colour; a pair above "
-                    "a line makes less than one turn within that context. Curves: the full-attention layers' pairs, "
-                    "under the model's rule.")]
+                    "a line makes less than one turn within that context. Curves: the full-attention layers' pairs "
+                    "(the sliding ones' where only those turn), under the model's rule.")]
         for m in models:
             s = m.model.setting
             if s.trained is None:

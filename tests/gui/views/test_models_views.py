@@ -211,3 +211,54 @@ def test_chatglm_6b_s_two_dimensional_rope_is_one_kind_of_full_layer(tmp_path):
                                     "num_layers": 4, "max_sequence_length": 2048, "position_encoding_2d": True})
     result = layers("opened", model)
     np.testing.assert_array_equal(result.table, strip([("full", None, "rope-2d", 10_000.0, "default", 64)] * 4))
+
+
+def _made(folder):
+    folder.mkdir()
+    return folder
+
+
+def test_hybrids_draw_linear_and_sparse_kinds_in_their_own_colours(make_view, tmp_path):
+    """Qwen3-Next's linear layers (wine) and full RoPE layers (blue); GLM-5's sparse layers (vermillion) reach the
+    top 2,048 keys anywhere in the context; MiniMax's lightning layers show their decay lengths 1/slope."""
+    qwen = write_config(_made(tmp_path / "q"), {"model_type": "qwen3_next", "num_hidden_layers": 8})
+    result = layers("opened", qwen)
+    assert [(k.layer.attention, k.layer.position, k.keys, k.distance) for k in result.kinds] == [
+        ("linear", "none", 32768, 32767), ("full", "rope", 32768, 32767)]
+    assert [int(v) for v in result.table[:, 1]] == [ATTENTION.index("linear")] * 3 + [0] + [4] * 3 + [0]
+    assert [int(v) for v in result.table[:, 3]] == [POSITION.index("none")] * 3 + [0] + [4] * 3 + [0]
+    glm = write_config(_made(tmp_path / "g"), {"model_type": "glm_moe_dsa", "num_hidden_layers": 4})
+    (kind,) = layers("opened", glm).kinds
+    assert (kind.layer.attention, kind.keys, kind.distance) == ("sparse", 2048, 202751)
+    minimax = write_config(_made(tmp_path / "x"), {
+        "model_type": "minimax_m1", "hidden_size": 6144, "num_hidden_layers": 16, "num_attention_heads": 64,
+        "head_dim": 128, "rotary_dim": 64, "rope_theta": 10000000, "max_position_embeddings": 10240000,
+        "attn_type_list": ([0] * 7 + [1]) * 2})
+    linear = layers("opened", minimax).kinds[0]
+    # layer 1: slopes 2^(-8h/64) (x (1 + 1e-5)); 1/slope from 2^(1/8) / (1 + 1e-5) to 2^8 / (1 + 1e-5)
+    assert linear.decay_first.min() == pytest.approx(2 ** 0.125 / (1 + 1e-5), rel=1e-12)
+    assert linear.decay_first.max() == pytest.approx(256 / (1 + 1e-5), rel=1e-12)
+    depth = 1 - 14 / (15 + 1e-5) + 1e-5   # layer 15 (index 14), the kind's last
+    assert linear.decay_last.max() == pytest.approx(256 / depth, rel=1e-9)
+
+    shown = make_view("model-layers", Params(), ModelLayersOptions(model="opened"), model=minimax)
+    view = shown.view
+    brushes = [b.color().name() for b in view.cells.opts["brushes"]]
+    assert brushes[:8] == ["#882255"] * 7 + ["#0072b2"]
+    assert list(view.decay_dots[0].xData) == list(np.concatenate([linear.decay_first, linear.decay_last]))
+    assert "a key 1/slope back weighs 1/e, 1 to 256 positions by head in layer 0" in view.key.text
+    assert "linear, no positions (14 layers)" in view.key.text
+
+
+def test_ministral_query_scale_is_drawn_for_every_layer(make_view, tmp_path):
+    """Ministral 3: q x (1 + 0.1 ln(1 + floor(pos / 16,384))), a step at each multiple of 16,384."""
+    ministral = write_config(_made(tmp_path / "m"), {"model_type": "ministral3", "hidden_size": 4096,
+                                                     "num_attention_heads": 32, "num_hidden_layers": 4})
+    result = layers("opened", ministral)
+    assert result.query_formula == "llama4_scaling" and result.positions[-1] == 262143
+    at = dict(zip(result.positions.tolist(), result.temperature.tolist()))
+    assert at[16383.0] == 1.0 and at[16384.0] == pytest.approx(1 + 0.1 * math.log(2), rel=1e-15)
+    assert at[262143.0] == pytest.approx(1 + 0.1 * math.log(16), rel=1e-15)
+    shown = make_view("model-layers", Params(), ModelLayersOptions(model="opened"), model=ministral)
+    assert shown.view.temperature_shown and shown.view.temp_curve.yData.max() == pytest.approx(1 + 0.1 * math.log(16))
+    assert "1 + 0.1 · ln(1 + ⌊position / 16,384⌋): 1.277 at position 262,143" in shown.view.key.text
