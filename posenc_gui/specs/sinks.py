@@ -38,7 +38,7 @@ class SinksOptions(Options):
                                   "model has fewer)")
     head: int = whole_option(0, 0, MAX_HEADS - 1, label="&Head:",
                              tip="The head drawn bold and named in the key (the last one when there are fewer)")
-    logit: float = real_option(0.0, -30.0, 30.0, label="Key &logits c:", step=0.5,
+    logit: float = real_option(0.0, -30.0, 30.0, label="Key lo&gits c:", step=0.5,
                                tip="The logit every key is assumed to have: a model's logits depend on its input, "
                                    "so the share is e^s / (e^s + L e^c)")
     window: int = whole_option(128, 1, MAX_KEYS, label="&Window:", unit=" keys",

@@ -1886,12 +1886,12 @@
    <translation>Kerple 비슷한 모양(예시)</translation>
   </message>
   <message>
-   <source>Key &amp;logits c:</source>
-   <translation>키 로짓 c(&amp;L):</translation>
-  </message>
-  <message>
    <source>Key at n:</source>
    <translation>키 위치 n:</translation>
+  </message>
+  <message>
+   <source>Key lo&amp;gits c:</source>
+   <translation>키 로짓 c(&amp;G):</translation>
   </message>
   <message>
    <source>Keyboard shortcuts</source>
