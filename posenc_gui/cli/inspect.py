@@ -12,8 +12,9 @@ wpe, BERT's position_embeddings, OPT's embed_positions, T5's relative_attention_
 pairing, scaling, max_position_embeddings, original_max_position_embeddings, attention_factor,
 softmax_scale_factor (what the attention multiplies 1/sqrt(query head width) by: DeepSeek-V3's mscale squared; null
 when the layers differ, as Gemma 4's), attention_direction (causal, bidirectional, encoder-decoder or prefix-lm;
-null for a family not known), inv_freq, layers (one object a layer: attention full/sliding/chunked, window,
-position rope/nope/rope-2d, base, rope_type, rotary_dim, head_dim, softmax_scale, query_scale, window_reach
+null for a family not known), inv_freq, layers (one object a layer: attention full/sliding/chunked/sparse/linear,
+window, window_covers_context, position rope/nope/none/rope-2d, base, rope_type, rotary_dim, head_dim (the width
+q.k is computed over), softmax_scale, topk, decay, query_scale (null, or its formula and constants), window_reach
 both_sides/before, null without a window; null when the layers are not read), mrope_section (Qwen-VL), tables
 (name, shape, dtype, offset_rows, file) and a few more. Exit 0, 1 when a file cannot be used (one line naming it
 and what is wrong), 2 for bad arguments. Loads no Qt.
@@ -111,17 +112,41 @@ def _layer_lines(info) -> list[str]:
         from ..model_files.layers import pattern_text
 
         lines.append(f"layers: {pattern_text(info.layers)}")
-        nope = next((layer for layer in info.layers if layer.query_scale), None)
-        if nope is not None and nope.query_scale is not None:
-            q = nope.query_scale
-            lines.append(f"query temperature (layers without RoPE): log(floor((pos + 1) / {_number(q['floor_scale'])})"
-                         f" + 1) x {q['attn_scale']:g} + 1")
+        scaled = next((layer for layer in info.layers if layer.query_scale), None)
+        if scaled is not None and scaled.query_scale is not None:
+            q = scaled.query_scale
+            if scaled.query_formula == "llama4_temperature":
+                lines.append(f"query temperature (layers without RoPE): log(floor((pos + 1) / "
+                             f"{_number(q['floor_scale'])}) + 1) x {q['attn_scale']:g} + 1")
+            else:
+                lines.append(f"query scale (every layer): 1 + {q['beta']:g} x ln(1 + floor(pos / "
+                             f"{_number(q['original_max_position_embeddings'])}))")
     elif info.type == "rope" and info.layers is None:
         lines.append("layers: not read (the config names a sliding window whose layers this reader does not place, "
                      "or no layer count)")
     if info.mrope_section is not None:
         lines.append(f"mrope_section: {', '.join(map(str, info.mrope_section))} pairs (time, height, width)")
     return lines
+
+
+def _head_lines(info, width: int | None) -> list[str]:
+    """The head's width: a multi-head latent attention model's q.k width with its two parts, else head_dim."""
+    if width is not None:
+        return [f"head dim: {width} (q.k over {width - info.head_dim} dimensions without positions and the "
+                f"{info.head_dim} RoPE turns: multi-head latent attention)"]
+    return [] if info.head_dim is None else [f"head dim: {info.head_dim}"]
+
+
+def _mla_width(info) -> int | None:
+    """The q.k width of a multi-head latent attention model (its layers', wider than the part RoPE turns, which
+    is the model's head_dim), else None."""
+    from ..model_files.config import MLA_MODELS
+
+    if (info.model_type or "").lower() not in MLA_MODELS or not info.layers or info.head_dim is None:
+        return None
+    widths = {layer.head_dim for layer in info.layers if layer.attention != "linear"}
+    width = widths.pop() if len(widths) == 1 else None
+    return width if width is not None and width > info.head_dim else None
 
 
 # ChatGLM runs its own modeling_chatglm.py (remote code), not transformers'
@@ -136,14 +161,14 @@ def summary(info) -> str:
              f"encoding: {TYPE_NAMES.get(info.type, info.type)}"]
     if info.attention_direction is not None:
         lines.append(f"attention: {DIRECTION_WORDS[info.attention_direction]}")
-    if info.head_dim is not None:
-        lines.append(f"head dim: {info.head_dim}")
+    width = _mla_width(info)
+    lines += _head_lines(info, width)
     if info.num_heads is not None:
         lines.append(f"heads: {info.num_heads}")
     if info.type == "rope":
         pairing = (_REMOTE_PAIRING.get(info.pairing, "") if info.model_type == "chatglm" else
                    _PAIRING.get(info.pairing, ""))
-        lines.append(f"rotary dims: {info.rotary_dim} of {info.head_dim} ({info.pairing} pairs, {pairing})")
+        lines.append(f"rotary dims: {info.rotary_dim} of {width or info.head_dim} ({info.pairing} pairs, {pairing})")
         lines.append(f"base: {_number(info.base)}")
         lines.append(f"scaling: {_scaling(info.scaling)}")
     if info.type == "t5-buckets":

@@ -218,3 +218,16 @@ def test_summary_reports_mla_and_hybrid_pattern(tmp_path, capsys):
     assert main(["inspect", str(write(tmp_path, QWEN35))]) == 0
     out = capsys.readouterr().out
     assert "layers: 3 × linear, no positions : 1 × full, base 10,000,000, 64 of 256 dims" in out
+
+
+def test_summary_names_the_mla_width_and_ministral_s_query_scale(tmp_path, capsys):
+    """GLM-4.7-Flash's summary: q . k over 256 dimensions, RoPE turning 64; Ministral 3's query scale line."""
+    assert main(["inspect", str(write(tmp_path, {"model_type": "glm4_moe_lite", "num_hidden_layers": 47}))]) == 0
+    out = capsys.readouterr().out
+    assert "head dim: 256 (q.k over 192 dimensions without positions and the 64 RoPE turns" in out
+    assert "rotary dims: 64 of 256 (interleaved pairs" in out
+    assert main(["inspect", str(write(tmp_path, {"model_type": "ministral3", "hidden_size": 4096,
+                                                 "num_attention_heads": 32, "num_hidden_layers": 4}, "b"))]) == 0
+    out = capsys.readouterr().out
+    assert "query scale (every layer): 1 + 0.1 x ln(1 + floor(pos / 16,384))" in out
+    assert "layers: 4 × full, base 1,000,000, yarn, query scale by position" in out
