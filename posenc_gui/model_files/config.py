@@ -114,6 +114,7 @@ FAMILY_DEFAULTS: dict[str, dict[str, Any]] = {
     # configuration_cohere2.py, configuration_smollm3.py, configuration_ministral3.py
     "qwen3_next": {**_QWEN_HYBRID, "num_hidden_layers": 48, "hidden_size": 2048},
     "qwen3_5_text": {**_QWEN_HYBRID, "num_hidden_layers": 32, "hidden_size": 4096},
+    "qwen3_5_moe_text": _QWEN_HYBRID,   # (Qwen3_5MoeTextConfig extends Qwen3_5TextConfig)
     "glm_moe_dsa": {**_MLA_GLM, "num_hidden_layers": 78, "num_attention_heads": 64, "index_topk": 2048},
     "glm4_moe_lite": {**_MLA_GLM, "num_hidden_layers": 47, "num_attention_heads": 20},
     "deepseek_v32": {"qk_rope_head_dim": 64, "qk_nope_head_dim": 128, "max_position_embeddings": 163840,
@@ -455,7 +456,7 @@ def _kimi_nope_info(cfg: _Fields, model_type: str | None) -> ConfigInfo:
         assert placed is not None   # (Kimi's layers are always placed)
         full = LayerInfo("full", None, "nope", None, None, None, width, 1 / math.sqrt(width), None)
         linear = LayerInfo("linear", None, "none", None, None, None, _linear_width(cfg, "kimi_linear", width), None)
-        layers = tuple(linear if kind == "linear_attention" else full for kind in placed[0])
+        layers = tuple(linear if LAYER_TYPES[kind] == "linear" else full for kind in placed[0])
     return ConfigInfo("nope", model_type, width, None, None, None, None, _kimi_context(cfg), None, None, None, heads,
                       None, None, 0, layers, 1.0)
 
@@ -504,7 +505,7 @@ def _rope_layers(cfg: _Fields, mt: str, head_dim: int, max_positions: int | None
     out = []
     for i, (kind, rope) in enumerate(zip(kinds, uses_rope)):
         if (kind, rope) not in made:
-            if kind == "linear_attention":
+            if LAYER_TYPES[kind] == "linear":
                 made[kind, rope] = LayerInfo("linear", None, "none", None, None, None,
                                              _linear_width(cfg, mt, head_dim), None)
             else:
@@ -527,7 +528,7 @@ def _rope_layers(cfg: _Fields, mt: str, head_dim: int, max_positions: int | None
                                                  query if temperature else None, both, None,
                                                  formula if temperature else None, sparse, covers)
         layer = made[kind, rope]
-        if kind == "linear_attention" and mt in ("minimax", "minimax_m1"):
+        if LAYER_TYPES[kind] == "linear" and mt in ("minimax", "minimax_m1"):
             layer = dataclasses.replace(layer, decay=_lightning_decay(cfg, i, n))
         out.append(layer)
     factors = {round(layer.softmax_scale * math.sqrt(cast(int, layer.head_dim)), 12) for layer in out

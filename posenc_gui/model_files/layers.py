@@ -25,8 +25,9 @@ them, else from the family's own default (the rules below are the code's, named 
                           per head h = 1 .. H is ALiBi's slope 2^(-8h/H) times 1 - l/(L - 1 + 1e-5) + 1e-5 for
                           layer l of L (MiniMaxLightningAttention.get_slope_rate): the last layer barely decays
     kimi_linear           layer_types, else linear_attn_config's full_attn_layers and kda_layers (counted from 1),
-                          else full when (i + 1) % 4 == 0 (configuration_kimi_linear.py); linear layers are KDA; the
-                          MLA layers use no positions when mla_use_nope is true or qk_rope_head_dim is 0
+                          else full when (i + 1) % 4 == 0 (configuration_kimi_linear.py); linear layers are KDA
+                          (linear_attention, or kda_attention as another form of its code names them); the MLA
+                          layers use no positions when mla_use_nope is true or qk_rope_head_dim is 0
     smollm3               no_rope_layers[i] 1: RoPE, 0: no RoPE (modeling_smollm3.py: use_rope =
                           config.no_rope_layers[layer_idx]); absent, a NoPE layer wherever (i + 1) %
                           no_rope_layer_interval == 0 (4); layer_types, else sliding for NoPE layers when
@@ -62,7 +63,8 @@ from .fields import MAX_LIST, Fields
 
 MAX_CONTEXT = 10**9
 LAYER_TYPES = {"full_attention": "full", "sliding_attention": "sliding", "chunked_attention": "chunked",
-               "linear_attention": "linear", "deepseek_sparse_attention": "sparse"}
+               "linear_attention": "linear", "kda_attention": "linear", "deepseek_sparse_attention": "sparse"}
+LINEAR_TYPES = ("linear_attention", "kda_attention")   # (Kimi Linear's modular code names its KDA layers so)
 # the families whose code builds linear (recurrent) layers, and those whose every layer is sparse
 LINEAR_FAMILIES = frozenset({"qwen3_next", "qwen3_5", "qwen3_5_text", "qwen3_5_moe", "qwen3_5_moe_text", "minimax",
                              "minimax_m1", "kimi_linear"})
@@ -136,8 +138,9 @@ def _check_types(cfg: Fields, types: list[str], n: int, mt: str, key: str = "lay
         if t not in LAYER_TYPES:
             cfg.refuse("{name}[{i}] is {value}, a layer kind this reader does not know (it reads {known}).",
                        name=cfg.name(key), i=i, value=t, known=", ".join(LAYER_TYPES))
-        if (t == "linear_attention" and mt not in LINEAR_FAMILIES) or (
-                t == "deepseek_sparse_attention" and mt not in SPARSE_FAMILIES):
+        builders = {"linear_attention": LINEAR_FAMILIES, "kda_attention": {"kimi_linear"},
+                    "deepseek_sparse_attention": SPARSE_FAMILIES}.get(t)
+        if builders is not None and mt not in builders:
             cfg.refuse("{name}[{i}] is {value}, a layer kind the code of {family} does not build.",
                        name=cfg.name(key), i=i, value=t, family=mt or "this model type")
     return types
@@ -237,7 +240,7 @@ def layer_types(cfg: Fields, mt: str, n: int) -> tuple[list[str], list[bool]] | 
     if mt == "kimi_linear":
         types = _kimi_types(cfg, n)
         nope = cfg.flag("mla_use_nope", False) or cfg.whole("qk_rope_head_dim", 0, 2**16, default=64) == 0
-        return types, [t != "linear_attention" and not nope for t in types]
+        return types, [t not in LINEAR_TYPES and not nope for t in types]
     found = _check_types(cfg, written, n, mt) if written is not None else _default_types(cfg, mt, n)
     if found is None:
         return None
@@ -246,12 +249,12 @@ def layer_types(cfg: Fields, mt: str, n: int) -> tuple[list[str], list[bool]] | 
         types = [*types[:-1], "full_attention"]   # (configuration_gemma4.py forces the last layer to full)
     if mt == "cohere2":   # (Cohere2Attention turns RoPE only where it has a sliding window)
         rope = [t == "sliding_attention" for t in types]
-    return types, [r and t != "linear_attention" for t, r in zip(types, rope)]
+    return types, [r and t not in LINEAR_TYPES for t, r in zip(types, rope)]
 
 
 def window_of(cfg: Fields, mt: str, kind: str) -> tuple[int | None, bool]:
     """(window in tokens, reaches both sides) of a layer of transformers' type `kind`."""
-    if kind in ("full_attention", "linear_attention", "deepseek_sparse_attention"):
+    if kind in ("full_attention", "deepseek_sparse_attention", *LINEAR_TYPES):
         return None, False
     if kind == "chunked_attention":
         return cfg.whole("attention_chunk_size", 1, MAX_CONTEXT, default=8192), False

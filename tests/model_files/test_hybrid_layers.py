@@ -103,6 +103,13 @@ def test_kimi_linear_kda_layers_and_mla_without_positions(tmp_path, capsys):
     assert main(["inspect", str(write(tmp_path, config, "b"))]) == 0
     out = capsys.readouterr().out
     assert "context: 1,048,576 positions" in out and "encoding: none (no layer turns positions" in out
+    # another form of its code names the KDA layers kda_attention; elsewhere that kind is refused
+    info = inspect_model(write(tmp_path, {**config, "layer_types": ["kda_attention"] * 3 + ["full_attention"]
+                                          + ["kda_attention"] * 23}, "c"))
+    assert kinds(info)[:4] == [("linear", "none")] * 3 + [("full", "nope")]
+    with pytest.raises(ModelFileError, match=r"layer_types\[0\] is kda_attention, a layer kind the code of qwen3_next"):
+        inspect_model(write(tmp_path, {"model_type": "qwen3_next", "num_hidden_layers": 2,
+                                       "layer_types": ["kda_attention", "full_attention"]}, "d"))
 
 
 def test_smollm3_no_rope_layers(tmp_path):
