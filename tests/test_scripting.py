@@ -176,8 +176,11 @@ def test_a_model_path_that_cannot_be_opened_is_refused_by_name(tmp_path):
 def test_a_views_own_model_option_is_set_by_its_full_name_beside_model_path(tmp_path):
     from helpers import write_model
 
-    with pytest.raises(ParamError, match=r"no file or folder 'gemma-3-27b'.*model-layers\.model"):
-        posenc_gui.compute("model-layers", model="gemma-3-27b")
+    # a preset's name that is no file is the view's own option, as before model= opened files
+    assert posenc_gui.compute("model-layers", model="gemma-3-27b").data_table()[1].shape[0] == 62
+    assert posenc_gui.compute("model-layers", model="modernbert-base").data_table()[1].shape[0] == 22
+    with pytest.raises(ParamError, match=r"no file or folder 'no-such-model'.*model-layers\.model"):
+        posenc_gui.compute("model-layers", model="no-such-model")
     folder = write_model(tmp_path / "gpt-oss-like", {
         "model_type": "gpt_oss", "num_hidden_layers": 4, "num_attention_heads": 4, "head_dim": 8, "hidden_size": 32,
         "sliding_window": 128, "layer_types": ["sliding_attention", "full_attention"] * 2})

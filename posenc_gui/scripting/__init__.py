@@ -17,8 +17,9 @@ checks it (a ParamError that names it). An NPZ export's `settings` go back in un
 a shard index; posenc_gui.model_files.inspect_model reads it): the views that use an opened model (Layers of a model,
 Learned positions, Attention sinks, ...) read it, and a RoPE model makes the Long context setting's source the
 opened model unless `long-context.source` is given. A path that cannot be opened is refused (a ModelFileError naming
-the file). A view's own option named `model` (model-layers, alibi, mrope: a preset) is then set by its full name,
-`**{"model-layers.model": "opened"}`.
+the file). A view's own option named `model` (model-layers, alibi, mrope: a preset) is set by its full name,
+`**{"model-layers.model": "opened"}`, or, as before `model=` opened files, by `model=` a preset's name that is no
+file or folder.
 
 Computing loads no Qt; a figure starts Qt (offscreen, unless QT_QPA_PLATFORM says otherwise) when it is drawn.
 """
@@ -27,9 +28,28 @@ from __future__ import annotations
 from .figure import Figure
 
 
+def own_model_option(view_id: str, model, settings: dict) -> tuple:
+    """(model, settings) with a view's own option named `model` (model-layers, alibi, mrope: a preset) taken from
+    `model=` when that is one of the option's values and no file or folder: scripts written before `model=`
+    opened files keep working; anything else stays a path to open."""
+    import os
+
+    from ..core import ParamError, Params
+    from ..specs import SPECS, assignments
+
+    if (view_id in SPECS and "model" in SPECS[view_id].options.field_names() and isinstance(model, str)
+            and not os.path.exists(model) and "model" not in settings and f"{view_id}.model" not in settings):
+        try:   # (one of the option's values: applied alone, as a session's line is)
+            assignments.apply({f"{view_id}.model": assignments.value_of(f"{view_id}.model", model)}, Params(), {})
+        except ParamError:
+            return model, settings
+        return None, {**settings, f"{view_id}.model": model}
+    return model, settings
+
+
 def opened(model, view_id: str | None = None):
     """The ModelInfo of the model at path `model` as File > Open model… reads it (None for None). A path that does
-    not exist, given for a view with an option named `model` (a preset's name), says how to set that option."""
+    not exist, given for a view with an option named `model`, says how to set that option."""
     if model is None:
         return None
     import os
@@ -40,8 +60,9 @@ def opened(model, view_id: str | None = None):
 
     if (view_id in SPECS and "model" in SPECS[view_id].options.field_names() and isinstance(model, str)
             and not os.path.exists(model)):
-        raise ParamError("model= opens a model's files, and there is no file or folder {path}; {view}'s own option "
-                         "model is set by its full name: **{{\"{view}.model\": ...}}.", path=repr(model), view=view_id)
+        raise ParamError("model= opens a model's files, and there is no file or folder {path} (nor is it one of "
+                         "{view}'s models); {view}'s own option model is also set by its full name: "
+                         "**{{\"{view}.model\": ...}}.", path=repr(model), view=view_id)
     return inspect_model(model)
 
 
@@ -78,6 +99,7 @@ def compute(view_id: str, model=None, **settings):
     path of a model to open first, as File > Open model… does."""
     from ..specs import SPECS, assignments
 
+    model, settings = own_model_option(view_id, model, settings)
     info = opened(model, view_id)
     params, options = resolve(view_id, settings, info)
     spec = SPECS[view_id]
@@ -89,6 +111,7 @@ def figure(view_id: str, model=None, **settings) -> Figure:
     """View `view_id` drawn for `settings` as the window draws it: `.save(path)` writes any export format (its
     suffix says which), and in Jupyter it shows itself (PNG or SVG). `model`: the path of a model to open first,
     as File > Open model… does."""
+    model, settings = own_model_option(view_id, model, settings)
     info = opened(model, view_id)
     params, options = resolve(view_id, settings, info)
     return Figure(view_id, params, options, model=info)
