@@ -159,13 +159,18 @@ def _scale_positions(context: int, step: float, shift: float) -> np.ndarray:
 
 
 def compute(params: Params, options: ModelLayersOptions, model: ModelInfo | None = None) -> ModelLayersResult:
-    m = chosen(options.model, params, model)
-    if not m.layers:
-        raise ParamError("The layers of {name} are not read: its config names a sliding window or a layer type whose "
-                         "layers this version does not place.", name=m.name)
-    context = m.setting.target
-    kinds, of = kinds_of(m.layers, context)
-    table = np.array([layer_row(i, layer) for i, layer in enumerate(m.layers)], dtype=np.float64)
+    if options.model == OPENED and model is not None and model.type == "nope" and model.layers \
+            and model.max_position_embeddings:
+        # (no layer turns RoPE, so there is no RoPE setting to take the context from: Kimi Linear's own context)
+        name, layers, context = model.name, model.layers, model.max_position_embeddings
+    else:
+        m = chosen(options.model, params, model)
+        if not m.layers:
+            raise ParamError("The layers of {name} are not read: its config names a sliding window or a layer type "
+                             "whose layers this version does not place.", name=m.name)
+        name, layers, context = m.name, m.layers, m.setting.target
+    kinds, of = kinds_of(layers, context)
+    table = np.array([layer_row(i, layer) for i, layer in enumerate(layers)], dtype=np.float64)
     scaled = next((k.layer for k in kinds if k.layer.query_scale and k.layer.query_formula), None)
     if scaled is not None:
         formula, constants = cast(str, scaled.query_formula), cast(dict[str, float], scaled.query_scale)
@@ -174,9 +179,9 @@ def compute(params: Params, options: ModelLayersOptions, model: ModelInfo | None
         else:
             positions = _scale_positions(context, float(constants["original_max_position_embeddings"]), 0.0)
         temperature = query_scale_curve(positions, formula, constants)
-        return ModelLayersResult(m.name, context, m.layers, kinds, of, table, positions, temperature, formula,
+        return ModelLayersResult(name, context, layers, kinds, of, table, positions, temperature, formula,
                                  dict(constants))
-    return ModelLayersResult(m.name, context, m.layers, kinds, of, table, np.zeros(0), np.zeros(0))
+    return ModelLayersResult(name, context, layers, kinds, of, table, np.zeros(0), np.zeros(0))
 
 
 SPEC = ViewSpec(

@@ -262,3 +262,21 @@ def test_ministral_query_scale_is_drawn_for_every_layer(make_view, tmp_path):
     shown = make_view("model-layers", Params(), ModelLayersOptions(model="opened"), model=ministral)
     assert shown.view.temperature_shown and shown.view.temp_curve.yData.max() == pytest.approx(1 + 0.1 * math.log(16))
     assert "1 + 0.1 · ln(1 + ⌊position / 16,384⌋): 1.277 at position 262,143" in shown.view.key.text
+
+
+def test_kimi_linear_without_any_rope_draws_its_kda_and_nope_layers(make_view, tmp_path):
+    """Kimi Linear with mla_use_nope: no layer turns RoPE, yet its layers are drawn, over its own 1,048,576 context;
+    the models compared, which draw RoPE pairs, refuse it with the reason."""
+    kimi = write_config(_made(tmp_path / "k"), {"model_type": "kimi_linear", "num_hidden_layers": 8,
+                                                "mla_use_nope": True})
+    result = layers("opened", kimi)
+    assert result.context == 1_048_576
+    assert [(k.layer.attention, k.layer.position, k.keys) for k in result.kinds] == [
+        ("linear", "none", 1_048_576), ("full", "nope", 1_048_576)]
+    shown = make_view("model-layers", Params(), ModelLayersOptions(model="opened"), model=kimi)
+    brushes = [b.color().name() for b in shown.view.cells.opts["brushes"]]
+    assert brushes == (["#882255"] * 3 + ["#808080"]) * 2
+    assert "order reaches these layers only through the recurrence and its gates" in shown.view.key.text
+    with pytest.raises(ParamError, match="does not use RoPE"):
+        SPECS["model-compare"].run(Params(), ModelCompareOptions(first="opened", second="none", third="none"),
+                                   model=kimi)
