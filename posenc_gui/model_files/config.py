@@ -53,7 +53,7 @@ from ..core.validation import shorten, shown
 from ..records import record
 from .direction import attention_direction
 from .fields import Fields as _Fields
-from .layers import LAYER_TYPES, SPARSE_FAMILIES, LayerInfo, layer_count, layer_types, window_of
+from .layers import LAYER_TYPES, MINIMAX_FAMILIES, SPARSE_FAMILIES, LayerInfo, layer_count, layer_types, window_of
 from .reading import ModelFileError, read_json
 
 ENCODINGS = ("rope", "learned", "alibi", "t5-buckets", "sinusoidal", "nope")
@@ -70,6 +70,7 @@ ROPE_MODELS = frozenset({
     "cohere", "cohere2", "granite", "granitemoe", "persimmon", "internlm2", "nemotron", "glm", "glm4", "exaone",
     "helium", "smollm3", "minicpm", "jetmoe", "dbrx", "arcee", "hunyuan_v1_dense", "ernie4_5", "seed_oss",
     "qwen3_next", "qwen3_5", "qwen3_5_text", "qwen3_5_moe", "qwen3_5_moe_text", "minimax", "minimax_m1",
+    "minimax_text_01",
     "glm_moe_dsa", "deepseek_v32", "glm4_moe_lite", "ministral3", "kimi_linear"})
 LEARNED_MODELS = frozenset({
     "gpt2", "gpt_neo", "gpt_bigcode", "bert", "roberta", "xlm-roberta", "camembert", "electra", "albert",
@@ -528,7 +529,7 @@ def _rope_layers(cfg: _Fields, mt: str, head_dim: int, max_positions: int | None
                                                  query if temperature else None, both, None,
                                                  formula if temperature else None, sparse, covers)
         layer = made[kind, rope]
-        if LAYER_TYPES[kind] == "linear" and mt in ("minimax", "minimax_m1"):
+        if LAYER_TYPES[kind] == "linear" and mt in MINIMAX_FAMILIES:
             layer = dataclasses.replace(layer, decay=_lightning_decay(cfg, i, n))
         out.append(layer)
     factors = {round(layer.softmax_scale * math.sqrt(cast(int, layer.head_dim)), 12) for layer in out
@@ -542,7 +543,7 @@ def _linear_width(cfg: _Fields, mt: str, head_dim: int) -> int:
     if mt == "kimi_linear":
         sub = cfg.sub("linear_attn_config")
         return sub.whole("head_dim", 1, MAX_HEAD_DIM, default=128) if sub is not None else 128
-    if mt in ("minimax", "minimax_m1"):
+    if mt in MINIMAX_FAMILIES:
         return head_dim
     return cfg.whole("linear_key_head_dim", 1, MAX_HEAD_DIM, default=128)
 

@@ -19,8 +19,8 @@ them, else from the family's own default (the rules below are the code's, named 
     qwen3_next, qwen3_5   layer i is full_attention when (i + 1) % full_attention_interval == 0 (4 when absent),
     (+ _text, _moe)       else linear_attention: a Gated DeltaNet layer (configuration_qwen3_next.py,
                           configuration_qwen3_5.py); the full layers turn partial_rotary_factor (0.25) of the head
-    minimax, minimax_m1   attn_type_list[i] 0: a lightning (linear) layer, 1: a softmax layer with RoPE (MiniMax-M1's
-                          own modeling_minimax_m1.py); without it layer_types, else transformers' MiniMax default
+    minimax, minimax_m1,  attn_type_list[i] 0: a lightning (linear) layer, 1: a softmax layer with RoPE (the models'
+    minimax_text_01       own code); without it layer_types, else transformers' MiniMax default
                           (configuration_minimax.py: full when (i + 1) % 2, else linear). A lightning layer's decay
                           per head h = 1 .. H is ALiBi's slope 2^(-8h/H) times 1 - l/(L - 1 + 1e-5) + 1e-5 for
                           layer l of L (MiniMaxLightningAttention.get_slope_rate): the last layer barely decays
@@ -67,7 +67,9 @@ LAYER_TYPES = {"full_attention": "full", "sliding_attention": "sliding", "chunke
 LINEAR_TYPES = ("linear_attention", "kda_attention")   # (Kimi Linear's modular code names its KDA layers so)
 # the families whose code builds linear (recurrent) layers, and those whose every layer is sparse
 LINEAR_FAMILIES = frozenset({"qwen3_next", "qwen3_5", "qwen3_5_text", "qwen3_5_moe", "qwen3_5_moe_text", "minimax",
-                             "minimax_m1", "kimi_linear"})
+                             "minimax_m1", "minimax_text_01", "kimi_linear"})
+# MiniMax's families: transformers' minimax, and the models' own code for MiniMax-M1 and MiniMax-Text-01
+MINIMAX_FAMILIES = frozenset({"minimax", "minimax_m1", "minimax_text_01"})
 SPARSE_FAMILIES = frozenset({"glm_moe_dsa", "deepseek_v32"})
 QWEN_HYBRIDS = frozenset({"qwen3_next", "qwen3_5", "qwen3_5_text", "qwen3_5_moe", "qwen3_5_moe_text"})
 LAYER_COUNT_KEYS = ("num_hidden_layers", "n_layer", "num_layers", "n_layers")
@@ -234,7 +236,7 @@ def layer_types(cfg: Fields, mt: str, n: int) -> tuple[list[str], list[bool]] | 
     if mt == "modernbert":
         every = cfg.whole("global_attn_every_n_layers", 1, MAX_LIST, default=3)
         return ["full_attention" if i % every == 0 else "sliding_attention" for i in range(n)], rope
-    if mt in ("minimax", "minimax_m1"):
+    if mt in MINIMAX_FAMILIES:
         types = _minimax_types(cfg, mt, n)
         return types, [t != "linear_attention" for t in types]
     if mt == "kimi_linear":

@@ -78,6 +78,9 @@ def test_minimax_m1_lightning_layers_and_their_decay(tmp_path, capsys):
     layer = json.loads(capsys.readouterr().out)["layers"][1]
     assert (layer["attention"], layer["position"], layer["decay"]["rule"]) == ("linear", "none",
                                                                                "alibi_slopes_by_depth")
+    # MiniMax-Text-01's config names its own model type; the layers are read the same way
+    info = inspect_model(write(tmp_path, {**config, "model_type": "minimax_text_01"}, "t"))
+    assert kinds(info)[:8] == [("linear", "none")] * 7 + [("full", "rope")]
     with pytest.raises(ModelFileError, match=r"attn_type_list\[3\] is 2, a layer kind this reader does not know"):
         inspect_model(write(tmp_path, {**config, "attn_type_list": [0, 0, 0, 2] + [1] * 76}, "c"))
 
