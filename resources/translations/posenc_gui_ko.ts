@@ -4010,6 +4010,10 @@ The details are in the log file {log}.</source>
    <translation>인코딩 없음</translation>
   </message>
   <message>
+   <source>no layer turns positions</source>
+   <translation>위치로 도는 층 없음</translation>
+  </message>
+  <message>
    <source>no pair turns fully within it</source>
    <translation>그 안에서 한 바퀴를 다 도는 쌍은 없습니다</translation>
   </message>

@@ -71,7 +71,8 @@ class WindowModels(QObject):
 def describe(info) -> str:
     """One line of what the app read: the encoding, its sizes and the position tables found."""
     parts = [{"rope": tr("RoPE"), "learned": tr("learned positions"), "alibi": tr("ALiBi"),
-              "t5-buckets": tr("T5 buckets"), "sinusoidal": tr("sinusoidal")}.get(info.type, info.type)]
+              "t5-buckets": tr("T5 buckets"), "sinusoidal": tr("sinusoidal"),
+              "nope": tr("no layer turns positions")}.get(info.type, info.type)]
     if info.head_dim:
         parts.append(tr("head dim {d}").format(d=info.head_dim))
     if info.type == "rope":
