@@ -129,10 +129,11 @@ def test_smollm3_no_rope_layers(tmp_path):
 
 
 def test_cohere2_rotates_only_its_sliding_layers(tmp_path):
-    """CohereForAI/c4ai-command-r7b-12-2024: sliding_window 4096, sliding_window_pattern 4, 32 layers; interleaved."""
-    info = inspect_model(write(tmp_path, {"model_type": "cohere2", "hidden_size": 4096, "num_attention_heads": 32,
-                                          "num_hidden_layers": 32, "sliding_window": 4096,
-                                          "sliding_window_pattern": 4, "rope_theta": 50000.0,
+    """Cohere's Tiny Aya Global (cohere2; its config as quoted in public code): hidden 2048, 16 heads of 128,
+    rope_theta 50,000, sliding_window 4096, sliding_window_pattern 4; here 32 layers. Pairs interleaved."""
+    info = inspect_model(write(tmp_path, {"model_type": "cohere2", "hidden_size": 2048, "num_attention_heads": 16,
+                                          "head_dim": 128, "num_hidden_layers": 32, "sliding_window": 4096,
+                                          "sliding_window_pattern": 4, "rope_theta": 50000,
                                           "max_position_embeddings": 8192}))
     assert kinds(info) == [("sliding", "rope")] * 3 + [("full", "nope")] + kinds(info)[4:]
     assert kinds(info)[4:8] == [("sliding", "rope")] * 3 + [("full", "nope")]
@@ -174,8 +175,9 @@ def test_glm47_flash_mla_width_and_scale(tmp_path):
 
 
 def test_ministral3_query_scale(tmp_path, capsys):
-    """mistralai/Ministral-3 (ministral3): q x (1 + beta ln(1 + floor(pos / original))), llama_4_scaling_beta in
-    rope_parameters (the class's default object when the config writes none)."""
+    """Ministral 3 (ministral3; the text_config keys of Mistral 3 as quoted in public code: 34 layers, 32 heads of
+    128, YaRN x16 over 16,384, base 1,000,000) with the class default's llama_4_scaling_beta 0.1: q x (1 + beta
+    ln(1 + floor(pos / original)))."""
     config = {"model_type": "ministral3", "hidden_size": 4096, "num_attention_heads": 32, "num_hidden_layers": 34,
               "head_dim": 128, "max_position_embeddings": 262144,
               "rope_parameters": {"type": "yarn", "rope_theta": 1000000.0, "factor": 16.0,
