@@ -327,8 +327,8 @@
    <translation>mlp의 {name}에는 유한한 수가 1개에서 {most}개까지 있어야 합니다.</translation>
   </message>
   <message>
-   <source>model= opens a model's files, and there is no file or folder {path}; {view}'s own option model is set by its full name: **{{"{view}.model": ...}}.</source>
-   <translation>model=은 모델의 파일을 엽니다. {path}라는 파일이나 폴더가 없습니다. {view}의 자체 옵션 model은 전체 이름으로 설정합니다: **{{"{view}.model": ...}}.</translation>
+   <source>model= opens a model's files, and there is no file or folder {path} (nor is it one of {view}'s models); {view}'s own option model is also set by its full name: **{{"{view}.model": ...}}.</source>
+   <translation>model=은 모델의 파일을 엽니다. {path}라는 파일이나 폴더가 없습니다({view}의 모델 중 하나도 아닙니다). {view}의 자체 옵션 model은 전체 이름으로도 설정합니다: **{{"{view}.model": ...}}.</translation>
   </message>
   <message>
    <source>no options for {owner}.</source>
