@@ -182,8 +182,8 @@ __all__ = [
     "diagonal_deviation",
     "dim_pair",
     "dirichlet",
-    # similarity and the relative shift
     "document_tokens",
+    # similarity and the relative shift
     "dot",
     "error_passes",
     "fire_bias",
@@ -219,10 +219,10 @@ __all__ = [
     "normalised_index",
     "ntk_base",
     "ntk_table_base",
-    "pair_dims",
     # packed sequences: documents in one row, position ids reset or not, a document mask or not
     "packed_attention",
     "packing_effect",
+    "pair_dims",
     "pair_indices",
     "pca_2d",
     "proportional_pairs",
