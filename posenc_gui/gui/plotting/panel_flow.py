@@ -76,7 +76,8 @@ class PanelFlow(QObject):
         self.place(max(choices) if choices else len(self.panels))
 
     def eventFilter(self, obj, event) -> bool:
-        if obj is self.widget and event.type() == QEvent.Type.Resize:
+        # (a flow being collected has lost its Python attributes while Qt still sends it its widget's events)
+        if obj is self.__dict__.get("widget") and event.type() == QEvent.Type.Resize:
             size = event.size()
             header = sum(item.size().height() for item in self.header)
             height = max(size.height() - header, 1.0)
@@ -213,7 +214,7 @@ class BoxFlow(QObject):
         container.installEventFilter(self)
 
     def eventFilter(self, obj, event) -> bool:
-        if obj is self.container and event.type() == QEvent.Type.Resize:
+        if obj is self.__dict__.get("container") and event.type() == QEvent.Type.Resize:   # (see PanelFlow's)
             size = event.size()
             columns = best_columns(self.box.count(), size.width(), size.height(), shape=self.shape)
             if columns != self.columns:
