@@ -25,12 +25,17 @@ class OptionBox(QWidget):
     option_row: QHBoxLayout | None               # the first row (the view's Export button joins it)
     option_panel: QWidget                        # the rows: the stage hides it whole (hide_option_rows)
 
-    def event(self, event) -> bool:
-        """A box put in a dock or shown (a view built while the stage is on) follows the switch above it,
-        before any layout counts its rows (counted, they widened the stage past its screen)."""
-        if event.type() in (QEvent.Type.ParentChange, QEvent.Type.Show):
+    def changeEvent(self, event) -> None:
+        """A box put in a dock (a view built while the stage is on) follows the switch above it, before any
+        layout counts its rows (counted, they widened the stage past its screen). (Here and in showEvent, not
+        in event(): that one would run Python for every event the box gets.)"""
+        if event.type() == QEvent.Type.ParentChange:
             self.option_panel.setVisible(not rows_hidden_at(self))
-        return super().event(event)
+        super().changeEvent(event)
+
+    def showEvent(self, event) -> None:
+        self.option_panel.setVisible(not rows_hidden_at(self))
+        super().showEvent(event)
 
 
 def with_options(plot: QWidget, *rows) -> OptionBox:
@@ -67,7 +72,7 @@ def with_options(plot: QWidget, *rows) -> OptionBox:
 
 def hide_option_rows(window: QWidget, hidden: bool) -> None:
     """The stage's switch: the option rows of every view in `window` (each view's Export button with them)
-    hidden, the plots get their room, or shown again; a box shown later follows it (OptionBox.event)."""
+    hidden, the plots get their room, or shown again; a box docked or shown later follows it (OptionBox)."""
     window.setProperty(HIDDEN, hidden)
     for box in window.findChildren(OptionBox):
         box.option_panel.setVisible(not rows_hidden_at(box))

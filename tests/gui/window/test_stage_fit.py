@@ -58,10 +58,10 @@ def test_one_switch_hides_every_views_option_rows_built_later_too(make_window):
     win.findChild(QAction, "chapter.long-context").trigger()   # its views built on the stage
     settle(win)
     for vid in ("attention-temperature", "rope-frequencies"):
-        widget = win.views[vid].ensure_built()
         win.stage.current = vid
-        win.stage.show()
+        win.stage.show()   # (builds the view as its dock is shown: after the switch went through the boxes)
         settle(win)
+        widget = win.views[vid].widget
         assert widget.isVisible() and not widget.option_panel.isVisible(), vid
         rows = [c for c in widget.findChildren(QWidget) if c.objectName().startswith("option.") and c.isVisible()]
         assert rows == [], vid
