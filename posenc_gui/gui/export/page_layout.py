@@ -26,7 +26,7 @@ from ...export.presets import (
     PaperRoomError,
     PaperSize,
 )
-from ..plotting.panel_flow import PanelFlow, _rows, best_columns
+from ..plotting.panel_flow import PanelFlow, best_columns, panel_rows
 
 WIDTH_STEP_IN = 0.05   # the refusal names a width to this much
 
@@ -64,7 +64,7 @@ def arrange(view, chosen: tuple, width_in: float, layout_dpi: int) -> float:
         else:   # a page's width: side by side as the room asks, as on screen
             columns = best_columns(len(kept), width_in * layout_dpi, base * layout_dpi, shape=flow.shape, lead=lead)
         flow.for_page(kept, columns)
-        rows = _rows(len(kept), columns, lead)
+        rows = panel_rows(len(kept), columns, lead)
         view.left_out = flow.left_out
     else:   # (a view laid out in fixed rows: the panels left out leave them)
         view.left_out = [item for name, item in items.items() if name not in chosen]

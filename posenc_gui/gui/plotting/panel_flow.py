@@ -21,7 +21,7 @@ BESIDE_RATIO, BESIDE_MOST = 1.3, 3.0
 PANEL_WIDTH, PANEL_HEIGHT = 320.0, 220.0
 
 
-def _rows(count: int, columns: int, lead: bool) -> int:
+def panel_rows(count: int, columns: int, lead: bool) -> int:
     """Rows of `count` panels in `columns`; a lead panel takes a row of its own when there are columns, and
     fewer than the panels (with a column each, all share one row)."""
     if lead and 1 < columns < count:
@@ -37,7 +37,7 @@ def best_columns(count: int, width: float, height: float, choices=None,
     choices = choices or sorted({count, math.ceil(count / 2), 1}, reverse=True)
 
     def fit(columns: int) -> float:
-        return min(width / columns / shape[0], height / _rows(count, columns, lead) / shape[1])
+        return min(width / columns / shape[0], height / panel_rows(count, columns, lead) / shape[1])
 
     return max(choices, key=lambda c: (round(fit(c), 3), c))
 
@@ -131,7 +131,7 @@ class PanelFlow(QObject):
             self._place_beside(columns)
             return
         self._weights = []
-        rows = _rows(len(self.panels), columns, self.lead)
+        rows = panel_rows(len(self.panels), columns, self.lead)
         cells = [(item, row, 0, columns) for row, item in enumerate(self.header)]
         below = self.beside == "right"   # the lead's row (or place in one column) under the others
         order = self.panels[1:] + self.panels[:1] if below else self.panels
