@@ -15,3 +15,13 @@ def resource_path(*parts: str) -> Path:
         if path.exists():
             return path
     return candidates[-1].joinpath(*parts)
+
+
+# the trained model the app ships whole (resources/live/<name>/: config, float16 weights, vocabulary)
+SHIPPED_MODEL = "all-MiniLM-L6-v2"
+
+
+def shipped_model_folder() -> Path:
+    """The folder of the shipped model (all-MiniLM-L6-v2), for posenc_gui.live.open_model."""
+    return resource_path("live", SHIPPED_MODEL)
+

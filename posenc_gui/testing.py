@@ -8,23 +8,33 @@ the cost). Computes run synchronously unless a test asks for `threaded=True`.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-fixture: Callable[..., Any]
-try:
-    import pytest
-    fixture = pytest.fixture
-except ImportError:   # the app's randomised session types with type_text where pytest is not installed
-    def _as_it_is(function):
-        return function
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+    from pytestqt.qtbot import QtBot
 
-    fixture = _as_it_is
+    from .core import Params
+    from .gui.export.standalone import StandaloneView
+    from .gui.views.kit.base import View
+    from .gui.window.main_window import MainWindow
+    from .specs.base import Options
+
+if TYPE_CHECKING:   # (the fixtures are checked as pytest's)
+    from pytest import fixture
+else:
+    try:
+        from pytest import fixture
+    except ImportError:   # the app's randomised session types with type_text where pytest is not installed
+        def fixture(function):
+            return function
 
 __all__ = ["each_view_in_front", "make_view", "make_window", "settle", "type_text", "window"]
 
 
-def type_text(widget, text: str) -> None:
+def type_text(widget: QWidget, text: str) -> None:
     """Type `text` into `widget` with key events. QTest maps characters to keys for Latin-1 only (others
     abort it), so the rest arrive as an input method sends them: a key event carrying the text."""
     from PySide6.QtCore import QEvent, Qt
@@ -40,14 +50,14 @@ def type_text(widget, text: str) -> None:
             QApplication.sendEvent(widget, QKeyEvent(kind, 0, Qt.KeyboardModifier.NoModifier, ch))
 
 
-def settle(window, qtbot=None, timeout: float = 10.0) -> None:
+def settle(window: MainWindow, qtbot: QtBot | None = None, timeout: float = 10.0) -> None:
     """Draw the pending frame and any worker result; fails the test if that takes over `timeout` seconds."""
     from .gui.app import settle as settled
 
     assert settled(window, timeout), f"the window did not settle within {timeout} s"
 
 
-def each_view_in_front(window):
+def each_view_in_front(window: MainWindow) -> Iterator[tuple[str, str]]:
     """Every view of every chapter in turn, as a user opens them: its chapter shown, the view brought to the
     front and drawn. Yields (chapter id, view id)."""
     from .specs import CHAPTER_IDS, chapter_views
@@ -61,25 +71,24 @@ def each_view_in_front(window):
 
 
 @fixture
-def make_window(qtbot, tmp_path):
+def make_window(qtbot: QtBot, tmp_path: Path) -> Iterator[Callable[..., MainWindow]]:
     """make_window(path=None, resize=True, threaded=False, chapter="all", notes=True) -> a shown, drawn
     MainWindow using a settings file under the test's tmp_path (or `path`), opened on `chapter` (All views:
     every view where the tests of single views expect it) with the views' notes shown or not, unless the file
     says otherwise; None for either: as at a first start."""
-    from PySide6.QtCore import QSettings
-
     from .gui.app import create_window
+    from .gui.files.remembered import CHAPTER, NOTES, Remembered
 
     default_path = str(tmp_path / "posenc-gui.ini")
-    made = []
+    made: list[MainWindow] = []
 
-    def make(path: str | os.PathLike | None = None, resize: bool = True, threaded: bool = False,
-             chapter: str | None = "all", notes: bool | None = True):
-        settings = QSettings(str(path or default_path), QSettings.Format.IniFormat)
-        if chapter is not None and not settings.contains("layout/chapter"):
-            settings.setValue("layout/chapter", chapter)   # (None: as a first start, the default chapter)
-        if notes is not None and not settings.contains("ui/notes"):
-            settings.setValue("ui/notes", "true" if notes else "false")
+    def make(path: str | os.PathLike[str] | None = None, resize: bool = True, threaded: bool = False,
+             chapter: str | None = "all", notes: bool | None = True) -> MainWindow:
+        settings = Remembered.at(str(path or default_path))
+        if chapter is not None and not settings.has(CHAPTER):
+            settings.put(CHAPTER, chapter)   # (None: as a first start, the default chapter)
+        if notes is not None and not settings.has(NOTES):
+            settings.put(NOTES, notes)
         # the offscreen screen is small; tests want room (unless they test restored geometry)
         size = (1500, 950) if resize else None
         win = create_window(settings, threaded=threaded, size=size)
@@ -96,7 +105,7 @@ def make_window(qtbot, tmp_path):
     _delete_now(made)
 
 
-def _delete_now(widgets) -> None:
+def _delete_now(widgets: Iterable[QWidget]) -> None:
     """Close and delete the test's windows now: a deleteLater() happens only when the event loop that was
     running gets back control, which a test's processEvents() never gives, and every window of a worker's
     tests stayed alive (2,220 top-level widgets after 30 windows, and later tests ran slower among them)."""
@@ -112,24 +121,28 @@ def _delete_now(widgets) -> None:
 
 
 @fixture
-def window(make_window):
+def window(make_window: Callable[..., MainWindow]) -> MainWindow:
     return make_window()
 
 
 @fixture
-def make_view(qtbot):
+def make_view(qtbot: QtBot) -> Iterator[Callable[..., StandaloneView]]:
     """make_view(vid, params=None, options=None, size=(1200, 800), apply=None, **more) -> a StandaloneView: the
     view built and drawn in a plain widget with its own store and binder (`.view`, `.store`, `.binder`,
     `.notes`, `.draw()`). `apply`: values set with `store.apply` before the first draw, as a window's user sets
     them ({"d_model": 16, "heatmap.rows": "mean"}); `more`: StandaloneView's `shared`, `model`, `notes`,
     `prepare`. After changing the store, `.draw()` draws what a window's next frame would."""
     from .core import Params
+    from .gui.app import ensure_app
     from .gui.export.standalone import StandaloneView
 
-    made = []
+    ensure_app()   # pyqtgraph's options as the app sets them, whichever test ran before in this process
+    made: list[StandaloneView] = []
 
-    def make(vid: str, params=None, options=None, size=(1200, 800), apply=None, prepare=None, **more):
-        def prepared(view):
+    def make(vid: str, params: Params | None = None, options: Options | None = None,
+             size: tuple[int, int] = (1200, 800), apply: dict[str, Any] | None = None,
+             prepare: Callable[[View], object] | None = None, **more: Any) -> StandaloneView:
+        def prepared(view: View) -> None:
             if apply:
                 view.store.apply(apply)
             if prepare is not None:

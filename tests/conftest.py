@@ -21,9 +21,17 @@ pytest_plugins = ["posenc_gui.testing"]
 def _collection_at_safe_points(qapp):
     """Cycles collected between events and between tests, never inside a Qt call, as the app does (see
     posenc_gui.gui.collection: a worker hung when a collection inside a disconnect destroyed a menu)."""
+    import gc
+
     from posenc_gui.gui.collection import collect_at_safe_points
 
     collect_at_safe_points(qapp)
+    yield
+    # What is still garbage goes here, inside the session. pytest's own last collection comes after an xdist
+    # worker has said it finished, and the whole windows it destroyed (Qt objects calling Python overrides on
+    # the way) outlasted the 5 s execnet then gives a worker: it interrupted the worker with a SIGINT, and a
+    # KeyboardInterrupt traceback came from whichever override ran (a spin box's changeEvent).
+    gc.collect()
 
 
 @pytest.fixture(autouse=True)

@@ -131,3 +131,22 @@ def run_export(*args: str, timeout: float = 300) -> subprocess.CompletedProcess:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     return subprocess.run([sys.executable, "-m", "posenc_gui", "export", *args], capture_output=True, text=True,
                           env=env, timeout=timeout)
+
+
+def chapter_specs(chapter_id: str) -> tuple[str, ...]:
+    """The ids of the specs that name `chapter_id`, in the registry's order: what a chapter holds, read from the
+    specs (a view added as ADDING_A_VIEW.md says joins it without a test to edit)."""
+    from posenc_gui.specs import SPECS
+
+    return tuple(vid for vid, spec in SPECS.items() if spec.chapter == chapter_id)
+
+
+def front_views() -> list[str]:
+    """The views All views first shows in front, in the registry's order: the first of each area's tab group
+    (the desk's arrange_default)."""
+    from posenc_gui.specs import SPECS
+
+    first: dict[str, str] = {}
+    for vid, spec in SPECS.items():
+        first.setdefault(spec.area, vid)
+    return [vid for vid in SPECS if vid in first.values()]

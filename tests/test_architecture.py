@@ -9,7 +9,8 @@ import pytest
 PACKAGE = Path(__file__).resolve().parent.parent / "posenc_gui"
 QT = ("PySide6", "shiboken6", "pyqtgraph")
 # Top-level part of the package -> layer. A module may import its own layer and those below.
-LAYERS = {"__init__": 0, "core": 0, "records": 0, "resources": 0, "model_files": 1, "specs": 2, "export": 3, "gui": 4,
+LAYERS = {"__init__": 0, "core": 0, "records": 0, "resources": 0, "model_files": 1, "live": 1, "specs": 2, "export": 3,
+          "gui": 4,
           "bench": 5, "scripting": 5, "cli": 6, "app": 7, "__main__": 7, "testing": 7}
 QT_FREE = 3   # this layer and those below it import no Qt
 # The package's __getattr__ (PEP 562) hands out the scripting API on first use, once the package is complete: the
@@ -57,7 +58,7 @@ def _imports(name: str, path: Path, known: set) -> tuple[set, set]:
 # Inside gui, the roles in order: a subpackage may import its own role and those before it. The base modules
 # (translations, the crash net) serve every role; app.py, the one start-up path, builds the window.
 GUI_ROLES = {"gui": 0, "collection": 0, "i18n": 0, "crash_net": 0, "pyside_private": 0, "state": 1, "plotting": 2,
-             "qt_app": 2, "widgets": 3, "files": 4,
+             "qt_app": 2, "_vendor": 2, "widgets": 3, "files": 4,
              "views": 5, "export": 6, "window": 7, "app": 8}
 
 

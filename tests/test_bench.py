@@ -7,6 +7,7 @@ import sys
 
 import numpy as np
 import pytest
+from helpers import front_views
 
 from posenc_gui.bench import frames
 from posenc_gui.bench.peers import lesson_table
@@ -18,7 +19,7 @@ from posenc_gui.testing import settle
 def test_a_timed_frame_contains_every_visible_views_paint(window):
     viewports = frames.visible_viewports(window)
     shown = [vid for vid, view in window.views.items() if view.is_shown()]
-    assert shown == ["heatmap", "waves", "phase", "spectrum"]   # the others are tabbed behind them
+    assert shown == front_views()   # the others are tabbed behind them
     assert len(viewports) == len(shown) + 1         # one GraphicsView each, two for the phase view
     counter = frames.PaintCounter(viewports)
     seconds = frames.timed_frame(window, {"d_model": 48}, viewports, counter)
@@ -151,3 +152,25 @@ def test_the_floor_peer_paints_every_plot_with_axes_following_its_curve(qapp):
         assert grid.plots[0].getAxis("left").range != first          # the axis followed the new amplitude
     finally:
         grid.close()
+
+
+@pytest.mark.benchmark   # (about 20 s: the long lane)
+def test_the_live_benchmark_times_minilm_and_a_smollm2_shaped_model_within_its_memory():
+    """`bench --live`, briefly: MiniLM on 32 tokens; the SmolLM2-135M-shaped model (134,515,008 weights, as the
+    published model counts them) at 64 tokens in a process of its own, its peak memory within the float32 weights
+    plus the kept attention plus 30 %, and the operation count of the products it is compared with."""
+    import io
+
+    from posenc_gui.bench import live
+
+    report = live.run(quick=True, out=io.StringIO())
+    m = report["minilm"]
+    assert m["tokens"] == 32 and 0 < m["best_s"] <= m["median_s"] and m["runs"] == 5
+    (r,) = report["smol"]
+    assert r["tokens"] == 64 and r["float32_weights"] == 4 * 134_515_008
+    assert r["kept_attention"] == 9 * 64 * 64 * 4          # one layer's (heads, T, T) float32
+    per_layer = 2 * 64 * (576 * (2 * 576 + 2 * 192) + 3 * 576 * 1536 + 2 * 9 * 64 * 64)
+    assert r["ops"] == 30 * per_layer + 2 * 64 * 576 * 49152
+    assert r["seconds"] > 0 and r["rate_share"] == pytest.approx(r["floor_seconds"] / r["seconds"])
+    assert 0 < r["start_rss"] < 400 * 2**20   # the interpreter, numpy and the package before the model
+    assert r["peak_rss"] <= r["rss_budget"] == pytest.approx(1.3 * (r["float32_weights"] + r["kept_attention"]))

@@ -1,4 +1,4 @@
-"""README's two commands are the ones users and CI run."""
+"""README's two commands are the ones users and CI run; README is a user's guide whose links all resolve."""
 import re
 from pathlib import Path
 
@@ -29,14 +29,14 @@ def test_readme_screenshot_exists():
 
 
 def test_readme_scripting_example_runs_as_written(tmp_path):
-    """The notebook-style example under "### Scripting", run as a user would paste it (a fresh process, in an
+    """The notebook-style example of docs/scripting.md, run as a user would paste it (a fresh process, in an
     empty folder), and what its comments say about the results."""
     import os
     import subprocess
     import sys
 
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
-    example = re.search(r"```python\n(.*?)\n```", text.split("### Scripting", 1)[1], re.S).group(1)
+    text = (ROOT / "docs" / "scripting.md").read_text(encoding="utf-8")
+    example = re.search(r"```python\n(.*?)\n```", text.split("# Scripting", 1)[1], re.S).group(1)
     assert "posenc_gui.compute(" in example and "posenc_gui.figure(" in example
     (tmp_path / "example.py").write_text(example + "\n", encoding="utf-8")
     check = r'''
@@ -84,3 +84,57 @@ def test_readme_stage_scale_and_lesson_numbers_are_the_stages():
     for steps_en, steps_ko, plot_en, plot_ko in floors:
         assert min(float(steps_en), float(steps_ko)) >= 100 * LEAST_SHARE
         assert min(int(plot_en), int(plot_ko)) >= LEAST_PLOT_HEIGHT
+
+
+def _markdown_pages():
+    return [ROOT / "README.md", ROOT / "CHANGELOG.md", *sorted((ROOT / "docs").glob("*.md"))]
+
+
+def _outside_code(text: str) -> str:
+    """The text without fenced code blocks and code spans: a link or heading inside them is not one."""
+    text = re.sub(r"^```.*?^```", "", text, flags=re.S | re.M)
+    return re.sub(r"`[^`\n]*`", "", text)
+
+
+def _slug(heading: str) -> str:
+    """GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens."""
+    return re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+
+
+def _anchors(path: Path) -> set[str]:
+    seen: dict[str, int] = {}
+    anchors = set()
+    for heading in re.findall(r"^#{1,6} (.+)$", _outside_code(path.read_text(encoding="utf-8")), re.M):
+        slug = _slug(heading)
+        anchors.add(slug if slug not in seen else f"{slug}-{seen[slug]}")
+        seen[slug] = seen.get(slug, 0) + 1
+    return anchors
+
+
+def _links(path: Path) -> list[str]:
+    return re.findall(r"\]\(([^)\s]+)\)", _outside_code(path.read_text(encoding="utf-8")))
+
+
+def test_readme_is_a_users_guide_of_at_most_620_lines():
+    assert len((ROOT / "README.md").read_text(encoding="utf-8").splitlines()) <= 620
+
+
+def test_every_relative_link_and_picture_of_the_documentation_resolves():
+    """README, CHANGELOG and docs/*.md: a relative link or image names a file that exists, and an #anchor into a
+    markdown file names one of its headings (GitHub's slugs)."""
+    assert len(_markdown_pages()) > 3
+    for page in _markdown_pages():
+        for link in _links(page):
+            if re.match(r"[a-z]+:", link):
+                continue                     # https:, mailto:
+            target, _, anchor = link.partition("#")
+            path = (page.parent / target).resolve() if target else page
+            assert path.is_file(), f"{page.name}: {link}"
+            if anchor and path.suffix == ".md":
+                assert anchor in _anchors(path), f"{page.name}: {link}"
+
+
+def test_readme_links_to_every_docs_page():
+    linked = {(ROOT / link.partition("#")[0]).resolve() for link in _links(ROOT / "README.md")}
+    for page in sorted((ROOT / "docs").glob("*.md")):
+        assert page.resolve() in linked, page.name

@@ -13,7 +13,8 @@ from __future__ import annotations
 import math
 import sys
 import time
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TextIO
 
 import numpy as np
 
@@ -36,7 +37,8 @@ def lesson_loop(max_len: int, d_model: int) -> np.ndarray:
     return pe
 
 
-def _best_of(fn, repeats: int) -> float:
+def _best_of(fn: Callable[..., object], repeats: int) -> float:
+    # (Callable[...]: the callers' lambdas bind their loop's values as defaults, called with no argument)
     best = math.inf
     for _ in range(max(1, int(repeats))):
         t0 = time.perf_counter()
@@ -45,11 +47,11 @@ def _best_of(fn, repeats: int) -> float:
     return best
 
 
-def _fmt(value, spec: str) -> str:
+def _fmt(value: float | None, spec: str) -> str:
     return "-" if value is None else format(value, spec)
 
 
-def run(loop: bool = True, repeats: int = 5, out=sys.stdout) -> list[dict]:
+def run(loop: bool = True, repeats: int = 5, out: TextIO = sys.stdout) -> list[dict[str, Any]]:
     """Measure every shape in SHAPES, print an aligned table to `out`, return the rows as dicts.
 
     Each row: shape (tuple), fill_ms, sinusoidal_ms, loop_ms (None when loop=False),
@@ -95,13 +97,13 @@ def run(loop: bool = True, repeats: int = 5, out=sys.stdout) -> list[dict]:
     return rows
 
 
-def similarity(repeats: int = 3, out=sys.stdout) -> list[dict]:
+def similarity(repeats: int = 3, out: TextIO = sys.stdout) -> list[dict[str, Any]]:
     """One recompute of the similarity view (closed form: O(L*d) cosines) against PE @ PE.T (O(L^2*d)):
     the view's screen-resolution matrix at 8192 x 1024, and the whole exact matrix where the product
     still finishes in a few seconds."""
     from ..core.similarity import similarity_matrix
 
-    rows = []
+    rows: list[dict[str, Any]] = []
     t = _best_of(lambda: similarity_matrix(8192, 1024, rows=1000), repeats)
     rows.append({"what": "similarity view at 8192 x 1024 (1000 x 1000 block means)", "ms": t * 1e3})
     for L in (2048, 4096):

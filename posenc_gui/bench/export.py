@@ -9,10 +9,12 @@ from __future__ import annotations
 import os
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 
-def _best(job, repeats: int) -> float:
+def _best(job: Callable[[], object], repeats: int) -> float:
     best = float("inf")
     for _ in range(repeats):
         t0 = time.perf_counter()
@@ -21,7 +23,7 @@ def _best(job, repeats: int) -> float:
     return best
 
 
-def run(repeats: int = 3) -> list[dict]:
+def run(repeats: int = 3) -> list[dict[str, Any]]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from ..core import Params
     from ..export.data import write_csv, write_npy
@@ -34,7 +36,7 @@ def run(repeats: int = 3) -> list[dict]:
 
     ensure_app()
     big = Params(max_len=2048, d_model=1024)
-    rows = []
+    rows: list[dict[str, Any]] = []
     with tempfile.TemporaryDirectory() as folder:
         out = Path(folder)
         shown = StandaloneView("heatmap", big)
@@ -54,14 +56,14 @@ def run(repeats: int = 3) -> list[dict]:
         rows.append({"what": "heatmap data 2048 x 64, CSV",
                      "seconds": _best(lambda: write_csv(out / "h.csv", names, table), repeats)})
 
-        def gif():
+        def gif() -> None:
             images = render_frames("phase", Params(), None, FIGURE_SIZE, positions(0.0, 6.283, 50), width=800)
             write_gif(images, out / "p.gif")
         rows.append({"what": "phase vector, GIF of 50 frames 800 wide", "seconds": _best(gif, 1)})
     return rows
 
 
-def format_rows(rows: list[dict]) -> str:
+def format_rows(rows: list[dict[str, Any]]) -> str:
     lines = ["export | seconds", "--- | ---"]
     lines += [f"{r['what']} | {r['seconds']:.2f}" for r in rows]
     return "\n".join(lines)

@@ -17,9 +17,16 @@ import math
 import os
 import statistics
 import time
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .paints import PaintCounter, paint_now
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from ..gui.window.main_window import MainWindow
 
 SIZES = ((50, 64), (2048, 1024), (10**5, 64), (10**6, 64), (10**7, 1024))
 QUICK_SIZES = ((50, 64), (2048, 1024))
@@ -33,7 +40,7 @@ BUDGET_MS = 1000 / 60
 @dataclass
 class Row:
     subject: str            # "posenc-gui (default layout)", a peer's name ...
-    size: tuple             # (max_len, d_model)
+    size: tuple[int, int]   # (max_len, d_model)
     drag: str               # the parameter stepped
     frames: int
     median_ms: float | None = None
@@ -41,10 +48,20 @@ class Row:
     paints_per_frame: float | None = None   # viewports painted inside the timed span, per frame
     views: int | None = None                # visible views
     note: str = ""
-    extra: dict = field(default_factory=dict)
+    extra: dict[str, Any] = field(default_factory=dict)
 
 
-def percentile(values, q: float) -> float:
+class Peer(Protocol):
+    """What the peers (peers.py) redraw the same changes with."""
+
+    name: str
+
+    def fits(self, max_len: int, d_model: int) -> bool: ...
+
+    def draw(self, max_len: int, d_model: int) -> None: ...
+
+
+def percentile(values: Iterable[float], q: float) -> float:
     """The q-th percentile (0..100) by linear interpolation between order statistics."""
     ordered = sorted(values)
     k = (len(ordered) - 1) * q / 100
@@ -52,7 +69,7 @@ def percentile(values, q: float) -> float:
     return ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo)
 
 
-def drag_values(name: str, size: tuple, steps: int) -> list:
+def drag_values(name: str, size: tuple[int, int], steps: int) -> list[float]:
     """What a drag of `name` passes through at `size`: d_model and max_len step down from their values, base
     sweeps a decade and a half logarithmically (all alternate direction, as a hand on a slider does)."""
     max_len, d_model = size
@@ -63,13 +80,14 @@ def drag_values(name: str, size: tuple, steps: int) -> list:
     return [10 ** (3.0 + 1.5 * abs((k % 16) - 8) / 8) for k in range(steps)]
 
 
-def visible_viewports(window) -> list:
+def visible_viewports(window: MainWindow) -> list[QWidget]:
     """The viewports of every GraphicsView inside a visible view."""
     return [gv.viewport() for view in window.views.values() if view.is_shown()
             for gv in view.graphics_views() if gv.isVisible()]
 
 
-def timed_frame(window, changes: dict, viewports, counter: PaintCounter) -> float:
+def timed_frame(window: MainWindow, changes: dict[str, float], viewports: Iterable[QWidget],
+                counter: PaintCounter) -> float:
     """Seconds from the change to the last painted viewport."""
     t0 = time.perf_counter()
     window.store.update(**changes)
@@ -78,7 +96,7 @@ def timed_frame(window, changes: dict, viewports, counter: PaintCounter) -> floa
     return time.perf_counter() - t0
 
 
-def open_every_view(window) -> None:
+def open_every_view(window: MainWindow) -> None:
     """Every view's dock on screen at once: untabbed into a grid of EVERY_VIEW_COLUMNS columns right of
     the parameters, in a window of EVERY_VIEW_WINDOW (the views do not fit beside each other in
     1600 x 1000: Qt would give most of them no room at all, and hidden views are not drawn)."""
@@ -104,7 +122,7 @@ def open_every_view(window) -> None:
     window.hide_stale_tab_bars()
 
 
-def measure_window(window, size: tuple, drag: str, steps: int, layout: str) -> Row:
+def measure_window(window: MainWindow, size: tuple[int, int], drag: str, steps: int, layout: str) -> Row:
     from PySide6.QtWidgets import QApplication
 
     max_len, d_model = size
@@ -122,7 +140,7 @@ def measure_window(window, size: tuple, drag: str, steps: int, layout: str) -> R
                percentile(times, 95) * 1e3, paints / len(times), len(viewports))
 
 
-def measure_chapters(window, steps: int) -> list[Row]:
+def measure_chapters(window: MainWindow, steps: int) -> list[Row]:
     """Each chapter shown in the 1600 x 1000 window (as laid out for it), a d_model and a max_len drag at the
     app's first-start size: a new chapter's frames against the others'."""
     from PySide6.QtGui import QAction
@@ -130,19 +148,24 @@ def measure_chapters(window, steps: int) -> list[Row]:
 
     from ..specs import CHAPTER_IDS
 
-    rows = []
+    def show(chapter: str) -> None:
+        action = window.findChild(QAction, f"chapter.{chapter}")
+        assert action is not None   # each chapter, and All views, has its action in the window's menu
+        action.trigger()
+
+    rows: list[Row] = []
     for cid in CHAPTER_IDS:
-        window.findChild(QAction, f"chapter.{cid}").trigger()
+        show(cid)
         for _ in range(3):
             QApplication.processEvents()
         for drag in ("d_model", "max_len"):
             rows.append(measure_window(window, CHAPTER_SIZE, drag, steps, f"chapter {cid}"))
-    window.findChild(QAction, "chapter.all").trigger()
+    show("all")
     QApplication.processEvents()
     return rows
 
 
-def measure_peer(peer, size: tuple, drag: str, steps: int, max_seconds: float = 30.0) -> Row:
+def measure_peer(peer: Peer, size: tuple[int, int], drag: str, steps: int, max_seconds: float = 30.0) -> Row:
     """The peer's frames for the same drag; a slow peer stops after three frames once `max_seconds` passed."""
     max_len, d_model = size
     if not peer.fits(max_len, d_model):
@@ -152,7 +175,8 @@ def measure_peer(peer, size: tuple, drag: str, steps: int, max_seconds: float = 
     for v in values:
         if len(times) >= 3 and sum(times) > max_seconds:
             break
-        d = v if drag == "d_model" else d_model  # the peers have no base: they redraw the same table
+        # the peers have no base: they redraw the same table (a d_model drag's values are whole numbers)
+        d = int(v) if drag == "d_model" else d_model
         t0 = time.perf_counter()
         peer.draw(max_len, d)
         times.append(time.perf_counter() - t0)
@@ -161,18 +185,20 @@ def measure_peer(peer, size: tuple, drag: str, steps: int, max_seconds: float = 
                note=note)
 
 
-def run(quick: bool = False, steps: int | None = None, peers: bool = True, sizes=None) -> list[Row]:
+def run(quick: bool = False, steps: int | None = None, peers: bool = True,
+        sizes: Sequence[tuple[int, int]] | None = None) -> list[Row]:
     """Measure every size and drag; returns the rows (print them with `format_rows`)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from ..gui.app import ensure_app, open_window, scratch_settings
+    from ..gui.files.remembered import CHAPTER
 
     ensure_app()
     sizes = sizes or (QUICK_SIZES if quick else SIZES)
     steps = steps or (8 if quick else 40)
     _keeper, settings = scratch_settings()
-    settings.setValue("layout/chapter", "all")   # the All views desk every earlier round measured
+    settings.put(CHAPTER, "all")   # the All views desk every earlier round measured
     window = open_window(settings, size=WINDOW_SIZE, threaded=False)
-    rows = []
+    rows: list[Row] = []
     for layout in ("default layout", "every view open"):
         if layout == "every view open":
             rows += measure_chapters(window, steps)
@@ -186,16 +212,18 @@ def run(quick: bool = False, steps: int | None = None, peers: bool = True, sizes
     return rows
 
 
-def _measure_peers(sizes, steps: int) -> list[Row]:
-    rows = []
+def _measure_peers(sizes: Sequence[tuple[int, int]], steps: int) -> list[Row]:
+    rows: list[Row] = []
     plain = PlainPyqtgraph(*WINDOW_SIZE)
     try:
         for size in sizes:
             rows.append(measure_peer(plain, size, "d_model", steps))
     finally:
         plain.close()
-    for make_floor in (lambda: PlotWidgetGrid(*WINDOW_SIZE, plots=DEFAULT_LAYOUT_PLOTS, columns=3),
-                       lambda: PlotWidgetGrid(*EVERY_VIEW_WINDOW, columns=EVERY_VIEW_COLUMNS)):
+    floors: tuple[Callable[[], PlotWidgetGrid], ...] = (
+        lambda: PlotWidgetGrid(*WINDOW_SIZE, plots=DEFAULT_LAYOUT_PLOTS, columns=3),
+        lambda: PlotWidgetGrid(*EVERY_VIEW_WINDOW, columns=EVERY_VIEW_COLUMNS))
+    for make_floor in floors:
         floor = make_floor()
         try:   # (the same work at every size: measured at the smallest)
             rows.append(measure_peer(floor, sizes[0], "d_model", max(steps, 8)))
@@ -211,12 +239,12 @@ def _measure_peers(sizes, steps: int) -> list[Row]:
     return rows
 
 
-def ratios(rows: list[Row]) -> list[dict]:
+def ratios(rows: list[Row]) -> list[dict[str, Any]]:
     """Per size: each peer's median frame over posenc-gui's (d_model drag; the default layout, or every view
     open for the floor of one bare plot per view, which stands for it)."""
     ours = {(r.subject, r.size): r for r in rows if r.subject.startswith("posenc-gui") and r.drag == "d_model"}
     compared_with = {floor_name(EVERY_VIEW_PLOTS): "posenc-gui (every view open)"}
-    out = []
+    out: list[dict[str, Any]] = []
     for r in rows:
         mine = ours.get((compared_with.get(r.subject, "posenc-gui (default layout)"), r.size))
         if r.subject.startswith("posenc-gui") or r.median_ms is None or mine is None:
@@ -248,7 +276,7 @@ def format_rows(rows: list[Row]) -> str:
     return "\n".join(lines)
 
 
-def as_dicts(rows: list[Row]) -> list[dict]:
+def as_dicts(rows: list[Row]) -> list[dict[str, Any]]:
     return [asdict(r) for r in rows]
 
 

@@ -2,24 +2,31 @@
 run at once (what the event loop would run next), then the viewports that did not paint."""
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QWidget
+
 
 class PaintCounter:
     """Counts paint events of widgets (the GraphicsViews' viewports), and remembers which painted."""
 
-    def __init__(self, widgets) -> None:
+    def __init__(self, widgets: Iterable[QWidget]) -> None:
         from PySide6.QtCore import QEvent, QObject
 
         counter = self
 
         class _Filter(QObject):
-            def eventFilter(self, obj, event):
+            def eventFilter(self, obj: QObject, event: QEvent) -> bool:
                 if event.type() == QEvent.Type.Paint:
                     counter.count += 1
                     counter.painted.add(obj)
                 return False
 
         self.count = 0
-        self.painted: set = set()
+        self.painted: set[QObject] = set()
         self._filter = _Filter()
         self.widgets = list(widgets)
         for w in self.widgets:
@@ -30,7 +37,7 @@ class PaintCounter:
             w.removeEventFilter(self._filter)
 
 
-def paint_now(viewports, counter: PaintCounter | None = None) -> None:
+def paint_now(viewports: Iterable[QWidget], counter: PaintCounter | None = None) -> None:
     """Run the paints that are due (as the event loop would), then repaint the visible viewports that
     did not paint. Without a counter, every viewport is repainted."""
     from PySide6.QtCore import QCoreApplication

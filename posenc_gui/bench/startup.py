@@ -11,6 +11,7 @@ import statistics
 import subprocess
 import sys
 import time
+from typing import Any
 
 BARE = """
 import os
@@ -106,12 +107,15 @@ print("painted", flush=True)
 """
 
 
-def _time_to_paint(script: str | None = None, command: list | None = None) -> float:
+def _time_to_paint(script: str | None = None, command: list[str] | None = None) -> float:
     """Seconds from spawning `script` (Python code) or `command` until it prints "painted"."""
     env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
     env.pop("PYTHONDONTWRITEBYTECODE", None)  # as installed: modules load from their bytecode caches
+    if not command:
+        assert script is not None   # one of the two is given
+        command = [sys.executable, "-c", script]
     t0 = time.perf_counter()
-    with subprocess.Popen(command or [sys.executable, "-c", script], stdout=subprocess.PIPE,
+    with subprocess.Popen(command, stdout=subprocess.PIPE,
                           stderr=subprocess.DEVNULL, text=True, env=env) as proc:
         assert proc.stdout is not None   # (piped)
         line = proc.stdout.readline()
@@ -123,7 +127,7 @@ def _time_to_paint(script: str | None = None, command: list | None = None) -> fl
     return elapsed
 
 
-def startup(repeats: int = 3) -> dict:
+def startup(repeats: int = 3) -> dict[str, Any]:
     """Median seconds to the first painted window: the app's, the bare PlotWidget's and the docked floor's
     (DOCKED), and the app's ratios to both. One run of each first, not counted: it writes the bytecode
     caches an installed package has (and warms the file cache), so all are timed as a user's second
@@ -140,7 +144,7 @@ def startup(repeats: int = 3) -> dict:
             "docked_ratio": docked / bare, "app_over_docked": app / docked, "repeats": repeats}
 
 
-def bundle_startup(bundle_exe: str, repeats: int = 5) -> dict:
+def bundle_startup(bundle_exe: str, repeats: int = 5) -> dict[str, Any]:
     """Median seconds to the first painted window of a PyInstaller bundle and of the installed package,
     both through the same command (`selftest --first-paint`)."""
     probe = ["selftest", "--first-paint"]
@@ -157,7 +161,7 @@ print(json.dumps(animation_here(float(sys.argv[1]))), flush=True)
 """
 
 
-def animation_load(seconds: float = 3.0) -> dict:
+def animation_load(seconds: float = 3.0) -> dict[str, Any]:
     """animation_here() in a fresh process, as a user's window plays: the same process would also hold
     what the frame benchmark left (its windows' items and memory), which made the figure vary by half."""
     env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
@@ -170,7 +174,7 @@ def animation_load(seconds: float = 3.0) -> dict:
         raise RuntimeError(f"the animation probe failed: {done.stderr.strip()[-400:]}") from None
 
 
-def animation_floor(seconds: float = 3.0) -> dict:
+def animation_floor(seconds: float = 3.0) -> dict[str, Any]:
     """The share of one core the docked floor (DOCKED) takes to turn its two phase lines at 60 frames/s,
     in a fresh process."""
     env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
@@ -182,7 +186,7 @@ def animation_floor(seconds: float = 3.0) -> dict:
         raise RuntimeError(f"the animation floor failed: {done.stderr.strip()[-400:]}") from None
 
 
-def animation(runs: int = 5, seconds: float = 4.0) -> dict:
+def animation(runs: int = 5, seconds: float = 4.0) -> dict[str, Any]:
     """The animation's share of one core against the docked floor's, `runs` of each alternated (so that a
     busier minute of the machine falls on both alike), each in a fresh process: the medians, and their ratio.
     One run of each varies by a third from minute to minute on a shared machine."""
@@ -197,7 +201,7 @@ def animation(runs: int = 5, seconds: float = 4.0) -> dict:
             "fps": statistics.median(fps), "runs": runs, "seconds": seconds, "each": app, "floor_each": floor}
 
 
-def animation_here(seconds: float = 3.0) -> dict:
+def animation_here(seconds: float = 3.0) -> dict[str, Any]:
     """CPU time over wall time while the animation plays with the default views (share of one core)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QEventLoop, QTimer

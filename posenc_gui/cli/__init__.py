@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import importlib
 import sys
+from collections.abc import Sequence
 
 from .. import __version__
 from .args import ArgumentParser
@@ -41,7 +42,7 @@ def _parser() -> ArgumentParser:
     return parser
 
 
-def main(argv=None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] in COMMANDS:
         module = importlib.import_module(COMMANDS[argv[0]][0])

@@ -3,16 +3,17 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import Any, NoReturn
 
 
 class ArgumentParser(argparse.ArgumentParser):
     """Bad arguments print `prog: error: ...` and a pointer to --help on one line, then exit 2."""
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         kwargs.setdefault("formatter_class", argparse.RawDescriptionHelpFormatter)
         super().__init__(*args, **kwargs)
 
-    def error(self, message: str):
+    def error(self, message: str) -> NoReturn:
         print(f"{self.prog}: error: {message} (see {self.prog} --help)", file=sys.stderr)
         raise SystemExit(2)
 

@@ -1,22 +1,24 @@
 """`posenc-gui bench`: the core's timings (numpy only) and, with --frames, the window's frame times with
 the paint included, the peers (the lesson's matplotlib figure, a plain pyqtgraph window), the start-up
-and the animation's load. --quick runs all of it briefly (as the tests do); --json writes the figures."""
+and the animation's load; with --live, the trained-model runtime (posenc_gui.live) against numpy's own matrix
+products. --quick runs all of it briefly (as the tests do); --json writes the figures."""
 from __future__ import annotations
 
 import json
 import os
 import platform
 import sys
+from collections.abc import Sequence
 from typing import Any
 
 from .args import ArgumentParser, positive_int
 
 
-def machine() -> dict:
+def machine() -> dict[str, Any]:
     import numpy
 
-    info = {"python": platform.python_version(), "numpy": numpy.__version__, "system": platform.platform(),
-            "machine": platform.machine(), "cpus": os.cpu_count()}
+    info: dict[str, Any] = {"python": platform.python_version(), "numpy": numpy.__version__,
+                            "system": platform.platform(), "machine": platform.machine(), "cpus": os.cpu_count()}
     try:
         import pyqtgraph
         import PySide6
@@ -27,7 +29,7 @@ def machine() -> dict:
     return info
 
 
-def main(argv=None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     parser = ArgumentParser(prog="posenc-gui bench", description=__doc__)
     parser.add_argument("--no-loop", action="store_true", help="skip the slow Python double loop")
     parser.add_argument("--frames", action="store_true",
@@ -38,6 +40,10 @@ def main(argv=None) -> int:
     parser.add_argument("--repeats", type=lambda t: positive_int(t, 1000), default=5, metavar="N",
                         help="best of N runs for fill and sinusoidal (1 to 1000, default 5)")
     parser.add_argument("--json", metavar="FILE", help="also write every figure to FILE as JSON ('-': stdout)")
+    parser.add_argument("--live", action="store_true",
+                        help="also time the trained-model runtime: the shipped MiniLM on 32 tokens, a "
+                             "SmolLM2-135M-shaped model at 256 and 1,024 tokens against numpy's matrix products, "
+                             "and its peak memory")
     parser.add_argument("--bundle", metavar="EXE",
                         help="also time the start-up of a built bundle's executable against this installed package")
     args = parser.parse_args(argv)
@@ -70,6 +76,10 @@ def main(argv=None) -> int:
 
         report["export"] = export.run(repeats=1 if quick else 3)
         print("\n" + export.format_rows(report["export"]), file=out)
+    if args.live:
+        from ..bench import live
+
+        report["live"] = live.run(quick=quick, out=out)
     if args.bundle:
         from ..bench import startup
 

@@ -32,7 +32,9 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..export.presets import (
     DEFAULT_PRESET,
@@ -44,16 +46,25 @@ from ..export.presets import (
 )
 from .args import ArgumentParser, positive_int
 
+if TYPE_CHECKING:
+    from ..core import Params
+    from ..export.presets import FigureLook
+    from ..specs.base import Options
 
-def _number(kind, name: str, low: float = -1e300, high: float = 1e300):
+# a GIF's or MP4's positions and pace: (first, last or None, frames, frames per second)
+Motion = tuple[float, float | None, int, int]
+
+
+def _number(kind: type[float], name: str, low: float = -1e300, high: float = 1e300) -> Callable[[str], float]:
     """An argparse type that reads with the app's typed-number rules (no separators, no nan or inf); the
     parameters' own ranges are checked by Params, with its messages, a figure's sizes here."""
-    def parse(text: str):
+    def parse(text: str) -> float:
         from ..gui.widgets.number_text import parse
 
         parsed = parse(text, name, low, high, whole=kind is int)
         if parsed.problem:
             raise argparse.ArgumentTypeError(parsed.problem)
+        assert parsed.value is not None   # a text taken (no problem) has its value
         return kind(parsed.value)
     return parse
 
@@ -113,7 +124,7 @@ def parser() -> ArgumentParser:
     return p
 
 
-def _params(args, start=None):
+def _params(args: argparse.Namespace, start: Params | None = None) -> Params:
     from ..core import ParamError, Params
 
     changes = {k: v for k, v in (("d_model", args.d_model), ("max_len", args.max_len), ("base", args.base),
@@ -125,7 +136,8 @@ def _params(args, start=None):
         raise SystemExit(_usage_error(_said(exc))) from None
 
 
-def _with_settings(texts: list, params, options: dict):
+def _with_settings(texts: list[str], params: Params,
+                   options: dict[str, Options]) -> tuple[Params, dict[str, Options]]:
     """(params, {owner: options}) with the --set texts applied (in order); one that cannot be used ends the
     command (exit 2) naming the setting."""
     from ..core import ParamError
@@ -144,14 +156,14 @@ def _with_settings(texts: list, params, options: dict):
         raise SystemExit(_usage_error(f"--set: {_said(exc)}")) from None
 
 
-def _said(exc) -> str:
+def _said(exc: Exception) -> str:
     """An error's message in the user's language (see language.py)."""
     from ..gui.i18n import error_text
 
     return error_text(exc)
 
 
-def _session(path):
+def _session(path: str | None) -> tuple[Params | None, dict[str, Options]]:
     """The session's (params, {owner: options}); a file that cannot be used ends the command (exit 2)."""
     if path is None:
         return None, {}
@@ -169,7 +181,7 @@ def _usage_error(message: str) -> int:
     return 2
 
 
-def main(argv=None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     p = parser()
     args = p.parse_args(argv)
     from ..export import FORMATS
@@ -195,7 +207,7 @@ def main(argv=None) -> int:
     start = params.position if args.start is None else args.start
     motion = (start, args.stop, args.frames, args.fps)
     out = Path(args.out)
-    jobs = []
+    jobs: list[tuple[str, Path]] = []
     if args.view == "all":
         suffixes = ["." + s.strip().lstrip(".").lower() for s in args.formats.split(",") if s.strip()]
         unknown = [s for s in suffixes if s not in FORMATS]
@@ -216,7 +228,7 @@ def main(argv=None) -> int:
     return _run_jobs(jobs, params, args, motion, session_options, look)
 
 
-def _look(args, p):
+def _look(args: argparse.Namespace, p: ArgumentParser) -> FigureLook:
     """The figures' preset and sizes; a size that does not fit the preset ends the command (exit 2)."""
     from ..export import ExportError
     from ..export.presets import FigureLook, PaperSize, paper_panels
@@ -251,7 +263,8 @@ def _look(args, p):
         raise SystemExit(_usage_error(f"{name}: {_said(exc)}")) from None
 
 
-def _run_jobs(jobs, params, args, motion, session_options, look) -> int:
+def _run_jobs(jobs: list[tuple[str, Path]], params: Params, args: argparse.Namespace, motion: Motion,
+              session_options: dict[str, Options], look: FigureLook) -> int:
     """Write each (view, path); progress on stderr, Ctrl+C stops cleanly (exit 130)."""
     from ..core import ParamError
     from ..export import ExportError
@@ -261,7 +274,9 @@ def _run_jobs(jobs, params, args, motion, session_options, look) -> int:
 
     progress = Progress(len(jobs))
     restore = progress.catch_interrupt()
-    written, failed, refused, current = [], 0, 0, None
+    written: list[Path] = []
+    failed, refused = 0, 0
+    current: Path | None = None
     try:
         for index, (vid, path) in enumerate(jobs, start=1):
             current = path
@@ -293,7 +308,7 @@ def _run_jobs(jobs, params, args, motion, session_options, look) -> int:
     return 2 if refused else 1 if failed else 0
 
 
-def _stopped(current, written: list, total: int) -> str:
+def _stopped(current: Path | None, written: list[Path], total: int) -> str:
     """What a Ctrl+C left: the file it stopped (not written) and the files already finished."""
     lines = ["posenc-gui export: stopped (Ctrl+C)" + (f" while writing {current}, which was not written"
                                                       if current is not None else "") + "."]

@@ -5,7 +5,12 @@ option is listed without a line here."""
 from __future__ import annotations
 
 import re
-from typing import Any
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ..specs.base import Options
+    from ..specs.fields import Control
 
 INDENT = " " * 11
 # A number that counts a column (dim_12, rope_n3, dim_4_min, q_7), not one that is part of a word (pc1_learned)
@@ -14,9 +19,9 @@ _NUMBERED = re.compile(r"(?<=_)(n?)\d+(?=_|$)")
 SMALL: dict[str, Any] = {"max_len": 4, "d_model": 4}
 
 
-def fold_columns(names) -> list[str]:
+def fold_columns(names: Iterable[str]) -> list[str]:
     """Column names with numbered runs folded: dim_0, dim_1, ... -> dim_<k>; rope_n0, ... -> rope_n<k>."""
-    out = []
+    out: list[str] = []
     for name in names:
         folded = _NUMBERED.sub(r"\1<k>", name)
         if folded not in out:
@@ -24,7 +29,7 @@ def fold_columns(names) -> list[str]:
     return out
 
 
-def _value(value) -> str:
+def _value(value: object) -> str:
     if isinstance(value, (tuple, list)):
         return " ".join(str(v) for v in value) if value else "(none)"
     if isinstance(value, bool):
@@ -32,7 +37,7 @@ def _value(value) -> str:
     return f"{value:g}" if isinstance(value, float) else str(value)
 
 
-def describe_field(control, default) -> str:
+def describe_field(control: Control | None, default: object) -> str:
     """What a field takes, as `--set` reads it, and its default."""
     from ..core import Params
 
@@ -57,7 +62,7 @@ def describe_field(control, default) -> str:
     return f"{what} (default {_value(default)})"
 
 
-def _options(owner: str, cls) -> list[str]:
+def _options(owner: str, cls: type[Options]) -> list[str]:
     from ..specs.fields import control_of
 
     defaults = cls()

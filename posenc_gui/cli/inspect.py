@@ -24,8 +24,13 @@ from __future__ import annotations
 import json
 import math
 import sys
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from .args import ArgumentParser
+
+if TYPE_CHECKING:
+    from ..model_files.inspection import ModelInfo
 
 # what the attention_direction means, in the summary
 DIRECTION_WORDS = {"causal": "causal (each token sees itself and tokens before it, none after it)",
@@ -45,14 +50,14 @@ def parser() -> ArgumentParser:
     return p
 
 
-def _number(value) -> str:
+def _number(value: float) -> str:
     """A whole number with thousands separators (500,000, also for 500000.0), any other as %g."""
     if isinstance(value, float) and value.is_integer() and abs(value) < 1e15:
         value = int(value)
     return f"{value:,}" if isinstance(value, int) and not isinstance(value, bool) else f"{value:g}"
 
 
-def _scaling_value(value) -> str:
+def _scaling_value(value: object) -> str:
     if isinstance(value, list):
         return f"[{len(value)} values]"
     if isinstance(value, dict):
@@ -62,7 +67,7 @@ def _scaling_value(value) -> str:
     return json.dumps(value)
 
 
-def _scaling(scaling: dict | None) -> str:
+def _scaling(scaling: dict[str, Any] | None) -> str:
     if not scaling:
         return "none"
     rule = scaling.get("rope_type", scaling.get("type", "default"))
@@ -79,7 +84,7 @@ SOFTMAX_WHY = {"deepseek": "mscale squared", "gemma3": "query_pre_attn_scalar in
                "gemma4": "q.k multiplied by 1, the queries and keys being normalised"}
 
 
-def _factor_lines(info) -> list[str]:
+def _factor_lines(info: ModelInfo) -> list[str]:
     """The rule's attention factor (on cos and sin) and, where the model's attention has one, its softmax scale
     factor (on 1/sqrt(head_dim)): two different places, both shown."""
     from ..specs.long_context import SOFTMAX_FAMILIES
@@ -105,7 +110,7 @@ _PAIRING = {"split-half": "rotate_half, as transformers computes this config; ch
             "interleaved": "(x0, x1), (x2, x3), ..., as transformers computes this config"}
 
 
-def _layer_lines(info) -> list[str]:
+def _layer_lines(info: ModelInfo) -> list[str]:
     """The layers' pattern in one line, Llama 4's query temperature, Qwen-VL's mrope_section."""
     lines: list[str] = []
     if info.layers:
@@ -129,15 +134,15 @@ def _layer_lines(info) -> list[str]:
     return lines
 
 
-def _head_lines(info, width: int | None) -> list[str]:
+def _head_lines(info: ModelInfo, width: int | None) -> list[str]:
     """The head's width: a multi-head latent attention model's q.k width with its two parts, else head_dim."""
-    if width is not None:
+    if width is not None and info.head_dim is not None:   # (a width is only found with a head_dim)
         return [f"head dim: {width} (q.k over {width - info.head_dim} dimensions without positions and the "
                 f"{info.head_dim} RoPE turns: multi-head latent attention)"]
     return [] if info.head_dim is None else [f"head dim: {info.head_dim}"]
 
 
-def _mla_width(info) -> int | None:
+def _mla_width(info: ModelInfo) -> int | None:
     """The q.k width of a multi-head latent attention model (its layers', wider than the part RoPE turns, which
     is the model's head_dim), else None."""
     from ..model_files.config import MLA_MODELS
@@ -155,7 +160,7 @@ _REMOTE_PAIRING = {"split-half": "rotate_half within each half of the head, as t
                    "interleaved": "(x0, x1), (x2, x3), ..., as the model's own modeling_chatglm.py computes it"}
 
 
-def summary(info) -> str:
+def summary(info: ModelInfo) -> str:
     """The readable summary of a ModelInfo, a line for each thing the files say."""
     lines = [f"model: {info.name}" + (f" ({info.model_type})" if info.model_type else ""),
              f"encoding: {TYPE_NAMES.get(info.type, info.type)}"]
@@ -166,9 +171,10 @@ def summary(info) -> str:
     if info.num_heads is not None:
         lines.append(f"heads: {info.num_heads}")
     if info.type == "rope":
-        pairing = (_REMOTE_PAIRING.get(info.pairing, "") if info.model_type == "chatglm" else
-                   _PAIRING.get(info.pairing, ""))
+        pairing = (_REMOTE_PAIRING.get(info.pairing or "", "") if info.model_type == "chatglm" else
+                   _PAIRING.get(info.pairing or "", ""))
         lines.append(f"rotary dims: {info.rotary_dim} of {width or info.head_dim} ({info.pairing} pairs, {pairing})")
+        assert info.base is not None   # a RoPE model's config always gives one (its default when it names none)
         lines.append(f"base: {_number(info.base)}")
         lines.append(f"scaling: {_scaling(info.scaling)}")
     if info.type == "t5-buckets":
@@ -200,7 +206,7 @@ def summary(info) -> str:
     return "\n".join(lines)
 
 
-def main(argv=None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     p = parser()
     args = p.parse_args(argv)
     if not args.path.strip():

@@ -13,10 +13,11 @@ def speak() -> str:
     """Install the user's language for tr() and error_text() (once); returns it."""
     if _spoken:
         return _spoken[0]
+    from ..gui.files.remembered import UI_LANGUAGE
     from ..gui.files.settings import open_settings
     from ..gui.i18n import chosen_language, install_language
 
-    language = chosen_language(open_settings())
+    language = chosen_language(open_settings().get(UI_LANGUAGE))
     if language != "en":
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         from ..gui.app import ensure_app

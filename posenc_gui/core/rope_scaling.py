@@ -334,9 +334,11 @@ def _llama3(default: Any, scaling: Any) -> RopeInvFreq:
     return RopeInvFreq(np.where(medium, smoothed, inv), 1.0)
 
 
-# Model types whose attention multiplies its softmax scale by mscale² (transformers' DeepseekV3Attention; the
-# model's own inference/model.py, class MLA, does the same with its mscale)
-SOFTMAX_MSCALE_MODELS = frozenset({"deepseek_v3"})
+# Model types whose attention multiplies its softmax scale by mscale² (read in transformers 5.25.0:
+# self.scaling = yarn_apply_mscale(config.rope_parameters, self.qk_head_dim ** (-0.5)) in DeepseekV2Attention,
+# DeepseekV3Attention, DeepseekV32Attention, GlmMoeDsaAttention and Glm4MoeLiteAttention; DeepSeek-V3's own
+# inference/model.py, class MLA, does the same with its mscale; Kimi Linear's attention keeps qk_head_dim ** -0.5)
+SOFTMAX_MSCALE_MODELS = frozenset({"deepseek_v2", "deepseek_v3", "deepseek_v32", "glm_moe_dsa", "glm4_moe_lite"})
 
 
 def softmax_scale_factor(model_type: str | None, scaling: Any) -> float:
@@ -375,10 +377,25 @@ def attention_entropy(lengths: Any, head_dim: Any, attention_factor: Any,
 
 
 def _prefix_entropy(x: np.ndarray, lengths: np.ndarray) -> np.ndarray:
-    """H(L) = ln Σ e^(x_i − c) − Σ e^(x_i − c)(x_i − c) / Σ e^(x_i − c) over i < L, for every L at once."""
-    shifted = x - x.max()
-    w = np.exp(shifted)
-    s0, s1 = np.cumsum(w), np.cumsum(w * shifted)
+    """H(L) = ln Σ e^(x_i − c) − Σ e^(x_i − c)(x_i − c) / Σ e^(x_i − c) over i < L, for every L at once, with c the
+    largest x_i of the prefix itself. One shift for all prefixes (the largest x overall) would leave a prefix far
+    below it with every term under the smallest float and ln 0 (logits × a factor² of 10⁶); the sums are carried
+    from one record of the running maximum to the next instead, rescaled by e^(−step). Seeded normal draws have
+    about ln n records, so this costs what two cumulative sums do."""
+    top = np.maximum.accumulate(x)
+    starts = np.flatnonzero(np.r_[True, top[1:] != top[:-1]])
+    s0, s1 = np.empty_like(x), np.empty_like(x)
+    carry0 = carry1 = 0.0
+    previous = float(top[0])
+    for a, b in zip(starts.tolist(), [*starts[1:].tolist(), x.size]):
+        step = float(top[a]) - previous
+        shrink = math.exp(-step)
+        carry0, carry1 = carry0 * shrink, (carry1 - step * carry0) * shrink
+        shifted = x[a:b] - top[a]
+        w = np.exp(shifted)
+        s0[a:b] = carry0 + np.cumsum(w)
+        s1[a:b] = carry1 + np.cumsum(w * shifted)
+        carry0, carry1, previous = float(s0[b - 1]), float(s1[b - 1]), float(top[a])
     at = lengths - 1
     return np.log(s0[at]) - s1[at] / s0[at]
 

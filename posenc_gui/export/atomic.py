@@ -4,7 +4,9 @@ from __future__ import annotations
 import contextlib
 import os
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 
 def noop(text: str) -> str:
@@ -21,7 +23,7 @@ class ExportError(Exception):
 
     context = "posenc_gui"   # the translation context of templates marked with noop()
 
-    def __init__(self, template: str, **fields):
+    def __init__(self, template: str, **fields: Any) -> None:
         self.template, self.fields = template, fields
         super().__init__(template.format(**fields) if fields else template)
 
@@ -30,7 +32,7 @@ CANNOT_WRITE = noop("cannot write {path}: {why}")
 
 
 @contextlib.contextmanager
-def atomic_path(path):
+def atomic_path(path: str | os.PathLike[str]) -> Iterator[Path]:
     """Yields a temporary path in the same folder as `path`; when the block ends without an exception the
     temporary file replaces `path` in one rename (an existing file is replaced only then). On any failure
     the temporary file is removed and ExportError names the file and the cause."""
@@ -39,11 +41,11 @@ def atomic_path(path):
     if not folder.is_dir():
         raise ExportError(noop("cannot write {path}: the folder {folder} does not exist"), path=path, folder=folder)
     try:
-        handle, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=folder)
+        handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=folder)
     except OSError as exc:
         raise ExportError(CANNOT_WRITE, path=path, why=exc.strerror or exc) from exc
     os.close(handle)
-    temp = Path(temp)
+    temp = Path(temp_name)
     umask = os.umask(0)
     os.umask(umask)
     os.chmod(temp, 0o666 & ~umask)  # mkstemp makes it private; the export is an ordinary file

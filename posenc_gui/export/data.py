@@ -11,7 +11,8 @@ whose names are those `posenc-gui export --set` and `posenc_gui.compute` take. B
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING
+import os
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -19,7 +20,12 @@ from ..records import record
 from .atomic import ExportError, atomic_path, noop
 
 if TYPE_CHECKING:
-    from ..specs.base import Result
+    from ..core import Params
+    from ..model_files.inspection import ModelInfo
+    from ..specs.base import Options, Result
+
+# where a file is written: what open() takes
+PathLike = str | os.PathLike[str]
 
 # Text costs about a microsecond and 20 bytes a value: past this a CSV would keep the window busy for
 # seconds and take hundreds of megabytes, where the same table as NPY is written at disk speed.
@@ -33,10 +39,11 @@ class ViewData:
 
     view: str
     result: Result
-    settings: dict
+    settings: dict[str, Any]
 
 
-def view_data(vid: str, params, options: dict | None = None, model=None) -> ViewData:
+def view_data(vid: str, params: Params, options: dict[str, Options] | None = None,
+              model: ModelInfo | None = None) -> ViewData:
     """The data of view `vid` for `params` and `options` ({owner: Options}: the view's own and those of the shared
     settings it uses; an owner missing there has its defaults), and the opened `model` if it uses one."""
     from ..specs import SPECS
@@ -51,7 +58,7 @@ def view_data(vid: str, params, options: dict | None = None, model=None) -> View
     return ViewData(vid, spec.exported(params, own, **used), settings)
 
 
-def write_csv(path, names: list, table: np.ndarray) -> None:
+def write_csv(path: PathLike, names: list[str], table: np.ndarray) -> None:
     table = np.asarray(table, dtype=np.float64)
     if table.size > CSV_MAX_VALUES:
         raise ExportError(noop("a CSV of {rows} x {columns} values is more than {most} values: write .npy instead "
@@ -68,13 +75,13 @@ def _number(value: float) -> str:
     return str(int(value)) if value.is_integer() and abs(value) < 2**53 else repr(value)
 
 
-def write_npy(path, array: np.ndarray) -> None:
+def write_npy(path: PathLike, array: np.ndarray) -> None:
     """`array` as it is (its dtype kept)."""
     with atomic_path(path) as temp, open(temp, "wb") as f:
         np.save(f, np.asarray(array), allow_pickle=False)
 
 
-def npz_entries(data: ViewData) -> dict:
+def npz_entries(data: ViewData) -> dict[str, np.ndarray]:
     """What an NPZ of `data` holds: each named array, `settings` (JSON), `view` (its id), `main` (the main array's
     name) and `axes` (the names of the main array's axes)."""
     arrays = data.result.arrays()
@@ -83,19 +90,20 @@ def npz_entries(data: ViewData) -> dict:
                             "axes": np.array(arrays.axes, dtype=str)}
 
 
-def write_npz(path, entries: dict) -> None:
+def write_npz(path: PathLike, entries: dict[str, Any]) -> None:
+    # (values typed Any: mypy takes a ** of arrays as possibly filling savez's allow_pickle: bool)
     with atomic_path(path) as temp, open(temp, "wb") as f:
         np.savez(f, **entries)
 
 
 # -- the registry's writers (formats.FORMATS): each takes the path and the ViewData --------------------------------
-def save_csv(path, data: ViewData) -> None:
+def save_csv(path: PathLike, data: ViewData) -> None:
     write_csv(path, *data.result.data_table())
 
 
-def save_npy(path, data: ViewData) -> None:
+def save_npy(path: PathLike, data: ViewData) -> None:
     write_npy(path, data.result.arrays().array)
 
 
-def save_npz(path, data: ViewData) -> None:
+def save_npz(path: PathLike, data: ViewData) -> None:
     write_npz(path, npz_entries(data))

@@ -8,6 +8,7 @@ registry stays below the Qt code that draws figures.
 """
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from ..records import record
@@ -34,7 +35,7 @@ FORMATS = {f.suffix: f for f in (
 )}
 
 
-def format_for(path) -> Format:
+def format_for(path: str | os.PathLike[str]) -> Format:
     suffix = Path(path).suffix.lower()
     if suffix not in FORMATS:
         known = " ".join(FORMATS)

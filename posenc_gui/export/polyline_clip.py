@@ -70,7 +70,7 @@ def _without_flat_points(run: np.ndarray) -> np.ndarray:
     return run[np.r_[True, ~drop, True]]
 
 
-def links_for(n: int, connect) -> np.ndarray:
+def links_for(n: int, connect: str | np.ndarray) -> np.ndarray:
     """The n - 1 links of pyqtgraph's `connect` ("all", "finite", "pairs" or an array of n booleans whose
     k-th says whether point k joins k + 1)."""
     if n < 2:

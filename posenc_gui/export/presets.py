@@ -16,9 +16,14 @@ shrunk or grown to --width-in: PaperSize.layout_dpi logical pixels an inch.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from ..records import record
 from .atomic import ExportError, noop
+
+if TYPE_CHECKING:
+    from ..specs.paper import PaperLayout
 
 SCREEN_FONT_PT = 11        # the tick labels' size in the views (gui/plotting/style.py FONT_PT)
 SCREEN_DPI = 96            # logical pixels an inch, where the views' point sizes are laid out
@@ -144,7 +149,7 @@ class FigureLook:
                               most=MAX_TITLE_CHARS, count=len(self.title))
 
 
-def paper_panels(vid: str, layout, names) -> tuple[str, ...]:
+def paper_panels(vid: str, layout: PaperLayout | None, names: Iterable[str]) -> tuple[str, ...]:
     """The panels of view `vid` (its spec's PaperLayout `layout`, None for a view of one figure) a paper figure
     draws for the names chosen; a name it does not have is refused, naming those it has."""
     if layout is None:

@@ -9,11 +9,15 @@ already finished.
 """
 from __future__ import annotations
 
+import os
 import signal
 import sys
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
+from types import FrameType
+from typing import TextIO
 
 QUIET_FOR = 1.0      # seconds before anything is said
 EVERY = 0.1          # seconds between rewrites of the live line
@@ -24,7 +28,8 @@ class Interrupted(Exception):
 
 
 class Progress:
-    def __init__(self, files: int, stream=None, clock=time.monotonic, live: bool | None = None):
+    def __init__(self, files: int, stream: TextIO | None = None, clock: Callable[[], float] = time.monotonic,
+                 live: bool | None = None) -> None:
         self.stream = sys.stderr if stream is None else stream
         self.clock = clock
         self.live = _is_terminal(self.stream) if live is None else live
@@ -37,7 +42,7 @@ class Progress:
         self.stop_requested = False
 
     # -- what the export reports ----------------------------------------------------------------------------
-    def file(self, index: int, path) -> None:
+    def file(self, index: int, path: str | os.PathLike[str]) -> None:
         """File `index` (from 1) of the run starts."""
         self.check()
         self.index, self.name = index, Path(path).name
@@ -73,13 +78,13 @@ class Progress:
         return line
 
     # -- Ctrl+C --------------------------------------------------------------------------------------------
-    def catch_interrupt(self):
+    def catch_interrupt(self) -> Callable[[], object]:
         """Install the Ctrl+C handler (main thread only); returns a function that puts the old one back."""
         if threading.current_thread() is not threading.main_thread():
             return lambda: None
         previous = signal.getsignal(signal.SIGINT)
 
-        def handler(signum, frame):
+        def handler(signum: int, frame: FrameType | None) -> None:
             if self.stop_requested:            # the second Ctrl+C: at once
                 raise KeyboardInterrupt
             self.stop_requested = True
@@ -100,7 +105,7 @@ class Progress:
         self.shown = True
 
 
-def _is_terminal(stream) -> bool:
+def _is_terminal(stream: TextIO) -> bool:
     try:
         return stream.isatty()
     except (AttributeError, ValueError):

@@ -17,22 +17,26 @@ def create_window(settings=None, threaded: bool | None = None, size: tuple[int, 
     worker unless the environment asks for synchronous ones (scheduler.SYNC_ENV); `size`: the size it will be
     shown at, else its default (its first chapter is laid out for that size)."""
     with collection_held():   # (see collection)
+        from .files.remembered import UI_LANGUAGE, Remembered
         from .files.settings import open_settings
         from .i18n import chosen_language, install_language
         from .window.main_window import MainWindow
 
         ensure_app()
-        settings = settings if settings is not None else open_settings()
-        install_language(chosen_language(settings))   # before anything is built: every tr() reads it
+        settings = Remembered.of(settings) if settings is not None else open_settings()
+        # before anything is built: every tr() reads it
+        install_language(chosen_language(settings.get(UI_LANGUAGE)))
         return MainWindow(settings, threaded=threaded, size=size)
 
 
 def scratch_settings():
-    """(keeper, QSettings) in a temporary folder that lives as long as `keeper`: never the user's own."""
-    from PySide6.QtCore import QSettings, QTemporaryDir
+    """(keeper, Remembered) in a temporary folder that lives as long as `keeper`: never the user's own."""
+    from PySide6.QtCore import QTemporaryDir
+
+    from .files.remembered import Remembered
 
     keeper = QTemporaryDir()
-    return keeper, QSettings(keeper.filePath("posenc-gui.ini"), QSettings.Format.IniFormat)
+    return keeper, Remembered.at(keeper.filePath("posenc-gui.ini"))
 
 
 def open_window(settings=None, size: tuple[int, int] | None = None, threaded: bool | None = None,

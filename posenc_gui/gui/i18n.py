@@ -8,7 +8,6 @@ import os
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 LANGUAGES = {"en": "English", "ko": "한국어"}
-LANGUAGE_KEY = "ui/language"       # "" (or missing): the system's language
 LANGUAGE_ENV = "POSENC_GUI_LANGUAGE"
 _installed: list[QTranslator] = []
 
@@ -39,9 +38,10 @@ def system_language() -> str:
     return "ko" if QLocale.system().name().lower().startswith("ko") else "en"
 
 
-def chosen_language(settings=None) -> str:
-    """The environment's POSENC_GUI_LANGUAGE, else the one chosen in the app, else the system's."""
-    for value in (os.environ.get(LANGUAGE_ENV), settings.value(LANGUAGE_KEY, "") if settings is not None else ""):
+def chosen_language(chosen: str = "") -> str:
+    """The environment's POSENC_GUI_LANGUAGE, else `chosen` (the one chosen in the app, as remembered), else
+    the system's."""
+    for value in (os.environ.get(LANGUAGE_ENV), chosen):
         if isinstance(value, str) and value in LANGUAGES:
             return value
     return system_language()

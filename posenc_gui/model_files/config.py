@@ -53,7 +53,17 @@ from ..core.validation import shorten, shown
 from ..records import record
 from .direction import attention_direction
 from .fields import Fields as _Fields
-from .layers import LAYER_TYPES, MINIMAX_FAMILIES, SPARSE_FAMILIES, LayerInfo, layer_count, layer_types, window_of
+from .layers import (
+    LAYER_TYPES,
+    MINIMAX_FAMILIES,
+    SPARSE_FAMILIES,
+    SPARSE_TYPES,
+    LayerInfo,
+    indexers,
+    layer_count,
+    layer_types,
+    window_of,
+)
 from .reading import ModelFileError, read_json
 
 ENCODINGS = ("rope", "learned", "alibi", "t5-buckets", "sinusoidal", "nope")
@@ -86,7 +96,10 @@ INTERLEAVED_MODELS = frozenset({"gptj", "codegen", "deepseek_v2", "deepseek_v3",
 # families whose attention interleaves whatever the config says: DeepSeek-V3.2's and GLM-5's MLA call
 # apply_rotary_pos_emb_interleave (their configs drop rope_interleave); Cohere's and GLM-4's rotate_half pairs
 # x[..., ::2] with x[..., 1::2]
-ALWAYS_INTERLEAVED = frozenset({"deepseek_v32", "glm_moe_dsa", "cohere", "cohere2", "glm", "glm4"})
+# (read in transformers 5.25.0: DeepseekV32Attention and GlmMoeDsaAttention call apply_rotary_pos_emb_interleave
+# whatever the config says, their configuration classes have no rope_interleave; DeepSeek-V2's apply_rotary_emb views
+# adjacent pairs as complex numbers)
+ALWAYS_INTERLEAVED = frozenset({"deepseek_v2", "deepseek_v32", "glm_moe_dsa", "cohere", "cohere2", "glm", "glm4"})
 # Multi-head latent attention: q . k runs over qk_nope_head_dim + qk_rope_head_dim, RoPE turns the second part
 MLA_MODELS = frozenset({"deepseek_v2", "deepseek_v3", "deepseek_v32", "glm_moe_dsa", "glm4_moe_lite", "kimi_linear"})
 # Learned tables whose row 0 is not position 0: OPT and BART keep two rows before it (their offset of 2),
@@ -235,7 +248,7 @@ def _encoding(cfg: _Fields, mt: str) -> str | None:
         return "sinusoidal" if cfg.flag("sinusoidal_pos_embds", False) else "learned"
     if mt == "xlm":
         return "sinusoidal" if cfg.flag("sinusoidal_embeddings", False) else "learned"
-    if mt == "kimi_linear" and _kimi_nope(cfg):
+    if mt == "kimi_linear":   # (its MLA layers turn no pair whatever mla_use_nope says: layers.py)
         return "nope"
     for models, kind in ((ROPE_MODELS, "rope"), (LEARNED_MODELS, "learned"), (ALIBI_MODELS, "alibi"),
                          (T5_MODELS, "t5-buckets"), (SINUSOIDAL_MODELS, "sinusoidal")):
@@ -381,6 +394,11 @@ def _rope_setting(cfg: _Fields, mt: str, head_dim: int, kind: str, max_positions
         rule = named if named is not None else "default"
         if rule == "mrope":
             rule = "default"   # (Qwen2-VL's older name: the default frequencies, split by mrope_section)
+        if mt == "phi3" and rule in ("su", "yarn"):
+            # (read in transformers 5.25.0's configuration_phi3.py: "For backward compatibility if previous version
+            # used "su" or "yarn"", rope_type becomes "longrope"; the scaling is kept so, as the library keeps it)
+            rule = "longrope"
+            scaling = {k: v for k, v in scaling.items() if k != "type"} | {"rope_type": "longrope"}
         if original is None:
             original = params.whole("original_max_position_embeddings", 1, MAX_CONTEXT)
         rule_input = {k: v for k, v in scaling.items() if k not in OWN_ROPE_KEYS}
@@ -427,7 +445,7 @@ def _rope(cfg: _Fields, mt: str, model_type: str | None) -> ConfigInfo:
     max_positions = _kimi_context(cfg) if mt == "kimi_linear" else _context(cfg)
     top = _rope_setting(cfg, mt, head_dim, "full_attention", max_positions)
     try:   # (what inspect and the views read from the scaling as it is written: refused here, with the file)
-        factor = softmax_scale_factor(model_type, top.scaling)
+        factor = softmax_scale_factor(mt, top.scaling)
     except ParamError as exc:
         raise ModelFileError.about(cfg.file, exc) from None
     _, heads = _heads(cfg)
@@ -437,14 +455,9 @@ def _rope(cfg: _Fields, mt: str, model_type: str | None) -> ConfigInfo:
                       top.original, top.attention_factor, top.inv_freq, heads, None, None, 0, layers, overall, mrope)
 
 
-def _kimi_nope(cfg: _Fields) -> bool:
-    """Kimi Linear's MLA layers use no positions (mla_use_nope, inferred from qk_rope_head_dim 0)."""
-    return cfg.flag("mla_use_nope", False) or cfg.whole("qk_rope_head_dim", 0, MAX_HEAD_DIM, default=64) == 0
-
-
 def _kimi_nope_info(cfg: _Fields, model_type: str | None) -> ConfigInfo:
-    """Kimi Linear with mla_use_nope: no layer turns RoPE (the MLA layers run without positions, the KDA layers are
-    linear), so the model has no rotary settings; its layers and context are read."""
+    """Kimi Linear: no layer turns RoPE (the MLA layers run without positions whatever mla_use_nope says, the KDA
+    layers are linear: layers.py), so the model has no rotary settings; its layers and context are read."""
     width = (cfg.whole("qk_nope_head_dim", 0, MAX_HEAD_DIM, default=128)
              + cfg.whole("qk_rope_head_dim", 0, MAX_HEAD_DIM, default=64))
     if width < 1:
@@ -503,6 +516,7 @@ def _rope_layers(cfg: _Fields, mt: str, head_dim: int, max_positions: int | None
     made: dict[tuple[str, bool], LayerInfo] = {}
     query, formula = _query_scale(cfg, mt)
     topk = cfg.whole("index_topk", 1, MAX_CONTEXT, default=2048) if mt in SPARSE_FAMILIES else None
+    indexer = indexers(cfg, mt, n)
     out = []
     for i, (kind, rope) in enumerate(zip(kinds, uses_rope)):
         if (kind, rope) not in made:
@@ -517,7 +531,7 @@ def _rope_layers(cfg: _Fields, mt: str, head_dim: int, max_positions: int | None
                 width = _query_width(cfg, mt, s.head_dim)
                 scale = _softmax_scale(cfg, mt, width, factor)
                 covers = window is not None and not both and max_positions is not None and window >= max_positions
-                sparse = topk if kind == "deepseek_sparse_attention" else None
+                sparse = topk if kind in SPARSE_TYPES else None
                 if rope:
                     made[kind, rope] = LayerInfo(LAYER_TYPES[kind], window, "rope", s.base, s.rule, s.rotary_dim,
                                                  width, scale, query if formula == "llama4_scaling" else None, both,
@@ -530,7 +544,9 @@ def _rope_layers(cfg: _Fields, mt: str, head_dim: int, max_positions: int | None
                                                  formula if temperature else None, sparse, covers)
         layer = made[kind, rope]
         if LAYER_TYPES[kind] == "linear" and mt in MINIMAX_FAMILIES:
-            layer = dataclasses.replace(layer, decay=_lightning_decay(cfg, i, n))
+            layer = dataclasses.replace(layer, decay=_lightning_decay(cfg, mt, i, n))
+        elif LAYER_TYPES[kind] == "sparse" and indexer is not None:
+            layer = dataclasses.replace(layer, indexer=indexer[i])
         out.append(layer)
     factors = {round(layer.softmax_scale * math.sqrt(cast(int, layer.head_dim)), 12) for layer in out
                if layer.softmax_scale is not None}
@@ -540,24 +556,44 @@ def _rope_layers(cfg: _Fields, mt: str, head_dim: int, max_positions: int | None
 def _linear_width(cfg: _Fields, mt: str, head_dim: int) -> int:
     """The key width of a linear layer's heads: Qwen's Gated DeltaNet linear_key_head_dim (128), Kimi's KDA
     linear_attn_config.head_dim (128), MiniMax's lightning layers the model's head_dim."""
-    if mt == "kimi_linear":
+    if mt == "kimi_linear":   # (KimiLinearConfig: linear_attn_config's head_dim, else linear_head_dim, else 128)
         sub = cfg.sub("linear_attn_config")
-        return sub.whole("head_dim", 1, MAX_HEAD_DIM, default=128) if sub is not None else 128
+        if sub is not None and sub.present("head_dim"):
+            return sub.whole("head_dim", 1, MAX_HEAD_DIM, default=128)
+        return cfg.whole("linear_head_dim", 1, MAX_HEAD_DIM, default=128)
     if mt in MINIMAX_FAMILIES:
         return head_dim
     return cfg.whole("linear_key_head_dim", 1, MAX_HEAD_DIM, default=128)
 
 
-def _lightning_decay(cfg: _Fields, layer: int, n: int) -> dict[str, Any]:
-    """MiniMax's lightning decay for layer `layer` of `n` (MiniMaxLightningAttention.get_slope_rate): head h = 1 .. H
-    decays by exp(-slope_h) a token, slope_h = 2^(-8h/H) x (1 - layer / (n - 1 + 1e-5) + 1e-5): ALiBi's slopes,
-    scaled down with depth."""
+def _lightning_decay(cfg: _Fields, mt: str, layer: int, n: int) -> dict[str, Any]:
+    """MiniMax's lightning decay for layer `layer` of `n`: head h = 1 .. H decays by exp(-slope_h) a token, ALiBi's
+    slopes scaled down with depth. transformers' minimax (MiniMaxLightningAttention.get_slope_rate): 2^(-8h/H) x
+    (1 - layer / (n - 1 + 1e-5) + 1e-5). The models' own code (MiniMax-M1's modeling_minimax_m1.py, MiniMax-Text-01's
+    the same: MiniMaxM1Model._build_slope_tensor and its forward): ALiBi's get_slopes(H) (2^(-8h/H) for H a power of
+    2, else those of the power below and every other of twice it) x (1 - layer / (n - 1) + 1e-5)."""
     _, heads = _heads(cfg)
     heads = heads or 1
-    depth = 1 - layer / (n - 1 + 1e-5) + 1e-5
-    base = 1 / 2 ** (8 / heads)
-    return {"rule": "alibi_slopes_by_depth", "depth_factor": depth,
-            "slopes": [base ** h * depth for h in range(1, heads + 1)]}
+    if mt == "minimax":
+        depth = 1 - layer / (n - 1 + 1e-5) + 1e-5
+        base = 1 / 2 ** (8 / heads)
+        slopes = [base ** h for h in range(1, heads + 1)]
+    else:
+        depth = (1 - layer / (n - 1) if n > 1 else 1.0) + 1e-5
+        slopes = _alibi_slopes(heads)
+    return {"rule": "alibi_slopes_by_depth", "depth_factor": depth, "slopes": [slope * depth for slope in slopes]}
+
+
+def _alibi_slopes(heads: int) -> list[float]:
+    """ALiBi's get_slopes(n), as MiniMax-M1's code copies it: for n a power of 2, start^(i+1) with start =
+    2^(-8/n); else the closest power of 2 below n's slopes, then every other slope of twice that power."""
+    def power_of_2(n: int) -> list[float]:
+        start = 2 ** (-(2 ** -(math.log2(n) - 3)))
+        return [start * start ** i for i in range(n)]
+    if math.log2(heads).is_integer():
+        return power_of_2(heads)
+    closest = 2 ** math.floor(math.log2(heads))
+    return power_of_2(closest) + _alibi_slopes(2 * closest)[0::2][:heads - closest]
 
 
 def _query_scale(cfg: _Fields, mt: str) -> tuple[dict[str, float] | None, str | None]:
@@ -654,13 +690,20 @@ def _base(cfg: _Fields, params: _Fields | None, default: float = 10000.0) -> flo
 
 
 def _rotary_dim(cfg: _Fields, params: _Fields | None, head_dim: int, mt: str) -> int:
-    """The dimensions RoPE turns, of head_dim: all, or int(head_dim x factor) as transformers computes it."""
+    """The dimensions RoPE turns, of head_dim: all, or int(head_dim x factor) as transformers computes it.
+    transformers' minimax turns the whole head whatever rotary_dim or partial_rotary_factor say (read in
+    modeling_minimax.py, 5.25.0: MiniMaxRotaryEmbedding.compute_default_rope_parameters takes dim = head_dim, and
+    apply_rotary_pos_emb rotates all of q and k); MiniMax-M1's and MiniMax-Text-01's own code turns rotary_dim."""
+    if mt == "minimax":
+        return _even(cfg, head_dim, "head_dim")
     if mt in ("gptj", "codegen") or cfg.present("rotary_dim"):
         dim = cfg.whole("rotary_dim", 2, head_dim, default=head_dim)
         name = cfg.name("rotary_dim")
     else:
-        # the top level first: transformers 5 copies a top-level partial_rotary_factor over rope_parameters'
-        where = next((c for c in (cfg, params) if c is not None and c.first(("partial_rotary_factor", "rotary_pct"))),
+        # the scaling object's own first: read in transformers 5.25.0's modeling_rope_utils.py
+        # (convert_rope_params_to_dict, standardize_rope_params) and configuration_phi3.py, a top-level
+        # partial_rotary_factor only fills in rope_parameters' (setdefault), which the rotary embedding reads
+        where = next((c for c in (params, cfg) if c is not None and c.first(("partial_rotary_factor", "rotary_pct"))),
                      None)
         if where is None:
             return _even(cfg, head_dim, "head_dim")

@@ -19,24 +19,44 @@ them, else from the family's own default (the rules below are the code's, named 
     qwen3_next, qwen3_5   layer i is full_attention when (i + 1) % full_attention_interval == 0 (4 when absent),
     (+ _text, _moe)       else linear_attention: a Gated DeltaNet layer (configuration_qwen3_next.py,
                           configuration_qwen3_5.py); the full layers turn partial_rotary_factor (0.25) of the head
-    minimax, minimax_m1,  attn_type_list[i] 0: a lightning (linear) layer, 1: a softmax layer with RoPE (the models'
-    minimax_text_01       own code); without it layer_types, else transformers' MiniMax default
-                          (configuration_minimax.py: full when (i + 1) % 2, else linear). A lightning layer's decay
-                          per head h = 1 .. H is ALiBi's slope 2^(-8h/H) times 1 - l/(L - 1 + 1e-5) + 1e-5 for
-                          layer l of L (MiniMaxLightningAttention.get_slope_rate): the last layer barely decays
+    minimax, minimax_m1,  attn_type_list[i] 0: a lightning (linear) layer, 1: a softmax layer with RoPE (read in the
+    minimax_text_01       models' own modeling_minimax_m1.py, as published with MiniMax-M1: MiniMaxM1Model builds
+                          MiniMaxM1LightningAttention where attn_type_list[i] == 0, else MiniMaxM1FlashAttention2,
+                          whose RoPE turns the first rotary_dim dimensions of each head in split halves with base
+                          rope_theta); without it layer_types, else transformers' MiniMax default
+                          (configuration_minimax.py: full when (i + 1) % 2, else linear). transformers' minimax
+                          masks its full layers with a sliding window when sliding_window is set (MiniMaxModel's
+                          causal_mask_mapping), so they are read as sliding then. A lightning layer's decay per head
+                          h = 1 .. H is ALiBi's slope times a depth factor for layer l of L: transformers'
+                          MiniMaxLightningAttention.get_slope_rate takes 2^(-8h/H) x (1 - l/(L - 1 + 1e-5) + 1e-5);
+                          the models' own code ALiBi's get_slopes (the same for H a power of 2, ALiBi's interleaved
+                          fill otherwise) x (1 - l/(L - 1) + 1e-5): the last layer barely decays
     kimi_linear           layer_types, else linear_attn_config's full_attn_layers and kda_layers (counted from 1),
-                          else full when (i + 1) % 4 == 0 (configuration_kimi_linear.py); linear layers are KDA
-                          (linear_attention, or kda_attention as another form of its code names them); the MLA
-                          layers use no positions when mla_use_nope is true or qk_rope_head_dim is 0
+                          else full when i > 0 and i % 4 == 0 (read in transformers 5.25.0's
+                          configuration_kimi_linear.py: "full_attention" if i and i % 4 == 0); linear layers are KDA
+                          (linear_attention, or kda_attention as another form of its code names them). The MLA layers
+                          use no positions whatever mla_use_nope says: read in transformers 5.25.0's
+                          modeling_kimi_linear.py, KimiLinearAttention splits off the qk_rope_head_dim part of q and
+                          k and concatenates it back unrotated (the class has no rotary embedding, its config no
+                          mla_use_nope); the model's own modeling_kimi.py asserts use_nope
     smollm3               no_rope_layers[i] 1: RoPE, 0: no RoPE (modeling_smollm3.py: use_rope =
                           config.no_rope_layers[layer_idx]); absent, a NoPE layer wherever (i + 1) %
                           no_rope_layer_interval == 0 (4); layer_types, else sliding for NoPE layers when
                           use_sliding_window and sliding_window are set, full otherwise (configuration_smollm3.py)
     cohere2               layer i slides unless (i + 1) % sliding_window_pattern == 0 (4 when absent); only the
                           sliding layers turn RoPE, the full layers have no positions (modeling_cohere2.py)
-    glm_moe_dsa,          every layer deepseek_sparse_attention: each query keeps the index_topk (2048) keys its
-    deepseek_v32          indexer scores highest, chosen by content, on top of the causal mask
-    phi3                  every layer slides when sliding_window is set (Phi3Model's mask), else full
+    glm_moe_dsa,          every layer sparse (indexed_attention, transformers 5.25.0's name; deepseek_sparse_attention
+    deepseek_v32          an earlier one): each query keeps the index_topk (2048) keys an indexer scores highest,
+                          chosen by content, on top of the causal mask (read in modeling_glm_moe_dsa.py and
+                          modeling_deepseek_v32.py, transformers 5.25.0: the indexer's top-k indices set the mask).
+                          GLM-5's indexer_types[i] says whose indexer: "full" runs the layer's own, "shared" reuses
+                          the previous full layer's top-k (GlmMoeDsaAttention.skip_topk); absent, it follows
+                          index_topk_pattern ("F"/"S" a layer), else index_topk_freq (1) and index_skip_topk_offset
+                          (2): full when max(i - offset + 1, 0) % freq == 0 (configuration_glm_moe_dsa.py).
+                          DeepSeek-V3.2 runs an indexer in every layer
+    phi3                  every layer slides when sliding_window is set (read in transformers 5.25.0's
+                          modeling_phi3.py: Phi3Model masks every layer with create_sliding_window_causal_mask when
+                          config.sliding_window is not None, and the attention passes the same window on), else full
     any other family      every layer full attention, unless the config writes layer_types, or names a sliding
                           window (sliding_window set, use_sliding_window not false) whose layers this reader does
                           not place: then the layers are not read (None)
@@ -54,7 +74,7 @@ side, stored as a window of 2 (w // 2) + 1 tokens.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
@@ -63,7 +83,10 @@ from .fields import MAX_LIST, Fields
 
 MAX_CONTEXT = 10**9
 LAYER_TYPES = {"full_attention": "full", "sliding_attention": "sliding", "chunked_attention": "chunked",
-               "linear_attention": "linear", "kda_attention": "linear", "deepseek_sparse_attention": "sparse"}
+               "linear_attention": "linear", "kda_attention": "linear", "deepseek_sparse_attention": "sparse",
+               "indexed_attention": "sparse"}
+SPARSE_TYPES = ("deepseek_sparse_attention", "indexed_attention")
+INDEXERS = ("full", "shared")   # GLM-5's indexer_types: a layer's own indexer, or the previous full layer's top-k
 LINEAR_TYPES = ("linear_attention", "kda_attention")   # (Kimi Linear's modular code names its KDA layers so)
 # the families whose code builds linear (recurrent) layers, and those whose every layer is sparse
 LINEAR_FAMILIES = frozenset({"qwen3_next", "qwen3_5", "qwen3_5_text", "qwen3_5_moe", "qwen3_5_moe_text", "minimax",
@@ -95,12 +118,14 @@ class LayerInfo:
     topk: int | None = None              # a sparse layer's keys kept per query
     covers_context: bool = False         # a sliding window at least the context: in effect full attention
     decay: dict[str, Any] | None = None  # a linear layer's decay where its family defines one (MiniMax)
+    indexer: str | None = None           # a sparse layer's indexer: "full" (its own) or "shared" (the previous
+    # full layer's top-k, GLM-5's indexer_types)
 
     def key(self) -> tuple[Any, ...]:
         """What tells two layers apart in a summary (frequencies follow from these; a decay that changes with
         depth does not split a kind)."""
         return (self.attention, self.window, self.position, self.base, self.rope_type, self.rotary_dim,
-                self.head_dim, self.bidirectional, self.query_scale is not None, self.topk)
+                self.head_dim, self.bidirectional, self.query_scale is not None, self.topk, self.indexer)
 
     def as_json(self) -> dict[str, Any]:
         query = None if self.query_scale is None else {"formula": self.query_formula, **self.query_scale}
@@ -108,7 +133,8 @@ class LayerInfo:
                 "rope_type": self.rope_type, "rotary_dim": self.rotary_dim, "head_dim": self.head_dim,
                 "softmax_scale": self.softmax_scale, "query_scale": query, "topk": self.topk,
                 "window_covers_context": self.covers_context, "decay": self.decay,
-                "window_reach": self.window_reach()}
+                "window_reach": self.window_reach(),
+                **({} if self.indexer is None else {"indexer": self.indexer})}   # (sparse layers only)
 
     def window_reach(self) -> str | None:
         """Where a query's window reaches: "both_sides" (window // 2 each side, ModernBERT's local layers),
@@ -141,7 +167,7 @@ def _check_types(cfg: Fields, types: list[str], n: int, mt: str, key: str = "lay
             cfg.refuse("{name}[{i}] is {value}, a layer kind this reader does not know (it reads {known}).",
                        name=cfg.name(key), i=i, value=t, known=", ".join(LAYER_TYPES))
         builders = {"linear_attention": LINEAR_FAMILIES, "kda_attention": {"kimi_linear"},
-                    "deepseek_sparse_attention": SPARSE_FAMILIES}.get(t)
+                    "deepseek_sparse_attention": SPARSE_FAMILIES, "indexed_attention": SPARSE_FAMILIES}.get(t)
         if builders is not None and mt not in builders:
             cfg.refuse("{name}[{i}] is {value}, a layer kind the code of {family} does not build.",
                        name=cfg.name(key), i=i, value=t, family=mt or "this model type")
@@ -185,7 +211,7 @@ def _kimi_types(cfg: Fields, n: int) -> list[str]:
         return _check_types(cfg, written, n, "kimi_linear")
     sub = cfg.sub("linear_attn_config")
     if sub is None or not (sub.present("full_attn_layers") and sub.present("kda_layers")):
-        return ["full_attention" if (i + 1) % 4 == 0 else "linear_attention" for i in range(n)]
+        return ["full_attention" if i and i % 4 == 0 else "linear_attention" for i in range(n)]
     types: list[str | None] = [None] * n
     for key, kind in (("full_attn_layers", "full_attention"), ("kda_layers", "linear_attention")):
         for number in sub.whole_list(key, 1, n) or []:
@@ -203,7 +229,7 @@ def _default_types(cfg: Fields, mt: str, n: int) -> list[str] | None:
         interval = cfg.whole("full_attention_interval", 1, MAX_LIST, default=4)
         return ["linear_attention" if (i + 1) % interval else "full_attention" for i in range(n)]
     if mt in SPARSE_FAMILIES:
-        return ["deepseek_sparse_attention"] * n
+        return ["indexed_attention"] * n
     pattern = {"gemma3": 6, "gemma3_text": 6, "gemma4": 6, "gemma4_text": 6, "cohere2": 4}.get(mt)
     if pattern is not None:
         pattern = cfg.whole("sliding_window_pattern", 1, MAX_LIST, default=pattern)
@@ -238,11 +264,11 @@ def layer_types(cfg: Fields, mt: str, n: int) -> tuple[list[str], list[bool]] | 
         return ["full_attention" if i % every == 0 else "sliding_attention" for i in range(n)], rope
     if mt in MINIMAX_FAMILIES:
         types = _minimax_types(cfg, mt, n)
-        return types, [t != "linear_attention" for t in types]
-    if mt == "kimi_linear":
-        types = _kimi_types(cfg, n)
-        nope = cfg.flag("mla_use_nope", False) or cfg.whole("qk_rope_head_dim", 0, 2**16, default=64) == 0
-        return types, [t not in LINEAR_TYPES and not nope for t in types]
+        if mt == "minimax" and cfg.present("sliding_window"):   # (MiniMaxModel's mask for its full layers)
+            types = ["sliding_attention" if t == "full_attention" else t for t in types]
+        return types, [t not in LINEAR_TYPES for t in types]
+    if mt == "kimi_linear":   # (no layer turns RoPE: KimiLinearAttention has no rotary embedding)
+        return _kimi_types(cfg, n), [False] * n
     found = _check_types(cfg, written, n, mt) if written is not None else _default_types(cfg, mt, n)
     if found is None:
         return None
@@ -254,9 +280,47 @@ def layer_types(cfg: Fields, mt: str, n: int) -> tuple[list[str], list[bool]] | 
     return types, [r and t not in LINEAR_TYPES for t, r in zip(types, rope)]
 
 
+def indexers(cfg: Fields, mt: str, n: int) -> list[str] | None:
+    """Each sparse layer's indexer, "full" (its own) or "shared" (the previous full layer's top-k): GLM-5's
+    indexer_types, else index_topk_pattern, else index_topk_freq and index_skip_topk_offset
+    (configuration_glm_moe_dsa.py); DeepSeek-V3.2 runs one in every layer. None for other families."""
+    if mt not in SPARSE_FAMILIES:
+        return None
+    if mt != "glm_moe_dsa":
+        return ["full"] * n
+    key = "indexer_types"
+    if cfg.present(key):
+        kinds = cast(list[str], cfg.text_list(key))
+    elif isinstance(cfg.data.get("index_topk_pattern"), str):
+        key = "index_topk_pattern"
+        pattern = cast(str, cfg.text(key))
+        bad = next((i for i, c in enumerate(pattern) if c not in "FS"), None)
+        if bad is not None:
+            cfg.refuse("{name}[{i}] is {value}; it holds F (a layer's own indexer) or S (the previous one's).",
+                       name=cfg.name(key), i=bad, value=pattern[bad])
+        kinds = ["full" if c == "F" else "shared" for c in pattern]
+    elif cfg.present("index_topk_pattern"):
+        key = "index_topk_pattern"
+        kinds = cast(list[str], cfg.text_list(key))
+    else:
+        freq = max(cfg.whole("index_topk_freq", 0, MAX_LIST, default=1), 1)
+        offset = cfg.whole("index_skip_topk_offset", -MAX_LIST, MAX_LIST, default=2)
+        return ["full" if max(i - offset + 1, 0) % freq == 0 else "shared" for i in range(n)]
+    if len(kinds) != n:
+        cfg.refuse("{name} has {given} entries for {n} layers.", name=cfg.name(key), given=len(kinds), n=n)
+    for i, kind in enumerate(kinds):
+        if kind not in INDEXERS:
+            cfg.refuse("{name}[{i}] is {value}, an indexer kind this reader does not know (full, shared).",
+                       name=cfg.name(key), i=i, value=kind)
+        if kind == "shared" and "full" not in kinds[:i]:
+            cfg.refuse("{name}[{i}] is shared, but no earlier layer runs an indexer to share (GlmMoeDsaAttention "
+                       "needs one).", name=cfg.name(key), i=i)
+    return kinds
+
+
 def window_of(cfg: Fields, mt: str, kind: str) -> tuple[int | None, bool]:
     """(window in tokens, reaches both sides) of a layer of transformers' type `kind`."""
-    if kind in ("full_attention", "deepseek_sparse_attention", *LINEAR_TYPES):
+    if kind in ("full_attention", *SPARSE_TYPES, *LINEAR_TYPES):
         return None, False
     if kind == "chunked_attention":
         return cfg.whole("attention_chunk_size", 1, MAX_CONTEXT, default=8192), False
@@ -294,7 +358,8 @@ def describe(layer: LayerInfo) -> str:
     """One kind of layer in words: "sliding 512, base 10,000", "full, no RoPE, query temperature", "linear, no
     positions", "sparse top 2,048 keys by content, base 10,000"."""
     if layer.attention == "sparse" and layer.topk is not None:
-        parts = [f"sparse top {layer.topk:,} keys by content"]
+        parts = [f"sparse top {layer.topk:,} keys by content"
+                 + (" (the previous indexer's)" if layer.indexer == "shared" else "")]
     elif layer.window is None:
         parts = [layer.attention]
     elif layer.bidirectional:

@@ -7,7 +7,8 @@
 
 Settings are the names `posenc-gui export --set` takes: the shared parameters (d_model, max_len, base, layout,
 position), `view.option` for any owner's option (`**{"long-context.rule": "yarn"}`), and, for the view asked
-for, its own options by their bare names (d=64 for rope-decay.d). A bare name that is both is the shared
+for, its own options by their bare names (d=64 for rope-decay.d) and those of a setting it shares with other views
+(sentence= for live-bag's live.sentence). A bare name that is both is the shared
 parameter when the view reads it, else the view's option (rope-decay's own `base`). Values are Python values
 (a list or tuple for a list of numbers) or texts read as `--set` reads them; each is checked as the window
 checks it (a ParamError that names it). An NPZ export's `settings` go back in unchanged:
@@ -25,15 +26,25 @@ Computing loads no Qt; a figure starts Qt (offscreen, unless QT_QPA_PLATFORM say
 """
 from __future__ import annotations
 
+import os
+from typing import TYPE_CHECKING, Any
+
 from .figure import Figure
 
+if TYPE_CHECKING:
+    from ..core import Params
+    from ..model_files.inspection import ModelInfo
+    from ..specs.base import Options, Result
 
-def own_model_option(view_id: str, model, settings: dict) -> tuple:
+# what model= takes: the path of a model's folder or file (or, for a view with an option `model`, a preset's name)
+ModelPath = str | os.PathLike[str] | None
+
+
+def own_model_option(view_id: str, model: ModelPath,
+                     settings: dict[str, Any]) -> tuple[ModelPath, dict[str, Any]]:
     """(model, settings) with a view's own option named `model` (model-layers, alibi, mrope: a preset) taken from
     `model=` when that is one of the option's values and no file or folder: scripts written before `model=`
     opened files keep working; anything else stays a path to open."""
-    import os
-
     from ..core import ParamError, Params
     from ..specs import SPECS, assignments
 
@@ -47,13 +58,11 @@ def own_model_option(view_id: str, model, settings: dict) -> tuple:
     return model, settings
 
 
-def opened(model, view_id: str | None = None):
+def opened(model: ModelPath, view_id: str | None = None) -> ModelInfo | None:
     """The ModelInfo of the model at path `model` as File > Open model… reads it (None for None). A path that does
     not exist, given for a view with an option named `model`, says how to set that option."""
     if model is None:
         return None
-    import os
-
     from ..core import ParamError
     from ..model_files.inspection import inspect_model
     from ..specs import SPECS
@@ -66,23 +75,31 @@ def opened(model, view_id: str | None = None):
     return inspect_model(model)
 
 
-def resolve(view_id: str, settings: dict, model=None):
+def resolve(view_id: str, settings: dict[str, Any],
+            model: ModelInfo | None = None) -> tuple[Params, dict[str, Options]]:
     """(params, {owner: options}) for view `view_id` and `settings` (see the module's description), with the
     opened `model` (a ModelInfo or None) setting the Long context source as the window does."""
     from ..core import PARAM_NAMES, ParamError, Params
-    from ..specs import LONG_CONTEXT, SPECS, assignments
+    from ..specs import LONG_CONTEXT, SHARED_OWNERS, SPECS, assignments, live_model
     from ..specs.long_context import OPENED
 
     if model is not None and model.type == "rope" and f"{LONG_CONTEXT}.source" not in settings:
         settings = {f"{LONG_CONTEXT}.source": OPENED, **settings}
+    if model is not None and f"{live_model.OWNER}.model" not in settings and live_model.runnable(model.path):
+        settings = {f"{live_model.OWNER}.model": live_model.OPENED, **settings}   # (Inside a real model runs it)
 
     if view_id not in SPECS:
         raise ParamError("no view {view} (views: {views}).", view=repr(view_id), views=", ".join(SPECS))
     spec = SPECS[view_id]
     fields = spec.options.field_names()
-    changes = {}
+    changes: dict[str, Any] = {}
     for name, value in settings.items():
         if "." not in name and not (name in PARAM_NAMES and (name in spec.reads or name not in fields)):
+            # (a setting the view shares with others, by its bare name: live's sentence for live-bag)
+            shared = [owner for owner in spec.shared_owners() if name in SHARED_OWNERS[owner].field_names()]
+            if name not in fields and shared:
+                changes[f"{shared[0]}.{name}"] = assignments.value_of(f"{shared[0]}.{name}", value)
+                continue
             if name not in fields:
                 raise ParamError("{name} is neither a parameter ({params}) nor an option of {view} ({fields}).",
                                  name=repr(name), params=", ".join(PARAM_NAMES), view=view_id,
@@ -92,7 +109,7 @@ def resolve(view_id: str, settings: dict, model=None):
     return assignments.apply(changes, Params(), {})
 
 
-def compute(view_id: str, model=None, **settings):
+def compute(view_id: str, model: ModelPath = None, **settings: Any) -> Result:
     """The numbers of view `view_id` for `settings`: its typed result (a frozen dataclass of numpy arrays), the one
     its data export writes (the heatmap's every position, not the screen's rows). `result.arrays()` names them
     (`.array` is what an NPY file holds, `.axes` its axes' names), `result.data_table()` is its CSV. `model`: the
@@ -107,7 +124,7 @@ def compute(view_id: str, model=None, **settings):
     return spec.exported(params, own, **assignments.used_by(spec, params, options, info))
 
 
-def figure(view_id: str, model=None, **settings) -> Figure:
+def figure(view_id: str, model: ModelPath = None, **settings: Any) -> Figure:
     """View `view_id` drawn for `settings` as the window draws it: `.save(path)` writes any export format (its
     suffix says which), and in Jupyter it shows itself (PNG or SVG). `model`: the path of a model to open first,
     as File > Open model… does."""

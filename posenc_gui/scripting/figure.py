@@ -6,14 +6,21 @@ from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..core import Params
+    from ..model_files.inspection import ModelInfo
+    from ..specs.base import Options
 
 
 class Figure:
     """View `view` for `params`, `options` ({owner: Options}) and the opened `model` (a ModelInfo, or None).
     Renders are kept: showing a figure twice draws it once."""
 
-    def __init__(self, view: str, params, options: dict, model=None):
+    def __init__(self, view: str, params: Params, options: dict[str, Options], model: ModelInfo | None = None) -> None:
         from ..specs import SPECS
         from ..specs.assignments import settings_of
 
@@ -21,13 +28,13 @@ class Figure:
         self.view, self.params, self.model = view, params, model   # model: the opened ModelInfo, or None
         self.options = dict(options)
         self.settings = settings_of([view, *spec.shared_owners()], params, self.options)
-        self._renders: dict = {}
+        self._renders: dict[tuple[str, float | None, int | None], bytes] = {}
         _start_qt()
 
-    def save(self, path, scale: float | None = None, width: int | None = None, start: float | None = None,
-             stop: float | None = None, frames: int = 50, fps: int = 20, preset: str = "screen",
-             width_in: float | None = None, font_pt: float | None = None, panels=(),
-             title: str | None = None) -> Path:
+    def save(self, path: str | os.PathLike[str], scale: float | None = None, width: int | None = None,
+             start: float | None = None, stop: float | None = None, frames: int = 50, fps: int = 20,
+             preset: str = "screen", width_in: float | None = None, font_pt: float | None = None,
+             panels: str | Iterable[str] = (), title: str | None = None) -> Path:
         """Write the figure, or the view's data, to `path` in the format its suffix names (.png, .svg, .pdf;
         .csv, .npy, .npz; .gif, .mp4 for a view that moves with the position: `frames` from `start` to `stop`).
         `scale` or `width` sizes a PNG (and a GIF's or an MP4's frames); `preset` "paper" (`width_in`,
@@ -56,7 +63,7 @@ class Figure:
         """The figure as an SVG document (vector: curves, axes and text as paths and text)."""
         return self._render(".svg").decode("utf-8")
 
-    def _render(self, suffix: str, scale=None, width=None) -> bytes:
+    def _render(self, suffix: str, scale: float | None = None, width: int | None = None) -> bytes:
         key = (suffix, scale, width)
         if key not in self._renders:
             with tempfile.TemporaryDirectory() as folder:

@@ -17,6 +17,10 @@ from . import (
     formula,
     heatmap,
     learned,
+    live_attention,
+    live_bag,
+    live_change,
+    live_rope_pairs,
     model_compare,
     model_layers,
     mrope,
@@ -48,6 +52,8 @@ from .animation import OWNER as ANIMATION
 from .animation import AnimationOptions
 from .base import AREAS, NoOptions, Options, Result, ViewSpec
 from .chapters import ALL_VIEWS, CHAPTER_IDS, CHAPTERS, Chapter
+from .live_model import OWNER as LIVE
+from .live_model import LiveOptions
 from .long_context import OWNER as LONG_CONTEXT
 from .long_context import LongContextOptions
 
@@ -59,7 +65,8 @@ SPECS: dict[str, ViewSpec] = {m.SPEC.id: m.SPEC for m in (heatmap, waves, phase,
                                                      xpos, transformer_xl, nope, fire, cope, rope_frequencies,
                                                      rope_context, attention_temperature, rope_precision, packing,
                                                      rope_invariance, model_layers, model_compare, sinks, vision_sincos,
-                                                     vision_rope, mrope)}
+                                                     vision_rope, mrope, live_attention, live_change,
+                                                     live_bag, live_rope_pairs)}
 VIEW_IDS = tuple(SPECS)
 
 
@@ -83,7 +90,8 @@ def chapter_views(chapter_id: str) -> tuple[str, ...]:
 
 
 # Owners of options that are not a view: settings several views (or the window) share.
-SHARED_OWNERS: dict[str, type[Options]] = {ANIMATION: AnimationOptions, LONG_CONTEXT: LongContextOptions}
+SHARED_OWNERS: dict[str, type[Options]] = {ANIMATION: AnimationOptions, LONG_CONTEXT: LongContextOptions,
+                                           LIVE: LiveOptions}
 
 
 def option_classes() -> dict[str, type[Options]]:
@@ -101,6 +109,7 @@ __all__ = [
     "AREAS",
     "CHAPTERS",
     "CHAPTER_IDS",
+    "LIVE",
     "LONG_CONTEXT",
     "SELECTIONS",
     "SHARED_OWNERS",
@@ -108,6 +117,7 @@ __all__ = [
     "VIEW_IDS",
     "AnimationOptions",
     "Chapter",
+    "LiveOptions",
     "NoOptions",
     "Options",
     "Result",

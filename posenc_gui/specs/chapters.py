@@ -53,6 +53,10 @@ CHAPTERS: tuple[Chapter, ...] = (
             "Positions on a patch grid and in time: MAE's 2-D sin-cos table, vision encoders' 2-D RoPE, Qwen-VL's "
             "M-RoPE",
             (("vision-sincos", "vision-rope"), ("mrope",))),
+    Chapter("live", "Inside a real model",
+            "A trained model (the shipped all-MiniLM-L6-v2, or one opened) run on your sentence with its positions "
+            "removed, shuffled, shifted or stretched; and which RoPE frequencies its weights use",
+            (("live-attention", "live-change"), ("live-bag", "live-rope-pairs"))),
 )
 
 CHAPTER_IDS = tuple(c.id for c in CHAPTERS)

@@ -209,7 +209,8 @@ def manual_scaling(o: LongContextOptions, rotary_dim: int) -> dict[str, Any] | N
 # The families whose attention multiplies q·k by something other than 1/√(query head width), by model type (their
 # code: transformers' DeepseekV3Attention and DeepSeek's inference/model.py MLA: mscale²; Gemma2Attention, which
 # Gemma3Attention keeps: query_pre_attn_scalar^-1/2; Gemma4TextAttention: scaling 1.0, queries and keys normalised)
-SOFTMAX_FAMILIES = {"deepseek_v2": "deepseek", "deepseek_v3": "deepseek", "gemma3": "gemma3", "gemma3_text": "gemma3",
+SOFTMAX_FAMILIES = {"deepseek_v2": "deepseek", "deepseek_v3": "deepseek", "deepseek_v32": "deepseek",
+                    "glm_moe_dsa": "deepseek", "glm4_moe_lite": "deepseek", "gemma3": "gemma3", "gemma3_text": "gemma3",
                     "gemma4": "gemma4", "gemma4_text": "gemma4"}
 
 

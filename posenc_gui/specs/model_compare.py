@@ -1,7 +1,13 @@
 """Up to four models on one axis: each RoPE pair's wavelength (2π/θ under the model's rule, as it runs at its
 target context) against its place among the rotated dimensions (pair k of r/2 at fraction 2k/r), with each model's
-original and target context as marks, and a table of the keys that set them: head dimension, rotated dimensions,
-the base of each kind of layer, the rule, its factor and the windows.
+original and target context as marks, and a table of the keys that set them: the head's width, rotated dimensions,
+softmax scale, the base of each kind of layer, the rule, its factor and the windows.
+
+The head's width is the one q · k is computed over, and the softmax scale what q · k is multiplied by, as
+`posenc-gui inspect --json` gives them per layer (`head_dim`, `rotary_dim`, `softmax_scale`): those of the layers
+whose pairs the curve draws (the full-attention RoPE layers, else the first RoPE layers), so a multi-head latent
+attention model shows its whole width (DeepSeek-V3: 128 + 64 = 192, GLM-5: 192 + 64 = 256) beside the 64 RoPE
+turns. A model without read layers shows its RoPE setting's width and 1/√width times its softmax factor.
 
 Turns: over the original context without the rule (original · θ_default / 2π) and over the target one under it
 (target · θ_scaled / 2π), as the Long context chapter's rope-context view counts them.
@@ -56,6 +62,9 @@ class ComparedModel:
     turns_target: np.ndarray
     bases: tuple[tuple[Reach, float], ...]   # (the layers' reach, their base), a kind of RoPE layer each
     windows: tuple[Reach, ...]        # the layers' windows
+    head_dim: int = 0                 # the width q . k is computed over (MLA: qk_nope_head_dim + qk_rope_head_dim)
+    rotary_dim: int = 0               # the dimensions RoPE turns
+    softmax_scale: float = 0.0        # what q . k is multiplied by before the softmax
 
     @property
     def factor(self) -> float | None:
@@ -71,6 +80,14 @@ class ModelCompareResult(Result):
         rows = [np.column_stack([np.full(m.fraction.size, float(m.slot)), np.arange(m.fraction.size, dtype=float),
                                  m.fraction, m.wavelength, m.turns_original, m.turns_target]) for m in self.models]
         return ["model", "pair", "fraction", "wavelength", "turns_original", "turns_target"], np.vstack(rows)
+
+    def key_rows(self) -> list[dict[str, object]]:
+        """The table of the models' keys, a row a model: name, head_dim (q . k width), rotary_dim, softmax_scale,
+        bases ((attention, window, both sides), base), rule, factor, windows, original (None: not stated), target."""
+        return [{"name": m.model.name, "head_dim": m.head_dim, "rotary_dim": m.rotary_dim,
+                 "softmax_scale": m.softmax_scale, "bases": m.bases, "rule": m.model.setting.rule, "factor": m.factor,
+                 "windows": m.windows, "original": m.model.setting.trained, "target": m.model.setting.target}
+                for m in self.models]
 
     def arrays(self) -> Arrays:
         """`pairs (row x column)`: one row a pair of a model, the columns after `model`; `model` (the chooser each
@@ -102,6 +119,22 @@ def _keys(m: ChosenModel) -> tuple[tuple[tuple[Reach, float], ...], tuple[Reach,
     return ((("full", None, False), float(m.setting.base)),), ()
 
 
+def drawn_layer(layers: tuple[LayerInfo, ...] | None) -> LayerInfo | None:
+    """The layer whose pairs the curve draws: the first full-attention RoPE layer, else the first RoPE layer."""
+    turning = [layer for layer in layers or () if layer.position in ("rope", "rope-2d") and layer.head_dim]
+    return next((layer for layer in turning if layer.attention == "full"), turning[0] if turning else None)
+
+
+def widths(m: ChosenModel) -> tuple[int, int, float]:
+    """(the width q . k is computed over, the rotated dimensions, the softmax scale) of the layers the curve draws,
+    from the layers when read, else from the RoPE setting."""
+    layer = drawn_layer(m.layers)
+    if layer is not None and layer.head_dim and layer.softmax_scale is not None:
+        return int(layer.head_dim), int(layer.rotary_dim or 0), float(layer.softmax_scale)
+    s = m.setting
+    return s.head_dim, s.rotary_dim, s.softmax_scale / float(np.sqrt(s.head_dim))
+
+
 def compare(slot: int, m: ChosenModel) -> ComparedModel:
     s = m.setting
     scaled, _ = s.inv_freq()
@@ -113,7 +146,8 @@ def compare(slot: int, m: ChosenModel) -> ComparedModel:
     # (-1: no turn count over a context no source states)
     original = turns(default, s.trained) if s.trained is not None else np.full(pairs, UNKNOWN)
     bases, windows = _keys(m)
-    return ComparedModel(slot, m, fraction, wavelength, original, turns(scaled, s.target), bases, windows)
+    return ComparedModel(slot, m, fraction, wavelength, original, turns(scaled, s.target), bases, windows,
+                         *widths(m))
 
 
 def compute(params: Params, options: ModelCompareOptions, model: ModelInfo | None = None) -> ModelCompareResult:

@@ -4,6 +4,10 @@
  <context>
   <name>chapters</name>
   <message>
+   <source>A trained model (the shipped all-MiniLM-L6-v2, or one opened) run on your sentence with its positions removed, shuffled, shifted or stretched; and which RoPE frequencies its weights use</source>
+   <translation>학습된 모델(함께 배포되는 all-MiniLM-L6-v2 또는 연 모델)을 여러분의 문장에 돌리고, 위치를 없애거나 섞거나 옮기거나 늘려 봅니다. 그리고 가중치가 어떤 RoPE 주파수를 쓰는지 봅니다</translation>
+  </message>
+  <message>
    <source>Attention alone does not see word order; naive position codes and what PE adds to embeddings</source>
    <translation>어텐션만으로는 단어 순서를 보지 못합니다. 단순한 위치 코드와 PE가 임베딩에 더하는 것</translation>
   </message>
@@ -14,6 +18,10 @@
   <message>
    <source>Images and video</source>
    <translation>이미지와 비디오</translation>
+  </message>
+  <message>
+   <source>Inside a real model</source>
+   <translation>실제 모델 속으로</translation>
   </message>
   <message>
    <source>Learned positions</source>
@@ -79,6 +87,10 @@
  <context>
   <name>core</name>
   <message>
+   <source>A scaling rule's factor s must be at least 1, not {s:g}.</source>
+   <translation>스케일링 규칙의 배율 s는 1 이상이어야 합니다({s:g}이 아니라).</translation>
+  </message>
+  <message>
    <source>A {shape} {what} would take {size}; the limit is {limit}. Ask for fewer positions or dimensions.</source>
    <translation>{shape} {what}에는 {size}가 필요하지만 한도는 {limit}입니다. 위치나 차원을 줄여 주세요.</translation>
   </message>
@@ -127,6 +139,10 @@
    <translation>열린 모델이 없습니다. 파일 &gt; 모델 열기…로 T5 모델을 열거나 시드 편향을 고르세요.</translation>
   </message>
   <message>
+   <source>No model is open: open a model folder with File &gt; Open model…, or choose the shipped all-MiniLM-L6-v2.</source>
+   <translation>열린 모델이 없습니다. 파일 &gt; 모델 열기…로 모델 폴더를 열거나, 함께 배포되는 all-MiniLM-L6-v2를 고르세요.</translation>
+  </message>
+  <message>
    <source>No model is open: open one with File &gt; Open model…, or choose a preset.</source>
    <translation>열린 모델이 없습니다. 파일 &gt; 모델 열기…로 모델을 열거나 프리셋을 고르세요.</translation>
   </message>
@@ -145,6 +161,10 @@
   <message>
    <source>RoPE turns dimensions in pairs: {name} must be even, not {d}.</source>
    <translation>RoPE는 차원을 쌍으로 회전합니다. {name}은(는) 짝수여야 하며 {d}는 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>Stopped at layer {done} of {total}. Change the sentence or an option to run the model again.</source>
+   <translation>층 {done}/{total}에서 멈췄습니다. 모델을 다시 실행하려면 문장이나 옵션을 바꾸세요.</translation>
   </message>
   <message>
    <source>T5 halves its buckets: T5 buckets must be even, not {n}.</source>
@@ -211,6 +231,18 @@
    <translation>구간들이 토큰 {n:,}개를 만듭니다. 한도는 {most:,}개입니다.</translation>
   </message>
   <message>
+   <source>The sentence gave no tokens.</source>
+   <translation>문장에서 토큰이 하나도 나오지 않았습니다.</translation>
+  </message>
+  <message>
+   <source>The sentence is {n:,} tokens long; the chapter runs at most {most:,} (each layer's attention is T x T).</source>
+   <translation>문장이 {n:,} 토큰입니다. 이 장은 최대 {most:,} 토큰까지 돌립니다(층마다 어텐션이 T x T입니다).</translation>
+  </message>
+  <message>
+   <source>The text has {n:,} characters; the chapter reads at most {most:,}.</source>
+   <translation>글이 {n:,}자입니다. 이 장은 최대 {most:,}자까지 읽습니다.</translation>
+  </message>
+  <message>
    <source>The width must be a multiple of 4 (two halves of sines and cosines), not {value}.</source>
    <translation>너비는 4의 배수여야 합니다(사인과 코사인으로 된 두 절반). {value}는 안 됩니다.</translation>
   </message>
@@ -221,6 +253,10 @@
   <message>
    <source>There is no model preset {value}; the presets are {ids}.</source>
    <translation>모델 프리셋 {value}은(는) 없습니다. 프리셋: {ids}.</translation>
+  </message>
+  <message>
+   <source>Type a sentence for the model to read.</source>
+   <translation>모델이 읽을 문장을 입력하세요.</translation>
   </message>
   <message>
    <source>Up to {top:,} plus the distance {distance:,} runs past {limit:,}, the last position where values are exact.</source>
@@ -475,6 +511,10 @@
    <translation>학습된 표 {name}의 모양이 {shape}입니다. 512 x 384여야 합니다.</translation>
   </message>
   <message>
+   <source>unknown experiment {value}.</source>
+   <translation>알 수 없는 실험 {value}.</translation>
+  </message>
+  <message>
    <source>unknown option(s): {names}.</source>
    <translation>알 수 없는 옵션: {names}.</translation>
   </message>
@@ -555,6 +595,14 @@
    <translation>{name} = {value}은(는) 예/아니오가 아닙니다(true/false, on/off, 1/0).</translation>
   </message>
   <message>
+   <source>{name} has layers 0 .. {last}, not {bad}.</source>
+   <translation>{name}의 층은 0 .. {last}입니다. {bad}는 없습니다.</translation>
+  </message>
+  <message>
+   <source>{name} has no RoPE (its positions are a learned table, added once): choose another experiment.</source>
+   <translation>{name}에는 RoPE가 없습니다(위치는 한 번 더해지는 학습된 표입니다). 다른 실험을 고르세요.</translation>
+  </message>
+  <message>
    <source>{name} is needed for this rule (or max_position_embeddings).</source>
    <translation>이 규칙에는 {name}(또는 max_position_embeddings)이 필요합니다.</translation>
   </message>
@@ -605,6 +653,10 @@
   <message>
    <source>{name} must be a text of numbers, not {value}.</source>
    <translation>{name}은(는) 숫자로 된 텍스트여야 합니다. {value}은(는) 안 됩니다.</translation>
+  </message>
+  <message>
+   <source>{name} must be a text, not {value}.</source>
+   <translation>{name}은(는) 글이어야 합니다({value}이 아니라).</translation>
   </message>
   <message>
    <source>{name} must be a tuple such as ('text', 3), not {value}.</source>
@@ -713,6 +765,10 @@
   <message>
    <source>{name} {value} does not fit the interleaved layout of {half} frequencies (h and w take every third one from 1 and 2).</source>
    <translation>{name} {value}는 주파수 {half}개의 교차 배치에 맞지 않습니다(h와 w는 1과 2부터 세 번째마다 하나씩 가집니다).</translation>
+  </message>
+  <message>
+   <source>{name}'s position table has {rows:,} rows (0 .. {last:,}); this experiment puts the tokens at {low:,} .. {high:,}, where the model never learned a vector: refused.</source>
+   <translation>{name}의 위치 표는 {rows:,}행(0 .. {last:,})입니다. 이 실험은 토큰을 {low:,} .. {high:,}에 두는데, 모델은 그 자리의 벡터를 배운 적이 없습니다. 실행하지 않습니다.</translation>
   </message>
   <message>
    <source>{name}: a value with a semicolon or surrounding spaces cannot be written as name = value.</source>
@@ -970,6 +1026,10 @@
    <translation>배치 초기화(&amp;R)</translation>
   </message>
   <message>
+   <source>&amp;RoPE off in:</source>
+   <translation>RoPE 끄는 층(&amp;R):</translation>
+  </message>
+  <message>
    <source>&amp;Rows:</source>
    <translation>행(&amp;R):</translation>
   </message>
@@ -984,6 +1044,10 @@
   <message>
    <source>&amp;Scheme:</source>
    <translation>방식(&amp;S):</translation>
+  </message>
+  <message>
+   <source>&amp;Sentence:</source>
+   <translation>문장(&amp;S):</translation>
   </message>
   <message>
    <source>&amp;Sequential (attention weights)</source>
@@ -1066,6 +1130,10 @@
    <translation>감마 γ(&amp;G):</translation>
   </message>
   <message>
+   <source>&amp;k:</source>
+   <translation>&amp;k:</translation>
+  </message>
+  <message>
    <source>&amp;layout</source>
    <translation>layout(&amp;L)</translation>
   </message>
@@ -1080,6 +1148,10 @@
   <message>
    <source>&amp;q, k:</source>
    <translation>q, k(&amp;Q):</translation>
+  </message>
+  <message>
+   <source>&amp;s:</source>
+   <translation>&amp;s:</translation>
   </message>
   <message>
    <source>(a) content: E&lt;sub&gt;i&lt;/sub&gt;ᵀ W&lt;sub&gt;q&lt;/sub&gt;ᵀ W&lt;sub&gt;k,E&lt;/sub&gt; E&lt;sub&gt;j&lt;/sub&gt;</source>
@@ -1120,6 +1192,10 @@
   <message>
    <source>(none yet)</source>
    <translation>(아직 없음)</translation>
+  </message>
+  <message>
+   <source>(on as trained)</source>
+   <translation>(학습된 그대로와 겹침)</translation>
   </message>
   <message>
    <source>(pairs {pairs}: d_model = {d} has only {n})</source>
@@ -1202,8 +1278,52 @@
    <translation>&lt;b&gt;PE 없음, 마스크 없음:&lt;/b&gt; 가장 큰 차이 {plain:.1e} ({same}): 단어 주머니.</translation>
   </message>
   <message>
+   <source>&lt;b&gt;Nothing changed&lt;/b&gt; (at most {x:.0e}).</source>
+   <translation>&lt;b&gt;달라진 것이 없습니다&lt;/b&gt;(최대 {x:.0e}).</translation>
+  </message>
+  <message>
+   <source>&lt;b&gt;Nothing changed&lt;/b&gt; (at most {x:.0e}): RoPE's scores depend only on the distance i − j, so a shift leaves them as they were.</source>
+   <translation>&lt;b&gt;달라진 것이 없습니다&lt;/b&gt;(최대 {x:.0e}). RoPE의 점수는 거리 i − j에만 달려 있으므로, 위치를 옮겨도 그대로입니다.</translation>
+  </message>
+  <message>
+   <source>&lt;b&gt;Nothing changed&lt;/b&gt; (at most {x:.0e}): this rule changes the frequencies only for a text longer than the original context.</source>
+   <translation>&lt;b&gt;달라진 것이 없습니다&lt;/b&gt;(최대 {x:.0e}). 이 규칙은 원래 문맥보다 긴 글에서만 주파수를 바꿉니다.</translation>
+  </message>
+  <message>
    <source>&lt;b&gt;With PE:&lt;/b&gt; {pe:.3f} (outputs up to {scale:.2f}): order matters.</source>
    <translation>&lt;b&gt;PE 있음:&lt;/b&gt; {pe:.3f} (출력 최대 {scale:.2f}): 순서가 중요해집니다.</translation>
+  </message>
+  <message>
+   <source>&lt;b&gt;With positions: {b:.2f}&lt;/b&gt;: order matters.</source>
+   <translation>&lt;b&gt;위치 있음: {b:.2f}&lt;/b&gt;. 순서가 중요합니다.</translation>
+  </message>
+  <message>
+   <source>&lt;b&gt;Without positions: largest difference {a:.1e}&lt;/b&gt; (outputs up to {scale:.2f}).</source>
+   <translation>&lt;b&gt;위치 없음: 최대 차이 {a:.1e}&lt;/b&gt;(출력 크기 최대 {scale:.2f}).</translation>
+  </message>
+  <message>
+   <source>&lt;b&gt;Without positions: largest difference {a:.1e}&lt;/b&gt; (outputs up to {scale:.2f}): the same rows, reordered, up to float32 rounding. The model reads a bag of words.</source>
+   <translation>&lt;b&gt;위치 없음: 최대 차이 {a:.1e}&lt;/b&gt;(출력 크기 최대 {scale:.2f}). float32 반올림 오차 안에서 같은 행을 순서만 바꾼 것입니다. 모델은 단어 주머니를 읽습니다.</translation>
+  </message>
+  <message>
+   <source>&lt;b&gt;Without positions: {a}.&lt;/b&gt; A causal LM's mask lets each token see only the tokens before it: the mask itself is an order signal, so the outputs differ even without positions.</source>
+   <translation>&lt;b&gt;위치 없음: {a}.&lt;/b&gt; 인과 언어 모델의 마스크는 각 토큰이 앞의 토큰만 보게 합니다. 마스크 자체가 순서 신호이므로 위치가 없어도 출력이 달라집니다.</translation>
+  </message>
+  <message>
+   <source>&lt;b&gt;{model}&lt;/b&gt; has learned absolute positions (a table of {n:,} rows added to the embeddings once): no query or key is rotated, so its weights have no RoPE pairs to read. Open a RoPE model (Llama, Mistral, Qwen, SmolLM) with File &gt; Open model… to see which frequencies its heads use.</source>
+   <translation>&lt;b&gt;{model}&lt;/b&gt;은(는) 학습된 절대 위치를 씁니다(임베딩에 한 번 더해지는 {n:,}행의 표). 쿼리도 키도 회전하지 않으므로 가중치에서 읽을 RoPE 쌍이 없습니다. 헤드가 어떤 주파수를 쓰는지 보려면 파일 &gt; 모델 열기…로 RoPE 모델(Llama, Mistral, Qwen, SmolLM)을 여세요.</translation>
+  </message>
+  <message>
+   <source>&lt;b&gt;{model}&lt;/b&gt;, layer {l} of {layers}, head {h} of {heads}: mean distance {a:.2f} tokens as trained, {b:.2f} under the experiment. In this layer head {back} looks back one token ({p:.0%} of its attention), head {first} attends to the first token ({f:.0%}).</source>
+   <translation>&lt;b&gt;{model}&lt;/b&gt;, 층 {l}/{layers}, 헤드 {h}/{heads}: 평균 거리는 학습된 그대로 {a:.2f} 토큰, 실험에서 {b:.2f} 토큰. 이 층에서 헤드 {back}는 바로 앞 토큰을 보고(어텐션의 {p:.0%}), 헤드 {first}는 첫 토큰을 봅니다({f:.0%}).</translation>
+  </message>
+  <message>
+   <source>&lt;b&gt;{model}&lt;/b&gt;, layer {l}: query head {h}'s largest pair norm is at wavelength {w:,.1f} tokens. {slow} of {pairs} pairs turn less than once within the context (right of the dashed line): they barely encode position and can carry meaning instead.</source>
+   <translation>&lt;b&gt;{model}&lt;/b&gt;, 층 {l}: 쿼리 헤드 {h}의 가장 큰 쌍 노름은 파장 {w:,.1f} 토큰에 있습니다. {pairs}쌍 중 {slow}쌍은 문맥 안에서 한 바퀴도 돌지 않습니다(점선 오른쪽). 이런 쌍은 위치를 거의 담지 않고 대신 의미를 실을 수 있습니다.</translation>
+  </message>
+  <message>
+   <source>&lt;b&gt;{model}&lt;/b&gt;, {experiment}: mean cosine {mean:.3f} between each token's final hidden state as trained and under the experiment; the lowest {low:.3f} at token {i} ({token}).</source>
+   <translation>&lt;b&gt;{model}&lt;/b&gt;, {experiment}: 토큰마다 학습된 그대로와 실험에서의 마지막 은닉 상태 사이 코사인 평균 {mean:.3f}, 가장 낮은 값은 토큰 {i}({token})의 {low:.3f}.</translation>
   </message>
   <message>
    <source>&lt;b&gt;{name}&lt;/b&gt;: the sink logits of layer {layer} (layers 0 to {last}), {heads} heads.</source>
@@ -1342,6 +1462,10 @@
    <translation>Alt + 밑줄 글자</translation>
   </message>
   <message>
+   <source>An encoder predicts no next token: right, each experiment's cosines along the sentence.</source>
+   <translation>인코더는 다음 토큰을 예측하지 않습니다. 오른쪽은 실험마다 문장을 따라 본 코사인입니다.</translation>
+  </message>
+  <message>
    <source>An encoder tells keys before and after the query apart (half the buckets each); a decoder sees only keys before it, j ≤ i, and puts every later key in bucket 0</source>
    <translation>인코더는 쿼리 앞의 키와 뒤의 키를 구분합니다(버킷을 절반씩). 디코더는 앞의 키(j ≤ i)만 보며 뒤의 키는 모두 버킷 0에 넣습니다</translation>
   </message>
@@ -1466,6 +1590,10 @@
    <translation>{view}을(를) 클립보드에 복사했습니다</translation>
   </message>
   <message>
+   <source>Ctrl+0</source>
+   <translation>Ctrl+0</translation>
+  </message>
+  <message>
    <source>Ctrl+1 … Ctrl+{n}</source>
    <translation>Ctrl+1 … Ctrl+{n}</translation>
   </message>
@@ -1552,6 +1680,10 @@
   <message>
    <source>E&amp;ncoding:</source>
    <translation>인코딩(&amp;N):</translation>
+  </message>
+  <message>
+   <source>E&amp;xperiment:</source>
+   <translation>실험(&amp;X):</translation>
   </message>
   <message>
    <source>EVA-02</source>
@@ -2070,6 +2202,10 @@
    <translation>모델 파일 (config.json *.safetensors *.safetensors.index.json);;모든 파일 (*)</translation>
   </message>
   <message>
+   <source>Models in the &amp;Hugging Face cache</source>
+   <translation>&amp;Hugging Face 캐시의 모델</translation>
+  </message>
+  <message>
    <source>ModernBERT-base</source>
    <translation>ModernBERT-base</translation>
   </message>
@@ -2096,6 +2232,10 @@
   <message>
    <source>Next ▶</source>
    <translation>다음 ▶</translation>
+  </message>
+  <message>
+   <source>No model folders in the cache</source>
+   <translation>캐시에 모델 폴더가 없습니다</translation>
   </message>
   <message>
    <source>No pair goes past the angles it reached within the original context (each under one turn there stays within it).</source>
@@ -2498,6 +2638,14 @@
    <translation>RoPE와 xPos: 모든 성분이 1인 q = k(방향이 같은 벡터). 사인파: PE(i)·PE(j), W&lt;sub&gt;q&lt;/sub&gt; = W&lt;sub&gt;k&lt;/sub&gt; = I일 때 로짓의 위치 항.</translation>
   </message>
   <message>
+   <source>RoPE off in chosen layers</source>
+   <translation>고른 층에서 RoPE 끄기</translation>
+  </message>
+  <message>
+   <source>RoPE off in layers {layers}</source>
+   <translation>층 {layers}에서 RoPE 끔</translation>
+  </message>
+  <message>
    <source>RoPE turns q and k by their positions; absolute PE adds the sinusoidal table to the tokens before q, k and v</source>
    <translation>RoPE는 q와 k를 위치만큼 회전합니다. 절대 PE는 q, k, v를 만들기 전에 사인파 표를 토큰에 더합니다</translation>
   </message>
@@ -2536,6 +2684,10 @@
   <message>
    <source>Running at the target length: no scaling, position interpolation (positions × trained/target) or NTK-aware scaling (base × s^(d/(d−2)), s = target/trained)</source>
    <translation>목표 길이에서 실행: 스케일링 없음, 위치 보간(위치 × 학습/목표), NTK 방식 스케일링(base × s^(d/(d−2)), s = 목표/학습)</translation>
+  </message>
+  <message>
+   <source>Running the model: layer {done} of {total}… (Stop stops it; a change of the sentence or an option stops it and starts the new one)</source>
+   <translation>모델 실행 중: 층 {done}/{total}… (멈춤을 누르면 멈추고, 문장이나 옵션을 바꾸면 멈춘 뒤 새로 시작합니다)</translation>
   </message>
   <message>
    <source>S&amp;eed:</source>
@@ -2594,6 +2746,10 @@
    <translation>문장:</translation>
   </message>
   <message>
+   <source>Sentence: {a}</source>
+   <translation>문장: {a}</translation>
+  </message>
+  <message>
    <source>Session</source>
    <translation>세션</translation>
   </message>
@@ -2626,6 +2782,10 @@
    <translation>이동 &amp;k:</translation>
   </message>
   <message>
+   <source>Shifted by k: the tokens sit at positions k .. k + T - 1</source>
+   <translation>k만큼 옮김: 토큰이 위치 k .. k + T - 1에 놓입니다</translation>
+  </message>
+  <message>
    <source>Sho&amp;w notes</source>
    <translation>설명 보기(&amp;W)</translation>
   </message>
@@ -2644,6 +2804,10 @@
   <message>
    <source>Show up to:</source>
    <translation>보여 줄 범위:</translation>
+  </message>
+  <message>
+   <source>Shuffled: {b}</source>
+   <translation>섞은 문장: {b}</translation>
   </message>
   <message>
    <source>Similarit&amp;y:</source>
@@ -2702,6 +2866,14 @@ The details are in the log file {log}.</source>
    <translation>{n}단계 중 {k}단계: {title}</translation>
   </message>
   <message>
+   <source>Stop</source>
+   <translation>멈춤</translation>
+  </message>
+  <message>
+   <source>Stop the model's run: it stops between two layers (enabled while a run takes a while)</source>
+   <translation>모델 실행을 멈춥니다: 두 층 사이에서 멈춥니다(실행이 오래 걸릴 때 켜집니다)</translation>
+  </message>
+  <message>
    <source>Stored {key} could not be read ({reason}); defaults are used.</source>
    <translation>저장된 {key}을(를) 읽을 수 없습니다({reason}). 기본값을 씁니다.</translation>
   </message>
@@ -2740,6 +2912,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>StreamingLLM: the tokens seen so far (0 .. T - 1)</source>
    <translation>StreamingLLM: 지금까지 본 토큰(0 .. T - 1)</translation>
+  </message>
+  <message>
+   <source>Stretched by s: token i sits at position round(i·s); a scaling rule's factor</source>
+   <translation>s배로 늘림: 토큰 i가 위치 round(i·s)에 놓입니다. 스케일링 규칙의 배율이기도 합니다</translation>
   </message>
   <message>
    <source>System language</source>
@@ -2918,6 +3094,10 @@ The details are in the log file {log}.</source>
    <translation>학습된 편향을 그릴 열린 T5 모델의 헤드</translation>
   </message>
   <message>
+   <source>The head whose attention is drawn (the last one when the layer has fewer); all-MiniLM-L6-v2's head 2 of layer 0 looks at its neighbours</source>
+   <translation>어텐션을 그릴 헤드(층의 헤드가 더 적으면 마지막 헤드). all-MiniLM-L6-v2의 층 0 헤드 2는 이웃 토큰을 봅니다</translation>
+  </message>
+  <message>
    <source>The head whose bias and attention are drawn (1 has the steepest slope)</source>
    <translation>편향과 어텐션을 그릴 헤드(1의 기울기가 가장 가파릅니다)</translation>
   </message>
@@ -2956,6 +3136,14 @@ The details are in the log file {log}.</source>
   <message>
    <source>The layer of the opened model whose sinks are shown (the last one when the model has fewer)</source>
    <translation>싱크를 보여 줄 열린 모델의 층(모델의 층이 더 적으면 마지막 층)</translation>
+  </message>
+  <message>
+   <source>The layer whose attention is drawn (the last one when the model has fewer)</source>
+   <translation>어텐션을 그릴 층(모델의 층이 더 적으면 마지막 층)</translation>
+  </message>
+  <message>
+   <source>The layers that run without RoPE (RoPE off in chosen layers)</source>
+   <translation>RoPE 없이 돌릴 층(고른 층에서 RoPE 끄기)</translation>
   </message>
   <message>
    <source>The length the model was trained on (BERT 512, GPT-2 1024).</source>
@@ -3090,6 +3278,10 @@ The details are in the log file {log}.</source>
    <translation>학습된 W_q, W_kE, W_kR, u, v와 토큰 임베딩 대신 쓰는 무작위 값의 시드</translation>
   </message>
   <message>
+   <source>The seed of the shuffled order</source>
+   <translation>섞는 순서의 시드</translation>
+  </message>
+  <message>
    <source>The session's lesson file {path} cannot be opened ({why}); the lesson panel keeps the lesson it showed.</source>
    <translation>세션의 수업 파일 {path}을(를) 열 수 없습니다({why}). 수업 패널은 보던 수업을 그대로 둡니다.</translation>
   </message>
@@ -3108,6 +3300,14 @@ The details are in the log file {log}.</source>
   <message>
    <source>The shift k: PE(pos + k) against M_k · PE(pos).</source>
    <translation>이동 k: PE(pos + k)와 M_k · PE(pos) 비교.</translation>
+  </message>
+  <message>
+   <source>The shipped sentence encoder all-MiniLM-L6-v2, or the model folder opened with File &gt; Open model… (BERT, GPT-2 or the Llama family)</source>
+   <translation>함께 배포되는 문장 인코더 all-MiniLM-L6-v2, 또는 파일 &gt; 모델 열기…로 연 모델 폴더(BERT, GPT-2, Llama 계열)</translation>
+  </message>
+  <message>
+   <source>The shuffled run's map is drawn in the sentence's order (rows and columns put back), so the maps compare cell by cell.</source>
+   <translation>섞은 실행의 지도는 원래 문장 순서로(행과 열을 되돌려) 그려서 두 지도를 칸마다 비교할 수 있습니다.</translation>
   </message>
   <message>
    <source>The step's headline: what the stage shows over its views when presenting (F5)</source>
@@ -3170,6 +3370,10 @@ The details are in the log file {log}.</source>
    <translation>타임스탬프 토큰(&amp;S):</translation>
   </message>
   <message>
+   <source>Tokens ({n}):</source>
+   <translation>토큰({n}개):</translation>
+  </message>
+  <message>
    <source>Toy attention, one head (d&lt;sub&gt;head&lt;/sub&gt; = {dh}, seeded). Bars: each reordered word's output against the same word's in the sentence.</source>
    <translation>예시용 어텐션, 헤드 하나(d&lt;sub&gt;head&lt;/sub&gt; = {dh}, 시드 고정). 막대: 바꾼 순서의 각 단어 출력과 원래 문장의 같은 단어 출력의 차이.</translation>
   </message>
@@ -3194,8 +3398,32 @@ The details are in the log file {log}.</source>
    <translation>이 장의 {n}번째 보기</translation>
   </message>
   <message>
+   <source>W_k: per key head</source>
+   <translation>W_k: 키 헤드마다</translation>
+  </message>
+  <message>
+   <source>W_q by layer (head mean)</source>
+   <translation>층마다의 W_q(헤드 평균)</translation>
+  </message>
+  <message>
+   <source>W_q, layer {l}: pair norms per head</source>
+   <translation>W_q, 층 {l}: 헤드마다의 쌍 노름</translation>
+  </message>
+  <message>
+   <source>W_q: pair norms per head</source>
+   <translation>W_q: 헤드마다의 쌍 노름</translation>
+  </message>
+  <message>
    <source>What each scheme adds to the logit of a key r tokens before the query, minus its value at r = 0 ({scale}); d_model = {d}.&lt;br&gt;{mode}&lt;br&gt;{xpos}&lt;br&gt;ALiBi head {h} of 8: −{s:g}·r. {t5} Kerple: −log(1 + r) and −r^0.5, illustrative r₁ = 1 (trained models learn them per head).&lt;br&gt;Dotted: the trained length {t}.</source>
    <translation>쿼리보다 r 토큰 앞에 있는 키의 로짓에 각 방식이 더하는 값에서 r = 0일 때의 값을 뺀 것({scale}); d_model = {d}.&lt;br&gt;{mode}&lt;br&gt;{xpos}&lt;br&gt;ALiBi 헤드 {h}/8: −{s:g}·r. {t5} Kerple: −log(1 + r)과 −r^0.5, 예시용 r₁ = 1(학습된 모델은 헤드마다 학습합니다).&lt;br&gt;점선: 학습 길이 {t}.</translation>
+  </message>
+  <message>
+   <source>What is done to the positions; each view compares it with the model as trained</source>
+   <translation>위치에 무엇을 하는지. 각 뷰는 이를 학습된 그대로의 모델과 비교합니다</translation>
+  </message>
+  <message>
+   <source>What the model reads; the views redraw as you type</source>
+   <translation>모델이 읽는 문장. 입력하는 대로 뷰가 다시 그려집니다</translation>
   </message>
   <message>
    <source>What the room reads on the stage now</source>
@@ -3354,6 +3582,10 @@ The details are in the log file {log}.</source>
    <translation>sin 열을 모두, 그다음 cos 열을 모두 (TensorFlow 튜토리얼)</translation>
   </message>
   <message>
+   <source>all-MiniLM-L6-v2 (shipped)</source>
+   <translation>all-MiniLM-L6-v2(함께 배포)</translation>
+  </message>
+  <message>
    <source>all-MiniLM-L6-v2 (trained, BERT family)</source>
    <translation>all-MiniLM-L6-v2 (학습 완료, BERT 계열)</translation>
   </message>
@@ -3384,6 +3616,18 @@ The details are in the log file {log}.</source>
   <message>
    <source>as the model's attention code does</source>
    <translation>모델의 어텐션 코드가 그렇게 합니다</translation>
+  </message>
+  <message>
+   <source>as trained</source>
+   <translation>학습된 그대로</translation>
+  </message>
+  <message>
+   <source>as trained vs {experiment}</source>
+   <translation>학습된 그대로 대 {experiment}</translation>
+  </message>
+  <message>
+   <source>as trained: layer {l}, head {h}</source>
+   <translation>학습된 그대로: 층 {l}, 헤드 {h}</translation>
   </message>
   <message>
    <source>at {width} in a plot gets {size} in on its shorter side, under the {least} in print needs, and no width up to {most} in holds it: draw fewer panels or make the text smaller</source>
@@ -3550,6 +3794,10 @@ The details are in the log file {log}.</source>
    <translation>문맥 확장</translation>
   </message>
   <message>
+   <source>context {n:,}</source>
+   <translation>문맥 {n:,}</translation>
+  </message>
+  <message>
    <source>context: {n:,} keys</source>
    <translation>문맥: 키 {n:,}개</translation>
   </message>
@@ -3568,6 +3816,14 @@ The details are in the log file {log}.</source>
   <message>
    <source>cosine</source>
    <translation>코사인</translation>
+  </message>
+  <message>
+   <source>cosine (1: unchanged)</source>
+   <translation>코사인(1: 그대로)</translation>
+  </message>
+  <message>
+   <source>cosine with as trained</source>
+   <translation>학습된 그대로와의 코사인</translation>
   </message>
   <message>
    <source>cosine, MiniLM</source>
@@ -3678,6 +3934,10 @@ The details are in the log file {log}.</source>
    <translation>내적</translation>
   </message>
   <message>
+   <source>dotted: 1e-4, float32 rounding below it</source>
+   <translation>점선: 1e-4, 그 아래는 float32 반올림 오차</translation>
+  </message>
+  <message>
    <source>dynamic NTK</source>
    <translation>동적 NTK</translation>
   </message>
@@ -3690,6 +3950,10 @@ The details are in the log file {log}.</source>
    <translation>각각 가장 큰 |변화|로 나눔</translation>
   </message>
   <message>
+   <source>each experiment's cosine per token</source>
+   <translation>실험마다 토큰별 코사인</translation>
+  </message>
+  <message>
    <source>embedding values ≈ [−1, 1]</source>
    <translation>임베딩 값 ≈ [−1, 1]</translation>
   </message>
@@ -3700,6 +3964,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>exact edges</source>
    <translation>정확한 경계</translation>
+  </message>
+  <message>
+   <source>experiment</source>
+   <translation>실험</translation>
   </message>
   <message>
    <source>factor</source>
@@ -3766,8 +4034,8 @@ The details are in the log file {log}.</source>
    <translation>헤드</translation>
   </message>
   <message>
-   <source>head dim</source>
-   <translation>헤드 차원</translation>
+   <source>head dim / rotated</source>
+   <translation>헤드 차원 / 회전</translation>
   </message>
   <message>
    <source>head dim {d}</source>
@@ -3846,6 +4114,10 @@ The details are in the log file {log}.</source>
    <translation>t에서 t + 1로 줄어드는 양 = 1/((t + 1)(t + 2))</translation>
   </message>
   <message>
+   <source>its key head {h}</source>
+   <translation>그 키 헤드 {h}</translation>
+  </message>
+  <message>
    <source>jump to a control</source>
    <translation>컨트롤로 이동</translation>
   </message>
@@ -3894,8 +4166,16 @@ The details are in the log file {log}.</source>
    <translation>가장 큰 |차이|</translation>
   </message>
   <message>
+   <source>largest |difference| (log scale)</source>
+   <translation>최대 |차이|(로그 눈금)</translation>
+  </message>
+  <message>
    <source>layer</source>
    <translation>층</translation>
+  </message>
+  <message>
+   <source>layer {l}: distance per head</source>
+   <translation>층 {l}: 헤드마다의 거리</translation>
   </message>
   <message>
    <source>learned (stand-in)</source>
@@ -3926,6 +4206,10 @@ The details are in the log file {log}.</source>
    <translation>ln L: 균일한 어텐션, 키 L개가 가질 수 있는 가장 큰 엔트로피</translation>
   </message>
   <message>
+   <source>log p(next token)</source>
+   <translation>log p(다음 토큰)</translation>
+  </message>
+  <message>
    <source>logit − logit at r = 0</source>
    <translation>로짓 − r = 0의 로짓</translation>
   </message>
@@ -3936,6 +4220,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>manual</source>
    <translation>직접 입력</translation>
+  </message>
+  <message>
+   <source>maps: attention weight, dark 0 to bright {top:.2f}</source>
+   <translation>지도: 어텐션 가중치, 어두움 0부터 밝음 {top:.2f}까지</translation>
   </message>
   <message>
    <source>max_len</source>
@@ -3956,6 +4244,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>mean cos(rθ&lt;sub&gt;i&lt;/sub&gt;): q = k = all ones, not the bound</source>
    <translation>평균 cos(rθ&lt;sub&gt;i&lt;/sub&gt;): 모든 성분이 1인 q = k의 경우, 상한이 아님</translation>
+  </message>
+  <message>
+   <source>mean distance (tokens)</source>
+   <translation>평균 거리(토큰)</translation>
   </message>
   <message>
    <source>mean |q·k|/(d/2), random Gaussian q, k: no decay</source>
@@ -4002,6 +4294,10 @@ The details are in the log file {log}.</source>
    <translation>모델의 경로이거나 null이어야 합니다. {value}은(는) 안 됩니다</translation>
   </message>
   <message>
+   <source>next-token log-probability, per experiment</source>
+   <translation>실험마다 다음 토큰 로그 확률</translation>
+  </message>
+  <message>
    <source>no PE</source>
    <translation>PE 없음</translation>
   </message>
@@ -4016,6 +4312,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>no pair turns fully within it</source>
    <translation>그 안에서 한 바퀴를 다 도는 쌍은 없습니다</translation>
+  </message>
+  <message>
+   <source>no positions</source>
+   <translation>위치 없음</translation>
   </message>
   <message>
    <source>no rescaling</source>
@@ -4062,6 +4362,10 @@ undefined</source>
   <message>
    <source>norm</source>
    <translation>노름</translation>
+  </message>
+  <message>
+   <source>norm of the pair's rows</source>
+   <translation>쌍의 행 노름</translation>
   </message>
   <message>
    <source>normalised index</source>
@@ -4160,6 +4464,10 @@ undefined</source>
    <translation>p&lt;sub&gt;ij&lt;/sub&gt; = Σ&lt;sub&gt;t=j..i&lt;/sub&gt; g&lt;sub&gt;it&lt;/sub&gt;, i는 마지막 낱말</translation>
   </message>
   <message>
+   <source>pair (fastest first)</source>
+   <translation>쌍(빠른 것부터)</translation>
+  </message>
+  <message>
    <source>pair i</source>
    <translation>쌍 i</translation>
   </message>
@@ -4198,6 +4506,10 @@ undefined</source>
   <message>
    <source>partial_rotary_factor: the share of the head's dimensions that are rotated</source>
    <translation>partial_rotary_factor: 헤드 차원 중 회전하는 비율</translation>
+  </message>
+  <message>
+   <source>past the trained length</source>
+   <translation>학습 길이 너머</translation>
   </message>
   <message>
    <source>period</source>
@@ -4336,6 +4648,10 @@ Log files: {logs}</source>
    <translation>쿼리</translation>
   </message>
   <message>
+   <source>query head {h}</source>
+   <translation>쿼리 헤드 {h}</translation>
+  </message>
+  <message>
    <source>query i</source>
    <translation>쿼리 i</translation>
   </message>
@@ -4452,10 +4768,6 @@ Log files: {logs}</source>
    <translation>rope_scaling의 rope_type, transformers 라이브러리가 계산하는 대로</translation>
   </message>
   <message>
-   <source>rotated</source>
-   <translation>회전</translation>
-  </message>
-  <message>
    <source>row</source>
    <translation>행</translation>
   </message>
@@ -4476,8 +4788,32 @@ Log files: {logs}</source>
    <translation>이어서 셈</translation>
   </message>
   <message>
+   <source>scaling rule removed</source>
+   <translation>스케일링 규칙 제거</translation>
+  </message>
+  <message>
    <source>scaling {rule}</source>
    <translation>스케일링 {rule}</translation>
+  </message>
+  <message>
+   <source>scaling: Llama 3 × s</source>
+   <translation>스케일링: Llama 3 × s</translation>
+  </message>
+  <message>
+   <source>scaling: LongRoPE × s</source>
+   <translation>스케일링: LongRoPE × s</translation>
+  </message>
+  <message>
+   <source>scaling: YaRN × s</source>
+   <translation>스케일링: YaRN × s</translation>
+  </message>
+  <message>
+   <source>scaling: dynamic NTK × s</source>
+   <translation>스케일링: dynamic NTK × s</translation>
+  </message>
+  <message>
+   <source>scaling: linear (PI) × s</source>
+   <translation>스케일링: linear (PI) × s</translation>
   </message>
   <message>
    <source>score rope(q, m + distance)·rope(k, m)</source>
@@ -4520,8 +4856,28 @@ Log files: {logs}</source>
    <translation>싱크가 가져가는 몫</translation>
   </message>
   <message>
-   <source>show a chapter (the last: All views)</source>
-   <translation>장 보기(마지막은 모든 뷰)</translation>
+   <source>shifted by k</source>
+   <translation>k만큼 옮김</translation>
+  </message>
+  <message>
+   <source>shifted by k = {k:,}</source>
+   <translation>k = {k:,}만큼 옮김</translation>
+  </message>
+  <message>
+   <source>show All views</source>
+   <translation>모든 뷰 보기</translation>
+  </message>
+  <message>
+   <source>show the first {n} chapters, in the bar's order (every chapter: its tab, the Chapter menu or Ctrl+PgDown)</source>
+   <translation>처음 {n}개 장을 탭 순서대로 보기(모든 장은 탭, 장 메뉴 또는 Ctrl+PgDown으로)</translation>
+  </message>
+  <message>
+   <source>shuffled output vs the same token's in the sentence</source>
+   <translation>섞은 문장의 출력 대 원래 문장의 같은 토큰 출력</translation>
+  </message>
+  <message>
+   <source>shuffled token</source>
+   <translation>섞은 토큰</translation>
   </message>
   <message>
    <source>similarity</source>
@@ -4620,6 +4976,14 @@ Log files: {logs}</source>
    <translation>split-half (절반 분할)</translation>
   </message>
   <message>
+   <source>stretched by s</source>
+   <translation>s배로 늘림</translation>
+  </message>
+  <message>
+   <source>stretched by s = {s:g}</source>
+   <translation>s = {s:g}배로 늘림</translation>
+  </message>
+  <message>
    <source>sum: the score A&lt;sub&gt;i,j&lt;/sub&gt;</source>
    <translation>합: 점수 A&lt;sub&gt;i,j&lt;/sub&gt;</translation>
   </message>
@@ -4698,6 +5062,10 @@ Log files: {logs}</source>
   <message>
    <source>the last {keys:,} keys</source>
    <translation>마지막 {keys:,}개 키</translation>
+  </message>
+  <message>
+   <source>the layer's other heads</source>
+   <translation>그 층의 다른 헤드</translation>
   </message>
   <message>
    <source>the next or previous view, or lesson step</source>
@@ -4836,6 +5204,10 @@ Log files: {logs}</source>
    <translation>비디오</translation>
   </message>
   <message>
+   <source>wavelength (tokens, log)</source>
+   <translation>파장(토큰, 로그)</translation>
+  </message>
+  <message>
    <source>wavelength 2π/θ (positions, log scale)</source>
    <translation>파장 2π/θ(위치, 로그 눈금)</translation>
   </message>
@@ -4876,12 +5248,28 @@ Log files: {logs}</source>
    <translation>PE 있음</translation>
   </message>
   <message>
+   <source>with positions</source>
+   <translation>위치 있음</translation>
+  </message>
+  <message>
+   <source>without positions</source>
+   <translation>위치 없음</translation>
+  </message>
+  <message>
    <source>word (position)</source>
    <translation>단어 (위치)</translation>
   </message>
   <message>
    <source>word {i} of the sentence</source>
    <translation>문장의 {i}번 단어</translation>
+  </message>
+  <message>
+   <source>words shuffled</source>
+   <translation>단어 섞기</translation>
+  </message>
+  <message>
+   <source>words shuffled (seed {seed})</source>
+   <translation>단어 섞기(시드 {seed})</translation>
   </message>
   <message>
    <source>worst</source>
@@ -4936,6 +5324,10 @@ Log files: {logs}</source>
    <translation>{choice} (열린 모델 없음)</translation>
   </message>
   <message>
+   <source>{experiment}: not run: {why}</source>
+   <translation>{experiment}: 실행하지 않음: {why}</translation>
+  </message>
+  <message>
    <source>{fmt} first at m = {m:,}</source>
    <translation>{fmt}은(는) m = {m:,}에서 처음</translation>
   </message>
@@ -4962,6 +5354,10 @@ Log files: {logs}</source>
   <message>
    <source>{model} (its preset):</source>
    <translation>{model}(프리셋):</translation>
+  </message>
+  <message>
+   <source>{model}: shuffled vs sentence</source>
+   <translation>{model}: 섞은 문장 대 원래 문장</translation>
   </message>
   <message>
    <source>{model}: {H} heads, causal, trained on {t:,} positions (its preset).</source>
@@ -5128,10 +5524,18 @@ Log files: {logs}</source>
    <translation>{name}: {why}; 아무것도 바뀌지 않았습니다.</translation>
   </message>
   <message>
+   <source>{n} [UNK]: the vocabulary has no piece for it, so the model reads one token that means nothing (all-MiniLM-L6-v2's vocabulary is English: a Korean sentence mostly becomes [UNK])</source>
+   <translation>[UNK] {n}개: 어휘에 맞는 조각이 없어 모델은 아무 뜻 없는 토큰 하나를 읽습니다(all-MiniLM-L6-v2의 어휘는 영어라 한국어 문장은 대부분 [UNK]가 됩니다)</translation>
+  </message>
+  <message>
    <source>{n} frequency pairs; wavelengths from {lo:.4g} to {hi:.4g} positions.
 Table: {L} × {d} float32 = {size}.</source>
    <translation>주파수 쌍 {n}개; 파장은 {lo:.4g} 위치에서 {hi:.4g} 위치까지.
 표: {L} × {d} float32 = {size}.</translation>
+  </message>
+  <message>
+   <source>{n} pieces (##…) continue a word the vocabulary does not hold whole</source>
+   <translation>조각 {n}개(##…)는 어휘에 통째로 없는 단어를 이어 붙인 것입니다</translation>
   </message>
   <message>
    <source>{n} tokens in {count} documents, {positions}, {mask}, {encoding}: a toy causal layer of 64 dimensions with seeded weights; red lines: where each document starts.</source>
@@ -5370,6 +5774,10 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>“{name}”, {author} ({where})</translation>
   </message>
   <message>
+   <source>… ({n} tokens in all)</source>
+   <translation>… (모두 {n}개 토큰)</translation>
+  </message>
+  <message>
    <source>→</source>
    <translation>→</translation>
   </message>
@@ -5401,6 +5809,14 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>예시용 셀프 어텐션 헤드를 문장과 순서를 바꾼 문장에 적용합니다. 위치 정보도 인과 마스크도 없으면 출력은 같은 행이 순서만 바뀐 것이고, PE를 더하거나 인과 마스크를 쓰면 달라집니다.</translation>
   </message>
   <message>
+   <source>A trained model on the sentence and on its tokens shuffled, with positions and without: without positions an encoder's outputs are the same rows reordered (the largest difference printed); with positions they are not.</source>
+   <translation>학습된 모델을 문장과 토큰을 섞은 문장에, 위치가 있을 때와 없을 때 돌립니다. 위치가 없으면 인코더의 출력은 같은 행을 순서만 바꾼 것이고(최대 차이를 표시), 위치가 있으면 그렇지 않습니다.</translation>
+  </message>
+  <message>
+   <source>A trained model's attention on your sentence, one layer and head, as trained and under a position experiment, side by side; each head's mean attended distance in both.</source>
+   <translation>여러분의 문장에 대한 학습된 모델의 어텐션을 한 층과 헤드에 대해, 학습된 그대로와 위치 실험에서 나란히 봅니다. 두 경우 모두 헤드마다 평균 주의 거리도 봅니다.</translation>
+  </message>
+  <message>
    <source>ALiBi</source>
    <translation>ALiBi</translation>
   </message>
@@ -5409,12 +5825,20 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>ALiBi의 선형 편향: 헤드별 기울기, 한 헤드의 편향 행렬, 그리고 학습 길이 너머에서 시드를 정한 쿼리와 키에 주는 어텐션.</translation>
   </message>
   <message>
+   <source>Attention of a trained model</source>
+   <translation>학습된 모델의 어텐션</translation>
+  </message>
+  <message>
    <source>Attention sinks</source>
    <translation>어텐션 싱크</translation>
   </message>
   <message>
    <source>Attention temperature</source>
    <translation>어텐션 온도</translation>
+  </message>
+  <message>
+   <source>Bag of words</source>
+   <translation>단어 주머니</translation>
   </message>
   <message>
    <source>Bias by distance</source>
@@ -5463,6 +5887,10 @@ Table: {L} × {d} float32 = {size}.</source>
   <message>
    <source>For a vision encoder's 2-D RoPE: which head dimensions turn with x and which with y, the angles at a patch, and q · k of that patch with every other.</source>
    <translation>비전 인코더의 2차원 RoPE: 어느 헤드 차원이 x를, 어느 차원이 y를 따라 도는지, 한 패치의 각도, 그 패치와 다른 모든 패치의 q · k.</translation>
+  </message>
+  <message>
+   <source>For each layer and head of a RoPE model, the norm of W_q's and W_k's rows of each rotated pair against the pair's wavelength, read from the weights alone, with the model's context marked.</source>
+   <translation>RoPE 모델의 층과 헤드마다, 회전하는 각 쌍에 해당하는 W_q와 W_k 행의 노름을 그 쌍의 파장에 대해 그립니다. 가중치만 읽으며, 모델의 문맥을 표시합니다.</translation>
   </message>
   <message>
    <source>Formula</source>
@@ -5529,6 +5957,10 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>모델이 학습한 길이를 넘어서: 사인파 PE는 계속 정의되고 유계이지만(학습된 모델은 그래도 성능이 떨어집니다), 학습된 표에는 그 행이 없습니다.</translation>
   </message>
   <message>
+   <source>Per token, the cosine between a trained model's final hidden states as trained and under a position experiment; for a causal LM the next-token log-probability along the sentence for each experiment.</source>
+   <translation>토큰마다 학습된 그대로와 위치 실험에서의 마지막 은닉 상태 사이 코사인. 인과 언어 모델이면 실험마다 문장을 따라 다음 토큰 로그 확률도 봅니다.</translation>
+  </message>
+  <message>
    <source>Phase vector</source>
    <translation>위상 벡터</translation>
   </message>
@@ -5571,6 +6003,10 @@ Table: {L} × {d} float32 = {size}.</source>
   <message>
    <source>RoPE in low precision</source>
    <translation>낮은 정밀도의 RoPE</translation>
+  </message>
+  <message>
+   <source>RoPE pairs the weights use</source>
+   <translation>가중치가 쓰는 RoPE 쌍</translation>
   </message>
   <message>
    <source>RoPE rotation</source>
@@ -5659,6 +6095,10 @@ Table: {L} × {d} float32 = {size}.</source>
   <message>
    <source>Waves per dimension</source>
    <translation>차원별 파동</translation>
+  </message>
+  <message>
+   <source>What changed</source>
+   <translation>무엇이 달라졌나</translation>
   </message>
   <message>
    <source>Word order</source>

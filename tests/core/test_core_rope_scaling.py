@@ -2,6 +2,7 @@
 math module only), hand-worked numbers, a float32 imitation of the library's arithmetic, and refusals of every
 JSON type at every key."""
 import math
+import warnings
 
 import numpy as np
 import pytest
@@ -162,6 +163,24 @@ def test_helpers():
     p /= p.sum()
     assert plain[2] == pytest.approx(float(-(p * np.log(p)).sum()), rel=1e-12)
 
+
+
+@pytest.mark.parametrize("factor", [1.0, 30.0, 1e3])
+def test_the_entropy_of_every_prefix_is_its_own_softmax_even_far_below_the_largest_logit(factor):
+    # logits × 10⁶ put most prefixes hundreds of thousands below the largest logit: no ln 0, no warning
+    lengths = [1, 2, 3, 17, 100, 999, 4096]
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        plain, scaled = attention_entropy(lengths, 64, factor, seed=11)
+    rng = np.random.default_rng(11)
+    q = rng.standard_normal(64)
+    x = rng.standard_normal(4096) * np.linalg.norm(q) / 8.0 * factor ** 2
+    for got, n in zip(scaled, lengths):
+        z = x[:n] - x[:n].max()
+        p = np.exp(z) / np.exp(z).sum()
+        nonzero = p > 0
+        assert got == pytest.approx(float(-(p[nonzero] * np.log(p[nonzero])).sum()), rel=1e-9, abs=1e-12)
+    assert np.all(np.isfinite(plain)) and np.all(scaled >= 0) and np.all(scaled <= np.log(lengths) + 1e-12)
 
 BAD = [None, True, "8", [8.0], {"x": 1}, float("nan"), float("inf"), -1.0, 1e300]
 

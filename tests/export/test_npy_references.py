@@ -557,3 +557,55 @@ def _model_compare(npy, s, z):
     close(npy, expected, 1e-6)
     known = ~np.isnan(expected[:, 2])
     np.testing.assert_allclose(npy[known, 2], expected[known, 2], rtol=1e-12)   # (wavelengths up to 4·10⁷)
+
+
+# -- inside a real model (the shipped all-MiniLM-L6-v2, run directly; the views' own arithmetic in loops) ---------
+def _minilm_runs(s):
+    from posenc_gui.live import open_model
+    from posenc_gui.resources import resource_path
+
+    assert s["live.model"] == "shipped" and s["live.experiment"] == "none"
+    model = open_model(resource_path("live", "all-MiniLM-L6-v2"))
+    ids = model.tokenize(s["live.sentence"])
+    return model, ids, model.run(ids), model.run(ids, positions=False)
+
+
+@reference("live-attention")
+def _live_attention(npy, s, z):
+    model, ids, trained, none = _minilm_runs(s)
+    layer, head, n = s["live.layer"], s["live.head"], len(ids)
+    close(npy, np.stack([trained.attentions[layer][head], none.attentions[layer][head]]), 1e-7)
+    assert z["tokens"].tolist() == model.tokens(ids)
+    for which, run in (("trained", trained), ("experiment", none)):
+        expected = [[sum(float(a[i, j]) * abs(i - j) for i in range(n) for j in range(n)) / n
+                     for a in run.attentions[k]] for k in range(model.n_layers)]
+        close(z[f"mean_distance_{which}"], expected, 1e-9)
+
+
+@reference("live-change")
+def _live_change(npy, s, z):
+    _, ids, trained, none = _minilm_runs(s)
+    a, b = trained.hidden.astype(np.float64), none.hidden.astype(np.float64)
+    cos = [float(a[i] @ b[i]) / math.sqrt(float(a[i] @ a[i]) * float(b[i] @ b[i])) for i in range(len(ids))]
+    assert z["curve"].tolist()[:2] == ["cosine", "cosine_none"]
+    close(npy[:, 0], cos, 1e-9)
+    close(npy[:, 1], cos, 1e-9)   # (the chosen experiment's curve is its cosines)
+
+
+@reference("live-bag")
+def _live_bag(npy, s, z):
+    model, ids, trained, none = _minilm_runs(s)
+    order = [int(i) for i in npy[:, 0]]
+    assert sorted(order) == list(range(len(ids))) and order != sorted(order)
+    shuffled = [ids[i] for i in order]
+    for column, plain, positions in ((1, none, False), (2, trained, True)):
+        moved = model.run(shuffled, positions=positions).hidden
+        close(npy[:, column], [float(np.abs(moved[j].astype(np.float64) - plain.hidden[order[j]]).max())
+                               for j in range(len(ids))], 1e-12)
+    assert npy[:, 1].max() < 1e-5 and npy[:, 2].max() > 1e-2
+
+
+@reference("live-rope-pairs")
+def _live_rope_pairs(npy, s, z):
+    assert s["live.model"] == "shipped"
+    np.testing.assert_array_equal(npy, [[0.0]] * 6)   # all-MiniLM-L6-v2's six layers rotate no pair

@@ -6,23 +6,12 @@ from __future__ import annotations
 import json
 
 import pytest
+from config_files import kinds, write
 
 from posenc_gui.cli import main
 from posenc_gui.model_files.inspection import as_json, inspect_model
 from posenc_gui.model_files.layers import pattern_text
 from posenc_gui.model_files.reading import ModelFileError
-
-
-def write(tmp_path, config: dict, name: str = "m"):
-    folder = tmp_path / name
-    folder.mkdir()
-    (folder / "config.json").write_text(json.dumps(config), encoding="utf-8")
-    return folder / "config.json"
-
-
-def kinds(info) -> list[tuple[str, str]]:
-    return [(layer.attention, layer.position) for layer in info.layers]
-
 
 # Qwen3.5's text_config (Qwen/Qwen3.5 as quoted in a public test, trimmed): 4 layers written, 3 linear : 1 full
 QWEN35 = {"model_type": "qwen3_5", "vision_config": {"model_type": "qwen3_5_vision"},
@@ -67,12 +56,13 @@ def test_minimax_m1_lightning_layers_and_their_decay(tmp_path, capsys):
     assert kinds(info)[:8] == [("linear", "none")] * 7 + [("full", "rope")]
     full = info.layers[7]
     assert (full.rotary_dim, full.head_dim, full.base) == (64, 128, 1e7)
-    # decay: ALiBi's slopes 2^(-8h/64) times 1 - l/(79 + 1e-5) + 1e-5
+    # decay (read in MiniMax-M1's modeling_minimax_m1.py: MiniMaxM1Model's slopes, ALiBi's get_slopes(64) =
+    # 2^(-8h/64), times 1 - idx / (len(self.layers) - 1) + 1e-5 in its forward)
     first, last = info.layers[0].decay, info.layers[78].decay
     assert first["depth_factor"] == pytest.approx(1 + 1e-5, rel=1e-12)
     assert first["slopes"][0] == pytest.approx(2 ** (-8 / 64) * (1 + 1e-5), rel=1e-12)
     assert first["slopes"][63] == pytest.approx(2 ** -8 * (1 + 1e-5), rel=1e-12)
-    assert last["depth_factor"] == pytest.approx(1 - 78 / (79 + 1e-5) + 1e-5, rel=1e-9)
+    assert last["depth_factor"] == pytest.approx(1 - 78 / 79 + 1e-5, rel=1e-12)
     assert len(first["slopes"]) == 64 and info.layers[7].decay is None
     assert main(["inspect", str(write(tmp_path, config, "b")), "--json"]) == 0
     layer = json.loads(capsys.readouterr().out)["layers"][1]

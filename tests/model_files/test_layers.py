@@ -526,10 +526,10 @@ def test_bad_direction_keys_name_the_key(tmp_path):
 
 
 def test_readme_documents_the_json_fields_inspect_writes(tmp_path):
-    """Every key of inspect --json, and of a layer's object, is named in README's inspect section."""
+    """Every key of inspect --json, and of a layer's object, is named in the inspect section of docs/models.md."""
     from helpers import ROOT
 
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    text = (ROOT / "docs" / "models.md").read_text(encoding="utf-8")
     section = text[text.index("posenc-gui inspect ./Llama-3.1-8B --json"):text.index("| Family (`model_type`) |")]
     data = as_json(inspect_model(write(tmp_path, MODERNBERT_BASE)))
     for key in ("type", "head_dim", "rotary_dim", "base", "scaling", "max_position_embeddings",

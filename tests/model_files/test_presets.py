@@ -71,7 +71,10 @@ EXPECTED = {
         name="DeepSeek-V3 (671B)", type="rope", hidden_size=7168, heads=128, head_dim=64, partial_rotary_factor=1.0,
         pairing="interleaved", base=10000.0, max_position_embeddings=None,
         scaling={"rope_type": "yarn", "factor": 40.0, "original_max_position_embeddings": 4096, "beta_fast": 32.0,
-                 "beta_slow": 1.0, "mscale": 1.0, "mscale_all_dim": 1.0}),
+                 "beta_slow": 1.0, "mscale": 1.0, "mscale_all_dim": 1.0},
+        # inference/configs/config_671B.json: "n_layers": 61, "qk_nope_head_dim": 128; configuration_deepseek_v3.py:
+        # model_type = "deepseek_v3"
+        layers={"model_type": "deepseek_v3", "num_hidden_layers": 61, "qk_nope_head_dim": 128}),
     # google-deepmind/gemma _gemma.py Gemma3_27B: embed_dim=5376, num_heads=32, head_dim=128,
     # local_base_frequency=10_000, global_base_frequency=1_000_000, global_scale_factor=8.0
     "gemma-3-27b": dict(
@@ -121,7 +124,7 @@ EXPECTED_REPOS = {
     "pythia-160m": {"EleutherAI/pythia", "EleutherAI/gpt-neox"},
     "gpt-j-6b": {"kingoflolz/mesh-transformer-jax"},
     "gpt-oss": {"openai/gpt-oss", "huggingface/transformers"},
-    "deepseek-v3": {"deepseek-ai/DeepSeek-V3"},
+    "deepseek-v3": {"deepseek-ai/DeepSeek-V3", "huggingface/transformers"},
     "gemma-3-27b": {"google-deepmind/gemma", "huggingface/transformers"},
     "modernbert-base": {"huggingface/transformers"},
     "llama-4-scout": {"meta-llama/llama-models", "huggingface/transformers"},

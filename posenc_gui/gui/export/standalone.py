@@ -49,14 +49,17 @@ class StandaloneView:
         """Compute with the view's hints (its pixel size, its zoom) and draw, as a frame of the window does."""
         from PySide6.QtWidgets import QApplication
 
+        from ..state.scheduler import Request
+
         view, params = self.view, self.store.params
         options = self.store.options(view.spec.id)
         if view.failure:   # (drawn again after a failure shown by frame())
             view.end_failure()
         for _ in range(2):  # the first draw may change what the plot's size asks for (an envelope's lines)
-            result = view.spec.run(params, options, **view.compute_hints(params))
+            hints = view.compute_hints(params)
+            result = view.spec.run(params, options, **hints)
             view.draw(result, params, options)
-            view.result, view.drawn_params, view.drawn_options = result, params, options
+            view.accept(result, Request(0, view.spec.cache_key(params, options, hints), params, options, hints))
             view.update_overlay(params, options)
             QApplication.processEvents()
 

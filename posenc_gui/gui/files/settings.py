@@ -13,7 +13,6 @@ INI format), built so that no stored content can stop a start or lose what was v
 from __future__ import annotations
 
 import json
-import math
 import os
 import time
 from dataclasses import dataclass, field
@@ -26,13 +25,24 @@ from ...core.validation import shown
 from ...model_files import json_reader
 from ...specs import Options, option_classes
 from ..i18n import error_text, tr
+from .remembered import (
+    GEOMETRY,
+    LAYOUT,
+    MAX_JSON_CHARS,
+    MAX_JSON_DEPTH,
+    OPTIONS,
+    PARAMS,
+    Remembered,
+    migrate,
+    read_real,
+    read_text,
+    read_whole,
+)
 
 ORG = APP = "posenc-gui"
 # Bump when the set of docks changes incompatibly: restoreState() then refuses old layouts.
 LAYOUT_VERSION = 1
 MAX_FILE_BYTES = 1 << 20      # a settings file is a few kB; anything beyond a megabyte is not ours
-MAX_JSON_CHARS = 20_000       # one stored entry (parameters or one view's options)
-MAX_JSON_DEPTH = 8            # they are flat dicts of numbers and short lists
 LOCK_STALE_MS = 2000          # QSettings holds its lock for milliseconds; an older one is left over
 # Shared fields in the order they are read: position last, since its range depends on max_len.
 _PARAM_ORDER = ("d_model", "max_len", "base", "layout", "position")
@@ -47,8 +57,13 @@ class Loaded:
     problems: list[str] = field(default_factory=list)
 
 
-def open_settings() -> QSettings:
-    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORG, APP)
+def open_settings() -> Remembered:
+    """The user's settings."""
+    return Remembered(QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORG, APP))
+
+
+def _file(settings: Remembered | QSettings) -> QSettings:
+    return settings.settings if isinstance(settings, Remembered) else settings
 
 
 def clear_stale_lock(settings: QSettings) -> None:
@@ -154,38 +169,34 @@ def _fields_one_by_one(start, data: dict, names, label: str, problems: list[str]
     return value
 
 
-# Files written by version 0.1.0 kept view options among the parameters: {owner: {option: old name}}.
-LEGACY_OPTIONS = {"waves": {"dims": "wave_dims"},
-                  "phase": {"pair": "pair", "trail": "trail", "clock_pairs": "clock_pairs"},
-                  "animation": {"speed": "speed"}}
-
-
-def load(settings: QSettings) -> Loaded:
-    """The stored parameters and options, field by field, with every reset explained."""
+def load(settings: Remembered | QSettings) -> Loaded:
+    """The stored parameters and options, field by field, with every reset explained (the file checked and
+    brought to the present schema first)."""
+    settings = _file(settings)
     problems = check_file(settings)
-    data = _entry(settings, "params", problems) or {}
+    migrate(settings)
+    data = _entry(settings, PARAMS, problems) or {}
     params = _fields_one_by_one(Params(), data, _PARAM_ORDER, "", problems)
     options = {}
     for owner, cls in option_classes().items():
-        legacy = {new: data[old] for new, old in LEGACY_OPTIONS.get(owner, {}).items() if old in data}
-        stored = _entry(settings, f"options/{owner}", problems)
-        merged = legacy | (stored or {})
-        options[owner] = _fields_one_by_one(cls(), merged, cls.field_names(), f"{owner}.", problems)
+        stored = _entry(settings, OPTIONS.format(owner=owner), problems) or {}
+        options[owner] = _fields_one_by_one(cls(), stored, cls.field_names(), f"{owner}.", problems)
     return Loaded(params, options, problems)
 
 
-def save_window(settings: QSettings, geometry: QByteArray, state: QByteArray, params: Params,
+def save_window(settings: Remembered | QSettings, geometry: QByteArray, state: QByteArray, params: Params,
                 options: dict[str, Options]) -> str:
     """Write everything; returns "" or why it could not be saved."""
+    settings = _file(settings)
     clear_stale_lock(settings)
     # A fresh object per save: QSettings' status is sticky (one read error would report every later save
     # as failed); objects on one file share their data within the process.
     target = QSettings(settings.fileName(), QSettings.Format.IniFormat)
-    target.setValue("window/geometry", geometry)
-    target.setValue("window/state", state)
-    target.setValue("params", json.dumps(params.to_dict()))
+    target.setValue(GEOMETRY.name, geometry)
+    target.setValue(LAYOUT.name, state)
+    target.setValue(PARAMS, json.dumps(params.to_dict()))
     for owner, opts in options.items():
-        target.setValue(f"options/{owner}", json.dumps(opts.to_dict()))
+        target.setValue(OPTIONS.format(owner=owner), json.dumps(opts.to_dict()))
     target.sync()
     if target.status() == QSettings.Status.NoError:
         return ""
@@ -195,46 +206,23 @@ def save_window(settings: QSettings, geometry: QByteArray, state: QByteArray, pa
 
 
 def stored_text(settings: QSettings, key: str, default: str, choices=None) -> str:
-    """A stored text, if it is one (and one of `choices`, when given); anything else is `default`. An INI
-    value may come back as a list, bytes or a variant of any type: the type is checked before the value."""
-    value = settings.value(key, default)
-    if not isinstance(value, str) or (choices is not None and value not in choices):
-        return default
-    return value
+    """A stored text, if it is one (and one of `choices`, when given); anything else is `default`."""
+    return read_text(settings.value(key, default), default, choices)
 
 
 def stored_whole(settings: QSettings, key: str, default: int, low: int, high: int) -> int:
     """A stored whole number in [low, high] (INI keeps it as text); anything else is `default`."""
-    value = settings.value(key, default)
-    if isinstance(value, bool):
-        return default
-    if isinstance(value, str) and value.strip().isascii() and value.strip().isdigit() and len(value) < 12:
-        value = int(value)
-    return value if isinstance(value, int) and low <= value <= high else default
+    return read_whole(settings.value(key, default), default, low, high)
 
 
 def stored_real(settings: QSettings, key: str, default: float) -> float:
     """A stored finite number (text in the file, a number within the process that wrote it); else `default`."""
-    value = settings.value(key, default)
-    if isinstance(value, str) and 0 < len(value) < 32:
-        try:
-            value = float(value)
-        except ValueError:
-            return default
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-        return default
-    return float(value)
+    return read_real(settings.value(key, default), default)
 
 
-def stored_bytes(settings: QSettings, key: str) -> QByteArray | None:
-    """The bytes stored at `key` (a saved layout or geometry); None when it holds anything else or nothing."""
-    value = settings.value(key)
-    return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+def load_geometry(settings: Remembered | QSettings) -> QByteArray | None:
+    return Remembered.of(_file(settings)).get(GEOMETRY)
 
 
-def load_geometry(settings: QSettings) -> QByteArray | None:
-    return stored_bytes(settings, "window/geometry")
-
-
-def load_state(settings: QSettings) -> QByteArray | None:
-    return stored_bytes(settings, "window/state")
+def load_state(settings: Remembered | QSettings) -> QByteArray | None:
+    return Remembered.of(_file(settings)).get(LAYOUT)

@@ -20,6 +20,7 @@ from shiboken6 import wrapInstance
 
 from ..crash_net import guarded_paint
 from ..state.window_state import LOOK
+from .pg_private import line_segments
 
 
 def draws_vectors(painter) -> bool:
@@ -96,7 +97,7 @@ class ThickCurve(pg.PlotCurveItem):
         strip = self._exposed_segments(option)
         # the segments are built once per data change (pyqtgraph caches them) and drawn straight: going
         # through PlotCurveItem.paint for each copy would redo its checks and bounds every time
-        segments = strip.drawargs() if strip is not None else self._getLineSegments()
+        segments = strip.drawargs() if strip is not None else line_segments(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, bool(self.opts["antialias"]))
         painter.setPen(self.opts["pen"])
         base = painter.worldTransform()

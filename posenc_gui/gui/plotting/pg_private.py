@@ -104,6 +104,24 @@ def offer_menu_later(box: pg.ViewBox) -> None:
     box.state["enableMenu"] = True
 
 
+def build_menu(box: pg.ViewBox) -> None:
+    """Make the context menu of a view box that offers one (menuEnabled()) and has none yet: pyqtgraph builds it
+    in `_applyMenuEnabled`, which setMenuEnabled calls; calling that would also set the offer anew."""
+    box._applyMenuEnabled()
+
+
+def line_segments(curve: pg.PlotCurveItem):
+    """The arguments of QPainter.drawLines for a curve's segments (connect="pairs" or an array), as pyqtgraph
+    builds and caches them once per data change in `_getLineSegments`."""
+    return curve._getLineSegments()
+
+
+def set_size_hints(label: pg.LabelItem, hints: dict) -> None:
+    """Give a label the sizes its sizeHint returns ({Qt.SizeHint: (width, height)}): pyqtgraph's LabelItem keeps
+    them in `_sizeHint`, which its updateMin sets to its text's size and its sizeHint reads."""
+    label._sizeHint = hints
+
+
 def move_cell(layout: pg.GraphicsLayout, item, cells: list) -> None:
     """Record that `item` of `layout` now covers `cells` ([(row, column), ...]) after the caller moved it
     within the layout's Qt grid. pyqtgraph's removeItem and addItem would take the item out of the scene and

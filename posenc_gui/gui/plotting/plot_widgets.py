@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import QSizePolicy
 
-from .pg_private import offer_menu_later, refresh_label
+from .pg_private import build_menu, offer_menu_later, refresh_label, set_size_hints
 from .quick_axis import QuickAxis, quick_axes
 
 
@@ -27,7 +27,7 @@ class LazyMenuViewBox(pg.ViewBox):
 
     def _ensure_menu(self):
         if self.menu is None and self.menuEnabled():
-            self._applyMenuEnabled()
+            build_menu(self)
         return self.menu
 
     def getMenu(self, ev):
@@ -137,9 +137,9 @@ class SteadyLabel(pg.LabelItem):
         try:
             self.setMinimumWidth(least)
             self.setMinimumHeight(height)
-            self._sizeHint = {Qt.SizeHint.MinimumSize: (least, height),
-                              Qt.SizeHint.PreferredSize: (width, height),
-                              Qt.SizeHint.MaximumSize: (-1, -1), Qt.SizeHint.MinimumDescent: (0, 0)}
+            set_size_hints(self, {Qt.SizeHint.MinimumSize: (least, height),
+                                  Qt.SizeHint.PreferredSize: (width, height),
+                                  Qt.SizeHint.MaximumSize: (-1, -1), Qt.SizeHint.MinimumDescent: (0, 0)})
             self.updateGeometry()
         finally:
             self._quiet = quiet
@@ -178,6 +178,13 @@ class SteadyLabel(pg.LabelItem):
     def _release(self) -> None:
         self._held = 0.0
         self.updateMin()
+
+    def release_held_height(self) -> None:
+        """The label's own height now, not one held since its text changed."""
+        if self._held:
+            if self._release_timer is not None:
+                self._release_timer.stop()
+            self._release()
 
 
 def plot_widget(**kwargs) -> pg.PlotWidget:

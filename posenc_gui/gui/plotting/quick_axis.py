@@ -19,16 +19,11 @@ from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPicture, QTextOption, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
+from .._vendor.pyqtgraph_axis import lean_draw_specs
 from .fast_items import draws_vectors
 from .pg_private import adjust_size, tick_levels, update_max_text_size
 
 LEAN_FOR = ("0.14.0",)   # pyqtgraph versions whose generateDrawSpecs the lean one reproduces
-_TEXT_FLAGS = {
-    "left": int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextDontClip),
-    "right": int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextDontClip),
-    "top": int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextDontClip),
-    "bottom": int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextDontClip),
-}
 
 LAYER_PIXELS_PER_LINE_PIXEL = 100   # a layer pays when it has fewer pixels than this many per pixel of line
 _LAID_OUT = object()   # in place of pyqtgraph's picture: the layout is kept (see QuickAxis.paint)
@@ -115,161 +110,9 @@ class QuickAxis(pg.AxisItem):
             specs = axis_spec, tick_specs, apart_log_labels(text_specs, self.orientation in ("left", "right"))
         return specs
 
-    def _lean_draw_specs(self, p):  # noqa: C901 - pyqtgraph's own tick layout, kept in its shape to compare with upstream
-        """pyqtgraph 0.14.0's AxisItem.generateDrawSpecs, step for step, with less Python."""
-        style = self.style
-        if style["tickFont"] is not None:
-            p.setFont(style["tickFont"])
-        bounds = self.mapRectFromParent(self.geometry())
-        view = self.linkedView()
-        tick_bounds = bounds if view is None or self.grid is False else view.mapRectToItem(self, view.boundingRect())
-        orientation = self.orientation
-        if orientation == "left":
-            span = (bounds.topRight() + QPointF(-1.0, -1.0), bounds.bottomRight() + QPointF(-1.0, 1.0))
-            tick_start, tick_stop, tick_dir, axis = tick_bounds.right(), bounds.right(), -1, 0
-        elif orientation == "right":
-            span = (bounds.topLeft() + QPointF(1.0, -1.0), bounds.bottomLeft() + QPointF(1.0, 1.0))
-            tick_start, tick_stop, tick_dir, axis = tick_bounds.left(), bounds.left(), 1, 0
-        elif orientation == "top":
-            span = (bounds.bottomLeft() + QPointF(-1.0, -1.0), bounds.bottomRight() + QPointF(1.0, -1.0))
-            tick_start, tick_stop, tick_dir, axis = tick_bounds.bottom(), bounds.bottom(), -1, 1
-        else:
-            span = (bounds.topLeft() + QPointF(-1.0, 1.0), bounds.topRight() + QPointF(1.0, 1.0))
-            tick_start, tick_stop, tick_dir, axis = tick_bounds.top(), bounds.top(), 1, 1
-        device = self.deviceTransform_()
-        if device is None:
-            return None
-        ends = device.map(span[1]) - device.map(span[0])
-        length = (ends.x() ** 2 + ends.y() ** 2) ** 0.5
-        if length == 0:
-            return None
-
-        low, high = self.range[0], self.range[1]
-        if tick_levels(self) is None:
-            levels = self.tickValues(low, high, length)
-            strings_given = None
-        else:
-            levels = [(None, [value for value, _ in level]) for level in tick_levels(self)]
-            strings_given = [[text for _, text in level] for level in tick_levels(self)]
-
-        dif = high - low
-        if dif == 0:
-            scale, offset = 1, 0
-        elif axis == 0:
-            scale = -bounds.height() / dif
-            offset = low * scale - bounds.height()
-        else:
-            scale = bounds.width() / dif
-            offset = low * scale
-        x_low, x_high = sorted((low * scale - offset, high * scale - offset))
-
-        positions = []     # per level: where each tick is, None for those out of bounds
-        tick_specs = []
-        base_pen = self.tickPen()
-        solid = base_pen.brush().style() == Qt.BrushStyle.SolidPattern
-        for i, (_, values) in enumerate(levels):
-            tick_length = style["tickLength"] / (i * 0.5 + 1.0)
-            alpha = style["tickAlpha"]
-            if alpha is None:
-                alpha = 255 / (i + 1)
-                if self.grid is not False:
-                    alpha *= self.grid / 255.0 * min(max(0.05 * length / (len(values) + 1), 0.0), 1.0)
-            elif isinstance(alpha, float):
-                alpha = min(255, max(0, round(alpha * 255)))
-            elif isinstance(alpha, int):
-                if alpha > 255 or alpha < 0:
-                    raise ValueError("lineAlpha should be [0..255]")
-            else:
-                raise TypeError("Line Alpha should be of type None, float or int")
-            pen = base_pen
-            if solid:
-                pen = QPen(base_pen)
-                color = QColor(pen.color())
-                color.setAlpha(int(alpha))
-                pen.setColor(color)
-            level_positions = []
-            stop = tick_stop if self.grid is not False else tick_stop + tick_length * tick_dir
-            for v in values:
-                x = v * scale - offset
-                if x < x_low or x > x_high:
-                    level_positions.append(None)
-                    continue
-                level_positions.append(x)
-                if axis == 0:
-                    tick_specs.append((pen, QPointF(tick_start, x), QPointF(stop, x)))
-                else:
-                    tick_specs.append((pen, QPointF(x, tick_start), QPointF(x, stop)))
-            positions.append(level_positions)
-
-        for end, outer, inner in ((0, min, max), (1, max, min)):   # the axis line stops at the end ticks
-            if style["stopAxisAtTick"][end] is True:
-                tick = outer(outer(level) for level in positions)
-                point = span[end]
-                if axis == 0:
-                    point.setY(inner(point.y(), tick))
-                else:
-                    point.setX(inner(point.x(), tick))
-        axis_spec = (self.pen(), span[0], span[1])
-
-        text_offset = style["tickTextOffset"][axis]
-        text_size2 = last_text_size2 = 0
-        text_rects = []
-        text_specs = []
-        if not style["showValues"]:
-            return axis_spec, tick_specs, text_specs
-        box = self.boundingRect()
-        flags = _TEXT_FLAGS[orientation]
-        room = max(0, style["tickLength"]) + text_offset
-        for i in range(min(len(levels), style["maxTextLevel"] + 1)):
-            if strings_given is None:
-                spacing, values = levels[i]
-                strings = self.tickStrings(values, self.autoSIPrefixScale * self.scale, spacing)
-            else:
-                strings = strings_given[i]
-            if len(strings) == 0:
-                continue
-            level_positions = positions[i]
-            rects = []
-            for j, text in enumerate(strings):
-                if level_positions[j] is None:
-                    rects.append(None)
-                    continue
-                rect = p.boundingRect(QRectF(0, 0, 100, 100), Qt.AlignmentFlag.AlignCenter, text)
-                rect.setHeight(rect.height() * 0.8)
-                rects.append(rect)
-                text_rects.append(rect)
-            if text_rects:
-                if axis == 0:
-                    text_size = float(np.sum([r.height() for r in text_rects]))
-                    text_size2 = max(r.width() for r in text_rects)
-                else:
-                    text_size = float(np.sum([r.width() for r in text_rects]))
-                    text_size2 = max(r.height() for r in text_rects)
-            else:
-                text_size = text_size2 = 0
-            if i > 0:   # the top level is always drawn; a crowded lower level ends the labels
-                fill = float(text_size) / length
-                if any(len(text_specs) >= n and fill >= limit for n, limit in style["textFillLimits"]):
-                    break
-            last_text_size2 = text_size2
-            for j, text in enumerate(strings):
-                x, rect = level_positions[j], rects[j]
-                if x is None:
-                    continue
-                height, width = rect.height(), rect.width()
-                if orientation == "left":
-                    place = QRectF(tick_stop - room - width, x - height / 2, width, height)
-                elif orientation == "right":
-                    place = QRectF(tick_stop + room, x - height / 2, width, height)
-                elif orientation == "top":
-                    place = QRectF(x - width / 2.0, tick_stop - room - height, width, height)
-                else:
-                    place = QRectF(x - width / 2.0, tick_stop + room, width, height)
-                if box & place != place:
-                    continue
-                text_specs.append((place, flags, text))
-        update_max_text_size(self, last_text_size2)
-        return axis_spec, tick_specs, text_specs
+    def _lean_draw_specs(self, p):
+        """pyqtgraph 0.14.0's AxisItem.generateDrawSpecs (gui/_vendor/pyqtgraph_axis)."""
+        return lean_draw_specs(self, p, tick_levels(self), lambda size: update_max_text_size(self, size))
 
     def tickValues(self, minVal, maxVal, size):
         """pyqtgraph's tick values, with its np.isclose (general, and a fifth of the layout's time for two

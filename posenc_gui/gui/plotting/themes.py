@@ -17,8 +17,6 @@ from ..state.window_state import LOOK
 from . import fast_items
 from .style import DIVERGING, SEQUENTIAL, diverging_colormap, sequential_colormap
 
-THEME_KEY, DIVERGING_KEY, SEQUENTIAL_KEY = "style/theme", "style/diverging", "style/sequential"
-
 
 @record
 class Theme:

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-NOTES_KEY = "ui/notes"
-
 
 class NotesSwitch(QObject):
     changed = Signal(bool)

@@ -6,6 +6,10 @@ goes to a worker thread, tagged with a generation number. A view has at most one
 made meanwhile only replace the wanted generation, so a slider drag never queues work, and a result that
 arrives for anything but the newest generation is dropped (then the newest is started). Overlays (cursors,
 markers) are drawn in place every frame from the result on screen.
+
+A worker's compute may poll `cancel()` and report `progress(done, total)` (specs.live_model.job: a trained model's
+run stops between two layers once its request is no longer the newest, and a run that takes a while says how far
+it got through the view's show_progress).
 """
 from __future__ import annotations
 
@@ -13,15 +17,21 @@ import contextlib
 import os
 import time
 import traceback
+from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 
+from ...core import ParamError, Params
 from ...records import record
+from ...specs import Options
+from ...specs.live_model import job as compute_job
 from ..i18n import error_text
 from .store import ParamStore
+from .view_protocol import ScheduledView
 
 FRAME_SECONDS = 1 / 60
+PROGRESS_AFTER = 0.25   # a worker's compute reports its progress once it has taken this long (seconds)
 HEAVY_SECONDS = 0.004   # a compute slower than this once is run in the worker from then on
 SYNC_ENV = "POSENC_GUI_SYNC_COMPUTE"  # "1": compute everything in the GUI thread (tests, debugging)
 
@@ -30,8 +40,8 @@ SYNC_ENV = "POSENC_GUI_SYNC_COMPUTE"  # "1": compute everything in the GUI threa
 class Request:
     generation: int
     key: tuple
-    params: object
-    options: object
+    params: Params
+    options: Options
     hints: dict
 
 
@@ -39,22 +49,25 @@ class _Mailbox(QObject):
     """Carries finished jobs from the worker thread to the GUI thread (a queued signal)."""
 
     done = Signal(object)
+    progressed = Signal(object)   # (view id, request, done, total) from a running worker job
 
 
 class RenderScheduler(QObject):
     rendered = Signal()           # after each frame and each drawn worker result
     failed = Signal(str)          # a view could not be computed or drawn: a message for the status bar
 
-    def __init__(self, store: ParamStore, views, threaded: bool | None = None, parent: QObject | None = None):
+    def __init__(self, store: ParamStore, views: Iterable[ScheduledView], threaded: bool | None = None,
+                 parent: QObject | None = None):
         super().__init__(parent)
         self._store = store
-        self._views = list(views)
+        self._views: list[ScheduledView] = list(views)
         if threaded is None:
             threaded = os.environ.get(SYNC_ENV, "") != "1"
         self.threaded = threaded
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="posenc-compute") if threaded else None
         self._mailbox = _Mailbox(self)
         self._mailbox.done.connect(self._on_job_done)
+        self._mailbox.progressed.connect(self._on_job_progress)
         self._wanted: dict[str, Request] = {}       # per view: the newest request not yet drawn
         self._in_flight: dict[str, Request] = {}    # per view: the request its worker job computes
         self.cost: dict[str, float] = {}            # per view: seconds its last compute took
@@ -124,7 +137,7 @@ class RenderScheduler(QObject):
         self.frames += 1
         self.rendered.emit()
 
-    def _prepare_paint(self, views) -> None:
+    def _prepare_paint(self, views: list[ScheduledView]) -> None:
         """Once the frame's views have drawn: lay out what changed size (a longer key, wider tick labels)
         and let each drawn view finish its ranges and bounds, so that the next paint shows the frame at
         once, each view painted once."""
@@ -132,16 +145,14 @@ class RenderScheduler(QObject):
             return
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         for view in views:
-            prepare = getattr(view, "prepare_paint", None)   # (a View has it; a test's stand-in may not)
-            if prepare is not None:
-                self._guarded(view, prepare)
+            self._guarded(view, view.prepare_paint)
 
     # -- requests -------------------------------------------------------------------------------------
     def _next_generation(self) -> int:
         self._generation += 1
         return self._generation
 
-    def _want(self, view, req: Request) -> None:
+    def _want(self, view: ScheduledView, req: Request) -> None:
         vid = view.spec.id
         flying = self._in_flight.get(vid)
         if flying is not None and flying.key == req.key:
@@ -155,7 +166,7 @@ class RenderScheduler(QObject):
         else:
             self._compute_here(view, req)
 
-    def _compute_here(self, view, req: Request) -> None:
+    def _compute_here(self, view: ScheduledView, req: Request) -> None:
         vid = view.spec.id
         t0 = time.perf_counter()
         try:
@@ -163,21 +174,32 @@ class RenderScheduler(QObject):
         except Exception as exc:  # noqa: BLE001 - reported in the window; the other views go on
             self._wanted.pop(vid, None)
             self._report(view, exc)
-            view.drawn_key = req.key  # do not retry a failing compute every frame; a change retries
+            view.accept(None, req)  # do not retry a failing compute every frame; a change retries
             return
         self.cost[vid] = time.perf_counter() - t0
         self._wanted.pop(vid, None)
         self._draw(view, req, result)
 
-    def _submit(self, view, req: Request) -> None:
+    def _submit(self, view: ScheduledView, req: Request) -> None:
         vid = view.spec.id
         self._in_flight[vid] = req
         mailbox, compute = self._mailbox, view.spec.compute
+        t0 = time.perf_counter()
+
+        def stale() -> bool:   # (read in the worker: a dict lookup; the GUI thread replaces the entry)
+            return self._wanted.get(vid) is not req
+
+        def progress(done: int, total: int) -> None:
+            if time.perf_counter() - t0 > PROGRESS_AFTER:
+                with contextlib.suppress(RuntimeError):
+                    mailbox.progressed.emit((vid, req, done, total))
 
         def job():
+            nonlocal t0
             t0 = time.perf_counter()
             try:
-                outcome = compute(req.params, req.options, **req.hints)
+                with compute_job(progress, stale):
+                    outcome = compute(req.params, req.options, **req.hints)
             except Exception as exc:  # noqa: BLE001 - delivered to the GUI thread and reported there
                 outcome = exc
             with contextlib.suppress(RuntimeError):  # the window went away while this ran
@@ -185,6 +207,13 @@ class RenderScheduler(QObject):
 
         assert self._pool is not None   # (_want submits only to a worker)
         self._pool.submit(job)
+
+    def _on_job_progress(self, message: tuple[str, Request, int, int]) -> None:
+        vid, req, done, total = message
+        if self._in_flight.get(vid) is not req or self._wanted.get(vid) is not req:
+            return   # (a job that is being cancelled, or from before a shutdown)
+        view = next(v for v in self._views if v.spec.id == vid)
+        self._guarded(view, view.show_progress, done, total)
 
     def _on_job_done(self, message: tuple[str, Request, object, float]) -> None:
         vid, req, outcome, seconds = message
@@ -202,7 +231,7 @@ class RenderScheduler(QObject):
         del self._wanted[vid]
         if isinstance(outcome, Exception):
             self._report(view, outcome)
-            view.drawn_key = req.key
+            view.accept(None, req)
             return
         self._draw(view, req, outcome)
         if view.is_shown():  # the overlay follows the position as it is now, not as it was requested
@@ -211,14 +240,13 @@ class RenderScheduler(QObject):
         self.rendered.emit()
 
     # -- drawing --------------------------------------------------------------------------------------
-    def _draw(self, view, req: Request, result) -> None:
-        if getattr(view, "failure", ""):   # (a View has it; a test's stand-in may not)
+    def _draw(self, view: ScheduledView, req: Request, result) -> None:
+        if view.failure:
             view.end_failure()
-        if self._guarded(view, view.draw, result, req.params, req.options):
-            view.result, view.drawn_params, view.drawn_options = result, req.params, req.options
-        view.drawn_key = req.key
+        drawn = self._guarded(view, view.draw, result, req.params, req.options)
+        view.accept(result if drawn else None, req)
 
-    def _guarded(self, view, method, *args) -> bool:
+    def _guarded(self, view: ScheduledView, method: Callable[..., object], *args) -> bool:
         try:
             method(*args)
             return True
@@ -226,12 +254,11 @@ class RenderScheduler(QObject):
             self._report(view, exc)
             return False
 
-    def _report(self, view, exc: Exception) -> None:
-        traceback.print_exception(exc)
+    def _report(self, view: ScheduledView, exc: Exception) -> None:
+        if not isinstance(exc, ParamError):   # a refused value or file is the user's to read, not a bug's trace
+            traceback.print_exception(exc)
         self.failed.emit(f"{view.title_text()}: {error_text(exc)}")
-        show_failure = getattr(view, "show_failure", None)
-        if show_failure is not None:   # the plots must not go on showing the last result as if it were this one's
-            try:
-                show_failure(error_text(exc))
-            except Exception as inner:  # noqa: BLE001 - the report above stands; a broken view stays as it is
-                traceback.print_exception(inner)
+        try:   # the plots must not go on showing the last result as if it were this one's
+            view.show_failure(error_text(exc))
+        except Exception as inner:  # noqa: BLE001 - the report above stands; a broken view stays as it is
+            traceback.print_exception(inner)

@@ -1,7 +1,8 @@
 """What the window's features share, in one evented object (as napari's evented settings and ndv's models):
-the chapter shown, whether the window presents, the view the stage shows, the lesson's step, the theme and the
-presentation scale. Each value has a signal, emitted after it changed and only when it did; a feature writes
-the values it owns and subscribes to the others, so no feature is handed to another after construction.
+the chapter shown, whether the window presents, the theme and the presentation scale. Each value has a signal,
+emitted after it changed and only when it did; a feature writes the values it owns and subscribes to the others,
+so no feature is handed to another after construction. What one feature alone reads (the view the stage shows
+first, the lesson's step) is that feature's plain attribute, not the state's.
 
 The look of plot items that every window of the process shares (Qt's palette and pyqtgraph's options are
 process-wide) is the module's LOOK: the colour maps chosen and the two line-width factors the fast items
@@ -59,15 +60,11 @@ class _Evented:
 class WindowState(QObject):
     chapterChanged = Signal(str)        # the chapter whose views the window (or the stage) shows
     presentingChanged = Signal(bool)    # True once presentation mode has set the stage; False as it leaves
-    stageViewChanged = Signal(object)   # the view the stage shows first (None: none yet)
-    lessonStepChanged = Signal(int)     # the lesson's step (0-based)
     themeChanged = Signal(str)          # the theme's id
     scaleChanged = Signal(float)        # the presentation scale (fonts and pens grow by it while presenting)
 
     chapter = _Evented("chapterChanged")
     presenting = _Evented("presentingChanged", bool)
-    stage_view = _Evented("stageViewChanged")
-    lesson_step = _Evented("lessonStepChanged", int)
     theme = _Evented("themeChanged")
     scale = _Evented("scaleChanged", float)
 
@@ -75,7 +72,5 @@ class WindowState(QObject):
         super().__init__(parent)
         self._chapter = chapter
         self._presenting = False
-        self._stage_view: str | None = None
-        self._lesson_step = 0
         self._theme = "light"
         self._scale = scale

@@ -11,8 +11,8 @@ import importlib
 
 from ... import specs as _specs
 from ...specs import VIEW_IDS
-from .base import View
-from .context import ViewContext
+from .kit.base import View
+from .kit.context import ViewContext
 
 
 def module_name(view_id: str) -> str:

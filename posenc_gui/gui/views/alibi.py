@@ -12,7 +12,7 @@ from ..plotting.matrix_panels import matrix_panel, value_levels
 from ..plotting.panel_flow import PanelFlow
 from ..plotting.style import CURSOR_COLOR, FONT_PT, line_color, sequential_colormap, style_plot
 from ..widgets.option_rows import with_options
-from .base import View
+from .kit.base import View
 
 PRINTED = 16   # heads whose slopes are printed beside their dots
 

@@ -10,7 +10,7 @@ from ...specs import bias_by_distance as spec_module
 from ..i18n import noop, tr
 from ..plotting.style import color_key, line_color, style_plot
 from ..widgets.option_rows import with_options
-from .base import View
+from .kit.base import View
 
 # each curve's name in the key (the data columns' order)
 SCHEMES = (("nope", noop("no encoding")), ("sinusoidal", noop("sinusoidal PE added")), ("rope", noop("RoPE")),

@@ -10,7 +10,7 @@ from ..i18n import tr
 from ..plotting.style import FONT_PT, diverging_colormap
 from ..plotting.token_plots import TokenHeatmap
 from ..widgets.option_rows import with_options
-from .base import View
+from .kit.base import View
 
 # bits: 0 white, 1 dark blue (the diverging map's ends would read as signs)
 BIT_COLORS = pg.ColorMap([0.0, 1.0], ["#f7f7f7", "#2166ac"])

@@ -11,7 +11,7 @@ from ..plotting.matrix_panels import matrix_panel
 from ..plotting.panel_flow import PanelFlow
 from ..plotting.style import FONT_PT, color_key, line_color, sequential_colormap, style_plot
 from ..widgets.option_rows import with_options
-from .base import View
+from .kit.base import View
 
 DASH = pg.QtCore.Qt.PenStyle.DashLine
 LISTED = 8   # counted words the key names

@@ -12,7 +12,7 @@ from ..plotting.panel_flow import PanelFlow
 from ..plotting.style import FONT_PT, diverging_colormap
 from ..plotting.token_plots import TokenHeatmap, word_ticks
 from ..widgets.option_rows import with_options
-from .base import View
+from .kit.base import View
 
 # (scale, what it is): uniform in ±scale has the standard deviation scale/√3
 PRESETS = ((1.0, noop("±1: PE's own range")),

@@ -11,7 +11,7 @@ from ..i18n import tr
 from ..plotting.panel_flow import PanelFlow
 from ..plotting.style import diverging_colormap, line_color, style_plot
 from ..widgets.option_rows import with_options
-from .base import View
+from .kit.base import View
 
 SHADE = (120, 120, 120, 40)
 

@@ -9,7 +9,7 @@ from ..i18n import tr
 from ..plotting.style import FONT_PT
 from ..widgets.option_rows import with_options
 from ..widgets.stable_label import StableLabel
-from .base import View
+from .kit.base import View
 
 
 def _number(x: float) -> str:

@@ -15,7 +15,7 @@ from ..i18n import tr
 from ..plotting.plot_widgets import plot_widget
 from ..plotting.style import CURSOR_COLOR, FONT_PT, colour_bar, diverging_colormap, style_plot
 from ..widgets.option_rows import with_options
-from .base import View
+from .kit.base import View
 
 
 def pixel_columns_of(table: np.ndarray, pixels: int) -> np.ndarray:

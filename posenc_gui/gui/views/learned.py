@@ -16,7 +16,7 @@ from ..plotting.panel_flow import PanelFlow
 from ..plotting.style import FONT_PT, axis_label_depth, diverging_colormap, line_color, sequential_colormap, style_plot
 from ..state.window_state import LOOK
 from ..widgets.option_rows import with_options
-from .base import View
+from .kit.base import View
 
 PC_AXIS_WIDTH = 48   # px: the least room for the PC axis's tick labels and its own label
 WIDEST_PC_TICK = "-0.5"   # (the PCs are drawn within about ±1: ticks at halves)

@@ -10,9 +10,9 @@ from ...specs import model_compare as spec_module
 from ..i18n import tr
 from ..plotting.style import FONT_PT, color_key, line_color, style_plot
 from ..widgets.option_rows import with_options
-from .base import View
-from .emphasis import MarkLines
-from .model_layers import reach_words, rule_words
+from .kit.base import View
+from .kit.emphasis import MarkLines
+from .kit.model_words import reach_words, rule_words
 
 DASH, DOT = pg.QtCore.Qt.PenStyle.DashLine, pg.QtCore.Qt.PenStyle.DotLine
 SLOTS = len(spec_module.SLOTS)
@@ -91,8 +91,8 @@ class ModelCompareView(View):
         self.draw_marks(params, options)
 
     def table_html(self, result, models=None) -> str:
-        head = [tr("model"), tr("head dim"), tr("rotated"), tr("base by layer kind"), tr("rule"), tr("factor"),
-                tr("windows"), tr("original → target")]
+        head = [tr("model"), tr("head dim / rotated"), tr("base by layer kind"), tr("rule"),
+                tr("factor"), tr("windows"), tr("original → target")]
         rows = []
         for m in result.models if models is None else models:
             s = m.model.setting
@@ -100,7 +100,8 @@ class ModelCompareView(View):
             factor = "—" if m.factor is None else f"{m.factor:g}"
             original = "?" if s.trained is None else f"{s.trained:,}"
             cells = [f'<span style="color:{line_color(m.slot)}; font-weight:bold">■</span> '
-                     + html.escape(tr(m.model.name)), str(s.head_dim), str(s.rotary_dim), bases,
+                     + html.escape(tr(m.model.name)),
+                     f"{m.head_dim} / {m.rotary_dim}<br>q·k × {m.softmax_scale:.4g}", bases,
                      html.escape(rule_words(s.rule)), factor,
                      html.escape(", ".join(reach_words(*w) for w in m.windows)) or "—", f"{original} → {s.target:,}"]
             rows.append("".join(f"<td>{c}&nbsp;&nbsp;</td>" for c in cells))

@@ -7,12 +7,12 @@ import numpy as np
 import pyqtgraph as pg
 
 from ...specs import model_layers as spec_module
-from ...specs.long_context import RULE_NAMES
 from ..i18n import tr
 from ..plotting.style import FONT_PT, LINE_COLORS, color_key, style_plot
 from ..widgets.option_rows import with_options
-from .base import View
-from .emphasis import MarkLines
+from .kit.base import View
+from .kit.emphasis import MarkLines
+from .kit.model_words import reach_words, rule_words
 
 NOPE_COLOR = "#808080"
 LINEAR_COLOR = LINE_COLORS[6]   # wine: a linear (recurrent) layer, no softmax
@@ -37,25 +37,6 @@ def kind_color(layer, taken: set) -> str:
         wanted = next((c for c in LINE_COLORS if c not in taken), wanted)
     taken.add(wanted)
     return wanted
-
-
-def reach_words(attention: str, window: int | None, both: bool, topk: int | None = None) -> str:
-    """A layer's reach in words, translated: "full", "sliding 1,024", "chunked 8,192", "sliding ±64", "linear",
-    "sparse top 2,048 keys by content"."""
-    if attention == "sparse":
-        return tr("sparse top {k:,} keys by content").format(k=topk) if topk else tr("sparse")
-    if attention == "linear":
-        return tr("linear")
-    if window is None:
-        return tr("full") if attention == "full" else tr("sliding") if attention == "sliding" else tr("chunked")
-    if both:
-        return tr("sliding ±{n:,}").format(n=window // 2)
-    return {"sliding": tr("sliding {n:,}"), "chunked": tr("chunked {n:,}")}.get(attention, "{n:,}").format(n=window)
-
-
-def rule_words(rule: str) -> str:
-    """A scaling rule's name as the Long context chooser shows it (YaRN, Llama 3, linear (PI), ...)."""
-    return tr(RULE_NAMES.get(rule, rule))
 
 
 def kind_words(kind) -> str:

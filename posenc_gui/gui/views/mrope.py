@@ -15,8 +15,8 @@ from ..plotting.fast_items import Dots
 from ..plotting.panel_flow import PanelFlow
 from ..plotting.style import FONT_PT, line_color, style_plot
 from ..widgets.option_rows import with_options
-from .base import View
-from .lanes import category_strip, fill_strip, swatches
+from .kit.base import View
+from .kit.lanes import category_strip, fill_strip, swatches
 
 LABELLED = 32     # tokens whose ids are written under them (more: the ids plot alone)
 GAP_PX = 4        # pixels kept between two tokens' ids: closer, the ids are not written (the ids plot shows them)

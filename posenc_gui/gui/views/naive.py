@@ -12,7 +12,7 @@ from ..plotting.fast_items import Dots
 from ..plotting.panel_flow import PanelFlow
 from ..plotting.style import line_color, style_plot
 from ..widgets.option_rows import with_options
-from .base import View
+from .kit.base import View
 
 BAND = (0, 114, 178, 70)
 DOTS_UP_TO = 200       # the integer index is a straight line; dots mark each position while they are apart

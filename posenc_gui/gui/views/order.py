@@ -16,7 +16,7 @@ from ..plotting.panel_flow import PanelFlow
 from ..plotting.style import line_color, sequential_colormap, style_plot
 from ..plotting.token_plots import TokenHeatmap, word_ticks
 from ..widgets.option_rows import with_options
-from .base import View
+from .kit.base import View
 
 ZERO = 1e-9   # differences below this are rounding: the rows are the same
 

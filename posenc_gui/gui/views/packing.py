@@ -11,7 +11,7 @@ from ..plotting.matrix_panels import matrix_panel
 from ..plotting.panel_flow import PanelFlow
 from ..plotting.style import FONT_PT, line_color, sequential_colormap, style_plot
 from ..widgets.option_rows import with_options
-from .base import View
+from .kit.base import View
 
 EXACT = 1e-12   # a difference below this is float64 rounding (the documents' outputs are of order 1)
 EDGE = "#E31A1C"

@@ -18,7 +18,7 @@ from ..plotting.plot_widgets import PlotLayout
 from ..plotting.style import CURSOR_COLOR, cache_rendering, color_key, line_color, style_plot
 from ..state.throttle import Throttle
 from ..widgets.option_rows import with_options
-from .base import View
+from .kit.base import View
 
 TRAIL_LABELS = 12          # position numbers drawn at most along the trail
 LABEL_SPACING = 0.3        # radians between labelled dots, so the numbers never pile up

@@ -10,8 +10,8 @@ from ..plotting.matrix_panels import matrix_panel, symmetric_levels, value_level
 from ..plotting.panel_flow import PanelFlow
 from ..plotting.style import FONT_PT, color_key, diverging_colormap, line_color, sequential_colormap, style_plot
 from ..widgets.option_rows import with_options
-from .base import View
-from .emphasis import MarkLines
+from .kit.base import View
+from .kit.emphasis import MarkLines
 
 COLOURS = {"t5": line_color(0), "shaw": line_color(1), "deberta": line_color(2)}
 EXACT_SHADE = (0, 158, 115, 40)   # the chosen scheme's exact range

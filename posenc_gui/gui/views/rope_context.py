@@ -8,8 +8,8 @@ from ...specs import rope_context as spec_module
 from ..i18n import tr
 from ..plotting.style import color_key, line_color, style_plot
 from ..widgets.option_rows import with_options
-from . import long_context_controls as controls
-from .base import View
+from .kit import long_context_controls as controls
+from .kit.base import View
 
 DASH = pg.QtCore.Qt.PenStyle.DashLine
 UNSEEN = "#C00000"

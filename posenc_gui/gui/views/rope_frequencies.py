@@ -10,8 +10,8 @@ from ..i18n import tr
 from ..plotting.panel_flow import PanelFlow
 from ..plotting.style import FONT_PT, color_key, line_color, style_plot
 from ..widgets.option_rows import with_options
-from . import long_context_controls as controls
-from .base import View
+from .kit import long_context_controls as controls
+from .kit.base import View
 
 DASH, DOT = pg.QtCore.Qt.PenStyle.DashLine, pg.QtCore.Qt.PenStyle.DotLine
 RAMP_BRUSH, BAND_BRUSH, UNROTATED_BRUSH = (40, 120, 200, 45), (230, 160, 0, 50), (128, 128, 128, 60)

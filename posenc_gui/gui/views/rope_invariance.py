@@ -10,9 +10,9 @@ from ...specs import rope_invariance as spec_module
 from ..i18n import tr
 from ..plotting.style import color_key, style_plot
 from ..widgets.option_rows import with_options
-from . import long_context_controls as controls
-from .base import View
-from .emphasis import MarkLines
+from .kit import long_context_controls as controls
+from .kit.base import View
+from .kit.emphasis import MarkLines
 from .rope_precision import COLORS as ANGLE_COLORS
 from .rope_precision import DASHED
 

@@ -10,9 +10,9 @@ from ...specs import rope_precision as spec_module
 from ..i18n import tr
 from ..plotting.style import color_key, line_color, style_plot
 from ..widgets.option_rows import with_options
-from . import long_context_controls as controls
-from .base import View
-from .emphasis import MarkLines
+from .kit import long_context_controls as controls
+from .kit.base import View
+from .kit.emphasis import MarkLines
 
 DASH = pg.QtCore.Qt.PenStyle.DashLine
 # Colours told apart by hue (bf16-legacy and TF32 were two oranges), the same in the scores' view

@@ -15,7 +15,7 @@ from ..plotting.fast_items import Segment
 from ..plotting.panel_flow import PanelFlow
 from ..plotting.style import color_key, line_color, style_plot
 from ..widgets.option_rows import with_options
-from .base import View
+from .kit.base import View
 
 ARC = np.linspace(0.0, 1.0, 64)
 

@@ -11,7 +11,7 @@ from ..plotting.matrix_panels import fit_matrix, matrix_axes
 from ..plotting.panel_flow import PanelFlow
 from ..plotting.style import diverging_colormap, style_plot
 from ..widgets.option_rows import with_options
-from .base import View
+from .kit.base import View
 
 
 class RopeScoresView(View):

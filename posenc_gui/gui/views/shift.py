@@ -12,7 +12,7 @@ from ..plotting.matrix_panels import fit_matrix, matrix_axes
 from ..plotting.panel_flow import PanelFlow
 from ..plotting.style import color_key, colour_bar, diverging_colormap, line_color, style_plot
 from ..widgets.option_rows import with_options
-from .base import View
+from .kit.base import View
 
 SERIES = (("pe", "PE(pos)", 0, 11), ("pe_shifted", "PE(pos + k)", 1, 9), ("rotated", "M_k · PE(pos)", 2, 4))
 

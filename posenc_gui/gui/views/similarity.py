@@ -22,7 +22,7 @@ from ..plotting.style import (
     style_plot,
 )
 from ..widgets.option_rows import with_options
-from .base import View
+from .kit.base import View
 
 MIN_ROWS = 50
 

@@ -10,7 +10,7 @@ from ..i18n import tr
 from ..plotting.fast_items import Dots
 from ..plotting.style import CURSOR_COLOR, line_color, style_plot
 from ..widgets.option_rows import with_options
-from .base import View
+from .kit.base import View
 
 # by the turns a pair makes within max_len: one or more, part of one, under a twentieth (an angle under 18°)
 TURNING, PARTIAL, STILL = line_color(0), line_color(2), "#9a9a9a"

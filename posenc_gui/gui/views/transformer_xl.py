@@ -7,7 +7,7 @@ from ..plotting.matrix_panels import matrix_panel, symmetric_levels
 from ..plotting.panel_flow import PanelFlow
 from ..plotting.style import diverging_colormap
 from ..widgets.option_rows import with_options
-from .base import View
+from .kit.base import View
 
 PANELS = (("total", noop("sum: the score A<sub>i,j</sub>")),
           ("content", noop("(a) content: E<sub>i</sub>ᵀ W<sub>q</sub>ᵀ W<sub>k,E</sub> E<sub>j</sub>")),

@@ -11,7 +11,7 @@ from ..i18n import tr
 from ..plotting.pg_private import tick_levels
 from ..plotting.style import CURSOR_COLOR, colour_bar, diverging_colormap, style_plot
 from ..widgets.option_rows import with_options
-from .base import View
+from .kit.base import View
 
 GAP = 0.35   # rows between the chosen positions and the current one (a frame marks the current row)
 

@@ -13,8 +13,8 @@ from ..plotting.matrix_panels import matrix_panel, symmetric_levels
 from ..plotting.panel_flow import PanelFlow
 from ..plotting.style import CURSOR_COLOR, diverging_colormap, line_color, style_plot
 from ..widgets.option_rows import with_options
-from .base import View
-from .lanes import category_strip, fill_strip
+from .kit.base import View
+from .kit.lanes import category_strip, fill_strip
 
 
 class VisionRopeView(View):

@@ -11,7 +11,7 @@ from ..plotting.matrix_panels import matrix_panel
 from ..plotting.panel_flow import PanelFlow
 from ..plotting.style import CURSOR_COLOR, diverging_colormap, sequential_colormap
 from ..widgets.option_rows import with_options
-from .base import View
+from .kit.base import View
 
 
 class VisionSincosView(View):

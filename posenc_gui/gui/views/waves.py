@@ -14,7 +14,7 @@ from ..i18n import tr
 from ..plotting.fast_items import Dots, ThickCurve
 from ..plotting.style import CURSOR_COLOR, color_key, line_color, style_plot
 from ..widgets.option_rows import with_options
-from .base import View
+from .kit.base import View
 
 Y_RANGE = (-1.1, 1.1)  # fixed: values lie in [-1, 1]
 MIN_BAND_ROWS = 50     # rows of the band image in a plot squeezed smaller than that

@@ -9,7 +9,7 @@ from ..i18n import tr
 from ..plotting.panel_flow import PanelFlow
 from ..plotting.style import FONT_PT, color_key, line_color, style_plot
 from ..widgets.option_rows import with_options
-from .base import View
+from .kit.base import View
 
 DASH = pg.QtCore.Qt.PenStyle.DashLine
 

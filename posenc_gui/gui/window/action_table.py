@@ -59,14 +59,16 @@ class Inline:
 ALL_TITLE = noop("All views")
 ALL_SUMMARY = noop("Every view at once, grouped as in earlier versions")
 CHAPTER_ORDER = (*CHAPTER_IDS, ALL_VIEWS)
+NUMBERED_CHAPTERS = 9   # Ctrl+1 ... Ctrl+9: the first nine chapters; Ctrl+0: All views; the others by tab or menu
 
 
 def _chapter_row(n: int, cid: str) -> Action:
-    """Show chapter `cid` (Ctrl+1 ... Ctrl+9, then Ctrl+0, in the chapters' order; the bar's tabs are the same
-    chapters)."""
+    """Show chapter `cid` (Ctrl+1 ... Ctrl+9 the first nine in the chapters' order, Ctrl+0 All views; the bar's
+    tabs are the same chapters)."""
     title, summary, context = ((ALL_TITLE, ALL_SUMMARY, "") if cid == ALL_VIEWS else
                                (chapter(cid).title, chapter(cid).summary, "chapters"))
-    return Action(f"chapter_{cid}", title, "chapters.show_chapter", f"Ctrl+{(n + 1) % 10}" if n < 10 else "", summary,
+    keys = "Ctrl+0" if cid == ALL_VIEWS else f"Ctrl+{n + 1}" if n < NUMBERED_CHAPTERS else ""
+    return Action(f"chapter_{cid}", title, "chapters.show_chapter", keys, summary,
                   args=(cid,), menu="chapter", name=f"chapter.{cid}", context=context, group="chapter",
                   listed=False)
 
@@ -94,6 +96,7 @@ ACTIONS: tuple[Action | Separator | Submenu | Inline, ...] = (
     Action("open_model", noop("Open &model…"), "models.open_dialog", "Ctrl+Shift+M",
            noop("Open a model's config.json or safetensors files: its position settings feed the RoPE, Long "
                 "context, learned and T5 views (only headers and position tables are read)"), menu="file"),
+    Submenu("file", "models.cache_menu_widget"),
     Action("close_model", noop("Close mo&del"), "models.close_model", "",
            noop("Forget the opened model: the views go back to their presets"), menu="file"),
     Separator("file"),

@@ -8,13 +8,12 @@ from PySide6.QtWidgets import QTabBar, QToolBar
 
 from ...specs import ALL_VIEWS
 from ...specs.chapters import chapter
-from ..files.settings import LAYOUT_VERSION, stored_bytes, stored_text
+from ..files.remembered import CHAPTER, CHAPTER_LAYOUT
+from ..files.settings import LAYOUT_VERSION
 from ..i18n import tr
 from .action_table import ALL_SUMMARY, ALL_TITLE
 from .action_table import CHAPTER_ORDER as ORDER
 
-CHAPTER_KEY = "layout/chapter"
-STATE_KEY = "layout/chapters/{id}"     # each chapter's own arrangement (QMainWindow.saveState)
 DEFAULT_CHAPTER = "sinusoidal"
 
 
@@ -24,9 +23,9 @@ def chapter_title(chapter_id: str) -> str:
     return tr(chapter(chapter_id).title, "chapters")
 
 
-def stored_chapter(settings, first: str | None = None) -> str:
+def stored_chapter(remembered, first: str | None = None) -> str:
     """The chapter a window starts with: `first`, else the one shown last, else DEFAULT_CHAPTER."""
-    return first or stored_text(settings, CHAPTER_KEY, DEFAULT_CHAPTER, ORDER)
+    return first or remembered.get(CHAPTER, DEFAULT_CHAPTER, ORDER)
 
 
 def chapter_summary(chapter_id: str) -> str:
@@ -44,7 +43,7 @@ class Chapters(QObject):
         (the window's default state). The chapter shown first is the window state's (see stored_chapter).
         While the window presents, a chapter chosen here is announced in the state and the stage shows it;
         a chapter the state is given elsewhere (a lesson step) is laid out here."""
-        super().__init__(desk.host)
+        super().__init__(desk.window)
         self.desk, self.state = desk, state
         self._arrange_all = arrange_all
         self.current = state.chapter   # the chapter whose arrangement the docks hold (the stage's aside)
@@ -53,7 +52,7 @@ class Chapters(QObject):
         state.presentingChanged.connect(self._on_presenting_changed)
         self._states: dict[str, QByteArray] = {}
         for cid in ORDER:
-            value = stored_bytes(desk.settings, STATE_KEY.format(id=cid))
+            value = desk.remembered.get(CHAPTER_LAYOUT.at(id=cid))
             if value is not None:
                 self._states[cid] = value
         self._actions = {cid: actions[f"chapter_{cid}"] for cid in ORDER}
@@ -99,17 +98,17 @@ class Chapters(QObject):
         if chapter_id == self.current and arrange:
             self._mark()
             return
-        host = self.desk.host
+        host = self.desk.dock_host
         self.desk.finish_editing()
         if keep:
-            self._states[self.current] = host.saveState(LAYOUT_VERSION)
+            self._states[self.current] = host.save_layout(LAYOUT_VERSION)
         previous, self.current = self.current, chapter_id
         if arrange:
             state = self._states.get(chapter_id)
-            if state is None or not host.restoreState(state, LAYOUT_VERSION):
+            if state is None or not host.restore_layout(state, LAYOUT_VERSION):
                 self.arrange()
         self._mark()
-        self.desk.settings.setValue(CHAPTER_KEY, chapter_id)
+        self.desk.remembered.put(CHAPTER, chapter_id)
         self.state.chapter = chapter_id
         if chapter_id != previous:
             self.changed.emit(chapter_id)
@@ -141,10 +140,10 @@ class Chapters(QObject):
 
     def save(self) -> None:
         """Every chapter's arrangement into the settings (the current one as it is now)."""
-        self._states[self.current] = self.desk.host.saveState(LAYOUT_VERSION)
+        self._states[self.current] = self.desk.dock_host.save_layout(LAYOUT_VERSION)
         for cid, state in self._states.items():
-            self.desk.settings.setValue(STATE_KEY.format(id=cid), state)
-        self.desk.settings.setValue(CHAPTER_KEY, self.current)
+            self.desk.remembered.put(CHAPTER_LAYOUT.at(id=cid), state)
+        self.desk.remembered.put(CHAPTER, self.current)
 
     def _mark(self) -> None:
         self._actions[self.current].setChecked(True)

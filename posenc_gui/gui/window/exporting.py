@@ -16,7 +16,15 @@ from PySide6.QtWidgets import QApplication
 from ...core import ParamError
 from ...export import FORMATS, ExportError
 from ...export.presets import DEFAULT_PRESET, PRESETS, FigureLook, PaperSize
-from ..files.settings import stored_real, stored_text, stored_whole
+from ..files.remembered import (
+    EXPORT_ALL_SUFFIXES,
+    EXPORT_FOLDER,
+    EXPORT_PAPER_FONT,
+    EXPORT_PAPER_WIDTH,
+    EXPORT_PRESET,
+    EXPORT_SIZE,
+    EXPORT_SUFFIX,
+)
 from ..i18n import error_text, tr
 
 if TYPE_CHECKING:
@@ -40,7 +48,7 @@ class WindowExport(QObject):
     def __init__(self, desk, settle, headline=None) -> None:
         """`settle()` waits until what the window shows is drawn (a view brought forward before its export);
         `headline(vid)`: the lesson step's headline a slide of view `vid` carries ("": the view's title)."""
-        super().__init__(desk.host)
+        super().__init__(desk.window)
         self.desk, self._settle = desk, settle
         self.headline = headline or (lambda vid: "")
         self.last_view: str | None = None
@@ -62,37 +70,36 @@ class WindowExport(QObject):
     # -- settings remembered between exports ------------------------------------------------------------
     def _remembered_paper(self) -> PaperSize:
         """The paper figure's size last used; the default one where the stored values do not make one."""
-        settings, default = self.desk.settings, PaperSize()
+        remembered, default = self.desk.remembered, PaperSize()
         try:
-            return PaperSize(stored_real(settings, "export/paper_width_in", default.width_in),
-                             stored_real(settings, "export/paper_font_pt", default.font_pt))
+            return PaperSize(remembered.get(EXPORT_PAPER_WIDTH, default.width_in),
+                             remembered.get(EXPORT_PAPER_FONT, default.font_pt))
         except ExportError:   # (PaperSize checks the ranges, as for the command line and the dialog)
             return default
 
     def _remembered(self) -> tuple[str, str, int, str]:
-        settings = self.desk.settings
+        remembered = self.desk.remembered
         pictures = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.PicturesLocation)
-        folder = stored_text(settings, "export/folder", pictures if pictures and Path(pictures).is_dir()
-                             else str(Path.home()))
+        folder = remembered.get(EXPORT_FOLDER, pictures if pictures and Path(pictures).is_dir() else str(Path.home()))
         from .export_dialog import SIZES
 
-        return (folder, stored_text(settings, "export/suffix", ".png", FORMATS),
-                stored_whole(settings, "export/size", 0, 0, len(SIZES) - 1),
-                stored_text(settings, "export/preset", DEFAULT_PRESET, PRESETS))
+        return (folder, remembered.get(EXPORT_SUFFIX, choices=FORMATS),
+                remembered.get(EXPORT_SIZE.within(0, len(SIZES) - 1)),
+                remembered.get(EXPORT_PRESET, DEFAULT_PRESET, PRESETS))
 
     def _remember(self, folder: str, suffix: str | None = None, size: int | None = None,
                   preset: str | None = None, paper: PaperSize | None = None) -> None:
-        settings = self.desk.settings
-        settings.setValue("export/folder", folder)
+        remembered = self.desk.remembered
+        remembered.put(EXPORT_FOLDER, folder)
         if suffix is not None:
-            settings.setValue("export/suffix", suffix)
+            remembered.put(EXPORT_SUFFIX, suffix)
         if size is not None:
-            settings.setValue("export/size", size)
+            remembered.put(EXPORT_SIZE, size)
         if preset is not None:
-            settings.setValue("export/preset", preset)
+            remembered.put(EXPORT_PRESET, preset)
         if paper is not None:
-            settings.setValue("export/paper_width_in", paper.width_in)
-            settings.setValue("export/paper_font_pt", paper.font_pt)
+            remembered.put(EXPORT_PAPER_WIDTH, paper.width_in)
+            remembered.put(EXPORT_PAPER_FONT, paper.font_pt)
 
     # -- dialogs ----------------------------------------------------------------------------------------
     def open_dialog(self, vid: str | None = None) -> ExportDialog:
@@ -101,7 +108,7 @@ class WindowExport(QObject):
         folder, suffix, size, preset = self._remembered()
         p = self.desk.store.params
         dialog = ExportDialog(self.desk.views, vid or self.current_view(), folder, suffix, p.position,
-                              p.max_len, self.desk.host, headline=self.headline)
+                              p.max_len, self.desk.window, headline=self.headline)
         dialog.size_combo.setCurrentIndex(size)
         dialog.set_preset(preset)
         paper = self._remembered_paper()
@@ -135,8 +142,8 @@ class WindowExport(QObject):
         from .export_dialog import ExportAllDialog
 
         folder = self._remembered()[0]
-        stored = stored_text(self.desk.settings, "export/all_suffixes", ".png,.csv")
-        dialog = ExportAllDialog(folder, tuple(s for s in stored.split(",") if s in FORMATS), self.desk.host)
+        stored = self.desk.remembered.get(EXPORT_ALL_SUFFIXES)
+        dialog = ExportAllDialog(folder, tuple(s for s in stored.split(",") if s in FORMATS), self.desk.window)
         dialog.on_save = self._save_all_from_dialog
         self.dialog = dialog
         dialog.open()
@@ -150,7 +157,7 @@ class WindowExport(QObject):
                                                                        why=exc.strerror or exc)
         problems, written = self.export_all(dialog.folder, dialog.suffixes)
         self._remember(str(dialog.folder))
-        self.desk.settings.setValue("export/all_suffixes", ",".join(dialog.suffixes))
+        self.desk.remembered.put(EXPORT_ALL_SUFFIXES, ",".join(dialog.suffixes))
         self.desk.status(tr("Wrote {n} files into {folder}").format(
             n=written, folder=dialog.folder), 10000)
         return "\n".join(problems)

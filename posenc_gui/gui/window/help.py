@@ -7,12 +7,17 @@ from PySide6.QtWidgets import QMessageBox
 from ... import __version__
 from ...specs import CHAPTERS
 from ..i18n import tr
+from .action_table import NUMBERED_CHAPTERS
 
 
 def extra_shortcut_rows() -> list[tuple[str, str]]:
     """Keys that belong to controls, not to window actions."""
-    last = len(CHAPTERS) + 1   # (the chapters, then All views)
-    return [(tr("Ctrl+1 … Ctrl+{n}").format(n=last), tr("show a chapter (the last: All views)")),
+    numbered = min(len(CHAPTERS), NUMBERED_CHAPTERS)
+    rows = [(tr("Ctrl+1 … Ctrl+{n}").format(n=numbered),
+             tr("show the first {n} chapters, in the bar's order (every chapter: its tab, the Chapter menu or "
+                "Ctrl+PgDown)").format(n=numbered)),
+            (tr("Ctrl+0"), tr("show All views"))]
+    return [*rows,
             (tr("Alt + underlined letter"), tr("jump to a control")),
             (tr("Enter / Esc"), tr("apply what you typed / leave the box (then the keys above work again)")),
             (tr("Ctrl+Left / Ctrl+Right"), tr("move the selected word (Word order)"))]

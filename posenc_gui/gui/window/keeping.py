@@ -12,10 +12,10 @@ AUTOSAVE_MS = 2000
 
 
 class SettingsKeeper(QObject):
-    def __init__(self, window, desk, notices, before_save):
+    def __init__(self, desk, notices, before_save):
         """`before_save()` runs before each save (the chapters write their arrangements)."""
-        super().__init__(window)
-        self.window, self.desk, self.notices = window, desk, notices
+        super().__init__(desk.window)
+        self.desk, self.notices = desk, notices
         self._before_save = before_save
         self.problem = ""        # the last save's problem ("" when it worked)
         self._autosave = QTimer(self, singleShot=True, interval=AUTOSAVE_MS)
@@ -24,14 +24,14 @@ class SettingsKeeper(QObject):
 
     def save(self) -> bool:
         """Write the settings; a failure is logged and, the first time, shown. False if it failed."""
-        w, store = self.window, self.desk.store
+        desk, store = self.desk, self.desk.store
         self._before_save()
-        problem = save_window(self.desk.settings, w.saveGeometry(), w.saveState(LAYOUT_VERSION), store.params,
-                              store.all_options())
+        problem = save_window(desk.remembered, desk.window.saveGeometry(), desk.dock_host.save_layout(LAYOUT_VERSION),
+                              store.params, store.all_options())
         if problem and problem != self.problem:
             log.warning(problem)
             self.desk.status(problem, 15000)
-            if w.isVisible():
+            if desk.window.isVisible():
                 self.notices.show_now(tr("Settings not saved"), problem)
         self.problem = problem
         return not problem

@@ -25,23 +25,20 @@ from ...core import ParamError
 from ...export.atomic import ExportError, atomic_path
 from ...resources import resource_path
 from ..files.lesson_steps import Lesson, LessonError, Step, read_lesson, step_chapter, step_marks
-from ..files.settings import stored_text, stored_whole
+from ..files.remembered import LESSON_FILE, LESSON_LANGUAGE, LESSON_STEP, UI_LANGUAGE
 from ..i18n import chosen_language, error_text, tr
 from ..plotting.style import FONT_PT
 from .dock_style import dock_style
 from .messages import tell_problem
 
 LANGUAGES = (("en", "English"), ("ko", "한국어"))
-LANGUAGE_KEY = "lesson/language"
-STEP_KEY = "lesson/step"
-FILE_KEY = "lesson/file"        # the lecturer's own lesson shown last ("" or missing: the built-in one)
 OWN = "file"                    # the lesson box's entry for an own lesson file
 FILTER = "posenc-gui lessons (*.lesson);;All files (*)"
 
 
-def default_language(settings=None) -> str:
+def default_language(remembered=None) -> str:
     """The app's own language (as chosen, else the system's)."""
-    return chosen_language(settings)
+    return chosen_language(remembered.get(UI_LANGUAGE) if remembered is not None else "")
 
 
 class LessonPanel(QObject):
@@ -50,10 +47,11 @@ class LessonPanel(QObject):
     def __init__(self, desk, state) -> None:
         """A step's chapter goes to the window state (`state`), whose chapters lay it out (not while the window
         presents: then the stage shows the step); the step shown is the state's too."""
-        super().__init__(desk.host)
+        super().__init__(desk.window)
         self.desk, self.state = desk, state
-        window, settings = desk.host, desk.settings
+        window, remembered = desk.window, desk.remembered
         self._steps: list[Step] = []
+        self._step = 0                      # the step shown (0-based)
         self._lesson: Lesson | None = None
         self.path: str | None = None        # the own lesson file shown; None: the built-in lesson
         self._problem = ""
@@ -64,20 +62,20 @@ class LessonPanel(QObject):
         self.dock.setStyle(dock_style())
         self.dock.setObjectName("dock.lesson")
         self.dock.setWidget(self._build())
-        window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
+        desk.dock_host.add_dock(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
         desk.extra_docks.append(self.dock)   # a chapter hides it
         self.dock.visibilityChanged.connect(lambda shown: self._read_now() if shown else None)
-        language = stored_text(settings, LANGUAGE_KEY, default_language(settings))
+        language = remembered.get(LESSON_LANGUAGE, default_language(remembered))
         self.language_box.setCurrentIndex(max(0, self.language_box.findData(language)))
         self.language_box.currentIndexChanged.connect(self._on_lesson_chosen)
-        own = stored_text(settings, FILE_KEY, "")
+        own = remembered.get(LESSON_FILE)
         if not own:   # the built-in lesson at its stored step, once something asks for it
             self._unread = False
-            settings.setValue(LANGUAGE_KEY, self.language)   # (its language is fixed now, as when it was read)
-        elif not self.show_file(own, stored_whole(settings, STEP_KEY, 0, 0, 10**6)):
+            remembered.put(LESSON_LANGUAGE, self.language)   # (its language is fixed now, as when it was read)
+        elif not self.show_file(own, remembered.get(LESSON_STEP)):
             # after an own file that is gone, the built-in lesson at its first step
             self.load(keep_step=True)
-            self.desk.settings.setValue(FILE_KEY, "")
+            self.desk.remembered.put(LESSON_FILE, "")
             self.last_problem = tr("The lesson file shown last time, {path}, cannot be opened ({why}); the "
                                    "built-in lesson is shown.").format(path=own, why=self.last_problem)
             # said with the start's other problems, once the window is shown
@@ -123,11 +121,11 @@ class LessonPanel(QObject):
     def step(self) -> int:
         """The step shown (0-based)."""
         self._read_now()
-        return self.state.lesson_step
+        return self._step
 
     @step.setter
     def step(self, value: int) -> None:
-        self.state.lesson_step = value
+        self._step = int(value)
 
     def step_by(self, steps: int) -> None:
         self.go_to(self.step + steps)
@@ -222,15 +220,15 @@ class LessonPanel(QObject):
     def language(self) -> str:
         data = self.language_box.currentData()
         if data == OWN:   # an own lesson is shown: the language its built-in lesson was in
-            data = stored_text(self.desk.settings, LANGUAGE_KEY, "en", dict(LANGUAGES))
+            data = self.desk.remembered.get(LESSON_LANGUAGE, "en", dict(LANGUAGES))
         return data or "en"
 
     def load(self, keep_step: bool) -> bool:
         """Read the built-in lesson in the chosen language; a broken file is shown in the panel, not raised."""
         self._forget_own()
-        self.desk.settings.setValue(LANGUAGE_KEY, self.language)
+        self.desk.remembered.put(LESSON_LANGUAGE, self.language)
         self.load_path(resource_path("lessons", f"{self.language}.lesson"), show=False)
-        step = self.step if keep_step else stored_whole(self.desk.settings, STEP_KEY, 0, 0, 10**6)
+        step = self.step if keep_step else self.desk.remembered.get(LESSON_STEP)
         self.step = min(max(step, 0), max(len(self.steps) - 1, 0))
         self._show()
         return not self.problem
@@ -269,10 +267,10 @@ class LessonPanel(QObject):
         self._unread = None   # (the built-in lesson no longer waits to be read: this one is shown)
         self.lesson, self.steps, self.problem = lesson, lesson.steps, ""
         self.path = str(Path(path).resolve())
-        self.desk.settings.setValue(FILE_KEY, self.path)
+        self.desk.remembered.put(LESSON_FILE, self.path)
         self._own_entry(self.path)
         self.step = min(max(int(step), 0), len(self.steps) - 1)
-        self.desk.settings.setValue(STEP_KEY, self.step)
+        self.desk.remembered.put(LESSON_STEP, self.step)
         self._show()
         return True
 
@@ -292,7 +290,7 @@ class LessonPanel(QObject):
         if self.path is None:
             return
         self.path = None
-        self.desk.settings.setValue(FILE_KEY, "")
+        self.desk.remembered.put(LESSON_FILE, "")
         blocker = QSignalBlocker(self.language_box)  # noqa: F841
         index = self.language_box.findData(OWN)
         if index >= 0:
@@ -317,13 +315,13 @@ class LessonPanel(QObject):
             self.go_to(step, apply=False)
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.desk.host, tr("Open lesson"), self._folder(), tr(FILTER))
+        path, _ = QFileDialog.getOpenFileName(self.desk.window, tr("Open lesson"), self._folder(), tr(FILTER))
         if path:
             self.open_file(path)
 
     def save_dialog(self) -> None:
         name = Path(self.path).name if self.path else f"my-lesson-{self.language}.lesson"
-        path, _ = QFileDialog.getSaveFileName(self.desk.host, tr("Save lesson as"), str(Path(self._folder()) / name),
+        path, _ = QFileDialog.getSaveFileName(self.desk.window, tr("Save lesson as"), str(Path(self._folder()) / name),
                                               tr(FILTER))
         if path:
             self.save_as(path if Path(path).suffix else path + ".lesson")
@@ -350,20 +348,20 @@ class LessonPanel(QObject):
 
     def _tell(self, message: str) -> None:
         self.last_problem = message
-        tell_problem(self.desk.host, tr("Lesson"), "lesson.problem", message)
+        tell_problem(self.desk.window, tr("Lesson"), "lesson.problem", message)
 
     def go_to(self, step: int, apply: bool = True) -> None:
         if not self.steps:
             return
         self.step = min(max(int(step), 0), len(self.steps) - 1)
-        self.desk.settings.setValue(STEP_KEY, self.step)
+        self.desk.remembered.put(LESSON_STEP, self.step)
         self._show()
         if apply:
             self.apply(self.steps[self.step])
 
     def apply(self, step: Step) -> None:
         """The step's parameters and options in one batch, then its views shown, the first in front."""
-        w, desk = self.desk.host, self.desk
+        host, desk = self.desk.dock_host, self.desk
         changes = dict(step.changes)
         if "position" in changes and "max_len" not in changes:   # a step written for a longer table
             changes["position"] = min(changes["position"], desk.store.params.max_len - 1)
@@ -384,9 +382,9 @@ class LessonPanel(QObject):
         # a view of the step tabbed with the lesson would cover its text: the lesson moves to the parameters'
         # tab group (in front of them; they are a tab away), so that the step's views and its text both show
         params = desk.docks["params"]
-        together = w.tabifiedDockWidgets(self.dock)
+        together = host.tabified(self.dock)
         if params.isVisible() and params not in together and any(desk.docks[v] in together for v in step.views):
-            w.tabifyDockWidget(params, self.dock)
+            host.tabify(params, self.dock)
         desk.show_together(step.views)   # all on screen, also where the chapter is folded into tabs
         self.dock.raise_()
         self.stepShown.emit()

@@ -4,18 +4,13 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMenu, QMessageBox
 
-from ..files.settings import stored_text
-from ..i18n import LANGUAGE_KEY, LANGUAGES, system_language, tr
+from ..files.remembered import DIVERGING as DIVERGING_KEY
+from ..files.remembered import SEQUENTIAL as SEQUENTIAL_KEY
+from ..files.remembered import THEME as THEME_KEY
+from ..files.remembered import UI_LANGUAGE
+from ..i18n import LANGUAGES, system_language, tr
 from ..plotting.style import DIVERGING, SEQUENTIAL
-from ..plotting.themes import (
-    DIVERGING_KEY,
-    SEQUENTIAL_KEY,
-    THEME_KEY,
-    THEMES,
-    apply_colormaps,
-    apply_theme,
-    style_view,
-)
+from ..plotting.themes import THEMES, apply_colormaps, apply_theme, style_view
 from ..state.window_state import LOOK
 from .actions import ChoiceMenu
 
@@ -25,22 +20,26 @@ class Look(QObject):
     language of the next start. A view built later takes the theme when it is built."""
 
     def __init__(self, desk, state) -> None:
-        super().__init__(desk.host)
+        super().__init__(desk.window)
         self.desk, self.state = desk, state
-        self.window = desk.host
-        self.settings = desk.settings
+        self.window = desk.window
+        self.remembered = desk.remembered
         self._theme_choice: ChoiceMenu | None = None   # made with the menus
         for view in desk.views.values():
             view.built.connect(lambda v=view: style_view(self.state.theme, v))
+        state.themeChanged.connect(self._on_theme_changed)
+
+    def _on_theme_changed(self, theme_id: str) -> None:
+        if self._theme_choice is not None:   # (View > Theme shows the theme however it was chosen)
+            self._theme_choice.set_current(theme_id)
 
     def apply_stored(self) -> None:
         """The theme and colour maps chosen last time (anything unreadable: the defaults)."""
-        def stored(key, choices, default):
-            return stored_text(self.settings, key, default, choices)
-
-        self.set_colormaps(stored(DIVERGING_KEY, DIVERGING, "RdBu"), stored(SEQUENTIAL_KEY, SEQUENTIAL, "viridis"))
+        remembered = self.remembered
+        self.set_colormaps(remembered.get(DIVERGING_KEY, choices=DIVERGING),
+                           remembered.get(SEQUENTIAL_KEY, choices=SEQUENTIAL))
         # (a new window applies even the light theme when an earlier one of this process left another look)
-        self.set_theme(stored(THEME_KEY, THEMES, "light"))
+        self.set_theme(remembered.get(THEME_KEY, choices=THEMES))
 
     @property
     def theme(self) -> str:
@@ -49,8 +48,8 @@ class Look(QObject):
     def set_colormaps(self, diverging: str | None = None, sequential: str | None = None) -> None:
         """These colour maps from now on (None: the present one), in every image drawn with the previous ones."""
         if apply_colormaps(self.desk.views.values(), diverging, sequential):
-            self.settings.setValue(DIVERGING_KEY, LOOK.colormaps["diverging"])
-            self.settings.setValue(SEQUENTIAL_KEY, LOOK.colormaps["sequential"])
+            self.remembered.put(DIVERGING_KEY, LOOK.colormaps["diverging"])
+            self.remembered.put(SEQUENTIAL_KEY, LOOK.colormaps["sequential"])
 
     def set_theme(self, theme_id: str) -> None:
         """Restyle the window and every plot in it for `theme_id` (unknown ids: light). A presenting window
@@ -62,11 +61,9 @@ class Look(QObject):
             presenting = self.state.presenting
             self.state.presenting = False
             apply_theme(self.window, self.desk.views.values(), theme)
-            self.settings.setValue(THEME_KEY, theme.id)
+            self.remembered.put(THEME_KEY, theme.id)
             self.state.theme = theme.id
             self.state.presenting = presenting
-        if self._theme_choice is not None:
-            self._theme_choice.set_current(self.state.theme)
 
     def theme_menu(self) -> QMenu:
         self._theme_choice = ChoiceMenu(tr("&Theme"), "theme", [(t.id, tr(t.title)) for t in THEMES.values()],
@@ -88,12 +85,12 @@ class Look(QObject):
     def language_menu(self) -> QMenu:
         """English, 한국어 or the system's: remembered, and used from the next start."""
         choices = [("system", tr("System language")), *LANGUAGES.items()]
-        stored = stored_text(self.settings, LANGUAGE_KEY, "") or "system"
+        stored = self.remembered.get(UI_LANGUAGE) or "system"
         return ChoiceMenu(tr("Lan&guage"), "language", choices, stored,
                           lambda code: self.choose_language("" if code == "system" else code), self.window)
 
     def choose_language(self, code: str) -> None:
-        self.settings.setValue(LANGUAGE_KEY, code)
+        self.remembered.put(UI_LANGUAGE, code)
         language = code or system_language()
         QMessageBox.information(self.window, tr("Language"), tr(
             "posenc-gui will speak {name} from its next start. Your parameters and views are kept.").format(

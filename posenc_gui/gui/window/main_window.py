@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 
 import shiboken6
-from PySide6.QtCore import QEvent, QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMainWindow, QSizePolicy, QStyle, QWidget
 
@@ -13,10 +13,11 @@ from ...resources import resource_path
 from ...specs import ALL_VIEWS
 from ..collection import release_held
 from ..crash_net import NET, Notices
-from ..files.settings import LAYOUT_VERSION, load, load_geometry, load_state, stored_text
+from ..files.remembered import CHAPTER, NOTES, Remembered
+from ..files.settings import LAYOUT_VERSION, load, load_geometry, load_state
 from ..i18n import tr
 from ..state.animation import Animator
-from ..state.notes import NOTES_KEY, NotesSwitch
+from ..state.notes import NotesSwitch
 from ..state.scheduler import RenderScheduler
 from ..state.settling import settle_frames
 from ..state.store import ParamStore
@@ -25,8 +26,9 @@ from ..views import ViewContext, view_classes
 from ..widgets.controls import Binder
 from ..widgets.param_panel import ParamPanel
 from .actions import build_actions, build_menus, build_toolbar
-from .chapters import CHAPTER_KEY, Chapters, stored_chapter
+from .chapters import Chapters, stored_chapter
 from .desk import Desk
+from .dock_host import DockHost
 from .exporting import WindowExport, lesson_headline
 from .keeping import SettingsKeeper
 from .keys import EditingKeys
@@ -41,28 +43,29 @@ from .window_calls import WindowCalls
 
 
 class MainWindow(WindowCalls, QMainWindow):
-    def __init__(self, settings: QSettings, parent: QWidget | None = None, threaded: bool | None = None,
+    def __init__(self, settings, parent: QWidget | None = None, threaded: bool | None = None,
                  size: tuple[int, int] | None = None):
-        """`size`: the size the window will be shown at (else its default size): a chapter is laid out for it."""
+        """`settings`: what the app remembers (a Remembered, or the settings file it keeps). `size`: the size the
+        window will be shown at (else its default size): a chapter is laid out for it."""
         super().__init__(parent)
         self.setObjectName("posenc.main")
         self.setWindowTitle(tr("posenc-gui: positional encodings"))
         self.setWindowIcon(QIcon(str(resource_path("icons", "posenc-gui.svg"))))
-        self.settings = settings
+        self.remembered = settings = Remembered.of(settings)
         self.tab_bars = StaleTabBars(self)
         self.notices = Notices(self)
         NET.attach(self.notices)
         loaded = load(settings)
         saved = load_state(settings) is not None
         # old settings with a saved desk but no chapter: that desk is All views
-        first = ALL_VIEWS if saved and not settings.contains(CHAPTER_KEY) else None
+        first = ALL_VIEWS if saved and not settings.has(CHAPTER) else None
         self.state = WindowState(stored_chapter(settings, first), stored_scale(settings), self)
         self.store = ParamStore(loaded.params, loaded.options, self)
-        self.desk = Desk(self, self.store, settings, self.statusBar().showMessage, self._on_dock_shown,
+        self.desk = Desk(DockHost(self), self.store, settings, self.statusBar().showMessage, self._on_dock_shown,
                          list(loaded.problems))
         self.binder = Binder(self.store, self)
         self.animator = Animator(self.store, self)
-        self.notes = NotesSwitch(stored_text(settings, NOTES_KEY, "false", ("true", "false")) == "true", self)
+        self.notes = NotesSwitch(settings.get(NOTES), self)
         # every action from the one table; their slots are looked up, when triggered, among the features
         self._targets: dict = {"window": self, "animator": self.animator, "store": self.store, "notes": self.notes}
         self.named_actions = build_actions(self, self._targets)
@@ -122,7 +125,7 @@ class MainWindow(WindowCalls, QMainWindow):
                                      lambda vid: lesson_headline(lesson, state, vid))
         self.models = WindowModels(desk)
         self.chapters = Chapters(desk, state, self.named_actions, self._arrange_all)
-        self.keeper = SettingsKeeper(self, desk, self.notices, self.chapters.save)
+        self.keeper = SettingsKeeper(desk, self.notices, self.chapters.save)
         self.stage = Stage(desk, state, self.named_actions, self.lesson, self.binder, self.notes)
         self.look = Look(desk, state)
         self.presentation = Presentation(desk, state, self.stage, self.lesson.dock, self.notes,
@@ -135,7 +138,7 @@ class MainWindow(WindowCalls, QMainWindow):
     def _connect(self) -> None:
         """The window's own reactions: the notes remembered, the play and presentation actions kept in step,
         frames asked for, problems said."""
-        self.notes.changed.connect(lambda shown: self.settings.setValue(NOTES_KEY, "true" if shown else "false"))
+        self.notes.changed.connect(lambda shown: self.remembered.put(NOTES, shown))
         self.named_actions["notes"].setChecked(self.notes.shown)
         self.notes.changed.connect(self.named_actions["notes"].setChecked)
         self.animator.playingChanged.connect(self._on_playing_changed)
@@ -173,10 +176,10 @@ class MainWindow(WindowCalls, QMainWindow):
     # -- layout persistence -------------------------------------------------------------------------
     def _restore(self) -> bool:
         """The geometry and the arrangement saved last time; False when there was no arrangement to restore."""
-        geometry = load_geometry(self.settings)
+        geometry = load_geometry(self.remembered)
         if geometry is not None:
             self.restoreGeometry(geometry)
-        state = load_state(self.settings)
+        state = load_state(self.remembered)
         # none, unreadable or from another version: False, and the chapter's own arrangement is laid out
         return state is not None and self.restoreState(state, LAYOUT_VERSION)
 
@@ -226,7 +229,7 @@ class MainWindow(WindowCalls, QMainWindow):
         self.tab_bars.sweep()
         if not self._shown_once:  # start with the keys on the plots, not in the first spin box
             self._shown_once = True
-            if load_state(self.settings) is None:   # the first start: laid out for the size it is shown at
+            if load_state(self.remembered) is None:   # the first start: laid out for the size it is shown at
                 if self.chapters.current == ALL_VIEWS:
                     self.desk.fit_parameters(self.param_panel)
                 elif not self.desk.fit_to_room():

@@ -6,24 +6,44 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QStandardPaths
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QMenu
 
 from ...core.errors import ParamError
 from ...model_files.inspection import inspect_model
 from ...model_files.reading import ModelFileError
+from ...specs import live_model
 from ...specs.long_context import MANUAL, OPENED, OWNER
+from ..files.remembered import MODELS_FOLDER
 from ..i18n import error_text, tr
 from .messages import tell_problem
-
-FOLDER_KEY = "models/folder"
 
 
 class WindowModels(QObject):
     def __init__(self, desk) -> None:
-        super().__init__(desk.host)
+        super().__init__(desk.window)
         self.desk = desk
         self.path: str | None = None     # what was opened (a session remembers it)
         self.last_problem = ""
+        self.cache_menu = QMenu(tr("Models in the &Hugging Face cache"), desk.window)
+        self.cache_menu.setObjectName("menu.model_cache")
+        self.cache_menu.aboutToShow.connect(self._fill_cache)
+
+    def cache_menu_widget(self) -> QMenu:
+        return self.cache_menu
+
+    def _fill_cache(self) -> None:
+        """The model folders found in the Hugging Face cache (HF_HOME, ~/.cache/huggingface/hub): listed, never
+        downloaded; choosing one opens it."""
+        from ...live.cache import model_folders
+
+        self.cache_menu.clear()
+        folders = model_folders()
+        for folder in folders:
+            action = self.cache_menu.addAction(cache_name(folder))
+            action.setToolTip(str(folder))
+            action.triggered.connect(lambda _=False, f=folder: self.open_path(f))
+        if not folders:
+            self.cache_menu.addAction(tr("No model folders in the cache")).setEnabled(False)
 
     @property
     def info(self):
@@ -36,7 +56,7 @@ class WindowModels(QObject):
         except (ModelFileError, ParamError, OSError) as exc:
             self.last_problem = error_text(exc) if isinstance(exc, ParamError) else str(exc)
             if not quiet:
-                tell_problem(self.desk.host, tr("Model"), "model.problem", self.last_problem)
+                tell_problem(self.desk.window, tr("Model"), "model.problem", self.last_problem)
             return False
         store = self.desk.store
         with store.batch():
@@ -44,9 +64,12 @@ class WindowModels(QObject):
                 store.update_options(OWNER, source=OPENED)
             elif store.options(OWNER).source == OPENED:
                 store.update_options(OWNER, source=MANUAL)
+            # (Inside a real model runs the opened model when the runtime reads its config)
+            store.update_options(live_model.OWNER,
+                                 model=live_model.OPENED if live_model.runnable(path) else live_model.SHIPPED)
         store.set_model(info)
         self.path = str(Path(path).resolve())
-        self.desk.settings.setValue(FOLDER_KEY, str(Path(self.path).parent))
+        self.desk.remembered.put(MODELS_FOLDER, str(Path(self.path).parent))
         self.desk.status(tr("Opened model {name}: {summary}").format(name=info.name, summary=describe(info)), 8000)
         return True
 
@@ -54,15 +77,17 @@ class WindowModels(QObject):
         store = self.desk.store
         if store.options(OWNER).source == OPENED:
             store.update_options(OWNER, source=MANUAL)
+        if store.options(live_model.OWNER).model == live_model.OPENED:
+            store.update_options(live_model.OWNER, model=live_model.SHIPPED)
         store.set_model(None)
         self.path = None
 
     def open_dialog(self) -> None:
-        folder = self.desk.settings.value(FOLDER_KEY, "")
-        if not isinstance(folder, str) or not folder:
+        folder = self.desk.remembered.get(MODELS_FOLDER)
+        if not folder:
             folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
         path, _ = QFileDialog.getOpenFileName(
-            self.desk.host, tr("Open model (a config.json or safetensors file of the model's folder)"), folder,
+            self.desk.window, tr("Open model (a config.json or safetensors file of the model's folder)"), folder,
             tr("Model files (config.json *.safetensors *.safetensors.index.json);;All files (*)"))
         if path:
             self.open_path(path)
@@ -83,3 +108,11 @@ def describe(info) -> str:
     for table in info.tables:
         parts.append(tr("table {name} {shape}").format(name=table.name, shape=" × ".join(map(str, table.shape))))
     return ", ".join(parts)
+
+
+def cache_name(folder: Path) -> str:
+    """A cached model as org/name with its snapshot's first characters (the folder's name when it is no repo's)."""
+    from ...live.cache import repo_name
+
+    name = repo_name(folder)
+    return f"{name}  ({folder.name[:7]})" if name else folder.name

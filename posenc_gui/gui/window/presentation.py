@@ -10,10 +10,10 @@ import re
 import pyqtgraph as pg
 from PySide6.QtCore import QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication, QPainter, QPicture
-from PySide6.QtWidgets import QApplication, QLabel, QMenu, QToolBar, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMenu, QWidget
 
 from ...specs import ALL_VIEWS
-from ..files.settings import stored_real
+from ..files.remembered import PRESENTATION_SCALE, Remembered
 from ..i18n import tr
 from ..plotting import fast_items
 from ..plotting.fast_items import widened
@@ -29,6 +29,7 @@ from .stage_check import (
     LEAST_SHARE,
     measure_ticks,
     plot_share,
+    release_held_heights,
     rewrap_axis_labels,
     stage_faults,
 )
@@ -38,7 +39,6 @@ FIT_MARGIN = 4   # px the fit asks of a plot over LEAST_PLOT_HEIGHT (see _judge)
 SHARE_MARGIN = 0.01   # of the screen the fit asks of a step's plots over LEAST_SHARE (see _judge)
 FIT_SCALES = (1.0, 1.1, *SCALES)   # the fit may go below the menu's least for a step that needs it (see _fit)
 LOOK_AGAIN_MS = round(WRAP_SETTLE_S * 1000) + 100   # the fit's second look at a step (see _fit)
-SCALE_KEY = "presentation/scale"
 
 
 def _bigger_font(font: QFont, factor: float) -> QFont:
@@ -97,17 +97,15 @@ def _nearest(value: float) -> float:
     return min(SCALES, key=lambda s: abs(s - value))
 
 
-def chosen_scale(settings) -> float | None:
+def chosen_scale(remembered) -> float | None:
     """The presentation scale the lecturer chose last (the nearest of SCALES), or None: none chosen yet."""
-    if not settings.contains(SCALE_KEY):
-        return None
-    value = stored_real(settings, SCALE_KEY, math.nan)
+    value = Remembered.of(remembered).get(PRESENTATION_SCALE)
     return None if math.isnan(value) else _nearest(value)
 
 
-def stored_scale(settings, screen=None) -> float:
+def stored_scale(remembered, screen=None) -> float:
     """The presentation scale chosen last, or default_scale(screen) while none was."""
-    chosen = chosen_scale(settings)
+    chosen = chosen_scale(remembered)
     return default_scale(screen) if chosen is None else chosen
 
 
@@ -118,7 +116,7 @@ class Presentation(QObject):
         F5 enters here, and whoever sets the state's `presenting` (the look, to restyle the plain window) is
         followed."""
         self._app_font = QApplication.font()
-        super().__init__(desk.host)
+        super().__init__(desk.window)
         self.desk, self.state, self.stage, self.lesson_dock = desk, state, stage, lesson_dock
         self.notes, self.focused = notes, focused
         self._entered = False
@@ -158,7 +156,7 @@ class Presentation(QObject):
     def scale_menu_widget(self) -> QMenu:
         """Presentation > scale: one of SCALES (the menu is made once, when the menus are)."""
         self.scale_menu = ChoiceMenu(tr("Presentation &scale"), "presentation_scale",
-                                     [(f, f"{f:g}×") for f in SCALES], self.scale, self.set_scale, self.desk.host)
+                                     [(f, f"{f:g}×") for f in SCALES], self.scale, self.set_scale, self.desk.window)
         return self.scale_menu
 
     # -- switching ---------------------------------------------------------------------------------------
@@ -166,17 +164,17 @@ class Presentation(QObject):
         self.leave() if self.active else self.enter()
 
     def toggle_full_screen(self) -> None:
-        w = self.desk.host
+        w = self.desk.window
         w.showNormal() if w.isFullScreen() else w.showFullScreen()
 
     def enter(self) -> None:
         if self.active:
             return
-        w = self.desk.host
+        w = self.desk.window
         # presenting the lesson: its steps own the stage (All views shows the lesson's dock among the rest: it
         # presents the focused view)
         lesson_mode = self.lesson_dock.isVisible() and self.state.chapter != ALL_VIEWS
-        self._saved_state = w.saveState()
+        self._saved_state = self.desk.dock_host.save_layout()
         lesson = self.stage.lesson
         self._step_entered = lesson.step if lesson_mode else None   # (Esc after paging: see leave)
         self._saved_size = w.size()   # (larger fonts can make the window grow while presenting)
@@ -186,18 +184,19 @@ class Presentation(QObject):
         self.state.presenting = True   # (the chapters keep the chapter shown, for when it ends)
         self._notes_were = self.notes.shown
         self.notes.set_shown(False)   # the plots get the screen; N shows the notes
-        self._chrome = [(bar, bar.isVisible()) for bar in [w.menuBar(), *w.findChildren(QToolBar)]]
+        host = self.desk.dock_host
+        self._chrome = [(bar, bar.isVisible()) for bar in [host.menu_bar(), *host.toolbars()] if bar is not None]
         for bar, _ in self._chrome:
             bar.hide()
         self.desk.docks["params"].hide()
         for dock in [*self.desk.docks.values(), self.lesson_dock]:
             self._restore.append((dock.setTitleBarWidget, dock.titleBarWidget()))
             dock.setTitleBarWidget(QWidget())  # an empty widget: no title bar
-        w.statusBar().addPermanentWidget(self.caption)
+        self.desk.dock_host.status_bar().addPermanentWidget(self.caption)
         self.caption.show()
         # the window on the projector first: the scale is the projector's, and the stage is fitted to it
         screen = self._to_projector() if lesson_mode else None
-        chosen = chosen_scale(self.desk.settings)
+        chosen = chosen_scale(self.desk.remembered)
         self._chosen = default_scale(screen or w.screen()) if chosen is None else chosen
         if self.scale != self._chosen:
             self._set_fitted(self._chosen)   # (which scales everything: _on_scale_changed)
@@ -223,7 +222,7 @@ class Presentation(QObject):
         moment, such a held wrap, no longer keeps a step's text smaller than it needs to be."""
         if not self.active:
             return
-        w = self.desk.host
+        w = self.desk.window
         full = w.isFullScreen() or w.isMaximized()
         room = w.screen().geometry().size() if full else self._room
         if self.scale != self._chosen:   # (the look again too: a fault of the moment must not keep it low)
@@ -259,12 +258,13 @@ class Presentation(QObject):
     def _judge(self, room) -> bool:
         """The stage's faults at this scale, once its layouts have settled, into `faults`; True when the
         window would outgrow `room` instead (then no view is judged)."""
-        w = self.desk.host
+        w = self.desk.window
         for _ in range(3):   # (a font's change reaches the plots' layouts in a few rounds of events)
             QApplication.sendPostedEvents()
-            w.layout().activate()
+            self.desk.dock_host.layout().activate()
             measure_ticks(self.desk, self.stage.shown_views)
             rewrap_axis_labels(self.desk, self.stage.shown_views)
+            release_held_heights(self.desk, self.stage.shown_views)
         if w.width() > room.width() or w.height() > room.height():
             self.faults = {}
             return True
@@ -288,7 +288,7 @@ class Presentation(QObject):
     def _to_projector(self):
         """With a second screen, the stage goes full screen there and the presenter view opens on this one
         (begun once the stage is laid out: see enter). Returns the projector's screen, or None: one screen."""
-        w = self.desk.host
+        w = self.desk.window
         here = w.screen()
         others = [s for s in QGuiApplication.screens() if s is not here]
         if here is None or not others:
@@ -316,7 +316,7 @@ class Presentation(QObject):
         self._moved_from = None
         assert self.presenter is not None   # made before the window went to the projector
         self.presenter.end()
-        w = self.desk.host
+        w = self.desk.window
         w.showNormal()
         screen = QGuiApplication.screenAt(geometry.center())
         if screen is not None:
@@ -330,14 +330,14 @@ class Presentation(QObject):
     def leave(self) -> None:
         if not self.active:
             return
-        w = self.desk.host
+        w = self.desk.window
         self._from_projector()
         self.stage.end()
         self._unscale()
         for setter, value in reversed(self._restore):
             setter(value)
         self._restore = []
-        w.statusBar().removeWidget(self.caption)
+        self.desk.dock_host.status_bar().removeWidget(self.caption)
         # (the chapters take back the chapter shown before: a key or a lesson step may have moved it)
         self._entered = False
         self.state.presenting = False
@@ -345,10 +345,10 @@ class Presentation(QObject):
             bar.setVisible(visible)
         # the fonts and the chrome are back: let their sizes settle, then the docks' exactly as they were
         QApplication.sendPostedEvents()
-        w.layout().activate()
+        self.desk.dock_host.layout().activate()
         if not (w.isFullScreen() or w.isMaximized()):
             w.resize(self._saved_size)
-        w.restoreState(self._saved_state)
+        self.desk.dock_host.restore_layout(self._saved_state)
         self.notes.set_shown(self._notes_were)
         lesson = self.stage.lesson
         if self._step_entered is not None and lesson.steps and lesson.step != self._step_entered:
@@ -359,7 +359,7 @@ class Presentation(QObject):
 
     def _on_scale_changed(self, factor: float) -> None:
         if not self._fitting:   # the lecturer's choice: kept, and aimed at from now on
-            self.desk.settings.setValue(SCALE_KEY, factor)
+            self.desk.remembered.put(PRESENTATION_SCALE, factor)
             self._chosen = factor
         if self.scale_menu is not None:
             self.scale_menu.set_current(factor)
@@ -447,9 +447,16 @@ class Presentation(QObject):
             record((item.setPen, item.pen))
             item.setPen(widened(item.pen, f))
         elif isinstance(item, pg.PlotCurveItem) and not isinstance(item, fast_items.ThickCurve):
-            pen = item.opts["pen"]
-            record((item.setPen, pen))
-            item.setPen(widened(pg.mkPen(pen), f))
+            # A PlotDataItem's curve takes its pen from the data item whenever data is set: its own pen may be
+            # pyqtgraph's default until then, and putting that back after a redraw would draw the curve in the
+            # default colour (white on white). The data item's pen is the one to scale and to put back.
+            owner = item.parentItem()
+            source = owner if isinstance(owner, pg.PlotDataItem) and owner.curve is item else item
+            pen = source.opts["pen"]
+            if pen is None:   # (a data item drawn as symbols only)
+                return
+            record((source.setPen, pen))
+            source.setPen(widened(pg.mkPen(pen), f))
 
     def _make_room(self, axis: pg.AxisItem, labels: list) -> None:
         """Room for the bigger tick labels: pyqtgraph drops a label that leaves the axis's rectangle. An

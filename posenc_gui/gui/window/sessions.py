@@ -10,20 +10,20 @@ from PySide6.QtWidgets import QFileDialog, QMenu
 
 from ...core import ParamError
 from ..files import session as sessions
+from ..files.remembered import RECENT_SESSIONS
 from ..i18n import error_text, tr
 from ..state.window_state import LOOK
 from .messages import tell_problem
 
-RECENT_KEY = "sessions/recent"
 MAX_RECENT = 8
 LAYOUT_VERSION_KEY = 1   # QMainWindow.saveState's version tag for session layouts
 
 
 class WindowSessions(QObject):
     def __init__(self, desk, lesson, look, chapters, models=None):
-        super().__init__(desk.host)
+        super().__init__(desk.window)
         self.desk, self.lesson, self.look, self.chapters, self.models = desk, lesson, look, chapters, models
-        self.recent_menu = QMenu(tr("&Recent sessions"), desk.host)
+        self.recent_menu = QMenu(tr("&Recent sessions"), desk.window)
         self.recent_menu.setObjectName("menu.recent_sessions")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
 
@@ -35,7 +35,7 @@ class WindowSessions(QObject):
         desk, lesson = self.desk, self.lesson
         views = [vid for vid, dock in desk.docks.items() if not dock.isHidden()]
         return sessions.Session(desk.store.params, dict(desk.store.all_options()), views,
-                                layout=bytes(desk.host.saveState(LAYOUT_VERSION_KEY)),
+                                layout=bytes(desk.dock_host.save_layout(LAYOUT_VERSION_KEY)),
                                 lesson_step=lesson.step, lesson_file=lesson.path,
                                 style={"theme": self.look.theme, **LOOK.colormaps},
                                 chapter=self.chapters.current,
@@ -53,7 +53,7 @@ class WindowSessions(QObject):
         if session.chapter is not None:
             # the chapter first (its arrangement is the session's layout, restored next; without one, its own)
             self.chapters.show_chapter(session.chapter, arrange=session.layout is None)
-        if session.layout is None or not desk.host.restoreState(session.layout, LAYOUT_VERSION_KEY):
+        if session.layout is None or not desk.dock_host.restore_layout(session.layout, LAYOUT_VERSION_KEY):
             for vid, dock in desk.docks.items():
                 dock.setVisible(vid in session.views)
             for vid in session.views[:1]:
@@ -136,7 +136,7 @@ class WindowSessions(QObject):
         return True
 
     def _tell(self, message: str) -> None:
-        tell_problem(self.desk.host, tr("Session"), "session.problem", message)
+        tell_problem(self.desk.window, tr("Session"), "session.problem", message)
         self.last_problem = message
 
     # -- dialogs and the recent list -----------------------------------------------------------------------
@@ -147,29 +147,24 @@ class WindowSessions(QObject):
         return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
 
     def save_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self.desk.host, tr("Save session"), str(Path(self._folder()) /
+        path, _ = QFileDialog.getSaveFileName(self.desk.window, tr("Save session"), str(Path(self._folder()) /
                                               "posenc-session.json"), tr("posenc-gui sessions (*.json)"))
         if path:
             self.save_path(path if path.endswith(".json") else path + ".json")
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.desk.host, tr("Open session"), self._folder(),
+        path, _ = QFileDialog.getOpenFileName(self.desk.window, tr("Open session"), self._folder(),
                                               tr("posenc-gui sessions (*.json);;All files (*)"))
         if path:
             self.open_path(path)
 
     def recent(self) -> list[str]:
-        value = self.desk.settings.value(RECENT_KEY, [])
-        if isinstance(value, str):   # INI keeps a one-item list as its text
-            value = [value] if value else []
-        if not isinstance(value, list):
-            return []
-        return [v for v in value if isinstance(v, str) and v][:MAX_RECENT]
+        return self.desk.remembered.get(RECENT_SESSIONS)[:MAX_RECENT]
 
     def _remember(self, path) -> None:
         path = str(Path(path).resolve())
         recent = [path] + [p for p in self.recent() if p != path]
-        self.desk.settings.setValue(RECENT_KEY, recent[:MAX_RECENT])
+        self.desk.remembered.put(RECENT_SESSIONS, recent[:MAX_RECENT])
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()

@@ -62,13 +62,14 @@ class Stage(QObject):
     laidOut = Signal(list)   # the ids of the views the stage shows now
 
     def __init__(self, desk, state, actions: dict, lesson, binder, notes):
-        """The chapter it shows, the presentation scale and the view it shows first are the window state's
-        (`state`): a chapter chosen while presenting comes to the stage. Its keys are the action table's
+        """The chapter it shows and the presentation scale are the window state's (`state`): a chapter chosen
+        while presenting comes to the stage. Its keys are the action table's
         stage rows, in `actions` (the window's): enabled while it is on. `notes` (the notes switch) also
         shows a lesson step's prose under its headline."""
-        super().__init__(desk.host)
+        super().__init__(desk.window)
         self.desk, self.state, self.lesson, self.binder, self.notes = desk, state, lesson, binder, notes
         self.active = False
+        self._current: str | None = None   # the view shown alone, or first in the grid
         self.grid = False              # all the chapter's views (True) or the focused one alone
         self.lesson_mode = False       # the lesson is being presented: page keys take its steps
         self.options_shown = False     # the views' option rows on the stage (O)
@@ -101,11 +102,11 @@ class Stage(QObject):
     @property
     def current(self) -> str | None:
         """The view shown alone, or first in the grid."""
-        return self.state.stage_view
+        return self._current
 
     @current.setter
     def current(self, vid: str | None) -> None:
-        self.state.stage_view = vid
+        self._current = vid
 
     @property
     def scale(self) -> float:
@@ -157,13 +158,12 @@ class Stage(QObject):
         self.current = focused if focused in views else (views[0] if views else None)
         self.grid = self.lesson_mode   # a step shows all its views
         self._page_size = GRID
-        host = self.desk.host
-        host.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.banner_bar)
-        host.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
-        host.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.strip)
+        host = self.desk.dock_host
+        host.add_toolbar(self.banner_bar, line_after=True)
+        host.add_toolbar(self.strip)
         for action in self._actions:
             action.setEnabled(True)
-        host.statusBar().clearMessage()   # the caption of the parameters is what the room needs to see
+        host.status_bar().clearMessage()   # the caption of the parameters is what the room needs to see
         self._show_banner()
         self.show()
 
@@ -178,10 +178,10 @@ class Stage(QObject):
         self._margins = {}
         for action in self._actions:
             action.setEnabled(False)
-        hide_option_rows(self.desk.host, False)
+        hide_option_rows(self.desk.window, False)
         for bar in (self.banner_bar, self.strip):
             bar.hide()
-            self.desk.host.removeToolBar(bar)
+            self.desk.dock_host.remove_toolbar(bar)
 
     def show(self) -> None:
         """Lay the stage out: the current view alone, or a page of the grid: at most four views, 2 x 2, and
@@ -225,7 +225,7 @@ class Stage(QObject):
 
     def _lay_out(self, rows: list) -> list[str]:
         # (before the docks are shown: a view built for them comes without its rows)
-        hide_option_rows(self.desk.host, not self.options_shown)
+        hide_option_rows(self.desk.window, not self.options_shown)
         self.desk.arrange(rows, params_shown=False)
         self.desk.docks[self.current].raise_()
         shown = [v for row in rows for v in row]

@@ -8,7 +8,7 @@ from ...core import PARAM_NAMES, ParamError, Params
 from ...specs import SPECS
 from ...specs.long_context import OWNER, resolve
 from ..i18n import tr
-from ..views.long_context_controls import setting_name
+from ..views.kit.long_context_controls import setting_name
 
 
 def _shared(name: str, params: Params) -> str:

@@ -12,6 +12,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter, QPicture
 from PySide6.QtWidgets import QApplication
 
+from ..plotting.plot_widgets import SteadyLabel
 from ..plotting.quick_axis import QuickAxis
 
 LEAST_PLOT_HEIGHT = 130   # px: a plot on the stage is at least this tall (the back of a room reads its ticks)
@@ -141,6 +142,19 @@ def rewrap_axis_labels(desk, view_ids) -> None:
             for item in graphics.scene().items():
                 if isinstance(item, QuickAxis) and item.isVisible() and item.label.isVisible():
                     item.rewrap()
+
+
+def release_held_heights(desk, view_ids) -> None:
+    """Each label of the views that holds a taller height since its text changed (SteadyLabel: a key keeps
+    still while a slider drags) takes its own height now: the stage is judged by what a step shows, not by a
+    height held from the scale it had a moment before."""
+    for vid in view_ids:
+        for graphics in desk.views[vid].graphics_views():
+            if graphics.scene() is None:
+                continue
+            for item in graphics.scene().items():
+                if isinstance(item, SteadyLabel):
+                    item.release_held_height()
 
 
 def view_faults(view, least_plot: float = LEAST_PLOT_HEIGHT) -> list[str]:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from ..crash_net import data_dir
+from ..files.remembered import Remembered
 from ..i18n import tr
 from ..state.store import ParamStore
 from ..views import View
@@ -27,7 +27,7 @@ else:
 
 
 class WindowCalls(_Window):
-    """Mixed into MainWindow: needs its desk, views, look, store, stage, keeper, tab_bars and settings."""
+    """Mixed into MainWindow: needs its desk, views, look, store, stage, keeper, tab_bars and what it remembers."""
 
     # MainWindow's, which sets them in its __init__
     desk: Desk
@@ -36,7 +36,7 @@ class WindowCalls(_Window):
     stage: Stage
     keeper: SettingsKeeper
     tab_bars: StaleTabBars
-    settings: QSettings
+    remembered: Remembered
     named_actions: dict[str, QAction]
     shortcuts_box: QMessageBox   # Help > Keyboard shortcuts, once shown
 
@@ -73,7 +73,7 @@ class WindowCalls(_Window):
         QMessageBox.about(self, tr("About posenc-gui"), self.about_text())
 
     def about_text(self) -> str:
-        return about_text(self.settings.fileName(), data_dir())
+        return about_text(self.remembered.file_name(), data_dir())
 
     def hide_stale_tab_bars(self) -> None:
         self.tab_bars.sweep()

@@ -323,8 +323,8 @@ def test_a_paper_too_narrow_for_its_text_is_refused_in_the_dialog_which_stays_op
 
 @pytest.mark.parametrize("stored", ["abc", "500", "-2", "nan", "inf", ["3", "4"], ""])
 def test_a_stored_paper_size_that_is_not_a_number_in_range_opens_the_default(window, stored):
-    window.settings.setValue("export/paper_width_in", stored)
-    window.settings.setValue("export/paper_font_pt", stored)
+    window.remembered.settings.setValue("export/paper_width_in", stored)
+    window.remembered.settings.setValue("export/paper_font_pt", stored)
     dialog = window.exporter.open_dialog("rope-decay")
     assert (dialog.width_in_spin.value(), dialog.font_pt_spin.value()) == (3.5, 8.0)
     dialog.reject()

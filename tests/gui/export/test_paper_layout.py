@@ -178,8 +178,7 @@ def test_the_window_gives_a_slide_the_headline_of_the_step_on_show():
 
 
 def test_readme_says_what_a_paper_figure_does_with_a_width_too_narrow():
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
-    export = text.split("### Export", 1)[1].split("### Scripting", 1)[0]
+    export = (ROOT / "docs" / "export.md").read_text(encoding="utf-8")
     assert "--panel" in export and "status 2" in export and "--title" in export
     # the old sentence claimed every paper figure goes into a column whatever its plots got
     assert "a figure that goes into a LaTeX column at 100 %" not in export

@@ -15,7 +15,7 @@ LANGS = ("en", "ko")
 def test_every_step_of_the_shipped_lessons_applies_its_parameters_and_views(window, qtbot, lang):
     panel = window.lesson
     panel.language_box.setCurrentIndex(panel.language_box.findData(lang))
-    assert panel.steps and not panel.problem and len(panel.steps) == 28
+    assert panel.steps and not panel.problem and len(panel.steps) == 33
     changes = []
     window.store.paramsChanged.connect(changes.append)
     for k, step in enumerate(panel.steps):

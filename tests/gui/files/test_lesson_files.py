@@ -85,7 +85,7 @@ def test_choosing_a_language_goes_back_to_the_built_in_lesson(window, tmp_path):
     panel.open_file(own(tmp_path), step=1)
     panel.language_box.setCurrentIndex(panel.language_box.findData("ko"))
     assert panel.path is None and panel.step == 0 and panel.steps[0].title == "단어 순서가 왜 중요할까"
-    assert panel.language_box.findData("file") == -1 and window.settings.value("lesson/file") == ""
+    assert panel.language_box.findData("file") == -1 and window.remembered.settings.value("lesson/file") == ""
     assert panel.source.text() == "“위치 인코딩 차근차근” by posenc-gui 프로젝트 (built in)"
 
 
@@ -198,7 +198,7 @@ def test_the_built_in_lesson_is_read_when_first_needed_at_its_stored_step(make_w
     window = make_window(path, chapter=None, notes=None)
     assert read == [] and window.lesson.source.text() == ""
     # its language is fixed at the start all the same: a later change of the app's language leaves it
-    assert window.settings.value("lesson/language") == window.lesson.language_box.currentData() == "en"
+    assert window.remembered.settings.value("lesson/language") == window.lesson.language_box.currentData() == "en"
     window.lesson.bring_forward()   # (Ctrl+L)
     settle(window)
     assert len(read) == 1 and window.lesson.step == 5 and window.lesson.counter.text().startswith("6 / ")

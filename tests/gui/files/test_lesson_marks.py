@@ -107,9 +107,9 @@ FIRST_BUCKET_OF_THE_LAST = next(r for r in range(1, 1000) if t5_bucket(r) == t5_
 EXPECTED = {   # (step, view) -> the marks' numbers, and what each label must say
     14: ("relative-buckets", [(FIRST_BUCKET_OF_THE_LAST, ["91"])]),
     23: ("rope-invariance", [(first_shared_in_bf16(16), ["2,072"])]),
-    24: ("model-layers", [(GEMMA_LOCAL_FARTHEST, ["36", "64", "1,024"]),
+    25: ("model-layers", [(GEMMA_LOCAL_FARTHEST, ["36", "64", "1,024"]),
                           (GEMMA_GLOBAL_FARTHEST, ["37", "64", "131,072"])]),
-    25: ("model-compare", [(16 * math.pi, ["50", "×8"]), (2 * math.pi, ["6.3"])]),
+    26: ("model-compare", [(16 * math.pi, ["50", "×8"]), (2 * math.pi, ["6.3"])]),
 }
 
 
@@ -141,17 +141,23 @@ def test_both_languages_show_and_mark_the_same():
     step23 = en[22]
     assert step23.shows == {"rope-precision": ("fp32", "bf16-legacy"),
                             "rope-invariance": ("exact", "fp32", "bf16-legacy")}
-    assert en[24].shows == {"model-compare": ("first", "second", "third")}   # ModernBERT, no rule, left out
+    # ModernBERT, no rule, left out
+    assert next(s for s in en if s.views == ["model-compare"]).shows == {"model-compare": ("first", "second", "third")}
 
 
 OLD_25 = "a pair above a context line turns less than once within it"
+
+
+def _compare_step(lang):
+    """The step of Models side by side (step 25 when these tests were written, 27 since two steps came in)."""
+    return next(s for s in read(resource_path("lessons", f"{lang}.lesson")) if s.views == ["model-compare"])
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_step_25s_headline_says_what_its_figure_shows(lang):
     """Linear ×8 (Gemma 3) moves every pair, the fastest from 2π to 16π; llama3 (Llama 3.1) and YaRN (gpt-oss)
     keep the fast pairs. The numbers are worked out here from the models' configs."""
-    step = read(resource_path("lessons", f"{lang}.lesson"))[24]
+    step = _compare_step(lang)
     assert OLD_25 not in step.headline and "문맥 선보다 위에 있는 쌍은" not in step.headline
     for words in ("×8", "6.3", "50", "llama3", "YaRN", "Gemma 3"):
         assert words in step.headline, words
@@ -171,7 +177,7 @@ def test_the_figure_of_step_25_holds_those_wavelengths():
     from posenc_gui.core import Params
     from posenc_gui.specs.model_compare import ModelCompareOptions, compute
 
-    step = read(resource_path("lessons", "en.lesson"))[24]
+    step = _compare_step("en")
     options = ModelCompareOptions(**{k.split(".")[1]: v for k, v in step.changes.items()})
     first = {m.model.name: float(m.wavelength[0]) for m in compute(Params(), options).models}
     assert first["Gemma 3 27B"] == pytest.approx(16 * math.pi, rel=1e-12)
@@ -184,7 +190,7 @@ def test_readme_lists_what_each_view_offers_and_what_the_shipped_lesson_marks():
 
     from posenc_gui.specs import SPECS
 
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    readme = (ROOT / "docs" / "lessons.md").read_text(encoding="utf-8")
     rows = {line.split("|")[1].strip(): line.split("|")[2:4] for line in readme.splitlines()
             if line.startswith("| ") and line.count("|") == 4}
     offering = {vid for vid, spec in SPECS.items() if spec.shows or spec.marks}
@@ -195,9 +201,9 @@ def test_readme_lists_what_each_view_offers_and_what_the_shipped_lesson_marks():
         assert listed == list(SPECS[vid].shows), vid
         assert [m.split("`")[1] for m in marks.split(";")] == list(SPECS[vid].marks), vid
     assert ("T5's 91 (step 14), bfloat16's 2,072 (step 23), the 36 of 64 and 37 of 64 pairs that turn within "
-            "Gemma 3's\n1,024 and 131,072 keys (step 24), and the fastest wavelength, 6.3 kept by llama3 and YaRN "
-            "and 50 under\nGemma 3's linear ×8 (step 25)") in readme
-    assert set(EXPECTED) == {14, 23, 24, 25}
+            "Gemma 3's\n1,024 and 131,072 keys (step 25), and the fastest wavelength, 6.3 kept by llama3 and YaRN "
+            "and 50 under\nGemma 3's linear ×8 (step 26)") in readme
+    assert set(EXPECTED) == {14, 23, 25, 26}
 
 
 def test_any_show_or_mark_line_is_read_whole_or_refused_with_its_line():
@@ -236,7 +242,7 @@ def test_any_show_or_mark_line_is_read_whole_or_refused_with_its_line():
 def test_readmes_show_and_mark_example_is_a_step_the_app_reads():
     from helpers import ROOT
 
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    readme = (ROOT / "docs" / "lessons.md").read_text(encoding="utf-8")
     block = readme.split("Part of step 23 of the shipped\nlesson:\n\n```\n", 1)[1].split("```", 1)[0]
     (example,) = parse(block, "README")
     shipped = read(resource_path("lessons", "en.lesson"))[22]

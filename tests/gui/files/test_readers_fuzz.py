@@ -18,7 +18,7 @@ from posenc_gui.gui.files import settings as stored
 from posenc_gui.gui.files.lesson_steps import LessonError
 from posenc_gui.gui.files.lesson_steps import parse as parse_lesson
 from posenc_gui.resources import resource_path
-from posenc_gui.specs import VIEW_IDS, option_classes
+from posenc_gui.specs import VIEW_IDS, chapter_views, option_classes
 
 JSON_VALUES = [None, True, False, 0, 1, -1, 7, 2 ** 70, 0.5, -2.5, 1e308, "", "x", "dark", "RdBu", "0 4 8",
                [], [1], [0, 4, 8], ["dark"], [[1]], {}, {"a": 1}, {"theme": "dark"}]
@@ -234,10 +234,10 @@ def test_a_window_starts_with_any_type_at_every_settings_key(make_window, settin
     assert win.isVisible() and win.store.params == Params()
     assert win.chapters.current in ("sinusoidal", "all") and win.notes.shown is False   # (a text: not a chapter)
     win.findChild(type(win.named_actions["notes"]), "chapter.rope").trigger()       # a stored state unread: its own
-    assert {v for v, d in win.docks.items() if d.isVisible()} >= {"rope-rotation", "rope-scores", "rope-decay"}
+    assert {v for v, d in win.docks.items() if d.isVisible()} >= set(chapter_views("rope"))
     assert win.theme == ("dark" if value == "dark" else "light")          # a stored theme that exists is used
     assert win.store.options("phase") == option_classes()["phase"]()
-    scale = stored_scale(win.settings)
+    scale = stored_scale(win.remembered)
     assert scale == 2.5 if value == 2.5 else scale in SCALES
     assert win.lesson.steps and win.lesson.path is None and win.lesson.language == "en"
     folder, suffix, size, preset = win.exporter._remembered()

@@ -57,6 +57,20 @@ def test_a_view_box_built_without_a_menu_offers_one(qapp):
     assert box.menuEnabled()
 
 
+def test_a_view_box_builds_its_menu_when_asked(qapp):
+    box = pg.ViewBox(enableMenu=False)
+    pg_private.offer_menu_later(box)
+    assert box.menu is None
+    pg_private.build_menu(box)
+    assert box.menu is not None and box.menuEnabled()
+
+
+def test_line_segments_are_what_draw_lines_takes(qapp):
+    curve = pg.PlotCurveItem([0.0, 1.0, 2.0, 3.0], [0.0, 1.0, 0.0, 1.0], connect="pairs")
+    segments = pg_private.line_segments(curve)
+    assert len(segments) == 2 and segments[1] == 2   # (two lines: 0-1 and 2-3)
+
+
 def test_a_moved_cell_is_recorded_where_pyqtgraph_looks_for_it(qapp):
     layout = pg.GraphicsLayout()
     plot = layout.addPlot(0, 0)
@@ -90,6 +104,88 @@ def test_only_pg_private_reaches_into_pyqtgraph():
         for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             if PRIVATE.search(line):
                 found.append(f"{path.relative_to(package)}:{n}: {line.strip()}")
+    assert not found, "\n".join(found)
+
+
+PG_NAME = re.compile(r"(?:def |self\.)(_[A-Za-z]\w*)")   # a private name a class defines or sets
+
+
+def pyqtgraph_private_names() -> set[str]:
+    """The single-underscore names pyqtgraph's own source gives its objects: the methods it defines and the
+    attributes it sets; its examples aside."""
+    root = Path(pg.__file__).parent
+    return {name for path in root.rglob("*.py") if "examples" not in path.relative_to(root).parts
+            for name in PG_NAME.findall(path.read_text(encoding="utf-8", errors="replace"))}
+
+
+def package_sources() -> dict[Path, str]:
+    """The package's modules that must not reach into pyqtgraph: all but pg_private.py and the copied code in
+    _vendor/ (kept in its upstream shape)."""
+    package = Path(pg_private.__file__).resolve().parents[2]
+    return {path: path.read_text(encoding="utf-8") for path in package.rglob("*.py")
+            if path.name != "pg_private.py" and "_vendor" not in path.parts}
+
+
+def test_no_pyqtgraph_private_name_is_reached_from_outside_pg_private():
+    """`obj._name` on anything but self, where _name is one of pyqtgraph's private names and not one the package
+    gives its own objects, appears only in pg_private.py."""
+    sources = package_sources()
+    own = {name for text in sources.values() for name in PG_NAME.findall(text)}
+    private = pyqtgraph_private_names() - own
+    assert {"_getLineSegments", "_applyMenuEnabled", "_tickLevels", "_endPoints", "_sizeHint"} <= private
+    found = [f"{path.name}:{n}: {line.strip()}"
+             for path, text in sources.items() for n, line in enumerate(text.splitlines(), 1)
+             for receiver, name in re.findall(r"(\w+)\.(_[A-Za-z]\w*)", line)
+             if receiver != "self" and name in private]
+    assert not found, "\n".join(found)
+
+
+SUBCLASS_PROBE = r"""
+import importlib, inspect, json, os, pkgutil, re, sys
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+import posenc_gui
+NAME = re.compile(sys.argv[1])
+def pyqtgraph_names(cls):
+    names = set()
+    for base in cls.__mro__:
+        if base.__module__.startswith("pyqtgraph"):
+            try:
+                names |= set(NAME.findall(inspect.getsource(base)))
+            except (OSError, TypeError):
+                pass
+    return names
+found = []
+for info in pkgutil.walk_packages(posenc_gui.__path__, "posenc_gui."):
+    if "_vendor" in info.name or info.name.endswith((".pg_private", "__main__")):
+        continue
+    module = importlib.import_module(info.name)
+    for cls in vars(module).values():
+        if not (inspect.isclass(cls) and cls.__module__ == module.__name__):
+            continue
+        if not any(base.__module__.startswith("pyqtgraph") for base in cls.__mro__):
+            continue
+        overrides = {name for name, value in vars(cls).items() if callable(value)}
+        used = set(re.findall(r"self\.(_[A-Za-z]\w*)", inspect.getsource(cls)))
+        reached = used & (pyqtgraph_names(cls) - overrides)
+        found += [f"{info.name}.{cls.__name__}: self.{name}" for name in sorted(reached)]
+print(json.dumps(found))
+"""
+
+
+def test_no_subclass_of_a_pyqtgraph_class_uses_its_private_parts():
+    """In a fresh process that imports every module of the package: a class derived from a pyqtgraph class uses
+    no private name its pyqtgraph bases define or set (`self._name`), unless it overrides that method itself
+    (QuickAxis's `_updateLabel`); it goes through pg_private.py instead."""
+    import json
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-c", SUBCLASS_PROBE, PG_NAME.pattern],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    found = json.loads(done.stdout.strip().splitlines()[-1])
     assert not found, "\n".join(found)
 
 

@@ -6,6 +6,7 @@ import time
 
 import pytest
 from PySide6.QtWidgets import QApplication
+from stand_in_view import StandInView
 
 from posenc_gui.core import Params
 from posenc_gui.gui.state.scheduler import HEAVY_SECONDS, SYNC_ENV, RenderScheduler
@@ -14,7 +15,7 @@ from posenc_gui.specs import SPECS
 from posenc_gui.testing import settle
 
 
-class FakeView:
+class FakeView(StandInView):
     """The part of a view the scheduler talks to; compute records what it was asked, draw what it drew."""
 
     def __init__(self, slow_d_model=None, delay=0.3):
@@ -29,22 +30,12 @@ class FakeView:
             return params.d_model
 
         self.spec = dataclasses.replace(SPECS["waves"], compute=compute)
-        self.result = self.drawn_params = self.drawn_options = self.drawn_key = None
-
-    def is_shown(self):
-        return True
-
-    def compute_hints(self, params):
-        return {}
 
     def draw(self, result, params, options):
         self.drawn.append(result)
 
     def update_overlay(self, params, options):
         self.overlays.append(params.position)
-
-    def waits_while_playing(self, params, options, paced):
-        return False
 
     def title_text(self):
         return "fake"
@@ -145,6 +136,24 @@ def test_a_failing_compute_is_reported_once_and_the_frame_goes_on(app, capsys):
     assert messages == ["fake: broken on purpose"]  # not again every frame
     assert good.drawn == [4]
     assert "broken on purpose" in capsys.readouterr().err
+
+
+def test_a_refused_value_is_reported_without_a_trace_on_the_console(app, capsys):
+    from posenc_gui.core import ParamError
+
+    store = ParamStore(Params(d_model=4))
+    view = FakeView()
+
+    def refuses(params, options, **hints):
+        raise ParamError("config.json: model_type is 'modernbert'")
+
+    view.spec = dataclasses.replace(SPECS["waves"], compute=refuses)
+    scheduler = RenderScheduler(store, [view], threaded=False)
+    messages = []
+    scheduler.failed.connect(messages.append)
+    scheduler.render_now()
+    assert messages == ["fake: config.json: model_type is 'modernbert'"]
+    assert "Traceback" not in capsys.readouterr().err   # the user's file was refused; nothing broke
 
 
 def test_the_window_computes_a_heavy_view_in_the_worker(make_window, qtbot):

@@ -29,7 +29,7 @@ def test_while_playing_the_numbers_follow_ten_times_a_second_and_end_on_the_exac
     """A frame of the event loop leaves the formula as drawn while only the position moved within 1/10 s
     of its last draw (the phase vector follows every frame); its timer then brings it to the position; a
     frame asked for directly, or any other change, draws it at once."""
-    from posenc_gui.gui.views.pacing import PERIOD
+    from posenc_gui.gui.views.kit.pacing import PERIOD
 
     window.store.apply({"d_model": 64, "max_len": 50, "position": 5.0, "formula.dim": 4})
     view = show_view(window, qtbot, "formula")

@@ -315,8 +315,8 @@ def test_mrope_reads_an_opened_qwen_vl_configs_section_and_head_width(make_view,
 def test_readme_says_where_each_mrope_section_comes_from_and_what_qwen3_vl_adds():
     from helpers import ROOT
 
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
-    section = text[text.index("### Images and video"):text.index("Every function is in the scripting API (`from "
+    text = (ROOT / "docs" / "models.md").read_text(encoding="utf-8")
+    section = text[text.index("## Images and video"):text.index("Every function is in the scripting API (`from "
                                                                  "posenc_gui.core import sincos_2d")]
     assert "their code's `mrope_section`" not in section and "is a\npreset" not in section
     assert "Qwen2-VL's and Qwen2.5-VL's code reads it from the config" in section

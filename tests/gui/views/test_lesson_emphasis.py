@@ -76,8 +76,8 @@ def test_a_mark_on_a_linear_and_a_horizontal_axis(make_view):
     emphasise(buckets.view, steps[13], "relative-buckets")
     (line,) = [ln for ln in buckets.view.mark_lines["distance"].lines if ln.isVisible()]
     assert line.angle == 90 and line.value() == 91 == buckets.view.result.far
-    compare = make_view("model-compare", apply=dict(steps[24].changes))
-    emphasise(compare.view, steps[24], "model-compare")
+    compare = make_view("model-compare", apply=dict(steps[25].changes))
+    emphasise(compare.view, steps[25], "model-compare")
     lines = [ln for ln in compare.view.mark_lines["wavelength"].lines if ln.isVisible()]
     assert [ln.angle for ln in lines] == [0, 0]
     assert [10 ** ln.value() for ln in lines] == [pytest.approx(50.27), pytest.approx(6.283)]
@@ -89,7 +89,7 @@ def test_a_mark_on_a_linear_and_a_horizontal_axis(make_view):
 
 
 def test_model_layers_marks_the_reach_with_its_turning_pairs(make_view):
-    step = read(resource_path("lessons", "en.lesson"))[23]
+    step = read(resource_path("lessons", "en.lesson"))[24]
     shown = make_view("model-layers", apply=dict(step.changes))
     emphasise(shown.view, step, "model-layers")
     marked = shown.view.mark_lines["distance"].shown()
@@ -107,7 +107,7 @@ def test_the_lesson_applies_a_steps_marks_and_the_next_step_clears_them(window, 
     invariance, precision = window.views["rope-invariance"], window.views["rope-precision"]
     assert [round(v) for v, _ in invariance.mark_lines["m"].shown()] == [2072]
     assert not invariance.curves["tf32"].isVisible() and not precision.curves["tf32"].isVisible()
-    panel.go_to(23)
+    panel.go_to(24)   # (Gemma 3's layers, after the packing step)
     settle(window, qtbot)
     assert invariance.emphasis is None and invariance.mark_lines["m"].shown() == []
     assert all(c.isVisible() for c in invariance.curves.values())
@@ -186,16 +186,16 @@ def test_the_curve_drawn_underneath_shows_beside_or_between_the_one_over_it(make
 
 @pytest.mark.parametrize("size", [(1200, 800), (1000, 540)])
 def test_mark_labels_lie_within_the_plot_and_over_no_other(make_view, size):
-    """Step 25's two horizontal marks are a decade apart: on a low plot their labels would overlap, so the second
-    goes left of the first; step 24's two vertical ones, under each other where they would meet."""
+    """Step 26's two horizontal marks are a decade apart: on a low plot their labels would overlap, so the second
+    goes left of the first; step 25's two vertical ones, under each other where they would meet."""
     steps = read(resource_path("lessons", "en.lesson"))
-    for number, vid, plot in ((25, "model-compare", "plot"), (24, "model-layers", "reach")):
+    for number, vid, plot in ((26, "model-compare", "plot"), (25, "model-layers", "reach")):
         step = steps[number - 1]
         shown = make_view(vid, size=size, apply=dict(step.changes))
         emphasise(shown.view, step, vid)
         shown.host.grab()   # (a text item takes its pixel size when painted)
         box = getattr(shown.view, plot).getViewBox().sceneBoundingRect()
-        assert box.height() > 100, (number, box)   # (at 1000 x 540 step 25's plot is about 150 px high)
+        assert box.height() > 100, (number, box)   # (at 1000 x 540 step 26's plot is about 150 px high)
         lines = [ln for ln in shown.view.mark_lines[next(iter(shown.view.mark_lines))].lines if ln.isVisible()]
         for ln in lines:
             ln.label.updateTransform(force=True)   # (as a paint does: the label's size in pixels)

@@ -130,7 +130,7 @@ def test_a_model_without_read_layers_or_none_open_is_refused_with_a_reason(tmp_p
     with pytest.raises(ParamError):
         ModelLayersOptions(model="bogus")
     with pytest.raises(ParamError):
-        ModelLayersOptions(model="deepseek-v3")    # (its sources cite no layers)
+        ModelLayersOptions(model="llama-3.1-8b")    # (its sources cite no layers)
     with pytest.raises(ParamError):
         ModelCompareOptions(first=3)
 
@@ -183,7 +183,7 @@ def test_each_presets_strip_is_what_the_reading_functions_give_layer_by_layer():
     from posenc_gui.specs.long_context import PRESETS
     from posenc_gui.specs.models import LAYERED
 
-    assert set(LAYERED) == {"gemma-3-27b", "modernbert-base", "gpt-oss", "llama-4-scout"}
+    assert set(LAYERED) == {"gemma-3-27b", "modernbert-base", "gpt-oss", "llama-4-scout", "deepseek-v3"}
     for pid in LAYERED:
         read = preset_info(PRESETS[pid]).layers
         rows = [[i, ATTENTION.index(x.attention), x.window or 0, POSITION.index(x.position), x.base or 0,
@@ -238,7 +238,7 @@ def test_hybrids_draw_linear_and_sparse_kinds_in_their_own_colours(make_view, tm
     # layer 1: slopes 2^(-8h/64) (x (1 + 1e-5)); 1/slope from 2^(1/8) / (1 + 1e-5) to 2^8 / (1 + 1e-5)
     assert linear.decay_first.min() == pytest.approx(2 ** 0.125 / (1 + 1e-5), rel=1e-12)
     assert linear.decay_first.max() == pytest.approx(256 / (1 + 1e-5), rel=1e-12)
-    depth = 1 - 14 / (15 + 1e-5) + 1e-5   # layer 15 (index 14), the kind's last
+    depth = 1 - 14 / 15 + 1e-5   # layer 15 (index 14), the kind's last (modeling_minimax_m1.py's depth factor)
     assert linear.decay_last.max() == pytest.approx(256 / depth, rel=1e-9)
 
     shown = make_view("model-layers", Params(), ModelLayersOptions(model="opened"), model=minimax)
@@ -265,8 +265,9 @@ def test_ministral_query_scale_is_drawn_for_every_layer(make_view, tmp_path):
 
 
 def test_kimi_linear_without_any_rope_draws_its_kda_and_nope_layers(make_view, tmp_path):
-    """Kimi Linear with mla_use_nope: no layer turns RoPE, yet its layers are drawn, over its own 1,048,576 context;
-    the models compared, which draw RoPE pairs, refuse it with the reason."""
+    """Kimi Linear: no layer turns RoPE, yet its layers are drawn, over its own 1,048,576 context (without
+    linear_attn_config's lists, full where i > 0 and i % 4 == 0, as transformers 5.25.0's KimiLinearConfig places
+    them); the models compared, which draw RoPE pairs, refuse it with the reason."""
     kimi = write_config(_made(tmp_path / "k"), {"model_type": "kimi_linear", "num_hidden_layers": 8,
                                                 "mla_use_nope": True})
     result = layers("opened", kimi)
@@ -275,8 +276,17 @@ def test_kimi_linear_without_any_rope_draws_its_kda_and_nope_layers(make_view, t
         ("linear", "none", 1_048_576), ("full", "nope", 1_048_576)]
     shown = make_view("model-layers", Params(), ModelLayersOptions(model="opened"), model=kimi)
     brushes = [b.color().name() for b in shown.view.cells.opts["brushes"]]
-    assert brushes == (["#882255"] * 3 + ["#808080"]) * 2
+    assert brushes == ["#882255"] * 4 + ["#808080"] + ["#882255"] * 3
     assert "order reaches these layers only through the recurrence and its gates" in shown.view.key.text
     with pytest.raises(ParamError, match="does not use RoPE"):
         SPECS["model-compare"].run(Params(), ModelCompareOptions(first="opened", second="none", third="none"),
                                    model=kimi)
+
+
+def test_the_compare_table_shows_the_q_k_width_and_the_softmax_scale(make_view):
+    """DeepSeek-V3: q . k over 192 dimensions, 64 of them turned, scaled by 192^-1/2 x mscale² = 0.1352."""
+    shown = make_view("model-compare", Params(), ModelCompareOptions("deepseek-v3", "gpt-oss", "none"))
+    text = shown.view.table.text
+    cells = [c.split("<td>")[-1] for c in text.split("&nbsp;&nbsp;</td>")]
+    start = next(i for i, c in enumerate(cells) if "DeepSeek-V3" in c)
+    assert cells[start + 1] == "192 / 64<br>q·k × 0.1352"   # (one cell: the table leaves the plot its height)

@@ -29,6 +29,7 @@ def test_every_module_is_registered():
     import pkgutil
 
     import posenc_gui.gui.views as qt_views
+    import posenc_gui.gui.views.kit as view_kit
     import posenc_gui.specs as specs
     from posenc_gui.specs import VIEW_IDS
 
@@ -36,12 +37,12 @@ def test_every_module_is_registered():
     # (long_context: the options the Long context views share, and their controls; models: what the Models
     # chapter's views read of a preset or the opened model)
     not_views = {"base", "animation", "fields", "chapters", "arrays", "assignments", "long_context", "shared_params",
-                 "models", "paper"}   # (paper: how a view of several panels goes on a page)
+                 "models", "paper",   # (paper: how a view of several panels goes on a page)
+                 "live_model"}   # (live_model: the setting and the runs the Inside a real model views share)
     assert {m.name for m in pkgutil.iter_modules(specs.__path__)} - not_views == modules
-    not_qt_views = {"base", "context", "painting", "pacing", "option_binding", "long_context_controls",   # (the base)
-                    "lanes",   # (the strips of the 2-D RoPE and M-RoPE views)
-                    "emphasis"}   # (a lesson step's show: and mark: lines, drawn by the views that offer them)
+    not_qt_views = {"kit"}   # (what the views are built from: the base, its mixins, shared controls and words)
     assert {m.name for m in pkgutil.iter_modules(qt_views.__path__)} - not_qt_views == modules
+    assert not {m.name for m in pkgutil.iter_modules(view_kit.__path__)} & modules   # and no view in the kit
 
 
 # ------------------------------------------------------------------------------------ items and coalescing

@@ -22,12 +22,12 @@ def test_the_menus_follow_the_table(window):
     file_menu = bar.findChild(QMenu, "menu.file")
     assert _entries(file_menu) == ["action.open_session", "action.save_session", "menu.recent_sessions", "-",
                                    "action.open_lesson", "action.save_lesson", "-", "action.open_model",
-                                   "action.close_model", "-", "action.export",
+                                   "menu.model_cache", "action.close_model", "-", "action.export",
                                    "action.export_all", "action.copy_image", "-", "action.quit"]
     view_menu = bar.findChild(QMenu, "menu.view")
     sections = [a.text() for a in view_menu.actions() if a.objectName().startswith("section.")]
     assert sections == ["Why position", "Sinusoidal PE", "Why it works", "Learned positions", "RoPE",
-                        "Relative biases", "Long context", "Models", "Images and video"]
+                        "Relative biases", "Long context", "Models", "Images and video", "Inside a real model"]
     view = [e for e, a in zip(_entries(view_menu), view_menu.actions()) if not a.objectName().startswith("section.")]
     grouped = [vid for c in CHAPTER_IDS for vid in chapter_views(c)]              # the views by chapter
     assert view[:len(window.docks)] == ["action.show.params"] + [f"action.show.{vid}" for vid in grouped]

@@ -3,10 +3,10 @@ the front, has its main plot at least 320 x 220 px, and none of its texts (title
 buttons), tabs or dock titles is elided or cut off. Also the pieces: how rows fold, how panels flow."""
 import pytest
 from PySide6.QtWidgets import QDockWidget
+from room import cut_tabs, cut_texts, main_plot_size
 
 from posenc_gui.gui.plotting.panel_flow import best_columns
-from posenc_gui.gui.window.desk import fold_rows
-from posenc_gui.gui.window.room import cut_tabs, cut_texts, main_plot_size
+from posenc_gui.gui.window.dock_layout import fold_rows
 from posenc_gui.specs import CHAPTER_IDS, chapter_views
 from posenc_gui.testing import settle
 
@@ -97,7 +97,7 @@ def test_at_1280_by_720_every_docked_view_has_a_largest_plot_of_280_by_180(make_
     """As at a first start (the notes shown): each chapter shown, each of its views brought to the front,
     its largest plot at least 280 x 180 px (Word order's was 936 x 63: four maps and bars in a quarter of
     the window)."""
-    from posenc_gui.gui.window.room import plot_boxes
+    from room import plot_boxes
 
     win = make_window(chapter=None, notes=None, resize=False)
     win.resize(1280, 720)

@@ -1,14 +1,14 @@
 """Chapters: the window organised by topic. Each chapter shows its views beside the parameters, keeps its own
 arrangement, and switches in one batch; a first start shows the default chapter, old settings All views."""
 import pytest
-from helpers import spy_compute
+from helpers import chapter_specs, spy_compute
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QTabBar
 
 from posenc_gui.gui.views import view_class
 from posenc_gui.gui.window.chapters import DEFAULT_CHAPTER, ORDER
-from posenc_gui.gui.window.desk import CELL_MIN_WIDTH
+from posenc_gui.gui.window.dock_layout import CELL_MIN_WIDTH
 from posenc_gui.specs import ALL_VIEWS, CHAPTER_IDS, CHAPTERS, SPECS, chapter_views
 from posenc_gui.specs.chapters import chapter
 from posenc_gui.testing import settle
@@ -26,8 +26,8 @@ def chapter_action(win, cid) -> QAction:
 def test_every_view_is_in_one_chapter_and_every_chapter_has_views():
     assert {spec.chapter for spec in SPECS.values()} == set(CHAPTER_IDS)
     assert sorted(v for c in CHAPTER_IDS for v in chapter_views(c)) == sorted(SPECS)
-    assert chapter_views("sinusoidal") == ("heatmap", "waves", "phase", "spectrum", "formula")
-    for ch in CHAPTERS:   # an arrangement names only its own views
+    for ch in CHAPTERS:   # the specs that name it, in the registry's order; its arrangement names only those
+        assert chapter_views(ch.id) == chapter_specs(ch.id), ch.id
         named = {v for row in ch.rows for v in row} | set(ch.under_params)
         assert named <= set(chapter_views(ch.id)), ch.id
 
@@ -37,9 +37,7 @@ def test_a_first_start_shows_the_default_chapter_laid_out(make_window):
     assert win.chapters.current == DEFAULT_CHAPTER
     assert shown_views(win) == set(chapter_views(DEFAULT_CHAPTER))
     bar = win.findChild(QTabBar, "chapters.bar")
-    assert [bar.tabText(i) for i in range(bar.count())] == ["Why position", "Sinusoidal PE", "Why it works",
-                                                          "Learned positions", "RoPE", "Relative biases",
-                                                          "Long context", "Models", "Images and video", "All views"]
+    assert [bar.tabText(i) for i in range(bar.count())] == [*(ch.title for ch in CHAPTERS), "All views"]
     assert bar.tabText(bar.currentIndex()) == "Sinusoidal PE" and chapter_action(win, DEFAULT_CHAPTER).isChecked()
 
 
@@ -74,7 +72,9 @@ def test_every_chapter_fits_the_window_side_by_side_or_folded_into_tabs(make_win
 
 def test_keys_and_the_bar_switch_chapters_and_each_keeps_its_arrangement(make_window, qtbot):
     win = make_window(chapter=None, notes=None)
-    assert [chapter_action(win, c).shortcut().toString() for c in ORDER] == [f"Ctrl+{n}" for n in (*range(1, 10), 0)]
+    keys = [chapter_action(win, c).shortcut().toString() for c in ORDER]
+    numbered = [f"Ctrl+{n}" if n <= 9 else "" for n in range(1, len(CHAPTER_IDS) + 1)]   # (past 9: the bar, the menu)
+    assert keys == [*numbered, "Ctrl+0"]
     win.findChild(QAction, "action.chapter_next").trigger()
     assert win.chapters.current == "why-it-works" and shown_views(win) == set(chapter_views("why-it-works"))
     win.docks["shift"].close()                                     # the user's own change to this chapter
@@ -88,7 +88,7 @@ def test_keys_and_the_bar_switch_chapters_and_each_keeps_its_arrangement(make_wi
     win.findChild(QAction, "action.chapter_previous").trigger()
     assert win.chapters.current == "sinusoidal"
     chapter_action(win, ALL_VIEWS).trigger()
-    assert shown_views(win) >= {"heatmap", "waves", "phase", "similarity", "spectrum"}   # the earlier desk
+    assert shown_views(win) == set(SPECS)   # the earlier desk: every view, in front or a tab away
 
 
 def test_a_view_opened_from_the_view_menu_joins_the_chapter(make_window):
@@ -118,7 +118,7 @@ def test_the_chapter_and_its_arrangements_come_back_at_the_next_start(make_windo
     win.docks["rope-decay"].close()
     win.close()
     again = make_window(path, chapter=None)
-    assert again.chapters.current == "rope" and shown_views(again) == {"rope-rotation", "rope-scores"}
+    assert again.chapters.current == "rope" and shown_views(again) == set(chapter_views("rope")) - {"rope-decay"}
 
 
 def test_settings_of_an_earlier_version_open_on_all_views(make_window, tmp_path):
@@ -245,3 +245,21 @@ def test_a_first_start_built_for_its_size_is_laid_out_once_as_one_laid_out_at_sh
                                     frozenset(d.objectName() for d in win.tabifiedDockWidgets(dock)))
                                    for vid, dock in win.docks.items()))
     assert arrangements[0] == arrangements[1]
+
+
+def test_the_help_names_the_chapter_keys_the_actions_have(window):
+    """Help > Keyboard shortcuts says Ctrl+1 … Ctrl+9 for the first nine chapters and Ctrl+0 for All views, as the
+    Chapter menu's actions have them; a tenth chapter has no number key (its tab, the menu, Ctrl+PgDown)."""
+    from PySide6.QtGui import QAction, QKeySequence
+
+    from posenc_gui.specs import CHAPTER_IDS
+
+    keys = {a.objectName(): a.shortcut().toString(QKeySequence.SequenceFormat.PortableText)
+            for a in window.findChildren(QAction) if a.objectName().startswith("chapter.")}
+    numbered = [cid for cid in CHAPTER_IDS if keys[f"chapter.{cid}"]]
+    assert [keys[f"chapter.{cid}"] for cid in numbered] == [f"Ctrl+{k}" for k in range(1, len(numbered) + 1)]
+    assert keys["chapter.all"] == "Ctrl+0" and len(numbered) == min(9, len(CHAPTER_IDS))
+    rows = dict(window.shortcuts())
+    assert f"show the first {len(numbered)} chapters" in rows[f"Ctrl+1 … Ctrl+{len(numbered)}"]
+    assert rows["Ctrl+0"] == "show All views"
+    assert not any(k == f"Ctrl+1 … Ctrl+{len(CHAPTER_IDS) + 1}" for k in rows)

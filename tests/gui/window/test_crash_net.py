@@ -108,7 +108,7 @@ def test_a_fatal_error_leaves_a_trace(tmp_path):
 
 def test_help_about_says_where_the_logs_are(window, tmp_path):
     text = window.about_text()
-    assert str(tmp_path / "data") in text and window.settings.fileName() in text
+    assert str(tmp_path / "data") in text and window.remembered.settings.fileName() in text
 
 
 def test_help_about_names_the_version_and_the_licences(window):

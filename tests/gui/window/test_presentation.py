@@ -5,6 +5,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from posenc_gui.gui.files.remembered import PRESENTATION_SCALE
 from posenc_gui.gui.plotting import fast_items
 from posenc_gui.gui.plotting.style import FONT_PT
 from posenc_gui.gui.plotting.token_plots import CellTexts
@@ -179,5 +180,29 @@ def test_the_first_presentation_scale_fits_the_screen(qapp, tmp_path, monkeypatc
 
     monkeypatch.setattr(presentation.QGuiApplication, "primaryScreen", staticmethod(lambda: FullHd()))
     assert presentation.stored_scale(settings) == 1.5
-    settings.setValue(presentation.SCALE_KEY, 2.0)
+    settings.setValue(PRESENTATION_SCALE.name, 2.0)
     assert presentation.stored_scale(settings) == 2.0
+
+
+def test_a_view_built_while_presenting_keeps_its_curves_colours_when_the_scale_changes(make_window, qtbot):
+    """Models compared built on the stage, then the fit's second look at another scale: its curves are scaled
+    from their data items' pens, not from the pyqtgraph default their inner curves had before any data (put
+    back, that drew them white on the white stage)."""
+    window = make_window(chapter="sinusoidal")
+    window.presentation.set_scale(1.25)
+    window.lesson.bring_forward()
+    window.presentation.enter()
+    assert not window.views["model-compare"].is_built
+    window.lesson.go_to(next(k for k, s in enumerate(window.lesson.steps) if s.views == ["model-compare"]))
+    settle(window, qtbot)
+    view = window.views["model-compare"]
+    drawn = [c for c in view.curves if c.xData is not None and len(c.xData)]
+    assert len(drawn) >= 3
+    window.presentation.set_scale(1.1)
+    settle(window, qtbot)
+    for item in drawn:
+        assert item.curve.opts["pen"].color().name() == item.opts["pen"].color().name() != "#ffffff"
+    assert [round(c.curve.opts["pen"].widthF(), 3) for c in drawn] == [round(2.5 * 1.1, 3)] * len(drawn)
+    window.presentation.leave()
+    settle(window, qtbot)
+    assert [round(c.curve.opts["pen"].widthF(), 3) for c in drawn] == [2.5] * len(drawn)

@@ -61,7 +61,7 @@ def test_one_presented_view_has_half_the_screen_for_its_plots(staged, size, vid)
 
 # the chapters in two halves of about as many views (17 and 18): the two halves run side by side
 STAGE_HALVES = {"first-chapters": ("why-position", "sinusoidal", "why-it-works", "learned", "rope"),
-                "last-chapters": ("relative", "long-context", "models", "images")}
+                "last-chapters": ("relative", "long-context", "models", "images", "live")}
 
 
 def test_the_halves_of_the_stage_test_hold_every_chapter_once():
@@ -74,7 +74,8 @@ def test_the_halves_of_the_stage_test_hold_every_chapter_once():
 def test_every_presented_view_shows_its_texts_whole_at_1280_by_720(staged, half):
     """Titles, keys, readouts, axis labels, the view's own labels and buttons: none cut off on the stage,
     where fonts are larger and the view has the screen to itself."""
-    from posenc_gui.gui.window.room import cut_texts
+    from room import cut_texts
+
     from posenc_gui.specs import SPECS
 
     win = staged()

@@ -5,6 +5,7 @@ from PySide6.QtCore import QRect
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
+from posenc_gui.gui.files.remembered import PRESENTATION_SCALE
 from posenc_gui.gui.window import presentation
 from posenc_gui.gui.window.stage_check import axis_label_faults, view_faults
 from posenc_gui.testing import settle
@@ -27,7 +28,7 @@ def test_the_first_scale_is_the_stage_screens_and_a_chosen_one_wins(tmp_path):
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     assert presentation.chosen_scale(settings) is None
     assert presentation.stored_scale(settings, Screen(1280, 720)) == 1.25
-    settings.setValue(presentation.SCALE_KEY, 2.1)
+    settings.setValue(PRESENTATION_SCALE.name, 2.1)
     assert presentation.chosen_scale(settings) == 2.0 == presentation.stored_scale(settings, Screen(1280, 720))
 
 
@@ -40,9 +41,9 @@ def test_the_fits_scale_is_not_a_choice(make_window):
     win.presentation.enter()
     settle(win)
     assert win.presentation.scale in presentation.SCALES
-    assert not win.settings.contains(presentation.SCALE_KEY)
+    assert not win.remembered.settings.contains(PRESENTATION_SCALE.name)
     win.presentation.set_scale(1.5)   # the lecturer's: kept
-    assert win.settings.value(presentation.SCALE_KEY) in (1.5, "1.5")
+    assert win.remembered.settings.value(PRESENTATION_SCALE.name) in (1.5, "1.5")
     win.presentation.leave()
 
 
