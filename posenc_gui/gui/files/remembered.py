@@ -179,6 +179,16 @@ class Remembered:
         self._settings.sync()
 
 
+def keep_shared(state: Any, notes: Any, remembered: Remembered) -> None:
+    """What the window's features share and the app remembers, written here as it changes: the window state's
+    chapter and theme (state/window_state.py) and whether the notes are shown (state/notes.py). The features
+    that change them never write the file; the presentation scale the lecturer chose is kept by the
+    presentation, since the state's scale is also the one the stage was fitted to."""
+    state.chapterChanged.connect(lambda chapter: remembered.put(CHAPTER, chapter))
+    state.themeChanged.connect(lambda theme: remembered.put(THEME, theme))
+    notes.changed.connect(lambda shown: remembered.put(NOTES, shown))
+
+
 # -- the schema --------------------------------------------------------------------------------------------
 # Version 0.1.0 kept these views' options among the parameters: {owner: {option: name in "params"}}.
 LEGACY_OPTIONS = {"waves": {"dims": "wave_dims"},

@@ -36,6 +36,7 @@ def chapter_summary(chapter_id: str) -> str:
 
 class Chapters(QObject):
     changed = Signal(str)   # the chapter shown now
+    chosenAgain = Signal(str)   # the chapter on the stage chosen again: the stage shows it from its first view
 
     def __init__(self, desk, state, actions: dict, arrange_all):
         """`actions`: the window's, from the action table (each chapter's, chapter_<id>, shows it and is
@@ -91,8 +92,8 @@ class Chapters(QObject):
         if self.state.presenting and arrange:
             self.current = chapter_id
             self._mark()
-            if self.state.chapter == chapter_id:   # (the stage shows it from its first view again)
-                self.state.chapterChanged.emit(chapter_id)
+            if self.state.chapter == chapter_id:
+                self.chosenAgain.emit(chapter_id)
             self.state.chapter = chapter_id
             return
         if chapter_id == self.current and arrange:
@@ -108,8 +109,7 @@ class Chapters(QObject):
             if state is None or not host.restore_layout(state, LAYOUT_VERSION):
                 self.arrange()
         self._mark()
-        self.desk.remembered.put(CHAPTER, chapter_id)
-        self.state.chapter = chapter_id
+        self.state.chapter = chapter_id   # (remembered: files/remembered.keep_shared)
         if chapter_id != previous:
             self.changed.emit(chapter_id)
 

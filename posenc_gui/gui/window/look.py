@@ -1,6 +1,9 @@
 """View > Theme, Colour maps and Language: the window's look, chosen from menus and remembered."""
 from __future__ import annotations
 
+from collections.abc import Callable
+from contextlib import AbstractContextManager
+
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMenu, QMessageBox
 
@@ -19,9 +22,10 @@ class Look(QObject):
     """The theme and colour maps of the desk's window and views (the theme is the window state's) and the
     language of the next start. A view built later takes the theme when it is built."""
 
-    def __init__(self, desk, state) -> None:
+    def __init__(self, desk, state, unscaled: Callable[[], AbstractContextManager[None]]) -> None:
+        """`unscaled()`: the presentation's scaling put back while the theme restyles (see Presentation)."""
         super().__init__(desk.window)
-        self.desk, self.state = desk, state
+        self.desk, self.state, self.unscaled = desk, state, unscaled
         self.window = desk.window
         self.remembered = desk.remembered
         self._theme_choice: ChoiceMenu | None = None   # made with the menus
@@ -53,17 +57,12 @@ class Look(QObject):
 
     def set_theme(self, theme_id: str) -> None:
         """Restyle the window and every plot in it for `theme_id` (unknown ids: light). A presenting window
-        leaves presentation mode first, which puts back what it scaled, and presents again after."""
+        stays on the stage: its scaled fonts and pens are put back while the theme restyles, then scaled anew."""
         theme = THEMES.get(theme_id, THEMES["light"])
-        if theme.id == "light" and not LOOK.styled:   # a new window in the default look: nothing to undo
-            self.state.theme = theme.id
-        else:
-            presenting = self.state.presenting
-            self.state.presenting = False
-            apply_theme(self.window, self.desk.views.values(), theme)
-            self.remembered.put(THEME_KEY, theme.id)
-            self.state.theme = theme.id
-            self.state.presenting = presenting
+        if theme.id != "light" or LOOK.styled:   # (a new window in the default look has nothing to undo)
+            with self.unscaled():
+                apply_theme(self.window, self.desk.views.values(), theme)
+        self.state.theme = theme.id   # (remembered: files/remembered.keep_shared)
 
     def theme_menu(self) -> QMenu:
         self._theme_choice = ChoiceMenu(tr("&Theme"), "theme", [(t.id, tr(t.title)) for t in THEMES.values()],

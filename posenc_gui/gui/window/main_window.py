@@ -13,7 +13,7 @@ from ...resources import resource_path
 from ...specs import ALL_VIEWS
 from ..collection import release_held
 from ..crash_net import NET, Notices
-from ..files.remembered import CHAPTER, NOTES, Remembered
+from ..files.remembered import CHAPTER, NOTES, Remembered, keep_shared
 from ..files.settings import LAYOUT_VERSION, load, load_geometry, load_state
 from ..i18n import tr
 from ..state.animation import Animator
@@ -66,6 +66,7 @@ class MainWindow(WindowCalls, QMainWindow):
         self.binder = Binder(self.store, self)
         self.animator = Animator(self.store, self)
         self.notes = NotesSwitch(settings.get(NOTES), self)
+        keep_shared(self.state, self.notes, settings)
         # every action from the one table; their slots are looked up, when triggered, among the features
         self._targets: dict = {"window": self, "animator": self.animator, "store": self.store, "notes": self.notes}
         self.named_actions = build_actions(self, self._targets)
@@ -127,9 +128,9 @@ class MainWindow(WindowCalls, QMainWindow):
         self.chapters = Chapters(desk, state, self.named_actions, self._arrange_all)
         self.keeper = SettingsKeeper(desk, self.notices, self.chapters.save)
         self.stage = Stage(desk, state, self.named_actions, self.lesson, self.binder, self.notes)
-        self.look = Look(desk, state)
         self.presentation = Presentation(desk, state, self.stage, self.lesson.dock, self.notes,
                                          self.exporter.current_view)
+        self.look = Look(desk, state, self.presentation.unscaled)
         self.sessions = WindowSessions(desk, self.lesson, self.look, self.chapters, self.models)
         self._targets.update(sessions=self.sessions, models=self.models, lesson=self.lesson, exporter=self.exporter,
                              presentation=self.presentation, look=self.look, desk=desk, chapters=self.chapters,
@@ -138,11 +139,11 @@ class MainWindow(WindowCalls, QMainWindow):
     def _connect(self) -> None:
         """The window's own reactions: the notes remembered, the play and presentation actions kept in step,
         frames asked for, problems said."""
-        self.notes.changed.connect(lambda shown: self.remembered.put(NOTES, shown))
         self.named_actions["notes"].setChecked(self.notes.shown)
         self.notes.changed.connect(self.named_actions["notes"].setChecked)
         self.animator.playingChanged.connect(self._on_playing_changed)
         self.state.presentingChanged.connect(self._on_presenting_changed)
+        self.chapters.chosenAgain.connect(self.stage.show_from_first)
         for view in self.views.values():
             view.dataInvalidated.connect(self.scheduler.request)
         self.scheduler.failed.connect(self.say)

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pyqtgraph as pg
 from PySide6.QtCore import QObject, QRect, Qt, QTimer
@@ -112,9 +114,8 @@ def stored_scale(remembered, screen=None) -> float:
 class Presentation(QObject):
     def __init__(self, desk, state, stage, lesson_dock, notes, focused) -> None:
         """`stage` is laid out inside; `notes` (the notes switch) is off while presenting; `focused()` names the
-        view to present first. Whether the window presents and the scale are the window state's (`state`):
-        F5 enters here, and whoever sets the state's `presenting` (the look, to restyle the plain window) is
-        followed."""
+        view to present first. Whether the window presents and the scale are the window state's (`state`),
+        written here alone: the chapters and the window follow them."""
         self._app_font = QApplication.font()
         super().__init__(desk.window)
         self.desk, self.state, self.stage, self.lesson_dock = desk, state, stage, lesson_dock
@@ -137,17 +138,12 @@ class Presentation(QObject):
         stage.laidOut.connect(self._update_caption)
         stage.laidOut.connect(self._fit)
         state.scaleChanged.connect(self._on_scale_changed)
-        state.presentingChanged.connect(self._on_presenting_changed)
         for view in desk.views.values():   # a view built while presenting is scaled like the rest
             view.built.connect(lambda v=view: self.scale_view(v))
 
     @property
     def active(self) -> bool:
         return self._entered
-
-    def _on_presenting_changed(self, presenting: bool) -> None:
-        if presenting != self._entered:
-            self.enter() if presenting else self.leave()
 
     @property
     def scale(self) -> float:
@@ -366,6 +362,19 @@ class Presentation(QObject):
         if self.active:
             self._unscale()
             self._scale_everything(factor)
+
+    @contextmanager
+    def unscaled(self) -> Iterator[None]:
+        """Fonts and pens as the theme left them while the look restyles (a presenting window's are put back
+        first, else the theme would be applied on top of the scaling), then scaled anew from the new look's."""
+        if not self.active:
+            yield
+            return
+        self._unscale()
+        try:
+            yield
+        finally:
+            self._scale_everything(self.scale)
 
     def step_scale(self, step: int) -> None:
         k = SCALES.index(self.scale) if self.scale in SCALES else 1

@@ -83,7 +83,7 @@ class Stage(QObject):
         self.strip = self._param_strip()
         self._actions = [actions[row.id] for row in ACTIONS if isinstance(row, Action) and row.stage]
         lesson.stepShown.connect(self._on_step_shown)
-        state.chapterChanged.connect(self._on_chapter_changed)
+        state.chapterChanged.connect(self.show_from_first)
         state.scaleChanged.connect(self._on_scale_changed)
         notes.changed.connect(self._on_notes_changed)
 
@@ -309,8 +309,9 @@ class Stage(QObject):
         if self.active:
             self._show_banner()
 
-    def _on_chapter_changed(self, _chapter: str) -> None:
-        """A chapter chosen while presenting: its views on the stage, from the first."""
+    def show_from_first(self, _chapter: str = "") -> None:
+        """A chapter chosen while presenting (another, or the one shown again): its views on the stage, from
+        the first."""
         if self.active:
             self.current = None
             self._page_size = GRID

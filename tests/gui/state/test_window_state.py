@@ -39,3 +39,37 @@ def test_a_chapter_the_state_is_given_is_laid_out_unless_the_window_presents(win
     assert window.stage.current in chapter_views("relative")
     window.presentation.leave()
     assert window.chapters.current == "rope" and window.state.chapter == "rope"   # the chapter before the stage
+
+
+def test_the_shared_values_the_app_remembers_are_written_as_they_change(window, tmp_path):
+    """One keeper (files/remembered.keep_shared) writes the chapter, the theme and the notes switch, whoever
+    changed them: the lesson's step, a menu, a key."""
+    from posenc_gui.gui.files.remembered import CHAPTER, NOTES, THEME
+
+    remembered = window.remembered
+    window.state.chapter = "rope"          # as a lesson step sets it
+    assert remembered.get(CHAPTER) == "rope"
+    window.chapters.show_chapter("relative")
+    assert remembered.get(CHAPTER) == "relative"
+    window.set_theme("projector")
+    assert remembered.get(THEME) == "projector"
+    shown = window.notes.shown
+    window.notes.set_shown(not shown)
+    assert remembered.get(NOTES) is (not shown)
+    window.set_theme("light")
+
+
+def test_a_chapter_chosen_again_on_the_stage_starts_from_its_first_view(window, qtbot):
+    """Choosing the chapter the stage shows is not a change of the state (no chapterChanged): the chapters
+    say it was chosen again and the stage shows its first view."""
+    window.chapters.show_chapter("rope")
+    window.lesson.dock.hide()              # (the chapter's views on the stage, not the lesson's steps)
+    window.presentation.enter()
+    first = chapter_views("rope")[0]
+    window.stage.jump(2)
+    assert window.stage.current == chapter_views("rope")[2] != first
+    heard: list[str] = []
+    window.state.chapterChanged.connect(heard.append)
+    window.chapters.show_chapter("rope")
+    assert heard == [] and window.stage.current == first and window.stage.shown_views[0] == first
+    window.presentation.leave()

@@ -5,7 +5,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from posenc_gui.gui.files.remembered import PRESENTATION_SCALE
+from posenc_gui.gui.files.remembered import PRESENTATION_SCALE, THEME
 from posenc_gui.gui.plotting import fast_items
 from posenc_gui.gui.plotting.style import FONT_PT
 from posenc_gui.gui.plotting.token_plots import CellTexts
@@ -206,3 +206,32 @@ def test_a_view_built_while_presenting_keeps_its_curves_colours_when_the_scale_c
     window.presentation.leave()
     settle(window, qtbot)
     assert [round(c.curve.opts["pen"].widthF(), 3) for c in drawn] == [2.5] * len(drawn)
+
+
+def test_a_theme_chosen_while_presenting_restyles_the_stage_without_leaving_it(window, qtbot):
+    """The look puts the scaling back while the theme restyles, then scales the new look anew: presentation
+    is neither left nor entered (no presentingChanged), the stage keeps its views, fonts stay scaled and the
+    axes take the theme's colour; leaving then gives back the theme's unscaled look."""
+    from posenc_gui.gui.plotting.themes import THEMES
+
+    window.presentation.set_scale(2.0)
+    heat_axis = window.views["heatmap"].plot.getAxis("bottom")
+    tick_size = (heat_axis.style.get("tickFont") or QApplication.font()).pointSizeF()
+    app_size = QApplication.font().pointSizeF()
+    window.presentation.enter()
+    settle(window, qtbot)
+    shown = list(window.stage.shown_views)
+    heard: list[bool] = []
+    window.state.presentingChanged.connect(heard.append)
+    window.set_theme("dark")
+    assert heard == [] and window.presentation.active and window.stage.shown_views == shown
+    assert heat_axis.style["tickFont"].pointSizeF() == 2 * tick_size
+    assert QApplication.font().pointSizeF() == 2 * app_size and LOOK.screen_lines == 2.0
+    assert heat_axis.pen().color().name() == THEMES["dark"].foreground.lower()
+    assert window.remembered.get(THEME) == "dark" and window.state.theme == "dark"
+    window.presentation.leave()
+    settle(window, qtbot)
+    assert heat_axis.style["tickFont"].pointSizeF() == tick_size and QApplication.font().pointSizeF() == app_size
+    assert heat_axis.pen().color().name() == THEMES["dark"].foreground.lower()
+    window.set_theme("light")
+    assert window.remembered.get(THEME) == "light"
