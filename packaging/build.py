@@ -8,6 +8,7 @@ It prints the bundle's size and what was pruned (the list is in packaging/build/
 bundle also gets share/ with the .desktop file, the AppStream metainfo and the icons, laid out as under
 /usr/share, so `cp -r packaging/dist/posenc-gui/share ~/.local/` integrates it with the desktop.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -48,7 +49,8 @@ def desktop_files(bundle: Path) -> None:
     desktop = (HERE / "posenc-gui.desktop").read_text(encoding="utf-8")
     # the launcher inside the bundle, wherever it was unpacked (the user may edit Exec= after moving it)
     (share / "applications" / "posenc-gui.desktop").write_text(
-        desktop.replace("Exec=posenc-gui", f"Exec={bundle / 'posenc-gui'}"), encoding="utf-8")
+        desktop.replace("Exec=posenc-gui", f"Exec={bundle / 'posenc-gui'}"), encoding="utf-8"
+    )
     shutil.copy(HERE / "io.github.posenc_gui.posenc_gui.metainfo.xml", share / "metainfo")
     for png in (HERE / "icons").glob("posenc-gui-*.png"):
         size = png.stem.rsplit("-", 1)[1]
@@ -67,22 +69,41 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     if not (HERE / "icons" / "posenc-gui.ico").exists():
         subprocess.run([sys.executable, str(HERE / "make_icons.py")], check=True)
-    subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
-                    "--distpath", str(args.dist), "--workpath", str(args.work), str(HERE / "posenc-gui.spec")],
-                   check=True)
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "PyInstaller",
+            "--noconfirm",
+            "--clean",
+            "--log-level",
+            "WARN",
+            "--distpath",
+            str(args.dist),
+            "--workpath",
+            str(args.work),
+            str(HERE / "posenc-gui.spec"),
+        ],
+        check=True,
+    )
     bundle = args.dist / "posenc-gui"
     if sys.platform.startswith("linux"):
         saved = strip_symbols(bundle)
         print(f"stripped {saved / 2**20:.0f} MiB of debugging symbols")
         for icu in (p for p in bundle.rglob("libicudata.so.*") if not p.is_symlink()):
             sizes = trim_icu.trim(icu)
-            print(f"ICU data trimmed to what Qt uses: {sizes[0] / 2**20:.1f} -> {sizes[1] / 2**20:.1f} MiB"
-                  if sizes else "ICU data left whole: no C compiler (cc) or readelf found")
+            print(
+                f"ICU data trimmed to what Qt uses: {sizes[0] / 2**20:.1f} -> {sizes[1] / 2**20:.1f} MiB"
+                if sizes
+                else "ICU data left whole: no C compiler (cc) or readelf found"
+            )
         desktop_files(bundle)
     pruned = (args.dist.parent / "build" / "pruned.txt").read_text(encoding="utf-8").split()
     size = folder_size(bundle)
-    print(f"bundle: {bundle} ({size / 2**20:.0f} MiB = {size / 1e6:.0f} MB unpacked); {len(pruned)} unused Qt "
-          f"plugins, libraries and translations pruned (see {args.dist.parent / 'build' / 'pruned.txt'})")
+    print(
+        f"bundle: {bundle} ({size / 2**20:.0f} MiB = {size / 1e6:.0f} MB unpacked); {len(pruned)} unused Qt "
+        f"plugins, libraries and translations pruned (see {args.dist.parent / 'build' / 'pruned.txt'})"
+    )
     return 0
 
 

@@ -6,6 +6,7 @@ needed). The release workflow runs it on every bundle it builds; docs/bundle.md'
     python packaging/floor.py packaging/dist/posenc-gui              # prints e.g. "glibc 2.35 (_internal/...)"
     python packaging/floor.py packaging/dist/posenc-gui.app --at-most 14.0    # exit 1 when the floor is higher
 """
+
 from __future__ import annotations
 
 import argparse
@@ -20,7 +21,7 @@ from pathlib import Path
 Version = tuple[int, ...]
 
 ELF_MAGIC = b"\x7fELF"
-MACHO_THIN = {b"\xcf\xfa\xed\xfe": 32, b"\xce\xfa\xed\xfe": 28}   # 64- and 32-bit headers, little-endian
+MACHO_THIN = {b"\xcf\xfa\xed\xfe": 32, b"\xce\xfa\xed\xfe": 28}  # 64- and 32-bit headers, little-endian
 MACHO_FAT = {b"\xca\xfe\xba\xbe": False, b"\xca\xfe\xba\xbf": True}  # big-endian; True: 64-bit offsets
 LC_VERSION_MIN_MACOSX, LC_BUILD_VERSION, PLATFORM_MACOS = 0x24, 0x32, 1
 CPU_TYPES = {"arm64": 0x0100000C, "x86_64": 0x01000007}
@@ -42,7 +43,7 @@ def glibc_needed(path: Path) -> Version | None:
 
 
 def _thin_minos(data: bytes, start: int, arch: str | None) -> Version | None:
-    header = MACHO_THIN.get(data[start:start + 4])
+    header = MACHO_THIN.get(data[start : start + 4])
     if header is None:
         return None
     cputype, ncmds = struct.unpack_from("<i", data, start + 4)[0], struct.unpack_from("<I", data, start + 16)[0]
@@ -56,7 +57,7 @@ def _thin_minos(data: bytes, start: int, arch: str | None) -> Version | None:
             raw = struct.unpack_from("<I", data, offset + 12)[0]
         elif cmd == LC_VERSION_MIN_MACOSX:
             raw = struct.unpack_from("<I", data, offset + 8)[0]
-        if raw is not None:   # xxxx.yy.zz in nibbles
+        if raw is not None:  # xxxx.yy.zz in nibbles
             version = (raw >> 16, (raw >> 8) & 0xFF)
             found = version if found is None else max(found, version)
         offset += size
@@ -69,7 +70,7 @@ def macos_needed(data: bytes, arch: str | None = None) -> Version | None:
     if data[:4] in MACHO_FAT:
         wide = MACHO_FAT[data[:4]]
         count = struct.unpack_from(">I", data, 4)[0]
-        if count > 16:   # a Java class file shares the magic
+        if count > 16:  # a Java class file shares the magic
             return None
         entry, layout = (32, ">iiQQII") if wide else (20, ">iiIII")
         starts = [struct.unpack_from(layout, data, 8 + i * entry)[2] for i in range(count)]
@@ -102,8 +103,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("bundle", type=Path, help="the bundle's folder (on macOS the .app)")
     parser.add_argument("--at-most", help="fail (exit 1) when the floor is above this version, e.g. 2.35 or 14.0")
-    parser.add_argument("--arch", choices=sorted(CPU_TYPES), default=platform.machine() if sys.platform == "darwin"
-                        else None, help="macOS: the architecture whose slices count (default: this machine's)")
+    parser.add_argument(
+        "--arch",
+        choices=sorted(CPU_TYPES),
+        default=platform.machine() if sys.platform == "darwin" else None,
+        help="macOS: the architecture whose slices count (default: this machine's)",
+    )
     args = parser.parse_args(argv)
     system, version, where = floor(args.bundle, args.arch)
     if version is None:
@@ -111,8 +116,10 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     print(f"{system} {show(version)} (needed by {where})")
     if args.at_most and version > parse_version(args.at_most):
-        print(f"above the documented floor, {system} {args.at_most}: docs/bundle.md's Platforms says otherwise",
-              file=sys.stderr)
+        print(
+            f"above the documented floor, {system} {args.at_most}: docs/bundle.md's Platforms says otherwise",
+            file=sys.stderr,
+        )
         return 1
     return 0
 

@@ -1,4 +1,5 @@
 """The bundle's entry point: the same `posenc-gui` command as the installed console script."""
+
 import sys
 
 from posenc_gui.cli import main

@@ -4,6 +4,7 @@ the repository so a build needs no renderer beyond what the app itself uses (Qt'
 
     python packaging/make_icons.py
 """
+
 from __future__ import annotations
 
 import io

@@ -16,6 +16,7 @@ sorted by item name (ICU binary-searches it) and the items. A subset of a sorted
 
     python packaging/trim_icu.py path/to/libicudata.so.73     # rewrites it in place, prints the sizes
 """
+
 from __future__ import annotations
 
 import re
@@ -76,7 +77,7 @@ def items_of(package: bytes) -> tuple[bytes, list[tuple[str, bytes]]]:
     entries = [struct.unpack_from("<II", toc, 4 + 8 * i) for i in range(count)]
     items = []
     for i, (name_at, data_at) in enumerate(entries):
-        name = toc[name_at:toc.index(b"\0", name_at)].decode("ascii")
+        name = toc[name_at : toc.index(b"\0", name_at)].decode("ascii")
         end = entries[i + 1][1] if i + 1 < count else len(toc)
         items.append((name, toc[data_at:end]))
     return package[:header_size], items
@@ -102,11 +103,17 @@ def build_library(symbol: str, package: bytes, soname: str, out: Path, compiler:
         dat = Path(tmp) / "data.dat"
         dat.write_bytes(package)
         asm = Path(tmp) / "data.S"
-        asm.write_text(f'.section .rodata\n.globl {symbol}\n.type {symbol}, @object\n.balign {ALIGN}\n'
-                       f'{symbol}:\n.incbin "{dat}"\n.size {symbol}, .-{symbol}\n'
-                       '.section .note.GNU-stack,"",@progbits\n', encoding="ascii")
-        subprocess.run([compiler, "-shared", "-nostdlib", f"-Wl,-soname,{soname}", "-o", str(out), str(asm)],
-                       check=True, capture_output=True)
+        asm.write_text(
+            f".section .rodata\n.globl {symbol}\n.type {symbol}, @object\n.balign {ALIGN}\n"
+            f'{symbol}:\n.incbin "{dat}"\n.size {symbol}, .-{symbol}\n'
+            '.section .note.GNU-stack,"",@progbits\n',
+            encoding="ascii",
+        )
+        subprocess.run(
+            [compiler, "-shared", "-nostdlib", f"-Wl,-soname,{soname}", "-o", str(out), str(asm)],
+            check=True,
+            capture_output=True,
+        )
 
 
 def trim(library: Path, compiler: str | None = None) -> tuple[int, int] | None:

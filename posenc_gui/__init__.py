@@ -3,6 +3,7 @@
 From Python: `posenc_gui.compute(view_id, **settings)` gives a view's numbers and `posenc_gui.figure(view_id,
 **settings)` its figure (see posenc_gui.scripting); `posenc_gui.core` holds every encoding function.
 """
+
 import os
 import typing
 

@@ -1,5 +1,6 @@
 """Start-up API for scripts and tools: create_window() and ensure_app() (see posenc_gui.gui.app), and the
 command's main()."""
+
 from .cli import main
 from .gui.app import create_window, ensure_app, open_window
 

@@ -11,6 +11,7 @@ methods are these, which read the class's fields from a plan made on first use.
 One difference: dataclasses records a record as not frozen, so a subclass must be a record too (a class made
 by @dataclass(frozen=True) on a record is refused, as on any dataclass that is not frozen).
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -20,8 +21,10 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast, overload
 if TYPE_CHECKING:
     from typing_extensions import dataclass_transform
 else:
-    def dataclass_transform(**_kwargs):   # (typing has it from Python 3.11; only the type checker reads it)
+
+    def dataclass_transform(**_kwargs):  # (typing has it from Python 3.11; only the type checker reads it)
         return lambda decorator: decorator
+
 
 C = TypeVar("C", bound=type)
 _MISSING = dataclasses.MISSING
@@ -35,8 +38,10 @@ class _Plan:
     def __init__(self, cls: type) -> None:
         fields = dataclasses.fields(cls)
         # (name, default, factory) of every field, in the order dataclasses sets them
-        self.fields = tuple((f.name, f.default, f.default_factory if f.default_factory is not _MISSING else None,
-                             f.init) for f in fields)
+        self.fields = tuple(
+            (f.name, f.default, f.default_factory if f.default_factory is not _MISSING else None, f.init)
+            for f in fields
+        )
         self.names = frozenset(f.name for f in fields if f.init)
         self.positional = tuple(f.name for f in fields if f.init and not f.kw_only)
         self.shown = tuple(f.name for f in fields if f.repr)
@@ -59,8 +64,9 @@ def _init(self: Any, *args: Any, **kwargs: Any) -> None:
     cls = type(self)
     plan = _plan(cls)
     if len(args) > len(plan.positional):
-        raise TypeError(f"{cls.__qualname__}() takes {len(plan.positional)} positional arguments but "
-                        f"{len(args)} were given")
+        raise TypeError(
+            f"{cls.__qualname__}() takes {len(plan.positional)} positional arguments but {len(args)} were given"
+        )
     given = dict(zip(plan.positional, args))
     for name, value in kwargs.items():
         if name in given:
@@ -80,8 +86,9 @@ def _init(self: Any, *args: Any, **kwargs: Any) -> None:
         elif init:
             missing.append(name)
     if missing:
-        raise TypeError(f"{cls.__qualname__}() missing {len(missing)} required argument(s): "
-                        + ", ".join(map(repr, missing)))
+        raise TypeError(
+            f"{cls.__qualname__}() missing {len(missing)} required argument(s): " + ", ".join(map(repr, missing))
+        )
     if plan.post_init:
         self.__post_init__()
 
@@ -115,8 +122,8 @@ def _make(cls: C, eq: bool) -> C:
     # the fields' names say the same
     undocumented = cls.__doc__ is None
     if undocumented:
-        cls.__doc__ = "(fields)"   # (any text: an empty one is written over)
-    made: Any = dataclasses.dataclass(cls, init=False, repr=False, eq=False)   # the fields only
+        cls.__doc__ = "(fields)"  # (any text: an empty one is written over)
+    made: Any = dataclasses.dataclass(cls, init=False, repr=False, eq=False)  # the fields only
     if undocumented:
         made.__doc__ = f"{cls.__name__}({', '.join(f.name for f in dataclasses.fields(made) if f.init)})"
     made.__init__ = _init

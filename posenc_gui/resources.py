@@ -1,4 +1,5 @@
 """Paths of files under resources/, in a source tree, an installed wheel or a PyInstaller bundle."""
+
 from __future__ import annotations
 
 import sys
@@ -8,8 +9,10 @@ from pathlib import Path
 def resource_path(*parts: str) -> Path:
     bundle = getattr(sys, "_MEIPASS", None)
     candidates = [Path(bundle) / "resources"] if bundle else []
-    candidates += [Path(__file__).resolve().parent / "_resources",  # installed: copied into the package
-                   Path(__file__).resolve().parent.parent / "resources"]  # source tree / editable install
+    candidates += [
+        Path(__file__).resolve().parent / "_resources",  # installed: copied into the package
+        Path(__file__).resolve().parent.parent / "resources",
+    ]  # source tree / editable install
     for root in candidates:
         path = root.joinpath(*parts)
         if path.exists():
@@ -24,4 +27,3 @@ SHIPPED_MODEL = "all-MiniLM-L6-v2"
 def shipped_model_folder() -> Path:
     """The folder of the shipped model (all-MiniLM-L6-v2), for posenc_gui.live.open_model."""
     return resource_path("live", SHIPPED_MODEL)
-

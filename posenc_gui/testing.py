@@ -5,6 +5,7 @@ In a conftest.py:  ``pytest_plugins = ["posenc_gui.testing"]``  then use `make_w
 `settle(window)`, or `make_view` for one view alone (no window: what most view tests need, at a fraction of
 the cost). Computes run synchronously unless a test asks for `threaded=True`.
 """
+
 from __future__ import annotations
 
 import os
@@ -22,14 +23,16 @@ if TYPE_CHECKING:
     from .gui.window.main_window import MainWindow
     from .specs.base import Options
 
-if TYPE_CHECKING:   # (the fixtures are checked as pytest's)
+if TYPE_CHECKING:  # (the fixtures are checked as pytest's)
     from pytest import fixture
 else:
     try:
         from pytest import fixture
-    except ImportError:   # the app's randomised session types with type_text where pytest is not installed
+    except ImportError:  # the app's randomised session types with type_text where pytest is not installed
+
         def fixture(function):
             return function
+
 
 __all__ = ["each_view_in_front", "make_view", "make_window", "settle", "type_text", "window"]
 
@@ -82,11 +85,16 @@ def make_window(qtbot: QtBot, tmp_path: Path) -> Iterator[Callable[..., MainWind
     default_path = str(tmp_path / "posenc-gui.ini")
     made: list[MainWindow] = []
 
-    def make(path: str | os.PathLike[str] | None = None, resize: bool = True, threaded: bool = False,
-             chapter: str | None = "all", notes: bool | None = True) -> MainWindow:
+    def make(
+        path: str | os.PathLike[str] | None = None,
+        resize: bool = True,
+        threaded: bool = False,
+        chapter: str | None = "all",
+        notes: bool | None = True,
+    ) -> MainWindow:
         settings = Remembered.at(str(path or default_path))
         if chapter is not None and not settings.has(CHAPTER):
-            settings.put(CHAPTER, chapter)   # (None: as a first start, the default chapter)
+            settings.put(CHAPTER, chapter)  # (None: as a first start, the default chapter)
         if notes is not None and not settings.has(NOTES):
             settings.put(NOTES, notes)
         # the offscreen screen is small; tests want room (unless they test restored geometry)
@@ -136,12 +144,18 @@ def make_view(qtbot: QtBot) -> Iterator[Callable[..., StandaloneView]]:
     from .gui.app import ensure_app
     from .gui.export.standalone import StandaloneView
 
-    ensure_app()   # pyqtgraph's options as the app sets them, whichever test ran before in this process
+    ensure_app()  # pyqtgraph's options as the app sets them, whichever test ran before in this process
     made: list[StandaloneView] = []
 
-    def make(vid: str, params: Params | None = None, options: Options | None = None,
-             size: tuple[int, int] = (1200, 800), apply: dict[str, Any] | None = None,
-             prepare: Callable[[View], object] | None = None, **more: Any) -> StandaloneView:
+    def make(
+        vid: str,
+        params: Params | None = None,
+        options: Options | None = None,
+        size: tuple[int, int] = (1200, 800),
+        apply: dict[str, Any] | None = None,
+        prepare: Callable[[View], object] | None = None,
+        **more: Any,
+    ) -> StandaloneView:
         def prepared(view: View) -> None:
             if apply:
                 view.store.apply(apply)

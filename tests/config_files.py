@@ -1,4 +1,5 @@
 """Config files written for a test, and the layers read from them (tests/model_files)."""
+
 import json
 
 

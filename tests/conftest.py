@@ -1,11 +1,12 @@
 """Headless Qt, settings isolated from the user's, and the package's own window fixtures."""
+
 import os
 
 # headless whatever the session exports; POSENC_GUI_TEST_DISPLAY=1 runs the tests on the real display
 if os.environ.get("POSENC_GUI_TEST_DISPLAY") != "1":
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
-os.environ["POSENC_GUI_LANGUAGE"] = "en"   # the tests read English texts whatever the machine's language
+os.environ["POSENC_GUI_LANGUAGE"] = "en"  # the tests read English texts whatever the machine's language
 # one BLAS thread a process: the lane runs one worker a core, and OpenBLAS's second thread then waits on a
 # busy core (an eigh of the trained table's 384 x 384 covariance took 0.02 to 1.4 s, 18 ms with one thread)
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")

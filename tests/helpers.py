@@ -1,4 +1,5 @@
 """Independent references for the GUI tests: a plain loop over the formula, nothing from posenc_gui.core."""
+
 import math
 import os
 import subprocess
@@ -61,6 +62,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 # -- model files as the tests build them -------------------------------------------------------------------
 
+
 def safetensors_bytes(tensors: dict, metadata=None) -> bytes:
     """A safetensors file of `tensors` (name -> (dtype, shape, raw bytes)), as the safetensors library lays
     one out: the header padded with spaces to a multiple of 8, then the tensors' bytes in order."""
@@ -98,10 +100,21 @@ def f32(values):
     return ("F32", values.shape, values.tobytes())
 
 
-LLAMA_31_CONFIG = {"model_type": "llama", "hidden_size": 4096, "num_attention_heads": 32, "head_dim": 128,
-                   "rope_theta": 500000.0, "max_position_embeddings": 131072,
-                   "rope_scaling": {"rope_type": "llama3", "factor": 8.0, "low_freq_factor": 1.0,
-                                    "high_freq_factor": 4.0, "original_max_position_embeddings": 8192}}
+LLAMA_31_CONFIG = {
+    "model_type": "llama",
+    "hidden_size": 4096,
+    "num_attention_heads": 32,
+    "head_dim": 128,
+    "rope_theta": 500000.0,
+    "max_position_embeddings": 131072,
+    "rope_scaling": {
+        "rope_type": "llama3",
+        "factor": 8.0,
+        "low_freq_factor": 1.0,
+        "high_freq_factor": 4.0,
+        "original_max_position_embeddings": 8192,
+    },
+}
 
 
 def placed_labels(axis) -> list:
@@ -122,15 +135,20 @@ def overlaps(labels, gap: float | None = None) -> list:
     from posenc_gui.gui.plotting.quick_axis import LABEL_GAP
 
     gap = LABEL_GAP if gap is None else gap
-    return [(a, b) for k, (ra, a) in enumerate(labels) for rb, b in labels[k + 1:]
-            if ra.adjusted(-gap + 0.5, 0, gap - 0.5, 0).intersects(rb)]
+    return [
+        (a, b)
+        for k, (ra, a) in enumerate(labels)
+        for rb, b in labels[k + 1 :]
+        if ra.adjusted(-gap + 0.5, 0, gap - 0.5, 0).intersects(rb)
+    ]
 
 
 def run_export(*args: str, timeout: float = 300) -> subprocess.CompletedProcess:
     """`posenc-gui export ARGS` in a process of its own, offscreen, as a user runs it."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    return subprocess.run([sys.executable, "-m", "posenc_gui", "export", *args], capture_output=True, text=True,
-                          env=env, timeout=timeout)
+    return subprocess.run(
+        [sys.executable, "-m", "posenc_gui", "export", *args], capture_output=True, text=True, env=env, timeout=timeout
+    )
 
 
 def chapter_specs(chapter_id: str) -> tuple[str, ...]:

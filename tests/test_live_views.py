@@ -1,6 +1,7 @@
 """Inside a real model: the chapter's four views on the shipped all-MiniLM-L6-v2 and on a small random Llama-family
 model, their numbers against direct runs of posenc_gui.live (and loops), what their plot items hold, the refusals,
 typing a sentence, the scheduler's cancel and progress hooks, scripting, and the chapter's room at 1280 x 720."""
+
 import dataclasses
 import time
 
@@ -23,8 +24,25 @@ from posenc_gui.specs.live_model import LiveOptions, shipped_folder
 from posenc_gui.testing import settle, type_text
 
 SENTENCE = L.DEFAULT_SENTENCE
-WORDS = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]", "the", "cat", "sat", "on", "mat", "because", "it", "was",
-         "tired", ".", "a", "dog"]
+WORDS = [
+    "[PAD]",
+    "[UNK]",
+    "[CLS]",
+    "[SEP]",
+    "[MASK]",
+    "the",
+    "cat",
+    "sat",
+    "on",
+    "mat",
+    "because",
+    "it",
+    "was",
+    "tired",
+    ".",
+    "a",
+    "dog",
+]
 
 
 @pytest.fixture(scope="module")
@@ -55,7 +73,7 @@ def loop_distance(attention):
 # -- numbers ------------------------------------------------------------------------------------------------------
 def test_the_chapter_lists_the_views_that_name_it():
     assert chapter_views("live") == chapter_specs("live")
-    assert set(arranged(chapter("live"))) == set(chapter_views("live"))   # each placed by the arrangement
+    assert set(arranged(chapter("live"))) == set(chapter_views("live"))  # each placed by the arrangement
 
 
 def test_without_positions_minilm_is_a_bag_of_words_and_with_them_it_is_not(minilm):
@@ -91,7 +109,8 @@ def test_the_attention_maps_are_the_runtimes_own(minilm, experiment):
         changed = changed_run.attentions[2][5][np.ix_(back, back)]
     else:
         position_ids = {"shifted": list(range(30, 30 + n)), "stretched": [round(3.0 * i) for i in range(n)]}.get(
-            experiment)
+            experiment
+        )
         changed_run = minilm.run(ids, position_ids=position_ids, positions=experiment != "none")
         changed = changed_run.attentions[2][5]
     assert arrays["attention"].shape == (2, n, n)
@@ -101,7 +120,7 @@ def test_the_attention_maps_are_the_runtimes_own(minilm, experiment):
     for h in range(minilm.n_heads):
         assert r.distance_trained[h] == pytest.approx(loop_distance(minilm.run(ids).attentions[2][h]), abs=1e-9)
         assert r.distance_changed[h] == pytest.approx(loop_distance(changed_run.attentions[2][h]), abs=1e-9)
-    for h in range(minilm.n_heads):   # the share on the token before and on the first, with loops
+    for h in range(minilm.n_heads):  # the share on the token before and on the first, with loops
         a = minilm.run(ids).attentions[2][h]
         assert r.previous[h] == pytest.approx(sum(float(a[i, i - 1]) for i in range(1, n)) / (n - 1), abs=1e-9)
         assert r.first[h] == pytest.approx(sum(float(a[i, 0]) for i in range(n)) / n, abs=1e-9)
@@ -154,14 +173,17 @@ def test_the_rope_pairs_are_read_from_the_weights_and_minilm_has_none(llama):
     assert shipped.data_table()[1][:, 1].tolist() == [0.0] * 6
 
 
-@pytest.mark.parametrize("setting,pattern", [
-    (dict(experiment="past"), r"512 rows \(0 \.\. 511\); this experiment puts the tokens at 512"),
-    (dict(experiment="shifted", k=600), r"at 600 \.\. 612"),
-    (dict(experiment="linear"), r"has no RoPE"),
-    (dict(experiment="rope-layers"), r"has no RoPE"),
-    (dict(model="opened"), r"No model is open"),
-    (dict(sentence="cat " * 1100), r"1,102 tokens long; the chapter runs at most 1,024"),
-])
+@pytest.mark.parametrize(
+    "setting,pattern",
+    [
+        (dict(experiment="past"), r"512 rows \(0 \.\. 511\); this experiment puts the tokens at 512"),
+        (dict(experiment="shifted", k=600), r"at 600 \.\. 612"),
+        (dict(experiment="linear"), r"has no RoPE"),
+        (dict(experiment="rope-layers"), r"has no RoPE"),
+        (dict(model="opened"), r"No model is open"),
+        (dict(sentence="cat " * 1100), r"1,102 tokens long; the chapter runs at most 1,024"),
+    ],
+)
 def test_refusals_say_why(setting, pattern):
     with pytest.raises(ParamError, match=pattern):
         compute("live-attention", LiveOptions(**setting))
@@ -226,9 +248,9 @@ def test_the_attention_view_draws_both_maps_the_distances_and_the_tokens(make_vi
 
 
 def test_minilms_head_2_of_layer_0_looks_back_one_token():
-    r = compute("live-attention")   # (the defaults: layer 0, head 2, no positions)
+    r = compute("live-attention")  # (the defaults: layer 0, head 2, no positions)
     assert (r.layer, r.head) == (0, 2) and r.previous[2] > 0.9 and r.distance_trained[2] < 1.0
-    assert r.distance_changed[2] > 2.0   # without positions it cannot find the token before
+    assert r.distance_changed[2] > 2.0  # without positions it cannot find the token before
 
 
 def test_a_korean_sentence_falls_apart_and_the_view_says_what_that_means(make_view):
@@ -263,12 +285,16 @@ def test_the_change_view_draws_the_cosines_and_the_curves(make_view, llama):
     np.testing.assert_array_equal(drawn[0].yData, r.curves["trained"][1:])
     # as trained dashed and on top: a curve that lies on it (RoPE shifted) shows under the dashes
     from PySide6.QtCore import Qt
+
     assert drawn[0].opts["pen"].style() == Qt.PenStyle.DashLine
     assert drawn[0].zValue() > max(c.zValue() for c in drawn[1:])
     assert all(c.opts["pen"].style() == Qt.PenStyle.SolidLine for c in drawn[1:])
     key = view.key.text
-    on_trained = [name for name in r.curves if name != "trained"
-                  and np.nanmax(np.abs(r.curves[name][1:] - r.curves["trained"][1:])) < 1e-3]
+    on_trained = [
+        name
+        for name in r.curves
+        if name != "trained" and np.nanmax(np.abs(r.curves[name][1:] - r.curves["trained"][1:])) < 1e-3
+    ]
     assert "shifted" in on_trained and key.count("(on as trained)") == len(on_trained)
 
 
@@ -289,11 +315,11 @@ def test_a_refusal_shows_as_a_problem_and_the_next_choice_draws_again(make_windo
     settle(window)
     view = window.views["live-attention"]
     box = view.control("live.experiment")
-    box.setCurrentIndex(box.findData("past"))   # (a choice the drop-down offers; MiniLM's table refuses it)
+    box.setCurrentIndex(box.findData("past"))  # (a choice the drop-down offers; MiniLM's table refuses it)
     settle(window)
     assert window.store.options("live").experiment == "past"
     assert "never learned a vector" in view.key.text and view.failure
-    assert not view.maps["changed"].image.isVisible()   # (not the last result, as if it were this one's)
+    assert not view.maps["changed"].image.isVisible()  # (not the last result, as if it were this one's)
     box.setCurrentIndex(box.findData("shifted"))
     settle(window)
     assert not view.failure and view.maps["changed"].image.isVisible() and view.result.experiment == "shifted"
@@ -363,7 +389,7 @@ def test_a_stale_run_is_cancelled_between_layers_and_reports_progress_meanwhile(
     store = ParamStore(Params(d_model=4))
     view = SlowView()
     scheduler = RenderScheduler(store, [view], threaded=True)
-    scheduler.cost["waves"] = 1.0   # heavy: to the worker
+    scheduler.cost["waves"] = 1.0  # heavy: to the worker
     store.update(d_model=8)
     scheduler.render_now()
     end = time.monotonic() + PROGRESS_AFTER + 2
@@ -435,7 +461,7 @@ def test_a_run_within_a_job_reports_its_layers_and_stops_when_cancelled(llama):
     other = L.plan(model, model.tokenize("the dog sat on a mat"), "stretched", LiveOptions(s=4.0))
     with L.job(None, lambda: True), pytest.raises(Cancelled):
         L.run(model, other)
-    assert L.hooks() == (None, None)   # (outside a job: none)
+    assert L.hooks() == (None, None)  # (outside a job: none)
 
 
 def test_stop_ends_the_runs_in_progress_where_they_are_and_says_so(llama):
@@ -444,10 +470,12 @@ def test_stop_ends_the_runs_in_progress_where_they_are_and_says_so(llama):
 
     def progress(done, total):
         if done == 1:
-            L.stop_runs()   # (the Stop button, pressed while layer 2 is to come)
+            L.stop_runs()  # (the Stop button, pressed while layer 2 is to come)
 
-    with L.job(progress, lambda: False), \
-            pytest.raises(ParamError, match=rf"^Stopped at layer 1 of {model.n_layers}\. Change the sentence"):
+    with (
+        L.job(progress, lambda: False),
+        pytest.raises(ParamError, match=rf"^Stopped at layer 1 of {model.n_layers}\. Change the sentence"),
+    ):
         L.run(model, p)
     # a run started after Stop goes on, and the stopped one was not kept half-made
     assert L.run(model, p).hidden.shape == (len(p.ids), model.hidden_size)
@@ -460,7 +488,7 @@ def test_a_views_stop_button_is_enabled_while_its_run_reports_progress(make_view
     view = shown.view
     button = view.stop_button
     assert button is not None and button.objectName() == "live.stop" and not button.isEnabled()
-    assert button in view.widget.findChildren(type(button))   # (in the view's option rows)
+    assert button in view.widget.findChildren(type(button))  # (in the view's option rows)
     view.show_progress(2, 3)
     assert button.isEnabled() and "layer 2 of 3" in view.key.text
     before = L._stops[0]

@@ -1,5 +1,6 @@
 """The dependency pins hold: the installed Qt avoids the known-bad releases, and pyqtgraph's SVG export
 of the heatmap works (pyqtgraph 0.14.0 raises on Qt >= 6.11) and embeds the image."""
+
 import pyqtgraph.exporters
 import PySide6
 

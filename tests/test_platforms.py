@@ -4,6 +4,7 @@ workflow is read as GitHub would read it, and pip resolves the pins for each of 
 only, so a pin without a wheel for one of them fails here; the oldest system each bundle starts on is read from
 the wheels the resolution picks (docs/bundle.md's "Platforms" states it). The resolutions need PyPI and are marked
 `bundle` (the long lane); the workflow and floor-reader checks that need no network run in the default lane."""
+
 import importlib.util
 import json
 import re
@@ -18,12 +19,15 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 WORKFLOW = ROOT / ".github" / "workflows" / "release.yml"
 CONSTRAINTS = ROOT / "packaging" / "constraints.txt"
-PYTHON = "3.11"   # the workflow's setup-python version
+PYTHON = "3.11"  # the workflow's setup-python version
 
 # Each runner of the workflow as pip's --platform tags: the Linux runner (Ubuntu 22.04) has glibc 2.35, so it
 # installs manylinux wheels up to manylinux_2_35; the macOS runners run macOS 15.
 MANYLINUX = [f"manylinux_2_{minor}_x86_64" for minor in range(35, 16, -1)] + [
-    "manylinux2014_x86_64", "manylinux2010_x86_64", "manylinux1_x86_64"]
+    "manylinux2014_x86_64",
+    "manylinux2010_x86_64",
+    "manylinux1_x86_64",
+]
 PLATFORMS = {
     "linux-x86_64": ("ubuntu-22.04", MANYLINUX),
     "windows-x86_64": ("windows-2022", ["win_amd64"]),
@@ -60,7 +64,7 @@ def _pins() -> dict[str, str]:
 
 
 def _runtime_requirements() -> list[str]:
-    tomllib = pytest.importorskip("tomllib")   # Python 3.11, the bundle's
+    tomllib = pytest.importorskip("tomllib")  # Python 3.11, the bundle's
 
     return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["dependencies"]
 
@@ -72,9 +76,10 @@ def _workflow() -> dict:
 
 # -- the workflow, as written ---------------------------------------------------------------------------------
 
+
 def test_the_release_workflow_builds_on_the_four_runners_on_a_tag_and_on_demand():
     flow = _workflow()
-    triggers = flow.get("on", flow.get(True))   # YAML 1.1 reads the bare key `on` as true
+    triggers = flow.get("on", flow.get(True))  # YAML 1.1 reads the bare key `on` as true
     assert triggers["push"]["tags"] == ["v*"] and "workflow_dispatch" in triggers
     job = flow["jobs"]["bundle"]
     matrix = {entry["name"]: entry for entry in job["strategy"]["matrix"]["include"]}
@@ -89,7 +94,7 @@ def test_the_release_workflow_builds_on_the_four_runners_on_a_tag_and_on_demand(
     assert "python packaging/build.py" in runs
     assert '"$exe" --self-test' in runs and '"$exe" --version' in runs
     assert 'packaging/floor.py "${{ matrix.bundle }}" --at-most "${{ matrix.floor }}"' in runs
-    for entry in matrix.values():   # the executable lies inside the bundle the floor step reads
+    for entry in matrix.values():  # the executable lies inside the bundle the floor step reads
         assert entry["exe"].startswith(entry["bundle"] + "/")
     release = flow["jobs"]["release"]
     assert release["needs"] == "bundle" and release["if"] == "github.ref_type == 'tag'"
@@ -101,15 +106,17 @@ def test_the_release_workflow_builds_on_the_four_runners_on_a_tag_and_on_demand(
 def test_the_pins_are_exact_and_cover_the_apps_runtime_dependencies():
     pins = _pins()
     assert RUNTIME | {"shiboken6", "pyinstaller"} <= set(pins)
-    assert pins["shiboken6"] == pins["pyside6-essentials"]   # PySide6 requires its own shiboken exactly
+    assert pins["shiboken6"] == pins["pyside6-essentials"]  # PySide6 requires its own shiboken exactly
     named = {_normal(re.match(r"[\w.-]+", r).group(0)) for r in _runtime_requirements()}
     assert named == RUNTIME
 
 
 # -- the floor reader on binaries at hand ---------------------------------------------------------------------
 
-@pytest.mark.skipif(not sys.platform.startswith("linux") or shutil.which("objdump") is None,
-                    reason="reads ELF files with objdump")
+
+@pytest.mark.skipif(
+    not sys.platform.startswith("linux") or shutil.which("objdump") is None, reason="reads ELF files with objdump"
+)
 def test_the_glibc_a_wheel_needs_is_within_its_manylinux_tag():
     import numpy
 
@@ -126,13 +133,32 @@ def test_the_glibc_a_wheel_needs_is_within_its_manylinux_tag():
 
 # -- the pins resolved for each runner (PyPI) -----------------------------------------------------------------
 
+
 def _resolve(platforms: list[str], tmp_path: Path) -> list[dict]:
     report = tmp_path / "report.json"
-    command = [sys.executable, "-m", "pip", "install", "--dry-run", "--ignore-installed", "--quiet",
-               "--target", str(tmp_path / "target"),   # (pip before 24 asks for it beside --platform)
-               "--only-binary=:all:", "--python-version", PYTHON, "--implementation", "cp",
-               *[f"--platform={p}" for p in platforms], "--report", str(report),
-               "-c", str(CONSTRAINTS), *_runtime_requirements(), "pyinstaller"]
+    command = [
+        sys.executable,
+        "-m",
+        "pip",
+        "install",
+        "--dry-run",
+        "--ignore-installed",
+        "--quiet",
+        "--target",
+        str(tmp_path / "target"),  # (pip before 24 asks for it beside --platform)
+        "--only-binary=:all:",
+        "--python-version",
+        PYTHON,
+        "--implementation",
+        "cp",
+        *[f"--platform={p}" for p in platforms],
+        "--report",
+        str(report),
+        "-c",
+        str(CONSTRAINTS),
+        *_runtime_requirements(),
+        "pyinstaller",
+    ]
     proc = subprocess.run(command, capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, proc.stderr[-3000:]
     return json.loads(report.read_text(encoding="utf-8"))["install"]
@@ -155,7 +181,7 @@ def test_the_pins_have_wheels_for_each_runner(platform, tmp_path):
         assert versions[name] == version, (name, wheels[name])
         assert wheels[name].endswith(".whl")
     binary = [w for n, w in wheels.items() if n in RUNTIME | {"shiboken6"} and not w.endswith("-any.whl")]
-    assert len(binary) == 4   # PySide6, shiboken6, numpy, Pillow: built for this platform
+    assert len(binary) == 4  # PySide6, shiboken6, numpy, Pillow: built for this platform
     floors = [f for f in map(_wheel_floor, wheels.values()) if f]
     assert max(floors, default=None) == WHEEL_FLOORS[platform]
 
@@ -165,10 +191,26 @@ def test_a_pin_without_a_wheel_for_a_runner_fails_to_resolve(tmp_path):
     """The check bites: no PySide6-Essentials release has a 32-bit Windows wheel."""
     constraints = tmp_path / "constraints.txt"
     constraints.write_text(CONSTRAINTS.read_text(encoding="utf-8"), encoding="utf-8")
-    command = [sys.executable, "-m", "pip", "install", "--dry-run", "--ignore-installed", "--quiet",
-               "--target", str(tmp_path / "target"), "--only-binary=:all:", "--python-version", PYTHON,
-               "--implementation", "cp", "--platform=win32", "-c", str(constraints),
-               f"PySide6-Essentials=={_pins()['pyside6-essentials']}"]
+    command = [
+        sys.executable,
+        "-m",
+        "pip",
+        "install",
+        "--dry-run",
+        "--ignore-installed",
+        "--quiet",
+        "--target",
+        str(tmp_path / "target"),
+        "--only-binary=:all:",
+        "--python-version",
+        PYTHON,
+        "--implementation",
+        "cp",
+        "--platform=win32",
+        "-c",
+        str(constraints),
+        f"PySide6-Essentials=={_pins()['pyside6-essentials']}",
+    ]
     proc = subprocess.run(command, capture_output=True, text=True, timeout=600)
     assert proc.returncode != 0 and "PySide6-Essentials" in proc.stderr
 
@@ -180,15 +222,38 @@ def test_the_macos_floor_reader_agrees_with_the_wheels_tags(tmp_path):
     say 11.0 (the first macOS on Apple silicon)."""
     floor = _floor_module()
     pins = _pins()
-    proc = subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
-                           "--platform=macosx_15_0_arm64", "--python-version", PYTHON, "--implementation", "cp",
-                           "-d", str(tmp_path), f"numpy=={pins['numpy']}", f"pyinstaller=={pins['pyinstaller']}"],
-                          capture_output=True, text=True, timeout=600)
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "download",
+            "--quiet",
+            "--no-deps",
+            "--only-binary=:all:",
+            "--platform=macosx_15_0_arm64",
+            "--python-version",
+            PYTHON,
+            "--implementation",
+            "cp",
+            "-d",
+            str(tmp_path),
+            f"numpy=={pins['numpy']}",
+            f"pyinstaller=={pins['pyinstaller']}",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert proc.returncode == 0, proc.stderr[-3000:]
+
     def needed(wheel: str, arch: str) -> set:
         with zipfile.ZipFile(next(tmp_path.glob(wheel))) as archive:
-            found = {floor.macos_needed(archive.read(name), arch) for name in archive.namelist()
-                     if name.endswith((".so", ".dylib")) or "/bootloader/" in name}
+            found = {
+                floor.macos_needed(archive.read(name), arch)
+                for name in archive.namelist()
+                if name.endswith((".so", ".dylib")) or "/bootloader/" in name
+            }
         return found - {None}
 
     numpy_wheel = next(tmp_path.glob("numpy-*.whl")).name

@@ -1,6 +1,7 @@
 """A randomised session (posenc_gui.random_session): seeded random walks over the window with garbage typed,
 docks moved, restarts with damaged settings... No exception, no Qt warning, flat memory, and at the end every
 shown view and control agrees with the store. A failure names the seed; Walk(seed, folder) replays it."""
+
 import os
 import random
 
@@ -23,9 +24,20 @@ def _walk(tmp_path, seed: int, steps: int, window: int | None, warmup: int = 0, 
 
 def test_every_kind_of_action_is_in_the_walk():
     names = {a.name for a in ACTIONS}
-    assert {"change_parameters", "type_into_a_box", "change_options", "rearrange_docks", "play_pause_and_run",
-            "step_the_position", "zoom_a_plot", "resize_the_window", "restart_with_damaged_settings",
-            "export_a_view", "switch_chapters_and_stage", "open_a_model"} <= names
+    assert {
+        "change_parameters",
+        "type_into_a_box",
+        "change_options",
+        "rearrange_docks",
+        "play_pause_and_run",
+        "step_the_position",
+        "zoom_a_plot",
+        "resize_the_window",
+        "restart_with_damaged_settings",
+        "export_a_view",
+        "switch_chapters_and_stage",
+        "open_a_model",
+    } <= names
 
 
 # The default lane's walks are as short as still catches what they catch (tests/walk_mutants.py puts back five

@@ -1,4 +1,5 @@
 """README's two commands are the ones users and CI run; README is a user's guide whose links all resolve."""
+
 import re
 from pathlib import Path
 
@@ -39,7 +40,7 @@ def test_readme_scripting_example_runs_as_written(tmp_path):
     example = re.search(r"```python\n(.*?)\n```", text.split("# Scripting", 1)[1], re.S).group(1)
     assert "posenc_gui.compute(" in example and "posenc_gui.figure(" in example
     (tmp_path / "example.py").write_text(example + "\n", encoding="utf-8")
-    check = r'''
+    check = r"""
 import runpy, xml.etree.ElementTree as ET
 import numpy as np
 from PySide6.QtGui import QImage
@@ -54,10 +55,11 @@ assert QImage("decay.png").width() == 1920
 assert b"/MediaBox [0 0 252" in open("decay.pdf", "rb").read()
 assert ns["settings"]["d_model"] == 64 and ns["settings"]["max_len"] == 50
 print("ok")
-'''
-    env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}   # the example needs no display setting
-    out = subprocess.run([sys.executable, "-c", check], cwd=tmp_path, capture_output=True, text=True, env=env,
-                         timeout=300)
+"""
+    env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}  # the example needs no display setting
+    out = subprocess.run(
+        [sys.executable, "-c", check], cwd=tmp_path, capture_output=True, text=True, env=env, timeout=300
+    )
     assert out.returncode == 0 and out.stdout.strip().endswith("ok"), out.stderr[-3000:]
 
 
@@ -70,17 +72,22 @@ def test_readme_stage_scale_and_lesson_numbers_are_the_stages():
 
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     stage = " ".join(text.split("### Presentation mode: the stage", 1)[1].split("\n### ", 1)[0].split())
-    assert (f"the scale of the screen the stage is shown on: {SCALES[0]:g}× on a screen up to {SMALL_SCREEN} "
-            "pixels tall, such as a 720p projector (in the presenter setup below, the projector's, not the "
-            "laptop's)") in stage
+    assert (
+        f"the scale of the screen the stage is shown on: {SCALES[0]:g}× on a screen up to {SMALL_SCREEN} "
+        "pixels tall, such as a 720p projector (in the presenter setup below, the projector's, not the "
+        "laptop's)"
+    ) in stage
     assert f"under {LEAST_PLOT_HEIGHT} px tall" in stage and f"less than {round(LEAST_SHARE * 100)} %" in stage
     assert f"to {FIT_SCALES[1]:g}× or {FIT_SCALES[0]:.1f}×" in stage
     assert "127 px" not in stage and "resources/screenshots/presenter-setup.png" in stage
     medians = re.search(r"a median of ([\d.]+) % in English and ([\d.]+) % in Korean", stage)
     assert medians and min(map(float, medians.groups())) >= 50
-    floors = re.findall(r"every step at least ([\d.]+) % and ([\d.]+) %, every plot at least (\d+) px and "
-                        r"(\d+) px tall", stage)
-    assert len(floors) == 2   # one screen, and the projector beside a laptop
+    floors = re.findall(
+        r"every step at least ([\d.]+) % and ([\d.]+) %, every plot at least (\d+) px and "
+        r"(\d+) px tall",
+        stage,
+    )
+    assert len(floors) == 2  # one screen, and the projector beside a laptop
     for steps_en, steps_ko, plot_en, plot_ko in floors:
         assert min(float(steps_en), float(steps_ko)) >= 100 * LEAST_SHARE
         assert min(int(plot_en), int(plot_ko)) >= LEAST_PLOT_HEIGHT
@@ -126,7 +133,7 @@ def test_every_relative_link_and_picture_of_the_documentation_resolves():
     for page in _markdown_pages():
         for link in _links(page):
             if re.match(r"[a-z]+:", link):
-                continue                     # https:, mailto:
+                continue  # https:, mailto:
             target, _, anchor = link.partition("#")
             path = (page.parent / target).resolve() if target else page
             assert path.is_file(), f"{page.name}: {link}"

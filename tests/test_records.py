@@ -1,5 +1,6 @@
 """posenc_gui.records: a record behaves as the frozen dataclass it stands for, checked against twins made by
 the standard decorator."""
+
 import dataclasses
 from dataclasses import dataclass, field
 
@@ -13,6 +14,7 @@ def _pair(eq: bool = True):
     non-init fields and a __post_init__."""
     made = []
     for decorate in (record(eq=eq), dataclass(frozen=True, eq=eq)):
+
         @decorate
         class Point:
             x: int
@@ -29,8 +31,10 @@ def _pair(eq: bool = True):
     return made
 
 
-@pytest.mark.parametrize("args, kwargs", [((1,), {}), ((1, 3.0), {"tags": ("a",)}), ((), {"x": 4, "label": "q"}),
-                                          ((5, 1.0, ("b",), "n"), {"label": "r"})])
+@pytest.mark.parametrize(
+    "args, kwargs",
+    [((1,), {}), ((1, 3.0), {"tags": ("a",)}), ((), {"x": 4, "label": "q"}), ((5, 1.0, ("b",), "n"), {"label": "r"})],
+)
 def test_a_record_is_made_read_shown_compared_and_hashed_as_its_twin(args, kwargs):
     mine, twin = _pair()
     a, b = mine(*args, **kwargs), twin(*args, **kwargs)
@@ -39,14 +43,16 @@ def test_a_record_is_made_read_shown_compared_and_hashed_as_its_twin(args, kwarg
     assert [getattr(a, n) for n in names] == [getattr(b, n) for n in names]
     assert repr(a).replace("_pair.<locals>.", "") == repr(b).replace("_pair.<locals>.", "")
     assert hash(a) == hash(b)
-    assert a == mine(*args, **kwargs) and a != twin(*args, **kwargs)   # (another class: not equal)
-    assert a == dataclasses.replace(a, note="other")                    # (not compared)
+    assert a == mine(*args, **kwargs) and a != twin(*args, **kwargs)  # (another class: not equal)
+    assert a == dataclasses.replace(a, note="other")  # (not compared)
     assert a != dataclasses.replace(a, x=a.x + 1) and dataclasses.replace(a, x=9).seen == 18
     assert dataclasses.is_dataclass(a) and mine.__match_args__ == twin.__match_args__
 
 
-@pytest.mark.parametrize("args, kwargs", [((), {}), ((1, 2, (), "", "extra"), {}), ((1,), {"x": 2}),
-                                          ((1,), {"nope": 2}), ((1,), {"seen": 3})])
+@pytest.mark.parametrize(
+    "args, kwargs",
+    [((), {}), ((1, 2, (), "", "extra"), {}), ((1,), {"x": 2}), ((1,), {"nope": 2}), ((1,), {"seen": 3})],
+)
 def test_a_record_refuses_the_arguments_its_twin_refuses(args, kwargs):
     mine, twin = _pair()
     with pytest.raises(TypeError):
@@ -99,11 +105,12 @@ def test_the_app_makes_its_specs_as_records():
 
 def test_a_record_without_a_docstring_is_described_by_its_fields_and_one_with_keeps_its_own():
     mine, _twin = _pair()
-    assert mine.__doc__ == "Point(x, y, tags, note, label)"   # (the fields set at construction, in order)
+    assert mine.__doc__ == "Point(x, y, tags, note, label)"  # (the fields set at construction, in order)
 
     @record
     class Documented:
         """Its own words."""
+
         a: int
 
     assert Documented.__doc__ == "Its own words."

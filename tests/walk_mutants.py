@@ -6,6 +6,7 @@ every mutant the longest walk catches is caught.
 
     python tests/walk_mutants.py [lengths: 50,100,150,200,250] [seeds: 11,12] [stage walk seeds: 13]
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -38,7 +39,9 @@ def stale_box():
                 for binding in self._bindings:
                     if binding.widget is widget:
                         binding.setter = lambda value: None
+
         return bind
+
     return _patched(Binder, "bind", make)
 
 
@@ -61,6 +64,7 @@ def odd_d_model_fails():
             yield
         finally:
             object.__setattr__(spec, "compute", real)
+
     return swap()
 
 
@@ -73,7 +77,9 @@ def grid_raises_with_two_views():
             if len(self.views()) > 1:
                 raise RuntimeError("grid of many")
             real(self)
+
         return toggle_grid
+
     return _patched(Stage, "toggle_grid", make)
 
 
@@ -87,7 +93,9 @@ def page_back_from_the_first():
             if step < 0 and not self.lesson_mode and views and self.current == views[0]:
                 raise IndexError("page -1")
             real(self, step)
+
         return page
+
     return _patched(Stage, "page", make)
 
 
@@ -100,7 +108,9 @@ def late_lesson_step():
             if int(step) >= 10:
                 raise KeyError(f"step {step}")
             real(self, step, apply)
+
         return go_to
+
     return _patched(LessonPanel, "go_to", make)
 
 

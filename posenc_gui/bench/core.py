@@ -8,6 +8,7 @@ For each shape (max_len, d_model) it measures, with time.perf_counter:
   loop         one run (it is slow): the double Python loop over the formula as a lesson writes it.
 The goal is sinusoidal within 3x of the fill at 8192 x 1024.
 """
+
 from __future__ import annotations
 
 import math
@@ -68,32 +69,37 @@ def run(loop: bool = True, repeats: int = 5, out: TextIO = sys.stdout) -> list[d
             t0 = time.perf_counter()
             lesson_loop(max_len, d_model)
             loop_s = time.perf_counter() - t0
-        rows.append({
-            "shape": shape,
-            "fill_ms": fill_s * 1e3,
-            "sinusoidal_ms": sin_s * 1e3,
-            "loop_ms": None if loop_s is None else loop_s * 1e3,
-            "ratio": sin_s / fill_s if fill_s > 0 else math.inf,
-            "speedup": None if loop_s is None else (loop_s / sin_s if sin_s > 0 else math.inf),
-        })
+        rows.append(
+            {
+                "shape": shape,
+                "fill_ms": fill_s * 1e3,
+                "sinusoidal_ms": sin_s * 1e3,
+                "loop_ms": None if loop_s is None else loop_s * 1e3,
+                "ratio": sin_s / fill_s if fill_s > 0 else math.inf,
+                "speedup": None if loop_s is None else (loop_s / sin_s if sin_s > 0 else math.inf),
+            }
+        )
 
-    print(f"posenc-gui bench: numpy {np.__version__}, float32 tables, best of {repeats} "
-          f"(loop: {'one run' if loop else 'skipped'}); goal: sinusoidal within "
-          f"{GOAL_RATIO:g}x of the fill at {GOAL_SHAPE[0]}x{GOAL_SHAPE[1]}", file=out)
-    header = (f"{'shape':>11}  {'fill ms':>9}  {'sinusoidal ms':>13}  {'loop ms':>10}  "
-              f"{'sin/fill':>8}  {'loop/sin':>9}")
+    print(
+        f"posenc-gui bench: numpy {np.__version__}, float32 tables, best of {repeats} "
+        f"(loop: {'one run' if loop else 'skipped'}); goal: sinusoidal within "
+        f"{GOAL_RATIO:g}x of the fill at {GOAL_SHAPE[0]}x{GOAL_SHAPE[1]}",
+        file=out,
+    )
+    header = f"{'shape':>11}  {'fill ms':>9}  {'sinusoidal ms':>13}  {'loop ms':>10}  {'sin/fill':>8}  {'loop/sin':>9}"
     print(header, file=out)
     print("-" * len(header), file=out)
     for r in rows:
         size = f"{r['shape'][0]}x{r['shape'][1]}"
-        print(f"{size:>11}  {r['fill_ms']:>9.3f}  {r['sinusoidal_ms']:>13.3f}  {_fmt(r['loop_ms'], '10.1f'):>10}  "
-              f"{r['ratio']:>7.2f}x  {_fmt(r['speedup'], '8.0f') + ('x' if r['speedup'] is not None else ''):>9}",
-              file=out)
+        print(
+            f"{size:>11}  {r['fill_ms']:>9.3f}  {r['sinusoidal_ms']:>13.3f}  {_fmt(r['loop_ms'], '10.1f'):>10}  "
+            f"{r['ratio']:>7.2f}x  {_fmt(r['speedup'], '8.0f') + ('x' if r['speedup'] is not None else ''):>9}",
+            file=out,
+        )
     goal = next((r for r in rows if r["shape"] == GOAL_SHAPE), None)
     if goal is not None:
         verdict = "met" if goal["ratio"] <= GOAL_RATIO else "NOT met"
-        print(f"goal {verdict}: sinusoidal/fill = {goal['ratio']:.2f}x at {GOAL_SHAPE[0]}x{GOAL_SHAPE[1]}",
-              file=out)
+        print(f"goal {verdict}: sinusoidal/fill = {goal['ratio']:.2f}x at {GOAL_SHAPE[0]}x{GOAL_SHAPE[1]}", file=out)
     return rows
 
 

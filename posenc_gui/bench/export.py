@@ -4,6 +4,7 @@ Measured on views drawn as the headless export draws them (StandaloneView, 1200 
 SVG of the heatmap at 2048 x 1024, the heatmap's data (the whole table) as NPY and CSV, and a 50-frame GIF
 of the phase vector. Each is written to a temporary folder, best of `repeats`.
 """
+
 from __future__ import annotations
 
 import os
@@ -42,23 +43,40 @@ def run(repeats: int = 3) -> list[dict[str, Any]]:
         shown = StandaloneView("heatmap", big)
         try:
             figure = shown.figure()
-            rows.append({"what": "heatmap 2048 x 1024, PNG 3840 wide (4K)",
-                         "seconds": _best(lambda: write_png(figure, out / "h.png", width=3840), repeats)})
-            rows.append({"what": "heatmap 2048 x 1024, SVG",
-                         "seconds": _best(lambda: write_svg(figure, out / "h.svg"), repeats)})
+            rows.append(
+                {
+                    "what": "heatmap 2048 x 1024, PNG 3840 wide (4K)",
+                    "seconds": _best(lambda: write_png(figure, out / "h.png", width=3840), repeats),
+                }
+            )
+            rows.append(
+                {
+                    "what": "heatmap 2048 x 1024, SVG",
+                    "seconds": _best(lambda: write_svg(figure, out / "h.svg"), repeats),
+                }
+            )
         finally:
             shown.close()
         table = SPECS["heatmap"].export_arrays(big).array
-        rows.append({"what": "heatmap data 2048 x 1024, NPY",
-                     "seconds": _best(lambda: write_npy(out / "h.npy", table), repeats)})
+        rows.append(
+            {
+                "what": "heatmap data 2048 x 1024, NPY",
+                "seconds": _best(lambda: write_npy(out / "h.npy", table), repeats),
+            }
+        )
         small = Params(max_len=2048, d_model=64)
         names, table = SPECS["heatmap"].export_data(small)
-        rows.append({"what": "heatmap data 2048 x 64, CSV",
-                     "seconds": _best(lambda: write_csv(out / "h.csv", names, table), repeats)})
+        rows.append(
+            {
+                "what": "heatmap data 2048 x 64, CSV",
+                "seconds": _best(lambda: write_csv(out / "h.csv", names, table), repeats),
+            }
+        )
 
         def gif() -> None:
             images = render_frames("phase", Params(), None, FIGURE_SIZE, positions(0.0, 6.283, 50), width=800)
             write_gif(images, out / "p.gif")
+
         rows.append({"what": "phase vector, GIF of 50 frames 800 wide", "seconds": _best(gif, 1)})
     return rows
 

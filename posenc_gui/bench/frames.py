@@ -10,6 +10,7 @@ view included. A PaintCounter on the viewports proves that those paints happened
 Reported: median and 95th percentile over repeated steps of a d_model drag and of a base drag, per size,
 for the default layout and with every view open; then the same changes redrawn by the peers.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -31,22 +32,22 @@ if TYPE_CHECKING:
 SIZES = ((50, 64), (2048, 1024), (10**5, 64), (10**6, 64), (10**7, 1024))
 QUICK_SIZES = ((50, 64), (2048, 1024))
 WINDOW_SIZE = (1600, 1000)
-CHAPTER_SIZE = (100, 64)   # (max_len, d_model) at a first start: where each chapter is dragged
+CHAPTER_SIZE = (100, 64)  # (max_len, d_model) at a first start: where each chapter is dragged
 EVERY_VIEW_COLUMNS = 5
-DEFAULT_LAYOUT_PLOTS = 5   # the default layout's plot widgets: heatmap, waves, phase vector and clock, spectrum
+DEFAULT_LAYOUT_PLOTS = 5  # the default layout's plot widgets: heatmap, waves, phase vector and clock, spectrum
 BUDGET_MS = 1000 / 60
 
 
 @dataclass
 class Row:
-    subject: str            # "posenc-gui (default layout)", a peer's name ...
-    size: tuple[int, int]   # (max_len, d_model)
-    drag: str               # the parameter stepped
+    subject: str  # "posenc-gui (default layout)", a peer's name ...
+    size: tuple[int, int]  # (max_len, d_model)
+    drag: str  # the parameter stepped
     frames: int
     median_ms: float | None = None
     p95_ms: float | None = None
-    paints_per_frame: float | None = None   # viewports painted inside the timed span, per frame
-    views: int | None = None                # visible views
+    paints_per_frame: float | None = None  # viewports painted inside the timed span, per frame
+    views: int | None = None  # visible views
     note: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -82,12 +83,18 @@ def drag_values(name: str, size: tuple[int, int], steps: int) -> list[float]:
 
 def visible_viewports(window: MainWindow) -> list[QWidget]:
     """The viewports of every GraphicsView inside a visible view."""
-    return [gv.viewport() for view in window.views.values() if view.is_shown()
-            for gv in view.graphics_views() if gv.isVisible()]
+    return [
+        gv.viewport()
+        for view in window.views.values()
+        if view.is_shown()
+        for gv in view.graphics_views()
+        if gv.isVisible()
+    ]
 
 
-def timed_frame(window: MainWindow, changes: dict[str, float], viewports: Iterable[QWidget],
-                counter: PaintCounter) -> float:
+def timed_frame(
+    window: MainWindow, changes: dict[str, float], viewports: Iterable[QWidget], counter: PaintCounter
+) -> float:
     """Seconds from the change to the last painted viewport."""
     t0 = time.perf_counter()
     window.store.update(**changes)
@@ -136,8 +143,16 @@ def measure_window(window: MainWindow, size: tuple[int, int], drag: str, steps: 
     paints = counter.count
     counter.remove()
     QApplication.processEvents()  # what Qt would have painted anyway after the spans: not counted
-    return Row(f"posenc-gui ({layout})", size, drag, len(times), statistics.median(times) * 1e3,
-               percentile(times, 95) * 1e3, paints / len(times), len(viewports))
+    return Row(
+        f"posenc-gui ({layout})",
+        size,
+        drag,
+        len(times),
+        statistics.median(times) * 1e3,
+        percentile(times, 95) * 1e3,
+        paints / len(times),
+        len(viewports),
+    )
 
 
 def measure_chapters(window: MainWindow, steps: int) -> list[Row]:
@@ -150,7 +165,7 @@ def measure_chapters(window: MainWindow, steps: int) -> list[Row]:
 
     def show(chapter: str) -> None:
         action = window.findChild(QAction, f"chapter.{chapter}")
-        assert action is not None   # each chapter, and All views, has its action in the window's menu
+        assert action is not None  # each chapter, and All views, has its action in the window's menu
         action.trigger()
 
     rows: list[Row] = []
@@ -181,12 +196,14 @@ def measure_peer(peer: Peer, size: tuple[int, int], drag: str, steps: int, max_s
         peer.draw(max_len, d)
         times.append(time.perf_counter() - t0)
     note = "" if getattr(peer, "with_similarity", True) else "heatmap, waves and vectors (similarity too big)"
-    return Row(peer.name, size, drag, len(times), statistics.median(times) * 1e3, percentile(times, 95) * 1e3,
-               note=note)
+    return Row(
+        peer.name, size, drag, len(times), statistics.median(times) * 1e3, percentile(times, 95) * 1e3, note=note
+    )
 
 
-def run(quick: bool = False, steps: int | None = None, peers: bool = True,
-        sizes: Sequence[tuple[int, int]] | None = None) -> list[Row]:
+def run(
+    quick: bool = False, steps: int | None = None, peers: bool = True, sizes: Sequence[tuple[int, int]] | None = None
+) -> list[Row]:
     """Measure every size and drag; returns the rows (print them with `format_rows`)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from ..gui.app import ensure_app, open_window, scratch_settings
@@ -196,7 +213,7 @@ def run(quick: bool = False, steps: int | None = None, peers: bool = True,
     sizes = sizes or (QUICK_SIZES if quick else SIZES)
     steps = steps or (8 if quick else 40)
     _keeper, settings = scratch_settings()
-    settings.put(CHAPTER, "all")   # the All views desk every earlier round measured
+    settings.put(CHAPTER, "all")  # the All views desk every earlier round measured
     window = open_window(settings, size=WINDOW_SIZE, threaded=False)
     rows: list[Row] = []
     for layout in ("default layout", "every view open"):
@@ -222,18 +239,18 @@ def _measure_peers(sizes: Sequence[tuple[int, int]], steps: int) -> list[Row]:
         plain.close()
     floors: tuple[Callable[[], PlotWidgetGrid], ...] = (
         lambda: PlotWidgetGrid(*WINDOW_SIZE, plots=DEFAULT_LAYOUT_PLOTS, columns=3),
-        lambda: PlotWidgetGrid(*EVERY_VIEW_WINDOW, columns=EVERY_VIEW_COLUMNS))
+        lambda: PlotWidgetGrid(*EVERY_VIEW_WINDOW, columns=EVERY_VIEW_COLUMNS),
+    )
     for make_floor in floors:
         floor = make_floor()
-        try:   # (the same work at every size: measured at the smallest)
+        try:  # (the same work at every size: measured at the smallest)
             rows.append(measure_peer(floor, sizes[0], "d_model", max(steps, 8)))
         finally:
             floor.close()
     try:
         figure = LessonFigure(*WINDOW_SIZE)
     except ImportError:
-        return rows + [Row(LessonFigure.name, size, "d_model", 0, note="matplotlib is not installed")
-                       for size in sizes]
+        return rows + [Row(LessonFigure.name, size, "d_model", 0, note="matplotlib is not installed") for size in sizes]
     for size in sizes:
         rows.append(measure_peer(figure, size, "d_model", steps))
     return rows
@@ -249,30 +266,38 @@ def ratios(rows: list[Row]) -> list[dict[str, Any]]:
         mine = ours.get((compared_with.get(r.subject, "posenc-gui (default layout)"), r.size))
         if r.subject.startswith("posenc-gui") or r.median_ms is None or mine is None:
             continue
-        assert mine.median_ms is not None   # posenc-gui's rows are all measured (measure_window)
-        out.append({"peer": r.subject, "size": r.size, "speedup": r.median_ms / mine.median_ms,
-                    "layout": mine.subject[len("posenc-gui ("):-1]})
+        assert mine.median_ms is not None  # posenc-gui's rows are all measured (measure_window)
+        out.append(
+            {
+                "peer": r.subject,
+                "size": r.size,
+                "speedup": r.median_ms / mine.median_ms,
+                "layout": mine.subject[len("posenc-gui (") : -1],
+            }
+        )
     return out
 
 
 def format_rows(rows: list[Row]) -> str:
-    lines = [f"frame times, paint included (offscreen, {WINDOW_SIZE[0]}x{WINDOW_SIZE[1]} window; computes in "
-             f"the GUI thread); budget {BUDGET_MS:.1f} ms",
-             f"{'subject':<40} {'size':>12} {'drag':>8} {'frames':>6} {'median ms':>10} {'p95 ms':>8} "
-             f"{'paints/frame':>12}"]
+    lines = [
+        f"frame times, paint included (offscreen, {WINDOW_SIZE[0]}x{WINDOW_SIZE[1]} window; computes in "
+        f"the GUI thread); budget {BUDGET_MS:.1f} ms",
+        f"{'subject':<40} {'size':>12} {'drag':>8} {'frames':>6} {'median ms':>10} {'p95 ms':>8} {'paints/frame':>12}",
+    ]
     for r in rows:
         size = f"{r.size[0]}x{r.size[1]}"
         med = "-" if r.median_ms is None else f"{r.median_ms:.1f}"
         p95 = "-" if r.p95_ms is None else f"{r.p95_ms:.1f}"
         paints = "" if r.paints_per_frame is None else f"{r.paints_per_frame:.1f} of {r.views}"
-        lines.append(f"{r.subject:<40} {size:>12} {r.drag:>8} {r.frames:>6} {med:>10} {p95:>8} {paints:>12}"
-                     + (f"  ({r.note})" if r.note else ""))
+        lines.append(
+            f"{r.subject:<40} {size:>12} {r.drag:>8} {r.frames:>6} {med:>10} {p95:>8} {paints:>12}"
+            + (f"  ({r.note})" if r.note else "")
+        )
     speed = ratios(rows)
     if speed:
         lines.append("posenc-gui is faster per frame than (d_model drag):")
         for s in speed:
-            lines.append(f"  {s['peer']:<38} at {s['size'][0]}x{s['size'][1]} ({s['layout']}): "
-                         f"{s['speedup']:.1f}x")
+            lines.append(f"  {s['peer']:<38} at {s['size'][0]}x{s['size'][1]} ({s['layout']}): {s['speedup']:.1f}x")
     return "\n".join(lines)
 
 

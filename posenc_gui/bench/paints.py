@@ -1,5 +1,6 @@
 """Paints inside a timed span: a counter of the paint events of widgets, and the paints that are due,
 run at once (what the event loop would run next), then the viewports that did not paint."""
+
 from __future__ import annotations
 
 from collections.abc import Iterable

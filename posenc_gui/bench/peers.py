@@ -14,6 +14,7 @@ Each takes the parameters of a frame, rebuilds its data from the formula and dra
 its arrays fit in PEER_MEMORY (a share of a laptop's memory: beyond it the peer is reported as not run,
 as it would not run for a user).
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -21,7 +22,7 @@ import numpy as np
 from ..specs import SPECS
 
 PEER_MEMORY = 4 * 2**30
-EVERY_VIEW_PLOTS = len(SPECS)   # posenc-gui's views with every view open: a bare plot widget for each
+EVERY_VIEW_PLOTS = len(SPECS)  # posenc-gui's views with every view open: a bare plot widget for each
 # a 4K screen: twenty views in 5 columns of 4 get about 700 x 500 each (in 2560 x 1600 Qt squeezed some to
 # 130 px high under their neighbours' minimum sizes)
 EVERY_VIEW_WINDOW = (3840, 2160)
@@ -107,7 +108,7 @@ class PlainPyqtgraph:
                 curve.setData(pe[:, dim])
         from .paints import paint_now
 
-        paint_now([self.widget.viewport()], self._counter)   # painted as the window's frames are
+        paint_now([self.widget.viewport()], self._counter)  # painted as the window's frames are
 
     def close(self) -> None:
         self._counter.remove()
@@ -119,8 +120,13 @@ def floor_name(plots: int) -> str:
 
 
 class PlotWidgetGrid:
-    def __init__(self, width_px: int = EVERY_VIEW_WINDOW[0], height_px: int = EVERY_VIEW_WINDOW[1],
-                 plots: int = EVERY_VIEW_PLOTS, columns: int = 5):
+    def __init__(
+        self,
+        width_px: int = EVERY_VIEW_WINDOW[0],
+        height_px: int = EVERY_VIEW_WINDOW[1],
+        plots: int = EVERY_VIEW_PLOTS,
+        columns: int = 5,
+    ):
         import pyqtgraph as pg
         from PySide6.QtWidgets import QGridLayout, QWidget
 
@@ -146,9 +152,9 @@ class PlotWidgetGrid:
     def draw(self, max_len: int, d_model: int) -> None:
         from .paints import paint_now
 
-        for k, curve in enumerate(self.curves):   # (a new amplitude: each plot's axes follow it)
+        for k, curve in enumerate(self.curves):  # (a new amplitude: each plot's axes follow it)
             curve.setData(self.x, d_model / 64 * np.sin(self.x * (k + 1) / d_model))
-        for plot in self.plots:   # the new range set before the paint, so that each plot paints once
+        for plot in self.plots:  # the new range set before the paint, so that each plot paints once
             plot.getPlotItem().vb.prepareForPaint()
         paint_now([plot.viewport() for plot in self.plots], self._counter)
 

@@ -3,6 +3,7 @@ PlotWidget" and against the default layout written without design (DOCKED), each
 process from its spawn until it has painted (a grab of the window); and the share of one core the
 animation takes with the default views, against DOCKED turning its two phase lines.
 """
+
 from __future__ import annotations
 
 import json
@@ -112,12 +113,11 @@ def _time_to_paint(script: str | None = None, command: list[str] | None = None) 
     env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
     env.pop("PYTHONDONTWRITEBYTECODE", None)  # as installed: modules load from their bytecode caches
     if not command:
-        assert script is not None   # one of the two is given
+        assert script is not None  # one of the two is given
         command = [sys.executable, "-c", script]
     t0 = time.perf_counter()
-    with subprocess.Popen(command, stdout=subprocess.PIPE,
-                          stderr=subprocess.DEVNULL, text=True, env=env) as proc:
-        assert proc.stdout is not None   # (piped)
+    with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env) as proc:
+        assert proc.stdout is not None  # (piped)
         line = proc.stdout.readline()
         elapsed = time.perf_counter() - t0
         proc.stdout.read()  # to the end: the pipe is closed, and the probe never blocks on a full one
@@ -140,8 +140,15 @@ def startup(repeats: int = 3) -> dict[str, Any]:
         for name, script in scripts.items():
             times[name].append(_time_to_paint(script))
     bare, docked, app = (statistics.median(times[name]) for name in scripts)
-    return {"app_s": app, "bare_s": bare, "ratio": app / bare, "docked_s": docked,
-            "docked_ratio": docked / bare, "app_over_docked": app / docked, "repeats": repeats}
+    return {
+        "app_s": app,
+        "bare_s": bare,
+        "ratio": app / bare,
+        "docked_s": docked,
+        "docked_ratio": docked / bare,
+        "app_over_docked": app / docked,
+        "repeats": repeats,
+    }
 
 
 def bundle_startup(bundle_exe: str, repeats: int = 5) -> dict[str, Any]:
@@ -149,8 +156,9 @@ def bundle_startup(bundle_exe: str, repeats: int = 5) -> dict[str, Any]:
     both through the same command (`selftest --first-paint`)."""
     probe = ["selftest", "--first-paint"]
     bundle = statistics.median(_time_to_paint(command=[bundle_exe, *probe]) for _ in range(repeats))
-    installed = statistics.median(_time_to_paint(command=[sys.executable, "-m", "posenc_gui", *probe])
-                                  for _ in range(repeats))
+    installed = statistics.median(
+        _time_to_paint(command=[sys.executable, "-m", "posenc_gui", *probe]) for _ in range(repeats)
+    )
     return {"bundle_s": bundle, "installed_s": installed, "ratio": bundle / installed, "repeats": repeats}
 
 
@@ -165,8 +173,9 @@ def animation_load(seconds: float = 3.0) -> dict[str, Any]:
     """animation_here() in a fresh process, as a user's window plays: the same process would also hold
     what the frame benchmark left (its windows' items and memory), which made the figure vary by half."""
     env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
-    done = subprocess.run([sys.executable, "-c", ANIMATION, str(seconds)], capture_output=True, text=True,
-                          env=env, timeout=120 + seconds)
+    done = subprocess.run(
+        [sys.executable, "-c", ANIMATION, str(seconds)], capture_output=True, text=True, env=env, timeout=120 + seconds
+    )
     lines = done.stdout.strip().splitlines()
     try:
         return json.loads(lines[-1])
@@ -178,8 +187,9 @@ def animation_floor(seconds: float = 3.0) -> dict[str, Any]:
     """The share of one core the docked floor (DOCKED) takes to turn its two phase lines at 60 frames/s,
     in a fresh process."""
     env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
-    done = subprocess.run([sys.executable, "-c", DOCKED, str(seconds)], capture_output=True, text=True,
-                          env=env, timeout=120 + seconds)
+    done = subprocess.run(
+        [sys.executable, "-c", DOCKED, str(seconds)], capture_output=True, text=True, env=env, timeout=120 + seconds
+    )
     try:
         return json.loads(done.stdout.strip().splitlines()[-1])
     except (IndexError, ValueError):
@@ -197,8 +207,16 @@ def animation(runs: int = 5, seconds: float = 4.0) -> dict[str, Any]:
         fps.append(played["fps"])
         floor.append(animation_floor(seconds)["cpu_share"])
     share, floor_share = statistics.median(app), statistics.median(floor)
-    return {"cpu_share": share, "floor_cpu_share": floor_share, "ratio": share / floor_share,
-            "fps": statistics.median(fps), "runs": runs, "seconds": seconds, "each": app, "floor_each": floor}
+    return {
+        "cpu_share": share,
+        "floor_cpu_share": floor_share,
+        "ratio": share / floor_share,
+        "fps": statistics.median(fps),
+        "runs": runs,
+        "seconds": seconds,
+        "each": app,
+        "floor_each": floor,
+    }
 
 
 def animation_here(seconds: float = 3.0) -> dict[str, Any]:
@@ -209,7 +227,7 @@ def animation_here(seconds: float = 3.0) -> dict[str, Any]:
     from ..gui.app import ensure_app, open_window, scratch_settings
     from ..gui.collection import collect_at_safe_points
 
-    collect_at_safe_points(ensure_app())   # (cycles collected between events, as the app runs)
+    collect_at_safe_points(ensure_app())  # (cycles collected between events, as the app runs)
     _keeper, settings = scratch_settings()
     window = open_window(settings, size=(1600, 1000))
     frames = window.scheduler.frames

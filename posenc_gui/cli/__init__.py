@@ -9,6 +9,7 @@ Importing this module loads neither Qt nor numpy, so --version and --help answer
 arguments print one line and exit 2, on every platform (this is a console program; a frozen bundle for
 double-clicking is built separately).
 """
+
 from __future__ import annotations
 
 import importlib
@@ -30,15 +31,23 @@ COMMANDS = {
 def _parser() -> ArgumentParser:
     listing = "\n".join(f"  {name:<10} {summary}" for name, (_, summary) in COMMANDS.items())
     parser = ArgumentParser(
-        prog="posenc-gui", description="Explore Transformer positional encodings. Without a command, "
-                                       "the app starts.",
-        epilog=f"commands:\n{listing}\n\n'posenc-gui <command> --help' describes a command.")
+        prog="posenc-gui",
+        description="Explore Transformer positional encodings. Without a command, the app starts.",
+        epilog=f"commands:\n{listing}\n\n'posenc-gui <command> --help' describes a command.",
+    )
     parser.add_argument("--version", action="version", version=f"posenc-gui {__version__}")
     parser.add_argument("--self-test", action="store_true", help="the same as the selftest command")
-    parser.add_argument("--lesson", metavar="FILE", help="show this lesson file in the lesson panel (a file that "
-                                                        "cannot be used is reported in the window)")
-    parser.add_argument("command", nargs="?", metavar="command | SESSION.json",
-                        help="one of: " + ", ".join(COMMANDS) + "; or a session file to open")
+    parser.add_argument(
+        "--lesson",
+        metavar="FILE",
+        help="show this lesson file in the lesson panel (a file that cannot be used is reported in the window)",
+    )
+    parser.add_argument(
+        "command",
+        nargs="?",
+        metavar="command | SESSION.json",
+        help="one of: " + ", ".join(COMMANDS) + "; or a session file to open",
+    )
     return parser
 
 
@@ -56,8 +65,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     session = None
     if args.command:
         if not args.command.lower().endswith(".json"):
-            parser.error(f"no command {args.command!r} (commands: {', '.join(COMMANDS)}; a session file ends "
-                         "in .json)")
+            parser.error(f"no command {args.command!r} (commands: {', '.join(COMMANDS)}; a session file ends in .json)")
         session = args.command
     from ..gui.app import run
 

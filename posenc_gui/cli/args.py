@@ -1,4 +1,5 @@
 """argparse with one-line errors, shared by the launcher and every subcommand."""
+
 from __future__ import annotations
 
 import argparse

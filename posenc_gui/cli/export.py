@@ -28,6 +28,7 @@ language (POSENC_GUI_LANGUAGE=ko).
 Exit 0 when every file was written, 1 when one could not be, 2 for bad arguments or a paper figure refused for
 its size, 130 when stopped.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -58,14 +59,16 @@ Motion = tuple[float, float | None, int, int]
 def _number(kind: type[float], name: str, low: float = -1e300, high: float = 1e300) -> Callable[[str], float]:
     """An argparse type that reads with the app's typed-number rules (no separators, no nan or inf); the
     parameters' own ranges are checked by Params, with its messages, a figure's sizes here."""
+
     def parse(text: str) -> float:
         from ..gui.widgets.number_text import parse
 
         parsed = parse(text, name, low, high, whole=kind is int)
         if parsed.problem:
             raise argparse.ArgumentTypeError(parsed.problem)
-        assert parsed.value is not None   # a text taken (no problem) has its value
+        assert parsed.value is not None  # a text taken (no problem) has its value
         return kind(parsed.value)
+
     return parse
 
 
@@ -78,57 +81,126 @@ def _scale(text: str) -> float:
 
 def parser() -> ArgumentParser:
     p = ArgumentParser(prog="posenc-gui export", description=__doc__)
-    p.add_argument("--list", action="store_true", help="list the views, their options (with ranges), arrays, axes "
-                                                       "and columns")
+    p.add_argument(
+        "--list", action="store_true", help="list the views, their options (with ranges), arrays, axes and columns"
+    )
     p.add_argument("--view", metavar="ID", help="the view to export, or 'all'")
-    p.add_argument("--out", metavar="PATH", help="the file to write (its suffix picks the format); a folder "
-                                                "with --view all")
-    p.add_argument("--formats", default="png,csv", metavar="LIST",
-                   help="with --view all: the suffixes to write for each view (default png,csv; e.g. png,npz)")
-    p.add_argument("--session", metavar="FILE", help="start from a saved session's parameters and each view's "
-                                                    "options (the options below override its parameters)")
+    p.add_argument(
+        "--out", metavar="PATH", help="the file to write (its suffix picks the format); a folder with --view all"
+    )
+    p.add_argument(
+        "--formats",
+        default="png,csv",
+        metavar="LIST",
+        help="with --view all: the suffixes to write for each view (default png,csv; e.g. png,npz)",
+    )
+    p.add_argument(
+        "--session",
+        metavar="FILE",
+        help="start from a saved session's parameters and each view's "
+        "options (the options below override its parameters)",
+    )
     p.add_argument("--d-model", type=_number(int, "--d-model"), metavar="N")
     p.add_argument("--max-len", type=_number(int, "--max-len"), metavar="N")
     p.add_argument("--base", type=_number(float, "--base"), metavar="B")
     p.add_argument("--layout", choices=("interleaved", "concatenated"))
     p.add_argument("--position", type=_number(float, "--position"), metavar="P")
-    p.add_argument("--set", dest="settings", action="append", default=[], metavar="TEXT",
-                   help='parameters and view options, as a lesson file\'s set: line: "d_model = 64; rope-decay.d = '
-                        '64; waves.dims = 0 4 8" (after --session and the options above; may be repeated)')
+    p.add_argument(
+        "--set",
+        dest="settings",
+        action="append",
+        default=[],
+        metavar="TEXT",
+        help="parameters and view options, as a lesson file's set: line: \"d_model = 64; rope-decay.d = "
+        '64; waves.dims = 0 4 8" (after --session and the options above; may be repeated)',
+    )
     size = p.add_mutually_exclusive_group()
     size.add_argument("--scale", type=_scale, metavar="S", help="PNG: times the figure's 1200 x 800 (0.1 to 8)")
-    size.add_argument("--width", type=lambda t: positive_int(t, 16384), metavar="PX",
-                      help="PNG, GIF, MP4: the image's width in pixels (the height follows)")
-    p.add_argument("--preset", choices=tuple(PRESETS), default=DEFAULT_PRESET,
-                   help="figures: screen (as the window shows the view; the default), paper (for a LaTeX column: "
-                        "physical size, no notes or hints) or slide (a 16:9 canvas, 1920 x 1080 by default)")
-    p.add_argument("--width-in", type=_number(float, "--width-in", *WIDTH_IN_RANGE), metavar="IN",
-                   help=f"--preset paper: the figure's width in inches (default {PAPER_WIDTH_IN:g}, a LaTeX column)")
-    p.add_argument("--font-pt", type=_number(float, "--font-pt", *FONT_PT_RANGE), metavar="PT",
-                   help=f"--preset paper: the tick labels' size in points (default {PAPER_FONT_PT:g}; axis labels and "
-                        "titles larger in the screen's proportions)")
-    p.add_argument("--panel", dest="panels", action="append", default=[], metavar="NAMES",
-                   help="--preset paper: the panels of a view of several to draw, by name, separated by commas or "
-                        "the option repeated (default: the view's main ones; export --list names them)")
-    p.add_argument("--title", metavar="TEXT",
-                   help="--preset slide: the title over the figure (default: the view's title; --title \"\" for "
-                        "none)")
-    p.add_argument("--from", dest="start", type=_number(float, "--from"), metavar="P",
-                   help="GIF, MP4: the first position (default: --position)")
-    p.add_argument("--to", dest="stop", type=_number(float, "--to"), metavar="P",
-                   help="GIF, MP4: the last position (default: 10 after the first)")
-    p.add_argument("--frames", type=lambda t: positive_int(t, 1000), default=50, metavar="N",
-                   help="GIF, MP4: frames from the first to the last position (2 to 1000, default 50)")
-    p.add_argument("--fps", type=lambda t: positive_int(t, 60), default=20, metavar="N",
-                   help="GIF, MP4: frames per second (1 to 60, default 20)")
+    size.add_argument(
+        "--width",
+        type=lambda t: positive_int(t, 16384),
+        metavar="PX",
+        help="PNG, GIF, MP4: the image's width in pixels (the height follows)",
+    )
+    p.add_argument(
+        "--preset",
+        choices=tuple(PRESETS),
+        default=DEFAULT_PRESET,
+        help="figures: screen (as the window shows the view; the default), paper (for a LaTeX column: "
+        "physical size, no notes or hints) or slide (a 16:9 canvas, 1920 x 1080 by default)",
+    )
+    p.add_argument(
+        "--width-in",
+        type=_number(float, "--width-in", *WIDTH_IN_RANGE),
+        metavar="IN",
+        help=f"--preset paper: the figure's width in inches (default {PAPER_WIDTH_IN:g}, a LaTeX column)",
+    )
+    p.add_argument(
+        "--font-pt",
+        type=_number(float, "--font-pt", *FONT_PT_RANGE),
+        metavar="PT",
+        help=f"--preset paper: the tick labels' size in points (default {PAPER_FONT_PT:g}; axis labels and "
+        "titles larger in the screen's proportions)",
+    )
+    p.add_argument(
+        "--panel",
+        dest="panels",
+        action="append",
+        default=[],
+        metavar="NAMES",
+        help="--preset paper: the panels of a view of several to draw, by name, separated by commas or "
+        "the option repeated (default: the view's main ones; export --list names them)",
+    )
+    p.add_argument(
+        "--title",
+        metavar="TEXT",
+        help='--preset slide: the title over the figure (default: the view\'s title; --title "" for none)',
+    )
+    p.add_argument(
+        "--from",
+        dest="start",
+        type=_number(float, "--from"),
+        metavar="P",
+        help="GIF, MP4: the first position (default: --position)",
+    )
+    p.add_argument(
+        "--to",
+        dest="stop",
+        type=_number(float, "--to"),
+        metavar="P",
+        help="GIF, MP4: the last position (default: 10 after the first)",
+    )
+    p.add_argument(
+        "--frames",
+        type=lambda t: positive_int(t, 1000),
+        default=50,
+        metavar="N",
+        help="GIF, MP4: frames from the first to the last position (2 to 1000, default 50)",
+    )
+    p.add_argument(
+        "--fps",
+        type=lambda t: positive_int(t, 60),
+        default=20,
+        metavar="N",
+        help="GIF, MP4: frames per second (1 to 60, default 20)",
+    )
     return p
 
 
 def _params(args: argparse.Namespace, start: Params | None = None) -> Params:
     from ..core import ParamError, Params
 
-    changes = {k: v for k, v in (("d_model", args.d_model), ("max_len", args.max_len), ("base", args.base),
-                                 ("layout", args.layout), ("position", args.position)) if v is not None}
+    changes = {
+        k: v
+        for k, v in (
+            ("d_model", args.d_model),
+            ("max_len", args.max_len),
+            ("base", args.base),
+            ("layout", args.layout),
+            ("position", args.position),
+        )
+        if v is not None
+    }
     start = start or Params()
     try:
         return start.replace(**changes) if changes else start
@@ -136,8 +208,7 @@ def _params(args: argparse.Namespace, start: Params | None = None) -> Params:
         raise SystemExit(_usage_error(_said(exc))) from None
 
 
-def _with_settings(texts: list[str], params: Params,
-                   options: dict[str, Options]) -> tuple[Params, dict[str, Options]]:
+def _with_settings(texts: list[str], params: Params, options: dict[str, Options]) -> tuple[Params, dict[str, Options]]:
     """(params, {owner: options}) with the --set texts applied (in order); one that cannot be used ends the
     command (exit 2) naming the setting."""
     from ..core import ParamError
@@ -253,18 +324,30 @@ def _look(args: argparse.Namespace, p: ArgumentParser) -> FigureLook:
             from ..specs import SPECS
 
             paper_panels(args.view, SPECS[args.view].paper, panels)
-        size = PaperSize(PAPER_WIDTH_IN if args.width_in is None else args.width_in,
-                         PAPER_FONT_PT if args.font_pt is None else args.font_pt)
+        size = PaperSize(
+            PAPER_WIDTH_IN if args.width_in is None else args.width_in,
+            PAPER_FONT_PT if args.font_pt is None else args.font_pt,
+        )
         return FigureLook(args.preset, size, args.width, panels, args.title)
     except ExportError as exc:
-        flag = {"the width": "--width-in" if args.width_in is not None else "--width", "the font": "--font-pt",
-                "{view} has": "--panel", "a slide's title": "--title"}
+        flag = {
+            "the width": "--width-in" if args.width_in is not None else "--width",
+            "the font": "--font-pt",
+            "{view} has": "--panel",
+            "a slide's title": "--title",
+        }
         name = next((f for key, f in flag.items() if exc.template.startswith(key)), "--width-in")
         raise SystemExit(_usage_error(f"{name}: {_said(exc)}")) from None
 
 
-def _run_jobs(jobs: list[tuple[str, Path]], params: Params, args: argparse.Namespace, motion: Motion,
-              session_options: dict[str, Options], look: FigureLook) -> int:
+def _run_jobs(
+    jobs: list[tuple[str, Path]],
+    params: Params,
+    args: argparse.Namespace,
+    motion: Motion,
+    session_options: dict[str, Options],
+    look: FigureLook,
+) -> int:
     """Write each (view, path); progress on stderr, Ctrl+C stops cleanly (exit 130)."""
     from ..core import ParamError
     from ..export import ExportError
@@ -282,13 +365,23 @@ def _run_jobs(jobs: list[tuple[str, Path]], params: Params, args: argparse.Names
             current = path
             progress.file(index, path)
             try:
-                export_one(vid, path, params, args.scale, args.width, motion, session_options.get(vid),
-                           on_frame=progress.frame, shared=session_options, look=look)
+                export_one(
+                    vid,
+                    path,
+                    params,
+                    args.scale,
+                    args.width,
+                    motion,
+                    session_options.get(vid),
+                    on_frame=progress.frame,
+                    shared=session_options,
+                    look=look,
+                )
             except (ExportError, ParamError) as exc:
-                progress.check()      # ffmpeg stopped by the same Ctrl+C: a stop, not a failure
+                progress.check()  # ffmpeg stopped by the same Ctrl+C: a stop, not a failure
                 progress.clear()
                 print(f"posenc-gui export: {vid}: {_said(exc)}", file=sys.stderr)
-                if isinstance(exc, PaperRoomError):   # a size the figure cannot take, as a bad argument
+                if isinstance(exc, PaperRoomError):  # a size the figure cannot take, as a bad argument
                     refused += 1
                 else:
                     failed += 1
@@ -310,8 +403,11 @@ def _run_jobs(jobs: list[tuple[str, Path]], params: Params, args: argparse.Names
 
 def _stopped(current: Path | None, written: list[Path], total: int) -> str:
     """What a Ctrl+C left: the file it stopped (not written) and the files already finished."""
-    lines = ["posenc-gui export: stopped (Ctrl+C)" + (f" while writing {current}, which was not written"
-                                                      if current is not None else "") + "."]
+    lines = [
+        "posenc-gui export: stopped (Ctrl+C)"
+        + (f" while writing {current}, which was not written" if current is not None else "")
+        + "."
+    ]
     if written:
         lines.append(f"{len(written)} of {total} file{'s' if total != 1 else ''} had been written:")
         lines += [f"  {path}" for path in written]

@@ -2,6 +2,7 @@
 `--set` takes, with their ranges and defaults), its NPY array with the names of its axes, its NPZ arrays and its
 CSV columns (numbered runs folded into `<k>` templates). Read from the specs' declarations, so a new view or
 option is listed without a line here."""
+
 from __future__ import annotations
 
 import re
@@ -68,8 +69,10 @@ def _options(owner: str, cls: type[Options]) -> list[str]:
     defaults = cls()
     names = cls.field_names()
     width = max((len(owner) + 1 + len(n) for n in names), default=0)
-    return [f"{INDENT}  {f'{owner}.{n}':<{width}}  {describe_field(control_of(cls, n), getattr(defaults, n))}"
-            for n in names]
+    return [
+        f"{INDENT}  {f'{owner}.{n}':<{width}}  {describe_field(control_of(cls, n), getattr(defaults, n))}"
+        for n in names
+    ]
 
 
 def _parameters() -> list[str]:
@@ -87,11 +90,15 @@ def listing() -> str:
     from ..specs.assignments import used_by
 
     small = Params(**SMALL)
-    lines = [f"formats: {' '.join(FORMATS)}", "",
-             "parameters (--d-model, --max-len, --base, --layout, --position, or --set \"name = value; ...\"):",
-             *_parameters(), "",
-             "views (options: --set \"view.option = value\"; npy: the main array and its axes; npz: every array, "
-             "and settings):"]
+    lines = [
+        f"formats: {' '.join(FORMATS)}",
+        "",
+        'parameters (--d-model, --max-len, --base, --layout, --position, or --set "name = value; ..."):',
+        *_parameters(),
+        "",
+        'views (options: --set "view.option = value"; npy: the main array and its axes; npz: every array, '
+        "and settings):",
+    ]
     for vid, spec in SPECS.items():
         used = used_by(spec, small, {})
         arrays = spec.export_arrays(small, None, **used)
@@ -106,9 +113,11 @@ def listing() -> str:
         lines.append(f"{INDENT}npz: {', '.join(fold_columns(arrays.arrays))}, settings")
         lines.append(f"{INDENT}csv columns: {', '.join(fold_columns(names))}")
         if spec.paper is not None:
-            lines.append(f"{INDENT}paper panels (--panel): {', '.join(spec.paper.panels)} (default: "
-                         f"{', '.join(spec.paper.shown)})")
-    lines += ["", "shared settings (several views use them; --set \"owner.option = value\"):"]
+            lines.append(
+                f"{INDENT}paper panels (--panel): {', '.join(spec.paper.panels)} (default: "
+                f"{', '.join(spec.paper.shown)})"
+            )
+    lines += ["", 'shared settings (several views use them; --set "owner.option = value"):']
     for owner, cls in SHARED_OWNERS.items():
         lines.append(owner)
         lines += _options(owner, cls)

@@ -19,6 +19,7 @@ both_sides/before, null without a window; null when the layers are not read), mr
 (name, shape, dtype, offset_rows, file) and a few more. Exit 0, 1 when a file cannot be used (one line naming it
 and what is wrong), 2 for bad arguments. Loads no Qt.
 """
+
 from __future__ import annotations
 
 import json
@@ -33,19 +34,27 @@ if TYPE_CHECKING:
     from ..model_files.inspection import ModelInfo
 
 # what the attention_direction means, in the summary
-DIRECTION_WORDS = {"causal": "causal (each token sees itself and tokens before it, none after it)",
-                   "bidirectional": "bidirectional (each token sees tokens on both sides, on every layer)",
-                   "encoder-decoder": "encoder-decoder (the encoder bidirectional, the decoder causal)",
-                   "prefix-lm": "prefix-LM (the prompt sees itself both ways; the tokens after it are causal)"}
-TYPE_NAMES = {"rope": "RoPE (rotary)", "learned": "learned absolute table", "alibi": "ALiBi (linear biases)",
-              "t5-buckets": "T5 relative buckets", "sinusoidal": "sinusoidal (fixed)",
-              "nope": "none (no layer turns positions: NoPE softmax layers and linear layers)"}
+DIRECTION_WORDS = {
+    "causal": "causal (each token sees itself and tokens before it, none after it)",
+    "bidirectional": "bidirectional (each token sees tokens on both sides, on every layer)",
+    "encoder-decoder": "encoder-decoder (the encoder bidirectional, the decoder causal)",
+    "prefix-lm": "prefix-LM (the prompt sees itself both ways; the tokens after it are causal)",
+}
+TYPE_NAMES = {
+    "rope": "RoPE (rotary)",
+    "learned": "learned absolute table",
+    "alibi": "ALiBi (linear biases)",
+    "t5-buckets": "T5 relative buckets",
+    "sinusoidal": "sinusoidal (fixed)",
+    "nope": "none (no layer turns positions: NoPE softmax layers and linear layers)",
+}
 
 
 def parser() -> ArgumentParser:
     p = ArgumentParser(prog="posenc-gui inspect", description=__doc__)
-    p.add_argument("path", metavar="PATH",
-                   help="a model's folder, config.json, .safetensors or .safetensors.index.json")
+    p.add_argument(
+        "path", metavar="PATH", help="a model's folder, config.json, .safetensors or .safetensors.index.json"
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object instead of the summary")
     return p
 
@@ -80,8 +89,11 @@ def _wavelength(inv_freq: float) -> str:
 
 
 # why a family's attention scales q.k otherwise than by 1/sqrt(query head width), as its code does
-SOFTMAX_WHY = {"deepseek": "mscale squared", "gemma3": "query_pre_attn_scalar instead of head_dim",
-               "gemma4": "q.k multiplied by 1, the queries and keys being normalised"}
+SOFTMAX_WHY = {
+    "deepseek": "mscale squared",
+    "gemma3": "query_pre_attn_scalar instead of head_dim",
+    "gemma4": "q.k multiplied by 1, the queries and keys being normalised",
+}
 
 
 def _factor_lines(info: ModelInfo) -> list[str]:
@@ -95,8 +107,10 @@ def _factor_lines(info: ModelInfo) -> list[str]:
     softmax = info.softmax_scale_factor
     if softmax is not None and abs(softmax - 1.0) > 1e-12:
         why = SOFTMAX_WHY.get(SOFTMAX_FAMILIES.get((info.model_type or "").lower(), ""), "as its attention code does")
-        lines.append(f"softmax scale factor: {softmax:.6g} (the attention multiplies 1/sqrt(query head width) by it, "
-                     f"{why}; the attention factor multiplies cos and sin)")
+        lines.append(
+            f"softmax scale factor: {softmax:.6g} (the attention multiplies 1/sqrt(query head width) by it, "
+            f"{why}; the attention factor multiplies cos and sin)"
+        )
     elif softmax is None and info.layers:
         lines.append("softmax scale: differs by layer (see --json: layers' softmax_scale)")
     return lines
@@ -105,9 +119,11 @@ def _factor_lines(info: ModelInfo) -> list[str]:
 # How the transformers library turns a config's pairs: rotate_half unless the model type (or rope_interleave)
 # says interleaved. Meta's Llama and Mistral's reference code pair interleaved dimensions; transformers' conversion
 # of their checkpoints permuted the query and key weights so that rotate_half gives the same scores.
-_PAIRING = {"split-half": "rotate_half, as transformers computes this config; checkpoints converted from "
-                          "interleaved reference code, as Meta's Llama, had their q and k weights permuted to fit",
-            "interleaved": "(x0, x1), (x2, x3), ..., as transformers computes this config"}
+_PAIRING = {
+    "split-half": "rotate_half, as transformers computes this config; checkpoints converted from "
+    "interleaved reference code, as Meta's Llama, had their q and k weights permuted to fit",
+    "interleaved": "(x0, x1), (x2, x3), ..., as transformers computes this config",
+}
 
 
 def _layer_lines(info: ModelInfo) -> list[str]:
@@ -121,14 +137,20 @@ def _layer_lines(info: ModelInfo) -> list[str]:
         if scaled is not None and scaled.query_scale is not None:
             q = scaled.query_scale
             if scaled.query_formula == "llama4_temperature":
-                lines.append(f"query temperature (layers without RoPE): log(floor((pos + 1) / "
-                             f"{_number(q['floor_scale'])}) + 1) x {q['attn_scale']:g} + 1")
+                lines.append(
+                    f"query temperature (layers without RoPE): log(floor((pos + 1) / "
+                    f"{_number(q['floor_scale'])}) + 1) x {q['attn_scale']:g} + 1"
+                )
             else:
-                lines.append(f"query scale (every layer): 1 + {q['beta']:g} x ln(1 + floor(pos / "
-                             f"{_number(q['original_max_position_embeddings'])}))")
+                lines.append(
+                    f"query scale (every layer): 1 + {q['beta']:g} x ln(1 + floor(pos / "
+                    f"{_number(q['original_max_position_embeddings'])}))"
+                )
     elif info.type == "rope" and info.layers is None:
-        lines.append("layers: not read (the config names a sliding window whose layers this reader does not place, "
-                     "or no layer count)")
+        lines.append(
+            "layers: not read (the config names a sliding window whose layers this reader does not place, "
+            "or no layer count)"
+        )
     if info.mrope_section is not None:
         lines.append(f"mrope_section: {', '.join(map(str, info.mrope_section))} pairs (time, height, width)")
     return lines
@@ -136,9 +158,11 @@ def _layer_lines(info: ModelInfo) -> list[str]:
 
 def _head_lines(info: ModelInfo, width: int | None) -> list[str]:
     """The head's width: a multi-head latent attention model's q.k width with its two parts, else head_dim."""
-    if width is not None and info.head_dim is not None:   # (a width is only found with a head_dim)
-        return [f"head dim: {width} (q.k over {width - info.head_dim} dimensions without positions and the "
-                f"{info.head_dim} RoPE turns: multi-head latent attention)"]
+    if width is not None and info.head_dim is not None:  # (a width is only found with a head_dim)
+        return [
+            f"head dim: {width} (q.k over {width - info.head_dim} dimensions without positions and the "
+            f"{info.head_dim} RoPE turns: multi-head latent attention)"
+        ]
     return [] if info.head_dim is None else [f"head dim: {info.head_dim}"]
 
 
@@ -155,15 +179,18 @@ def _mla_width(info: ModelInfo) -> int | None:
 
 
 # ChatGLM runs its own modeling_chatglm.py (remote code), not transformers'
-_REMOTE_PAIRING = {"split-half": "rotate_half within each half of the head, as the model's own modeling_chatglm.py "
-                                 "computes it",
-                   "interleaved": "(x0, x1), (x2, x3), ..., as the model's own modeling_chatglm.py computes it"}
+_REMOTE_PAIRING = {
+    "split-half": "rotate_half within each half of the head, as the model's own modeling_chatglm.py computes it",
+    "interleaved": "(x0, x1), (x2, x3), ..., as the model's own modeling_chatglm.py computes it",
+}
 
 
 def summary(info: ModelInfo) -> str:
     """The readable summary of a ModelInfo, a line for each thing the files say."""
-    lines = [f"model: {info.name}" + (f" ({info.model_type})" if info.model_type else ""),
-             f"encoding: {TYPE_NAMES.get(info.type, info.type)}"]
+    lines = [
+        f"model: {info.name}" + (f" ({info.model_type})" if info.model_type else ""),
+        f"encoding: {TYPE_NAMES.get(info.type, info.type)}",
+    ]
     if info.attention_direction is not None:
         lines.append(f"attention: {DIRECTION_WORDS[info.attention_direction]}")
     width = _mla_width(info)
@@ -171,10 +198,13 @@ def summary(info: ModelInfo) -> str:
     if info.num_heads is not None:
         lines.append(f"heads: {info.num_heads}")
     if info.type == "rope":
-        pairing = (_REMOTE_PAIRING.get(info.pairing or "", "") if info.model_type == "chatglm" else
-                   _PAIRING.get(info.pairing or "", ""))
+        pairing = (
+            _REMOTE_PAIRING.get(info.pairing or "", "")
+            if info.model_type == "chatglm"
+            else _PAIRING.get(info.pairing or "", "")
+        )
         lines.append(f"rotary dims: {info.rotary_dim} of {width or info.head_dim} ({info.pairing} pairs, {pairing})")
-        assert info.base is not None   # a RoPE model's config always gives one (its default when it names none)
+        assert info.base is not None  # a RoPE model's config always gives one (its default when it names none)
         lines.append(f"base: {_number(info.base)}")
         lines.append(f"scaling: {_scaling(info.scaling)}")
     if info.type == "t5-buckets":
@@ -184,16 +214,20 @@ def summary(info: ModelInfo) -> str:
     # trained further at its long context
     if info.max_position_embeddings is not None:
         original = info.original_max_position_embeddings
-        lines.append(f"context: {info.max_position_embeddings:,} positions"
-                     + (f" (original context {original:,}, before extension)" if original is not None else ""))
+        lines.append(
+            f"context: {info.max_position_embeddings:,} positions"
+            + (f" (original context {original:,}, before extension)" if original is not None else "")
+        )
     elif info.original_max_position_embeddings is not None:
         lines.append(f"context: original {info.original_max_position_embeddings:,} positions (before extension)")
     lines += _factor_lines(info)
     lines += _layer_lines(info)
     if info.inv_freq is not None and len(info.inv_freq):
         fastest, slowest = float(max(info.inv_freq)), float(min(info.inv_freq))
-        lines.append(f"wavelengths: fastest {_wavelength(fastest)}, slowest {_wavelength(slowest)} "
-                     f"({len(info.inv_freq)} frequencies)")
+        lines.append(
+            f"wavelengths: fastest {_wavelength(fastest)}, slowest {_wavelength(slowest)} "
+            f"({len(info.inv_freq)} frequencies)"
+        )
     if info.tables:
         lines.append("tables:")
         for t in info.tables:

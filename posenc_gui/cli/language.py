@@ -2,6 +2,7 @@
 else the system's), so an export error reads as the window would say it. English needs nothing; another
 language needs Qt's translators, which need an application: one is made offscreen (it is the one a figure
 export draws with), and only then."""
+
 from __future__ import annotations
 
 import os

@@ -3,6 +3,7 @@
 Works without a display (QT_QPA_PLATFORM=offscreen) and never touches the user's settings. Exit 0 when
 every view drew, 1 otherwise (each failure named on stderr).
 """
+
 from __future__ import annotations
 
 import sys
@@ -22,15 +23,19 @@ def check_views(window: MainWindow) -> list[str]:
 
     failures, checked, started = [], set(), window.chapters.current
     for cid in (*CHAPTER_IDS, ALL_VIEWS):
-        todo = [v for v in (chapter_views(cid) if cid != ALL_VIEWS else window.views)
-                if v in window.views and v not in checked]
+        todo = [
+            v
+            for v in (chapter_views(cid) if cid != ALL_VIEWS else window.views)
+            if v in window.views and v not in checked
+        ]
         if todo:
             window.chapters.show_chapter(cid)
         for vid in todo:
             checked.add(vid)
             failures += _check_view(window, vid)
-    window.chapters.show_chapter(started)   # the window as it was, in the arrangement it had, drawn
+    window.chapters.show_chapter(started)  # the window as it was, in the arrangement it had, drawn
     from ..gui.app import settle
+
     settle(window)
     return failures
 
@@ -104,9 +109,12 @@ def check_resources() -> list[str]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = ArgumentParser(prog="posenc-gui selftest", description=__doc__)
-    parser.add_argument("--first-paint", action="store_true",
-                        help="only open the window, print 'painted' once it has painted, and exit (what the "
-                             "benchmark times as start-up, for the installed app and for a bundle alike)")
+    parser.add_argument(
+        "--first-paint",
+        action="store_true",
+        help="only open the window, print 'painted' once it has painted, and exit (what the "
+        "benchmark times as start-up, for the installed app and for a bundle alike)",
+    )
     args = parser.parse_args(argv)
     from ..gui.app import open_window, scratch_settings
 

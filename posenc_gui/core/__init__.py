@@ -4,6 +4,7 @@ Also the scripting API: every encoding function the views use is here, each with
 shapes (``from posenc_gui.core import sinusoidal, similarity_matrix, shift_matrix, rope_rotate``); a test fails
 when a public function of an encoding module is not. Argument checks (check_*) stay in their modules.
 """
+
 from .budget import TABLE_BUDGET_BYTES, check_allocation, format_bytes
 from .cope import cope_gates, cope_interpolate, cope_positions
 from .errors import ParamError

@@ -4,6 +4,7 @@ Drawn as vertical line segments, five bands over a 1100 x 250 plot cost about 20
 of every band is filled by the raster engine, three times over to close gaps); as one 8-bit image with a
 colour table they cost a few comparisons per pixel here and a single drawImage there.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -19,8 +20,9 @@ def band_palette(colors: Any) -> np.ndarray:
     return lut
 
 
-def rasterize_bands(low: np.ndarray, high: np.ndarray, rows: int, y_range: Any = (-1.1, 1.1),
-                    min_px: int = 3) -> np.ndarray:
+def rasterize_bands(
+    low: np.ndarray, high: np.ndarray, rows: int, y_range: Any = (-1.1, 1.1), min_px: int = 3
+) -> np.ndarray:
     """(rows, columns) uint8 image, row 0 at the top of y_range: band k fills, in column j, the pixels
     from low[j, k] to high[j, k] with the value k + 1 (0 stays empty); later bands cover earlier ones (a
     pixel keeps the highest value, which is why values follow the drawing order: a maximum is a tenth of
@@ -33,7 +35,7 @@ def rasterize_bands(low: np.ndarray, high: np.ndarray, rows: int, y_range: Any =
     scale = rows / (y1 - y0)
     row = np.arange(rows, dtype=np.int16)[:, None]  # small integers: a quarter of the memory traffic
     for k in range(low.shape[1]):
-        top = (y1 - high[:, k]) * scale      # pixel rows, fractional, top < bottom
+        top = (y1 - high[:, k]) * scale  # pixel rows, fractional, top < bottom
         bottom = (y1 - low[:, k]) * scale
         middle, half = (top + bottom) / 2, np.maximum((bottom - top) / 2, min_px / 2)
         # a pixel row is filled when its centre lies in [top, bottom)

@@ -4,6 +4,7 @@ Parameters never allocate anything; the functions that build tables do, so the g
 over the budget is refused at once with a ParamError naming the size and the limit, instead of numpy's
 MemoryError after the machine has started swapping (or a 15 TiB allocation attempt).
 """
+
 from __future__ import annotations
 
 import math
@@ -30,6 +31,10 @@ def check_allocation(shape: tuple[int, ...], itemsize: int, what: str = "table")
         shown, limit = format_bytes(size), format_bytes(TABLE_BUDGET_BYTES)
         if shown == limit:  # just over: rounding would print the same figure twice
             shown, limit = f"{size:,} bytes", f"{TABLE_BUDGET_BYTES:,} bytes"
-        raise ParamError("A {shape} {what} would take {size}; the limit is {limit}. Ask for fewer positions "
-                         "or dimensions.", shape=" x ".join(str(int(n)) for n in shape), what=what,
-                         size=shown, limit=limit)
+        raise ParamError(
+            "A {shape} {what} would take {size}; the limit is {limit}. Ask for fewer positions or dimensions.",
+            shape=" x ".join(str(int(n)) for n in shape),
+            what=what,
+            size=shown,
+            limit=limit,
+        )

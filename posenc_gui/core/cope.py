@@ -13,6 +13,7 @@ gate logits passed here are the scaled ones, q·k/√d (the paper's listing scal
 gates). Where the two differ is the position logits: RAM adds them to q·k and divides the sum by √d (unless
 --cope-nodiv), the paper's listing adds them after q·k was divided, unscaled. Neither affects p.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -69,8 +70,12 @@ def cope_interpolate(p: Any, z: Any) -> Any:
     top = table.size - 1
     bad = ~(np.isfinite(ps) & (ps >= 0) & (ps <= top))
     if bad.any():
-        raise ParamError("p must lie between 0 and {top} (z has {n} positions); {value} does not.", top=top,
-                         n=table.size, value=shown(ps[bad].flat[0].item()))
+        raise ParamError(
+            "p must lie between 0 and {top} (z has {n} positions); {value} does not.",
+            top=top,
+            n=table.size,
+            value=shown(ps[bad].flat[0].item()),
+        )
     check_allocation(ps.shape, 8, "position logits")
     floor = np.floor(ps)
     w = ps - floor

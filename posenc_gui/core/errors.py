@@ -1,4 +1,5 @@
 """The one exception type the core raises for values a person typed or chose."""
+
 from __future__ import annotations
 
 from typing import Any

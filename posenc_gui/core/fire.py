@@ -18,6 +18,7 @@ The presets are illustrative MLPs, not trained weights: each is the ReLU network
 curve linearly between a few knots (unit k is relu(x − x_k) and its output weight the change of slope at x_k),
 built in closed form for c = 0.1 and L = 512 (see `fire_preset`).
 """
+
 from __future__ import annotations
 
 import math
@@ -29,10 +30,10 @@ from .budget import check_allocation
 from .errors import ParamError
 from .validation import MAX_POSITION, numeric_array, real, shown
 
-FIRE_C = 0.1        # the paper's initial c
-FIRE_L = 512.0      # the paper's initial L
-FIRE_EPS = 1e-6     # the reference code's eps
-MAX_WIDTH = 4096    # hidden units an MLP may have
+FIRE_C = 0.1  # the paper's initial c
+FIRE_L = 512.0  # the paper's initial L
+FIRE_EPS = 1e-6  # the reference code's eps
+MAX_WIDTH = 4096  # hidden units an MLP may have
 
 
 class FireMLP(NamedTuple):
@@ -49,12 +50,17 @@ class FireMLP(NamedTuple):
 
 def _positions(name: str, values: Any) -> np.ndarray:
     """Positions >= 0 (fractions allowed) as float64 of the input's shape."""
-    array = numeric_array(values, "{name} must be positions from 0 to {high:,}; {value} is not.", name=name,
-                          high=MAX_POSITION)
+    array = numeric_array(
+        values, "{name} must be positions from 0 to {high:,}; {value} is not.", name=name, high=MAX_POSITION
+    )
     bad = ~(np.isfinite(array) & (array >= 0) & (array <= MAX_POSITION))
     if bad.any():
-        raise ParamError("{name} must be positions from 0 to {high:,}; {value} is not.", name=name,
-                         high=MAX_POSITION, value=shown(array[bad].flat[0].item()))
+        raise ParamError(
+            "{name} must be positions from 0 to {high:,}; {value} is not.",
+            name=name,
+            high=MAX_POSITION,
+            value=shown(array[bad].flat[0].item()),
+        )
     return array
 
 
@@ -78,8 +84,9 @@ def fire_distance(i: Any, j: Any, c: float = FIRE_C, L: float = FIRE_L, eps: flo
     try:
         shape = np.broadcast_shapes(qi.shape, kj.shape)
     except ValueError:
-        raise ParamError("i and j must broadcast together; shapes {a} and {b} do not.", a=qi.shape,
-                         b=kj.shape) from None
+        raise ParamError(
+            "i and j must broadcast together; shapes {a} and {b} do not.", a=qi.shape, b=kj.shape
+        ) from None
     check_allocation(shape, 8, "distance array")
     r = np.log(np.abs(c * (qi - kj)) + 1.0)
     normaliser = np.log(np.abs(c * np.maximum(qi, L)) + 1.0)
@@ -103,8 +110,12 @@ def check_mlp(mlp: Any) -> FireMLP:
             raise ParamError("mlp's {name} must hold 1 to {most} finite numbers.", name=name, most=MAX_WIDTH)
         arrays.append(a)
     if len({a.size for a in arrays}) != 1:
-        raise ParamError("mlp's w1, b1 and w2 must have one width; they have {a}, {b} and {c}.",
-                         a=arrays[0].size, b=arrays[1].size, c=arrays[2].size)
+        raise ParamError(
+            "mlp's w1, b1 and w2 must have one width; they have {a}, {b} and {c}.",
+            a=arrays[0].size,
+            b=arrays[1].size,
+            c=arrays[2].size,
+        )
     bias = np.asarray(b2, dtype=object).reshape(-1)
     if bias.size != 1:
         raise ParamError("mlp's b2 must be one number, not {value}.", value=shown(b2))
@@ -125,7 +136,7 @@ def fire_mlp(x: Any, mlp: Any) -> Any:
     check_allocation(xs.shape, 8, "MLP output")
     out = np.full(xs.shape, m.b2)
     unit = np.empty_like(out)
-    for w1, b1, w2 in zip(m.w1, m.b1, m.w2):   # a unit at a time: no (x.shape, width) array of activations
+    for w1, b1, w2 in zip(m.w1, m.b1, m.w2):  # a unit at a time: no (x.shape, width) array of activations
         np.multiply(xs, w1, out=unit)
         unit += b1
         np.maximum(unit, 0.0, out=unit)
@@ -141,6 +152,7 @@ def fire_bias(i: Any, j: Any, mlp: Any, c: float = FIRE_C, L: float = FIRE_L, ep
 
 
 # -- illustrative presets -----------------------------------------------------------------------------------------
+
 
 def interpolating_mlp(knots: Any, values: Any) -> FireMLP:
     """The ReLU MLP that passes through (knots[k], values[k]) and is linear between them (and carries the last
@@ -167,7 +179,7 @@ def _t5_like(d: np.ndarray) -> np.ndarray:
     return -np.where(d < 16, d, np.minimum(log_part, 31.0)) / 4.0
 
 
-KNOTS = (0.0, 4.0, 16.0, 48.0, 128.0, 256.0, 384.0, 512.0)   # distances the presets interpolate at
+KNOTS = (0.0, 4.0, 16.0, 48.0, 128.0, 256.0, 384.0, 512.0)  # distances the presets interpolate at
 FIRE_PRESETS = ("alibi", "kerple", "t5")
 
 
@@ -180,8 +192,9 @@ def fire_preset(name: str) -> FireMLP:
       t5      T5-like, −1/4 of T5's causal bucket of d (32 buckets, max_distance 128) unrounded: flat from 128 on.
     The MLP is a function of x, so for a query past L each curve stretches over longer distances."""
     if name not in FIRE_PRESETS:
-        raise ParamError("preset must be one of {choices}, not {value}.", choices=", ".join(FIRE_PRESETS),
-                         value=shown(name))
+        raise ParamError(
+            "preset must be one of {choices}, not {value}.", choices=", ".join(FIRE_PRESETS), value=shown(name)
+        )
     d = np.asarray(KNOTS)
     if name == "kerple":
         return interpolating_mlp([0.0, 1.0], [0.0, -2.0 * (math.log(FIRE_C * FIRE_L + 1.0) + FIRE_EPS)])

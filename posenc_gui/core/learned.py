@@ -4,6 +4,7 @@ trained (all-MiniLM-L6-v2's 512 x 384, shipped under resources/learned with its 
 A learned table has one row per position it was trained with and nothing beyond: unlike sinusoidal PE it
 cannot be evaluated at position 512 of a 512-row table.
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -24,14 +25,17 @@ class TableKind:
     id: str
     title: str
     rows: int
-    d_model: int | None     # None: the table takes the current d_model (an initialisation)
+    d_model: int | None  # None: the table takes the current d_model (an initialisation)
 
 
-KINDS = {k.id: k for k in (
-    TableKind("minilm", "all-MiniLM-L6-v2 (trained, BERT family)", 512, 384),
-    TableKind("bert-init", "BERT initialisation, N(0, 0.02)", 512, None),
-    TableKind("gpt2-init", "GPT-2 initialisation, N(0, 0.02)", 1024, None),
-)}
+KINDS = {
+    k.id: k
+    for k in (
+        TableKind("minilm", "all-MiniLM-L6-v2 (trained, BERT family)", 512, 384),
+        TableKind("bert-init", "BERT initialisation, N(0, 0.02)", 512, None),
+        TableKind("gpt2-init", "GPT-2 initialisation, N(0, 0.02)", 1024, None),
+    )
+}
 
 _trained_cache: dict[str, np.ndarray] = {}
 
@@ -45,8 +49,11 @@ def trained_table() -> np.ndarray:
         except (OSError, ValueError) as exc:
             raise ParamError("the trained table {name} cannot be read: {why}", name=path.name, why=exc) from None
         if table.shape != (KINDS["minilm"].rows, KINDS["minilm"].d_model):
-            raise ParamError("the trained table {name} has shape {shape}, not 512 x 384.", name=path.name,
-                             shape=" x ".join(map(str, table.shape)))
+            raise ParamError(
+                "the trained table {name} has shape {shape}, not 512 x 384.",
+                name=path.name,
+                shape=" x ".join(map(str, table.shape)),
+            )
         table = table.astype(np.float32)
         table.setflags(write=False)
         _trained_cache["minilm"] = table
@@ -57,8 +64,9 @@ def learned_table(kind: str = "minilm", d_model: int = 384, seed: int = SEED) ->
     """The table of `kind` (see KINDS) as float32: the trained MiniLM table (always 384 wide), or an
     initialisation with `d_model` columns, seeded."""
     if kind not in KINDS:
-        raise ParamError("the learned table must be one of {kinds}, not {value}.", kinds=", ".join(KINDS),
-                         value=repr(kind))
+        raise ParamError(
+            "the learned table must be one of {kinds}, not {value}.", kinds=", ".join(KINDS), value=repr(kind)
+        )
     spec = KINDS[kind]
     if spec.d_model is not None:
         return trained_table()
@@ -95,9 +103,9 @@ def pca_2d(table: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         top = np.argsort(values)[::-1][:2]
         coords = vectors[:, top] * np.sqrt(np.clip(values[top], 0.0, None))
     signs = np.where(coords[0] < 0, -1.0, 1.0)
-    total = float((centred ** 2).sum()) or 1.0
+    total = float((centred**2).sum()) or 1.0
     coords, share = coords * signs, np.clip(values[top], 0.0, None) / total
-    if coords.shape[1] < 2:   # one column or one row (d_model = 1): a second axis that holds nothing
+    if coords.shape[1] < 2:  # one column or one row (d_model = 1): a second axis that holds nothing
         coords = np.pad(coords, ((0, 0), (0, 2 - coords.shape[1])))
         share = np.pad(share, (0, 2 - share.size))
     return coords, share

@@ -28,6 +28,7 @@ The pipelines (inv_freq_i = 1 / base^(2i/d), i = 0 .. d/2 − 1, pairs in that o
 A product of two bfloat16, TF32 or float16 values is exact in float32 (at most 22 significant bits), so rounding the
 float32 product once is what the hardware's multiply gives.
 """
+
 from __future__ import annotations
 
 import math
@@ -49,8 +50,8 @@ POSITION_FORMATS = {"bf16-legacy": "bfloat16", "tf32": "TF32", "fp16": "float16"
 # their significant bits s (the implicit one counted): whole numbers are exact up to 2^s, and 2^s + 1 is the first
 # held as its predecessor
 SIGNIFICANT_BITS = {"bf16-legacy": 8, "tf32": 11, "fp16": 11}
-FLOAT16_FINITE = 65_519   # the last whole number float16 holds finite (as 65,504); from 65,520 on it is inf
-_CHUNK = 1 << 16   # positions per step of a search
+FLOAT16_FINITE = 65_519  # the last whole number float16 holds finite (as 65,504); from 65,520 on it is inf
+_CHUNK = 1 << 16  # positions per step of a search
 
 
 def _float32(name: str, values: Any) -> np.ndarray:
@@ -61,7 +62,7 @@ def _float32(name: str, values: Any) -> np.ndarray:
     except (TypeError, ValueError, OverflowError):
         raise ParamError("{name} must be numbers, not {value}.", name=name, value=shown(values)) from None
     check_allocation(array.shape, 8, name)
-    with np.errstate(over="ignore"):   # (a float64 past float32's range is inf in float32, as a cast makes it)
+    with np.errstate(over="ignore"):  # (a float64 past float32's range is inf in float32, as a cast makes it)
         return np.array(array, dtype=np.float32, copy=True)
 
 
@@ -133,7 +134,7 @@ def _angles(pos: np.ndarray, inv32: np.ndarray, inv64: np.ndarray, pipeline: str
     p32 = pos.astype(np.float32)
     inv = round_bfloat16(inv32) if pipeline == "bf16-inv" else _hold(pipeline, inv32)
     with np.errstate(over="ignore", invalid="ignore"):
-        product = _hold(pipeline, p32)[:, None] * inv[None, :]   # float32: exact for two rounded operands
+        product = _hold(pipeline, p32)[:, None] * inv[None, :]  # float32: exact for two rounded operands
     if pipeline in ("bf16-legacy", "bf16-angles"):
         product = round_bfloat16(product)
     elif pipeline == "fp16":
@@ -157,8 +158,9 @@ def rope_angles(positions: Any, head_dim: int, base: float = 10000.0, pipeline: 
     return _angles(pos, inv32, inv64, pipeline)
 
 
-def angle_error(positions: Any, head_dim: int, base: float = 10000.0, pipeline: str = "fp32",
-                wrapped: bool = False) -> np.ndarray:
+def angle_error(
+    positions: Any, head_dim: int, base: float = 10000.0, pipeline: str = "fp32", wrapped: bool = False
+) -> np.ndarray:
     """rope_angles(pipeline) − rope_angles(exact), shape (len(positions), head_dim/2); `wrapped`: taken into
     [−π, π) (what the rotation sees). inf where float16 overflows (NaN once wrapped)."""
     pipeline = check_pipeline(pipeline)
@@ -181,8 +183,7 @@ def held_positions(positions: Any, pipeline: str) -> np.ndarray:
     return _hold(pipeline, pos.astype(np.float32)).astype(np.float64)
 
 
-def _rotate_bf16(x: np.ndarray, cos: np.ndarray, sin: np.ndarray, first: np.ndarray, second: np.ndarray
-                 ) -> np.ndarray:
+def _rotate_bf16(x: np.ndarray, cos: np.ndarray, sin: np.ndarray, first: np.ndarray, second: np.ndarray) -> np.ndarray:
     """x·cos + rotate(x)·sin in bfloat16 arithmetic: each product and the sum rounded to bfloat16 (x (n, d), cos and
     sin (n, d/2) bfloat16 values in float32)."""
     out = np.empty_like(x)
@@ -199,14 +200,22 @@ def _vector(name: str, value: Any) -> np.ndarray:
     except (TypeError, ValueError):
         raise ParamError("{name} must be a vector of numbers, not {value}.", name=name, value=shown(value)) from None
     if v.ndim != 1 or not np.isfinite(v).all():
-        raise ParamError("{name} must be one vector of finite numbers, not an array of shape {shape}.", name=name,
-                         shape=v.shape)
+        raise ParamError(
+            "{name} must be one vector of finite numbers, not an array of shape {shape}.", name=name, shape=v.shape
+        )
     check_head_dim(v.size, f"the length of {name}")
     return v
 
 
-def rope_shift_scores(q: Any, k: Any, positions: Any, distance: int, base: float = 10000.0,
-                      pipeline: str = "exact", pairing: str = "split-half") -> np.ndarray:
+def rope_shift_scores(
+    q: Any,
+    k: Any,
+    positions: Any,
+    distance: int,
+    base: float = 10000.0,
+    pipeline: str = "exact",
+    pairing: str = "split-half",
+) -> np.ndarray:
     """The score rope(q, m + distance) · rope(k, m) for each m of `positions` (shape (len(positions),), float64),
     with `pipeline`'s angles. The pipelines of PIPELINES turn q and k in float64 by their angles (`exact` by the
     angle distance·θ_i alone, so it is the same at every m; NaN where float16 overflowed). ``hf-bf16``: transformers'
@@ -220,7 +229,7 @@ def rope_shift_scores(q: Any, k: Any, positions: Any, distance: int, base: float
     pairing = check_pairing(pairing)
     m = positions_array(positions).ravel()
     dist = whole("distance", distance, -MAX_POSITION, MAX_POSITION)
-    mq = positions_array(m + dist)   # (refuses query positions past the exact range)
+    mq = positions_array(m + dist)  # (refuses query positions past the exact range)
     d = qv.size
     check_allocation((m.size, d), 8 * 6, "score table")
     first, second = pair_indices(d, pairing)
@@ -236,8 +245,9 @@ def rope_shift_scores(q: Any, k: Any, positions: Any, distance: int, base: float
     rows = []
     for pos in (mq, m):
         angle = _angles(pos, inv32, inv64, "fp32")
-        rows.append((round_bfloat16(np.cos(angle).astype(np.float32)),
-                     round_bfloat16(np.sin(angle).astype(np.float32))))
+        rows.append(
+            (round_bfloat16(np.cos(angle).astype(np.float32)), round_bfloat16(np.sin(angle).astype(np.float32)))
+        )
     q_b = np.broadcast_to(round_bfloat16(qv), (m.size, d))
     k_b = np.broadcast_to(round_bfloat16(kv), (m.size, d))
     q_turned = _rotate_bf16(q_b, *rows[0], first, second)
@@ -259,8 +269,9 @@ def _pair(head_dim: int, pair: Any) -> int:
     return whole("pair", pair, 0, check_head_dim(head_dim) // 2 - 1)
 
 
-def first_alias(head_dim: int, base: float = 10000.0, pipeline: str = "bf16-legacy", pair: Any = None,
-                limit: int = MAX_POSITION) -> int | None:
+def first_alias(
+    head_dim: int, base: float = 10000.0, pipeline: str = "bf16-legacy", pair: Any = None, limit: int = MAX_POSITION
+) -> int | None:
     """The first whole position p (1 .. limit) that `pipeline` cannot tell from p − 1: pair None, the first held
     as the same number as p − 1 (so every pair turns it alike: 257 in bfloat16, 2,049 in TF32 and float16); a
     pair, the first whose angle for that pair equals p − 1's. None if there is none up to `limit`."""
@@ -268,8 +279,9 @@ def first_alias(head_dim: int, base: float = 10000.0, pipeline: str = "bf16-lega
     d = check_head_dim(head_dim)
     limit = whole("limit", limit, 1, MAX_POSITION)
     if pair is None and pipeline not in POSITION_FORMATS:
-        return None   # (float64 and float32 hold every whole number up to 2^24, past MAX_POSITION, exactly)
+        return None  # (float64 and float32 hold every whole number up to 2^24, past MAX_POSITION, exactly)
     if pair is None:
+
         def same(block: np.ndarray) -> np.ndarray:
             held = held_positions(np.concatenate([block[:1] - 1, block]), pipeline)
             return np.asarray(held[1:] == held[:-1])
@@ -278,8 +290,9 @@ def first_alias(head_dim: int, base: float = 10000.0, pipeline: str = "bf16-lega
         inv32, inv64 = _inverse_frequencies(d, base)
 
         def same(block: np.ndarray) -> np.ndarray:
-            a = _angles(np.concatenate([block[:1] - 1, block]), inv32[i:i + 1], inv64[i:i + 1], pipeline)[:, 0]
+            a = _angles(np.concatenate([block[:1] - 1, block]), inv32[i : i + 1], inv64[i : i + 1], pipeline)[:, 0]
             return np.asarray(a[1:] == a[:-1])
+
     return _search(same, 1, limit)
 
 
@@ -292,7 +305,7 @@ def first_shared_position(distance: int, pipeline: str, limit: int | None = None
     dist = whole("distance", distance, 1, MAX_POSITION)
     limit = whole("limit", MAX_POSITION - dist if limit is None else limit, 0, MAX_POSITION - dist)
     if pipeline not in POSITION_FORMATS:
-        return None   # (float64 and float32 hold every whole number up to 2^24, past MAX_POSITION, exactly)
+        return None  # (float64 and float32 hold every whole number up to 2^24, past MAX_POSITION, exactly)
     # Two numbers `dist` apart round to one value v only where the spacing there, at most v·2^(1−s), is at least
     # dist, so v ≥ dist·2^(s−1); and m, within 2^−s of v relatively, is above v/2: the search starts there.
     start = max(0, dist * 2 ** (SIGNIFICANT_BITS[pipeline] - 2) - dist)
@@ -300,12 +313,14 @@ def first_shared_position(distance: int, pipeline: str, limit: int | None = None
     def shared(block: np.ndarray) -> np.ndarray:
         held = held_positions(block, pipeline)
         return np.asarray((held == held_positions(block + dist, pipeline)) & np.isfinite(held))
-    last = min(limit, FLOAT16_FINITE - dist) if pipeline == "fp16" else limit   # (inf is not a number held)
+
+    last = min(limit, FLOAT16_FINITE - dist) if pipeline == "fp16" else limit  # (inf is not a number held)
     return _search(shared, min(start, last + 1), last)
 
 
-def error_passes(head_dim: int, base: float, pipeline: str, pair: Any, angle: float,
-                 limit: int = MAX_POSITION) -> int | None:
+def error_passes(
+    head_dim: int, base: float, pipeline: str, pair: Any, angle: float, limit: int = MAX_POSITION
+) -> int | None:
     """The first whole position p (0 .. limit) at which |pair's angle under `pipeline` − the exact angle| exceeds
     `angle` radians (unwrapped; inf counts), None if none does up to `limit`."""
     pipeline = check_pipeline(pipeline)
@@ -317,8 +332,9 @@ def error_passes(head_dim: int, base: float, pipeline: str, pair: Any, angle: fl
 
     def passes(block: np.ndarray) -> np.ndarray:
         with np.errstate(invalid="ignore"):
-            error = _angles(block, inv32[i:i + 1], inv64[i:i + 1], pipeline) - block[:, None] * inv64[i]
+            error = _angles(block, inv32[i : i + 1], inv64[i : i + 1], pipeline) - block[:, None] * inv64[i]
         return np.asarray(np.abs(error[:, 0]) > bound)
+
     return _search(passes, 0, limit)
 
 

@@ -26,6 +26,7 @@ mrope_axes gives, for each of the head_dim/2 frequencies, the axis whose id it t
 next s_h h, the last s_w w) or Qwen3-VL's interleaved layout (``apply_interleaved_mrope``: frequency 3j + 1
 follows h for j < s_h, 3j + 2 follows w for j < s_w, the rest t).
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -53,19 +54,26 @@ SEGMENT_KINDS = ("text", "image", "video")
 def check_segments(segments: Any) -> list[tuple[Any, ...]]:
     """A list of ("text", n), ("image", t, h, w) and ("video", t, h, w[, second_per_grid_t]) tuples."""
     if isinstance(segments, (str, bytes)) or not isinstance(segments, Sequence) or not segments:
-        raise ParamError("{name} must be a non-empty list of segments such as ('text', 3) or ('image', 1, 4, 4).",
-                         name="segments")
+        raise ParamError(
+            "{name} must be a non-empty list of segments such as ('text', 3) or ('image', 1, 4, 4).", name="segments"
+        )
     out: list[tuple[Any, ...]] = []
     for k, seg in enumerate(segments):
         where = f"segments[{k}]"
         if isinstance(seg, (str, bytes)) or not isinstance(seg, Sequence) or not seg:
-            raise ParamError("{name} must be a tuple such as ('text', 3), not {value}.", name=where,
-                             value=repr(seg)[:40])
+            raise ParamError(
+                "{name} must be a tuple such as ('text', 3), not {value}.", name=where, value=repr(seg)[:40]
+            )
         kind = choice(f"{where}[0]", seg[0], SEGMENT_KINDS)
         sizes = {"text": (2,), "image": (4,), "video": (4, 5)}[kind]
         if len(seg) not in sizes:
-            raise ParamError("{name} ({kind}) must have {sizes} entries, not {n}.", name=where, kind=kind,
-                             sizes=" or ".join(map(str, sizes)), n=len(seg))
+            raise ParamError(
+                "{name} ({kind}) must have {sizes} entries, not {n}.",
+                name=where,
+                kind=kind,
+                sizes=" or ".join(map(str, sizes)),
+                n=len(seg),
+            )
         if kind == "text":
             out.append(("text", whole(f"{where} length", seg[1], 1, MAX_MROPE_TOKENS)))
             continue
@@ -87,9 +95,13 @@ def _temporal(model: str, kind: str, t: int, seconds: float | None, tokens_per_s
     return i.astype(np.int64)
 
 
-def mrope_position_ids(segments: Any, model: str = "qwen2-vl", spatial_merge_size: int = 2,
-                       tokens_per_second: float = 2, timestamp_tokens: int = TIMESTAMP_TOKENS
-                       ) -> tuple[np.ndarray, int]:
+def mrope_position_ids(
+    segments: Any,
+    model: str = "qwen2-vl",
+    spatial_merge_size: int = 2,
+    tokens_per_second: float = 2,
+    timestamp_tokens: int = TIMESTAMP_TOKENS,
+) -> tuple[np.ndarray, int]:
     """(ids, rope_delta): ids is (3, N) int64, the temporal, height and width position ids of the N tokens the
     segments make, as get_rope_index computes them for ``model`` (one of MROPE_MODELS); rope_delta is
     max(ids) + 1 - N. ``timestamp_tokens``: the text tokens of each frame's timestamp in a qwen3-vl video (the
@@ -100,8 +112,9 @@ def mrope_position_ids(segments: Any, model: str = "qwen2-vl", spatial_merge_siz
     return ids, delta
 
 
-def mrope_token_kinds(segments: Any, model: str = "qwen2-vl", spatial_merge_size: int = 2,
-                      timestamp_tokens: int = TIMESTAMP_TOKENS) -> np.ndarray:
+def mrope_token_kinds(
+    segments: Any, model: str = "qwen2-vl", spatial_merge_size: int = 2, timestamp_tokens: int = TIMESTAMP_TOKENS
+) -> np.ndarray:
     """(N,) int: the kind of each token mrope_position_ids numbers: 0 text (a qwen3-vl video's timestamps and the
     vision end and start tokens between its frames too), 1 image, 2 video."""
     return _build(segments, model, spatial_merge_size, 2, timestamp_tokens)[1]
@@ -111,8 +124,9 @@ def _text(start: int, n: int) -> np.ndarray:
     return np.broadcast_to(start + np.arange(n, dtype=np.int64), (3, n))
 
 
-def _build(segments: Any, model: str, spatial_merge_size: Any, tokens_per_second: Any,
-           timestamp_tokens: Any) -> tuple[np.ndarray, np.ndarray]:
+def _build(
+    segments: Any, model: str, spatial_merge_size: Any, tokens_per_second: Any, timestamp_tokens: Any
+) -> tuple[np.ndarray, np.ndarray]:
     model = choice("model", model, MROPE_MODELS)
     m = whole("spatial_merge_size", spatial_merge_size, 1, 16)
     tps = real("tokens_per_second", tokens_per_second, 0.0, 1e6)
@@ -126,14 +140,17 @@ def _build(segments: Any, model: str, spatial_merge_size: Any, tokens_per_second
         kind, t, h, w, _ = seg
         for name, n in (("h", h), ("w", w)):
             if n % m:
-                raise ParamError("{name} must be a multiple of spatial_merge_size ({m}), not {value}.",
-                                 name=f"segments[{k}] {name}", m=m, value=n)
+                raise ParamError(
+                    "{name} must be a multiple of spatial_merge_size ({m}), not {value}.",
+                    name=f"segments[{k}] {name}",
+                    m=m,
+                    value=n,
+                )
         total += t * (h // m) * (w // m)
         if model == "qwen3-vl" and kind == "video":
-            total += t * stamp + 2 * (t - 1)   # the timestamps, and a vision end and start between frames
+            total += t * stamp + 2 * (t - 1)  # the timestamps, and a vision end and start between frames
     if total > MAX_MROPE_TOKENS:
-        raise ParamError("The segments make {n:,} tokens; the limit is {most:,}.", n=total,
-                         most=MAX_MROPE_TOKENS)
+        raise ParamError("The segments make {n:,} tokens; the limit is {most:,}.", n=total, most=MAX_MROPE_TOKENS)
     parts: list[np.ndarray] = []
     kinds: list[np.ndarray] = []
     start = 0
@@ -170,12 +187,18 @@ def _build(segments: Any, model: str, spatial_merge_size: Any, tokens_per_second
 def check_section(section: Any, head_dim: int) -> tuple[int, int, int]:
     """Three whole numbers >= 0 that add up to head_dim / 2."""
     if isinstance(section, (str, bytes)) or not isinstance(section, Sequence) or len(section) != 3:
-        raise ParamError("{name} must be three whole numbers (t, h, w), not {value}.", name="section",
-                         value=repr(section)[:40])
+        raise ParamError(
+            "{name} must be three whole numbers (t, h, w), not {value}.", name="section", value=repr(section)[:40]
+        )
     s = tuple(whole(f"section[{i}]", v, 0, MAX_MROPE_TOKENS) for i, v in enumerate(section))
     if sum(s) != head_dim // 2:
-        raise ParamError("{name} must add up to head_dim / 2 = {half}; {value} adds up to {total}.",
-                         name="section", half=head_dim // 2, value=list(s), total=sum(s))
+        raise ParamError(
+            "{name} must add up to head_dim / 2 = {half}; {value} adds up to {total}.",
+            name="section",
+            half=head_dim // 2,
+            value=list(s),
+            total=sum(s),
+        )
     return s[0], s[1], s[2]
 
 
@@ -193,9 +216,14 @@ def mrope_axes(head_dim: int, section: Any, interleaved: bool = False) -> np.nda
     if not interleaved:
         return np.repeat(np.arange(3), s).astype(np.int64)
     axes = np.zeros(half, dtype=np.int64)
-    axes[1:3 * s[1]:3] = 1
-    axes[2:3 * s[2]:3] = 2
+    axes[1 : 3 * s[1] : 3] = 1
+    axes[2 : 3 * s[2] : 3] = 2
     if np.count_nonzero(axes == 1) != s[1] or np.count_nonzero(axes == 2) != s[2]:
-        raise ParamError("{name} {value} does not fit the interleaved layout of {half} frequencies (h and w take "
-                         "every third one from 1 and 2).", name="section", value=list(s), half=half)
+        raise ParamError(
+            "{name} {value} does not fit the interleaved layout of {half} frequencies (h and w take "
+            "every third one from 1 and 2).",
+            name="section",
+            value=list(s),
+            half=half,
+        )
     return axes

@@ -7,6 +7,7 @@
   sin(pi (pos + 1/2) / 2^b) (negative where the bit is 1). Sinusoidal PE's pairs are smooth waves of
   periods 2 pi base^(2i/d): fast in low dimensions like bit 0, slow in high ones like the top bit.
 """
+
 from __future__ import annotations
 
 from typing import Any

@@ -16,6 +16,7 @@ from 0) uniform in [-1, 1] from default_rng([seed, i + 1]), the same rows packed
 (interleaved pairs, base 10,000) or the sinusoidal table (interleaved, base 10,000) added to the tokens;
 softmax(q·kᵀ/√d_model) v, all in float64.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -32,7 +33,7 @@ from .validation import choice, number_list, whole
 ENCODINGS = ("rope", "absolute")
 BASE = 10000.0
 MAX_DOCUMENTS = 32
-MAX_TOKENS = 512       # the packed row (an n x n attention matrix a view draws cell by cell)
+MAX_TOKENS = 512  # the packed row (an n x n attention matrix a view draws cell by cell)
 MAX_D_MODEL = 512
 
 
@@ -42,26 +43,28 @@ def check_lengths(doc_lengths: Any) -> tuple[int, ...]:
     if not items:
         raise ParamError("Give at least one document length.")
     if len(items) > MAX_DOCUMENTS:
-        raise ParamError("{count} documents are too many: at most {most} are packed.", count=len(items),
-                         most=MAX_DOCUMENTS)
+        raise ParamError(
+            "{count} documents are too many: at most {most} are packed.", count=len(items), most=MAX_DOCUMENTS
+        )
     lengths = tuple(whole("a document length", v, 1, MAX_TOKENS) for v in items)
     if sum(lengths) > MAX_TOKENS:
-        raise ParamError("The documents make {n:,} tokens; the packed row holds at most {most}.", n=sum(lengths),
-                         most=MAX_TOKENS)
+        raise ParamError(
+            "The documents make {n:,} tokens; the packed row holds at most {most}.", n=sum(lengths), most=MAX_TOKENS
+        )
     return lengths
 
 
 @record(eq=False)
 class Packing:
     lengths: tuple[int, ...]
-    positions: np.ndarray      # (n,) each token's position id in the packed row
-    document: np.ndarray       # (n,) each token's document (0, 1, ...)
-    weights: np.ndarray        # (n, n) the packed row's attention: row = query, column = key (rows sum to 1)
-    earlier: np.ndarray        # (n,) each query's share of attention on earlier documents' keys
-    token_difference: np.ndarray   # (n,) the largest |packed − alone| over each token's output
-    share: np.ndarray          # (D, D) mean over document i's queries of their attention on document j's keys
-    leak_by_document: np.ndarray   # (D,) mean share of document i's queries on earlier documents (0 for the first)
-    difference: np.ndarray     # (D,) the largest |packed − alone| over document i's outputs
+    positions: np.ndarray  # (n,) each token's position id in the packed row
+    document: np.ndarray  # (n,) each token's document (0, 1, ...)
+    weights: np.ndarray  # (n, n) the packed row's attention: row = query, column = key (rows sum to 1)
+    earlier: np.ndarray  # (n,) each query's share of attention on earlier documents' keys
+    token_difference: np.ndarray  # (n,) the largest |packed − alone| over each token's output
+    share: np.ndarray  # (D, D) mean over document i's queries of their attention on document j's keys
+    leak_by_document: np.ndarray  # (D,) mean share of document i's queries on earlier documents (0 for the first)
+    difference: np.ndarray  # (D,) the largest |packed − alone| over document i's outputs
 
     @property
     def leak(self) -> float:
@@ -84,8 +87,9 @@ def document_tokens(length: int, index: int, d_model: int, seed: int = 0) -> np.
     return np.random.default_rng([seed, index + 1]).uniform(-1.0, 1.0, (length, d_model))
 
 
-def _attend(x: np.ndarray, positions: np.ndarray, allowed: np.ndarray, encoding: str,
-            w: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def _attend(
+    x: np.ndarray, positions: np.ndarray, allowed: np.ndarray, encoding: str, w: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
     """(weights, outputs) of the layer on tokens x at `positions`, keys allowed where `allowed` is true."""
     d = x.shape[1]
     if encoding == "absolute":
@@ -100,8 +104,9 @@ def _attend(x: np.ndarray, positions: np.ndarray, allowed: np.ndarray, encoding:
     return weights, weights @ v
 
 
-def packed_attention(doc_lengths: Any, reset_positions: bool, document_mask: bool, encoding: str, d_model: int = 64,
-         seed: int = 0) -> Packing:
+def packed_attention(
+    doc_lengths: Any, reset_positions: bool, document_mask: bool, encoding: str, d_model: int = 64, seed: int = 0
+) -> Packing:
     """The toy layer on the documents packed into one row and on each alone (positions 0 .. length − 1, causal):
     the packed row's attention, its leak across documents and each document's difference from alone."""
     lengths = check_lengths(doc_lengths)
@@ -125,18 +130,28 @@ def packed_attention(doc_lengths: Any, reset_positions: bool, document_mask: boo
     for i, (x, start) in enumerate(zip(docs, starts, strict=True)):
         length = lengths[i]
         _, alone = _attend(x, np.arange(length), np.tril(np.ones((length, length), dtype=bool)), encoding, w)
-        token_difference[start:start + length] = np.abs(out[start:start + length] - alone).max(axis=1)
-    onehot = (document[:, None] == np.arange(count)[None, :]).astype(np.float64)   # (n, D)
+        token_difference[start : start + length] = np.abs(out[start : start + length] - alone).max(axis=1)
+    onehot = (document[:, None] == np.arange(count)[None, :]).astype(np.float64)  # (n, D)
     share = (onehot.T @ weights @ onehot) / np.asarray(lengths, dtype=np.float64)[:, None]
     earlier = np.where(document[None, :] < document[:, None], weights, 0.0).sum(axis=1)
     leak_by_document = np.array([earlier[document == i].mean() for i in range(count)])
     difference = np.array([token_difference[document == i].max() for i in range(count)])
-    return Packing(lengths, positions.astype(np.float64), document.astype(np.float64), weights, earlier,
-                   token_difference, share, leak_by_document, difference)
+    return Packing(
+        lengths,
+        positions.astype(np.float64),
+        document.astype(np.float64),
+        weights,
+        earlier,
+        token_difference,
+        share,
+        leak_by_document,
+        difference,
+    )
 
 
-def packing_effect(doc_lengths: Any, reset_positions: bool, document_mask: bool, encoding: str, d_model: int = 64,
-                   seed: int = 0) -> tuple[float, float]:
+def packing_effect(
+    doc_lengths: Any, reset_positions: bool, document_mask: bool, encoding: str, d_model: int = 64, seed: int = 0
+) -> tuple[float, float]:
     """(leak, max_diff) of documents of `doc_lengths` packed into one row: the mean share of a later document's
     attention on earlier documents (over the queries of every document after the first), and the largest
     |packed − alone| over every document's outputs; positions reset at each document or running on, a document

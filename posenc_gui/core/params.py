@@ -3,6 +3,7 @@
 Options of single views (which dimensions the waves show, the phase view's pair ...) are not here: each
 view declares its own options class in posenc_gui.specs, so adding a view never touches this file.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -32,7 +33,7 @@ class Params:
     max_len: int = 100
     base: float = 10000.0
     layout: str = "interleaved"
-    position: float = 0.0          # fractional while animating
+    position: float = 0.0  # fractional while animating
 
     def __post_init__(self) -> None:
         set_ = object.__setattr__
@@ -57,7 +58,7 @@ class Params:
         unknown = set(changes) - set(PARAM_NAMES)
         if unknown:
             raise ParamError("unknown parameter(s): {names}.", names=", ".join(sorted(unknown)))
-        merged = {n: getattr(self, n) for n in PARAM_NAMES} | changes   # (asdict deep-copies: 5x slower)
+        merged = {n: getattr(self, n) for n in PARAM_NAMES} | changes  # (asdict deep-copies: 5x slower)
         if "position" not in changes:
             max_len = _whole("max_len", merged["max_len"], 1, MAX_LEN)  # validated before the clamp uses it
             merged["position"] = min(merged["position"], max_len - 1)

@@ -10,6 +10,7 @@ truncation (T5) or ceiling (DeBERTa) of a float32 expression, and float64 lands 
 for some distances (DeBERTa's defaults: 30 of the distances up to 10^6), so a float64 port would quietly give
 other buckets than the trained models use.
 """
+
 from __future__ import annotations
 
 import math
@@ -26,6 +27,7 @@ MAX_HEADS = 1024
 
 
 # -- argument checks shared by the relative-position modules ------------------------------------------------------
+
 
 def check_flag(name: str, value: Any) -> bool:
     """True or False (Python's or numpy's); 0 and 1 are refused, so a shifted argument cannot pass as a flag."""
@@ -48,26 +50,37 @@ def check_even(name: str, value: int) -> int:
     return value
 
 
-def integer_values(name: str, values: Any, low: int = -MAX_POSITION,
-                   high: int = MAX_POSITION) -> tuple[np.ndarray, bool]:
+def integer_values(
+    name: str, values: Any, low: int = -MAX_POSITION, high: int = MAX_POSITION
+) -> tuple[np.ndarray, bool]:
     """`values` (a whole number or an array of them) as int64 of the same shape, and whether it was a single
     number. Integral floats pass; fractions, NaN, booleans and numbers outside [low, high] are refused (the
     bound keeps every value exact in float32, which T5's and DeBERTa's arithmetic need: 10^7 < 2^24)."""
     scalar = isinstance(values, numbers.Number) or np.ndim(values) == 0
     try:
         array = np.asarray(values)
-        if array.dtype.kind not in "iuf":      # booleans, strings, objects (Python ints past int64)
+        if array.dtype.kind not in "iuf":  # booleans, strings, objects (Python ints past int64)
             raise TypeError
     except (TypeError, ValueError, OverflowError):
-        raise ParamError("{name} must be whole numbers from {low:,} to {high:,}; {value} is not.", name=name,
-                         low=low, high=high, value=shown(values)) from None
+        raise ParamError(
+            "{name} must be whole numbers from {low:,} to {high:,}; {value} is not.",
+            name=name,
+            low=low,
+            high=high,
+            value=shown(values),
+        ) from None
     if array.dtype.kind == "f":
         bad = ~(np.isfinite(array) & (array == np.round(array)) & (array >= low) & (array <= high))
     else:
         bad = (array < low) | (array > high)
     if bad.any():
-        raise ParamError("{name} must be whole numbers from {low:,} to {high:,}; {value} is not.", name=name,
-                         low=low, high=high, value=shown(array[bad].flat[0].item()))
+        raise ParamError(
+            "{name} must be whole numbers from {low:,} to {high:,}; {value} is not.",
+            name=name,
+            low=low,
+            high=high,
+            value=shown(array[bad].flat[0].item()),
+        )
     return array.astype(np.int64), scalar
 
 
@@ -81,12 +94,22 @@ def _budget_first(values: Any, itemsize: int, what: str) -> None:
 def distance_values(name: str, values: Any) -> tuple[np.ndarray, bool]:
     """Distances r >= 0 (fractions allowed) as float64 of the input's shape, and whether it was one number."""
     scalar = isinstance(values, numbers.Number) or np.ndim(values) == 0
-    array = numeric_array(values, "{name} must be finite numbers from {low:,} to {high:,}; {value} is not.",
-                          name=name, low=0, high=MAX_POSITION)
+    array = numeric_array(
+        values,
+        "{name} must be finite numbers from {low:,} to {high:,}; {value} is not.",
+        name=name,
+        low=0,
+        high=MAX_POSITION,
+    )
     bad = ~(np.isfinite(array) & (array >= 0) & (array <= MAX_POSITION))
     if bad.any():
-        raise ParamError("{name} must be finite numbers from {low:,} to {high:,}; {value} is not.", name=name,
-                         low=0, high=MAX_POSITION, value=shown(array[bad].flat[0].item()))
+        raise ParamError(
+            "{name} must be finite numbers from {low:,} to {high:,}; {value} is not.",
+            name=name,
+            low=0,
+            high=MAX_POSITION,
+            value=shown(array[bad].flat[0].item()),
+        )
     return array, scalar
 
 
@@ -104,6 +127,7 @@ def _float32_log(x: np.ndarray) -> np.ndarray:
 
 # -- ALiBi ---------------------------------------------------------------------------------------------------------
 
+
 def alibi_slopes(n_heads: int) -> np.ndarray:
     """ALiBi's head slopes (Press et al. 2022, "Train Short, Test Long"), shape (n_heads,), float64, exactly as the
     reference code's get_slopes: for a power of two n the geometric sequence start * start^i with
@@ -113,13 +137,13 @@ def alibi_slopes(n_heads: int) -> np.ndarray:
     n_heads = whole("n_heads", n_heads, 1, MAX_HEADS)
 
     def power_of_two(n: int) -> list[float]:
-        start = 2 ** (-2 ** -(math.log2(n) - 3))
-        return [start * start ** i for i in range(n)]   # Python floats, as the reference: the same last bits
+        start = 2 ** (-(2 ** -(math.log2(n) - 3)))
+        return [start * start**i for i in range(n)]  # Python floats, as the reference: the same last bits
 
     closest = 1 << (n_heads.bit_length() - 1)
     slopes = power_of_two(closest)
     if closest != n_heads:
-        slopes += power_of_two(2 * closest)[0::2][:n_heads - closest]
+        slopes += power_of_two(2 * closest)[0::2][: n_heads - closest]
     return np.array(slopes, dtype=np.float64)
 
 
@@ -130,13 +154,13 @@ def alibi_bias(length: int, slope: float, causal: bool = True) -> np.ndarray:
     length = whole("length", length, 1, MAX_POSITION)
     slope = real("slope", slope, 0.0, 1e6)
     causal = check_flag("causal", causal)
-    check_allocation((length, length), 9, "ALiBi bias matrix")   # the matrix and the causal mask
+    check_allocation((length, length), 9, "ALiBi bias matrix")  # the matrix and the causal mask
     positions = np.arange(length, dtype=np.float64)
-    out = np.subtract.outer(positions, positions)                 # i - j
+    out = np.subtract.outer(positions, positions)  # i - j
     future = out < 0 if causal else None
     np.abs(out, out=out)
     out *= -slope
-    out += 0.0                                                     # -0.0 (diagonal, slope 0) -> 0.0
+    out += 0.0  # -0.0 (diagonal, slope 0) -> 0.0
     if causal:
         out[future] = -np.inf
     return out
@@ -144,9 +168,13 @@ def alibi_bias(length: int, slope: float, causal: bool = True) -> np.ndarray:
 
 # -- T5 ------------------------------------------------------------------------------------------------------------
 
-def t5_settings(bidirectional: Any, num_buckets: Any, max_distance: Any,
-                names: tuple[str, str, str] = ("bidirectional", "num_buckets", "max_distance"),
-                ) -> tuple[bool, int, int, int]:
+
+def t5_settings(
+    bidirectional: Any,
+    num_buckets: Any,
+    max_distance: Any,
+    names: tuple[str, str, str] = ("bidirectional", "num_buckets", "max_distance"),
+) -> tuple[bool, int, int, int]:
     """T5's settings checked (see t5_bucket), under the argument names a caller uses: (bidirectional, buckets per
     direction, the exact range max_exact, max_distance)."""
     bidirectional = check_flag(names[0], bidirectional)
@@ -155,13 +183,19 @@ def t5_settings(bidirectional: Any, num_buckets: Any, max_distance: Any,
     max_exact = per_direction // 2
     max_distance = whole(names[2], max_distance, 1, MAX_POSITION)
     if max_distance <= max_exact:
-        raise ParamError("{name} must be greater than {exact}, the distances that {buckets} buckets keep exact, "
-                         "not {value}.", name=names[2], exact=max_exact, buckets=num_buckets, value=max_distance)
+        raise ParamError(
+            "{name} must be greater than {exact}, the distances that {buckets} buckets keep exact, not {value}.",
+            name=names[2],
+            exact=max_exact,
+            buckets=num_buckets,
+            value=max_distance,
+        )
     return bidirectional, per_direction, max_exact, max_distance
 
 
-def t5_bucket(relative_position: Any, bidirectional: bool = True, num_buckets: int = 32,
-              max_distance: int = 128) -> Any:
+def t5_bucket(
+    relative_position: Any, bidirectional: bool = True, num_buckets: int = 32, max_distance: int = 128
+) -> Any:
     """T5's relative-position bucket (Raffel et al. 2020), exactly as transformers' T5Attention
     ._relative_position_bucket (from Mesh TensorFlow); relative_position = key - query (int or integer array,
     within ±10^7); returns int64 of the same shape (an int for a single number).
@@ -196,13 +230,15 @@ def t5_bucket(relative_position: Any, bidirectional: bool = True, num_buckets: i
         offset, n = 0, -np.minimum(rp, 0)
     # the small distances take the exact branch below; raising them to max_exact keeps log() finite
     ratio = np.maximum(n, max_exact).astype(np.float32) / np.float32(max_exact)
-    scaled = (_float32_log(ratio) / np.float32(math.log(max_distance / max_exact))
-              * np.float32(per_direction - max_exact))
+    scaled = (
+        _float32_log(ratio) / np.float32(math.log(max_distance / max_exact)) * np.float32(per_direction - max_exact)
+    )
     large = np.minimum(max_exact + scaled.astype(np.int64), per_direction - 1)
     return _shaped(offset + np.where(n < max_exact, n, large), scalar)
 
 
 # -- Shaw et al. ---------------------------------------------------------------------------------------------------
+
 
 def shaw_index(relative_position: Any, k: int) -> Any:
     """The row of Shaw et al.'s (2018) table of 2k + 1 learned relative embeddings that a pair uses:
@@ -215,6 +251,7 @@ def shaw_index(relative_position: Any, k: int) -> Any:
 
 
 # -- DeBERTa -------------------------------------------------------------------------------------------------------
+
 
 def deberta_bucket(relative_position: Any, position_buckets: int = 256, max_position: int = 512) -> Any:
     """DeBERTa-v2's log bucket (He et al. 2021), exactly as transformers' make_log_bucket_position(relative_pos,
@@ -240,8 +277,11 @@ def deberta_bucket(relative_position: Any, position_buckets: int = 256, max_posi
     mid = position_buckets // 2
     max_position = whole("max_position", max_position, 1, MAX_POSITION)
     if max_position <= mid + 1:
-        raise ParamError("max_position must be greater than {low} (half of position_buckets, plus 1), not "
-                         "{value}.", low=mid + 1, value=max_position)
+        raise ParamError(
+            "max_position must be greater than {low} (half of position_buckets, plus 1), not {value}.",
+            low=mid + 1,
+            value=max_position,
+        )
     _budget_first(relative_position, 32, "DeBERTa bucket working array")
     rp, scalar = integer_values("relative positions", relative_position)
     check_allocation(rp.shape, 32, "DeBERTa bucket working array")
@@ -255,13 +295,14 @@ def deberta_bucket(relative_position: Any, position_buckets: int = 256, max_posi
 
 # -- Kerple --------------------------------------------------------------------------------------------------------
 
+
 def kerple_log(r: Any, r1: float, r2: float) -> Any:
     """Kerple's logarithmic bias (Chi et al. 2022): -r1 * log(1 + r2 * r) for distances r = i - j >= 0, with
     learned r1, r2 > 0; float64 of r's shape (a float for a single number)."""
     r, scalar = distance_values("distances", r)
     r1, r2 = check_positive("r1", r1, 1e6), check_positive("r2", r2, 1e6)
     check_allocation(r.shape, 8, "bias array")
-    return _shaped(-r1 * np.log1p(r2 * r) + 0.0, scalar)   # + 0.0: r = 0 gives 0, not -0
+    return _shaped(-r1 * np.log1p(r2 * r) + 0.0, scalar)  # + 0.0: r = 0 gives 0, not -0
 
 
 def kerple_power(r: Any, r1: float, r2: float) -> Any:
@@ -270,4 +311,4 @@ def kerple_power(r: Any, r1: float, r2: float) -> Any:
     r, scalar = distance_values("distances", r)
     r1, r2 = check_positive("r1", r1, 1e6), check_positive("r2", r2, 2.0)
     check_allocation(r.shape, 8, "bias array")
-    return _shaped(-r1 * r ** r2 + 0.0, scalar)
+    return _shaped(-r1 * r**r2 + 0.0, scalar)

@@ -4,6 +4,7 @@ function of distance, for the relative-position views.
 Sign convention as in relative.py: relative position = key - query (j - i); distance r = i - j >= 0 for the keys
 a causal model sees.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -25,8 +26,8 @@ from .xpos import rope_score_ones, xpos_decay, xpos_score_ones
 
 @record
 class NopeSignal:
-    positions: np.ndarray            # (length,) int64: the query positions 0 .. length-1
-    first_token_weight: np.ndarray   # (length,) float64: the attention each query pays the first token
+    positions: np.ndarray  # (length,) int64: the query positions 0 .. length-1
+    first_token_weight: np.ndarray  # (length,) float64: the attention each query pays the first token
 
 
 def causal_softmax(logits: np.ndarray) -> np.ndarray:
@@ -34,7 +35,7 @@ def causal_softmax(logits: np.ndarray) -> np.ndarray:
     logits = np.array(logits, dtype=np.float64)
     n = logits.shape[0]
     logits[np.triu(np.ones((n, n), dtype=bool), k=1)] = -np.inf
-    logits -= logits.max(axis=1, keepdims=True)      # the diagonal is never masked: each row's max is finite
+    logits -= logits.max(axis=1, keepdims=True)  # the diagonal is never masked: each row's max is finite
     weights = np.exp(logits)
     return weights / weights.sum(axis=1, keepdims=True)
 
@@ -49,13 +50,13 @@ def nope_signal(length: int) -> NopeSignal:
     Computed as written (embeddings, projections, a masked softmax over the (length, length) logits, the
     values), not from the closed form 1/(t + 1)."""
     length = whole("length", length, 1, MAX_POSITION)
-    check_allocation((length, length), 17, "attention matrix")   # the logits, the weights, the causal mask
+    check_allocation((length, length), 17, "attention matrix")  # the logits, the weights, the causal mask
     tokens = np.zeros((length, 2))
-    tokens[0, 0] = 1.0                                  # [1, 0]: the first token
-    tokens[1:, 1] = 1.0                                 # [0, 1]: every other token
-    queries = tokens @ np.zeros((2, 2))                 # W_Q = 0
+    tokens[0, 0] = 1.0  # [1, 0]: the first token
+    tokens[1:, 1] = 1.0  # [0, 1]: every other token
+    queries = tokens @ np.zeros((2, 2))  # W_Q = 0
     keys = tokens @ np.eye(2)
-    value = tokens @ np.array([1.0, 0.0])               # W_V reads the "first token" coordinate
+    value = tokens @ np.array([1.0, 0.0])  # W_V reads the "first token" coordinate
     weights = causal_softmax(queries @ keys.T)
     return NopeSignal(np.arange(length, dtype=np.int64), weights @ value)
 
@@ -74,6 +75,7 @@ class TransformerXLTerms:
              + v^T W_kR R_(i-j)            (d) global_position: a learned bias by distance alone
     Each field is (length, length) float64; total is their sum (the reference scales it by 1/sqrt(d) before the
     softmax; the terms here are unscaled, as in the equation)."""
+
     content: np.ndarray
     content_position: np.ndarray
     global_content: np.ndarray
@@ -86,7 +88,7 @@ def relative_encoding(distances: Any, d: int, base: float = 10000.0) -> np.ndarr
     PositionalEmbedding: all sines, then all cosines); shape (len(distances), d), float64. Negative distances
     (keys after the query) take the same formula: sin is odd, cos even."""
     r = np.asarray(distances, dtype=np.float64).ravel()
-    w = rope_thetas(d, base)                               # the same frequencies: 1 / base^(arange(0, d, 2)/d)
+    w = rope_thetas(d, base)  # the same frequencies: 1 / base^(arange(0, d, 2)/d)
     check_allocation((r.size, d), 16, "relative encoding")
     angles = np.multiply.outer(r, w)
     return np.concatenate([np.sin(angles), np.cos(angles)], axis=1)
@@ -110,11 +112,11 @@ def transformer_xl_terms(length: int, d: int, seed: int = 0, base: float = 10000
     w_q, w_ke, w_kr = rng.standard_normal((3, d, d)) / np.sqrt(d)
     u, v = rng.standard_normal((2, d))
     e = rng.standard_normal((length, d))
-    q, k = e @ w_q.T, e @ w_ke.T                                   # rows: W_q E_i and W_kE E_j
-    distances = np.arange(length - 1, -length, -1)                 # i - j from length-1 down to -(length-1)
-    r_keys = relative_encoding(distances, d, base) @ w_kr.T        # rows: W_kR R_(i-j)
+    q, k = e @ w_q.T, e @ w_ke.T  # rows: W_q E_i and W_kE E_j
+    distances = np.arange(length - 1, -length, -1)  # i - j from length-1 down to -(length-1)
+    r_keys = relative_encoding(distances, d, base) @ w_kr.T  # rows: W_kR R_(i-j)
     row = np.arange(length)
-    index = (length - 1) - np.subtract.outer(row, row)             # where i - j sits in `distances`
+    index = (length - 1) - np.subtract.outer(row, row)  # where i - j sits in `distances`
     content = q @ k.T
     content_position = np.take_along_axis(q @ r_keys.T, index, axis=1)
     global_content = np.broadcast_to(k @ u, (length, length)).copy()
@@ -135,12 +137,26 @@ def t5_illustrative_bias(num_buckets: int, seed: int) -> np.ndarray:
     return np.random.default_rng(whole("t5_bias_seed", seed, 0, 2**32 - 1)).standard_normal(num_buckets)
 
 
-def bias_by_distance(r: Any, d_model: int = 64, base: float = 10000.0, alibi_slope: float = 0.0625,
-                     t5_bias_seed: int = 0, t5_num_buckets: int = 32, t5_max_distance: int = 128,
-                     kerple_log_r1: float = 1.0, kerple_log_r2: float = 1.0, kerple_power_r1: float = 1.0,
-                     kerple_power_r2: float = 0.5, xpos_gamma: float = 0.4, xpos_scale_base: float = 512.0,
-                     mode: str = "ones", samples: int = 1000, seed: int = 0, t5_table: Any = None,
-                     t5_bidirectional: bool = False) -> dict[str, np.ndarray]:
+def bias_by_distance(
+    r: Any,
+    d_model: int = 64,
+    base: float = 10000.0,
+    alibi_slope: float = 0.0625,
+    t5_bias_seed: int = 0,
+    t5_num_buckets: int = 32,
+    t5_max_distance: int = 128,
+    kerple_log_r1: float = 1.0,
+    kerple_log_r2: float = 1.0,
+    kerple_power_r1: float = 1.0,
+    kerple_power_r2: float = 0.5,
+    xpos_gamma: float = 0.4,
+    xpos_scale_base: float = 512.0,
+    mode: str = "ones",
+    samples: int = 1000,
+    seed: int = 0,
+    t5_table: Any = None,
+    t5_bidirectional: bool = False,
+) -> dict[str, np.ndarray]:
     """What each scheme adds to the logit of a query and a key r = i - j >= 0 tokens before it (whole
     distances), minus its value at r = 0, so every curve starts at 0: a dict of float64 arrays of r's length
     keyed by BIAS_COLUMNS.
@@ -177,7 +193,7 @@ def bias_by_distance(r: Any, d_model: int = 64, base: float = 10000.0, alibi_slo
     check_positive("kerple_log_r1", kerple_log_r1, 1e6), check_positive("kerple_log_r2", kerple_log_r2, 1e6)
     check_positive("kerple_power_r1", kerple_power_r1, 1e6), check_positive("kerple_power_r2", kerple_power_r2, 2.0)
     real("xpos_gamma", xpos_gamma, 0.0, 1e6), check_positive("xpos_scale_base", xpos_scale_base, 1e9)
-    with_zero = np.concatenate([[0], distances]).astype(np.float64)   # each curve is taken relative to r = 0
+    with_zero = np.concatenate([[0], distances]).astype(np.float64)  # each curve is taken relative to r = 0
     width = rope_width(d_model)
 
     def relative_to_zero(curve: Any) -> np.ndarray:
@@ -189,18 +205,22 @@ def bias_by_distance(r: Any, d_model: int = 64, base: float = 10000.0, alibi_slo
         rope = rope_score_ones(width, with_zero, base)
         xpos = xpos_score_ones(width, with_zero, base, xpos_gamma, xpos_scale_base)
     else:
-        sinusoidal, rope, xpos = _random_means(with_zero, d_model, width, base, xpos_gamma, xpos_scale_base,
-                                               samples, seed)
+        sinusoidal, rope, xpos = _random_means(
+            with_zero, d_model, width, base, xpos_gamma, xpos_scale_base, samples, seed
+        )
     buckets = t5_bucket(-distances, bidirectional=both, num_buckets=t5_num_buckets, max_distance=t5_max_distance)
     if t5_table is None:
         table = t5_illustrative_bias(t5_num_buckets, t5_bias_seed)
     else:
         table = np.asarray(t5_table, dtype=np.float64).ravel()
         if table.size != t5_num_buckets or not np.isfinite(table).all():
-            raise ParamError("t5_table needs {n} finite biases, one per bucket, not {m}.", n=t5_num_buckets,
-                             m=table.size)
-    t5 = table[buckets] - table[t5_bucket(0, bidirectional=both, num_buckets=t5_num_buckets,
-                                          max_distance=t5_max_distance)]
+            raise ParamError(
+                "t5_table needs {n} finite biases, one per bucket, not {m}.", n=t5_num_buckets, m=table.size
+            )
+    t5 = (
+        table[buckets]
+        - table[t5_bucket(0, bidirectional=both, num_buckets=t5_num_buckets, max_distance=t5_max_distance)]
+    )
     return {
         "r": distances.astype(np.float64),
         "nope": np.zeros(distances.size),
@@ -214,8 +234,9 @@ def bias_by_distance(r: Any, d_model: int = 64, base: float = 10000.0, alibi_slo
     }
 
 
-def _random_means(r: np.ndarray, d_model: int, width: int, base: Any, gamma: Any, scale_base: Any, samples: Any,
-                  seed: Any) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def _random_means(
+    r: np.ndarray, d_model: int, width: int, base: Any, gamma: Any, scale_base: Any, samples: Any, seed: Any
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Sample means of the sinusoidal, RoPE and xPos logits over seeded Gaussian q, k; each linear in the draws,
     so the means of the draws are taken first and the curves evaluated once."""
     check_allocation((samples, 2 * (width + d_model)), 8, "random query and key draws")
@@ -233,7 +254,5 @@ def _random_means(r: np.ndarray, d_model: int, width: int, base: Any, gamma: Any
     # sinusoidal, query at i = r and key at j = 0: mean (x + PE(r)) . (y + PE(0))
     dims = np.arange(d_model)
     pe_r, pe_0 = values(r, dims, d_model, base), values([0.0], dims, d_model, base)[0]
-    sinusoidal = (np.einsum("sd,sd->", x, y) / samples + pe_r @ y.mean(axis=0) + x.mean(axis=0) @ pe_0
-                  + pe_r @ pe_0)
+    sinusoidal = np.einsum("sd,sd->", x, y) / samples + pe_r @ y.mean(axis=0) + x.mean(axis=0) @ pe_0 + pe_r @ pe_0
     return sinusoidal, rope, xpos
-

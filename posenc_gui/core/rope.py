@@ -7,6 +7,7 @@ Hugging Face's rotate_half ("split-half"): the same rotation on permuted dimensi
 Because rotations compose, q_m . k_n = Re(sum_i q_i conj(k_i) e^{i(m-n) theta_i}) (q_i, k_i the pairs as
 complex numbers) depends on m - n only.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -29,8 +30,9 @@ def check_rope_dim(d: int) -> int:
 
 def check_pairing(pairing: Any) -> str:
     if pairing not in PAIRINGS:
-        raise ParamError("pairing must be one of {choices}, not {value}.", choices=", ".join(PAIRINGS),
-                         value=repr(pairing))
+        raise ParamError(
+            "pairing must be one of {choices}, not {value}.", choices=", ".join(PAIRINGS), value=repr(pairing)
+        )
     return pairing
 
 
@@ -82,17 +84,16 @@ def rope_rotate(x: Any, positions: Any, base: float = 10000.0, pairing: str = "i
     return out[0] if single else out
 
 
-def rope_scores(q: Any, k: Any, length: int, base: float = 10000.0, pairing: str = "interleaved",
-                scale: float = 1.0) -> np.ndarray:
+def rope_scores(
+    q: Any, k: Any, length: int, base: float = 10000.0, pairing: str = "interleaved", scale: float = 1.0
+) -> np.ndarray:
     """(length, length): entry (m, n) = rope(q, m * scale) . rope(k, n * scale), by rotating and multiplying
     (no use of the relative form, so a test of that form is a real test)."""
     length = whole("length", length, 1, 2**15)
     check_allocation((length, length), 8, "score matrix")
     positions = np.arange(length, dtype=np.float64) * scale
-    q_rows = rope_rotate(np.broadcast_to(np.asarray(q, dtype=np.float64), (length, len(q))), positions, base,
-                         pairing)
-    k_rows = rope_rotate(np.broadcast_to(np.asarray(k, dtype=np.float64), (length, len(k))), positions, base,
-                         pairing)
+    q_rows = rope_rotate(np.broadcast_to(np.asarray(q, dtype=np.float64), (length, len(q))), positions, base, pairing)
+    k_rows = rope_rotate(np.broadcast_to(np.asarray(k, dtype=np.float64), (length, len(k))), positions, base, pairing)
     return q_rows @ k_rows.T
 
 
@@ -136,7 +137,7 @@ def random_score_mean(r: Any, d: int = 128, base: float = 10000.0, samples: int 
     rng = np.random.default_rng(seed)
     q = rng.standard_normal((samples, d))
     k = rng.standard_normal((samples, d))
-    a = as_complex(q) * np.conj(as_complex(k))                      # (samples, d/2)
+    a = as_complex(q) * np.conj(as_complex(k))  # (samples, d/2)
     scores = (a @ np.exp(-1j * r[None, :] * thetas[:, None])).real  # q_0 . k_r: angle (0 - r) theta
     return np.abs(scores).mean(axis=0) / (d // 2)
 

@@ -34,6 +34,7 @@ factor from max_position_embeddings / original_max_position_embeddings when the 
 the mapping's `factor` is used as written (a config that keeps max_position_embeddings at the trained length,
 as Qwen2.5's card suggests, would otherwise be scaled by 1).
 """
+
 from __future__ import annotations
 
 import math
@@ -47,17 +48,27 @@ from .errors import ParamError
 from .validation import number_list, real, shown, whole
 
 RULES = ("default", "linear", "dynamic", "yarn", "longrope", "llama3", "proportional")
-ALIASES = {"su": "longrope", "mrope": "default"}   # older configs' names for the same computation
+ALIASES = {"su": "longrope", "mrope": "default"}  # older configs' names for the same computation
 MAX_CONTEXT = 10**9
-MAX_ENTROPY_KEYS = 2**20   # keys of the attention-entropy curves (8 MiB of logits)
+MAX_ENTROPY_KEYS = 2**20  # keys of the attention-entropy curves (8 MiB of logits)
 
 # the keys each rule reads: required ones, then optional ones
 KEYS = {
     "default": ((), ()),
     "linear": (("factor",), ()),
     "dynamic": (("factor",), ("original_max_position_embeddings",)),
-    "yarn": (("factor",), ("original_max_position_embeddings", "beta_fast", "beta_slow", "mscale", "mscale_all_dim",
-                          "attention_factor", "truncate")),
+    "yarn": (
+        ("factor",),
+        (
+            "original_max_position_embeddings",
+            "beta_fast",
+            "beta_slow",
+            "mscale",
+            "mscale_all_dim",
+            "attention_factor",
+            "truncate",
+        ),
+    ),
     "longrope": (("short_factor", "long_factor"), ("factor", "original_max_position_embeddings", "attention_factor")),
     "llama3": (("factor", "low_freq_factor", "high_freq_factor", "original_max_position_embeddings"), ()),
     "proportional": ((), ("factor", "partial_rotary_factor")),
@@ -65,8 +76,8 @@ KEYS = {
 
 
 class RopeInvFreq(NamedTuple):
-    inv_freq: np.ndarray       # (rotary_dim / 2,) float64
-    attention_factor: float    # what cos and sin are multiplied by
+    inv_freq: np.ndarray  # (rotary_dim / 2,) float64
+    attention_factor: float  # what cos and sin are multiplied by
 
 
 def _key(name: str) -> str:
@@ -75,7 +86,7 @@ def _key(name: str) -> str:
 
 def _number(scaling: Mapping[str, Any], name: str, low: float, high: float, default: Any = None) -> float:
     value = scaling.get(name, default)
-    if isinstance(value, bool) or not isinstance(value, (int, float)):   # the type first: never compare a list
+    if isinstance(value, bool) or not isinstance(value, (int, float)):  # the type first: never compare a list
         raise ParamError("{name} must be a number, not {value}.", name=_key(name), value=shown(value))
     return real(_key(name), value, low, high)
 
@@ -92,8 +103,12 @@ def _length(scaling: Mapping[str, Any], name: str, fallback: Any) -> int:
 def _factors(scaling: Mapping[str, Any], name: str, count: int) -> np.ndarray:
     values = number_list(_key(name), scaling[name])
     if len(values) != count:
-        raise ParamError("{name} needs {count} numbers (one per rotated pair), not {given}.", name=_key(name),
-                         count=count, given=len(values))
+        raise ParamError(
+            "{name} needs {count} numbers (one per rotated pair), not {given}.",
+            name=_key(name),
+            count=count,
+            given=len(values),
+        )
     out = []
     for v in values:
         if isinstance(v, bool) or not isinstance(v, (int, float)):
@@ -112,12 +127,14 @@ def rule_of(scaling: Any) -> str:
         return "default"
     name = scaling.get("rope_type", scaling.get("type"))
     if not isinstance(name, str):
-        raise ParamError("rope_scaling.rope_type must be one of {choices}, not {value}.", choices=", ".join(RULES),
-                         value=shown(name))
+        raise ParamError(
+            "rope_scaling.rope_type must be one of {choices}, not {value}.", choices=", ".join(RULES), value=shown(name)
+        )
     name = ALIASES.get(name, name)
     if name not in RULES:
-        raise ParamError("rope_scaling.rope_type must be one of {choices}, not {value}.", choices=", ".join(RULES),
-                         value=shown(name))
+        raise ParamError(
+            "rope_scaling.rope_type must be one of {choices}, not {value}.", choices=", ".join(RULES), value=shown(name)
+        )
     for key in KEYS[name][0]:
         if key not in scaling:
             raise ParamError("rope_scaling for {rule} needs the key {name}.", rule=name, name=key)
@@ -132,8 +149,10 @@ def rotary_dim(head_dim: Any, partial_rotary_factor: Any = 1.0) -> int:
     partial = real("partial_rotary_factor", partial_rotary_factor, 1e-6, 1.0)
     dim = int(head_dim * partial)
     if dim < 2 or dim % 2:
-        raise ParamError("RoPE turns dimensions in pairs: head_dim × partial_rotary_factor = {dim} must be even and "
-                         "at least 2.", dim=dim)
+        raise ParamError(
+            "RoPE turns dimensions in pairs: head_dim × partial_rotary_factor = {dim} must be even and at least 2.",
+            dim=dim,
+        )
     return dim
 
 
@@ -151,8 +170,15 @@ def _correction_dim(rotations: float, dim: int, base: float, length: int) -> flo
     return dim * math.log(length / (rotations * 2 * math.pi)) / (2 * math.log(base))
 
 
-def yarn_band(head_dim: Any, base: Any, original_max_position_embeddings: Any, beta_fast: Any = 32.0,
-              beta_slow: Any = 1.0, truncate: Any = True, partial_rotary_factor: Any = 1.0) -> tuple[float, float]:
+def yarn_band(
+    head_dim: Any,
+    base: Any,
+    original_max_position_embeddings: Any,
+    beta_fast: Any = 32.0,
+    beta_slow: Any = 1.0,
+    truncate: Any = True,
+    partial_rotary_factor: Any = 1.0,
+) -> tuple[float, float]:
     """YaRN's ramp as the library's find_correction_range: (low, high) pair indices, floor and ceil unless
     truncate is false, clipped to 0 .. dim - 1."""
     dim = rotary_dim(head_dim, partial_rotary_factor)
@@ -165,13 +191,16 @@ def yarn_band(head_dim: Any, base: Any, original_max_position_embeddings: Any, b
     return max(low, 0), min(high, dim - 1)
 
 
-def llama3_band_wavelengths(original_max_position_embeddings: Any, low_freq_factor: Any = 1.0,
-                            high_freq_factor: Any = 4.0) -> tuple[float, float]:
+def llama3_band_wavelengths(
+    original_max_position_embeddings: Any, low_freq_factor: Any = 1.0, high_freq_factor: Any = 4.0
+) -> tuple[float, float]:
     """(high-frequency wavelength, low-frequency wavelength): shorter wavelengths are kept, longer ones divided by
     the factor, those between smoothed."""
     length = whole("original_max_position_embeddings", original_max_position_embeddings, 1, MAX_CONTEXT)
-    low, high = real("low_freq_factor", low_freq_factor, 1e-6, 1e6), real("high_freq_factor", high_freq_factor,
-                                                                            1e-6, 1e6)
+    low, high = (
+        real("low_freq_factor", low_freq_factor, 1e-6, 1e6),
+        real("high_freq_factor", high_freq_factor, 1e-6, 1e6),
+    )
     return length / high, length / low
 
 
@@ -199,8 +228,14 @@ def _base(base: Any) -> float:
     return base
 
 
-def rope_inv_freq(head_dim: Any, base: Any, scaling: Any = None, seq_len: Any = None, partial_rotary_factor: Any = 1.0,
-                  max_position_embeddings: Any = None) -> RopeInvFreq:
+def rope_inv_freq(
+    head_dim: Any,
+    base: Any,
+    scaling: Any = None,
+    seq_len: Any = None,
+    partial_rotary_factor: Any = 1.0,
+    max_position_embeddings: Any = None,
+) -> RopeInvFreq:
     """(inv_freq, attention_factor) of RoPE with `scaling` (a rope_scaling mapping, None for none), as the
     transformers library's rules compute them (see the module's text). `seq_len`: the sequence length dynamic
     NTK and LongRoPE choose by (default max_position_embeddings); `max_position_embeddings`: the config's."""
@@ -215,7 +250,7 @@ def rope_inv_freq(head_dim: Any, base: Any, scaling: Any = None, seq_len: Any = 
     if seq_len is not None:
         seq_len = whole("seq_len", seq_len, 1, MAX_CONTEXT)
     exponents = _exponents(dim)
-    default = 1.0 / base ** exponents
+    default = 1.0 / base**exponents
     if rule == "default":
         return RopeInvFreq(default, 1.0)
     if rule == "linear":
@@ -229,7 +264,7 @@ def rope_inv_freq(head_dim: Any, base: Any, scaling: Any = None, seq_len: Any = 
         if dim < 4:
             raise ParamError("dynamic NTK scaling needs at least 4 rotated dimensions, not {dim}.", dim=dim)
         scaled = base * ((factor * length / trained) - (factor - 1)) ** (dim / (dim - 2))
-        return RopeInvFreq(1.0 / scaled ** exponents, 1.0)
+        return RopeInvFreq(1.0 / scaled**exponents, 1.0)
     if rule == "yarn":
         return _yarn(dim, base, scaling, max_position_embeddings, exponents)
     if rule == "longrope":
@@ -255,8 +290,9 @@ def _proportional(head_dim: Any, base: Any, scaling: Any, partial_rotary_factor:
     if partial is None:
         partial = partial_rotary_factor
     elif isinstance(partial, bool) or not isinstance(partial, (int, float)):
-        raise ParamError("{name} must be a number, not {value}.", name=_key("partial_rotary_factor"),
-                         value=shown(partial))
+        raise ParamError(
+            "{name} must be a number, not {value}.", name=_key("partial_rotary_factor"), value=shown(partial)
+        )
     pairs = proportional_pairs(head_dim, partial)
     head_dim, base = int(head_dim), _base(base)
     factor = _number(scaling, "factor", 1e-6, 1e6) if scaling.get("factor") is not None else 1.0
@@ -271,14 +307,16 @@ def _yarn(dim: Any, base: Any, scaling: Any, max_position_embeddings: Any, expon
     fast = _number(scaling, "beta_fast", 1e-6, 1e6) if scaling.get("beta_fast") is not None else 32.0
     slow = _number(scaling, "beta_slow", 1e-6, 1e6) if scaling.get("beta_slow") is not None else 1.0
     if fast <= slow:
-        raise ParamError("rope_scaling.beta_fast must be greater than rope_scaling.beta_slow, not {fast:g} and "
-                         "{slow:g}.", fast=fast, slow=slow)
+        raise ParamError(
+            "rope_scaling.beta_fast must be greater than rope_scaling.beta_slow, not {fast:g} and {slow:g}.",
+            fast=fast,
+            slow=slow,
+        )
     truncate = scaling.get("truncate", True)
     if not isinstance(truncate, bool):
         raise ParamError("rope_scaling.truncate must be true or false, not {value}.", value=shown(truncate))
     mscale = _number(scaling, "mscale", 0.0, 1e6) if scaling.get("mscale") is not None else None
-    mscale_all = (_number(scaling, "mscale_all_dim", 0.0, 1e6) if scaling.get("mscale_all_dim") is not None
-                  else None)
+    mscale_all = _number(scaling, "mscale_all_dim", 0.0, 1e6) if scaling.get("mscale_all_dim") is not None else None
     if scaling.get("attention_factor") is not None:
         attention = _number(scaling, "attention_factor", 0.0, 1e6)
     elif mscale and mscale_all:
@@ -287,16 +325,17 @@ def _yarn(dim: Any, base: Any, scaling: Any, max_position_embeddings: Any, expon
         attention = get_mscale(factor)
     low, high = yarn_band(dim, base, original, fast, slow, truncate)
     if low == high:
-        high += 0.001   # (the library's guard against a zero-width ramp)
+        high += 0.001  # (the library's guard against a zero-width ramp)
     ramp = np.clip((np.arange(dim // 2, dtype=np.float64) - low) / (high - low), 0.0, 1.0)
     extrapolation = 1.0 - ramp
-    pos_freqs = base ** exponents
+    pos_freqs = base**exponents
     inv = (1.0 / (factor * pos_freqs)) * (1 - extrapolation) + (1.0 / pos_freqs) * extrapolation
     return RopeInvFreq(inv, float(attention))
 
 
-def _longrope(dim: Any, base: Any, scaling: Any, seq_len: Any, max_position_embeddings: Any,
-              exponents: Any) -> RopeInvFreq:
+def _longrope(
+    dim: Any, base: Any, scaling: Any, seq_len: Any, max_position_embeddings: Any, exponents: Any
+) -> RopeInvFreq:
     short, long = _factors(scaling, "short_factor", dim // 2), _factors(scaling, "long_factor", dim // 2)
     original = _length(scaling, "original_max_position_embeddings", max_position_embeddings)
     expanded = max_position_embeddings or original
@@ -307,7 +346,7 @@ def _longrope(dim: Any, base: Any, scaling: Any, seq_len: Any, max_position_embe
         attention = 1.0 if factor <= 1 else math.sqrt(1 + math.log(factor) / math.log(original))
     length = seq_len if seq_len is not None else expanded
     ext = long if length > original else short
-    return RopeInvFreq(1.0 / (ext * base ** exponents), float(attention))
+    return RopeInvFreq(1.0 / (ext * base**exponents), float(attention))
 
 
 def _llama3(default: Any, scaling: Any) -> RopeInvFreq:
@@ -315,8 +354,12 @@ def _llama3(default: Any, scaling: Any) -> RopeInvFreq:
     low = _number(scaling, "low_freq_factor", 1e-6, 1e6)
     high = _number(scaling, "high_freq_factor", 1e-6, 1e6)
     if high < low:
-        raise ParamError("rope_scaling.high_freq_factor must not be less than rope_scaling.low_freq_factor, not "
-                         "{high:g} and {low:g}.", high=high, low=low)
+        raise ParamError(
+            "rope_scaling.high_freq_factor must not be less than rope_scaling.low_freq_factor, not "
+            "{high:g} and {low:g}.",
+            high=high,
+            low=low,
+        )
     old = _length(scaling, "original_max_position_embeddings", None)
     low_wavelen, high_wavelen = old / low, old / high
     wavelen = 2 * math.pi / default
@@ -326,8 +369,12 @@ def _llama3(default: Any, scaling: Any) -> RopeInvFreq:
         # (Llama 4 Scout: factors 1 and 1, no band between kept and divided wavelengths; Meta's apply_scaling
         # asserts that no wavelength falls exactly on the edge, where the smoothing would divide by 0)
         if medium.any():
-            raise ParamError("with rope_scaling.high_freq_factor equal to low_freq_factor ({low:g}), a pair's "
-                             "wavelength lies exactly on the edge {edge:g}.", low=low, edge=low_wavelen)
+            raise ParamError(
+                "with rope_scaling.high_freq_factor equal to low_freq_factor ({low:g}), a pair's "
+                "wavelength lies exactly on the edge {edge:g}.",
+                low=low,
+                edge=low_wavelen,
+            )
         return RopeInvFreq(inv, 1.0)
     smooth = (old / wavelen - low) / (high - low)
     smoothed = (1 - smooth) * inv / factor + smooth * inv
@@ -348,18 +395,19 @@ def softmax_scale_factor(model_type: str | None, scaling: Any) -> float:
     not the rule's attention factor, which multiplies cos and sin (for DeepSeek-V3 it is 1)."""
     if model_type not in SOFTMAX_MSCALE_MODELS or not isinstance(scaling, Mapping):
         return 1.0
-    rule = scaling.get("rope_type") or scaling.get("type") or "default"   # (null is as good as absent)
+    rule = scaling.get("rope_type") or scaling.get("type") or "default"  # (null is as good as absent)
     factor, all_dim = scaling.get("factor"), scaling.get("mscale_all_dim")
     if rule == "default" or not all_dim or factor is None:
         return 1.0
     factor = real("rope_scaling.factor", factor, 1e-6, 1e6)
     all_dim = real("rope_scaling.mscale_all_dim", all_dim, 0.0, 1e3)
-    mscale = get_mscale(factor, all_dim)   # (the library's yarn_get_mscale: 1 for a factor of 1 or less)
+    mscale = get_mscale(factor, all_dim)  # (the library's yarn_get_mscale: 1 for a factor of 1 or less)
     return mscale * mscale
 
 
-def attention_entropy(lengths: Any, head_dim: Any, attention_factor: Any,
-                      seed: int = 0) -> tuple[np.ndarray, np.ndarray]:
+def attention_entropy(
+    lengths: Any, head_dim: Any, attention_factor: Any, seed: int = 0
+) -> tuple[np.ndarray, np.ndarray]:
     """(plain, scaled): the softmax entropy in nats over the first L logits, for each L in `lengths`, of seeded
     logits q·k/√d (one N(0, 1) query q, keys k with N(0, 1) entries: each logit is then N(0, |q|²/d), and is drawn
     so), plain and multiplied by attention_factor² (cos and sin each carry the factor). The same draws for every
@@ -373,7 +421,7 @@ def attention_entropy(lengths: Any, head_dim: Any, attention_factor: Any,
     rng = np.random.default_rng(whole("seed", seed, 0, 2**32 - 1))
     q = rng.standard_normal(d)
     logits = rng.standard_normal(int(lengths.max())) * (np.linalg.norm(q) / math.sqrt(d))
-    return _prefix_entropy(logits, lengths), _prefix_entropy(logits * factor ** 2, lengths)
+    return _prefix_entropy(logits, lengths), _prefix_entropy(logits * factor**2, lengths)
 
 
 def _prefix_entropy(x: np.ndarray, lengths: np.ndarray) -> np.ndarray:
@@ -400,8 +448,20 @@ def _prefix_entropy(x: np.ndarray, lengths: np.ndarray) -> np.ndarray:
     return np.log(s0[at]) - s1[at] / s0[at]
 
 
-__all__ = ["RULES", "RopeInvFreq", "attention_entropy", "get_mscale", "llama3_band_wavelengths", "rope_inv_freq",
-           "rotary_dim", "rule_of", "turns", "unrotated_dims", "wavelengths", "yarn_band"]
+__all__ = [
+    "RULES",
+    "RopeInvFreq",
+    "attention_entropy",
+    "get_mscale",
+    "llama3_band_wavelengths",
+    "rope_inv_freq",
+    "rotary_dim",
+    "rule_of",
+    "turns",
+    "unrotated_dims",
+    "wavelengths",
+    "yarn_band",
+]
 
 
 def nope_query_scale(positions: Any, floor_scale: Any, attn_scale: Any) -> np.ndarray:

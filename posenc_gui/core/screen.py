@@ -4,6 +4,7 @@ triangular window, or exact block means) and exact min/max envelopes of columns.
 Skipping rows or samples would fold high frequencies into false slow patterns; both reductions here keep
 what a pixel can show and never build more than a bounded slice of the table.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -26,7 +27,7 @@ from .sinusoidal import (
 from .validation import MAX_POSITION, first_position, whole
 
 TWO_PI = 2.0 * np.pi
-DIRECT_RUN = 12   # runs up to this many positions are reduced from the values (measured: 3x faster at 2)
+DIRECT_RUN = 12  # runs up to this many positions are reduced from the values (measured: 3x faster at 2)
 
 
 def _edges(max_len: int, buckets: int) -> np.ndarray:
@@ -37,8 +38,9 @@ def _edges(max_len: int, buckets: int) -> np.ndarray:
 ROW_FILTERS = ("smooth", "mean")
 
 
-def _screen_args(max_len: Any, first: Any, stop: Any, rows: Any, d_model: Any, base: Any,
-                 layout: Any) -> tuple[Any, ...]:
+def _screen_args(
+    max_len: Any, first: Any, stop: Any, rows: Any, d_model: Any, base: Any, layout: Any
+) -> tuple[Any, ...]:
     """The arguments of a screen-resolution reduction, validated: (max_len, first, stop, rows, d_model,
     base); stop None means max_len."""
     max_len = whole("max_len", max_len, 1, MAX_POSITION)
@@ -50,9 +52,16 @@ def _screen_args(max_len: Any, first: Any, stop: Any, rows: Any, d_model: Any, b
     return max_len, first, stop, rows, d_model, base
 
 
-def screen_rows(max_len: int, d_model: int, base: float = 10000.0, layout: str = "interleaved",
-                rows: int = 1024, first: int = 0, stop: int | None = None,
-                kind: str = "smooth") -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def screen_rows(
+    max_len: int,
+    d_model: int,
+    base: float = 10000.0,
+    layout: str = "interleaved",
+    rows: int = 1024,
+    first: int = 0,
+    stop: int | None = None,
+    kind: str = "smooth",
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Positions first .. stop-1 of the table reduced to at most `rows` rows, float32, without aliasing.
 
     Up to `rows` positions: the table itself. Beyond, rows step by k = ceil(span / rows) positions and
@@ -71,8 +80,9 @@ def screen_rows(max_len: int, d_model: int, base: float = 10000.0, layout: str =
     """
     max_len, first, stop, rows, d_model, base = _screen_args(max_len, first, stop, rows, d_model, base, layout)
     if kind not in ROW_FILTERS:
-        raise ParamError("kind must be one of {choices}, not {value}.", choices=", ".join(ROW_FILTERS),
-                         value=repr(kind))
+        raise ParamError(
+            "kind must be one of {choices}, not {value}.", choices=", ".join(ROW_FILTERS), value=repr(kind)
+        )
     span = stop - first
     if span <= rows:
         edges = np.arange(first, stop + 1, dtype=np.int64)
@@ -99,16 +109,24 @@ def dirichlet(k: int, freqs: np.ndarray) -> np.ndarray:
     return np.sin(k * half) / (k * np.sin(half))
 
 
-def block_means(max_len: int, d_model: int, base: float = 10000.0, layout: str = "interleaved",
-                rows: int = 1024) -> tuple[np.ndarray, np.ndarray]:
+def block_means(
+    max_len: int, d_model: int, base: float = 10000.0, layout: str = "interleaved", rows: int = 1024
+) -> tuple[np.ndarray, np.ndarray]:
     """The table as exact means over blocks of consecutive positions, at most `rows` rows, float32.
     Returns (means, edges): block j covers positions edges[j] .. edges[j+1]-1. See screen_rows."""
     table, edges, _ = screen_rows(max_len, d_model, base, layout, rows, kind="mean")
     return table, edges
 
 
-def column_envelope(max_len: int, dims: Any, d_model: int, base: float = 10000.0, layout: str = "interleaved",
-                    buckets: int = 4000, start: int = 0) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def column_envelope(
+    max_len: int,
+    dims: Any,
+    d_model: int,
+    base: float = 10000.0,
+    layout: str = "interleaved",
+    buckets: int = 4000,
+    start: int = 0,
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Exact minimum and maximum of selected dimensions over `buckets` runs of consecutive integer
     positions start .. start+max_len-1 (what a plot's peak mode shows), without visiting every position.
 
@@ -137,12 +155,12 @@ def column_envelope(max_len: int, dims: Any, d_model: int, base: float = 10000.0
     shift = np.where(is_sin, 0.0, np.pi / 2)  # cos x = sin(x + pi/2)
     sizes = np.diff(edges)
     longest = int(sizes.max())
-    if longest <= DIRECT_RUN:   # short runs: the values themselves cost less than searching their phases
+    if longest <= DIRECT_RUN:  # short runs: the values themselves cost less than searching their phases
         table = columns(max_len, dims, d_model, base, layout, start=start)
         return edges + start, run_reduce(np.minimum, table, edges), run_reduce(np.maximum, table, edges)
     firsts = (edges[:-1] + start).astype(np.float64)
     runs = [(k, np.flatnonzero(sizes == k)) for k in np.unique(sizes).tolist()]
-    longest_offsets: dict[int, np.ndarray] = {}   # a pair's sin and cos turn by the same offsets: sorted once
+    longest_offsets: dict[int, np.ndarray] = {}  # a pair's sin and cos turn by the same offsets: sorted once
     for c, w in enumerate(omega.tolist()):
         offsets = longest_offsets.get(w)
         if offsets is None:
@@ -161,7 +179,7 @@ def run_reduce(ufunc: Any, table: np.ndarray, edges: Any, axis: int = 0) -> np.n
     edges = np.asarray(edges)
     sizes = np.diff(edges)
     f = int(sizes[0])
-    if edges[0] == 0 and (sizes[:-1] == f).all() and sizes[-1] <= f:   # runs of f, the last maybe shorter
+    if edges[0] == 0 and (sizes[:-1] == f).all() and sizes[-1] <= f:  # runs of f, the last maybe shorter
         return _regular_run_reduce(ufunc, table, f, sizes.size - (sizes[-1] < f), axis)
     starts, last = edges[:-1], edges[1:] - 1
     out = np.take(table, starts, axis=axis)
@@ -174,6 +192,7 @@ def _regular_run_reduce(ufunc: Any, table: np.ndarray, f: int, full: int, axis: 
     """run_reduce for `full` runs of f from the start, then a shorter one if the axis goes on: strided
     views instead of gathered copies (three times faster again across a table's columns)."""
     lead = (slice(None),) * (axis % table.ndim)
+
     def along(part: slice) -> tuple[slice, ...]:
         return (*lead, part)
 
@@ -198,11 +217,11 @@ def _first_offsets(offsets: np.ndarray, k: int, longest: int, w: float) -> np.nd
         return offsets
     if k != longest - 1:
         return _sorted_offsets(k, w)
-    last = np.mod(np.float64(longest - 1) * w, TWO_PI)   # (the very number sorted in: found exactly)
+    last = np.mod(np.float64(longest - 1) * w, TWO_PI)  # (the very number sorted in: found exactly)
     return np.delete(offsets, int(np.searchsorted(offsets, last)))
 
 
-_TARGETS = np.array([[np.pi / 2], [-np.pi / 2]])   # where sin peaks and troughs
+_TARGETS = np.array([[np.pi / 2], [-np.pi / 2]])  # where sin peaks and troughs
 
 
 def _nearest_extremes(turn: np.ndarray, offsets: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -210,25 +229,29 @@ def _nearest_extremes(turn: np.ndarray, offsets: np.ndarray) -> tuple[np.ndarray
     either side of pi/2 - turn and of -pi/2 - turn on the circle (one search for both)."""
     k = offsets.size
     want = np.mod(_TARGETS - turn, TWO_PI).ravel()
-    order = np.argsort(want)   # (searched in order, each search starts where the last one ended: faster)
+    order = np.argsort(want)  # (searched in order, each search starts where the last one ended: faster)
     i = np.empty(want.size, dtype=np.intp)
     i[order] = np.searchsorted(offsets, want[order])
     i = i.reshape(2, turn.size)
     before = i - 1
     before[before < 0] += k
     i[i >= k] -= k
-    values = np.sin(turn + offsets[np.stack([before, i])])   # (neighbour, target, run)
+    values = np.sin(turn + offsets[np.stack([before, i])])  # (neighbour, target, run)
     return values[:, 0].max(axis=0), values[:, 1].min(axis=0)
 
 
-def row_envelope(max_len: int, d_model: int, base: float = 10000.0, layout: str = "interleaved",
-                 rows: int = 1024, first: int = 0,
-                 stop: int | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def row_envelope(
+    max_len: int,
+    d_model: int,
+    base: float = 10000.0,
+    layout: str = "interleaved",
+    rows: int = 1024,
+    first: int = 0,
+    stop: int | None = None,
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Exact minimum and maximum of every dimension over at most `rows` runs of consecutive positions
     first .. stop-1 (the heatmap's envelope rows). Returns (low, high, edges): low and high are float32
     of shape (runs, d_model), run j covers positions edges[j] .. edges[j+1]-1. See column_envelope."""
     max_len, first, stop, rows, d_model, base = _screen_args(max_len, first, stop, rows, d_model, base, layout)
     edges, low, high = column_envelope(stop - first, np.arange(d_model), d_model, base, layout, rows, first)
     return low.astype(np.float32), high.astype(np.float32), edges
-
-

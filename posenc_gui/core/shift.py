@@ -8,6 +8,7 @@ in the interleaved layout, d/2 apart in the concatenated one). An odd d_model's 
 has no cos partner: no linear map of PE(pos) gives its shifted value, so M_k keeps it as it is (a 1 on
 the diagonal) and `shift_error` reports it apart.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -44,8 +45,9 @@ def lone_dim(d_model: int, layout: str = "interleaved") -> int | None:
     return pair_dims((d_model - 1) // 2, d_model, layout)[0]
 
 
-def shift_error(shifted: np.ndarray, target: np.ndarray, d_model: int,
-                layout: str = "interleaved") -> tuple[float, float | None]:
+def shift_error(
+    shifted: np.ndarray, target: np.ndarray, d_model: int, layout: str = "interleaved"
+) -> tuple[float, float | None]:
     """(largest |M_k PE(pos) - PE(pos+k)| over the complete pairs' dimensions, the lone sin's error or
     None)."""
     lone = lone_dim(d_model, layout)

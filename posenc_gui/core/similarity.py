@@ -11,6 +11,7 @@ mean of cos((p - q) w) is cos((c_A - c_B) w) D_A(w) D_B(w) (c the block's centre
 and of sin(p w) sin(q w) the product of the two blocks' means of sin, so the reduction never visits more
 than one number per block pair.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -23,7 +24,7 @@ from .sinusoidal import _check_shape, _complex_table, check_layout, frequencies
 from .validation import MAX_POSITION, whole
 
 KINDS = ("dot", "cosine")
-MARKED_DISTANCES = (1, 2, 5, 10, 20, 49)   # the lesson's table of PE(p)·PE(p+k)
+MARKED_DISTANCES = (1, 2, 5, 10, 20, 49)  # the lesson's table of PE(p)·PE(p+k)
 
 
 def _split(d_model: int, base: float) -> tuple[np.ndarray, float | None]:
@@ -44,7 +45,7 @@ def shift_profile(deltas: Any, d_model: int, base: float = 10000.0) -> np.ndarra
     flat, res = deltas.ravel(), out.reshape(-1)
     step = max(1, 2**22 // max(pairs.size, 1))  # a few MB of cosines at a time
     for k in range(0, flat.size, step):
-        res[k:k + step] = np.cos(np.multiply.outer(flat[k:k + step], pairs)).sum(axis=1)
+        res[k : k + step] = np.cos(np.multiply.outer(flat[k : k + step], pairs)).sum(axis=1)
     return out
 
 
@@ -86,12 +87,17 @@ def _blocks(max_len: int, rows: int) -> tuple[np.ndarray, int]:
 
 def _check_kind(kind: str) -> None:
     if kind not in KINDS:
-        raise ParamError("kind must be one of {choices}, not {value}.", choices=", ".join(KINDS),
-                         value=repr(kind))
+        raise ParamError("kind must be one of {choices}, not {value}.", choices=", ".join(KINDS), value=repr(kind))
 
 
-def similarity_matrix(max_len: int, d_model: int, base: float = 10000.0, layout: str = "interleaved",
-                      kind: str = "dot", rows: int | None = None) -> tuple[np.ndarray, np.ndarray]:
+def similarity_matrix(
+    max_len: int,
+    d_model: int,
+    base: float = 10000.0,
+    layout: str = "interleaved",
+    kind: str = "dot",
+    rows: int | None = None,
+) -> tuple[np.ndarray, np.ndarray]:
     """The L x L matrix of PE(p)·PE(q) (kind="dot") or of the cosine similarity, float32, as exact block
     means over at most `rows` blocks a side (None: every position). Returns (matrix, edges): block j covers
     positions edges[j] .. edges[j+1]-1.
@@ -147,8 +153,9 @@ def _block_mean_squared_norm(edges: Any, d_model: int, base: float, lone: Any) -
     return full + 0.5 - 0.5 * mean_cos2
 
 
-def similarity_to(reference: int, max_len: int, d_model: int, base: float = 10000.0, kind: str = "dot",
-                  rows: int | None = None) -> tuple[np.ndarray, np.ndarray]:
+def similarity_to(
+    reference: int, max_len: int, d_model: int, base: float = 10000.0, kind: str = "dot", rows: int | None = None
+) -> tuple[np.ndarray, np.ndarray]:
     """PE(reference)·PE(q) (or the cosine) for every position q, or its exact means over at most `rows`
     blocks of q. Returns (values, shape (n,) float64, edges, shape (n + 1,)): value j is over q in edges[j] ..
     edges[j+1]-1."""
@@ -164,8 +171,9 @@ def similarity_to(reference: int, max_len: int, d_model: int, base: float = 1000
     check_allocation((lengths.size, max(pairs.size, 1)), 16, "similarity curve")
     values = (np.cos(np.multiply.outer(centres - reference, pairs)) * _dirichlet(lengths, pairs)).sum(axis=1)
     if lone is not None:
-        values = values + np.sin(reference * lone) * np.sin(centres * lone) * \
-            _dirichlet(lengths, np.array([lone]))[:, 0]
+        values = (
+            values + np.sin(reference * lone) * np.sin(centres * lone) * _dirichlet(lengths, np.array([lone]))[:, 0]
+        )
     if kind == "cosine":
         norms = np.sqrt(squared_norm(reference, d_model, base) * _block_mean_squared_norm(edges, d_model, base, lone))
         values = np.divide(values, norms, out=np.zeros_like(values), where=norms > 0)  # zero vector: 0

@@ -15,6 +15,7 @@ StreamingLLM (mit-han-lab/streaming-llm, kv_cache.py StartRecentKVCache) keeps t
 stream and its last `recent`, and its position-shift attention numbers the keys by their place in the cache,
 not in the stream: the kept keys are renumbered 0 .. kept - 1 and rotated anew at those positions.
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -23,12 +24,13 @@ from .budget import check_allocation
 from .errors import ParamError
 from .validation import real, whole
 
-MAX_KEYS = 2**40      # a number of keys the share is evaluated at (a count, nothing is allocated per key)
-MAX_STREAM = 2**31    # a stream's length for the cache (the kept tokens are allocated, not the stream)
+MAX_KEYS = 2**40  # a number of keys the share is evaluated at (a count, nothing is allocated per key)
+MAX_STREAM = 2**31  # a stream's length for the cache (the kept tokens are allocated, not the stream)
 
 
-def sink_share(sinks: np.ndarray | list[float] | tuple[float, ...], keys: np.ndarray | list[int] | int,
-               logit: float = 0.0) -> np.ndarray:
+def sink_share(
+    sinks: np.ndarray | list[float] | tuple[float, ...], keys: np.ndarray | list[int] | int, logit: float = 0.0
+) -> np.ndarray:
     """The share of attention each head's sink takes when all `keys` logits equal `logit` (c):
     e^s / (e^s + L e^c), shape (heads, len(keys)) (a scalar `keys` gives (heads, 1)), float64. Computed as
     exp(s - logaddexp(s, c + ln L)), which neither overflows nor underflows to a wrong 0 or 1 early."""
@@ -41,7 +43,7 @@ def sink_share(sinks: np.ndarray | list[float] | tuple[float, ...], keys: np.nda
     length = np.array([whole("keys", k, 0, MAX_KEYS) for k in counts.tolist()], dtype=np.float64)
     c = real("logit", logit, -1e4, 1e4)
     check_allocation((s.size, length.size), 8, "sink shares")
-    with np.errstate(divide="ignore"):   # no keys: ln 0 = -inf, and the sink takes everything
+    with np.errstate(divide="ignore"):  # no keys: ln 0 = -inf, and the sink takes everything
         rest = c + np.log(length)
     return np.exp(s[:, None] - np.logaddexp(s[:, None], rest[None, :]))
 
@@ -70,6 +72,7 @@ def streaming_cache(length: int, start: int, recent: int) -> tuple[np.ndarray, n
         original = np.arange(length, dtype=np.int64)
     else:
         check_allocation((start + recent,), 8, "cache positions")
-        original = np.concatenate([np.arange(start, dtype=np.int64),
-                                   np.arange(length - recent, length, dtype=np.int64)])
+        original = np.concatenate(
+            [np.arange(start, dtype=np.int64), np.arange(length - recent, length, dtype=np.int64)]
+        )
     return original, np.arange(original.size, dtype=np.int64)

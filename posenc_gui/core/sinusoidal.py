@@ -9,6 +9,7 @@ with pos = start + c*B + f, the pair (sin, cos) is the complex number  i*e^{-i p
 and a float32 (L, d) array viewed as complex64 (L, d/2) is exactly the interleaved layout. One broadcast
 complex multiply fills the table; each factor is rounded once, so the error stays below ~2e-7.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -52,16 +53,16 @@ def ntk_table_base(base: float, d_model: int, train_len: int, target_len: int) -
     d_model, base = _check_shape(d_model, base)
     slowest = 2 * (n_pairs(d_model) - 1)
     if slowest == 0:
-        raise ParamError("NTK-aware scaling needs two frequencies at least: d_model of 3 or more, not {d}.",
-                         d=d_model)
+        raise ParamError("NTK-aware scaling needs two frequencies at least: d_model of 3 or more, not {d}.", d=d_model)
     s = whole("target length", target_len, 1, 10**8) / whole("trained length", train_len, 1, 10**7)
     return float(base * s ** (d_model / slowest))
 
 
 def check_layout(layout: Any) -> None:
     if layout not in LAYOUTS:
-        raise ParamError("layout must be one of {choices}, not {value}.", choices=", ".join(LAYOUTS),
-                         value=repr(layout))
+        raise ParamError(
+            "layout must be one of {choices}, not {value}.", choices=", ".join(LAYOUTS), value=repr(layout)
+        )
 
 
 def dim_pair(dim: Any, d_model: int, layout: str = "interleaved") -> tuple[Any, Any]:
@@ -72,7 +73,7 @@ def dim_pair(dim: Any, d_model: int, layout: str = "interleaved") -> tuple[Any, 
     if layout == "concatenated":
         ns = n_pairs(d_model)
         return np.where(dim < ns, dim, dim - ns), np.where(dim < ns, "sin", "cos")
-    check_layout(layout)   # raises: the layout is neither
+    check_layout(layout)  # raises: the layout is neither
     raise AssertionError("unreachable")
 
 
@@ -96,8 +97,14 @@ def _complex_table(count: int, start: float, freqs: np.ndarray, ctype: Any) -> n
     return out.reshape(coarse_n * block, freqs.size)[:count]
 
 
-def sinusoidal(max_len: int, d_model: int, base: float = 10000.0, layout: str = "interleaved",
-               dtype: Any = np.float32, start: int = 0) -> np.ndarray:
+def sinusoidal(
+    max_len: int,
+    d_model: int,
+    base: float = 10000.0,
+    layout: str = "interleaved",
+    dtype: Any = np.float32,
+    start: int = 0,
+) -> np.ndarray:
     """The (max_len, d_model) table for positions start .. start+max_len-1.
 
     layout="interleaved": even dims sin, odd dims cos of the same frequency (paper, PyTorch).
@@ -110,8 +117,9 @@ def sinusoidal(max_len: int, d_model: int, base: float = 10000.0, layout: str = 
     try:
         dtype = np.dtype(dtype)
     except TypeError:
-        raise ParamError("dtype must be a floating-point type such as numpy.float32, not {value}.",
-                         value=repr(dtype)) from None
+        raise ParamError(
+            "dtype must be a floating-point type such as numpy.float32, not {value}.", value=repr(dtype)
+        ) from None
     if dtype.kind != "f":
         raise ParamError("dtype must be a floating-point type, not {value}.", value=str(dtype))
     # float16 and float32 are computed in complex64; float64 and wider in complex128.
@@ -131,7 +139,7 @@ def arrange(z: np.ndarray, d_model: int, layout: str, dtype: Any = np.float32) -
     if layout == "interleaved":
         table = pairs if d_model % 2 == 0 else pairs[:, :d_model]
     else:
-        table = np.concatenate([pairs[:, 0::2], pairs[:, 1:2 * (d_model // 2):2]], axis=1)
+        table = np.concatenate([pairs[:, 0::2], pairs[:, 1 : 2 * (d_model // 2) : 2]], axis=1)
     table = np.ascontiguousarray(table, dtype=dtype)
     # Each factor is rounded once, so a product near a peak can come out as 1.0000001; clipping (about a
     # tenth of the table's cost) keeps every value in [-1, 1] and leaves cos(0) exactly 1.
@@ -148,8 +156,9 @@ def values(positions: Any, dims: Any, d_model: int, base: float = 10000.0, layou
     return _sin_or_cos(positions[:, None] * frequencies(d_model, base)[pair], is_sin)
 
 
-def columns(max_len: int, dims: Any, d_model: int, base: float = 10000.0, layout: str = "interleaved",
-            start: int = 0) -> np.ndarray:
+def columns(
+    max_len: int, dims: Any, d_model: int, base: float = 10000.0, layout: str = "interleaved", start: int = 0
+) -> np.ndarray:
     """PE at the integer positions start .. start+max_len-1 for selected dimensions, float64.
 
     Same numbers as values() on integer positions, built with the angle-addition rule (a complex multiply
@@ -167,8 +176,12 @@ def _dims_array(dims: Any) -> np.ndarray:
     """Whole dimension indices as int64; fractions, NaN and numbers past int64 are refused, not truncated."""
     try:
         array = np.atleast_1d(np.asarray(dims))
-        if array.dtype.kind == "f" and np.isfinite(array).all() and (array == np.round(array)).all() \
-                and np.abs(array).max(initial=0) < 2**62:
+        if (
+            array.dtype.kind == "f"
+            and np.isfinite(array).all()
+            and (array == np.round(array)).all()
+            and np.abs(array).max(initial=0) < 2**62
+        ):
             array = array.astype(np.int64)
         if array.dtype.kind == "u" and array.max(initial=0) < 2**62:
             array = array.astype(np.int64)

@@ -4,6 +4,7 @@ A token's embedding depends on its text alone, never on where it stands or on th
 the token's UTF-8 bytes, so "고양이가" or "cat" gets the same vector in every sentence, position and session.
 That is what makes the bag-of-words point exact: the same words in another order are the same rows.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -14,7 +15,7 @@ from .budget import check_allocation
 from .errors import ParamError
 from .validation import real, shorten, whole
 
-MAX_TOKENS = 32          # a sentence a view can label token by token
+MAX_TOKENS = 32  # a sentence a view can label token by token
 MAX_TOKEN_CHARS = 40
 
 
@@ -26,12 +27,17 @@ def tokenize(sentence: Any) -> tuple[str, ...]:
     if not tokens:
         raise ParamError("the sentence is empty: type at least one word.")
     if len(tokens) > MAX_TOKENS:
-        raise ParamError("the sentence has {count} words; at most {limit} can be shown.", count=len(tokens),
-                         limit=MAX_TOKENS)
+        raise ParamError(
+            "the sentence has {count} words; at most {limit} can be shown.", count=len(tokens), limit=MAX_TOKENS
+        )
     long = [t for t in tokens if len(t) > MAX_TOKEN_CHARS]
     if long:
-        raise ParamError("a word may have at most {limit} characters; {word} has {count}.",
-                         limit=MAX_TOKEN_CHARS, word=shorten(long[0]), count=len(long[0]))
+        raise ParamError(
+            "a word may have at most {limit} characters; {word} has {count}.",
+            limit=MAX_TOKEN_CHARS,
+            word=shorten(long[0]),
+            count=len(long[0]),
+        )
     return tokens
 
 

@@ -6,6 +6,7 @@ rows and columns of the weights and the rows of the output the same way and chan
 (permutation equivariance). Adding PE(0 .. n-1) to X gives each row its place, and the equivariance breaks.
 So does a causal mask alone (each row attends to the rows before it): a decoder without PE still sees order.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -18,8 +19,8 @@ from .errors import ParamError
 from .sinusoidal import sinusoidal
 from .validation import number_list, whole
 
-SEED = 2017              # the weights are the same in every run
-MAX_HEAD = 32            # the head's width: min(d_model, MAX_HEAD)
+SEED = 2017  # the weights are the same in every run
+MAX_HEAD = 32  # the head's width: min(d_model, MAX_HEAD)
 
 
 def head_width(d_model: int) -> int:
@@ -39,8 +40,8 @@ def head_weights(d_model: int, seed: int = SEED) -> tuple[np.ndarray, np.ndarray
 
 @record(eq=False)
 class Attention:
-    weights: np.ndarray   # (n, n): row j = how much query j attends to each key (rows sum to 1)
-    output: np.ndarray    # (n, d_head)
+    weights: np.ndarray  # (n, n): row j = how much query j attends to each key (rows sum to 1)
+    output: np.ndarray  # (n, d_head)
 
 
 def self_attention(x: np.ndarray, seed: int = SEED, causal: bool = False) -> Attention:
@@ -48,12 +49,13 @@ def self_attention(x: np.ndarray, seed: int = SEED, causal: bool = False) -> Att
     only to itself and the tokens before it (a decoder's mask), which by itself tells orders apart."""
     x = np.asarray(x, dtype=np.float64)
     if x.ndim != 2 or not x.size:
-        raise ParamError("self-attention needs a (tokens x d_model) array, not one of shape {shape}.",
-                         shape=str(x.shape))
+        raise ParamError(
+            "self-attention needs a (tokens x d_model) array, not one of shape {shape}.", shape=str(x.shape)
+        )
     w_q, w_k, w_v = head_weights(x.shape[1], seed)
     q, k, v = x @ w_q, x @ w_k, x @ w_v
     scores = q @ k.T / np.sqrt(w_q.shape[1])
-    if causal:   # (the diagonal stays: every row keeps at least one key)
+    if causal:  # (the diagonal stays: every row keeps at least one key)
         scores[np.triu_indices(scores.shape[0], 1)] = -np.inf
     scores -= scores.max(axis=1, keepdims=True)
     e = np.exp(scores)
@@ -65,14 +67,19 @@ def check_permutation(order: Any, n: int) -> tuple[int, ...]:
     """`order` as a permutation of 0 .. n-1: new position j holds the word that stood at order[j]."""
     items = tuple(whole("order", v, 0, max(n - 1, 0)) for v in number_list("order", order))
     if sorted(items) != list(range(n)):
-        raise ParamError("the order must name each of the {n} word positions 0 .. {last} once, not {value}.",
-                         n=n, last=n - 1, value=" ".join(map(str, items)) or "nothing")
+        raise ParamError(
+            "the order must name each of the {n} word positions 0 .. {last} once, not {value}.",
+            n=n,
+            last=n - 1,
+            value=" ".join(map(str, items)) or "nothing",
+        )
     return items
 
 
 @record(eq=False)
 class OrderComparison:
     """The toy head on a sentence (a) and its reordering (b), without and with PE added."""
+
     order: tuple[int, ...]
     plain_a: Attention
     plain_b: Attention
@@ -88,8 +95,14 @@ class OrderComparison:
         return float(self.row_differences(with_pe).max())
 
 
-def compare_orders(embeddings: np.ndarray, order: Any, base: float = 10000.0, layout: str = "interleaved",
-                   seed: int = SEED, causal: bool = False) -> OrderComparison:
+def compare_orders(
+    embeddings: np.ndarray,
+    order: Any,
+    base: float = 10000.0,
+    layout: str = "interleaved",
+    seed: int = SEED,
+    causal: bool = False,
+) -> OrderComparison:
     """Run the head on the sentence's embeddings and on the same rows in `order`, each without and with
     the sinusoidal PE of positions 0 .. n-1 added; `causal`: with a decoder's mask."""
     e = np.asarray(embeddings, dtype=np.float64)

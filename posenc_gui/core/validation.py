@@ -1,4 +1,5 @@
 """Checks shared by Params and the encoding functions; each failure is a ParamError a person can act on."""
+
 from __future__ import annotations
 
 import math
@@ -17,7 +18,7 @@ MAX_POSITION = 10**7
 
 
 def _is_number(value: Any) -> bool:
-    if type(value) is int or type(value) is float:   # (most values: the abstract check below is slower)
+    if type(value) is int or type(value) is float:  # (most values: the abstract check below is slower)
         return True
     return isinstance(value, numbers.Real) and not isinstance(value, bool) and type(value).__name__ != "bool_"
 
@@ -42,7 +43,7 @@ def _as_float(value: Any) -> float:
 
 def whole(name: str, value: Any, low: int, high: int) -> int:
     """An integer in [low, high]; numpy integers and integral floats are accepted, of any size."""
-    if type(value) is int and low <= value <= high:   # (most values, without the abstract-class checks)
+    if type(value) is int and low <= value <= high:  # (most values, without the abstract-class checks)
         return value
     if not _is_number(value):
         raise ParamError("{name} must be a whole number, not {value}.", name=name, value=shown(value))
@@ -53,8 +54,13 @@ def whole(name: str, value: Any, low: int, high: int) -> int:
         value = f
     value = int(value)  # exact for Python and numpy integers of any size: compared without floats
     if not low <= value <= high:
-        raise ParamError("{name} must lie between {low} and {high}; {value} is out of range.", name=name,
-                         low=low, high=high, value=shown(value))
+        raise ParamError(
+            "{name} must lie between {low} and {high}; {value} is out of range.",
+            name=name,
+            low=low,
+            high=high,
+            value=shown(value),
+        )
     return value
 
 
@@ -64,36 +70,49 @@ def real(name: str, value: Any, low: float, high: float) -> float:
     if not math.isfinite(f):
         raise ParamError("{name} must be a finite number, not {value}.", name=name, value=shown(value))
     if not low <= f <= high:
-        raise ParamError("{name} must lie between {low:g} and {high:g}; {value:g} is out of range.", name=name,
-                         low=low, high=high, value=f)
+        raise ParamError(
+            "{name} must lie between {low:g} and {high:g}; {value:g} is out of range.",
+            name=name,
+            low=low,
+            high=high,
+            value=f,
+        )
     return f
 
 
 def choice(name: str, value: Any, choices: Any) -> str:
     """One of `choices` (a word a menu offers)."""
     if not isinstance(value, str) or value not in choices:
-        raise ParamError("{name} must be one of {choices}, not {value}.", name=name, choices=", ".join(choices),
-                         value=shorten(repr(value)))
+        raise ParamError(
+            "{name} must be one of {choices}, not {value}.",
+            name=name,
+            choices=", ".join(choices),
+            value=shorten(repr(value)),
+        )
     return value
 
 
-BASE_MAX = 1e12   # the largest base Params takes (the parameter declarations and the boxes read it)
+BASE_MAX = 1e12  # the largest base Params takes (the parameter declarations and the boxes read it)
 
 
 def base_value(value: Any) -> float:
     """The base of the frequencies: finite and > 1 (otherwise base^(-2i/d) would not fall with i)."""
     f = _as_float(value) if _is_number(value) else math.nan
     if math.isfinite(f) and f <= 1:
-        raise ParamError("base must be greater than 1 (the frequencies base^(-2i/d) would not fall), "
-                         "not {value:g}.", value=f)
+        raise ParamError(
+            "base must be greater than 1 (the frequencies base^(-2i/d) would not fall), not {value:g}.", value=f
+        )
     return real("base", value, 1.0, BASE_MAX)
 
 
 def first_position(start: Any, count: int) -> int:
     """`start` of a run of `count` whole positions that must all lie in 0 .. MAX_POSITION."""
     if count > MAX_POSITION + 1:
-        raise ParamError("{count:,} positions run past {limit:,}, the last position where values are exact.",
-                         count=count, limit=MAX_POSITION)
+        raise ParamError(
+            "{count:,} positions run past {limit:,}, the last position where values are exact.",
+            count=count,
+            limit=MAX_POSITION,
+        )
     return whole("start", start, 0, MAX_POSITION - count + 1)
 
 
@@ -120,8 +139,11 @@ def positions_array(positions: Any) -> np.ndarray:
         raise ParamError("positions must be numbers, not {value}.", value=shown(positions)) from None
     if array.size and not (np.isfinite(array).all() and np.abs(array).max() <= MAX_POSITION):
         bad = array[~(np.isfinite(array) & (np.abs(array) <= MAX_POSITION))][0]
-        raise ParamError("positions must be finite and within ±{limit:,}, where values are exact; "
-                         "{value:g} is not.", limit=MAX_POSITION, value=float(bad))
+        raise ParamError(
+            "positions must be finite and within ±{limit:,}, where values are exact; {value:g} is not.",
+            limit=MAX_POSITION,
+            value=float(bad),
+        )
     return array
 
 
@@ -133,8 +155,9 @@ def number_list(name: str, values: Any) -> tuple[Any, ...]:
             raise TypeError
         return tuple(values)
     except TypeError:
-        raise ParamError("{name} must be a list of whole numbers, not {value}.", name=name,
-                         value=shown(values)) from None
+        raise ParamError(
+            "{name} must be a list of whole numbers, not {value}.", name=name, value=shown(values)
+        ) from None
 
 
 def index_set(name: str, values: Any, limit: int, most: int) -> tuple[int, ...]:
@@ -146,6 +169,7 @@ def index_set(name: str, values: Any, limit: int, most: int) -> tuple[int, ...]:
         if v not in out:
             out.append(v)
     if len(out) > most:
-        raise ParamError("{name}: at most {limit} entries can be shown at once, not {count}.", name=name,
-                         limit=most, count=len(out))
+        raise ParamError(
+            "{name}: at most {limit} entries can be shown at once, not {count}.", name=name, limit=most, count=len(out)
+        )
     return tuple(out)

@@ -33,6 +33,7 @@ coordinates. With F = head_dim / 4 and f = 0 .. F - 1 (each as its reference cod
 The references build square grids for eva02 and llama4-vision; on a rectangle these functions use the row and the
 column in the same way.
 """
+
 from __future__ import annotations
 
 import math
@@ -47,11 +48,25 @@ from .vision_sincos import MAX_GRID, check_grid
 
 VISION_ROPE_SCHEMES = ("axial", "mixed", "eva02", "dinov3", "pixtral", "llama4-vision", "qwen-vit")
 # theta of each scheme's reference (rope-vit's mixed models pass 10, its axial ones 100)
-VISION_ROPE_THETA = {"axial": 100.0, "mixed": 10.0, "eva02": 10000.0, "dinov3": 100.0, "pixtral": 10000.0,
-                     "llama4-vision": 10000.0, "qwen-vit": 10000.0}
+VISION_ROPE_THETA = {
+    "axial": 100.0,
+    "mixed": 10.0,
+    "eva02": 10000.0,
+    "dinov3": 100.0,
+    "pixtral": 10000.0,
+    "llama4-vision": 10000.0,
+    "qwen-vit": 10000.0,
+}
 # how the two dimensions of a pair sit: interleaved (2j, 2j + 1) or half (j, j + head_dim/2)
-VISION_ROPE_PAIRING = {"axial": "interleaved", "mixed": "interleaved", "eva02": "interleaved", "dinov3": "half",
-                       "pixtral": "half", "llama4-vision": "interleaved", "qwen-vit": "half"}
+VISION_ROPE_PAIRING = {
+    "axial": "interleaved",
+    "mixed": "interleaved",
+    "eva02": "interleaved",
+    "dinov3": "half",
+    "pixtral": "half",
+    "llama4-vision": "interleaved",
+    "qwen-vit": "half",
+}
 # which coordinate the first and the second quarter of the frequencies follow ("x" column, "y" row)
 _FIRST_AXIS = {"axial": "x", "eva02": "y", "dinov3": "y", "pixtral": "y", "llama4-vision": "x", "qwen-vit": "y"}
 MAX_HEAD_DIM = 1024
@@ -67,8 +82,11 @@ def check_vision_head_dim(head_dim: Any) -> int:
     """A head width the 2-D schemes can split: a multiple of 4 (x and y each take half of the pairs)."""
     head_dim = whole("head_dim", head_dim, 4, MAX_HEAD_DIM)
     if head_dim % 4:
-        raise ParamError("{name} must be a multiple of 4 (half of the pairs each for x and y), "
-                         "not {value}.", name="head_dim", value=head_dim)
+        raise ParamError(
+            "{name} must be a multiple of 4 (half of the pairs each for x and y), not {value}.",
+            name="head_dim",
+            value=head_dim,
+        )
     return head_dim
 
 
@@ -77,8 +95,9 @@ def _theta(scheme: str, theta: Any) -> float:
         return VISION_ROPE_THETA[scheme]
     t = real("theta", theta, 1.0, 1e12)
     if t <= 1.0:
-        raise ParamError("{name} must be greater than 1 (the frequencies would not fall), not {value:g}.",
-                         name="theta", value=t)
+        raise ParamError(
+            "{name} must be greater than 1 (the frequencies would not fall), not {value:g}.", name="theta", value=t
+        )
     return t
 
 
@@ -108,8 +127,17 @@ def vision_rope_axes(scheme: str, head_dim: int) -> np.ndarray:
     return axes
 
 
-def _pair_angles(scheme: str, rows: np.ndarray, cols: np.ndarray, grid_h: int, grid_w: int, head_dim: int,
-                 theta: float, head_angle: float, pt_grid: float | None) -> np.ndarray:
+def _pair_angles(
+    scheme: str,
+    rows: np.ndarray,
+    cols: np.ndarray,
+    grid_h: int,
+    grid_w: int,
+    head_dim: int,
+    theta: float,
+    head_angle: float,
+    pt_grid: float | None,
+) -> np.ndarray:
     """(len(rows), head_dim/2): each pair's angle at the cells (rows[k], cols[k])."""
     quarter = head_dim // 4
     f = np.arange(quarter, dtype=np.float64)
@@ -137,8 +165,11 @@ def _options(scheme: str, options: dict[str, Any]) -> tuple[float, float, float 
     known = {"theta", "head_angle", "pt_grid"}
     unknown = sorted(set(options) - known)
     if unknown:
-        raise ParamError("{name} is not an option of the 2-D RoPE schemes (they take {known}).", name=unknown[0],
-                         known=", ".join(sorted(known)))
+        raise ParamError(
+            "{name} is not an option of the 2-D RoPE schemes (they take {known}).",
+            name=unknown[0],
+            known=", ".join(sorted(known)),
+        )
     theta = _theta(scheme, options.get("theta"))
     head_angle = real("head_angle", options.get("head_angle", 0.0), -1e6, 1e6)
     pt = options.get("pt_grid")
@@ -166,8 +197,9 @@ def vision_rope_angles(scheme: str, grid_h: int, grid_w: int, head_dim: int, **o
     return angles.reshape(grid_h, grid_w, head_dim)
 
 
-def vision_rope_scores(scheme: str, grid_h: int, grid_w: int, head_dim: int, row: int, col: int, q: Any, k: Any,
-                       **options: Any) -> np.ndarray:
+def vision_rope_scores(
+    scheme: str, grid_h: int, grid_w: int, head_dim: int, row: int, col: int, q: Any, k: Any, **options: Any
+) -> np.ndarray:
     """(grid_h, grid_w) float64: q rotated at (row, col) dotted with k rotated at every cell, the raw dot product
     (not divided by sqrt(head_dim)); q and k are vectors of length head_dim. A pair (a, b) at angles phi_m, phi_n
     adds Re[(q_a + i q_b) conj(k_a + i k_b) e^(i (phi_m - phi_n))]."""
@@ -201,8 +233,9 @@ def qwen_patch_order(grid_h: int, grid_w: int, spatial_merge_size: int = 2) -> n
     m = whole("spatial_merge_size", spatial_merge_size, 1, 16)
     for name, n in (("grid_h", grid_h), ("grid_w", grid_w)):
         if n % m:
-            raise ParamError("{name} must be a multiple of spatial_merge_size ({m}), not {value}.", name=name, m=m,
-                             value=n)
+            raise ParamError(
+                "{name} must be a multiple of spatial_merge_size ({m}), not {value}.", name=name, m=m, value=n
+            )
     rows = np.broadcast_to(np.arange(grid_h)[:, None], (grid_h, grid_w))
     cols = np.broadcast_to(np.arange(grid_w)[None, :], (grid_h, grid_w))
 

@@ -10,6 +10,7 @@ get_1d_sincos_pos_embed_from_grid: for a coordinate p and D = dim/2,
 (all the sines first, then all the cosines). Tokens are row-major: row r and column c is token r * grid_w + c;
 with cls_token a row of zeros comes first.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -20,7 +21,7 @@ from .budget import check_allocation
 from .errors import ParamError
 from .validation import base_value, whole
 
-MAX_GRID = 1024        # patches along a side
+MAX_GRID = 1024  # patches along a side
 MAX_VISION_DIM = 4096  # the embedding width of a table
 
 
@@ -33,8 +34,9 @@ def check_sincos_dim(dim: Any) -> int:
     """MAE's width: a multiple of 4 (each half is a 1-D table of even width)."""
     dim = whole("dim", dim, 4, MAX_VISION_DIM)
     if dim % 4:
-        raise ParamError("{name} must be a multiple of 4 (two halves of sines and cosines), not {value}.",
-                         name="dim", value=dim)
+        raise ParamError(
+            "{name} must be a multiple of 4 (two halves of sines and cosines), not {value}.", name="dim", value=dim
+        )
     return dim
 
 
@@ -61,7 +63,7 @@ def sincos_2d(grid_h: int, grid_w: int, dim: int, base: float = 10000.0, cls_tok
         raise ParamError("{name} must be True or False, not {value}.", name="cls_token", value=repr(cls_token))
     check_allocation((grid_h * grid_w + 1, dim), 8, "2-D sin-cos table")
     cols, rows = np.meshgrid(np.arange(grid_w, dtype=np.float64), np.arange(grid_h, dtype=np.float64))
-    emb_h = sincos_1d(dim // 2, cols, base)   # MAE's name; it holds the columns
+    emb_h = sincos_1d(dim // 2, cols, base)  # MAE's name; it holds the columns
     emb_w = sincos_1d(dim // 2, rows, base)
     table = np.concatenate([emb_h, emb_w], axis=1)
     if cls_token:

@@ -9,6 +9,7 @@ smallest, so the fast pairs, whose turns make the score oscillate, fade first.
 The *_score_ones functions give the raw dot product for q = k = all ones: each pair (1, 1) has squared length 2,
 so q . k = sum_j 2 cos(r theta_j) (times the decay), which is d at r = 0 (rope.mean_cos is this divided by d).
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -34,7 +35,7 @@ def xpos_decay(d: int, r: Any, gamma: float = 0.4, scale_base: float = 512.0) ->
     r = distance_values("distances", r)[0].ravel()
     scale_base = check_positive("scale_base", scale_base, 1e9)
     check_allocation((r.size, zeta.size), 8, "decay table")
-    return zeta[None, :] ** (r[:, None] / scale_base)   # 0^0 = 1 (gamma = 0, r = 0); no negative exponents
+    return zeta[None, :] ** (r[:, None] / scale_base)  # 0^0 = 1 (gamma = 0, r = 0); no negative exponents
 
 
 def _pair_sum(d: int, r: np.ndarray, base: float, decay: Any) -> np.ndarray:

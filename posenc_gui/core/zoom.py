@@ -1,5 +1,6 @@
 """Screen resolution of a plot: the range of whole positions in view (a compute limited to it when zoomed
 into a long table) and the plot's size in pixels (how many rows or columns a compute should make)."""
+
 from __future__ import annotations
 
 import math

@@ -1,4 +1,5 @@
 """Write a file so that it is either complete or absent: never half-written, never a damaged original."""
+
 from __future__ import annotations
 
 import contextlib
@@ -21,7 +22,7 @@ class ExportError(Exception):
     Kept, as the core's ParamError is, as an English template and its fields (the export layer runs without
     Qt), so the window and the command line show it translated: str(exc) is template.format(**fields)."""
 
-    context = "posenc_gui"   # the translation context of templates marked with noop()
+    context = "posenc_gui"  # the translation context of templates marked with noop()
 
     def __init__(self, template: str, **fields: Any) -> None:
         self.template, self.fields = template, fields

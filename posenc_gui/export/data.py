@@ -8,6 +8,7 @@ columns) and `settings`, the shared parameters and the options the numbers were 
 whose names are those `posenc-gui export --set` and `posenc_gui.compute` take. Both load with
 `numpy.load(path, allow_pickle=False)`; `posenc-gui export --list` names each view's arrays and axes.
 """
+
 from __future__ import annotations
 
 import json
@@ -42,8 +43,9 @@ class ViewData:
     settings: dict[str, Any]
 
 
-def view_data(vid: str, params: Params, options: dict[str, Options] | None = None,
-              model: ModelInfo | None = None) -> ViewData:
+def view_data(
+    vid: str, params: Params, options: dict[str, Options] | None = None, model: ModelInfo | None = None
+) -> ViewData:
     """The data of view `vid` for `params` and `options` ({owner: Options}: the view's own and those of the shared
     settings it uses; an owner missing there has its defaults), and the opened `model` if it uses one."""
     from ..specs import SPECS
@@ -61,9 +63,15 @@ def view_data(vid: str, params: Params, options: dict[str, Options] | None = Non
 def write_csv(path: PathLike, names: list[str], table: np.ndarray) -> None:
     table = np.asarray(table, dtype=np.float64)
     if table.size > CSV_MAX_VALUES:
-        raise ExportError(noop("a CSV of {rows} x {columns} values is more than {most} values: write .npy instead "
-                               "(numpy.load reads it), or fewer rows"), rows=f"{table.shape[0]:,}",
-                          columns=f"{table.shape[1]:,}", most=f"{CSV_MAX_VALUES:,}")
+        raise ExportError(
+            noop(
+                "a CSV of {rows} x {columns} values is more than {most} values: write .npy instead "
+                "(numpy.load reads it), or fewer rows"
+            ),
+            rows=f"{table.shape[0]:,}",
+            columns=f"{table.shape[1]:,}",
+            most=f"{CSV_MAX_VALUES:,}",
+        )
     with atomic_path(path) as temp, open(temp, "w", encoding="utf-8", newline="\n") as f:
         f.write(",".join(names) + "\n")
         # repr-exact: integers print as integers, other values with the digits a float64 needs
@@ -85,9 +93,12 @@ def npz_entries(data: ViewData) -> dict[str, np.ndarray]:
     """What an NPZ of `data` holds: each named array, `settings` (JSON), `view` (its id), `main` (the main array's
     name) and `axes` (the names of the main array's axes)."""
     arrays = data.result.arrays()
-    return arrays.arrays | {"settings": np.array(json.dumps(data.settings, ensure_ascii=False)),
-                            "view": np.array(data.view), "main": np.array(arrays.main),
-                            "axes": np.array(arrays.axes, dtype=str)}
+    return arrays.arrays | {
+        "settings": np.array(json.dumps(data.settings, ensure_ascii=False)),
+        "view": np.array(data.view),
+        "main": np.array(arrays.main),
+        "axes": np.array(arrays.axes, dtype=str),
+    }
 
 
 def write_npz(path: PathLike, entries: dict[str, Any]) -> None:

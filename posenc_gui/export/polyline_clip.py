@@ -5,6 +5,7 @@ not), so a curve that runs past its plot is cut here, and each run inside is wri
 lie on a straight horizontal or vertical line between their neighbours (the flat parts of a step curve) are
 left out: they draw nothing.
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -26,10 +27,14 @@ def clip_runs(points: np.ndarray, links: np.ndarray, rect: tuple[float, float, f
     t1 = np.ones(len(a))
     left, top, right, bottom = rect
     with np.errstate(divide="ignore", invalid="ignore"):
-        for q, r in ((-d[:, 0], a[:, 0] - left), (d[:, 0], right - a[:, 0]),
-                     (-d[:, 1], a[:, 1] - top), (d[:, 1], bottom - a[:, 1])):
+        for q, r in (
+            (-d[:, 0], a[:, 0] - left),
+            (d[:, 0], right - a[:, 0]),
+            (-d[:, 1], a[:, 1] - top),
+            (d[:, 1], bottom - a[:, 1]),
+        ):
             parallel = q == 0
-            keep &= ~(parallel & (r < 0))            # parallel to this edge and outside it
+            keep &= ~(parallel & (r < 0))  # parallel to this edge and outside it
             t = r / q
             entering = (q < 0) & ~parallel
             leaving = (q > 0) & ~parallel

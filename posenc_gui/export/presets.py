@@ -13,6 +13,7 @@ A paper figure is laid out in logical pixels (as the window lays a view out) at 
 view's text, whose base size is SCREEN_FONT_PT at 96 pixels an inch, come out at --font-pt once the figure is
 shrunk or grown to --width-in: PaperSize.layout_dpi logical pixels an inch.
 """
+
 from __future__ import annotations
 
 import math
@@ -25,12 +26,12 @@ from .atomic import ExportError, noop
 if TYPE_CHECKING:
     from ..specs.paper import PaperLayout
 
-SCREEN_FONT_PT = 11        # the tick labels' size in the views (gui/plotting/style.py FONT_PT)
-SCREEN_DPI = 96            # logical pixels an inch, where the views' point sizes are laid out
+SCREEN_FONT_PT = 11  # the tick labels' size in the views (gui/plotting/style.py FONT_PT)
+SCREEN_DPI = 96  # logical pixels an inch, where the views' point sizes are laid out
 
-PAPER_WIDTH_IN = 3.5       # one column of a two-column LaTeX paper
+PAPER_WIDTH_IN = 3.5  # one column of a two-column LaTeX paper
 PAPER_FONT_PT = 8.0
-PAPER_ASPECT = 2 / 3       # height / width: the proportions of the screen figure (1200 x 800)
+PAPER_ASPECT = 2 / 3  # height / width: the proportions of the screen figure (1200 x 800)
 PAPER_PNG_DPI = 300
 WIDTH_IN_RANGE = (1.0, 20.0)
 FONT_PT_RANGE = (4.0, 24.0)
@@ -45,7 +46,7 @@ MAX_HEIGHT_IN = 4.5
 
 SLIDE_WIDTH = 1920
 SLIDE_LAYOUT = (1024, 576)  # logical pixels: a 1920 x 1080 slide draws text, lines and marks 1.875 times as large
-SLIDE_TITLE_PT = 20         # the slide's title at the layout's scale (the ticks' 11 pt print 27.5 px tall on 1080)
+SLIDE_TITLE_PT = 20  # the slide's title at the layout's scale (the ticks' 11 pt print 27.5 px tall on 1080)
 MAX_TITLE_CHARS = 200
 
 
@@ -57,26 +58,41 @@ class PaperRoomError(ExportError):
 @record
 class Preset:
     name: str
-    label: str       # what the window's combo shows (English; tr() it)
+    label: str  # what the window's combo shows (English; tr() it)
     tooltip: str
 
 
-PRESETS = {p.name: p for p in (
-    Preset("screen", noop("Screen"), noop("The view as the window shows it, notes included (PNG at the size "
-                                          "chosen).")),
-    Preset("paper", noop("Paper"), noop("For a LaTeX column at 100 %: the width and text size set on the Paper "
-                                        "row (3.5 inches and 8 pt: one column of a two-column paper), no notes, "
-                                        "captions or hints, curves clipped to their plots (PNG at 300 dpi).")),
-    Preset("slide", noop("Slide"), noop("A 16:9 canvas of 1920 x 1080 pixels filled by the view, without "
-                                        "notes, under the title on the Title row.")),
-)}
+PRESETS = {
+    p.name: p
+    for p in (
+        Preset(
+            "screen", noop("Screen"), noop("The view as the window shows it, notes included (PNG at the size chosen).")
+        ),
+        Preset(
+            "paper",
+            noop("Paper"),
+            noop(
+                "For a LaTeX column at 100 %: the width and text size set on the Paper "
+                "row (3.5 inches and 8 pt: one column of a two-column paper), no notes, "
+                "captions or hints, curves clipped to their plots (PNG at 300 dpi)."
+            ),
+        ),
+        Preset(
+            "slide",
+            noop("Slide"),
+            noop(
+                "A 16:9 canvas of 1920 x 1080 pixels filled by the view, without "
+                "notes, under the title on the Title row."
+            ),
+        ),
+    )
+}
 DEFAULT_PRESET = "screen"
 
 
 def preset_named(name: str) -> Preset:
     if name not in PRESETS:
-        raise ExportError(noop("unknown preset {name}: the presets are {known}"), name=name,
-                          known=", ".join(PRESETS))
+        raise ExportError(noop("unknown preset {name}: the presets are {known}"), name=name, known=", ".join(PRESETS))
     return PRESETS[name]
 
 
@@ -90,12 +106,20 @@ class PaperSize:
     def __post_init__(self) -> None:
         low, high = WIDTH_IN_RANGE
         if not (math.isfinite(self.width_in) and low <= self.width_in <= high):
-            raise ExportError(noop("the width must lie between {low} and {high} inches, not {width}"),
-                              low=f"{low:g}", high=f"{high:g}", width=f"{self.width_in:g}")
+            raise ExportError(
+                noop("the width must lie between {low} and {high} inches, not {width}"),
+                low=f"{low:g}",
+                high=f"{high:g}",
+                width=f"{self.width_in:g}",
+            )
         low, high = FONT_PT_RANGE
         if not (math.isfinite(self.font_pt) and low <= self.font_pt <= high):
-            raise ExportError(noop("the font size must lie between {low} and {high} points, not {size}"),
-                              low=f"{low:g}", high=f"{high:g}", size=f"{self.font_pt:g}")
+            raise ExportError(
+                noop("the font size must lie between {low} and {high} points, not {size}"),
+                low=f"{low:g}",
+                high=f"{high:g}",
+                size=f"{self.font_pt:g}",
+            )
 
     @property
     def height_in(self) -> float:
@@ -119,8 +143,9 @@ def slide_size(width: int | None) -> tuple[int, int]:
     """A 16:9 slide's pixels for a canvas `width` wide (default 1920)."""
     width = SLIDE_WIDTH if width is None else width
     if not 160 <= width <= 16384:
-        raise ExportError(noop("the width must lie between {low} and {most} pixels, not {width}"), low=160,
-                          most=16384, width=width)
+        raise ExportError(
+            noop("the width must lie between {low} and {most} pixels, not {width}"), low=160, most=16384, width=width
+        )
     return width, round(width * 9 / 16)
 
 
@@ -145,8 +170,11 @@ class FigureLook:
         if self.title is not None and self.preset != "slide":
             raise ExportError(noop("a title is for the slide preset, not {preset}"), preset=self.preset)
         if self.title is not None and len(self.title) > MAX_TITLE_CHARS:
-            raise ExportError(noop("a slide's title is one line of at most {most} characters, not {count}"),
-                              most=MAX_TITLE_CHARS, count=len(self.title))
+            raise ExportError(
+                noop("a slide's title is one line of at most {most} characters, not {count}"),
+                most=MAX_TITLE_CHARS,
+                count=len(self.title),
+            )
 
 
 def paper_panels(vid: str, layout: PaperLayout | None, names: Iterable[str]) -> tuple[str, ...]:
@@ -158,6 +186,10 @@ def paper_panels(vid: str, layout: PaperLayout | None, names: Iterable[str]) -> 
         return ()
     unknown = layout.unknown(names)
     if unknown:
-        raise ExportError(noop("{view} has no panel {name}; its panels are {panels}"), view=vid, name=unknown[0],
-                          panels=", ".join(layout.panels))
+        raise ExportError(
+            noop("{view} has no panel {name}; its panels are {panels}"),
+            view=vid,
+            name=unknown[0],
+            panels=", ".join(layout.panels),
+        )
     return layout.chosen(names)

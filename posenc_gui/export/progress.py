@@ -7,6 +7,7 @@ took more than a second ends with one line. Ctrl+C asks to stop: the export stop
 (a second Ctrl+C stops at once), the file being written is left out whole, and the caller names the files
 already finished.
 """
+
 from __future__ import annotations
 
 import os
@@ -19,8 +20,8 @@ from pathlib import Path
 from types import FrameType
 from typing import TextIO
 
-QUIET_FOR = 1.0      # seconds before anything is said
-EVERY = 0.1          # seconds between rewrites of the live line
+QUIET_FOR = 1.0  # seconds before anything is said
+EVERY = 0.1  # seconds between rewrites of the live line
 
 
 class Interrupted(Exception):
@@ -28,8 +29,13 @@ class Interrupted(Exception):
 
 
 class Progress:
-    def __init__(self, files: int, stream: TextIO | None = None, clock: Callable[[], float] = time.monotonic,
-                 live: bool | None = None) -> None:
+    def __init__(
+        self,
+        files: int,
+        stream: TextIO | None = None,
+        clock: Callable[[], float] = time.monotonic,
+        live: bool | None = None,
+    ) -> None:
         self.stream = sys.stderr if stream is None else stream
         self.clock = clock
         self.live = _is_terminal(self.stream) if live is None else live
@@ -38,7 +44,7 @@ class Progress:
         self.name = ""
         self.started = clock()
         self.last_said = -1.0
-        self.shown = False            # the live line is on the screen
+        self.shown = False  # the live line is on the screen
         self.stop_requested = False
 
     # -- what the export reports ----------------------------------------------------------------------------
@@ -71,8 +77,11 @@ class Progress:
         """The closing line (said when the run took more than a second); returns it."""
         self.clear()
         took = self.elapsed()
-        line = f"posenc-gui export: {written} of {self.files} file{'s' if self.files != 1 else ''} written" + \
-               (f", {failed} failed" if failed else "") + f" in {_duration(took)}"
+        line = (
+            f"posenc-gui export: {written} of {self.files} file{'s' if self.files != 1 else ''} written"
+            + (f", {failed} failed" if failed else "")
+            + f" in {_duration(took)}"
+        )
         if took > QUIET_FOR:
             print(line, file=self.stream, flush=True)
         return line
@@ -85,7 +94,7 @@ class Progress:
         previous = signal.getsignal(signal.SIGINT)
 
         def handler(signum: int, frame: FrameType | None) -> None:
-            if self.stop_requested:            # the second Ctrl+C: at once
+            if self.stop_requested:  # the second Ctrl+C: at once
                 raise KeyboardInterrupt
             self.stop_requested = True
 

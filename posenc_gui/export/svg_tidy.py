@@ -8,6 +8,7 @@ and is left out; the size is set to the exact inches asked for, and the font fal
 A matrix is an embedded image with a pixel a cell: Qt draws its cells as squares, librsvg and browsers
 smoothed an 8 x 4 matrix into a blur, so images ask for their pixels as they are (image-rendering).
 """
+
 from __future__ import annotations
 
 import re

@@ -1,4 +1,5 @@
 """The one start-up path of the window, used by the app, the self-test, the benchmark and the test fixtures."""
+
 from __future__ import annotations
 
 from .collection import collect_at_safe_points, collection_held
@@ -16,7 +17,7 @@ def create_window(settings=None, threaded: bool | None = None, size: tuple[int, 
     """A ready main window, not yet shown. `settings` defaults to the user's; `threaded` to heavy computes in a
     worker unless the environment asks for synchronous ones (scheduler.SYNC_ENV); `size`: the size it will be
     shown at, else its default (its first chapter is laid out for that size)."""
-    with collection_held():   # (see collection)
+    with collection_held():  # (see collection)
         from .files.remembered import UI_LANGUAGE, Remembered
         from .files.settings import open_settings
         from .i18n import chosen_language, install_language
@@ -39,11 +40,12 @@ def scratch_settings():
     return keeper, Remembered.at(keeper.filePath("posenc-gui.ini"))
 
 
-def open_window(settings=None, size: tuple[int, int] | None = None, threaded: bool | None = None,
-                timeout: float = 30.0):
+def open_window(
+    settings=None, size: tuple[int, int] | None = None, threaded: bool | None = None, timeout: float = 30.0
+):
     """create_window(), resized, shown and drawn: returns once every visible view shows its result."""
     window = create_window(settings, threaded, size)
-    if size is not None:   # (over a restored geometry)
+    if size is not None:  # (over a restored geometry)
         window.resize(*size)
     window.show()
     settle(window, timeout)
@@ -58,7 +60,7 @@ def run(argv=None, session: str | None = None, lesson: str | None = None) -> int
 
     app = ensure_app(argv)
     NET.install()  # from here on, an exception anywhere is logged and shown, and the app goes on
-    collect_at_safe_points(app)   # (cycles are collected between events only: see collection)
+    collect_at_safe_points(app)  # (cycles are collected between events only: see collection)
     window = create_window()
     window.show()
     if session is not None:
@@ -79,6 +81,7 @@ def _open_given(window, path: str, opener) -> None:
     except Exception as exc:  # noqa: BLE001  (the last line of defence of the start path)
         log.exception("opening %s at start", path)
         message = tr("{path} could not be opened ({why}); the app started without it.").format(
-            path=path, why=f"{type(exc).__name__}: {exc}")
+            path=path, why=f"{type(exc).__name__}: {exc}"
+        )
         window.statusBar().showMessage(message, 15000)
         window.notices.show_now(tr("File not opened"), message)

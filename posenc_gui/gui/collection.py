@@ -13,14 +13,15 @@ at whichever allocation crosses its threshold, and that may be inside a Qt call 
 the way: a test's worker hung when QObject.disconnect asked PySide6 for a Python override, the collector ran
 there and destroyed a garbage menu of an earlier view, and the menu's destructor waited for ever on a Qt
 mutex. Between events no Qt call is under way."""
+
 from __future__ import annotations
 
 import gc
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-SAFE_POINT_MS = 1000   # how often the event loop looks whether a collection is due
-SAFE_POINTS = "collection.safe_points"   # (the timer's name)
+SAFE_POINT_MS = 1000  # how often the event loop looks whether a collection is due
+SAFE_POINTS = "collection.safe_points"  # (the timer's name)
 
 
 @contextmanager

@@ -7,6 +7,7 @@ Logs go to the user's data folder (QStandardPaths' AppLocalDataLocation, or POSE
 Help > About shows the folder. Notices are non-modal (a lecture goes on behind them), at most one open at a
 time; repeats of the same error are counted in the log instead of opening more windows.
 """
+
 from __future__ import annotations
 
 import faulthandler
@@ -33,8 +34,11 @@ log = logging.getLogger("posenc_gui")
 
 def data_dir() -> Path:
     """The folder for the log files (created on first use)."""
-    folder = os.environ.get(DATA_ENV) or QStandardPaths.writableLocation(
-        QStandardPaths.StandardLocation.AppLocalDataLocation) or str(Path.home() / ".posenc-gui")
+    folder = (
+        os.environ.get(DATA_ENV)
+        or QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppLocalDataLocation)
+        or str(Path.home() / ".posenc-gui")
+    )
     path = Path(folder)
     path.mkdir(parents=True, exist_ok=True)
     return path
@@ -83,16 +87,17 @@ class CrashNet:
 
     def __init__(self) -> None:
         self.notices: Notices | None = None
-        self.caught: list[str] = []      # one line per exception caught (tests and the session harness read it)
-        self._previous: Callable[..., object] | None = None   # the excepthook before install()
+        self.caught: list[str] = []  # one line per exception caught (tests and the session harness read it)
+        self._previous: Callable[..., object] | None = None  # the excepthook before install()
         self._fatal_file: TextIO | None = None
-        self._last_key: tuple[type, str] | None = None       # the exception last shown (its type and text)
+        self._last_key: tuple[type, str] | None = None  # the exception last shown (its type and text)
 
     def install(self) -> CrashNet:
         folder = data_dir()
         if not any(isinstance(h, logging.handlers.RotatingFileHandler) for h in log.handlers):
-            handler = logging.handlers.RotatingFileHandler(folder / LOG_NAME, maxBytes=1 << 20, backupCount=2,
-                                                           encoding="utf-8")
+            handler = logging.handlers.RotatingFileHandler(
+                folder / LOG_NAME, maxBytes=1 << 20, backupCount=2, encoding="utf-8"
+            )
             handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
             log.addHandler(handler)
             log.setLevel(logging.INFO)
@@ -130,9 +135,14 @@ class CrashNet:
             key = (exc_type, str(exc))
             if self.notices is not None and key != self._last_key:
                 self._last_key = key
-                self.notices.post(tr("posenc-gui hit an error"), tr(
-                    "Something went wrong, but the app keeps running: {line}\n\nThe details are in the log "
-                    "file {log}.").format(line=line[:300], log=log_path()), details)
+                self.notices.post(
+                    tr("posenc-gui hit an error"),
+                    tr(
+                        "Something went wrong, but the app keeps running: {line}\n\nThe details are in the log "
+                        "file {log}."
+                    ).format(line=line[:300], log=log_path()),
+                    details,
+                )
         except Exception:  # noqa: BLE001 - the net itself must never be the thing that fails
             pass
 
@@ -151,4 +161,5 @@ def guarded_paint(paint):
             return paint(self, painter, *args)
         except Exception:  # noqa: BLE001
             NET.handle(*sys.exc_info())
+
     return wrapper

@@ -1,6 +1,7 @@
 """Translation entry points. Every user-visible string passes through Qt's translate(); the translations
 are resources/translations/posenc_gui_<language>.qm (built from the .ts files by
 resources/translations/update.py), installed before the window is built."""
+
 from __future__ import annotations
 
 import os

@@ -8,6 +8,7 @@ module's loader for each of the 450 modules the app and pyqtgraph import: about 
 `quicker_feature_check()` puts in the same answer read from the module's file (Python source is in an
 ASCII-compatible encoding, so the bytes hold "PySide6" exactly when the text does); a module without a
 source file of its own gets PySide6's own check."""
+
 from __future__ import annotations
 
 import sys
@@ -15,7 +16,7 @@ from collections.abc import Callable
 from types import ModuleType
 
 FEATURE_MODULE = "shibokensupport.feature"
-CHECK = "_mod_uses_pyside"   # (module) -> bool, called once a module name
+CHECK = "_mod_uses_pyside"  # (module) -> bool, called once a module name
 
 
 def uses_pyside(module: ModuleType, fallback: Callable[[ModuleType], bool]) -> bool:
@@ -26,7 +27,7 @@ def uses_pyside(module: ModuleType, fallback: Callable[[ModuleType], bool]) -> b
             with open(path, "rb") as source:
                 return b"PySide6" in source.read()
         except OSError:
-            pass   # (a module inside an archive: its loader has the source)
+            pass  # (a module inside an archive: its loader has the source)
     return fallback(module)
 
 
@@ -43,7 +44,7 @@ def quicker_feature_check() -> bool:
     def quick(module: ModuleType) -> bool:
         return uses_pyside(module, original)
 
-    quick.quick = True   # type: ignore[attr-defined]
-    quick.original = original   # type: ignore[attr-defined]
+    quick.quick = True  # type: ignore[attr-defined]
+    quick.original = original  # type: ignore[attr-defined]
     setattr(feature, CHECK, quick)
     return True

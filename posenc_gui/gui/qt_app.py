@@ -1,5 +1,6 @@
 """The QApplication, made once with the app's names and pyqtgraph's options: what the window, headless exports,
 the scripting API's figures and the benchmarks all start Qt with."""
+
 from __future__ import annotations
 
 import sys

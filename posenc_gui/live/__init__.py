@@ -3,6 +3,7 @@ forward pass with positions as trained or changed (removed, shuffled, shifted, s
 
 Qt-free, like core and model_files; nothing here downloads or imports torch.
 """
+
 from __future__ import annotations
 
 from .errors import LiveError

@@ -12,6 +12,7 @@ Each follows transformers 5's modeling code:
   head h reads key head h // group), the queries taken in blocks so that the scores of a block stay within a
   memory budget and, for a causal model, no block computes the scores above the diagonal.
 """
+
 from __future__ import annotations
 
 import math
@@ -47,8 +48,18 @@ def rms_norm(x: np.ndarray, weight: np.ndarray, eps: float) -> np.ndarray:
 
 # Numerical Recipes' erfcc: erfc(z) = t exp(-z^2 + P(t)), t = 1 / (1 + z/2), z >= 0, a Chebyshev fit with
 # relative error below 1.2e-7 everywhere (P's coefficients from the highest power down)
-_ERFC = (0.17087277, -0.82215223, 1.48851587, -1.13520398, 0.27886807, -0.18628806, 0.09678418, 0.37409196,
-         1.00002368, -1.26551223)
+_ERFC = (
+    0.17087277,
+    -0.82215223,
+    1.48851587,
+    -1.13520398,
+    0.27886807,
+    -0.18628806,
+    0.09678418,
+    0.37409196,
+    1.00002368,
+    -1.26551223,
+)
 
 
 def gelu_erf(x: np.ndarray) -> np.ndarray:
@@ -66,9 +77,9 @@ def gelu_erf(x: np.ndarray) -> np.ndarray:
     np.square(a, out=a)
     poly -= a
     np.exp(poly, out=poly)
-    poly *= t                       # erfc(|z|)
+    poly *= t  # erfc(|z|)
     negative = z < 0
-    poly[negative] = np.float32(2.0) - poly[negative]   # erfc(-|z|) = 2 - erfc(|z|)
+    poly[negative] = np.float32(2.0) - poly[negative]  # erfc(-|z|) = 2 - erfc(|z|)
     poly *= x
     poly *= np.float32(0.5)
     return poly
@@ -110,9 +121,16 @@ def relu(x: np.ndarray) -> np.ndarray:
 
 
 ACTIVATION_FUNCTIONS: dict[str, Callable[[np.ndarray], np.ndarray]] = {
-    "gelu": gelu_erf, "gelu_python": gelu_erf, "gelu_new": gelu_tanh, "gelu_pytorch_tanh": gelu_tanh,
-    "gelu_python_tanh": gelu_tanh, "gelu_fast": gelu_tanh, "quick_gelu": quick_gelu, "relu": relu,
-    "silu": silu, "swish": silu,
+    "gelu": gelu_erf,
+    "gelu_python": gelu_erf,
+    "gelu_new": gelu_tanh,
+    "gelu_pytorch_tanh": gelu_tanh,
+    "gelu_python_tanh": gelu_tanh,
+    "gelu_fast": gelu_tanh,
+    "quick_gelu": quick_gelu,
+    "relu": relu,
+    "silu": silu,
+    "swish": silu,
 }
 
 
@@ -123,8 +141,7 @@ def default_inv_freq(base: float, dim: int) -> np.ndarray:
     return np.float32(1.0) / np.power(np.float32(base), exponents)
 
 
-def rope_tables(positions: np.ndarray, inv_freq: np.ndarray, attention_factor: float) -> tuple[np.ndarray,
-                                                                                             np.ndarray]:
+def rope_tables(positions: np.ndarray, inv_freq: np.ndarray, attention_factor: float) -> tuple[np.ndarray, np.ndarray]:
     """(cos, sin), each (T, d/2) float32: of position x inv_freq computed in float32, times the factor."""
     angles = positions.astype(np.float32)[:, None] * inv_freq.astype(np.float32)[None, :]
     cos, sin = np.cos(angles), np.sin(angles)
@@ -152,8 +169,9 @@ def _future(n: int) -> np.ndarray:
     return np.triu(np.full((n, n), -np.inf, dtype=np.float32), 1)
 
 
-def attention(q: np.ndarray, k: np.ndarray, v: np.ndarray, scale: float, causal: bool,
-              keep: np.ndarray | None = None) -> np.ndarray:
+def attention(
+    q: np.ndarray, k: np.ndarray, v: np.ndarray, scale: float, causal: bool, keep: np.ndarray | None = None
+) -> np.ndarray:
     """softmax(q k^T * scale (+ causal mask)) v.
 
     q (T, heads, d), k and v (T, kv_heads, d), heads a multiple of kv_heads (query head h reads key head
@@ -165,8 +183,8 @@ def attention(q: np.ndarray, k: np.ndarray, v: np.ndarray, scale: float, causal:
     # (kv, group, T, d): the queries of each key head's group side by side, so that one product per key head
     # serves the whole group
     qg = (q * np.float32(scale)).reshape(t, kv_heads, group, d).transpose(1, 2, 0, 3)
-    kt = np.ascontiguousarray(k.transpose(1, 2, 0))      # (kv, d, T)
-    vh = np.ascontiguousarray(v.transpose(1, 0, 2))      # (kv, T, d)
+    kt = np.ascontiguousarray(k.transpose(1, 2, 0))  # (kv, d, T)
+    vh = np.ascontiguousarray(v.transpose(1, 0, 2))  # (kv, T, d)
     out = np.empty((t, kv_heads, group, d), dtype=np.float32)
     rows = max(1, SCORE_BUDGET_BYTES // (4 * heads * t))
     if causal and t > CAUSAL_BLOCK:

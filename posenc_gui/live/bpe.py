@@ -6,16 +6,24 @@ A word starts as its characters' ids; the pair of neighbours whose merge ranks f
 ranks) is merged until no neighbouring pair has a merge: the package's own queue, so ids agree on any word,
 including a whole text without pre-tokenizer (the SentencePiece files), in O(n log n).
 """
+
 from __future__ import annotations
 
 import heapq
 
-_SHIFT = 21   # ids below 2**21: a pair of ids as one int key
+_SHIFT = 21  # ids below 2**21: a pair of ids as one int key
 
 
 class BPE:
-    def __init__(self, vocab: dict[str, int], merges: dict[int, tuple[int, int]], unk_id: int | None = None,
-                 byte_fallback: bool = False, fuse_unk: bool = False, ignore_merges: bool = False) -> None:
+    def __init__(
+        self,
+        vocab: dict[str, int],
+        merges: dict[int, tuple[int, int]],
+        unk_id: int | None = None,
+        byte_fallback: bool = False,
+        fuse_unk: bool = False,
+        ignore_merges: bool = False,
+    ) -> None:
         """`merges`: pair key (left id << 21 | right id) -> (rank, id of the merged token)."""
         self.vocab, self.merges, self.unk_id = vocab, merges, unk_id
         self.byte_fallback, self.fuse_unk, self.ignore_merges = byte_fallback, fuse_unk, ignore_merges
@@ -53,7 +61,7 @@ class BPE:
                     out.extend(b for b in byte_ids if b is not None)
                     last_unk = False
                     continue
-            if self.unk_id is None:   # the package drops such a character
+            if self.unk_id is None:  # the package drops such a character
                 continue
             if not (self.fuse_unk and last_unk):
                 out.append(self.unk_id)
@@ -64,7 +72,7 @@ class BPE:
         n = len(ids)
         if n < 2:
             return ids
-        if n <= 3:   # a short word: merge in place (the same order as the queue)
+        if n <= 3:  # a short word: merge in place (the same order as the queue)
             return self._merge_short(ids)
         return self._merge_queue(ids)
 
@@ -122,5 +130,5 @@ class BPE:
             if best is None:
                 break
             _, i, new_id = best
-            ids[i:i + 2] = [new_id]
+            ids[i : i + 2] = [new_id]
         return ids

@@ -15,6 +15,7 @@ its config.json and weights are there (a model.safetensors.index.json's shards a
 Datasets and spaces (datasets--*, spaces--*) are not models. Nothing here reaches the network, and a folder that
 cannot be read is passed over.
 """
+
 from __future__ import annotations
 
 import json
@@ -45,8 +46,10 @@ def model_folders(cache: str | os.PathLike[str] | None = None) -> list[Path]:
     config.json and safetensors weights, one per model, sorted by the model's name (ignoring case)."""
     root = Path(cache) if cache is not None else cache_folder()
     try:
-        repos = sorted((p for p in root.iterdir() if p.name.startswith("models--") and p.is_dir()),
-                       key=lambda p: (p.name.lower(), p.name))
+        repos = sorted(
+            (p for p in root.iterdir() if p.name.startswith("models--") and p.is_dir()),
+            key=lambda p: (p.name.lower(), p.name),
+        )
     except OSError:
         return []
     found = []
@@ -58,7 +61,7 @@ def model_folders(cache: str | os.PathLike[str] | None = None) -> list[Path]:
 
 
 def repo_name(folder: str | os.PathLike[str]) -> str | None:
-    """"org/name" for a snapshot folder of the cache (models--org--name/snapshots/<revision>), else None."""
+    """ "org/name" for a snapshot folder of the cache (models--org--name/snapshots/<revision>), else None."""
     path = Path(folder)
     repo = path.parent.parent
     if path.parent.name != "snapshots" or not repo.name.startswith("models--"):

@@ -1,4 +1,5 @@
 """The error every refusal of the runtime raises: a ModelFileError, so it names the file (and the field)."""
+
 from __future__ import annotations
 
 from ..model_files.reading import ModelFileError

@@ -58,6 +58,7 @@ model's (its full-attention layers'); "context" (max_position_embeddings), "orig
 original_max_position_embeddings, else None), "pairing", "rotary_dim", "head_dim" (the width of a query head),
 "base", "rope_type", "model_type" and "layout" (which of the layouts above).
 """
+
 from __future__ import annotations
 
 import os
@@ -81,8 +82,7 @@ SLICE_BYTES = 32 * 2**20  # the float64 copy of rows whose squares are summed at
 REFUSED = {
     "chatglm": "ChatGLM's own code fuses q, k and v in one query_key_value weight in a layout of its own",
     "gemma4": "Gemma 4's layers have two head widths, and its proportional rule turns pairs spread over the head",
-    "gemma4_text": "Gemma 4's layers have two head widths, and its proportional rule turns pairs spread over the "
-                   "head",
+    "gemma4_text": "Gemma 4's layers have two head widths, and its proportional rule turns pairs spread over the head",
     "qwen3_next": "its q_proj holds a gate beside each head's query",
     "qwen3_5": "its q_proj holds a gate beside each head's query",
     "qwen3_5_text": "its q_proj holds a gate beside each head's query",
@@ -97,10 +97,11 @@ OTHER_TOWERS = ("vision", "visual", "audio", "image", "speech", "mm_projector")
 
 class _Slot(NamedTuple):
     """Where one layer's W_q and W_k rows of each head start, and the tensors they are in."""
+
     q_name: str
     k_name: str
-    q_starts: np.ndarray   # (heads,) the first row of each query head's rotated part
-    k_starts: np.ndarray   # (kv_heads,)
+    q_starts: np.ndarray  # (heads,) the first row of each query head's rotated part
+    k_starts: np.ndarray  # (kv_heads,)
 
 
 def qk_pair_norms(path: str | os.PathLike[str]) -> dict[str, Any]:
@@ -113,11 +114,19 @@ def qk_pair_norms(path: str | os.PathLike[str]) -> dict[str, Any]:
     mt = (info.model_type or "").lower()
     cfg = _fields(raw, config_path)
     if info.type != "rope":
-        kind = {"learned": "a learned table of absolute positions", "alibi": "ALiBi", "t5-buckets":
-                "T5's relative buckets", "sinusoidal": "a sinusoidal table", "nope": "no positions"}.get(
-            info.type or "", "no RoPE its config names")
-        raise LiveError(config_path, "model_type {model_type} uses {kind}, not RoPE: it has no rotated pairs to "
-                                     "measure.", model_type=shorten(info.model_type or "(none)", 40), kind=kind)
+        kind = {
+            "learned": "a learned table of absolute positions",
+            "alibi": "ALiBi",
+            "t5-buckets": "T5's relative buckets",
+            "sinusoidal": "a sinusoidal table",
+            "nope": "no positions",
+        }.get(info.type or "", "no RoPE its config names")
+        raise LiveError(
+            config_path,
+            "model_type {model_type} uses {kind}, not RoPE: it has no rotated pairs to measure.",
+            model_type=shorten(info.model_type or "(none)", 40),
+            kind=kind,
+        )
     if mt in REFUSED:
         raise LiveError(config_path, "model_type {model_type} is not read: {why}.", model_type=mt, why=REFUSED[mt])
     rotary, head_dim = info.rotary_dim, info.head_dim
@@ -125,8 +134,12 @@ def qk_pair_norms(path: str | os.PathLike[str]) -> dict[str, Any]:
     pairs = rotary // 2
     inv_freq = np.asarray(info.inv_freq, dtype=np.float64)
     if inv_freq.shape != (pairs,) or not (inv_freq > 0).all():
-        raise LiveError(config_path, "its RoPE frequencies ({count}) do not match its {pairs} rotated pairs.",
-                        count=int(inv_freq.size), pairs=pairs)
+        raise LiveError(
+            config_path,
+            "its RoPE frequencies ({count}) do not match its {pairs} rotated pairs.",
+            count=int(inv_freq.size),
+            pairs=pairs,
+        )
     weights = _weights(folder)
     n_layers = _layer_count(cfg, info)
     rope_layers, layer_freq = _rope_layers(config_path, info, n_layers, pairs)
@@ -148,20 +161,31 @@ def qk_pair_norms(path: str | os.PathLike[str]) -> dict[str, Any]:
             k = np.full((n_layers, len(slot.k_starts), pairs), np.nan)
         q[layer] = _norms(weights, slot.q_name, slot.q_starts, a, b)
         k[layer] = _norms(weights, slot.k_name, slot.k_starts, a, b)
-    if k is None:   # (no layer rotates: refused by _rope_layers)
+    if k is None:  # (no layer rotates: refused by _rope_layers)
         raise LiveError(config_path, "no layer turns RoPE.")
     layer_wavelength = np.full((n_layers, pairs), np.nan)
     for layer, freq in layer_freq.items():
         layer_wavelength[layer] = 2 * np.pi / freq
-    return {"q": q, "k": k, "wavelength": 2 * np.pi / inv_freq, "layer_wavelength": layer_wavelength,
-            "rope_layers": rope_layers, "pairing": info.pairing, "rotary_dim": rotary,
-            "head_dim": width if width is not None else head_dim, "base": info.base,
-            "rope_type": (info.scaling or {}).get("rope_type", (info.scaling or {}).get("type", "default")),
-            "context": info.max_position_embeddings, "original_context": info.original_max_position_embeddings,
-            "model_type": info.model_type, "layout": layout}
+    return {
+        "q": q,
+        "k": k,
+        "wavelength": 2 * np.pi / inv_freq,
+        "layer_wavelength": layer_wavelength,
+        "rope_layers": rope_layers,
+        "pairing": info.pairing,
+        "rotary_dim": rotary,
+        "head_dim": width if width is not None else head_dim,
+        "base": info.base,
+        "rope_type": (info.scaling or {}).get("rope_type", (info.scaling or {}).get("type", "default")),
+        "context": info.max_position_embeddings,
+        "original_context": info.original_max_position_embeddings,
+        "model_type": info.model_type,
+        "layout": layout,
+    }
 
 
 # ---- the config ----------------------------------------------------------------------------------------------
+
 
 def _read_config(path: Path) -> tuple[Any, ConfigInfo]:
     if not path.is_file():
@@ -213,8 +237,13 @@ def _rope_layers(path: Path, info: ConfigInfo, n: int, pairs: int) -> tuple[list
             continue
         own = np.asarray(layer.inv_freq if layer.inv_freq is not None else info.inv_freq, dtype=np.float64)
         if own.shape != (pairs,):
-            raise LiveError(path, "layer {layer} turns {own} pairs, the model {pairs}: layers of different rotated "
-                                  "widths are not read.", layer=i, own=int(own.size), pairs=pairs)
+            raise LiveError(
+                path,
+                "layer {layer} turns {own} pairs, the model {pairs}: layers of different rotated widths are not read.",
+                layer=i,
+                own=int(own.size),
+                pairs=pairs,
+            )
         rope.append(i)
         freq[i] = own
     if not rope:
@@ -223,6 +252,7 @@ def _rope_layers(path: Path, info: ConfigInfo, n: int, pairs: int) -> tuple[list
 
 
 # ---- the weights ---------------------------------------------------------------------------------------------
+
 
 def _weights(folder: Path) -> Weights:
     try:
@@ -250,8 +280,9 @@ def _layer_names(weights: Weights, pattern: str, n: int) -> dict[int, str] | Non
     return complete[ranked[0]]
 
 
-def _plain(cfg: Fields, weights: Weights, mt: str, heads: int, head_dim: int,
-           n: int) -> tuple[Callable[[int], _Slot], str, int | None]:
+def _plain(
+    cfg: Fields, weights: Weights, mt: str, heads: int, head_dim: int, n: int
+) -> tuple[Callable[[int], _Slot], str, int | None]:
     """Layers with per-head queries and keys of width head_dim, the rotated part first in each head."""
     layer = r"^(.*?)(\d+)\."
     attention = r"(?:self_attn|attn|attention)\."
@@ -259,15 +290,21 @@ def _plain(cfg: Fields, weights: Weights, mt: str, heads: int, head_dim: int,
     k_names = _layer_names(weights, layer + attention + r"k_proj\.weight$", n)
     kv_config = _whole(cfg, "num_key_value_heads", 1, 1_000_000)
     if q_names is not None and k_names is not None:
+
         def separate(i: int) -> _Slot:
             _rows(weights, q_names[i], heads * head_dim, "num_attention_heads x head_dim")
             k_rows = _rows(weights, k_names[i], None, "a multiple of head_dim")
             if k_rows % head_dim or (kv_config is not None and k_rows != kv_config * head_dim):
-                raise LiveError(weights.file_of(k_names[i]), "{name} has {rows} rows, not num_key_value_heads "
-                                "({kv}) x head_dim ({d}).", name=shorten(k_names[i], 80), rows=k_rows,
-                                kv=kv_config if kv_config is not None else "?", d=head_dim)
-            return _Slot(q_names[i], k_names[i], np.arange(heads) * head_dim,
-                         np.arange(k_rows // head_dim) * head_dim)
+                raise LiveError(
+                    weights.file_of(k_names[i]),
+                    "{name} has {rows} rows, not num_key_value_heads ({kv}) x head_dim ({d}).",
+                    name=shorten(k_names[i], 80),
+                    rows=k_rows,
+                    kv=kv_config if kv_config is not None else "?",
+                    d=head_dim,
+                )
+            return _Slot(q_names[i], k_names[i], np.arange(heads) * head_dim, np.arange(k_rows // head_dim) * head_dim)
+
         return separate, "q_proj/k_proj", None
     if mt in ("phi3", "phimoe"):
         found = _layer_names(weights, layer + attention + r"qkv_proj\.weight$", n)
@@ -276,23 +313,35 @@ def _plain(cfg: Fields, weights: Weights, mt: str, heads: int, head_dim: int,
             kv = kv_config if kv_config is not None else heads
 
             def phi3(i: int) -> _Slot:
-                _rows(weights, fused[i], (heads + 2 * kv) * head_dim,
-                      "(num_attention_heads + 2 num_key_value_heads) x head_dim")
-                return _Slot(fused[i], fused[i], np.arange(heads) * head_dim,
-                             heads * head_dim + np.arange(kv) * head_dim)
+                _rows(
+                    weights,
+                    fused[i],
+                    (heads + 2 * kv) * head_dim,
+                    "(num_attention_heads + 2 num_key_value_heads) x head_dim",
+                )
+                return _Slot(
+                    fused[i], fused[i], np.arange(heads) * head_dim, heads * head_dim + np.arange(kv) * head_dim
+                )
+
             return phi3, "qkv_proj", None
     if mt == "gpt_neox":
         found = _layer_names(weights, layer + r"attention\.query_key_value\.weight$", n)
         if found is not None:
             packed: dict[int, str] = found
+
             def neox(i: int) -> _Slot:
                 _rows(weights, packed[i], 3 * heads * head_dim, "3 x num_attention_heads x head_dim")
                 starts = np.arange(heads) * 3 * head_dim
                 return _Slot(packed[i], packed[i], starts, starts + head_dim)
+
             return neox, "query_key_value", None
-    raise LiveError(weights.folder, "has no W_q and W_k this reader knows for model_type {model_type} "
-                                    "(layers.N.self_attn.q_proj.weight and k_proj.weight for layers 0 .. {last}).",
-                    model_type=shorten(mt or "(none)", 40), last=n - 1)
+    raise LiveError(
+        weights.folder,
+        "has no W_q and W_k this reader knows for model_type {model_type} "
+        "(layers.N.self_attn.q_proj.weight and k_proj.weight for layers 0 .. {last}).",
+        model_type=shorten(mt or "(none)", 40),
+        last=n - 1,
+    )
 
 
 def _mla(cfg: Fields, weights: Weights, heads: int, rope_dim: int, rotary: int, n: int) -> Callable[[int], _Slot]:
@@ -300,24 +349,36 @@ def _mla(cfg: Fields, weights: Weights, heads: int, rope_dim: int, rotary: int, 
     nope = _whole(cfg, "qk_nope_head_dim", 0, MAX_DIM)
     lora = _whole(cfg, "kv_lora_rank", 1, MAX_DIM)
     if nope is None or lora is None:
-        raise LiveError(cfg.file, "qk_nope_head_dim and kv_lora_rank are needed to find the rotated rows of "
-                                  "multi-head latent attention.")
+        raise LiveError(
+            cfg.file,
+            "qk_nope_head_dim and kv_lora_rank are needed to find the rotated rows of multi-head latent attention.",
+        )
     if rotary != rope_dim:
-        raise LiveError(cfg.file, "RoPE turns {rotary} of the {rope} dimensions of qk_rope_head_dim; MLA turns "
-                                  "them all.", rotary=rotary, rope=rope_dim)
+        raise LiveError(
+            cfg.file,
+            "RoPE turns {rotary} of the {rope} dimensions of qk_rope_head_dim; MLA turns them all.",
+            rotary=rotary,
+            rope=rope_dim,
+        )
     layer = r"^(.*?)(\d+)\.self_attn\."
-    q_names = (_layer_names(weights, layer + r"q_b_proj\.weight$", n)
-               or _layer_names(weights, layer + r"q_proj\.weight$", n))
+    q_names = _layer_names(weights, layer + r"q_b_proj\.weight$", n) or _layer_names(
+        weights, layer + r"q_proj\.weight$", n
+    )
     k_names = _layer_names(weights, layer + r"kv_a_proj_with_mqa\.weight$", n)
     if q_names is None or k_names is None:
-        raise LiveError(weights.folder, "has no q_b_proj (or q_proj) and kv_a_proj_with_mqa weights for layers "
-                                        "0 .. {last} of its multi-head latent attention.", last=n - 1)
+        raise LiveError(
+            weights.folder,
+            "has no q_b_proj (or q_proj) and kv_a_proj_with_mqa weights for layers "
+            "0 .. {last} of its multi-head latent attention.",
+            last=n - 1,
+        )
     width = nope + rope_dim
 
     def mla(i: int) -> _Slot:
         _rows(weights, q_names[i], heads * width, "num_attention_heads x (qk_nope_head_dim + qk_rope_head_dim)")
         _rows(weights, k_names[i], lora + rope_dim, "kv_lora_rank + qk_rope_head_dim")
         return _Slot(q_names[i], k_names[i], np.arange(heads) * width + nope, np.array([lora]))
+
     return mla
 
 
@@ -326,9 +387,14 @@ def _rows(weights: Weights, name: str, want: int | None, what: str) -> int:
     shape = weights.shape(name)
     path = weights.file_of(name)
     if len(shape) != 2 or (want is not None and shape[0] != want):
-        raise LiveError(path, "{name} has the shape {shape}, not {what} ({want}) rows by the input width.",
-                        name=shorten(name, 80), shape=" x ".join(str(s) for s in shape) or "scalar", what=what,
-                        want=want if want is not None else "?")
+        raise LiveError(
+            path,
+            "{name} has the shape {shape}, not {what} ({want}) rows by the input width.",
+            name=shorten(name, 80),
+            shape=" x ".join(str(s) for s in shape) or "scalar",
+            what=what,
+            want=want if want is not None else "?",
+        )
     return int(shape[0])
 
 
@@ -346,8 +412,8 @@ def _row_squares(weights: Weights, name: str) -> np.ndarray:
     out = np.empty(matrix.shape[0], dtype=np.float64)
     step = max(1, SLICE_BYTES // (8 * max(1, matrix.shape[1])))
     for start in range(0, matrix.shape[0], step):
-        block = np.asarray(matrix[start:start + step], dtype=np.float64)
-        out[start:start + step] = np.einsum("ij,ij->i", block, block)
+        block = np.asarray(matrix[start : start + step], dtype=np.float64)
+        out[start : start + step] = np.einsum("ij,ij->i", block, block)
     if not np.isfinite(out).all():
         raise LiveError(weights.file_of(name), "{name} holds values that are not finite.", name=shorten(name, 80))
     return out

@@ -4,6 +4,7 @@
 Each step is a small object with one method; tokenizer_files builds them from a tokenizer.json and refuses the
 kinds that are not here. Offsets are not kept (the runtime needs ids and pieces only).
 """
+
 from __future__ import annotations
 
 import functools
@@ -50,10 +51,18 @@ def byte_level(text: str) -> str:
 
 # ---- normalizers -------------------------------------------------------------------------------------------
 
+
 def _is_chinese(cp: int) -> bool:
-    return (0x4E00 <= cp <= 0x9FFF or 0x3400 <= cp <= 0x4DBF or 0x20000 <= cp <= 0x2A6DF
-            or 0x2A700 <= cp <= 0x2B73F or 0x2B740 <= cp <= 0x2B81F or 0x2B920 <= cp <= 0x2CEAF
-            or 0xF900 <= cp <= 0xFAFF or 0x2F800 <= cp <= 0x2FA1F)
+    return (
+        0x4E00 <= cp <= 0x9FFF
+        or 0x3400 <= cp <= 0x4DBF
+        or 0x20000 <= cp <= 0x2A6DF
+        or 0x2A700 <= cp <= 0x2B73F
+        or 0x2B740 <= cp <= 0x2B81F
+        or 0x2B920 <= cp <= 0x2CEAF
+        or 0xF900 <= cp <= 0xFAFF
+        or 0x2F800 <= cp <= 0x2FA1F
+    )
 
 
 @functools.lru_cache(maxsize=1)
@@ -75,10 +84,21 @@ def _bert_clean() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
         if cur <= hi:
             pieces.append((cur, hi))
     pieces.append((0xFFFD, 0xFFFD))
-    cjk = ((0x4E00, 0x9FFF), (0x3400, 0x4DBF), (0x20000, 0x2A6DF), (0x2A700, 0x2B73F), (0x2B740, 0x2B81F),
-           (0x2B920, 0x2CEAF), (0xF900, 0xFAFF), (0x2F800, 0x2FA1F))
-    return (re.compile("[" + class_body(tuple(pieces)) + "]+"), re.compile("[" + class_body(WHITE_SPACE) + "]"),
-            re.compile("([" + class_body(cjk) + "])"))
+    cjk = (
+        (0x4E00, 0x9FFF),
+        (0x3400, 0x4DBF),
+        (0x20000, 0x2A6DF),
+        (0x2A700, 0x2B73F),
+        (0x2B740, 0x2B81F),
+        (0x2B920, 0x2CEAF),
+        (0xF900, 0xFAFF),
+        (0x2F800, 0x2FA1F),
+    )
+    return (
+        re.compile("[" + class_body(tuple(pieces)) + "]+"),
+        re.compile("[" + class_body(WHITE_SPACE) + "]"),
+        re.compile("([" + class_body(cjk) + "])"),
+    )
 
 
 def lowercase(text: str) -> str:
@@ -159,10 +179,12 @@ Normalizer = Callable[[str], str]
 
 def chain(normalizers: Sequence[Normalizer]) -> Normalizer:
     """The normalizers run one after another."""
+
     def run(text: str) -> str:
         for normalize in normalizers:
             text = normalize(text)
         return text
+
     return run
 
 
@@ -299,19 +321,19 @@ def _numeric() -> re.Pattern[str]:
 class Digits:
     """Numeric characters (Nd, Nl, No: Rust's char::is_numeric, so "½" and "Ⅻ" too) split off, each on its own
     or in runs."""
+
     individual_digits: bool
 
     def __call__(self, pieces: list[str], first: bool) -> list[str]:
         regex = _numeric()
         behavior = "Isolated" if self.individual_digits else "Contiguous"
-        return [w for piece in pieces
-                for w in split_by(piece, [m.span() for m in regex.finditer(piece)], behavior)]
+        return [w for piece in pieces for w in split_by(piece, [m.span() for m in regex.finditer(piece)], behavior)]
 
 
 @dataclass(frozen=True)
 class Metaspace:
     replacement: str
-    prepend_scheme: str   # "always", "first" or "never"
+    prepend_scheme: str  # "always", "first" or "never"
     split: bool
 
     def __call__(self, pieces: list[str], first: bool) -> list[str]:

@@ -10,6 +10,7 @@ reader turns into a LiveError naming the file and field): anchors `^ $ \\A \\z \
 intersected bracket classes, inline flags other than a scoped `i`, script names (`\\p{Han}`) and escapes this
 module does not know. `\\d` and `\\w` are left to Python (Unicode digits; letters, digits and `_`).
 """
+
 from __future__ import annotations
 
 import functools
@@ -20,19 +21,58 @@ _MAX = 0x10FFFF
 
 # Unicode's White_Space property (Oniguruma's \s with Unicode text)
 WHITE_SPACE: tuple[tuple[int, int], ...] = (
-    (0x09, 0x0D), (0x20, 0x20), (0x85, 0x85), (0xA0, 0xA0), (0x1680, 0x1680), (0x2000, 0x200A),
-    (0x2028, 0x2029), (0x202F, 0x202F), (0x205F, 0x205F), (0x3000, 0x3000))
+    (0x09, 0x0D),
+    (0x20, 0x20),
+    (0x85, 0x85),
+    (0xA0, 0xA0),
+    (0x1680, 0x1680),
+    (0x2000, 0x200A),
+    (0x2028, 0x2029),
+    (0x202F, 0x202F),
+    (0x205F, 0x205F),
+    (0x3000, 0x3000),
+)
 
 _LONG_NAMES = {
-    "letter": "L", "cased_letter": "LC", "uppercase_letter": "Lu", "lowercase_letter": "Ll",
-    "titlecase_letter": "Lt", "modifier_letter": "Lm", "other_letter": "Lo", "mark": "M", "combining_mark": "M",
-    "nonspacing_mark": "Mn", "spacing_mark": "Mc", "enclosing_mark": "Me", "number": "N",
-    "decimal_number": "Nd", "letter_number": "Nl", "other_number": "No", "punctuation": "P", "symbol": "S",
-    "separator": "Z", "other": "C", "control": "Cc", "format": "Cf", "unassigned": "Cn", "private_use": "Co",
-    "surrogate": "Cs", "connector_punctuation": "Pc", "dash_punctuation": "Pd", "open_punctuation": "Ps",
-    "close_punctuation": "Pe", "initial_punctuation": "Pi", "final_punctuation": "Pf",
-    "other_punctuation": "Po", "math_symbol": "Sm", "currency_symbol": "Sc", "modifier_symbol": "Sk",
-    "other_symbol": "So", "space_separator": "Zs", "line_separator": "Zl", "paragraph_separator": "Zp",
+    "letter": "L",
+    "cased_letter": "LC",
+    "uppercase_letter": "Lu",
+    "lowercase_letter": "Ll",
+    "titlecase_letter": "Lt",
+    "modifier_letter": "Lm",
+    "other_letter": "Lo",
+    "mark": "M",
+    "combining_mark": "M",
+    "nonspacing_mark": "Mn",
+    "spacing_mark": "Mc",
+    "enclosing_mark": "Me",
+    "number": "N",
+    "decimal_number": "Nd",
+    "letter_number": "Nl",
+    "other_number": "No",
+    "punctuation": "P",
+    "symbol": "S",
+    "separator": "Z",
+    "other": "C",
+    "control": "Cc",
+    "format": "Cf",
+    "unassigned": "Cn",
+    "private_use": "Co",
+    "surrogate": "Cs",
+    "connector_punctuation": "Pc",
+    "dash_punctuation": "Pd",
+    "open_punctuation": "Ps",
+    "close_punctuation": "Pe",
+    "initial_punctuation": "Pi",
+    "final_punctuation": "Pf",
+    "other_punctuation": "Po",
+    "math_symbol": "Sm",
+    "currency_symbol": "Sc",
+    "modifier_symbol": "Sk",
+    "other_symbol": "So",
+    "space_separator": "Zs",
+    "line_separator": "Zl",
+    "paragraph_separator": "Zp",
 }
 
 
@@ -106,7 +146,7 @@ def class_body(ranges: tuple[tuple[int, int], ...]) -> str:
 
 
 _SIMPLE_ESCAPES = set("rntfv\\.'\"-()[]{}*+?|/^$ #&~,:;<=>!@%_`")
-_PASS_ESCAPES = set("dDwWbB")   # left to Python (see the module's text)
+_PASS_ESCAPES = set("dDwWbB")  # left to Python (see the module's text)
 _QUANT = re.compile(r"\{(\d+|\d*,\d*)\}")
 
 
@@ -133,7 +173,7 @@ class _Translator:
         end = p.find("}", self.i)
         if end < 0:
             raise self.error(f"\\{letter}{{ without its closing brace")
-        name = p[self.i + 3:end]
+        name = p[self.i + 3 : end]
         negate = letter == "P"
         if name.startswith("^"):
             negate, name = not negate, name[1:]
@@ -188,7 +228,7 @@ class _Translator:
             elif c == "[":
                 raise self.error("a nested bracket class")
             elif p.startswith(("&&", "--", "||", "~~"), self.i):
-                raise self.error(f"the class operator {p[self.i:self.i + 2]}")
+                raise self.error(f"the class operator {p[self.i : self.i + 2]}")
             elif c in "&~|]":
                 parts.append("\\" + c)
                 self.i += 1
@@ -200,8 +240,15 @@ class _Translator:
     def open_group(self) -> None:
         p = self.p
         if p.startswith("(?", self.i):
-            for opener, py in (("(?:", "(?:"), ("(?>", "(?>"), ("(?=", "(?="), ("(?!", "(?!"),
-                               ("(?<=", "(?<="), ("(?<!", "(?<!"), ("(?i:", "(?i:")):
+            for opener, py in (
+                ("(?:", "(?:"),
+                ("(?>", "(?>"),
+                ("(?=", "(?="),
+                ("(?!", "(?!"),
+                ("(?<=", "(?<="),
+                ("(?<!", "(?<!"),
+                ("(?i:", "(?i:"),
+            ):
                 if p.startswith(opener, self.i):
                     self.i += len(opener)
                     self.out.append((py, "open:" + py))
@@ -220,7 +267,7 @@ class _Translator:
         if start is None:
             raise self.error("a ) without its (")
         opener = self.out[start][0]
-        inner = "".join(t for t, _ in self.out[start + 1:])
+        inner = "".join(t for t, _ in self.out[start + 1 :])
         del self.out[start:]
         self.i += 1
         if opener == "(?>":
@@ -235,11 +282,11 @@ class _Translator:
 
     def quantifier(self, text: str) -> None:
         if not self.out or self.out[-1][1] != "atom":
-            if self.out and self.out[-1][1] == "quantified" and text == "+":   # possessive
+            if self.out and self.out[-1][1] == "quantified" and text == "+":  # possessive
                 self.out[-1] = (self.atomic(self.out[-1][0]), "atom-done")
                 self.i += 1
                 return
-            if self.out and self.out[-1][1] == "quantified" and text == "?":   # lazy
+            if self.out and self.out[-1][1] == "quantified" and text == "?":  # lazy
                 self.out[-1] = (self.out[-1][0] + "?", "atom-done")
                 self.i += 1
                 return

@@ -26,6 +26,7 @@ under the regexes; none of them in English, Korean, CJK, emoji or European text.
 - SentencePiece-style BPE: "▁" shown as a space (" world"); byte-fallback tokens stay "<0xNN>".
 - added and special tokens: their text ("<|begin_of_text|>", "<s>").
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -118,7 +119,7 @@ class _AddedSplitter:
             group = m.lastgroup
             content = m.group(group) if group else ""
             if m.start() > last:
-                out.append((text[last:m.start()], None))
+                out.append((text[last : m.start()], None))
             out.append((content, self.ids[content]))
             last = m.end()
         if last < len(text):
@@ -130,8 +131,9 @@ class _AddedSplitter:
 class Tokenizer:
     """A model's tokenizer: `encode(text)` with the special tokens the model adds by default, `tokens(ids)`
     readable pieces (see the module's text), `vocab_size` one more than the largest id it can give."""
+
     file: Path
-    kind: str   # "wordpiece", "byte-level" or "sentencepiece"
+    kind: str  # "wordpiece", "byte-level" or "sentencepiece"
     model: WordModel
     id_to_token: dict[int, str]
     added: list[AddedToken] = field(default_factory=list)
@@ -192,7 +194,7 @@ def _show_bytes(piece: str) -> str:
     table = unicode_to_bytes()
     try:
         data = bytes(table[c] for c in piece)
-    except KeyError:   # not a byte-level token: shown as written
+    except KeyError:  # not a byte-level token: shown as written
         return piece
     text = data.decode("utf-8", "surrogateescape")
     if text.isascii() or not any(0xDC80 <= ord(c) <= 0xDCFF for c in text):
@@ -201,6 +203,7 @@ def _show_bytes(piece: str) -> str:
 
 
 # ---- reading -----------------------------------------------------------------------------------------------
+
 
 class _Fields:
     """Typed access to a JSON object, each refusal naming the file and the field's path."""
@@ -264,6 +267,7 @@ def load_tokenizer(folder: Path) -> Tokenizer:
 
 # ---- vocab.txt ---------------------------------------------------------------------------------------------
 
+
 def _config_token(f: _Fields, config: dict[str, Any], key: str, default: str) -> str:
     value = config.get(key, default)
     if value is None:
@@ -284,8 +288,9 @@ def read_wordpiece_folder(folder: Path) -> Tokenizer:
     except OSError as exc:
         raise LiveError(vocab_path, "cannot be read: {why}.", why=exc.strerror or type(exc).__name__) from None
     if len(data) > VOCAB_TXT_LIMIT:
-        raise LiveError(vocab_path, "is larger than {limit} bytes, more than a vocabulary can be.",
-                        limit=VOCAB_TXT_LIMIT)
+        raise LiveError(
+            vocab_path, "is larger than {limit} bytes, more than a vocabulary can be.", limit=VOCAB_TXT_LIMIT
+        )
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -308,21 +313,35 @@ def read_wordpiece_folder(folder: Path) -> Tokenizer:
     chinese = f.get(config, "tokenize_chinese_chars", "config", bool, True)
     if not f.get(config, "do_basic_tokenize", "config", bool, True):
         raise f.fail("do_basic_tokenize", "is false: only the basic tokenizer's splitting is read.")
-    names = {key: _config_token(f, config, key, default) for key, default in (
-        ("unk_token", "[UNK]"), ("sep_token", "[SEP]"), ("pad_token", "[PAD]"), ("cls_token", "[CLS]"),
-        ("mask_token", "[MASK]"))}
+    names = {
+        key: _config_token(f, config, key, default)
+        for key, default in (
+            ("unk_token", "[UNK]"),
+            ("sep_token", "[SEP]"),
+            ("pad_token", "[PAD]"),
+            ("cls_token", "[CLS]"),
+            ("mask_token", "[MASK]"),
+        )
+    }
     for key in ("unk_token", "cls_token", "sep_token"):
         if names[key] not in vocab:
-            raise LiveError(vocab_path, "lacks the {key} {token!r} that the tokenizer config names.", key=key,
-                            token=names[key])
+            raise LiveError(
+                vocab_path, "lacks the {key} {token!r} that the tokenizer config names.", key=key, token=names[key]
+            )
     added = [AddedToken(t, vocab[t]) for t in dict.fromkeys(names.values()) if t in vocab]
     added = _config_added(f, config, added)
     id_to_token = {i: t for t, i in vocab.items()}
     return Tokenizer(
-        file=vocab_path, kind="wordpiece", model=WordPiece(vocab, vocab[names["unk_token"]]),
-        id_to_token=id_to_token, added=added,
-        normalizer=BertNormalizer(True, chinese, accents, lower), pre_tokenizers=[BertPreTokenizer()],
-        prefix_ids=[vocab[names["cls_token"]]], suffix_ids=[vocab[names["sep_token"]]])
+        file=vocab_path,
+        kind="wordpiece",
+        model=WordPiece(vocab, vocab[names["unk_token"]]),
+        id_to_token=id_to_token,
+        added=added,
+        normalizer=BertNormalizer(True, chinese, accents, lower),
+        pre_tokenizers=[BertPreTokenizer()],
+        prefix_ids=[vocab[names["cls_token"]]],
+        suffix_ids=[vocab[names["sep_token"]]],
+    )
 
 
 def _config_added(f: _Fields, config: dict[str, Any], added: list[AddedToken]) -> list[AddedToken]:
@@ -342,13 +361,17 @@ def _config_added(f: _Fields, config: dict[str, Any], added: list[AddedToken]) -
 
 # ---- tokenizer.json ----------------------------------------------------------------------------------------
 
+
 def _added_token(f: _Fields, entry: dict[str, Any], where: str) -> AddedToken:
     return AddedToken(
-        content=f.get(entry, "content", where, str), id=f.token_id(entry.get("id"), f"{where}.id"),
-        special=f.get(entry, "special", where, bool, False), lstrip=f.get(entry, "lstrip", where, bool, False),
+        content=f.get(entry, "content", where, str),
+        id=f.token_id(entry.get("id"), f"{where}.id"),
+        special=f.get(entry, "special", where, bool, False),
+        lstrip=f.get(entry, "lstrip", where, bool, False),
         rstrip=f.get(entry, "rstrip", where, bool, False),
         single_word=f.get(entry, "single_word", where, bool, False),
-        normalized=f.get(entry, "normalized", where, bool, False))
+        normalized=f.get(entry, "normalized", where, bool, False),
+    )
 
 
 def read_tokenizer_json(path: Path) -> Tokenizer:
@@ -356,8 +379,10 @@ def read_tokenizer_json(path: Path) -> Tokenizer:
     f = _Fields(path)
     top = f.obj(_read(path, TOKENIZER_JSON_LIMIT, "tokenizer file"), "the file")
     model_cfg = f.obj(top.get("model"), "model")
-    added = [_added_token(f, f.obj(e, f"added_tokens[{k}]"), f"added_tokens[{k}]")
-             for k, e in enumerate(f.lst(top.get("added_tokens") or [], "added_tokens"))]
+    added = [
+        _added_token(f, f.obj(e, f"added_tokens[{k}]"), f"added_tokens[{k}]")
+        for k, e in enumerate(f.lst(top.get("added_tokens") or [], "added_tokens"))
+    ]
     model_type = f.get(model_cfg, "type", "model", str, "BPE" if "merges" in model_cfg else None)
     vocab = _vocab(f, model_cfg)
     normalizer = _normalizer(f, top.get("normalizer"), "normalizer")
@@ -375,8 +400,9 @@ def read_tokenizer_json(path: Path) -> Tokenizer:
         model = _bpe(f, model_cfg, vocab)
         kind = "byte-level" if any(isinstance(p, ByteLevel) for p in pre) else "sentencepiece"
     else:
-        raise f.fail("model.type", "{kind!r} is not a tokenizer model this runtime reads (WordPiece, BPE).",
-                     kind=model_type)
+        raise f.fail(
+            "model.type", "{kind!r} is not a tokenizer model this runtime reads (WordPiece, BPE).", kind=model_type
+        )
     added = _package_ids(added, vocab)
     id_to_token = {i: t for t, i in vocab.items()}
     for tok in added:
@@ -385,8 +411,17 @@ def read_tokenizer_json(path: Path) -> Tokenizer:
     for tid in (*prefix_ids, *suffix_ids):
         if tid not in id_to_token:
             raise f.fail("post_processor", "adds the id {id}, which no token has.", id=tid)
-    return Tokenizer(file=path, kind=kind, model=model, id_to_token=id_to_token, added=added,
-                     normalizer=normalizer, pre_tokenizers=pre, prefix_ids=prefix_ids, suffix_ids=suffix_ids)
+    return Tokenizer(
+        file=path,
+        kind=kind,
+        model=model,
+        id_to_token=id_to_token,
+        added=added,
+        normalizer=normalizer,
+        pre_tokenizers=pre,
+        prefix_ids=prefix_ids,
+        suffix_ids=suffix_ids,
+    )
 
 
 def _package_ids(added: list[AddedToken], vocab: dict[str, int]) -> list[AddedToken]:
@@ -436,21 +471,26 @@ def _bpe(f: _Fields, cfg: dict[str, Any], vocab: dict[str, int]) -> BPE:
         elif isinstance(entry, list) and all(isinstance(p, str) for p in entry):
             parts = entry
         else:
-            raise f.fail(f"model.merges[{rank}]", "is neither \"a b\" nor [a, b].")
+            raise f.fail(f"model.merges[{rank}]", 'is neither "a b" nor [a, b].')
         if len(parts) != 2:
             raise f.fail(f"model.merges[{rank}]", "is not a pair of tokens: {entry!r}.", entry=str(entry)[:60])
         left, right = vocab.get(parts[0]), vocab.get(parts[1])
         merged = vocab.get(parts[0] + parts[1])
         if left is None or right is None or merged is None:
-            raise f.fail(f"model.merges[{rank}]", "names a token the vocabulary lacks: {entry!r}.",
-                         entry=str(entry)[:60])
+            raise f.fail(
+                f"model.merges[{rank}]", "names a token the vocabulary lacks: {entry!r}.", entry=str(entry)[:60]
+            )
         pair = BPE.key(left, right)
         if pair not in merges:
             merges[pair] = (rank, merged)
-    return BPE(vocab, merges, unk_id=vocab[unk] if unk is not None else None,
-               byte_fallback=f.get(cfg, "byte_fallback", "model", bool, False),
-               fuse_unk=f.get(cfg, "fuse_unk", "model", bool, False),
-               ignore_merges=f.get(cfg, "ignore_merges", "model", bool, False))
+    return BPE(
+        vocab,
+        merges,
+        unk_id=vocab[unk] if unk is not None else None,
+        byte_fallback=f.get(cfg, "byte_fallback", "model", bool, False),
+        fuse_unk=f.get(cfg, "fuse_unk", "model", bool, False),
+        ignore_merges=f.get(cfg, "ignore_merges", "model", bool, False),
+    )
 
 
 def _kind(f: _Fields, cfg: dict[str, Any], where: str) -> str:
@@ -479,14 +519,18 @@ def _normalizer(f: _Fields, cfg: Any, where: str) -> Normalizer | None:
     cfg = f.obj(cfg, where)
     kind = _kind(f, cfg, where)
     if kind == "Sequence":
-        steps = [_normalizer(f, n, f"{where}.normalizers[{k}]")
-                 for k, n in enumerate(f.lst(cfg.get("normalizers"), f"{where}.normalizers"))]
+        steps = [
+            _normalizer(f, n, f"{where}.normalizers[{k}]")
+            for k, n in enumerate(f.lst(cfg.get("normalizers"), f"{where}.normalizers"))
+        ]
         return chain([s for s in steps if s is not None])
     if kind == "BertNormalizer":
-        return BertNormalizer(f.get(cfg, "clean_text", where, bool, True),
-                              f.get(cfg, "handle_chinese_chars", where, bool, True),
-                              f.get(cfg, "strip_accents", where, bool, None),
-                              f.get(cfg, "lowercase", where, bool, True))
+        return BertNormalizer(
+            f.get(cfg, "clean_text", where, bool, True),
+            f.get(cfg, "handle_chinese_chars", where, bool, True),
+            f.get(cfg, "strip_accents", where, bool, None),
+            f.get(cfg, "lowercase", where, bool, True),
+        )
     for form in _UNICODE_FORMS:
         if kind == form:
             return UnicodeNormalizer(form)
@@ -509,20 +553,23 @@ def _pre_tokenizers(f: _Fields, cfg: Any, where: str) -> list[PreTokenizer]:
     cfg = f.obj(cfg, where)
     kind = _kind(f, cfg, where)
     if kind == "Sequence":
-        return [p for k, item in enumerate(f.lst(cfg.get("pretokenizers"), f"{where}.pretokenizers"))
-                for p in _pre_tokenizers(f, item, f"{where}.pretokenizers[{k}]")]
+        return [
+            p
+            for k, item in enumerate(f.lst(cfg.get("pretokenizers"), f"{where}.pretokenizers"))
+            for p in _pre_tokenizers(f, item, f"{where}.pretokenizers[{k}]")
+        ]
     if kind == "BertPreTokenizer":
         return [BertPreTokenizer()]
     if kind == "ByteLevel":
-        return [ByteLevel(f.get(cfg, "add_prefix_space", where, bool, True),
-                          f.get(cfg, "use_regex", where, bool, True))]
+        return [
+            ByteLevel(f.get(cfg, "add_prefix_space", where, bool, True), f.get(cfg, "use_regex", where, bool, True))
+        ]
     if kind == "Split":
         pattern = _pattern(f, cfg, where)
         regex = re.compile(re.escape(pattern)) if isinstance(pattern, str) else pattern
         behavior = f.get(cfg, "behavior", where, str)
         if behavior not in BEHAVIORS:
-            raise f.fail(f"{where}.behavior", "{value!r} is not a split behaviour this runtime reads.",
-                         value=behavior)
+            raise f.fail(f"{where}.behavior", "{value!r} is not a split behaviour this runtime reads.", value=behavior)
         return [RegexSplit(regex, behavior, f.get(cfg, "invert", where, bool, False))]
     if kind == "Digits":
         return [Digits(f.get(cfg, "individual_digits", where, bool, False))]
@@ -580,8 +627,10 @@ def _template(f: _Fields, cfg: dict[str, Any], where: str) -> tuple[list[int], l
         elif "SpecialToken" in item:
             name = str(f.obj(item["SpecialToken"], at).get("id"))
             entry = f.obj(specials.get(name), f"{where}.special_tokens.{name}")
-            ids = [f.token_id(i, f"{where}.special_tokens.{name}.ids")
-                   for i in f.lst(entry.get("ids"), f"{where}.special_tokens.{name}.ids")]
+            ids = [
+                f.token_id(i, f"{where}.special_tokens.{name}.ids")
+                for i in f.lst(entry.get("ids"), f"{where}.special_tokens.{name}.ids")
+            ]
             (after if seen_sequence else before).extend(ids)
         else:
             raise f.fail(at, "is neither a Sequence nor a SpecialToken.")

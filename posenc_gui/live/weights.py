@@ -10,6 +10,7 @@ float16 ones are converted; bfloat16 ones through their bits (the top half of a 
 they are the float32 of the same value). Any other dtype (an int8 or float8 quantised model) is refused with
 the file and tensor named. Failures are LiveErrors.
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -73,15 +74,23 @@ class Weights:
             shards: list[Path] = []
             for name, shard in weight_map.items():
                 if not isinstance(shard, str) or Path(shard).name != shard or not shard.endswith(".safetensors"):
-                    raise LiveError(index, "the weight_map gives {name} the file {shard}, which is not a "
-                                           ".safetensors file of this folder.", name=shorten(str(name), 60),
-                                    shard=shorten(repr(shard), 60))
+                    raise LiveError(
+                        index,
+                        "the weight_map gives {name} the file {shard}, which is not a "
+                        ".safetensors file of this folder.",
+                        name=shorten(str(name), 60),
+                        shard=shorten(repr(shard), 60),
+                    )
                 self._mapped[name] = shard
                 path = folder / shard
                 if path not in shards:
                     if not path.is_file():
-                        raise LiveError(path, "is missing: {index} names it as the shard holding {name}.",
-                                        index=INDEX_NAME, name=shorten(str(name), 60))
+                        raise LiveError(
+                            path,
+                            "is missing: {index} names it as the shard holding {name}.",
+                            index=INDEX_NAME,
+                            name=shorten(str(name), 60),
+                        )
                     shards.append(path)
             return shards
         self._mapped = None
@@ -90,9 +99,12 @@ class Weights:
             return [single]
         files = sorted(p for p in folder.glob("*.safetensors") if p.is_file())
         if not files:
-            raise LiveError(folder, "has no model.safetensors (nor any *.safetensors file, nor {index}): the "
-                                    "weights are missing (a .bin or .pt file is not read: unpickling runs code).",
-                            index=INDEX_NAME)
+            raise LiveError(
+                folder,
+                "has no model.safetensors (nor any *.safetensors file, nor {index}): the "
+                "weights are missing (a .bin or .pt file is not read: unpickling runs code).",
+                index=INDEX_NAME,
+            )
         return files
 
     def _index_names(self) -> None:
@@ -101,15 +113,23 @@ class Weights:
             for name, shard in self._mapped.items():
                 path = self.folder / shard
                 if name not in self._headers[path].entries:
-                    raise LiveError(path, "has no tensor {name}, which {index} places there.",
-                                    name=shorten(name, 60), index=index.name)
+                    raise LiveError(
+                        path,
+                        "has no tensor {name}, which {index} places there.",
+                        name=shorten(name, 60),
+                        index=index.name,
+                    )
                 self._where[name] = path
             return
         for path, header in self._headers.items():
             for name in header.entries:
                 if name in self._where:
-                    raise LiveError(path, "holds the tensor {name} that {other} holds too: which one is meant?",
-                                    name=shorten(name, 60), other=self._where[name].name)
+                    raise LiveError(
+                        path,
+                        "holds the tensor {name} that {other} holds too: which one is meant?",
+                        name=shorten(name, 60),
+                        other=self._where[name].name,
+                    )
                 self._where[name] = path
 
     # -- asking about tensors ---------------------------------------------------------------------------------
@@ -143,12 +163,21 @@ class Weights:
         entry, want = self.entry(name), tuple(int(n) for n in shape)
         path = self.file_of(name)
         if entry.dtype not in WEIGHT_DTYPES:
-            raise LiveError(path, "{name} is stored as {dtype}; weights are read from F32, F16 or BF16 only (a "
-                                  "quantised model is not run).", name=shorten(name, 60),
-                            dtype=shorten(entry.dtype, 20))
+            raise LiveError(
+                path,
+                "{name} is stored as {dtype}; weights are read from F32, F16 or BF16 only (a "
+                "quantised model is not run).",
+                name=shorten(name, 60),
+                dtype=shorten(entry.dtype, 20),
+            )
         if entry.shape != want:
-            raise LiveError(path, "{name} has the shape {shape}, but the config needs {want}.",
-                            name=shorten(name, 60), shape=_shape_text(entry.shape), want=_shape_text(want))
+            raise LiveError(
+                path,
+                "{name} has the shape {shape}, but the config needs {want}.",
+                name=shorten(name, 60),
+                shape=_shape_text(entry.shape),
+                want=_shape_text(want),
+            )
 
     def nbytes_float32(self, names: Iterable[str] | None = None) -> int:
         """What the tensors (all, or `names`) take as float32."""
@@ -174,7 +203,7 @@ class Weights:
             raise LiveError(path, "is shorter than its header says (was it changed since?).")
         stored = raw[start:end].view(WEIGHT_DTYPES[entry.dtype])
         if entry.dtype == "F32" and stored.dtype.isnative and stored.ctypes.data % 4 == 0:
-            return stored.reshape(entry.shape)   # a view: the map's pages are the weights
+            return stored.reshape(entry.shape)  # a view: the map's pages are the weights
         if entry.dtype == "BF16":
             bits = stored.astype(np.uint32)
             np.left_shift(bits, 16, out=bits)
@@ -226,7 +255,7 @@ def _release(mapped: mmap.mmap, start: int, end: int) -> None:
         return
     page = mmap.PAGESIZE
     first = start - start % page
-    with contextlib.suppress(OSError, ValueError):   # a hint: the pages stay mapped if it is not taken
+    with contextlib.suppress(OSError, ValueError):  # a hint: the pages stay mapped if it is not taken
         advise(flag, first, end - first)
 
 

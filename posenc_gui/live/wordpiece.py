@@ -1,6 +1,7 @@
 """WordPiece, as BERT and all-MiniLM-L6-v2 use it: each word (after the BERT normalizer and pre-tokenizer) split
 greedily into the longest pieces of the vocabulary, the later ones written with "##"; a word longer than
 `max_chars` characters, or one with a part no piece covers, becomes the unknown token whole."""
+
 from __future__ import annotations
 
 

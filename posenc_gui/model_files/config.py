@@ -36,6 +36,7 @@ default (FAMILY_DEFAULTS).
 Every value read is checked for its type before it is compared (a list, a text, true, null, an object, NaN
 or 10^400 where a number belongs are all refused with the field's name); keys not read are not looked at.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -67,32 +68,120 @@ from .layers import (
 from .reading import ModelFileError, read_json
 
 ENCODINGS = ("rope", "learned", "alibi", "t5-buckets", "sinusoidal", "nope")
-MAX_CONFIG_BYTES = 16 * 2**20   # a config.json is a few kilobytes; LongRoPE's factor lists make it tens
-MAX_CONTEXT = 10**9             # context lengths (max_position_embeddings and the like): rope_scaling's limit
+MAX_CONFIG_BYTES = 16 * 2**20  # a config.json is a few kilobytes; LongRoPE's factor lists make it tens
+MAX_CONTEXT = 10**9  # context lengths (max_position_embeddings and the like): rope_scaling's limit
 MAX_HEAD_DIM = 2**16
 
-ROPE_MODELS = frozenset({
-    "llama", "llama4_text", "mistral", "mixtral", "ministral", "qwen2", "qwen2_moe", "qwen3", "qwen3_moe",
-    "gemma", "gemma2", "gemma3", "gemma3_text", "gemma4", "gemma4_text", "modernbert", "llama4", "chatglm",
-    "qwen2_vl", "qwen2_5_vl", "qwen3_vl", "qwen3_vl_text", "phi", "phi3", "phimoe", "gpt_neox", "gpt_neox_japanese",
-    "gptj",
-    "codegen", "deepseek_v2", "deepseek_v3", "gpt_oss", "stablelm", "starcoder2", "olmo", "olmo2", "olmoe",
-    "cohere", "cohere2", "granite", "granitemoe", "persimmon", "internlm2", "nemotron", "glm", "glm4", "exaone",
-    "helium", "smollm3", "minicpm", "jetmoe", "dbrx", "arcee", "hunyuan_v1_dense", "ernie4_5", "seed_oss",
-    "qwen3_next", "qwen3_5", "qwen3_5_text", "qwen3_5_moe", "qwen3_5_moe_text", "minimax", "minimax_m1",
-    "minimax_text_01",
-    "glm_moe_dsa", "deepseek_v32", "glm4_moe_lite", "ministral3", "kimi_linear"})
-LEARNED_MODELS = frozenset({
-    "gpt2", "gpt_neo", "gpt_bigcode", "bert", "roberta", "xlm-roberta", "camembert", "electra", "albert",
-    "opt", "bart", "mbart", "biogpt", "layoutlm", "ernie", "megatron-bert", "data2vec-text", "longformer",
-    "roberta-prelayernorm", "xmod", "splinter", "mobilebert", "squeezebert", "blenderbot", "blenderbot-small"})
+ROPE_MODELS = frozenset(
+    {
+        "llama",
+        "llama4_text",
+        "mistral",
+        "mixtral",
+        "ministral",
+        "qwen2",
+        "qwen2_moe",
+        "qwen3",
+        "qwen3_moe",
+        "gemma",
+        "gemma2",
+        "gemma3",
+        "gemma3_text",
+        "gemma4",
+        "gemma4_text",
+        "modernbert",
+        "llama4",
+        "chatglm",
+        "qwen2_vl",
+        "qwen2_5_vl",
+        "qwen3_vl",
+        "qwen3_vl_text",
+        "phi",
+        "phi3",
+        "phimoe",
+        "gpt_neox",
+        "gpt_neox_japanese",
+        "gptj",
+        "codegen",
+        "deepseek_v2",
+        "deepseek_v3",
+        "gpt_oss",
+        "stablelm",
+        "starcoder2",
+        "olmo",
+        "olmo2",
+        "olmoe",
+        "cohere",
+        "cohere2",
+        "granite",
+        "granitemoe",
+        "persimmon",
+        "internlm2",
+        "nemotron",
+        "glm",
+        "glm4",
+        "exaone",
+        "helium",
+        "smollm3",
+        "minicpm",
+        "jetmoe",
+        "dbrx",
+        "arcee",
+        "hunyuan_v1_dense",
+        "ernie4_5",
+        "seed_oss",
+        "qwen3_next",
+        "qwen3_5",
+        "qwen3_5_text",
+        "qwen3_5_moe",
+        "qwen3_5_moe_text",
+        "minimax",
+        "minimax_m1",
+        "minimax_text_01",
+        "glm_moe_dsa",
+        "deepseek_v32",
+        "glm4_moe_lite",
+        "ministral3",
+        "kimi_linear",
+    }
+)
+LEARNED_MODELS = frozenset(
+    {
+        "gpt2",
+        "gpt_neo",
+        "gpt_bigcode",
+        "bert",
+        "roberta",
+        "xlm-roberta",
+        "camembert",
+        "electra",
+        "albert",
+        "opt",
+        "bart",
+        "mbart",
+        "biogpt",
+        "layoutlm",
+        "ernie",
+        "megatron-bert",
+        "data2vec-text",
+        "longformer",
+        "roberta-prelayernorm",
+        "xmod",
+        "splinter",
+        "mobilebert",
+        "squeezebert",
+        "blenderbot",
+        "blenderbot-small",
+    }
+)
 ALIBI_MODELS = frozenset({"bloom"})
 T5_MODELS = frozenset({"t5", "mt5", "umt5", "longt5", "switch_transformers"})
 SINUSOIDAL_MODELS = frozenset({"marian", "m2m_100", "pegasus", "fsmt", "speech_to_text", "xglm"})
 FALCON_MODELS = frozenset({"falcon", "refinedweb", "refinedwebmodel"})  # the last two: Falcon's first configs
 # (Llama 4's apply_rotary_emb views adjacent pairs as complex numbers: interleaved)
-INTERLEAVED_MODELS = frozenset({"gptj", "codegen", "deepseek_v2", "deepseek_v3", "llama4", "llama4_text",
-                                "glm4_moe_lite"})   # (Glm4MoeLiteConfig: rope_interleave true by default)
+INTERLEAVED_MODELS = frozenset(
+    {"gptj", "codegen", "deepseek_v2", "deepseek_v3", "llama4", "llama4_text", "glm4_moe_lite"}
+)  # (Glm4MoeLiteConfig: rope_interleave true by default)
 # families whose attention interleaves whatever the config says: DeepSeek-V3.2's and GLM-5's MLA call
 # apply_rotary_pos_emb_interleave (their configs drop rope_interleave); Cohere's and GLM-4's rotate_half pairs
 # x[..., ::2] with x[..., 1::2]
@@ -104,23 +193,63 @@ ALWAYS_INTERLEAVED = frozenset({"deepseek_v2", "deepseek_v32", "glm_moe_dsa", "c
 MLA_MODELS = frozenset({"deepseek_v2", "deepseek_v3", "deepseek_v32", "glm_moe_dsa", "glm4_moe_lite", "kimi_linear"})
 # Learned tables whose row 0 is not position 0: OPT and BART keep two rows before it (their offset of 2),
 # RoBERTa's family starts its positions at padding_idx + 1 = 2.
-ROW_OFFSETS = {"opt": 2, "bart": 2, "mbart": 2, "roberta": 2, "xlm-roberta": 2, "camembert": 2, "longformer": 2,
-               "roberta-prelayernorm": 2, "data2vec-text": 2, "xmod": 2}
+ROW_OFFSETS = {
+    "opt": 2,
+    "bart": 2,
+    "mbart": 2,
+    "roberta": 2,
+    "xlm-roberta": 2,
+    "camembert": 2,
+    "longformer": 2,
+    "roberta-prelayernorm": 2,
+    "data2vec-text": 2,
+    "xmod": 2,
+}
 # What each family's configuration class in transformers sets when config.json leaves a key out (published configs
 # lean on this: google/gemma-3-4b-it's text_config names neither head_dim nor num_attention_heads). Only the keys
 # this reader uses. configuration_gemma3.py (Gemma3TextConfig), configuration_gemma4.py (Gemma4TextConfig),
 # configuration_gpt_oss.py (GptOssConfig), configuration_modernbert.py (ModernBertConfig), configuration_llama4.py
 # (Llama4TextConfig); commits in README.
-_GEMMA3 = {"hidden_size": 2304, "num_hidden_layers": 26, "num_attention_heads": 8, "head_dim": 256,
-           "max_position_embeddings": 131072, "rope_theta": 1_000_000.0, "query_pre_attn_scalar": 256,
-           "sliding_window": 4096, "rope_local_base_freq": 10_000.0, "sliding_window_pattern": 6}
-_GEMMA4 = {"hidden_size": 2304, "num_hidden_layers": 30, "num_attention_heads": 8, "head_dim": 256,
-           "global_head_dim": 512, "max_position_embeddings": 131072, "sliding_window": 512}
-_LLAMA4 = {"hidden_size": 5120, "num_hidden_layers": 48, "num_attention_heads": 40, "head_dim": 128,
-           "max_position_embeddings": 131072, "rope_theta": 500_000.0, "no_rope_layer_interval": 4,
-           "attention_chunk_size": 8192, "floor_scale": 8192, "attn_scale": 0.1}
-_QWEN_HYBRID = {"head_dim": 256, "partial_rotary_factor": 0.25, "max_position_embeddings": 32768,
-                "num_attention_heads": 16, "linear_key_head_dim": 128}
+_GEMMA3 = {
+    "hidden_size": 2304,
+    "num_hidden_layers": 26,
+    "num_attention_heads": 8,
+    "head_dim": 256,
+    "max_position_embeddings": 131072,
+    "rope_theta": 1_000_000.0,
+    "query_pre_attn_scalar": 256,
+    "sliding_window": 4096,
+    "rope_local_base_freq": 10_000.0,
+    "sliding_window_pattern": 6,
+}
+_GEMMA4 = {
+    "hidden_size": 2304,
+    "num_hidden_layers": 30,
+    "num_attention_heads": 8,
+    "head_dim": 256,
+    "global_head_dim": 512,
+    "max_position_embeddings": 131072,
+    "sliding_window": 512,
+}
+_LLAMA4 = {
+    "hidden_size": 5120,
+    "num_hidden_layers": 48,
+    "num_attention_heads": 40,
+    "head_dim": 128,
+    "max_position_embeddings": 131072,
+    "rope_theta": 500_000.0,
+    "no_rope_layer_interval": 4,
+    "attention_chunk_size": 8192,
+    "floor_scale": 8192,
+    "attn_scale": 0.1,
+}
+_QWEN_HYBRID = {
+    "head_dim": 256,
+    "partial_rotary_factor": 0.25,
+    "max_position_embeddings": 32768,
+    "num_attention_heads": 16,
+    "linear_key_head_dim": 128,
+}
 _MLA_GLM = {"qk_rope_head_dim": 64, "qk_nope_head_dim": 192, "max_position_embeddings": 202752}
 FAMILY_DEFAULTS: dict[str, dict[str, Any]] = {
     # configuration_qwen3_next.py, configuration_qwen3_5.py (Qwen3_5TextConfig), configuration_glm_moe_dsa.py,
@@ -128,38 +257,99 @@ FAMILY_DEFAULTS: dict[str, dict[str, Any]] = {
     # configuration_cohere2.py, configuration_smollm3.py, configuration_ministral3.py
     "qwen3_next": {**_QWEN_HYBRID, "num_hidden_layers": 48, "hidden_size": 2048},
     "qwen3_5_text": {**_QWEN_HYBRID, "num_hidden_layers": 32, "hidden_size": 4096},
-    "qwen3_5_moe_text": _QWEN_HYBRID,   # (Qwen3_5MoeTextConfig extends Qwen3_5TextConfig)
+    "qwen3_5_moe_text": _QWEN_HYBRID,  # (Qwen3_5MoeTextConfig extends Qwen3_5TextConfig)
     "glm_moe_dsa": {**_MLA_GLM, "num_hidden_layers": 78, "num_attention_heads": 64, "index_topk": 2048},
     "glm4_moe_lite": {**_MLA_GLM, "num_hidden_layers": 47, "num_attention_heads": 20},
-    "deepseek_v32": {"qk_rope_head_dim": 64, "qk_nope_head_dim": 128, "max_position_embeddings": 163840,
-                     "num_hidden_layers": 61, "num_attention_heads": 128, "index_topk": 2048},
-    "kimi_linear": {"qk_rope_head_dim": 64, "qk_nope_head_dim": 128, "num_hidden_layers": 27,
-                    "num_attention_heads": 32, "hidden_size": 2304},
-    "cohere2": {"hidden_size": 8192, "num_attention_heads": 64, "num_hidden_layers": 40, "sliding_window": 4096,
-                "max_position_embeddings": 8192},
-    "smollm3": {"hidden_size": 2048, "num_attention_heads": 16, "num_hidden_layers": 36,
-                "max_position_embeddings": 32768},
-    "ministral3": {"head_dim": 128, "max_position_embeddings": 262144,
-                   "rope_parameters": {"type": "yarn", "rope_theta": 1000000.0, "factor": 16.0,
-                                       "original_max_position_embeddings": 16384, "beta_fast": 32.0,
-                                       "beta_slow": 1.0, "mscale_all_dim": 1.0, "mscale": 1.0,
-                                       "llama_4_scaling_beta": 0.1}},
-    "gemma3": _GEMMA3, "gemma3_text": _GEMMA3, "gemma4": _GEMMA4, "gemma4_text": _GEMMA4,
-    "llama4": _LLAMA4, "llama4_text": _LLAMA4,
-    "gpt_oss": {"num_hidden_layers": 36, "hidden_size": 2880, "head_dim": 64, "num_attention_heads": 64,
-                "sliding_window": 128, "rope_theta": 150000.0, "max_position_embeddings": 131072,
-                "rope_scaling": {"rope_type": "yarn", "factor": 32.0, "beta_fast": 32.0, "beta_slow": 1.0,
-                                 "truncate": False, "original_max_position_embeddings": 4096}},
-    "modernbert": {"hidden_size": 768, "num_hidden_layers": 22, "num_attention_heads": 12,
-                   "max_position_embeddings": 8192, "global_rope_theta": 160000.0, "local_rope_theta": 10000.0,
-                   "global_attn_every_n_layers": 3, "local_attention": 128},
+    "deepseek_v32": {
+        "qk_rope_head_dim": 64,
+        "qk_nope_head_dim": 128,
+        "max_position_embeddings": 163840,
+        "num_hidden_layers": 61,
+        "num_attention_heads": 128,
+        "index_topk": 2048,
+    },
+    "kimi_linear": {
+        "qk_rope_head_dim": 64,
+        "qk_nope_head_dim": 128,
+        "num_hidden_layers": 27,
+        "num_attention_heads": 32,
+        "hidden_size": 2304,
+    },
+    "cohere2": {
+        "hidden_size": 8192,
+        "num_attention_heads": 64,
+        "num_hidden_layers": 40,
+        "sliding_window": 4096,
+        "max_position_embeddings": 8192,
+    },
+    "smollm3": {
+        "hidden_size": 2048,
+        "num_attention_heads": 16,
+        "num_hidden_layers": 36,
+        "max_position_embeddings": 32768,
+    },
+    "ministral3": {
+        "head_dim": 128,
+        "max_position_embeddings": 262144,
+        "rope_parameters": {
+            "type": "yarn",
+            "rope_theta": 1000000.0,
+            "factor": 16.0,
+            "original_max_position_embeddings": 16384,
+            "beta_fast": 32.0,
+            "beta_slow": 1.0,
+            "mscale_all_dim": 1.0,
+            "mscale": 1.0,
+            "llama_4_scaling_beta": 0.1,
+        },
+    },
+    "gemma3": _GEMMA3,
+    "gemma3_text": _GEMMA3,
+    "gemma4": _GEMMA4,
+    "gemma4_text": _GEMMA4,
+    "llama4": _LLAMA4,
+    "llama4_text": _LLAMA4,
+    "gpt_oss": {
+        "num_hidden_layers": 36,
+        "hidden_size": 2880,
+        "head_dim": 64,
+        "num_attention_heads": 64,
+        "sliding_window": 128,
+        "rope_theta": 150000.0,
+        "max_position_embeddings": 131072,
+        "rope_scaling": {
+            "rope_type": "yarn",
+            "factor": 32.0,
+            "beta_fast": 32.0,
+            "beta_slow": 1.0,
+            "truncate": False,
+            "original_max_position_embeddings": 4096,
+        },
+    },
+    "modernbert": {
+        "hidden_size": 768,
+        "num_hidden_layers": 22,
+        "num_attention_heads": 12,
+        "max_position_embeddings": 8192,
+        "global_rope_theta": 160000.0,
+        "local_rope_theta": 10000.0,
+        "global_attn_every_n_layers": 3,
+        "local_attention": 128,
+    },
 }
-ROPE_KEYS = ("rope_theta", "rope_scaling", "rope_parameters", "rotary_dim", "rotary_pct", "rotary_emb_base",
-             "partial_rotary_factor")
+ROPE_KEYS = (
+    "rope_theta",
+    "rope_scaling",
+    "rope_parameters",
+    "rotary_dim",
+    "rotary_pct",
+    "rotary_emb_base",
+    "partial_rotary_factor",
+)
 # keys of a rope_parameters dict that this reader takes itself; the rest is the scaling rule's
 OWN_ROPE_KEYS = ("rope_theta", "partial_rotary_factor", "rope_type", "type")
 LONG_RULES = ("llama3", "yarn", "longrope")  # the rules whose original_max_position_embeddings matters
-MAX_SCALING_DEPTH = 8   # a scaling object holds numbers and lists of them; deeper is no scaling rule
+MAX_SCALING_DEPTH = 8  # a scaling object holds numbers and lists of them; deeper is no scaling rule
 
 _T = TypeVar("_T")
 
@@ -167,6 +357,7 @@ _T = TypeVar("_T")
 @record
 class ConfigInfo:
     """What config.json says about positions; None where it does not say (or the encoding has no such thing)."""
+
     type: str | None
     model_type: str | None
     head_dim: int | None
@@ -181,9 +372,9 @@ class ConfigInfo:
     num_heads: int | None
     num_buckets: int | None
     max_distance: int | None
-    row_offset: int           # rows of a learned table before position 0's
-    layers: tuple[LayerInfo, ...] | None = None   # every layer's positions (see layers.py); None: not read
-    softmax_scale_factor: float | None = 1.0      # on 1/sqrt(query width), when every layer has the same one
+    row_offset: int  # rows of a learned table before position 0's
+    layers: tuple[LayerInfo, ...] | None = None  # every layer's positions (see layers.py); None: not read
+    softmax_scale_factor: float | None = 1.0  # on 1/sqrt(query width), when every layer has the same one
     mrope_section: tuple[int, ...] | None = None  # Qwen-VL: the rotated pairs given to time, height, width
     torch_dtype: str | None = None  # the dtype its weights are stored and run in (DTYPES), when config.json says
     attention_direction: str | None = None  # causal, bidirectional, encoder-decoder or prefix-lm (direction.py)
@@ -200,7 +391,7 @@ def _dtype(root: _Fields) -> str | None:
             continue
         for key in ("torch_dtype", "dtype"):
             if fields.present(key) and fields.data[key] is not None:
-                name = fields.text(key)   # (a text, or the file is refused naming the key)
+                name = fields.text(key)  # (a text, or the file is refused naming the key)
                 return name if name in DTYPES else None
     return None
 
@@ -222,7 +413,7 @@ def config_info(config: Any, file: str | os.PathLike[str]) -> ConfigInfo:
         cfg = text  # a multimodal wrapper (Gemma 3, Llava, Mistral 3): the language model's settings
     model_type = cfg.text("model_type")
     defaults = FAMILY_DEFAULTS.get((model_type or "").lower())
-    if defaults:   # keys the family's configuration class fills in when config.json leaves them out
+    if defaults:  # keys the family's configuration class fills in when config.json leaves them out
         cfg = _Fields({**defaults, **cfg.data}, cfg.file, cfg.prefix)
     mt = (model_type or "").lower()
     kind = _encoding(cfg, mt)
@@ -248,10 +439,15 @@ def _encoding(cfg: _Fields, mt: str) -> str | None:
         return "sinusoidal" if cfg.flag("sinusoidal_pos_embds", False) else "learned"
     if mt == "xlm":
         return "sinusoidal" if cfg.flag("sinusoidal_embeddings", False) else "learned"
-    if mt == "kimi_linear":   # (its MLA layers turn no pair whatever mla_use_nope says: layers.py)
+    if mt == "kimi_linear":  # (its MLA layers turn no pair whatever mla_use_nope says: layers.py)
         return "nope"
-    for models, kind in ((ROPE_MODELS, "rope"), (LEARNED_MODELS, "learned"), (ALIBI_MODELS, "alibi"),
-                         (T5_MODELS, "t5-buckets"), (SINUSOIDAL_MODELS, "sinusoidal")):
+    for models, kind in (
+        (ROPE_MODELS, "rope"),
+        (LEARNED_MODELS, "learned"),
+        (ALIBI_MODELS, "alibi"),
+        (T5_MODELS, "t5-buckets"),
+        (SINUSOIDAL_MODELS, "sinusoidal"),
+    ):
         if mt in models:
             return kind
     if cfg.first(ROPE_KEYS):
@@ -282,15 +478,24 @@ def _head_dim(cfg: _Fields, mt: str) -> int | None:
     heads_key, heads = _heads(cfg)
     if hidden is None or heads is None:
         return None
-    assert hidden_key is not None and heads_key is not None   # (each value came from its key)
+    assert hidden_key is not None and heads_key is not None  # (each value came from its key)
     if hidden % heads:
-        cfg.refuse("{hidden_name} ({hidden}) is not a multiple of {heads_name} ({heads}): the heads' width is not "
-                   "a whole number; give head_dim.", hidden_name=cfg.name(hidden_key), hidden=hidden,
-                   heads_name=cfg.name(heads_key), heads=heads)
+        cfg.refuse(
+            "{hidden_name} ({hidden}) is not a multiple of {heads_name} ({heads}): the heads' width is not "
+            "a whole number; give head_dim.",
+            hidden_name=cfg.name(hidden_key),
+            hidden=hidden,
+            heads_name=cfg.name(heads_key),
+            heads=heads,
+        )
     if hidden // heads > MAX_HEAD_DIM:
-        cfg.refuse("{hidden_name} / {heads_name} = {value:,} is wider than {limit:,}, more than a head can be.",
-                   hidden_name=cfg.name(hidden_key), heads_name=cfg.name(heads_key), value=hidden // heads,
-                   limit=MAX_HEAD_DIM)
+        cfg.refuse(
+            "{hidden_name} / {heads_name} = {value:,} is wider than {limit:,}, more than a head can be.",
+            hidden_name=cfg.name(hidden_key),
+            heads_name=cfg.name(heads_key),
+            value=hidden // heads,
+            limit=MAX_HEAD_DIM,
+        )
     return hidden // heads
 
 
@@ -322,7 +527,8 @@ def _per_type(cfg: _Fields) -> dict[str, _Fields | None] | None:
         if params is None or not params.data:
             continue
         if all(isinstance(v, dict) or v is None for v in params.data.values()) and any(
-                isinstance(v, dict) for v in params.data.values()):
+            isinstance(v, dict) for v in params.data.values()
+        ):
             return {k: params.sub(k) for k in params.data}
         return None
     return None
@@ -331,12 +537,13 @@ def _per_type(cfg: _Fields) -> dict[str, _Fields | None] | None:
 @record
 class _RopeSetting:
     """One kind of layer's RoPE, resolved."""
+
     head_dim: int
     rotary_dim: int
     base: float
     rule: str
-    scaling: dict[str, Any] | None       # as written
-    inv_freq: np.ndarray                 # the rotary_dim / 2 turning frequencies
+    scaling: dict[str, Any] | None  # as written
+    inv_freq: np.ndarray  # the rotary_dim / 2 turning frequencies
     attention_factor: float
     original: int | None
 
@@ -344,15 +551,27 @@ class _RopeSetting:
 # Where a family keeps the base of its local (sliding) layers when rope_parameters is not written per layer type,
 # and the base it falls back to: Gemma 3's rope_local_base_freq (configuration_gemma3.py), ModernBERT's
 # local_rope_theta / global_rope_theta (configuration_modernbert.py)
-LOCAL_BASE_KEYS = {"gemma3": ("rope_local_base_freq", 10000.0), "gemma3_text": ("rope_local_base_freq", 10000.0),
-                   "modernbert": ("local_rope_theta", 10000.0)}
-GLOBAL_BASE_DEFAULTS = {"gemma3": 1_000_000.0, "gemma3_text": 1_000_000.0, "gemma4": 1_000_000.0,
-                        "gemma4_text": 1_000_000.0, "modernbert": 160_000.0, "llama4": 500_000.0,
-                        "llama4_text": 500_000.0, "smollm3": 2_000_000.0, "minimax": 1_000_000.0}
+LOCAL_BASE_KEYS = {
+    "gemma3": ("rope_local_base_freq", 10000.0),
+    "gemma3_text": ("rope_local_base_freq", 10000.0),
+    "modernbert": ("local_rope_theta", 10000.0),
+}
+GLOBAL_BASE_DEFAULTS = {
+    "gemma3": 1_000_000.0,
+    "gemma3_text": 1_000_000.0,
+    "gemma4": 1_000_000.0,
+    "gemma4_text": 1_000_000.0,
+    "modernbert": 160_000.0,
+    "llama4": 500_000.0,
+    "llama4_text": 500_000.0,
+    "smollm3": 2_000_000.0,
+    "minimax": 1_000_000.0,
+}
 # Gemma 4's rope_parameters when the config writes none (configuration_gemma4.py)
-GEMMA4_DEFAULTS = {"sliding_attention": {"rope_type": "default", "rope_theta": 10_000.0},
-                   "full_attention": {"rope_type": "proportional", "partial_rotary_factor": 0.25,
-                                      "rope_theta": 1_000_000.0}}
+GEMMA4_DEFAULTS = {
+    "sliding_attention": {"rope_type": "default", "rope_theta": 10_000.0},
+    "full_attention": {"rope_type": "proportional", "partial_rotary_factor": 0.25, "rope_theta": 1_000_000.0},
+}
 
 
 def _layer_params(cfg: _Fields, mt: str, kind: str, local: bool) -> _Fields | None:
@@ -360,13 +579,13 @@ def _layer_params(cfg: _Fields, mt: str, kind: str, local: bool) -> _Fields | No
     (else the full_attention layers'), none for a family's local layers that keep only a base, else the model's."""
     per_type = _per_type(cfg)
     if per_type is None and mt in ("gemma4", "gemma4_text"):
-        per_type = {k: _Fields(dict(v), cfg.file, f"{cfg.prefix}rope_parameters.{k}.")
-                    for k, v in GEMMA4_DEFAULTS.items()}
+        per_type = {
+            k: _Fields(dict(v), cfg.file, f"{cfg.prefix}rope_parameters.{k}.") for k, v in GEMMA4_DEFAULTS.items()
+        }
     if per_type is None:
         return None if local else _rope_parameters(cfg)
     if kind not in per_type and "full_attention" not in per_type:
-        cfg.refuse("{name} gives no parameters for the layer type {kind}.", name=cfg.name("rope_parameters"),
-                   kind=kind)
+        cfg.refuse("{name} gives no parameters for the layer type {kind}.", name=cfg.name("rope_parameters"), kind=kind)
     params = per_type.get(kind) if kind in per_type else per_type.get("full_attention")
     return params if params is not None and params.data else None
 
@@ -393,7 +612,7 @@ def _rope_setting(cfg: _Fields, mt: str, head_dim: int, kind: str, max_positions
         named = params.text(rule_key) if rule_key else None
         rule = named if named is not None else "default"
         if rule == "mrope":
-            rule = "default"   # (Qwen2-VL's older name: the default frequencies, split by mrope_section)
+            rule = "default"  # (Qwen2-VL's older name: the default frequencies, split by mrope_section)
         if mt == "phi3" and rule in ("su", "yarn"):
             # (read in transformers 5.25.0's configuration_phi3.py: "For backward compatibility if previous version
             # used "su" or "yarn"", rope_type becomes "longrope"; the scaling is kept so, as the library keeps it)
@@ -408,15 +627,22 @@ def _rope_setting(cfg: _Fields, mt: str, head_dim: int, kind: str, max_positions
             rule_input["original_max_position_embeddings"] = original
         _check_finite(params, scaling)
     if rule == "proportional":
-        assert params is not None   # (a rule is named in a parameters object)
+        assert params is not None  # (a rule is named in a parameters object)
         return _proportional_setting(cfg, params, head_dim, base, scaling, rule_input or {}, original)
     rotary_dim = _rotary_dim(cfg, params, head_dim, mt)
     inv_freq, attention_factor = _frequencies(cfg.file, rotary_dim, base, rule, rule_input, max_positions)
     return _RopeSetting(head_dim, rotary_dim, base, rule, scaling, inv_freq, attention_factor, original)
 
 
-def _proportional_setting(cfg: _Fields, params: _Fields, head_dim: int, base: float, scaling: dict[str, Any] | None,
-                          rule_input: dict[str, Any], original: int | None) -> _RopeSetting:
+def _proportional_setting(
+    cfg: _Fields,
+    params: _Fields,
+    head_dim: int,
+    base: float,
+    scaling: dict[str, Any] | None,
+    rule_input: dict[str, Any],
+    original: int | None,
+) -> _RopeSetting:
     """transformers 5's proportional rule: the first int(p · head_dim // 2) pairs turn with exponents over the whole
     head, the others not at all (their frequencies 0 are left out of inv_freq; rotary_dim counts the turning ones)."""
     key = "partial_rotary_factor"
@@ -427,10 +653,22 @@ def _proportional_setting(cfg: _Fields, params: _Fields, head_dim: int, base: fl
         raise ModelFileError.about(cfg.file, exc) from None
     pairs = int(np.count_nonzero(result.inv_freq))
     if pairs < 1:
-        cfg.refuse("{name} = {factor:g} of a head of {head_dim} turns no pair.", name=params.name(key),
-                   factor=cast(float, partial), head_dim=head_dim)
-    return _RopeSetting(head_dim, 2 * pairs, base, "proportional", scaling, np.asarray(result.inv_freq[:pairs]),
-                        float(result.attention_factor), original)
+        cfg.refuse(
+            "{name} = {factor:g} of a head of {head_dim} turns no pair.",
+            name=params.name(key),
+            factor=cast(float, partial),
+            head_dim=head_dim,
+        )
+    return _RopeSetting(
+        head_dim,
+        2 * pairs,
+        base,
+        "proportional",
+        scaling,
+        np.asarray(result.inv_freq[:pairs]),
+        float(result.attention_factor),
+        original,
+    )
 
 
 def _rope(cfg: _Fields, mt: str, model_type: str | None) -> ConfigInfo:
@@ -438,28 +676,49 @@ def _rope(cfg: _Fields, mt: str, model_type: str | None) -> ConfigInfo:
         return _chatglm(cfg, model_type)
     head_dim = _head_dim(cfg, mt)
     if head_dim is None:
-        cfg.refuse("cannot tell the width of the attention heads: head_dim, or hidden_size and "
-                   "num_attention_heads, are missing.")
+        cfg.refuse(
+            "cannot tell the width of the attention heads: head_dim, or hidden_size and "
+            "num_attention_heads, are missing."
+        )
     interleaved = mt in ALWAYS_INTERLEAVED or cfg.flag("rope_interleave", mt in INTERLEAVED_MODELS)
     pairing = "interleaved" if interleaved else "split-half"
     max_positions = _kimi_context(cfg) if mt == "kimi_linear" else _context(cfg)
     top = _rope_setting(cfg, mt, head_dim, "full_attention", max_positions)
-    try:   # (what inspect and the views read from the scaling as it is written: refused here, with the file)
+    try:  # (what inspect and the views read from the scaling as it is written: refused here, with the file)
         factor = softmax_scale_factor(mt, top.scaling)
     except ParamError as exc:
         raise ModelFileError.about(cfg.file, exc) from None
     _, heads = _heads(cfg)
     mrope = _mrope_section(cfg, top)
     layers, overall = _rope_layers(cfg, mt, head_dim, max_positions, factor)
-    return ConfigInfo("rope", model_type, top.head_dim, top.rotary_dim, top.base, pairing, top.scaling, max_positions,
-                      top.original, top.attention_factor, top.inv_freq, heads, None, None, 0, layers, overall, mrope)
+    return ConfigInfo(
+        "rope",
+        model_type,
+        top.head_dim,
+        top.rotary_dim,
+        top.base,
+        pairing,
+        top.scaling,
+        max_positions,
+        top.original,
+        top.attention_factor,
+        top.inv_freq,
+        heads,
+        None,
+        None,
+        0,
+        layers,
+        overall,
+        mrope,
+    )
 
 
 def _kimi_nope_info(cfg: _Fields, model_type: str | None) -> ConfigInfo:
     """Kimi Linear: no layer turns RoPE (the MLA layers run without positions whatever mla_use_nope says, the KDA
     layers are linear: layers.py), so the model has no rotary settings; its layers and context are read."""
-    width = (cfg.whole("qk_nope_head_dim", 0, MAX_HEAD_DIM, default=128)
-             + cfg.whole("qk_rope_head_dim", 0, MAX_HEAD_DIM, default=64))
+    width = cfg.whole("qk_nope_head_dim", 0, MAX_HEAD_DIM, default=128) + cfg.whole(
+        "qk_rope_head_dim", 0, MAX_HEAD_DIM, default=64
+    )
     if width < 1:
         cfg.refuse("qk_nope_head_dim + qk_rope_head_dim is 0: the query heads have no width.")
     _, heads = _heads(cfg)
@@ -467,12 +726,29 @@ def _kimi_nope_info(cfg: _Fields, model_type: str | None) -> ConfigInfo:
     layers = None
     if n is not None:
         placed = layer_types(cfg, "kimi_linear", n)
-        assert placed is not None   # (Kimi's layers are always placed)
+        assert placed is not None  # (Kimi's layers are always placed)
         full = LayerInfo("full", None, "nope", None, None, None, width, 1 / math.sqrt(width), None)
         linear = LayerInfo("linear", None, "none", None, None, None, _linear_width(cfg, "kimi_linear", width), None)
         layers = tuple(linear if LAYER_TYPES[kind] == "linear" else full for kind in placed[0])
-    return ConfigInfo("nope", model_type, width, None, None, None, None, _kimi_context(cfg), None, None, None, heads,
-                      None, None, 0, layers, 1.0)
+    return ConfigInfo(
+        "nope",
+        model_type,
+        width,
+        None,
+        None,
+        None,
+        None,
+        _kimi_context(cfg),
+        None,
+        None,
+        None,
+        heads,
+        None,
+        None,
+        0,
+        layers,
+        1.0,
+    )
 
 
 def _kimi_context(cfg: _Fields) -> int:
@@ -501,8 +777,9 @@ def _softmax_scale(cfg: _Fields, mt: str, width: int, factor: float) -> float:
     return factor / math.sqrt(width)
 
 
-def _rope_layers(cfg: _Fields, mt: str, head_dim: int, max_positions: int | None,
-                 factor: float) -> tuple[tuple[LayerInfo, ...] | None, float | None]:
+def _rope_layers(
+    cfg: _Fields, mt: str, head_dim: int, max_positions: int | None, factor: float
+) -> tuple[tuple[LayerInfo, ...] | None, float | None]:
     """(every layer's positions, the softmax factor on 1/sqrt(query width) when every layer has the same one; else
     None). Without a layer count, (None, the model's factor)."""
     n = layer_count(cfg)
@@ -521,8 +798,9 @@ def _rope_layers(cfg: _Fields, mt: str, head_dim: int, max_positions: int | None
     for i, (kind, rope) in enumerate(zip(kinds, uses_rope)):
         if (kind, rope) not in made:
             if LAYER_TYPES[kind] == "linear":
-                made[kind, rope] = LayerInfo("linear", None, "none", None, None, None,
-                                             _linear_width(cfg, mt, head_dim), None)
+                made[kind, rope] = LayerInfo(
+                    "linear", None, "none", None, None, None, _linear_width(cfg, mt, head_dim), None
+                )
             else:
                 window, both = window_of(cfg, mt, kind)
                 if kind not in settings:
@@ -533,30 +811,58 @@ def _rope_layers(cfg: _Fields, mt: str, head_dim: int, max_positions: int | None
                 covers = window is not None and not both and max_positions is not None and window >= max_positions
                 sparse = topk if kind in SPARSE_TYPES else None
                 if rope:
-                    made[kind, rope] = LayerInfo(LAYER_TYPES[kind], window, "rope", s.base, s.rule, s.rotary_dim,
-                                                 width, scale, query if formula == "llama4_scaling" else None, both,
-                                                 s.inv_freq, formula if formula == "llama4_scaling" else None,
-                                                 sparse, covers)
+                    made[kind, rope] = LayerInfo(
+                        LAYER_TYPES[kind],
+                        window,
+                        "rope",
+                        s.base,
+                        s.rule,
+                        s.rotary_dim,
+                        width,
+                        scale,
+                        query if formula == "llama4_scaling" else None,
+                        both,
+                        s.inv_freq,
+                        formula if formula == "llama4_scaling" else None,
+                        sparse,
+                        covers,
+                    )
                 else:
                     temperature = formula == "llama4_temperature"
-                    made[kind, rope] = LayerInfo(LAYER_TYPES[kind], window, "nope", None, None, None, width, scale,
-                                                 query if temperature else None, both, None,
-                                                 formula if temperature else None, sparse, covers)
+                    made[kind, rope] = LayerInfo(
+                        LAYER_TYPES[kind],
+                        window,
+                        "nope",
+                        None,
+                        None,
+                        None,
+                        width,
+                        scale,
+                        query if temperature else None,
+                        both,
+                        None,
+                        formula if temperature else None,
+                        sparse,
+                        covers,
+                    )
         layer = made[kind, rope]
         if LAYER_TYPES[kind] == "linear" and mt in MINIMAX_FAMILIES:
             layer = dataclasses.replace(layer, decay=_lightning_decay(cfg, mt, i, n))
         elif LAYER_TYPES[kind] == "sparse" and indexer is not None:
             layer = dataclasses.replace(layer, indexer=indexer[i])
         out.append(layer)
-    factors = {round(layer.softmax_scale * math.sqrt(cast(int, layer.head_dim)), 12) for layer in out
-               if layer.softmax_scale is not None}
+    factors = {
+        round(layer.softmax_scale * math.sqrt(cast(int, layer.head_dim)), 12)
+        for layer in out
+        if layer.softmax_scale is not None
+    }
     return tuple(out), (factors.pop() if len(factors) == 1 else None)
 
 
 def _linear_width(cfg: _Fields, mt: str, head_dim: int) -> int:
     """The key width of a linear layer's heads: Qwen's Gated DeltaNet linear_key_head_dim (128), Kimi's KDA
     linear_attn_config.head_dim (128), MiniMax's lightning layers the model's head_dim."""
-    if mt == "kimi_linear":   # (KimiLinearConfig: linear_attn_config's head_dim, else linear_head_dim, else 128)
+    if mt == "kimi_linear":  # (KimiLinearConfig: linear_attn_config's head_dim, else linear_head_dim, else 128)
         sub = cfg.sub("linear_attn_config")
         if sub is not None and sub.present("head_dim"):
             return sub.whole("head_dim", 1, MAX_HEAD_DIM, default=128)
@@ -577,7 +883,7 @@ def _lightning_decay(cfg: _Fields, mt: str, layer: int, n: int) -> dict[str, Any
     if mt == "minimax":
         depth = 1 - layer / (n - 1 + 1e-5) + 1e-5
         base = 1 / 2 ** (8 / heads)
-        slopes = [base ** h for h in range(1, heads + 1)]
+        slopes = [base**h for h in range(1, heads + 1)]
     else:
         depth = (1 - layer / (n - 1) if n > 1 else 1.0) + 1e-5
         slopes = _alibi_slopes(heads)
@@ -587,13 +893,15 @@ def _lightning_decay(cfg: _Fields, mt: str, layer: int, n: int) -> dict[str, Any
 def _alibi_slopes(heads: int) -> list[float]:
     """ALiBi's get_slopes(n), as MiniMax-M1's code copies it: for n a power of 2, start^(i+1) with start =
     2^(-8/n); else the closest power of 2 below n's slopes, then every other slope of twice that power."""
+
     def power_of_2(n: int) -> list[float]:
         start = 2 ** (-(2 ** -(math.log2(n) - 3)))
-        return [start * start ** i for i in range(n)]
+        return [start * start**i for i in range(n)]
+
     if math.log2(heads).is_integer():
         return power_of_2(heads)
     closest = 2 ** math.floor(math.log2(heads))
-    return power_of_2(closest) + _alibi_slopes(2 * closest)[0::2][:heads - closest]
+    return power_of_2(closest) + _alibi_slopes(2 * closest)[0::2][: heads - closest]
 
 
 def _query_scale(cfg: _Fields, mt: str) -> tuple[dict[str, float] | None, str | None]:
@@ -601,15 +909,22 @@ def _query_scale(cfg: _Fields, mt: str) -> tuple[dict[str, float] | None, str | 
     Llama 4's temperature on its layers without RoPE; Ministral 3's 1 + beta ln(1 + floor(pos / original)) on
     every layer (rope_parameters' llama_4_scaling_beta and original_max_position_embeddings)."""
     if mt in ("llama4", "llama4_text") and _temperature_tuning(cfg):
-        return ({"floor_scale": cast(float, cfg.real("floor_scale", 1e-6, MAX_CONTEXT, 8192.0)),
-                 "attn_scale": cast(float, cfg.real("attn_scale", 0.0, 1e6, 0.1))}, "llama4_temperature")
+        return (
+            {
+                "floor_scale": cast(float, cfg.real("floor_scale", 1e-6, MAX_CONTEXT, 8192.0)),
+                "attn_scale": cast(float, cfg.real("attn_scale", 0.0, 1e6, 0.1)),
+            },
+            "llama4_temperature",
+        )
     if mt == "ministral3":
         params = _rope_parameters(cfg)
         if params is not None and params.present("llama_4_scaling_beta"):
             beta = cast(float, params.real("llama_4_scaling_beta", 0.0, 1e6))
             if not params.present("original_max_position_embeddings"):
-                params.refuse("{name} is needed: llama_4_scaling_beta divides the position by it.",
-                              name=params.name("original_max_position_embeddings"))
+                params.refuse(
+                    "{name} is needed: llama_4_scaling_beta divides the position by it.",
+                    name=params.name("original_max_position_embeddings"),
+                )
             original = params.whole("original_max_position_embeddings", 1, MAX_CONTEXT, default=1)
             return {"beta": beta, "original_max_position_embeddings": float(original)}, "llama4_scaling"
     return None, None
@@ -632,8 +947,12 @@ def _mrope_section(cfg: _Fields, top: _RopeSetting) -> tuple[int, ...] | None:
         return None
     section = cast(list[int], params.whole_list("mrope_section", 0, MAX_HEAD_DIM, most=8))
     if sum(section) != top.rotary_dim // 2:
-        params.refuse("{name} adds up to {total} pairs, but RoPE turns {pairs}.", name=params.name("mrope_section"),
-                      total=sum(section), pairs=top.rotary_dim // 2)
+        params.refuse(
+            "{name} adds up to {total} pairs, but RoPE turns {pairs}.",
+            name=params.name("mrope_section"),
+            total=sum(section),
+            pairs=top.rotary_dim // 2,
+        )
     return tuple(section)
 
 
@@ -653,8 +972,7 @@ def _chatglm(cfg: _Fields, model_type: str | None) -> ConfigInfo:
     else:
         found = _head_dim(cfg, "chatglm")
         if found is None:
-            cfg.refuse("cannot tell the width of the attention heads: hidden_size and num_attention_heads are "
-                       "missing.")
+            cfg.refuse("cannot tell the width of the attention heads: hidden_size and num_attention_heads are missing.")
         width = found
         two_d = cfg.flag("position_encoding_2d", True)
         rotary = _even(cfg, width // 2 if two_d else width, "the head's half" if two_d else "head_dim")
@@ -662,18 +980,40 @@ def _chatglm(cfg: _Fields, model_type: str | None) -> ConfigInfo:
     inv_freq = 1.0 / base ** (np.arange(0, rotary, 2, dtype=np.float64) / rotary)
     layers = None
     if n is not None:
-        one = LayerInfo("full", None, position, base, "default", rotary, width, 1.0 / math.sqrt(width), None, False,
-                        inv_freq)
+        one = LayerInfo(
+            "full", None, position, base, "default", rotary, width, 1.0 / math.sqrt(width), None, False, inv_freq
+        )
         layers = (one,) * n
-    return ConfigInfo("rope", model_type, width, rotary, base, pairing, None, max_positions, None, 1.0, inv_freq,
-                      heads, None, None, 0, layers, 1.0, None)
+    return ConfigInfo(
+        "rope",
+        model_type,
+        width,
+        rotary,
+        base,
+        pairing,
+        None,
+        max_positions,
+        None,
+        1.0,
+        inv_freq,
+        heads,
+        None,
+        None,
+        0,
+        layers,
+        1.0,
+        None,
+    )
 
 
 def _checked_base(cfg: _Fields, key: str) -> float:
     base = cast(float, cfg.real(key, 1.0, 1e12))
     if base <= 1:
-        cfg.refuse("{name} must be greater than 1 (the frequencies base^(-2i/d) would not fall), not {value:g}.",
-                   name=cfg.name(key), value=base)
+        cfg.refuse(
+            "{name} must be greater than 1 (the frequencies base^(-2i/d) would not fall), not {value:g}.",
+            name=cfg.name(key),
+            value=base,
+        )
     return base
 
 
@@ -685,7 +1025,7 @@ def _base(cfg: _Fields, params: _Fields | None, default: float = 10000.0) -> flo
     else:
         return default
     key = where.first(("rope_theta", "rotary_emb_base"))
-    assert key is not None   # (where was chosen for having one)
+    assert key is not None  # (where was chosen for having one)
     return _checked_base(where, key)
 
 
@@ -703,17 +1043,23 @@ def _rotary_dim(cfg: _Fields, params: _Fields | None, head_dim: int, mt: str) ->
         # the scaling object's own first: read in transformers 5.25.0's modeling_rope_utils.py
         # (convert_rope_params_to_dict, standardize_rope_params) and configuration_phi3.py, a top-level
         # partial_rotary_factor only fills in rope_parameters' (setdefault), which the rotary embedding reads
-        where = next((c for c in (params, cfg) if c is not None and c.first(("partial_rotary_factor", "rotary_pct"))),
-                     None)
+        where = next(
+            (c for c in (params, cfg) if c is not None and c.first(("partial_rotary_factor", "rotary_pct"))), None
+        )
         if where is None:
             return _even(cfg, head_dim, "head_dim")
         key = where.first(("partial_rotary_factor", "rotary_pct"))
-        assert key is not None   # (where was chosen for having one)
-        factor = cast(float, where.real(key, 0.0, 1.0))   # (not None: the key is there)
+        assert key is not None  # (where was chosen for having one)
+        factor = cast(float, where.real(key, 0.0, 1.0))  # (not None: the key is there)
         dim, name = int(head_dim * factor), where.name(key)
         if dim < 2:
-            cfg.refuse("{name} = {factor:g} of a head of {head_dim} turns {dim} dimensions; RoPE needs at least 2.",
-                       name=name, factor=factor, head_dim=head_dim, dim=dim)
+            cfg.refuse(
+                "{name} = {factor:g} of a head of {head_dim} turns {dim} dimensions; RoPE needs at least 2.",
+                name=name,
+                factor=factor,
+                head_dim=head_dim,
+                dim=dim,
+            )
     return _even(cfg, dim, name)
 
 
@@ -730,18 +1076,25 @@ def _check_finite(params: _Fields, scaling: dict[str, Any]) -> None:
     while todo:
         path, value, depth = todo.pop()
         if isinstance(value, float) and not math.isfinite(value):
-            params.refuse("{name} must be a finite number, not {value}.", name=params.prefix + shorten(path, 60),
-                          value=shown(value))
+            params.refuse(
+                "{name} must be a finite number, not {value}.",
+                name=params.prefix + shorten(path, 60),
+                value=shown(value),
+            )
         items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
         if items and depth >= MAX_SCALING_DEPTH:
-            params.refuse("{name} nests more than {most} levels deep.", name=params.prefix + shorten(path, 60),
-                          most=MAX_SCALING_DEPTH)
+            params.refuse(
+                "{name} nests more than {most} levels deep.",
+                name=params.prefix + shorten(path, 60),
+                most=MAX_SCALING_DEPTH,
+            )
         for key, item in items:
             todo.append((f"{path}.{key}" if isinstance(value, dict) else f"{path}[{key}]", item, depth + 1))
 
 
-def _frequencies(file: Path, rotary_dim: int, base: float, rule: str, rule_input: dict[str, Any] | None,
-                 max_positions: int | None) -> tuple[np.ndarray, float]:
+def _frequencies(
+    file: Path, rotary_dim: int, base: float, rule: str, rule_input: dict[str, Any] | None, max_positions: int | None
+) -> tuple[np.ndarray, float]:
     """(inv_freq float64, attention factor) by the scaling rule: rope_scaling's rope_inv_freq, its ParamErrors
     (an unknown rule, a factor of the wrong type) named after the file."""
     scaling = None if rule == "default" else rule_input
@@ -763,9 +1116,32 @@ def _other(cfg: _Fields, kind: str | None, model_type: str | None) -> ConfigInfo
         buckets = cfg.whole("relative_attention_num_buckets", 1, 2**16, default=32)
         distance = cfg.whole("relative_attention_max_distance", 1, 10**7, default=128)
         try:
-            t5_settings(True, buckets, distance, names=("bidirectional", cfg.name("relative_attention_num_buckets"),
-                                                        cfg.name("relative_attention_max_distance")))
+            t5_settings(
+                True,
+                buckets,
+                distance,
+                names=(
+                    "bidirectional",
+                    cfg.name("relative_attention_num_buckets"),
+                    cfg.name("relative_attention_max_distance"),
+                ),
+            )
         except ParamError as exc:
             raise ModelFileError.about(cfg.file, exc) from None
-    return ConfigInfo(kind, model_type, head_dim, None, None, None, None, _context(cfg), None, None, None, heads,
-                      buckets, distance, ROW_OFFSETS.get(mt, 0))
+    return ConfigInfo(
+        kind,
+        model_type,
+        head_dim,
+        None,
+        None,
+        None,
+        None,
+        _context(cfg),
+        None,
+        None,
+        None,
+        heads,
+        buckets,
+        distance,
+        ROW_OFFSETS.get(mt, 0),
+    )

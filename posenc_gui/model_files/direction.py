@@ -12,22 +12,72 @@
 
 A BERT-family config with is_decoder true (BERT used as a decoder) is causal, and XLM with causal true.
 """
+
 from __future__ import annotations
 
 from .fields import Fields
 
 DIRECTIONS = ("causal", "bidirectional", "encoder-decoder", "prefix-lm")
-ENCODERS = frozenset({
-    "bert", "roberta", "xlm-roberta", "camembert", "electra", "albert", "distilbert", "layoutlm", "ernie",
-    "megatron-bert", "data2vec-text", "longformer", "roberta-prelayernorm", "xmod", "splinter", "mobilebert",
-    "squeezebert", "deberta", "deberta-v2", "mpnet", "modernbert"})
-ENCODER_DECODERS = frozenset({
-    "t5", "mt5", "umt5", "longt5", "switch_transformers", "bart", "mbart", "marian", "m2m_100", "pegasus", "fsmt",
-    "speech_to_text", "blenderbot", "blenderbot-small"})
+ENCODERS = frozenset(
+    {
+        "bert",
+        "roberta",
+        "xlm-roberta",
+        "camembert",
+        "electra",
+        "albert",
+        "distilbert",
+        "layoutlm",
+        "ernie",
+        "megatron-bert",
+        "data2vec-text",
+        "longformer",
+        "roberta-prelayernorm",
+        "xmod",
+        "splinter",
+        "mobilebert",
+        "squeezebert",
+        "deberta",
+        "deberta-v2",
+        "mpnet",
+        "modernbert",
+    }
+)
+ENCODER_DECODERS = frozenset(
+    {
+        "t5",
+        "mt5",
+        "umt5",
+        "longt5",
+        "switch_transformers",
+        "bart",
+        "mbart",
+        "marian",
+        "m2m_100",
+        "pegasus",
+        "fsmt",
+        "speech_to_text",
+        "blenderbot",
+        "blenderbot-small",
+    }
+)
 # decoders whose position encoding is not RoPE (the RoPE families the config reader knows are decoders but
 # ModernBERT and ChatGLM-6B)
-OTHER_DECODERS = frozenset({"gpt2", "gpt_neo", "gpt_bigcode", "opt", "biogpt", "xglm", "bloom", "mpt", "falcon",
-                            "refinedweb", "refinedwebmodel"})
+OTHER_DECODERS = frozenset(
+    {
+        "gpt2",
+        "gpt_neo",
+        "gpt_bigcode",
+        "opt",
+        "biogpt",
+        "xglm",
+        "bloom",
+        "mpt",
+        "falcon",
+        "refinedweb",
+        "refinedwebmodel",
+    }
+)
 
 
 def attention_direction(cfg: Fields, mt: str, rope_family: bool) -> str | None:

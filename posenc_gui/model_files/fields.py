@@ -1,5 +1,6 @@
 """One config object read field by field, each value's type and range checked before it is used (shared by the
 config reader and the per-layer reader)."""
+
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
@@ -11,7 +12,7 @@ from ..core.validation import real, shown, whole
 from .reading import ModelFileError
 
 _T = TypeVar("_T")
-MAX_LIST = 4096   # entries of a per-layer list (layer_types, no_rope_layers): more layers than any model has
+MAX_LIST = 4096  # entries of a per-layer list (layer_types, no_rope_layers): more layers than any model has
 
 
 class Fields:
@@ -39,7 +40,7 @@ class Fields:
         except ParamError as exc:
             raise ModelFileError.about(self.file, exc) from None
 
-    @overload   # (with a default the value is never None)
+    @overload  # (with a default the value is never None)
     def whole(self, key: str, low: int, high: int) -> int | None: ...
 
     @overload
@@ -82,8 +83,14 @@ class Fields:
             return None
         for i, item in enumerate(value):
             if isinstance(item, bool) or not isinstance(item, int) or not low <= item <= high:
-                self.refuse("{name}[{i}] must be a whole number between {low} and {high}, not {value}.",
-                            name=self.name(key), i=i, low=low, high=high, value=shown(item))
+                self.refuse(
+                    "{name}[{i}] must be a whole number between {low} and {high}, not {value}.",
+                    name=self.name(key),
+                    i=i,
+                    low=low,
+                    high=high,
+                    value=shown(item),
+                )
         return list(value)
 
     def text_list(self, key: str, most: int = MAX_LIST) -> list[str] | None:

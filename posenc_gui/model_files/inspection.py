@@ -22,6 +22,7 @@ table's size gives the context length (and T5's bucket and head counts).
 and left unopened (listed in not_opened) in a folder. Every failure is a ModelFileError naming the file; no
 file is ever written.
 """
+
 from __future__ import annotations
 
 import os
@@ -41,54 +42,58 @@ from .safetensors_header import MAX_HEADER_BYTES, SafetensorsHeader, check_table
 PICKLE_SUFFIXES = (".bin", ".pt", ".pth", ".ckpt", ".pkl", ".pickle")
 INDEX_SUFFIX = ".safetensors.index.json"
 # a tensor name -> whether its table is absolute (one row per position) or T5's relative bias
-TABLE_NAMES = ((re.compile(r"(^|\.)wpe\.weight$"), "absolute"),
-               (re.compile(r"(^|\.)embeddings\.position_embeddings\.weight$"), "absolute"),
-               (re.compile(r"(^|\.)embed_positions\.weight$"), "absolute"),
-               (re.compile(r"(^|\.)relative_attention_bias\.weight$"), "relative"))
+TABLE_NAMES = (
+    (re.compile(r"(^|\.)wpe\.weight$"), "absolute"),
+    (re.compile(r"(^|\.)embeddings\.position_embeddings\.weight$"), "absolute"),
+    (re.compile(r"(^|\.)embed_positions\.weight$"), "absolute"),
+    (re.compile(r"(^|\.)relative_attention_bias\.weight$"), "relative"),
+)
 
 
 @record
 class TableInfo:
     """A position tensor found in a weights file (its values: load_table)."""
+
     name: str
     shape: tuple[int, ...]
-    dtype: str                  # as stored: F32, F16 or BF16
-    offset_rows: int            # rows before position 0's (OPT, BART: 2); 0 for T5's buckets
+    dtype: str  # as stored: F32, F16 or BF16
+    offset_rows: int  # rows before position 0's (OPT, BART: 2); 0 for T5's buckets
     file: Path
 
 
-@record(eq=False)   # (hashed by identity: views' caches key on the opened model)
+@record(eq=False)  # (hashed by identity: views' caches key on the opened model)
 class ModelInfo:
     """A model's position settings. None where its files do not say, or where the encoding has no such thing
     (a learned table has no base, ALiBi no rotary dimensions)."""
-    path: Path                  # as given
-    name: str                   # the model folder's name
-    type: str                   # one of model_config.ENCODINGS
-    model_type: str | None      # config.json's model_type
+
+    path: Path  # as given
+    name: str  # the model folder's name
+    type: str  # one of model_config.ENCODINGS
+    model_type: str | None  # config.json's model_type
     head_dim: int | None
-    rotary_dim: int | None      # RoPE: the dimensions of each head it turns
-    base: float | None          # RoPE: theta_i = base^(-2i/rotary_dim) before scaling
-    pairing: str | None         # RoPE: "interleaved" or "split-half" (see core.rope)
-    scaling: dict[str, Any] | None   # RoPE: the scaling object as config.json writes it
+    rotary_dim: int | None  # RoPE: the dimensions of each head it turns
+    base: float | None  # RoPE: theta_i = base^(-2i/rotary_dim) before scaling
+    pairing: str | None  # RoPE: "interleaved" or "split-half" (see core.rope)
+    scaling: dict[str, Any] | None  # RoPE: the scaling object as config.json writes it
     max_position_embeddings: int | None
     original_max_position_embeddings: int | None
-    attention_factor: float | None   # RoPE: the scaling rule's factor on cos and sin (1 without one)
-    inv_freq: np.ndarray | None      # RoPE: the rotary_dim / 2 frequencies after scaling, float64, read-only
+    attention_factor: float | None  # RoPE: the scaling rule's factor on cos and sin (1 without one)
+    inv_freq: np.ndarray | None  # RoPE: the rotary_dim / 2 frequencies after scaling, float64, read-only
     num_heads: int | None
-    num_buckets: int | None     # T5
-    max_distance: int | None    # T5
+    num_buckets: int | None  # T5
+    max_distance: int | None  # T5
     tables: tuple[TableInfo, ...]
-    files: tuple[Path, ...]     # every file read
+    files: tuple[Path, ...]  # every file read
     not_opened: tuple[str, ...]  # the pickles of a folder, by name
-    layers: tuple[LayerInfo, ...] | None = None   # every layer's positions (model_files.layers); None: not read
-    softmax_scale_factor: float | None = 1.0      # on 1/sqrt(query width), when the same in every layer
+    layers: tuple[LayerInfo, ...] | None = None  # every layer's positions (model_files.layers); None: not read
+    softmax_scale_factor: float | None = 1.0  # on 1/sqrt(query width), when the same in every layer
     mrope_section: tuple[int, ...] | None = None  # Qwen-VL: rotated pairs for time, height and width
-    torch_dtype: str | None = None   # float32, bfloat16 or float16, as config.json's torch_dtype (or dtype) says
-    attention_direction: str | None = None   # causal, bidirectional, encoder-decoder, prefix-lm (direction.py)
+    torch_dtype: str | None = None  # float32, bfloat16 or float16, as config.json's torch_dtype (or dtype) says
+    attention_direction: str | None = None  # causal, bidirectional, encoder-decoder, prefix-lm (direction.py)
 
 
 def table_kind(name: str) -> str | None:
-    """"absolute" or "relative" for the name of a position tensor, None for any other tensor."""
+    """ "absolute" or "relative" for the name of a position tensor, None for any other tensor."""
     return next((kind for pattern, kind in TABLE_NAMES if pattern.search(name)), None)
 
 
@@ -112,8 +117,12 @@ def inspect_model(path: str | os.PathLike[str]) -> ModelInfo:
             files.append(shard)
             for name in names:
                 if name not in header.entries:
-                    raise ModelFileError(shard, "has no tensor {name}, which {index} puts there.",
-                                         name=shorten(name, 60), index=index.name)
+                    raise ModelFileError(
+                        shard,
+                        "has no tensor {name}, which {index} puts there.",
+                        name=shorten(name, 60),
+                        index=index.name,
+                    )
                 tables.append(_table(header, name, offset))
     for file in weights:
         header = read_header(file)
@@ -140,8 +149,12 @@ def _sources(path: Path) -> tuple[Path | None, list[Path], list[Path], tuple[str
         return config_file, weights, indexes, pickles
     name = path.name.lower()
     if path.suffix.lower() in PICKLE_SUFFIXES:
-        raise ModelFileError(path, "is a {suffix} file, a Python pickle: opening one can run any code it holds, so "
-                                   "it is never opened. Use the model's .safetensors file.", suffix=path.suffix)
+        raise ModelFileError(
+            path,
+            "is a {suffix} file, a Python pickle: opening one can run any code it holds, so "
+            "it is never opened. Use the model's .safetensors file.",
+            suffix=path.suffix,
+        )
     if not path.exists():
         raise ModelFileError(path, "no such file or folder.")
     if not path.is_file():
@@ -152,8 +165,11 @@ def _sources(path: Path) -> tuple[Path | None, list[Path], list[Path], tuple[str
         return None, [path], [], ()
     if name.endswith(".json"):
         return path, [], [], ()
-    raise ModelFileError(path, "is not a model file: give a model's folder, its config.json, a .safetensors "
-                               "file or a .safetensors.index.json.")
+    raise ModelFileError(
+        path,
+        "is not a model file: give a model's folder, its config.json, a .safetensors "
+        "file or a .safetensors.index.json.",
+    )
 
 
 def _shards(index: Path) -> dict[Path, list[str]]:
@@ -165,14 +181,22 @@ def _shards(index: Path) -> dict[Path, list[str]]:
     shards: dict[Path, list[str]] = {}
     for name, shard in weight_map.items():
         if not isinstance(shard, str):
-            raise ModelFileError(index, "weight_map gives {name} the shard {value}, which is not a file name.",
-                                 name=shorten(name, 60), value=shown(shard))
+            raise ModelFileError(
+                index,
+                "weight_map gives {name} the shard {value}, which is not a file name.",
+                name=shorten(name, 60),
+                value=shown(shard),
+            )
         if not table_kind(name):
             continue
         # a plain file name beside the index: an index cannot point a reader anywhere else on the disk
         if shard in ("", ".", "..") or "/" in shard or "\\" in shard or ":" in shard or "\0" in shard:
-            raise ModelFileError(index, "weight_map puts {name} in {value}, which is not a file beside the index.",
-                                 name=shorten(name, 60), value=shown(shard))
+            raise ModelFileError(
+                index,
+                "weight_map puts {name} in {value}, which is not a file beside the index.",
+                name=shorten(name, 60),
+                value=shown(shard),
+            )
         shards.setdefault(index.parent / shard, []).append(name)
     return shards
 
@@ -180,30 +204,61 @@ def _shards(index: Path) -> dict[Path, list[str]]:
 def _table(header: SafetensorsHeader, name: str, offset: int) -> TableInfo:
     entry = check_table(header, name)
     if len(entry.shape) != 2:
-        raise ModelFileError(header.path, "the position table {name} has {n} dimensions, not 2 (rows x columns).",
-                             name=shorten(name, 60), n=len(entry.shape))
+        raise ModelFileError(
+            header.path,
+            "the position table {name} has {n} dimensions, not 2 (rows x columns).",
+            name=shorten(name, 60),
+            n=len(entry.shape),
+        )
     rows = offset if table_kind(name) == "absolute" else 0
     return TableInfo(name, entry.shape, entry.dtype, rows, header.path)
 
 
-def _model_info(path: Path, name: str, config: ConfigInfo | None, tables: tuple[TableInfo, ...],
-                files: tuple[Path, ...], not_opened: tuple[str, ...]) -> ModelInfo:
+def _model_info(
+    path: Path,
+    name: str,
+    config: ConfigInfo | None,
+    tables: tuple[TableInfo, ...],
+    files: tuple[Path, ...],
+    not_opened: tuple[str, ...],
+) -> ModelInfo:
     relative = [t for t in tables if table_kind(t.name) == "relative"]
     absolute = [t for t in tables if table_kind(t.name) == "absolute"]
     kind = config.type if config else None
     if kind is None and tables:
         kind = "t5-buckets" if relative else "learned"
     if kind is None:
-        raise ModelFileError(path, "cannot tell the position encoding: {why}.",
-                             why=("its config.json names no model type known here and none of the position keys, "
-                                  "and there are no position tensors" if config else
-                                  "there is no config.json (RoPE and ALiBi models keep their settings there), and "
-                                  "the weights hold no position tensors"))
+        raise ModelFileError(
+            path,
+            "cannot tell the position encoding: {why}.",
+            why=(
+                "its config.json names no model type known here and none of the position keys, "
+                "and there are no position tensors"
+                if config
+                else "there is no config.json (RoPE and ALiBi models keep their settings there), and "
+                "the weights hold no position tensors"
+            ),
+        )
     settings: dict[str, Any] = dict(
-        model_type=None, head_dim=None, rotary_dim=None, base=None, pairing=None, scaling=None,
-        max_position_embeddings=None, original_max_position_embeddings=None, attention_factor=None,
-        inv_freq=None, num_heads=None, num_buckets=None, max_distance=None, layers=None, softmax_scale_factor=1.0,
-        mrope_section=None, torch_dtype=None, attention_direction=None)
+        model_type=None,
+        head_dim=None,
+        rotary_dim=None,
+        base=None,
+        pairing=None,
+        scaling=None,
+        max_position_embeddings=None,
+        original_max_position_embeddings=None,
+        attention_factor=None,
+        inv_freq=None,
+        num_heads=None,
+        num_buckets=None,
+        max_distance=None,
+        layers=None,
+        softmax_scale_factor=1.0,
+        mrope_section=None,
+        torch_dtype=None,
+        attention_direction=None,
+    )
     if config is not None:
         settings.update({k: getattr(config, k) for k in settings})
     elif kind == "t5-buckets":
@@ -225,8 +280,11 @@ def load_table(info: ModelInfo, name: str) -> np.ndarray:
     header = read_header(table.file)
     entry = header.entries.get(name)
     if entry is None or (entry.dtype, entry.shape) != (table.dtype, table.shape):
-        raise ModelFileError(table.file, "{name} is not the tensor it was when the model was inspected (was the "
-                                         "file changed?).", name=shorten(name, 60))
+        raise ModelFileError(
+            table.file,
+            "{name} is not the tensor it was when the model was inspected (was the file changed?).",
+            name=shorten(name, 60),
+        )
     return load_tensor(header, name)
 
 
@@ -253,8 +311,16 @@ def as_json(info: ModelInfo) -> dict[str, Any]:
         "num_heads": info.num_heads,
         "num_buckets": info.num_buckets,
         "max_distance": info.max_distance,
-        "tables": [{"name": t.name, "shape": list(t.shape), "dtype": t.dtype, "offset_rows": t.offset_rows,
-                    "file": str(t.file)} for t in info.tables],
+        "tables": [
+            {
+                "name": t.name,
+                "shape": list(t.shape),
+                "dtype": t.dtype,
+                "offset_rows": t.offset_rows,
+                "file": str(t.file),
+            }
+            for t in info.tables
+        ],
         "files": [str(f) for f in info.files],
         "not_opened": list(info.not_opened),
     }

@@ -3,6 +3,7 @@ stored settings): a text nested deeper than `max_depth`, or a number with thousa
 a JSONTextError that says why, instead of a RecursionError from deep inside the parser or Python's limit on
 integer digits. Model files also refuse a key that appears twice (two readers of one file could otherwise see
 different values) and, where asked, NaN and Infinity (not JSON)."""
+
 from __future__ import annotations
 
 import json
@@ -20,7 +21,7 @@ class JSONTextError(ValueError):
 
     @property
     def where(self) -> str:
-        """" (line 3, column 7)", or "" when json did not say."""
+        """ " (line 3, column 7)", or "" when json did not say."""
         return f" (line {self.line}, column {self.column})" if self.line is not None else ""
 
 
@@ -71,7 +72,7 @@ def loads(text: str, max_depth: int | None = None, unique_keys: bool = False, co
     the parser goes), repeats a key (with `unique_keys`) or holds NaN or Infinity (without `constants`) or a
     number Python will not convert."""
     if max_depth is not None and nesting_depth(text, max_depth) > max_depth:
-        raise TooDeep(f"nested more than {max_depth} deep")   # (json would recurse as deep as the text)
+        raise TooDeep(f"nested more than {max_depth} deep")  # (json would recurse as deep as the text)
     hooks: dict[str, Any] = {}
     if unique_keys:
         hooks["object_pairs_hook"] = _unique_keys

@@ -72,6 +72,7 @@ of `window` tokens, up to itself. A sliding window at least the context is in ef
 (configuration_gemma3.py halves sliding_window, _bidirectional_window_overlay's exclusive bound): w // 2 on each
 side, stored as a window of 2 (w // 2) + 1 tokens.
 """
+
 from __future__ import annotations
 
 from typing import Any, cast
@@ -82,15 +83,32 @@ from ..records import record
 from .fields import MAX_LIST, Fields
 
 MAX_CONTEXT = 10**9
-LAYER_TYPES = {"full_attention": "full", "sliding_attention": "sliding", "chunked_attention": "chunked",
-               "linear_attention": "linear", "kda_attention": "linear", "deepseek_sparse_attention": "sparse",
-               "indexed_attention": "sparse"}
+LAYER_TYPES = {
+    "full_attention": "full",
+    "sliding_attention": "sliding",
+    "chunked_attention": "chunked",
+    "linear_attention": "linear",
+    "kda_attention": "linear",
+    "deepseek_sparse_attention": "sparse",
+    "indexed_attention": "sparse",
+}
 SPARSE_TYPES = ("deepseek_sparse_attention", "indexed_attention")
-INDEXERS = ("full", "shared")   # GLM-5's indexer_types: a layer's own indexer, or the previous full layer's top-k
-LINEAR_TYPES = ("linear_attention", "kda_attention")   # (Kimi Linear's modular code names its KDA layers so)
+INDEXERS = ("full", "shared")  # GLM-5's indexer_types: a layer's own indexer, or the previous full layer's top-k
+LINEAR_TYPES = ("linear_attention", "kda_attention")  # (Kimi Linear's modular code names its KDA layers so)
 # the families whose code builds linear (recurrent) layers, and those whose every layer is sparse
-LINEAR_FAMILIES = frozenset({"qwen3_next", "qwen3_5", "qwen3_5_text", "qwen3_5_moe", "qwen3_5_moe_text", "minimax",
-                             "minimax_m1", "minimax_text_01", "kimi_linear"})
+LINEAR_FAMILIES = frozenset(
+    {
+        "qwen3_next",
+        "qwen3_5",
+        "qwen3_5_text",
+        "qwen3_5_moe",
+        "qwen3_5_moe_text",
+        "minimax",
+        "minimax_m1",
+        "minimax_text_01",
+        "kimi_linear",
+    }
+)
 # MiniMax's families: transformers' minimax, and the models' own code for MiniMax-M1 and MiniMax-Text-01
 MINIMAX_FAMILIES = frozenset({"minimax", "minimax_m1", "minimax_text_01"})
 SPARSE_FAMILIES = frozenset({"glm_moe_dsa", "deepseek_v32"})
@@ -101,40 +119,62 @@ LAYER_COUNT_KEYS = ("num_hidden_layers", "n_layer", "num_layers", "n_layers")
 @record(eq=False)
 class LayerInfo:
     """One layer's positions. Fields that do not apply (a NoPE layer's base) are None."""
-    attention: str               # "full", "sliding", "chunked", "sparse" (top-k keys by content), "linear"
-    window: int | None           # tokens (see the module's text), None for full, sparse and linear attention
-    position: str                # "rope", "nope" (softmax attention without positions), "none" (a linear layer: no
+
+    attention: str  # "full", "sliding", "chunked", "sparse" (top-k keys by content), "linear"
+    window: int | None  # tokens (see the module's text), None for full, sparse and linear attention
+    position: str  # "rope", "nope" (softmax attention without positions), "none" (a linear layer: no
     # explicit positions, only its recurrence and decay), "alibi", "rope-2d" (ChatGLM-6B)
     base: float | None
-    rope_type: str | None        # the scaling rule: "default", "linear", "yarn", "proportional", ...
-    rotary_dim: int | None       # the dimensions of a head RoPE turns (pairs with a nonzero frequency, x 2)
-    head_dim: int | None         # the width q . k is computed over (MLA: qk_nope_head_dim + qk_rope_head_dim)
+    rope_type: str | None  # the scaling rule: "default", "linear", "yarn", "proportional", ...
+    rotary_dim: int | None  # the dimensions of a head RoPE turns (pairs with a nonzero frequency, x 2)
+    head_dim: int | None  # the width q . k is computed over (MLA: qk_nope_head_dim + qk_rope_head_dim)
     softmax_scale: float | None  # what q . k is multiplied by before the softmax (None: a linear layer has none)
-    query_scale: dict[str, float] | None = None   # a per-position multiplier on q: its constants (QUERY_FORMULAS)
+    query_scale: dict[str, float] | None = None  # a per-position multiplier on q: its constants (QUERY_FORMULAS)
     bidirectional: bool = False  # the window reaches both sides (ModernBERT's local layers); not the model's
     # attention direction (an encoder's full layers see both sides too: model_files.direction)
-    inv_freq: np.ndarray | None = None   # the rotary_dim / 2 frequencies (shared between layers of one kind)
-    query_formula: str | None = None     # the name of query_scale's formula (QUERY_FORMULAS)
-    topk: int | None = None              # a sparse layer's keys kept per query
-    covers_context: bool = False         # a sliding window at least the context: in effect full attention
+    inv_freq: np.ndarray | None = None  # the rotary_dim / 2 frequencies (shared between layers of one kind)
+    query_formula: str | None = None  # the name of query_scale's formula (QUERY_FORMULAS)
+    topk: int | None = None  # a sparse layer's keys kept per query
+    covers_context: bool = False  # a sliding window at least the context: in effect full attention
     decay: dict[str, Any] | None = None  # a linear layer's decay where its family defines one (MiniMax)
-    indexer: str | None = None           # a sparse layer's indexer: "full" (its own) or "shared" (the previous
+    indexer: str | None = None  # a sparse layer's indexer: "full" (its own) or "shared" (the previous
     # full layer's top-k, GLM-5's indexer_types)
 
     def key(self) -> tuple[Any, ...]:
         """What tells two layers apart in a summary (frequencies follow from these; a decay that changes with
         depth does not split a kind)."""
-        return (self.attention, self.window, self.position, self.base, self.rope_type, self.rotary_dim,
-                self.head_dim, self.bidirectional, self.query_scale is not None, self.topk, self.indexer)
+        return (
+            self.attention,
+            self.window,
+            self.position,
+            self.base,
+            self.rope_type,
+            self.rotary_dim,
+            self.head_dim,
+            self.bidirectional,
+            self.query_scale is not None,
+            self.topk,
+            self.indexer,
+        )
 
     def as_json(self) -> dict[str, Any]:
         query = None if self.query_scale is None else {"formula": self.query_formula, **self.query_scale}
-        return {"attention": self.attention, "window": self.window, "position": self.position, "base": self.base,
-                "rope_type": self.rope_type, "rotary_dim": self.rotary_dim, "head_dim": self.head_dim,
-                "softmax_scale": self.softmax_scale, "query_scale": query, "topk": self.topk,
-                "window_covers_context": self.covers_context, "decay": self.decay,
-                "window_reach": self.window_reach(),
-                **({} if self.indexer is None else {"indexer": self.indexer})}   # (sparse layers only)
+        return {
+            "attention": self.attention,
+            "window": self.window,
+            "position": self.position,
+            "base": self.base,
+            "rope_type": self.rope_type,
+            "rotary_dim": self.rotary_dim,
+            "head_dim": self.head_dim,
+            "softmax_scale": self.softmax_scale,
+            "query_scale": query,
+            "topk": self.topk,
+            "window_covers_context": self.covers_context,
+            "decay": self.decay,
+            "window_reach": self.window_reach(),
+            **({} if self.indexer is None else {"indexer": self.indexer}),
+        }  # (sparse layers only)
 
     def window_reach(self) -> str | None:
         """Where a query's window reaches: "both_sides" (window // 2 each side, ModernBERT's local layers),
@@ -149,7 +189,8 @@ class LayerInfo:
 QUERY_FORMULAS = {
     "llama4_temperature": "log(floor((pos + 1) / floor_scale) + 1) x attn_scale + 1 (Llama 4's layers without RoPE)",
     "llama4_scaling": "1 + beta x ln(1 + floor(pos / original_max_position_embeddings)) (Ministral 3's "
-                      "_get_llama_4_attn_scale, on every layer)"}
+    "_get_llama_4_attn_scale, on every layer)",
+}
 
 
 def layer_count(cfg: Fields) -> int | None:
@@ -164,13 +205,27 @@ def _check_types(cfg: Fields, types: list[str], n: int, mt: str, key: str = "lay
         cfg.refuse("{name} has {given} entries for {n} layers.", name=cfg.name(key), given=len(types), n=n)
     for i, t in enumerate(types):
         if t not in LAYER_TYPES:
-            cfg.refuse("{name}[{i}] is {value}, a layer kind this reader does not know (it reads {known}).",
-                       name=cfg.name(key), i=i, value=t, known=", ".join(LAYER_TYPES))
-        builders = {"linear_attention": LINEAR_FAMILIES, "kda_attention": {"kimi_linear"},
-                    "deepseek_sparse_attention": SPARSE_FAMILIES, "indexed_attention": SPARSE_FAMILIES}.get(t)
+            cfg.refuse(
+                "{name}[{i}] is {value}, a layer kind this reader does not know (it reads {known}).",
+                name=cfg.name(key),
+                i=i,
+                value=t,
+                known=", ".join(LAYER_TYPES),
+            )
+        builders = {
+            "linear_attention": LINEAR_FAMILIES,
+            "kda_attention": {"kimi_linear"},
+            "deepseek_sparse_attention": SPARSE_FAMILIES,
+            "indexed_attention": SPARSE_FAMILIES,
+        }.get(t)
         if builders is not None and mt not in builders:
-            cfg.refuse("{name}[{i}] is {value}, a layer kind the code of {family} does not build.",
-                       name=cfg.name(key), i=i, value=t, family=mt or "this model type")
+            cfg.refuse(
+                "{name}[{i}] is {value}, a layer kind the code of {family} does not build.",
+                name=cfg.name(key),
+                i=i,
+                value=t,
+                family=mt or "this model type",
+            )
     return types
 
 
@@ -179,7 +234,7 @@ def _rope_flags(cfg: Fields, key: str, n: int, interval_key: str) -> list[bool]:
     (i + 1) % interval == 0."""
     interval = cfg.whole(interval_key, 1, MAX_LIST, default=4)
     flags = cfg.whole_list(key, 0, 1)
-    if not flags:   # None or []: the library's default
+    if not flags:  # None or []: the library's default
         flags = [int((i + 1) % interval != 0) for i in range(n)]
     elif len(flags) < n:
         cfg.refuse("{name} has {given} entries for {n} layers.", name=cfg.name(key), given=len(flags), n=n)
@@ -188,15 +243,21 @@ def _rope_flags(cfg: Fields, key: str, n: int, interval_key: str) -> list[bool]:
 
 def _minimax_types(cfg: Fields, mt: str, n: int) -> list[str]:
     """MiniMax's layers: attn_type_list (0 lightning, 1 softmax), else layer_types, else the class default."""
-    codes = cfg.whole_list("attn_type_list", -2**31, 2**31)
+    codes = cfg.whole_list("attn_type_list", -(2**31), 2**31)
     if codes is not None:
         if len(codes) != n:
-            cfg.refuse("{name} has {given} entries for {n} layers.", name=cfg.name("attn_type_list"),
-                       given=len(codes), n=n)
+            cfg.refuse(
+                "{name} has {given} entries for {n} layers.", name=cfg.name("attn_type_list"), given=len(codes), n=n
+            )
         bad = next((i for i, c in enumerate(codes) if c not in (0, 1)), None)
         if bad is not None:
-            cfg.refuse("{name}[{i}] is {value}, a layer kind this reader does not know (0: lightning, linear "
-                       "attention; 1: softmax attention).", name=cfg.name("attn_type_list"), i=bad, value=codes[bad])
+            cfg.refuse(
+                "{name}[{i}] is {value}, a layer kind this reader does not know (0: lightning, linear "
+                "attention; 1: softmax attention).",
+                name=cfg.name("attn_type_list"),
+                i=bad,
+                value=codes[bad],
+            )
         return ["full_attention" if c else "linear_attention" for c in codes]
     written = cfg.text_list("layer_types")
     if written is not None:
@@ -218,8 +279,12 @@ def _kimi_types(cfg: Fields, n: int) -> list[str]:
             types[number - 1] = kind
     missing = next((i for i, t in enumerate(types) if t is None), None)
     if missing is not None:
-        sub.refuse("layer {number} is in neither {full} nor {kda}.", number=missing + 1,
-                   full=sub.name("full_attn_layers"), kda=sub.name("kda_layers"))
+        sub.refuse(
+            "layer {number} is in neither {full} nor {kda}.",
+            number=missing + 1,
+            full=sub.name("full_attn_layers"),
+            kda=sub.name("kda_layers"),
+        )
     return [t for t in types if t is not None]
 
 
@@ -238,8 +303,11 @@ def _default_types(cfg: Fields, mt: str, n: int) -> list[str] | None:
         return ["sliding_attention" if (i + 1) % 2 else "full_attention" for i in range(n)]
     if mt == "phi3":
         return ["sliding_attention" if cfg.present("sliding_window") else "full_attention"] * n
-    if cfg.present("sliding_window") and cfg.flag("use_sliding_window", True) and mt not in (
-            "deepseek_v2", "deepseek_v3", "chatglm"):
+    if (
+        cfg.present("sliding_window")
+        and cfg.flag("use_sliding_window", True)
+        and mt not in ("deepseek_v2", "deepseek_v3", "chatglm")
+    ):
         return None
     return ["full_attention"] * n
 
@@ -264,18 +332,18 @@ def layer_types(cfg: Fields, mt: str, n: int) -> tuple[list[str], list[bool]] | 
         return ["full_attention" if i % every == 0 else "sliding_attention" for i in range(n)], rope
     if mt in MINIMAX_FAMILIES:
         types = _minimax_types(cfg, mt, n)
-        if mt == "minimax" and cfg.present("sliding_window"):   # (MiniMaxModel's mask for its full layers)
+        if mt == "minimax" and cfg.present("sliding_window"):  # (MiniMaxModel's mask for its full layers)
             types = ["sliding_attention" if t == "full_attention" else t for t in types]
         return types, [t not in LINEAR_TYPES for t in types]
-    if mt == "kimi_linear":   # (no layer turns RoPE: KimiLinearAttention has no rotary embedding)
+    if mt == "kimi_linear":  # (no layer turns RoPE: KimiLinearAttention has no rotary embedding)
         return _kimi_types(cfg, n), [False] * n
     found = _check_types(cfg, written, n, mt) if written is not None else _default_types(cfg, mt, n)
     if found is None:
         return None
     types = found
     if mt in ("gemma4", "gemma4_text") and types[-1] != "full_attention":
-        types = [*types[:-1], "full_attention"]   # (configuration_gemma4.py forces the last layer to full)
-    if mt == "cohere2":   # (Cohere2Attention turns RoPE only where it has a sliding window)
+        types = [*types[:-1], "full_attention"]  # (configuration_gemma4.py forces the last layer to full)
+    if mt == "cohere2":  # (Cohere2Attention turns RoPE only where it has a sliding window)
         rope = [t == "sliding_attention" for t in types]
     return types, [r and t not in LINEAR_TYPES for t, r in zip(types, rope)]
 
@@ -296,8 +364,12 @@ def indexers(cfg: Fields, mt: str, n: int) -> list[str] | None:
         pattern = cast(str, cfg.text(key))
         bad = next((i for i, c in enumerate(pattern) if c not in "FS"), None)
         if bad is not None:
-            cfg.refuse("{name}[{i}] is {value}; it holds F (a layer's own indexer) or S (the previous one's).",
-                       name=cfg.name(key), i=bad, value=pattern[bad])
+            cfg.refuse(
+                "{name}[{i}] is {value}; it holds F (a layer's own indexer) or S (the previous one's).",
+                name=cfg.name(key),
+                i=bad,
+                value=pattern[bad],
+            )
         kinds = ["full" if c == "F" else "shared" for c in pattern]
     elif cfg.present("index_topk_pattern"):
         key = "index_topk_pattern"
@@ -310,11 +382,18 @@ def indexers(cfg: Fields, mt: str, n: int) -> list[str] | None:
         cfg.refuse("{name} has {given} entries for {n} layers.", name=cfg.name(key), given=len(kinds), n=n)
     for i, kind in enumerate(kinds):
         if kind not in INDEXERS:
-            cfg.refuse("{name}[{i}] is {value}, an indexer kind this reader does not know (full, shared).",
-                       name=cfg.name(key), i=i, value=kind)
+            cfg.refuse(
+                "{name}[{i}] is {value}, an indexer kind this reader does not know (full, shared).",
+                name=cfg.name(key),
+                i=i,
+                value=kind,
+            )
         if kind == "shared" and "full" not in kinds[:i]:
-            cfg.refuse("{name}[{i}] is shared, but no earlier layer runs an indexer to share (GlmMoeDsaAttention "
-                       "needs one).", name=cfg.name(key), i=i)
+            cfg.refuse(
+                "{name}[{i}] is shared, but no earlier layer runs an indexer to share (GlmMoeDsaAttention needs one).",
+                name=cfg.name(key),
+                i=i,
+            )
     return kinds
 
 
@@ -326,8 +405,14 @@ def window_of(cfg: Fields, mt: str, kind: str) -> tuple[int | None, bool]:
         return cfg.whole("attention_chunk_size", 1, MAX_CONTEXT, default=8192), False
     if mt == "modernbert":
         return cfg.whole("local_attention", 2, MAX_CONTEXT, default=128), True
-    default = {"gemma3": 4096, "gemma3_text": 4096, "gemma4": 512, "gemma4_text": 512, "gpt_oss": 128,
-               "cohere2": 4096}.get(mt)
+    default = {
+        "gemma3": 4096,
+        "gemma3_text": 4096,
+        "gemma4": 512,
+        "gemma4_text": 512,
+        "gpt_oss": 128,
+        "cohere2": 4096,
+    }.get(mt)
     if default is None and not cfg.present("sliding_window"):
         cfg.refuse("{name} is needed: layer_types names sliding layers.", name=cfg.name("sliding_window"))
     window = cfg.whole("sliding_window", 1, MAX_CONTEXT, default=default or 1)
@@ -335,7 +420,8 @@ def window_of(cfg: Fields, mt: str, kind: str) -> tuple[int | None, bool]:
     # EmbeddingGemma: configuration_gemma3.py makes the window w // 2 + 1, and the mask keeps |q - k| below it
     # (an exclusive bound): w // 2 keys on each side, 2 (w // 2) + 1 in all
     if (mt in ("gemma3", "gemma3_text") and cfg.flag("use_bidirectional_attention", False)) or (
-            mt in ("gemma4", "gemma4_text") and cfg.text("use_bidirectional_attention") == "all"):
+        mt in ("gemma4", "gemma4_text") and cfg.text("use_bidirectional_attention") == "all"
+    ):
         window, bidirectional = 2 * (window // 2) + 1, True
     return window, bidirectional
 
@@ -358,15 +444,19 @@ def describe(layer: LayerInfo) -> str:
     """One kind of layer in words: "sliding 512, base 10,000", "full, no RoPE, query temperature", "linear, no
     positions", "sparse top 2,048 keys by content, base 10,000"."""
     if layer.attention == "sparse" and layer.topk is not None:
-        parts = [f"sparse top {layer.topk:,} keys by content"
-                 + (" (the previous indexer's)" if layer.indexer == "shared" else "")]
+        parts = [
+            f"sparse top {layer.topk:,} keys by content"
+            + (" (the previous indexer's)" if layer.indexer == "shared" else "")
+        ]
     elif layer.window is None:
         parts = [layer.attention]
     elif layer.bidirectional:
         parts = [f"{layer.attention} ±{layer.window // 2:,}"]
     else:
-        parts = [f"{layer.attention} {layer.window:,}"
-                 + (" (at least the context: in effect full)" if layer.covers_context else "")]
+        parts = [
+            f"{layer.attention} {layer.window:,}"
+            + (" (at least the context: in effect full)" if layer.covers_context else "")
+        ]
     if layer.position == "none":
         parts.append("no positions" + (", decay by depth" if layer.decay else ""))
     elif layer.position == "nope":

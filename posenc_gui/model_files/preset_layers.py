@@ -5,6 +5,7 @@ window, ...) is spelled back into the config.json its family's configuration cla
 `config_info`: so every layer's scheme, and the model's softmax scale factor, follow the family's modeling code
 (model_files/layers.py) exactly as for an opened model. A preset without `layers` has none (None).
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -14,8 +15,10 @@ from .presets import ModelPreset
 
 # Where a family's config.json keeps the base of the global layers and of the local ones (configuration_gemma3.py:
 # rope_theta and rope_local_base_freq; configuration_modernbert.py: global_rope_theta and local_rope_theta)
-BASE_KEYS = {"gemma3_text": ("rope_theta", "rope_local_base_freq"),
-             "modernbert": ("global_rope_theta", "local_rope_theta")}
+BASE_KEYS = {
+    "gemma3_text": ("rope_theta", "rope_local_base_freq"),
+    "modernbert": ("global_rope_theta", "local_rope_theta"),
+}
 
 _read: dict[str, ConfigInfo | None] = {}
 
@@ -27,10 +30,14 @@ def preset_config(p: ModelPreset) -> dict[str, Any] | None:
     layers = dict(p.layer_items)
     mt = str(layers["model_type"])
     base_key, local_key = BASE_KEYS.get(mt, ("rope_theta", ""))
-    config: dict[str, Any] = {"hidden_size": p.hidden_size, "num_attention_heads": p.heads,
-                              "partial_rotary_factor": p.partial_rotary_factor, base_key: p.base,
-                              "rope_scaling": p.scaling}
-    if mt == "deepseek_v3":   # (the preset's head_dim is the part RoPE turns: qk_rope_head_dim)
+    config: dict[str, Any] = {
+        "hidden_size": p.hidden_size,
+        "num_attention_heads": p.heads,
+        "partial_rotary_factor": p.partial_rotary_factor,
+        base_key: p.base,
+        "rope_scaling": p.scaling,
+    }
+    if mt == "deepseek_v3":  # (the preset's head_dim is the part RoPE turns: qk_rope_head_dim)
         config["qk_rope_head_dim"] = p.head_dim
     else:
         config["head_dim"] = p.head_dim

@@ -9,6 +9,7 @@ The file is checked field by field before anything is used: a file that does not
 range, an unknown or missing key, a value no source gives) raises a ParamError that names the file and the field,
 and no other exception gets out. numpy-only (the checks of the core), never Qt.
 """
+
 from __future__ import annotations
 
 import math
@@ -31,10 +32,10 @@ FORMAT = 1
 TYPES = ("rope", "alibi", "t5-buckets")
 ROPE_TYPES = ("linear", "dynamic", "yarn", "longrope", "llama3")
 
-MOST_BYTES = 4 << 20            # the file is read whole: a bound on what a damaged or foreign file can cost
+MOST_BYTES = 4 << 20  # the file is read whole: a bound on what a damaged or foreign file can cost
 MOST_PRESETS = 1000
 MOST_SOURCES = 32
-MAX_CONTEXT = 10**9             # max_position_embeddings and original_max_position_embeddings
+MAX_CONTEXT = 10**9  # max_position_embeddings and original_max_position_embeddings
 MAX_HEAD_DIM = 2**16
 MAX_HIDDEN = 2**24
 MAX_BASE = 1e12
@@ -56,30 +57,68 @@ _OPTIONAL = {"rope": ("heads", "local_base", "layers"), "alibi": ("alibi_bias_ma
 _SCALING_KEYS = {
     "linear": (("factor",), ()),
     "dynamic": (("factor",), ("original_max_position_embeddings",)),
-    "yarn": (("factor",), ("original_max_position_embeddings", "beta_fast", "beta_slow", "mscale", "mscale_all_dim",
-                           "attention_factor", "truncate")),
-    "longrope": (("short_factor", "long_factor"), ("original_max_position_embeddings", "factor",
-                                                   "attention_factor")),
+    "yarn": (
+        ("factor",),
+        (
+            "original_max_position_embeddings",
+            "beta_fast",
+            "beta_slow",
+            "mscale",
+            "mscale_all_dim",
+            "attention_factor",
+            "truncate",
+        ),
+    ),
+    "longrope": (("short_factor", "long_factor"), ("original_max_position_embeddings", "factor", "attention_factor")),
     "llama3": (("factor", "low_freq_factor", "high_freq_factor", "original_max_position_embeddings"), ()),
 }
 # fields a preset holds besides its name and id: what its sources must give between them
-_VALUE_FIELDS = ("type", "hidden_size", "heads", "head_dim", "partial_rotary_factor", "pairing", "base",
-                 "local_base", "scaling", "layers", "max_position_embeddings", "alibi_bias_max", "num_buckets",
-                 "max_distance", "bidirectional")
+_VALUE_FIELDS = (
+    "type",
+    "hidden_size",
+    "heads",
+    "head_dim",
+    "partial_rotary_factor",
+    "pairing",
+    "base",
+    "local_base",
+    "scaling",
+    "layers",
+    "max_position_embeddings",
+    "alibi_bias_max",
+    "num_buckets",
+    "max_distance",
+    "bidirectional",
+)
 
 
 # A rope preset's optional `layers`: the config.json keys its family's modeling code builds the layers from (see
 # model_files/layers.py), each cited; the model type names the family whose rules place them.
-LAYER_FAMILIES = ("llama", "mistral", "qwen2", "gpt_neox", "gptj", "gemma3_text", "modernbert", "gpt_oss",
-                  "deepseek_v3", "llama4_text")
-_LAYER_KEYS: dict[str, tuple[str, int, int]] = {   # key -> (kind, low, high); kind "whole" or "real"
-    "num_hidden_layers": ("whole", 1, 4096), "sliding_window": ("whole", 1, MAX_CONTEXT),
-    "sliding_window_pattern": ("whole", 1, 4096), "query_pre_attn_scalar": ("real", 1, 10**9),
-    "global_attn_every_n_layers": ("whole", 1, 4096), "local_attention": ("whole", 2, MAX_CONTEXT),
-    "no_rope_layer_interval": ("whole", 1, 4096), "attention_chunk_size": ("whole", 1, MAX_CONTEXT),
+LAYER_FAMILIES = (
+    "llama",
+    "mistral",
+    "qwen2",
+    "gpt_neox",
+    "gptj",
+    "gemma3_text",
+    "modernbert",
+    "gpt_oss",
+    "deepseek_v3",
+    "llama4_text",
+)
+_LAYER_KEYS: dict[str, tuple[str, int, int]] = {  # key -> (kind, low, high); kind "whole" or "real"
+    "num_hidden_layers": ("whole", 1, 4096),
+    "sliding_window": ("whole", 1, MAX_CONTEXT),
+    "sliding_window_pattern": ("whole", 1, 4096),
+    "query_pre_attn_scalar": ("real", 1, 10**9),
+    "global_attn_every_n_layers": ("whole", 1, 4096),
+    "local_attention": ("whole", 2, MAX_CONTEXT),
+    "no_rope_layer_interval": ("whole", 1, 4096),
+    "attention_chunk_size": ("whole", 1, MAX_CONTEXT),
     "floor_scale": ("real", 1, MAX_CONTEXT),
-    "attn_temperature_tuning": ("whole", 0, 2**31 - 1),   # (Llama 4's configuration writes the number 4)
-    "attn_scale": ("real", 0, 10**6), "qk_nope_head_dim": ("whole", 0, MAX_HEAD_DIM),
+    "attn_temperature_tuning": ("whole", 0, 2**31 - 1),  # (Llama 4's configuration writes the number 4)
+    "attn_scale": ("real", 0, 10**6),
+    "qk_nope_head_dim": ("whole", 0, MAX_HEAD_DIM),
 }
 
 
@@ -87,10 +126,10 @@ _LAYER_KEYS: dict[str, tuple[str, int, int]] = {   # key -> (kind, low, high); k
 class Source:
     """Where some of a preset's values were read: a file of a public repository at a commit."""
 
-    repo: str                   # "owner/name"
-    file: str                   # the path inside the repository
-    commit: str                 # 40 hex digits
-    gives: tuple[str, ...]      # the preset's fields it gives: "base", "scaling.factor", ...
+    repo: str  # "owner/name"
+    file: str  # the path inside the repository
+    commit: str  # 40 hex digits
+    gives: tuple[str, ...]  # the preset's fields it gives: "base", "scaling.factor", ...
 
 
 @record
@@ -154,7 +193,7 @@ class ModelPreset:
         """The rotated dimensions of a head, int(head_dim * partial_rotary_factor) as transformers computes it."""
         if self.type != "rope":
             return None
-        return int(cast(int, self.head_dim) * cast(float, self.partial_rotary_factor))   # (set for rope)
+        return int(cast(int, self.head_dim) * cast(float, self.partial_rotary_factor))  # (set for rope)
 
 
 def _join(field: str, key: str) -> str:
@@ -178,8 +217,11 @@ class _Checker:
             if not isinstance(key, str):
                 self.fail(field or "the document", "has a key that is not a text: {key}.", key=shown(key))
             if key not in required and key not in optional:
-                self.fail(_join(field, shorten(key, 40)), "is not a key this object takes (it takes {keys}).",
-                          keys=", ".join((*required, *optional)))
+                self.fail(
+                    _join(field, shorten(key, 40)),
+                    "is not a key this object takes (it takes {keys}).",
+                    keys=", ".join((*required, *optional)),
+                )
         for key in required:
             if key not in value:
                 self.fail(_join(field, key), "is missing.")
@@ -189,16 +231,18 @@ class _Checker:
         if not isinstance(value, list):
             self.fail(field, "must be a list, not {value}.", value=shown(value))
         if not low <= len(value) <= high:
-            self.fail(field, "must have from {low} to {high} entries, not {count}.", low=low, high=high,
-                      count=len(value))
+            self.fail(
+                field, "must have from {low} to {high} entries, not {count}.", low=low, high=high, count=len(value)
+            )
         return value
 
     def text(self, field: str, value: Any, most: int = 200) -> str:
         if not isinstance(value, str):
             self.fail(field, "must be a text, not {value}.", value=shown(value))
         if not value.strip() or len(value) > most or _CONTROL.search(value):
-            self.fail(field, "must be a text of 1 to {most} printable characters, not {value}.", most=most,
-                      value=shown(value))
+            self.fail(
+                field, "must be a text of 1 to {most} printable characters, not {value}.", most=most, value=shown(value)
+            )
         return value
 
     def pattern(self, field: str, value: Any, regex: re.Pattern[str], what: str) -> str:
@@ -215,8 +259,13 @@ class _Checker:
         if not isinstance(value, int) or isinstance(value, bool):
             self.fail(field, "must be a whole number, not {value}.", value=shown(value))
         if not low <= value <= high:
-            self.fail(field, "must lie between {low} and {high}; {value} is out of range.", low=low, high=high,
-                      value=shown(value))
+            self.fail(
+                field,
+                "must lie between {low} and {high}; {value} is out of range.",
+                low=low,
+                high=high,
+                value=shown(value),
+            )
         return value
 
     def real(self, field: str, value: Any, low: float, high: float, above_low: bool = False) -> float:
@@ -230,11 +279,17 @@ class _Checker:
         if not math.isfinite(f):
             self.fail(field, "must be a finite number, not {value}.", value=shown(value))
         if above_low and not low < f <= high:
-            self.fail(field, "must be greater than {low:g} and at most {high:g}; {value:g} is out of range.",
-                      low=low, high=high, value=f)
+            self.fail(
+                field,
+                "must be greater than {low:g} and at most {high:g}; {value:g} is out of range.",
+                low=low,
+                high=high,
+                value=f,
+            )
         if not low <= f <= high:
-            self.fail(field, "must lie between {low:g} and {high:g}; {value:g} is out of range.", low=low,
-                      high=high, value=f)
+            self.fail(
+                field, "must lie between {low:g} and {high:g}; {value:g} is out of range.", low=low, high=high, value=f
+            )
         return f
 
     def flag(self, field: str, value: Any) -> bool:
@@ -261,12 +316,17 @@ def _decode(data: bytes, file: str) -> Any:
     except TooDeep:
         raise ParamError("{file}: nests too deeply to read.", file=file) from None
     except JSONTextError as exc:  # not JSON, a duplicate key, NaN or Infinity, an integer of 4300+ digits
-        raise ParamError("{file}: is not valid JSON: {why}{where}.", file=file, why=exc.why[:200],
-                         where=exc.where) from None
+        raise ParamError(
+            "{file}: is not valid JSON: {why}{where}.", file=file, why=exc.why[:200], where=exc.where
+        ) from None
 
 
-def _scaling(c: _Checker, field: str, value: Any,  # noqa: C901 - one check a key
-             rotary_dim: int) -> tuple[tuple[str, Any], ...] | None:
+def _scaling(  # noqa: C901 - one check a key
+    c: _Checker,
+    field: str,
+    value: Any,
+    rotary_dim: int,
+) -> tuple[tuple[str, Any], ...] | None:
     if value is None:
         return None
     if not isinstance(value, dict):
@@ -296,18 +356,27 @@ def _scaling(c: _Checker, field: str, value: Any,  # noqa: C901 - one check a ke
             out[key] = tuple(c.real(f"{path}[{i}]", v, 0.0, MAX_FACTOR, above_low=True) for i, v in enumerate(items))
     if rule == "llama3" and not out["low_freq_factor"] <= out["high_freq_factor"]:
         # (equal factors: no smoothed band, as Llama 4 Scout's 1 and 1 in Meta's models/llama4/args.py)
-        c.fail(f"{field}.high_freq_factor", "must not be less than low_freq_factor ({low:g}), not {value:g}.",
-               low=out["low_freq_factor"], value=out["high_freq_factor"])
+        c.fail(
+            f"{field}.high_freq_factor",
+            "must not be less than low_freq_factor ({low:g}), not {value:g}.",
+            low=out["low_freq_factor"],
+            value=out["high_freq_factor"],
+        )
     if "beta_fast" in out and "beta_slow" in out and not out["beta_slow"] < out["beta_fast"]:
-        c.fail(f"{field}.beta_fast", "must be greater than beta_slow ({low:g}), not {value:g}.",
-               low=out["beta_slow"], value=out["beta_fast"])
+        c.fail(
+            f"{field}.beta_fast",
+            "must be greater than beta_slow ({low:g}), not {value:g}.",
+            low=out["beta_slow"],
+            value=out["beta_fast"],
+        )
     return tuple(out.items())
 
 
 def _layers(c: _Checker, field: str, value: Any) -> tuple[tuple[str, Any], ...]:
     """A preset's `layers`: model_type, num_hidden_layers and the family's own layer keys, each checked."""
-    c.mapping(field, value, ("model_type", "num_hidden_layers"), tuple(k for k in _LAYER_KEYS if
-                                                                       k != "num_hidden_layers"))
+    c.mapping(
+        field, value, ("model_type", "num_hidden_layers"), tuple(k for k in _LAYER_KEYS if k != "num_hidden_layers")
+    )
     out: list[tuple[str, Any]] = [("model_type", c.word(f"{field}.model_type", value["model_type"], LAYER_FAMILIES))]
     for key, item in value.items():
         if key == "model_type":
@@ -325,7 +394,7 @@ def _sources(c: _Checker, field: str, value: Any, preset: dict[str, Any]) -> tup
     """The sources, each naming fields the preset has; between them they must give every value it holds."""
     known = {k for k in _VALUE_FIELDS if k in preset}
     needed = set(known)
-    for name in ("scaling", "layers"):   # a mapping is given key by key, or whole by a source naming it
+    for name in ("scaling", "layers"):  # a mapping is given key by key, or whole by a source naming it
         mapping = preset.get(name)
         if isinstance(mapping, dict):
             known |= {f"{name}.{k}" for k in mapping}
@@ -342,7 +411,7 @@ def _sources(c: _Checker, field: str, value: Any, preset: dict[str, Any]) -> tup
         commit = c.pattern(f"{path}.commit", entry["commit"], _COMMIT, "a commit's 40 lowercase hex digits")
         gives = c.array(f"{path}.gives", entry["gives"], 1, len(known) or 1)
         for j, name in enumerate(gives):
-            if not isinstance(name, str) or name not in known:   # (the field's name is spelt only for the error)
+            if not isinstance(name, str) or name not in known:  # (the field's name is spelt only for the error)
                 c.word(f"{path}.gives[{j}]", name, choices)
         if len(set(gives)) != len(gives):
             c.fail(f"{path}.gives", "names a field twice.")
@@ -350,7 +419,7 @@ def _sources(c: _Checker, field: str, value: Any, preset: dict[str, Any]) -> tup
     given = {name for source in out for name in source.gives}
     for name in sorted(needed):
         if name not in given and not ("." in name and name.split(".")[0] in given):
-            c.fail(f"{field[:-len('.source')]}.{name}", "is given by none of the preset's sources.")
+            c.fail(f"{field[: -len('.source')]}.{name}", "is given by none of the preset's sources.")
     return tuple(out)
 
 
@@ -361,9 +430,13 @@ def _preset(c: _Checker, field: str, value: Any) -> ModelPreset:  # noqa: C901 -
         c.fail(f"{field}.type", "is missing.")
     kind = c.word(f"{field}.type", value["type"], TYPES)
     c.mapping(field, value, (*_COMMON[:4], *_REQUIRED[kind]), (_COMMON[4], *_OPTIONAL[kind]))
-    got: dict[str, Any] = {"id": c.pattern(f"{field}.id", value["id"], _ID,
-                                           "an id of lowercase letters, digits, dots and dashes (at most 64)"),
-                           "name": c.text(f"{field}.name", value["name"], 80), "type": kind}
+    got: dict[str, Any] = {
+        "id": c.pattern(
+            f"{field}.id", value["id"], _ID, "an id of lowercase letters, digits, dots and dashes (at most 64)"
+        ),
+        "name": c.text(f"{field}.name", value["name"], 80),
+        "type": kind,
+    }
     if "hidden_size" in value:
         got["hidden_size"] = c.whole(f"{field}.hidden_size", value["hidden_size"], 1, MAX_HIDDEN)
     if "heads" in value:
@@ -375,25 +448,35 @@ def _preset(c: _Checker, field: str, value: Any) -> ModelPreset:  # noqa: C901 -
         partial = c.real(f"{field}.partial_rotary_factor", value["partial_rotary_factor"], 0.0, 1.0, above_low=True)
         rotary_dim = int(head_dim * partial)
         if rotary_dim < 2 or rotary_dim % 2:
-            c.fail(f"{field}.partial_rotary_factor", "leaves {rotary} rotated dimensions of {head_dim}, which is not "
-                   "an even number of at least 2.", rotary=rotary_dim, head_dim=head_dim)
-        got |= {"head_dim": head_dim, "partial_rotary_factor": partial,
-                "pairing": c.word(f"{field}.pairing", value["pairing"], PAIRINGS),
-                "base": c.real(f"{field}.base", value["base"], 1.0, MAX_BASE, above_low=True),
-                "scaling_items": _scaling(c, f"{field}.scaling", value["scaling"], rotary_dim)}
+            c.fail(
+                f"{field}.partial_rotary_factor",
+                "leaves {rotary} rotated dimensions of {head_dim}, which is not an even number of at least 2.",
+                rotary=rotary_dim,
+                head_dim=head_dim,
+            )
+        got |= {
+            "head_dim": head_dim,
+            "partial_rotary_factor": partial,
+            "pairing": c.word(f"{field}.pairing", value["pairing"], PAIRINGS),
+            "base": c.real(f"{field}.base", value["base"], 1.0, MAX_BASE, above_low=True),
+            "scaling_items": _scaling(c, f"{field}.scaling", value["scaling"], rotary_dim),
+        }
         if "layers" in value:
             got["layer_items"] = _layers(c, f"{field}.layers", value["layers"])
         if "local_base" in value:
             got["local_base"] = c.real(f"{field}.local_base", value["local_base"], 1.0, MAX_BASE, above_low=True)
         if value["max_position_embeddings"] is not None:
-            got["max_position_embeddings"] = c.whole(f"{field}.max_position_embeddings",
-                                                     value["max_position_embeddings"], 1, MAX_CONTEXT)
+            got["max_position_embeddings"] = c.whole(
+                f"{field}.max_position_embeddings", value["max_position_embeddings"], 1, MAX_CONTEXT
+            )
     elif kind == "alibi":
-        got["max_position_embeddings"] = c.whole(f"{field}.max_position_embeddings", value["max_position_embeddings"],
-                                                 1, MAX_CONTEXT)
+        got["max_position_embeddings"] = c.whole(
+            f"{field}.max_position_embeddings", value["max_position_embeddings"], 1, MAX_CONTEXT
+        )
         if "alibi_bias_max" in value:
-            got["alibi_bias_max"] = c.real(f"{field}.alibi_bias_max", value["alibi_bias_max"], 0.0, 1000.0,
-                                           above_low=True)
+            got["alibi_bias_max"] = c.real(
+                f"{field}.alibi_bias_max", value["alibi_bias_max"], 0.0, 1000.0, above_low=True
+            )
     else:
         names = (f"{field}.bidirectional", f"{field}.num_buckets", f"{field}.max_distance")
         bidirectional = c.flag(names[0], value["bidirectional"])
@@ -413,19 +496,31 @@ def parse_presets(data: Any, file: str = "presets.json") -> tuple[ModelPreset, .
     c = _Checker(str(file))
     c.mapping("", data, ("format", "presets"))
     if not isinstance(data["format"], int) or isinstance(data["format"], bool) or data["format"] != FORMAT:
-        c.fail("format", "must be {format}, the format this version reads, not {value}.", format=FORMAT,
-               value=shown(data["format"]))
+        c.fail(
+            "format",
+            "must be {format}, the format this version reads, not {value}.",
+            format=FORMAT,
+            value=shown(data["format"]),
+        )
     out: list[ModelPreset] = []
     ids: dict[str, int] = {}
     names: dict[str, int] = {}
     for i, entry in enumerate(c.array("presets", data["presets"], 1, MOST_PRESETS)):
         preset = _preset(c, f"presets[{i}]", entry)
         if preset.id in ids:
-            c.fail(f"presets[{i}].id", "repeats the id of presets[{other}]: {value}.", other=ids[preset.id],
-                   value=preset.id)
+            c.fail(
+                f"presets[{i}].id",
+                "repeats the id of presets[{other}]: {value}.",
+                other=ids[preset.id],
+                value=preset.id,
+            )
         if preset.name in names:
-            c.fail(f"presets[{i}].name", "repeats the name of presets[{other}]: {value}.", other=names[preset.name],
-                   value=shown(preset.name))
+            c.fail(
+                f"presets[{i}].name",
+                "repeats the name of presets[{other}]: {value}.",
+                other=names[preset.name],
+                value=shown(preset.name),
+            )
         ids[preset.id], names[preset.name] = i, i
         out.append(preset)
     return tuple(out)
@@ -438,11 +533,13 @@ def load_presets(path: str | os.PathLike[str] | None = None) -> tuple[ModelPrese
         with open(path, "rb") as f:
             data = f.read(MOST_BYTES + 1)
     except OSError as exc:
-        raise ParamError("{file}: cannot be read: {why}.", file=path.name,
-                         why=exc.strerror or type(exc).__name__) from None
+        raise ParamError(
+            "{file}: cannot be read: {why}.", file=path.name, why=exc.strerror or type(exc).__name__
+        ) from None
     if len(data) > MOST_BYTES:
-        raise ParamError("{file}: is larger than {most:,} bytes, more than a presets file can be.", file=path.name,
-                         most=MOST_BYTES)
+        raise ParamError(
+            "{file}: is larger than {most:,} bytes, more than a presets file can be.", file=path.name, most=MOST_BYTES
+        )
     return parse_presets(_decode(data, path.name), path.name)
 
 
@@ -466,6 +563,8 @@ def preset(preset_id: str) -> ModelPreset:
     for p in presets():
         if p.id == preset_id:
             return p
-    raise ParamError("There is no model preset {value}; the presets are {ids}.", value=shown(preset_id),
-                     ids=", ".join(p.id for p in presets()))
-
+    raise ParamError(
+        "There is no model preset {value}; the presets are {ids}.",
+        value=shown(preset_id),
+        ids=", ".join(p.id for p in presets()),
+    )

@@ -4,6 +4,7 @@ A model's files come from anywhere (a download, a colleague, a fuzzer), so every
 use with a ModelFileError, a ParamError whose template starts with "{file}: ", and never lets another
 exception through. Nothing here writes to a file.
 """
+
 from __future__ import annotations
 
 import os
@@ -50,8 +51,9 @@ def parse_json(data: bytes, file: str | os.PathLike[str], what: str) -> Any:
     except TooDeep:
         raise ModelFileError(file, "the {what} nests too deeply to read.", what=what) from None
     except JSONTextError as exc:  # not JSON, a duplicate key, an integer of more than 4300 digits
-        raise ModelFileError(file, "the {what} is not valid JSON: {why}{where}.", what=what, why=exc.why[:200],
-                             where=exc.where) from None
+        raise ModelFileError(
+            file, "the {what} is not valid JSON: {why}{where}.", what=what, why=exc.why[:200], where=exc.where
+        ) from None
 
 
 def read_json(path: Path, most_bytes: int, what: str) -> Any:
@@ -64,6 +66,7 @@ def read_json(path: Path, most_bytes: int, what: str) -> Any:
     except OSError as exc:
         raise ModelFileError(path, "cannot be read: {why}.", why=os_reason(exc)) from None
     if len(data) > most_bytes:
-        raise ModelFileError(path, "is larger than {limit}, more than a {what} can be.",
-                             limit=format_bytes(most_bytes), what=what)
+        raise ModelFileError(
+            path, "is larger than {limit}, more than a {what} can be.", limit=format_bytes(most_bytes), what=what
+        )
     return parse_json(data, path, what)

@@ -9,6 +9,7 @@ against the file and against 100 MB (safetensors' own limit), every entry's type
 data area, and its byte count against shape x item size. A tensor is then mapped, not read: a 5 GB shard costs
 the bytes of its header and of the one tensor asked for. Failures are ModelFileErrors naming the file.
 """
+
 from __future__ import annotations
 
 import math
@@ -30,8 +31,23 @@ MAX_HEADER_BYTES = 100_000_000
 
 # Every dtype the format defines, with its item size: the byte count of any entry can then be checked
 # (a dtype from a newer format version is let through unchecked, unless it is one of the tables asked for).
-DTYPE_SIZES = {"BOOL": 1, "U8": 1, "I8": 1, "F8_E5M2": 1, "F8_E4M3": 1, "I16": 2, "U16": 2, "F16": 2,
-               "BF16": 2, "I32": 4, "U32": 4, "F32": 4, "I64": 8, "U64": 8, "F64": 8}
+DTYPE_SIZES = {
+    "BOOL": 1,
+    "U8": 1,
+    "I8": 1,
+    "F8_E5M2": 1,
+    "F8_E4M3": 1,
+    "I16": 2,
+    "U16": 2,
+    "F16": 2,
+    "BF16": 2,
+    "I32": 4,
+    "U32": 4,
+    "F32": 4,
+    "I64": 8,
+    "U64": 8,
+    "F64": 8,
+}
 # the dtypes a table is read from (bfloat16 through its bits: numpy has no bfloat16)
 READABLE = {"F32": "<f4", "F16": "<f2", "BF16": "<u2"}
 
@@ -39,6 +55,7 @@ READABLE = {"F32": "<f4", "F16": "<f2", "BF16": "<u2"}
 @record
 class TensorEntry:
     """One tensor of the header: its data lies at data_start + begin .. data_start + end of the file."""
+
     name: str
     dtype: str
     shape: tuple[int, ...]
@@ -49,10 +66,10 @@ class TensorEntry:
 @record
 class SafetensorsHeader:
     path: Path
-    data_start: int          # 8 + the header length: where the data area begins
-    data_size: int           # the bytes after it
-    entries: dict[str, TensorEntry]   # name -> TensorEntry (in the header's order)
-    metadata: dict[str, Any]          # "__metadata__" (strings), or {}
+    data_start: int  # 8 + the header length: where the data area begins
+    data_size: int  # the bytes after it
+    entries: dict[str, TensorEntry]  # name -> TensorEntry (in the header's order)
+    metadata: dict[str, Any]  # "__metadata__" (strings), or {}
 
 
 def _whole(value: Any) -> bool:
@@ -73,14 +90,26 @@ def _entry(path: Path, name: str, spec: Any, data_size: int) -> TensorEntry:
         raise ModelFileError(path, "the data_offsets of {name} are not two whole numbers.", name=label)
     begin, end = offsets
     if not 0 <= begin <= end <= data_size:
-        raise ModelFileError(path, "the bytes of {name} ({begin:,} to {end:,}) are not within the {size:,} bytes "
-                                   "of the data area.", name=label, begin=begin, end=end, size=data_size)
+        raise ModelFileError(
+            path,
+            "the bytes of {name} ({begin:,} to {end:,}) are not within the {size:,} bytes of the data area.",
+            name=label,
+            begin=begin,
+            end=end,
+            size=data_size,
+        )
     if dtype in DTYPE_SIZES:
         count = math.prod(shape)  # Python integers: a shape of huge numbers cannot overflow
         if count * DTYPE_SIZES[dtype] != end - begin:
-            raise ModelFileError(path, "{name} is a {shape} {dtype} tensor ({need:,} bytes), but its data_offsets "
-                                       "give {have:,} bytes.", name=label, shape=_shape_text(shape), dtype=dtype,
-                                 need=count * DTYPE_SIZES[dtype], have=end - begin)
+            raise ModelFileError(
+                path,
+                "{name} is a {shape} {dtype} tensor ({need:,} bytes), but its data_offsets give {have:,} bytes.",
+                name=label,
+                shape=_shape_text(shape),
+                dtype=dtype,
+                need=count * DTYPE_SIZES[dtype],
+                have=end - begin,
+            )
     return TensorEntry(name, dtype, tuple(shape), begin, end)
 
 
@@ -97,17 +126,30 @@ def read_header(path: str | os.PathLike[str]) -> SafetensorsHeader:
             size = os.fstat(f.fileno()).st_size
             head = f.read(8)
             if len(head) < 8:
-                raise ModelFileError(path, "is {size} bytes long, too short for a safetensors file (its first 8 "
-                                           "bytes give the header's length).", size=len(head))
+                raise ModelFileError(
+                    path,
+                    "is {size} bytes long, too short for a safetensors file (its first 8 "
+                    "bytes give the header's length).",
+                    size=len(head),
+                )
             (length,) = struct.unpack("<Q", head)
             if length > MAX_HEADER_BYTES:
-                raise ModelFileError(path, "its header would be {length:,} bytes, more than the {limit:,} a "
-                                           "safetensors header may be: this is not a safetensors file, or a damaged "
-                                           "one.", length=length, limit=MAX_HEADER_BYTES)
+                raise ModelFileError(
+                    path,
+                    "its header would be {length:,} bytes, more than the {limit:,} a "
+                    "safetensors header may be: this is not a safetensors file, or a damaged "
+                    "one.",
+                    length=length,
+                    limit=MAX_HEADER_BYTES,
+                )
             if 8 + length > size:
-                raise ModelFileError(path, "its header would be {length:,} bytes, past the end of the file "
-                                           "({size:,} bytes): the file is cut short or not a safetensors file.",
-                                     length=length, size=size)
+                raise ModelFileError(
+                    path,
+                    "its header would be {length:,} bytes, past the end of the file "
+                    "({size:,} bytes): the file is cut short or not a safetensors file.",
+                    length=length,
+                    size=size,
+                )
             data = f.read(length)
     except OSError as exc:
         raise ModelFileError(path, "cannot be read: {why}.", why=os_reason(exc)) from None
@@ -130,8 +172,12 @@ def check_table(header: SafetensorsHeader, name: str) -> TensorEntry:
     if entry is None:
         raise ModelFileError(header.path, "has no tensor {name}.", name=shorten(name, 60))
     if entry.dtype not in READABLE:
-        raise ModelFileError(header.path, "{name} is stored as {dtype}; position tables are read from F32, F16 or "
-                                          "BF16 only.", name=shorten(name, 60), dtype=shorten(entry.dtype))
+        raise ModelFileError(
+            header.path,
+            "{name} is stored as {dtype}; position tables are read from F32, F16 or BF16 only.",
+            name=shorten(name, 60),
+            dtype=shorten(entry.dtype),
+        )
     try:
         check_allocation(entry.shape, 4, what="position table")
     except ParamError as exc:
@@ -149,13 +195,15 @@ def load_tensor(header: SafetensorsHeader, name: str) -> np.ndarray:
     try:
         if os.stat(header.path).st_size < header.data_start + entry.end:
             raise ModelFileError(header.path, "is shorter than its header says (was it changed since?).")
-        mapped = np.memmap(header.path, dtype=READABLE[entry.dtype], mode="r",
-                           offset=header.data_start + entry.begin, shape=(count,))
+        mapped = np.memmap(
+            header.path, dtype=READABLE[entry.dtype], mode="r", offset=header.data_start + entry.begin, shape=(count,)
+        )
     except OSError as exc:
         raise ModelFileError(header.path, "cannot be read: {why}.", why=os_reason(exc)) from None
     except ValueError as exc:  # mmap's "length is greater than file size" after a race, and the like
-        raise ModelFileError(header.path, "{name} cannot be mapped: {why}.", name=shorten(name, 60),
-                             why=str(exc)[:200]) from None
+        raise ModelFileError(
+            header.path, "{name} cannot be mapped: {why}.", name=shorten(name, 60), why=str(exc)[:200]
+        ) from None
     # bfloat16 is the top half of a float32: its 16 bits, shifted up, are the float32 of the same value; the
     # others convert from little-endian on any machine (and copy)
     bf16 = entry.dtype == "BF16"

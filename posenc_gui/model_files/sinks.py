@@ -6,6 +6,7 @@ The tensors are found in the weights the model was opened from (a folder's model
 one dimension of the same head count in every layer, layers numbered 0 .. n - 1 without a gap. A failure is a
 ModelFileError naming the file and the tensor.
 """
+
 from __future__ import annotations
 
 import re
@@ -41,10 +42,18 @@ def _tensor_files(path: Path) -> dict[str, Path]:
             if not SINKS_NAME.match(name):
                 continue
             # a plain file name beside the index (as inspection reads the position tensors' shards)
-            if (not isinstance(shard, str) or shard in ("", ".", "..") or any(c in shard for c in "/\\:\0")
-                    or not shard.endswith(".safetensors")):
-                raise ModelFileError(index, "weight_map puts {name} in {value}, which is not a .safetensors file "
-                                            "beside the index.", name=shorten(name, 60), value=shown(shard))
+            if (
+                not isinstance(shard, str)
+                or shard in ("", ".", "..")
+                or any(c in shard for c in "/\\:\0")
+                or not shard.endswith(".safetensors")
+            ):
+                raise ModelFileError(
+                    index,
+                    "weight_map puts {name} in {value}, which is not a .safetensors file beside the index.",
+                    name=shorten(name, 60),
+                    value=shown(shard),
+                )
             found[name] = index.parent / shard
     for file in weights:
         found |= {name: file for name in read_header(file).entries if SINKS_NAME.match(name)}
@@ -56,16 +65,21 @@ def read_sinks(model: ModelInfo) -> np.ndarray | None:
     `...self_attn.sinks` tensor (a model without sinks, or one opened from its config.json alone)."""
     path = Path(model.path)
     if path.is_file() and path.name.lower().endswith(".json") and not path.name.lower().endswith(INDEX_SUFFIX):
-        path = path.parent   # opened from its config.json: the weights beside it, as the folder would read them
+        path = path.parent  # opened from its config.json: the weights beside it, as the folder would read them
     files = _tensor_files(path)
     if not files:
         return None
-    layers = sorted(int(name.split(".")[2]) for name in files)   # (each matched SINKS_NAME)
+    layers = sorted(int(name.split(".")[2]) for name in files)  # (each matched SINKS_NAME)
     if layers != list(range(len(layers))):
         missing = next(i for i in range(len(layers) + 1) if i not in layers)
-        raise ModelFileError(path, "has attention sinks for layers {first} to {last} but none for layer {missing} "
-                                   "({name}).", first=layers[0], last=layers[-1], missing=missing,
-                             name=sinks_name(missing))
+        raise ModelFileError(
+            path,
+            "has attention sinks for layers {first} to {last} but none for layer {missing} ({name}).",
+            first=layers[0],
+            last=layers[-1],
+            missing=missing,
+            name=sinks_name(missing),
+        )
     rows: list[np.ndarray] = []
     headers: dict[Path, SafetensorsHeader] = {}
     for layer in layers:
@@ -75,18 +89,32 @@ def read_sinks(model: ModelInfo) -> np.ndarray | None:
         if entry is None:
             raise ModelFileError(file, "has no tensor {name}, which the index puts there.", name=name)
         if entry.dtype not in READABLE:
-            raise ModelFileError(file, "{name} is stored as {dtype}; attention sinks are read from F32, F16 or BF16 "
-                                       "only.", name=name, dtype=shorten(entry.dtype))
+            raise ModelFileError(
+                file,
+                "{name} is stored as {dtype}; attention sinks are read from F32, F16 or BF16 only.",
+                name=name,
+                dtype=shorten(entry.dtype),
+            )
         values = load_tensor(header, name)
         if values.ndim != 1 or values.size == 0:
-            raise ModelFileError(file, "{name} has shape {shape}; attention sinks are one logit per head (one "
-                                       "dimension).", name=name, shape=" x ".join(map(str, values.shape)) or "scalar")
+            raise ModelFileError(
+                file,
+                "{name} has shape {shape}; attention sinks are one logit per head (one dimension).",
+                name=name,
+                shape=" x ".join(map(str, values.shape)) or "scalar",
+            )
         if rows and values.size != rows[0].size:
-            raise ModelFileError(file, "{name} holds {n} heads, but layer 0 holds {first}.", name=name, n=values.size,
-                                 first=rows[0].size)
+            raise ModelFileError(
+                file, "{name} holds {n} heads, but layer 0 holds {first}.", name=name, n=values.size, first=rows[0].size
+            )
         if model.num_heads is not None and values.size != model.num_heads:
-            raise ModelFileError(file, "{name} holds {n} heads, but the config has num_attention_heads {heads}.",
-                                 name=name, n=values.size, heads=model.num_heads)
+            raise ModelFileError(
+                file,
+                "{name} holds {n} heads, but the config has num_attention_heads {heads}.",
+                name=name,
+                n=values.size,
+                heads=model.num_heads,
+            )
         if not np.all(np.isfinite(values)):
             raise ModelFileError(file, "{name} holds a value that is not a finite number.", name=name)
         rows.append(values)

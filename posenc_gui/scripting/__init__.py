@@ -24,6 +24,7 @@ file or folder.
 
 Computing loads no Qt; a figure starts Qt (offscreen, unless QT_QPA_PLATFORM says otherwise) when it is drawn.
 """
+
 from __future__ import annotations
 
 import os
@@ -40,17 +41,22 @@ if TYPE_CHECKING:
 ModelPath = str | os.PathLike[str] | None
 
 
-def own_model_option(view_id: str, model: ModelPath,
-                     settings: dict[str, Any]) -> tuple[ModelPath, dict[str, Any]]:
+def own_model_option(view_id: str, model: ModelPath, settings: dict[str, Any]) -> tuple[ModelPath, dict[str, Any]]:
     """(model, settings) with a view's own option named `model` (model-layers, alibi, mrope: a preset) taken from
     `model=` when that is one of the option's values and no file or folder: scripts written before `model=`
     opened files keep working; anything else stays a path to open."""
     from ..core import ParamError, Params
     from ..specs import SPECS, assignments
 
-    if (view_id in SPECS and "model" in SPECS[view_id].options.field_names() and isinstance(model, str)
-            and not os.path.exists(model) and "model" not in settings and f"{view_id}.model" not in settings):
-        try:   # (one of the option's values: applied alone, as a session's line is)
+    if (
+        view_id in SPECS
+        and "model" in SPECS[view_id].options.field_names()
+        and isinstance(model, str)
+        and not os.path.exists(model)
+        and "model" not in settings
+        and f"{view_id}.model" not in settings
+    ):
+        try:  # (one of the option's values: applied alone, as a session's line is)
             assignments.apply({f"{view_id}.model": assignments.value_of(f"{view_id}.model", model)}, Params(), {})
         except ParamError:
             return model, settings
@@ -67,16 +73,25 @@ def opened(model: ModelPath, view_id: str | None = None) -> ModelInfo | None:
     from ..model_files.inspection import inspect_model
     from ..specs import SPECS
 
-    if (view_id in SPECS and "model" in SPECS[view_id].options.field_names() and isinstance(model, str)
-            and not os.path.exists(model)):
-        raise ParamError("model= opens a model's files, and there is no file or folder {path} (nor is it one of "
-                         "{view}'s models); {view}'s own option model is also set by its full name: "
-                         "**{{\"{view}.model\": ...}}.", path=repr(model), view=view_id)
+    if (
+        view_id in SPECS
+        and "model" in SPECS[view_id].options.field_names()
+        and isinstance(model, str)
+        and not os.path.exists(model)
+    ):
+        raise ParamError(
+            "model= opens a model's files, and there is no file or folder {path} (nor is it one of "
+            "{view}'s models); {view}'s own option model is also set by its full name: "
+            '**{{"{view}.model": ...}}.',
+            path=repr(model),
+            view=view_id,
+        )
     return inspect_model(model)
 
 
-def resolve(view_id: str, settings: dict[str, Any],
-            model: ModelInfo | None = None) -> tuple[Params, dict[str, Options]]:
+def resolve(
+    view_id: str, settings: dict[str, Any], model: ModelInfo | None = None
+) -> tuple[Params, dict[str, Options]]:
     """(params, {owner: options}) for view `view_id` and `settings` (see the module's description), with the
     opened `model` (a ModelInfo or None) setting the Long context source as the window does."""
     from ..core import PARAM_NAMES, ParamError, Params
@@ -86,7 +101,7 @@ def resolve(view_id: str, settings: dict[str, Any],
     if model is not None and model.type == "rope" and f"{LONG_CONTEXT}.source" not in settings:
         settings = {f"{LONG_CONTEXT}.source": OPENED, **settings}
     if model is not None and f"{live_model.OWNER}.model" not in settings and live_model.runnable(model.path):
-        settings = {f"{live_model.OWNER}.model": live_model.OPENED, **settings}   # (Inside a real model runs it)
+        settings = {f"{live_model.OWNER}.model": live_model.OPENED, **settings}  # (Inside a real model runs it)
 
     if view_id not in SPECS:
         raise ParamError("no view {view} (views: {views}).", view=repr(view_id), views=", ".join(SPECS))
@@ -101,9 +116,13 @@ def resolve(view_id: str, settings: dict[str, Any],
                 changes[f"{shared[0]}.{name}"] = assignments.value_of(f"{shared[0]}.{name}", value)
                 continue
             if name not in fields:
-                raise ParamError("{name} is neither a parameter ({params}) nor an option of {view} ({fields}).",
-                                 name=repr(name), params=", ".join(PARAM_NAMES), view=view_id,
-                                 fields=", ".join(fields) or "it has none")
+                raise ParamError(
+                    "{name} is neither a parameter ({params}) nor an option of {view} ({fields}).",
+                    name=repr(name),
+                    params=", ".join(PARAM_NAMES),
+                    view=view_id,
+                    fields=", ".join(fields) or "it has none",
+                )
             name = f"{view_id}.{name}"
         changes[name] = assignments.value_of(name, value)
     return assignments.apply(changes, Params(), {})

@@ -2,6 +2,7 @@
 built as the window builds it, 1200 x 800 logical pixels), saved in any export format, and shown by Jupyter
 through `_repr_png_` and `_repr_svg_`. Qt starts (offscreen unless QT_QPA_PLATFORM says otherwise) when the
 figure is made, never on import."""
+
 from __future__ import annotations
 
 import os
@@ -25,16 +26,27 @@ class Figure:
         from ..specs.assignments import settings_of
 
         spec = SPECS[view]
-        self.view, self.params, self.model = view, params, model   # model: the opened ModelInfo, or None
+        self.view, self.params, self.model = view, params, model  # model: the opened ModelInfo, or None
         self.options = dict(options)
         self.settings = settings_of([view, *spec.shared_owners()], params, self.options)
         self._renders: dict[tuple[str, float | None, int | None], bytes] = {}
         _start_qt()
 
-    def save(self, path: str | os.PathLike[str], scale: float | None = None, width: int | None = None,
-             start: float | None = None, stop: float | None = None, frames: int = 50, fps: int = 20,
-             preset: str = "screen", width_in: float | None = None, font_pt: float | None = None,
-             panels: str | Iterable[str] = (), title: str | None = None) -> Path:
+    def save(
+        self,
+        path: str | os.PathLike[str],
+        scale: float | None = None,
+        width: int | None = None,
+        start: float | None = None,
+        stop: float | None = None,
+        frames: int = 50,
+        fps: int = 20,
+        preset: str = "screen",
+        width_in: float | None = None,
+        font_pt: float | None = None,
+        panels: str | Iterable[str] = (),
+        title: str | None = None,
+    ) -> Path:
         """Write the figure, or the view's data, to `path` in the format its suffix names (.png, .svg, .pdf;
         .csv, .npy, .npz; .gif, .mp4 for a view that moves with the position: `frames` from `start` to `stop`).
         `scale` or `width` sizes a PNG (and a GIF's or an MP4's frames); `preset` "paper" (`width_in`,
@@ -47,12 +59,23 @@ class Figure:
 
         path = Path(path)
         first = self.params.position if start is None else start
-        paper = PaperSize(PAPER_WIDTH_IN if width_in is None else width_in,
-                          PAPER_FONT_PT if font_pt is None else font_pt)
+        paper = PaperSize(
+            PAPER_WIDTH_IN if width_in is None else width_in, PAPER_FONT_PT if font_pt is None else font_pt
+        )
         names = (panels,) if isinstance(panels, str) else tuple(panels)
         look = FigureLook(preset, paper, width if preset != "screen" else None, names, title)
-        export_one(self.view, path, self.params, scale, width, (first, stop, frames, fps), self.options.get(self.view),
-                   shared=self.options, model=self.model, look=look)
+        export_one(
+            self.view,
+            path,
+            self.params,
+            scale,
+            width,
+            (first, stop, frames, fps),
+            self.options.get(self.view),
+            shared=self.options,
+            model=self.model,
+            look=look,
+        )
         return path
 
     def png(self, scale: float | None = None, width: int | None = None) -> bytes:

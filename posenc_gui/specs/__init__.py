@@ -3,6 +3,7 @@ self-test, benchmark, export, tests). Never imports Qt (a test enforces it).
 
 Adding a view: see ADDING_A_VIEW.md in this folder.
 """
+
 from __future__ import annotations
 
 from . import (
@@ -58,15 +59,52 @@ from .long_context import OWNER as LONG_CONTEXT
 from .long_context import LongContextOptions
 
 # In menu and default-layout order. Imported explicitly (not discovered) so a frozen bundle sees them all.
-SPECS: dict[str, ViewSpec] = {m.SPEC.id: m.SPEC for m in (heatmap, waves, phase, similarity, vectors,
-                                                     shift, spectrum, formula, extrapolation, order, naive,
-                                                     binary, embedding, learned, rope_rotation, rope_scores,
-                                                     rope_decay, bias_by_distance, alibi, relative_buckets,
-                                                     xpos, transformer_xl, nope, fire, cope, rope_frequencies,
-                                                     rope_context, attention_temperature, rope_precision, packing,
-                                                     rope_invariance, model_layers, model_compare, sinks, vision_sincos,
-                                                     vision_rope, mrope, live_attention, live_change,
-                                                     live_bag, live_rope_pairs)}
+SPECS: dict[str, ViewSpec] = {
+    m.SPEC.id: m.SPEC
+    for m in (
+        heatmap,
+        waves,
+        phase,
+        similarity,
+        vectors,
+        shift,
+        spectrum,
+        formula,
+        extrapolation,
+        order,
+        naive,
+        binary,
+        embedding,
+        learned,
+        rope_rotation,
+        rope_scores,
+        rope_decay,
+        bias_by_distance,
+        alibi,
+        relative_buckets,
+        xpos,
+        transformer_xl,
+        nope,
+        fire,
+        cope,
+        rope_frequencies,
+        rope_context,
+        attention_temperature,
+        rope_precision,
+        packing,
+        rope_invariance,
+        model_layers,
+        model_compare,
+        sinks,
+        vision_sincos,
+        vision_rope,
+        mrope,
+        live_attention,
+        live_change,
+        live_bag,
+        live_rope_pairs,
+    )
+}
 VIEW_IDS = tuple(SPECS)
 
 
@@ -90,8 +128,11 @@ def chapter_views(chapter_id: str) -> tuple[str, ...]:
 
 
 # Owners of options that are not a view: settings several views (or the window) share.
-SHARED_OWNERS: dict[str, type[Options]] = {ANIMATION: AnimationOptions, LONG_CONTEXT: LongContextOptions,
-                                           LIVE: LiveOptions}
+SHARED_OWNERS: dict[str, type[Options]] = {
+    ANIMATION: AnimationOptions,
+    LONG_CONTEXT: LongContextOptions,
+    LIVE: LiveOptions,
+}
 
 
 def option_classes() -> dict[str, type[Options]]:

@@ -2,6 +2,7 @@
 logit, one slope per head (a geometric sequence). Each head's slope, the bias matrix of one head, and the
 attention weights softmax(q kᵀ / √d + bias) of seeded queries and keys over up to four times a trained length:
 the bias needs no table, so it goes on past the trained length."""
+
 from __future__ import annotations
 
 import math
@@ -19,11 +20,11 @@ from .base import Options, Result, ViewSpec
 from .fields import choice_option, whole_option
 from .paper import PaperLayout
 
-MAX_MATRIX = 512      # query and key positions shown: four times the trained length, at most this many
-PAST = 4              # how far past the trained length the matrices go (ALiBi's paper extrapolates so far)
+MAX_MATRIX = 512  # query and key positions shown: four times the trained length, at most this many
+PAST = 4  # how far past the trained length the matrices go (ALiBi's paper extrapolates so far)
 MAX_HEADS = 128
-MAX_WIDTH = 256       # the seeded queries' and keys' width: d_model, at most this
-SEED = 20220301       # the seeded q and k (ALiBi's paper, ICLR 2022)
+MAX_WIDTH = 256  # the seeded queries' and keys' width: d_model, at most this
+SEED = 20220301  # the seeded q and k (ALiBi's paper, ICLR 2022)
 REACH = math.log(10)  # a bias of -ln 10 divides a softmax weight by 10
 
 
@@ -34,28 +35,57 @@ PRESETS = {p.id: p for p in presets() if p.type == "alibi"}
 
 @record
 class AlibiOptions(Options):
-    model: str = choice_option(CUSTOM, ((CUSTOM, "custom"), *tuple((p.id, p.name) for p in PRESETS.values())),
-                               label="&Model:", tip=(
-        "A model's heads and training length (BLOOM, MPT-7B: both decoders, so causal), or custom: the Heads, "
-        "Trained length and Mask boxes"))
-    heads: int = whole_option(8, 1, MAX_HEADS, label="&Heads:", tip=(
-        "Number of attention heads: the slopes are 2^(−8/n), 2^(−16/n), … for a power of two n; other counts "
-        "take the next power of two's in between (Press et al.'s reference code)"))
-    head: int = whole_option(4, 1, MAX_HEADS, label="Hea&d shown:", tip="The head whose bias and attention "
-                             "are drawn (1 has the steepest slope)")
-    mask: str = choice_option("causal", (("causal", "causal (decoder)"), ("symmetric", "symmetric (encoder)")),
-                              label="Mas&k:", tip=("The paper's decoder: keys after the query (j > i) are "
-                                                   "masked. An encoder's symmetric form: −slope·|i − j|"))
-    trained: int = whole_option(25, 1, 10_000, label="&Trained length:", tip=(
-        "The length the model was trained on, marked on the matrices, which go on to four times it (at most "
-        "512 positions): the bias goes on past it unchanged"))
+    model: str = choice_option(
+        CUSTOM,
+        ((CUSTOM, "custom"), *tuple((p.id, p.name) for p in PRESETS.values())),
+        label="&Model:",
+        tip=(
+            "A model's heads and training length (BLOOM, MPT-7B: both decoders, so causal), or custom: the Heads, "
+            "Trained length and Mask boxes"
+        ),
+    )
+    heads: int = whole_option(
+        8,
+        1,
+        MAX_HEADS,
+        label="&Heads:",
+        tip=(
+            "Number of attention heads: the slopes are 2^(−8/n), 2^(−16/n), … for a power of two n; other counts "
+            "take the next power of two's in between (Press et al.'s reference code)"
+        ),
+    )
+    head: int = whole_option(
+        4,
+        1,
+        MAX_HEADS,
+        label="Hea&d shown:",
+        tip="The head whose bias and attention are drawn (1 has the steepest slope)",
+    )
+    mask: str = choice_option(
+        "causal",
+        (("causal", "causal (decoder)"), ("symmetric", "symmetric (encoder)")),
+        label="Mas&k:",
+        tip=(
+            "The paper's decoder: keys after the query (j > i) are masked. An encoder's symmetric form: −slope·|i − j|"
+        ),
+    )
+    trained: int = whole_option(
+        25,
+        1,
+        10_000,
+        label="&Trained length:",
+        tip=(
+            "The length the model was trained on, marked on the matrices, which go on to four times it (at most "
+            "512 positions): the bias goes on past it unchanged"
+        ),
+    )
 
     def settings(self) -> tuple[int, int, bool]:
         """(heads, trained length, causal) as drawn: the preset's when a model is chosen, else the boxes'."""
         if self.model == CUSTOM:
             return self.heads, self.trained, self.mask == "causal"
         p = PRESETS[self.model]
-        return cast(int, p.heads), cast(int, p.max_position_embeddings), True   # (set for alibi presets)
+        return cast(int, p.heads), cast(int, p.max_position_embeddings), True  # (set for alibi presets)
 
     def validate(self) -> None:
         heads = self.settings()[0]
@@ -65,15 +95,15 @@ class AlibiOptions(Options):
 
 @record(eq=False)
 class AlibiResult(Result):
-    slopes: np.ndarray     # (heads,)
-    reach: np.ndarray      # (heads,) ln 10 / slope: where the bias alone divides a weight by 10
-    head: int              # 1-based
-    bias: np.ndarray       # (n, n) float64, -inf where masked
-    weights: np.ndarray    # (n, n) softmax(q kᵀ / √d + bias), 0 where masked
+    slopes: np.ndarray  # (heads,)
+    reach: np.ndarray  # (heads,) ln 10 / slope: where the bias alone divides a weight by 10
+    head: int  # 1-based
+    bias: np.ndarray  # (n, n) float64, -inf where masked
+    weights: np.ndarray  # (n, n) softmax(q kᵀ / √d + bias), 0 where masked
     trained: int
     causal: bool
-    width: int             # the width of q and k
-    model: str = ""        # the preset's name ("": custom)
+    width: int  # the width of q and k
+    model: str = ""  # the preset's name ("": custom)
 
     def data_table(self) -> tuple[list[str], np.ndarray]:
         heads = np.arange(1, self.slopes.size + 1, dtype=np.float64)
@@ -89,7 +119,7 @@ def attention(bias: np.ndarray, width: int, seed: int = SEED) -> np.ndarray:
     n = bias.shape[0]
     q, k = np.random.default_rng(seed).standard_normal((2, n, width))
     logits = q @ k.T / math.sqrt(width) + bias
-    logits -= logits.max(axis=1, keepdims=True)      # the diagonal is never masked: each row's max is finite
+    logits -= logits.max(axis=1, keepdims=True)  # the diagonal is never masked: each row's max is finite
     weights = np.exp(logits)
     return weights / weights.sum(axis=1, keepdims=True)
 
@@ -102,8 +132,7 @@ def compute(params: Params, options: AlibiOptions) -> AlibiResult:
     bias = alibi_bias(n, slope, causal=causal)
     width = min(params.d_model, MAX_WIDTH)
     name = "" if options.model == CUSTOM else PRESETS[options.model].name
-    return AlibiResult(slopes, REACH / slopes, options.head, bias, attention(bias, width), trained, causal, width,
-                       name)
+    return AlibiResult(slopes, REACH / slopes, options.head, bias, attention(bias, width), trained, causal, width, name)
 
 
 SPEC = ViewSpec(
@@ -112,7 +141,7 @@ SPEC = ViewSpec(
     chapter="relative",
     title="ALiBi",
     description="ALiBi's linear biases: each head's slope, one head's bias matrix and the attention it gives "
-                "seeded queries and keys past a trained length.",
+    "seeded queries and keys past a trained length.",
     area="top",
     reads=("d_model",),
     compute=compute,

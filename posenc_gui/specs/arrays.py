@@ -10,6 +10,7 @@ A result whose data table is a table of curves (the first column the coordinate 
 curve: the spectrum's pair, omega, wavelength, ...) needs no declaration: `curves()` reads it so, and that is
 `Result.arrays()`'s default.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
@@ -51,8 +52,10 @@ class Arrays:
         for k, axis in enumerate(self.axes):
             coords = arrays.get(axis)
             if coords is not None and (coords.ndim != 1 or coords.size != self.array.shape[k]):
-                raise ValueError(f"the coordinates {axis!r} of shape {coords.shape} do not fit axis {k} of "
-                                 f"{self.main!r}, of length {self.array.shape[k]}")
+                raise ValueError(
+                    f"the coordinates {axis!r} of shape {coords.shape} do not fit axis {k} of "
+                    f"{self.main!r}, of length {self.array.shape[k]}"
+                )
 
     @property
     def array(self) -> np.ndarray:
@@ -66,13 +69,22 @@ class Arrays:
     def describe(self) -> str:
         """`table (position x dim)`: the main array and its axes, as `posenc-gui export --list` prints them; an
         axis whose coordinates are names lists them (`curves (pair x curve: omega, wavelength)`)."""
-        named = [f"{axis}: {', '.join(c.tolist())}" for axis in self.axes
-                 if (c := self.coordinates(axis)) is not None and c.dtype.kind == "U"]
+        named = [
+            f"{axis}: {', '.join(c.tolist())}"
+            for axis in self.axes
+            if (c := self.coordinates(axis)) is not None and c.dtype.kind == "U"
+        ]
         return f"{self.main} ({' x '.join(self.axes)}{'; ' if named else ''}{'; '.join(named)})"
 
 
-def curves(names: Iterable[str], table: npt.ArrayLike, axis: str | None = None, curve: str = "curve",
-           main: str = "curves", **extra: Any) -> Arrays:
+def curves(
+    names: Iterable[str],
+    table: npt.ArrayLike,
+    axis: str | None = None,
+    curve: str = "curve",
+    main: str = "curves",
+    **extra: Any,
+) -> Arrays:
     """A table of curves as arrays: `main` is every column but the first, with the axes (the first column's
     name, or `axis`) and `curve`; the first column is the first axis's coordinates, `curve` the other columns'
     names, and each column is also an array of its own name. `extra` adds arrays (an extra with a column's name
@@ -85,13 +97,17 @@ def curves(names: Iterable[str], table: npt.ArrayLike, axis: str | None = None, 
     return Arrays(main, (axis, curve), arrays | extra)
 
 
-def grid(main: str, array: npt.ArrayLike, axes: tuple[str, ...],
-         coordinates: Mapping[str, np.ndarray | None] | None = None, **extra: Any) -> Arrays:
+def grid(
+    main: str,
+    array: npt.ArrayLike,
+    axes: tuple[str, ...],
+    coordinates: Mapping[str, np.ndarray | None] | None = None,
+    **extra: Any,
+) -> Arrays:
     """A main array that is not a table of curves (a matrix, a stack of matrices), with the coordinates of
     those of its axes that have any; by default each axis without given coordinates counts 0, 1, 2, ..."""
     array = np.asarray(array)
     coordinates = dict(coordinates or {})
     for k, name in enumerate(axes):
         coordinates.setdefault(name, np.arange(array.shape[k]))
-    return Arrays(main, tuple(axes), {main: array, **{k: v for k, v in coordinates.items() if v is not None},
-                                      **extra})
+    return Arrays(main, tuple(axes), {main: array, **{k: v for k, v in coordinates.items() if v is not None}, **extra})

@@ -8,6 +8,7 @@ read as the type of the field's default: a whole number, a number, yes or no (tr
 of whole numbers separated by spaces (or commas), or a text as it stands. Numpy only: every problem is a
 ParamError, an English template that the window and the command line show translated.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
@@ -40,7 +41,7 @@ def _owners() -> dict[str, type[Options]]:
     return option_classes()
 
 
-_DEFAULTS: dict[type, Any] = {}   # Params or an Options class -> its default instance (frozen: shared)
+_DEFAULTS: dict[type, Any] = {}  # Params or an Options class -> its default instance (frozen: shared)
 
 
 def _default(cls: type) -> Any:
@@ -67,8 +68,9 @@ def default_of(name: str) -> Any:
     if not fields:
         raise ParamError("{view} has no options.", view=owner)
     if field not in fields:
-        raise ParamError("{view} has no option {field} (it has {fields}).", view=owner, field=repr(field),
-                         fields=", ".join(fields))
+        raise ParamError(
+            "{view} has no option {field} (it has {fields}).", view=owner, field=repr(field), fields=", ".join(fields)
+        )
     return getattr(_default(classes[owner]), field)
 
 
@@ -89,8 +91,9 @@ def convert(name: str, raw: str) -> Any:
     except ValueError:
         shown = repr(shorten(raw, 40))
         if isinstance(default, bool):
-            raise ParamError("{name} = {value} is not a yes or no (true/false, on/off, 1/0).", name=name,
-                             value=shown) from None
+            raise ParamError(
+                "{name} = {value} is not a yes or no (true/false, on/off, 1/0).", name=name, value=shown
+            ) from None
         if isinstance(default, int):
             raise ParamError("{name} = {value} is not a whole number.", name=name, value=shown) from None
         if isinstance(default, float):
@@ -169,15 +172,18 @@ def _culprits(fields: dict[str, Any], attempt: Callable[[dict[str, Any]], object
     return failing if len(failing) == 1 else list(fields)
 
 
-def used_by(spec: ViewSpec, params: Params, options: dict[str, Options],
-            model: ModelInfo | None = None) -> dict[str, Any]:
+def used_by(
+    spec: ViewSpec, params: Params, options: dict[str, Options], model: ModelInfo | None = None
+) -> dict[str, Any]:
     """The keyword arguments `spec`'s compute takes besides its own options (ViewSpec.uses): the options of each
     owner it uses from `options` ({owner: Options}; the defaults when missing) fitted to `params`, and for the
     owner MODEL the opened `model`."""
     from .base import MODEL
 
-    return {kw: model if owner == MODEL else (options.get(owner) or _owners()[owner]()).fit(params)
-            for kw, owner in spec.uses.items()}
+    return {
+        kw: model if owner == MODEL else (options.get(owner) or _owners()[owner]()).fit(params)
+        for kw, owner in spec.uses.items()
+    }
 
 
 def settings_of(owners: Iterable[str], params: Params, options: dict[str, Options]) -> dict[str, Any]:
@@ -204,7 +210,8 @@ def settings_text(settings: dict[str, Any]) -> str:
         else:
             text = str(value)
         if ";" in text or text != text.strip():
-            raise ParamError("{name}: a value with a semicolon or surrounding spaces cannot be written as "
-                             "name = value.", name=name)
+            raise ParamError(
+                "{name}: a value with a semicolon or surrounding spaces cannot be written as name = value.", name=name
+            )
         items.append(f"{name} = {text}")
     return "; ".join(items)

@@ -4,6 +4,7 @@ multiplies both cos and sin by it, so every q·k carries it twice) and by the mo
 (what its attention multiplies 1/√d by: DeepSeek-V3's mscale², Gemma 3's √(d / query_pre_attn_scalar), read per
 family by model_files), beside ln L, the entropy of uniform attention and the
 largest any L keys can have."""
+
 from __future__ import annotations
 
 import math
@@ -26,23 +27,24 @@ POINTS = 96
 
 @record
 class AttentionTemperatureOptions(Options):
-    seed: int = whole_option(0, 0, 2**31 - 1, label="S&eed:", tip="The seed of the query and the keys (N(0, 1) "
-                                                                  "entries)")
+    seed: int = whole_option(
+        0, 0, 2**31 - 1, label="S&eed:", tip="The seed of the query and the keys (N(0, 1) entries)"
+    )
 
 
 @record(eq=False)
 class AttentionTemperatureResult(Result):
     setting: Setting
-    attention_factor: float        # the rule's: cos and sin × it
-    softmax_scale: float           # the model's attention: 1/√d × it
+    attention_factor: float  # the rule's: cos and sin × it
+    softmax_scale: float  # the model's attention: 1/√d × it
     length: np.ndarray
-    entropy_plain: np.ndarray      # nats
-    entropy_scaled: np.ndarray     # with the logits × attention_factor² × softmax_scale
+    entropy_plain: np.ndarray  # nats
+    entropy_scaled: np.ndarray  # with the logits × attention_factor² × softmax_scale
 
     @property
     def logit_factor(self) -> float:
         """What every logit q·k/√d is multiplied by: the attention factor twice and the softmax scale factor."""
-        return self.attention_factor ** 2 * self.softmax_scale
+        return self.attention_factor**2 * self.softmax_scale
 
     def gaps(self) -> tuple[float, float]:
         """ln L − entropy at the largest L, plain and with the factors (nats): how far below uniform each lies."""
@@ -61,7 +63,8 @@ class AttentionTemperatureResult(Result):
 
     def data_table(self) -> tuple[list[str], np.ndarray]:
         return ["length", "entropy_plain", "entropy_scaled"], np.column_stack(
-            [self.length, self.entropy_plain, self.entropy_scaled])
+            [self.length, self.entropy_plain, self.entropy_scaled]
+        )
 
 
 def lengths(target: int) -> np.ndarray:
@@ -70,14 +73,19 @@ def lengths(target: int) -> np.ndarray:
     return np.unique(np.round(np.geomspace(2, top, POINTS)).astype(np.int64)).astype(np.float64)
 
 
-def compute(params: Params, options: AttentionTemperatureOptions, setting: LongContextOptions | None = None,
-            model: ModelInfo | None = None) -> AttentionTemperatureResult:
+def compute(
+    params: Params,
+    options: AttentionTemperatureOptions,
+    setting: LongContextOptions | None = None,
+    model: ModelInfo | None = None,
+) -> AttentionTemperatureResult:
     s = resolve(params, setting or LongContextOptions(), model)
     _, factor = s.inv_freq()
     length = lengths(s.target)
     # (attention_entropy multiplies the logits by its factor's square: the softmax scale joins as a square root)
-    plain, scaled = attention_entropy(length.astype(np.int64), s.head_dim, float(factor) * math.sqrt(s.softmax_scale),
-                                      options.seed)
+    plain, scaled = attention_entropy(
+        length.astype(np.int64), s.head_dim, float(factor) * math.sqrt(s.softmax_scale), options.seed
+    )
     return AttentionTemperatureResult(s, float(factor), s.softmax_scale, length, plain, scaled)
 
 
@@ -86,7 +94,7 @@ SPEC = ViewSpec(
     chapter="long-context",
     title="Attention temperature",
     description="The rule's attention factor and what it does to the softmax entropy of seeded logits against "
-                "the number of keys.",
+    "the number of keys.",
     area="bottom",
     reads=("d_model", "base"),
     uses={"setting": OWNER, "model": MODEL},

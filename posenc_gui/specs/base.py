@@ -4,6 +4,7 @@ A spec is data (a frozen ViewSpec); the Qt view in posenc_gui.gui.views only dra
 command line, an export or a test gets a view's numbers without a window, and a view's cache key is the
 shared fields it reads plus its own options, nothing else.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -23,14 +24,14 @@ if TYPE_CHECKING:
     from .fields import Control
 
 AREAS = ("top", "right", "bottom", "left")
-MODEL = "model"   # the owner in ViewSpec.uses that stands for the opened model
-
+MODEL = "model"  # the owner in ViewSpec.uses that stands for the opened model
 
 
 OptionsT = TypeVar("OptionsT", bound="Options")
-_LIVE: dict[type, tuple[tuple[str, Control], ...]] = {}   # Options class -> its live controls
-_CHECKED: dict[type, tuple[tuple[str, Control], ...]] = {}   # Options class -> its fields that declare a control
-_NAMES: dict[type, tuple[str, ...]] = {}   # Options class -> its field names
+_LIVE: dict[type, tuple[tuple[str, Control], ...]] = {}  # Options class -> its live controls
+_CHECKED: dict[type, tuple[tuple[str, Control], ...]] = {}  # Options class -> its fields that declare a control
+_NAMES: dict[type, tuple[str, ...]] = {}  # Options class -> its field names
+
 
 @record
 class Options:
@@ -47,8 +48,10 @@ class Options:
         checked = _CHECKED.get(type(self))
         if checked is None:
             checked = _CHECKED[type(self)] = tuple(
-                (f.name, f.metadata["control"]) for f in dataclasses.fields(self)
-                if f.metadata.get("control") is not None)
+                (f.name, f.metadata["control"])
+                for f in dataclasses.fields(self)
+                if f.metadata.get("control") is not None
+            )
         for name, control in checked:
             object.__setattr__(self, name, control.check(name, getattr(self, name)))
         self.validate()
@@ -72,7 +75,7 @@ class Options:
 
     def check(self, params: Params) -> None:
         """Raise ParamError if a field does not fit `params` (called when the user sets options)."""
-        for name, control in self.live_controls():   # (a live range is whole numbers: its fields are whole)
+        for name, control in self.live_controls():  # (a live range is whole numbers: its fields are whole)
             if control.live is not None:
                 whole(name, getattr(self, name), *cast("tuple[int, int]", control.live(params)))
 
@@ -105,8 +108,9 @@ class Options:
         return frozenset(n for n in self.field_names() if getattr(self, n) != getattr(other, n))
 
     def to_dict(self) -> dict[str, Any]:
-        return {n: list(v) if isinstance(v, tuple) else v
-                for n, v in ((n, getattr(self, n)) for n in self.field_names())}
+        return {
+            n: list(v) if isinstance(v, tuple) else v for n, v in ((n, getattr(self, n)) for n in self.field_names())
+        }
 
     @classmethod
     def from_dict(cls, data: Any) -> Options:
@@ -186,8 +190,8 @@ class ViewSpec:
     reads: tuple[str, ...]
     compute: Callable[..., Result]
     options: type[Options] = NoOptions
-    key: Callable[..., tuple[object, ...]] = field(default=shared_key)   # (spec, params, its Options) -> key
-    data: Callable[[Params, Any], Result] | None = None   # (params, the spec's own Options) -> result
+    key: Callable[..., tuple[object, ...]] = field(default=shared_key)  # (spec, params, its Options) -> key
+    data: Callable[[Params, Any], Result] | None = None  # (params, the spec's own Options) -> result
     animated: bool = False
     shares: dict[str, str | tuple[str, ...]] = field(default_factory=dict)
     uses: dict[str, str] = field(default_factory=dict)
@@ -234,8 +238,7 @@ class ViewSpec:
             return self.data(params, options)
         return self.compute(params, options, **used)
 
-    def export_data(self, params: Params, options: Options | None = None,
-                    **used: Any) -> tuple[list[str], np.ndarray]:
+    def export_data(self, params: Params, options: Options | None = None, **used: Any) -> tuple[list[str], np.ndarray]:
         """(column names, table) of the view's data for `params` and `options` (and what it `uses`), as a CSV
         export holds it."""
         return self.exported(params, options, **used).data_table()

@@ -3,6 +3,7 @@ or before it a gate g_it = σ(q_i·k_t/√d), and key j the position p_ij = Σ_{
 gate rule (seeded q·k, gates open only at words that end a sentence, or only at a chosen word), the gates of
 every query as a matrix, and the positions the last query gives each key against its distance in tokens: with
 the sentence rule p counts sentences, with every gate open it is the token distance plus one."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -23,7 +24,7 @@ SENTENCE_ENDS = ".!?。！？…"
 PUNCTUATION = ".,!?;:。！？…\"'()“”‘’"
 RULES = (("qk", "seeded q·k"), ("sentence", "open at words ending a sentence"), ("word", "open at a chosen word"))
 MAX_D = 256
-SEED = 20240529   # the seeded projections (CoPE's paper, May 2024)
+SEED = 20240529  # the seeded projections (CoPE's paper, May 2024)
 
 
 def bare(word: str) -> str:
@@ -33,42 +34,71 @@ def bare(word: str) -> str:
 
 @record
 class CopeOptions(Options):
-    sentence: str = text_option(EXAMPLE, label="Sentence:", tip=(
-        "A text in any language; words are separated by spaces (at most 32). A word ending in . ! ? or … "
-        "(or a full-width 。 ！ ？) ends a sentence. Enter applies it."))
-    gate: str = choice_option("sentence", RULES, label="&Gates:", tip=(
-        "How each query opens the gates of the keys at or before it: σ(q·k/√d) of seeded q and k of unit "
-        "variance (a head not trained); or 1 at the words that end a sentence and 0 elsewhere; or 1 at the chosen "
-        "word"))
-    word: str = text_option("고양이가", label="&Word:", tip=(
-        "The word whose gates are open with the chosen-word rule (punctuation and case ignored)"))
-    d: int = whole_option(16, 1, MAX_D, label="&d:", tip=(
-        "The width of the seeded queries and keys (their logits are divided by √d, as the reference code does)"))
-    seed: int = whole_option(0, 0, 2**31 - 1, label="S&eed:", tip=(
-        "The seed of the query and key projections of the seeded q·k rule"))
-    npos: int = whole_option(0, 0, 64, label="&npos:", special="none", tip=(
-        "Positions are clamped to npos − 1 (the size of the position table); none: no clamp"))
+    sentence: str = text_option(
+        EXAMPLE,
+        label="Sentence:",
+        tip=(
+            "A text in any language; words are separated by spaces (at most 32). A word ending in . ! ? or … "
+            "(or a full-width 。 ！ ？) ends a sentence. Enter applies it."
+        ),
+    )
+    gate: str = choice_option(
+        "sentence",
+        RULES,
+        label="&Gates:",
+        tip=(
+            "How each query opens the gates of the keys at or before it: σ(q·k/√d) of seeded q and k of unit "
+            "variance (a head not trained); or 1 at the words that end a sentence and 0 elsewhere; or 1 at the chosen "
+            "word"
+        ),
+    )
+    word: str = text_option(
+        "고양이가",
+        label="&Word:",
+        tip=("The word whose gates are open with the chosen-word rule (punctuation and case ignored)"),
+    )
+    d: int = whole_option(
+        16,
+        1,
+        MAX_D,
+        label="&d:",
+        tip=("The width of the seeded queries and keys (their logits are divided by √d, as the reference code does)"),
+    )
+    seed: int = whole_option(
+        0, 0, 2**31 - 1, label="S&eed:", tip=("The seed of the query and key projections of the seeded q·k rule")
+    )
+    npos: int = whole_option(
+        0,
+        0,
+        64,
+        label="&npos:",
+        special="none",
+        tip=("Positions are clamped to npos − 1 (the size of the position table); none: no clamp"),
+    )
 
     def validate(self) -> None:
         tokenize(self.sentence)
         if not isinstance(self.word, str) or len(self.word.split()) != 1 or not bare(self.word):
-            raise ParamError("word must be one word with a letter or digit in it, not {value}.",
-                             value=repr(self.word)[:40])
+            raise ParamError(
+                "word must be one word with a letter or digit in it, not {value}.", value=repr(self.word)[:40]
+            )
 
 
 @record(eq=False)
 class CopeResult(Result):
     tokens: tuple[str, ...]
-    gates: np.ndarray          # (n, n) g of query i (row), key j; NaN for j > i (masked)
-    positions: np.ndarray      # (n,) p of each key j from the last query
+    gates: np.ndarray  # (n, n) g of query i (row), key j; NaN for j > i (masked)
+    positions: np.ndarray  # (n,) p of each key j from the last query
     token_distance: np.ndarray  # (n,) n − 1 − j
     gate: str
-    npos: int                  # 0: no clamp
+    npos: int  # 0: no clamp
 
     def data_table(self) -> tuple[list[str], np.ndarray]:
         n = len(self.tokens)
-        return (["token", "gate", "position", "token_distance"],
-                np.column_stack([np.arange(n), self.gates[-1], self.positions, self.token_distance]))
+        return (
+            ["token", "gate", "position", "token_distance"],
+            np.column_stack([np.arange(n), self.gates[-1], self.positions, self.token_distance]),
+        )
 
     def arrays(self) -> Arrays:
         """The last query's gate and position of each key and the key's token distance (the CSV); the gates of
@@ -119,7 +149,7 @@ SPEC = ViewSpec(
     chapter="relative",
     title="CoPE",
     description="CoPE: positions counted by gates, p_ij = Σ_{t=j..i} σ(q_i·k_t/√d). The gates of a typed sentence "
-                "under a rule, and the positions the last word gives each word against its token distance.",
+    "under a rule, and the positions the last word gives each word against its token distance.",
     area="right",
     reads=(),
     compute=compute,

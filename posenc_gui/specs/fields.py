@@ -5,6 +5,7 @@ against and what the Qt side builds the control from (range, step, unit, tooltip
 so a range is never written twice. Texts are English sources, translated where they are shown (context
 "posenc_gui"; resources/translations/update.py collects them from here).
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -61,7 +62,7 @@ class Control:
         """`value` as the field stores it, or the ParamError that says what is wrong with it."""
         if self.convert is not None:
             return self.convert(name, value)
-        low, high = cast(float, self.low), cast(float, self.high)   # (set for these kinds: see the helpers)
+        low, high = cast(float, self.low), cast(float, self.high)  # (set for these kinds: see the helpers)
         if self.kind == "whole":
             return whole(name, value, int(low), int(high))
         if self.kind == "real":
@@ -73,7 +74,7 @@ class Control:
         return value
 
     @functools.cached_property
-    def values(self) -> tuple[str, ...]:   # (kept: every check of a choice reads it)
+    def values(self) -> tuple[str, ...]:  # (kept: every check of a choice reads it)
         return tuple(v for v, _ in self.choices)
 
     def texts(self) -> tuple[str, ...]:

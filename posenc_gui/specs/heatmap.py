@@ -1,4 +1,5 @@
 """The whole encoding table: one row per position, one column per dimension, on a fixed [-1, 1] scale."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -27,20 +28,25 @@ LINES_PER_RUN = 3
 @record
 class HeatmapOptions(Options):
     # how positions that share a pixel row are combined: one of ROW_MODES
-    rows: str = choice_option("smooth", (("smooth", "smooth"), ("mean", "mean"), ("envelope", "min/max")),
-                              label="&Rows:", tip=(
-        "How a row combines the positions it stands for, when the table has more positions than the image has "
-        "rows. Scroll over the table to zoom in."))
+    rows: str = choice_option(
+        "smooth",
+        (("smooth", "smooth"), ("mean", "mean"), ("envelope", "min/max")),
+        label="&Rows:",
+        tip=(
+            "How a row combines the positions it stands for, when the table has more positions than the image has "
+            "rows. Scroll over the table to zoom in."
+        ),
+    )
 
 
 @record(eq=False)
 class HeatmapResult(Result):
-    table: np.ndarray       # (rows, d_model) float32: the table, or one low-passed row per run of positions;
-                            # an envelope: (2 * runs, d_model), the minimum and the maximum of run j in rows
-                            # 2j and 2j + 1
-    row_edges: np.ndarray   # (runs + 1,) int64: run j stands for positions row_edges[j] .. row_edges[j+1]-1
-    centres: np.ndarray     # (runs,) the position each run is centred on
-    kind: str               # how runs of several positions are combined: one of ROW_MODES
+    table: np.ndarray  # (rows, d_model) float32: the table, or one low-passed row per run of positions;
+    # an envelope: (2 * runs, d_model), the minimum and the maximum of run j in rows
+    # 2j and 2j + 1
+    row_edges: np.ndarray  # (runs + 1,) int64: run j stands for positions row_edges[j] .. row_edges[j+1]-1
+    centres: np.ndarray  # (runs,) the position each run is centred on
+    kind: str  # how runs of several positions are combined: one of ROW_MODES
 
     @property
     def step(self) -> int:
@@ -70,34 +76,48 @@ class HeatmapResult(Result):
         if self.envelope:
             names = [f"dim_{k}_{end}" for k in range(self.table.shape[1]) for end in ("min", "max")]
             both = np.stack([self.low, self.high], axis=2).reshape(self.low.shape[0], -1)
-            return (["first_position", "last_position", "centre", *names],
-                    np.column_stack([self.row_edges[:-1], self.row_edges[1:] - 1, self.centres, both]))
+            return (
+                ["first_position", "last_position", "centre", *names],
+                np.column_stack([self.row_edges[:-1], self.row_edges[1:] - 1, self.centres, both]),
+            )
         if not self.averaged:
             return ["position", *dims], np.column_stack([self.row_edges[:-1], self.table])
-        return (["first_position", "last_position", "centre", *dims],
-                np.column_stack([self.row_edges[:-1], self.row_edges[1:] - 1, self.centres, self.table]))
+        return (
+            ["first_position", "last_position", "centre", *dims],
+            np.column_stack([self.row_edges[:-1], self.row_edges[1:] - 1, self.centres, self.table]),
+        )
 
     def arrays(self) -> Arrays:
         """The rows drawn (an envelope's in pairs: minimum, maximum) with the runs of positions they stand for."""
-        return grid("table", self.table, ("row", "dim"), {"row": None}, first_position=self.row_edges[:-1],
-                    last_position=self.row_edges[1:] - 1, centre=self.centres)
+        return grid(
+            "table",
+            self.table,
+            ("row", "dim"),
+            {"row": None},
+            first_position=self.row_edges[:-1],
+            last_position=self.row_edges[1:] - 1,
+            centre=self.centres,
+        )
 
 
-def compute(params: Params, options: HeatmapOptions, window: tuple[int, int] | None = None,
-            rows: int = MAX_ROWS) -> HeatmapResult:
+def compute(
+    params: Params, options: HeatmapOptions, window: tuple[int, int] | None = None, rows: int = MAX_ROWS
+) -> HeatmapResult:
     """The rows of the whole table, or of window = (first, stop) when zoomed into a long one, for a plot
     `rows` pixels high."""
     first, stop = window if window is not None else (0, params.max_len)
     rows = min(MAX_ROWS, max(MIN_ROWS, int(rows)))
     if options.rows == "envelope" and stop - first > rows:
-        low, high, edges = row_envelope(params.max_len, params.d_model, params.base, params.layout,
-                                        max(1, rows // LINES_PER_RUN), first, stop)
+        low, high, edges = row_envelope(
+            params.max_len, params.d_model, params.base, params.layout, max(1, rows // LINES_PER_RUN), first, stop
+        )
         table = np.empty((2 * low.shape[0], low.shape[1]), dtype=np.float32)
         table[0::2], table[1::2] = low, high
         return HeatmapResult(table, edges, (edges[:-1] + edges[1:] - 1) / 2.0, options.rows)
     kind = "smooth" if options.rows == "envelope" else options.rows  # (a short table is shown as it is)
-    table, edges, centres = screen_rows(params.max_len, params.d_model, params.base, params.layout, rows,
-                                        first, stop, kind)
+    table, edges, centres = screen_rows(
+        params.max_len, params.d_model, params.base, params.layout, rows, first, stop, kind
+    )
     return HeatmapResult(table, edges, centres, options.rows)
 
 
@@ -105,7 +125,7 @@ def compute(params: Params, options: HeatmapOptions, window: tuple[int, int] | N
 class HeatmapTable(Result):
     """The whole table, every position and every dimension: what the heatmap's data export holds."""
 
-    table: np.ndarray       # (max_len, d_model) float64: PE(pos, dim)
+    table: np.ndarray  # (max_len, d_model) float64: PE(pos, dim)
 
     def data_table(self) -> tuple[list[str], np.ndarray]:
         positions = np.arange(self.table.shape[0], dtype=np.float64)[:, None]
@@ -127,7 +147,7 @@ SPEC = ViewSpec(
     chapter="sinusoidal",
     title="PE heatmap",
     description="The encoding table: one row per position, one column per dimension. Hover for values; "
-                "click a column to add it to the waves.",
+    "click a column to add it to the waves.",
     area="top",
     reads=("max_len", "d_model", "base", "layout"),
     compute=compute,

@@ -3,6 +3,7 @@ side, and each head's mean attended distance (sum_j a_ij |i - j|, averaged over 
 
 A shuffled run's map is drawn in the sentence's order (its rows and columns put back), so the two maps compare
 cell by cell; its distances are those of the order it was run in."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -23,39 +24,52 @@ if TYPE_CHECKING:
 class LiveAttentionResult(Result):
     model: str
     family: str
-    positions: str             # "absolute" or "rope"
+    positions: str  # "absolute" or "rope"
     causal: bool
-    experiment: str            # the experiment's id
+    experiment: str  # the experiment's id
     tokens: tuple[str, ...]
-    unknown: int               # tokens that are the unknown token
-    pieces: int                # tokens that continue a word
-    order: tuple[int, ...]     # the experiment's run order (the identity unless shuffled)
+    unknown: int  # tokens that are the unknown token
+    pieces: int  # tokens that continue a word
+    order: tuple[int, ...]  # the experiment's run order (the identity unless shuffled)
     layer: int
     head: int
     layers: int
     heads: int
-    trained: np.ndarray        # (T, T) the head's attention as trained
-    changed: np.ndarray        # (T, T) under the experiment, in the sentence's order
-    distance_trained: np.ndarray   # (heads,) the layer's heads' mean attended distance as trained
-    distance_changed: np.ndarray   # (heads,) under the experiment
+    trained: np.ndarray  # (T, T) the head's attention as trained
+    changed: np.ndarray  # (T, T) under the experiment, in the sentence's order
+    distance_trained: np.ndarray  # (heads,) the layer's heads' mean attended distance as trained
+    distance_changed: np.ndarray  # (heads,) under the experiment
     distances_trained: np.ndarray  # (layers, heads) every layer's (NaN where a layer's attention was not kept)
     distances_changed: np.ndarray
-    previous: np.ndarray       # (heads,) as trained: each head's mean share on the token just before (queries 1..)
-    first: np.ndarray          # (heads,) as trained: each head's mean share on the first token
+    previous: np.ndarray  # (heads,) as trained: each head's mean share on the token just before (queries 1..)
+    first: np.ndarray  # (heads,) as trained: each head's mean share on the first token
 
     def data_table(self) -> tuple[list[str], np.ndarray]:
         heads = np.arange(self.heads, dtype=np.float64)
-        return (["head", "mean_distance_trained", "mean_distance_experiment", "share_on_previous_trained",
-                 "share_on_first_trained"],
-                np.column_stack([heads, self.distance_trained, self.distance_changed, self.previous, self.first]))
+        return (
+            [
+                "head",
+                "mean_distance_trained",
+                "mean_distance_experiment",
+                "share_on_previous_trained",
+                "share_on_first_trained",
+            ],
+            np.column_stack([heads, self.distance_trained, self.distance_changed, self.previous, self.first]),
+        )
 
     def arrays(self) -> Arrays:
         """`attention` (run x query x key): the head as trained (run 0) and under the experiment (run 1, in the
         sentence's order); every layer's and head's mean attended distance in both runs; the tokens."""
-        return grid("attention", np.stack([self.trained, self.changed]), ("run", "query", "key"),
-                    {"run": np.array(["trained", self.experiment], dtype=str)},
-                    tokens=np.array(self.tokens, dtype=str), order=np.array(self.order, dtype=np.int64),
-                    mean_distance_trained=self.distances_trained, mean_distance_experiment=self.distances_changed)
+        return grid(
+            "attention",
+            np.stack([self.trained, self.changed]),
+            ("run", "query", "key"),
+            {"run": np.array(["trained", self.experiment], dtype=str)},
+            tokens=np.array(self.tokens, dtype=str),
+            order=np.array(self.order, dtype=np.int64),
+            mean_distance_trained=self.distances_trained,
+            mean_distance_experiment=self.distances_changed,
+        )
 
 
 def shares(attention: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -74,8 +88,9 @@ def _distances(model_layers: int, heads: int, attentions: dict[int, np.ndarray])
     return out
 
 
-def compute(params: Params, options: NoOptions, setting: LiveOptions | None = None,
-            model: ModelInfo | None = None) -> LiveAttentionResult:
+def compute(
+    params: Params, options: NoOptions, setting: LiveOptions | None = None, model: ModelInfo | None = None
+) -> LiveAttentionResult:
     s = setting or LiveOptions()
     sentence = read_sentence(s, model)
     m = sentence.model
@@ -92,10 +107,28 @@ def compute(params: Params, options: NoOptions, setting: LiveOptions | None = No
     distances_changed = _distances(m.n_layers, m.n_heads, {i: changed_run.attentions[i] for i in keep})
     previous, first = shares(trained_run.attentions[layer])
     return LiveAttentionResult(
-        m.name, m.family, m.position_kind, m.causal, s.experiment, tuple(sentence.tokens), sentence.unknown,
-        sentence.pieces, changed_plan.order, layer, head, m.n_layers, m.n_heads,
-        np.asarray(trained_run.attentions[layer][head], dtype=np.float64), np.asarray(changed, dtype=np.float64),
-        distances_trained[layer], distances_changed[layer], distances_trained, distances_changed, previous, first)
+        m.name,
+        m.family,
+        m.position_kind,
+        m.causal,
+        s.experiment,
+        tuple(sentence.tokens),
+        sentence.unknown,
+        sentence.pieces,
+        changed_plan.order,
+        layer,
+        head,
+        m.n_layers,
+        m.n_heads,
+        np.asarray(trained_run.attentions[layer][head], dtype=np.float64),
+        np.asarray(changed, dtype=np.float64),
+        distances_trained[layer],
+        distances_changed[layer],
+        distances_trained,
+        distances_changed,
+        previous,
+        first,
+    )
 
 
 SPEC = ViewSpec(
@@ -103,7 +136,7 @@ SPEC = ViewSpec(
     chapter="live",
     title="Attention of a trained model",
     description="A trained model's attention on your sentence, one layer and head, as trained and under a position "
-                "experiment, side by side; each head's mean attended distance in both.",
+    "experiment, side by side; each head's mean attended distance in both.",
     area="top",
     reads=(),
     compute=compute,

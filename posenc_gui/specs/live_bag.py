@@ -3,6 +3,7 @@ place), each run with positions and without. Without positions a bidirectional e
 shuffled sentence's outputs as the original's rows reordered, up to float32 rounding; with positions it does not.
 A causal LM's mask lets each token see only the tokens before it: the mask itself is an order signal, so its
 outputs differ even without positions (NoPE)."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -23,10 +24,10 @@ class LiveBagResult(Result):
     model: str
     causal: bool
     tokens: tuple[str, ...]
-    order: tuple[int, ...]          # shuffled token j is the sentence's token order[j]
-    without: np.ndarray             # (T,) per shuffled token: largest |h_shuffled[j] - h[order[j]]|, no positions
-    with_positions: np.ndarray      # (T,) the same as trained
-    scale: float                    # the outputs' largest magnitude, to read the differences against
+    order: tuple[int, ...]  # shuffled token j is the sentence's token order[j]
+    without: np.ndarray  # (T,) per shuffled token: largest |h_shuffled[j] - h[order[j]]|, no positions
+    with_positions: np.ndarray  # (T,) the same as trained
+    scale: float  # the outputs' largest magnitude, to read the differences against
 
     @property
     def largest_without(self) -> float:
@@ -42,9 +43,15 @@ class LiveBagResult(Result):
 
     def data_table(self) -> tuple[list[str], np.ndarray]:
         n = len(self.order)
-        return (["shuffled_index", "original_index", "largest_difference_without_positions",
-                 "largest_difference_with_positions"],
-                np.column_stack([np.arange(n), self.order, self.without, self.with_positions]).astype(np.float64))
+        return (
+            [
+                "shuffled_index",
+                "original_index",
+                "largest_difference_without_positions",
+                "largest_difference_with_positions",
+            ],
+            np.column_stack([np.arange(n), self.order, self.without, self.with_positions]).astype(np.float64),
+        )
 
 
 def row_differences(original: np.ndarray, shuffled: np.ndarray, order: tuple[int, ...]) -> np.ndarray:
@@ -52,8 +59,9 @@ def row_differences(original: np.ndarray, shuffled: np.ndarray, order: tuple[int
     return np.asarray(np.abs(shuffled.astype(np.float64) - original[list(order)].astype(np.float64)).max(axis=1))
 
 
-def compute(params: Params, options: NoOptions, setting: LiveOptions | None = None,
-            model: ModelInfo | None = None) -> LiveBagResult:
+def compute(
+    params: Params, options: NoOptions, setting: LiveOptions | None = None, model: ModelInfo | None = None
+) -> LiveBagResult:
     s = setting or LiveOptions()
     sentence = read_sentence(s, model)
     m = sentence.model
@@ -63,8 +71,10 @@ def compute(params: Params, options: NoOptions, setting: LiveOptions | None = No
     same = tuple(range(len(ids)))
     runs = {}
     for positions in (True, False):
-        runs[positions] = (run(m, Plan("trained" if positions else "none", ids, same, None, positions, None)).hidden,
-                           run(m, Plan("shuffled", shuffled.ids, order, None, positions, None)).hidden)
+        runs[positions] = (
+            run(m, Plan("trained" if positions else "none", ids, same, None, positions, None)).hidden,
+            run(m, Plan("shuffled", shuffled.ids, order, None, positions, None)).hidden,
+        )
     without = row_differences(*runs[False], order)
     with_positions = row_differences(*runs[True], order)
     scale = float(max(np.abs(h).max() for pair in runs.values() for h in pair))
@@ -76,8 +86,8 @@ SPEC = ViewSpec(
     chapter="live",
     title="Bag of words",
     description="A trained model on the sentence and on its tokens shuffled, with positions and without: without "
-                "positions an encoder's outputs are the same rows reordered (the largest difference printed); with "
-                "positions they are not.",
+    "positions an encoder's outputs are the same rows reordered (the largest difference printed); with "
+    "positions they are not.",
     area="bottom",
     reads=(),
     compute=compute,

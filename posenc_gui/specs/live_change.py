@@ -3,6 +3,7 @@ state as trained and under the experiment (1: unchanged); for a causal LM, the l
 along the sentence as trained and under each experiment (no positions, shifted by k, stretched by s, past the
 trained length, and the chosen one), the curve that shows a model losing the thread; for an encoder, which predicts
 no next token, each of those experiments' cosines along the sentence instead."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -29,10 +30,10 @@ class LiveChangeResult(Result):
     causal: bool
     experiment: str
     tokens: tuple[str, ...]
-    cosine: np.ndarray                 # (T,) per sentence token: cos(h_trained, h_experiment)
-    curves: dict[str, np.ndarray]      # experiment id -> (T,) a causal LM's log p(token t | tokens before), NaN at
-                                       # t = 0; an encoder's cosine of each token with its output as trained
-    refused: dict[str, ParamError]     # experiment id -> why the model refuses it
+    cosine: np.ndarray  # (T,) per sentence token: cos(h_trained, h_experiment)
+    curves: dict[str, np.ndarray]  # experiment id -> (T,) a causal LM's log p(token t | tokens before), NaN at
+    # t = 0; an encoder's cosine of each token with its output as trained
+    refused: dict[str, ParamError]  # experiment id -> why the model refuses it
 
     def data_table(self) -> tuple[list[str], np.ndarray]:
         n = self.cosine.size
@@ -47,8 +48,9 @@ def cosines(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     return np.asarray(np.sum(a64 * b64, axis=1) / np.maximum(norms, 1e-30))
 
 
-def compute(params: Params, options: NoOptions, setting: LiveOptions | None = None,
-            model: ModelInfo | None = None) -> LiveChangeResult:
+def compute(
+    params: Params, options: NoOptions, setting: LiveOptions | None = None, model: ModelInfo | None = None
+) -> LiveChangeResult:
     s = setting or LiveOptions()
     sentence = read_sentence(s, model)
     m = sentence.model
@@ -61,7 +63,7 @@ def compute(params: Params, options: NoOptions, setting: LiveOptions | None = No
     refused: dict[str, ParamError] = {}
     for name in dict.fromkeys((*CURVES, s.experiment)):
         if name == "trained" and not m.causal:
-            continue   # (an encoder's cosine as trained is 1 everywhere)
+            continue  # (an encoder's cosine as trained is 1 everywhere)
         try:
             p = plan(m, sentence.ids, name, s)
         except ParamError as exc:
@@ -72,8 +74,9 @@ def compute(params: Params, options: NoOptions, setting: LiveOptions | None = No
             curves[name] = np.concatenate([[np.nan], np.asarray(r.logprobs, dtype=np.float64)])
         else:
             curves[name] = cosines(trained_run.hidden, r.hidden[p.inverse])
-    return LiveChangeResult(m.name, m.position_kind, m.causal, s.experiment, tuple(sentence.tokens), cosine,
-                            curves, refused)
+    return LiveChangeResult(
+        m.name, m.position_kind, m.causal, s.experiment, tuple(sentence.tokens), cosine, curves, refused
+    )
 
 
 SPEC = ViewSpec(
@@ -81,8 +84,8 @@ SPEC = ViewSpec(
     chapter="live",
     title="What changed",
     description="Per token, the cosine between a trained model's final hidden states as trained and under a "
-                "position experiment; for a causal LM the next-token log-probability along the sentence for each "
-                "experiment.",
+    "position experiment; for a causal LM the next-token log-probability along the sentence for each "
+    "experiment.",
     area="right",
     reads=(),
     compute=compute,

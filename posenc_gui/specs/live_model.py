@@ -17,6 +17,7 @@ An experiment is one switch on the positions:
     past         positions past the trained length: max_positions .. max_positions + T - 1 (a learned table has
                  no rows there: refused with the reason; RoPE goes on)
 """
+
 from __future__ import annotations
 
 import threading
@@ -43,16 +44,27 @@ OWNER = "live"
 SHIPPED, OPENED = "shipped", "opened"
 SHIPPED_NAME = "all-MiniLM-L6-v2"
 DEFAULT_SENTENCE = "The cat sat on the mat because it was tired."
-MAX_CHARACTERS = 8000      # a longer text is refused before it is tokenized
-MAX_TOKENS = 1024          # a run of the chapter: its attention maps are T x T
-RULES = ("default", "linear", "dynamic", "yarn", "longrope", "llama3")   # core.rope_scaling's, Gemma 4's aside
-RULE_LABELS = {"default": "scaling rule removed", "linear": "scaling: linear (PI) × s",
-               "dynamic": "scaling: dynamic NTK × s", "yarn": "scaling: YaRN × s", "longrope": "scaling: LongRoPE × s",
-               "llama3": "scaling: Llama 3 × s"}
-EXPERIMENTS = (("trained", "as trained"), ("none", "no positions"), ("rope-layers", "RoPE off in chosen layers"),
-               ("shuffled", "words shuffled"), ("shifted", "shifted by k"), ("stretched", "stretched by s"),
-               *tuple((rule, RULE_LABELS[rule]) for rule in RULES),
-               ("past", "past the trained length"))
+MAX_CHARACTERS = 8000  # a longer text is refused before it is tokenized
+MAX_TOKENS = 1024  # a run of the chapter: its attention maps are T x T
+RULES = ("default", "linear", "dynamic", "yarn", "longrope", "llama3")  # core.rope_scaling's, Gemma 4's aside
+RULE_LABELS = {
+    "default": "scaling rule removed",
+    "linear": "scaling: linear (PI) × s",
+    "dynamic": "scaling: dynamic NTK × s",
+    "yarn": "scaling: YaRN × s",
+    "longrope": "scaling: LongRoPE × s",
+    "llama3": "scaling: Llama 3 × s",
+}
+EXPERIMENTS = (
+    ("trained", "as trained"),
+    ("none", "no positions"),
+    ("rope-layers", "RoPE off in chosen layers"),
+    ("shuffled", "words shuffled"),
+    ("shifted", "shifted by k"),
+    ("stretched", "stretched by s"),
+    *tuple((rule, RULE_LABELS[rule]) for rule in RULES),
+    ("past", "past the trained length"),
+)
 EXPERIMENT_LABELS = dict(EXPERIMENTS)
 ROPE_ONLY = frozenset({"rope-layers", *RULES})
 
@@ -63,41 +75,68 @@ def _sentence(name: str, value: Any) -> str:
     if not value.strip():
         raise ParamError("Type a sentence for the model to read.")
     if len(value) > MAX_CHARACTERS:
-        raise ParamError("The text has {n:,} characters; the chapter reads at most {most:,}.", n=len(value),
-                         most=MAX_CHARACTERS)
+        raise ParamError(
+            "The text has {n:,} characters; the chapter reads at most {most:,}.", n=len(value), most=MAX_CHARACTERS
+        )
     return value
 
 
 @record
 class LiveOptions(Options):
-    model: str = choice_option(SHIPPED, ((SHIPPED, "all-MiniLM-L6-v2 (shipped)"), (OPENED, "opened model")),
-                               label="&Model:", tip="The shipped sentence encoder all-MiniLM-L6-v2, or the model "
-                                                    "folder opened with File > Open model… (BERT, GPT-2 or the "
-                                                    "Llama family)")
-    sentence: str = text_option(DEFAULT_SENTENCE, convert=_sentence, label="&Sentence:",
-                                tip="What the model reads; the views redraw as you type")
-    experiment: str = choice_option("none", EXPERIMENTS, label="E&xperiment:",
-                                    tip="What is done to the positions; each view compares it with the model as "
-                                        "trained")
-    k: int = whole_option(8, -100000, 1000000, step=1, label="&k:",
-                          tip="Shifted by k: the tokens sit at positions k .. k + T - 1")
-    s: float = real_option(2.0, 0.05, 64.0, decimals=2, step=0.5, label="&s:",
-                           tip="Stretched by s: token i sits at position round(i·s); a scaling rule's factor")
-    off_layers: tuple[int, ...] = index_option((0,), 1023, 1024, label="&RoPE off in:",
-                                               tip="The layers that run without RoPE (RoPE off in chosen layers)")
+    model: str = choice_option(
+        SHIPPED,
+        ((SHIPPED, "all-MiniLM-L6-v2 (shipped)"), (OPENED, "opened model")),
+        label="&Model:",
+        tip="The shipped sentence encoder all-MiniLM-L6-v2, or the model "
+        "folder opened with File > Open model… (BERT, GPT-2 or the "
+        "Llama family)",
+    )
+    sentence: str = text_option(
+        DEFAULT_SENTENCE,
+        convert=_sentence,
+        label="&Sentence:",
+        tip="What the model reads; the views redraw as you type",
+    )
+    experiment: str = choice_option(
+        "none",
+        EXPERIMENTS,
+        label="E&xperiment:",
+        tip="What is done to the positions; each view compares it with the model as trained",
+    )
+    k: int = whole_option(
+        8, -100000, 1000000, step=1, label="&k:", tip="Shifted by k: the tokens sit at positions k .. k + T - 1"
+    )
+    s: float = real_option(
+        2.0,
+        0.05,
+        64.0,
+        decimals=2,
+        step=0.5,
+        label="&s:",
+        tip="Stretched by s: token i sits at position round(i·s); a scaling rule's factor",
+    )
+    off_layers: tuple[int, ...] = index_option(
+        (0,), 1023, 1024, label="&RoPE off in:", tip="The layers that run without RoPE (RoPE off in chosen layers)"
+    )
     seed: int = whole_option(0, 0, 2**31 - 1, label="S&eed:", tip="The seed of the shuffled order")
-    layer: int = whole_option(0, 0, 1023, label="&Layer:",
-                              tip="The layer whose attention is drawn (the last one when the model has fewer)")
-    head: int = whole_option(2, 0, 4095, label="&Head:",
-                             tip="The head whose attention is drawn (the last one when the layer has fewer); "
-                                 "all-MiniLM-L6-v2's head 2 of layer 0 looks at its neighbours")
+    layer: int = whole_option(
+        0, 0, 1023, label="&Layer:", tip="The layer whose attention is drawn (the last one when the model has fewer)"
+    )
+    head: int = whole_option(
+        2,
+        0,
+        4095,
+        label="&Head:",
+        tip="The head whose attention is drawn (the last one when the layer has fewer); "
+        "all-MiniLM-L6-v2's head 2 of layer 0 looks at its neighbours",
+    )
 
 
 # -- the model --------------------------------------------------------------------------------------------------
 
 _MODELS: OrderedDict[Path, LiveModel] = OrderedDict()
 _MODELS_LOCK = threading.Lock()
-MOST_MODELS = 2   # models kept open besides the shipped one (each holds its weights converted to float32)
+MOST_MODELS = 2  # models kept open besides the shipped one (each holds its weights converted to float32)
 
 
 def shipped_folder() -> Path:
@@ -121,7 +160,7 @@ def live_model(folder: Path) -> LiveModel:
             model = _MODELS[key] = open_model(key)
         _MODELS.move_to_end(key)
         others = [k for k in _MODELS if k != shipped]
-        for old in others[:max(0, len(others) - MOST_MODELS)]:   # the least recently used go, with their runs
+        for old in others[: max(0, len(others) - MOST_MODELS)]:  # the least recently used go, with their runs
             del _MODELS[old]
             with _RUNS_LOCK:
                 for run_key in [k for k in _RUNS if k[0] == str(old)]:
@@ -147,12 +186,14 @@ def resolve_model(options: LiveOptions, info: ModelInfo | None) -> LiveModel:
     if options.model == SHIPPED:
         return live_model(shipped_folder())
     if info is None:
-        raise ParamError("No model is open: open a model folder with File > Open model…, or choose the shipped "
-                         "all-MiniLM-L6-v2.")
+        raise ParamError(
+            "No model is open: open a model folder with File > Open model…, or choose the shipped all-MiniLM-L6-v2."
+        )
     return live_model(model_folder(info))
 
 
 # -- the sentence and the experiment ------------------------------------------------------------------------------
+
 
 def special_edges(model: LiveModel) -> tuple[int, int]:
     """(tokens the tokenizer puts before a text, tokens after it): [CLS] and [SEP] for BERT, BOS for Llama."""
@@ -173,8 +214,11 @@ def special_edges(model: LiveModel) -> tuple[int, int]:
 def token_ids(model: LiveModel, sentence: str) -> list[int]:
     ids = model.tokenize(sentence)
     if len(ids) > MAX_TOKENS:
-        raise ParamError("The sentence is {n:,} tokens long; the chapter runs at most {most:,} (each layer's "
-                         "attention is T x T).", n=len(ids), most=MAX_TOKENS)
+        raise ParamError(
+            "The sentence is {n:,} tokens long; the chapter runs at most {most:,} (each layer's attention is T x T).",
+            n=len(ids),
+            most=MAX_TOKENS,
+        )
     if not ids:
         raise ParamError("The sentence gave no tokens.")
     return ids
@@ -197,12 +241,13 @@ def shuffled_order(n: int, edges: tuple[int, int], seed: int) -> tuple[int, ...]
 @record
 class Plan:
     """One run: the ids in the order they are run, their positions and what is kept of RoPE."""
-    name: str                               # the experiment's id ("trained", "none", ...)
+
+    name: str  # the experiment's id ("trained", "none", ...)
     ids: tuple[int, ...]
-    order: tuple[int, ...]                  # run token j is the sentence's token order[j]
-    position_ids: tuple[int, ...] | None    # None: 0 .. T-1
-    positions: bool | tuple[int, ...]       # True, False or the layers that keep RoPE
-    scaling: tuple[tuple[str, Any], ...] | None   # a rope_scaling mapping's items, instead of the config's
+    order: tuple[int, ...]  # run token j is the sentence's token order[j]
+    position_ids: tuple[int, ...] | None  # None: 0 .. T-1
+    positions: bool | tuple[int, ...]  # True, False or the layers that keep RoPE
+    scaling: tuple[tuple[str, Any], ...] | None  # a rope_scaling mapping's items, instead of the config's
 
     @property
     def rope_scaling(self) -> dict[str, Any] | None:
@@ -227,8 +272,12 @@ def rule_scaling(model: LiveModel, rule: str, factor: float) -> tuple[tuple[str,
         items += [("low_freq_factor", 1.0), ("high_freq_factor", 4.0)]
     if rule == "longrope":
         pairs = int(model.head_dim) // 2
-        items = [("rope_type", rule), ("short_factor", (1.0,) * pairs), ("long_factor", (float(factor),) * pairs),
-                 ("original_max_position_embeddings", int(model.max_positions))]
+        items = [
+            ("rope_type", rule),
+            ("short_factor", (1.0,) * pairs),
+            ("long_factor", (float(factor),) * pairs),
+            ("original_max_position_embeddings", int(model.max_positions)),
+        ]
     return tuple(items)
 
 
@@ -238,8 +287,10 @@ def plan(model: LiveModel, ids: list[int], experiment: str, options: LiveOptions
     same = tuple(range(n))
     rope = model.position_kind == "rope"
     if experiment in ROPE_ONLY and not rope:
-        raise ParamError("{name} has no RoPE (its positions are a learned table, added once): choose another "
-                         "experiment.", name=model.name)
+        raise ParamError(
+            "{name} has no RoPE (its positions are a learned table, added once): choose another experiment.",
+            name=model.name,
+        )
     if experiment == "trained":
         return Plan(experiment, tuple(ids), same, None, True, None)
     if experiment == "none":
@@ -248,8 +299,12 @@ def plan(model: LiveModel, ids: list[int], experiment: str, options: LiveOptions
         off = set(options.off_layers)
         bad = sorted(i for i in off if i >= model.n_layers)
         if bad:
-            raise ParamError("{name} has layers 0 .. {last}, not {bad}.", name=model.name, last=model.n_layers - 1,
-                             bad=", ".join(map(str, bad)))
+            raise ParamError(
+                "{name} has layers 0 .. {last}, not {bad}.",
+                name=model.name,
+                last=model.n_layers - 1,
+                bad=", ".join(map(str, bad)),
+            )
         return Plan(experiment, tuple(ids), same, None, tuple(i for i in model.rope_layers if i not in off), None)
     if experiment == "shuffled":
         order = shuffled_order(n, special_edges(model), options.seed)
@@ -262,10 +317,15 @@ def plan(model: LiveModel, ids: list[int], experiment: str, options: LiveOptions
         else:
             pos = np.arange(n) + int(model.max_positions)
         if not rope and (int(pos.min()) < 0 or int(pos.max()) >= model.max_positions):
-            raise ParamError("{name}'s position table has {rows:,} rows (0 .. {last:,}); this experiment puts the "
-                             "tokens at {low:,} .. {high:,}, where the model never learned a vector: refused.",
-                             name=model.name, rows=model.max_positions, last=model.max_positions - 1,
-                             low=int(pos.min()), high=int(pos.max()))
+            raise ParamError(
+                "{name}'s position table has {rows:,} rows (0 .. {last:,}); this experiment puts the "
+                "tokens at {low:,} .. {high:,}, where the model never learned a vector: refused.",
+                name=model.name,
+                rows=model.max_positions,
+                last=model.max_positions - 1,
+                low=int(pos.min()),
+                high=int(pos.max()),
+            )
         return Plan(experiment, tuple(ids), same, tuple(int(p) for p in pos), True, None)
     if experiment in RULES:
         return Plan(experiment, tuple(ids), same, None, True, rule_scaling(model, experiment, options.s))
@@ -279,15 +339,15 @@ def plan_label(p: Plan, options: LiveOptions) -> str:
 
 # -- runs, shared by the views --------------------------------------------------------------------------------
 
-KEEP_ALL_BYTES = 96 * 2**20      # every layer's attention is kept when it takes at most this
-CACHE_BYTES = 384 * 2**20        # what the runs kept for the views may take together
+KEEP_ALL_BYTES = 96 * 2**20  # every layer's attention is kept when it takes at most this
+CACHE_BYTES = 384 * 2**20  # what the runs kept for the views may take together
 
 _RUNS: OrderedDict[tuple[Any, ...], tuple[frozenset[int], Run, int]] = OrderedDict()
 _RUNS_LOCK = threading.Lock()
 _JOB = threading.local()
 
 
-_stops = [0]   # how many times the runs in progress were told to stop (stop_runs)
+_stops = [0]  # how many times the runs in progress were told to stop (stop_runs)
 
 
 def stop_runs() -> None:
@@ -297,8 +357,7 @@ def stop_runs() -> None:
 
 
 @contextmanager
-def job(progress: Callable[[int, int], None] | None = None,
-        cancel: Callable[[], bool] | None = None) -> Iterator[None]:
+def job(progress: Callable[[int, int], None] | None = None, cancel: Callable[[], bool] | None = None) -> Iterator[None]:
     """Within it, the runs this thread makes report their layers to `progress` and stop (Cancelled) when `cancel`
     returns True: the render scheduler's worker wraps each compute in one."""
     old = getattr(_JOB, "hooks", None)
@@ -344,15 +403,23 @@ def run(model: LiveModel, p: Plan, keep: frozenset[int] = frozenset()) -> Run:
     from ..live import Cancelled
 
     try:
-        result = model.run(list(p.ids), position_ids=None if p.position_ids is None else list(p.position_ids),
-                           positions=p.positions if isinstance(p.positions, bool) else list(p.positions),
-                           keep_attention=sorted(keep), rope_scaling=p.rope_scaling, progress=reached_layer,
-                           cancel=stop)
+        result = model.run(
+            list(p.ids),
+            position_ids=None if p.position_ids is None else list(p.position_ids),
+            positions=p.positions if isinstance(p.positions, bool) else list(p.positions),
+            keep_attention=sorted(keep),
+            rope_scaling=p.rope_scaling,
+            progress=reached_layer,
+            cancel=stop,
+        )
     except Cancelled:
         if _stops[0] == started:
-            raise   # (replaced by a newer request: nobody sees this one)
-        raise ParamError("Stopped at layer {done} of {total}. Change the sentence or an option to run the model "
-                         "again.", done=reached[0], total=reached[1]) from None
+            raise  # (replaced by a newer request: nobody sees this one)
+        raise ParamError(
+            "Stopped at layer {done} of {total}. Change the sentence or an option to run the model again.",
+            done=reached[0],
+            total=reached[1],
+        ) from None
     size = result.hidden.nbytes + sum(a.nbytes for a in result.attentions.values())
     with _RUNS_LOCK:
         _RUNS[key] = (keep, result, size)
@@ -376,11 +443,12 @@ def mean_distance(attention: np.ndarray, position_ids: np.ndarray | None = None)
 @record(eq=False)
 class Sentence:
     """The model and the sentence as tokens: what every view of the chapter starts from."""
+
     model: LiveModel
     ids: list[int]
     tokens: list[str]
-    unknown: int            # tokens that are the tokenizer's unknown token
-    pieces: int             # tokens that continue a word (WordPiece's ##, or a piece without a leading space)
+    unknown: int  # tokens that are the tokenizer's unknown token
+    pieces: int  # tokens that continue a word (WordPiece's ##, or a piece without a leading space)
 
 
 def read_sentence(options: LiveOptions, info: ModelInfo | None) -> Sentence:
@@ -394,6 +462,13 @@ def read_sentence(options: LiveOptions, info: ModelInfo | None) -> Sentence:
 
 def model_summary(model: LiveModel) -> dict[str, Any]:
     """The fields the views' keys name: the model's name, family, sizes and positions."""
-    return {"name": model.name, "family": model.family, "layers": model.n_layers, "heads": model.n_heads,
-            "hidden": model.hidden_size, "positions": model.position_kind, "context": model.max_positions,
-            "causal": model.causal}
+    return {
+        "name": model.name,
+        "family": model.family,
+        "layers": model.n_layers,
+        "heads": model.n_heads,
+        "hidden": model.hidden_size,
+        "positions": model.position_kind,
+        "context": model.max_positions,
+        "causal": model.causal,
+    }

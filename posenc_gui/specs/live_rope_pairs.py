@@ -6,6 +6,7 @@ lowest frequencies, which barely turn within the context, as semantic channels).
 
 A model with absolute positions (all-MiniLM-L6-v2, BERT, GPT-2) has no RoPE pairs: the result says so and holds
 no norms."""
+
 from __future__ import annotations
 
 import functools
@@ -26,14 +27,14 @@ if TYPE_CHECKING:
 @record(eq=False)
 class LiveRopePairsResult(Result):
     model: str
-    positions: str             # "absolute" or "rope"
-    context: int               # the trained length (max_position_embeddings)
+    positions: str  # "absolute" or "rope"
+    context: int  # the trained length (max_position_embeddings)
     layer: int
     head: int
     layers: int
-    q: np.ndarray              # (layers, heads, pairs); empty for an absolute model
-    k: np.ndarray              # (layers, kv_heads, pairs)
-    wavelength: np.ndarray     # (pairs,)
+    q: np.ndarray  # (layers, heads, pairs); empty for an absolute model
+    k: np.ndarray  # (layers, kv_heads, pairs)
+    wavelength: np.ndarray  # (pairs,)
 
     @property
     def kv_head(self) -> int:
@@ -43,21 +44,33 @@ class LiveRopePairsResult(Result):
         return int(self.head // max(self.q.shape[1] // self.k.shape[1], 1))
 
     def data_table(self) -> tuple[list[str], np.ndarray]:
-        if self.q.size == 0:   # (no layer rotates a pair: each layer's count of rotated pairs is 0)
+        if self.q.size == 0:  # (no layer rotates a pair: each layer's count of rotated pairs is 0)
             return ["layer", "rotated_pairs"], np.column_stack([np.arange(self.layers), np.zeros(self.layers)])
         pairs = np.arange(self.wavelength.size, dtype=np.float64)
         q, k = self.q[self.layer], self.k[self.layer]
-        return (["pair", "wavelength", *(f"q_head_{h}" for h in range(q.shape[0])),
-                 *(f"k_head_{h}" for h in range(k.shape[0]))],
-                np.column_stack([pairs, self.wavelength, q.T, k.T]))
+        return (
+            [
+                "pair",
+                "wavelength",
+                *(f"q_head_{h}" for h in range(q.shape[0])),
+                *(f"k_head_{h}" for h in range(k.shape[0])),
+            ],
+            np.column_stack([pairs, self.wavelength, q.T, k.T]),
+        )
 
     def arrays(self) -> Arrays:
         """`q_norms` (layer x head x pair), `k_norms` (layer x kv_head x pair) and each pair's wavelength; for a
         model without RoPE its layers' count of rotated pairs (0 each)."""
         if self.q.size == 0:
             return curves(*self.data_table())
-        return grid("q_norms", self.q, ("layer", "head", "pair"), {"pair": np.arange(self.q.shape[-1])},
-                    k_norms=self.k, wavelength=self.wavelength)
+        return grid(
+            "q_norms",
+            self.q,
+            ("layer", "head", "pair"),
+            {"pair": np.arange(self.q.shape[-1])},
+            k_norms=self.k,
+            wavelength=self.wavelength,
+        )
 
 
 @functools.lru_cache(maxsize=4)
@@ -68,20 +81,30 @@ def _pair_norms(folder: str) -> dict[str, np.ndarray]:
     return dict(qk_pair_norms(folder))
 
 
-def compute(params: Params, options: NoOptions, setting: LiveOptions | None = None,
-            model: ModelInfo | None = None) -> LiveRopePairsResult:
+def compute(
+    params: Params, options: NoOptions, setting: LiveOptions | None = None, model: ModelInfo | None = None
+) -> LiveRopePairsResult:
     s = setting or LiveOptions()
     m = resolve_model(s, model)
     layer = min(s.layer, m.n_layers - 1)
     head = min(s.head, m.n_heads - 1)
     if m.position_kind != "rope":
         empty = np.zeros((0, 0, 0))
-        return LiveRopePairsResult(m.name, m.position_kind, m.max_positions, layer, head, m.n_layers, empty, empty,
-                                   np.zeros(0))
+        return LiveRopePairsResult(
+            m.name, m.position_kind, m.max_positions, layer, head, m.n_layers, empty, empty, np.zeros(0)
+        )
     norms = _pair_norms(str(m.folder))
-    return LiveRopePairsResult(m.name, m.position_kind, m.max_positions, layer, head, m.n_layers,
-                               np.asarray(norms["q"], dtype=np.float64), np.asarray(norms["k"], dtype=np.float64),
-                               np.asarray(norms["wavelength"], dtype=np.float64))
+    return LiveRopePairsResult(
+        m.name,
+        m.position_kind,
+        m.max_positions,
+        layer,
+        head,
+        m.n_layers,
+        np.asarray(norms["q"], dtype=np.float64),
+        np.asarray(norms["k"], dtype=np.float64),
+        np.asarray(norms["wavelength"], dtype=np.float64),
+    )
 
 
 SPEC = ViewSpec(
@@ -89,7 +112,7 @@ SPEC = ViewSpec(
     chapter="live",
     title="RoPE pairs the weights use",
     description="For each layer and head of a RoPE model, the norm of W_q's and W_k's rows of each rotated pair "
-                "against the pair's wavelength, read from the weights alone, with the model's context marked.",
+    "against the pair's wavelength, read from the weights alone, with the model's context marked.",
     area="left",
     reads=(),
     compute=compute,

@@ -12,6 +12,7 @@ turns. A model without read layers shows its RoPE setting's width and 1/√width
 Turns: over the original context without the rule (original · θ_default / 2π) and over the target one under it
 (target · θ_scaled / 2π), as the Long context chapter's rope-context view counts them.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -34,7 +35,7 @@ from .paper import PaperLayout
 if TYPE_CHECKING:
     from ..model_files.inspection import ModelInfo
 
-UNKNOWN = -1.0   # turns_original where the model's sources do not state the context before extension
+UNKNOWN = -1.0  # turns_original where the model's sources do not state the context before extension
 SLOTS = ("first", "second", "third", "fourth")
 CHOICES = ((NONE, "none"), *PRESET_CHOICES, (OPENED, "opened model"))
 _TIP = "A preset, the model opened with File > Open model…, or none"
@@ -54,17 +55,17 @@ class ModelCompareOptions(Options):
 
 @record
 class ComparedModel:
-    slot: int                         # 0..3: which of the four choices
+    slot: int  # 0..3: which of the four choices
     model: ChosenModel
-    fraction: np.ndarray              # 2k / rotary_dim
-    wavelength: np.ndarray            # 2π / θ_k under the rule
-    turns_original: np.ndarray        # UNKNOWN (-1) where the original context is not stated
+    fraction: np.ndarray  # 2k / rotary_dim
+    wavelength: np.ndarray  # 2π / θ_k under the rule
+    turns_original: np.ndarray  # UNKNOWN (-1) where the original context is not stated
     turns_target: np.ndarray
-    bases: tuple[tuple[Reach, float], ...]   # (the layers' reach, their base), a kind of RoPE layer each
-    windows: tuple[Reach, ...]        # the layers' windows
-    head_dim: int = 0                 # the width q . k is computed over (MLA: qk_nope_head_dim + qk_rope_head_dim)
-    rotary_dim: int = 0               # the dimensions RoPE turns
-    softmax_scale: float = 0.0        # what q . k is multiplied by before the softmax
+    bases: tuple[tuple[Reach, float], ...]  # (the layers' reach, their base), a kind of RoPE layer each
+    windows: tuple[Reach, ...]  # the layers' windows
+    head_dim: int = 0  # the width q . k is computed over (MLA: qk_nope_head_dim + qk_rope_head_dim)
+    rotary_dim: int = 0  # the dimensions RoPE turns
+    softmax_scale: float = 0.0  # what q . k is multiplied by before the softmax
 
     @property
     def factor(self) -> float | None:
@@ -77,29 +78,59 @@ class ModelCompareResult(Result):
     models: tuple[ComparedModel, ...]
 
     def data_table(self) -> tuple[list[str], np.ndarray]:
-        rows = [np.column_stack([np.full(m.fraction.size, float(m.slot)), np.arange(m.fraction.size, dtype=float),
-                                 m.fraction, m.wavelength, m.turns_original, m.turns_target]) for m in self.models]
+        rows = [
+            np.column_stack(
+                [
+                    np.full(m.fraction.size, float(m.slot)),
+                    np.arange(m.fraction.size, dtype=float),
+                    m.fraction,
+                    m.wavelength,
+                    m.turns_original,
+                    m.turns_target,
+                ]
+            )
+            for m in self.models
+        ]
         return ["model", "pair", "fraction", "wavelength", "turns_original", "turns_target"], np.vstack(rows)
 
     def key_rows(self) -> list[dict[str, object]]:
         """The table of the models' keys, a row a model: name, head_dim (q . k width), rotary_dim, softmax_scale,
         bases ((attention, window, both sides), base), rule, factor, windows, original (None: not stated), target."""
-        return [{"name": m.model.name, "head_dim": m.head_dim, "rotary_dim": m.rotary_dim,
-                 "softmax_scale": m.softmax_scale, "bases": m.bases, "rule": m.model.setting.rule, "factor": m.factor,
-                 "windows": m.windows, "original": m.model.setting.trained, "target": m.model.setting.target}
-                for m in self.models]
+        return [
+            {
+                "name": m.model.name,
+                "head_dim": m.head_dim,
+                "rotary_dim": m.rotary_dim,
+                "softmax_scale": m.softmax_scale,
+                "bases": m.bases,
+                "rule": m.model.setting.rule,
+                "factor": m.factor,
+                "windows": m.windows,
+                "original": m.model.setting.trained,
+                "target": m.model.setting.target,
+            }
+            for m in self.models
+        ]
 
     def arrays(self) -> Arrays:
         """`pairs (row x column)`: one row a pair of a model, the columns after `model`; `model` (the chooser each
         row came from, 0 to 3) beside it, and `names`, the models' names by chooser (empty for none)."""
         names, table = self.data_table()
         chosen = {m.slot: m.model.name for m in self.models}
-        return Arrays("pairs", ("row", "column"), {
-            "pairs": table[:, 1:], "row": np.arange(table.shape[0]), "column": np.array(names[1:], dtype=str),
-            "model": table[:, 0], "names": np.array([chosen.get(k, "") for k in range(len(SLOTS))], dtype=str)})
+        return Arrays(
+            "pairs",
+            ("row", "column"),
+            {
+                "pairs": table[:, 1:],
+                "row": np.arange(table.shape[0]),
+                "column": np.array(names[1:], dtype=str),
+                "model": table[:, 0],
+                "names": np.array([chosen.get(k, "") for k in range(len(SLOTS))], dtype=str),
+            },
+        )
 
 
-Reach = tuple[str, int | None, bool]   # (attention, window, reaching both sides): ("sliding", 1024, False)
+Reach = tuple[str, int | None, bool]  # (attention, window, reaching both sides): ("sliding", 1024, False)
 
 
 def reach_of(layer: LayerInfo) -> Reach:
@@ -110,8 +141,9 @@ def _keys(m: ChosenModel) -> tuple[tuple[tuple[Reach, float], ...], tuple[Reach,
     """(base of each kind of RoPE layer, the windows), from the layers when read, else the preset's bases."""
     if m.layers:
         kinds, _ = kinds_of(m.layers, m.setting.target)
-        bases = tuple(dict.fromkeys((reach_of(k.layer), float(k.layer.base)) for k in kinds
-                                    if k.layer.base is not None))
+        bases = tuple(
+            dict.fromkeys((reach_of(k.layer), float(k.layer.base)) for k in kinds if k.layer.base is not None)
+        )
         windows = tuple(dict.fromkeys(reach_of(k.layer) for k in kinds if k.layer.window is not None))
         return bases, windows
     if m.local_base is not None:
@@ -146,8 +178,7 @@ def compare(slot: int, m: ChosenModel) -> ComparedModel:
     # (-1: no turn count over a context no source states)
     original = turns(default, s.trained) if s.trained is not None else np.full(pairs, UNKNOWN)
     bases, windows = _keys(m)
-    return ComparedModel(slot, m, fraction, wavelength, original, turns(scaled, s.target), bases, windows,
-                         *widths(m))
+    return ComparedModel(slot, m, fraction, wavelength, original, turns(scaled, s.target), bases, windows, *widths(m))
 
 
 def compute(params: Params, options: ModelCompareOptions, model: ModelInfo | None = None) -> ModelCompareResult:
@@ -165,12 +196,12 @@ SPEC = ViewSpec(
     chapter="models",
     title="Models compared",
     description="Up to four models' RoPE pairs on one axis: wavelength against the pair's place among the rotated "
-                "dimensions, each model's original and target context marked, and their keys side by side.",
+    "dimensions, each model's original and target context marked, and their keys side by side.",
     area="bottom",
     reads=(),
     uses={"model": MODEL},
     compute=compute,
     options=ModelCompareOptions,
-    shows=SLOTS,                                     # the models chosen first to fourth
-    marks={"wavelength": MarkAxis("y", log=True)},   # a wavelength in positions
+    shows=SLOTS,  # the models chosen first to fourth
+    marks={"wavelength": MarkAxis("y", log=True)},  # a wavelength in positions
 )

@@ -12,6 +12,7 @@ highest, anywhere in the context (so as far as `context − 1` back); a linear l
 earlier token (`context − 1` back), weighed by its decay. A pair turns fully within the reach when its wavelength
 2π/θ is at most the farthest distance.
 """
+
 from __future__ import annotations
 
 import math
@@ -34,29 +35,32 @@ if TYPE_CHECKING:
 
 ATTENTION = ("full", "sliding", "chunked", "sparse", "linear")
 POSITION = ("rope", "nope", "alibi", "rope-2d", "none")
-RULES = ("default", "linear", "dynamic", "yarn", "longrope", "llama3", "proportional")   # then "other"
+RULES = ("default", "linear", "dynamic", "yarn", "longrope", "llama3", "proportional")  # then "other"
 TEMPERATURE_POINTS = 400
 
 
 @record
 class ModelLayersOptions(Options):
-    model: str = choice_option("gemma-3-27b", (*(c for c in PRESET_CHOICES if c[0] in LAYERED),
-                                               (OPENED, "opened model")),
-                               label="&Model:", tip="A preset whose sources state its layers, or the model opened "
-                                                    "with File > Open model…")
+    model: str = choice_option(
+        "gemma-3-27b",
+        (*(c for c in PRESET_CHOICES if c[0] in LAYERED), (OPENED, "opened model")),
+        label="&Model:",
+        tip="A preset whose sources state its layers, or the model opened with File > Open model…",
+    )
 
 
 @record
 class LayerKind:
     """Layers alike (LayerInfo.key): their layers, and what a query of theirs reaches."""
+
     layer: LayerInfo
     indexes: tuple[int, ...]
-    keys: int                      # the most keys a query reaches
-    distance: int                  # the farthest key, in positions back (or to each side)
-    wavelengths: np.ndarray        # 2π/θ of each turning pair (empty without RoPE)
-    longest_turning: float         # the longest wavelength ≤ distance (NaN: none, or no RoPE)
-    decay_first: np.ndarray        # a linear kind's decay lengths 1/slope by head in its first layer (empty: none)
-    decay_last: np.ndarray         # ... and in its last layer
+    keys: int  # the most keys a query reaches
+    distance: int  # the farthest key, in positions back (or to each side)
+    wavelengths: np.ndarray  # 2π/θ of each turning pair (empty without RoPE)
+    longest_turning: float  # the longest wavelength ≤ distance (NaN: none, or no RoPE)
+    decay_first: np.ndarray  # a linear kind's decay lengths 1/slope by head in its first layer (empty: none)
+    decay_last: np.ndarray  # ... and in its last layer
 
     @property
     def text(self) -> str:
@@ -69,12 +73,12 @@ class ModelLayersResult(Result):
     context: int
     layers: tuple[LayerInfo, ...]
     kinds: tuple[LayerKind, ...]
-    kind_of_layer: np.ndarray       # (n,) index into kinds
-    table: np.ndarray               # (n, 7): the data table's rows (see layer_row)
-    positions: np.ndarray           # the query scale's positions (empty when no layer scales its queries)
-    temperature: np.ndarray         # what q is multiplied by at each of them
-    query_formula: str | None = None   # model_files.layers.QUERY_FORMULAS' name of that scale
-    query_scale: dict[str, float] | None = None   # its constants
+    kind_of_layer: np.ndarray  # (n,) index into kinds
+    table: np.ndarray  # (n, 7): the data table's rows (see layer_row)
+    positions: np.ndarray  # the query scale's positions (empty when no layer scales its queries)
+    temperature: np.ndarray  # what q is multiplied by at each of them
+    query_formula: str | None = None  # model_files.layers.QUERY_FORMULAS' name of that scale
+    query_scale: dict[str, float] | None = None  # its constants
 
     @property
     def pattern(self) -> str:
@@ -107,8 +111,15 @@ def reach(layer: LayerInfo, context: int) -> tuple[int, int]:
 def layer_row(i: int, layer: LayerInfo) -> list[float]:
     """The layer's row of the data table: what does not apply is 0 (a full layer's window, a NoPE layer's base and
     rotated dimensions) or -1 (a NoPE layer's rule)."""
-    return [float(i), code(layer.attention, ATTENTION), float(layer.window or 0), code(layer.position, POSITION),
-            float(layer.base or 0.0), code(layer.rope_type, RULES), float(layer.rotary_dim or 0)]
+    return [
+        float(i),
+        code(layer.attention, ATTENTION),
+        float(layer.window or 0),
+        code(layer.position, POSITION),
+        float(layer.base or 0.0),
+        code(layer.rope_type, RULES),
+        float(layer.rotary_dim or 0),
+    ]
 
 
 def kinds_of(layers: tuple[LayerInfo, ...], context: int) -> tuple[tuple[LayerKind, ...], np.ndarray]:
@@ -126,8 +137,18 @@ def kinds_of(layers: tuple[LayerInfo, ...], context: int) -> tuple[tuple[LayerKi
             wavelengths = np.zeros(0)
         within = wavelengths[wavelengths <= distance]
         first, last = (_decay_lengths(layers[indexes[j]]) for j in (0, -1))
-        kinds.append(LayerKind(layer, tuple(indexes), count, distance, wavelengths,
-                               float(within.max()) if within.size else math.nan, first, last))
+        kinds.append(
+            LayerKind(
+                layer,
+                tuple(indexes),
+                count,
+                distance,
+                wavelengths,
+                float(within.max()) if within.size else math.nan,
+                first,
+                last,
+            )
+        )
         of[indexes] = k
     return tuple(kinds), of
 
@@ -159,28 +180,37 @@ def _scale_positions(context: int, step: float, shift: float) -> np.ndarray:
 
 
 def compute(params: Params, options: ModelLayersOptions, model: ModelInfo | None = None) -> ModelLayersResult:
-    if options.model == OPENED and model is not None and model.type == "nope" and model.layers \
-            and model.max_position_embeddings:
+    if (
+        options.model == OPENED
+        and model is not None
+        and model.type == "nope"
+        and model.layers
+        and model.max_position_embeddings
+    ):
         # (no layer turns RoPE, so there is no RoPE setting to take the context from: Kimi Linear's own context)
         name, layers, context = model.name, model.layers, model.max_position_embeddings
     else:
         m = chosen(options.model, params, model)
         if not m.layers:
-            raise ParamError("The layers of {name} are not read: its config names a sliding window or a layer type "
-                             "whose layers this version does not place.", name=m.name)
+            raise ParamError(
+                "The layers of {name} are not read: its config names a sliding window or a layer type "
+                "whose layers this version does not place.",
+                name=m.name,
+            )
         name, layers, context = m.name, m.layers, m.setting.target
     kinds, of = kinds_of(layers, context)
     table = np.array([layer_row(i, layer) for i, layer in enumerate(layers)], dtype=np.float64)
     scaled = next((k.layer for k in kinds if k.layer.query_scale and k.layer.query_formula), None)
     if scaled is not None:
         formula, constants = cast(str, scaled.query_formula), cast(dict[str, float], scaled.query_scale)
-        if formula == "llama4_temperature":   # (its steps start where pos + 1 reaches a multiple of floor_scale)
+        if formula == "llama4_temperature":  # (its steps start where pos + 1 reaches a multiple of floor_scale)
             positions = _scale_positions(context, float(constants["floor_scale"]), 1.0)
         else:
             positions = _scale_positions(context, float(constants["original_max_position_embeddings"]), 0.0)
         temperature = query_scale_curve(positions, formula, constants)
-        return ModelLayersResult(name, context, layers, kinds, of, table, positions, temperature, formula,
-                                 dict(constants))
+        return ModelLayersResult(
+            name, context, layers, kinds, of, table, positions, temperature, formula, dict(constants)
+        )
     return ModelLayersResult(name, context, layers, kinds, of, table, np.zeros(0), np.zeros(0))
 
 
@@ -189,11 +219,11 @@ SPEC = ViewSpec(
     chapter="models",
     title="Layers of a model",
     description="The model's layers as its code builds them, coloured by kind, and what a query of each kind "
-                "reaches: the keys, the longest wavelength that turns within them, a query temperature.",
+    "reaches: the keys, the longest wavelength that turns within them, a query temperature.",
     area="top",
     reads=(),
     uses={"model": MODEL},
     compute=compute,
     options=ModelLayersOptions,
-    marks={"distance": MarkAxis("x", log=True)},   # on the reach plot: a distance in positions
+    marks={"distance": MarkAxis("x", log=True)},  # on the reach plot: a distance in positions
 )

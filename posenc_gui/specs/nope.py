@@ -3,6 +3,7 @@ After a distinct first token and identical tokens, with equal logits, the causal
 attend 1/(t + 1) to each of its t + 1 keys; a value that marks the first token then comes out as 1/(t + 1),
 a number that falls with t. The position is there, but as a fading signal: positions t and t + 1
 differ by 1/((t + 1)(t + 2)). Without the causal mask every query sees every key and the signal is gone."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -13,23 +14,29 @@ from ..records import record
 from .arrays import Arrays, grid
 from .base import NoOptions, Result, ViewSpec
 
-MAX_POSITIONS = 1024   # positions of the curve (the first max_len, at most this many: an n x n softmax)
-MATRIX = 16            # positions of the attention matrix drawn (its cells stay readable)
+MAX_POSITIONS = 1024  # positions of the curve (the first max_len, at most this many: an n x n softmax)
+MATRIX = 16  # positions of the attention matrix drawn (its cells stay readable)
 
 
 @record(eq=False)
 class NopeResult(Result):
-    position: np.ndarray            # 0 .. n-1
+    position: np.ndarray  # 0 .. n-1
     first_token_weight: np.ndarray  # the output coordinate: the attention paid to the first token
-    neighbour_gap: np.ndarray       # its drop from t to t + 1 (n - 1 values)
-    weights: np.ndarray             # (m, m) causal attention of the first m positions
+    neighbour_gap: np.ndarray  # its drop from t to t + 1 (n - 1 values)
+    weights: np.ndarray  # (m, m) causal attention of the first m positions
 
     def data_table(self) -> tuple[list[str], np.ndarray]:
         return ["position", "first_token_weight"], np.column_stack([self.position, self.first_token_weight])
 
     def arrays(self) -> Arrays:
-        return grid("first_token_weight", self.first_token_weight, ("position",), {"position": self.position},
-                    neighbour_gap=self.neighbour_gap, weights=self.weights)
+        return grid(
+            "first_token_weight",
+            self.first_token_weight,
+            ("position",),
+            {"position": self.position},
+            neighbour_gap=self.neighbour_gap,
+            weights=self.weights,
+        )
 
 
 def compute(params: Params, options: NoOptions) -> NopeResult:
@@ -46,7 +53,7 @@ SPEC = ViewSpec(
     chapter="relative",
     title="NoPE",
     description="No position encoding: with a causal mask, uniform attention alone lets position t read "
-                "1/(t + 1), a signal that fades with t.",
+    "1/(t + 1), a signal that fades with t.",
     area="bottom",
     reads=("max_len",),
     compute=compute,

@@ -4,6 +4,7 @@ none are chosen (`export --panel`), and how many columns they stack in when the 
 A view's screen layout puts its panels side by side in a wide dock; squeezed into a 3.5-inch column, each got a
 few hundredths of an inch. On paper the panels chosen stack in `columns` columns and the figure grows in height
 (gui/export/preset_figures.py lays it out and measures it)."""
+
 from __future__ import annotations
 
 from collections.abc import Iterable

@@ -2,6 +2,7 @@
 target one (under the rule). A pair that turned less than once over the original context and goes further at
 the target shows angles that a model trained only at the original context never saw (Llama 3.1, for one, was
 trained further at its long context)."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -22,14 +23,16 @@ if TYPE_CHECKING:
 @record(eq=False)
 class RopeContextResult(Result):
     setting: Setting
-    turns_trained: np.ndarray      # (rotary_dim/2,) trained · inv_freq_default / 2π
-    turns_target: np.ndarray       # target · inv_freq_scaled / 2π
-    unseen: np.ndarray             # bool: under one turn in training, further at the target
+    turns_trained: np.ndarray  # (rotary_dim/2,) trained · inv_freq_default / 2π
+    turns_target: np.ndarray  # target · inv_freq_scaled / 2π
+    unseen: np.ndarray  # bool: under one turn in training, further at the target
 
     def data_table(self) -> tuple[list[str], np.ndarray]:
         pairs = np.arange(self.turns_trained.size, dtype=np.float64)
-        return (["pair", "turns_trained", "turns_target", "unseen"],
-                np.column_stack([pairs, self.turns_trained, self.turns_target, self.unseen.astype(np.float64)]))
+        return (
+            ["pair", "turns_trained", "turns_target", "unseen"],
+            np.column_stack([pairs, self.turns_trained, self.turns_target, self.unseen.astype(np.float64)]),
+        )
 
 
 # Turns that differ by less than this share are the same angle computed two ways (YaRN's θ/40 over 163,840
@@ -44,12 +47,16 @@ def unseen_pairs(turns_trained: np.ndarray, turns_target: np.ndarray) -> np.ndar
     return (turns_trained < 1.0) & further
 
 
-def compute(params: Params, options: NoOptions, setting: LongContextOptions | None = None,
-            model: ModelInfo | None = None) -> RopeContextResult:
+def compute(
+    params: Params, options: NoOptions, setting: LongContextOptions | None = None, model: ModelInfo | None = None
+) -> RopeContextResult:
     s = resolve(params, setting or LongContextOptions(), model)
-    if s.trained is None:   # (a turn count over a length no source gives would be made up)
-        raise ParamError("{name}: its sources do not state the context before extension (its rope_scaling names "
-                         "no original_max_position_embeddings), so the turns over it cannot be drawn.", name=s.label)
+    if s.trained is None:  # (a turn count over a length no source gives would be made up)
+        raise ParamError(
+            "{name}: its sources do not state the context before extension (its rope_scaling names "
+            "no original_max_position_embeddings), so the turns over it cannot be drawn.",
+            name=s.label,
+        )
     default, _ = s.inv_freq(scaled=False)
     scaled, _ = s.inv_freq()
     trained, target = turns(default, s.trained), turns(scaled, s.target)
@@ -61,7 +68,7 @@ SPEC = ViewSpec(
     chapter="long-context",
     title="Turns in context",
     description="The turns each RoPE pair makes over the original context and over the target one; pairs that "
-                "reach angles not met within the original context are marked.",
+    "reach angles not met within the original context are marked.",
     area="right",
     reads=("d_model", "base"),
     uses={"setting": OWNER, "model": MODEL},

@@ -2,6 +2,7 @@
 score against the distance r, beside the mean of cos(r theta_i) (the q = k = all-ones case, often shown in
 its place) and the mean |q . k| of random Gaussian vectors (which does not decay at all: a rotation keeps
 their distribution). Optionally the bound under a context-extension rule."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -18,22 +19,42 @@ from .rope_rotation import EXTENSION_NAMES
 SCALES = ("relative", "absolute")
 SAMPLES = 1000
 MAX_R = 100_000
-MAX_POINTS = 2000     # distances evaluated (evenly spread when r_max is larger)
+MAX_POINTS = 2000  # distances evaluated (evenly spread when r_max is larger)
 
 
 @record
 class RopeDecayOptions(Options):
     d: int = whole_option(128, 4, 4096, step=2, label="d:", tip="Head dimension d (even)")
-    base: float = real_option(10000.0, 1.01, 1e12, decimals=2, step=1, convert=lambda name, v: base_value(v),
-                              label="Base:", tip="θ_i = base^(−2i/d)")
+    base: float = real_option(
+        10000.0,
+        1.01,
+        1e12,
+        decimals=2,
+        step=1,
+        convert=lambda name, v: base_value(v),
+        label="Base:",
+        tip="θ_i = base^(−2i/d)",
+    )
     r_max: int = whole_option(256, 1, MAX_R, label="r up to:", tip="Largest distance shown")
     # each curve divided by its value at r = 0, or as defined
-    scale: str = choice_option("relative", (("relative", "relative to r = 0"), ("absolute", "as defined")), tip=(
-        "Each curve divided by its value at r = 0 (to compare their shapes), or as defined"))
-    extension: str = choice_option("none", tuple(EXTENSION_NAMES.items()), label="Extension:",
-                                   tip="The bound when a model trained at length L runs at factor × L")
-    factor: int = whole_option(4, 2, 64, unit="×",     # target length / trained length for the extension
-                               tip="Target length over trained length")
+    scale: str = choice_option(
+        "relative",
+        (("relative", "relative to r = 0"), ("absolute", "as defined")),
+        tip=("Each curve divided by its value at r = 0 (to compare their shapes), or as defined"),
+    )
+    extension: str = choice_option(
+        "none",
+        tuple(EXTENSION_NAMES.items()),
+        label="Extension:",
+        tip="The bound when a model trained at length L runs at factor × L",
+    )
+    factor: int = whole_option(
+        4,
+        2,
+        64,
+        unit="×",  # target length / trained length for the extension
+        tip="Target length over trained length",
+    )
 
     def validate(self) -> None:
         if self.d % 2:
@@ -43,10 +64,10 @@ class RopeDecayOptions(Options):
 @record(eq=False)
 class RopeDecayResult(Result):
     r: np.ndarray
-    bound: np.ndarray          # as defined (32.5 at r = 0 for d = 128)
+    bound: np.ndarray  # as defined (32.5 at r = 0 for d = 128)
     cos_mean: np.ndarray
-    random_mean: np.ndarray    # mean |q_0 . k_r| / (d/2)
-    extended: np.ndarray | None   # the bound under the extension rule (None: no extension)
+    random_mean: np.ndarray  # mean |q_0 . k_r| / (d/2)
+    extended: np.ndarray | None  # the bound under the extension rule (None: no extension)
     scale: str
 
     def data_table(self) -> tuple[list[str], np.ndarray]:
@@ -67,8 +88,14 @@ def compute(params: Params, options: RopeDecayOptions) -> RopeDecayResult:
         extended = rope_decay_bound(r / options.factor, d, base)
     elif options.extension == "ntk":
         extended = rope_decay_bound(r, d, ntk_base(base, d, 1, options.factor))
-    return RopeDecayResult(r, rope_decay_bound(r, d, base), mean_cos(r, d, base),
-                           random_score_mean(r, d, base, SAMPLES), extended, options.scale)
+    return RopeDecayResult(
+        r,
+        rope_decay_bound(r, d, base),
+        mean_cos(r, d, base),
+        random_score_mean(r, d, base, SAMPLES),
+        extended,
+        options.scale,
+    )
 
 
 SPEC = ViewSpec(
@@ -76,7 +103,7 @@ SPEC = ViewSpec(
     chapter="rope",
     title="RoPE decay",
     description="RoFormer's long-term decay: the relative upper bound of a RoPE score against the distance, "
-                "beside mean cos(rθ_i) and the mean |q·k| of random vectors.",
+    "beside mean cos(rθ_i) and the mean |q·k| of random vectors.",
     area="bottom",
     reads=(),
     compute=compute,

@@ -2,6 +2,7 @@
 rope(q, m + distance)·rope(k, m), against the key's position m, as each pipeline computes it. The exact score is the
 same at every m (a flat line); where a pipeline's line leaves it, the score depends on m: relative positions are no
 longer relative. q and k are seeded N(0, 1) vectors of the setting's rotated dimensions."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -29,12 +30,24 @@ MAX_DISTANCE = 10**6
 
 @record
 class RopeInvarianceOptions(Options):
-    distance: int = whole_option(16, 1, MAX_DISTANCE, label="&Distance:",
-                                 tip="How many positions the query comes after its key")
-    top: int = whole_option(10**6, 1000, MAX_TOP, step=10**5, label="&Up to:",
-                            tip="The largest key position m drawn (the axis is logarithmic from 1)")
-    seed: int = whole_option(0, 0, 2**31 - 2, label="S&eed:",
-                             tip="The seed of the query (this seed) and the key (the next one): N(0, 1) entries")
+    distance: int = whole_option(
+        16, 1, MAX_DISTANCE, label="&Distance:", tip="How many positions the query comes after its key"
+    )
+    top: int = whole_option(
+        10**6,
+        1000,
+        MAX_TOP,
+        step=10**5,
+        label="&Up to:",
+        tip="The largest key position m drawn (the axis is logarithmic from 1)",
+    )
+    seed: int = whole_option(
+        0,
+        0,
+        2**31 - 2,
+        label="S&eed:",
+        tip="The seed of the query (this seed) and the key (the next one): N(0, 1) entries",
+    )
 
 
 @record(eq=False)
@@ -42,11 +55,11 @@ class RopeInvarianceResult(Result):
     setting: Setting
     head_dim: int
     distance: int
-    m: np.ndarray                      # (n,) key positions
-    scores: dict[str, np.ndarray]      # pipeline -> (n,) scores (NaN where float16 overflowed)
-    shared: dict[str, int | None]      # pipeline -> the first m held as the same number as m + distance (up to top)
-    dot: float                         # q·k: the score of distance 0
-    dtype: str | None = None   # the opened model's torch_dtype, when the setting is the opened model
+    m: np.ndarray  # (n,) key positions
+    scores: dict[str, np.ndarray]  # pipeline -> (n,) scores (NaN where float16 overflowed)
+    shared: dict[str, int | None]  # pipeline -> the first m held as the same number as m + distance (up to top)
+    dot: float  # q·k: the score of distance 0
+    dtype: str | None = None  # the opened model's torch_dtype, when the setting is the opened model
 
     def data_table(self) -> tuple[list[str], np.ndarray]:
         return ["m", *SCORE_PIPELINES], np.column_stack([self.m, *(self.scores[p] for p in SCORE_PIPELINES)])
@@ -58,15 +71,24 @@ class RopeInvarianceResult(Result):
         return float(gap.max()) if gap.size else float("nan")
 
 
-def compute(params: Params, options: RopeInvarianceOptions, setting: LongContextOptions | None = None,
-            model: ModelInfo | None = None) -> RopeInvarianceResult:
+def compute(
+    params: Params,
+    options: RopeInvarianceOptions,
+    setting: LongContextOptions | None = None,
+    model: ModelInfo | None = None,
+) -> RopeInvarianceResult:
     s = resolve(params, setting or LongContextOptions(), model)
     d = s.rotary_dim
     if d < 2 or d % 2:
         raise ParamError("{name} rotates {d} dimensions: RoPE needs an even number, at least 2.", name=s.label, d=d)
     if options.top + options.distance > MAX_POSITION:
-        raise ParamError("Up to {top:,} plus the distance {distance:,} runs past {limit:,}, the last position "
-                         "where values are exact.", top=options.top, distance=options.distance, limit=MAX_POSITION)
+        raise ParamError(
+            "Up to {top:,} plus the distance {distance:,} runs past {limit:,}, the last position "
+            "where values are exact.",
+            top=options.top,
+            distance=options.distance,
+            limit=MAX_POSITION,
+        )
     q, k = seeded_vector(d, options.seed), seeded_vector(d, options.seed + 1)
     m = np.unique(np.round(np.geomspace(1, options.top, POINTS)))
     pairing = s.pairing if s.pairing in ("split-half", "interleaved") else "split-half"
@@ -80,12 +102,12 @@ SPEC = ViewSpec(
     chapter="long-context",
     title="Relative positions in low precision",
     description="The score of a query a fixed distance after its key against the key's position, per precision "
-                "pipeline, beside the exact score, which is the same at every position.",
+    "pipeline, beside the exact score, which is the same at every position.",
     area="right",
     reads=("d_model", "base"),
     uses={"setting": OWNER, "model": MODEL},
     compute=compute,
     options=RopeInvarianceOptions,
     shows=SCORE_PIPELINES,
-    marks={"m": MarkAxis("x", log=True)},   # a key position
+    marks={"m": MarkAxis("x", log=True)},  # a key position
 )

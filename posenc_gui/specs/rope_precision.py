@@ -2,6 +2,7 @@
 into [−π, π)) against the position m, for a chosen pair or the worst over the pairs, with the head dimension and
 base of the Long context chapter's setting. Positions a pipeline holds in bfloat16, TF32 or float16 alias from
 2^s + 1 on (s their significant bits): those marks are the first position of each octave held as its predecessor."""
+
 from __future__ import annotations
 
 import math
@@ -30,26 +31,41 @@ ERRORS = (("wrapped", "wrapped into [−π, π)"), ("raw", "computed − exact")
 
 @record
 class RopePrecisionOptions(Options):
-    pair: int = whole_option(WORST, WORST, 4095, label="&Pair:", special="worst",
-                             tip="The pair whose angle error is drawn, or the largest |error| over the pairs")
-    error: str = choice_option("wrapped", ERRORS, label="&Error:",
-                               tip="The angle computed minus the exact one, as it is or wrapped into [−π, π) "
-                                   "(what the rotation sees)")
-    top: int = whole_option(10**6, 1000, MAX_TOP, step=10**5, label="&Up to:",
-                            tip="The largest position drawn (the axis is logarithmic from 1)")
+    pair: int = whole_option(
+        WORST,
+        WORST,
+        4095,
+        label="&Pair:",
+        special="worst",
+        tip="The pair whose angle error is drawn, or the largest |error| over the pairs",
+    )
+    error: str = choice_option(
+        "wrapped",
+        ERRORS,
+        label="&Error:",
+        tip="The angle computed minus the exact one, as it is or wrapped into [−π, π) (what the rotation sees)",
+    )
+    top: int = whole_option(
+        10**6,
+        1000,
+        MAX_TOP,
+        step=10**5,
+        label="&Up to:",
+        tip="The largest position drawn (the axis is logarithmic from 1)",
+    )
 
 
 @record(eq=False)
 class RopePrecisionResult(Result):
     setting: Setting
-    head_dim: int                 # the rotated dimensions (rotary_dim)
-    pair: int                     # WORST or a pair
+    head_dim: int  # the rotated dimensions (rotary_dim)
+    pair: int  # WORST or a pair
     wrapped: bool
-    position: np.ndarray          # (n,) whole positions, log-spaced from 1
+    position: np.ndarray  # (n,) whole positions, log-spaced from 1
     errors: dict[str, np.ndarray]  # pipeline -> (n,) signed error (pair) or largest |error| (worst); inf/NaN: overflow
-    marks: dict[str, tuple[np.ndarray, np.ndarray]]   # pipeline -> (positions 2^k + 1, the values they are held as)
-    first_alias: dict[str, int | None]   # pipeline -> the first position held as its predecessor's, up to top
-    dtype: str | None = None   # the opened model's torch_dtype, when the setting is the opened model
+    marks: dict[str, tuple[np.ndarray, np.ndarray]]  # pipeline -> (positions 2^k + 1, the values they are held as)
+    first_alias: dict[str, int | None]  # pipeline -> the first position held as its predecessor's, up to top
+    dtype: str | None = None  # the opened model's torch_dtype, when the setting is the opened model
 
     def data_table(self) -> tuple[list[str], np.ndarray]:
         return ["position", *SHOWN], np.column_stack([self.position, *(self.errors[p] for p in SHOWN)])
@@ -76,15 +92,24 @@ def alias_marks(pipeline: str, top: int) -> np.ndarray:
     return np.array([2.0**k + 1 for k in range(bits, int(math.log2(max(last, 2))) + 1) if 2**k + 1 <= last])
 
 
-def compute(params: Params, options: RopePrecisionOptions, setting: LongContextOptions | None = None,
-            model: ModelInfo | None = None) -> RopePrecisionResult:
+def compute(
+    params: Params,
+    options: RopePrecisionOptions,
+    setting: LongContextOptions | None = None,
+    model: ModelInfo | None = None,
+) -> RopePrecisionResult:
     s = resolve(params, setting or LongContextOptions(), model)
     d = s.rotary_dim
     if d < 2 or d % 2:
         raise ParamError("{name} rotates {d} dimensions: RoPE needs an even number, at least 2.", name=s.label, d=d)
     if options.pair >= d // 2:
-        raise ParamError("pair {pair} is past the last pair, {last}, of {name} ({d} rotated dimensions).",
-                         pair=options.pair, last=d // 2 - 1, name=s.label, d=d)
+        raise ParamError(
+            "pair {pair} is past the last pair, {last}, of {name} ({d} rotated dimensions).",
+            pair=options.pair,
+            last=d // 2 - 1,
+            name=s.label,
+            d=d,
+        )
     marked = {p: alias_marks(p, options.top) for p in POSITION_FORMATS}
     pos = positions(options.top, np.concatenate(list(marked.values())))
     wrapped = options.error == "wrapped"
@@ -106,12 +131,12 @@ SPEC = ViewSpec(
     chapter="long-context",
     title="RoPE in low precision",
     description="The error of RoPE's angles as bfloat16, TF32, float16 and float32 pipelines compute them, against "
-                "the position, with the positions that alias marked.",
+    "the position, with the positions that alias marked.",
     area="right",
     reads=("d_model", "base"),
     uses={"setting": OWNER, "model": MODEL},
     compute=compute,
     options=RopePrecisionOptions,
     shows=SHOWN,
-    marks={"m": MarkAxis("x", log=True)},   # a position
+    marks={"m": MarkAxis("x", log=True)},  # a position
 )

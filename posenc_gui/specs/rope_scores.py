@@ -1,5 +1,6 @@
 """RoPE scores depend on the distance only: q_m . k_n for every m, n is constant along each diagonal
 m - n = const. The same q and k with absolute sinusoidal PE added instead give scores that are not."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -18,15 +19,16 @@ MAX_LENGTH = 512
 @record
 class RopeScoresOptions(Options):
     length: int = whole_option(64, 2, MAX_LENGTH, label="Length:", tip="Positions 0 … L−1 for both m and n")
-    pairing: str = choice_option("interleaved", PAIRINGS,
-                                 tip="interleaved (RoFormer) or split-half (rotate_half): the same scores")
+    pairing: str = choice_option(
+        "interleaved", PAIRINGS, tip="interleaved (RoFormer) or split-half (rotate_half): the same scores"
+    )
 
 
 @record(eq=False)
 class RopeScoresResult(Result):
-    rope: np.ndarray           # (L, L) rope(q, m) . rope(k, n)
-    absolute: np.ndarray       # (L, L) (q + PE(m)) . (k + PE(n))
-    rope_deviation: float      # largest change along a diagonal
+    rope: np.ndarray  # (L, L) rope(q, m) . rope(k, n)
+    absolute: np.ndarray  # (L, L) (q + PE(m)) . (k + PE(n))
+    rope_deviation: float  # largest change along a diagonal
     absolute_deviation: float
     d: int
 
@@ -37,8 +39,14 @@ class RopeScoresResult(Result):
 
     def arrays(self) -> Arrays:
         """`rope` (m x n): q_m . k_n with RoPE; `absolute` the same q and k with absolute PE added."""
-        return grid("rope", self.rope, ("m", "n"), absolute=self.absolute, rope_deviation=self.rope_deviation,
-                    absolute_deviation=self.absolute_deviation)
+        return grid(
+            "rope",
+            self.rope,
+            ("m", "n"),
+            absolute=self.absolute,
+            rope_deviation=self.rope_deviation,
+            absolute_deviation=self.absolute_deviation,
+        )
 
 
 def compute(params: Params, options: RopeScoresOptions) -> RopeScoresResult:
@@ -56,7 +64,7 @@ SPEC = ViewSpec(
     chapter="rope",
     title="RoPE scores",
     description="q_m · k_n for every pair of positions with RoPE (constant along diagonals: it depends on "
-                "m − n only) beside the same q and k with absolute PE added (it does not).",
+    "m − n only) beside the same q and k with absolute PE added (it does not).",
     area="top",
     reads=("d_model", "base", "layout"),
     compute=compute,

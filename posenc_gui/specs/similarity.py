@@ -1,5 +1,6 @@
 """Position similarity: the matrix PE(p)·PE(q) (or the cosine), which for an even d_model depends only on
 p - q, and one reference position's similarity to every other, with the lesson's distances marked."""
+
 from __future__ import annotations
 
 import math
@@ -22,19 +23,29 @@ from .arrays import Arrays, grid
 from .base import Options, Result, ViewSpec, shared_key
 from .fields import choice_option, whole_option
 
-MAX_ROWS = 1024      # blocks a side of the matrix without a window (exports use every position instead)
+MAX_ROWS = 1024  # blocks a side of the matrix without a window (exports use every position instead)
 CURVE_POINTS = 2000  # blocks of the reference curve without a window
-FOLLOW = -1          # reference = the current position
+FOLLOW = -1  # reference = the current position
 
 
 @record
 class SimilarityOptions(Options):
-    kind: str = choice_option("dot", (("dot", "dot product"), ("cosine", "cosine")), label="Similarit&y:", tip=(
-        "PE(p)·PE(q), or the cosine of the angle between the two vectors (the dot product over both lengths)."))
+    kind: str = choice_option(
+        "dot",
+        (("dot", "dot product"), ("cosine", "cosine")),
+        label="Similarit&y:",
+        tip=("PE(p)·PE(q), or the cosine of the angle between the two vectors (the dot product over both lengths)."),
+    )
     # the reference position, or FOLLOW the current one
-    reference: int = whole_option(FOLLOW, FOLLOW, MAX_POSITION - 1, live=lambda p: (FOLLOW, p.max_len - 1),
-                                  special="current position", label="Referen&ce:", tip=(
-        "The position compared with all others: a fixed one, or the current position (the lowest value)."))
+    reference: int = whole_option(
+        FOLLOW,
+        FOLLOW,
+        MAX_POSITION - 1,
+        live=lambda p: (FOLLOW, p.max_len - 1),
+        special="current position",
+        label="Referen&ce:",
+        tip=("The position compared with all others: a fixed one, or the current position (the lowest value)."),
+    )
 
 
 def reference_of(params: Params, options: SimilarityOptions) -> int:
@@ -46,15 +57,15 @@ def reference_of(params: Params, options: SimilarityOptions) -> int:
 
 @record(eq=False)
 class SimilarityResult(Result):
-    matrix: np.ndarray        # (n, n) float32: the matrix, or exact means over n x n blocks of positions
-    edges: np.ndarray         # (n + 1,) block j covers positions edges[j] .. edges[j+1]-1
+    matrix: np.ndarray  # (n, n) float32: the matrix, or exact means over n x n blocks of positions
+    edges: np.ndarray  # (n + 1,) block j covers positions edges[j] .. edges[j+1]-1
     reference: int
-    curve: np.ndarray         # similarity of the reference to each block of the curve (float64)
+    curve: np.ndarray  # similarity of the reference to each block of the curve (float64)
     curve_edges: np.ndarray
-    distances: np.ndarray     # the marked distances k that exist (reference + k < max_len)
-    marked: np.ndarray        # similarity of the reference to reference + k, exact
+    distances: np.ndarray  # the marked distances k that exist (reference + k < max_len)
+    marked: np.ndarray  # similarity of the reference to reference + k, exact
     kind: str
-    diagonal_spread: float    # largest |S[p,q] - S[p+1,q+1]| of the matrix: 0 when it depends on p - q only
+    diagonal_spread: float  # largest |S[p,q] - S[p+1,q+1]| of the matrix: 0 when it depends on p - q only
 
     @property
     def step(self) -> int:
@@ -76,7 +87,7 @@ class SimilarityResult(Result):
         positions, values = self.curve_positions[past], self.curve[past]
         if values.size < 2:
             return None
-        lowest = np.minimum.accumulate(values)[:-1]   # the least so far, before each position
+        lowest = np.minimum.accumulate(values)[:-1]  # the least so far, before each position
         rise = values[1:] - lowest
         far = int(np.argmax(rise)) + 1
         if rise[far - 1] <= 0:
@@ -93,13 +104,22 @@ class SimilarityResult(Result):
     def arrays(self) -> Arrays:
         """The matrix drawn (blocks of positions a side when long), the reference's curve and marked distances."""
         first = self.edges[:-1]
-        return grid("similarity", self.matrix, ("p", "q"), {"p": first, "q": first}, curve=self.curve,
-                    curve_position=self.curve_positions, reference=self.reference, distance=self.distances,
-                    marked=self.marked)
+        return grid(
+            "similarity",
+            self.matrix,
+            ("p", "q"),
+            {"p": first, "q": first},
+            curve=self.curve,
+            curve_position=self.curve_positions,
+            reference=self.reference,
+            distance=self.distances,
+            marked=self.marked,
+        )
 
 
-def compute(params: Params, options: SimilarityOptions, rows: int = MAX_ROWS,
-            columns: int = CURVE_POINTS) -> SimilarityResult:
+def compute(
+    params: Params, options: SimilarityOptions, rows: int = MAX_ROWS, columns: int = CURVE_POINTS
+) -> SimilarityResult:
     """The matrix at `rows` blocks a side at most, the reference curve at `columns` blocks at most."""
     L, d, base = params.max_len, params.d_model, params.base
     matrix, edges = similarity_matrix(L, d, base, params.layout, options.kind, rows=max(1, int(rows)))
@@ -112,15 +132,16 @@ def compute(params: Params, options: SimilarityOptions, rows: int = MAX_ROWS,
         marked = np.divide(marked, norms, out=np.zeros_like(marked), where=norms > 0)  # zero vector: 0
     lengths = np.diff(edges)
     regular = matrix if lengths[-1] == lengths[0] else matrix[:-1, :-1]  # a shorter last block is its own
-    return SimilarityResult(matrix, edges, ref, curve, curve_edges, distances, marked, options.kind,
-                            toeplitz_defect(regular))
+    return SimilarityResult(
+        matrix, edges, ref, curve, curve_edges, distances, marked, options.kind, toeplitz_defect(regular)
+    )
 
 
 @record(eq=False)
 class SimilarityMatrix(Result):
     """The whole L x L matrix, one row and one column per position: what the data export holds."""
 
-    matrix: np.ndarray      # (L, L) float32: S[p, q], the dot product or the cosine
+    matrix: np.ndarray  # (L, L) float32: S[p, q], the dot product or the cosine
     kind: str
 
     def data_table(self) -> tuple[list[str], np.ndarray]:
@@ -150,7 +171,7 @@ SPEC = ViewSpec(
     chapter="why-it-works",
     title="Position similarity",
     description="How alike the encodings of two positions are: the matrix PE(p)·PE(q), which depends only "
-                "on p − q, and one position's similarity to all others.",
+    "on p − q, and one position's similarity to all others.",
     area="bottom",
     reads=("max_len", "d_model", "base", "layout"),
     compute=compute,

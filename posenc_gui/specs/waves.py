@@ -1,4 +1,5 @@
 """Value against position for chosen dimensions: low dimensions oscillate fast, high ones slowly."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -16,18 +17,22 @@ from .fields import index_option
 # plot); with more, each pixel column shows the exact minimum and maximum of its run of positions (a band
 # where a dimension oscillates faster than the pixels), so 10^7 positions cost one value pair per column.
 SMOOTH_UP_TO = 200
-MAX_SMOOTH_STEPS = 16     # samples per position of a smooth curve, fewer when the plot is narrow
-COLUMNS = 4000            # pixel columns assumed without a window (exports, scripts): a 4K-wide figure
+MAX_SMOOTH_STEPS = 16  # samples per position of a smooth curve, fewer when the plot is narrow
+COLUMNS = 4000  # pixel columns assumed without a window (exports, scripts): a 4K-wide figure
 MIN_COLUMNS = 100
 
 
 @record
 class WavesOptions(Options):
     # dimensions drawn (those >= d_model are listed as beyond it)
-    dims: tuple[int, ...] = index_option((0, 4, 8, 16, 32), MAX_D_MODEL - 1, MAX_SELECTED, label="Dime&nsions:",
-                                         tip=("Dimensions to draw, separated by commas (at most {n}). Clicking a "
-                                              "column of the heatmap adds one."),
-                                         tip_fields=(("n", MAX_SELECTED),))
+    dims: tuple[int, ...] = index_option(
+        (0, 4, 8, 16, 32),
+        MAX_D_MODEL - 1,
+        MAX_SELECTED,
+        label="Dime&nsions:",
+        tip=("Dimensions to draw, separated by commas (at most {n}). Clicking a column of the heatmap adds one."),
+        tip_fields=(("n", MAX_SELECTED),),
+    )
 
     def visible_dims(self, params: Params) -> tuple[int, ...]:
         return tuple(d for d in self.dims if d < params.d_model)
@@ -35,12 +40,12 @@ class WavesOptions(Options):
 
 @record(eq=False)
 class WavesResult(Result):
-    dims: np.ndarray              # (n,) the dimensions drawn
-    positions: np.ndarray         # (m,) x of the curves
-    values: np.ndarray            # (m, n): PE, or alternating min and max of a run when `bucket` > 1
-    bucket: int                   # positions per min/max run, about (1: the curves pass through every sample)
+    dims: np.ndarray  # (n,) the dimensions drawn
+    positions: np.ndarray  # (m,) x of the curves
+    values: np.ndarray  # (m, n): PE, or alternating min and max of a run when `bucket` > 1
+    bucket: int  # positions per min/max run, about (1: the curves pass through every sample)
     sample_positions: np.ndarray  # integer positions marked with dots (short tables only)
-    sample_values: np.ndarray     # (len(sample_positions), n)
+    sample_values: np.ndarray  # (len(sample_positions), n)
 
     def data_table(self) -> tuple[list[str], np.ndarray]:
         names = [f"dim_{d}" for d in self.dims.tolist()]
@@ -51,25 +56,32 @@ class WavesResult(Result):
         low, high = self.values[0::2], self.values[1::2]
         pairs = np.empty((low.shape[0], 2 * low.shape[1]))
         pairs[:, 0::2], pairs[:, 1::2] = low, high
-        return (["position"] + [f"{n}_{m}" for n in names for m in ("min", "max")],
-                np.column_stack([self.positions[0::2], pairs]))
+        return (
+            ["position"] + [f"{n}_{m}" for n in names for m in ("min", "max")],
+            np.column_stack([self.positions[0::2], pairs]),
+        )
 
     def arrays(self) -> Arrays:
         """`values` (position x dim) at the positions of the data table; runs of positions as (position x dim x
         bound), the minimum and the maximum of each run, at its centre."""
         if self.sample_positions.size:
-            return grid("values", self.sample_values, ("position", "dim"), {"position": self.sample_positions,
-                                                                           "dim": self.dims})
+            return grid(
+                "values", self.sample_values, ("position", "dim"), {"position": self.sample_positions, "dim": self.dims}
+            )
         if self.bucket == 1:
             return grid("values", self.values, ("position", "dim"), {"position": self.positions, "dim": self.dims})
         both = np.stack([self.values[0::2], self.values[1::2]], axis=2)
-        return grid("values", both, ("position", "dim", "bound"), {"position": self.positions[0::2],
-                                                                     "dim": self.dims,
-                                                                     "bound": np.array(["min", "max"])})
+        return grid(
+            "values",
+            both,
+            ("position", "dim", "bound"),
+            {"position": self.positions[0::2], "dim": self.dims, "bound": np.array(["min", "max"])},
+        )
 
 
-def compute(params: Params, options: WavesOptions, window: tuple[int, int] | None = None,
-            columns: int = COLUMNS) -> WavesResult:
+def compute(
+    params: Params, options: WavesOptions, window: tuple[int, int] | None = None, columns: int = COLUMNS
+) -> WavesResult:
     """Curves over all positions, or over window = (first, stop) when zoomed into a long table, at the
     resolution of a plot `columns` pixels wide: a zoom shows every integer position again once it spans
     no more positions than there are columns."""
@@ -107,5 +119,5 @@ SPEC = ViewSpec(
     reads=("max_len", "d_model", "base", "layout"),
     compute=compute,
     options=WavesOptions,
-    shares={"wave_dims": "dims"},   # the dimensions a heatmap click adds
+    shares={"wave_dims": "dims"},  # the dimensions a heatmap click adds
 )

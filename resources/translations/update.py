@@ -11,6 +11,7 @@ the option controls' labels, tooltips, units and items, the chapters' titles and
 vanished from the code are dropped; new ones are added unfinished. The .qm files are built from the .ts
 files with lrelease (which PySide6 ships) and committed; the tests check that they are up to date.
 """
+
 from __future__ import annotations
 
 import ast
@@ -69,7 +70,7 @@ def registry_messages() -> set[tuple[str, str]]:
     from posenc_gui.specs import CHAPTERS
 
     found |= {("chapters", c.title) for c in CHAPTERS} | {("chapters", c.summary) for c in CHAPTERS}
-    for options in [s.options for s in SPECS.values()] + list(SHARED_OWNERS.values()):   # the controls' texts
+    for options in [s.options for s in SPECS.values()] + list(SHARED_OWNERS.values()):  # the controls' texts
         found |= {(DEFAULT_CONTEXT, text) for c in options.controls().values() for text in c.texts()}
     from posenc_gui.specs.shared_params import PARAMS  # the shared parameters' controls
 
@@ -90,8 +91,7 @@ def read_ts(path: Path) -> dict[tuple[str, str], str | None]:
         name = context.findtext("name")
         for message in context.iter("message"):
             translation = message.find("translation")
-            done = translation is not None and translation.get("type") not in ("unfinished", "vanished",
-                                                                                 "obsolete")
+            done = translation is not None and translation.get("type") not in ("unfinished", "vanished", "obsolete")
             out[(name, message.findtext("source"))] = translation.text if done and translation.text else None
     return out
 
@@ -113,8 +113,10 @@ def write_ts(path: Path, language: str, translations: dict) -> None:
             else:
                 translation.set("type", "unfinished")
     ET.indent(root, space=" ")
-    path.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n'
-                    + ET.tostring(root, encoding="unicode") + "\n", encoding="utf-8")
+    path.write_text(
+        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + ET.tostring(root, encoding="unicode") + "\n",
+        encoding="utf-8",
+    )
 
 
 def lrelease() -> str:

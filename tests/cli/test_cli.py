@@ -1,4 +1,5 @@
 """The command line: --version, --self-test and bench, run as a user would (a fresh process)."""
+
 import os
 import subprocess
 import sys
@@ -10,8 +11,9 @@ from posenc_gui import __version__
 
 def run(*args, timeout=180):
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    return subprocess.run([sys.executable, "-m", "posenc_gui", *args], capture_output=True, text=True,
-                          timeout=timeout, env=env)
+    return subprocess.run(
+        [sys.executable, "-m", "posenc_gui", *args], capture_output=True, text=True, timeout=timeout, env=env
+    )
 
 
 def test_version():
@@ -37,9 +39,15 @@ def test_self_test_fails_when_a_view_draws_nothing(tmp_path):
         "from posenc_gui.gui.views.waves import WavesView\n"
         "WavesView.draw = lambda self, result, params, options: None\n"
         "from posenc_gui.cli import main\n"
-        "sys.exit(main(['--self-test']))\n")
-    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=180,
-                         env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+        "sys.exit(main(['--self-test']))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        timeout=180,
+        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+    )
     assert out.returncode == 1
     assert "FAILED waves" in out.stderr
     assert "heatmap: ok" in out.stdout
@@ -53,19 +61,22 @@ def test_bench_prints_the_core_figures():
     assert "sin/fill" in out.stdout
 
 
-@pytest.mark.parametrize("args,words", [
-    (("frobnicate",), "no command 'frobnicate'"),
-    (("--frobnicate",), "unrecognized arguments: --frobnicate"),
-    (("bench", "--repeats", "0"), "0 is not between 1 and 1000"),
-    (("bench", "--repeats", str(10**23)), "is not between 1 and 1000"),
-    (("bench", "--repeats", "many"), "'many' is not a whole number from 1 to 1000"),
-    (("bench", "--repeats", "9" * 5000), "9999999999...999999 (5000 characters) is not between 1 and 1000"),
-    (("bench", "--repeats", "-3"), "'-3' is not a whole number from 1 to 1000"),
-    (("bench", "--repeats", "nan"), "'nan' is not a whole number"),
-    (("bench", "--repeats", "1e3"), "'1e3' is not a whole number"),
-    (("selftest", "extra"), "unrecognized arguments: extra"),
-    (("--self-test", "bench"), "--self-test cannot be combined with a command"),
-])
+@pytest.mark.parametrize(
+    "args,words",
+    [
+        (("frobnicate",), "no command 'frobnicate'"),
+        (("--frobnicate",), "unrecognized arguments: --frobnicate"),
+        (("bench", "--repeats", "0"), "0 is not between 1 and 1000"),
+        (("bench", "--repeats", str(10**23)), "is not between 1 and 1000"),
+        (("bench", "--repeats", "many"), "'many' is not a whole number from 1 to 1000"),
+        (("bench", "--repeats", "9" * 5000), "9999999999...999999 (5000 characters) is not between 1 and 1000"),
+        (("bench", "--repeats", "-3"), "'-3' is not a whole number from 1 to 1000"),
+        (("bench", "--repeats", "nan"), "'nan' is not a whole number"),
+        (("bench", "--repeats", "1e3"), "'1e3' is not a whole number"),
+        (("selftest", "extra"), "unrecognized arguments: extra"),
+        (("--self-test", "bench"), "--self-test cannot be combined with a command"),
+    ],
+)
 def test_bad_arguments_exit_2_with_one_line(args, words):
     out = run(*args)
     assert out.returncode == 2
@@ -83,9 +94,11 @@ def test_help_lists_the_commands():
 @pytest.mark.parametrize("args", [("--version",), ("--help",), ("bench", "--help")])
 def test_the_launcher_loads_no_qt_for_answers_that_need_none(args):
     """--version and --help answer without importing Qt (they stay fast, and work without Qt's libraries)."""
-    script = ("import sys\nfrom posenc_gui.cli import main\n"
-              "try:\n    main(sys.argv[1:])\nexcept SystemExit:\n    pass\n"
-              "print('QT' if any(m.startswith(('PySide6', 'pyqtgraph')) for m in sys.modules) else 'NO-QT')")
+    script = (
+        "import sys\nfrom posenc_gui.cli import main\n"
+        "try:\n    main(sys.argv[1:])\nexcept SystemExit:\n    pass\n"
+        "print('QT' if any(m.startswith(('PySide6', 'pyqtgraph')) for m in sys.modules) else 'NO-QT')"
+    )
     out = subprocess.run([sys.executable, "-c", script, *args], capture_output=True, text=True, timeout=60)
     assert out.stdout.strip().splitlines()[-1] == "NO-QT", out.stderr
 
@@ -99,7 +112,7 @@ def test_selftest_subcommand_and_its_alias_agree(monkeypatch):
     monkeypatch.setattr(selftest, "main", lambda argv: calls.append(list(argv)) or 0)
     assert main(["--self-test"]) == 0 and main(["selftest"]) == 0 and calls == [[], []]
     with pytest.raises(SystemExit):
-        main(["--self-test", "bench"])        # not with a command
+        main(["--self-test", "bench"])  # not with a command
 
 
 def test_selftest_first_paint_opens_the_window_and_says_when_it_painted():

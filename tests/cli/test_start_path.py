@@ -1,5 +1,6 @@
 """The start path never dies on a file named on the command line: the app starts with its last state and says
 why in the status bar and a message. Run as a user runs it, in a fresh process: exit code, window, message."""
+
 import json
 import os
 import subprocess
@@ -40,31 +41,54 @@ PROBE = textwrap.dedent("""
 
 
 def start(tmp_path, *args):
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", POSENC_GUI_LANGUAGE="en", HOME=str(tmp_path),
-               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
-               POSENC_GUI_DATA_DIR=str(tmp_path / "data"))
-    done = subprocess.run([sys.executable, "-c", PROBE, *map(str, args)], capture_output=True, text=True,
-                          timeout=120, env=env, cwd=tmp_path)
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        POSENC_GUI_LANGUAGE="en",
+        HOME=str(tmp_path),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        POSENC_GUI_DATA_DIR=str(tmp_path / "data"),
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE, *map(str, args)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+        cwd=tmp_path,
+    )
     lines = [line for line in done.stdout.splitlines() if line.startswith("REPORT ")]
     assert lines, done.stdout + done.stderr
-    return done, json.loads(lines[0][len("REPORT "):])
+    return done, json.loads(lines[0][len("REPORT ") :])
 
 
 def session_with(**changes) -> dict:
-    data = {"app": "posenc-gui", "schema": 3, "params": {"d_model": 32, "max_len": 60}, "options": {},
-            "views": ["heatmap"], "style": {"theme": "dark"}}
+    data = {
+        "app": "posenc-gui",
+        "schema": 3,
+        "params": {"d_model": 32, "max_len": 60},
+        "options": {},
+        "views": ["heatmap"],
+        "style": {"theme": "dark"},
+    }
     return data | changes
 
 
-@pytest.mark.parametrize("style, field", [({"theme": ["dark"]}, "style.theme"),
-                                          ({"diverging": {"a": 1}}, "style.diverging"),
-                                          ({"sequential": ["viridis"]}, "style.sequential")])
+@pytest.mark.parametrize(
+    "style, field",
+    [
+        ({"theme": ["dark"]}, "style.theme"),
+        ({"diverging": {"a": 1}}, "style.diverging"),
+        ({"sequential": ["viridis"]}, "style.sequential"),
+    ],
+)
 def test_a_session_with_a_list_where_a_name_belongs_starts_the_app_and_says_so(tmp_path, style, field):
     path = tmp_path / "that.json"
     path.write_text(json.dumps(session_with(style=style)), encoding="utf-8")
     done, seen = start(tmp_path, path)
     assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
-    assert seen["shown"] and seen["params"]["d_model"] == 64 and seen["theme"] == "light"   # its last state
+    assert seen["shown"] and seen["params"]["d_model"] == 64 and seen["theme"] == "light"  # its last state
     assert f"that.json: {field}: must be one of" in seen["status"]
     assert any(f"that.json: {field}" in box for box in seen["boxes"])
 
@@ -103,7 +127,23 @@ def test_export_with_such_a_session_exits_2_and_names_the_field(tmp_path):
     path = tmp_path / "that.json"
     path.write_text(json.dumps(session_with(style={"theme": ["dark"]})), encoding="utf-8")
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", POSENC_GUI_LANGUAGE="en")
-    done = subprocess.run([sys.executable, "-m", "posenc_gui", "export", "--session", str(path), "--view", "heatmap",
-                           "--out", str(tmp_path / "pe.csv")], capture_output=True, text=True, timeout=120, env=env)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "posenc_gui",
+            "export",
+            "--session",
+            str(path),
+            "--view",
+            "heatmap",
+            "--out",
+            str(tmp_path / "pe.csv"),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+    )
     assert done.returncode == 2 and "Traceback" not in done.stderr
     assert "that.json: style.theme: must be one of" in done.stderr and not (tmp_path / "pe.csv").exists()

@@ -1,4 +1,5 @@
 """Bands rasterised into an indexed image: exact pixel rows, drawing order, a minimum thickness."""
+
 import numpy as np
 
 from posenc_gui.core.band_raster import band_palette, rasterize_bands
@@ -16,10 +17,10 @@ def test_a_band_fills_exactly_its_rows():
 
 def test_later_bands_cover_earlier_ones_and_thin_ones_stay_visible():
     low = np.array([[-1.0, 0.2]])
-    high = np.array([[1.0, 0.2]])   # the second band has no height at all
+    high = np.array([[1.0, 0.2]])  # the second band has no height at all
     image = rasterize_bands(low, high, 110, min_px=3)
     column = image[:, 0]
-    assert np.count_nonzero(column == 2) == 3      # widened to three pixels around y = 0.2 (row 45.0)
+    assert np.count_nonzero(column == 2) == 3  # widened to three pixels around y = 0.2 (row 45.0)
     assert column[43:46].tolist() == [2, 2, 2]
     assert np.count_nonzero(column == 1) == 100 - 3
 

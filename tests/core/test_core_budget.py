@@ -1,5 +1,6 @@
 """The memory guard sits where memory is spent: every core function that builds an array refuses, before
 allocating anything, a request over the one budget, naming the size and the limit."""
+
 import tracemalloc
 
 import numpy as np
@@ -32,20 +33,25 @@ def _refused(call):
 
 def test_a_ten_million_by_4096_table_is_refused_at_once():
     message, peak = _refused(lambda: sinusoidal(10**7, 4096))
-    assert message == ("A 10000000 x 4096 float32 table would take 152.6 GiB; the limit is 512.0 MiB. "
-                       "Ask for fewer positions or dimensions.")
+    assert message == (
+        "A 10000000 x 4096 float32 table would take 152.6 GiB; the limit is 512.0 MiB. "
+        "Ask for fewer positions or dimensions."
+    )
     assert peak < 1_000_000  # nothing of the table was allocated
 
 
-@pytest.mark.parametrize("name,call,size", [
-    ("float64 table", lambda: sinusoidal(2**21, 64, dtype=np.float64), "1.0 GiB"),
-    ("working table", lambda: sinusoidal(2**22, 64, dtype=np.float16), "1.0 GiB"),  # complex64 inside
-    ("frequency array", lambda: frequencies(2**31), "8.0 GiB"),
-    ("table of columns", lambda: columns(10**7, np.arange(8).repeat(4), 8), "7.2 GiB"),
-    ("table of values", lambda: values(np.zeros(10**5), np.arange(1000), 1000), "1.5 GiB"),
-    ("table of screen rows", lambda: block_means(10**7, 2**25, rows=1024), "512.0 GiB"),
-    ("envelope", lambda: column_envelope(10**7, np.arange(8).repeat(8), 8, buckets=10**6), "976.6 MiB"),
-])
+@pytest.mark.parametrize(
+    "name,call,size",
+    [
+        ("float64 table", lambda: sinusoidal(2**21, 64, dtype=np.float64), "1.0 GiB"),
+        ("working table", lambda: sinusoidal(2**22, 64, dtype=np.float16), "1.0 GiB"),  # complex64 inside
+        ("frequency array", lambda: frequencies(2**31), "8.0 GiB"),
+        ("table of columns", lambda: columns(10**7, np.arange(8).repeat(4), 8), "7.2 GiB"),
+        ("table of values", lambda: values(np.zeros(10**5), np.arange(1000), 1000), "1.5 GiB"),
+        ("table of screen rows", lambda: block_means(10**7, 2**25, rows=1024), "512.0 GiB"),
+        ("envelope", lambda: column_envelope(10**7, np.arange(8).repeat(8), 8, buckets=10**6), "976.6 MiB"),
+    ],
+)
 def test_every_allocating_function_is_guarded(name, call, size):
     message, peak = _refused(call)
     assert name in message and size in message and "512.0 MiB" in message

@@ -1,6 +1,7 @@
 """FIRE's normalised distance and MLP bias, CoPE's gate-counted positions and their interpolation: hand-worked
 values and plain loops written from the reference code (mcleish7/arithmetic's FIRE module, facebookresearch/RAM's
 ContextPosSelfAttn), and the refusals."""
+
 import math
 
 import numpy as np
@@ -80,11 +81,19 @@ def test_fire_distance_stays_in_zero_one_for_keys_at_or_before_the_query():
     assert causal.min() == 0.0 and causal.max() < 1.0
 
 
-@pytest.mark.parametrize("kwargs, name", [
-    ({"i": -1, "j": 0}, "i"), ({"i": 1, "j": float("nan")}, "j"), ({"i": "3", "j": 0}, "i"),
-    ({"i": 1, "j": 0, "c": 0}, "c"), ({"i": 1, "j": 0, "c": -0.1}, "c"), ({"i": 1, "j": 0, "L": 0}, "L"),
-    ({"i": 1, "j": 0, "eps": float("inf")}, "eps"), ({"i": [1, 2], "j": [1, 2, 3]}, "broadcast"),
-])
+@pytest.mark.parametrize(
+    "kwargs, name",
+    [
+        ({"i": -1, "j": 0}, "i"),
+        ({"i": 1, "j": float("nan")}, "j"),
+        ({"i": "3", "j": 0}, "i"),
+        ({"i": 1, "j": 0, "c": 0}, "c"),
+        ({"i": 1, "j": 0, "c": -0.1}, "c"),
+        ({"i": 1, "j": 0, "L": 0}, "L"),
+        ({"i": 1, "j": 0, "eps": float("inf")}, "eps"),
+        ({"i": [1, 2], "j": [1, 2, 3]}, "broadcast"),
+    ],
+)
 def test_fire_distance_refuses_bad_arguments_by_name(kwargs, name):
     with pytest.raises(ParamError, match=name):
         fire_distance(**kwargs)
@@ -104,10 +113,17 @@ def test_fire_bias_is_the_mlp_of_the_distance_as_a_loop_computes_it():
     assert fire_bias(600, 40, torch_shaped) == pytest.approx(expected[3][2], rel=1e-12)
 
 
-@pytest.mark.parametrize("mlp, words", [
-    ((1, 2, 3), "four weights"), (([1, 2], [1], [1, 2], 0), "one width"), (([1], ["a"], [1], 0), "b1"),
-    (([np.nan], [0], [1], 0), "w1"), (([1], [0], [1], [1, 2]), "b2"), ("abcd", "w1"),
-])
+@pytest.mark.parametrize(
+    "mlp, words",
+    [
+        ((1, 2, 3), "four weights"),
+        (([1, 2], [1], [1, 2], 0), "one width"),
+        (([1], ["a"], [1], 0), "b1"),
+        (([np.nan], [0], [1], 0), "w1"),
+        (([1], [0], [1], [1, 2]), "b2"),
+        ("abcd", "w1"),
+    ],
+)
 def test_fire_bias_refuses_a_malformed_mlp(mlp, words):
     with pytest.raises(ParamError, match=words):
         fire_bias(5, 1, mlp)
@@ -119,12 +135,12 @@ def test_an_interpolating_mlp_passes_through_its_knots_and_is_linear_between():
     assert isinstance(mlp, FireMLP) and mlp.w1.size == 3
     np.testing.assert_allclose(fire_mlp(np.array(knots), mlp), values, atol=1e-12)
     assert fire_mlp(0.35, mlp) == pytest.approx(-1.25)
-    assert fire_mlp(1.2, mlp) == pytest.approx(-5.0)   # the last slope (-5) carries on
+    assert fire_mlp(1.2, mlp) == pytest.approx(-5.0)  # the last slope (-5) carries on
 
 
 def test_the_illustrative_presets_follow_their_targets_at_the_knots():
     d = np.array(KNOTS)
-    i = 512.0   # a query at L: x = ψ(d)/ψ(L)
+    i = 512.0  # a query at L: x = ψ(d)/ψ(L)
     alibi = fire_bias(i, i - d, fire_preset("alibi"))
     np.testing.assert_allclose(alibi, -d / 64, atol=1e-9)
     # Kerple's log bias -2·log(1 + 0.1·d) is a line in x: one unit gives it at every distance
@@ -135,7 +151,7 @@ def test_the_illustrative_presets_follow_their_targets_at_the_knots():
     t5 = fire_bias(i, i - d, fire_preset("t5"))
     expected = [-min(x if x < 16 else 16 + math.log(x / 16) / math.log(8) * 16, 31) / 4 for x in d]
     np.testing.assert_allclose(t5, expected, atol=1e-9)
-    np.testing.assert_allclose(t5[-3:], -31 / 4, atol=1e-12)   # flat from 128 on, as T5's last bucket
+    np.testing.assert_allclose(t5[-3:], -31 / 4, atol=1e-12)  # flat from 128 on, as T5's last bucket
     assert FIRE_PRESETS == ("alibi", "kerple", "t5")
     with pytest.raises(ParamError, match="preset"):
         fire_preset("rope")
@@ -156,29 +172,36 @@ def test_cope_positions_match_the_reference_loop_row_by_row():
     n, d = 9, 16
     q, k = rng.standard_normal((2, n, d))
     logits = q @ k.T / math.sqrt(d)
-    logits[np.triu_indices(n, 1)] = -np.inf   # the causal mask: those gates are 0
+    logits[np.triu_indices(n, 1)] = -np.inf  # the causal mask: those gates are 0
     ours = cope_positions(logits, npos=6)
     for i in range(n):
         np.testing.assert_allclose(ours[i], cope_loop(list(logits[i]), 6), rtol=1e-13, atol=1e-15)
-        assert np.all(ours[i, i + 1:] == 0)
+        assert np.all(ours[i, i + 1 :] == 0)
 
 
 def test_cope_interpolate_as_the_reference_gathers_ceil_and_floor():
     z = [0.0, 10.0, 20.0, 40.0]
-    assert cope_interpolate(2.25, z) == pytest.approx(25.0)       # 20·0.75 + 40·0.25
+    assert cope_interpolate(2.25, z) == pytest.approx(25.0)  # 20·0.75 + 40·0.25
     assert cope_interpolate(1.0, z) == 10.0 and cope_interpolate(3.0, z) == 40.0
     p = np.array([0.0, 0.5, 1.75, 2.999, 3.0])
     np.testing.assert_allclose(cope_interpolate(p, z), [interpolate_loop(v, z) for v in p], rtol=1e-14)
     positions = cope_positions([0.0, math.log(3), -math.log(3), math.inf])
-    np.testing.assert_allclose(cope_interpolate(positions, z), [30.0, 20.0, 12.5, 10.0])   # p = 2.5, 2, 1.25, 1
+    np.testing.assert_allclose(cope_interpolate(positions, z), [30.0, 20.0, 12.5, 10.0])  # p = 2.5, 2, 1.25, 1
 
 
-@pytest.mark.parametrize("call, name", [
-    (lambda: cope_positions([]), "gate_logits"), (lambda: cope_positions([1.0, np.nan]), "NaN"),
-    (lambda: cope_positions(["a"]), "gate_logits"), (lambda: cope_positions([1.0], npos=0), "npos"),
-    (lambda: cope_interpolate(4.0, [0, 1, 2, 3]), "between 0 and 3"), (lambda: cope_interpolate(-0.5, [0, 1]), "p"),
-    (lambda: cope_interpolate(0.5, [[0, 1]]), "z"), (lambda: cope_interpolate("1", [0, 1]), "p"),
-])
+@pytest.mark.parametrize(
+    "call, name",
+    [
+        (lambda: cope_positions([]), "gate_logits"),
+        (lambda: cope_positions([1.0, np.nan]), "NaN"),
+        (lambda: cope_positions(["a"]), "gate_logits"),
+        (lambda: cope_positions([1.0], npos=0), "npos"),
+        (lambda: cope_interpolate(4.0, [0, 1, 2, 3]), "between 0 and 3"),
+        (lambda: cope_interpolate(-0.5, [0, 1]), "p"),
+        (lambda: cope_interpolate(0.5, [[0, 1]]), "z"),
+        (lambda: cope_interpolate("1", [0, 1]), "p"),
+    ],
+)
 def test_cope_refuses_bad_arguments(call, name):
     with pytest.raises(ParamError, match=name):
         call()

@@ -1,4 +1,5 @@
 """The core, the view specs and the core benchmark never pull in Qt: checked in a fresh interpreter."""
+
 import subprocess
 import sys
 import textwrap
@@ -38,12 +39,13 @@ bench.run(loop=False, repeats=1, out=io.StringIO())
 
 
 def _loaded_qt_modules(body: str) -> list:
-    proc = subprocess.run([sys.executable, "-c", CHECK.format(body=body.strip())],
-                          capture_output=True, text=True, timeout=60)
+    proc = subprocess.run(
+        [sys.executable, "-c", CHECK.format(body=body.strip())], capture_output=True, text=True, timeout=60
+    )
     assert proc.returncode == 0, proc.stderr
     line = [ln for ln in proc.stdout.splitlines() if ln.startswith("LOADED:")]
     assert len(line) == 1, proc.stdout
-    names = line[0][len("LOADED:"):]
+    names = line[0][len("LOADED:") :]
     return [n for n in names.split(",") if n]
 
 

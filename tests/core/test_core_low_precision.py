@@ -1,5 +1,6 @@
 """RoPE in low precision: the roundings against bit patterns and the pipelines against loops written with Python's
 struct (float32, float16) and integer operations on bit patterns, one number at a time."""
+
 from __future__ import annotations
 
 import math
@@ -22,22 +23,48 @@ from posenc_gui.core import (
     round_tf32,
 )
 
-POSITIONS = [0, 1, 255, 256, 257, 2047, 2049, 4097, 8193, 8199, 10000, 65504, 65519, 65520, 70000, 999_999,
-             1_000_000, 1_234_567, 9_999_999]
+POSITIONS = [
+    0,
+    1,
+    255,
+    256,
+    257,
+    2047,
+    2049,
+    4097,
+    8193,
+    8199,
+    10000,
+    65504,
+    65519,
+    65520,
+    70000,
+    999_999,
+    1_000_000,
+    1_234_567,
+    9_999_999,
+]
 
 
 # -- the roundings -------------------------------------------------------------------------------------------------
-@pytest.mark.parametrize(("value", "pattern"), [
-    (257.0, 0x43800000),        # 256: a tie between 256 and 258 goes to the even 256
-    (10_000.0, 0x461C0000),     # 9,984
-    (1_000_000.0, 0x49740000),  # 999,424
-    (8_193.0, 0x46000000), (8_199.0, 0x46000000),   # 8,192
-    (259.0, 0x43820000),        # 260: a tie between 258 and 260 goes to the even 260
-    (-257.0, 0xC3800000),
-    (from_bits(0x3F808000), 0x3F800000), (from_bits(0x3F818000), 0x3F820000), (from_bits(0x3F808001), 0x3F810000),
-    (from_bits(0x7F7FFFFF), 0x7F800000),   # float32's largest rounds to inf
-    (math.inf, 0x7F800000), (0.0, 0x00000000),
-])
+@pytest.mark.parametrize(
+    ("value", "pattern"),
+    [
+        (257.0, 0x43800000),  # 256: a tie between 256 and 258 goes to the even 256
+        (10_000.0, 0x461C0000),  # 9,984
+        (1_000_000.0, 0x49740000),  # 999,424
+        (8_193.0, 0x46000000),
+        (8_199.0, 0x46000000),  # 8,192
+        (259.0, 0x43820000),  # 260: a tie between 258 and 260 goes to the even 260
+        (-257.0, 0xC3800000),
+        (from_bits(0x3F808000), 0x3F800000),
+        (from_bits(0x3F818000), 0x3F820000),
+        (from_bits(0x3F808001), 0x3F810000),
+        (from_bits(0x7F7FFFFF), 0x7F800000),  # float32's largest rounds to inf
+        (math.inf, 0x7F800000),
+        (0.0, 0x00000000),
+    ],
+)
 def test_bfloat16_rounds_to_nearest_even_on_the_bit_pattern(value, pattern):
     out = round_bfloat16(np.array([value], dtype=np.float32))
     assert out.dtype == np.float32 and int(out.view(np.uint32)[0]) == pattern
@@ -123,8 +150,9 @@ def test_shift_scores():
     # float64 rotation of both vectors gives the exact score
     theta = 10_000.0 ** (-np.arange(8) / 8)
     zq, zk = q[:8] + 1j * q[8:], k[:8] + 1j * k[8:]
-    assert exact[0] == pytest.approx(float(np.real(np.sum(zq * np.exp(1j * 1e6 * theta) * np.conj(
-        zk * np.exp(1j * (1e6 - 16) * theta))))), abs=1e-8)
+    assert exact[0] == pytest.approx(
+        float(np.real(np.sum(zq * np.exp(1j * 1e6 * theta) * np.conj(zk * np.exp(1j * (1e6 - 16) * theta))))), abs=1e-8
+    )
     # from 10,000 on, bf16-legacy puts m and m + 16 at the same position: the score of distance 0
     legacy = rope_shift_scores(q, k, [10_000], 16, 10_000.0, "bf16-legacy")[0]
     assert legacy == pytest.approx(float(np.dot(q, k)), rel=1e-12)
@@ -133,23 +161,27 @@ def test_shift_scores():
     # interleaved pairs turn the same numbers in another order: the same exact score for the permuted vectors
     perm = np.ravel(np.column_stack([np.arange(8), np.arange(8, 16)]))
     assert rope_shift_scores(q[perm], k[perm], m, 16, 10_000.0, "fp32", pairing="interleaved") == pytest.approx(
-        rope_shift_scores(q, k, m, 16, 10_000.0, "fp32"), rel=1e-12)
+        rope_shift_scores(q, k, m, 16, 10_000.0, "fp32"), rel=1e-12
+    )
     assert np.isnan(rope_shift_scores(q, k, [70_000], 16, 10_000.0, "fp16")[0])
 
 
-@pytest.mark.parametrize(("call", "name"), [
-    (lambda: rope_angles([1], 16, 10_000.0, "bf8"), "pipeline"),
-    (lambda: rope_angles([1], 15, 10_000.0, "fp32"), "head_dim must be even"),
-    (lambda: rope_shift_scores(np.ones(3), np.ones(3), [0], 1), "the length of q must be even"),
-    (lambda: rope_angles(["x"], 16, 10_000.0, "fp32"), "positions"),
-    (lambda: rope_angles([1], 16, 0.5, "fp32"), "base"),
-    (lambda: round_bfloat16("text"), "values"),
-    (lambda: rope_shift_scores(np.ones(4), np.ones(6), [0], 1), "q and k"),
-    (lambda: rope_shift_scores(np.ones(4), np.ones(4), [0], 1.5), "distance"),
-    (lambda: rope_shift_scores(np.ones(4), np.ones(4), [0], 1, pipeline="hf"), "pipeline"),
-    (lambda: first_alias(16, 10_000.0, "fp32", pair=8), "pair"),
-    (lambda: error_passes(16, 10_000.0, "fp32", 0, -1.0), "angle"),
-])
+@pytest.mark.parametrize(
+    ("call", "name"),
+    [
+        (lambda: rope_angles([1], 16, 10_000.0, "bf8"), "pipeline"),
+        (lambda: rope_angles([1], 15, 10_000.0, "fp32"), "head_dim must be even"),
+        (lambda: rope_shift_scores(np.ones(3), np.ones(3), [0], 1), "the length of q must be even"),
+        (lambda: rope_angles(["x"], 16, 10_000.0, "fp32"), "positions"),
+        (lambda: rope_angles([1], 16, 0.5, "fp32"), "base"),
+        (lambda: round_bfloat16("text"), "values"),
+        (lambda: rope_shift_scores(np.ones(4), np.ones(6), [0], 1), "q and k"),
+        (lambda: rope_shift_scores(np.ones(4), np.ones(4), [0], 1.5), "distance"),
+        (lambda: rope_shift_scores(np.ones(4), np.ones(4), [0], 1, pipeline="hf"), "pipeline"),
+        (lambda: first_alias(16, 10_000.0, "fp32", pair=8), "pair"),
+        (lambda: error_passes(16, 10_000.0, "fp32", 0, -1.0), "angle"),
+    ],
+)
 def test_bad_arguments_are_refused_by_name(call, name):
     with pytest.raises(ParamError, match=name):
         call()
@@ -157,13 +189,15 @@ def test_bad_arguments_are_refused_by_name(call, name):
 
 def test_first_shared_position_against_a_loop():
     from posenc_gui.core import first_shared_position
+
     for pipeline, ref in (("bf16-legacy", bf16), ("tf32", tf32), ("fp16", f16)):
         for dist in (1, 3, 16, 40):
             m = 0
             while ref(m) != ref(m + dist) and m <= 30_000:
                 m += 1
-            assert first_shared_position(dist, pipeline, 30_000) == (m if m <= 30_000 and
-                                                                      math.isfinite(ref(m)) else None)
+            assert first_shared_position(dist, pipeline, 30_000) == (
+                m if m <= 30_000 and math.isfinite(ref(m)) else None
+            )
     assert first_shared_position(16, "bf16-legacy") == 2_072
     assert held_positions([10_000], "bf16-legacy")[0] == held_positions([10_016], "bf16-legacy")[0] == 9_984.0
     assert first_shared_position(16, "fp32", 100_000) is None

@@ -1,6 +1,7 @@
 """Documents packed into one row: the toy layer against a loop written one number at a time, and the facts the
 packing view states (RoPE: the document mask alone makes a packed document exact; absolute PE: it takes the mask
 and the reset; no mask: attention leaks to earlier documents)."""
+
 import itertools
 
 import numpy as np
@@ -41,9 +42,9 @@ def test_with_rope_the_document_mask_alone_makes_each_document_exact(reset):
 def test_with_absolute_pe_it_takes_the_mask_and_the_reset():
     assert packing_effect((12, 8, 10), True, True, "absolute") == (0.0, pytest.approx(0.0, abs=1e-14))
     leak, max_diff = packing_effect((12, 8, 10), False, True, "absolute")
-    assert leak == 0.0 and max_diff > 0.5   # masked, but the later documents' tokens carry other positions
+    assert leak == 0.0 and max_diff > 0.5  # masked, but the later documents' tokens carry other positions
     result = packed_attention((12, 8, 10), False, True, "absolute")
-    assert result.difference[0] < 1e-14 and result.difference[1:].min() > 0.5   # the first starts at 0 anyway
+    assert result.difference[0] < 1e-14 and result.difference[1:].min() > 0.5  # the first starts at 0 anyway
 
 
 @pytest.mark.parametrize(("reset", "encoding"), list(itertools.product((True, False), ("rope", "absolute"))))
@@ -55,9 +56,9 @@ def test_without_the_document_mask_attention_leaks_to_earlier_documents(reset, e
     starts = np.cumsum([0, 12, 8])
     for q in range(30):
         doc = int(result.document[q])
-        assert result.earlier[q] == pytest.approx(result.weights[q, :starts[doc]].sum(), abs=1e-15)
+        assert result.earlier[q] == pytest.approx(result.weights[q, : starts[doc]].sum(), abs=1e-15)
     np.testing.assert_allclose(result.share.sum(axis=1), 1.0, atol=1e-14)
-    np.testing.assert_allclose(np.triu(result.share, 1), 0.0, atol=0)   # causal: nothing on later documents
+    np.testing.assert_allclose(np.triu(result.share, 1), 0.0, atol=0)  # causal: nothing on later documents
 
 
 def test_positions_reset_at_each_document_or_run_on():
@@ -78,15 +79,18 @@ def test_a_documents_tokens_are_the_same_packed_or_alone():
     assert not np.array_equal(a, document_tokens(5, 2, 8, seed=4))
 
 
-@pytest.mark.parametrize(("lengths", "message"), [
-    ((), "Give at least one document length."),
-    ((4, 0, 3), "a document length must lie between 1 and 512; 0 is out of range."),
-    ((4, -2), "a document length must lie between 1 and 512; -2 is out of range."),
-    ((300, 300), "The documents make 600 tokens; the packed row holds at most 512."),
-    ((1,) * 33, "33 documents are too many: at most 32 are packed."),
-    ((2.5,), "a document length must be a whole number, not 2.5."),
-    ("4 3", "document lengths must be a list"),
-])
+@pytest.mark.parametrize(
+    ("lengths", "message"),
+    [
+        ((), "Give at least one document length."),
+        ((4, 0, 3), "a document length must lie between 1 and 512; 0 is out of range."),
+        ((4, -2), "a document length must lie between 1 and 512; -2 is out of range."),
+        ((300, 300), "The documents make 600 tokens; the packed row holds at most 512."),
+        ((1,) * 33, "33 documents are too many: at most 32 are packed."),
+        ((2.5,), "a document length must be a whole number, not 2.5."),
+        ("4 3", "document lengths must be a list"),
+    ],
+)
 def test_bad_lengths_are_refused_with_what_to_change(lengths, message):
     with pytest.raises(ParamError) as caught:
         packing_effect(lengths, True, True, "rope")

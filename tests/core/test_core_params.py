@@ -1,4 +1,5 @@
 """Params: validation with actionable messages, immutability, replace() clamping, dict round trip."""
+
 import dataclasses
 import math
 
@@ -26,29 +27,32 @@ def test_whole_floats_are_accepted_and_converted():
     assert p.position == 7.0 and type(p.position) is float
 
 
-@pytest.mark.parametrize("kwargs,pattern", [
-    (dict(d_model=0), r"d_model must lie between 1 and 4096; 0 is out of range"),
-    (dict(d_model=-3), r"d_model must lie between 1 and 4096"),
-    (dict(d_model=MAX_D_MODEL + 1), r"d_model must lie between 1 and 4096; 4097"),
-    (dict(d_model=64.5), r"d_model must be a whole number, not 64\.5"),
-    (dict(d_model="64"), r"d_model must be a whole number"),
-    (dict(d_model=True), r"d_model must be a whole number"),
-    (dict(d_model=float("nan")), r"d_model must be a whole number, not nan"),
-    (dict(max_len=0), r"max_len must lie between 1 and 10000000; 0 is out of range"),
-    (dict(max_len=MAX_LEN + 1), r"max_len must lie between 1 and 10000000"),
-    (dict(max_len=float("inf")), r"max_len must be a whole number, not inf"),
-    (dict(base=1), r"base must be greater than 1 .*not 1"),
-    (dict(base=0.5), r"base must be greater than 1"),
-    (dict(base=-10), r"base must be greater than 1"),
-    (dict(base=float("nan")), r"base must be a finite number, not nan"),
-    (dict(base=float("inf")), r"base must be a finite number, not inf"),
-    (dict(base=1e13), r"base must lie between 1 and 1e\+12"),
-    (dict(layout="diagonal"), r"layout must be one of interleaved, concatenated, not 'diagonal'"),
-    (dict(layout="Interleaved"), r"layout must be one of"),
-    (dict(position=100), r"position must lie between 0 and 99; 100 is out of range"),
-    (dict(position=-0.5), r"position must lie between 0 and 99"),
-    (dict(position=float("nan")), r"position must be a finite number"),
-])
+@pytest.mark.parametrize(
+    "kwargs,pattern",
+    [
+        (dict(d_model=0), r"d_model must lie between 1 and 4096; 0 is out of range"),
+        (dict(d_model=-3), r"d_model must lie between 1 and 4096"),
+        (dict(d_model=MAX_D_MODEL + 1), r"d_model must lie between 1 and 4096; 4097"),
+        (dict(d_model=64.5), r"d_model must be a whole number, not 64\.5"),
+        (dict(d_model="64"), r"d_model must be a whole number"),
+        (dict(d_model=True), r"d_model must be a whole number"),
+        (dict(d_model=float("nan")), r"d_model must be a whole number, not nan"),
+        (dict(max_len=0), r"max_len must lie between 1 and 10000000; 0 is out of range"),
+        (dict(max_len=MAX_LEN + 1), r"max_len must lie between 1 and 10000000"),
+        (dict(max_len=float("inf")), r"max_len must be a whole number, not inf"),
+        (dict(base=1), r"base must be greater than 1 .*not 1"),
+        (dict(base=0.5), r"base must be greater than 1"),
+        (dict(base=-10), r"base must be greater than 1"),
+        (dict(base=float("nan")), r"base must be a finite number, not nan"),
+        (dict(base=float("inf")), r"base must be a finite number, not inf"),
+        (dict(base=1e13), r"base must lie between 1 and 1e\+12"),
+        (dict(layout="diagonal"), r"layout must be one of interleaved, concatenated, not 'diagonal'"),
+        (dict(layout="Interleaved"), r"layout must be one of"),
+        (dict(position=100), r"position must lie between 0 and 99; 100 is out of range"),
+        (dict(position=-0.5), r"position must lie between 0 and 99"),
+        (dict(position=float("nan")), r"position must be a finite number"),
+    ],
+)
 def test_invalid_values_raise_actionable_messages(kwargs, pattern):
     with pytest.raises(ParamError, match=pattern):
         Params(**kwargs)
@@ -91,6 +95,7 @@ def test_params_equal_and_hashable():
 
 # -------------------------------------------------------------------------------------------------- replace
 
+
 def test_replace_returns_new_validated_params():
     p = Params()
     q = p.replace(d_model=128, base=100.0)
@@ -108,7 +113,7 @@ def test_replace_clamps_position_when_max_len_shrinks():
     p = Params(max_len=100, position=80.5)
     q = p.replace(max_len=50)
     assert q.max_len == 50 and q.position == 49.0
-    assert p.replace(max_len=90).position == 80.5           # still in range: untouched
+    assert p.replace(max_len=90).position == 80.5  # still in range: untouched
 
 
 def test_replace_raises_for_explicit_out_of_range_position():
@@ -127,6 +132,7 @@ def test_replace_validates_max_len_before_clamping():
 
 
 # ---------------------------------------------------------------------------------------------- dict I/O
+
 
 def test_to_dict_from_dict_round_trip():
     p = Params(d_model=33, max_len=500, base=1e6, layout="concatenated", position=123.25)

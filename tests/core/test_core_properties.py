@@ -1,5 +1,6 @@
 """Property tests of the core: any input gives either values within the accuracy bound, or the one
 validation error (ParamError); never another exception, never a quietly coerced number."""
+
 import math
 
 import numpy as np
@@ -16,10 +17,20 @@ SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[Heal
 
 # Anything a caller might pass: small sane values most of the time, and every kind of garbage.
 garbage = st.one_of(
-    st.none(), st.booleans(), st.text(max_size=5), st.just(float("nan")), st.just(float("inf")),
-    st.just(-float("inf")), st.just(10**400), st.just(-(10**400)), st.integers(-(2**70), 2**70),
-    st.floats(allow_nan=True, allow_infinity=True), st.just(np.int64(2**62)), st.just(np.float32(3.5)),
-    st.lists(st.integers(0, 3), max_size=2))
+    st.none(),
+    st.booleans(),
+    st.text(max_size=5),
+    st.just(float("nan")),
+    st.just(float("inf")),
+    st.just(-float("inf")),
+    st.just(10**400),
+    st.just(-(10**400)),
+    st.integers(-(2**70), 2**70),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.just(np.int64(2**62)),
+    st.just(np.float32(3.5)),
+    st.lists(st.integers(0, 3), max_size=2),
+)
 small_int = st.integers(1, 48)
 maybe = lambda good: st.one_of(good, good, good, garbage)  # noqa: E731
 
@@ -46,9 +57,13 @@ def reference(positions, d_model, base, layout):
 
 
 @SETTINGS
-@given(max_len=maybe(small_int), d_model=maybe(small_int),
-       base=maybe(st.floats(1.01, 1e6)), start=maybe(st.integers(0, MAX_POSITION)),
-       layout=maybe(st.sampled_from(["interleaved", "concatenated"])))
+@given(
+    max_len=maybe(small_int),
+    d_model=maybe(small_int),
+    base=maybe(st.floats(1.01, 1e6)),
+    start=maybe(st.integers(0, MAX_POSITION)),
+    layout=maybe(st.sampled_from(["interleaved", "concatenated"])),
+)
 def test_sinusoidal_is_exact_or_refuses(max_len, d_model, base, start, layout):
     try:
         table = sinusoidal(max_len, d_model, base, layout, start=start)
@@ -61,9 +76,12 @@ def test_sinusoidal_is_exact_or_refuses(max_len, d_model, base, start, layout):
 
 
 @SETTINGS
-@given(positions=maybe(st.lists(st.floats(-MAX_POSITION, MAX_POSITION), min_size=1, max_size=4)),
-       dims=maybe(st.lists(st.integers(0, 15), max_size=3)), d_model=maybe(st.integers(16, 32)),
-       base=maybe(st.floats(1.01, 1e6)))
+@given(
+    positions=maybe(st.lists(st.floats(-MAX_POSITION, MAX_POSITION), min_size=1, max_size=4)),
+    dims=maybe(st.lists(st.integers(0, 15), max_size=3)),
+    d_model=maybe(st.integers(16, 32)),
+    base=maybe(st.floats(1.01, 1e6)),
+)
 def test_values_are_exact_or_refused(positions, dims, d_model, base):
     try:
         got = values(positions, dims, d_model, base)
@@ -75,8 +93,11 @@ def test_values_are_exact_or_refused(positions, dims, d_model, base):
 
 
 @SETTINGS
-@given(max_len=maybe(st.integers(1, 64)), dims=maybe(st.lists(st.integers(0, 7), max_size=3)),
-       start=maybe(st.integers(0, MAX_POSITION)))
+@given(
+    max_len=maybe(st.integers(1, 64)),
+    dims=maybe(st.lists(st.integers(0, 7), max_size=3)),
+    start=maybe(st.integers(0, MAX_POSITION)),
+)
 def test_columns_are_exact_or_refused(max_len, dims, start):
     try:
         got = columns(max_len, dims, 8, start=start)
@@ -88,8 +109,12 @@ def test_columns_are_exact_or_refused(max_len, dims, start):
 
 
 @SETTINGS
-@given(max_len=maybe(st.integers(1, 10**7)), d_model=maybe(st.integers(1, 64)), rows=maybe(st.integers(1, 64)),
-       kind=maybe(st.sampled_from(["smooth", "mean"])))
+@given(
+    max_len=maybe(st.integers(1, 10**7)),
+    d_model=maybe(st.integers(1, 64)),
+    rows=maybe(st.integers(1, 64)),
+    kind=maybe(st.sampled_from(["smooth", "mean"])),
+)
 def test_screen_rows_stay_in_range_or_refuse(max_len, d_model, rows, kind):
     try:
         table, _edges, _ = screen_rows(max_len, d_model, rows=rows, kind=kind)
@@ -100,8 +125,13 @@ def test_screen_rows_stay_in_range_or_refuse(max_len, d_model, rows, kind):
 
 
 @SETTINGS
-@given(d_model=maybe(st.integers(1, 4096)), max_len=maybe(st.integers(1, 10**7)), base=maybe(st.floats(1.01, 1e12)),
-       layout=maybe(st.sampled_from(["interleaved", "concatenated"])), position=maybe(st.floats(0, 10**7)))
+@given(
+    d_model=maybe(st.integers(1, 4096)),
+    max_len=maybe(st.integers(1, 10**7)),
+    base=maybe(st.floats(1.01, 1e12)),
+    layout=maybe(st.sampled_from(["interleaved", "concatenated"])),
+    position=maybe(st.floats(0, 10**7)),
+)
 def test_params_are_valid_or_refused(d_model, max_len, base, layout, position):
     try:
         p = Params(d_model=d_model, max_len=max_len, base=base, layout=layout, position=position)
@@ -112,12 +142,25 @@ def test_params_are_valid_or_refused(d_model, max_len, base, layout, position):
     assert 0 <= p.position <= p.max_len - 1
 
 
-@pytest.mark.parametrize("call", [
-    lambda: Params(d_model=10**400), lambda: Params(max_len=-(10**400)), lambda: Params(base=10**400),
-    lambda: Params(position=10**400), lambda: sinusoidal(8, 8, start=10**400), lambda: sinusoidal(10**400, 8),
-    lambda: values([1e300], [0], 8), lambda: values([0.0], [10**30], 8), lambda: values([0.0], [0.5], 8),
-    lambda: sinusoidal(8, 8, start=10**12), lambda: columns(4, [0], 8, start=MAX_POSITION),
-    lambda: values([float("nan")], [0], 8), lambda: values(True, [0], 8), lambda: values(["1"], [0], 8)])
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: Params(d_model=10**400),
+        lambda: Params(max_len=-(10**400)),
+        lambda: Params(base=10**400),
+        lambda: Params(position=10**400),
+        lambda: sinusoidal(8, 8, start=10**400),
+        lambda: sinusoidal(10**400, 8),
+        lambda: values([1e300], [0], 8),
+        lambda: values([0.0], [10**30], 8),
+        lambda: values([0.0], [0.5], 8),
+        lambda: sinusoidal(8, 8, start=10**12),
+        lambda: columns(4, [0], 8, start=MAX_POSITION),
+        lambda: values([float("nan")], [0], 8),
+        lambda: values(True, [0], 8),
+        lambda: values(["1"], [0], 8),
+    ],
+)
 def test_out_of_domain_inputs_raise_the_validation_error(call):
     with pytest.raises(ParamError):
         call()

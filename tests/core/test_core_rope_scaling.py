@@ -1,6 +1,7 @@
 """RoPE scaling rules against plain loops written from transformers' modeling_rope_utils (one pair at a time,
 math module only), hand-worked numbers, a float32 imitation of the library's arithmetic, and refusals of every
 JSON type at every key."""
+
 import math
 import warnings
 
@@ -25,8 +26,9 @@ def default_loop(dim, base):
     return [1.0 / base ** (k / dim) for k in range(0, dim, 2)]
 
 
-def yarn_loop(dim, base, factor, original, fast=32.0, slow=1.0, truncate=True, mscale=None, mscale_all=None,
-              attention=None):
+def yarn_loop(
+    dim, base, factor, original, fast=32.0, slow=1.0, truncate=True, mscale=None, mscale_all=None, attention=None
+):
     def get_mscale(scale, m=1.0):
         return 1.0 if scale <= 1 else 0.1 * m * math.log(scale) + 1.0
 
@@ -46,8 +48,9 @@ def yarn_loop(dim, base, factor, original, fast=32.0, slow=1.0, truncate=True, m
         pos = base ** (2 * i / dim)
         out.append(1 / (factor * pos) * (1 - extra) + 1 / pos * extra)
     if attention is None:
-        attention = get_mscale(factor, mscale) / get_mscale(factor, mscale_all) if mscale and mscale_all \
-            else get_mscale(factor)
+        attention = (
+            get_mscale(factor, mscale) / get_mscale(factor, mscale_all) if mscale and mscale_all else get_mscale(factor)
+        )
     return out, attention
 
 
@@ -65,19 +68,31 @@ def llama3_loop(dim, base, factor, low, high, old):
     return out
 
 
-LLAMA31 = {"rope_type": "llama3", "factor": 8.0, "low_freq_factor": 1.0, "high_freq_factor": 4.0,
-           "original_max_position_embeddings": 8192}
-DEEPSEEK = {"rope_type": "yarn", "factor": 40, "original_max_position_embeddings": 4096, "beta_fast": 32,
-            "beta_slow": 1, "mscale": 1.0, "mscale_all_dim": 1.0}
+LLAMA31 = {
+    "rope_type": "llama3",
+    "factor": 8.0,
+    "low_freq_factor": 1.0,
+    "high_freq_factor": 4.0,
+    "original_max_position_embeddings": 8192,
+}
+DEEPSEEK = {
+    "rope_type": "yarn",
+    "factor": 40,
+    "original_max_position_embeddings": 4096,
+    "beta_fast": 32,
+    "beta_slow": 1,
+    "mscale": 1.0,
+    "mscale_all_dim": 1.0,
+}
 
 
 def test_default_and_linear_and_partial_rotary():
     inv, factor = rope_inv_freq(128, 10000.0)
     np.testing.assert_allclose(inv, default_loop(128, 10000.0), rtol=1e-14)
     assert factor == 1.0 and inv[0] == 1.0
-    inv, _ = rope_inv_freq(128, 10000.0, {"type": "linear", "factor": 4.0})     # the older key name
+    inv, _ = rope_inv_freq(128, 10000.0, {"type": "linear", "factor": 4.0})  # the older key name
     np.testing.assert_allclose(inv, np.array(default_loop(128, 10000.0)) / 4, rtol=1e-14)
-    inv, _ = rope_inv_freq(96, 10000.0, None, partial_rotary_factor=0.25)        # GPT-NeoX: 24 of 96 dims
+    inv, _ = rope_inv_freq(96, 10000.0, None, partial_rotary_factor=0.25)  # GPT-NeoX: 24 of 96 dims
     np.testing.assert_allclose(inv, default_loop(24, 10000.0), rtol=1e-14)
     assert list(unrotated_dims(96, 0.25)) == list(range(24, 96))
 
@@ -99,16 +114,27 @@ def test_yarn_deepseek_and_defaults():
     inv, factor = rope_inv_freq(64, 10000.0, DEEPSEEK)
     ref, att = yarn_loop(64, 10000.0, 40, 4096, mscale=1.0, mscale_all=1.0)
     np.testing.assert_allclose(inv, ref, rtol=1e-14)
-    assert factor == pytest.approx(att) == pytest.approx(1.0)   # mscale / mscale_all_dim, both 1: ratio 1
-    inv, factor = rope_inv_freq(128, 10000.0, {"rope_type": "yarn", "factor": 4.0,
-                                               "original_max_position_embeddings": 32768})
+    assert factor == pytest.approx(att) == pytest.approx(1.0)  # mscale / mscale_all_dim, both 1: ratio 1
+    inv, factor = rope_inv_freq(
+        128, 10000.0, {"rope_type": "yarn", "factor": 4.0, "original_max_position_embeddings": 32768}
+    )
     ref, att = yarn_loop(128, 10000.0, 4.0, 32768)
     np.testing.assert_allclose(inv, ref, rtol=1e-14)
     assert factor == pytest.approx(0.1 * math.log(4.0) + 1.0)
     # exact edges (gpt-oss writes truncate false) and a given attention factor
-    inv, factor = rope_inv_freq(64, 150000.0, {"rope_type": "yarn", "factor": 32.0, "beta_fast": 32.0,
-                                               "beta_slow": 1.0, "truncate": False, "attention_factor": 1.5,
-                                               "original_max_position_embeddings": 4096})
+    inv, factor = rope_inv_freq(
+        64,
+        150000.0,
+        {
+            "rope_type": "yarn",
+            "factor": 32.0,
+            "beta_fast": 32.0,
+            "beta_slow": 1.0,
+            "truncate": False,
+            "attention_factor": 1.5,
+            "original_max_position_embeddings": 4096,
+        },
+    )
     np.testing.assert_allclose(inv, yarn_loop(64, 150000.0, 32.0, 4096, truncate=False)[0], rtol=1e-14)
     assert factor == 1.5
     low, high = yarn_band(64, 150000.0, 4096, 32, 1, truncate=False)
@@ -126,8 +152,12 @@ def test_dynamic_grows_the_base_only_past_the_trained_length():
 
 def test_longrope_chooses_its_factors_by_the_length():
     short, long = [1.0 + k / 100 for k in range(16)], [2.0 + k / 10 for k in range(16)]
-    scaling = {"rope_type": "longrope", "short_factor": short, "long_factor": long,
-               "original_max_position_embeddings": 4096}
+    scaling = {
+        "rope_type": "longrope",
+        "short_factor": short,
+        "long_factor": long,
+        "original_max_position_embeddings": 4096,
+    }
     default = default_loop(32, 10000.0)
     inv, factor = rope_inv_freq(32, 10000.0, scaling, max_position_embeddings=131072)
     np.testing.assert_allclose(inv, [f / e for f, e in zip(default, long)], rtol=1e-14)
@@ -156,13 +186,12 @@ def test_helpers():
     plain, scaled = attention_entropy([1, 2, 100, 1000], 64, 1.2, seed=3)
     assert plain[0] == pytest.approx(0.0) and np.all(plain <= np.log([1, 2, 100, 1000]) + 1e-12)
     assert np.all(scaled[1:] < plain[1:])
-    rng = np.random.default_rng(3)                # the draws as documented: q, then the logits
+    rng = np.random.default_rng(3)  # the draws as documented: q, then the logits
     q = rng.standard_normal(64)
     x = rng.standard_normal(1000) * np.linalg.norm(q) / 8.0
     p = np.exp(x[:100] - x[:100].max())
     p /= p.sum()
     assert plain[2] == pytest.approx(float(-(p * np.log(p)).sum()), rel=1e-12)
-
 
 
 @pytest.mark.parametrize("factor", [1.0, 30.0, 1e3])
@@ -174,13 +203,14 @@ def test_the_entropy_of_every_prefix_is_its_own_softmax_even_far_below_the_large
         plain, scaled = attention_entropy(lengths, 64, factor, seed=11)
     rng = np.random.default_rng(11)
     q = rng.standard_normal(64)
-    x = rng.standard_normal(4096) * np.linalg.norm(q) / 8.0 * factor ** 2
+    x = rng.standard_normal(4096) * np.linalg.norm(q) / 8.0 * factor**2
     for got, n in zip(scaled, lengths):
         z = x[:n] - x[:n].max()
         p = np.exp(z) / np.exp(z).sum()
         nonzero = p > 0
         assert got == pytest.approx(float(-(p[nonzero] * np.log(p[nonzero])).sum()), rel=1e-9, abs=1e-12)
     assert np.all(np.isfinite(plain)) and np.all(scaled >= 0) and np.all(scaled <= np.log(lengths) + 1e-12)
+
 
 BAD = [None, True, "8", [8.0], {"x": 1}, float("nan"), float("inf"), -1.0, 1e300]
 
@@ -192,53 +222,103 @@ def test_llama3_keys_refused_by_name(key, value):
         rope_inv_freq(128, 500000.0, LLAMA31 | {key: value})
 
 
-@pytest.mark.parametrize("key", ["factor", "beta_fast", "beta_slow", "mscale", "mscale_all_dim", "attention_factor",
-                                 "truncate", "original_max_position_embeddings"])
+@pytest.mark.parametrize(
+    "key",
+    [
+        "factor",
+        "beta_fast",
+        "beta_slow",
+        "mscale",
+        "mscale_all_dim",
+        "attention_factor",
+        "truncate",
+        "original_max_position_embeddings",
+    ],
+)
 @pytest.mark.parametrize("value", BAD)
 def test_yarn_keys_refused_by_name(key, value):
     if value is None and key != "factor" and key != "original_max_position_embeddings":
-        return   # an optional key written null is the key left out, as the library reads it
+        return  # an optional key written null is the key left out, as the library reads it
     if key == "truncate" and value is True:
         return
     with pytest.raises(ParamError, match=key):
         rope_inv_freq(64, 10000.0, DEEPSEEK | {key: value})
 
 
-@pytest.mark.parametrize("scaling, words", [
-    ({"rope_type": "nope"}, "rope_type"), ({"rope_type": ["yarn"]}, "rope_type"), ({"factor": 2.0}, "rope_type"),
-    ({"rope_type": "llama3", "factor": 8.0}, "low_freq_factor"), ({"rope_type": "yarn"}, "factor"),
-    ({"rope_type": "longrope", "short_factor": [1.0], "long_factor": [1.0] * 32}, "short_factor"),
-    ({"rope_type": "longrope", "short_factor": "1 2", "long_factor": [1.0] * 32}, "short_factor"),
-    (LLAMA31 | {"low_freq_factor": 4.0, "high_freq_factor": 1.0}, "high_freq_factor"),
-    (DEEPSEEK | {"beta_fast": 1.0, "beta_slow": 2.0}, "beta_fast"), ([1, 2], "rope_scaling"),
-])
+@pytest.mark.parametrize(
+    "scaling, words",
+    [
+        ({"rope_type": "nope"}, "rope_type"),
+        ({"rope_type": ["yarn"]}, "rope_type"),
+        ({"factor": 2.0}, "rope_type"),
+        ({"rope_type": "llama3", "factor": 8.0}, "low_freq_factor"),
+        ({"rope_type": "yarn"}, "factor"),
+        ({"rope_type": "longrope", "short_factor": [1.0], "long_factor": [1.0] * 32}, "short_factor"),
+        ({"rope_type": "longrope", "short_factor": "1 2", "long_factor": [1.0] * 32}, "short_factor"),
+        (LLAMA31 | {"low_freq_factor": 4.0, "high_freq_factor": 1.0}, "high_freq_factor"),
+        (DEEPSEEK | {"beta_fast": 1.0, "beta_slow": 2.0}, "beta_fast"),
+        ([1, 2], "rope_scaling"),
+    ],
+)
 def test_bad_mappings_name_the_key(scaling, words):
     with pytest.raises(ParamError, match=words):
         rope_inv_freq(64, 10000.0, scaling, max_position_embeddings=4096)
 
 
-@pytest.mark.parametrize("kwargs, words", [(dict(head_dim=63), "even"), (dict(head_dim="64"), "head_dim"),
-                                           (dict(base=1.0), "base"), (dict(base=[1]), "base"),
-                                           (dict(partial_rotary_factor=0.0), "partial_rotary_factor"),
-                                           (dict(partial_rotary_factor=True), "partial_rotary_factor")])
+@pytest.mark.parametrize(
+    "kwargs, words",
+    [
+        (dict(head_dim=63), "even"),
+        (dict(head_dim="64"), "head_dim"),
+        (dict(base=1.0), "base"),
+        (dict(base=[1]), "base"),
+        (dict(partial_rotary_factor=0.0), "partial_rotary_factor"),
+        (dict(partial_rotary_factor=True), "partial_rotary_factor"),
+    ],
+)
 def test_bad_arguments_name_themselves(kwargs, words):
     with pytest.raises(ParamError, match=words):
         rope_inv_freq(**(dict(head_dim=64, base=10000.0) | kwargs))
 
 
-json_values = st.recursive(st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=5),
-                           lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner,
-                                                                                      max_size=3), max_leaves=6)
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=5),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner, max_size=3),
+    max_leaves=6,
+)
 
 
 @settings(max_examples=300, deadline=None)
-@given(rule=st.sampled_from(["linear", "dynamic", "yarn", "longrope", "llama3"]),
-       key=st.sampled_from(["factor", "original_max_position_embeddings", "beta_fast", "beta_slow", "mscale",
-                            "low_freq_factor", "high_freq_factor", "short_factor", "long_factor", "truncate",
-                            "attention_factor", "rope_type"]), value=json_values)
+@given(
+    rule=st.sampled_from(["linear", "dynamic", "yarn", "longrope", "llama3"]),
+    key=st.sampled_from(
+        [
+            "factor",
+            "original_max_position_embeddings",
+            "beta_fast",
+            "beta_slow",
+            "mscale",
+            "low_freq_factor",
+            "high_freq_factor",
+            "short_factor",
+            "long_factor",
+            "truncate",
+            "attention_factor",
+            "rope_type",
+        ]
+    ),
+    value=json_values,
+)
 def test_any_json_value_at_any_key_is_a_result_or_a_param_error(rule, key, value):
-    base = {"rope_type": rule, "factor": 4.0, "original_max_position_embeddings": 2048, "low_freq_factor": 1.0,
-            "high_freq_factor": 4.0, "short_factor": [1.0] * 16, "long_factor": [2.0] * 16}
+    base = {
+        "rope_type": rule,
+        "factor": 4.0,
+        "original_max_position_embeddings": 2048,
+        "low_freq_factor": 1.0,
+        "high_freq_factor": 4.0,
+        "short_factor": [1.0] * 16,
+        "long_factor": [2.0] * 16,
+    }
     try:
         inv, factor = rope_inv_freq(32, 10000.0, base | {key: value}, max_position_embeddings=8192)
     except ParamError:
@@ -260,8 +340,13 @@ def test_llama4_scout_equal_band_factors_as_meta_apply_scaling():
             expect.append(freq / 16)
         else:
             raise AssertionError("no wavelength lies on the edge here")
-    scaling = {"rope_type": "llama3", "factor": 16.0, "low_freq_factor": 1.0, "high_freq_factor": 1.0,
-               "original_max_position_embeddings": 8192}
+    scaling = {
+        "rope_type": "llama3",
+        "factor": 16.0,
+        "low_freq_factor": 1.0,
+        "high_freq_factor": 1.0,
+        "original_max_position_embeddings": 8192,
+    }
     got = rope_inv_freq(dim, theta, scaling)
     np.testing.assert_allclose(got.inv_freq, expect, rtol=1e-14)
     # hand: pair 35's wavelength 2π·500000^(70/128) = 8,219 > 8,192, pair 34's 2π·500000^(68/128) = 6,695: the 29

@@ -1,4 +1,5 @@
 """The relative-shift rotation (posenc_gui.core.shift): PE(pos + k) = M_k PE(pos) for every pos."""
+
 import numpy as np
 import pytest
 from helpers import pe_value
@@ -18,7 +19,7 @@ def test_m_k_maps_pe_of_pos_to_pe_of_pos_plus_k(layout, d_model, k):
     for pos in (0, 3, 77, 150):
         np.testing.assert_allclose((m @ pe[pos])[keep], pe[pos + k][keep], atol=1e-5)
         np.testing.assert_allclose(shift_apply(pe[pos], k, d_model, 300.0, layout), m @ pe[pos], atol=1e-12)
-    np.testing.assert_allclose(m @ m.T, np.eye(d_model), atol=1e-12)   # a rotation: orthogonal
+    np.testing.assert_allclose(m @ m.T, np.eye(d_model), atol=1e-12)  # a rotation: orthogonal
 
 
 def test_the_matrix_has_the_2x2_rotations_on_each_pairs_dimensions():
@@ -26,7 +27,7 @@ def test_the_matrix_has_the_2x2_rotations_on_each_pairs_dimensions():
     inter = shift_matrix(5, 16)
     assert inter[6, 6] == pytest.approx(np.cos(5 * w)) and inter[6, 7] == pytest.approx(np.sin(5 * w))
     assert inter[7, 6] == pytest.approx(-np.sin(5 * w)) and inter[7, 7] == pytest.approx(np.cos(5 * w))
-    assert np.count_nonzero(inter) == 4 * 8                              # nothing outside the blocks
+    assert np.count_nonzero(inter) == 4 * 8  # nothing outside the blocks
     concat = shift_matrix(5, 16, layout="concatenated")
     assert concat[3, 11] == pytest.approx(np.sin(5 * w)) and concat[11, 3] == pytest.approx(-np.sin(5 * w))
 
@@ -49,4 +50,4 @@ def test_bad_shifts_are_the_one_validation_error():
     with pytest.raises(ParamError):
         shift_matrix(2.5, 8)
     with pytest.raises(ParamError):
-        shift_matrix(5, 10**6)   # over the memory budget as a dense matrix
+        shift_matrix(5, 10**6)  # over the memory budget as a dense matrix

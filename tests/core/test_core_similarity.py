@@ -1,4 +1,5 @@
 """Position similarity in closed form (posenc_gui.core.similarity) against PE @ PE.T and plain loops."""
+
 import numpy as np
 import pytest
 from helpers import pe_value
@@ -37,11 +38,11 @@ def test_the_matrix_is_pe_times_its_transpose(layout, d_model):
 
 def test_an_even_d_model_gives_a_toeplitz_matrix_at_any_size():
     matrix, _ = similarity_matrix(3000, 128)
-    assert toeplitz_defect(matrix) < 1e-4            # every diagonal constant (float32 rounding of ~64)
+    assert toeplitz_defect(matrix) < 1e-4  # every diagonal constant (float32 rounding of ~64)
     profile = shift_profile(np.arange(3000), 128)
     np.testing.assert_allclose(matrix[0], profile, atol=5e-5)
-    np.testing.assert_allclose(matrix[1234, 1234:], profile[:3000 - 1234], atol=5e-5)
-    odd, _ = similarity_matrix(300, 9, 50.0)          # an odd d_model's lone sin breaks it
+    np.testing.assert_allclose(matrix[1234, 1234:], profile[: 3000 - 1234], atol=5e-5)
+    odd, _ = similarity_matrix(300, 9, 50.0)  # an odd d_model's lone sin breaks it
     assert toeplitz_defect(odd) > 1e-2
 
 
@@ -70,15 +71,16 @@ def test_the_lessons_distances_at_50_by_64_against_a_direct_dot_product():
     for k in MARKED_DISTANCES:
         direct = sum(pe_value(0, d, 64) * pe_value(k, d, 64) for d in range(64))
         assert float(dot(0, k, 64)) == pytest.approx(direct, abs=1e-9)
-    assert float(dot(3, 3, 64)) == pytest.approx(32.0)   # |PE(p)|^2 = d/2
-    np.testing.assert_allclose(squared_norm([0, 5, 9], 65), [32 + np.sin(p * 10000 ** (-64 / 65)) ** 2
-                                                            for p in (0, 5, 9)])
+    assert float(dot(3, 3, 64)) == pytest.approx(32.0)  # |PE(p)|^2 = d/2
+    np.testing.assert_allclose(
+        squared_norm([0, 5, 9], 65), [32 + np.sin(p * 10000 ** (-64 / 65)) ** 2 for p in (0, 5, 9)]
+    )
 
 
 def test_the_memory_guard_refuses_a_matrix_too_big_before_building_it():
     with pytest.raises(ParamError, match="similarity matrix would take"):
         similarity_matrix(10**5, 64)
-    matrix, edges = similarity_matrix(10**7, 1024, rows=300)   # blocks: always fine
+    matrix, edges = similarity_matrix(10**7, 1024, rows=300)  # blocks: always fine
     assert matrix.shape == (300, 300) and edges[-1] == 10**7
 
 

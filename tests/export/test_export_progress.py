@@ -1,5 +1,6 @@
 """Long exports say how far they are (on a terminal, after a second; elsewhere one closing line) and stop on
 Ctrl+C with exit 130, no partial file, and the files already finished named."""
+
 import io
 import os
 import select
@@ -28,12 +29,12 @@ def test_a_terminal_hears_nothing_for_a_second_then_the_file_and_frame():
     progress.file(1, "/x/heatmap.png")
     progress.file(2, "/x/phase.gif")
     progress.frame(1, 1000)
-    assert out.getvalue() == ""                                # quick work says nothing
+    assert out.getvalue() == ""  # quick work says nothing
     clock.now += 1.5
     progress.frame(2, 1000)
     assert out.getvalue() == "\r\x1b[K[2/3] phase.gif: frame 2 of 1000"
     clock.now += 0.05
-    progress.frame(3, 1000)                                     # at most ten lines a second
+    progress.frame(3, 1000)  # at most ten lines a second
     assert out.getvalue().count("frame") == 1
     clock.now += 0.1
     progress.frame(4, 1000)
@@ -72,27 +73,32 @@ def test_a_stop_request_is_taken_at_the_next_frame_or_file():
 
 def _export(tmp_path, *args, stderr=subprocess.PIPE):
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    return subprocess.Popen([sys.executable, "-m", "posenc_gui", "export", *args], stdout=subprocess.PIPE,
-                            stderr=stderr, env=env, cwd=tmp_path)
+    return subprocess.Popen(
+        [sys.executable, "-m", "posenc_gui", "export", *args],
+        stdout=subprocess.PIPE,
+        stderr=stderr,
+        env=env,
+        cwd=tmp_path,
+    )
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a child process is POSIX")
 def test_ctrl_c_between_files_names_what_was_written_and_leaves_no_partial_file(tmp_path):
     out = tmp_path / "all"
     proc = _export(tmp_path, "--view", "all", "--out", str(out), "--formats", "csv,png", "--d-model", "256")
-    first = proc.stdout.readline().decode()                     # one file is finished: now stop it
+    first = proc.stdout.readline().decode()  # one file is finished: now stop it
     assert first.startswith("wrote ")
     proc.send_signal(signal.SIGINT)
     rest, err = proc.communicate(timeout=60)
     err = err.decode()
     assert proc.returncode == 130, err
-    written = [line[len("wrote "):] for line in (first + rest.decode()).splitlines()]
-    total = 2 * len(SPECS)   # a CSV and a PNG of every view
+    written = [line[len("wrote ") :] for line in (first + rest.decode()).splitlines()]
+    total = 2 * len(SPECS)  # a CSV and a PNG of every view
     assert "stopped (Ctrl+C)" in err and f"{len(written)} of {total} files had been written:" in err
     for path in written:
         assert f"  {path}" in err and os.path.getsize(path) > 0
     on_disk = sorted(p.name for p in out.iterdir())
-    assert on_disk == sorted(os.path.basename(p) for p in written)      # nothing else, no .part files
+    assert on_disk == sorted(os.path.basename(p) for p in written)  # nothing else, no .part files
     assert len(written) < total
 
 
@@ -102,7 +108,7 @@ def test_a_terminal_sees_the_frames_and_ctrl_c_stops_a_gif_with_nothing_left(tmp
 
     master, slave = pty.openpty()
     target = tmp_path / "turn.gif"
-    (tmp_path / "turn.gif").write_bytes(b"an older animation")    # an existing file is kept as it was
+    (tmp_path / "turn.gif").write_bytes(b"an older animation")  # an existing file is kept as it was
     proc = _export(tmp_path, "--view", "phase", "--out", str(target), "--frames", "1000", stderr=slave)
     os.close(slave)
     seen, start = b"", time.monotonic()

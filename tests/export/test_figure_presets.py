@@ -1,4 +1,5 @@
 """The figure presets' numbers and checks, the polyline clipping and the SVG's finishing touches: no Qt."""
+
 import numpy as np
 import pytest
 
@@ -9,7 +10,7 @@ from posenc_gui.export.svg_tidy import tidy
 
 
 def test_a_paper_figure_is_laid_out_where_its_text_comes_out_at_the_points_asked_for():
-    size = PaperSize()   # 3.5 in, 8 pt
+    size = PaperSize()  # 3.5 in, 8 pt
     assert size.layout_dpi == 132 and size.layout_size == (462, 308)
     # the views' 11 pt tick labels, laid out at 96 logical pixels an inch, printed 462 pixels to 3.5 in
     assert 11 * 96 / size.layout_dpi == pytest.approx(8, abs=0.01)
@@ -17,13 +18,16 @@ def test_a_paper_figure_is_laid_out_where_its_text_comes_out_at_the_points_asked
     assert wide.layout_dpi == round(96 * 11 / 10) and wide.layout_width == round(7 * wide.layout_dpi)
 
 
-@pytest.mark.parametrize("width,font,says", [
-    (0.0, 8.0, "the width must lie between 1 and 20 inches, not 0"),
-    (-3.0, 8.0, "not -3"),
-    (float("nan"), 8.0, "not nan"),
-    (3.5, 0.0, "the font size must lie between 4 and 24 points, not 0"),
-    (3.5, 99.0, "not 99"),
-])
+@pytest.mark.parametrize(
+    "width,font,says",
+    [
+        (0.0, 8.0, "the width must lie between 1 and 20 inches, not 0"),
+        (-3.0, 8.0, "not -3"),
+        (float("nan"), 8.0, "not nan"),
+        (3.5, 0.0, "the font size must lie between 4 and 24 points, not 0"),
+        (3.5, 99.0, "not 99"),
+    ],
+)
 def test_sizes_a_paper_figure_cannot_have_are_refused_saying_why(width, font, says):
     with pytest.raises(ExportError) as caught:
         PaperSize(width, font)
@@ -54,7 +58,7 @@ def test_a_polyline_is_cut_to_the_rectangle_into_the_runs_inside():
     points = np.array([[-5, 5], [5, 5], [15, 5], [15, -5], [5, 5]], dtype=float)
     runs = clip_runs(points, links_for(5, "all"), square)
     assert len(runs) == 2
-    np.testing.assert_allclose(runs[0], [[0, 5], [10, 5]])    # (the point at 5, on the straight line, drops)
+    np.testing.assert_allclose(runs[0], [[0, 5], [10, 5]])  # (the point at 5, on the straight line, drops)
     np.testing.assert_allclose(runs[1], [[10, 0], [5, 5]])
     assert clip_runs(np.array([[20.0, 20], [30, 30]]), links_for(2, "all"), square) == []
     # a gap (NaN) and connect="pairs" break the line
@@ -73,17 +77,19 @@ def test_a_step_curve_keeps_only_its_corners_and_every_point_stays_inside():
     inside = np.vstack(runs)
     assert (inside[:, 0] >= 100 - 1e-9).all() and (inside[:, 0] <= 1500 + 1e-9).all()
     assert (inside[:, 1] >= 1 - 1e-9).all() and (inside[:, 1] <= 3 + 1e-9).all()
-    for run in runs:   # no point lies between two others on one horizontal or vertical line
+    for run in runs:  # no point lies between two others on one horizontal or vertical line
         d = np.diff(run, axis=0)
         straight = ((d[:-1, 0] == 0) & (d[1:, 0] == 0)) | ((d[:-1, 1] == 0) & (d[1:, 1] == 0))
         assert not straight.any()
 
 
 def test_tidy_sets_inches_drops_non_scaling_strokes_names_a_fallback_font_and_keeps_cells_square():
-    qt = ('<?xml version="1.0"?>\n<svg width="123.4mm" height="82.3mm" viewBox="0 0 462 308">\n'
-          '<g stroke-width="2" font-family="DejaVu Sans">'
-          '<polyline vector-effect="non-scaling-stroke" points="0,0 1,1"/>'
-          '<image image-rendering="optimizeSpeed" x="0" width="4" height="8"/></g></svg>')
+    qt = (
+        '<?xml version="1.0"?>\n<svg width="123.4mm" height="82.3mm" viewBox="0 0 462 308">\n'
+        '<g stroke-width="2" font-family="DejaVu Sans">'
+        '<polyline vector-effect="non-scaling-stroke" points="0,0 1,1"/>'
+        '<image image-rendering="optimizeSpeed" x="0" width="4" height="8"/></g></svg>'
+    )
     out = tidy(qt, 3.5, 2.333)
     assert '<svg width="3.5in" height="2.333in"' in out
     assert "non-scaling-stroke" not in out and 'stroke-width="2"' in out

@@ -4,6 +4,7 @@ computed here without posenc_gui: plain loops over the formulas, the documented 
 The options each reference reads come from the NPZ's `settings` (so a wrong setting fails too); the NPY must be
 the main array alone, exactly its shape, without an index column. A view without a reference here fails
 `test_every_view_has_a_reference`."""
+
 import cmath
 import hashlib
 import json
@@ -19,8 +20,10 @@ from helpers import ROOT, pe_value
 from posenc_gui.specs import SPECS
 
 D, L, POSITION = 16, 40, 2.5
-SET = ("extrapolation.trained = 10; rope-scores.length = 24; rope-decay.d = 16; rope-decay.r_max = 64; "
-       "xpos.d = 16; xpos.r_max = 100; fire.span = 40; fire.c = 0.25; fire.L = 24")
+SET = (
+    "extrapolation.trained = 10; rope-scores.length = 24; rope-decay.d = 16; rope-decay.r_max = 64; "
+    "xpos.d = 16; xpos.r_max = 100; fire.span = 40; fire.c = 0.25; fire.L = 24"
+)
 REFERENCES = {}
 
 
@@ -28,9 +31,32 @@ REFERENCES = {}
 def exported(tmp_path_factory):
     folder = tmp_path_factory.mktemp("npy")
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    out = subprocess.run([sys.executable, "-m", "posenc_gui", "export", "--view", "all", "--out", str(folder),
-                          "--formats", "npy,npz", "--d-model", str(D), "--max-len", str(L), "--position",
-                          str(POSITION), "--set", SET], capture_output=True, text=True, env=env, timeout=300)
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "posenc_gui",
+            "export",
+            "--view",
+            "all",
+            "--out",
+            str(folder),
+            "--formats",
+            "npy,npz",
+            "--d-model",
+            str(D),
+            "--max-len",
+            str(L),
+            "--position",
+            str(POSITION),
+            "--set",
+            SET,
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+    )
     assert out.returncode == 0, out.stderr
     return folder
 
@@ -39,6 +65,7 @@ def reference(vid):
     def register(check):
         REFERENCES[vid] = check
         return check
+
     return register
 
 
@@ -52,8 +79,9 @@ def close(actual, expected, atol):
 
 
 def table(positions, dims, d=D, base=10000.0, layout="interleaved"):
-    return np.array([[pe_value(p, k, d, base, layout) for k in dims] for p in positions]).reshape(len(positions),
-                                                                                                 len(dims))
+    return np.array([[pe_value(p, k, d, base, layout) for k in dims] for p in positions]).reshape(
+        len(positions), len(dims)
+    )
 
 
 def omega(i, d=D, base=10000.0):
@@ -66,7 +94,7 @@ def test_each_views_npy_holds_its_numbers_computed_independently(exported, vid):
     with np.load(exported / f"{vid}.npz", allow_pickle=False) as npz:
         arrays = {name: npz[name] for name in npz.files}
     settings = json.loads(str(arrays["settings"]))
-    np.testing.assert_array_equal(arrays[str(arrays["main"])], npy)   # the NPZ holds the same main array
+    np.testing.assert_array_equal(arrays[str(arrays["main"])], npy)  # the NPZ holds the same main array
     assert npy.ndim == len(arrays["axes"])
     assert settings["d_model"] == D and settings["max_len"] == L and settings["position"] == POSITION
     REFERENCES[vid](npy, settings, arrays)
@@ -92,8 +120,9 @@ def _waves(npy, s, z):
 def _phase(npy, s, z):
     last = math.floor(POSITION)
     w = omega(s["phase.pair"])
-    close(npy, [[math.cos(p * w), math.sin(p * w)] for p in range(max(0, last - s["phase.trail"] + 1), last + 1)],
-          1e-12)
+    close(
+        npy, [[math.cos(p * w), math.sin(p * w)] for p in range(max(0, last - s["phase.trail"] + 1), last + 1)], 1e-12
+    )
 
 
 @reference("similarity")
@@ -138,7 +167,7 @@ def _formula(npy, s, z):
 @reference("extrapolation")
 def _extrapolation(npy, s, z):
     shown = s["extrapolation.trained"] * s["extrapolation.factor"]
-    assert s["extrapolation.extension"] == "none" and shown <= 1024   # one row per position: no averaging
+    assert s["extrapolation.extension"] == "none" and shown <= 1024  # one row per position: no averaging
     close(npy, table(range(shown), range(D)), 1e-6)
 
 
@@ -174,7 +203,7 @@ def _order(npy, s, z):
         a, b = attention_output(e + add), attention_output(e[order] + add)
         columns.append([np.abs(b[j] - a[order[j]]).max() for j in range(len(words))])
     close(npy, np.column_stack(columns), 1e-12)
-    assert npy[:, 1].max() < 1e-12 < npy[:, 2].min()   # a bag of words without PE, a sentence with it
+    assert npy[:, 1].max() < 1e-12 < npy[:, 2].min()  # a bag of words without PE, a sentence with it
 
 
 @reference("naive")
@@ -234,8 +263,7 @@ def _rope_scores(npy, s, z):
     q, k = np.random.default_rng(Q_SEED).standard_normal(D), np.random.default_rng(K_SEED).standard_normal(D)
     n = s["rope-scores.length"]
     pairing = s["rope-scores.pairing"]
-    expected = [[rotated(q, m, pairing=pairing) @ rotated(k, j, pairing=pairing) for j in range(n)]
-                for m in range(n)]
+    expected = [[rotated(q, m, pairing=pairing) @ rotated(k, j, pairing=pairing) for j in range(n)] for m in range(n)]
     close(npy, expected, 1e-9)
 
 
@@ -277,16 +305,25 @@ def _bias_by_distance(npy, s, z):
     for r in range(L):
         ws = thetas(D)
         zeta = [(2 * j / D + 0.4) / 1.4 for j in range(D // 2)]
-        rows.append([0.0, sum(math.cos(r * w) for w in ws) - D / 2, sum(2 * math.cos(r * w) for w in ws) - D,
-                     sum(2 * z ** (r / 512) * math.cos(r * w) for z, w in zip(zeta, ws)) - D, -slope * r, np.nan,
-                     -math.log(1 + r), -math.sqrt(r)])
+        rows.append(
+            [
+                0.0,
+                sum(math.cos(r * w) for w in ws) - D / 2,
+                sum(2 * math.cos(r * w) for w in ws) - D,
+                sum(2 * z ** (r / 512) * math.cos(r * w) for z, w in zip(zeta, ws)) - D,
+                -slope * r,
+                np.nan,
+                -math.log(1 + r),
+                -math.sqrt(r),
+            ]
+        )
     close(npy, rows, 1e-9)
 
 
 @reference("alibi")
 def _alibi(npy, s, z):
     n = s["alibi.heads"]
-    assert n & (n - 1) == 0   # a power of two: the paper's geometric sequence
+    assert n & (n - 1) == 0  # a power of two: the paper's geometric sequence
     slopes = [2.0 ** (-8 * h / n) for h in range(1, n + 1)]
     close(npy, [[m, math.log(10) / m] for m in slopes], 1e-12)
 
@@ -294,9 +331,14 @@ def _alibi(npy, s, z):
 @reference("relative-buckets")
 def _relative_buckets(npy, s, z):
     k, both = s["relative-buckets.shaw_k"], s["relative-buckets.t5_direction"] == "bidirectional"
-    rows = [[min(max(rp, -k), k) + k,
-             t5_bucket(rp, both, s["relative-buckets.t5_buckets"], s["relative-buckets.t5_max_distance"]), np.nan]
-            for rp in range(-1024, 1025)]
+    rows = [
+        [
+            min(max(rp, -k), k) + k,
+            t5_bucket(rp, both, s["relative-buckets.t5_buckets"], s["relative-buckets.t5_max_distance"]),
+            np.nan,
+        ]
+        for rp in range(-1024, 1025)
+    ]
     close(npy, rows, 0)
 
 
@@ -315,7 +357,7 @@ def _transformer_xl(npy, s, z):
     e = rng.standard_normal((n, d))
     w = np.array(thetas(d))
 
-    def r_of(distance):   # Transformer-XL's R: all sines, then all cosines
+    def r_of(distance):  # Transformer-XL's R: all sines, then all cosines
         return np.concatenate([np.sin(distance * w), np.cos(distance * w)])
 
     terms = np.empty((4, n, n))
@@ -332,8 +374,10 @@ def _fire(npy, s, z):
     # query are masked (NaN) in the view's map
     n, c, big_l = s["fire.span"], s["fire.c"], s["fire.L"]
     assert (n, c, big_l) == (40, 0.25, 24)
-    x = [[math.log(c * (i - j) + 1) / (math.log(c * max(i, big_l) + 1) + 1e-6) if j <= i else np.nan
-          for j in range(n)] for i in range(n)]
+    x = [
+        [math.log(c * (i - j) + 1) / (math.log(c * max(i, big_l) + 1) + 1e-6) if j <= i else np.nan for j in range(n)]
+        for i in range(n)
+    ]
     assert np.array_equal(np.isnan(npy), np.isnan(x))
     close(npy, x, 1e-12)
 
@@ -358,6 +402,7 @@ def _nope(npy, s, z):
 @reference("packing")
 def _packing(npy, s, z):
     from packing_reference import packing  # the toy layer one number at a time, from its documented draws
+
     assert s["packing.documents"] == "12, 8, 10" and s["packing.positions"] == "reset"
     assert s["packing.mask"] == "document" and s["packing.encoding"] == "rope"
     weights, leak, _, leaks, diffs = packing((12, 8, 10), True, True, "rope", 64, s["packing.seed"])
@@ -378,8 +423,8 @@ def _rope_frequencies(npy, s, z):
     inv = _default_inv_freq(s)
     nan = np.full(inv.size, np.nan)
     close(npy, np.column_stack([inv, nan, 2 * np.pi / inv, nan, nan]), 1e-9)
-    np.testing.assert_allclose(npy[:, 4], npy[:, 0] / npy[:, 1], rtol=1e-12)      # ratio
-    np.testing.assert_allclose(npy[:, 3], 2 * np.pi / npy[:, 1], rtol=1e-12)      # wavelength under the rule
+    np.testing.assert_allclose(npy[:, 4], npy[:, 0] / npy[:, 1], rtol=1e-12)  # ratio
+    np.testing.assert_allclose(npy[:, 3], 2 * np.pi / npy[:, 1], rtol=1e-12)  # wavelength under the rule
 
 
 @reference("rope-context")
@@ -394,16 +439,18 @@ def _rope_context(npy, s, z):
 def _attention_temperature(npy, s, z):
     lengths = z["length"]
     assert npy.shape == (lengths.size, 2) and lengths[0] == 2 and lengths[-1] == s["long-context.target"]
-    assert np.all((npy >= 0) & (npy <= np.log(lengths)[:, None] + 1e-9))   # an entropy of L keys: 0 .. ln L
+    assert np.all((npy >= 0) & (npy <= np.log(lengths)[:, None] + 1e-9))  # an entropy of L keys: 0 .. ln L
 
 
 # -- images and video ------------------------------------------------------------------------------------------
 def mae_row(r, c, dim):
     """MAE's get_2d_sincos_pos_embed row of the patch at row r, column c: emb_h (the first half) from the column
     (grid[0] of meshgrid(grid_w, grid_h)), emb_w from the row; each half sines then cosines."""
+
     def one_d(d, pos):
         om = [1.0 / 10000 ** (i / (d / 2.0)) for i in range(d // 2)]
         return [math.sin(pos * o) for o in om] + [math.cos(pos * o) for o in om]
+
     return np.array(one_d(dim // 2, c) + one_d(dim // 2, r))
 
 
@@ -429,8 +476,10 @@ def _vision_rope(npy, s, z):
         return [c * f for f in freqs] + [r * f for f in freqs]
 
     q_angles = pair_angles(pr, pc)
-    expected = [[sum(2 * math.cos(a - b) for a, b in zip(q_angles, pair_angles(r, c), strict=True))
-                 for c in range(w)] for r in range(h)]
+    expected = [
+        [sum(2 * math.cos(a - b) for a, b in zip(q_angles, pair_angles(r, c), strict=True)) for c in range(w)]
+        for r in range(h)
+    ]
     close(npy, expected, 1e-9)
     close(z["angle"], [a for a in q_angles for _ in (0, 1)], 1e-12)
 
@@ -457,6 +506,7 @@ def _wrap(x):
 @reference("rope-precision")
 def _rope_precision(npy, s, z):
     from low_precision_reference import angle_ref, inv_freq_ref
+
     pipelines = ["fp32", "bf16-legacy", "bf16-inv", "bf16-angles", "tf32", "fp16"]
     assert list(z["curve"]) == pipelines and s["rope-precision.pair"] == -1 and s["rope-precision.error"] == "wrapped"
     positions, top = z["position"], s["rope-precision.top"]
@@ -464,18 +514,20 @@ def _rope_precision(npy, s, z):
     assert np.all(positions == np.round(positions)) and np.all(np.diff(positions) > 0)
     inv, exact = inv_freq_ref(D, 10_000.0), [1.0 / 10_000.0 ** (j / D) for j in range(0, D, 2)]
 
-    def worst(p, pipeline):   # the largest |wrapped error| over the pairs; NaN if float16 made one inf
+    def worst(p, pipeline):  # the largest |wrapped error| over the pairs; NaN if float16 made one inf
         errors = [abs(_wrap(angle_ref(p, inv[i], exact[i], pipeline) - p * exact[i])) for i in range(D // 2)]
         return math.nan if any(math.isnan(e) for e in errors) else max(errors)
+
     expected = [[worst(float(p), pipeline) for pipeline in pipelines] for p in positions]
     expected = np.array(expected)
-    np.testing.assert_array_equal(np.isnan(npy), np.isnan(expected))   # fp16 from 65,520 on
+    np.testing.assert_array_equal(np.isnan(npy), np.isnan(expected))  # fp16 from 65,520 on
     close(npy, expected, 1e-8)
 
 
 @reference("rope-invariance")
 def _rope_invariance(npy, s, z):
     from low_precision_reference import shift_score_ref
+
     pipelines = ["exact", "fp32", "bf16-legacy", "bf16-inv", "bf16-angles", "tf32", "fp16", "hf-bf16"]
     assert list(z["curve"]) == pipelines
     seed, dist = s["rope-invariance.seed"], s["rope-invariance.distance"]
@@ -486,7 +538,7 @@ def _rope_invariance(npy, s, z):
     expected = np.array([[shift_score_ref(q, k, float(p), dist, 10_000.0, pl) for pl in pipelines] for p in m])
     np.testing.assert_array_equal(np.isnan(npy), np.isnan(expected))
     close(npy[:, :-1], expected[:, :-1], 1e-7)
-    close(npy[:, -1:], expected[:, -1:], 1e-4)   # (hf-bf16: float32 sums in another order)
+    close(npy[:, -1:], expected[:, -1:], 1e-4)  # (hf-bf16: float32 sums in another order)
 
 
 # -- models: the default presets, their layers and wavelengths written here from the families' code -------------
@@ -529,15 +581,18 @@ def _sinks(npy, s, z):
     close(npy, [[1 / (1 + n * math.exp(c - h)) for n in keys] for h in sinks], 1e-12)
     close(z["at_window"], [1 / (1 + window * math.exp(c - h)) for h in sinks], 1e-12)
     stream, start, recent = s["sinks.stream"], s["sinks.start"], s["sinks.recent"]
-    kept = list(range(stream)) if stream <= start + recent else \
-        [*range(start), *range(stream - recent, stream)]
+    kept = list(range(stream)) if stream <= start + recent else [*range(start), *range(stream - recent, stream)]
     assert z["stream_position"].tolist() == kept and z["cache_position"].tolist() == list(range(len(kept)))
 
 
 @reference("model-compare")
 def _model_compare(npy, s, z):
-    assert [s[f"model-compare.{k}"] for k in ("first", "second", "third", "fourth")] == \
-        ["gemma-3-27b", "llama-3.1-8b", "gpt-oss", "none"]
+    assert [s[f"model-compare.{k}"] for k in ("first", "second", "third", "fourth")] == [
+        "gemma-3-27b",
+        "llama-3.1-8b",
+        "gpt-oss",
+        "none",
+    ]
     model = z["model"]
     rows = []
     # Gemma 3 27B's global layers: base 1,000,000 over 128 dims, positions / 8; no original context stated
@@ -546,8 +601,10 @@ def _model_compare(npy, s, z):
     # Llama 3.1 8B: base 500,000, llama3 ×8 with bands 1 and 4 over 8,192
     inv = np.array([500000.0 ** (-2 * k / 128) for k in range(64)])
     scaled = _llama3(inv, 8.0, 1.0, 4.0, 8192)
-    rows += [[k, k / 64, 2 * math.pi / scaled[k], 8192 * inv[k] / (2 * math.pi), 131072 * scaled[k] / (2 * math.pi)]
-             for k in range(64)]
+    rows += [
+        [k, k / 64, 2 * math.pi / scaled[k], 8192 * inv[k] / (2 * math.pi), 131072 * scaled[k] / (2 * math.pi)]
+        for k in range(64)
+    ]
     # gpt-oss: base 150,000 over 64 dims; YaRN's scaled wavelengths are its view's test's (not checked here)
     inv = np.array([150000.0 ** (-2 * k / 64) for k in range(32)])
     rows += [[k, k / 32, np.nan, 4096 * inv[k] / (2 * math.pi), np.nan] for k in range(32)]
@@ -556,7 +613,7 @@ def _model_compare(npy, s, z):
     expected = np.array(rows)
     close(npy, expected, 1e-6)
     known = ~np.isnan(expected[:, 2])
-    np.testing.assert_allclose(npy[known, 2], expected[known, 2], rtol=1e-12)   # (wavelengths up to 4·10⁷)
+    np.testing.assert_allclose(npy[known, 2], expected[known, 2], rtol=1e-12)  # (wavelengths up to 4·10⁷)
 
 
 # -- inside a real model (the shipped all-MiniLM-L6-v2, run directly; the views' own arithmetic in loops) ---------
@@ -577,8 +634,10 @@ def _live_attention(npy, s, z):
     close(npy, np.stack([trained.attentions[layer][head], none.attentions[layer][head]]), 1e-7)
     assert z["tokens"].tolist() == model.tokens(ids)
     for which, run in (("trained", trained), ("experiment", none)):
-        expected = [[sum(float(a[i, j]) * abs(i - j) for i in range(n) for j in range(n)) / n
-                     for a in run.attentions[k]] for k in range(model.n_layers)]
+        expected = [
+            [sum(float(a[i, j]) * abs(i - j) for i in range(n) for j in range(n)) / n for a in run.attentions[k]]
+            for k in range(model.n_layers)
+        ]
         close(z[f"mean_distance_{which}"], expected, 1e-9)
 
 
@@ -589,7 +648,7 @@ def _live_change(npy, s, z):
     cos = [float(a[i] @ b[i]) / math.sqrt(float(a[i] @ a[i]) * float(b[i] @ b[i])) for i in range(len(ids))]
     assert z["curve"].tolist()[:2] == ["cosine", "cosine_none"]
     close(npy[:, 0], cos, 1e-9)
-    close(npy[:, 1], cos, 1e-9)   # (the chosen experiment's curve is its cosines)
+    close(npy[:, 1], cos, 1e-9)  # (the chosen experiment's curve is its cosines)
 
 
 @reference("live-bag")
@@ -600,12 +659,15 @@ def _live_bag(npy, s, z):
     shuffled = [ids[i] for i in order]
     for column, plain, positions in ((1, none, False), (2, trained, True)):
         moved = model.run(shuffled, positions=positions).hidden
-        close(npy[:, column], [float(np.abs(moved[j].astype(np.float64) - plain.hidden[order[j]]).max())
-                               for j in range(len(ids))], 1e-12)
+        close(
+            npy[:, column],
+            [float(np.abs(moved[j].astype(np.float64) - plain.hidden[order[j]]).max()) for j in range(len(ids))],
+            1e-12,
+        )
     assert npy[:, 1].max() < 1e-5 and npy[:, 2].max() > 1e-2
 
 
 @reference("live-rope-pairs")
 def _live_rope_pairs(npy, s, z):
     assert s["live.model"] == "shipped"
-    np.testing.assert_array_equal(npy, [[0.0]] * 6)   # all-MiniLM-L6-v2's six layers rotate no pair
+    np.testing.assert_array_equal(npy, [[0.0]] * 6)  # all-MiniLM-L6-v2's six layers rotate no pair

@@ -1,5 +1,6 @@
 """The cycle collector is held back while the window is built, kept off what it built until it closes, and
 run between events only while the app runs."""
+
 import gc
 import weakref
 
@@ -57,14 +58,14 @@ def test_building_the_window_runs_no_collection_and_freezes_what_it_built(qapp, 
     finally:
         gc.callbacks.remove(count)
     try:
-        assert runs == []                      # (the window made some hundred thousand objects)
-        assert gc.isenabled()                  # the collector runs again after
+        assert runs == []  # (the window made some hundred thousand objects)
+        assert gc.isenabled()  # the collector runs again after
         assert gc.get_freeze_count() > 50_000  # ... but not over what the window is made of
         tracked = {id(o) for o in gc.get_objects()}
         assert id(window.store) not in tracked and id(window.views["heatmap"]) not in tracked
     finally:
         window.close()
-    assert gc.get_freeze_count() == 0          # closed: all of it is the collector's again
+    assert gc.get_freeze_count() == 0  # closed: all of it is the collector's again
     assert id(window.store) in {id(o) for o in gc.get_objects()}
 
 
@@ -90,12 +91,12 @@ def test_the_due_collection_is_the_one_python_would_run_and_none_before(low_thre
         garbage = _Cycle()
         gone = weakref.ref(garbage)
         del garbage
-        gc.set_threshold(10**6, 10, 10)    # nothing due: nothing collected
+        gc.set_threshold(10**6, 10, 10)  # nothing due: nothing collected
         assert collect_due() == 0 and gone() is not None
-        gc.set_threshold(5, 10, 10)        # more new objects than the youngest generation's threshold
+        gc.set_threshold(5, 10, 10)  # more new objects than the youngest generation's threshold
         assert gc.get_count()[0] > 5
         assert collect_due() >= 1 and gone() is None
-        assert gc.get_count()[0] <= 5      # (a collection resets the count, as Python's own does)
+        assert gc.get_count()[0] <= 5  # (a collection resets the count, as Python's own does)
     finally:
         if was:
             gc.enable()
@@ -109,7 +110,7 @@ def test_garbage_is_collected_between_events_and_never_inside_a_qt_call(qtbot, l
     from posenc_gui.gui.qt_app import ensure_app
 
     was = gc.isenabled()
-    existing = ensure_app().findChild(QTimer, SAFE_POINTS)   # (the test session's own, see conftest)
+    existing = ensure_app().findChild(QTimer, SAFE_POINTS)  # (the test session's own, see conftest)
     timer = collect_at_safe_points(ensure_app())
     try:
         assert not gc.isenabled()
@@ -126,16 +127,16 @@ def test_garbage_is_collected_between_events_and_never_inside_a_qt_call(qtbot, l
             widget_garbage.me = widget_garbage
             gone = weakref.ref(widget_garbage)
             del widget_garbage
-            _made = [[k] for k in range(10_000)]   # (far past every threshold)
+            _made = [[k] for k in range(10_000)]  # (far past every threshold)
             seen.append(gone() is not None)
             seen.append(gone)
 
         sender = Sender()
         sender.fired.connect(slot)
         sender.fired.emit()
-        assert seen[0] is True                     # still there: nothing was collected inside the call
+        assert seen[0] is True  # still there: nothing was collected inside the call
         qtbot.waitUntil(lambda: seen[1]() is None, timeout=3 * SAFE_POINT_MS)
-        assert collect_at_safe_points(ensure_app()) is timer   # (one timer, however often asked)
+        assert collect_at_safe_points(ensure_app()) is timer  # (one timer, however often asked)
     finally:
         if existing is None:
             timer.stop()
@@ -153,11 +154,11 @@ def test_the_app_collects_at_safe_points_from_its_start(qtbot, monkeypatch):
     from posenc_gui.gui.window.main_window import MainWindow
 
     was = gc.isenabled()
-    existing = QApplication.instance().findChild(QTimer, SAFE_POINTS)   # (the test session's own, see conftest)
+    existing = QApplication.instance().findChild(QTimer, SAFE_POINTS)  # (the test session's own, see conftest)
     if existing is not None:
-        existing.setParent(None)   # the app must make its own
+        existing.setParent(None)  # the app must make its own
     gc.enable()
-    monkeypatch.setattr(QApplication, "exec", lambda self: 0)   # (the event loop: the test's own)
+    monkeypatch.setattr(QApplication, "exec", lambda self: 0)  # (the event loop: the test's own)
     try:
         assert app_module.run([]) == 0
         timers = [t for t in QApplication.instance().children() if t.objectName() == SAFE_POINTS]
@@ -176,8 +177,9 @@ def test_the_app_collects_at_safe_points_from_its_start(qtbot, monkeypatch):
         (gc.enable if was else gc.disable)()
 
 
-def test_a_headless_export_runs_no_collection_inside_and_the_due_one_after(tmp_path, monkeypatch, collector_on,
-                                                                           low_thresholds):
+def test_a_headless_export_runs_no_collection_inside_and_the_due_one_after(
+    tmp_path, monkeypatch, collector_on, low_thresholds
+):
     """A script's or the command line's export (the collector running by itself): none of its runs inside the
     Qt work; the due one once the figure is written, and the collector on again."""
     from posenc_gui.core import Params
@@ -204,5 +206,5 @@ def test_a_headless_export_runs_no_collection_inside_and_the_due_one_after(tmp_p
     finally:
         gc.callbacks.remove(count)
     assert (tmp_path / "phase.png").stat().st_size > 1000
-    assert runs and True not in runs        # (thresholds of 5 new objects: without the hold, hundreds inside)
+    assert runs and True not in runs  # (thresholds of 5 new objects: without the hold, hundreds inside)
     assert gc.isenabled()

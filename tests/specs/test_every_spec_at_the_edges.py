@@ -1,6 +1,7 @@
 """Every view computes at the edges of the shared parameters, or refuses with a ParamError that a user can act
 on: never another exception (the randomised walks of the default lane do not reach every view at an odd
 d_model; tests/walk_mutants.py measured it)."""
+
 import itertools
 
 import numpy as np
@@ -9,10 +10,13 @@ import pytest
 from posenc_gui.core import ParamError, Params
 from posenc_gui.specs import SPECS
 
-EDGES = [dict(d_model=d, max_len=n, base=b, layout=layout, position=p)
-         for d, n, b, layout, p in itertools.product((1, 3, 64), (1, 51), (1.01, 1e12),
-                                                     ("interleaved", "concatenated"), (0.0, 0.5))
-         if p <= n - 1]
+EDGES = [
+    dict(d_model=d, max_len=n, base=b, layout=layout, position=p)
+    for d, n, b, layout, p in itertools.product(
+        (1, 3, 64), (1, 51), (1.01, 1e12), ("interleaved", "concatenated"), (0.0, 0.5)
+    )
+    if p <= n - 1
+]
 
 
 @pytest.mark.parametrize("vid", list(SPECS))

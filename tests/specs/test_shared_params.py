@@ -1,5 +1,6 @@
 """The shared parameters are declared once (specs/shared_params.py): the declaration's ranges are what Params
 takes, and the parameter panel, the stage's strip and `export --list` are built from it."""
+
 import pytest
 from PySide6.QtWidgets import QAbstractSpinBox
 
@@ -34,7 +35,7 @@ def test_the_base_is_greater_than_one_and_at_most_the_declared_high():
             Params(base=value)
         with pytest.raises(ParamError):
             control.check("base", value)
-    assert box_range("base") == (1.01, 1e12)    # the lowest a box with two decimals shows
+    assert box_range("base") == (1.01, 1e12)  # the lowest a box with two decimals shows
 
 
 def test_the_position_follows_max_len():

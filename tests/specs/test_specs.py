@@ -1,6 +1,7 @@
 """View specs without Qt: options validate on their own, fit the shared parameters, round-trip through
 dicts; cache keys react to what a view reads and to its own options only; results are typed and their data
 tables hold the numbers of an independent computation."""
+
 import dataclasses
 import math
 
@@ -24,7 +25,7 @@ def test_every_spec_is_complete(vid):
     assert isinstance(result, Result) and dataclasses.is_dataclass(result)
     names, table = result.data_table()
     assert table.ndim == 2 and table.shape[1] == len(names) == len(set(names)) and table.shape[0] > 0
-    if vid in FLOAT16_COLUMNS:   # float16 holds positions from 65,520 on as inf: NaN there and only there
+    if vid in FLOAT16_COLUMNS:  # float16 holds positions from 65,520 on as inf: NaN there and only there
         fp16 = names.index("fp16")
         overflow = table[:, 0] + (result.distance if vid == "rope-invariance" else 0) >= 65_520
         assert np.isnan(table[overflow, fp16]).all() and np.isfinite(table[~overflow, fp16]).all()
@@ -36,18 +37,21 @@ def test_every_spec_is_complete(vid):
 FLOAT16_COLUMNS = ("rope-precision", "rope-invariance")
 
 
-@pytest.mark.parametrize("cls,kwargs,pattern", [
-    (WavesOptions, dict(dims=[0, 4096]), r"dims must lie between 0 and 4095"),
-    (WavesOptions, dict(dims=5), r"dims must be a list of whole numbers"),
-    (WavesOptions, dict(dims=list(range(11))), r"at most 10 entries"),
-    (WavesOptions, dict(dims=[1.5]), r"dims must be a whole number"),
-    (PhaseOptions, dict(pair=-1), r"pair must lie between 0 and 2047"),
-    (PhaseOptions, dict(pair=float("inf")), r"pair must be a whole number"),
-    (PhaseOptions, dict(trail=1001), r"trail must lie between 0 and 1000"),
-    (PhaseOptions, dict(clock_pairs=[2048]), r"clock_pairs must lie between 0 and 2047"),
-    (AnimationOptions, dict(speed=0), r"speed must lie between 0\.01 and 1000"),
-    (AnimationOptions, dict(speed=float("nan")), r"speed must be a finite number"),
-])
+@pytest.mark.parametrize(
+    "cls,kwargs,pattern",
+    [
+        (WavesOptions, dict(dims=[0, 4096]), r"dims must lie between 0 and 4095"),
+        (WavesOptions, dict(dims=5), r"dims must be a list of whole numbers"),
+        (WavesOptions, dict(dims=list(range(11))), r"at most 10 entries"),
+        (WavesOptions, dict(dims=[1.5]), r"dims must be a whole number"),
+        (PhaseOptions, dict(pair=-1), r"pair must lie between 0 and 2047"),
+        (PhaseOptions, dict(pair=float("inf")), r"pair must be a whole number"),
+        (PhaseOptions, dict(trail=1001), r"trail must lie between 0 and 1000"),
+        (PhaseOptions, dict(clock_pairs=[2048]), r"clock_pairs must lie between 0 and 2047"),
+        (AnimationOptions, dict(speed=0), r"speed must lie between 0\.01 and 1000"),
+        (AnimationOptions, dict(speed=float("nan")), r"speed must be a finite number"),
+    ],
+)
 def test_options_validate_each_field(cls, kwargs, pattern):
     with pytest.raises(ParamError, match=pattern):
         cls(**kwargs)
@@ -67,9 +71,9 @@ def test_pair_is_checked_against_and_fitted_to_d_model():
     with pytest.raises(ParamError, match="pair must lie between 0 and 7; 10 is out of range"):
         PhaseOptions(pair=10).check(p16)
     assert PhaseOptions(pair=20).fit(p16).pair == 7
-    assert PhaseOptions(pair=20).fit(Params(d_model=7)).pair == 3   # odd d: ceil(7/2) = 4 pairs
+    assert PhaseOptions(pair=20).fit(Params(d_model=7)).pair == 3  # odd d: ceil(7/2) = 4 pairs
     same = PhaseOptions(pair=3)
-    assert same.fit(p16) is same                                    # nothing to clamp: the same object
+    assert same.fit(p16) is same  # nothing to clamp: the same object
 
 
 def test_visible_selections_drop_what_d_model_does_not_have():
@@ -111,10 +115,10 @@ def test_a_cache_key_reacts_to_what_its_view_reads_and_its_own_options_only():
     assert changed(p.replace(position=1.0)) & {"heatmap", "waves", "phase"} == {"phase"}  # the trail moves
     for name, value in (("d_model", 32), ("max_len", 50), ("base", 99.0), ("layout", "concatenated")):
         readers = {vid for vid, spec in SPECS.items() if name in spec.reads}
-        if name == "d_model":   # the trained table (the default) has its own width: d_model changes nothing
+        if name == "d_model":  # the trained table (the default) has its own width: d_model changes nothing
             readers.discard("learned")
         assert changed(p.replace(**{name: value})) == readers, name
-    init = LearnedOptions(kind="bert-init")   # ... but an initialisation is d_model wide
+    init = LearnedOptions(kind="bert-init")  # ... but an initialisation is d_model wide
     assert SPECS["learned"].cache_key(p.replace(d_model=32), init) != SPECS["learned"].cache_key(p, init)
     assert "window" in str(SPECS["waves"].cache_key(p, opts["waves"], {"window": (0, 10)}))
 
@@ -157,10 +161,10 @@ def test_heatmap_envelope_rows_hold_each_runs_min_and_max_and_export_both():
     assert names[:5] == ["first_position", "last_position", "centre", "dim_0_min", "dim_0_max"]
     assert names[-1] == "dim_3_max" and table.shape == (100, 3 + 8)
     a, b = int(table[7, 0]), int(table[7, 1])
-    assert table[7, 9] == pytest.approx(full[a:b + 1, 3].min(), abs=2e-7)
-    assert table[7, 10] == pytest.approx(full[a:b + 1, 3].max(), abs=2e-7)
+    assert table[7, 9] == pytest.approx(full[a : b + 1, 3].min(), abs=2e-7)
+    assert table[7, 10] == pytest.approx(full[a : b + 1, 3].max(), abs=2e-7)
     short = SPECS["heatmap"].run(Params(max_len=50, d_model=4), HeatmapOptions(rows="envelope"))
-    assert not short.envelope and short.table.shape == (50, 4)   # one row per position: the table itself
+    assert not short.envelope and short.table.shape == (50, 4)  # one row per position: the table itself
 
 
 def test_waves_result_exports_positions_and_dimensions():
@@ -173,8 +177,8 @@ def test_waves_result_exports_positions_and_dimensions():
 
 def test_waves_of_a_short_table_export_the_integer_positions_not_the_smooth_samples():
     result = SPECS["waves"].run(Params(max_len=50, d_model=16), WavesOptions(dims=(0, 5)))
-    assert result.positions.size > 50          # drawn as smooth curves ...
-    names, table = result.data_table()         # ... exported at the positions that exist
+    assert result.positions.size > 50  # drawn as smooth curves ...
+    names, table = result.data_table()  # ... exported at the positions that exist
     assert names == ["position", "dim_0", "dim_5"] and table.shape == (50, 3)
     np.testing.assert_array_equal(table[:, 0], np.arange(50))
     np.testing.assert_allclose(table[:, 2], [pe_value(p, 5, 16) for p in range(50)], atol=1e-12)
@@ -195,7 +199,7 @@ def test_phase_result_is_the_trail_and_turns_exactly():
     w = omega(2, 64)
     np.testing.assert_array_equal(result.trail_positions, [3, 4, 5, 6, 7])
     np.testing.assert_allclose(result.trail[:, 0], [math.cos(k * w) for k in range(3, 8)], atol=1e-12)
-    assert result.hand_pairs.tolist() == [0]       # pair 40 does not exist at d_model 64
+    assert result.hand_pairs.tolist() == [0]  # pair 40 does not exist at d_model 64
     assert result.vector_at(7.25) == pytest.approx([math.cos(7.25 * w), math.sin(7.25 * w)], abs=1e-12)
     names, table = result.data_table()
     assert names == ["position", "cos", "sin"] and table[-1, 2] == pytest.approx(math.sin(7 * w), abs=1e-12)
@@ -227,8 +231,7 @@ def test_similarity_follows_the_position_only_at_integer_steps():
 def test_similarity_exports_the_whole_matrix():
     from posenc_gui.specs.similarity import SimilarityOptions
 
-    names, table = SPECS["similarity"].export_data(Params(max_len=30, d_model=8),
-                                                   SimilarityOptions(kind="cosine"))
+    names, table = SPECS["similarity"].export_data(Params(max_len=30, d_model=8), SimilarityOptions(kind="cosine"))
     assert names[:3] == ["position", "q_0", "q_1"] and table.shape == (30, 31)
     pe = np.array([[pe_value(a, d, 8) for d in range(8)] for a in range(30)])
     norms = np.linalg.norm(pe, axis=1)
@@ -253,17 +256,18 @@ def test_shift_exports_pe_of_pos_of_pos_plus_k_and_the_rotation_per_dimension():
     assert names == ["dim", "pe_pos", "pe_pos_plus_k", "rotated"] and table.shape == (9, 4)
     np.testing.assert_allclose(table[:, 1], [pe_value(2, d, 9) for d in range(9)], atol=1e-6)
     np.testing.assert_allclose(table[:, 2], [pe_value(6, d, 9) for d in range(9)], atol=1e-6)
-    np.testing.assert_allclose(table[:8, 3], table[:8, 2], atol=1e-6)   # every complete pair
-    assert table[8, 3] == table[8, 1]                                   # the lone sin is kept as it was
+    np.testing.assert_allclose(table[:8, 3], table[:8, 2], atol=1e-6)  # every complete pair
+    assert table[8, 3] == table[8, 1]  # the lone sin is kept as it was
     near_the_end = SPECS["shift"].run(Params(max_len=10**7, position=10**7 - 1), ShiftOptions(k=5))
-    assert near_the_end.position == 10**7 - 5 and near_the_end.error < 1e-6   # pos + k stays exact
+    assert near_the_end.position == 10**7 - 5 and near_the_end.error < 1e-6  # pos + k stays exact
 
 
 def test_vectors_export_one_column_per_position_and_the_current_one():
     from posenc_gui.specs.vectors import VectorsOptions
 
-    names, table = SPECS["vectors"].export_data(Params(max_len=50, d_model=64, position=3.0),
-                                                VectorsOptions(positions=(0, 10, 99), first_dims=64))
+    names, table = SPECS["vectors"].export_data(
+        Params(max_len=50, d_model=64, position=3.0), VectorsOptions(positions=(0, 10, 99), first_dims=64)
+    )
     assert names == ["dim", "pos_0", "pos_10", "current"] and table.shape == (64, 4)
     np.testing.assert_allclose(table[:, 2], [pe_value(10, d, 64) for d in range(64)], atol=1e-6)
     np.testing.assert_allclose(table[:, 3], [pe_value(3, d, 64) for d in range(64)], atol=1e-6)
@@ -277,8 +281,9 @@ def test_formula_works_out_the_cell_and_the_first_eight_values():
     assert result.omega == pytest.approx(10000 ** (-4 / 64)) and result.angle == pytest.approx(5 * result.omega)
     assert result.value == pytest.approx(pe_value(5, 4, 64), abs=1e-12)
     np.testing.assert_allclose(result.vector, [pe_value(5, d, 64) for d in range(8)], atol=1e-6)
-    fixed = SPECS["formula"].run(Params(d_model=8, max_len=50, position=5.0, layout="concatenated"),
-                                 FormulaOptions(dim=5, pos=12))
+    fixed = SPECS["formula"].run(
+        Params(d_model=8, max_len=50, position=5.0, layout="concatenated"), FormulaOptions(dim=5, pos=12)
+    )
     assert (fixed.pos, fixed.follows, fixed.pair, fixed.kind) == (12.0, False, 1, "cos")
     assert fixed.value == pytest.approx(pe_value(12, 5, 8, layout="concatenated"), abs=1e-12)
     names, table = fixed.data_table()
@@ -292,9 +297,9 @@ def test_extrapolation_shows_sinusoidal_rows_past_the_trained_length_and_none_le
     result = SPECS["extrapolation"].run(Params(d_model=8), ExtrapolationOptions(trained=100, factor=4), rows=400)
     assert result.shown == 400 and result.edges[-1] == 400 and result.sinusoidal.shape == (400, 8)
     np.testing.assert_allclose(result.sinusoidal[250], [pe_value(250, d, 8) for d in range(8)], atol=1e-6)
-    assert np.abs(result.sinusoidal[100:]).max() <= 1.0                       # defined and bounded past 100
-    assert result.learned.shape == (100, 8) and result.learned_edges[-1] == 100   # no learned row past 100
-    np.testing.assert_array_equal(result.learned, learned_stand_in(100, 8))       # seeded: the same every time
+    assert np.abs(result.sinusoidal[100:]).max() <= 1.0  # defined and bounded past 100
+    assert result.learned.shape == (100, 8) and result.learned_edges[-1] == 100  # no learned row past 100
+    np.testing.assert_array_equal(result.learned, learned_stand_in(100, 8))  # seeded: the same every time
     assert abs(float(result.learned.std()) - 0.02) < 0.005
     names, table = result.data_table()
     assert names[:3] == ["first_position", "learned_defined", "dim_0"]
@@ -313,9 +318,20 @@ def test_an_opened_linear_config_without_an_original_context_has_none():
     from posenc_gui.specs.long_context import OPENED, LongContextOptions, resolve
 
     def model(scaling, max_positions, original=None):
-        return SimpleNamespace(name="m", type="rope", head_dim=64, rotary_dim=64, base=10000.0, pairing="split-half",
-                               model_type="gemma3_text", scaling=scaling, max_position_embeddings=max_positions,
-                               original_max_position_embeddings=original, layers=None, softmax_scale_factor=1.0)
+        return SimpleNamespace(
+            name="m",
+            type="rope",
+            head_dim=64,
+            rotary_dim=64,
+            base=10000.0,
+            pairing="split-half",
+            model_type="gemma3_text",
+            scaling=scaling,
+            max_position_embeddings=max_positions,
+            original_max_position_embeddings=original,
+            layers=None,
+            softmax_scale_factor=1.0,
+        )
 
     opened = LongContextOptions(source=OPENED)
     s = resolve(Params(), opened, model({"rope_type": "linear", "factor": 8.0}, 131072))
@@ -332,8 +348,10 @@ def test_no_options_range_follows_the_position(owner):
     while no live range and no fit reads the position."""
     cls = option_classes()[owner]
     for d_model, max_len in ((1, 1), (7, 50), (64, 100), (4096, 10**7)):
-        first, last = Params(d_model=d_model, max_len=max_len), Params(d_model=d_model, max_len=max_len,
-                                                                      position=max_len - 1)
+        first, last = (
+            Params(d_model=d_model, max_len=max_len),
+            Params(d_model=d_model, max_len=max_len, position=max_len - 1),
+        )
         for name, control in cls.live_controls():
             assert control.live(first) == control.live(last), (owner, name)
         assert cls().fit(first) == cls().fit(last)

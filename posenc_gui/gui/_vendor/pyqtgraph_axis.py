@@ -5,6 +5,7 @@ beside this file); gui/plotting/quick_axis.QuickAxis uses it for the pyqtgraph v
 test compares its layout with pyqtgraph's own. Kept in upstream's shape (one long function) to compare with it: the
 complexity rule is waived for this folder alone. The axis's private state it reads and writes comes in and goes out
 through its arguments (gui/plotting/pg_private reaches it)."""
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -23,8 +24,9 @@ TEXT_FLAGS = {
 }
 
 
-def lean_draw_specs(item: pg.AxisItem, p: Any, levels_given: list | None,
-                    text_size_used: Callable[[float], None]) -> tuple | None:
+def lean_draw_specs(
+    item: pg.AxisItem, p: Any, levels_given: list | None, text_size_used: Callable[[float], None]
+) -> tuple | None:
     """AxisItem.generateDrawSpecs(p) of pyqtgraph 0.14.0 for the axis `item` (p: a painter that measures text;
     `levels_given`: the axis's own tick levels, set with setTicks, or None; `text_size_used(size)`: what
     pyqtgraph's _updateMaxTextSize does with the largest label size)."""
@@ -74,7 +76,7 @@ def lean_draw_specs(item: pg.AxisItem, p: Any, levels_given: list | None,
         offset = low * scale
     x_low, x_high = sorted((low * scale - offset, high * scale - offset))
 
-    positions = []     # per level: where each tick is, None for those out of bounds
+    positions = []  # per level: where each tick is, None for those out of bounds
     tick_specs = []
     base_pen = item.tickPen()
     solid = base_pen.brush().style() == Qt.BrushStyle.SolidPattern
@@ -112,7 +114,7 @@ def lean_draw_specs(item: pg.AxisItem, p: Any, levels_given: list | None,
                 tick_specs.append((pen, QPointF(x, tick_start), QPointF(x, stop)))
         positions.append(level_positions)
 
-    for end, outer, inner in ((0, min, max), (1, max, min)):   # the axis line stops at the end ticks
+    for end, outer, inner in ((0, min, max), (1, max, min)):  # the axis line stops at the end ticks
         if style["stopAxisAtTick"][end] is True:
             tick = outer(outer(level) for level in positions)
             point = span[end]
@@ -158,7 +160,7 @@ def lean_draw_specs(item: pg.AxisItem, p: Any, levels_given: list | None,
                 text_size2 = max(r.height() for r in text_rects)
         else:
             text_size = text_size2 = 0
-        if i > 0:   # the top level is always drawn; a crowded lower level ends the labels
+        if i > 0:  # the top level is always drawn; a crowded lower level ends the labels
             fill = float(text_size) / length
             if any(len(text_specs) >= n and fill >= limit for n, limit in style["textFillLimits"]):
                 break

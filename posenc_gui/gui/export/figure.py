@@ -6,6 +6,7 @@ lines all grow with it (a 4K export has no hairlines), and its DPI metadata says
 vector: curves and dots are paths (the app's fast items draw vectors into them), the heatmap an embedded
 image.
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -19,20 +20,22 @@ from ...export.atomic import ExportError, atomic_path, noop
 
 SCREEN_DPI = 96
 MAX_SCALE = 8.0
-MAX_PIXELS = 16384   # the longest side of a PNG
+MAX_PIXELS = 16384  # the longest side of a PNG
 
 
 def png_ratio(widget, scale: float | None = None, width: int | None = None) -> float:
     """The device pixel ratio for a PNG `width` pixels wide, or at `scale` (default 1)."""
     if width is not None:
         if not 1 <= width <= MAX_PIXELS:
-            raise ExportError(noop("the width must lie between 1 and {most} pixels, not {width}"), most=MAX_PIXELS,
-                              width=width)
+            raise ExportError(
+                noop("the width must lie between 1 and {most} pixels, not {width}"), most=MAX_PIXELS, width=width
+            )
         return width / max(widget.width(), 1)
     scale = 1.0 if scale is None else float(scale)
     if not 0.1 <= scale <= MAX_SCALE:
-        raise ExportError(noop("the scale must lie between 0.1 and {most}, not {scale}"), most=f"{MAX_SCALE:g}",
-                          scale=f"{scale:g}")
+        raise ExportError(
+            noop("the scale must lie between 0.1 and {most}, not {scale}"), most=f"{MAX_SCALE:g}", scale=f"{scale:g}"
+        )
     return scale
 
 
@@ -43,8 +46,12 @@ def render_image(widget, scale: float | None = None, width: int | None = None, w
     w = width if width is not None else round(widget.width() * ratio)
     h = round(widget.height() * ratio)
     if max(w, h) > MAX_PIXELS:
-        raise ExportError(noop("a {width} x {height} image is larger than {most} pixels on a side"), width=w,
-                          height=h, most=MAX_PIXELS)
+        raise ExportError(
+            noop("a {width} x {height} image is larger than {most} pixels on a side"),
+            width=w,
+            height=h,
+            most=MAX_PIXELS,
+        )
     image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
     image.setDevicePixelRatio(ratio)
     image.fill(widget.palette().window().color())
@@ -104,6 +111,7 @@ def pens_scaled(widget, factor: float):
 def _graphics_views(widget) -> list:
     return widget.findChildren(QGraphicsView) + ([widget] if isinstance(widget, QGraphicsView) else [])
 
+
 def paint_widget(widget, painter) -> None:
     """Draw `widget` at its logical size onto `painter`'s device (whose pixel ratio scales it). A plot is a
     QGraphicsView, whose own render() would stretch the scene over the device's pixels, not its logical
@@ -111,7 +119,7 @@ def paint_widget(widget, painter) -> None:
     plot by plot: rendered as a widget, each would go into an SVG or PDF as a picture."""
     if isinstance(widget, QGraphicsView):
         viewport = widget.viewport().rect()
-        if viewport.isEmpty():   # a plot squeezed to nothing (its dock just shown in a small window)
+        if viewport.isEmpty():  # a plot squeezed to nothing (its dock just shown in a small window)
             return
         # drawn afresh, not from the items' pixmap caches: a cache is made for the screen's device, and an
         # item with no room on it has an empty one, which Qt cannot paint from (it warned on every export)
@@ -120,13 +128,20 @@ def paint_widget(widget, painter) -> None:
         prepare = getattr(widget.scene(), "prepareForPaint", None)
         if prepare is not None:
             prepare()
-        cached = [(item, item.cacheMode()) for item in widget.scene().items()
-                  if item.cacheMode() != QGraphicsItem.CacheMode.NoCache]
+        cached = [
+            (item, item.cacheMode())
+            for item in widget.scene().items()
+            if item.cacheMode() != QGraphicsItem.CacheMode.NoCache
+        ]
         for item, _ in cached:
             item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         try:
-            widget.render(painter, QRectF(0, 0, viewport.width(), viewport.height()), viewport,
-                          Qt.AspectRatioMode.IgnoreAspectRatio)
+            widget.render(
+                painter,
+                QRectF(0, 0, viewport.width(), viewport.height()),
+                viewport,
+                Qt.AspectRatioMode.IgnoreAspectRatio,
+            )
         finally:
             for item, mode in cached:
                 item.setCacheMode(mode)
@@ -169,8 +184,9 @@ def write_pdf(widget, path, title: str = "") -> None:
         writer.setCreator("posenc-gui")
         writer.setResolution(SCREEN_DPI)  # one widget pixel is one PDF pixel: 0.75 pt
         size = QSizeF(widget.width() * 72 / SCREEN_DPI, widget.height() * 72 / SCREEN_DPI)
-        writer.setPageLayout(QPageLayout(QPageSize(size, QPageSize.Unit.Point), QPageLayout.Orientation.Portrait,
-                                         QMarginsF(0, 0, 0, 0)))
+        writer.setPageLayout(
+            QPageLayout(QPageSize(size, QPageSize.Unit.Point), QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0))
+        )
         _render(widget, writer, path)
         del writer  # the file is complete only once the writer is gone
 

@@ -8,6 +8,7 @@ by its plots' boxes (the view boxes drawn on it, colour bars aside): a figure wi
 its shorter side grows in height, up to MAX_HEIGHT_IN; one whose smallest plot is still under MIN_PLOT_IN, too
 small to read in print, is refused (PaperRoomError), naming a width at which the same view and panels hold
 (on a grid of 0.05 in, the width 0.05 in narrower falling short, found by bisection)."""
+
 from __future__ import annotations
 
 import math
@@ -28,7 +29,7 @@ from ...export.presets import (
 )
 from ..plotting.panel_flow import PanelFlow, best_columns, panel_rows
 
-WIDTH_STEP_IN = 0.05   # the refusal names a width to this much
+WIDTH_STEP_IN = 0.05  # the refusal names a width to this much
 
 
 def panel_items(view, layout) -> dict:
@@ -39,8 +40,10 @@ def panel_items(view, layout) -> dict:
         return own()
     flow = getattr(view, "flow", None)
     if not isinstance(flow, PanelFlow) or len(flow.panels) != len(layout.panels):
-        raise RuntimeError(f"{view.spec.id}: its paper layout names {len(layout.panels)} panels, its flow holds "
-                           f"{len(flow.panels) if isinstance(flow, PanelFlow) else 'none'}")
+        raise RuntimeError(
+            f"{view.spec.id}: its paper layout names {len(layout.panels)} panels, its flow holds "
+            f"{len(flow.panels) if isinstance(flow, PanelFlow) else 'none'}"
+        )
     return dict(zip(layout.panels, flow.panels))
 
 
@@ -61,12 +64,12 @@ def arrange(view, chosen: tuple, width_in: float, layout_dpi: int) -> float:
         lead = flow.lead and kept[:1] == flow.panels[:1]
         if width_in < STACK_BELOW_IN:
             columns = min(layout.columns, len(kept))
-        else:   # a page's width: side by side as the room asks, as on screen
+        else:  # a page's width: side by side as the room asks, as on screen
             columns = best_columns(len(kept), width_in * layout_dpi, base * layout_dpi, shape=flow.shape, lead=lead)
         flow.for_page(kept, columns)
         rows = panel_rows(len(kept), columns, lead)
         view.left_out = flow.left_out
-    else:   # (a view laid out in fixed rows: the panels left out leave them)
+    else:  # (a view laid out in fixed rows: the panels left out leave them)
         view.left_out = [item for name, item in items.items() if name not in chosen]
         for item in view.left_out:
             view.layout_widget.ci.removeItem(item)
@@ -90,15 +93,19 @@ def plot_boxes(figure) -> list[tuple[float, float]]:
             continue
         shown = graphics.viewport().rect()
         central = getattr(graphics, "centralWidget", None)
-        if central is not None and (central.size().width() > shown.width() + 1
-                                    or central.size().height() > shown.height() + 1):
+        if central is not None and (
+            central.size().width() > shown.width() + 1 or central.size().height() > shown.height() + 1
+        ):
             boxes.append((0.0, 0.0))
         for item in scene.items():
-            if not isinstance(item, pg.ViewBox) or not item.isVisible() or isinstance(item.parentItem(),
-                                                                                        pg.ColorBarItem):
+            if (
+                not isinstance(item, pg.ViewBox)
+                or not item.isVisible()
+                or isinstance(item.parentItem(), pg.ColorBarItem)
+            ):
                 continue
             whole = graphics.mapFromScene(item.sceneBoundingRect()).boundingRect()
-            if whole.width() <= 1:   # (a view box laid out to nothing: a slot the view leaves empty)
+            if whole.width() <= 1:  # (a view box laid out to nothing: a slot the view leaves empty)
                 continue
             rect = whole.intersected(shown)
             boxes.append((float(max(rect.width(), 0)), float(max(rect.height(), 0))))
@@ -125,10 +132,10 @@ def lay_out(shown, paper: PaperSize, height_in: float) -> float:
     if small >= ROOMY_PLOT_IN or tallest <= height_in:
         return small
     most = at(tallest)
-    if most <= small:   # (growing gives that plot nothing: a plot too narrow, not too short)
+    if most <= small:  # (growing gives that plot nothing: a plot too narrow, not too short)
         return at(height_in)
     target = min(ROOMY_PLOT_IN, most)
-    low, high = height_in, tallest   # low falls short of the target, high reaches it
+    low, high = height_in, tallest  # low falls short of the target, high reaches it
     while high - low > WIDTH_STEP_IN:
         middle = (low + high) / 2
         if at(middle) >= target:
@@ -142,7 +149,8 @@ def refusal(paper: PaperSize, small: float, holds, panels: bool) -> PaperRoomErr
     """The error for a figure whose smallest plot is `small` inches at `paper`'s width; `holds(width_in)` says
     whether the view's plots hold at a width (the narrowest that does is named); `panels`: the view has panels
     to choose among."""
-    def grid(width: float) -> float:   # (every width tried is one the message may name)
+
+    def grid(width: float) -> float:  # (every width tried is one the message may name)
         return min(math.ceil(round(width / WIDTH_STEP_IN, 6)) * WIDTH_STEP_IN, WIDTH_IN_RANGE[1])
 
     low, high = paper.width_in, None
@@ -156,10 +164,16 @@ def refusal(paper: PaperSize, small: float, holds, panels: bool) -> PaperRoomErr
         low = width
     fields = dict(width=f"{paper.width_in:g}", size=f"{small:.2f}", least=f"{MIN_PLOT_IN:g}")
     if high is None:
-        return PaperRoomError(noop("at {width} in a plot gets {size} in on its shorter side, under the {least} in "
-                                   "print needs, and no width up to {most} in holds it: draw fewer panels or make "
-                                   "the text smaller"), most=f"{WIDTH_IN_RANGE[1]:g}", **fields)
-    while True:   # the narrowest width on the grid between one that falls short and one that holds
+        return PaperRoomError(
+            noop(
+                "at {width} in a plot gets {size} in on its shorter side, under the {least} in "
+                "print needs, and no width up to {most} in holds it: draw fewer panels or make "
+                "the text smaller"
+            ),
+            most=f"{WIDTH_IN_RANGE[1]:g}",
+            **fields,
+        )
+    while True:  # the narrowest width on the grid between one that falls short and one that holds
         middle = grid((low + high) / 2)
         if middle >= high or middle <= low:
             break
@@ -169,8 +183,19 @@ def refusal(paper: PaperSize, small: float, holds, panels: bool) -> PaperRoomErr
             low = middle
     wide = f"{high:.2f}".rstrip("0").rstrip(".")
     if panels:
-        return PaperRoomError(noop("at {width} in a plot gets {size} in on its shorter side, under the {least} in "
-                                   "print needs: make the figure {wide} in wide or draw fewer panels"), wide=wide,
-                              **fields)
-    return PaperRoomError(noop("at {width} in a plot gets {size} in on its shorter side, under the {least} in print "
-                               "needs: make the figure {wide} in wide"), wide=wide, **fields)
+        return PaperRoomError(
+            noop(
+                "at {width} in a plot gets {size} in on its shorter side, under the {least} in "
+                "print needs: make the figure {wide} in wide or draw fewer panels"
+            ),
+            wide=wide,
+            **fields,
+        )
+    return PaperRoomError(
+        noop(
+            "at {width} in a plot gets {size} in on its shorter side, under the {least} in print "
+            "needs: make the figure {wide} in wide"
+        ),
+        wide=wide,
+        **fields,
+    )

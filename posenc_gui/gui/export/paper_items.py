@@ -11,6 +11,7 @@ rectangle, and stroked with a pen of the same width in those coordinates; the ax
 A matrix (an image with a pixel a cell) is stored with each cell repeated to a few pixels a figure unit:
 librsvg and browsers smooth a small image they enlarge (an 8 x 4 matrix became a blur), Qt does not.
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -32,12 +33,13 @@ from ..plotting.pg_private import curve_points, line_end_points
 @contextlib.contextmanager
 def drawn_as_paths(views: list):
     """While the block runs, the items of the scenes of `views` (QGraphicsViews) draw as described above."""
-    undo: list[Callable[[], object]] = []   # run in reverse when the block ends
+    undo: list[Callable[[], object]] = []  # run in reverse when the block ends
     for view in views:
         scene = view.scene()
         for item in scene.items() if scene is not None else ():
-            paint = _PAINTERS.get(type(item)) or next((p for cls, p in _PAINTERS.items() if isinstance(item, cls)),
-                                                       None)
+            paint = _PAINTERS.get(type(item)) or next(
+                (p for cls, p in _PAINTERS.items() if isinstance(item, cls)), None
+            )
             if paint is not None:
                 item.paint = types.MethodType(paint, item)
                 undo.append(functools.partial(delattr, item, "paint"))
@@ -109,8 +111,13 @@ def _paint_curve(item: pg.PlotCurveItem, painter, *args) -> None:
         return
     # a thick curve draws a 1 px pen at several offsets; its width is what the offsets cover
     width = item.vector_width() if isinstance(item, ThickCurve) else _pen_width(pen)
-    _stroke(painter, _mapped(transform, x, y), links_for(len(x), item.opts["connect"]), _plot_rect(item, transform),
-            _plain(pen, width))
+    _stroke(
+        painter,
+        _mapped(transform, x, y),
+        links_for(len(x), item.opts["connect"]),
+        _plot_rect(item, transform),
+        _plain(pen, width),
+    )
 
 
 def _paint_infinite_line(item: pg.InfiniteLine, painter, *args) -> None:
@@ -135,7 +142,7 @@ def _paint_segment(item: Segment, painter, *args) -> None:
     radius, brush, dot_pen = item.dot_style()
     if brush is not None:
         painter.save()
-        painter.resetTransform()   # the dot's radius is in the figure's units, whatever the data's aspect
+        painter.resetTransform()  # the dot's radius is in the figure's units, whatever the data's aspect
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setPen(_plain(dot_pen, _pen_width(dot_pen)) if dot_pen.style() != Qt.PenStyle.NoPen else dot_pen)
         painter.setBrush(brush)
@@ -143,7 +150,7 @@ def _paint_segment(item: Segment, painter, *args) -> None:
         painter.restore()
 
 
-IMAGE_PIXELS_PER_UNIT = 4   # an enlarged cell's smoothing stays within a quarter of a figure unit
+IMAGE_PIXELS_PER_UNIT = 4  # an enlarged cell's smoothing stays within a quarter of a figure unit
 
 
 def _paint_image(item: pg.ImageItem, painter, *args) -> None:
@@ -157,16 +164,32 @@ def _paint_image(item: pg.ImageItem, painter, *args) -> None:
         painter.setCompositionMode(item.paintMode)
     rect = QRectF(0, 0, image.width(), image.height())
     shown = painter.transform().mapRect(rect)
-    factor = max(1, min(64, math.ceil(IMAGE_PIXELS_PER_UNIT * max(shown.width() / max(image.width(), 1),
-                                                                   shown.height() / max(image.height(), 1)))))
+    factor = max(
+        1,
+        min(
+            64,
+            math.ceil(
+                IMAGE_PIXELS_PER_UNIT
+                * max(shown.width() / max(image.width(), 1), shown.height() / max(image.height(), 1))
+            ),
+        ),
+    )
     if factor > 1:
-        image = image.scaled(image.width() * factor, image.height() * factor,
-                             Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.FastTransformation)
+        image = image.scaled(
+            image.width() * factor,
+            image.height() * factor,
+            Qt.AspectRatioMode.IgnoreAspectRatio,
+            Qt.TransformationMode.FastTransformation,
+        )
     painter.drawImage(rect, image)
     if item.border is not None:
         painter.setPen(item.border)
         painter.drawRect(item.boundingRect())
 
 
-_PAINTERS = {pg.ImageItem: _paint_image, pg.PlotCurveItem: _paint_curve, pg.InfiniteLine: _paint_infinite_line,
-             Segment: _paint_segment}
+_PAINTERS = {
+    pg.ImageItem: _paint_image,
+    pg.PlotCurveItem: _paint_curve,
+    pg.InfiniteLine: _paint_infinite_line,
+    Segment: _paint_segment,
+}

@@ -10,6 +10,7 @@ size, its PDF is that SVG drawn onto a page of the same size (so the two hold th
 its PNG says its resolution in its metadata, so a document places any of them at 100 %. It is laid out for
 the page first (page_layout.py: its panels chosen and stacked, its height grown, its plots measured).
 """
+
 from __future__ import annotations
 
 import html
@@ -48,8 +49,16 @@ def preset_view(vid: str, params, options, shared, model, look: FigureLook, titl
         return _paper_view(vid, params, options, shared, model, look)
     from .standalone import StandaloneView
 
-    shown = StandaloneView(vid, params, options, size=SLIDE_LAYOUT, shared=shared, model=model, notes=False,
-                           prepare=(lambda view: _titled(view, title)) if title else None)
+    shown = StandaloneView(
+        vid,
+        params,
+        options,
+        size=SLIDE_LAYOUT,
+        shared=shared,
+        model=model,
+        notes=False,
+        prepare=(lambda view: _titled(view, title)) if title else None,
+    )
     shown.fit_figure(SLIDE_LAYOUT)
     return shown
 
@@ -68,8 +77,9 @@ def _paper_view(vid: str, params, options, shared, model, look: FigureLook):
             _for_paper(view)
             wanted.append(arrange(view, chosen, paper.width_in, paper.layout_dpi))
 
-        shown = StandaloneView(vid, params, options, size=paper.layout_size, shared=shared, model=model,
-                               notes=False, prepare=prepare)
+        shown = StandaloneView(
+            vid, params, options, size=paper.layout_size, shared=shared, model=model, notes=False, prepare=prepare
+        )
         try:
             return shown, lay_out(shown, paper, wanted[0])
         except BaseException:
@@ -96,15 +106,14 @@ def _titled(view, title: str) -> None:
     from ..plotting.plot_widgets import SteadyLabel
 
     figure = view.figure_widget()
-    view.slide_title = label = SteadyLabel(html.escape(title), justify="center", size=f"{SLIDE_TITLE_PT}pt",
-                                           bold=True)
+    view.slide_title = label = SteadyLabel(html.escape(title), justify="center", size=f"{SLIDE_TITLE_PT}pt", bold=True)
     if not isinstance(figure, pg.GraphicsView):
         _TitleBand(figure, label)
         return
     # the panel flow and the view keep laying out their own layout (a layout widget's `ci` stays it)
     inner = figure.centralWidget
     outer = pg.GraphicsLayout()
-    figure.setCentralItem(outer)   # (takes the view's layout out of the scene; the outer one puts it back)
+    figure.setCentralItem(outer)  # (takes the view's layout out of the scene; the outer one puts it back)
     outer.addItem(label, row=0, col=0)
     outer.addItem(inner, row=1, col=0)
     outer.layout.setRowStretchFactor(1, 1)
@@ -139,7 +148,7 @@ class _TitleBand(QObject):
 def _for_paper(view) -> None:
     """No text in the key but its colour samples, one named font family, no margin around data."""
     view.key_colours_only = True
-    family = QFontInfo(QFont()).family()   # the family Qt resolves the default to: a name every file can carry
+    family = QFontInfo(QFont()).family()  # the family Qt resolves the default to: a name every file can carry
     for graphics in _graphics_views(view.widget):
         scene = graphics.scene()
         scene.setFont(QFont(family, scene.font().pointSize()))
@@ -153,11 +162,11 @@ def _for_paper(view) -> None:
                 metrics = QFontMetricsF(font)
                 reach = math.ceil(max(metrics.height(), metrics.horizontalAdvance("-0000")) / 2) + 1
                 item.setStyle(hideOverlappingLabels=reach)
-                if item.grid is not False:   # (pyqtgraph leaves the margin out of an axis that draws a grid)
+                if item.grid is not False:  # (pyqtgraph leaves the margin out of an axis that draws a grid)
                     _labels_may_reach_past(item, reach)
             elif isinstance(item, pg.ViewBox):
                 item.setDefaultPadding(0.0)
-            elif isinstance(item, QGraphicsTextItem):   # keys, titles, axis labels: they do not follow the scene
+            elif isinstance(item, QGraphicsTextItem):  # keys, titles, axis labels: they do not follow the scene
                 font = QFont(item.font())
                 font.setFamily(family)
                 item.setFont(font)
@@ -226,14 +235,14 @@ def paper_svg(figure, look: FigureLook, title: str) -> bytes:
     generator.setOutputDevice(buffer)
     generator.setSize(QSize(w, h))
     generator.setViewBox(QRect(0, 0, w, h))
-    generator.setResolution(SCREEN_DPI)   # the views' point sizes as they were laid out
+    generator.setResolution(SCREEN_DPI)  # the views' point sizes as they were laid out
     generator.setTitle(title)
     generator.setDescription("Exported from posenc-gui")
     painter = QPainter()
     if not painter.begin(generator):
         raise ExportError(noop("cannot write {path}: Qt could not open it for drawing"), path="SVG")
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    painter.setFont(QFont(QFontInfo(QFont()).family()))   # (the groups' font, which the text elements override)
+    painter.setFont(QFont(QFontInfo(QFont()).family()))  # (the groups' font, which the text elements override)
     with items_uncached(figure), drawn_as_paths(_graphics_views(figure)):
         paint_widget(figure, painter)
     painter.end()
@@ -253,9 +262,14 @@ def write_paper_pdf(svg: bytes, path: Path, look: FigureLook, title: str) -> Non
         writer = QPdfWriter(str(temp))
         writer.setTitle(title)
         writer.setCreator("posenc-gui")
-        writer.setResolution(720)   # a tenth of a point: the page's size in whole device units
-        writer.setPageLayout(QPageLayout(QPageSize(QSizeF(width_pt, height_pt), QPageSize.Unit.Point),
-                                         QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0)))
+        writer.setResolution(720)  # a tenth of a point: the page's size in whole device units
+        writer.setPageLayout(
+            QPageLayout(
+                QPageSize(QSizeF(width_pt, height_pt), QPageSize.Unit.Point),
+                QPageLayout.Orientation.Portrait,
+                QMarginsF(0, 0, 0, 0),
+            )
+        )
         painter = QPainter()
         if not painter.begin(writer):
             raise ExportError(noop("cannot write {path}: Qt could not open it for drawing"), path=path)

@@ -1,6 +1,7 @@
 """Writing one view to a file outside the window, as `posenc-gui export` and the scripting API's figures do: its
 data without Qt, its figure or animation drawn by a StandaloneView. The writer of each format is found here,
 from the module of its kind."""
+
 from __future__ import annotations
 
 import os
@@ -36,12 +37,24 @@ def _shared(spec, params, options: dict) -> dict:
     from ...specs.base import MODEL
 
     classes = option_classes()
-    return {owner: (options.get(owner) or classes[owner]()).fit(params)
-            for owner in spec.uses.values() if owner != MODEL}
+    return {
+        owner: (options.get(owner) or classes[owner]()).fit(params) for owner in spec.uses.values() if owner != MODEL
+    }
 
 
-def export_one(vid: str, path: Path, params, scale=None, width=None, motion=None, options=None,
-               on_frame=None, shared=None, model=None, look=None) -> None:
+def export_one(
+    vid: str,
+    path: Path,
+    params,
+    scale=None,
+    width=None,
+    motion=None,
+    options=None,
+    on_frame=None,
+    shared=None,
+    model=None,
+    look=None,
+) -> None:
     """Write view `vid` for `params` (and its `options`, default ones if None) to `path` in the format its
     suffix names; `motion` = (first, last, frames, fps) for GIF and MP4, `on_frame(k, n)` hears of each of
     their frames; `look`: the figure's preset (export/presets.py FigureLook; None: screen). Raises ExportError
@@ -52,8 +65,7 @@ def export_one(vid: str, path: Path, params, scale=None, width=None, motion=None
         _export_one(vid, path, params, scale, width, motion, options, on_frame, shared, model, look)
 
 
-def _export_one(vid: str, path: Path, params, scale, width, motion, options, on_frame, shared, model,
-                look) -> None:
+def _export_one(vid: str, path: Path, params, scale, width, motion, options, on_frame, shared, model, look) -> None:
     from ...export import ExportError, format_for
     from ...export.atomic import noop
     from ...specs import SPECS
@@ -75,8 +87,11 @@ def _export_one(vid: str, path: Path, params, scale, width, motion, options, on_
 
     if look is not None and look.preset != "screen":
         if fmt.kind == "animation":
-            raise ExportError(noop("the {preset} preset is for figures (PNG, SVG, PDF), not {suffix}"),
-                              preset=look.preset, suffix=fmt.suffix)
+            raise ExportError(
+                noop("the {preset} preset is for figures (PNG, SVG, PDF), not {suffix}"),
+                preset=look.preset,
+                suffix=fmt.suffix,
+            )
         from .preset_figures import preset_view, write
 
         made = preset_view(vid, params, options, shared, model, look, slide_title(spec, look))
@@ -92,8 +107,12 @@ def _export_one(vid: str, path: Path, params, scale, width, motion, options, on_
 
         moving = [v for v, s in SPECS.items() if s.animated]
         if not spec.animated:
-            raise ExportError(noop("{view} does not move with the position; {suffix} is for: {views}"), view=vid,
-                              suffix=fmt.suffix, views=", ".join(moving))
+            raise ExportError(
+                noop("{view} does not move with the position; {suffix} is for: {views}"),
+                view=vid,
+                suffix=fmt.suffix,
+                views=", ".join(moving),
+            )
         if unavailable(fmt.suffix):
             raise ExportError(unavailable(fmt.suffix))
         first, last, frames, fps = motion or (params.position, None, 50, 20)

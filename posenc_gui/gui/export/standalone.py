@@ -4,14 +4,24 @@ The view is built as the window builds it (its own store and binder), laid out i
 figure's size, and drawn once from its spec's result, so the figure is what the window would show for
 the same parameters, without a dock layout deciding its size.
 """
+
 from __future__ import annotations
 
-FIGURE_SIZE = (1200, 800)   # logical pixels: readable on a slide, 4K at scale 3.2
+FIGURE_SIZE = (1200, 800)  # logical pixels: readable on a slide, 4K at scale 3.2
 
 
 class StandaloneView:
-    def __init__(self, vid: str, params, options=None, size: tuple[int, int] = FIGURE_SIZE, shared=None,
-                 model=None, notes: bool = True, prepare=None):
+    def __init__(
+        self,
+        vid: str,
+        params,
+        options=None,
+        size: tuple[int, int] = FIGURE_SIZE,
+        shared=None,
+        model=None,
+        notes: bool = True,
+        prepare=None,
+    ):
         """Needs a QApplication (the window's, or the one the command line made). `shared`: options of the other
         owners the view uses ({owner: Options}), `model`: the opened model, if the view uses one; `notes`:
         whether the view shows its notes (else only its captions); `prepare(view)` is called once the view is
@@ -53,7 +63,7 @@ class StandaloneView:
 
         view, params = self.view, self.store.params
         options = self.store.options(view.spec.id)
-        if view.failure:   # (drawn again after a failure shown by frame())
+        if view.failure:  # (drawn again after a failure shown by frame())
             view.end_failure()
         for _ in range(2):  # the first draw may change what the plot's size asks for (an envelope's lines)
             hints = view.compute_hints(params)
@@ -88,12 +98,15 @@ class StandaloneView:
             widget = widget.parentWidget()
         for kept in chain:
             parent = kept.parentWidget()
-            for sibling in parent.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly) \
-                    if parent is not None else ():
+            for sibling in (
+                parent.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+                if parent is not None
+                else ()
+            ):
                 if sibling not in chain and not sibling.isWindow():
                     sibling.hide()
 
-        for _ in range(3):   # the option rows may wrap differently at the new width: settle in a few steps
+        for _ in range(3):  # the option rows may wrap differently at the new width: settle in a few steps
             figure = self.figure()
             dw, dh = size[0] - figure.width(), size[1] - figure.height()
             if not dw and not dh:

@@ -37,6 +37,7 @@ spec's `shows` and `marks` (a mark on a logarithmic axis takes a number above 0)
 what the step set up: change one of its parameters or options and it draws all its curves and no mark again. A
 step without them shows every curve and no mark (a mark of the step before is gone).
 """
+
 from __future__ import annotations
 
 import math
@@ -54,9 +55,9 @@ PROSE = ("title", "headline", "text", "try")
 HEADER_FIELDS = ("lesson", "author")
 MAX_BYTES = 500_000
 MAX_HEADER_CHARS = 200
-MAX_HEADLINE_CHARS = 140   # two lines of the stage at 1280 x 720 at the least presentation scale, about
-MAX_MARKS = 3              # marks a view in one step (each view builds as many lines)
-MAX_MARK_LABEL = 48        # a mark's label: one line across part of a plot, read at the back of the room
+MAX_HEADLINE_CHARS = 140  # two lines of the stage at 1280 x 720 at the least presentation scale, about
+MAX_MARKS = 3  # marks a view in one step (each view builds as many lines)
+MAX_MARK_LABEL = 48  # a mark's label: one line across part of a plot, read at the back of the room
 NUMBER = re.compile(r"[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?")
 MARK_LINE = re.compile(r'(?P<view>[a-z0-9-]+)\.(?P<name>[a-z0-9_-]+)\s*=\s*(?P<number>[^\s"]+)\s+"(?P<label>[^"]*)"')
 
@@ -79,15 +80,15 @@ class Mark:
 @dataclass
 class Step:
     title: str
-    text: str = ""                   # the prose: the panel's text, the notes when presented
-    headline: str = ""               # the slide's one line ("" for a file without: the title stands in)
+    text: str = ""  # the prose: the panel's text, the notes when presented
+    headline: str = ""  # the slide's one line ("" for a file without: the title stands in)
     try_this: str = ""
     views: list = field(default_factory=list)
-    changes: dict = field(default_factory=dict)    # store.apply() input: "d_model" or "phase.pair" -> value
+    changes: dict = field(default_factory=dict)  # store.apply() input: "d_model" or "phase.pair" -> value
     line: int = 0
-    chapter: str = ""   # the chapter the step shows; "" for its first view's (see step_chapter)
-    shows: dict = field(default_factory=dict)      # view id -> the names of the curves it draws (show:)
-    marks: list = field(default_factory=list)      # Mark, in the order written (mark:)
+    chapter: str = ""  # the chapter the step shows; "" for its first view's (see step_chapter)
+    shows: dict = field(default_factory=dict)  # view id -> the names of the curves it draws (show:)
+    marks: list = field(default_factory=list)  # Mark, in the order written (mark:)
     show_lines: dict = field(default_factory=dict)  # view id -> the line of its show: (for the messages)
 
 
@@ -134,21 +135,33 @@ def _parse_show(text: str, where: str) -> tuple[str, tuple[str, ...]]:
     view, equals, names_text = text.partition("=")
     view = view.strip()
     if not equals:
-        raise LessonError(tr("{where}: show: expected <view> = <curve>, <curve>, not {text}").format(
-            where=where, text=repr(text[:40])))
+        raise LessonError(
+            tr("{where}: show: expected <view> = <curve>, <curve>, not {text}").format(
+                where=where, text=repr(text[:40])
+            )
+        )
     spec = SPECS.get(view)
     if spec is None or not spec.shows:
         offering = [v for v in VIEW_IDS if SPECS[v].shows]
-        raise LessonError(tr("{where}: show: no view {view} that shows chosen curves (views: {views})").format(
-            where=where, view=repr(view[:40]), views=", ".join(offering)))
+        raise LessonError(
+            tr("{where}: show: no view {view} that shows chosen curves (views: {views})").format(
+                where=where, view=repr(view[:40]), views=", ".join(offering)
+            )
+        )
     names = [n.strip() for n in names_text.split(",")]
     if not any(names):
-        raise LessonError(tr("{where}: show: name at least one curve of {view} ({names})").format(
-            where=where, view=view, names=", ".join(spec.shows)))
+        raise LessonError(
+            tr("{where}: show: name at least one curve of {view} ({names})").format(
+                where=where, view=view, names=", ".join(spec.shows)
+            )
+        )
     for name in names:
         if name not in spec.shows:
-            raise LessonError(tr("{where}: show: {view} has no curve {name} (curves: {names})").format(
-                where=where, view=view, name=repr(name[:40]), names=", ".join(spec.shows)))
+            raise LessonError(
+                tr("{where}: show: {view} has no curve {name} (curves: {names})").format(
+                    where=where, view=view, name=repr(name[:40]), names=", ".join(spec.shows)
+                )
+            )
     if len(set(names)) != len(names):
         raise LessonError(tr("{where}: show: a curve is named twice").format(where=where))
     return view, tuple(names)
@@ -158,28 +171,46 @@ def _parse_mark(text: str, where: str, line: int) -> Mark:
     """`<view>.<axis> = <number> "<label>"`: a finite number, on a log axis above 0, and a short label."""
     match = MARK_LINE.fullmatch(text)
     if match is None:
-        raise LessonError(tr('{where}: mark: expected <view>.<axis> = <number> "<label>", not {text}').format(
-            where=where, text=repr(text[:60])))
+        raise LessonError(
+            tr('{where}: mark: expected <view>.<axis> = <number> "<label>", not {text}').format(
+                where=where, text=repr(text[:60])
+            )
+        )
     view, name, label = match["view"], match["name"], match["label"].strip()
     spec = SPECS.get(view)
     if spec is None or not spec.marks:
         offering = [v for v in VIEW_IDS if SPECS[v].marks]
-        raise LessonError(tr("{where}: mark: no view {view} that takes marks (views: {views})").format(
-            where=where, view=repr(view), views=", ".join(offering)))
+        raise LessonError(
+            tr("{where}: mark: no view {view} that takes marks (views: {views})").format(
+                where=where, view=repr(view), views=", ".join(offering)
+            )
+        )
     axis = spec.marks.get(name)
     if axis is None:
-        raise LessonError(tr("{where}: mark: {view} has no axis {name} (axes: {names})").format(
-            where=where, view=view, name=repr(name), names=", ".join(spec.marks)))
+        raise LessonError(
+            tr("{where}: mark: {view} has no axis {name} (axes: {names})").format(
+                where=where, view=view, name=repr(name), names=", ".join(spec.marks)
+            )
+        )
     value = float(match["number"]) if NUMBER.fullmatch(match["number"]) else math.nan
-    if not math.isfinite(value):   # (an overflow to inf too)
-        raise LessonError(tr("{where}: mark: {number} is not a number (write it as 2072 or 50.27, without "
-                             "separators)").format(where=where, number=repr(match["number"][:40])))
+    if not math.isfinite(value):  # (an overflow to inf too)
+        raise LessonError(
+            tr("{where}: mark: {number} is not a number (write it as 2072 or 50.27, without separators)").format(
+                where=where, number=repr(match["number"][:40])
+            )
+        )
     if axis.log and value <= 0:
-        raise LessonError(tr("{where}: mark: {view}.{name} is drawn on a logarithmic axis: the number must be above "
-                             "0, not {number}").format(where=where, view=view, name=name, number=match["number"]))
+        raise LessonError(
+            tr(
+                "{where}: mark: {view}.{name} is drawn on a logarithmic axis: the number must be above 0, not {number}"
+            ).format(where=where, view=view, name=name, number=match["number"])
+        )
     if not label or len(label) > MAX_MARK_LABEL:
-        raise LessonError(tr("{where}: mark: the label has {count} characters; it takes 1 to {most}").format(
-            where=where, count=len(label), most=MAX_MARK_LABEL))
+        raise LessonError(
+            tr("{where}: mark: the label has {count} characters; it takes 1 to {most}").format(
+                where=where, count=len(label), most=MAX_MARK_LABEL
+            )
+        )
     return Mark(view, name, value, label, line)
 
 
@@ -187,17 +218,26 @@ def _check_emphasis(step: Step, name: str) -> None:
     """A step's show: and mark: lines name views the step shows, a view at most MAX_MARKS marks."""
     for view in step.shows:
         if view not in step.views:
-            raise LessonError(tr("{name} line {line}: show: {view} is not among the step's views ({views})").format(
-                name=name, line=step.show_lines[view], view=view, views=", ".join(step.views)))
+            raise LessonError(
+                tr("{name} line {line}: show: {view} is not among the step's views ({views})").format(
+                    name=name, line=step.show_lines[view], view=view, views=", ".join(step.views)
+                )
+            )
     counts: dict[str, int] = {}
     for mark in step.marks:
         if mark.view not in step.views:
-            raise LessonError(tr("{name} line {line}: mark: {view} is not among the step's views ({views})").format(
-                name=name, line=mark.line, view=mark.view, views=", ".join(step.views)))
+            raise LessonError(
+                tr("{name} line {line}: mark: {view} is not among the step's views ({views})").format(
+                    name=name, line=mark.line, view=mark.view, views=", ".join(step.views)
+                )
+            )
         counts[mark.view] = counts.get(mark.view, 0) + 1
         if counts[mark.view] > MAX_MARKS:
-            raise LessonError(tr("{name} line {line}: mark: at most {most} marks a view in one step").format(
-                name=name, line=mark.line, most=MAX_MARKS))
+            raise LessonError(
+                tr("{name} line {line}: mark: at most {most} marks a view in one step").format(
+                    name=name, line=mark.line, most=MAX_MARKS
+                )
+            )
 
 
 def _prose(lines: list[str]) -> str:
@@ -224,7 +264,7 @@ def parse_lesson(text: str, name: str = "lesson") -> Lesson:  # noqa: C901 - a f
     header: dict[str, str] = {}
     current: Step | None = None
     prose: dict[str, list[str]] = {}
-    last_field = ""   # the field the last line set ("": none in this step yet)
+    last_field = ""  # the field the last line set ("": none in this step yet)
 
     def finish():
         if current is None:
@@ -235,10 +275,13 @@ def parse_lesson(text: str, name: str = "lesson") -> Lesson:  # noqa: C901 - a f
         current.headline = _prose(prose.get("headline", []))
         if not current.title:
             raise LessonError(tr("{name} line {line}: the step has no title").format(name=name, line=current.line))
-        if len(current.headline) > MAX_HEADLINE_CHARS:   # a slide's line, not a paragraph: that is the text
-            raise LessonError(tr("{name} line {line}: the headline has {count} characters; a slide's headline "
-                                 "has at most {most} (the text is for the notes)").format(
-                name=name, line=current.line, count=len(current.headline), most=MAX_HEADLINE_CHARS))
+        if len(current.headline) > MAX_HEADLINE_CHARS:  # a slide's line, not a paragraph: that is the text
+            raise LessonError(
+                tr(
+                    "{name} line {line}: the headline has {count} characters; a slide's headline "
+                    "has at most {most} (the text is for the notes)"
+                ).format(name=name, line=current.line, count=len(current.headline), most=MAX_HEADLINE_CHARS)
+            )
         _check_emphasis(current, name)
         steps.append(current)
 
@@ -246,11 +289,11 @@ def parse_lesson(text: str, name: str = "lesson") -> Lesson:  # noqa: C901 - a f
         where = tr("{name} line {line}").format(name=name, line=number)
         stripped = line.strip()
         if line.startswith("  ") and current is not None and last_field in PROSE:
-            prose[last_field].append(stripped)     # a continuation (empty: a paragraph break)
+            prose[last_field].append(stripped)  # a continuation (empty: a paragraph break)
             continue
         if not stripped:
             if current is not None and last_field in PROSE:
-                prose[last_field].append("")      # an empty line (editors strip the indent): a paragraph break
+                prose[last_field].append("")  # an empty line (editors strip the indent): a paragraph break
             continue
         if stripped.startswith("#"):
             continue
@@ -262,38 +305,54 @@ def parse_lesson(text: str, name: str = "lesson") -> Lesson:  # noqa: C901 - a f
         key, value = key.strip().lower(), value.strip()
         if current is None:
             if not colon or key not in HEADER_FIELDS:
-                raise LessonError(tr("{where}: before the first [step] only {fields} may stand, not {text}").format(
-                    where=where, fields=", ".join(f + ":" for f in HEADER_FIELDS), text=repr(stripped[:40])))
+                raise LessonError(
+                    tr("{where}: before the first [step] only {fields} may stand, not {text}").format(
+                        where=where, fields=", ".join(f + ":" for f in HEADER_FIELDS), text=repr(stripped[:40])
+                    )
+                )
             if len(value) > MAX_HEADER_CHARS:
-                raise LessonError(tr("{where}: {field}: at most {count} characters").format(
-                    where=where, field=key, count=MAX_HEADER_CHARS))
+                raise LessonError(
+                    tr("{where}: {field}: at most {count} characters").format(
+                        where=where, field=key, count=MAX_HEADER_CHARS
+                    )
+                )
             header[key] = value
             continue
         if not colon or key not in FIELDS:
-            raise LessonError(tr("{where}: expected one of {fields} or [step], not {text}").format(
-                where=where, fields=", ".join(f + ":" for f in FIELDS), text=repr(stripped[:40])))
+            raise LessonError(
+                tr("{where}: expected one of {fields} or [step], not {text}").format(
+                    where=where, fields=", ".join(f + ":" for f in FIELDS), text=repr(stripped[:40])
+                )
+            )
         last_field = key
         if key in PROSE:
             prose[key] = [value] if value else []
         elif key == "chapter":
             if value not in (*CHAPTER_IDS, ALL_VIEWS):
-                raise LessonError(tr("{where}: chapter: no chapter {chapter} (chapters: {chapters})").format(
-                    where=where, chapter=repr(value[:40]), chapters=", ".join((*CHAPTER_IDS, ALL_VIEWS))))
+                raise LessonError(
+                    tr("{where}: chapter: no chapter {chapter} (chapters: {chapters})").format(
+                        where=where, chapter=repr(value[:40]), chapters=", ".join((*CHAPTER_IDS, ALL_VIEWS))
+                    )
+                )
             current.chapter = value
         elif key == "views":
             names = [v.strip() for v in value.split(",") if v.strip()]
             unknown = [v for v in names if v not in VIEW_IDS]
             if unknown:
-                raise LessonError(tr("{where}: views: no view {view} (views: {views})").format(
-                    where=where, view=repr(unknown[0]), views=", ".join(VIEW_IDS)))
+                raise LessonError(
+                    tr("{where}: views: no view {view} (views: {views})").format(
+                        where=where, view=repr(unknown[0]), views=", ".join(VIEW_IDS)
+                    )
+                )
             current.views = names
         elif key == "set":
             current.changes = _parse_set(value, where, current.changes)
         elif key == "show":
             view, curves = _parse_show(value, where)
             if view in current.shows:
-                raise LessonError(tr("{where}: show: {view} has a show: line already in this step").format(
-                    where=where, view=view))
+                raise LessonError(
+                    tr("{where}: show: {view} has a show: line already in this step").format(where=where, view=view)
+                )
             current.shows[view] = curves
             current.show_lines[view] = number
         elif key == "mark":

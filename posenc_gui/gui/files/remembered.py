@@ -13,6 +13,7 @@ loses a setting:
 
 A file from a newer version is read as it is (the keys known here are read as usual) and left unchanged.
 """
+
 from __future__ import annotations
 
 import json
@@ -39,7 +40,7 @@ class Key(Generic[T]):
     name: str
     kind: str
     default: T
-    low: int = 0              # (whole numbers: the range a stored one must lie in)
+    low: int = 0  # (whole numbers: the range a stored one must lie in)
     high: int = 10**6
 
     def at(self, **parts: str) -> Key[T]:
@@ -53,23 +54,23 @@ class Key(Generic[T]):
 
 # -- the window (files/settings.py reads and writes these) --------------------------------------------------
 GEOMETRY: Key[QByteArray | None] = Key("window/geometry", "bytes", None)
-LAYOUT: Key[QByteArray | None] = Key("window/state", "bytes", None)     # QMainWindow.saveState of the desk
-PARAMS = "params"                          # JSON, read field by field by files/settings.py
-OPTIONS = "options/{owner}"                # JSON: one view's (or control's) options
+LAYOUT: Key[QByteArray | None] = Key("window/state", "bytes", None)  # QMainWindow.saveState of the desk
+PARAMS = "params"  # JSON, read field by field by files/settings.py
+OPTIONS = "options/{owner}"  # JSON: one view's (or control's) options
 # -- the look ----------------------------------------------------------------------------------------------
-UI_LANGUAGE: Key[str] = Key("ui/language", "text", "")         # the app's language ("": the system's)
-NOTES: Key[bool] = Key("ui/notes", "flag", False)               # the views' notes shown
+UI_LANGUAGE: Key[str] = Key("ui/language", "text", "")  # the app's language ("": the system's)
+NOTES: Key[bool] = Key("ui/notes", "flag", False)  # the views' notes shown
 THEME: Key[str] = Key("style/theme", "text", "light")
 DIVERGING: Key[str] = Key("style/diverging", "text", "RdBu")
 SEQUENTIAL: Key[str] = Key("style/sequential", "text", "viridis")
 # -- chapters and presentation -----------------------------------------------------------------------------
-CHAPTER: Key[str] = Key("layout/chapter", "text", "sinusoidal")   # the chapter shown last
-CHAPTER_LAYOUT: Key[QByteArray | None] = Key("layout/chapters/{id}", "bytes", None)   # each chapter's own
-PRESENTATION_SCALE: Key[float] = Key("presentation/scale", "real", math.nan)   # nan: none chosen yet
+CHAPTER: Key[str] = Key("layout/chapter", "text", "sinusoidal")  # the chapter shown last
+CHAPTER_LAYOUT: Key[QByteArray | None] = Key("layout/chapters/{id}", "bytes", None)  # each chapter's own
+PRESENTATION_SCALE: Key[float] = Key("presentation/scale", "real", math.nan)  # nan: none chosen yet
 # -- the lesson --------------------------------------------------------------------------------------------
-LESSON_LANGUAGE: Key[str] = Key("lesson/language", "text", "en")   # the lesson text's (not the app's)
+LESSON_LANGUAGE: Key[str] = Key("lesson/language", "text", "en")  # the lesson text's (not the app's)
 LESSON_STEP: Key[int] = Key("lesson/step", "whole", 0)
-LESSON_FILE: Key[str] = Key("lesson/file", "text", "")     # the lecturer's own lesson shown last ("": ours)
+LESSON_FILE: Key[str] = Key("lesson/file", "text", "")  # the lecturer's own lesson shown last ("": ours)
 # -- files -------------------------------------------------------------------------------------------------
 RECENT_SESSIONS: Key[list[str]] = Key("sessions/recent", "texts", [])
 MODELS_FOLDER: Key[str] = Key("models/folder", "text", "")
@@ -79,7 +80,7 @@ EXPORT_SIZE: Key[int] = Key("export/size", "whole", 0)
 EXPORT_PRESET: Key[str] = Key("export/preset", "text", "")
 EXPORT_PAPER_WIDTH: Key[float] = Key("export/paper_width_in", "real", math.nan)
 EXPORT_PAPER_FONT: Key[float] = Key("export/paper_font_pt", "real", math.nan)
-EXPORT_ALL_SUFFIXES: Key[str] = Key("export/all_suffixes", "text", ".png,.csv")   # comma-separated
+EXPORT_ALL_SUFFIXES: Key[str] = Key("export/all_suffixes", "text", ".png,.csv")  # comma-separated
 
 KEYS: tuple[Key[Any], ...] = tuple(v for v in list(globals().values()) if isinstance(v, Key))
 
@@ -97,7 +98,7 @@ def read_whole(value: object, default: int, low: int, high: int) -> int:
     if isinstance(value, bool):
         return default
     if isinstance(value, str) and value.strip().isascii() and value.strip().isdigit() and len(value) < 12:
-        value = int(value)   # (INI keeps numbers as text)
+        value = int(value)  # (INI keeps numbers as text)
     return value if isinstance(value, int) and low <= value <= high else default
 
 
@@ -113,7 +114,7 @@ def read_real(value: object, default: float) -> float:
 
 
 def read_texts(value: object, default: list[str]) -> list[str]:
-    if isinstance(value, str):   # INI keeps a one-item list as its text
+    if isinstance(value, str):  # INI keeps a one-item list as its text
         value = [value] if value else []
     if not isinstance(value, list):
         return list(default)
@@ -129,7 +130,7 @@ class Remembered:
     """The settings file (INI), read and written through the declared keys only."""
 
     def __init__(self, settings: QSettings) -> None:
-        self._settings = settings     # (files/settings.load checks the file, then migrates it, at each start)
+        self._settings = settings  # (files/settings.load checks the file, then migrates it, at each start)
 
     @classmethod
     def of(cls, settings: Remembered | QSettings) -> Remembered:
@@ -162,13 +163,14 @@ class Remembered:
             "real": lambda: read_real(value, fallback),
             "flag": lambda: read_flag(value, fallback),
             "texts": lambda: read_texts(value, fallback),
-            "bytes": lambda: value if isinstance(value, QByteArray) and not value.isEmpty() else fallback}
+            "bytes": lambda: value if isinstance(value, QByteArray) and not value.isEmpty() else fallback,
+        }
         result: T = fallback if value is None else readers[key.kind]()
         return result
 
     def put(self, key: Key[T], value: T) -> None:
         if key.kind == "flag":
-            self._settings.setValue(key.name, "true" if value else "false")   # (as 0.1.0 wrote it)
+            self._settings.setValue(key.name, "true" if value else "false")  # (as 0.1.0 wrote it)
         else:
             self._settings.setValue(key.name, value)
 
@@ -191,11 +193,13 @@ def keep_shared(state: Any, notes: Any, remembered: Remembered) -> None:
 
 # -- the schema --------------------------------------------------------------------------------------------
 # Version 0.1.0 kept these views' options among the parameters: {owner: {option: name in "params"}}.
-LEGACY_OPTIONS = {"waves": {"dims": "wave_dims"},
-                  "phase": {"pair": "pair", "trail": "trail", "clock_pairs": "clock_pairs"},
-                  "animation": {"speed": "speed"}}
-MAX_JSON_CHARS = 20_000       # one stored entry (parameters or one view's options)
-MAX_JSON_DEPTH = 8            # they are flat dicts of numbers and short lists
+LEGACY_OPTIONS = {
+    "waves": {"dims": "wave_dims"},
+    "phase": {"pair": "pair", "trail": "trail", "clock_pairs": "clock_pairs"},
+    "animation": {"speed": "speed"},
+}
+MAX_JSON_CHARS = 20_000  # one stored entry (parameters or one view's options)
+MAX_JSON_DEPTH = 8  # they are flat dicts of numbers and short lists
 
 
 def stored_version(settings: QSettings) -> int:
@@ -223,13 +227,13 @@ def _move_legacy_options(settings: QSettings) -> None:
         key = OPTIONS.format(owner=owner)
         stored = _json_object(settings, key) if settings.contains(key) else {}
         if stored is None or not any(old in params for old in names.values()):
-            continue   # (an unreadable entry is load()'s to report and reset: the old values stay where they are)
+            continue  # (an unreadable entry is load()'s to report and reset: the old values stay where they are)
         moved = {option: params.pop(old) for option, old in names.items() if old in params}
         settings.setValue(key, json.dumps(moved | stored))
     settings.setValue(PARAMS, json.dumps(params))
 
 
-_STEPS = {0: _move_legacy_options}     # schema n -> n + 1
+_STEPS = {0: _move_legacy_options}  # schema n -> n + 1
 
 
 def migrate(settings: QSettings) -> int:

@@ -14,6 +14,7 @@ is read whole and checked whole before anything changes: a damaged, truncated or
 wrong type or out of range, is refused with a message naming the file and the field, and the window keeps its
 state.
 """
+
 from __future__ import annotations
 
 import base64
@@ -34,7 +35,7 @@ APP = "posenc-gui"
 SCHEMA = 3
 MAX_PATH_CHARS = 4096
 MAX_BYTES = 1_000_000
-MAX_DEPTH = 16         # sessions nest four deep (options, a view, a list); far deeper is not ours
+MAX_DEPTH = 16  # sessions nest four deep (options, a view, a list); far deeper is not ours
 
 
 class SessionError(Exception):
@@ -44,14 +45,14 @@ class SessionError(Exception):
 @dataclass
 class Session:
     params: Params
-    options: dict                        # owner -> Options (only the owners the file names)
+    options: dict  # owner -> Options (only the owners the file names)
     views: list = field(default_factory=list)
     layout: bytes | None = None
     lesson_step: int | None = None
-    lesson_file: str | None = None               # a lecturer's own lesson; None: the built-in one
-    style: dict = field(default_factory=dict)   # "theme", "diverging", "sequential" (each optional)
-    chapter: str | None = None                  # the chapter shown (None: the file names none)
-    model: str | None = None                    # the opened model's path (None: none was open)
+    lesson_file: str | None = None  # a lecturer's own lesson; None: the built-in one
+    style: dict = field(default_factory=dict)  # "theme", "diverging", "sequential" (each optional)
+    chapter: str | None = None  # the chapter shown (None: the file names none)
+    model: str | None = None  # the opened model's path (None: none was open)
 
 
 def _migrate(data: dict) -> dict:
@@ -69,24 +70,35 @@ def parse(text: str, name: str = "session") -> Session:  # noqa: C901 - a field-
         data = json_reader.loads(text, MAX_DEPTH)
     except json_reader.JSONTextError as exc:
         if exc.line is None:
-            raise SessionError(tr("{name} is not a readable session file ({why}); nothing was changed.").format(
-                name=name, why=exc.why)) from None
-        raise SessionError(tr("{name} is not a readable session file (JSON error at line {line}, column {column}: "
-                              "{why}); nothing was changed.").format(name=name, line=exc.line, column=exc.column,
-                                                                      why=exc.why)) from None
+            raise SessionError(
+                tr("{name} is not a readable session file ({why}); nothing was changed.").format(name=name, why=exc.why)
+            ) from None
+        raise SessionError(
+            tr(
+                "{name} is not a readable session file (JSON error at line {line}, column {column}: "
+                "{why}); nothing was changed."
+            ).format(name=name, line=exc.line, column=exc.column, why=exc.why)
+        ) from None
     if not isinstance(data, dict) or data.get("app") != APP:
-        raise SessionError(tr("{name} is not a posenc-gui session file (it has no \"app\": \"{app}\"); nothing "
-                              "was changed.").format(name=name, app=APP))
+        raise SessionError(
+            tr('{name} is not a posenc-gui session file (it has no "app": "{app}"); nothing was changed.').format(
+                name=name, app=APP
+            )
+        )
     schema = data.get("schema")
     if not isinstance(schema, int) or isinstance(schema, bool) or not 1 <= schema <= SCHEMA:
-        raise SessionError(tr("{name} has schema {schema}; this version reads schemas 1 to {newest} (a newer "
-                              "posenc-gui wrote it?); nothing was changed.").format(name=name, schema=repr(schema),
-                                                                                    newest=SCHEMA))
+        raise SessionError(
+            tr(
+                "{name} has schema {schema}; this version reads schemas 1 to {newest} (a newer "
+                "posenc-gui wrote it?); nothing was changed."
+            ).format(name=name, schema=repr(schema), newest=SCHEMA)
+        )
     data = _migrate(data)
 
     def refuse(where: str, why: str):
-        raise SessionError(tr("{name}: {where}: {why}; nothing was changed.").format(name=name, where=where,
-                                                                                       why=why.rstrip(".")))
+        raise SessionError(
+            tr("{name}: {where}: {why}; nothing was changed.").format(name=name, where=where, why=why.rstrip("."))
+        )
 
     params = data.get("params", {})
     if not isinstance(params, dict):
@@ -125,8 +137,9 @@ def parse(text: str, name: str = "session") -> Session:  # noqa: C901 - a field-
         refuse("lesson_step", tr("must be a step number, not {value}").format(value=shown(step)))
     lesson_file = data.get("lesson_file")
     if lesson_file is not None and not _is_path(lesson_file):
-        refuse("lesson_file", tr("must be the path of a lesson file or null, not {value}").format(
-            value=shown(lesson_file)))
+        refuse(
+            "lesson_file", tr("must be the path of a lesson file or null, not {value}").format(value=shown(lesson_file))
+        )
     model = data.get("model")
     if model is not None and not _is_path(model):
         refuse("model", tr("must be the path of a model or null, not {value}").format(value=shown(model)))
@@ -139,14 +152,29 @@ def parse(text: str, name: str = "session") -> Session:  # noqa: C901 - a field-
     for key, choices in (("theme", THEMES), ("diverging", DIVERGING), ("sequential", SEQUENTIAL)):
         # the type first: a list or a mapping cannot even be looked up among the choices
         if key in style and (not isinstance(style[key], str) or style[key] not in choices):
-            refuse(f"style.{key}", tr("must be one of {choices}, not {value}").format(choices=", ".join(choices),
-                                                                                    value=shown(style[key])))
+            refuse(
+                f"style.{key}",
+                tr("must be one of {choices}, not {value}").format(choices=", ".join(choices), value=shown(style[key])),
+            )
     chapter = data.get("chapter")
     if chapter is not None and (not isinstance(chapter, str) or chapter not in (*CHAPTER_IDS, ALL_VIEWS)):
-        refuse("chapter", tr("must be one of {choices}, not {value}").format(
-            choices=", ".join((*CHAPTER_IDS, ALL_VIEWS)), value=shown(chapter)))
-    return Session(session_params, options, [v for v in views if v in VIEW_IDS], layout, step, lesson_file,
-                   {k: v for k, v in style.items() if k in ("theme", "diverging", "sequential")}, chapter, model)
+        refuse(
+            "chapter",
+            tr("must be one of {choices}, not {value}").format(
+                choices=", ".join((*CHAPTER_IDS, ALL_VIEWS)), value=shown(chapter)
+            ),
+        )
+    return Session(
+        session_params,
+        options,
+        [v for v in views if v in VIEW_IDS],
+        layout,
+        step,
+        lesson_file,
+        {k: v for k, v in style.items() if k in ("theme", "diverging", "sequential")},
+        chapter,
+        model,
+    )
 
 
 def _is_path(value) -> bool:
@@ -162,10 +190,16 @@ def read(path) -> Session:
 
 
 def to_json(session: Session) -> str:
-    data = {"app": APP, "schema": SCHEMA, "params": session.params.to_dict(),
-            "options": {owner: opts.to_dict() for owner, opts in session.options.items()},
-            "views": list(session.views), "lesson_step": session.lesson_step,
-            "lesson_file": session.lesson_file, "style": dict(session.style)}
+    data = {
+        "app": APP,
+        "schema": SCHEMA,
+        "params": session.params.to_dict(),
+        "options": {owner: opts.to_dict() for owner, opts in session.options.items()},
+        "views": list(session.views),
+        "lesson_step": session.lesson_step,
+        "lesson_file": session.lesson_file,
+        "style": dict(session.style),
+    }
     if session.chapter is not None:
         data["chapter"] = session.chapter
     if session.model is not None:

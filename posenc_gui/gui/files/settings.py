@@ -10,6 +10,7 @@ INI format), built so that no stored content can stop a start or lose what was v
   start or a close (QSettings would wait for it for half a minute);
 - a save that fails says why.
 """
+
 from __future__ import annotations
 
 import json
@@ -42,8 +43,8 @@ from .remembered import (
 ORG = APP = "posenc-gui"
 # Bump when the set of docks changes incompatibly: restoreState() then refuses old layouts.
 LAYOUT_VERSION = 1
-MAX_FILE_BYTES = 1 << 20      # a settings file is a few kB; anything beyond a megabyte is not ours
-LOCK_STALE_MS = 2000          # QSettings holds its lock for milliseconds; an older one is left over
+MAX_FILE_BYTES = 1 << 20  # a settings file is a few kB; anything beyond a megabyte is not ours
+LOCK_STALE_MS = 2000  # QSettings holds its lock for milliseconds; an older one is left over
 # Shared fields in the order they are read: position last, since its range depends on max_len.
 _PARAM_ORDER = ("d_model", "max_len", "base", "layout", "position")
 
@@ -111,20 +112,28 @@ def check_file(settings: QSettings) -> list[str]:
         settings.sync()  # read it now, so status() says whether it parsed
         if settings.status() == QSettings.Status.FormatError:
             reason = tr("it is not a settings file")
-        elif settings.status() == QSettings.Status.AccessError and os.path.isfile(path) \
-                and not os.access(path, os.R_OK):
+        elif (
+            settings.status() == QSettings.Status.AccessError and os.path.isfile(path) and not os.access(path, os.R_OK)
+        ):
             reason = tr("it cannot be read")
     if reason is None:
         return []
     try:
         moved = _move_aside(path)
     except OSError as exc:
-        return [tr("The settings file {path} was not used ({reason}) and could not be moved aside ({error}); "
-                   "defaults are used.").format(path=path, reason=reason, error=exc.strerror or exc)]
+        return [
+            tr(
+                "The settings file {path} was not used ({reason}) and could not be moved aside ({error}); "
+                "defaults are used."
+            ).format(path=path, reason=reason, error=exc.strerror or exc)
+        ]
     settings.clear()  # forget what was read of it; the next save writes a fresh file
     settings.sync()
-    return [tr("The settings file was damaged ({reason}); it was kept as {moved} and defaults are used.")
-            .format(reason=reason, moved=moved)]
+    return [
+        tr("The settings file was damaged ({reason}); it was kept as {moved} and defaults are used.").format(
+            reason=reason, moved=moved
+        )
+    ]
 
 
 def bounded_json(text: str):
@@ -137,7 +146,7 @@ def bounded_json(text: str):
 def _entry(settings: QSettings, key: str, problems: list[str]):
     """The stored dict under `key`, or None (missing, or unusable: then the reason is added to problems)."""
     try:
-        text = cast(str, settings.value(key, "", type=str))   # (type=str: Qt converts it)
+        text = cast(str, settings.value(key, "", type=str))  # (type=str: Qt converts it)
     except (TypeError, ValueError):
         text = "?"
     if not text:
@@ -145,8 +154,9 @@ def _entry(settings: QSettings, key: str, problems: list[str]):
     try:
         data = bounded_json(text)
     except ValueError as exc:
-        problems.append(tr("Stored {key} could not be read ({reason}); defaults are used.")
-                        .format(key=key, reason=str(exc)[:80]))
+        problems.append(
+            tr("Stored {key} could not be read ({reason}); defaults are used.").format(key=key, reason=str(exc)[:80])
+        )
         return None
     if not isinstance(data, dict):
         problems.append(tr("Stored {key} is not a set of named values; defaults are used.").format(key=key))
@@ -163,9 +173,15 @@ def _fields_one_by_one(start, data: dict, names, label: str, problems: list[str]
         try:
             value = value.replace(**{name: data[name]})
         except ParamError as exc:
-            problems.append(tr("Stored {label}{name} = {value} was reset to {default}: {reason}").format(
-                label=label, name=name, value=shown(data[name]), default=shown(getattr(value, name)),
-                reason=error_text(exc)))
+            problems.append(
+                tr("Stored {label}{name} = {value} was reset to {default}: {reason}").format(
+                    label=label,
+                    name=name,
+                    value=shown(data[name]),
+                    default=shown(getattr(value, name)),
+                    reason=error_text(exc),
+                )
+            )
     return value
 
 
@@ -184,8 +200,13 @@ def load(settings: Remembered | QSettings) -> Loaded:
     return Loaded(params, options, problems)
 
 
-def save_window(settings: Remembered | QSettings, geometry: QByteArray, state: QByteArray, params: Params,
-                options: dict[str, Options]) -> str:
+def save_window(
+    settings: Remembered | QSettings,
+    geometry: QByteArray,
+    state: QByteArray,
+    params: Params,
+    options: dict[str, Options],
+) -> str:
     """Write everything; returns "" or why it could not be saved."""
     settings = _file(settings)
     clear_stale_lock(settings)
@@ -201,8 +222,9 @@ def save_window(settings: Remembered | QSettings, geometry: QByteArray, state: Q
     if target.status() == QSettings.Status.NoError:
         return ""
     reason = tr("access denied") if target.status() == QSettings.Status.AccessError else tr("format error")
-    return tr("Settings could not be saved to {path} ({reason}): changes made now will not be remembered.") \
-        .format(path=settings.fileName(), reason=reason)
+    return tr("Settings could not be saved to {path} ({reason}): changes made now will not be remembered.").format(
+        path=settings.fileName(), reason=reason
+    )
 
 
 def stored_text(settings: QSettings, key: str, default: str, choices=None) -> str:

@@ -6,6 +6,7 @@ curves with a 1 px cosmetic pen cost under 1 ms. A thick line is therefore drawn
 at device-pixel offsets (a plus of five: about 3 px wide, the eye cannot tell it from a stroked pen).
 (Min/max bands are an image instead: see band_raster.)
 """
+
 from __future__ import annotations
 
 import math
@@ -29,15 +30,13 @@ def draws_vectors(painter) -> bool:
     return engine is not None and engine.type() != QPaintEngine.Type.Raster
 
 
-
-
 def device_ratio(painter) -> float:
     """Device pixels per logical pixel of what is painted on (2 on a high-DPI screen, 3 for a 3x export),
     times presentation mode's line factor when painting on the screen."""
     device = painter.device()
     ratio = device.devicePixelRatioF() if device is not None else 1.0
     if isinstance(device, QWidget):
-        ratio *= LOOK.line_scale   # presentation mode and the projector theme (exports are not affected)
+        ratio *= LOOK.line_scale  # presentation mode and the projector theme (exports are not affected)
     return ratio
 
 
@@ -51,8 +50,8 @@ def widened(pen, factor: float):
     return wide
 
 
-PLUS = ((0, 0), (1, 0), (-1, 0), (0, 1), (0, -1))   # device-pixel offsets of a 3 px round-ish pen
-SQUARE = ((0, 0), (1, 0), (0, 1), (1, 1))             # ... and of a 2 px one
+PLUS = ((0, 0), (1, 0), (-1, 0), (0, 1), (0, -1))  # device-pixel offsets of a 3 px round-ish pen
+SQUARE = ((0, 0), (1, 0), (0, 1), (1, 1))  # ... and of a 2 px one
 
 
 class ThickCurve(pg.PlotCurveItem):
@@ -139,7 +138,7 @@ class Segment(QGraphicsItem):
         self._reach_px = self._pen.widthF() / 2 + dot_radius + self._dot_pen.widthF() + 2
         self._unit = 0.02  # data units per device pixel, learnt from each paint (a guess until the first)
         self._x = self._y = np.empty(0)
-        self._rect: QRectF | None = QRectF()   # asked for several times in every paint: kept until the data change
+        self._rect: QRectF | None = QRectF()  # asked for several times in every paint: kept until the data change
 
     def setData(self, x, y) -> None:
         self.prepareGeometryChange()
@@ -202,8 +201,8 @@ def _colour_index(colors: list) -> tuple[list, np.ndarray]:
     return [color for _, color in seen.values()], index
 
 
-ATLAS_COLUMNS = 32   # pre-rendered dots per row of an item's atlas
-ATLAS_LIMIT = 4096   # colours an atlas holds (a colour map gives 256); more are drawn one by one
+ATLAS_COLUMNS = 32  # pre-rendered dots per row of an item's atlas
+ATLAS_LIMIT = 4096  # colours an atlas holds (a colour map gives 256); more are drawn one by one
 
 
 class Dots(QGraphicsItem):
@@ -226,18 +225,18 @@ class Dots(QGraphicsItem):
         self._reach_px = self._diameter / 2 + (self._outline.widthF() if self._outline else 0.0) + 2
         self._units = (0.02, 0.02)  # data units per device pixel in x and y, learnt from each paint
         self._x = self._y = np.empty(0)
-        self._bounds: tuple[float, float, float, float] | None = None   # (x0, x1, y0, y1) of the finite points
-        self._colors: list = []       # one QColor per point (all the same unless given)
-        self._palette: list = []      # the distinct colours, in the order they first appear
-        self._colour_of = np.empty(0, dtype=np.intp)   # each point's index into the palette
-        self._shades: list[int] | None = None   # the colours (rgba) the palette was made for, when given per point
+        self._bounds: tuple[float, float, float, float] | None = None  # (x0, x1, y0, y1) of the finite points
+        self._colors: list = []  # one QColor per point (all the same unless given)
+        self._palette: list = []  # the distinct colours, in the order they first appear
+        self._colour_of = np.empty(0, dtype=np.intp)  # each point's index into the palette
+        self._shades: list[int] | None = None  # the colours (rgba) the palette was made for, when given per point
         self._opacity = np.empty(0)
         # (palette's rgba, pixel ratio, pixmap, cells' (left, top), stamp_px)
         self._atlas: tuple[tuple[int, ...], float, QPixmap, np.ndarray, int] | None = None
-        self._fragments = np.empty((0, 10))   # see _fragment_rows
+        self._fragments = np.empty((0, 10))  # see _fragment_rows
         self._fragment_pointer: object = None
-        self._fragment_stamp: tuple[int, float] | None = None   # (stamp's width in device pixels, device pixel ratio)
-        self._xy = np.empty((0, 2))           # the points as rows (x, y)
+        self._fragment_stamp: tuple[int, float] | None = None  # (stamp's width in device pixels, device pixel ratio)
+        self._xy = np.empty((0, 2))  # the points as rows (x, y)
         self._finite = np.empty(0, dtype=bool)
 
     def setData(self, x, y, colors=None, opacity=None) -> None:
@@ -255,16 +254,19 @@ class Dots(QGraphicsItem):
             self._palette, self._colour_of, self._shades = [color], np.zeros(x.size, dtype=np.intp), None
         else:
             # (a colour map's QColors as they are: pg.mkColor copies each, 20 us a point)
-            self._colors = [c if type(c) is QColor else pg.mkColor(c) for c in colors][:x.size]
+            self._colors = [c if type(c) is QColor else pg.mkColor(c) for c in colors][: x.size]
             if len(self._colors) != x.size:
                 raise ValueError(f"{len(self._colors)} colours for {x.size} points")
             shades = [c.rgba() for c in self._colors]
-            if shades != self._shades:   # (the cursor's dots get the same colours at every frame)
+            if shades != self._shades:  # (the cursor's dots get the same colours at every frame)
                 (self._palette, self._colour_of), self._shades = _colour_index(self._colors), shades
         self._opacity = np.ones(x.size) if opacity is None else np.clip(np.asarray(opacity, float), 0, 1)
         finite = self._finite = np.isfinite(x) & np.isfinite(y)
-        self._bounds = ((float(x[finite].min()), float(x[finite].max()), float(y[finite].min()),
-                         float(y[finite].max())) if finite.any() else None)  # asked for on every repaint
+        self._bounds = (
+            (float(x[finite].min()), float(x[finite].max()), float(y[finite].min()), float(y[finite].max()))
+            if finite.any()
+            else None
+        )  # asked for on every repaint
         self.update()
 
     def getData(self):
@@ -303,10 +305,10 @@ class Dots(QGraphicsItem):
             self._fragments = np.empty((max(n, 2 * self._fragments.shape[0], 8), 10))
             self._fragment_pointer = wrapInstance(self._fragments.ctypes.data, QPainter.PixmapFragment)
             self._fragment_stamp = None
-        if self._fragment_stamp != (stamp_px, ratio):   # (a screen and an export alternate, at two ratios)
-            self._fragments[:, 4:6] = stamp_px        # source rectangle's size: one stamp
-            self._fragments[:, 6:8] = 1.0 / ratio     # scale back to logical pixels
-            self._fragments[:, 8] = 0.0               # rotation
+        if self._fragment_stamp != (stamp_px, ratio):  # (a screen and an export alternate, at two ratios)
+            self._fragments[:, 4:6] = stamp_px  # source rectangle's size: one stamp
+            self._fragments[:, 6:8] = 1.0 / ratio  # scale back to logical pixels
+            self._fragments[:, 8] = 0.0  # rotation
             self._fragment_stamp = (stamp_px, ratio)
         return self._fragments[:n]
 
@@ -326,7 +328,7 @@ class Dots(QGraphicsItem):
         atlas.setDevicePixelRatio(ratio)
         atlas.fill(Qt.GlobalColor.transparent)
         p = QPainter(atlas)
-        for (left, top), color in zip(cells.tolist(), self._palette):   # (each as a stamp of its own was)
+        for (left, top), color in zip(cells.tolist(), self._palette):  # (each as a stamp of its own was)
             self._draw_dot(p, QPointF(left / ratio + side / 2, top / ratio + side / 2), color)
         p.end()
         self._atlas = (shades, ratio, atlas, cells, stamp_px)
@@ -334,8 +336,9 @@ class Dots(QGraphicsItem):
 
     def _draw_dot(self, painter: QPainter, centre: QPointF, color: QColor) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(widened(self._outline, device_ratio(painter)) if self._outline is not None
-                       else Qt.PenStyle.NoPen)
+        painter.setPen(
+            widened(self._outline, device_ratio(painter)) if self._outline is not None else Qt.PenStyle.NoPen
+        )
         painter.setBrush(color)
         r = self._diameter / 2
         painter.drawEllipse(centre, r, r)
@@ -346,8 +349,8 @@ class Dots(QGraphicsItem):
             return
         t = painter.transform()
         self.learn_units(t)
-        if t.m12() == 0.0 and t.m21() == 0.0:   # (a plot's transform: scale and shift, two operations)
-            pts = self._xy * np.array((t.m11(), t.m22()))   # device pixels
+        if t.m12() == 0.0 and t.m21() == 0.0:  # (a plot's transform: scale and shift, two operations)
+            pts = self._xy * np.array((t.m11(), t.m22()))  # device pixels
         else:
             pts = self._xy @ np.array([[t.m11(), t.m12()], [t.m21(), t.m22()]])
         pts += np.array((t.dx(), t.dy()))
@@ -370,8 +373,8 @@ class Dots(QGraphicsItem):
             if index.size:
                 atlas, cells, stamp_px = self._stamp_atlas(ratio)
                 frag = self._fragment_rows(index.size, stamp_px, ratio)
-                frag[:, 0:2] = pts[index]                           # centre of each stamp
-                frag[:, 2:4] = cells[self._colour_of[index]]        # its colour's cell in the atlas
+                frag[:, 0:2] = pts[index]  # centre of each stamp
+                frag[:, 2:4] = cells[self._colour_of[index]]  # its colour's cell in the atlas
                 frag[:, 9] = self._opacity[index]
                 painter.drawPixmapFragments(self._fragment_pointer, index.size, atlas)
         painter.restore()

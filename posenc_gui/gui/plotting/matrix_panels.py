@@ -1,5 +1,6 @@
 """A query-by-key matrix as a heatmap panel: rows are queries i (top to bottom), columns keys j, with its range
 kept on the matrix (never an empty margin), masked entries (NaN, ±inf) left blank."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -15,7 +16,7 @@ class MatrixPanel:
     def __init__(self, plot, image, bar):
         self.plot, self.image, self.bar = plot, image, bar
 
-    def __iter__(self):   # (plot, image = panel)
+    def __iter__(self):  # (plot, image = panel)
         return iter((self.plot, self.image))
 
     def set_colormap(self, colormap) -> None:
@@ -31,7 +32,7 @@ def matrix_panel(layout, row: int, col: int, title: str, left: str, bottom: str,
     """A MatrixPanel added to `layout` at (row, col), its colour bar at the plot's right."""
     plot = layout.addPlot(row=row, col=col)
     style_plot(plot, left, bottom, title, grid=False)
-    plot.setTitle(plot.titleLabel.text, size=f"{FONT_PT}pt")   # a panel's name: the size of the text
+    plot.setTitle(plot.titleLabel.text, size=f"{FONT_PT}pt")  # a panel's name: the size of the text
     matrix_axes(plot)
     image = pg.ImageItem(axisOrder="row-major")
     image.setColorMap(colormap)

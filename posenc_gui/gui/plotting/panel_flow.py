@@ -1,6 +1,7 @@
 """Panels that flow with the room: a view's plots side by side in a wide dock, in a grid or one above the
 other in a tall one, whichever gives each panel the most room (a chapter folds its views into tab groups
 at 1280 x 720, and those docks are taller than wide; All views keeps them wide and short)."""
+
 from __future__ import annotations
 
 import math
@@ -10,7 +11,7 @@ from PySide6.QtCore import QEvent, QObject
 
 from .pg_private import move_cell
 
-QWIDGETSIZE_MAX = (1 << 24) - 1   # Qt's "no maximum" for a size
+QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" for a size
 # a lead goes beside the others in a room from BESIDE_RATIO to BESIDE_MOST times as wide as tall (a docked
 # view at 1280 x 720 is about 2, the stage 2.3); in a tall dock the lead keeps a row above or below them, and
 # in a strip (All views' docks, 4 or 5 times as wide as tall) the panels share one row
@@ -29,8 +30,14 @@ def panel_rows(count: int, columns: int, lead: bool) -> int:
     return math.ceil(count / columns)
 
 
-def best_columns(count: int, width: float, height: float, choices=None,
-                 shape: tuple = (PANEL_WIDTH, PANEL_HEIGHT), lead: bool = False) -> int:
+def best_columns(
+    count: int,
+    width: float,
+    height: float,
+    choices=None,
+    shape: tuple = (PANEL_WIDTH, PANEL_HEIGHT),
+    lead: bool = False,
+) -> int:
     """How many columns `count` panels take in a room of `width` x `height`: the choice whose smallest
     panel, measured against `shape` (the room a panel is meant to have), is largest (ties: more columns).
     `lead`: the first panel spans a row of its own above the others."""
@@ -57,10 +64,21 @@ class PanelFlow(QObject):
     the smaller panels, not a strip across the top four times as wide as tall). In a narrower room the flow
     is as with `lead` alone, the lead's row under the others for "right" (and last in one column)."""
 
-    def __init__(self, layout_widget, panels: list, header: Sequence = (), first_row: int = 1,
-                 stretch: list | None = None, choices=None, shape: tuple = (PANEL_WIDTH, PANEL_HEIGHT),
-                 row_stretch: list | None = None, lead: bool = False, beside: str = "", beside_columns: int = 2,
-                 lead_stretch: float = 1.0):
+    def __init__(
+        self,
+        layout_widget,
+        panels: list,
+        header: Sequence = (),
+        first_row: int = 1,
+        stretch: list | None = None,
+        choices=None,
+        shape: tuple = (PANEL_WIDTH, PANEL_HEIGHT),
+        row_stretch: list | None = None,
+        lead: bool = False,
+        beside: str = "",
+        beside_columns: int = 2,
+        lead_stretch: float = 1.0,
+    ):
         super().__init__(layout_widget)
         if beside not in ("", "left", "right"):
             raise ValueError(f"beside is '', 'left' or 'right', not {beside!r}")
@@ -70,8 +88,8 @@ class PanelFlow(QObject):
         self.beside = beside if lead else ""
         self.beside_columns, self.lead_stretch = max(beside_columns, 2), lead_stretch
         self.columns: int | None = None
-        self.lead_beside = False   # whether the lead stands beside the others now
-        self._weights: list = []   # each column's share of the width with the lead beside (see _share_columns)
+        self.lead_beside = False  # whether the lead stands beside the others now
+        self._weights: list = []  # each column's share of the width with the lead beside (see _share_columns)
         layout_widget.installEventFilter(self)
         self.place(max(choices) if choices else len(self.panels))
 
@@ -93,12 +111,12 @@ class PanelFlow(QObject):
         the room (the first kept above the others when it is the lead): a paper figure laid out for the page
         (gui/export/preset_figures.py). For good: a copy of the view made for one figure."""
         grid = self.widget.ci.layout
-        for col in range(len(self.panels)):   # (widths the lead beside the others may have fixed)
+        for col in range(len(self.panels)):  # (widths the lead beside the others may have fixed)
             grid.setColumnMinimumWidth(col, 0)
             grid.setColumnPreferredWidth(col, 0)
             grid.setColumnMaximumWidth(col, QWIDGETSIZE_MAX)
         self.left_out = [item for item in self.panels if item not in kept]
-        for item in self.left_out:   # (out of the scene too; its owner deletes it: see StandaloneView.close)
+        for item in self.left_out:  # (out of the scene too; its owner deletes it: see StandaloneView.close)
             self.widget.ci.removeItem(item)
             item.hide()
         self.stretch = [self.stretch[self.panels.index(p)] for p in kept] if self.stretch else None
@@ -122,7 +140,7 @@ class PanelFlow(QObject):
         for item in self.header + self.panels:
             grid.removeItem(item)
             move_cell(layout, item, [])
-        if self.beside:   # (widths the lead beside the others fixed)
+        if self.beside:  # (widths the lead beside the others fixed)
             for col in range(len(self.panels)):
                 grid.setColumnMinimumWidth(col, 0)
                 grid.setColumnPreferredWidth(col, 0)
@@ -133,7 +151,7 @@ class PanelFlow(QObject):
         self._weights = []
         rows = panel_rows(len(self.panels), columns, self.lead)
         cells = [(item, row, 0, columns) for row, item in enumerate(self.header)]
-        below = self.beside == "right"   # the lead's row (or place in one column) under the others
+        below = self.beside == "right"  # the lead's row (or place in one column) under the others
         order = self.panels[1:] + self.panels[:1] if below else self.panels
         flowing = order
         top = self.first_row
@@ -149,12 +167,17 @@ class PanelFlow(QObject):
         self._add(cells)
         # (a factor set on a row or column past the panels would make it, and add the layout's spacing)
         for col in range(columns):
-            grid.setColumnStretchFactor(col, self.stretch[self.panels.index(order[col])]
-                                        if self.stretch and columns == len(self.panels) else 1)
+            grid.setColumnStretchFactor(
+                col, self.stretch[self.panels.index(order[col])] if self.stretch and columns == len(self.panels) else 1
+            )
         for row in range(rows):
-            factor = (self.stretch[self.panels.index(order[row])] if self.stretch and columns == 1 else
-                      self.row_stretch[row] if self.row_stretch and columns > 1 and row < len(self.row_stretch)
-                      else 1)
+            factor = (
+                self.stretch[self.panels.index(order[row])]
+                if self.stretch and columns == 1
+                else self.row_stretch[row]
+                if self.row_stretch and columns > 1 and row < len(self.row_stretch)
+                else 1
+            )
             grid.setRowStretchFactor(self.first_row + row, factor)
 
     def _place_beside(self, columns: int) -> None:
@@ -214,11 +237,10 @@ class BoxFlow(QObject):
         container.installEventFilter(self)
 
     def eventFilter(self, obj, event) -> bool:
-        if obj is self.__dict__.get("container") and event.type() == QEvent.Type.Resize:   # (see PanelFlow's)
+        if obj is self.__dict__.get("container") and event.type() == QEvent.Type.Resize:  # (see PanelFlow's)
             size = event.size()
             columns = best_columns(self.box.count(), size.width(), size.height(), shape=self.shape)
             if columns != self.columns:
                 self.columns = columns
-                self.box.setDirection(self.box.Direction.LeftToRight if columns > 1 else
-                                      self.box.Direction.TopToBottom)
+                self.box.setDirection(self.box.Direction.LeftToRight if columns > 1 else self.box.Direction.TopToBottom)
         return False

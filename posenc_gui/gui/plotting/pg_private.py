@@ -8,6 +8,7 @@ checks the source). Two uses are overrides and stay in quick_axis.py: QuickAxis 
 lean copy of AxisItem.generateDrawSpecs is used only on the releases it was copied from (LEAN_FOR).
 
 This module imports pyqtgraph only when asked (import_pyqtgraph): the app imports it here first."""
+
 from __future__ import annotations
 
 import sys
@@ -18,7 +19,7 @@ if TYPE_CHECKING:
     import pyqtgraph as pg
 
 QT_MODULES = ("QtCore", "QtGui", "QtWidgets")
-MIRROR = "pyqtgraph.Qt.{}"   # pyqtgraph's own copy of each Qt module (an empty package it fills)
+MIRROR = "pyqtgraph.Qt.{}"  # pyqtgraph's own copy of each Qt module (an empty package it fills)
 
 
 def _mirror(name: str, source: types.ModuleType) -> types.ModuleType:
@@ -27,13 +28,13 @@ def _mirror(name: str, source: types.ModuleType) -> types.ModuleType:
     mirror = types.ModuleType(MIRROR.format(name), source.__doc__)
 
     def forward(attr: str):
-        value = getattr(source, attr)   # (AttributeError as the module would raise it)
+        value = getattr(source, attr)  # (AttributeError as the module would raise it)
         setattr(mirror, attr, value)
         return value
 
-    mirror.__getattr__ = forward   # type: ignore[method-assign]   # (a module's own __getattr__, PEP 562)
-    mirror.__dir__ = lambda: sorted(set(dir(source)) | set(mirror.__dict__))   # type: ignore[method-assign]
-    mirror.lazy = True   # type: ignore[attr-defined]   # (tests tell it from pyqtgraph's)
+    mirror.__getattr__ = forward  # type: ignore[method-assign]   # (a module's own __getattr__, PEP 562)
+    mirror.__dir__ = lambda: sorted(set(dir(source)) | set(mirror.__dict__))  # type: ignore[method-assign]
+    mirror.lazy = True  # type: ignore[attr-defined]   # (tests tell it from pyqtgraph's)
     return mirror
 
 
@@ -59,10 +60,10 @@ def import_pyqtgraph() -> bool:
     listings = {source: source.__dict__.get("__dir__") for source in sources.values()}
     try:
         for source in sources.values():
-            source.__dir__ = list   # type: ignore[method-assign]   # (nothing to copy)
+            source.__dir__ = list  # type: ignore[method-assign]   # (nothing to copy)
         import pyqtgraph  # noqa: F401
     except BaseException:
-        for name in sources:   # (a failed import leaves no half-made mirror behind)
+        for name in sources:  # (a failed import leaves no half-made mirror behind)
             sys.modules.pop(MIRROR.format(name), None)
         raise
     finally:
@@ -70,7 +71,7 @@ def import_pyqtgraph() -> bool:
             if listing is None:
                 del source.__dict__["__dir__"]
             else:
-                source.__dir__ = listing   # type: ignore[method-assign]
+                source.__dir__ = listing  # type: ignore[method-assign]
     return True
 
 

@@ -6,6 +6,7 @@
 - The plot's viewport is opaque (the scene's background brush covers it): Qt then repaints only the
   plot under a moving cursor, not first the dock and its title bar behind it, as it does for a widget
   that may be see-through."""
+
 from __future__ import annotations
 
 import math
@@ -21,9 +22,9 @@ from .quick_axis import QuickAxis, quick_axes
 
 class LazyMenuViewBox(pg.ViewBox):
     def __init__(self, *args, **kwargs):
-        kwargs["enableMenu"] = False          # no menu built now ...
+        kwargs["enableMenu"] = False  # no menu built now ...
         super().__init__(*args, **kwargs)
-        offer_menu_later(self)                # ... but one is offered (setMenuEnabled(False) still removes it)
+        offer_menu_later(self)  # ... but one is offered (setMenuEnabled(False) still removes it)
 
     def _ensure_menu(self):
         if self.menu is None and self.menuEnabled():
@@ -43,7 +44,7 @@ class PlotLayout(pg.GraphicsLayoutWidget):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.addPlot = self._add_plot   # (the base class copies its layout's methods onto the instance)
+        self.addPlot = self._add_plot  # (the base class copies its layout's methods onto the instance)
         self.addLabel = self._add_label
         opaque(self)
 
@@ -52,17 +53,16 @@ class PlotLayout(pg.GraphicsLayoutWidget):
         kwargs.setdefault("axisItems", quick_axes())
         return yielding_title(self.ci.addPlot(row=row, col=col, rowspan=rowspan, colspan=colspan, **kwargs))
 
-
     def _add_label(self, text=" ", row=None, col=None, rowspan=1, colspan=1, **kwargs):
         label = SteadyLabel(text, **kwargs)
         self.ci.addItem(label, row, col, rowspan, colspan)
         return label
 
 
-WRAP_MIN_WIDTH = 160.0   # a key or readout wraps rather than be narrower than this (about twenty characters)
-TITLE_MAX_HEIGHT = 200.0   # a title wrapped onto lines takes their height, up to this
-TITLE_MIN_WIDTH = 40.0   # a title wraps onto more lines over its plot down to this width (a word never breaks)
-HOLD_HEIGHT_MS = 700     # a label whose text changes keeps its tallest height this long after the last change
+WRAP_MIN_WIDTH = 160.0  # a key or readout wraps rather than be narrower than this (about twenty characters)
+TITLE_MAX_HEIGHT = 200.0  # a title wrapped onto lines takes their height, up to this
+TITLE_MIN_WIDTH = 40.0  # a title wraps onto more lines over its plot down to this width (a word never breaks)
+HOLD_HEIGHT_MS = 700  # a label whose text changes keeps its tallest height this long after the last change
 
 
 class SteadyLabel(pg.LabelItem):
@@ -80,17 +80,17 @@ class SteadyLabel(pg.LabelItem):
     While its text keeps changing (a drag), a label keeps the tallest height it needed, so the plots
     under it do not jump by a line at each step; HOLD_HEIGHT_MS after the last change it fits again."""
 
-    _min_width = 0.0    # the width asked for: the longest line yet
+    _min_width = 0.0  # the width asked for: the longest line yet
     _fitted = None
-    _quiet = False      # inside setText: only updateMin may invalidate the layout
-    _held = 0.0         # the tallest height needed since the text began changing
+    _quiet = False  # inside setText: only updateMin may invalidate the layout
+    _held = 0.0  # the tallest height needed since the text began changing
     _release_timer = None
 
     def setText(self, text, **args):
-        args = {k: v for k, v in args.items() if self.opts.get(k) != v}   # (a title's size, set each time)
+        args = {k: v for k, v in args.items() if self.opts.get(k) != v}  # (a title's size, set each time)
         if not args and text == getattr(self, "text", None):
-            return   # (pyqtgraph would lay out the same HTML again: a quarter of a millisecond a label)
-        if args:   # a new size or colour (a theme, presentation mode): fitted afresh
+            return  # (pyqtgraph would lay out the same HTML again: a quarter of a millisecond a label)
+        if args:  # a new size or colour (a theme, presentation mode): fitted afresh
             self._min_width = 0.0
             self._fitted = None
         # pyqtgraph's setText ends with updateGeometry() whatever the text: the plot's whole layout was
@@ -111,21 +111,21 @@ class SteadyLabel(pg.LabelItem):
         item = self.item
         # keys and readouts (left-justified) and titles (centred) wrap; axis labels (rotated) never do
         wraps = self.opts.get("justify") in ("left", "center") and not getattr(self, "angle", 0)
-        if item.textWidth() >= 0:   # wrapped at the last width: the longest line, measured unwrapped
+        if item.textWidth() >= 0:  # wrapped at the last width: the longest line, measured unwrapped
             item.setTextWidth(-1)
         natural = self.itemRect().width()
         given = self.size().width()
         if wraps and 0 < given < natural:
             option = item.document().defaultTextOption()
-            if option.wrapMode() != QTextOption.WrapMode.WordWrap:   # (never inside a word or a number)
+            if option.wrapMode() != QTextOption.WrapMode.WordWrap:  # (never inside a word or a number)
                 option.setWrapMode(QTextOption.WrapMode.WordWrap)
-                if self.opts.get("justify") == "center":   # a title's lines centred over its plot
+                if self.opts.get("justify") == "center":  # a title's lines centred over its plot
                     option.setAlignment(Qt.AlignmentFlag.AlignHCenter)
                 item.document().setDefaultTextOption(option)
             item.setTextWidth(max(given, 1.0))
         # whole pixels: a plot under a label at a fractional height drew its cached items half a pixel off
         width, height = max(natural, self._min_width), math.ceil(self.itemRect().height())
-        if self._quiet and height < self._held:   # a new text: the height held a while (a resize fits at once)
+        if self._quiet and height < self._held:  # a new text: the height held a while (a resize fits at once)
             height = self._held
             self._release_later()
         self._held = height
@@ -133,13 +133,19 @@ class SteadyLabel(pg.LabelItem):
         if (least, width, height) == self._fitted:
             return
         self._min_width, self._fitted = width, (least, width, height)
-        quiet, self._quiet = self._quiet, False   # (a new size: the layout must hear of it)
+        quiet, self._quiet = self._quiet, False  # (a new size: the layout must hear of it)
         try:
             self.setMinimumWidth(least)
             self.setMinimumHeight(height)
-            set_size_hints(self, {Qt.SizeHint.MinimumSize: (least, height),
-                                  Qt.SizeHint.PreferredSize: (width, height),
-                                  Qt.SizeHint.MaximumSize: (-1, -1), Qt.SizeHint.MinimumDescent: (0, 0)})
+            set_size_hints(
+                self,
+                {
+                    Qt.SizeHint.MinimumSize: (least, height),
+                    Qt.SizeHint.PreferredSize: (width, height),
+                    Qt.SizeHint.MaximumSize: (-1, -1),
+                    Qt.SizeHint.MinimumDescent: (0, 0),
+                },
+            )
             self.updateGeometry()
         finally:
             self._quiet = quiet
@@ -157,7 +163,7 @@ class SteadyLabel(pg.LabelItem):
         try:
             while top.parentItem() is not None:
                 top = top.parentItem()
-        except RuntimeError:   # a plot being deleted resizes its title after its own Python side is gone
+        except RuntimeError:  # a plot being deleted resizes its title after its own Python side is gone
             return
         room = top.sceneBoundingRect()
         text = self.item.mapRectToScene(self.item.boundingRect())
@@ -166,7 +172,7 @@ class SteadyLabel(pg.LabelItem):
         else:
             shift = max(room.left() - text.left(), 0.0) + min(room.right() - text.right(), 0.0)
         if shift:
-            self.item.moveBy(shift, 0.0)   # (titles are never rotated: scene and label x agree)
+            self.item.moveBy(shift, 0.0)  # (titles are never rotated: scene and label x agree)
 
     def _release_later(self) -> None:
         if self._release_timer is None:
@@ -237,7 +243,7 @@ def yielding_title(plot: pg.PlotItem) -> pg.PlotItem:
         if shown != getattr(plot, "_title_shown", None):
             plot._title_shown = shown
             plain_set_title(title, **args)
-            if shown:   # pyqtgraph fixes the title's row at 30 px: a title wrapped over a narrow plot was cut.
+            if shown:  # pyqtgraph fixes the title's row at 30 px: a title wrapped over a narrow plot was cut.
                 # It takes the lines' height now, and no more: a row that took a share of the spare room
                 # put the plot under it at a fractional height, and its cached items half a pixel off
                 plot.titleLabel.setMaximumHeight(TITLE_MAX_HEIGHT)
@@ -262,7 +268,7 @@ def plain_axes(widget) -> None:
                 item.autoSIPrefix = False
                 item.autoSIPrefixScale = 1.0
                 item.labelUnitPrefix = ""
-                refresh_label(item)   # the label as set, without the "(x0.001)" a range at build time gave
+                refresh_label(item)  # the label as set, without the "(x0.001)" a range at build time gave
 
 
 def opaque(view: pg.GraphicsView) -> None:

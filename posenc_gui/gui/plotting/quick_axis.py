@@ -7,6 +7,7 @@ builds two Point objects per tick and compares tick lists with np.isclose. Quick
 ticks and labels (a test compares them with pyqtgraph's, whose version it follows: another version gets
 pyqtgraph's own code) with each label's size measured once per font, the bounding rectangle once per
 layout, plain QPointF ends and the comparisons written out."""
+
 from __future__ import annotations
 
 import time
@@ -23,12 +24,12 @@ from .._vendor.pyqtgraph_axis import lean_draw_specs
 from .fast_items import draws_vectors
 from .pg_private import adjust_size, tick_levels, update_max_text_size
 
-LEAN_FOR = ("0.14.0",)   # pyqtgraph versions whose generateDrawSpecs the lean one reproduces
+LEAN_FOR = ("0.14.0",)  # pyqtgraph versions whose generateDrawSpecs the lean one reproduces
 
-LAYER_PIXELS_PER_LINE_PIXEL = 100   # a layer pays when it has fewer pixels than this many per pixel of line
-_LAID_OUT = object()   # in place of pyqtgraph's picture: the layout is kept (see QuickAxis.paint)
-WRAP_SETTLE_S = 0.5   # a label whose lines changed twice within this keeps them (see QuickAxis._wrap_label)
-_MEASURED_LIMIT = 4096   # (label sizes kept; more are forgotten at once: fonts change with presentation mode)
+LAYER_PIXELS_PER_LINE_PIXEL = 100  # a layer pays when it has fewer pixels than this many per pixel of line
+_LAID_OUT = object()  # in place of pyqtgraph's picture: the layout is kept (see QuickAxis.paint)
+WRAP_SETTLE_S = 0.5  # a label whose lines changed twice within this keeps them (see QuickAxis._wrap_label)
+_MEASURED_LIMIT = 4096  # (label sizes kept; more are forgotten at once: fonts change with presentation mode)
 
 
 class _MeasuringPainter:
@@ -51,7 +52,7 @@ class _MeasuringPainter:
             if len(self.sizes) >= _MEASURED_LIMIT:
                 self.sizes.clear()
             found = self.sizes[key] = self.painter.boundingRect(rect, flags, text)
-        return QRectF(found)   # (a copy: the caller scales its height)
+        return QRectF(found)  # (a copy: the caller scales its height)
 
     def __getattr__(self, name):
         return getattr(self.painter, name)
@@ -60,7 +61,7 @@ class _MeasuringPainter:
 # the order a log axis's labels are kept in when they would run together: the decades (1·10ⁿ), then 2 and 5
 # of each decade, then the rest
 _LOG_RANK = {digit: rank for rank, digit in enumerate("125346789")}
-LABEL_GAP = 4.0   # pixels kept between two labels of a log axis
+LABEL_GAP = 4.0  # pixels kept between two labels of a log axis
 
 
 def _mantissa_rank(text: str) -> int:
@@ -87,12 +88,12 @@ def apart_log_labels(text_specs: list, vertical: bool = False) -> list:
 
 
 class QuickAxis(pg.AxisItem):
-    _sizes: ClassVar[dict] = {}   # label sizes, shared by every axis
-    _frozen_bounds = None    # the bounding rectangle while the ticks are laid out
-    _label_html = None       # the HTML the label was last given
-    _wrap_changes: tuple[float, ...] = ()   # when the label's lines last changed (monotonic seconds)
-    _drawn_specs = None      # the layout drawn into the cache (see paint)
-    _bounds_key = None       # what the kept bounding rectangle was made from (see boundingRect)
+    _sizes: ClassVar[dict] = {}  # label sizes, shared by every axis
+    _frozen_bounds = None  # the bounding rectangle while the ticks are laid out
+    _label_html = None  # the HTML the label was last given
+    _wrap_changes: tuple[float, ...] = ()  # when the label's lines last changed (monotonic seconds)
+    _drawn_specs = None  # the layout drawn into the cache (see paint)
+    _bounds_key = None  # what the kept bounding rectangle was made from (see boundingRect)
     _bounds = None
 
     def generateDrawSpecs(self, p):
@@ -126,7 +127,7 @@ class QuickAxis(pg.AxisItem):
             start = (ceil((minVal - offset) / spacing) * spacing) + offset
             num = int((maxVal - start) / spacing) + 1
             values = (np.arange(num) * spacing + start) / self.scale
-            if taken.size:   # a tick of a coarser level already stands here
+            if taken.size:  # a tick of a coarser level already stands here
                 values = values[~(np.abs(taken - values[:, None]) <= spacing / self.scale * 0.01).any(axis=-1)]
             taken = np.concatenate([taken, values])
             ticks.append((spacing / self.scale, values.tolist()))
@@ -143,7 +144,7 @@ class QuickAxis(pg.AxisItem):
         if self.cacheMode() == QGraphicsItem.CacheMode.NoCache or draws_vectors(p):
             if not isinstance(self.picture, QPicture):
                 self.picture = None
-            self._drawn_specs = None   # (the cache's next fill lays out afresh: the range may have moved)
+            self._drawn_specs = None  # (the cache's next fill lays out afresh: the range may have moved)
             return super().paint(p, opt, widget)
         if self.picture is None or self._drawn_specs is None:
             p.save()
@@ -167,12 +168,12 @@ class QuickAxis(pg.AxisItem):
         out and drawn again (six times a frame for the word-order view)."""
         try:
             same = ticks == tick_levels(self) and self.picture is not None
-        except ValueError:   # (arrays inside: compared element by element, no single answer)
+        except ValueError:  # (arrays inside: compared element by element, no single answer)
             same = False
         if not same:
             super().setTicks(ticks)
 
-    def _updateLabel(self):   # (pyqtgraph's own hook, overridden: see pg_private)
+    def _updateLabel(self):  # (pyqtgraph's own hook, overridden: see pg_private)
         """pyqtgraph sets the label's HTML and fits the axis to it again at every change of range while the
         label is shown and SI prefixes are on (as they are while a plot is built): a few hundred HTML
         layouts at start-up, for a label that rarely changes. Done here only when the HTML differs; every
@@ -188,7 +189,7 @@ class QuickAxis(pg.AxisItem):
 
     def resizeEvent(self, ev=None):
         if self.label is not None and self._wrap_label():
-            adjust_size(self)   # (more lines: a thicker axis)
+            adjust_size(self)  # (more lines: a thicker axis)
         super().resizeEvent(ev)
 
     def rewrap(self) -> None:
@@ -211,7 +212,7 @@ class QuickAxis(pg.AxisItem):
         wrap = label.boundingRect().width() > length
         if wrap:
             option = label.document().defaultTextOption()
-            if option.alignment() != Qt.AlignmentFlag.AlignHCenter:   # (between words only, never inside one)
+            if option.alignment() != Qt.AlignmentFlag.AlignHCenter:  # (between words only, never inside one)
                 option.setAlignment(Qt.AlignmentFlag.AlignHCenter)
                 option.setWrapMode(QTextOption.WrapMode.WordWrap)
                 label.document().setDefaultTextOption(option)
@@ -241,8 +242,13 @@ class QuickAxis(pg.AxisItem):
         # same coordinates. Asking for their parents here is not safe: Qt asks for bounds while it
         # destroys the items)
         view = self.linkedView() if self.grid is not False else None
-        key = (self.geometry(), None if view is None else view.geometry(), self.grid,
-               self.style["tickLength"], self.style["hideOverlappingLabels"])
+        key = (
+            self.geometry(),
+            None if view is None else view.geometry(),
+            self.grid,
+            self.style["tickLength"],
+            self.style["hideOverlappingLabels"],
+        )
         if key != self._bounds_key:
             self._bounds_key, self._bounds = key, super().boundingRect()
         return QRectF(self._bounds)
@@ -290,10 +296,9 @@ def _lay_over(p, lines: list, alpha: int) -> bool:
         a, b = to_device.map(p1), to_device.map(p2)
         extent = extent.united(QRectF(a, b).normalized())
         length += abs(b.x() - a.x()) + abs(b.y() - a.y()) + 1.0
-    area = extent.toAlignedRect().adjusted(-2, -2, 2, 2).intersected(
-        QRect(0, 0, device.width(), device.height()))
+    area = extent.toAlignedRect().adjusted(-2, -2, 2, 2).intersected(QRect(0, 0, device.width(), device.height()))
     if area.isEmpty():
-        return True   # (nothing of them falls on the device)
+        return True  # (nothing of them falls on the device)
     if area.width() * area.height() > LAYER_PIXELS_PER_LINE_PIXEL * length:
         for pen, p1, p2 in lines:
             p.setPen(pen)
@@ -317,8 +322,8 @@ def _lay_over(p, lines: list, alpha: int) -> bool:
     p.save()
     p.resetTransform()
     ratio = device.devicePixelRatioF() or 1.0
-    layer.setDevicePixelRatio(ratio)   # (the painter's device transform holds that ratio)
-    p.setOpacity((alpha + 1) / 256.0)   # (the raster engine's own rounding of a pen's alpha: the same pixels)
+    layer.setDevicePixelRatio(ratio)  # (the painter's device transform holds that ratio)
+    p.setOpacity((alpha + 1) / 256.0)  # (the raster engine's own rounding of a pen's alpha: the same pixels)
     p.drawImage(QPointF(area.x() / ratio, area.y() / ratio), layer)
     p.restore()
     return True

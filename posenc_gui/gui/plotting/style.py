@@ -1,4 +1,5 @@
 """Colours and plot styling shared by the views (light background: it projects best)."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -9,13 +10,34 @@ from .plot_widgets import ColourBarItem
 
 # ColorBrewer RdBu (11 classes), reversed: blue for -1, white for 0, red for +1. Diverging and safe for
 # the common colour-vision deficiencies (it avoids a red/green axis).
-_RDBU = ["#053061", "#2166ac", "#4393c3", "#92c5de", "#d1e5f0", "#f7f7f7",
-         "#fddbc7", "#f4a582", "#d6604d", "#b2182b", "#67001f"]
+_RDBU = [
+    "#053061",
+    "#2166ac",
+    "#4393c3",
+    "#92c5de",
+    "#d1e5f0",
+    "#f7f7f7",
+    "#fddbc7",
+    "#f4a582",
+    "#d6604d",
+    "#b2182b",
+    "#67001f",
+]
 
 # Okabe-Ito without its yellow (unreadable on white), ordered so that the first six differ most, then Paul
 # Tol's wine and olive, sky blue and grey.
-LINE_COLORS = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00",
-               "#000000", "#882255", "#999933", "#56B4E9", "#8C8C8C"]
+LINE_COLORS = [
+    "#0072B2",
+    "#D55E00",
+    "#009E73",
+    "#CC79A7",
+    "#E69F00",
+    "#000000",
+    "#882255",
+    "#999933",
+    "#56B4E9",
+    "#8C8C8C",
+]
 
 CURSOR_COLOR = "#202020"
 FONT_PT = 11
@@ -27,10 +49,32 @@ FONT_PT = 11
 # cool (or purple, or teal) end.
 DIVERGING = {
     "RdBu": _RDBU,
-    "PuOr": ["#2d004b", "#542788", "#8073ac", "#b2abd2", "#d8daeb", "#f7f7f7",
-             "#fee0b6", "#fdb863", "#e08214", "#b35806", "#7f3b08"],
-    "BrBG": ["#003c30", "#01665e", "#35978f", "#80cdc1", "#c7eae5", "#f5f5f5",
-             "#f6e8c3", "#dfc27d", "#bf812d", "#8c510a", "#543005"],
+    "PuOr": [
+        "#2d004b",
+        "#542788",
+        "#8073ac",
+        "#b2abd2",
+        "#d8daeb",
+        "#f7f7f7",
+        "#fee0b6",
+        "#fdb863",
+        "#e08214",
+        "#b35806",
+        "#7f3b08",
+    ],
+    "BrBG": [
+        "#003c30",
+        "#01665e",
+        "#35978f",
+        "#80cdc1",
+        "#c7eae5",
+        "#f5f5f5",
+        "#f6e8c3",
+        "#dfc27d",
+        "#bf812d",
+        "#8c510a",
+        "#543005",
+    ],
 }
 SEQUENTIAL = ("viridis", "cividis", "magma", "inferno")
 
@@ -71,7 +115,7 @@ def style_plot(plot: pg.PlotItem, left: str, bottom: str, title: str | None = No
         plot.setTitle(title, size=f"{FONT_PT + 2}pt")
     font = pg.QtGui.QFont()
     font.setPointSize(FONT_PT)
-    for name in ("left", "bottom", "top", "right"):   # (the other two, where a view shows them)
+    for name in ("left", "bottom", "top", "right"):  # (the other two, where a view shows them)
         plot.getAxis(name).setTickFont(font)
     plot.showGrid(x=grid, y=grid, alpha=0.2)
     for name in ("left", "bottom", "top", "right"):
@@ -85,20 +129,19 @@ def axis_label_depth(axis: pg.AxisItem) -> float:
     label = axis.label
     if not (label.isVisible() and label.toPlainText().strip()):
         return 0.0
-    return float(label.boundingRect().height() - 2 * label.document().documentMargin())   # (the inked line)
+    return float(label.boundingRect().height() - 2 * label.document().documentMargin())  # (the inked line)
 
 
 def colour_bar(values=(-1, 1), label: str | None = None, width: int = 14) -> pg.ColorBarItem:
     """A fixed diverging colour bar whose tick labels have the plots' size and room for all of them:
     pyqtgraph gives the bar's axis the application's font and a fixed 45 px, which drops every label
     wider than that."""
-    bar = ColourBarItem(values=values, colorMap=diverging_colormap(), interactive=False, label=label,
-                          width=width)
+    bar = ColourBarItem(values=values, colorMap=diverging_colormap(), interactive=False, label=label, width=width)
     axis = bar.axis
     font = pg.QtGui.QFont()
     font.setPointSize(FONT_PT)
     axis.setTickFont(font)
-    if label:   # (pyqtgraph puts it on the bar's left side)
+    if label:  # (pyqtgraph puts it on the bar's left side)
         bar.getAxis("left").setLabel(label, **{"font-size": f"{FONT_PT + 1}pt"})
     metrics = pg.QtGui.QFontMetricsF(font)
     # (views set other levels later: a similarity bar reaches ±2048 at d_model 4096)
@@ -116,7 +159,7 @@ def cache_rendering(item) -> None:
     item.setCacheMode(pg.QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
 
-KEY_SAMPLES = ("━━", "╍╍")   # a key's line samples: solid, dashed
+KEY_SAMPLES = ("━━", "╍╍")  # a key's line samples: solid, dashed
 
 
 def is_color_key_line(line: str) -> bool:
@@ -128,9 +171,12 @@ def color_key(entries, per_line: int = 5, note: str = "") -> str:
     """HTML for a key of coloured line samples: entries are (colour, text) or (colour, text, dashed) for a
     dashed line; `note` is added in grey. A key too wide for its view wraps between entries, never inside
     one (an entry's spaces do not break)."""
-    parts = [f'<span style="white-space:nowrap"><span style="color:{e[0]}; font-weight:bold">'
-             f'{KEY_SAMPLES[1] if len(e) > 2 and e[2] else KEY_SAMPLES[0]}</span> {e[1]}</span>' for e in entries]
-    lines = ["&nbsp;&nbsp; ".join(parts[k:k + per_line]) for k in range(0, len(parts), per_line)]
+    parts = [
+        f'<span style="white-space:nowrap"><span style="color:{e[0]}; font-weight:bold">'
+        f"{KEY_SAMPLES[1] if len(e) > 2 and e[2] else KEY_SAMPLES[0]}</span> {e[1]}</span>"
+        for e in entries
+    ]
+    lines = ["&nbsp;&nbsp; ".join(parts[k : k + per_line]) for k in range(0, len(parts), per_line)]
     if note:
         lines.append(f'<span style="color:#606060">{note}</span>')
     return "<br>".join(lines)

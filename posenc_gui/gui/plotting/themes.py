@@ -6,6 +6,7 @@ dark       dark grey plots and widgets, light text (near-black curves and cursor
 projector  high contrast for a lecture hall: pure white, black text, thick axes, lines and grid, no grey
            text on grey
 """
+
 from __future__ import annotations
 
 import pyqtgraph as pg
@@ -25,17 +26,20 @@ class Theme:
     background: str
     foreground: str
     axis_width: float
-    line_scale: float      # curves, cursors and markers on the screen
+    line_scale: float  # curves, cursors and markers on the screen
     grid_alpha: float
     dark: bool = False
 
 
-THEMES = {t.id: t for t in (
-    Theme("light", "Light", "#ffffff", "#000000", 1.0, 1.0, 0.2),
-    Theme("dark", "Dark", "#1e1e1e", "#e8e8e8", 1.0, 1.0, 0.25, dark=True),
-    Theme("projector", "Projector (high contrast)", "#ffffff", "#000000", 2.0, 1.5, 0.3),
-)}
-DARK_PEN = 0.25                # a pen this dark (HSL lightness) would vanish on the dark theme: it is drawn light
+THEMES = {
+    t.id: t
+    for t in (
+        Theme("light", "Light", "#ffffff", "#000000", 1.0, 1.0, 0.2),
+        Theme("dark", "Dark", "#1e1e1e", "#e8e8e8", 1.0, 1.0, 0.25, dark=True),
+        Theme("projector", "Projector (high contrast)", "#ffffff", "#000000", 2.0, 1.5, 0.3),
+    )
+}
+DARK_PEN = 0.25  # a pen this dark (HSL lightness) would vanish on the dark theme: it is drawn light
 
 
 def _palette(theme: Theme) -> QPalette:
@@ -46,13 +50,21 @@ def _palette(theme: Theme) -> QPalette:
                 palette.setColor(role, QColor("#000000"))
             palette.setColor(QPalette.ColorRole.Base, QColor("#ffffff"))
         return palette
-    colours = {QPalette.ColorRole.Window: "#2b2b2b", QPalette.ColorRole.WindowText: "#e8e8e8",
-               QPalette.ColorRole.Base: "#1e1e1e", QPalette.ColorRole.AlternateBase: "#2b2b2b",
-               QPalette.ColorRole.Text: "#e8e8e8", QPalette.ColorRole.Button: "#353535",
-               QPalette.ColorRole.ButtonText: "#e8e8e8", QPalette.ColorRole.ToolTipBase: "#353535",
-               QPalette.ColorRole.ToolTipText: "#e8e8e8", QPalette.ColorRole.Highlight: "#3d7cc9",
-               QPalette.ColorRole.HighlightedText: "#ffffff", QPalette.ColorRole.Link: "#8ab4f8",
-               QPalette.ColorRole.PlaceholderText: "#a0a0a0"}
+    colours = {
+        QPalette.ColorRole.Window: "#2b2b2b",
+        QPalette.ColorRole.WindowText: "#e8e8e8",
+        QPalette.ColorRole.Base: "#1e1e1e",
+        QPalette.ColorRole.AlternateBase: "#2b2b2b",
+        QPalette.ColorRole.Text: "#e8e8e8",
+        QPalette.ColorRole.Button: "#353535",
+        QPalette.ColorRole.ButtonText: "#e8e8e8",
+        QPalette.ColorRole.ToolTipBase: "#353535",
+        QPalette.ColorRole.ToolTipText: "#e8e8e8",
+        QPalette.ColorRole.Highlight: "#3d7cc9",
+        QPalette.ColorRole.HighlightedText: "#ffffff",
+        QPalette.ColorRole.Link: "#8ab4f8",
+        QPalette.ColorRole.PlaceholderText: "#a0a0a0",
+    }
     for role, colour in colours.items():
         palette.setColor(role, QColor(colour))
     for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
@@ -78,8 +90,8 @@ def apply_theme(root: QWidget, views, theme: Theme) -> None:
     presentation's scaling is put back first, or the theme would be applied on top of it)."""
     LOOK.styled = True
     QApplication.setPalette(_palette(theme))
-    for widget in root.findChildren(QWidget):   # a widget with its own style sheet keeps its old palette
-        if widget.styleSheet():                     # until the sheet is set again
+    for widget in root.findChildren(QWidget):  # a widget with its own style sheet keeps its old palette
+        if widget.styleSheet():  # until the sheet is set again
             widget.setStyleSheet(widget.styleSheet())
     pg.setConfigOptions(background=theme.background, foreground=theme.foreground)
     LOOK.theme_lines = theme.line_scale
@@ -126,7 +138,7 @@ def apply_colormaps(views, diverging: str | None = None, sequential: str | None 
     ones. False when they are the maps in use already (nothing was redrawn)."""
     chosen = LOOK.colormaps
     if (diverging in (None, chosen["diverging"])) and (sequential in (None, chosen["sequential"])):
-        return False   # (images are built with the chosen maps: a new window needs nothing)
+        return False  # (images are built with the chosen maps: a new window needs nothing)
     if diverging in DIVERGING:
         chosen["diverging"] = diverging
     if sequential in SEQUENTIAL:

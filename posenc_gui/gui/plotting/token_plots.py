@@ -1,5 +1,6 @@
 """Small labelled heatmaps for views about words: one row or column per token, the word as the tick label,
 and the value printed in each cell while the grid is small enough to read."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -11,8 +12,8 @@ from PySide6.QtWidgets import QGraphicsItem
 from ..crash_net import guarded_paint
 from .style import FONT_PT, style_plot
 
-MAX_CELL_TEXT = 64      # cells with printed values; a larger grid shows colour only
-CELL_DARK, CELL_LIGHT = "#000000", "#ffffff"   # printed values on light and on dark cells
+MAX_CELL_TEXT = 64  # cells with printed values; a larger grid shows colour only
+CELL_DARK, CELL_LIGHT = "#000000", "#ffffff"  # printed values on light and on dark cells
 
 
 def word_ticks(tokens, first: int = 0) -> list:
@@ -23,8 +24,9 @@ def word_ticks(tokens, first: int = 0) -> list:
 class TokenHeatmap:
     """A PlotItem showing a (rows x columns) array as an image with cell i, j centred on (j, i), rows down."""
 
-    def __init__(self, plot: pg.PlotItem, colormap: pg.ColorMap, title: str, left: str, bottom: str,
-                 shading: str = "dark-low"):
+    def __init__(
+        self, plot: pg.PlotItem, colormap: pg.ColorMap, title: str, left: str, bottom: str, shading: str = "dark-low"
+    ):
         self.plot = plot
         # where the colour map is dark, so cell text there is white: "dark-low" (viridis), "light-low" (a
         # white-to-blue map), "diverging" (saturated at both ends, pale in the middle)
@@ -46,8 +48,14 @@ class TokenHeatmap:
         # printed values only while a cell is tall enough to hold its line of text
         plot.vb.sigResized.connect(self._fit_texts)
 
-    def set_data(self, values: np.ndarray, levels: tuple[float, float], row_ticks=None, column_ticks=None,
-                 cell_format: str | None = "{:.2f}") -> None:
+    def set_data(
+        self,
+        values: np.ndarray,
+        levels: tuple[float, float],
+        row_ticks=None,
+        column_ticks=None,
+        cell_format: str | None = "{:.2f}",
+    ) -> None:
         rows, cols = values.shape
         self._shape = (rows, cols)
         self.image.setImage(np.ascontiguousarray(values, dtype=np.float32), autoLevels=False, levels=levels)
@@ -99,32 +107,33 @@ class CellTexts(QGraphicsItem):
     def __init__(self, font) -> None:
         super().__init__()
         self._font = font
-        self.cells: list = []       # (text, light, column, row)
+        self.cells: list = []  # (text, light, column, row)
         self._bounds = QRectF()
 
     def font(self):
         return self._font
 
-    def setFont(self, font) -> None:   # (presentation mode makes it bigger)
+    def setFont(self, font) -> None:  # (presentation mode makes it bigger)
         self._font = font
         self.update()
 
     def set_cells(self, cells: list) -> None:
-        if cells == self.cells:   # (a drag often leaves every printed value as it was)
+        if cells == self.cells:  # (a drag often leaves every printed value as it was)
             return
         self.prepareGeometryChange()
         self.cells = cells
         if cells:
             columns = [c for _, _, c, _ in cells]
             rows = [r for _, _, _, r in cells]
-            self._bounds = QRectF(min(columns) - 0.5, min(rows) - 0.5, max(columns) - min(columns) + 1,
-                                  max(rows) - min(rows) + 1)
+            self._bounds = QRectF(
+                min(columns) - 0.5, min(rows) - 0.5, max(columns) - min(columns) + 1, max(rows) - min(rows) + 1
+            )
         else:
             self._bounds = QRectF()
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(self._bounds)   # (the cells: each text stays inside its cell, or the grid hides them)
+        return QRectF(self._bounds)  # (the cells: each text stays inside its cell, or the grid hides them)
 
     @guarded_paint
     def paint(self, painter, option, widget=None):
@@ -132,7 +141,7 @@ class CellTexts(QGraphicsItem):
             return
         t = painter.transform()
         painter.save()
-        painter.resetTransform()   # (text at its pixel size, whatever the zoom)
+        painter.resetTransform()  # (text at its pixel size, whatever the zoom)
         painter.setFont(self._font)
         metrics = QFontMetricsF(self._font)
         half_height = metrics.height() / 2
@@ -141,6 +150,9 @@ class CellTexts(QGraphicsItem):
             centre = t.map(QPointF(column, row))
             half_width = metrics.horizontalAdvance(text) / 2 + 2
             painter.setPen(pens[light])
-            painter.drawText(QRectF(centre.x() - half_width, centre.y() - half_height, 2 * half_width,
-                                    2 * half_height), int(Qt.AlignmentFlag.AlignCenter), text)
+            painter.drawText(
+                QRectF(centre.x() - half_width, centre.y() - half_height, 2 * half_width, 2 * half_height),
+                int(Qt.AlignmentFlag.AlignCenter),
+                text,
+            )
         painter.restore()

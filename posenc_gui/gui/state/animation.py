@@ -1,4 +1,5 @@
 """Play/pause: advances the shared position through fractional values so the phase vectors turn smoothly."""
+
 from __future__ import annotations
 
 import time

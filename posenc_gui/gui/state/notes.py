@@ -1,5 +1,6 @@
 """Whether the views show their notes: the prose that explains a view, beside the caption and the numbers
 it proves (which always show). One switch for the window (View > Notes, N), remembered."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal

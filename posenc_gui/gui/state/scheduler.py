@@ -11,6 +11,7 @@ A worker's compute may poll `cancel()` and report `progress(done, total)` (specs
 run stops between two layers once its request is no longer the newest, and a run that takes a while says how far
 it got through the view's show_progress).
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -31,8 +32,8 @@ from .store import ParamStore
 from .view_protocol import ScheduledView
 
 FRAME_SECONDS = 1 / 60
-PROGRESS_AFTER = 0.25   # a worker's compute reports its progress once it has taken this long (seconds)
-HEAVY_SECONDS = 0.004   # a compute slower than this once is run in the worker from then on
+PROGRESS_AFTER = 0.25  # a worker's compute reports its progress once it has taken this long (seconds)
+HEAVY_SECONDS = 0.004  # a compute slower than this once is run in the worker from then on
 SYNC_ENV = "POSENC_GUI_SYNC_COMPUTE"  # "1": compute everything in the GUI thread (tests, debugging)
 
 
@@ -49,15 +50,20 @@ class _Mailbox(QObject):
     """Carries finished jobs from the worker thread to the GUI thread (a queued signal)."""
 
     done = Signal(object)
-    progressed = Signal(object)   # (view id, request, done, total) from a running worker job
+    progressed = Signal(object)  # (view id, request, done, total) from a running worker job
 
 
 class RenderScheduler(QObject):
-    rendered = Signal()           # after each frame and each drawn worker result
-    failed = Signal(str)          # a view could not be computed or drawn: a message for the status bar
+    rendered = Signal()  # after each frame and each drawn worker result
+    failed = Signal(str)  # a view could not be computed or drawn: a message for the status bar
 
-    def __init__(self, store: ParamStore, views: Iterable[ScheduledView], threaded: bool | None = None,
-                 parent: QObject | None = None):
+    def __init__(
+        self,
+        store: ParamStore,
+        views: Iterable[ScheduledView],
+        threaded: bool | None = None,
+        parent: QObject | None = None,
+    ):
         super().__init__(parent)
         self._store = store
         self._views: list[ScheduledView] = list(views)
@@ -68,9 +74,9 @@ class RenderScheduler(QObject):
         self._mailbox = _Mailbox(self)
         self._mailbox.done.connect(self._on_job_done)
         self._mailbox.progressed.connect(self._on_job_progress)
-        self._wanted: dict[str, Request] = {}       # per view: the newest request not yet drawn
-        self._in_flight: dict[str, Request] = {}    # per view: the request its worker job computes
-        self.cost: dict[str, float] = {}            # per view: seconds its last compute took
+        self._wanted: dict[str, Request] = {}  # per view: the newest request not yet drawn
+        self._in_flight: dict[str, Request] = {}  # per view: the request its worker job computes
+        self.cost: dict[str, float] = {}  # per view: seconds its last compute took
         self._generation = 0
         self._pending = False
         self._last_frame = 0.0
@@ -78,8 +84,8 @@ class RenderScheduler(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(lambda: self.render_now(paced=True))
         store.paramsChanged.connect(lambda _changed: self.request())
-        self.frames = 0    # frames rendered: the benchmark and tests read it
-        self.dropped = 0   # worker results dropped because a newer request had come
+        self.frames = 0  # frames rendered: the benchmark and tests read it
+        self.dropped = 0  # worker results dropped because a newer request had come
 
     def request(self) -> None:
         """Ask for a frame; many requests before it runs cost one frame."""
@@ -129,7 +135,7 @@ class RenderScheduler(QObject):
             key = view.spec.cache_key(params, options, hints)
             if key != view.drawn_key and not view.waits_while_playing(params, options, paced):
                 self._want(view, Request(self._next_generation(), key, params, options, hints))
-                if view.drawn_key == key:   # computed in place and drawn in this frame
+                if view.drawn_key == key:  # computed in place and drawn in this frame
                     drawn.append(view)
             if view.result is not None:
                 self._guarded(view, view.update_overlay, params, options)
@@ -186,7 +192,7 @@ class RenderScheduler(QObject):
         mailbox, compute = self._mailbox, view.spec.compute
         t0 = time.perf_counter()
 
-        def stale() -> bool:   # (read in the worker: a dict lookup; the GUI thread replaces the entry)
+        def stale() -> bool:  # (read in the worker: a dict lookup; the GUI thread replaces the entry)
             return self._wanted.get(vid) is not req
 
         def progress(done: int, total: int) -> None:
@@ -205,13 +211,13 @@ class RenderScheduler(QObject):
             with contextlib.suppress(RuntimeError):  # the window went away while this ran
                 mailbox.done.emit((vid, req, outcome, time.perf_counter() - t0))
 
-        assert self._pool is not None   # (_want submits only to a worker)
+        assert self._pool is not None  # (_want submits only to a worker)
         self._pool.submit(job)
 
     def _on_job_progress(self, message: tuple[str, Request, int, int]) -> None:
         vid, req, done, total = message
         if self._in_flight.get(vid) is not req or self._wanted.get(vid) is not req:
-            return   # (a job that is being cancelled, or from before a shutdown)
+            return  # (a job that is being cancelled, or from before a shutdown)
         view = next(v for v in self._views if v.spec.id == vid)
         self._guarded(view, view.show_progress, done, total)
 
@@ -255,10 +261,10 @@ class RenderScheduler(QObject):
             return False
 
     def _report(self, view: ScheduledView, exc: Exception) -> None:
-        if not isinstance(exc, ParamError):   # a refused value or file is the user's to read, not a bug's trace
+        if not isinstance(exc, ParamError):  # a refused value or file is the user's to read, not a bug's trace
             traceback.print_exception(exc)
         self.failed.emit(f"{view.title_text()}: {error_text(exc)}")
-        try:   # the plots must not go on showing the last result as if it were this one's
+        try:  # the plots must not go on showing the last result as if it were this one's
             view.show_failure(error_text(exc))
         except Exception as inner:  # noqa: BLE001 - the report above stands; a broken view stays as it is
             traceback.print_exception(inner)

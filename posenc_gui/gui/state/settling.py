@@ -1,4 +1,5 @@
 """Waiting until the window shows what the store says: the pending frame drawn, worker results in."""
+
 from __future__ import annotations
 
 import time

@@ -1,5 +1,6 @@
 """ParamStore: the one place the shared Params and every view's options live; widgets write to it, views
 read from it."""
+
 from __future__ import annotations
 
 import contextlib
@@ -26,15 +27,16 @@ class ParamStore(QObject):
 
     paramsChanged = Signal(frozenset)
 
-    def __init__(self, params: Params | None = None, options: dict[str, Options] | None = None,
-                 parent: QObject | None = None):
+    def __init__(
+        self, params: Params | None = None, options: dict[str, Options] | None = None, parent: QObject | None = None
+    ):
         super().__init__(parent)
         self._params = params or Params()
         self._options = default_options() | dict(options or {})
         self._options = {owner: opts.fit(self._params) for owner, opts in self._options.items()}
         self._batch_depth = 0
         self._batch_start: tuple | None = None
-        self._model = None   # the opened model (model_files.inspection.ModelInfo), if any
+        self._model = None  # the opened model (model_files.inspection.ModelInfo), if any
 
     @property
     def params(self) -> Params:
@@ -151,7 +153,7 @@ class ParamStore(QObject):
     def _changed_since(self, params: Params, options: dict[str, Options]) -> frozenset:
         names = set(self._params.changed_fields(params))
         for owner, opts in self._options.items():
-            if opts is not options[owner] and opts != options[owner]:   # (most fit() return themselves)
+            if opts is not options[owner] and opts != options[owner]:  # (most fit() return themselves)
                 names.update(f"{owner}.{name}" for name in opts.changed_fields(options[owner]))
         return frozenset(names)
 

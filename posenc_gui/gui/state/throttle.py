@@ -1,4 +1,5 @@
 """Updates that follow a value changing every frame (the animated position) at a rate a person can read."""
+
 from __future__ import annotations
 
 import time

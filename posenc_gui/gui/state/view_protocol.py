@@ -2,6 +2,7 @@
 whether it is on screen, the hints its compute takes, drawing a result and its overlay, saying a failure or a worker's
 progress, and taking what it drew (`accept`, the only writer of `result`, `drawn_params`, `drawn_options` and
 `drawn_key`)."""
+
 from __future__ import annotations
 
 from typing import Protocol
@@ -25,11 +26,11 @@ class ScheduledView(Protocol):
     @property
     def spec(self) -> ViewSpec: ...
     @property
-    def result(self) -> Result | None: ...      # the result on screen (None: nothing drawn yet)
+    def result(self) -> Result | None: ...  # the result on screen (None: nothing drawn yet)
     @property
-    def drawn_key(self) -> tuple | None: ...    # the cache key of what is on screen, or of the last failure
+    def drawn_key(self) -> tuple | None: ...  # the cache key of what is on screen, or of the last failure
     @property
-    def failure(self) -> str: ...               # why the last compute or draw failed ("": it did not)
+    def failure(self) -> str: ...  # why the last compute or draw failed ("": it did not)
 
     def title_text(self) -> str: ...
     def is_shown(self) -> bool: ...

@@ -7,6 +7,7 @@ first, the lesson's step) is that feature's plain attribute, not the state's.
 The look of plot items that every window of the process shares (Qt's palette and pyqtgraph's options are
 process-wide) is the module's LOOK: the colour maps chosen and the two line-width factors the fast items
 paint with (the theme's and the presentation's)."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -20,9 +21,9 @@ class Look:
     window's look (themes, colour maps) and its presentation (the line-width factor)."""
 
     colormaps: dict = field(default_factory=lambda: {"diverging": "RdBu", "sequential": "viridis"})
-    theme_lines: float = 1.0          # the theme's factor for curves, cursors and markers (projector: 1.5)
-    screen_lines: float = 1.0         # the presentation's factor (its scale while presenting, else 1)
-    styled: bool = False              # has a window of this process left the light theme's look?
+    theme_lines: float = 1.0  # the theme's factor for curves, cursors and markers (projector: 1.5)
+    screen_lines: float = 1.0  # the presentation's factor (its scale while presenting, else 1)
+    styled: bool = False  # has a window of this process left the light theme's look?
 
     @property
     def line_scale(self) -> float:
@@ -58,10 +59,10 @@ class _Evented:
 
 
 class WindowState(QObject):
-    chapterChanged = Signal(str)        # the chapter whose views the window (or the stage) shows
-    presentingChanged = Signal(bool)    # True once presentation mode has set the stage; False as it leaves
-    themeChanged = Signal(str)          # the theme's id
-    scaleChanged = Signal(float)        # the presentation scale (fonts and pens grow by it while presenting)
+    chapterChanged = Signal(str)  # the chapter whose views the window (or the stage) shows
+    presentingChanged = Signal(bool)  # True once presentation mode has set the stage; False as it leaves
+    themeChanged = Signal(str)  # the theme's id
+    scaleChanged = Signal(float)  # the presentation scale (fonts and pens grow by it while presenting)
 
     chapter = _Evented("chapterChanged")
     presenting = _Evented("presentingChanged", bool)

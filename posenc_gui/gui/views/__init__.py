@@ -5,6 +5,7 @@ menu, the default layout, the self-test and the tests iterate over view_classes(
 
 Adding a view: see posenc_gui/specs/ADDING_A_VIEW.md.
 """
+
 from __future__ import annotations
 
 import importlib
@@ -26,11 +27,15 @@ def view_class(view_id: str) -> type[View]:
         module = importlib.import_module(module_name(view_id))
     except ModuleNotFoundError as exc:
         raise LookupError(f"the view {view_id!r} has no Qt view: {module_name(view_id)} is missing") from exc
-    found = [c for c in vars(module).values()
-             if isinstance(c, type) and issubclass(c, View) and c.__dict__.get("spec") is spec]
+    found = [
+        c
+        for c in vars(module).values()
+        if isinstance(c, type) and issubclass(c, View) and c.__dict__.get("spec") is spec
+    ]
     if len(found) != 1:
-        raise LookupError(f"{module_name(view_id)} must hold one View subclass whose spec is its SPEC, "
-                          f"not {len(found)}")
+        raise LookupError(
+            f"{module_name(view_id)} must hold one View subclass whose spec is its SPEC, not {len(found)}"
+        )
     return found[0]
 
 

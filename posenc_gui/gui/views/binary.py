@@ -1,5 +1,6 @@
 """Binary counting: the bits of 0 .. N-1, sines of the bits' periods (their sign is the bit) and the
 sinusoidal PE columns from slow to fast, side by side with the same rows."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -31,13 +32,30 @@ class BinaryView(View):
 
     def build(self):
         self.start_layout(3)
-        self.bits_map = TokenHeatmap(self.layout_widget.addPlot(row=1, col=0), BIT_COLORS, tr("binary digits"),
-                                     tr("position"), tr("bit"), shading="light-low")
-        self.waves_map = TokenHeatmap(self.layout_widget.addPlot(row=1, col=1), diverging_colormap(),
-                                      tr("sin(π(pos + ½) / 2<sup>b</sup>)"), "", tr("period"), shading="diverging")
-        self.pe_map = TokenHeatmap(self.layout_widget.addPlot(row=1, col=2), diverging_colormap(),
-                                   tr("sinusoidal PE (sin dims)"), "", tr("dimension, wavelength λ"),
-                                   shading="diverging")
+        self.bits_map = TokenHeatmap(
+            self.layout_widget.addPlot(row=1, col=0),
+            BIT_COLORS,
+            tr("binary digits"),
+            tr("position"),
+            tr("bit"),
+            shading="light-low",
+        )
+        self.waves_map = TokenHeatmap(
+            self.layout_widget.addPlot(row=1, col=1),
+            diverging_colormap(),
+            tr("sin(π(pos + ½) / 2<sup>b</sup>)"),
+            "",
+            tr("period"),
+            shading="diverging",
+        )
+        self.pe_map = TokenHeatmap(
+            self.layout_widget.addPlot(row=1, col=2),
+            diverging_colormap(),
+            tr("sinusoidal PE (sin dims)"),
+            "",
+            tr("dimension, wavelength λ"),
+            shading="diverging",
+        )
         for m in (self.waves_map, self.pe_map):
             m.plot.setYLink(self.bits_map.plot)
         # the PE axis has two-line ticks (dimension, wavelength): equal axis heights keep the rows aligned
@@ -55,23 +73,40 @@ class BinaryView(View):
         rows = _position_ticks(count)
         bit_ticks = [[(k, str(n_bits - 1 - k)) for k in range(n_bits)]]
         period_ticks = [[(k, f"{int(p)}") for k, p in enumerate(result.periods)]]
-        pe_ticks = [[(k, f"{int(d)}\nλ {_length(w)}") for k, (d, w) in enumerate(zip(result.pe_dims,
-                                                                                  result.pe_wavelengths))]]
+        pe_ticks = [
+            [(k, f"{int(d)}\nλ {_length(w)}") for k, (d, w) in enumerate(zip(result.pe_dims, result.pe_wavelengths))]
+        ]
         small = count * n_bits <= 64
-        self.bits_map.set_data(result.bits.astype(np.float32), (0.0, 1.0), rows, bit_ticks,
-                               "{:.0f}" if small else None)
+        self.bits_map.set_data(result.bits.astype(np.float32), (0.0, 1.0), rows, bit_ticks, "{:.0f}" if small else None)
         self.waves_map.set_data(result.waves, (-1.0, 1.0), rows, period_ticks, "{:+.2f}" if small else None)
-        self.pe_map.set_data(result.pe, (-1.0, 1.0), rows, pe_ticks,
-                             "{:+.2f}" if count * result.pe.shape[1] <= 64 else None)
+        self.pe_map.set_data(
+            result.pe, (-1.0, 1.0), rows, pe_ticks, "{:+.2f}" if count * result.pe.shape[1] <= 64 else None
+        )
         top, fast = n_bits - 1, result.pairs[-1]
-        self.show_key(tr(
-            "Bit b of a counter is 0 for 2<sup>b</sup> positions, then 1 for 2<sup>b</sup>: bit 0 flips every "
-            "step, bit {top} every {flip}.<br>It is the sign of a sine of period 2<sup>b+1</sup>, negative "
-            "(blue) exactly where the bit is 1.<br>Sinusoidal PE does the same with smooth waves: dimension "
-            "{dfast} (wavelength {wfast}) turns fast like bit 0,<br>dimension {dslow} (wavelength "
-            "{wslow}) slowly, like the top bit.").format(top=top, flip=2 ** top, dfast=int(result.pe_dims[-1]),
-                          wfast=_length(result.pe_wavelengths[-1]), dslow=int(result.pe_dims[0]),
-                          wslow=_length(result.pe_wavelengths[0])) + (tr(
-            "<br>The columns shown double their wavelength as the bits double their period; PE's shortest is "
-            "2π, so each is about π times its bit's.") if result.doubles else "") if fast is not None else "",
-            caption=(2, 3, 4))
+        self.show_key(
+            tr(
+                "Bit b of a counter is 0 for 2<sup>b</sup> positions, then 1 for 2<sup>b</sup>: bit 0 flips every "
+                "step, bit {top} every {flip}.<br>It is the sign of a sine of period 2<sup>b+1</sup>, negative "
+                "(blue) exactly where the bit is 1.<br>Sinusoidal PE does the same with smooth waves: dimension "
+                "{dfast} (wavelength {wfast}) turns fast like bit 0,<br>dimension {dslow} (wavelength "
+                "{wslow}) slowly, like the top bit."
+            ).format(
+                top=top,
+                flip=2**top,
+                dfast=int(result.pe_dims[-1]),
+                wfast=_length(result.pe_wavelengths[-1]),
+                dslow=int(result.pe_dims[0]),
+                wslow=_length(result.pe_wavelengths[0]),
+            )
+            + (
+                tr(
+                    "<br>The columns shown double their wavelength as the bits double their period; PE's shortest is "
+                    "2π, so each is about π times its bit's."
+                )
+                if result.doubles
+                else ""
+            )
+            if fast is not None
+            else "",
+            caption=(2, 3, 4),
+        )

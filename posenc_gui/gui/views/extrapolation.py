@@ -1,4 +1,5 @@
 """Sinusoidal PE past the trained length beside a learned-style table that ends there."""
+
 from __future__ import annotations
 
 import pyqtgraph as pg
@@ -34,8 +35,10 @@ class ExtrapolationView(View):
         self.sin_plot = self.layout_widget.addPlot(row=1, col=0)
         self.learned_plot = self.layout_widget.addPlot(row=1, col=1)
         self.images = {}
-        for plot, title, levels in ((self.sin_plot, tr("sinusoidal"), 1.0),
-                                    (self.learned_plot, tr("learned (stand-in)"), 3 * LEARNED_STD)):
+        for plot, title, levels in (
+            (self.sin_plot, tr("sinusoidal"), 1.0),
+            (self.learned_plot, tr("learned (stand-in)"), 3 * LEARNED_STD),
+        ):
             style_plot(plot, tr("position"), tr("dimension"), title, grid=False)
             plot.invertY(True)
             plot.setMenuEnabled(False)
@@ -45,8 +48,9 @@ class ExtrapolationView(View):
             plot.addItem(image)
             self.images[plot] = image
         self.learned_plot.setYLink(self.sin_plot)
-        self.trained_region = pg.LinearRegionItem(orientation="horizontal", movable=False,
-                                                  brush=pg.mkBrush(SHADE), pen=pg.mkPen(line_color(1), width=2))
+        self.trained_region = pg.LinearRegionItem(
+            orientation="horizontal", movable=False, brush=pg.mkBrush(SHADE), pen=pg.mkPen(line_color(1), width=2)
+        )
         self.sin_plot.addItem(self.trained_region)
         self.trained_line = pg.InfiniteLine(angle=0, movable=False, pen=pg.mkPen(line_color(1), width=2))
         self.learned_plot.addItem(self.trained_line)
@@ -75,16 +79,20 @@ class ExtrapolationView(View):
         self.undefined.setText(tr("no rows for positions ≥ {L}:\nundefined").format(L=L))
         self.undefined.setPos(d / 2, (L + shown) / 2)
         # (short lines: a label wider than the dock would push the plots out of it)
-        text = tr("Trained on positions 0 … {last} (shaded).<br>"
-                  "Sinusoidal PE goes on to {end}, defined and within [−1, 1],<br>"
-                  "but trained models still degrade past their trained length.<br>"
-                  "A learned table (a seeded N(0, 0.02) stand-in,<br>"
-                  "scale ±0.06) ends at {last}.").format(last=L - 1, end=shown - 1)
+        text = tr(
+            "Trained on positions 0 … {last} (shaded).<br>"
+            "Sinusoidal PE goes on to {end}, defined and within [−1, 1],<br>"
+            "but trained models still degrade past their trained length.<br>"
+            "A learned table (a seeded N(0, 0.02) stand-in,<br>"
+            "scale ±0.06) ends at {last}."
+        ).format(last=L - 1, end=shown - 1)
         if options.extension == "interpolation":
-            text += tr("<br>Interpolated: position p is read at p × {L}/{n},<br>so rows stay within the "
-                       "trained range.").format(L=L, n=shown)
+            text += tr(
+                "<br>Interpolated: position p is read at p × {L}/{n},<br>so rows stay within the trained range."
+            ).format(L=L, n=shown)
         elif options.extension == "ntk":
-            text += tr("<br>NTK base: the slowest pair turns at {end} as far<br>as it did at {last}. "
-                       "A thought experiment for an added table:<br>NTK scaling was made for RoPE.").format(
-                end=shown - 1, last=L - 1)
+            text += tr(
+                "<br>NTK base: the slowest pair turns at {end} as far<br>as it did at {last}. "
+                "A thought experiment for an added table:<br>NTK scaling was made for RoPE."
+            ).format(end=shown - 1, last=L - 1)
         self.show_key(text, caption=(0, 1, 2))

@@ -1,4 +1,5 @@
 """The formula panel: PE(pos, dim) with the numbers put in, and the first values of the position's vector."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -18,7 +19,7 @@ def _number(x: float) -> str:
 
 class FormulaView(View):
     spec = spec_module.SPEC
-    READOUT = True   # its numbers follow the playing animation five times a second (see pacing)
+    READOUT = True  # its numbers follow the playing animation five times a second (see pacing)
 
     def build(self):
         self.panel = QWidget()
@@ -34,7 +35,7 @@ class FormulaView(View):
             holder.label.setStyleSheet(f"font-size: {size}pt;")
             layout.addWidget(holder)
         layout.addStretch(1)
-        self.notes_widgets.append(self.general)   # the general formula: the worked example says it with numbers
+        self.notes_widgets.append(self.general)  # the general formula: the worked example says it with numbers
 
         # scrolled when the dock is shorter than the panel: the formula must not set the window's height
         scroll = QScrollArea()
@@ -47,26 +48,43 @@ class FormulaView(View):
 
     def draw(self, result, params, options):
         two_i = "2i" if result.kind == "sin" else "2i+1"
-        self.general.setText(tr("PE(pos, 2i) = sin(pos / base<sup>2i/d</sup>)<br>"
-                                "PE(pos, 2i+1) = cos(pos / base<sup>2i/d</sup>)<br>"
-                                "(layout: {layout}; dimension {dim} is {kind} of pair i = {i}, so {two_i} = "
-                                "{dim})").format(layout=params.layout, dim=result.dim, kind=result.kind,
-                                                 i=result.pair, two_i=two_i))
+        self.general.setText(
+            tr(
+                "PE(pos, 2i) = sin(pos / base<sup>2i/d</sup>)<br>"
+                "PE(pos, 2i+1) = cos(pos / base<sup>2i/d</sup>)<br>"
+                "(layout: {layout}; dimension {dim} is {kind} of pair i = {i}, so {two_i} = "
+                "{dim})"
+            ).format(layout=params.layout, dim=result.dim, kind=result.kind, i=result.pair, two_i=two_i)
+        )
         pos = _number(result.pos)
         where = tr("the current position") if result.follows else tr("a chosen position")
-        self.worked.setText(tr(
-            "PE({pos}, {dim}) = {kind}({pos} / {base}<sup>{num}/{d}</sup>)<br>"
-            "&nbsp;&nbsp;= {kind}({pos} × {omega})<br>"
-            "&nbsp;&nbsp;= {kind}({angle})<br>"
-            "&nbsp;&nbsp;= <b>{value}</b>&nbsp;&nbsp;<span style='color:#606060'>({where})</span>").format(
-            pos=pos, dim=result.dim, kind=result.kind, base=_number(result.base), num=2 * result.pair,
-            d=result.d_model, omega=_number(result.omega), angle=f"{result.angle:.6f}",
-            value=f"{result.value:+.6f}", where=where))
-        rows = "".join(f"<tr><td>{int(dim)}</td><td>{kind}(pos·ω<sub>{int(i)}</sub>)</td>"
-                       f"<td align='right'>{value:+.4f}</td></tr>"
-                       for dim, i, kind, value in zip(result.dims, result.pairs, result.kinds, result.vector))
-        self.table.setText(tr("First {n} values of PE({pos}):").format(n=result.dims.size, pos=pos)
-                           + f"<table cellspacing='6'>{rows}</table>")
+        self.worked.setText(
+            tr(
+                "PE({pos}, {dim}) = {kind}({pos} / {base}<sup>{num}/{d}</sup>)<br>"
+                "&nbsp;&nbsp;= {kind}({pos} × {omega})<br>"
+                "&nbsp;&nbsp;= {kind}({angle})<br>"
+                "&nbsp;&nbsp;= <b>{value}</b>&nbsp;&nbsp;<span style='color:#606060'>({where})</span>"
+            ).format(
+                pos=pos,
+                dim=result.dim,
+                kind=result.kind,
+                base=_number(result.base),
+                num=2 * result.pair,
+                d=result.d_model,
+                omega=_number(result.omega),
+                angle=f"{result.angle:.6f}",
+                value=f"{result.value:+.6f}",
+                where=where,
+            )
+        )
+        rows = "".join(
+            f"<tr><td>{int(dim)}</td><td>{kind}(pos·ω<sub>{int(i)}</sub>)</td><td align='right'>{value:+.4f}</td></tr>"
+            for dim, i, kind, value in zip(result.dims, result.pairs, result.kinds, result.vector)
+        )
+        self.table.setText(
+            tr("First {n} values of PE({pos}):").format(n=result.dims.size, pos=pos)
+            + f"<table cellspacing='6'>{rows}</table>"
+        )
 
     def has_content(self) -> bool:
         return self.result is not None and bool(self.worked.text())

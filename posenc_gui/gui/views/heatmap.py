@@ -1,4 +1,5 @@
 """Heatmap of the whole table: positions down, dimensions across, values on a fixed [-1, 1] scale."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -26,12 +27,12 @@ def pixel_columns_of(table: np.ndarray, pixels: int) -> np.ndarray:
     if f <= 1:
         return table
     n = columns // f
-    out = table[:, 0:n * f:f].copy()
+    out = table[:, 0 : n * f : f].copy()
     for k in range(1, f):  # strided adds: a tenth of the cost of a mean over a reshaped axis
-        out += table[:, k:n * f:f]
+        out += table[:, k : n * f : f]
     out *= 1.0 / f
     if n * f < columns:  # the last, shorter run
-        out = np.column_stack([out, table[:, n * f:].mean(axis=1)])
+        out = np.column_stack([out, table[:, n * f :].mean(axis=1)])
     return out
 
 
@@ -99,9 +100,9 @@ class HeatmapView(View):
         plot.invertY(True)  # position 0 at the top, as in a table
         plot.setMenuEnabled(False)
         self._drawn_shape = (None, None)  # (max_len, d_model) the view was last fitted to
-        self._rows = MAX_ROWS             # the plot's height in pixels (set once it is laid out)
-        self._drawn_lines = 0             # image lines an envelope was last drawn with
-        self._pinned_formula = False      # a hover set the formula panel's position (see _show_in_formula)
+        self._rows = MAX_ROWS  # the plot's height in pixels (set once it is laid out)
+        self._drawn_lines = 0  # image lines an envelope was last drawn with
+        self._pinned_formula = False  # a hover set the formula panel's position (see _show_in_formula)
         plot.vb.sigYRangeChanged.connect(self._on_y_range_changed)
         plot.vb.sigResized.connect(self._on_resized)
         # rows come at the plot's pixel resolution, and columns are averaged to it here (see
@@ -133,14 +134,20 @@ class HeatmapView(View):
         # narrow by itself: the dock must still fit beside the others on an 800-pixel-wide screen
         rows.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         rows.setMinimumContentsLength(5)
-        for k, tip in enumerate((
-                tr("A smooth (triangular-weighted) average: frequencies the rows cannot show fade out and never come "
-                   "back as false stripes."),
-                tr("The exact mean of each row's positions: frequencies near the block's nulls show as false "
-                   "stripes."),
-                tr("The exact minimum and maximum over each run of positions, on alternating pixel lines: a column "
-                   "that swings through its whole range within a run shows as fine red and blue stripes, a slow one "
-                   "as one colour. Costs more than the averages at very long tables."))):
+        for k, tip in enumerate(
+            (
+                tr(
+                    "A smooth (triangular-weighted) average: frequencies the rows cannot show fade out and never come "
+                    "back as false stripes."
+                ),
+                tr("The exact mean of each row's positions: frequencies near the block's nulls show as false stripes."),
+                tr(
+                    "The exact minimum and maximum over each run of positions, on alternating pixel lines: a column "
+                    "that swings through its whole range within a run shows as fine red and blue stripes, a slow one "
+                    "as one colour. Costs more than the averages at very long tables."
+                ),
+            )
+        ):
             rows.setItemData(k, tip, Qt.ItemDataRole.ToolTipRole)
         return with_options(box, *self.option_rows(["rows"]))
 
@@ -149,8 +156,9 @@ class HeatmapView(View):
         if (L, d) != self._drawn_shape:  # fit a new table; otherwise keep the user's zoom
             old_len, old_d = self._drawn_shape
             self._drawn_shape = (L, d)
-            self.plot.setLimits(xMin=-0.5 - 0.05 * d, xMax=d - 0.5 + 0.05 * d,
-                                yMin=-0.5 - 0.05 * L, yMax=L - 0.5 + 0.05 * L)
+            self.plot.setLimits(
+                xMin=-0.5 - 0.05 * d, xMax=d - 0.5 + 0.05 * d, yMin=-0.5 - 0.05 * L, yMax=L - 0.5 + 0.05 * L
+            )
             if d != old_d:
                 self.plot.setXRange(-0.5, d - 0.5, padding=0)
             if old_len != L:
@@ -158,15 +166,30 @@ class HeatmapView(View):
         self._set_image(result)  # after the fit: an envelope's lines follow the pixel rows of the range
         hint = tr("Hover over the table to read a value; click a column to add it to the waves.")
         if result.averaged and result.kind == "smooth":
-            hint = tr("Each row is a smooth average over about {n} positions around it (triangular weights: no "
-                      "false stripes). Scroll to zoom in. ").format(n=f"{4 * result.step - 1:,}") + hint
+            hint = (
+                tr(
+                    "Each row is a smooth average over about {n} positions around it (triangular weights: no "
+                    "false stripes). Scroll to zoom in. "
+                ).format(n=f"{4 * result.step - 1:,}")
+                + hint
+            )
         elif result.envelope:
-            hint = tr("Min/max: each run of about {n} positions gets its exact minimum and maximum on "
-                      "alternating pixel lines, so fine red-blue stripes mean the column swings that far within "
-                      "the run. Scroll to zoom in. ").format(n=f"{result.step:,}") + hint
+            hint = (
+                tr(
+                    "Min/max: each run of about {n} positions gets its exact minimum and maximum on "
+                    "alternating pixel lines, so fine red-blue stripes mean the column swings that far within "
+                    "the run. Scroll to zoom in. "
+                ).format(n=f"{result.step:,}")
+                + hint
+            )
         elif result.averaged:
-            hint = tr("Each row is the exact mean of {n} positions (near the block's nulls, frequencies show as "
-                      "false stripes). Scroll to zoom in. ").format(n=f"{result.step:,}") + hint
+            hint = (
+                tr(
+                    "Each row is the exact mean of {n} positions (near the block's nulls, frequencies show as "
+                    "false stripes). Scroll to zoom in. "
+                ).format(n=f"{result.step:,}")
+                + hint
+            )
         self.readout.setText(hint)
 
     def _image_lines(self, result) -> int:
@@ -217,23 +240,27 @@ class HeatmapView(View):
         pair, kind = dim_pair(dim, p.d_model, p.layout)
         omega = frequencies(p.d_model, p.base)[int(pair)]
         value = values([pos], [dim], p.d_model, p.base, p.layout)[0, 0]
-        text = tr("pos {pos}, dim {dim} = {kind}(pos·ω_{i}): {value:+.6f}   ω_{i} = {omega:.6g}, "
-                  "wavelength {wl:.6g} positions").format(pos=pos, dim=dim, kind=str(kind), i=int(pair),
-                                                          value=value, omega=omega, wl=2 * np.pi / omega)
+        text = tr(
+            "pos {pos}, dim {dim} = {kind}(pos·ω_{i}): {value:+.6f}   ω_{i} = {omega:.6g}, "
+            "wavelength {wl:.6g} positions"
+        ).format(pos=pos, dim=dim, kind=str(kind), i=int(pair), value=value, omega=omega, wl=2 * np.pi / omega)
         r = self.result
         if r is not None and r.averaged and r.row_edges[0] <= pos < r.row_edges[-1]:  # a row joins positions
             row = int(np.searchsorted(r.row_edges, pos, side="right")) - 1
             shown = float(r.low[row, dim])
             if r.envelope:
                 text += tr("   (this row spans positions {a}–{b}: minimum {low:+.4f}, maximum {high:+.4f})").format(
-                    a=int(r.row_edges[row]), b=int(r.row_edges[row + 1]) - 1, low=shown, high=float(r.high[row, dim]))
+                    a=int(r.row_edges[row]), b=int(r.row_edges[row + 1]) - 1, low=shown, high=float(r.high[row, dim])
+                )
             elif r.kind == "mean":
                 text += tr("   (this row shows the mean over positions {a}–{b}: {mean:+.4f})").format(
-                    a=int(r.row_edges[row]), b=int(r.row_edges[row + 1]) - 1, mean=shown)
+                    a=int(r.row_edges[row]), b=int(r.row_edges[row + 1]) - 1, mean=shown
+                )
             else:
                 c, m = int(r.centres[row]), 2 * r.step
-                text += tr("   (this row shows the smooth average over positions {a}–{b} around {c}: "
-                           "{mean:+.4f})").format(a=c - m + 1, b=c + m - 1, c=c, mean=shown)
+                text += tr(
+                    "   (this row shows the smooth average over positions {a}–{b} around {c}: {mean:+.4f})"
+                ).format(a=c - m + 1, b=c + m - 1, c=c, mean=shown)
         return text
 
     def _on_mouse_moved(self, scene_pos):
@@ -275,7 +302,10 @@ class HeatmapView(View):
             self.status.emit(tr("dim {dim} is already in the waves.").format(dim=dim))
             return
         if len(dims) >= MAX_SELECTED:
-            self.status.emit(tr("The waves show at most {n} dimensions; dim {old} made room for dim {dim}.")
-                             .format(n=MAX_SELECTED, old=dims[0], dim=dim))
+            self.status.emit(
+                tr("The waves show at most {n} dimensions; dim {old} made room for dim {dim}.").format(
+                    n=MAX_SELECTED, old=dims[0], dim=dim
+                )
+            )
             dims = dims[1:]
         self.store.select("wave_dims", (*dims, dim))

@@ -1,5 +1,6 @@
 """A trained model's attention on the sentence, one layer and head, as trained and under the experiment, side by
 side; beside them each head's mean attended distance in both runs."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -44,20 +45,26 @@ class LiveAttentionView(controls.StoppableRun, View):
         self.bars_plot.setMenuEnabled(False)
         self.bars_plot.setMouseEnabled(False, False)
         self.bars_plot.hideButtons()
-        self.chosen = pg.LinearRegionItem(orientation="vertical", movable=False, brush=CHOSEN_BRUSH,
-                                          pen=pg.mkPen(None))
+        self.chosen = pg.LinearRegionItem(orientation="vertical", movable=False, brush=CHOSEN_BRUSH, pen=pg.mkPen(None))
         self.chosen.setZValue(-10)
         self.bars_plot.addItem(self.chosen)
         self.bars = {}
         for k, which in enumerate(("trained", "changed")):
-            self.bars[which] = pg.BarGraphItem(x=[0], height=[0], width=BAR, brush=line_color(k),
-                                               pen=pg.mkPen(line_color(k)))
+            self.bars[which] = pg.BarGraphItem(
+                x=[0], height=[0], width=BAR, brush=line_color(k), pen=pg.mkPen(line_color(k))
+            )
             self.bars_plot.addItem(self.bars[which])
         # the second map's queries are the first's: its left axis keeps its line, not the words again
         self.maps["changed"].plot.getAxis("left").setStyle(showValues=False)
         self.maps["changed"].plot.getAxis("left").setWidth(8)
-        self.flow = PanelFlow(self.layout_widget, [m.plot for m in self.maps.values()] + [self.bars_plot],
-                              header=[self.key], choices=(3, 2, 1), stretch=[4, 3, 2], shape=(260, 260))
+        self.flow = PanelFlow(
+            self.layout_widget,
+            [m.plot for m in self.maps.values()] + [self.bars_plot],
+            header=[self.key],
+            choices=(3, 2, 1),
+            stretch=[4, 3, 2],
+            shape=(260, 260),
+        )
         controls.sentence_box(self)
         rows = controls.experiment_rows(self, [controls.name("model"), controls.name("layer"), controls.name("head")])
         box = with_options(self.layout_widget, rows[0], *self.option_rows([controls.name("sentence")]), *rows[1:])
@@ -78,11 +85,12 @@ class LiveAttentionView(controls.StoppableRun, View):
         columns = token_ticks(result.tokens, numbered=False)
         self.maps["trained"].set_data(result.trained, (0.0, top), rows, columns)
         self.maps["changed"].set_data(result.changed, (0.0, top), rows, columns)
-        self.maps["changed"].plot.setTitle(controls.experiment_name(result.experiment, setting),
-                                           size=f"{FONT_PT + 2}pt")
-        self.maps["trained"].plot.setTitle(tr("as trained: layer {l}, head {h}").format(l=result.layer,
-                                                                                     h=result.head),
-                                           size=f"{FONT_PT + 2}pt")
+        self.maps["changed"].plot.setTitle(
+            controls.experiment_name(result.experiment, setting), size=f"{FONT_PT + 2}pt"
+        )
+        self.maps["trained"].plot.setTitle(
+            tr("as trained: layer {l}, head {h}").format(l=result.layer, h=result.head), size=f"{FONT_PT + 2}pt"
+        )
         heads = np.arange(result.heads, dtype=float)
         self.bars["trained"].setOpts(x=heads - BAR / 2, height=result.distance_trained, width=BAR)
         self.bars["changed"].setOpts(x=heads + BAR / 2, height=result.distance_changed, width=BAR)
@@ -92,26 +100,45 @@ class LiveAttentionView(controls.StoppableRun, View):
         self.bars_plot.setXRange(-0.6, result.heads - 0.4, padding=0)
         highest = float(np.nanmax([result.distance_trained.max(), result.distance_changed.max(), 1.0]))
         self.bars_plot.setYRange(0, highest * 1.1, padding=0)
-        self.bars_plot.setTitle(tr("layer {l}: distance per head").format(l=result.layer),
-                                size=f"{FONT_PT + 2}pt")
+        self.bars_plot.setTitle(tr("layer {l}: distance per head").format(l=result.layer), size=f"{FONT_PT + 2}pt")
         self._describe(result, setting, n, top)
 
     def _describe(self, result, setting, n: int, top: float) -> None:
         d_trained = float(result.distance_trained[result.head])
         d_changed = float(result.distance_changed[result.head])
         back, first = int(np.argmax(result.previous)), int(np.argmax(result.first))
-        entries = [(line_color(0), tr("as trained")),
-                   (line_color(1), controls.experiment_name(result.experiment, setting))]
-        headline = tr("<b>{model}</b>, layer {l} of {layers}, head {h} of {heads}: mean distance {a:.2f} tokens as "
-                      "trained, {b:.2f} under the experiment. In this layer head {back} looks back one token "
-                      "({p:.0%} of its attention), head {first} attends to the first token ({f:.0%}).").format(
-            model=result.model, l=result.layer, layers=result.layers, h=result.head, heads=result.heads,
-            a=d_trained, b=d_changed, back=back, p=float(result.previous[back]), first=first,
-            f=float(result.first[first]))
-        key = color_key(entries, 4) + "&nbsp;&nbsp; " + tr("maps: attention weight, dark 0 to bright {top:.2f}").format(
-            top=top)
+        entries = [
+            (line_color(0), tr("as trained")),
+            (line_color(1), controls.experiment_name(result.experiment, setting)),
+        ]
+        headline = tr(
+            "<b>{model}</b>, layer {l} of {layers}, head {h} of {heads}: mean distance {a:.2f} tokens as "
+            "trained, {b:.2f} under the experiment. In this layer head {back} looks back one token "
+            "({p:.0%} of its attention), head {first} attends to the first token ({f:.0%})."
+        ).format(
+            model=result.model,
+            l=result.layer,
+            layers=result.layers,
+            h=result.head,
+            heads=result.heads,
+            a=d_trained,
+            b=d_changed,
+            back=back,
+            p=float(result.previous[back]),
+            first=first,
+            f=float(result.first[first]),
+        )
+        key = (
+            color_key(entries, 4)
+            + "&nbsp;&nbsp; "
+            + tr("maps: attention weight, dark 0 to bright {top:.2f}").format(top=top)
+        )
         lines = [headline, key, controls.token_line(result.tokens, result.unknown, result.pieces)]
         if result.experiment == "shuffled":
-            lines.append(tr("The shuffled run's map is drawn in the sentence's order (rows and columns put back), "
-                            "so the maps compare cell by cell."))
+            lines.append(
+                tr(
+                    "The shuffled run's map is drawn in the sentence's order (rows and columns put back), "
+                    "so the maps compare cell by cell."
+                )
+            )
         self.show_key("<br>".join(lines), caption=(0, 1, 2))

@@ -1,5 +1,6 @@
 """What a position experiment changes: per token the cosine between the final hidden states as trained and under
 the experiment; for a causal LM the next-token log-probability along the sentence for each experiment."""
+
 from __future__ import annotations
 
 import html
@@ -17,7 +18,7 @@ from .kit import live_controls as controls
 from .kit.base import View
 
 MOST_CURVES = 8
-UNCHANGED = 1e-5    # a cosine within this of 1: the experiment changed nothing but rounding
+UNCHANGED = 1e-5  # a cosine within this of 1: the experiment changed nothing but rounding
 # log-probabilities this close: the curve lies on as trained's (float32 angles past position 8,192 move them 1e-4)
 SAME_CURVE = 1e-3
 
@@ -25,11 +26,15 @@ SAME_CURVE = 1e-3
 def unchanged_reason(result, change: float) -> str:
     """Why an experiment changes nothing here (it is no mistake of the app)."""
     if result.experiment in ("shifted", "past") and result.positions == "rope":
-        return tr("<b>Nothing changed</b> (at most {x:.0e}): RoPE's scores depend only on the distance i − j, so a "
-                  "shift leaves them as they were.").format(x=change)
+        return tr(
+            "<b>Nothing changed</b> (at most {x:.0e}): RoPE's scores depend only on the distance i − j, so a "
+            "shift leaves them as they were."
+        ).format(x=change)
     if result.experiment in ("dynamic", "longrope"):
-        return tr("<b>Nothing changed</b> (at most {x:.0e}): this rule changes the frequencies only for a text "
-                  "longer than the original context.").format(x=change)
+        return tr(
+            "<b>Nothing changed</b> (at most {x:.0e}): this rule changes the frequencies only for a text "
+            "longer than the original context."
+        ).format(x=change)
     return tr("<b>Nothing changed</b> (at most {x:.0e}).").format(x=change)
 
 
@@ -54,17 +59,35 @@ class LiveChangeView(controls.StoppableRun, View):
             plot.setMenuEnabled(False)
             plot.setMouseEnabled(False, False)
             plot.hideButtons()
-        self.cos_bars = pg.BarGraphItem(x0=[0], y=[0], width=[0], height=0.7, brush=line_color(1),
-                                        pen=pg.mkPen(line_color(1)))
+        self.cos_bars = pg.BarGraphItem(
+            x0=[0], y=[0], width=[0], height=0.7, brush=line_color(1), pen=pg.mkPen(line_color(1))
+        )
         self.cos_plot.addItem(self.cos_bars)
-        self.one = pg.InfiniteLine(pos=1.0, angle=90, movable=False,
-                                   pen=pg.mkPen(line_color(0), width=1.5, style=pg.QtCore.Qt.PenStyle.DashLine))
+        self.one = pg.InfiniteLine(
+            pos=1.0,
+            angle=90,
+            movable=False,
+            pen=pg.mkPen(line_color(0), width=1.5, style=pg.QtCore.Qt.PenStyle.DashLine),
+        )
         self.cos_plot.addItem(self.one)
-        self.curves = [self.curve_plot.plot(pen=pg.mkPen(line_color(k), width=2), symbol="o", symbolSize=6,
-                                            symbolBrush=line_color(k), symbolPen=pg.mkPen(None))
-                       for k in range(MOST_CURVES)]
-        self.flow = PanelFlow(self.layout_widget, [self.cos_plot, self.curve_plot], header=[self.key],
-                              choices=(2, 1), shape=(300, 180), stretch=[2, 3])
+        self.curves = [
+            self.curve_plot.plot(
+                pen=pg.mkPen(line_color(k), width=2),
+                symbol="o",
+                symbolSize=6,
+                symbolBrush=line_color(k),
+                symbolPen=pg.mkPen(None),
+            )
+            for k in range(MOST_CURVES)
+        ]
+        self.flow = PanelFlow(
+            self.layout_widget,
+            [self.cos_plot, self.curve_plot],
+            header=[self.key],
+            choices=(2, 1),
+            shape=(300, 180),
+            stretch=[2, 3],
+        )
         return controls.finish(self, with_options(self.layout_widget, *controls.experiment_rows(self, [])))
 
     def update_overlay(self, params, options):
@@ -76,8 +99,7 @@ class LiveChangeView(controls.StoppableRun, View):
         n = len(result.tokens)
         x = np.arange(n, dtype=float)
         colour = colour_of(result.experiment)
-        self.cos_bars.setOpts(x0=np.zeros(n), y=x, width=result.cosine, height=0.7, brush=colour,
-                              pen=pg.mkPen(colour))
+        self.cos_bars.setOpts(x0=np.zeros(n), y=x, width=result.cosine, height=0.7, brush=colour, pen=pg.mkPen(colour))
         low = float(min(result.cosine.min(), 0.0))
         self.cos_plot.setXRange(low, 1.05, padding=0)
         self.cos_plot.setYRange(-0.6, n - 0.4, padding=0)
@@ -91,7 +113,7 @@ class LiveChangeView(controls.StoppableRun, View):
                 name = names[k]
                 colour = colour_of(name)
                 width = 3.5 if name == result.experiment else 2
-                if name == "trained":   # dashed, on top: a curve that lies on it (RoPE shifted) shows through
+                if name == "trained":  # dashed, on top: a curve that lies on it (RoPE shifted) shows through
                     curve.setPen(pg.mkPen(colour, width=2.5, style=pg.QtCore.Qt.PenStyle.DashLine))
                     curve.setZValue(10)
                 else:
@@ -103,9 +125,12 @@ class LiveChangeView(controls.StoppableRun, View):
                 curve.setData(x[first:], values[first:])
                 text = controls.experiment_name(name, setting)
                 trained = result.curves.get("trained")
-                if name != "trained" and trained is not None and \
-                        np.nanmax(np.abs(values[1:] - trained[1:])) < SAME_CURVE:
-                    text += " " + tr("(on as trained)")   # (RoPE: a shift leaves the scores as they were)
+                if (
+                    name != "trained"
+                    and trained is not None
+                    and np.nanmax(np.abs(values[1:] - trained[1:])) < SAME_CURVE
+                ):
+                    text += " " + tr("(on as trained)")  # (RoPE: a shift leaves the scores as they were)
                 entries.append((colour, text))
             else:
                 curve.setData([], [])
@@ -121,22 +146,34 @@ class LiveChangeView(controls.StoppableRun, View):
             self.curve_plot.setTitle(tr("each experiment's cosine per token"), size=f"{FONT_PT + 2}pt")
             self.curve_plot.setYRange(min(float(values.min()) if values.size else 0.0, 0.0) - 0.02, 1.05, padding=0)
             self.curve_plot.setXRange(-0.5, n - 0.5, padding=0.02)
-        self.cos_plot.setTitle(tr("as trained vs {experiment}").format(
-            experiment=controls.experiment_name(result.experiment, setting)), size=f"{FONT_PT + 2}pt")
+        self.cos_plot.setTitle(
+            tr("as trained vs {experiment}").format(experiment=controls.experiment_name(result.experiment, setting)),
+            size=f"{FONT_PT + 2}pt",
+        )
         lowest = int(np.argmin(result.cosine))
-        lines = [tr("<b>{model}</b>, {experiment}: mean cosine {mean:.3f} between each token's final hidden state "
-                    "as trained and under the experiment; the lowest {low:.3f} at token {i} ({token}).").format(
-            model=result.model, experiment=controls.experiment_name(result.experiment, setting),
-            mean=float(result.cosine.mean()), low=float(result.cosine[lowest]), i=lowest,
-            token=html.escape(result.tokens[lowest])),
-                 color_key(entries, 6)]
+        lines = [
+            tr(
+                "<b>{model}</b>, {experiment}: mean cosine {mean:.3f} between each token's final hidden state "
+                "as trained and under the experiment; the lowest {low:.3f} at token {i} ({token})."
+            ).format(
+                model=result.model,
+                experiment=controls.experiment_name(result.experiment, setting),
+                mean=float(result.cosine.mean()),
+                low=float(result.cosine[lowest]),
+                i=lowest,
+                token=html.escape(result.tokens[lowest]),
+            ),
+            color_key(entries, 6),
+        ]
         change = float(np.max(np.abs(1.0 - result.cosine)))
         if change < UNCHANGED:
             lines[0] += " " + unchanged_reason(result, change)
         if not result.causal:
-            lines.append(tr("An encoder predicts no next token: right, each experiment's cosines along the "
-                            "sentence."))
+            lines.append(tr("An encoder predicts no next token: right, each experiment's cosines along the sentence."))
         for name, exc in result.refused.items():
-            lines.append(tr("{experiment}: not run: {why}").format(
-                experiment=controls.experiment_name(name, setting), why=error_text(exc)))
+            lines.append(
+                tr("{experiment}: not run: {why}").format(
+                    experiment=controls.experiment_name(name, setting), why=error_text(exc)
+                )
+            )
         self.show_key("<br>".join(lines), caption=(0, 1))

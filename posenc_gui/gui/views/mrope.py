@@ -1,5 +1,6 @@
 """Qwen-VL's M-RoPE: the tokens of a layout coloured by modality with their t, h and w position ids, the ids
 against the token, and which frequencies follow t, h and w."""
+
 from __future__ import annotations
 
 from typing import cast
@@ -18,11 +19,11 @@ from ..widgets.option_rows import with_options
 from .kit.base import View
 from .kit.lanes import category_strip, fill_strip, swatches
 
-LABELLED = 32     # tokens whose ids are written under them (more: the ids plot alone)
-GAP_PX = 4        # pixels kept between two tokens' ids: closer, the ids are not written (the ids plot shows them)
+LABELLED = 32  # tokens whose ids are written under them (more: the ids plot alone)
+GAP_PX = 4  # pixels kept between two tokens' ids: closer, the ids are not written (the ids plot shows them)
 ADD = (("text", "text 2"), ("image", "image 1x4x4"), ("video", "video 2x4x4 @1.0 s"))
-KIND_COLOURS = (7, 0, 3)    # line colours of text, image, video
-ROW_OF = {"t": 2.0, "h": 1.0, "w": 0.0}   # y of each id's row of labels; the kinds' bars stand at 3
+KIND_COLOURS = (7, 0, 3)  # line colours of text, image, video
+ROW_OF = {"t": 2.0, "h": 1.0, "w": 0.0}  # y of each id's row of labels; the kinds' bars stand at 3
 
 
 class MropeView(View):
@@ -32,48 +33,55 @@ class MropeView(View):
     def build(self):
         self.start_layout(2)
         self.token_plot = self.layout_widget.addPlot(row=1, col=0)
-        style_plot(self.token_plot, "", tr("token"), tr("tokens:") + " " + swatches(
-            (tr("text"), tr("image"), tr("video")), KIND_COLOURS), grid=False)
+        style_plot(
+            self.token_plot,
+            "",
+            tr("token"),
+            tr("tokens:") + " " + swatches((tr("text"), tr("image"), tr("video")), KIND_COLOURS),
+            grid=False,
+        )
         self.token_plot.setMenuEnabled(False)
         self.token_plot.setMouseEnabled(False, False)
         self.token_plot.hideButtons()
         self.token_plot.getAxis("left").setTicks([[(3.5, tr("kind")), (2.0, "t"), (1.0, "h"), (0.0, "w")]])
         self.kind_bars = []
         for colour in KIND_COLOURS:
-            bar = pg.BarGraphItem(x=[], height=[], y0=3.0, width=0.9, brush=line_color(colour),
-                                  pen=pg.mkPen(line_color(colour)))
+            bar = pg.BarGraphItem(
+                x=[], height=[], y0=3.0, width=0.9, brush=line_color(colour), pen=pg.mkPen(line_color(colour))
+            )
             self.token_plot.addItem(bar)
             self.kind_bars.append(bar)
-        self.labels = {axis: [pg.TextItem(color="#202020", anchor=(0.5, 0.5)) for _ in range(LABELLED)]
-                       for axis in ROW_OF}
+        self.labels = {
+            axis: [pg.TextItem(color="#202020", anchor=(0.5, 0.5)) for _ in range(LABELLED)] for axis in ROW_OF
+        }
         font = QFont()
-        font.setPointSizeF(FONT_PT)   # read from the back of a room
+        font.setPointSizeF(FONT_PT)  # read from the back of a room
         for items in self.labels.values():
             for item in items:
                 item.setFont(font)
                 self.token_plot.addItem(item, ignoreBounds=True)
-        self.labelled = 0   # tokens whose ids have their texts set (0: too many tokens)
+        self.labelled = 0  # tokens whose ids have their texts set (0: too many tokens)
         self.tokens = 0
         # said where the ids are not written: the rows would stand empty
         self.ids_elsewhere = pg.TextItem(color="#505050", anchor=(0.5, 0.5))
         self.ids_elsewhere.setFont(font)
-        self.ids_elsewhere.setText(tr("The ids are in the position ids plot: these tokens leave no room to write "
-                                      "them here."))
+        self.ids_elsewhere.setText(
+            tr("The ids are in the position ids plot: these tokens leave no room to write them here.")
+        )
         self.token_plot.addItem(self.ids_elsewhere, ignoreBounds=True)
         self.token_plot.vb.sigResized.connect(self.fit_labels)
 
         self.ids_plot = self.layout_widget.addPlot(row=1, col=1)
-        style_plot(self.ids_plot, tr("position id"), tr("token"), tr("position ids:") + " " + swatches(
-            ("t", "h", "w")))
+        style_plot(self.ids_plot, tr("position id"), tr("token"), tr("position ids:") + " " + swatches(("t", "h", "w")))
         self.ids_plot.setMenuEnabled(False)
-        self.id_dots = {axis: Dots(size, line_color(k)) for k, (axis, size) in enumerate((("t", 9), ("h", 7),
-                                                                                           ("w", 5)))}
+        self.id_dots = {
+            axis: Dots(size, line_color(k)) for k, (axis, size) in enumerate((("t", 9), ("h", 7), ("w", 5)))
+        }
         for dots in self.id_dots.values():
             self.ids_plot.addItem(dots)
 
         self.freq_plot = self.layout_widget.addPlot(row=2, col=0)
-        style_plot(self.freq_plot, "", tr("frequency index"), tr("the axis each frequency turns with"),
-                   grid=False)
+        style_plot(self.freq_plot, "", tr("frequency index"), tr("the axis each frequency turns with"), grid=False)
         self.freq_bars = category_strip(self.freq_plot, ["t", "h", "w"])
 
         self.add_buttons = []
@@ -86,12 +94,25 @@ class MropeView(View):
             self.add_buttons.append(button)
         self.bind_control("layout").setMinimumWidth(380)
         # the tokens in a column of their own, the ids and the frequencies' strip beside them
-        self.flow = PanelFlow(self.layout_widget, [self.token_plot, self.ids_plot, self.freq_plot],
-                              header=[self.key], choices=(2, 1), lead=True, beside="left", lead_stretch=1.2,
-                              row_stretch=[2, 1], stretch=[3, 2, 1])
-        return with_options(self.layout_widget, *self.option_rows(
-            ["layout"], ["model", *((None, b) for b in self.add_buttons)],
-            ["merge", "tokens_per_second", "timestamp_tokens"]))
+        self.flow = PanelFlow(
+            self.layout_widget,
+            [self.token_plot, self.ids_plot, self.freq_plot],
+            header=[self.key],
+            choices=(2, 1),
+            lead=True,
+            beside="left",
+            lead_stretch=1.2,
+            row_stretch=[2, 1],
+            stretch=[3, 2, 1],
+        )
+        return with_options(
+            self.layout_widget,
+            *self.option_rows(
+                ["layout"],
+                ["model", *((None, b) for b in self.add_buttons)],
+                ["merge", "tokens_per_second", "timestamp_tokens"],
+            ),
+        )
 
     def fit_labels(self, *_) -> None:
         """Write the ids under the tokens where each token's width holds the widest id with GAP_PX to spare;
@@ -103,15 +124,18 @@ class MropeView(View):
         self.token_plot.vb.updateMatrix()
         if n:
             font = self.labels["t"][0].textItem.font()
-            widest = max(QFontMetricsF(font).horizontalAdvance(item.toPlainText()) for items in self.labels.values()
-                         for item in items[:n])
+            widest = max(
+                QFontMetricsF(font).horizontalAdvance(item.toPlainText())
+                for items in self.labels.values()
+                for item in items[:n]
+            )
             fits = self.token_plot.vb.width() / max(n, 1) >= widest + GAP_PX
         for items in self.labels.values():
             for j, item in enumerate(items):
                 item.setVisible(fits and j < n)
         self.ids_elsewhere.setVisible(self.tokens > 0 and not fits)
         self.ids_elsewhere.setPos((self.tokens - 1) / 2, ROW_OF["h"])
-        self.ids_elsewhere.setTextWidth(max(self.token_plot.vb.width() * 0.9, 1.0))   # (wrapped to the plot)
+        self.ids_elsewhere.setTextWidth(max(self.token_plot.vb.width() * 0.9, 1.0))  # (wrapped to the plot)
 
     def _add(self, text: str) -> None:
         layout = cast(spec_module.MropeOptions, self.options).layout
@@ -127,7 +151,7 @@ class MropeView(View):
         self.labelled = n if n <= LABELLED else 0
         self.tokens = n
         for a, axis in enumerate(("t", "h", "w")):
-            for j, item in enumerate(self.labels[axis][:self.labelled]):
+            for j, item in enumerate(self.labels[axis][: self.labelled]):
                 item.setText(str(int(result.ids[a, j])))
                 item.setPos(j, ROW_OF[axis])
             self.id_dots[axis].setData(x, result.ids[a])
@@ -141,13 +165,22 @@ class MropeView(View):
         names = dict(spec_module.MODELS)
         s = result.section
         layout = tr("interleaved t h w t h w …") if result.interleaved else tr("in chunks: t, then h, then w")
-        model = names[result.family] if not result.opened else tr("{name} ({family})").format(
-            name=result.opened, family=names[result.family])
-        self.show_key(tr("{model}: {n} tokens, largest id {top}, rope_delta = {delta}.").format(
-            model=model, n=n, top=int(top), delta=result.rope_delta) + "<br>" + tr(
-            "mrope_section [{t}, {h}, {w}] of head width {width} ({where}), {layout}.").format(
-            t=s[0], h=s[1], w=s[2], width=result.head_dim, where=self.section_source(result), layout=layout)
-            + self.frames_note(result, options), caption=(0, 1))
+        model = (
+            names[result.family]
+            if not result.opened
+            else tr("{name} ({family})").format(name=result.opened, family=names[result.family])
+        )
+        self.show_key(
+            tr("{model}: {n} tokens, largest id {top}, rope_delta = {delta}.").format(
+                model=model, n=n, top=int(top), delta=result.rope_delta
+            )
+            + "<br>"
+            + tr("mrope_section [{t}, {h}, {w}] of head width {width} ({where}), {layout}.").format(
+                t=s[0], h=s[1], w=s[2], width=result.head_dim, where=self.section_source(result), layout=layout
+            )
+            + self.frames_note(result, options),
+            caption=(0, 1),
+        )
 
     @staticmethod
     def section_source(result) -> str:
@@ -158,12 +191,14 @@ class MropeView(View):
         if result.family == "qwen3-vl":
             return tr("the default of Qwen3-VL's code, used when the config gives none")
         return tr("read from the config by the model's code: the value {model} 7B's config gives").format(
-            model=dict(spec_module.MODELS)[result.family])
+            model=dict(spec_module.MODELS)[result.family]
+        )
 
     @staticmethod
     def frames_note(result, options) -> str:
         """Qwen3-VL: what stands between a video's frames (the tokens are in the strip, as text)."""
         if result.family != "qwen3-vl" or not np.any(result.kinds == 2):
             return ""
-        return "<br>" + tr("Each frame follows its timestamp text ({n} tokens); between frames the vision end and "
-                           "start tokens too.").format(n=options.timestamp_tokens)
+        return "<br>" + tr(
+            "Each frame follows its timestamp text ({n} tokens); between frames the vision end and start tokens too."
+        ).format(n=options.timestamp_tokens)

@@ -1,5 +1,6 @@
 """Naive position codes: the integer index against the range of embedding values, and the normalised
 index of two sentence lengths with one position compared."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -15,7 +16,7 @@ from ..widgets.option_rows import with_options
 from .kit.base import View
 
 BAND = (0, 114, 178, 70)
-DOTS_UP_TO = 200       # the integer index is a straight line; dots mark each position while they are apart
+DOTS_UP_TO = 200  # the integer index is a straight line; dots mark each position while they are apart
 
 
 class NaiveView(View):
@@ -24,10 +25,10 @@ class NaiveView(View):
     def build(self):
         self.start_layout(2)
         self.index_plot = self.layout_widget.addPlot(row=1, col=0)
-        style_plot(self.index_plot, tr("value"), tr("position"),
-                   tr("integer index 0 … L−1"))
-        self.band = pg.LinearRegionItem(orientation="horizontal", movable=False, brush=pg.mkBrush(BAND),
-                                        pen=pg.mkPen(line_color(0), width=1))
+        style_plot(self.index_plot, tr("value"), tr("position"), tr("integer index 0 … L−1"))
+        self.band = pg.LinearRegionItem(
+            orientation="horizontal", movable=False, brush=pg.mkBrush(BAND), pen=pg.mkPen(line_color(0), width=1)
+        )
         self.index_plot.addItem(self.band)
         self.index_line = self.index_plot.plot(pen=pg.mkPen(line_color(1), width=3))
         self.index_dots = Dots(7, line_color(1))
@@ -36,8 +37,7 @@ class NaiveView(View):
         self.index_plot.addItem(self.band_label, ignoreBounds=True)  # (not data: see learned.py)
 
         self.norm_plot = self.layout_widget.addPlot(row=1, col=1)
-        style_plot(self.norm_plot, tr("pos / (n − 1)"), tr("position (word number − 1)"),
-                   tr("normalised index"))
+        style_plot(self.norm_plot, tr("pos / (n − 1)"), tr("position (word number − 1)"), tr("normalised index"))
         self.norm_curves, self.norm_dots = [], []
         for k in range(2):
             curve = self.norm_plot.plot(pen=pg.mkPen(line_color(2 + k), width=2))
@@ -86,9 +86,11 @@ class NaiveView(View):
         self.norm_plot.setYRange(-0.05, 1.05, padding=0)
 
         a, b = result.short, result.long
-        self.show_key(tr(
-            "<b>Integer index:</b> position {last} gets {last}, {ratio:,.0f}× the largest embedding value (1): "
-            "it drowns the word's meaning.<br>"
-            "<b>Normalised index</b> pos/(n−1): position {h} is {x1:.3f} among {n1} words but {x2:.3f} among "
-            "{n2}: the same place, different values.").format(
-            last=last, ratio=result.ratio, n1=a.size, n2=b.size, h=h, x1=a[h], x2=b[h]))
+        self.show_key(
+            tr(
+                "<b>Integer index:</b> position {last} gets {last}, {ratio:,.0f}× the largest embedding value (1): "
+                "it drowns the word's meaning.<br>"
+                "<b>Normalised index</b> pos/(n−1): position {h} is {x1:.3f} among {n1} words but {x2:.3f} among "
+                "{n2}: the same place, different values."
+            ).format(last=last, ratio=result.ratio, n1=a.size, n2=b.size, h=h, x1=a[h], x2=b[h])
+        )

@@ -1,5 +1,6 @@
 """Documents packed into one row: the packed row's attention with the documents' edges, and for each document its
 share of attention on earlier documents and its largest difference from the same document run alone."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -13,7 +14,7 @@ from ..plotting.style import FONT_PT, line_color, sequential_colormap, style_plo
 from ..widgets.option_rows import with_options
 from .kit.base import View
 
-EXACT = 1e-12   # a difference below this is float64 rounding (the documents' outputs are of order 1)
+EXACT = 1e-12  # a difference below this is float64 rounding (the documents' outputs are of order 1)
 EDGE = "#E31A1C"
 
 
@@ -34,8 +35,15 @@ class PackingView(View):
 
     def build(self):
         self.start_layout(2)
-        self.matrix = matrix_panel(self.layout_widget, 1, 0, tr("attention of the packed row"), tr("query token"),
-                                   tr("key token"), sequential_colormap())
+        self.matrix = matrix_panel(
+            self.layout_widget,
+            1,
+            0,
+            tr("attention of the packed row"),
+            tr("query token"),
+            tr("key token"),
+            sequential_colormap(),
+        )
         self.matrix_plot = self.matrix.plot
         self.edges = pg.PlotDataItem(pen=pg.mkPen(EDGE, width=1.5), connect="pairs")
         self.matrix_plot.addItem(self.edges)
@@ -49,16 +57,18 @@ class PackingView(View):
         self.doc_plot.setMenuEnabled(False)
         self.doc_plot.setMouseEnabled(False, False)
         self.doc_plot.hideButtons()
-        self.bars = [pg.BarGraphItem(x=[0.0], height=[0.0], width=0.38, brush=line_color(k),
-                                     pen=pg.mkPen(line_color(k))) for k in range(2)]
+        self.bars = [
+            pg.BarGraphItem(x=[0.0], height=[0.0], width=0.38, brush=line_color(k), pen=pg.mkPen(line_color(k)))
+            for k in range(2)
+        ]
         for bar in self.bars:
             self.doc_plot.addItem(bar)
         self.bind_control("documents").setMinimumWidth(120)
         # wide: the matrix (the main plot) at the left, the documents' bars beside it; tall: one above the other
-        self.flow = PanelFlow(self.layout_widget, [self.matrix_plot, self.doc_plot], header=[self.key],
-                              stretch=[3, 2])
-        return with_options(self.layout_widget, *self.option_rows(["documents", "positions", "mask"],
-                                                                  ["encoding", "seed"]))
+        self.flow = PanelFlow(self.layout_widget, [self.matrix_plot, self.doc_plot], header=[self.key], stretch=[3, 2])
+        return with_options(
+            self.layout_widget, *self.option_rows(["documents", "positions", "mask"], ["encoding", "seed"])
+        )
 
     def main_plots(self) -> list:
         return [self.matrix_plot]
@@ -74,8 +84,9 @@ class PackingView(View):
         x = np.arange(1, count + 1, dtype=float)
         self.bars[0].setOpts(x=x - 0.2, height=result.leak_by_document, width=0.38)
         self.bars[1].setOpts(x=x + 0.2, height=result.difference, width=0.38)
-        self.doc_plot.getAxis("bottom").setTicks([[(float(k), str(k)) for k in range(1, count + 1)]]
-                                                 if count <= 12 else None)
+        self.doc_plot.getAxis("bottom").setTicks(
+            [[(float(k), str(k)) for k in range(1, count + 1)]] if count <= 12 else None
+        )
         self.doc_plot.setXRange(0.4, count + 0.6, padding=0)
         top = max(1.0, float(result.difference.max()))
         self.doc_plot.setYRange(0.0, top * 1.08, padding=0)
@@ -86,18 +97,30 @@ class PackingView(View):
         positions = tr("positions reset at each document") if result.reset else tr("positions running on")
         mask = tr("a document mask") if result.mask else tr("the causal mask only")
         encoding = tr("RoPE") if result.encoding == "rope" else tr("absolute PE")
-        lines = [tr("{n} tokens in {count} documents, {positions}, {mask}, {encoding}: a toy causal layer of 64 "
-                    "dimensions with seeded weights; red lines: where each document starts.").format(
-                        n=n, count=count, positions=positions, mask=mask, encoding=encoding),
-                 tr("Mean share of a later document's attention on earlier documents: {leak:.3f}. Largest |packed − "
-                    "alone| over every document's outputs: {diff:.3g}.").format(leak=result.leak, diff=result.max_diff)]
+        lines = [
+            tr(
+                "{n} tokens in {count} documents, {positions}, {mask}, {encoding}: a toy causal layer of 64 "
+                "dimensions with seeded weights; red lines: where each document starts."
+            ).format(n=n, count=count, positions=positions, mask=mask, encoding=encoding),
+            tr(
+                "Mean share of a later document's attention on earlier documents: {leak:.3f}. Largest |packed − "
+                "alone| over every document's outputs: {diff:.3g}."
+            ).format(leak=result.leak, diff=result.max_diff),
+        ]
         differ = int((result.difference >= EXACT).sum())
         if differ == 0:
             lines.append(tr("Here every document's outputs are those it gets alone (to float64 rounding)."))
         else:
-            lines.append(tr("Here {k} of {count} documents' outputs differ from those they get alone.").format(
-                k=differ, count=count))
-        lines.append(tr("With RoPE the document mask alone makes each document exact, reset or not (its scores "
-                        "depend on m − n only); with absolute PE it takes both, the mask and the reset; without the "
-                        "mask a later document attends to the earlier ones."))
+            lines.append(
+                tr("Here {k} of {count} documents' outputs differ from those they get alone.").format(
+                    k=differ, count=count
+                )
+            )
+        lines.append(
+            tr(
+                "With RoPE the document mask alone makes each document exact, reset or not (its scores "
+                "depend on m − n only); with absolute PE it takes both, the mask and the reset; without the "
+                "mask a later document attends to the earlier ones."
+            )
+        )
         return lines

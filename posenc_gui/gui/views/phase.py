@@ -1,5 +1,6 @@
 """The rotating 2-D phase vector: each frequency pair (sin, cos) is a point on the unit circle that turns
 by w_i per position, so every position gets its own direction. Several pairs at once are clock hands."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -20,8 +21,8 @@ from ..state.throttle import Throttle
 from ..widgets.option_rows import with_options
 from .kit.base import View
 
-TRAIL_LABELS = 12          # position numbers drawn at most along the trail
-LABEL_SPACING = 0.3        # radians between labelled dots, so the numbers never pile up
+TRAIL_LABELS = 12  # position numbers drawn at most along the trail
+LABEL_SPACING = 0.3  # radians between labelled dots, so the numbers never pile up
 
 
 class PhaseView(View):
@@ -50,8 +51,9 @@ class PhaseView(View):
         self.trail_labels = [pg.TextItem(color="#303030", anchor=(0.5, 0.5)) for _ in range(TRAIL_LABELS)]
         for label in self.trail_labels:
             self.plot.addItem(label, ignoreBounds=True)  # (not data: see learned.py)
-        self.vector = Segment(pg.mkPen(line_color(0), width=4), dot_radius=7, dot_brush=line_color(0),
-                              dot_pen=pg.mkPen("k", width=1))
+        self.vector = Segment(
+            pg.mkPen(line_color(0), width=4), dot_radius=7, dot_brush=line_color(0), dot_pen=pg.mkPen("k", width=1)
+        )
         # below the circle, not on it: the readout must never hide the vector
         self.readout = self.layout_widget.addLabel(row=1, col=0, size="12pt", justify="left")
         for item in (self.proj_x, self.proj_y, self.trail, self.vector):
@@ -66,7 +68,7 @@ class PhaseView(View):
             self.hands.append(hand)
         centre = Dots(10, CURSOR_COLOR)
         centre.setData([0.0], [0.0])
-        cache_rendering(centre)   # (the hands turn over it at every frame)
+        cache_rendering(centre)  # (the hands turn over it at every frame)
         self.clock.addItem(centre, ignoreBounds=True)
         # the key sits under the clock, where it cannot cover a hand
         self.clock_legend = self.clock_widget.addLabel(row=1, col=0, size="12pt", justify="left")
@@ -86,7 +88,7 @@ class PhaseView(View):
         pair = QHBoxLayout(self.plots_row)
         pair.setContentsMargins(0, 0, 0, 0)
         pair.setSpacing(0)
-        pair.addWidget(self.layout_widget, 3)   # the phase vector is the view's main plot
+        pair.addWidget(self.layout_widget, 3)  # the phase vector is the view's main plot
         pair.addWidget(self.clock_widget, 2)
         # two circles, beside or under each other; each has its text under it (the readout, the hands' key), so
         # a circle's room is taller than wide: stacked in a room about as tall as wide (the stage at 1280 x 720,
@@ -95,7 +97,7 @@ class PhaseView(View):
         return with_options(self.plots_row, *self.option_rows(first, second))
 
     def figure_widget(self):
-        return self.plots_row   # (both plots: the vector and the clock)
+        return self.plots_row  # (both plots: the vector and the clock)
 
     def draw(self, result, params, options):
         trail = result.trail
@@ -114,11 +116,18 @@ class PhaseView(View):
         key = (options.clock_pairs, params.d_model, params.base)
         if key != self._legend_key:
             lam = wavelengths(params.d_model, params.base)
-            entries = [(line_color(n), tr("i = {i}, λ = {wl:.4g}").format(i=i, wl=lam[i]))
-                       for n, i in enumerate(result.hand_pairs.tolist())]
+            entries = [
+                (line_color(n), tr("i = {i}, λ = {wl:.4g}").format(i=i, wl=lam[i]))
+                for n, i in enumerate(result.hand_pairs.tolist())
+            ]
             beyond = [i for i in options.clock_pairs if i >= params.n_pairs]
-            note = tr("(pairs {pairs}: d_model = {d} has only {n})").format(
-                pairs=", ".join(map(str, beyond)), d=params.d_model, n=params.n_pairs) if beyond else ""
+            note = (
+                tr("(pairs {pairs}: d_model = {d} has only {n})").format(
+                    pairs=", ".join(map(str, beyond)), d=params.d_model, n=params.n_pairs
+                )
+                if beyond
+                else ""
+            )
             if not options.clock_pairs:
                 note = tr("(no hands: list pair indices under Clock hands)")
             self.clock_legend.setText(color_key(entries, 1, note))
@@ -173,10 +182,12 @@ class PhaseView(View):
             return
         pos, omega = self.store.params.position, self.result.omega
         angle = pos * omega
-        self.readout.setText(tr("pos = {pos:.2f},  ω = {omega:.4g}<br>θ = pos·ω = {angle:.4f} rad<br>"
-                                "&nbsp;&nbsp;≡ {deg:.1f}° (mod 360°)<br>λ = 2π/ω = {wl:.4g} positions")
-                             .format(pos=pos, omega=omega, angle=angle, deg=np.degrees(angle) % 360.0,
-                                     wl=2 * np.pi / omega))
+        self.readout.setText(
+            tr(
+                "pos = {pos:.2f},  ω = {omega:.4g}<br>θ = pos·ω = {angle:.4f} rad<br>"
+                "&nbsp;&nbsp;≡ {deg:.1f}° (mod 360°)<br>λ = 2π/ω = {wl:.4g} positions"
+            ).format(pos=pos, omega=omega, angle=angle, deg=np.degrees(angle) % 360.0, wl=2 * np.pi / omega)
+        )
 
     @staticmethod
     def _trail_opacity(n: int) -> np.ndarray:
@@ -198,5 +209,5 @@ class PhaseView(View):
             label.setPos(1.15 * x, 1.15 * y)
             label.setVisible(True)
             taken.append(angle)
-        for label in self.trail_labels[len(taken):]:
+        for label in self.trail_labels[len(taken) :]:
             label.setVisible(False)

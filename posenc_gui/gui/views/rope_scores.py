@@ -1,4 +1,5 @@
 """RoPE scores for every pair of positions (constant along diagonals) beside absolute PE's (not)."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -22,8 +23,9 @@ class RopeScoresView(View):
         self.images = {}
         self.plots = {}
         # side by side in a wide dock, one above the other in a tall one (the flow): square matrices
-        for row, (name, title) in enumerate((("rope", tr("RoPE: rope(q, m) · rope(k, n)")),
-                                             ("absolute", tr("absolute: (q + PE(m)) · (k + PE(n))")))):
+        for row, (name, title) in enumerate(
+            (("rope", tr("RoPE: rope(q, m) · rope(k, n)")), ("absolute", tr("absolute: (q + PE(m)) · (k + PE(n))")))
+        ):
             plot = self.layout_widget.addPlot(row=row + 1, col=0)
             style_plot(plot, tr("query position m"), tr("key position n"), title, grid=False)
             matrix_axes(plot)
@@ -43,11 +45,14 @@ class RopeScoresView(View):
             top = float(np.abs(matrix).max()) or 1.0
             self.images[name].setImage(matrix, autoLevels=False, levels=(-top, top))
             self.images[name].setRect(QRectF(-0.5, -0.5, n, n))
-        for plot in self.plots.values():   # the range is the matrix's, in each
+        for plot in self.plots.values():  # the range is the matrix's, in each
             fit_matrix(plot, n, n)
-        self.show_key(tr(
-            "The same seeded q and k (d = {d}) at every pair of positions.<br>"
-            "RoPE: the score depends on m − n only, every diagonal<br>"
-            "is constant (largest change along one: {rd:.1e}).<br>"
-            "Absolute PE added instead: it is not (largest change {ad:.3g}).").format(
-                d=result.d, rd=result.rope_deviation, ad=result.absolute_deviation), caption=(1, 2, 3))
+        self.show_key(
+            tr(
+                "The same seeded q and k (d = {d}) at every pair of positions.<br>"
+                "RoPE: the score depends on m − n only, every diagonal<br>"
+                "is constant (largest change along one: {rd:.1e}).<br>"
+                "Absolute PE added instead: it is not (largest change {ad:.3g})."
+            ).format(d=result.d, rd=result.rope_deviation, ad=result.absolute_deviation),
+            caption=(1, 2, 3),
+        )

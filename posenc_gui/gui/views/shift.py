@@ -1,4 +1,5 @@
 """The relative-shift rotation M_k beside PE(pos), PE(pos + k) and M_k PE(pos) for the shown pairs."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -41,14 +42,18 @@ class ShiftView(View):
             line.opts["connect"] = "finite"  # NaN breaks the line where shown dimensions are not adjacent
             # PE(pos + k) as rings: M_k · PE(pos) lands exactly on it, and filled dots hid one under the other
             # (a see-through fill: hollow on every theme's background)
-            dots = (Dots(size, "#00000000", outline=pg.mkPen(line_color(colour), width=2)) if name == "pe_shifted"
-                    else Dots(size, line_color(colour)))
+            dots = (
+                Dots(size, "#00000000", outline=pg.mkPen(line_color(colour), width=2))
+                if name == "pe_shifted"
+                else Dots(size, line_color(colour))
+            )
             self.vector_plot.addItem(line)
             self.vector_plot.addItem(dots)
             self.lines[name], self.points[name] = line, dots
 
-        self.flow = PanelFlow(self.layout_widget, [self.matrix_plot, self.vector_plot], header=[self.key],
-                              stretch=[3, 2])   # the matrix is the main plot
+        self.flow = PanelFlow(
+            self.layout_widget, [self.matrix_plot, self.vector_plot], header=[self.key], stretch=[3, 2]
+        )  # the matrix is the main plot
         return with_options(self.layout_widget, *self.option_rows(["k", "pairs"]))
 
     def draw(self, result, params, options):
@@ -58,7 +63,7 @@ class ShiftView(View):
         self.image.setRect(QRectF(-0.5, -0.5, n, n))
         fit_matrix(self.matrix_plot, n, n)
         ticks = [(j, str(int(dim))) for j, dim in enumerate(dims)]
-        step = max(1, n // 4)   # at most five labels: two-digit numbers ran together on the stage
+        step = max(1, n // 4)  # at most five labels: two-digit numbers ran together on the stage
         for axis in ("left", "bottom"):
             self.matrix_plot.getAxis(axis).setTicks([ticks[::step], []])
         # the vectors against the shown dimensions, labelled with their numbers as the matrix is; a jump
@@ -75,21 +80,28 @@ class ShiftView(View):
 
     def _update_key(self, result, params) -> None:
         names = color_key([(line_color(c), tr(t)) for _, t, c, _ in SERIES], len(SERIES))
-        lines = [names,
-                 tr("M_k · PE(pos) (the small dots) lands exactly on PE(pos + k) (the rings)."),
-                 tr("pos = {pos:g}, k = {k}: largest |M_k · PE(pos) − PE(pos + k)| over all {d} dimensions = "
-                    "{err:.1e}.").format(pos=result.position, k=result.k, d=params.d_model, err=result.error),
-                 tr("M_k depends on k alone: move the position and it stays as it is.")]
+        lines = [
+            names,
+            tr("M_k · PE(pos) (the small dots) lands exactly on PE(pos + k) (the rings)."),
+            tr(
+                "pos = {pos:g}, k = {k}: largest |M_k · PE(pos) − PE(pos + k)| over all {d} dimensions = {err:.1e}."
+            ).format(pos=result.position, k=result.k, d=params.d_model, err=result.error),
+            tr("M_k depends on k alone: move the position and it stays as it is."),
+        ]
         if result.position != params.position:
-            lines.append(tr("(pos is taken as {pos:g}, so that pos + k stays within the exact range, 10^7)").format(
-                pos=result.position))
+            lines.append(
+                tr("(pos is taken as {pos:g}, so that pos + k stays within the exact range, 10^7)").format(
+                    pos=result.position
+                )
+            )
         if result.lone_error is not None:
-            lines.append(tr("d_model is odd: its last sin has no cos partner, so no rotation gives its shifted "
-                            "value<br>(M_k keeps it; off by {err:.2g}, not counted above).").format(
-                err=result.lone_error))
+            lines.append(
+                tr(
+                    "d_model is odd: its last sin has no cos partner, so no rotation gives its shifted "
+                    "value<br>(M_k keeps it; off by {err:.2g}, not counted above)."
+                ).format(err=result.lone_error)
+            )
         self.show_key("<br>".join(lines), caption=(0, 1, 2, 4, 5))
-
-
 
     def focus_widget(self):
         return self.layout_widget

@@ -1,4 +1,5 @@
 """Position similarity: the matrix PE(p)·PE(q) beside one reference position's similarity to all others."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -63,8 +64,9 @@ class SimilarityView(View):
         self.matrix_plot.addItem(self.image)
         self.colorbar = colour_bar(label=tr("similarity"), width=14)
         self.colorbar.setImageItem(self.image, insert_in=self.matrix_plot)
-        self.ref_line = pg.InfiniteLine(angle=0, movable=False, pen=pg.mkPen(CURSOR_COLOR, width=1.5,
-                                                                             style=Qt.PenStyle.DashLine))
+        self.ref_line = pg.InfiniteLine(
+            angle=0, movable=False, pen=pg.mkPen(CURSOR_COLOR, width=1.5, style=Qt.PenStyle.DashLine)
+        )
         self.ref_line.setZValue(10)
         self.matrix_plot.addItem(self.ref_line)
 
@@ -72,12 +74,12 @@ class SimilarityView(View):
         self.curve_plot.setMenuEnabled(False)
         self.curve = ThickCurve(line_color(0))
         self.marks = Dots(9, line_color(1), outline=pg.mkPen("k", width=1))
-        self.ref_mark = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen(CURSOR_COLOR, width=1.5,
-                                                                              style=Qt.PenStyle.DashLine))
+        self.ref_mark = pg.InfiniteLine(
+            angle=90, movable=False, pen=pg.mkPen(CURSOR_COLOR, width=1.5, style=Qt.PenStyle.DashLine)
+        )
         for item in (self.curve, self.marks, self.ref_mark):
             self.curve_plot.addItem(item)
-        self.mark_labels = [pg.TextItem(color="#303030", anchor=(0.5, 1.2))
-                            for _ in spec_module.MARKED_DISTANCES]
+        self.mark_labels = [pg.TextItem(color="#303030", anchor=(0.5, 1.2)) for _ in spec_module.MARKED_DISTANCES]
         for label in self.mark_labels:
             self.curve_plot.addItem(label, ignoreBounds=True)  # (not data: see learned.py)
         self._rows, self._columns = 400, 400
@@ -85,10 +87,11 @@ class SimilarityView(View):
         self.curve_plot.vb.sigResized.connect(self._on_resized)
         self.layout_widget.scene().sigMouseMoved.connect(self._on_mouse_moved)
         self._drawn_shape = None
-        self._positive = False   # the diverging map, as built
+        self._positive = False  # the diverging map, as built
 
-        self.flow = PanelFlow(self.layout_widget, [self.matrix_plot, self.curve_plot], header=[self.key],
-                              stretch=[3, 2])   # the matrix is the main plot
+        self.flow = PanelFlow(
+            self.layout_widget, [self.matrix_plot, self.curve_plot], header=[self.key], stretch=[3, 2]
+        )  # the matrix is the main plot
         return with_options(self.layout_widget, *self.option_rows(["kind", "reference"]))
 
     def draw(self, result, params, options):
@@ -135,7 +138,7 @@ class SimilarityView(View):
         text_item = self.mark_labels[0].textItem
         metrics, margin = QFontMetricsF(text_item.font()), 2 * text_item.document().documentMargin()
         at = [self.curve_plot.vb.mapViewToScene(QPointF(x, 0.0)).x() for x in marked_x]
-        groups: list = []   # [first index, text, (left, right) in scene pixels]
+        groups: list = []  # [first index, text, (left, right) in scene pixels]
         for n, k in enumerate(result.distances):
             word = f"+{int(k)}"
             if groups and at[n] - (metrics.horizontalAdvance(word) + margin) / 2 < groups[-1][2][1] + 4:
@@ -152,7 +155,7 @@ class SimilarityView(View):
                 left, right = group[2]
                 width = max(right - left, 1.0)
                 dot = self.curve_plot.vb.mapViewToScene(QPointF(marked_x[n], float(result.marked[n]))).y()
-                above = dot - 1.2 * (metrics.height() + margin) >= box.top()   # else under its mark
+                above = dot - 1.2 * (metrics.height() + margin) >= box.top()  # else under its mark
                 label.setAnchor(((at[n] - left) / width, 1.2 if above else -0.2))
                 label.setPos(marked_x[n], float(result.marked[n]))
             label.setVisible(group is not None)
@@ -162,25 +165,38 @@ class SimilarityView(View):
         what = tr("PE(p)·PE(q)") if result.kind == "dot" else tr("cos(PE(p), PE(q))")
         pairs = [f"+{int(k)}:&nbsp;{v:.4g}" for k, v in zip(result.distances, result.marked)]
         values = "&nbsp; ".join(pairs)
-        lines = [tr("{what} with p = {ref}:").format(what=what, ref=result.reference) + " "
-                 + (values or tr("(no position that far)"))]
+        lines = [
+            tr("{what} with p = {ref}:").format(what=what, ref=result.reference)
+            + " "
+            + (values or tr("(no position that far)"))
+        ]
         spread = result.diagonal_spread
         if params.d_model % 2 == 0:
-            lines.append(tr("Every diagonal is constant (largest change along one: {spread:.1e}):<br>the "
-                            "similarity depends only on p − q.").format(spread=spread))
+            lines.append(
+                tr(
+                    "Every diagonal is constant (largest change along one: {spread:.1e}):<br>the "
+                    "similarity depends only on p − q."
+                ).format(spread=spread)
+            )
         else:
-            lines.append(tr("d_model is odd: its lone sin dimension adds sin(pω)·sin(qω),<br>which is not a "
-                            "function of p − q (largest change along a diagonal: {spread:.2g}).").format(
-                spread=spread))
+            lines.append(
+                tr(
+                    "d_model is odd: its lone sin dimension adds sin(pω)·sin(qω),<br>which is not a "
+                    "function of p − q (largest change along a diagonal: {spread:.2g})."
+                ).format(spread=spread)
+            )
         rise = result.largest_rise()
-        if rise is not None:   # "nearby positions are more alike" holds only as a tendency: say where it fails
-            lines.append(tr("It tends to fall with distance, not at every step:<br>q = {far} ({vf:.4g}) is more "
-                            "alike to p = {ref} than q = {near} ({vn:.4g}).").format(
-                far=rise[2], vf=rise[3], near=rise[0], vn=rise[1], ref=result.reference))
+        if rise is not None:  # "nearby positions are more alike" holds only as a tendency: say where it fails
+            lines.append(
+                tr(
+                    "It tends to fall with distance, not at every step:<br>q = {far} ({vf:.4g}) is more "
+                    "alike to p = {ref} than q = {near} ({vn:.4g})."
+                ).format(far=rise[2], vf=rise[3], near=rise[0], vn=rise[1], ref=result.reference)
+            )
         if result.step > 1:
             lines.append(tr("Each cell is the exact mean over {n} × {n} positions.").format(n=f"{result.step:,}"))
         text = "<br>".join(f'<span style="color:#303030">{line}</span>' for line in lines)
-        shown = "<br>".join(lines[:2]).count("<br>") + 1   # the values, then the whole message on the spread
+        shown = "<br>".join(lines[:2]).count("<br>") + 1  # the values, then the whole message on the spread
         self.show_key(text, caption=tuple(range(shown)))
 
     def update_overlay(self, params, options):
@@ -191,7 +207,7 @@ class SimilarityView(View):
         if r is None or not self.matrix_plot.sceneBoundingRect().contains(scene_pos):
             return
         point = self.matrix_plot.vb.mapSceneToView(scene_pos)
-        assert self.drawn_params is not None   # set with the result
+        assert self.drawn_params is not None  # set with the result
         L = self.drawn_params.max_len
         q, p = int(np.floor(point.x() + 0.5)), int(np.floor(point.y() + 0.5))
         if not (0 <= p < L and 0 <= q < L):
@@ -204,8 +220,6 @@ class SimilarityView(View):
         else:
             text = tr("p ≈ {p}, q ≈ {q}: mean over the block {value:+.6g}").format(p=p, q=q, value=value)
         self.status.emit(text)
-
-
 
     def focus_widget(self):
         return self.layout_widget

@@ -1,4 +1,5 @@
 """Wavelength of every frequency pair on a log scale, the sequence length and the phase view's pair marked."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -39,20 +40,24 @@ class SpectrumView(View):
         style_plot(self.plot, tr("wavelength 2π/ω<sub>i</sub> (positions)"), tr("pair i"))
         self.plot.setLogMode(x=False, y=True)
         self.plot.setMenuEnabled(False)
-        self.turning = Dots(7, TURNING)   # pairs whose wavelength is shorter than the sequence
-        self.partial = Dots(7, PARTIAL)   # pairs that make part of a turn within it
-        self.still = Dots(7, STILL)       # pairs that turn less than STILL_TURNS within it
+        self.turning = Dots(7, TURNING)  # pairs whose wavelength is shorter than the sequence
+        self.partial = Dots(7, PARTIAL)  # pairs that make part of a turn within it
+        self.still = Dots(7, STILL)  # pairs that turn less than STILL_TURNS within it
         self.selected = Dots(15, CURSOR_COLOR, outline=pg.mkPen("w", width=2))
-        self.length_line = pg.InfiniteLine(angle=0, movable=False, pen=pg.mkPen(line_color(1), width=2,
-                                                                                style=Qt.PenStyle.DashLine),
-                                           label=tr("max_len"), labelOpts={"position": 0.85, "color": line_color(1)})
+        self.length_line = pg.InfiniteLine(
+            angle=0,
+            movable=False,
+            pen=pg.mkPen(line_color(1), width=2, style=Qt.PenStyle.DashLine),
+            label=tr("max_len"),
+            labelOpts={"position": 0.85, "color": line_color(1)},
+        )
         self.pair_line = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen(CURSOR_COLOR, width=1))
         for item in (self.length_line, self.pair_line, self.turning, self.partial, self.still, self.selected):
             self.plot.addItem(item)
         self.selected.setZValue(10)
         self.layout_widget.scene().sigMouseMoved.connect(self._on_mouse_moved)
         self._drawn_pairs = None
-        self._marked = None   # (result, pair) the selection marker shows: the animation leaves it alone
+        self._marked = None  # (result, pair) the selection marker shows: the animation leaves it alone
         self.layout_widget.setToolTip(tr("Hover over a pair to show it in the phase vector."))
         return with_options(self.layout_widget)
 
@@ -72,14 +77,21 @@ class SpectrumView(View):
         length = np.log10(result.max_len)
         shown = self.plot.vb.viewRange()[1]
         low, high = steady_log_range(min(y.min(), length), max(y.max(), length), shown)
-        if not np.allclose(shown, (low, high)):   # (a new range regenerates the axis)
+        if not np.allclose(shown, (low, high)):  # (a new range regenerates the axis)
             self.plot.setYRange(low, high, padding=0)
         # (short lines: a label wider than the dock would push the plot out of it; the dock is narrow)
-        text = tr("λ<sub>i</sub> = 2π/ω<sub>i</sub>: {lo:.4g} … {hi:.4g} positions<br>"
-                  "within max_len, of {total} pairs: {n} turn once or more (blue),<br>"
-                  "{part} part of a turn (green), {rest} less than 1/20 of a turn (grey)").format(
-                      lo=result.wavelength[0], hi=result.wavelength[-1], total=n, n=int(moving.sum()),
-                      part=int(partial.sum()), rest=int(still.sum()))
+        text = tr(
+            "λ<sub>i</sub> = 2π/ω<sub>i</sub>: {lo:.4g} … {hi:.4g} positions<br>"
+            "within max_len, of {total} pairs: {n} turn once or more (blue),<br>"
+            "{part} part of a turn (green), {rest} less than 1/20 of a turn (grey)"
+        ).format(
+            lo=result.wavelength[0],
+            hi=result.wavelength[-1],
+            total=n,
+            n=int(moving.sum()),
+            part=int(partial.sum()),
+            rest=int(still.sum()),
+        )
         self.show_key(text, caption=(1, 2))
 
     def update_overlay(self, params, options):
@@ -100,6 +112,9 @@ class SpectrumView(View):
         i = int(np.floor(self.plot.vb.mapSceneToView(scene_pos).x() + 0.5))
         if not 0 <= i < r.pairs.size:
             return
-        self.status.emit(tr("pair i = {i}: ω = {w:.6g}, wavelength {l:.6g} positions, {t:.4g} turns within "
-                            "max_len").format(i=i, w=r.omega[i], l=r.wavelength[i], t=r.turns[i]))
+        self.status.emit(
+            tr("pair i = {i}: ω = {w:.6g}, wavelength {l:.6g} positions, {t:.4g} turns within max_len").format(
+                i=i, w=r.omega[i], l=r.wavelength[i], t=r.turns[i]
+            )
+        )
         self.store.select("pair", i)

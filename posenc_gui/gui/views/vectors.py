@@ -1,5 +1,6 @@
 """The PE vectors of chosen positions as rows of colour, dimension across, the current position's row under
 them: seven zig-zag lines over 32 dimensions read as spaghetti, and rows are compared at a glance."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -13,7 +14,7 @@ from ..plotting.style import CURSOR_COLOR, colour_bar, diverging_colormap, style
 from ..widgets.option_rows import with_options
 from .kit.base import View
 
-GAP = 0.35   # rows between the chosen positions and the current one (a frame marks the current row)
+GAP = 0.35  # rows between the chosen positions and the current one (a frame marks the current row)
 
 
 class VectorsView(View):
@@ -26,7 +27,7 @@ class VectorsView(View):
         self.plot.invertY(True)
         self.plot.setMenuEnabled(False)
         self.plot.setMouseEnabled(x=True, y=False)
-        self.image = pg.ImageItem(axisOrder="row-major")        # one row per chosen position
+        self.image = pg.ImageItem(axisOrder="row-major")  # one row per chosen position
         self.current_image = pg.ImageItem(axisOrder="row-major")  # the current position's row
         for image in (self.image, self.current_image):
             image.setColorMap(diverging_colormap())
@@ -52,9 +53,8 @@ class VectorsView(View):
             self.image.setImage(result.values.astype(np.float32), autoLevels=False, levels=(-1.0, 1.0))
             self.image.setRect(QRectF(-0.5, -0.5, n, k))
         self.image.setVisible(bool(k))
-        top = k + GAP - 0.5   # the current row's upper edge
-        self.current_image.setImage(result.current[None, :].astype(np.float32), autoLevels=False,
-                                    levels=(-1.0, 1.0))
+        top = k + GAP - 0.5  # the current row's upper edge
+        self.current_image.setImage(result.current[None, :].astype(np.float32), autoLevels=False, levels=(-1.0, 1.0))
         self.current_image.setRect(QRectF(-0.5, top, n, 1))
         self.frame.setData([-0.5, n - 0.5, n - 0.5, -0.5, -0.5], [top, top, top + 1, top + 1, top])
         ticks = [(r, tr("pos {p}").format(p=int(p))) for r, p in enumerate(result.positions)]
@@ -65,10 +65,14 @@ class VectorsView(View):
             self._drawn = shape
             self.plot.setRange(xRange=(-0.5, n - 0.5), yRange=(-0.5, top + 1), padding=0.01)
         beyond = [p for p in options.positions if p >= params.max_len]
-        note = tr("(positions {pos} lie beyond max_len = {L})").format(
-            pos=", ".join(map(str, beyond)), L=params.max_len) if beyond else ""
-        text = tr("Each row is a position's vector, dimensions 0 to {last} across; the framed row is the "
-                  "current position.").format(last=n - 1)
+        note = (
+            tr("(positions {pos} lie beyond max_len = {L})").format(pos=", ".join(map(str, beyond)), L=params.max_len)
+            if beyond
+            else ""
+        )
+        text = tr(
+            "Each row is a position's vector, dimensions 0 to {last} across; the framed row is the current position."
+        ).format(last=n - 1)
         if note:
             text += "<br>" + note
         self.show_key(text)

@@ -1,4 +1,5 @@
 """Value against position for a chosen set of dimensions: low dimensions oscillate fast, high ones slowly."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -17,7 +18,7 @@ from ..widgets.option_rows import with_options
 from .kit.base import View
 
 Y_RANGE = (-1.1, 1.1)  # fixed: values lie in [-1, 1]
-MIN_BAND_ROWS = 50     # rows of the band image in a plot squeezed smaller than that
+MIN_BAND_ROWS = 50  # rows of the band image in a plot squeezed smaller than that
 
 
 class WavesView(View):
@@ -63,12 +64,13 @@ class WavesView(View):
         plot.setMenuEnabled(False)
         plot.setYRange(*Y_RANGE, padding=0)
         # fixed ticks: [−1, 1] is the point, and pyqtgraph's own choice dropped ±1 at large fonts (the stage)
-        plot.getAxis("left").setTicks([[(v, f"{v:g}".replace("-", "−")) for v in (-1.0, 0.0, 1.0)],
-                                       [(v, "") for v in (-0.5, 0.5)]])
+        plot.getAxis("left").setTicks(
+            [[(v, f"{v:g}".replace("-", "−")) for v in (-1.0, 0.0, 1.0)], [(v, "") for v in (-0.5, 0.5)]]
+        )
         plot.setMouseEnabled(x=True, y=False)
-        self._cursor_at = None    # position the cursor and its dots were last drawn at
-        self._drawn_len = None    # max_len the x range was last fitted to
-        self._columns = 1000      # the plot's width in pixels, rounded (set once it is laid out)
+        self._cursor_at = None  # position the cursor and its dots were last drawn at
+        self._drawn_len = None  # max_len the x range was last fitted to
+        self._columns = 1000  # the plot's width in pixels, rounded (set once it is laid out)
         plot.vb.sigXRangeChanged.connect(self._on_x_range_changed)
         plot.vb.sigResized.connect(self._on_resized)
         # bands of long tables: one image, one pixel column per run of positions (see band_raster)
@@ -86,9 +88,10 @@ class WavesView(View):
                 plot.addItem(item)
             self.curves.append(curve)
             self.dots.append(dots)
-        self.cache_while_playing(self.band_image, *self.curves, *self.dots)   # (the cursor moves over them)
-        self.cursor = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen(CURSOR_COLOR, width=2,
-                                                                              style=Qt.PenStyle.DashLine))
+        self.cache_while_playing(self.band_image, *self.curves, *self.dots)  # (the cursor moves over them)
+        self.cursor = pg.InfiniteLine(
+            angle=90, movable=False, pen=pg.mkPen(CURSOR_COLOR, width=2, style=Qt.PenStyle.DashLine)
+        )
         self.cursor_dots = Dots(11, outline=pg.mkPen("k", width=1.5))
         self._dot_colors = [pg.mkColor(line_color(n)) for n in range(MAX_SELECTED)]
         for item in (self.cursor, self.cursor_dots):
@@ -129,16 +132,32 @@ class WavesView(View):
         entries = []
         for n, dim in enumerate(dims):
             pair, kind = dim_pair(dim, params.d_model, params.layout)
-            entries.append((line_color(n), tr("dim {dim}: {kind}, λ = {wl:.4g}")
-                            .format(dim=dim, kind=str(kind), wl=lam[int(pair)])))
+            entries.append(
+                (
+                    line_color(n),
+                    tr("dim {dim}: {kind}, λ = {wl:.4g}").format(dim=dim, kind=str(kind), wl=lam[int(pair)]),
+                )
+            )
         beyond = [d for d in options.dims if d >= params.d_model]
-        note = tr("(dims {dims} lie beyond d_model = {d})").format(
-            dims=", ".join(map(str, beyond)), d=params.d_model) if beyond else ""
+        note = (
+            tr("(dims {dims} lie beyond d_model = {d})").format(dims=", ".join(map(str, beyond)), d=params.d_model)
+            if beyond
+            else ""
+        )
         if not dims and not beyond:
             note = tr("(no dimensions: type some above or click columns of the heatmap)")
         elif bucket > 1:
-            note = " ".join(filter(None, [note, tr("(bands: min to max over about {n} positions each; "
-                                                   "scroll over the plot to zoom in)").format(n=bucket)]))
+            note = " ".join(
+                filter(
+                    None,
+                    [
+                        note,
+                        tr("(bands: min to max over about {n} positions each; scroll over the plot to zoom in)").format(
+                            n=bucket
+                        ),
+                    ],
+                )
+            )
         text = color_key(entries, 5, note)
         self.show_key(text)
 
@@ -149,7 +168,7 @@ class WavesView(View):
         self.cursor.setValue(params.position)
         dims, drawn = self.result.dims, self.drawn_params  # the dots sit on the curves on screen
         y = values([params.position], dims, drawn.d_model, drawn.base, drawn.layout)[0]
-        self.cursor_dots.setData(np.full(dims.size, params.position), y, colors=self._dot_colors[:dims.size])
+        self.cursor_dots.setData(np.full(dims.size, params.position), y, colors=self._dot_colors[: dims.size])
 
     def _draw_bands(self, result, params) -> None:
         """The bands of a long table as one image at the plot's pixel resolution; slow dimensions (thin

@@ -4,6 +4,7 @@ Widget -> store: every edit goes through `store.apply()`; a ParamError is shown 
 to the stored value. Store -> widget: on `paramsChanged` the widgets are set with their signals blocked,
 so a store update never echoes back as a second update.
 """
+
 from __future__ import annotations
 
 import math
@@ -32,6 +33,7 @@ from ..state.throttle import Throttle
 from .number_text import Parsed, parse, parse_list
 
 if TYPE_CHECKING:
+
     class _NumberBox(QAbstractSpinBox):
         """What the mixin uses of QSpinBox and QDoubleSpinBox (which it is mixed into)."""
 
@@ -72,8 +74,7 @@ class _RangeMessage(_NumberBox):
     def _parsed(self, text: str) -> Parsed:
         name = self.objectName().rpartition(".")[2] or self.accessibleName()  # param.d_model -> d_model
         whole = isinstance(self, QSpinBox)
-        return parse(self._body(text), name, self.minimum(), self.maximum(), whole,
-                     None if whole else self.decimals())
+        return parse(self._body(text), name, self.minimum(), self.maximum(), whole, None if whole else self.decimals())
 
     def validate(self, text, pos):
         try:
@@ -147,8 +148,10 @@ class _RangeMessage(_NumberBox):
     def changeEvent(self, event):
         super().changeEvent(event)
         # a box held at a fixed size is fitted to a new font (presentation mode) or style
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange) \
-                and self.minimumSize() == self.maximumSize():
+        if (
+            event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange)
+            and self.minimumSize() == self.maximumSize()
+        ):
             self.setFixedSize(self.sizeHint())
 
 
@@ -187,8 +190,9 @@ class IndexListEdit(_EscLeaves):
         name = self.objectName().rpartition(".")[2] or "list"
         values, problem = parse_list(self.text(), name, 0, 2**31 - 1)
         if values is None:
-            raise ParamError("{problem} {hint}", problem=problem,
-                             hint=tr("Enter whole numbers separated by commas, e.g. 0, 4, 8."))
+            raise ParamError(
+                "{problem} {hint}", problem=problem, hint=tr("Enter whole numbers separated by commas, e.g. 0, 4, 8.")
+            )
         return values
 
     def set_values(self, values) -> None:
@@ -226,8 +230,8 @@ def log_slider_mapping(low: float, high: float, steps: int = 1000):
 class _Binding:
     widget: QWidget
     setter: Callable
-    getter: Callable            # () -> the stored value the widget shows
-    ranger: Callable | None     # Params -> (low, high) for widgets whose range follows other fields
+    getter: Callable  # () -> the stored value the widget shows
+    ranger: Callable | None  # Params -> (low, high) for widgets whose range follows other fields
     shown: tuple | None = None  # (value, range) last shown
 
 
@@ -270,9 +274,16 @@ class Binder(QObject):
         self.error.emit("")
         return True
 
-    def bind(self, name: str, widget: QWidget, slider: QSlider | None = None,
-             to_slider: Callable = round, from_slider: Callable = lambda v: v,
-             ranger: Callable | None = None, companions: Callable | None = None) -> None:
+    def bind(
+        self,
+        name: str,
+        widget: QWidget,
+        slider: QSlider | None = None,
+        to_slider: Callable = round,
+        from_slider: Callable = lambda v: v,
+        ranger: Callable | None = None,
+        companions: Callable | None = None,
+    ) -> None:
         """Bind `widget` (spin box, combo box, IndexListEdit or TextOptionEdit) and optionally a slider to
         field `name`. `ranger(params) -> (low, high)` keeps a spin box's range in step with the shared
         parameters; `companions(value) -> {name: value}` are fields committed with a typed text (a new

@@ -9,6 +9,7 @@ another), other bases (0x10), nan and infinities, anything left over. Sizes are 
 compared as exact decimals, so 400 digits or 1e309 is "out of range", never an overflow.
 Pure Python (no Qt), so it is tested on its own.
 """
+
 from __future__ import annotations
 
 import decimal
@@ -26,9 +27,9 @@ _MAX_TEXT = 1000  # longer texts are refused without parsing them
 
 @record
 class Parsed:
-    value: int | float | None   # None: refused
-    problem: str = ""           # the message for a refused text; empty when taken
-    above: bool = False         # refused as larger than the range: more typing cannot make it fit
+    value: int | float | None  # None: refused
+    problem: str = ""  # the message for a refused text; empty when taken
+    above: bool = False  # refused as larger than the range: more typing cannot make it fit
 
 
 def normalise(text: str) -> str:
@@ -48,8 +49,10 @@ def parse(text: str, name: str, low, high, whole: bool, decimals: int | None = N
     try:
         return _parse(text, name, low, high, whole, decimals)
     except (ArithmeticError, ValueError):  # decimal's own limits (an exponent of a billion digits ...)
-        return Parsed(None, tr("{name}: {typed} is not a number this box can take.").format(
-            name=name, typed=shorten(text.strip())))
+        return Parsed(
+            None,
+            tr("{name}: {typed} is not a number this box can take.").format(name=name, typed=shorten(text.strip())),
+        )
 
 
 def _parse(text: str, name: str, low, high, whole: bool, decimals: int | None) -> Parsed:
@@ -57,29 +60,48 @@ def _parse(text: str, name: str, low, high, whole: bool, decimals: int | None) -
     lo, hi = _range_text(low, high, whole)
     kind = tr("a whole number") if whole else tr("a number")
     if len(text) > _MAX_TEXT:
-        return Parsed(None, tr("{name} must lie between {low} and {high}; {typed} is out of range.").format(
-            name=name, low=lo, high=hi, typed=typed))
+        return Parsed(
+            None,
+            tr("{name} must lie between {low} and {high}; {typed} is out of range.").format(
+                name=name, low=lo, high=hi, typed=typed
+            ),
+        )
     plain = normalise(text)
     if plain.lower().lstrip("+-") in ("nan", "inf", "infinity"):
         return Parsed(None, tr("{name} must be a finite number; {typed} is not.").format(name=name, typed=typed))
     if _SEPARATED.fullmatch(plain):
-        return Parsed(None, tr("{name}: write {typed} without separators (a comma can mean thousands or "
-                               "decimals); use a point for decimals.").format(name=name, typed=typed))
+        return Parsed(
+            None,
+            tr(
+                "{name}: write {typed} without separators (a comma can mean thousands or "
+                "decimals); use a point for decimals."
+            ).format(name=name, typed=typed),
+        )
     if not _NUMBER.fullmatch(plain):
-        return Parsed(None, tr("{name}: {typed} is not {kind} between {low} and {high}.").format(
-            name=name, typed=typed, kind=kind, low=lo, high=hi))
+        return Parsed(
+            None,
+            tr("{name}: {typed} is not {kind} between {low} and {high}.").format(
+                name=name, typed=typed, kind=kind, low=lo, high=hi
+            ),
+        )
     number = decimal.Decimal(plain)
     in_range = decimal.Decimal(repr(low)) <= number <= decimal.Decimal(repr(high))
     if whole and in_range and number != number.to_integral_value():
         return Parsed(None, tr("{name} must be a whole number; {typed} is not.").format(name=name, typed=typed))
     if not in_range:
-        return Parsed(None, tr("{name} must lie between {low} and {high}; {typed} is out of range.").format(
-            name=name, low=lo, high=hi, typed=typed), above=number > decimal.Decimal(repr(high)))
+        return Parsed(
+            None,
+            tr("{name} must lie between {low} and {high}; {typed} is out of range.").format(
+                name=name, low=lo, high=hi, typed=typed
+            ),
+            above=number > decimal.Decimal(repr(high)),
+        )
     if whole:
         return Parsed(int(number))
     if decimals is not None and number != round(number, decimals):
-        return Parsed(None, tr("{name} takes at most {n} decimals; {typed} has more.").format(
-            name=name, n=decimals, typed=typed))
+        return Parsed(
+            None, tr("{name} takes at most {n} decimals; {typed} has more.").format(name=name, n=decimals, typed=typed)
+        )
     return Parsed(float(number))
 
 
@@ -94,5 +116,5 @@ def parse_list(text: str, name: str, low: int, high: int) -> tuple[tuple[int, ..
         parsed = parse(part, name, low, high, whole=True)
         if parsed.value is None:
             return None, parsed.problem
-        out.append(int(parsed.value))   # (an int already: whole=True)
+        out.append(int(parsed.value))  # (an int already: whole=True)
     return tuple(out), ""

@@ -3,6 +3,7 @@
 A spin box gets its range, step, unit and the text of its lowest value from the declaration; a drop-down its
 items; every control its tooltip. A range that follows the shared parameters (`live`) follows them here too.
 """
+
 from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QWidget
@@ -28,9 +29,9 @@ def build_control(binder: Binder, name: str, **bind_extra) -> QWidget:
     widget: QWidget
     if c.kind in ("whole", "real"):
         box = CheckedSpinBox() if c.kind == "whole" else CheckedDoubleSpinBox()
-        if isinstance(box, CheckedDoubleSpinBox):   # (c.kind == "real")
+        if isinstance(box, CheckedDoubleSpinBox):  # (c.kind == "real")
             box.setDecimals(c.decimals if c.decimals is not None else 2)
-            if c.step is None:   # a wide range: steps of a tenth of the shown digit (0.01 -> 0.1 -> 1 ...)
+            if c.step is None:  # a wide range: steps of a tenth of the shown digit (0.01 -> 0.1 -> 1 ...)
                 box.setStepType(QDoubleSpinBox.StepType.AdaptiveDecimalStepType)
         if c.live is None:
             box.setRange(c.low, c.high)

@@ -1,12 +1,13 @@
 """Rows of labelled option widgets shown above a view's plot. The stage hides them with one switch on its
 window (hide_option_rows): every view's panel of rows, whatever its widgets, those of views built or docked
 later included (each box looks at the switch whenever it is shown)."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-HIDDEN = "optionRowsHidden"   # the switch: a property of the window (or any widget above the boxes)
+HIDDEN = "optionRowsHidden"  # the switch: a property of the window (or any widget above the boxes)
 
 
 def rows_hidden_at(widget: QWidget | None) -> bool:
@@ -22,8 +23,8 @@ def rows_hidden_at(widget: QWidget | None) -> bool:
 class OptionBox(QWidget):
     """A view's widget: its option rows (in one panel) over its plot."""
 
-    option_row: QHBoxLayout | None               # the first row (the view's Export button joins it)
-    option_panel: QWidget                        # the rows: the stage hides it whole (hide_option_rows)
+    option_row: QHBoxLayout | None  # the first row (the view's Export button joins it)
+    option_panel: QWidget  # the rows: the stage hides it whole (hide_option_rows)
 
     def changeEvent(self, event) -> None:
         """A box put in a dock (a view built while the stage is on) follows the switch above it, before any
@@ -44,7 +45,7 @@ def with_options(plot: QWidget, *rows) -> OptionBox:
     without options gets an empty first row for it. The rows sit in one panel, `box.option_panel`: hiding it
     leaves each widget's own visibility as the view set it (Long context hides the keys a rule does not read)."""
     box = OptionBox()
-    box.setAutoFillBackground(True)   # (opaque: an option box changing in a drag repaints no dock behind it)
+    box.setAutoFillBackground(True)  # (opaque: an option box changing in a drag repaints no dock behind it)
     box.option_row = None
     outer = QVBoxLayout(box)
     outer.setContentsMargins(4, 4, 4, 4)

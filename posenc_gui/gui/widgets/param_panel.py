@@ -1,4 +1,5 @@
 """The parameter dock: d_model, max_len, base, layout and the current position."""
+
 from __future__ import annotations
 
 import time
@@ -14,7 +15,7 @@ from ..state.store import ParamStore
 from .controls import Binder, CheckedDoubleSpinBox, CheckedSpinBox, log_slider_mapping
 from .stable_label import StableLabel
 
-BASE_RANGE = (10.0, 1e6)         # the slider's (logarithmic) span (the box takes what the core takes)
+BASE_RANGE = (10.0, 1e6)  # the slider's (logarithmic) span (the box takes what the core takes)
 ERROR_MIN_SECONDS = 5.0
 D_MODEL_SLIDER_MAX = 1024
 MAX_LEN_SLIDER = (1, 100_000)
@@ -34,7 +35,7 @@ def param_box(name: str):
     control = PARAMS[name]
     box = CheckedSpinBox() if control.kind == "whole" else CheckedDoubleSpinBox()
     if control.decimals is not None:
-        assert isinstance(box, CheckedDoubleSpinBox)   # only the real parameters declare decimals
+        assert isinstance(box, CheckedDoubleSpinBox)  # only the real parameters declare decimals
         box.setDecimals(control.decimals)
     box.setRange(*box_range(name))
     box.setToolTip(tr(control.tip))
@@ -58,15 +59,17 @@ def formula_html(layout: str, d_model: int) -> str:
         sin_col, cos_col = "2i", "2i+1"
     else:
         sin_col, cos_col = "i", f"{(d_model + 1) // 2}+i"
-    return tr("PE(pos, {s}) = sin(pos·ω<sub>i</sub>)<br>PE(pos, {c}) = cos(pos·ω<sub>i</sub>)<br>"
-              "ω<sub>i</sub> = base<sup>−2i/d_model</sup>").format(s=sin_col, c=cos_col)
+    return tr(
+        "PE(pos, {s}) = sin(pos·ω<sub>i</sub>)<br>PE(pos, {c}) = cos(pos·ω<sub>i</sub>)<br>"
+        "ω<sub>i</sub> = base<sup>−2i/d_model</sup>"
+    ).format(s=sin_col, c=cos_col)
 
 
 class ParamPanel(QWidget):
     def __init__(self, store: ParamStore, binder: Binder, parent: QWidget | None = None):
         super().__init__(parent)
         self._store = store
-        self.setAutoFillBackground(True)   # (opaque: a box changing in a drag repaints no dock behind it)
+        self.setAutoFillBackground(True)  # (opaque: a box changing in a drag repaints no dock behind it)
         font = self.font()
         font.setPointSizeF(max(font.pointSizeF(), FONT_PT))  # as large as the plots' text
         self.setFont(font)
@@ -76,8 +79,11 @@ class ParamPanel(QWidget):
         d_spin = param_box("d_model")
         d_slider = QSlider(Qt.Orientation.Horizontal)
         d_slider.setRange(1, D_MODEL_SLIDER_MAX)
-        d_slider.setToolTip(tr("d_model from 1 to {n}; type larger values (up to {m}) in the box.")
-                            .format(n=D_MODEL_SLIDER_MAX, m=PARAMS["d_model"].high))
+        d_slider.setToolTip(
+            tr("d_model from 1 to {n}; type larger values (up to {m}) in the box.").format(
+                n=D_MODEL_SLIDER_MAX, m=PARAMS["d_model"].high
+            )
+        )
         binder.bind("d_model", d_spin, d_slider)
         form.addRow(_buddy("d_model", d_spin), _pair(d_spin, d_slider))
 
@@ -85,9 +91,11 @@ class ParamPanel(QWidget):
         len_spin.setGroupSeparatorShown(True)
         len_slider = QSlider(Qt.Orientation.Horizontal)
         len_slider.setRange(0, 1000)
-        len_slider.setToolTip(tr("max_len on a logarithmic scale from {a} to {b}; type larger values (up to {m}) "
-                                 "in the box.").format(a=MAX_LEN_SLIDER[0], b=f"{MAX_LEN_SLIDER[1]:,}",
-                                                       m=f"{PARAMS['max_len'].high:,}"))
+        len_slider.setToolTip(
+            tr("max_len on a logarithmic scale from {a} to {b}; type larger values (up to {m}) in the box.").format(
+                a=MAX_LEN_SLIDER[0], b=f"{MAX_LEN_SLIDER[1]:,}", m=f"{PARAMS['max_len'].high:,}"
+            )
+        )
         to_s, from_s = log_slider_mapping(*MAX_LEN_SLIDER)
         binder.bind("max_len", len_spin, len_slider, to_s, lambda s: round(from_s(s)))
         form.addRow(_buddy("max_len", len_spin), _pair(len_spin, len_slider))
@@ -95,7 +103,7 @@ class ParamPanel(QWidget):
         base_spin = param_box("base")
         base_spin.setRange(*BASE_RANGE)
         base_spin.setMaximumWidth(base_spin.sizeHint().width())  # as wide as the common bases need: the
-        base_spin.setRange(*box_range("base"))                   # rare 13-digit one scrolls in its box
+        base_spin.setRange(*box_range("base"))  # rare 13-digit one scrolls in its box
         base_spin.setStepType(QDoubleSpinBox.StepType.AdaptiveDecimalStepType)
         base_slider = QSlider(Qt.Orientation.Horizontal)
         base_slider.setRange(0, 1000)
@@ -105,24 +113,28 @@ class ParamPanel(QWidget):
 
         layout_combo = QComboBox()
         layout_combo.addItem(tr("interleaved"), "interleaved")
-        layout_combo.setItemData(0, tr("sin, cos, sin, cos, …: even dims sin, odd dims cos "
-                                       "(the paper, PyTorch)"), Qt.ItemDataRole.ToolTipRole)
+        layout_combo.setItemData(
+            0,
+            tr("sin, cos, sin, cos, …: even dims sin, odd dims cos (the paper, PyTorch)"),
+            Qt.ItemDataRole.ToolTipRole,
+        )
         layout_combo.addItem(tr("concatenated"), "concatenated")
-        layout_combo.setItemData(1, tr("all sin columns, then all cos columns (the TensorFlow tutorial)"),
-                                 Qt.ItemDataRole.ToolTipRole)
+        layout_combo.setItemData(
+            1, tr("all sin columns, then all cos columns (the TensorFlow tutorial)"), Qt.ItemDataRole.ToolTipRole
+        )
         layout_combo.setToolTip(tr(PARAMS["layout"].tip))
         binder.bind("layout", layout_combo)
         form.addRow(_buddy("layout", layout_combo), layout_combo)
 
         pos_spin = param_box("position")
         pos_slider = QSlider(Qt.Orientation.Horizontal)
-        pos_slider.setToolTip(tr("The current position (whole positions; the box and the animation also "
-                                 "take fractions)."))
-        binder.bind("position", pos_spin, pos_slider, lambda v: round(v), float,
-                    ranger=PARAMS["position"].live)
+        pos_slider.setToolTip(
+            tr("The current position (whole positions; the box and the animation also take fractions).")
+        )
+        binder.bind("position", pos_spin, pos_slider, lambda v: round(v), float, ranger=PARAMS["position"].live)
         form.addRow(_buddy("position", pos_spin), _pair(pos_spin, pos_slider))
 
-        self.info = StableLabel("params.info")   # (rewritten at each step of a drag)
+        self.info = StableLabel("params.info")  # (rewritten at each step of a drag)
         self.info.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.error = QLabel()
         self.error.setObjectName("params.error")
@@ -154,8 +166,9 @@ class ParamPanel(QWidget):
     def _on_change_accepted(self, changed) -> None:
         """A message stays until another value is accepted; the position alone (the animation moves it
         60 times a second) clears it only after the message has been readable for a while."""
-        if self.error.isVisible() and (changed - {"position"}
-                                       or time.monotonic() - self._error_since > ERROR_MIN_SECONDS):
+        if self.error.isVisible() and (
+            changed - {"position"} or time.monotonic() - self._error_since > ERROR_MIN_SECONDS
+        ):
             self.show_error("")
 
     def _on_params_changed(self, _changed=None) -> None:
@@ -166,10 +179,19 @@ class ParamPanel(QWidget):
         self._info_key = key
         self.formula.setText(formula_html(p.layout, p.d_model))
         lam = wavelengths(p.d_model, p.base)
-        self.info.setText(tr("{n} frequency pairs; wavelengths from {lo:.4g} to {hi:.4g} positions.\n"
-                             "Table: {L} × {d} float32 = {size}.")
-                          .format(n=p.n_pairs, lo=lam[0], hi=lam[-1], L=f"{p.max_len:,}", d=p.d_model,
-                                  size=format_bytes(p.table_bytes))
-                          + (tr(" The views show it at screen resolution without building it; a table built "
-                                "whole is limited to {limit}.").format(limit=format_bytes(TABLE_BUDGET_BYTES))
-                             if p.table_bytes > TABLE_BUDGET_BYTES else ""))
+        self.info.setText(
+            tr(
+                "{n} frequency pairs; wavelengths from {lo:.4g} to {hi:.4g} positions.\n"
+                "Table: {L} × {d} float32 = {size}."
+            ).format(
+                n=p.n_pairs, lo=lam[0], hi=lam[-1], L=f"{p.max_len:,}", d=p.d_model, size=format_bytes(p.table_bytes)
+            )
+            + (
+                tr(
+                    " The views show it at screen resolution without building it; a table built "
+                    "whole is limited to {limit}."
+                ).format(limit=format_bytes(TABLE_BUDGET_BYTES))
+                if p.table_bytes > TABLE_BUDGET_BYTES
+                else ""
+            )
+        )

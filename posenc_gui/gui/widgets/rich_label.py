@@ -8,6 +8,7 @@ longer or shorter) changes the characters that differ in the document in place; 
 HTML table took 0.4 ms to parse, 60 times a second). Pressed on (to select and copy), it hands the
 painting back to QLabel, whose selection needs its own document; the next new text without a selection
 takes it back."""
+
 from __future__ import annotations
 
 import math
@@ -24,7 +25,7 @@ ENTITY = re.compile("|".join(map(re.escape, ENTITIES)))
 UNSURE = re.compile(r"&(?!nbsp;|lt;|gt;|amp;|quot;)|\s\s|[\t\n\r]")
 # the document's characters that no character of the HTML's text gives: frames, cells, line breaks
 STRUCTURE = frozenset("\ufdd0\ufdd1\u2028\u2029\ufffc")
-NUMBER = re.compile(r"(\d[\d.]*)")   # (split() keeps them: the odd pieces)
+NUMBER = re.compile(r"(\d[\d.]*)")  # (split() keeps them: the odd pieces)
 
 
 def html_parts(html: str) -> tuple[list[str], list[str]] | None:
@@ -46,9 +47,8 @@ def _middle(was: str, now: str) -> tuple[int, int, str] | None:
         suffix += 1
     if prefix + suffix == len(was):
         prefix, suffix = (prefix - 1, suffix) if prefix else (prefix, suffix - 1)
-    gone, put = was[prefix:len(was) - suffix], now[prefix:len(now) - suffix]
-    changed = "".join(a + b for a, b in zip(gone, put, strict=True) if a != b) if len(gone) == len(put) \
-        else gone + put
+    gone, put = was[prefix : len(was) - suffix], now[prefix : len(now) - suffix]
+    changed = "".join(a + b for a, b in zip(gone, put, strict=True) if a != b) if len(gone) == len(put) else gone + put
     if any(ch.isspace() for ch in changed):
         return None
     return prefix, len(gone), put
@@ -60,18 +60,18 @@ class RichLabel(QLabel):
         self.setTextFormat(Qt.TextFormat.RichText)
         self._document = QTextDocument(self)
         self._document.setUndoRedoEnabled(False)
-        self._document.setDocumentMargin(0)   # (as QLabel's own document)
+        self._document.setDocumentMargin(0)  # (as QLabel's own document)
         self._parsed: str | None = None
-        self._parts: tuple[list[str], list[str]] | None = None   # html_parts() of the parsed text
-        self._places: list[int] = []   # the document position of each character of its text
-        self._native = False   # QLabel paints (the user is selecting)
+        self._parts: tuple[list[str], list[str]] | None = None  # html_parts() of the parsed text
+        self._places: list[int] = []  # the document position of each character of its text
+        self._native = False  # QLabel paints (the user is selecting)
 
     @property
     def painting_itself(self) -> bool:
         return not self._native
 
     def setText(self, text: str) -> None:
-        super().setText(text)   # (QLabel only stores it and asks for a paint: its parse waits for its paint)
+        super().setText(text)  # (QLabel only stores it and asks for a paint: its parse waits for its paint)
         if self._native and not self.hasSelectedText():
             self._native = False
 
@@ -118,7 +118,7 @@ class RichLabel(QLabel):
             self._take(self.text())
         if self._document.defaultFont() != self.font():
             self._document.setDefaultFont(self.font())
-        option = self._document.defaultTextOption()   # (as QLabel sets its own: words wrap whole)
+        option = self._document.defaultTextOption()  # (as QLabel sets its own: words wrap whole)
         wrap = QTextOption.WrapMode.WordWrap if self.wordWrap() else QTextOption.WrapMode.ManualWrap
         horizontal = self.alignment() & Qt.AlignmentFlag.AlignHorizontal_Mask
         if option.wrapMode() != wrap or option.alignment() != horizontal:
@@ -128,7 +128,7 @@ class RichLabel(QLabel):
 
     def _lay_out(self, width: int) -> None:
         width_wanted = width if self.wordWrap() else -1
-        if self._document.textWidth() != width_wanted:   # (a new width lays the whole text out again)
+        if self._document.textWidth() != width_wanted:  # (a new width lays the whole text out again)
             self._document.setTextWidth(width_wanted)
 
     def _take(self, text: str) -> None:
@@ -141,10 +141,10 @@ class RichLabel(QLabel):
             edits, self._places = found
             cursor = QTextCursor(self._document)
             cursor.beginEditBlock()
-            for begin, end, new in edits:   # (inside one run between two tags: one format)
+            for begin, end, new in edits:  # (inside one run between two tags: one format)
                 cursor.setPosition(begin)
                 cursor.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
-                cursor.insertText(new)   # (in the format of the selection's last character: the run's)
+                cursor.insertText(new)  # (in the format of the selection's last character: the run's)
             cursor.endEditBlock()
         else:
             self._document.setHtml(text)
@@ -169,7 +169,7 @@ class RichLabel(QLabel):
         places: list[int] = []
         shift, start = 0, 0
         for was, now in zip(old, new, strict=True):
-            run = self._places[start:start + len(was)]
+            run = self._places[start : start + len(was)]
             start += len(was)
             if was == now:
                 places += [p + shift for p in run]
@@ -181,7 +181,7 @@ class RichLabel(QLabel):
             was_parts, now_parts = NUMBER.split(was), NUMBER.split(now)
             if len(was_parts) != len(now_parts) or was_parts[::2] != now_parts[::2]:
                 was_parts, now_parts = [was], [now]
-            at = 0   # (in the run)
+            at = 0  # (in the run)
             for a, b in zip(was_parts, now_parts, strict=True):
                 if a != b:
                     change = _middle(a, b)
@@ -190,11 +190,11 @@ class RichLabel(QLabel):
                     prefix, gone, put = change
                     begin = run[at + prefix] + shift
                     edits.append((begin, begin + gone, put))
-                    places += [p + shift for p in run[at:at + prefix]] + list(range(begin, begin + len(put)))
+                    places += [p + shift for p in run[at : at + prefix]] + list(range(begin, begin + len(put)))
                     shift += len(put) - gone
-                    places += [p + shift for p in run[at + prefix + gone:at + len(a)]]
+                    places += [p + shift for p in run[at + prefix + gone : at + len(a)]]
                 else:
-                    places += [p + shift for p in run[at:at + len(a)]]
+                    places += [p + shift for p in run[at : at + len(a)]]
                 at += len(a)
         return edits, places
 

@@ -5,6 +5,7 @@ window ("ideally only if sizeHint() has changed", says its source): the main win
 dock and repaints their tab bars, at each step of a slider drag. Here the QLabel sits alone in a
 container that has no layout, which ends the propagation; the container asks for a new height only when
 the text needs more lines (it gives fewer back when its width changes)."""
+
 from __future__ import annotations
 
 import re
@@ -29,11 +30,11 @@ class StableLabel(QWidget):
         """rich: the text is HTML that changes at every step (a RichLabel parses and paints it once)."""
         super().__init__(parent)
         self.label = RichLabel(self) if rich else QLabel(self)
-        self.label.setObjectName(name)   # (tests and style sheets find the label by its name)
+        self.label.setObjectName(name)  # (tests and style sheets find the label by its name)
         self.label.setWordWrap(word_wrap)
         self._height = 0
-        self._measured: tuple[str, int] | None = None   # (text shape, width) of the last measure
-        self._heights: dict[tuple[str, int], int] = {}   # (text shape, width) -> the height it needs
+        self._measured: tuple[str, int] | None = None  # (text shape, width) of the last measure
+        self._heights: dict[tuple[str, int], int] = {}  # (text shape, width) -> the height it needs
         # as a QLabel: it asks for the room its text needs, and takes less when the window is small
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
 
@@ -45,14 +46,14 @@ class StableLabel(QWidget):
             self.label.setText(text)
             shape = (text_shape(text), self.width())
             if shape != self._measured:
-                self._fit_height(grow_only=True)   # (a drag's shorter texts keep the room: no layout each step)
+                self._fit_height(grow_only=True)  # (a drag's shorter texts keep the room: no layout each step)
 
     def _needed_height(self) -> int:
         if self.label.wordWrap() and self.width() > 0:
             key = (text_shape(self.label.text()), self.width())
             height = self._heights.get(key)
             if height is None:
-                if len(self._heights) >= 64:   # (a few dozen shapes recur as a position plays)
+                if len(self._heights) >= 64:  # (a few dozen shapes recur as a position plays)
                     self._heights.clear()
                 height = self._heights[key] = self.label.heightForWidth(self.width())
             return height
@@ -63,7 +64,7 @@ class StableLabel(QWidget):
         height = self._needed_height()
         if height > self._height or (height != self._height and not grow_only):
             self._height = height
-            self.updateGeometry()   # (rare: the text needs another number of lines)
+            self.updateGeometry()  # (rare: the text needs another number of lines)
 
     def sizeHint(self) -> QSize:
         return QSize(self.label.sizeHint().width(), self._height or self._needed_height())

@@ -6,6 +6,7 @@ A slot is "<target>.<method>": the targets are the window and its features (see 
 a test resolves every slot). A checkable action's slot gets the new state; any other gets `args`. The
 chapters' rows and the stage's keys are made from the chapters' list and GRID_KEYS.
 """
+
 from __future__ import annotations
 
 from ...records import record
@@ -16,22 +17,22 @@ from ..i18n import noop
 
 @record
 class Action:
-    id: str               # objectName "action.<id>" (stable, untranslated)
-    text: str             # English source text; "&" marks the Alt letter
-    slot: str             # "<target>.<method>"
-    keys: str = ""        # a QKeySequence text: works wherever the focus is in the window
-    tip: str = ""         # the tooltip (the keys are added to it)
+    id: str  # objectName "action.<id>" (stable, untranslated)
+    text: str  # English source text; "&" marks the Alt letter
+    slot: str  # "<target>.<method>"
+    keys: str = ""  # a QKeySequence text: works wherever the focus is in the window
+    tip: str = ""  # the tooltip (the keys are added to it)
     args: tuple = ()
-    menu: str = ""        # "file", "view", "animation", "help"; "" for a key without a menu entry
-    icon: str = ""        # a QStyle.StandardPixmap name
+    menu: str = ""  # "file", "view", "animation", "help"; "" for a key without a menu entry
+    icon: str = ""  # a QStyle.StandardPixmap name
     checkable: bool = False
     enabled: bool = True
     toolbar: bool = False  # also on the animation toolbar
-    name: str = ""         # its objectName when not action.<id> (a chapter's is chapter.<id>)
-    context: str = ""      # the translation context of text and tip when not the app's (a chapter's title)
-    group: str = ""        # one of an exclusive group: checked, and triggering gets `args`
-    stage: bool = False    # a key of presentation mode's stage: enabled only there, listed by the stage
-    listed: bool = True    # in Help > Keyboard shortcuts with its own text
+    name: str = ""  # its objectName when not action.<id> (a chapter's is chapter.<id>)
+    context: str = ""  # the translation context of text and tip when not the app's (a chapter's title)
+    group: str = ""  # one of an exclusive group: checked, and triggering gets `args`
+    stage: bool = False  # a key of presentation mode's stage: enabled only there, listed by the stage
+    listed: bool = True  # in Help > Keyboard shortcuts with its own text
     text_fields: tuple = ()  # ((name, value), ...) filled into the translated text
 
     @property
@@ -47,65 +48,138 @@ class Separator:
 @record
 class Submenu:
     menu: str
-    provider: str         # "<target>.<method>" returning the QMenu
+    provider: str  # "<target>.<method>" returning the QMenu
 
 
 @record
 class Inline:
     menu: str
-    provider: str         # "<target>.<method>" returning a list of QActions, placed here
+    provider: str  # "<target>.<method>" returning a list of QActions, placed here
 
 
 ALL_TITLE = noop("All views")
 ALL_SUMMARY = noop("Every view at once, grouped as in earlier versions")
 CHAPTER_ORDER = (*CHAPTER_IDS, ALL_VIEWS)
-NUMBERED_CHAPTERS = 9   # Ctrl+1 ... Ctrl+9: the first nine chapters; Ctrl+0: All views; the others by tab or menu
+NUMBERED_CHAPTERS = 9  # Ctrl+1 ... Ctrl+9: the first nine chapters; Ctrl+0: All views; the others by tab or menu
 
 
 def _chapter_row(n: int, cid: str) -> Action:
     """Show chapter `cid` (Ctrl+1 ... Ctrl+9 the first nine in the chapters' order, Ctrl+0 All views; the bar's
     tabs are the same chapters)."""
-    title, summary, context = ((ALL_TITLE, ALL_SUMMARY, "") if cid == ALL_VIEWS else
-                               (chapter(cid).title, chapter(cid).summary, "chapters"))
+    title, summary, context = (
+        (ALL_TITLE, ALL_SUMMARY, "") if cid == ALL_VIEWS else (chapter(cid).title, chapter(cid).summary, "chapters")
+    )
     keys = "Ctrl+0" if cid == ALL_VIEWS else f"Ctrl+{n + 1}" if n < NUMBERED_CHAPTERS else ""
-    return Action(f"chapter_{cid}", title, "chapters.show_chapter", keys, summary,
-                  args=(cid,), menu="chapter", name=f"chapter.{cid}", context=context, group="chapter",
-                  listed=False)
+    return Action(
+        f"chapter_{cid}",
+        title,
+        "chapters.show_chapter",
+        keys,
+        summary,
+        args=(cid,),
+        menu="chapter",
+        name=f"chapter.{cid}",
+        context=context,
+        group="chapter",
+        listed=False,
+    )
 
 
-GRID_KEYS = 9   # 1 ... 9 bring a view of the chapter to the stage
+GRID_KEYS = 9  # 1 ... 9 bring a view of the chapter to the stage
 
 
-MENUS = (("file", noop("&File")), ("chapter", noop("&Chapter")), ("view", noop("&View")),
-         ("animation", noop("&Animation")), ("help", noop("&Help")))
+MENUS = (
+    ("file", noop("&File")),
+    ("chapter", noop("&Chapter")),
+    ("view", noop("&View")),
+    ("animation", noop("&Animation")),
+    ("help", noop("&Help")),
+)
 
 ACTIONS: tuple[Action | Separator | Submenu | Inline, ...] = (
     # File
-    Action("open_session", noop("&Open session…"), "sessions.open_dialog", "Ctrl+O", noop("Open a session file"),
-           menu="file"),
-    Action("save_session", noop("&Save session…"), "sessions.save_dialog", "Ctrl+S",
-           noop("Write the parameters, every view's options and the arrangement to a file that opens the same way "
-                "elsewhere"), menu="file"),
+    Action(
+        "open_session",
+        noop("&Open session…"),
+        "sessions.open_dialog",
+        "Ctrl+O",
+        noop("Open a session file"),
+        menu="file",
+    ),
+    Action(
+        "save_session",
+        noop("&Save session…"),
+        "sessions.save_dialog",
+        "Ctrl+S",
+        noop(
+            "Write the parameters, every view's options and the arrangement to a file that opens the same way elsewhere"
+        ),
+        menu="file",
+    ),
     Submenu("file", "sessions.recent_menu_widget"),
     Separator("file"),
-    Action("open_lesson", noop("Open &lesson…"), "lesson.open_dialog", "Ctrl+Shift+O",
-           noop("Open a lesson file of your own (or one a lecturer gave you) in the lesson panel"), menu="file"),
-    Action("save_lesson", noop("Save lesso&n as…"), "lesson.save_dialog", "",
-           noop("Write the lesson shown to a file of your own, to edit and open again"), menu="file"),
+    Action(
+        "open_lesson",
+        noop("Open &lesson…"),
+        "lesson.open_dialog",
+        "Ctrl+Shift+O",
+        noop("Open a lesson file of your own (or one a lecturer gave you) in the lesson panel"),
+        menu="file",
+    ),
+    Action(
+        "save_lesson",
+        noop("Save lesso&n as…"),
+        "lesson.save_dialog",
+        "",
+        noop("Write the lesson shown to a file of your own, to edit and open again"),
+        menu="file",
+    ),
     Separator("file"),
-    Action("open_model", noop("Open &model…"), "models.open_dialog", "Ctrl+Shift+M",
-           noop("Open a model's config.json or safetensors files: its position settings feed the RoPE, Long "
-                "context, learned and T5 views (only headers and position tables are read)"), menu="file"),
+    Action(
+        "open_model",
+        noop("Open &model…"),
+        "models.open_dialog",
+        "Ctrl+Shift+M",
+        noop(
+            "Open a model's config.json or safetensors files: its position settings feed the RoPE, Long "
+            "context, learned and T5 views (only headers and position tables are read)"
+        ),
+        menu="file",
+    ),
     Submenu("file", "models.cache_menu_widget"),
-    Action("close_model", noop("Close mo&del"), "models.close_model", "",
-           noop("Forget the opened model: the views go back to their presets"), menu="file"),
+    Action(
+        "close_model",
+        noop("Close mo&del"),
+        "models.close_model",
+        "",
+        noop("Forget the opened model: the views go back to their presets"),
+        menu="file",
+    ),
     Separator("file"),
-    Action("export", noop("&Export view…"), "exporter.open_dialog", "Ctrl+E",
-           noop("Write the current view as a figure, data or animation"), menu="file"),
-    Action("export_all", noop("Export &all open views…"), "exporter.open_all_dialog", "Ctrl+Shift+E",
-           noop("Write every open view into a folder"), menu="file"),
-    Action("copy_image", noop("&Copy view as image"), "exporter.copy_image", "Ctrl+Shift+C",
-           noop("Put the current view on the clipboard as an image"), menu="file"),
+    Action(
+        "export",
+        noop("&Export view…"),
+        "exporter.open_dialog",
+        "Ctrl+E",
+        noop("Write the current view as a figure, data or animation"),
+        menu="file",
+    ),
+    Action(
+        "export_all",
+        noop("Export &all open views…"),
+        "exporter.open_all_dialog",
+        "Ctrl+Shift+E",
+        noop("Write every open view into a folder"),
+        menu="file",
+    ),
+    Action(
+        "copy_image",
+        noop("&Copy view as image"),
+        "exporter.copy_image",
+        "Ctrl+Shift+C",
+        noop("Put the current view on the clipboard as an image"),
+        menu="file",
+    ),
     Separator("file"),
     Action("quit", noop("&Quit"), "window.close", "Ctrl+Q", menu="file"),
     # Chapter
@@ -119,32 +193,69 @@ ACTIONS: tuple[Action | Separator | Submenu | Inline, ...] = (
     Inline("view", "lesson.toggle_actions"),
     Action("lesson_show", noop("Show the lesson"), "lesson.bring_forward", "Ctrl+L", menu="view"),
     Action("lesson_next", noop("&Next lesson step"), "stage.page_or_step", "PgDown", args=(+1,), menu="view"),
-    Action("lesson_previous", noop("Previ&ous lesson step"), "stage.page_or_step", "PgUp", args=(-1,),
-           menu="view"),
-    Action("notes", noop("Sho&w notes"), "notes.set_shown", "N",
-           noop("Show each view's explanation under its caption, or only the caption and its numbers"),
-           menu="view", checkable=True),
+    Action("lesson_previous", noop("Previ&ous lesson step"), "stage.page_or_step", "PgUp", args=(-1,), menu="view"),
+    Action(
+        "notes",
+        noop("Sho&w notes"),
+        "notes.set_shown",
+        "N",
+        noop("Show each view's explanation under its caption, or only the caption and its numbers"),
+        menu="view",
+        checkable=True,
+    ),
     Separator("view"),
     Action("presentation", noop("&Presentation mode"), "presentation.toggle", "F5", menu="view"),
     Action("presentation_leave", noop("Leave presentation mode"), "presentation.leave", "Esc", enabled=False),
     Action("fullscreen", noop("&Full screen"), "presentation.toggle_full_screen", "F11", menu="view"),
     Action("zoom_in", noop("Larger text and lines"), "presentation.step_scale", "Ctrl+=", args=(+1,), menu="view"),
-    Action("zoom_out", noop("Smaller text and lines"), "presentation.step_scale", "Ctrl+-", args=(-1,),
-           menu="view"),
+    Action("zoom_out", noop("Smaller text and lines"), "presentation.step_scale", "Ctrl+-", args=(-1,), menu="view"),
     Submenu("view", "presentation.scale_menu_widget"),
     Separator("view"),
     Submenu("view", "look.theme_menu"),
     Submenu("view", "look.colormap_menu"),
     Submenu("view", "look.language_menu"),
-    Action("reset_layout", noop("&Reset layout"), "window.reset_layout", "",
-           noop("Put the chapter's views back where they start"), menu="view"),
+    Action(
+        "reset_layout",
+        noop("&Reset layout"),
+        "window.reset_layout",
+        "",
+        noop("Put the chapter's views back where they start"),
+        menu="view",
+    ),
     # Animation (the play action's text has no Alt letter: a tool button showing it would take Alt+P)
-    Action("play", noop("Play"), "animator.set_playing", "Space", noop("Play or pause the position animation"),
-           menu="animation", icon="SP_MediaPlay", checkable=True, toolbar=True),
-    Action("step_back", noop("Step &back"), "store.step_position", "Left", noop("Previous integer position"),
-           args=(-1,), menu="animation", icon="SP_MediaSeekBackward", toolbar=True),
-    Action("step_forward", noop("Step &forward"), "store.step_position", "Right", noop("Next integer position"),
-           args=(+1,), menu="animation", icon="SP_MediaSeekForward", toolbar=True),
+    Action(
+        "play",
+        noop("Play"),
+        "animator.set_playing",
+        "Space",
+        noop("Play or pause the position animation"),
+        menu="animation",
+        icon="SP_MediaPlay",
+        checkable=True,
+        toolbar=True,
+    ),
+    Action(
+        "step_back",
+        noop("Step &back"),
+        "store.step_position",
+        "Left",
+        noop("Previous integer position"),
+        args=(-1,),
+        menu="animation",
+        icon="SP_MediaSeekBackward",
+        toolbar=True,
+    ),
+    Action(
+        "step_forward",
+        noop("Step &forward"),
+        "store.step_position",
+        "Right",
+        noop("Next integer position"),
+        args=(+1,),
+        menu="animation",
+        icon="SP_MediaSeekForward",
+        toolbar=True,
+    ),
     Action("step_back_10", noop("Back 10 positions"), "store.step_position", "Shift+Left", args=(-10,)),
     Action("step_forward_10", noop("Forward 10 positions"), "store.step_position", "Shift+Right", args=(+10,)),
     Action("pair_up", noop("Next frequency pair"), "store.step_pair", "Up", args=(+1,)),
@@ -153,8 +264,18 @@ ACTIONS: tuple[Action | Separator | Submenu | Inline, ...] = (
     Action("stage_grid", noop("One view or all of the chapter's"), "stage.toggle_grid", "G", stage=True),
     Action("stage_strip", noop("Parameters on the stage"), "stage.toggle_strip", "P", stage=True),
     Action("stage_options", noop("The views' options on the stage"), "stage.toggle_options", "O", stage=True),
-    *(Action(f"stage_view_{n}", noop("View {n} of the chapter"), "stage.jump", str(n), args=(n - 1,), stage=True,
-             text_fields=(("n", n),)) for n in range(1, GRID_KEYS + 1)),
+    *(
+        Action(
+            f"stage_view_{n}",
+            noop("View {n} of the chapter"),
+            "stage.jump",
+            str(n),
+            args=(n - 1,),
+            stage=True,
+            text_fields=(("n", n),),
+        )
+        for n in range(1, GRID_KEYS + 1)
+    ),
     # Help
     Action("shortcuts", noop("&Keyboard shortcuts"), "window.show_shortcuts", menu="help"),
     Action("about", noop("&About posenc-gui"), "window.show_about", menu="help"),

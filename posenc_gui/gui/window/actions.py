@@ -1,5 +1,6 @@
 """The window's actions, menus, toolbar and shortcut list, built from the one table in action_table.py, and the
 one helper every exclusive-choice menu is made with."""
+
 from __future__ import annotations
 
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -35,8 +36,8 @@ def build_actions(window, targets: dict) -> dict[str, QAction]:
         if row.tip:
             tip = tr(row.tip, context)
             action.setToolTip(f"{tip} ({native(keys)})" if row.keys else tip)
-        action.setEnabled(row.enabled and not row.stage)   # (the stage's keys: only while presenting)
-        if row.group:   # one of an exclusive group of choices: the slot gets args, the group keeps one checked
+        action.setEnabled(row.enabled and not row.stage)  # (the stage's keys: only while presenting)
+        if row.group:  # one of an exclusive group of choices: the slot gets args, the group keeps one checked
             action.setCheckable(True)
             if row.group not in groups:
                 groups[row.group] = QActionGroup(window)

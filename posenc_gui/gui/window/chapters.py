@@ -1,6 +1,7 @@
 """Chapters: the window organised by topic. A bar of chapter tabs (and Ctrl+1.., Ctrl+PageDown/PageUp)
 switches the docks to a chapter's views, laid out for them beside the parameters; each chapter remembers
 its own arrangement, and View > Reset layout resets the current one. "All views" is every view at once."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QObject, Qt, Signal
@@ -35,8 +36,8 @@ def chapter_summary(chapter_id: str) -> str:
 
 
 class Chapters(QObject):
-    changed = Signal(str)   # the chapter shown now
-    chosenAgain = Signal(str)   # the chapter on the stage chosen again: the stage shows it from its first view
+    changed = Signal(str)  # the chapter shown now
+    chosenAgain = Signal(str)  # the chapter on the stage chosen again: the stage shows it from its first view
 
     def __init__(self, desk, state, actions: dict, arrange_all):
         """`actions`: the window's, from the action table (each chapter's, chapter_<id>, shows it and is
@@ -47,7 +48,7 @@ class Chapters(QObject):
         super().__init__(desk.window)
         self.desk, self.state = desk, state
         self._arrange_all = arrange_all
-        self.current = state.chapter   # the chapter whose arrangement the docks hold (the stage's aside)
+        self.current = state.chapter  # the chapter whose arrangement the docks hold (the stage's aside)
         self._before_stage: str | None = None
         state.chapterChanged.connect(self._on_chapter_changed)
         state.presentingChanged.connect(self._on_presenting_changed)
@@ -62,7 +63,7 @@ class Chapters(QObject):
         self.bar.setObjectName("chapters.bar")
         self.bar.setDrawBase(False)
         self.bar.setExpanding(False)
-        self.bar.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # Left/Right belong to the position
+        self.bar.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Left/Right belong to the position
         for cid in ORDER:
             index = self.bar.addTab(chapter_title(cid))
             self.bar.setTabToolTip(index, chapter_summary(cid))
@@ -109,7 +110,7 @@ class Chapters(QObject):
             if state is None or not host.restore_layout(state, LAYOUT_VERSION):
                 self.arrange()
         self._mark()
-        self.state.chapter = chapter_id   # (remembered: files/remembered.keep_shared)
+        self.state.chapter = chapter_id  # (remembered: files/remembered.keep_shared)
         if chapter_id != previous:
             self.changed.emit(chapter_id)
 

@@ -2,6 +2,7 @@
 window itself: the store, what the app remembers, the views and their docks, a status line, the problems to say
 once the window shows, and the dock host (dock_host.py: the one holder of the QMainWindow). It makes the docks;
 dock_layout.py lays them out."""
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -17,25 +18,31 @@ from .dock_style import dock_style
 
 
 class Desk(DockLayout):
-    def __init__(self, dock_host: DockHost, store: ParamStore, remembered: Remembered,
-                 status: Callable[[str, int], None], dock_shown: Callable[[str], None],
-                 problems: list[str] | None = None):
+    def __init__(
+        self,
+        dock_host: DockHost,
+        store: ParamStore,
+        remembered: Remembered,
+        status: Callable[[str, int], None],
+        dock_shown: Callable[[str], None],
+        problems: list[str] | None = None,
+    ):
         """`dock_shown(view id)`: a dock came on screen (its view is built if it was not, and drawn)."""
         self.dock_host = dock_host
-        self.window = dock_host.window   # the parent of the features' dialogs, menus and objects
+        self.window = dock_host.window  # the parent of the features' dialogs, menus and objects
         self.store = store
-        self.remembered = remembered   # what the app remembers (files/remembered.py)
-        self.views: dict = {}                       # view id -> View, in the registry's order
-        self.docks: dict[str, QDockWidget] = {}     # "params" and each view id -> its dock
-        self.extra_docks: list[QDockWidget] = []     # docks of features (the lesson): hidden by a chapter
+        self.remembered = remembered  # what the app remembers (files/remembered.py)
+        self.views: dict = {}  # view id -> View, in the registry's order
+        self.docks: dict[str, QDockWidget] = {}  # "params" and each view id -> its dock
+        self.extra_docks: list[QDockWidget] = []  # docks of features (the lesson): hidden by a chapter
         # (rows, under, parameters shown, the rows given when they fold) laid out last, while the arrangement holds
         self._chapter_rows: tuple[list, list, bool, list | None] | None = None
         self._split_off: list = []  # (dock, the dock whose tab group it left): what show_together split off
-        self.problems: list[str] = problems if problems is not None else []   # said once the window shows
+        self.problems: list[str] = problems if problems is not None else []  # said once the window shows
         self._status = status
         self._dock_shown = dock_shown
-        self._seen: dict[str, bool] = {}   # view id -> whether its dock is on screen, while reports are held
-        self._holding = 1   # holds on the reports: the window's first show releases the first (release_reports)
+        self._seen: dict[str, bool] = {}  # view id -> whether its dock is on screen, while reports are held
+        self._holding = 1  # holds on the reports: the window's first show releases the first (release_reports)
 
     def _on_visibility(self, vid: str, visible: bool) -> None:
         """A dock that comes on screen is reported (its view built and drawn) at once, or, while the window's
@@ -68,9 +75,11 @@ class Desk(DockLayout):
         dock.setStyle(dock_style())
         dock.setObjectName(f"dock.{vid}")  # stable and untranslated: saveState/restoreState key on it
         dock.setWidget(widget)
-        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
-                         | QDockWidget.DockWidgetFeature.DockWidgetMovable
-                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetClosable
+            | QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+        )
         dock.visibilityChanged.connect(lambda visible: self._on_visibility(vid, visible))
         area = Qt.DockWidgetArea.LeftDockWidgetArea if shown else Qt.DockWidgetArea.RightDockWidgetArea
         self.dock_host.add_dock(area, dock)
@@ -96,7 +105,7 @@ class Desk(DockLayout):
         grouped = [toggles["params"]]
         for ch in CHAPTERS:
             section = QAction(chapter_title(ch.id), self.window)
-            section.setSeparator(True)   # a titled separator: the chapter's name over its views
+            section.setSeparator(True)  # a titled separator: the chapter's name over its views
             section.setObjectName(f"section.{ch.id}")
             grouped.append(section)
             grouped += [toggles[vid] for vid, view in self.views.items() if view.spec.chapter == ch.id]

@@ -2,6 +2,7 @@
 its docks (added, removed, tabbed, split, sized), its tool bars, menu bar and status bar, its saved
 arrangement, and `window`, the top-level widget itself (the parent of dialogs and menus, full screen, its
 screen and size). Nothing else keeps the QMainWindow, so what a feature may do to the window is listed here."""
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -20,8 +21,7 @@ class DockHost:
         return self._main
 
     # -- docks ---------------------------------------------------------------------------------------
-    def add_dock(self, area: Qt.DockWidgetArea, dock: QDockWidget,
-                 orientation: Qt.Orientation | None = None) -> None:
+    def add_dock(self, area: Qt.DockWidgetArea, dock: QDockWidget, orientation: Qt.Orientation | None = None) -> None:
         if orientation is None:
             self._main.addDockWidget(area, dock)
         else:
@@ -48,7 +48,7 @@ class DockHost:
 
     def layout(self) -> QLayout:
         layout = self._main.layout()
-        assert layout is not None   # a QMainWindow's own (its docks, bars and central widget)
+        assert layout is not None  # a QMainWindow's own (its docks, bars and central widget)
         return layout
 
     # -- bars ----------------------------------------------------------------------------------------

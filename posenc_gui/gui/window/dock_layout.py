@@ -2,6 +2,7 @@
 (arrange_chapter: its rows right of the parameters, folded into tab groups where the window is too small) and
 the stage (arrange, without the parameters); a lesson step's views shown together; the sizes shared out again
 when the window is resized (refit). It acts on the window through the dock host alone."""
+
 from __future__ import annotations
 
 import functools
@@ -15,7 +16,7 @@ from .dock_host import DockHost
 
 # Default sizes of the dock groups (see arrange_default), in pixels.
 PARAMS_WIDTH, TOP_WIDTH, RIGHT_WIDTH, TOP_HEIGHT, BOTTOM_HEIGHT = 330, 560, 610, 560, 360
-CHAPTER_PARAMS_WIDTH = 270   # the parameters beside a chapter's views: as narrow as their boxes allow
+CHAPTER_PARAMS_WIDTH = 270  # the parameters beside a chapter's views: as narrow as their boxes allow
 # The least room a chapter's view gets beside others (a dock's title, controls and caption included): below it
 # the rows fold into tab groups, one a column, and below that into one group (see fold_rows).
 CELL_MIN_WIDTH, CELL_MIN_HEIGHT = 560, 500
@@ -39,6 +40,7 @@ def fold_rows(rows: list, width: int, height: int) -> list:
 
 def holding_reports(method: Callable) -> Callable:
     """The method moves docks: their reports wait until it returns (see Desk._on_visibility)."""
+
     @functools.wraps(method)
     def holding(self, *args, **kwargs):
         self._holding += 1
@@ -46,6 +48,7 @@ def holding_reports(method: Callable) -> Callable:
             return method(self, *args, **kwargs)
         finally:
             self.release_reports()
+
     return holding
 
 
@@ -61,7 +64,7 @@ class DockLayout:
     _holding: int
 
     def release_reports(self) -> None:
-        raise NotImplementedError   # (the desk's: see Desk.release_reports)
+        raise NotImplementedError  # (the desk's: see Desk.release_reports)
 
     @holding_reports
     def show_together(self, vids) -> None:
@@ -73,7 +76,7 @@ class DockLayout:
         # steps of one chapter (its arrangement kept) otherwise left a column for each, wider than the window
         kept = []
         for dock, group in self._split_off:
-            if not group.isVisible():   # (another chapter's arrangement since: nothing to go back to)
+            if not group.isVisible():  # (another chapter's arrangement since: nothing to go back to)
                 continue
             if dock.objectName()[5:] in vids:
                 kept.append((dock, group))
@@ -84,7 +87,7 @@ class DockLayout:
             dock = self.docks[vid]
             dock.show()
             earlier = next((d for d in placed if dock in host.tabified(d)), None)
-            if earlier is not None:   # a column of its own at the right (split from a tab, it stays a tab)
+            if earlier is not None:  # a column of its own at the right (split from a tab, it stays a tab)
                 area = host.dock_area(earlier)
                 host.remove_dock(dock)
                 host.add_dock(area, dock, Qt.Orientation.Horizontal)
@@ -92,7 +95,7 @@ class DockLayout:
                 host.resize_docks([earlier, dock], [max(earlier.width(), 2) // 2] * 2, Qt.Orientation.Horizontal)
                 self._split_off.append((dock, earlier))
             placed.append(dock)
-        for dock in reversed(placed):   # raised last = in front
+        for dock in reversed(placed):  # raised last = in front
             dock.raise_()
 
     @staticmethod
@@ -201,14 +204,18 @@ class DockLayout:
     def room(self, params_shown: bool = True) -> tuple[int, int]:
         """The width and height the rows of views get: the window less its bars (and the parameters)."""
         host = self.dock_host
-        self.dock_host.layout().activate()   # (the bars have their places once the window is laid out)
+        self.dock_host.layout().activate()  # (the bars have their places once the window is laid out)
         # (visible to the window: before it is first shown, a chapter is laid out for the room it will have)
         status = host.status_bar()
         bottom = status.y() if status.isVisibleTo(host.window) else host.window.height()
-        bars = [host.menu_bar()] + [bar for bar in host.toolbars() if not bar.isFloating()
-                                      and host.toolbar_area(bar) == Qt.ToolBarArea.TopToolBarArea]
-        top = max((bar.geometry().bottom() + 1 for bar in bars if bar is not None and bar.isVisibleTo(host.window)),
-                  default=0)
+        bars = [host.menu_bar()] + [
+            bar
+            for bar in host.toolbars()
+            if not bar.isFloating() and host.toolbar_area(bar) == Qt.ToolBarArea.TopToolBarArea
+        ]
+        top = max(
+            (bar.geometry().bottom() + 1 for bar in bars if bar is not None and bar.isVisibleTo(host.window)), default=0
+        )
         return host.window.width() - (CHAPTER_PARAMS_WIDTH if params_shown else 0), bottom - top
 
     @holding_reports
@@ -230,11 +237,11 @@ class DockLayout:
         # the docks to hide: those on screen now (a hidden one stays where it is, and its view unbuilt)
         others = [d for vid, d in self.docks.items() if vid not in shown and not d.isHidden()]
         others += [d for d in self.extra_docks if d not in others]
-        for dock in others:   # hidden before they move: a dock shown on the way would build its view
+        for dock in others:  # hidden before they move: a dock shown on the way would build its view
             dock.hide()
         # out of every tab group first: a dock split while it is tabbed would only become another tab
         for dock in [self.docks[v] for v in shown] + others:
-            if dock.isFloating():   # (setFloating on a hidden dock would show it, and build its view)
+            if dock.isFloating():  # (setFloating on a hidden dock would show it, and build its view)
                 dock.setFloating(False)
             host.remove_dock(dock)
         params = self.docks["params"]
@@ -257,8 +264,8 @@ class DockLayout:
         for vid in under:
             host.split(below, self.docks[vid], V)
             below = self.docks[vid]
-        for dock in others:   # in the layout, hidden: the View menu shows a view beside the chapter's views,
-            if dock in self.extra_docks:   # and the lesson a tab away from the parameters
+        for dock in others:  # in the layout, hidden: the View menu shows a view beside the chapter's views,
+            if dock in self.extra_docks:  # and the lesson a tab away from the parameters
                 host.tabify(params, dock)
             else:
                 host.add_dock(Qt.DockWidgetArea.RightDockWidgetArea, dock)
@@ -285,11 +292,12 @@ class DockLayout:
         docks = [self.docks[v] for row in rows for cell in row for v in cell] + [self.docks[v] for v in under]
         tabbed = [(self.docks[cell[0]], self.docks[v]) for row in rows for cell in row for v in cell[1:]]
         if any(d.isHidden() or d.isFloating() for d in docks) or any(
-                d not in host.tabified(head) for head, d in tabbed):
-            self._chapter_rows = None   # the user changed the arrangement: it is theirs now
+            d not in host.tabified(head) for head, d in tabbed
+        ):
+            self._chapter_rows = None  # the user changed the arrangement: it is theirs now
             return
         if given is not None and not first and fold_rows(given, *self.room(params_shown)) != rows:
-            self.arrange(given, under, params_shown, fold=True)   # the window grew or shrank past a fold
+            self.arrange(given, under, params_shown, fold=True)  # the window grew or shrank past a fold
             return
         params = self.docks["params"]
         width, height = host.window.width(), host.window.height()
@@ -333,8 +341,11 @@ class DockLayout:
         for cell in row:
             view = self.views.get(cell[0])
             text_only = view is not None and view.is_built and not view.graphics_views()
-            needs.append(min(unwrapped_width(view.widget), even, round(width * TEXT_SHARE))
-                         if view is not None and text_only else None)
+            needs.append(
+                min(unwrapped_width(view.widget), even, round(width * TEXT_SHARE))
+                if view is not None and text_only
+                else None
+            )
         plots = sum(need is None for need in needs)
         if plots == 0:
             return [even] * len(row)
@@ -345,22 +356,29 @@ class DockLayout:
         """The parameters as tall as they need, the view under them the rest. (Built views ask for room
         themselves; when the default layout is made, the views are not built yet.)"""
         host = self.dock_host
-        self.dock_host.layout().activate()   # (at the first show the docks do not have their sizes yet)
+        self.dock_host.layout().activate()  # (at the first show the docks do not have their sizes yet)
         params = self.docks["params"]
-        under = [d for d in self.docks.values() if d is not params and not d.isFloating() and d.isVisible()
-                 and host.dock_area(d) == host.dock_area(params) and d.x() == params.x()
-                 and d.y() > params.y()]
+        under = [
+            d
+            for d in self.docks.values()
+            if d is not params
+            and not d.isFloating()
+            and d.isVisible()
+            and host.dock_area(d) == host.dock_area(params)
+            and d.x() == params.x()
+            and d.y() > params.y()
+        ]
         if under:
             column = params.height() + under[0].height()
-            title = params.height() - panel.height()   # the dock's title bar and frame
+            title = params.height() - panel.height()  # the dock's title bar and frame
             rows = panel.layout()
-            assert rows is not None   # the panel lays out its rows
+            assert rows is not None  # the panel lays out its rows
             needed = max(rows.totalHeightForWidth(panel.width()), panel.sizeHint().height())
             wanted = min(needed + title, column // 2)
             host.resize_docks([params, under[0]], [wanted, column - wanted], Qt.Orientation.Vertical)
 
 
-TEXT_SHARE = 0.3   # of a row on the stage, at most, for a view without plots beside views with them
+TEXT_SHARE = 0.3  # of a row on the stage, at most, for a view without plots beside views with them
 
 
 def unwrapped_width(widget: QWidget) -> int:
@@ -371,11 +389,13 @@ def unwrapped_width(widget: QWidget) -> int:
         label.setWordWrap(False)
     try:
         width = widget.sizeHint().width()
-        for area in widget.findChildren(QScrollArea):   # (a scroll area asks for little: its contents' width)
+        for area in widget.findChildren(QScrollArea):  # (a scroll area asks for little: its contents' width)
             inner = area.widget()
             if inner is not None:
-                width = max(width, inner.sizeHint().width() + 2 * area.frameWidth()
-                            + area.verticalScrollBar().sizeHint().width())
+                width = max(
+                    width,
+                    inner.sizeHint().width() + 2 * area.frameWidth() + area.verticalScrollBar().sizeHint().width(),
+                )
         return width
     finally:
         for label in wrapped:

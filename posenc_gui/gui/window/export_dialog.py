@@ -5,6 +5,7 @@ positions, file); the window's WindowExport writes.
 Formats that cannot be written for the chosen view or on this machine stay in the list, disabled, with
 the reason as their tooltip.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -44,8 +45,14 @@ from ..i18n import tr
 from ..widgets.controls import CheckedDoubleSpinBox, CheckedSpinBox
 
 # (label, scale, width): a PNG's size. Scales keep the window's proportions; widths fit slides and 4K.
-SIZES = (("1x (as on screen)", 1.0, None), ("2x", 2.0, None), ("3x", 3.0, None), ("4x", 4.0, None),
-         ("Slide: 1920 wide", None, 1920), ("4K: 3840 wide", None, 3840))
+SIZES = (
+    ("1x (as on screen)", 1.0, None),
+    ("2x", 2.0, None),
+    ("3x", 3.0, None),
+    ("4x", 4.0, None),
+    ("Slide: 1920 wide", None, 1920),
+    ("4K: 3840 wide", None, 3840),
+)
 
 
 def format_problem(vid: str, suffix: str) -> str:
@@ -53,15 +60,23 @@ def format_problem(vid: str, suffix: str) -> str:
     if FORMATS[suffix].kind == "animation":
         if not SPECS[vid].animated:
             moving = ", ".join(tr(s.title, "views") for s in SPECS.values() if s.animated)
-            return tr("This view does not move with the position; animations are for: {views}.").format(
-                views=moving)
+            return tr("This view does not move with the position; animations are for: {views}.").format(views=moving)
         return tr(unavailable(suffix)) if unavailable(suffix) else ""
     return ""
 
 
 class ExportDialog(QDialog):
-    def __init__(self, views: dict, current: str, folder: str, suffix: str, position: float, max_len: int,
-                 parent=None, headline: Callable[[str], str] | None = None):
+    def __init__(
+        self,
+        views: dict,
+        current: str,
+        folder: str,
+        suffix: str,
+        position: float,
+        max_len: int,
+        parent=None,
+        headline: Callable[[str], str] | None = None,
+    ):
         """`headline(vid)`: the lesson step's headline a slide of view `vid` carries by default ("": the view's
         title)."""
         super().__init__(parent)
@@ -70,7 +85,7 @@ class ExportDialog(QDialog):
         self._folder = folder
         self._views = views
         self._headline = headline or (lambda vid: "")
-        self._titled_view: str | None = None   # the view whose default title the Title box holds
+        self._titled_view: str | None = None  # the view whose default title the Title box holds
         # (dialog) -> problem text, "" when written: the dialog closes only then
         self.on_save: Callable[[ExportDialog], str] | None = None
         form = QFormLayout()
@@ -100,8 +115,12 @@ class ExportDialog(QDialog):
         self.panels_row.setObjectName("export.panels")
         self.panels_line = QHBoxLayout(self.panels_row)
         self.panels_line.setContentsMargins(0, 0, 0, 0)
-        self.panels_row.setToolTip(tr("Paper preset, a view of several panels: the panels the figure draws, "
-                                      "stacked in a column figure that grows in height"))
+        self.panels_row.setToolTip(
+            tr(
+                "Paper preset, a view of several panels: the panels the figure draws, "
+                "stacked in a column figure that grows in height"
+            )
+        )
         self.panel_boxes: dict[str, QCheckBox] = {}
         form.addRow(tr("Panels:"), self.panels_row)
         self.title_box = QCheckBox()
@@ -112,8 +131,12 @@ class ExportDialog(QDialog):
         title_row = QHBoxLayout()
         title_row.addWidget(self.title_box)
         title_row.addWidget(self.title_edit, 1)
-        self.title_box.setToolTip(tr("Slide preset: the title over the figure (the lesson step's headline when the "
-                                     "step on show shows the view, else the view's title); untick for none"))
+        self.title_box.setToolTip(
+            tr(
+                "Slide preset: the title over the figure (the lesson step's headline when the "
+                "step on show shows the view, else the view's title); untick for none"
+            )
+        )
         self.title_edit.setToolTip(self.title_box.toolTip())
         self.title_box.toggled.connect(self.title_edit.setEnabled)
         title_label = QLabel(tr("&Title:"))
@@ -142,12 +165,20 @@ class ExportDialog(QDialog):
         self.motion_row = QWidget()
         motion = QHBoxLayout(self.motion_row)
         motion.setContentsMargins(0, 0, 0, 0)
-        for label, widget in ((tr("from"), self.start_spin), (tr("to"), self.stop_spin),
-                              (tr("frames"), self.frames_spin), (tr("fps"), self.fps_spin)):
+        for label, widget in (
+            (tr("from"), self.start_spin),
+            (tr("to"), self.stop_spin),
+            (tr("frames"), self.frames_spin),
+            (tr("fps"), self.fps_spin),
+        ):
             motion.addWidget(QLabel(label))
             motion.addWidget(widget)
-        self.motion_row.setToolTip(tr("GIF and MP4: the positions the animation runs through (a copy of the view "
-                                      "draws them; the window does not move)."))
+        self.motion_row.setToolTip(
+            tr(
+                "GIF and MP4: the positions the animation runs through (a copy of the view "
+                "draws them; the window does not move)."
+            )
+        )
         form.addRow(tr("Positions:"), self.motion_row)
 
         self.path_edit = QLineEdit()
@@ -173,10 +204,16 @@ class ExportDialog(QDialog):
         outer.addWidget(self.message)
         outer.addWidget(buttons)
 
-        for box in (self.start_spin, self.stop_spin, self.frames_spin, self.fps_spin, self.width_in_spin,
-                    self.font_pt_spin):
+        for box in (
+            self.start_spin,
+            self.stop_spin,
+            self.frames_spin,
+            self.fps_spin,
+            self.width_in_spin,
+            self.font_pt_spin,
+        ):
             box.outOfRange.connect(self.show_problem)  # what was typed and why it was refused
-            box.setKeyboardTracking(False)   # a number takes effect once typed whole ("9" of "99" is not one)
+            box.setKeyboardTracking(False)  # a number takes effect once typed whole ("9" of "99" is not one)
         self.view_combo.currentIndexChanged.connect(self._refresh)
         self.format_combo.currentIndexChanged.connect(self._refresh)
         self.preset_combo.currentIndexChanged.connect(self._refresh)
@@ -187,8 +224,9 @@ class ExportDialog(QDialog):
     def _paper_row(self) -> QWidget:
         """The paper preset's width in inches and text size in points (the command line's --width-in and
         --font-pt, with their ranges)."""
+
         def box(name: str, limits: tuple, decimals: int, step: float, unit: str, value: float):
-            spin = CheckedDoubleSpinBox(objectName=f"export.{name}")   # (a refusal names the box by it)
+            spin = CheckedDoubleSpinBox(objectName=f"export.{name}")  # (a refusal names the box by it)
             spin.setRange(*limits)
             spin.setDecimals(decimals)
             spin.setSingleStep(step)
@@ -205,9 +243,13 @@ class ExportDialog(QDialog):
             line.addWidget(QLabel(label))
             line.addWidget(widget)
         line.addStretch(1)
-        row.setToolTip(tr("Paper preset: the figure's width in inches (3.5: one column of a two-column paper, 7: "
-                          "the whole page) and its tick labels' size in points; axis labels and titles are larger "
-                          "in the screen's proportions."))
+        row.setToolTip(
+            tr(
+                "Paper preset: the figure's width in inches (3.5: one column of a two-column paper, 7: "
+                "the whole page) and its tick labels' size in points; axis labels and titles are larger "
+                "in the screen's proportions."
+            )
+        )
         return row
 
     # -- what was chosen ---------------------------------------------------------------------------------
@@ -266,8 +308,9 @@ class ExportDialog(QDialog):
             self.panels_line.addWidget(box)
             self.panel_boxes[name] = box
         view = self._views.get(vid)
-        self.title_edit.setText(self._headline(vid) or (view.title_text() if view is not None else
-                                                        tr(SPECS[vid].title, "views")))
+        self.title_edit.setText(
+            self._headline(vid) or (view.title_text() if view is not None else tr(SPECS[vid].title, "views"))
+        )
 
     @property
     def image_size(self) -> tuple:
@@ -287,7 +330,7 @@ class ExportDialog(QDialog):
     # -- keeping the choices consistent ---------------------------------------------------------------
     def _refresh(self) -> None:
         vid = self.view_id
-        model = cast(QStandardItemModel, self.format_combo.model())   # (a combo box's own model)
+        model = cast(QStandardItemModel, self.format_combo.model())  # (a combo box's own model)
         for row in range(self.format_combo.count()):
             problem = format_problem(vid, self.format_combo.itemData(row))
             item = model.item(row)
@@ -299,8 +342,11 @@ class ExportDialog(QDialog):
         kind = FORMATS[self.suffix].kind
         self.preset_combo.setEnabled(kind == "figure")
         # a paper or slide figure has the size its preset gives (its tooltip says which)
-        self.size_combo.setEnabled(kind != "data" and self.suffix not in (".svg", ".pdf")
-                                   and (kind == "animation" or self.preset == DEFAULT_PRESET))
+        self.size_combo.setEnabled(
+            kind != "data"
+            and self.suffix not in (".svg", ".pdf")
+            and (kind == "animation" or self.preset == DEFAULT_PRESET)
+        )
         self.preset_combo.setToolTip(tr(PRESETS[self.preset].tooltip))
         self.paper_row.setEnabled(kind == "figure" and self.preset == "paper")
         self._view_changed()
@@ -317,8 +363,9 @@ class ExportDialog(QDialog):
 
     def _browse(self) -> None:
         fmt = FORMATS[self.suffix]
-        chosen, _ = QFileDialog.getSaveFileName(self, tr("Export view"), str(self.path),
-                                                f"{tr(fmt.name)} (*{fmt.suffix})")
+        chosen, _ = QFileDialog.getSaveFileName(
+            self, tr("Export view"), str(self.path), f"{tr(fmt.name)} (*{fmt.suffix})"
+        )
         if chosen:
             if not chosen.lower().endswith(fmt.suffix):
                 chosen += fmt.suffix
@@ -409,5 +456,3 @@ class ExportAllDialog(QDialog):
             self.message.setText(problem)
             return
         super().accept()
-
-

@@ -3,6 +3,7 @@ image (Ctrl+Shift+C) and each view's Export button. Figures are rendered from th
 included) into the file, never onto the screen; animations are drawn by a standalone copy of the view.
 
 The dialogs and the renderers are imported when first used: the window starts without them (about 6 ms)."""
+
 from __future__ import annotations
 
 import logging
@@ -72,9 +73,10 @@ class WindowExport(QObject):
         """The paper figure's size last used; the default one where the stored values do not make one."""
         remembered, default = self.desk.remembered, PaperSize()
         try:
-            return PaperSize(remembered.get(EXPORT_PAPER_WIDTH, default.width_in),
-                             remembered.get(EXPORT_PAPER_FONT, default.font_pt))
-        except ExportError:   # (PaperSize checks the ranges, as for the command line and the dialog)
+            return PaperSize(
+                remembered.get(EXPORT_PAPER_WIDTH, default.width_in), remembered.get(EXPORT_PAPER_FONT, default.font_pt)
+            )
+        except ExportError:  # (PaperSize checks the ranges, as for the command line and the dialog)
             return default
 
     def _remembered(self) -> tuple[str, str, int, str]:
@@ -83,12 +85,21 @@ class WindowExport(QObject):
         folder = remembered.get(EXPORT_FOLDER, pictures if pictures and Path(pictures).is_dir() else str(Path.home()))
         from .export_dialog import SIZES
 
-        return (folder, remembered.get(EXPORT_SUFFIX, choices=FORMATS),
-                remembered.get(EXPORT_SIZE.within(0, len(SIZES) - 1)),
-                remembered.get(EXPORT_PRESET, DEFAULT_PRESET, PRESETS))
+        return (
+            folder,
+            remembered.get(EXPORT_SUFFIX, choices=FORMATS),
+            remembered.get(EXPORT_SIZE.within(0, len(SIZES) - 1)),
+            remembered.get(EXPORT_PRESET, DEFAULT_PRESET, PRESETS),
+        )
 
-    def _remember(self, folder: str, suffix: str | None = None, size: int | None = None,
-                  preset: str | None = None, paper: PaperSize | None = None) -> None:
+    def _remember(
+        self,
+        folder: str,
+        suffix: str | None = None,
+        size: int | None = None,
+        preset: str | None = None,
+        paper: PaperSize | None = None,
+    ) -> None:
         remembered = self.desk.remembered
         remembered.put(EXPORT_FOLDER, folder)
         if suffix is not None:
@@ -107,8 +118,16 @@ class WindowExport(QObject):
 
         folder, suffix, size, preset = self._remembered()
         p = self.desk.store.params
-        dialog = ExportDialog(self.desk.views, vid or self.current_view(), folder, suffix, p.position,
-                              p.max_len, self.desk.window, headline=self.headline)
+        dialog = ExportDialog(
+            self.desk.views,
+            vid or self.current_view(),
+            folder,
+            suffix,
+            p.position,
+            p.max_len,
+            self.desk.window,
+            headline=self.headline,
+        )
         dialog.size_combo.setCurrentIndex(size)
         dialog.set_preset(preset)
         paper = self._remembered_paper()
@@ -126,14 +145,21 @@ class WindowExport(QObject):
         if problem:
             return problem
         try:
-            paper = dialog.paper if dialog.preset == "paper" else None   # (the row is only read for paper)
-            self.export_view(dialog.view_id, dialog.path, scale, width, dialog.motion, dialog.preset, paper,
-                             dialog.panels if paper is not None else (),
-                             dialog.title if dialog.preset == "slide" else None)
+            paper = dialog.paper if dialog.preset == "paper" else None  # (the row is only read for paper)
+            self.export_view(
+                dialog.view_id,
+                dialog.path,
+                scale,
+                width,
+                dialog.motion,
+                dialog.preset,
+                paper,
+                dialog.panels if paper is not None else (),
+                dialog.title if dialog.preset == "slide" else None,
+            )
         except (ExportError, ParamError) as exc:
             return error_text(exc)
-        self._remember(str(dialog.path.parent), dialog.suffix, dialog.size_combo.currentIndex(), dialog.preset,
-                       paper)
+        self._remember(str(dialog.path.parent), dialog.suffix, dialog.size_combo.currentIndex(), dialog.preset, paper)
         self.last_view = dialog.view_id
         self.desk.status(tr("Wrote {path}").format(path=dialog.path), 10000)
         return ""
@@ -153,18 +179,26 @@ class WindowExport(QObject):
         try:
             dialog.folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            return tr("Cannot create the folder {folder}: {why}").format(folder=dialog.folder,
-                                                                       why=exc.strerror or exc)
+            return tr("Cannot create the folder {folder}: {why}").format(folder=dialog.folder, why=exc.strerror or exc)
         problems, written = self.export_all(dialog.folder, dialog.suffixes)
         self._remember(str(dialog.folder))
         self.desk.remembered.put(EXPORT_ALL_SUFFIXES, ",".join(dialog.suffixes))
-        self.desk.status(tr("Wrote {n} files into {folder}").format(
-            n=written, folder=dialog.folder), 10000)
+        self.desk.status(tr("Wrote {n} files into {folder}").format(n=written, folder=dialog.folder), 10000)
         return "\n".join(problems)
 
     # -- writing -----------------------------------------------------------------------------------------
-    def export_view(self, vid: str, path, scale=None, width=None, motion=None, preset: str = DEFAULT_PRESET,
-                    paper: PaperSize | None = None, panels: tuple = (), title: str | None = None) -> None:
+    def export_view(
+        self,
+        vid: str,
+        path,
+        scale=None,
+        width=None,
+        motion=None,
+        preset: str = DEFAULT_PRESET,
+        paper: PaperSize | None = None,
+        panels: tuple = (),
+        title: str | None = None,
+    ) -> None:
         """Write view `vid` as the window shows it now to `path` (format from its suffix); a figure with the
         paper or slide `preset` is drawn by a copy of the view laid out for it, with the window's parameters and
         options (as the command line draws it; `paper`: a paper figure's size, the default one if None;
@@ -185,15 +219,21 @@ class WindowExport(QObject):
             raise ExportError(problem)
         view, store = self.desk.views[vid], self.desk.store
         if fmt.kind != "data" and not view.is_shown():
-            self._bring_forward(vid)   # a view behind a tab (or never shown) is drawn only once in front
+            self._bring_forward(vid)  # a view behind a tab (or never shown) is drawn only once in front
         if fmt.kind == "data":
             writer(fmt)(path, view_data(vid, store.params, store.all_options(), store.model))
         elif fmt.kind == "figure" and preset != DEFAULT_PRESET:
             if preset == "slide" and title is None:
                 title = self.headline(vid) or None
-            export_one(vid, Path(path), store.params, options=store.options(vid), shared=store.all_options(),
-                       model=store.model, look=FigureLook(preset, paper if paper is not None else PaperSize(),
-                                                          panels=tuple(panels), title=title))
+            export_one(
+                vid,
+                Path(path),
+                store.params,
+                options=store.options(vid),
+                shared=store.all_options(),
+                model=store.model,
+                look=FigureLook(preset, paper if paper is not None else PaperSize(), panels=tuple(panels), title=title),
+            )
         elif fmt.kind == "figure":
             figure = view.figure_widget()
             if fmt.suffix == ".png":
@@ -204,8 +244,9 @@ class WindowExport(QObject):
             first, last, frames, fps = motion
             figure = view.figure_widget()
             size = (max(figure.width(), 200), max(figure.height(), 150))
-            images = iter_frames(vid, store.params, store.options(vid), size, positions(first, last, frames),
-                                 scale, width)   # drawn one at a time as the writer takes them
+            images = iter_frames(
+                vid, store.params, store.options(vid), size, positions(first, last, frames), scale, width
+            )  # drawn one at a time as the writer takes them
             writer(fmt)(images, path, fps=fps)
         log.info("exported %s to %s", vid, path)
 
@@ -237,6 +278,4 @@ class WindowExport(QObject):
         figure = self.desk.views[vid].figure_widget()
         image = render_image(figure, scale=figure.devicePixelRatioF())
         QGuiApplication.clipboard().setImage(image)
-        self.desk.status(tr("Copied {view} to the clipboard").format(
-            view=self.desk.views[vid].title_text()), 5000)
-
+        self.desk.status(tr("Copied {view} to the clipboard").format(view=self.desk.views[vid].title_text()), 5000)

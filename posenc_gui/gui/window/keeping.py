@@ -1,5 +1,6 @@
 """The window's settings kept: saved a moment after changes stop (so a failed save is noticed while the user
 can still act), saved at close, and the problems met when they were loaded said once the window shows."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer
@@ -17,7 +18,7 @@ class SettingsKeeper(QObject):
         super().__init__(desk.window)
         self.desk, self.notices = desk, notices
         self._before_save = before_save
-        self.problem = ""        # the last save's problem ("" when it worked)
+        self.problem = ""  # the last save's problem ("" when it worked)
         self._autosave = QTimer(self, singleShot=True, interval=AUTOSAVE_MS)
         self._autosave.timeout.connect(self.save)
         desk.store.paramsChanged.connect(lambda _changed: self._autosave.start())
@@ -26,8 +27,13 @@ class SettingsKeeper(QObject):
         """Write the settings; a failure is logged and, the first time, shown. False if it failed."""
         desk, store = self.desk, self.desk.store
         self._before_save()
-        problem = save_window(desk.remembered, desk.window.saveGeometry(), desk.dock_host.save_layout(LAYOUT_VERSION),
-                              store.params, store.all_options())
+        problem = save_window(
+            desk.remembered,
+            desk.window.saveGeometry(),
+            desk.dock_host.save_layout(LAYOUT_VERSION),
+            store.params,
+            store.all_options(),
+        )
         if problem and problem != self.problem:
             log.warning(problem)
             self.desk.status(problem, 15000)
@@ -46,5 +52,7 @@ class SettingsKeeper(QObject):
         items = "\n".join(f"• {problem}" for problem in problems)
         log.warning("settings reset at start:\n%s", items)
         self.desk.status(problems[0], 15000)
-        self.notices.show_now(tr("Some settings were reset"), tr(
-            "Some stored settings could not be used; everything else was restored.") + "\n\n" + items)
+        self.notices.show_now(
+            tr("Some settings were reset"),
+            tr("Some stored settings could not be used; everything else was restored.") + "\n\n" + items,
+        )

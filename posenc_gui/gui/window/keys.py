@@ -5,6 +5,7 @@ first; after that the window's keys work again.
 
 The filter sits on the focused editor only (Qt sends ShortcutOverride to the focus widget): an
 application-wide filter would run Python for every event of the app, paints and timers included."""
+
 from __future__ import annotations
 
 import contextlib
@@ -32,7 +33,7 @@ class EditingKeys(QObject):
         if not self._started:
             self._started = True
             app = QApplication.instance()
-            assert isinstance(app, QApplication)   # a window's widgets exist: so does their QApplication
+            assert isinstance(app, QApplication)  # a window's widgets exist: so does their QApplication
             app.focusChanged.connect(self._on_focus_changed)
             self._on_focus_changed(None, app.focusWidget())
 
@@ -56,7 +57,10 @@ class EditingKeys(QObject):
             widget.installEventFilter(self)
 
     def eventFilter(self, obj, event):
-        if event.type() == QEvent.Type.ShortcutOverride and event.key() in EDITING_KEYS \
-                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
-            event.accept()   # the focused widget gets the key press instead of the shortcut
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and event.key() in EDITING_KEYS
+            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        ):
+            event.accept()  # the focused widget gets the key press instead of the shortcut
         return False

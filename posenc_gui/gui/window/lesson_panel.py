@@ -3,6 +3,7 @@ lecturer's own lesson file (File > Open lesson…), each setting the parameters 
 batch (one redraw), bringing its views to the front, and asking the learner to try something. PageDown /
 PageUp (a presenter's clicker) go to the next / previous step. File > Save lesson as… writes the lesson shown,
 as a start for one's own."""
+
 from __future__ import annotations
 
 import html
@@ -32,7 +33,7 @@ from .dock_style import dock_style
 from .messages import tell_problem
 
 LANGUAGES = (("en", "English"), ("ko", "한국어"))
-OWN = "file"                    # the lesson box's entry for an own lesson file
+OWN = "file"  # the lesson box's entry for an own lesson file
 FILTER = "posenc-gui lessons (*.lesson);;All files (*)"
 
 
@@ -42,7 +43,7 @@ def default_language(remembered=None) -> str:
 
 
 class LessonPanel(QObject):
-    stepShown = Signal()   # a step was applied: its settings stored, its views shown
+    stepShown = Signal()  # a step was applied: its settings stored, its views shown
 
     def __init__(self, desk, state) -> None:
         """A step's chapter goes to the window state (`state`), whose chapters lay it out (not while the window
@@ -51,9 +52,9 @@ class LessonPanel(QObject):
         self.desk, self.state = desk, state
         window, remembered = desk.window, desk.remembered
         self._steps: list[Step] = []
-        self._step = 0                      # the step shown (0-based)
+        self._step = 0  # the step shown (0-based)
         self._lesson: Lesson | None = None
-        self.path: str | None = None        # the own lesson file shown; None: the built-in lesson
+        self.path: str | None = None  # the own lesson file shown; None: the built-in lesson
         self._problem = ""
         self.last_problem = ""
         # the built-in lesson is read when first needed (keep_step for load), not at start: see _read_now
@@ -63,21 +64,22 @@ class LessonPanel(QObject):
         self.dock.setObjectName("dock.lesson")
         self.dock.setWidget(self._build())
         desk.dock_host.add_dock(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
-        desk.extra_docks.append(self.dock)   # a chapter hides it
+        desk.extra_docks.append(self.dock)  # a chapter hides it
         self.dock.visibilityChanged.connect(lambda shown: self._read_now() if shown else None)
         language = remembered.get(LESSON_LANGUAGE, default_language(remembered))
         self.language_box.setCurrentIndex(max(0, self.language_box.findData(language)))
         self.language_box.currentIndexChanged.connect(self._on_lesson_chosen)
         own = remembered.get(LESSON_FILE)
-        if not own:   # the built-in lesson at its stored step, once something asks for it
+        if not own:  # the built-in lesson at its stored step, once something asks for it
             self._unread = False
-            remembered.put(LESSON_LANGUAGE, self.language)   # (its language is fixed now, as when it was read)
+            remembered.put(LESSON_LANGUAGE, self.language)  # (its language is fixed now, as when it was read)
         elif not self.show_file(own, remembered.get(LESSON_STEP)):
             # after an own file that is gone, the built-in lesson at its first step
             self.load(keep_step=True)
             self.desk.remembered.put(LESSON_FILE, "")
-            self.last_problem = tr("The lesson file shown last time, {path}, cannot be opened ({why}); the "
-                                   "built-in lesson is shown.").format(path=own, why=self.last_problem)
+            self.last_problem = tr(
+                "The lesson file shown last time, {path}, cannot be opened ({why}); the built-in lesson is shown."
+            ).format(path=own, why=self.last_problem)
             # said with the start's other problems, once the window is shown
             desk.problems.append(self.last_problem)
 
@@ -160,8 +162,9 @@ class LessonPanel(QObject):
         self.language_box.setObjectName("lesson.language")
         for code, name in LANGUAGES:
             self.language_box.addItem(name, code)
-        self.language_box.setToolTip(tr("The built-in lesson in each language, and the lesson file you opened "
-                                        "(File > Open lesson…)"))
+        self.language_box.setToolTip(
+            tr("The built-in lesson in each language, and the lesson file you opened (File > Open lesson…)")
+        )
         self.counter = QLabel()
         self.counter.setObjectName("lesson.counter")
         # the lesson box takes the row's room: an own file's name must not be elided
@@ -178,7 +181,7 @@ class LessonPanel(QObject):
         self.title.setObjectName("lesson.title")
         self.title.setWordWrap(True)
         self.title.setStyleSheet(f"font-size: {FONT_PT + 5}pt; font-weight: bold;")
-        self.headline = QLabel()   # what the room reads on the stage; the text under it is the lecturer's notes
+        self.headline = QLabel()  # what the room reads on the stage; the text under it is the lecturer's notes
         self.headline.setObjectName("lesson.headline")
         self.headline.setWordWrap(True)
         self.headline.setToolTip(tr("The step's headline: what the stage shows over its views when presenting (F5)"))
@@ -192,8 +195,9 @@ class LessonPanel(QObject):
         self.try_box = QLabel()
         self.try_box.setObjectName("lesson.try")
         self.try_box.setWordWrap(True)
-        self.try_box.setStyleSheet(f"font-size: {FONT_PT + 2}pt; background: #fff3c4; color: #202020; "
-                                   "border: 1px solid #e0b000; padding: 6px;")
+        self.try_box.setStyleSheet(
+            f"font-size: {FONT_PT + 2}pt; background: #fff3c4; color: #202020; border: 1px solid #e0b000; padding: 6px;"
+        )
         body = QWidget()
         inner = QVBoxLayout(body)
         inner.setContentsMargins(0, 0, 0, 0)
@@ -219,7 +223,7 @@ class LessonPanel(QObject):
     @property
     def language(self) -> str:
         data = self.language_box.currentData()
-        if data == OWN:   # an own lesson is shown: the language its built-in lesson was in
+        if data == OWN:  # an own lesson is shown: the language its built-in lesson was in
             data = self.desk.remembered.get(LESSON_LANGUAGE, "en", dict(LANGUAGES))
         return data or "en"
 
@@ -235,7 +239,7 @@ class LessonPanel(QObject):
 
     def load_path(self, path, show: bool = True) -> bool:
         """Read a lesson file (a lecturer's own, or the language's); a problem is shown, not raised."""
-        self._unread = None   # (the built-in lesson no longer waits to be read: this one is shown)
+        self._unread = None  # (the built-in lesson no longer waits to be read: this one is shown)
         try:
             self.lesson = read_lesson(path)
             self.steps, self.problem = self.lesson.steps, ""
@@ -264,7 +268,7 @@ class LessonPanel(QObject):
         except LessonError as exc:
             self.last_problem = str(exc)
             return False
-        self._unread = None   # (the built-in lesson no longer waits to be read: this one is shown)
+        self._unread = None  # (the built-in lesson no longer waits to be read: this one is shown)
         self.lesson, self.steps, self.problem = lesson, lesson.steps, ""
         self.path = str(Path(path).resolve())
         self.desk.remembered.put(LESSON_FILE, self.path)
@@ -299,7 +303,7 @@ class LessonPanel(QObject):
     def _on_lesson_chosen(self, index: int) -> None:
         if self.language_box.itemData(index) == OWN:
             return
-        switching = self.path is not None    # from an own lesson to a built-in one: its first step
+        switching = self.path is not None  # from an own lesson to a built-in one: its first step
         self.load(keep_step=not switching)
         if switching:
             self.go_to(0, apply=False)
@@ -321,8 +325,9 @@ class LessonPanel(QObject):
 
     def save_dialog(self) -> None:
         name = Path(self.path).name if self.path else f"my-lesson-{self.language}.lesson"
-        path, _ = QFileDialog.getSaveFileName(self.desk.window, tr("Save lesson as"), str(Path(self._folder()) / name),
-                                              tr(FILTER))
+        path, _ = QFileDialog.getSaveFileName(
+            self.desk.window, tr("Save lesson as"), str(Path(self._folder()) / name), tr(FILTER)
+        )
         if path:
             self.save_as(path if Path(path).suffix else path + ".lesson")
 
@@ -337,8 +342,9 @@ class LessonPanel(QObject):
         except ExportError as exc:
             self._tell(error_text(exc))
             return False
-        self.desk.status(tr("Saved the lesson as {path}; open it with File > Open lesson… "
-                                               "after editing").format(path=path), 10000)
+        self.desk.status(
+            tr("Saved the lesson as {path}; open it with File > Open lesson… after editing").format(path=path), 10000
+        )
         return True
 
     def _folder(self) -> str:
@@ -363,21 +369,23 @@ class LessonPanel(QObject):
         """The step's parameters and options in one batch, then its views shown, the first in front."""
         host, desk = self.desk.dock_host, self.desk
         changes = dict(step.changes)
-        if "position" in changes and "max_len" not in changes:   # a step written for a longer table
+        if "position" in changes and "max_len" not in changes:  # a step written for a longer table
             changes["position"] = min(changes["position"], desk.store.params.max_len - 1)
         fits = True
         try:
             desk.store.apply(changes)
-        except ParamError as exc:   # a value that does not fit what the user has set since: say so, go on
+        except ParamError as exc:  # a value that does not fit what the user has set since: say so, go on
             fits = False
             desk.status(tr("This step's settings do not fit: {why}").format(why=error_text(exc)), 10000)
-        for vid, view in desk.views.items():   # its show: and mark: lines, the last step's gone (not the
+        for vid, view in desk.views.items():  # its show: and mark: lines, the last step's gone (not the
             # step's numbers on settings it could not make: they would mark what the views do not show)
-            view.emphasise(step.shows.get(vid) if fits else None,
-                           [(m.name, m.value, m.label) for m in step_marks(step, vid)] if fits else ())
+            view.emphasise(
+                step.shows.get(vid) if fits else None,
+                [(m.name, m.value, m.label) for m in step_marks(step, vid)] if fits else (),
+            )
         chapter = step_chapter(step)
         if chapter is not None and not self.state.presenting:
-            self.state.chapter = chapter   # the step's chapter, laid out for its views
+            self.state.chapter = chapter  # the step's chapter, laid out for its views
         self.dock.show()
         # a view of the step tabbed with the lesson would cover its text: the lesson moves to the parameters'
         # tab group (in front of them; they are a tab away), so that the step's views and its text both show
@@ -385,7 +393,7 @@ class LessonPanel(QObject):
         together = host.tabified(self.dock)
         if params.isVisible() and params not in together and any(desk.docks[v] in together for v in step.views):
             host.tabify(params, self.dock)
-        desk.show_together(step.views)   # all on screen, also where the chapter is folded into tabs
+        desk.show_together(step.views)  # all on screen, also where the chapter is folded into tabs
         self.dock.raise_()
         self.stepShown.emit()
 

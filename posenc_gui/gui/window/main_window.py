@@ -1,5 +1,6 @@
 """The docked main window: wiring, the Qt event overrides and the layout's persistence. What it shows and
 does lives in its features (see desk.py: what they share instead of the window)."""
+
 from __future__ import annotations
 
 import sys
@@ -43,8 +44,9 @@ from .window_calls import WindowCalls
 
 
 class MainWindow(WindowCalls, QMainWindow):
-    def __init__(self, settings, parent: QWidget | None = None, threaded: bool | None = None,
-                 size: tuple[int, int] | None = None):
+    def __init__(
+        self, settings, parent: QWidget | None = None, threaded: bool | None = None, size: tuple[int, int] | None = None
+    ):
         """`settings`: what the app remembers (a Remembered, or the settings file it keeps). `size`: the size the
         window will be shown at (else its default size): a chapter is laid out for it."""
         super().__init__(parent)
@@ -61,8 +63,14 @@ class MainWindow(WindowCalls, QMainWindow):
         first = ALL_VIEWS if saved and not settings.has(CHAPTER) else None
         self.state = WindowState(stored_chapter(settings, first), stored_scale(settings), self)
         self.store = ParamStore(loaded.params, loaded.options, self)
-        self.desk = Desk(DockHost(self), self.store, settings, self.statusBar().showMessage, self._on_dock_shown,
-                         list(loaded.problems))
+        self.desk = Desk(
+            DockHost(self),
+            self.store,
+            settings,
+            self.statusBar().showMessage,
+            self._on_dock_shown,
+            list(loaded.problems),
+        )
         self.binder = Binder(self.store, self)
         self.animator = Animator(self.store, self)
         self.notes = NotesSwitch(settings.get(NOTES), self)
@@ -89,8 +97,9 @@ class MainWindow(WindowCalls, QMainWindow):
         self._editing_keys = EditingKeys(self)
         if not self._restore() and self.chapters.current != ALL_VIEWS:
             self.chapters.arrange()
-        self.statusBar().showMessage(tr("Hover over the heatmap to read values. Left/Right step the position, "
-                                        "Space plays."))
+        self.statusBar().showMessage(
+            tr("Hover over the heatmap to read values. Left/Right step the position, Space plays.")
+        )
 
     def _build_docks(self, shown: bool) -> None:
         """The central placeholder, the parameters' dock and one dock a view (each view is built into its dock
@@ -99,11 +108,19 @@ class MainWindow(WindowCalls, QMainWindow):
         self.setCentralWidget(placeholder)
         placeholder.hide()
         self.setDockNestingEnabled(True)
-        self.setDockOptions(QMainWindow.DockOption.AllowTabbedDocks | QMainWindow.DockOption.AllowNestedDocks
-                            | QMainWindow.DockOption.AnimatedDocks)
-        ctx = ViewContext(self.store, self.binder, {"play": self.play_action},
-                          export=lambda vid: self.exporter.open_dialog(vid),
-                          playing_changed=self.animator.playingChanged, notes=self.notes)
+        self.setDockOptions(
+            QMainWindow.DockOption.AllowTabbedDocks
+            | QMainWindow.DockOption.AllowNestedDocks
+            | QMainWindow.DockOption.AnimatedDocks
+        )
+        ctx = ViewContext(
+            self.store,
+            self.binder,
+            {"play": self.play_action},
+            export=lambda vid: self.exporter.open_dialog(vid),
+            playing_changed=self.animator.playingChanged,
+            notes=self.notes,
+        )
         self.param_panel = ParamPanel(self.store, self.binder)
         # no wider than it needs: a larger window gives its room to the views, not to the sliders
         self.param_panel.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
@@ -122,19 +139,29 @@ class MainWindow(WindowCalls, QMainWindow):
         other; none is handed to another afterwards."""
         desk, state = self.desk, self.state
         self.lesson = lesson = LessonPanel(desk, state)
-        self.exporter = WindowExport(desk, lambda: settle_frames(self.scheduler, self.animator),
-                                     lambda vid: lesson_headline(lesson, state, vid))
+        self.exporter = WindowExport(
+            desk, lambda: settle_frames(self.scheduler, self.animator), lambda vid: lesson_headline(lesson, state, vid)
+        )
         self.models = WindowModels(desk)
         self.chapters = Chapters(desk, state, self.named_actions, self._arrange_all)
         self.keeper = SettingsKeeper(desk, self.notices, self.chapters.save)
         self.stage = Stage(desk, state, self.named_actions, self.lesson, self.binder, self.notes)
-        self.presentation = Presentation(desk, state, self.stage, self.lesson.dock, self.notes,
-                                         self.exporter.current_view)
+        self.presentation = Presentation(
+            desk, state, self.stage, self.lesson.dock, self.notes, self.exporter.current_view
+        )
         self.look = Look(desk, state, self.presentation.unscaled)
         self.sessions = WindowSessions(desk, self.lesson, self.look, self.chapters, self.models)
-        self._targets.update(sessions=self.sessions, models=self.models, lesson=self.lesson, exporter=self.exporter,
-                             presentation=self.presentation, look=self.look, desk=desk, chapters=self.chapters,
-                             stage=self.stage)
+        self._targets.update(
+            sessions=self.sessions,
+            models=self.models,
+            lesson=self.lesson,
+            exporter=self.exporter,
+            presentation=self.presentation,
+            look=self.look,
+            desk=desk,
+            chapters=self.chapters,
+            stage=self.stage,
+        )
 
     def _connect(self) -> None:
         """The window's own reactions: the notes remembered, the play and presentation actions kept in step,
@@ -186,7 +213,7 @@ class MainWindow(WindowCalls, QMainWindow):
 
     def _arrange_all(self) -> None:
         """Every view as the window was built with them (every dock, shown and docked)."""
-        if self._default_state is None:   # (a first start on a chapter: laid out now, the first time)
+        if self._default_state is None:  # (a first start on a chapter: laid out now, the first time)
             self.desk.arrange_all_anew(self.lesson.dock)
             self._default_state = self.saveState(LAYOUT_VERSION)
         self.restoreState(self._default_state, LAYOUT_VERSION)
@@ -218,7 +245,7 @@ class MainWindow(WindowCalls, QMainWindow):
     def event(self, event) -> bool:
         handled = super().event(event)
         kind = event.type()
-        if kind == QEvent.Type.LayoutRequest:   # (Qt makes and shows some tab bars when it lays out)
+        if kind == QEvent.Type.LayoutRequest:  # (Qt makes and shows some tab bars when it lays out)
             self.tab_bars.sweep()
         elif kind == QEvent.Type.ChildPolished and event.child().metaObject().className() == "QMainWindowTabBar":
             self.tab_bars.watch(event.child())
@@ -230,12 +257,12 @@ class MainWindow(WindowCalls, QMainWindow):
         self.tab_bars.sweep()
         if not self._shown_once:  # start with the keys on the plots, not in the first spin box
             self._shown_once = True
-            if load_state(self.remembered) is None:   # the first start: laid out for the size it is shown at
+            if load_state(self.remembered) is None:  # the first start: laid out for the size it is shown at
                 if self.chapters.current == ALL_VIEWS:
                     self.desk.fit_parameters(self.param_panel)
                 elif not self.desk.fit_to_room():
                     self.chapters.arrange()
-            self.desk.release_reports()   # (the docks on screen now have their views built)
+            self.desk.release_reports()  # (the docks on screen now have their views built)
             # the views shown were just built: lay them out and draw them now, so that the first paint
             # shows them at their final sizes (pixel sizes feed the computes)
             for _ in range(4):  # widgets, then the plots' layouts inside their scenes
@@ -266,7 +293,7 @@ class MainWindow(WindowCalls, QMainWindow):
             NET.attach(None)  # errors after this have no window to show in; they are still logged
         if not self.keeper.save():
             print(self.keeper.problem, file=sys.stderr)  # the window is going: say it where it can be seen
-        release_held()   # what was built with the window is collected as usual again (see collection)
+        release_held()  # what was built with the window is collected as usual again (see collection)
         super().closeEvent(event)
 
     # -- reactions ------------------------------------------------------------------------------------
@@ -288,7 +315,7 @@ class MainWindow(WindowCalls, QMainWindow):
     def _on_dock_shown(self, vid: str) -> None:
         view = self.views.get(vid)
         if view is not None:
-            view.ensure_built()   # (the first time: see _on_view_built)
+            view.ensure_built()  # (the first time: see _on_view_built)
         self.scheduler.request()  # a view that was hidden may have missed changes
 
     def _on_view_built(self, vid: str) -> None:

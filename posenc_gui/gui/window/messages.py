@@ -1,5 +1,6 @@
 """How a window feature says that a file could not be used: in the status bar and in a message box that does
 not block the window (the reason stays readable while the user goes on)."""
+
 from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox

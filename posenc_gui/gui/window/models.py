@@ -1,6 +1,7 @@
 """File > Open model…: a model folder, its config.json or its safetensors files, read for their position
 settings (model_files.inspection: headers only, position tensors memory-mapped, pickles refused). What is opened
 feeds the views that use a model; a file that cannot be used leaves the window as it was and says why."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -22,7 +23,7 @@ class WindowModels(QObject):
     def __init__(self, desk) -> None:
         super().__init__(desk.window)
         self.desk = desk
-        self.path: str | None = None     # what was opened (a session remembers it)
+        self.path: str | None = None  # what was opened (a session remembers it)
         self.last_problem = ""
         self.cache_menu = QMenu(tr("Models in the &Hugging Face cache"), desk.window)
         self.cache_menu.setObjectName("menu.model_cache")
@@ -65,8 +66,9 @@ class WindowModels(QObject):
             elif store.options(OWNER).source == OPENED:
                 store.update_options(OWNER, source=MANUAL)
             # (Inside a real model runs the opened model when the runtime reads its config)
-            store.update_options(live_model.OWNER,
-                                 model=live_model.OPENED if live_model.runnable(path) else live_model.SHIPPED)
+            store.update_options(
+                live_model.OWNER, model=live_model.OPENED if live_model.runnable(path) else live_model.SHIPPED
+            )
         store.set_model(info)
         self.path = str(Path(path).resolve())
         self.desk.remembered.put(MODELS_FOLDER, str(Path(self.path).parent))
@@ -87,17 +89,27 @@ class WindowModels(QObject):
         if not folder:
             folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
         path, _ = QFileDialog.getOpenFileName(
-            self.desk.window, tr("Open model (a config.json or safetensors file of the model's folder)"), folder,
-            tr("Model files (config.json *.safetensors *.safetensors.index.json);;All files (*)"))
+            self.desk.window,
+            tr("Open model (a config.json or safetensors file of the model's folder)"),
+            folder,
+            tr("Model files (config.json *.safetensors *.safetensors.index.json);;All files (*)"),
+        )
         if path:
             self.open_path(path)
 
 
 def describe(info) -> str:
     """One line of what the app read: the encoding, its sizes and the position tables found."""
-    parts = [{"rope": tr("RoPE"), "learned": tr("learned positions"), "alibi": tr("ALiBi"),
-              "t5-buckets": tr("T5 buckets"), "sinusoidal": tr("sinusoidal"),
-              "nope": tr("no layer turns positions")}.get(info.type, info.type)]
+    parts = [
+        {
+            "rope": tr("RoPE"),
+            "learned": tr("learned positions"),
+            "alibi": tr("ALiBi"),
+            "t5-buckets": tr("T5 buckets"),
+            "sinusoidal": tr("sinusoidal"),
+            "nope": tr("no layer turns positions"),
+        }.get(info.type, info.type)
+    ]
     if info.head_dim:
         parts.append(tr("head dim {d}").format(d=info.head_dim))
     if info.type == "rope":

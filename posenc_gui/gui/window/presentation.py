@@ -2,6 +2,7 @@
 title bars hidden), the current parameters show as a caption, and text, tick labels, lines and markers grow
 by a factor (View > Presentation scale, or Ctrl+= / Ctrl+- while presenting). Leaving puts every font, pen
 and size back exactly as it was. F11 toggles full screen on its own."""
+
 from __future__ import annotations
 
 import math
@@ -37,10 +38,10 @@ from .stage_check import (
 )
 
 SCALES = (1.25, 1.5, 2.0, 2.5, 3.0)
-FIT_MARGIN = 4   # px the fit asks of a plot over LEAST_PLOT_HEIGHT (see _judge)
-SHARE_MARGIN = 0.01   # of the screen the fit asks of a step's plots over LEAST_SHARE (see _judge)
-FIT_SCALES = (1.0, 1.1, *SCALES)   # the fit may go below the menu's least for a step that needs it (see _fit)
-LOOK_AGAIN_MS = round(WRAP_SETTLE_S * 1000) + 100   # the fit's second look at a step (see _fit)
+FIT_MARGIN = 4  # px the fit asks of a plot over LEAST_PLOT_HEIGHT (see _judge)
+SHARE_MARGIN = 0.01  # of the screen the fit asks of a step's plots over LEAST_SHARE (see _judge)
+FIT_SCALES = (1.0, 1.1, *SCALES)  # the fit may go below the menu's least for a step that needs it (see _fit)
+LOOK_AGAIN_MS = round(WRAP_SETTLE_S * 1000) + 100  # the fit's second look at a step (see _fit)
 
 
 def _bigger_font(font: QFont, factor: float) -> QFont:
@@ -83,7 +84,7 @@ def _bigger_size(size: str, factor: float) -> str:
     return f"{float(match.group(1)) * factor:g}{match.group(2)}" if match else size
 
 
-SMALL_SCREEN = 800   # px tall or less (a 1280 x 720 projector): the stage starts at the least scale
+SMALL_SCREEN = 800  # px tall or less (a 1280 x 720 projector): the stage starts at the least scale
 
 
 def default_scale(screen=None) -> float:
@@ -122,23 +123,23 @@ class Presentation(QObject):
         self.notes, self.focused = notes, focused
         self._entered = False
         self._restore: list = []
-        self._scaled: list = []   # (setter, value it replaced) of every scaled font and pen
+        self._scaled: list = []  # (setter, value it replaced) of every scaled font and pen
         self._saved_state = None
-        self.presenter: PresenterView | None = None   # made the first time the lesson is presented on two screens
+        self.presenter: PresenterView | None = None  # made the first time the lesson is presented on two screens
         # (geometry, window state) of the window before it went to the projector
         self._moved_from: tuple[QRect, Qt.WindowState] | None = None
-        self._step_entered: int | None = None   # the lesson's step when it was presented (None: no lesson)
+        self._step_entered: int | None = None  # the lesson's step when it was presented (None: no lesson)
         self.caption = QLabel()
         self.caption.setObjectName("presentation.caption")
-        self.scale_menu: ChoiceMenu | None = None   # made with the menus (scale_menu_widget)
-        self._chosen = state.scale      # the scale the stage aims at: chosen, or the stage's screen's default
-        self._fitting = False           # the fit is changing the scale: not a choice, not stored
-        self.faults: dict[str, list[str]] = {}   # what the fit found wrong at the least scale (stage_check)
+        self.scale_menu: ChoiceMenu | None = None  # made with the menus (scale_menu_widget)
+        self._chosen = state.scale  # the scale the stage aims at: chosen, or the stage's screen's default
+        self._fitting = False  # the fit is changing the scale: not a choice, not stored
+        self.faults: dict[str, list[str]] = {}  # what the fit found wrong at the least scale (stage_check)
         desk.store.paramsChanged.connect(self._update_caption)
         stage.laidOut.connect(self._update_caption)
         stage.laidOut.connect(self._fit)
         state.scaleChanged.connect(self._on_scale_changed)
-        for view in desk.views.values():   # a view built while presenting is scaled like the rest
+        for view in desk.views.values():  # a view built while presenting is scaled like the rest
             view.built.connect(lambda v=view: self.scale_view(v))
 
     @property
@@ -151,8 +152,14 @@ class Presentation(QObject):
 
     def scale_menu_widget(self) -> QMenu:
         """Presentation > scale: one of SCALES (the menu is made once, when the menus are)."""
-        self.scale_menu = ChoiceMenu(tr("Presentation &scale"), "presentation_scale",
-                                     [(f, f"{f:g}×") for f in SCALES], self.scale, self.set_scale, self.desk.window)
+        self.scale_menu = ChoiceMenu(
+            tr("Presentation &scale"),
+            "presentation_scale",
+            [(f, f"{f:g}×") for f in SCALES],
+            self.scale,
+            self.set_scale,
+            self.desk.window,
+        )
         return self.scale_menu
 
     # -- switching ---------------------------------------------------------------------------------------
@@ -172,14 +179,14 @@ class Presentation(QObject):
         lesson_mode = self.lesson_dock.isVisible() and self.state.chapter != ALL_VIEWS
         self._saved_state = self.desk.dock_host.save_layout()
         lesson = self.stage.lesson
-        self._step_entered = lesson.step if lesson_mode else None   # (Esc after paging: see leave)
-        self._saved_size = w.size()   # (larger fonts can make the window grow while presenting)
-        self._room = w.size()         # the stage never grows the window past this (see _fit)
+        self._step_entered = lesson.step if lesson_mode else None  # (Esc after paging: see leave)
+        self._saved_size = w.size()  # (larger fonts can make the window grow while presenting)
+        self._room = w.size()  # the stage never grows the window past this (see _fit)
         self._saved_font = QApplication.font()
         self._entered = True
-        self.state.presenting = True   # (the chapters keep the chapter shown, for when it ends)
+        self.state.presenting = True  # (the chapters keep the chapter shown, for when it ends)
         self._notes_were = self.notes.shown
-        self.notes.set_shown(False)   # the plots get the screen; N shows the notes
+        self.notes.set_shown(False)  # the plots get the screen; N shows the notes
         host = self.desk.dock_host
         self._chrome = [(bar, bar.isVisible()) for bar in [host.menu_bar(), *host.toolbars()] if bar is not None]
         for bar, _ in self._chrome:
@@ -195,14 +202,14 @@ class Presentation(QObject):
         chosen = chosen_scale(self.desk.remembered)
         self._chosen = default_scale(screen or w.screen()) if chosen is None else chosen
         if self.scale != self._chosen:
-            self._set_fitted(self._chosen)   # (which scales everything: _on_scale_changed)
+            self._set_fitted(self._chosen)  # (which scales everything: _on_scale_changed)
         else:
             self._scale_everything(self.scale)
         self.stage.begin(self.focused(), lesson_mode)
         self._update_caption()
         if self.presenter is not None and self._moved_from is not None:
             self.presenter.begin()
-            self.presenter.activateWindow()   # (the lecturer's keys go to the presenter view; the stage's work too)
+            self.presenter.activateWindow()  # (the lecturer's keys go to the presenter view; the stage's work too)
 
     def _fit(self, _views=None, again: bool = False) -> None:
         """The stage judged by its result: at the scale aimed at (chosen, or the screen's default), then a
@@ -221,11 +228,11 @@ class Presentation(QObject):
         w = self.desk.window
         full = w.isFullScreen() or w.isMaximized()
         room = w.screen().geometry().size() if full else self._room
-        if self.scale != self._chosen:   # (the look again too: a fault of the moment must not keep it low)
+        if self.scale != self._chosen:  # (the look again too: a fault of the moment must not keep it low)
             self._set_fitted(self._chosen)
         if again:
             rewrap_axis_labels(self.desk, self.stage.shown_views)
-        tried: list[tuple[float, frozenset]] = []   # (scale, the kinds of fault it had) where the window fits
+        tried: list[tuple[float, frozenset]] = []  # (scale, the kinds of fault it had) where the window fits
         while True:
             grown = self._judge(room)
             if not grown:
@@ -233,14 +240,20 @@ class Presentation(QObject):
             k = FIT_SCALES.index(self.scale) if self.scale in FIT_SCALES else 0
             if not (grown or self.faults) or k == 0:
                 break
-            self._set_fitted(FIT_SCALES[k - 1])   # (rescales everything: _on_scale_changed)
+            self._set_fitted(FIT_SCALES[k - 1])  # (rescales everything: _on_scale_changed)
             if not full:
                 w.resize(room)
-        if self.faults and tried:   # at the floor, faults left: the highest scale with no fault besides them
+        if self.faults and tried:  # at the floor, faults left: the highest scale with no fault besides them
             # and no plot too low or too small a share (those the fit must cure)
-            best = max((scale for scale, kinds in tried if kinds <= tried[-1][1]
-                        and not any(" a plot " in kind or kind.startswith("stage:") for kind in kinds)),
-                       default=self.scale)
+            best = max(
+                (
+                    scale
+                    for scale, kinds in tried
+                    if kinds <= tried[-1][1]
+                    and not any(" a plot " in kind or kind.startswith("stage:") for kind in kinds)
+                ),
+                default=self.scale,
+            )
             if best != self.scale:
                 self._set_fitted(best)
                 self._judge(room)
@@ -248,14 +261,13 @@ class Presentation(QObject):
             w.resize(room)
         if not again:
             shown = list(self.stage.shown_views)
-            QTimer.singleShot(LOOK_AGAIN_MS,
-                              lambda: self._fit(again=True) if self.stage.shown_views == shown else None)
+            QTimer.singleShot(LOOK_AGAIN_MS, lambda: self._fit(again=True) if self.stage.shown_views == shown else None)
 
     def _judge(self, room) -> bool:
         """The stage's faults at this scale, once its layouts have settled, into `faults`; True when the
         window would outgrow `room` instead (then no view is judged)."""
         w = self.desk.window
-        for _ in range(3):   # (a font's change reaches the plots' layouts in a few rounds of events)
+        for _ in range(3):  # (a font's change reaches the plots' layouts in a few rounds of events)
             QApplication.sendPostedEvents()
             self.desk.dock_host.layout().activate()
             measure_ticks(self.desk, self.stage.shown_views)
@@ -302,7 +314,7 @@ class Presentation(QObject):
         self.presenter.setScreen(here)
         self.presenter.setGeometry(here.availableGeometry())
         self.presenter.show()
-        QApplication.sendPostedEvents()   # (the window's new size, before the stage is fitted to it)
+        QApplication.sendPostedEvents()  # (the window's new size, before the stage is fitted to it)
         return projector
 
     def _from_projector(self) -> None:
@@ -310,7 +322,7 @@ class Presentation(QObject):
             return
         geometry, state = self._moved_from
         self._moved_from = None
-        assert self.presenter is not None   # made before the window went to the projector
+        assert self.presenter is not None  # made before the window went to the projector
         self.presenter.end()
         w = self.desk.window
         w.showNormal()
@@ -348,13 +360,13 @@ class Presentation(QObject):
         self.notes.set_shown(self._notes_were)
         lesson = self.stage.lesson
         if self._step_entered is not None and lesson.steps and lesson.step != self._step_entered:
-            lesson.go_to(lesson.step)   # the window at the step the lesson panel says, not the one F5 left
+            lesson.go_to(lesson.step)  # the window at the step the lesson panel says, not the one F5 left
 
     def set_scale(self, factor: float) -> None:
         self.state.scale = factor
 
     def _on_scale_changed(self, factor: float) -> None:
-        if not self._fitting:   # the lecturer's choice: kept, and aimed at from now on
+        if not self._fitting:  # the lecturer's choice: kept, and aimed at from now on
             self.desk.remembered.put(PRESENTATION_SCALE, factor)
             self._chosen = factor
         if self.scale_menu is not None:
@@ -385,7 +397,7 @@ class Presentation(QObject):
         """Fonts of the widgets and of every plot's axes, titles, keys and labels, and every pen, by f;
         each change is recorded with what it replaced."""
         self._scaled = []
-        self._app_font = QApplication.font()   # what an axis without a tick font of its own shows
+        self._app_font = QApplication.font()  # what an axis without a tick font of its own shows
         self._scaled.append((QApplication.setFont, QApplication.font()))
         QApplication.setFont(_bigger_font(QApplication.font(), f))
         self.caption.setStyleSheet("font-weight: bold; padding: 0 8px;")
@@ -408,7 +420,7 @@ class Presentation(QObject):
             match = re.search(r"font-size:\s*([\d.]+)pt", sheet)
             if match:
                 self._scaled.append((label.setStyleSheet, sheet))
-                label.setStyleSheet(sheet[:match.start(1)] + f"{float(match.group(1)) * f:g}" + sheet[match.end(1):])
+                label.setStyleSheet(sheet[: match.start(1)] + f"{float(match.group(1)) * f:g}" + sheet[match.end(1) :])
 
     def _scale_view(self, view, f: float) -> None:
         self._scale_sized_labels(view.widget, f)
@@ -430,12 +442,12 @@ class Presentation(QObject):
             # (not QFont(): the application's font is already scaled, the labels would grow by f squared)
             item.setTickFont(_bigger_font(font or self._app_font, f))
             record((lambda s, it=item: setattr(it, "labelStyle", s), dict(item.labelStyle)))
-            if item.labelText or item.labelUnits:   # (setLabel with no text hides the label)
+            if item.labelText or item.labelUnits:  # (setLabel with no text hides the label)
                 style = dict(item.labelStyle)
                 words = (item.labelText, item.labelUnits or None, item.labelUnitPrefix or None)
                 record((lambda s, it=item, w=words: it.setLabel(*w, **s), style))
                 item.setLabel(*words, **{**style, "font-size": _bigger_size(style.get("font-size", "11pt"), f)})
-            self._make_room(item, shown)   # (after the label: a fixed-width axis holds the bigger label too)
+            self._make_room(item, shown)  # (after the label: a fixed-width axis holds the bigger label too)
             # after the label: setPen writes its colour into the label's style, and the restore runs
             # backwards, so the label's own style is put back last
             record((item.setPen, item.pen()))
@@ -462,7 +474,7 @@ class Presentation(QObject):
             owner = item.parentItem()
             source = owner if isinstance(owner, pg.PlotDataItem) and owner.curve is item else item
             pen = source.opts["pen"]
-            if pen is None:   # (a data item drawn as symbols only)
+            if pen is None:  # (a data item drawn as symbols only)
                 return
             record((source.setPen, pen))
             source.setPen(widened(pg.mkPen(pen), f))
@@ -475,13 +487,15 @@ class Presentation(QObject):
         record = self._scaled.append
         metrics = QFontMetricsF(axis.style["tickFont"])
         margin = axis.style["hideOverlappingLabels"]
-        if margin is not True:   # (True: labels never reach past the axis)
+        if margin is not True:  # (True: labels never reach past the axis)
             record((lambda m, it=axis: it.setStyle(hideOverlappingLabels=m), margin))
             axis.setStyle(hideOverlappingLabels=max(15, math.ceil(metrics.height() / 2) + 1))
         if not labels:
             return
-        offset = max(0, axis.style["tickLength"]) + axis.style["tickTextOffset"][0 if axis.orientation in
-                                                                                   ("left", "right") else 1]
+        offset = (
+            max(0, axis.style["tickLength"])
+            + axis.style["tickTextOffset"][0 if axis.orientation in ("left", "right") else 1]
+        )
         if axis.orientation in ("left", "right") and axis.fixedWidth is not None:
             # (as a painter measures; the axis's own label stands beside the tick labels, inside the same width)
             need = max(metrics.horizontalAdvance(text) for text in labels) + offset + 2 + axis_label_depth(axis)

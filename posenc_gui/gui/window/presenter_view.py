@@ -4,6 +4,7 @@ next step's headline, the parameters the step's views read, the step count and t
 began. PageDown, Space, Right and Down go on; PageUp, Backspace, Left and Up go back; Esc ends the
 presentation, from either window. Beside the notes, a picture of what the room sees, given the room the notes
 do not need (share_room)."""
+
 from __future__ import annotations
 
 import html
@@ -30,10 +31,10 @@ from .stage_caption import shared_reads
 PARAM_BOXES = ("d_model", "max_len", "base")
 FORWARD_KEYS = ("PgDown", "Space", "Right", "Down")
 BACK_KEYS = ("PgUp", "Backspace", "Left", "Up")
-PREVIEW_WIDTH = 320       # px: the least width of the room's picture
-NOTES_WIDTH = 360         # px: the least width of the notes beside it
-PREVIEW_DELAY_MS = 400    # the stage is drawn for a step in a frame or two; its picture is taken after that
-PREVIEW_EVERY_S = 3       # and again every few seconds (a parameter changed from here or the stage)
+PREVIEW_WIDTH = 320  # px: the least width of the room's picture
+NOTES_WIDTH = 360  # px: the least width of the notes beside it
+PREVIEW_DELAY_MS = 400  # the stage is drawn for a step in a frame or two; its picture is taken after that
+PREVIEW_EVERY_S = 3  # and again every few seconds (a parameter changed from here or the stage)
 
 
 def clock_text(milliseconds: int) -> str:
@@ -60,7 +61,7 @@ class PresenterView(QWidget):
         self._ticker.timeout.connect(self._tick)
         self._leave = leave
         self._stage_window = stage_window
-        self._preview_timer = QTimer(self)   # the room's picture again, a moment after it changed
+        self._preview_timer = QTimer(self)  # the room's picture again, a moment after it changed
         self._preview_timer.setSingleShot(True)
         self._preview_timer.setInterval(PREVIEW_DELAY_MS)
         self._preview_timer.timeout.connect(self._update_preview)
@@ -88,14 +89,14 @@ class PresenterView(QWidget):
         self.headline = self._label("headline", FONT_PT + 6, "font-weight: bold;")
         self.headline.setToolTip(tr("What the room reads on the stage now"))
         outer.addWidget(self.headline)
-        self.notes = self._label("notes", FONT_PT + 6)   # read at arm's length while talking
+        self.notes = self._label("notes", FONT_PT + 6)  # read at arm's length while talking
         self.notes.setTextFormat(Qt.TextFormat.RichText)
         self.notes.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.notes_area = QScrollArea()
         self.notes_area.setObjectName("presenter.notes_area")
         self.notes_area.setWidgetResizable(True)
         self.notes_area.setWidget(self.notes)
-        self.middle = QWidget()   # the notes and the room's picture share its width (share_room)
+        self.middle = QWidget()  # the notes and the room's picture share its width (share_room)
         middle = self._middle_layout = QHBoxLayout(self.middle)
         middle.setContentsMargins(0, 0, 0, 0)
         middle.addWidget(self.notes_area)
@@ -104,23 +105,26 @@ class PresenterView(QWidget):
         self.preview.setToolTip(tr("What the room sees on the projector"))
         self.preview.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
         self.preview.setMinimumWidth(PREVIEW_WIDTH)
-        self.preview.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)   # (its picture's
+        self.preview.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)  # (its picture's
         # size is not a wish: the picture is made for the room the label has)
         middle.addWidget(self.preview, 1)
         outer.addWidget(self.middle, 1)
-        self.try_box = self._label("try", FONT_PT + 2, "background: #fff3c4; color: #202020; "
-                                                       "border: 1px solid #e0b000; padding: 6px;")
+        self.try_box = self._label(
+            "try", FONT_PT + 2, "background: #fff3c4; color: #202020; border: 1px solid #e0b000; padding: 6px;"
+        )
         outer.addWidget(self.try_box)
         self.next_headline = self._label("next", FONT_PT + 3)
         outer.addWidget(self.next_headline)
         outer.addLayout(self._param_row())
         buttons = QHBoxLayout()
-        for text, tip, slot in ((tr("◀ Previous"), tr("The previous step (PageUp, Left)"), lambda: step_by(-1)),
-                                (tr("Next ▶"), tr("The next step (PageDown, Space, Right)"), lambda: step_by(1)),
-                                (tr("End"), tr("End the presentation (Esc)"), leave)):
+        for text, tip, slot in (
+            (tr("◀ Previous"), tr("The previous step (PageUp, Left)"), lambda: step_by(-1)),
+            (tr("Next ▶"), tr("The next step (PageDown, Space, Right)"), lambda: step_by(1)),
+            (tr("End"), tr("End the presentation (Esc)"), leave),
+        ):
             button = QPushButton(text)
             button.setToolTip(tip)
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # (Space pages the lesson, it does not press a button)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # (Space pages the lesson, it does not press a button)
             button.clicked.connect(slot)
             buttons.addWidget(button)
         outer.addLayout(buttons)
@@ -138,15 +142,15 @@ class PresenterView(QWidget):
         for k, name in enumerate(PARAM_BOXES):
             box = param_box(name)
             self._binder.bind(name, box)
-            box.setObjectName(f"presenter.param.{name}")   # (after bind, which names it as the panel's)
+            box.setObjectName(f"presenter.param.{name}")  # (after bind, which names it as the panel's)
             box.setAccessibleName(name)
-            box.setFocusPolicy(Qt.FocusPolicy.ClickFocus)   # (the arrow keys page the lesson until one is clicked)
+            box.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # (the arrow keys page the lesson until one is clicked)
             label = QLabel(name)
             label.setBuddy(box)
             row.addWidget(label, 0, 2 * k)
             row.addWidget(box, 0, 2 * k + 1)
             self.param_boxes[name] = (label, box)
-        row.setColumnStretch(6, 1)   # (the boxes as wide as their numbers, the rest of the row empty)
+        row.setColumnStretch(6, 1)  # (the boxes as wide as their numbers, the rest of the row empty)
         return row
 
     def begin(self) -> None:
@@ -173,15 +177,18 @@ class PresenterView(QWidget):
 
     def _tick(self) -> None:
         self.clock.setText(clock_text(self.elapsed_ms()))
-        if self.elapsed_ms() // 1000 % PREVIEW_EVERY_S == 0:   # (the room's plots move with the parameters too)
+        if self.elapsed_ms() // 1000 % PREVIEW_EVERY_S == 0:  # (the room's plots move with the parameters too)
             self._preview_timer.start()
 
     def _update_preview(self) -> None:
         if self._stage_window is None or not self.isVisible():
             return
         room = self.share_room().expandedTo(QSize(PREVIEW_WIDTH, 1))
-        self.preview.setPixmap(self._stage_window.grab().scaled(
-            room, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation))
+        self.preview.setPixmap(
+            self._stage_window.grab().scaled(
+                room, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation
+            )
+        )
 
     def share_room(self) -> QSize:
         """The notes as wide as they need to show whole in the height there is (at least NOTES_WIDTH), the
@@ -195,12 +202,12 @@ class PresenterView(QWidget):
         shape = stage.height() / max(stage.width(), 1)
         frame = 2 * self.notes_area.frameWidth() + self.notes_area.verticalScrollBar().sizeHint().width()
         widest_notes = width - spacing - PREVIEW_WIDTH
-        notes = max(NOTES_WIDTH, width - spacing - round(height / shape))   # the picture's whole height first
+        notes = max(NOTES_WIDTH, width - spacing - round(height / shape))  # the picture's whole height first
         while notes < widest_notes and self.notes.heightForWidth(notes - frame) > height:
-            notes += 20   # (narrow notes wrap into more lines than the height holds: widen them)
+            notes += 20  # (narrow notes wrap into more lines than the height holds: widen them)
         notes = min(notes, max(widest_notes, NOTES_WIDTH))
         self.notes_area.setFixedWidth(notes)
-        return QSize(width - spacing - notes, height)   # the picture's room (the layout gives it a moment later)
+        return QSize(width - spacing - notes, height)  # the picture's room (the layout gives it a moment later)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -223,8 +230,7 @@ class PresenterView(QWidget):
         self.notes.setText("".join(f"<p>{html.escape(p)}</p>" for p in step.text.split("\n\n") if p))
         self.try_box.setVisible(bool(step.try_this))
         self.try_box.setText(tr("Try: {what}").format(what=step.try_this))
-        following = (html.escape(step_headline(steps[k + 1])) if k + 1 < len(steps)
-                     else tr("the end of the lesson"))
+        following = html.escape(step_headline(steps[k + 1])) if k + 1 < len(steps) else tr("the end of the lesson")
         self.next_headline.setText(tr("<b>Next:</b> {headline}").format(headline=following))
         self.show_params(step.views)
         self._preview_timer.start()

@@ -1,6 +1,7 @@
 """The window's session files: File > Save session (Ctrl+S), Open session (Ctrl+O) and the recent ones. A
 session is checked whole before it is applied, then applied in one batch (one redraw); a file that cannot be
 used leaves the window as it was and says why."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -16,7 +17,7 @@ from ..state.window_state import LOOK
 from .messages import tell_problem
 
 MAX_RECENT = 8
-LAYOUT_VERSION_KEY = 1   # QMainWindow.saveState's version tag for session layouts
+LAYOUT_VERSION_KEY = 1  # QMainWindow.saveState's version tag for session layouts
 
 
 class WindowSessions(QObject):
@@ -34,12 +35,17 @@ class WindowSessions(QObject):
     def capture(self) -> sessions.Session:
         desk, lesson = self.desk, self.lesson
         views = [vid for vid, dock in desk.docks.items() if not dock.isHidden()]
-        return sessions.Session(desk.store.params, dict(desk.store.all_options()), views,
-                                layout=bytes(desk.dock_host.save_layout(LAYOUT_VERSION_KEY)),
-                                lesson_step=lesson.step, lesson_file=lesson.path,
-                                style={"theme": self.look.theme, **LOOK.colormaps},
-                                chapter=self.chapters.current,
-                                model=self.models.path if self.models is not None else None)
+        return sessions.Session(
+            desk.store.params,
+            dict(desk.store.all_options()),
+            views,
+            layout=bytes(desk.dock_host.save_layout(LAYOUT_VERSION_KEY)),
+            lesson_step=lesson.step,
+            lesson_file=lesson.path,
+            style={"theme": self.look.theme, **LOOK.colormaps},
+            chapter=self.chapters.current,
+            model=self.models.path if self.models is not None else None,
+        )
 
     def apply(self, session: sessions.Session, folder=None) -> str:
         """Everything at once: one batch of parameter and option changes, then the arrangement and the lesson.
@@ -79,12 +85,13 @@ class WindowSessions(QObject):
 
         source = self.desk.store.options(OWNER).source
         if models.path == str(Path(session.model).resolve()) or models.open_path(session.model, quiet=True):
-            if source != self.desk.store.options(OWNER).source:   # opening chose the model; the session chose
+            if source != self.desk.store.options(OWNER).source:  # opening chose the model; the session chose
                 self.desk.store.update_options(OWNER, source=source)
             return ""
         models.close_model()
         return tr("The session's model {path} cannot be opened ({why}); the views use their presets.").format(
-            path=session.model, why=models.last_problem)
+            path=session.model, why=models.last_problem
+        )
 
     @staticmethod
     def _apply_lesson(lesson, session: sessions.Session, folder=None) -> str:
@@ -104,8 +111,9 @@ class WindowSessions(QObject):
         beside = Path(folder) / Path(session.lesson_file).name if folder is not None else None
         if beside is not None and beside.is_file() and lesson.show_file(beside, step or 0):
             return ""
-        return tr("The session's lesson file {path} cannot be opened ({why}); the lesson panel keeps the lesson "
-                  "it showed.").format(path=session.lesson_file, why=lesson.last_problem)
+        return tr(
+            "The session's lesson file {path} cannot be opened ({why}); the lesson panel keeps the lesson it showed."
+        ).format(path=session.lesson_file, why=lesson.last_problem)
 
     def open_path(self, path) -> bool:
         """Open a session file; on a problem show it and change nothing. True if it was applied."""
@@ -147,14 +155,19 @@ class WindowSessions(QObject):
         return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
 
     def save_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self.desk.window, tr("Save session"), str(Path(self._folder()) /
-                                              "posenc-session.json"), tr("posenc-gui sessions (*.json)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self.desk.window,
+            tr("Save session"),
+            str(Path(self._folder()) / "posenc-session.json"),
+            tr("posenc-gui sessions (*.json)"),
+        )
         if path:
             self.save_path(path if path.endswith(".json") else path + ".json")
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.desk.window, tr("Open session"), self._folder(),
-                                              tr("posenc-gui sessions (*.json);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self.desk.window, tr("Open session"), self._folder(), tr("posenc-gui sessions (*.json);;All files (*)")
+        )
         if path:
             self.open_path(path)
 
@@ -174,4 +187,3 @@ class WindowSessions(QObject):
             action.setToolTip(path)
         if not recent:
             self.recent_menu.addAction(tr("(none yet)")).setEnabled(False)
-

@@ -5,6 +5,7 @@ under its headline as a banner: a slide); 1..9 jump to a view; P opens a strip t
 base; O shows the views' option rows (hidden on the stage: the room is the plots'); N shows the notes (and a
 lesson step's prose under its headline). Presentation (presentation.py) hides the chrome and scales fonts and
 pens around it."""
+
 from __future__ import annotations
 
 import html
@@ -23,9 +24,9 @@ from ..widgets.param_panel import param_box
 from .action_table import ACTIONS, Action
 from .stage_check import smallest_plot_height
 
-GRID = 4   # views the grid shows at once (2 x 2)
-MIN_PLOT_HEIGHT = 150   # px: a page of the grid holds fewer views rather than plots lower than this
-SETTLE_MS = 100         # the grid looks at a page's plots again this long after laying it out
+GRID = 4  # views the grid shows at once (2 x 2)
+MIN_PLOT_HEIGHT = 150  # px: a page of the grid holds fewer views rather than plots lower than this
+SETTLE_MS = 100  # the grid looks at a page's plots again this long after laying it out
 
 
 class Banner(QLabel):
@@ -59,7 +60,7 @@ class Banner(QLabel):
 
 
 class Stage(QObject):
-    laidOut = Signal(list)   # the ids of the views the stage shows now
+    laidOut = Signal(list)  # the ids of the views the stage shows now
 
     def __init__(self, desk, state, actions: dict, lesson, binder, notes):
         """The chapter it shows and the presentation scale are the window state's (`state`): a chapter chosen
@@ -69,13 +70,13 @@ class Stage(QObject):
         super().__init__(desk.window)
         self.desk, self.state, self.lesson, self.binder, self.notes = desk, state, lesson, binder, notes
         self.active = False
-        self._current: str | None = None   # the view shown alone, or first in the grid
-        self.grid = False              # all the chapter's views (True) or the focused one alone
-        self.lesson_mode = False       # the lesson is being presented: page keys take its steps
-        self.options_shown = False     # the views' option rows on the stage (O)
-        self._page_size = GRID         # views a page of the grid shows: fewer where plots would be squeezed
-        self._margins: dict = {}       # view id -> the margins its box had before the stage took them
-        self.shown_views: list[str] = []   # the views on the stage now
+        self._current: str | None = None  # the view shown alone, or first in the grid
+        self.grid = False  # all the chapter's views (True) or the focused one alone
+        self.lesson_mode = False  # the lesson is being presented: page keys take its steps
+        self.options_shown = False  # the views' option rows on the stage (O)
+        self._page_size = GRID  # views a page of the grid shows: fewer where plots would be squeezed
+        self._margins: dict = {}  # view id -> the margins its box had before the stage took them
+        self.shown_views: list[str] = []  # the views on the stage now
         self.banner = Banner()
         self.banner.setObjectName("stage.banner")
         self.banner.installEventFilter(self)
@@ -127,20 +128,22 @@ class Stage(QObject):
         """d_model, max_len and base in a slim row: changed without leaving the stage (P shows it)."""
         bar = self._toolbar("toolbar.stage_params", tr("Parameters"))
         for name in ("d_model", "max_len", "base"):
-            box = param_box(name)   # (declared once: the panel's boxes take the same ranges)
+            box = param_box(name)  # (declared once: the panel's boxes take the same ranges)
             box.setAccessibleName(name)
             bar.addWidget(QLabel(f" {name} "))
             bar.addWidget(box)
             self.binder.bind(name, box)
-            box.setObjectName(f"stage.param.{name}")   # (the panel's boxes keep the param.<name> names)
+            box.setObjectName(f"stage.param.{name}")  # (the panel's boxes keep the param.<name> names)
         return bar
 
     def shortcut_rows(self) -> list[tuple[str, str]]:
-        return [(tr("G (presenting)"), tr("one view or all of the chapter's")),
-                (tr("P (presenting)"), tr("d_model, max_len and base on the stage")),
-                (tr("O (presenting)"), tr("the views' options on the stage")),
-                (tr("1 … 9 (presenting)"), tr("a view of the chapter")),
-                (tr("PageDown / PageUp (presenting)"), tr("the next or previous view, or lesson step"))]
+        return [
+            (tr("G (presenting)"), tr("one view or all of the chapter's")),
+            (tr("P (presenting)"), tr("d_model, max_len and base on the stage")),
+            (tr("O (presenting)"), tr("the views' options on the stage")),
+            (tr("1 … 9 (presenting)"), tr("a view of the chapter")),
+            (tr("PageDown / PageUp (presenting)"), tr("the next or previous view, or lesson step")),
+        ]
 
     # -- on and off ----------------------------------------------------------------------------------------
     def views(self) -> list[str]:
@@ -156,14 +159,14 @@ class Stage(QObject):
         self.lesson_mode = lesson_mode
         views = self.views()
         self.current = focused if focused in views else (views[0] if views else None)
-        self.grid = self.lesson_mode   # a step shows all its views
+        self.grid = self.lesson_mode  # a step shows all its views
         self._page_size = GRID
         host = self.desk.dock_host
         host.add_toolbar(self.banner_bar, line_after=True)
         host.add_toolbar(self.strip)
         for action in self._actions:
             action.setEnabled(True)
-        host.status_bar().clearMessage()   # the caption of the parameters is what the room needs to see
+        host.status_bar().clearMessage()  # the caption of the parameters is what the room needs to see
         self._show_banner()
         self.show()
 
@@ -196,14 +199,14 @@ class Stage(QObject):
         while True:
             if self.grid:
                 start = views.index(self.current) // size * size
-                page = views[start:start + size]
+                page = views[start : start + size]
                 rows = [page[:2], page[2:]] if len(page) > 2 else [page]
             else:
                 rows = [[self.current]]
             shown = self._lay_out(rows)
             if not self._squeezed(shown):
                 break
-            size = 2 if size > 2 else 1   # 4 (2 x 2) -> 2 side by side -> 1
+            size = 2 if size > 2 else 1  # 4 (2 x 2) -> 2 side by side -> 1
             self._page_size = size
         self.shown_views = shown
         self.laidOut.emit(shown)
@@ -215,8 +218,12 @@ class Stage(QObject):
     def _squeezed(self, shown: list[str]) -> bool:
         """A page of the grid that leaves a plot under MIN_PLOT_HEIGHT (a lesson step's views stay together:
         its author put them on one slide)."""
-        return (self.grid and not self.lesson_mode and len(shown) > 1
-                and min(smallest_plot_height(self.desk.views[v]) for v in shown) < MIN_PLOT_HEIGHT)
+        return (
+            self.grid
+            and not self.lesson_mode
+            and len(shown) > 1
+            and min(smallest_plot_height(self.desk.views[v]) for v in shown) < MIN_PLOT_HEIGHT
+        )
 
     def _look_again(self, page: list[str]) -> None:
         if self.active and self.shown_views == page and self._squeezed(page):
@@ -229,7 +236,7 @@ class Stage(QObject):
         self.desk.arrange(rows, params_shown=False)
         self.desk.docks[self.current].raise_()
         shown = [v for row in rows for v in row]
-        for vid in shown:   # edge to edge: the room is the plots'
+        for vid in shown:  # edge to edge: the room is the plots'
             layout = self.desk.docks[vid].widget().layout()
             if layout is not None and vid not in self._margins:
                 self._margins[vid] = layout.contentsMargins()
@@ -248,13 +255,13 @@ class Stage(QObject):
     def page(self, step: int) -> None:
         """The next (1) or previous (-1) view of the chapter, or the lesson's step when it is presented."""
         if self.lesson_mode:
-            self.lesson.step_by(step)   # its stepShown lays the stage out for the step
+            self.lesson.step_by(step)  # its stepShown lays the stage out for the step
             return
         views = self.views()
         if not views:
             return
         here = views.index(self.current) if self.current in views else 0
-        if self.grid:   # a page of the grid at a time
+        if self.grid:  # a page of the grid at a time
             size = self._page_size
             target = min(max((here // size + step) * size, 0), (len(views) - 1) // size * size)
         else:

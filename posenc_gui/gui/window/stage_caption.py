@@ -2,6 +2,7 @@
 parameter (Relative buckets reads max_len alone) is not captioned with d_model and base it ignores, and a
 Long context view names its setting's head width and base (Llama 3.1 8B: head dim 128, base 500,000), which
 are not the shared d_model and base."""
+
 from __future__ import annotations
 
 from ...core import PARAM_NAMES, ParamError, Params
@@ -39,15 +40,17 @@ def stage_caption(view_ids: list[str], params: Params, used) -> str:
     settings: list[str] = []
     for vid in view_ids:
         spec = SPECS[vid]
-        if OWNER in spec.uses.values():   # its d_model and base are the manual setting's: said by the setting
+        if OWNER in spec.uses.values():  # its d_model and base are the manual setting's: said by the setting
             kwargs = used(spec)
             try:
                 setting = resolve(params, kwargs["setting"], kwargs.get("model"))
             except ParamError:
-                continue   # (the view says why it has nothing to show)
+                continue  # (the view says why it has nothing to show)
             text = tr("{name}: head dim {head}, base {base}").format(
-                name=setting_name(setting), head=setting.head_dim,
-                base=f"{setting.base:,.0f}" if setting.base >= 1e5 else f"{setting.base:g}")
+                name=setting_name(setting),
+                head=setting.head_dim,
+                base=f"{setting.base:,.0f}" if setting.base >= 1e5 else f"{setting.base:g}",
+            )
             if text not in settings:
                 settings.append(text)
         else:

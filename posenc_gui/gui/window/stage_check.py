@@ -3,6 +3,7 @@ lower than LEAST_PLOT_HEIGHT, an axis label lying over its tick labels or runnin
 the key or the title above it), and a text cut at the edge of its view are faults; the presentation steps its
 scale down until a step has none (Presentation._fit), and while a lesson step's plots fill less than
 LEAST_SHARE of the screen."""
+
 from __future__ import annotations
 
 import math
@@ -15,22 +16,32 @@ from PySide6.QtWidgets import QApplication
 from ..plotting.plot_widgets import SteadyLabel
 from ..plotting.quick_axis import QuickAxis
 
-LEAST_PLOT_HEIGHT = 130   # px: a plot on the stage is at least this tall (the back of a room reads its ticks)
-LEAST_SHARE = 0.38        # of the screen, the least a lesson step's plots fill together
-SLACK = 2.0               # px a text may pass a line by (antialiasing, rounding of the layouts)
+LEAST_PLOT_HEIGHT = 130  # px: a plot on the stage is at least this tall (the back of a room reads its ticks)
+LEAST_SHARE = 0.38  # of the screen, the least a lesson step's plots fill together
+SLACK = 2.0  # px a text may pass a line by (antialiasing, rounding of the layouts)
 
 
 def plot_heights(view) -> list[float]:
     """The heights of the plots of `view` on screen (ViewBoxes wider than 20 px: a colour bar's is narrower)."""
-    return [vb.height() for gv in view.graphics_views() if gv.isVisible()
-            for vb in gv.scene().items() if isinstance(vb, pg.ViewBox) and vb.isVisible() and vb.width() > 20]
+    return [
+        vb.height()
+        for gv in view.graphics_views()
+        if gv.isVisible()
+        for vb in gv.scene().items()
+        if isinstance(vb, pg.ViewBox) and vb.isVisible() and vb.width() > 20
+    ]
 
 
 def plot_share(desk, view_ids, area: float) -> float:
     """The share of `area` (the window's pixels) the plots of the views fill together."""
-    total = sum(vb.width() * vb.height() for vid in view_ids for gv in desk.views[vid].graphics_views()
-                if gv.isVisible() and not gv.viewport().visibleRegion().isEmpty()
-                for vb in gv.scene().items() if isinstance(vb, pg.ViewBox) and vb.isVisible())
+    total = sum(
+        vb.width() * vb.height()
+        for vid in view_ids
+        for gv in desk.views[vid].graphics_views()
+        if gv.isVisible() and not gv.viewport().visibleRegion().isEmpty()
+        for vb in gv.scene().items()
+        if isinstance(vb, pg.ViewBox) and vb.isVisible()
+    )
     return total / max(area, 1)
 
 
@@ -101,8 +112,12 @@ def cut_texts(graphics: pg.GraphicsView) -> list[str]:
         box = text.mapRectToScene(_inked(text))
         if not box.intersects(shown) or _clipped(text):
             continue
-        for edge, past in (("left", shown.left() - box.left()), ("right", box.right() - shown.right()),
-                           ("top", shown.top() - box.top()), ("bottom", box.bottom() - shown.bottom())):
+        for edge, past in (
+            ("left", shown.left() - box.left()),
+            ("right", box.right() - shown.right()),
+            ("top", shown.top() - box.top()),
+            ("bottom", box.bottom() - shown.bottom()),
+        ):
             if past > SLACK:
                 found.append(f"{name} cut at the {edge} edge")
     return found

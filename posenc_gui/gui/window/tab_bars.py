@@ -6,6 +6,7 @@ restored layout gets new tab bars while the old ones can stay on screen (leaving
 every group's tabs twice). The window asks for a sweep whenever such bars can appear: after a layout is
 restored, when it lays out its docks, and when a new tab bar shows.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, QTimer
@@ -20,7 +21,7 @@ class StaleTabBars(QObject):
     def __init__(self, host: QMainWindow):
         super().__init__(host)
         self.host = host
-        self._replaced: set = set()   # tab bars shown before a layout was restored
+        self._replaced: set = set()  # tab bars shown before a layout was restored
 
     def _bars(self) -> list:
         return self.host.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly)
@@ -44,19 +45,21 @@ class StaleTabBars(QObject):
         host = self.host
         # (the window's docks are its direct children, as addDockWidget makes them: a recursive search of the
         # views' widgets was most of a sweep, and the window sweeps at each of its layouts)
-        docks = {d.windowTitle(): d for d in host.findChildren(QDockWidget,
-                                                               options=Qt.FindChildOption.FindDirectChildrenOnly)}
+        docks = {
+            d.windowTitle(): d
+            for d in host.findChildren(QDockWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+        }
         bars = self._bars()
-        self._replaced &= set(bars)   # (the ones Qt has deleted are forgotten)
+        self._replaced &= set(bars)  # (the ones Qt has deleted are forgotten)
         current = {tab_titles(bar) for bar in bars if not bar.isHidden() and bar not in self._replaced}
         for bar in bars:
             if bar.isHidden():
                 continue
             titles = tab_titles(bar)
-            if not titles or (bar in self._replaced and titles in current):   # empty, or a new bar shows these
+            if not titles or (bar in self._replaced and titles in current):  # empty, or a new bar shows these
                 bar.hide()
                 continue
-            dock = docks.get(next(iter(titles)))   # (titles is not empty here)
+            dock = docks.get(next(iter(titles)))  # (titles is not empty here)
             group = {dock, *host.tabifiedDockWidgets(dock)} if dock is not None else set()
             if {d.windowTitle() for d in group if not d.isHidden()} != titles:
                 bar.hide()

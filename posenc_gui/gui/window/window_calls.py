@@ -1,5 +1,6 @@
 """What scripts, tests and the menus call on the window: each a line that hands the call to the feature
 that does it (the window itself keeps the wiring, the layout and the Qt events)."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -21,7 +22,7 @@ from .stage import Stage
 from .tab_bars import StaleTabBars
 
 if TYPE_CHECKING:
-    _Window = QMainWindow   # what it is mixed into
+    _Window = QMainWindow  # what it is mixed into
 else:
     _Window = object
 
@@ -38,9 +39,10 @@ class WindowCalls(_Window):
     tab_bars: StaleTabBars
     remembered: Remembered
     named_actions: dict[str, QAction]
-    shortcuts_box: QMessageBox   # Help > Keyboard shortcuts, once shown
+    shortcuts_box: QMessageBox  # Help > Keyboard shortcuts, once shown
 
-    if TYPE_CHECKING:   # MainWindow's
+    if TYPE_CHECKING:  # MainWindow's
+
         @property
         def views(self) -> dict[str, View]: ...
 

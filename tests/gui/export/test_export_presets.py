@@ -1,6 +1,7 @@
 """The paper and slide presets: physical sizes, what a paper figure leaves out, curves as one clipped path
 each, an SVG that librsvg (an independent renderer) draws as Qt draws the PNG, a slide that fills 16:9, the
 command line's checks and the Export dialog's preset combo."""
+
 import re
 import shutil
 import subprocess
@@ -19,8 +20,14 @@ SVG = "{http://www.w3.org/2000/svg}"
 RSVG = shutil.which("rsvg-convert")
 NO_RSVG = "rsvg-convert (Debian/Ubuntu: apt-get install librsvg2-bin) is not installed"
 # what relative-buckets prints besides its plots: a hint, notes and its caption (its colour key stays)
-BUCKET_PROSE = ["scroll to see", "Shaded: where", "Relative position = key position", "T5: 32 buckets",
-                "DeBERTa: |j", "Shaw: clip"]
+BUCKET_PROSE = [
+    "scroll to see",
+    "Shaded: where",
+    "Relative position = key position",
+    "T5: 32 buckets",
+    "DeBERTa: |j",
+    "Shaw: clip",
+]
 
 
 def _export(vid, path, preset="paper", params=None, **look):
@@ -33,7 +40,7 @@ def _export(vid, path, preset="paper", params=None, **look):
 def _pixels(path) -> np.ndarray:
     image = QImage(str(path)).convertToFormat(QImage.Format.Format_RGB888)
     w, h, line = image.width(), image.height(), image.bytesPerLine()
-    rows = np.frombuffer(bytes(image.constBits()), np.uint8).reshape(h, line)[:, :3 * w]
+    rows = np.frombuffer(bytes(image.constBits()), np.uint8).reshape(h, line)[:, : 3 * w]
     return rows.reshape(h, w, 3).astype(float)
 
 
@@ -41,7 +48,7 @@ def _blocks(a: np.ndarray, n: int = 30) -> np.ndarray:
     """The mean colour of each of n x n blocks."""
     h, w, _ = a.shape
     bh, bw = h // n, w // n
-    return a[:bh * n, :bw * n].reshape(n, bh, n, bw, 3).mean(axis=(1, 3))
+    return a[: bh * n, : bw * n].reshape(n, bh, n, bw, 3).mean(axis=(1, 3))
 
 
 def _rsvg_difference(svg, png) -> tuple[float, float]:
@@ -50,8 +57,9 @@ def _rsvg_difference(svg, png) -> tuple[float, float]:
     reference = _pixels(png)
     h, w, _ = reference.shape
     drawn = svg.with_suffix(".rsvg.png")
-    subprocess.run([RSVG, "-w", str(w), "-h", str(h), "-b", "white", str(svg), "-o", str(drawn)], check=True,
-                   timeout=60)
+    subprocess.run(
+        [RSVG, "-w", str(w), "-h", str(h), "-b", "white", str(svg), "-o", str(drawn)], check=True, timeout=60
+    )
     d = np.abs(_blocks(_pixels(drawn)) - _blocks(reference))
     return float(d.max()), float(d.mean())
 
@@ -78,8 +86,12 @@ def _pdf_text(path) -> str:
         elif b"BT" in body:
             contents.append(body)
     table = max(maps, key=len)
-    glyphs = [int(h[i:i + 4], 16) for c in contents for h in re.findall(rb"<([0-9A-F]+)> Tj", c)
-              for i in range(0, len(h), 4)]
+    glyphs = [
+        int(h[i : i + 4], 16)
+        for c in contents
+        for h in re.findall(rb"<([0-9A-F]+)> Tj", c)
+        for i in range(0, len(h), 4)
+    ]
     return "".join(table.get(g, "") for g in glyphs).replace("\xa0", "").replace(" ", "")
 
 
@@ -100,11 +112,11 @@ def test_paper_files_are_the_width_asked_for_in_inches(buckets_paper, qapp, tmp_
     assert root.get("width") == "3.5in"
     w, h = (float(v) for v in root.get("viewBox").split()[2:])
     assert float(root.get("height").removesuffix("in")) == pytest.approx(3.5 * h / w, abs=1e-3)
-    assert (w, h) == PaperSize().layout_size   # the figure as laid out: 462 x 308 logical pixels
+    assert (w, h) == PaperSize().layout_size  # the figure as laid out: 462 x 308 logical pixels
     box = re.search(rb"/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]", buckets_paper["pdf"].read_bytes())
     assert float(box.group(1)) == pytest.approx(3.5 * 72) and float(box.group(2)) == pytest.approx(3.5 * 72 * h / w)
     png = QImage(str(buckets_paper["png"]))
-    assert png.width() == 1050 and round(png.dotsPerMeterX() * 0.0254) == 300   # 3.5 in at 300 dpi
+    assert png.width() == 1050 and round(png.dotsPerMeterX() * 0.0254) == 300  # 3.5 in at 300 dpi
     wide = ET.parse(_export("heatmap", tmp_path / "wide.svg", paper=PaperSize(7.0, 9.0))).getroot()
     assert wide.get("width") == "7in"
 
@@ -112,7 +124,7 @@ def test_paper_files_are_the_width_asked_for_in_inches(buckets_paper, qapp, tmp_
 # -- what a paper figure leaves out ----------------------------------------------------------------------------
 def test_paper_files_hold_no_notes_hints_or_captions(buckets_paper, qapp, tmp_path):
     svg, pdf = _svg_text(buckets_paper["svg"]), _pdf_text(buckets_paper["pdf"])
-    assert "DeBERTa log bucket" in svg and "DeBERTalogbucket" in pdf    # the colour key stays, and is found
+    assert "DeBERTa log bucket" in svg and "DeBERTalogbucket" in pdf  # the colour key stays, and is found
     for prose in BUCKET_PROSE:
         assert prose not in svg and _squeezed(prose) not in pdf, prose
     png = QImage(str(buckets_paper["png"]))
@@ -143,8 +155,13 @@ def test_paper_svg_has_one_path_a_curve_no_non_scaling_strokes_and_a_small_file(
     from posenc_gui.gui.views.relative_buckets import COLOURS
 
     for colour in COLOURS.values():
-        drawn = [c for g in root.iter(f"{SVG}g") if g.get("stroke") == colour.lower() and g.get("stroke-width") != "1"
-                 for c in g if c.tag in (f"{SVG}path", f"{SVG}polyline")]
+        drawn = [
+            c
+            for g in root.iter(f"{SVG}g")
+            if g.get("stroke") == colour.lower() and g.get("stroke-width") != "1"
+            for c in g
+            if c.tag in (f"{SVG}path", f"{SVG}polyline")
+        ]
         assert len(drawn) == 1, colour
 
 
@@ -172,7 +189,7 @@ def test_paper_curves_are_cut_to_their_plot(qapp, tmp_path):
                 assert xy[:, 0].min() >= plot.left() - 1 and xy[:, 0].max() <= plot.right() + 2
                 assert xy[:, 1].min() >= plot.top() - 1 and xy[:, 1].max() <= plot.bottom() + 2
                 checked += 1
-    assert checked == 3   # the T5 curve runs to ±1024, the plot shows about ±136
+    assert checked == 3  # the T5 curve runs to ±1024, the plot shows about ±136
 
 
 @pytest.mark.skipif(RSVG is None, reason=NO_RSVG)
@@ -200,14 +217,14 @@ def test_the_comparison_sees_a_screen_svgs_bands(qapp, tmp_path):
 def test_slide_png_is_16_9_and_the_view_fills_it(qapp, tmp_path):
     png = _pixels(_export("relative-buckets", tmp_path / "slide.png", "slide"))
     assert png.shape[:2] == (1080, 1920)
-    ink = (np.abs(png - png[0, -1]).sum(axis=2) > 30)   # what differs from the background
+    ink = np.abs(png - png[0, -1]).sum(axis=2) > 30  # what differs from the background
     columns, rows = np.flatnonzero(ink.any(axis=0)), np.flatnonzero(ink.any(axis=1))
     assert columns[-1] - columns[0] > 0.9 * 1920 and rows[-1] - rows[0] > 0.9 * 1080
     # the plots fill it: ink in most of the canvas's 8 x 8 blocks
-    blocks = ink[:1080 // 8 * 8, :1920 // 8 * 8].reshape(8, 135, 8, 240).any(axis=(1, 3))
+    blocks = ink[: 1080 // 8 * 8, : 1920 // 8 * 8].reshape(8, 135, 8, 240).any(axis=(1, 3))
     assert blocks.mean() > 0.8
     text = _svg_text(_export("relative-buckets", tmp_path / "slide.svg", "slide"))
-    assert "scroll to see" not in text and "T5: 32 buckets" not in text   # no notes
+    assert "scroll to see" not in text and "T5: 32 buckets" not in text  # no notes
     wide = QImage(str(_export("heatmap", tmp_path / "wide.png", "slide", width=3840)))
     assert (wide.width(), wide.height()) == (3840, 2160)
 
@@ -217,23 +234,27 @@ def test_slide_png_is_16_9_and_the_view_fills_it(qapp, tmp_path):
 
 def test_cli_paper_figure_at_the_width_asked_for(tmp_path):
     out = tmp_path / "decay.svg"
-    done = run_export("--view", "rope-decay", "--out", str(out), "--preset", "paper", "--width-in", "5",
-                      "--font-pt", "9")
+    done = run_export(
+        "--view", "rope-decay", "--out", str(out), "--preset", "paper", "--width-in", "5", "--font-pt", "9"
+    )
     assert done.returncode == 0, done.stderr
     assert ET.parse(out).getroot().get("width") == "5in"
 
 
-@pytest.mark.parametrize("args,says", [
-    (["--preset", "paper", "--width-in", "0"], "--width-in must lie between 1 and 20; 0 is out of range"),
-    (["--preset", "paper", "--width-in", "-2"], "--width-in must lie between 1 and 20; -2 is out of range"),
-    (["--preset", "paper", "--font-pt", "nan"], "--font-pt must be a finite number"),
-    (["--preset", "poster"], "invalid choice: 'poster'"),
-    (["--width-in", "3"], "--width-in is for --preset paper"),
-    (["--preset", "slide", "--scale", "2"], "--scale is for --preset screen"),
-    (["--preset", "paper", "--panel", "map"], "--panel: heatmap has no panels to choose"),
-    (["--preset", "screen", "--panel", "map"], "--panel is for --preset paper"),
-    (["--preset", "paper", "--title", "x"], "--title is for --preset slide"),
-])
+@pytest.mark.parametrize(
+    "args,says",
+    [
+        (["--preset", "paper", "--width-in", "0"], "--width-in must lie between 1 and 20; 0 is out of range"),
+        (["--preset", "paper", "--width-in", "-2"], "--width-in must lie between 1 and 20; -2 is out of range"),
+        (["--preset", "paper", "--font-pt", "nan"], "--font-pt must be a finite number"),
+        (["--preset", "poster"], "invalid choice: 'poster'"),
+        (["--width-in", "3"], "--width-in is for --preset paper"),
+        (["--preset", "slide", "--scale", "2"], "--scale is for --preset screen"),
+        (["--preset", "paper", "--panel", "map"], "--panel: heatmap has no panels to choose"),
+        (["--preset", "screen", "--panel", "map"], "--panel is for --preset paper"),
+        (["--preset", "paper", "--title", "x"], "--title is for --preset slide"),
+    ],
+)
 def test_cli_bad_preset_arguments_exit_2_with_one_line(tmp_path, args, says):
     done = run_export("--view", "heatmap", "--out", str(tmp_path / "x.png"), *args)
     assert done.returncode == 2 and says in done.stderr and done.stderr.count("\n") == 1, done.stderr
@@ -254,20 +275,26 @@ def test_the_dialogs_preset_combo_makes_the_same_figure_as_the_command_line(wind
     assert all(combo.itemData(k, Qt.ItemDataRole.ToolTipRole) for k in range(combo.count()))
     dialog.format_combo.setCurrentIndex(dialog.format_combo.findData(".png"))
     dialog.set_preset("paper")
-    assert not dialog.size_combo.isEnabled()   # the preset gives the size
+    assert not dialog.size_combo.isEnabled()  # the preset gives the size
     dialog.path_edit.setText(str(tmp_path / "dialog.png"))
     dialog.accept()
     assert not dialog.isVisible() and dialog.message.text() == ""
     store = window.store
     from posenc_gui.gui.export.render import export_one
 
-    export_one("relative-buckets", tmp_path / "same.png", store.params, options=store.options("relative-buckets"),
-               shared=store.all_options(), look=FigureLook("paper"))
+    export_one(
+        "relative-buckets",
+        tmp_path / "same.png",
+        store.params,
+        options=store.options("relative-buckets"),
+        shared=store.all_options(),
+        look=FigureLook("paper"),
+    )
     np.testing.assert_array_equal(_pixels(tmp_path / "dialog.png"), _pixels(tmp_path / "same.png"))
-    again = window.exporter.open_dialog("relative-buckets")   # remembered with the other export settings
+    again = window.exporter.open_dialog("relative-buckets")  # remembered with the other export settings
     assert again.preset == "paper"
     again.format_combo.setCurrentIndex(again.format_combo.findData(".csv"))
-    assert not again.preset_combo.isEnabled()   # data has no preset
+    assert not again.preset_combo.isEnabled()  # data has no preset
     again.reject()
 
 
@@ -277,11 +304,11 @@ def test_the_dialogs_paper_row_sets_the_width_and_text_size_as_the_command_line_
 
     settle(window, qtbot)
     dialog = window.exporter.open_dialog("rope-decay")
-    assert (dialog.width_in_spin.value(), dialog.font_pt_spin.value()) == (3.5, 8.0)   # the command line's defaults
+    assert (dialog.width_in_spin.value(), dialog.font_pt_spin.value()) == (3.5, 8.0)  # the command line's defaults
     assert (dialog.width_in_spin.minimum(), dialog.width_in_spin.maximum()) == (1.0, 20.0)
     assert (dialog.font_pt_spin.minimum(), dialog.font_pt_spin.maximum()) == (4.0, 24.0)
     dialog.format_combo.setCurrentIndex(dialog.format_combo.findData(".png"))
-    assert not dialog.paper_row.isEnabled()            # screen: the window's size
+    assert not dialog.paper_row.isEnabled()  # screen: the window's size
     dialog.set_preset("paper")
     assert dialog.paper_row.isEnabled() and dialog.paper_row.toolTip()
     dialog.set_paper(7.0, 10.0)
@@ -289,10 +316,16 @@ def test_the_dialogs_paper_row_sets_the_width_and_text_size_as_the_command_line_
     dialog.accept()
     assert not dialog.isVisible() and dialog.message.text() == ""
     store = window.store
-    export_one("rope-decay", tmp_path / "same.png", store.params, options=store.options("rope-decay"),
-               shared=store.all_options(), look=FigureLook("paper", PaperSize(7.0, 10.0)))
+    export_one(
+        "rope-decay",
+        tmp_path / "same.png",
+        store.params,
+        options=store.options("rope-decay"),
+        shared=store.all_options(),
+        look=FigureLook("paper", PaperSize(7.0, 10.0)),
+    )
     made = QImage(str(tmp_path / "dialog.png"))
-    assert made.width() == 7 * 300                     # 7 inches at 300 dpi
+    assert made.width() == 7 * 300  # 7 inches at 300 dpi
     np.testing.assert_array_equal(_pixels(tmp_path / "dialog.png"), _pixels(tmp_path / "same.png"))
     again = window.exporter.open_dialog("rope-decay")  # remembered with the other export settings
     assert (again.width_in_spin.value(), again.font_pt_spin.value()) == (7.0, 10.0)
@@ -300,7 +333,7 @@ def test_the_dialogs_paper_row_sets_the_width_and_text_size_as_the_command_line_
     assert not again.paper_row.isEnabled()
     again.set_preset("paper")
     again.format_combo.setCurrentIndex(again.format_combo.findData(".csv"))
-    assert not again.paper_row.isEnabled()             # data has no figure
+    assert not again.paper_row.isEnabled()  # data has no figure
     again.reject()
 
 
@@ -313,10 +346,10 @@ def test_a_paper_too_narrow_for_its_text_is_refused_in_the_dialog_which_stays_op
     dialog.accept()
     assert dialog.isVisible() and not (tmp_path / "narrow.pdf").exists()
     assert "a plot gets" in dialog.message.text() and "in wide" in dialog.message.text()
-    dialog.set_preset("screen")                         # the row is the paper preset's: a screen figure is written
+    dialog.set_preset("screen")  # the row is the paper preset's: a screen figure is written
     dialog.accept()
     assert not dialog.isVisible() and (tmp_path / "narrow.pdf").stat().st_size > 1000
-    again = window.exporter.open_dialog("rope-decay")   # a refused size is not remembered
+    again = window.exporter.open_dialog("rope-decay")  # a refused size is not remembered
     assert (again.width_in_spin.value(), again.font_pt_spin.value()) == (3.5, 8.0)
     again.reject()
 

@@ -1,5 +1,6 @@
 """Paper figures laid out for the page (each plot measured as drawn), `--panel`, the refusal of a width whose
 plots would be too small (command line, Export dialog, scripting), and the slide's title and text size."""
+
 import re
 from pathlib import Path
 from types import SimpleNamespace
@@ -30,9 +31,8 @@ def _painted_plots(monkeypatch, vid, path, **look) -> tuple[list, QImage]:
 
     def measured(box, painter, *args):
         rect = painter.worldTransform().mapRect(box.boundingRect())
-        ratio = painter.device().devicePixelRatio()   # (the painter's world is the image's logical pixels)
-        painted[id(box)] = (rect.width() * ratio, rect.height() * ratio, isinstance(box.parentItem(),
-                                                                                     pg.ColorBarItem))
+        ratio = painter.device().devicePixelRatio()  # (the painter's world is the image's logical pixels)
+        painted[id(box)] = (rect.width() * ratio, rect.height() * ratio, isinstance(box.parentItem(), pg.ColorBarItem))
         return paint(box, painter, *args)
 
     monkeypatch.setattr(pg.ViewBox, "paint", measured)
@@ -46,20 +46,18 @@ def _painted_plots(monkeypatch, vid, path, **look) -> tuple[list, QImage]:
 def test_every_plot_of_a_multi_panel_view_is_at_least_a_fifth_of_an_inch_at_35_in(qapp, tmp_path, monkeypatch, vid):
     boxes, image = _painted_plots(monkeypatch, vid, tmp_path / f"{vid}.png")
     assert image.width() == 1050 and round(image.dotsPerMeterX() * 0.0254) == PAPER_PNG_DPI
-    assert 700 <= image.height() <= 4.5 * PAPER_PNG_DPI       # from the screen's 3:2 up to 4.5 in
+    assert 700 <= image.height() <= 4.5 * PAPER_PNG_DPI  # from the screen's 3:2 up to 4.5 in
     assert boxes and min(min(b) for b in boxes) >= MIN_PLOT_IN, boxes
 
 
 def test_paper_panels_stack_and_the_figure_grows_with_them(qapp, tmp_path, monkeypatch):
     two, image = _painted_plots(monkeypatch, "fire", tmp_path / "two.png")
-    assert len(two) == 2 and image.height() == 3 * PAPER_PNG_DPI        # map and bias: two rows of 1.5 in
-    assert all(w > 2.0 for w, _ in two)                                  # each as wide as the column
+    assert len(two) == 2 and image.height() == 3 * PAPER_PNG_DPI  # map and bias: two rows of 1.5 in
+    assert all(w > 2.0 for w, _ in two)  # each as wide as the column
     one, image = _painted_plots(monkeypatch, "fire", tmp_path / "one.png", panels=("distance",))
-    assert len(one) == 1 and (image.width(), image.height()) == (1050, 700)   # one panel: the screen's 3:2
+    assert len(one) == 1 and (image.width(), image.height()) == (1050, 700)  # one panel: the screen's 3:2
     three, image = _painted_plots(monkeypatch, "fire", tmp_path / "three.png", panels=("map", "distance", "bias"))
     assert len(three) == 3 and image.height() == round(4.5 * PAPER_PNG_DPI)
-
-
 
 
 def test_cli_panel_chooses_what_the_figure_draws(tmp_path):
@@ -69,8 +67,10 @@ def test_cli_panel_chooses_what_the_figure_draws(tmp_path):
     text = out.read_text(encoding="utf-8")
     assert "position id" in text and "frequency index" not in text and "kind" not in text
     done = run_export("--view", "mrope", "--out", str(out), "--preset", "paper", "--panel", "tokens,nothing")
-    assert done.returncode == 2 and "--panel: mrope has no panel nothing; its panels are tokens, ids, " \
-                                    "frequencies" in done.stderr
+    assert (
+        done.returncode == 2
+        and "--panel: mrope has no panel nothing; its panels are tokens, ids, frequencies" in done.stderr
+    )
 
 
 def test_cli_refuses_a_width_too_narrow_with_status_2_naming_one_that_holds(tmp_path):
@@ -82,9 +82,17 @@ def test_cli_refuses_a_width_too_narrow_with_status_2_naming_one_that_holds(tmp_
     assert 1.5 < wide <= 3.5
     done = run_export("--view", "transformer-xl", "--out", str(out), "--preset", "paper", "--width-in", str(wide))
     assert done.returncode == 0 and QImage(str(out)).width() == round(wide * PAPER_PNG_DPI), done.stderr
-    narrower = run_export("--view", "transformer-xl", "--out", str(tmp_path / "n.png"), "--preset", "paper",
-                    "--width-in", f"{wide - 0.05:.2f}")
-    assert narrower.returncode == 2   # the width named is the narrowest on the 0.05 in grid
+    narrower = run_export(
+        "--view",
+        "transformer-xl",
+        "--out",
+        str(tmp_path / "n.png"),
+        "--preset",
+        "paper",
+        "--width-in",
+        f"{wide - 0.05:.2f}",
+    )
+    assert narrower.returncode == 2  # the width named is the narrowest on the 0.05 in grid
 
 
 def test_the_narrow_guard_is_gone_judged_by_the_plots_instead(qapp, tmp_path, monkeypatch):
@@ -116,7 +124,7 @@ def test_the_export_dialog_refuses_a_paper_figure_too_small_and_writes_nothing(w
     assert dialog.isVisible() and not (tmp_path / "txl.png").exists()
     named = WIDTH_NAMED.search(dialog.message.text())
     assert named, dialog.message.text()
-    dialog.set_paper(float(named.group(1)), 8.0)     # the width the message names is written
+    dialog.set_paper(float(named.group(1)), 8.0)  # the width the message names is written
     dialog.accept()
     assert not dialog.isVisible()
     assert QImage(str(tmp_path / "txl.png")).width() == round(float(named.group(1)) * PAPER_PNG_DPI)
@@ -148,7 +156,7 @@ def test_slide_ticks_are_at_least_24_px_on_a_1080_px_slide(qapp):
 def _ink_rows(path) -> np.ndarray:
     image = QImage(str(path)).convertToFormat(QImage.Format.Format_Grayscale8)
     rows = np.frombuffer(bytes(image.constBits()), np.uint8).reshape(image.height(), image.bytesPerLine())
-    return (rows[:, :image.width()] < 100).sum(axis=1)
+    return (rows[:, : image.width()] < 100).sum(axis=1)
 
 
 def test_a_slide_carries_its_title_or_none(tmp_path):
@@ -157,8 +165,8 @@ def test_a_slide_carries_its_title_or_none(tmp_path):
     assert run_export("--view", "rope-decay", "--out", str(bare), "--preset", "slide", "--title", "").returncode == 0
     ink, none = _ink_rows(titled), _ink_rows(bare)
     title_rows = np.flatnonzero(ink[:80])
-    assert title_rows.size >= 24 and ink[:80].sum() > 2000   # a bold line of 20 pt x 1.875 at the top
-    assert none[:20].sum() == 0                              # the key starts lower down without one
+    assert title_rows.size >= 24 and ink[:80].sum() > 2000  # a bold line of 20 pt x 1.875 at the top
+    assert none[:20].sum() == 0  # the key starts lower down without one
     svg = tmp_path / "named.svg"
     done = run_export("--view", "rope-decay", "--out", str(svg), "--preset", "slide", "--title", "Decay & distance")
     assert done.returncode == 0 and "Decay &amp; distance" in svg.read_text(encoding="utf-8")
@@ -171,7 +179,7 @@ def test_the_window_gives_a_slide_the_headline_of_the_step_on_show():
     shown = SimpleNamespace(dock=SimpleNamespace(isVisible=lambda: True), steps=[step], step=0)
     state = SimpleNamespace(presenting=False)
     assert lesson_headline(shown, state, "rope-decay") == "Nearby keys count more"
-    assert lesson_headline(shown, state, "heatmap") == ""          # a view the step does not show
+    assert lesson_headline(shown, state, "heatmap") == ""  # a view the step does not show
     hidden = SimpleNamespace(dock=SimpleNamespace(isVisible=lambda: False), steps=[step], step=0)
     assert lesson_headline(hidden, state, "rope-decay") == ""
     assert lesson_headline(hidden, SimpleNamespace(presenting=True), "rope-decay") == "Nearby keys count more"

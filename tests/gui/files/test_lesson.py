@@ -1,5 +1,6 @@
 """The guided lesson and the keyboard: every step applies its parameters and views in one redraw; broken
 step files are reported with their line; the shortcuts do what Help > Keyboard shortcuts lists."""
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -22,7 +23,7 @@ def test_every_step_of_the_shipped_lessons_applies_its_parameters_and_views(wind
         changes.clear()
         panel.go_to(k)
         settle(window, qtbot)
-        assert len(changes) <= 1                                    # one batch: one redraw
+        assert len(changes) <= 1  # one batch: one redraw
         for name, value in step.changes.items():
             owner, _, field = name.rpartition(".")
             stored = getattr(window.store.options(owner) if owner else window.store.params, field)
@@ -34,16 +35,20 @@ def test_every_step_of_the_shipped_lessons_applies_its_parameters_and_views(wind
 def test_both_languages_tell_the_same_story():
     en, ko = (read(resource_path("lessons", f"{lang}.lesson")) for lang in LANGS)
     assert [(s.views, s.changes) for s in en] == [(s.views, s.changes) for s in ko]
-    assert all(any("\uac00" <= ch <= "\ud7a3" for ch in s.title + s.text) for s in ko)   # written in Hangul
+    assert all(any("\uac00" <= ch <= "\ud7a3" for ch in s.title + s.text) for s in ko)  # written in Hangul
 
 
 def test_a_step_has_a_headline_for_the_slide_and_falls_back_to_its_title():
     from posenc_gui.gui.files.lesson_steps import parse, step_headline
 
-    with_one, without = parse("[step]\ntitle: A\nheadline: The room reads\n  this line\ntext: notes\n"
-                              "[step]\ntitle: B\ntext: more notes")
-    assert (with_one.headline, step_headline(with_one), with_one.text) == ("The room reads this line",
-                                                                          "The room reads this line", "notes")
+    with_one, without = parse(
+        "[step]\ntitle: A\nheadline: The room reads\n  this line\ntext: notes\n[step]\ntitle: B\ntext: more notes"
+    )
+    assert (with_one.headline, step_headline(with_one), with_one.text) == (
+        "The room reads this line",
+        "The room reads this line",
+        "notes",
+    )
     assert without.headline == "" and step_headline(without) == "B"
 
 
@@ -62,7 +67,7 @@ def test_every_shipped_step_has_its_own_headline_of_at_most_two_stage_lines(qapp
         document.setDocumentMargin(0)
         document.setHtml(banner_html(step, notes=False, scale=1.5))
         document.setTextWidth(1280 - 12)
-        document.size()   # (laid out)
+        document.size()  # (laid out)
         lines = sum(block.layout().lineCount() for block in _blocks(document))
         assert lines <= 2, (step.headline, lines)
 
@@ -87,21 +92,24 @@ def test_the_long_context_steps_say_what_is_known_and_what_is_measured():
     assert "the softmax entropy drops at every L (right): a shift of the curve, which still grows with ln L." in yarn
 
 
-@pytest.mark.parametrize("text, where", [
-    ("[step]\ntitle: A\nheadline: " + "word " * 40, "line 1: the headline has 199 characters"),
-    ("title: no step yet", "line 1: before the first [step] only lesson:, author: may stand"),
-    ("lesson: " + "x" * 300 + "\n[step]\ntitle: A", "line 1: lesson: at most 200 characters"),
-    ("[step]\ntitle: A\nset: heatmap.colour = 3", "line 3: set: heatmap has no option 'colour'"),
-    ("[step]\ntitle: A\ntilte: B", "line 3: expected one of"),
-    ("[step]\ntitle: A\nviews: heatmap, nonsense", "line 3: views: no view 'nonsense'"),
-    ("[step]\ntitle: A\nset: d_model = 5000", "line 3: set: d_model must lie between 1 and 4096"),
-    ("[step]\ntitle: A\nset: d_model = many", "line 3: set: d_model = 'many' is not a whole number"),
-    ("[step]\ntitle: A\nset: phase.pair = 40", "line 3: set: pair"),
-    ("[step]\ntitle: A\nset: nothing.x = 1", "line 3: set: no view 'nothing'"),
-    ("[step]\ntitle: A\nset: d_model 8", "line 3: set: expected name = value"),
-    ("[step]\ntext: no title", "line 1: the step has no title"),
-    ("# only a comment", "no [step]"),
-])
+@pytest.mark.parametrize(
+    "text, where",
+    [
+        ("[step]\ntitle: A\nheadline: " + "word " * 40, "line 1: the headline has 199 characters"),
+        ("title: no step yet", "line 1: before the first [step] only lesson:, author: may stand"),
+        ("lesson: " + "x" * 300 + "\n[step]\ntitle: A", "line 1: lesson: at most 200 characters"),
+        ("[step]\ntitle: A\nset: heatmap.colour = 3", "line 3: set: heatmap has no option 'colour'"),
+        ("[step]\ntitle: A\ntilte: B", "line 3: expected one of"),
+        ("[step]\ntitle: A\nviews: heatmap, nonsense", "line 3: views: no view 'nonsense'"),
+        ("[step]\ntitle: A\nset: d_model = 5000", "line 3: set: d_model must lie between 1 and 4096"),
+        ("[step]\ntitle: A\nset: d_model = many", "line 3: set: d_model = 'many' is not a whole number"),
+        ("[step]\ntitle: A\nset: phase.pair = 40", "line 3: set: pair"),
+        ("[step]\ntitle: A\nset: nothing.x = 1", "line 3: set: no view 'nothing'"),
+        ("[step]\ntitle: A\nset: d_model 8", "line 3: set: expected name = value"),
+        ("[step]\ntext: no title", "line 1: the step has no title"),
+        ("# only a comment", "no [step]"),
+    ],
+)
 def test_a_broken_step_file_names_the_line(text, where):
     with pytest.raises(LessonError) as caught:
         parse(text, "my.lesson")
@@ -114,7 +122,7 @@ def test_a_broken_file_is_shown_in_the_panel_not_crashed_on(window, qtbot, tmp_p
     before = window.store.params
     assert not window.lesson.load_path(bad)
     assert "bad.lesson line 6" in window.lesson.text.text() and not window.lesson.next_button.isEnabled()
-    QTest.keyClick(window, Qt.Key.Key_PageDown)                     # nothing to step through: nothing happens
+    QTest.keyClick(window, Qt.Key.Key_PageDown)  # nothing to step through: nothing happens
     assert window.store.params == before
     binary = tmp_path / "binary.lesson"
     binary.write_bytes(b"[step]\ntitle: A\n\xff\xfe")
@@ -135,10 +143,10 @@ def test_page_keys_step_the_lesson_but_not_inside_a_box(window, qtbot):
     window.docks["naive"].raise_()
     settle(window, qtbot)
     spin.setFocus()
-    QTest.keyClick(spin, Qt.Key.Key_Up)                              # the box's own Up: one more word
+    QTest.keyClick(spin, Qt.Key.Key_Up)  # the box's own Up: one more word
     settle(window, qtbot)
     assert window.store.options("naive").short == 6 and window.lesson.step == 0
-    QTest.keyClick(spin, Qt.Key.Key_PageDown)                        # and its own PageDown
+    QTest.keyClick(spin, Qt.Key.Key_PageDown)  # and its own PageDown
     assert window.lesson.step == 0
 
 
@@ -162,7 +170,7 @@ def test_the_shortcuts_window_lists_what_the_keys_do(window, qtbot):
     assert window.lesson.dock.isVisible()
     window.store.apply({"position": 98.0})
     QTest.keyClick(window, Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier)
-    assert window.store.params.position == 99.0                     # stops at the end
+    assert window.store.params.position == 99.0  # stops at the end
     window.show_shortcuts()
     text = window.shortcuts_box.text()
     assert all(keys in text and what in text for keys, what in window.shortcuts())
@@ -170,16 +178,15 @@ def test_the_shortcuts_window_lists_what_the_keys_do(window, qtbot):
 
 def test_a_step_that_does_not_fit_the_current_table_is_reported_not_raised(window, qtbot, tmp_path):
     steps = tmp_path / "mine.lesson"
-    steps.write_text("[step]\ntitle: A\nset: position = 3\n[step]\ntitle: B\nset: phase.pair = 30\n",
-                     encoding="utf-8")
+    steps.write_text("[step]\ntitle: A\nset: position = 3\n[step]\ntitle: B\nset: phase.pair = 30\n", encoding="utf-8")
     window.store.apply({"max_len": 2})
     assert window.lesson.load_path(steps)
     window.lesson.go_to(0)
-    assert window.store.params.position == 1.0                       # clamped into the table
+    assert window.store.params.position == 1.0  # clamped into the table
     window.store.apply({"d_model": 64})
     window.lesson.go_to(1)
     assert window.store.options("phase").pair == 30
-    window.store.apply({"d_model": 8, "phase.pair": 0})               # 4 pairs: 30 no longer fits
+    window.store.apply({"d_model": 8, "phase.pair": 0})  # 4 pairs: 30 no longer fits
     window.lesson.go_to(0)
     window.lesson.go_to(1)
     assert "do not fit" in window.statusBar().currentMessage() and window.store.options("phase").pair == 0

@@ -1,5 +1,6 @@
 """A lecturer's own lesson: saved from the shipped one, edited, opened from anywhere, named in the panel,
 remembered by sessions and by the next start; a file that cannot be used never costs the lesson shown."""
+
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
@@ -8,9 +9,11 @@ from posenc_gui.gui.files.lesson_steps import parse
 from posenc_gui.resources import resource_path
 from posenc_gui.testing import settle
 
-MINE = ("# my lecture\nlesson: Week 3: position\nauthor: Dr. Kim\n\n"
-        "[step]\ntitle: Small table\nviews: heatmap\nset: d_model = 16; max_len = 40\n\n"
-        "[step]\ntitle: Waves\nviews: waves\nset: waves.dims = 0 2\ntry: Move the position.\n")
+MINE = (
+    "# my lecture\nlesson: Week 3: position\nauthor: Dr. Kim\n\n"
+    "[step]\ntitle: Small table\nviews: heatmap\nset: d_model = 16; max_len = 40\n\n"
+    "[step]\ntitle: Waves\nviews: waves\nset: waves.dims = 0 2\ntry: Move the position.\n"
+)
 
 
 def own(tmp_path, text=MINE, name="week3.lesson"):
@@ -21,7 +24,7 @@ def own(tmp_path, text=MINE, name="week3.lesson"):
 
 def test_an_own_lesson_opens_is_named_and_steps_with_its_own_settings(window, qtbot, tmp_path):
     panel = window.lesson
-    panel.dock.raise_()   # (its tab on screen: the built-in lesson is read when it is first needed)
+    panel.dock.raise_()  # (its tab on screen: the built-in lesson is read when it is first needed)
     assert panel.source.text() == "“Positional encoding, step by step” by the posenc-gui project (built in)"
     path = own(tmp_path)
     assert panel.open_file(path)
@@ -31,7 +34,7 @@ def test_an_own_lesson_opens_is_named_and_steps_with_its_own_settings(window, qt
     window.resize(1280, 720)
     panel.bring_forward()
     settle(window, qtbot)
-    box = panel.language_box                                    # the file's name is not elided at 1280 x 720
+    box = panel.language_box  # the file's name is not elided at 1280 x 720
     assert box.width() > box.fontMetrics().horizontalAdvance(box.currentText()) + 24
     assert "Opened lesson week3.lesson" in window.statusBar().currentMessage()
     panel.go_to(0)
@@ -74,7 +77,7 @@ def test_save_lesson_as_writes_the_shipped_lesson_to_edit_and_open(window, qtbot
     assert panel.open_file(copy)
     assert panel.source.text() == "“Positional encoding, step by step” by Prof. Lee (file copy.lesson)"
     assert [(s.title, s.changes) for s in panel.steps] == [(s.title, s.changes) for s in parse(shipped)]
-    assert panel.save_as(tmp_path / "again.lesson")           # an own lesson saves as it was read
+    assert panel.save_as(tmp_path / "again.lesson")  # an own lesson saves as it was read
     assert (tmp_path / "again.lesson").read_text(encoding="utf-8") == edited
     assert not panel.save_as(tmp_path / "no-folder" / "x.lesson")
     assert "does not exist" in window.statusBar().currentMessage()
@@ -99,14 +102,14 @@ def test_a_session_remembers_the_lesson_file_and_its_step(make_window, qtbot, tm
     assert second.sessions.open_path(saved)
     assert second.lesson.path == str(path.resolve()) and second.lesson.step == 1
     assert second.lesson.title.text() == "Waves"
-    path.unlink()                                             # the handout came without its lesson file
+    path.unlink()  # the handout came without its lesson file
     third = make_window(tmp_path / "c.ini")
     third.lesson.go_to(2, apply=False)
     assert third.sessions.open_path(saved)
     said = third.statusBar().currentMessage()
     assert "lecture.json" in said and f"The session's lesson file {path.resolve()} cannot be opened" in said
-    assert third.lesson.path is None and third.lesson.step == 2   # the lesson shown stays
-    assert third.store.params == first.store.params                # the rest of the session is applied
+    assert third.lesson.path is None and third.lesson.step == 2  # the lesson shown stays
+    assert third.store.params == first.store.params  # the rest of the session is applied
 
 
 def test_a_session_handed_out_with_its_lesson_file_finds_it_beside_itself(make_window, qtbot, tmp_path):
@@ -115,7 +118,7 @@ def test_a_session_handed_out_with_its_lesson_file_finds_it_beside_itself(make_w
     first = make_window(tmp_path / "a.ini")
     first.lesson.open_file(own(lecturer), step=1)
     first.sessions.save_path(lecturer / "lecture.json")
-    student = tmp_path / "student"                               # both files copied elsewhere
+    student = tmp_path / "student"  # both files copied elsewhere
     student.mkdir()
     for name in ("lecture.json", "week3.lesson"):
         (student / name).write_bytes((lecturer / name).read_bytes())
@@ -173,8 +176,11 @@ def test_a_step_names_its_chapter_or_takes_its_first_views():
 
     from posenc_gui.gui.files.lesson_steps import LessonError, step_chapter
 
-    steps = parse("[step]\ntitle: a\nchapter: rope\nviews: heatmap\n[step]\ntitle: b\nviews: similarity, waves\n"
-                  "[step]\ntitle: c\n", "mine.lesson")
+    steps = parse(
+        "[step]\ntitle: a\nchapter: rope\nviews: heatmap\n[step]\ntitle: b\nviews: similarity, waves\n"
+        "[step]\ntitle: c\n",
+        "mine.lesson",
+    )
     assert [step_chapter(s) for s in steps] == ["rope", "why-it-works", None]
     with pytest.raises(LessonError, match=r"mine.lesson line 3: chapter: no chapter 'ropes'"):
         parse("[step]\ntitle: a\nchapter: ropes\n", "mine.lesson")
@@ -199,13 +205,13 @@ def test_the_built_in_lesson_is_read_when_first_needed_at_its_stored_step(make_w
     assert read == [] and window.lesson.source.text() == ""
     # its language is fixed at the start all the same: a later change of the app's language leaves it
     assert window.remembered.settings.value("lesson/language") == window.lesson.language_box.currentData() == "en"
-    window.lesson.bring_forward()   # (Ctrl+L)
+    window.lesson.bring_forward()  # (Ctrl+L)
     settle(window)
     assert len(read) == 1 and window.lesson.step == 5 and window.lesson.counter.text().startswith("6 / ")
     assert window.lesson.source.text().startswith("“Positional encoding, step by step”")
 
     again = make_window(path, chapter=None, notes=None)
-    assert len(read) == 1 and again.lesson.step == 5 and len(read) == 2   # (asked for: read then)
+    assert len(read) == 1 and again.lesson.step == 5 and len(read) == 2  # (asked for: read then)
     third = make_window(tmp_path / "own.ini", chapter=None, notes=None)
     assert third.lesson.open_file(own(tmp_path)) and len(read) == 3
     assert [s.title for s in third.lesson.steps] == ["Small table", "Waves"] and len(read) == 3

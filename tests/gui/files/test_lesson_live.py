@@ -1,6 +1,7 @@
 """The lesson's three steps inside a real model (all-MiniLM-L6-v2, shipped): every number their headlines and notes
 name is worked out here again from direct runs of the runtime (posenc_gui.live), and the views, set up as the steps
 set them, compute those numbers."""
+
 import numpy as np
 import pytest
 
@@ -59,7 +60,7 @@ def test_the_bag_of_words_step(lang, minilm):
         mixed = minilm.run(shuffled, positions=positions, keep_attention=[]).hidden
         differences[positions] = float(np.abs(mixed.astype(np.float64) - plain[order]).max())
         largest = max(largest, float(np.abs(plain).max()), float(np.abs(mixed).max()))
-    assert f"{largest:.2f}" == "6.05"   # (without positions: the outputs' largest value)
+    assert f"{largest:.2f}" == "6.05"  # (without positions: the outputs' largest value)
     # "about 1e-6": float32's rounding, whose last digits differ between two ways of running the same sums
     assert 1e-7 < differences[False] < 2e-6 and f"{differences[True]:.2f}" == "2.08"
     for number in ("1e-6", "6.05", "2.08", "512", "384"):
@@ -95,12 +96,13 @@ def test_the_step_that_shifts_the_learned_table(lang, minilm):
     trained = minilm.run(ids, keep_attention=[]).hidden
 
     def cosines(position_ids=None, positions=True):
-        return _cosines(trained, minilm.run(ids, position_ids=position_ids, positions=positions,
-                                            keep_attention=[]).hidden)
+        return _cosines(
+            trained, minilm.run(ids, position_ids=position_ids, positions=positions, keep_attention=[]).hidden
+        )
 
     shifted = cosines([100 + i for i in range(t)])
     assert f"{shifted.mean():.2f}" == "0.88" and f"{shifted.min():.2f}" == "0.78"
-    assert minilm.tokens(ids)[int(np.argmin(shifted))] == "."          # "at the full stop"
+    assert minilm.tokens(ids)[int(np.argmin(shifted))] == "."  # "at the full stop"
     assert f"{cosines([1 + i for i in range(t)]).mean():.2f}" == "0.91"
     assert f"{cosines([400 + i for i in range(t)]).mean():.2f}" == "0.75"
     assert f"{cosines(positions=False).mean():.2f}" == "0.64"
@@ -110,4 +112,4 @@ def test_the_step_that_shifts_the_learned_table(lang, minilm):
     view = _compute("live-change", setting)
     np.testing.assert_allclose(view.cosine, shifted, atol=1e-6)
     with pytest.raises(ParamError, match="512 rows"):
-        _compute("live-change", setting | {"k": 500})   # rows 500 .. 512: past the table
+        _compute("live-change", setting | {"k": 500})  # rows 500 .. 512: past the table

@@ -1,6 +1,7 @@
 """The lesson's steps on attention sinks and packed documents: every number their headlines and notes name is worked
 out here again (the sink's share from its formula, packing from the loop reference in tests/packing_reference.py),
 and the views, set up as the steps set them, draw those numbers."""
+
 import math
 
 import pytest
@@ -61,4 +62,4 @@ def test_the_packing_step_names_what_the_reference_gives(lang):
             assert 0.75 < packing(lengths, reset=reset, mask=False, encoding=encoding)[1] < 0.85
     result = posenc_gui.compute("packing", **options)
     assert result.max_diff == pytest.approx(diff, rel=1e-9) and result.leak == 0
-    assert result.positions[12] == 12   # the second document starts at 12, not 0
+    assert result.positions[12] == 12  # the second document starts at 12, not 0

@@ -1,6 +1,7 @@
 """Every reader of files from others (sessions, settings, lesson files) checks each value's type before it
 compares or converts it: fed every JSON type at every field of a valid file, truncations and random byte
 changes, it either refuses with its own error (naming the file and the field) or applies the value exactly."""
+
 import base64
 import copy
 import json
@@ -20,17 +21,49 @@ from posenc_gui.gui.files.lesson_steps import parse as parse_lesson
 from posenc_gui.resources import resource_path
 from posenc_gui.specs import VIEW_IDS, chapter_views, option_classes
 
-JSON_VALUES = [None, True, False, 0, 1, -1, 7, 2 ** 70, 0.5, -2.5, 1e308, "", "x", "dark", "RdBu", "0 4 8",
-               [], [1], [0, 4, 8], ["dark"], [[1]], {}, {"a": 1}, {"theme": "dark"}]
+JSON_VALUES = [
+    None,
+    True,
+    False,
+    0,
+    1,
+    -1,
+    7,
+    2**70,
+    0.5,
+    -2.5,
+    1e308,
+    "",
+    "x",
+    "dark",
+    "RdBu",
+    "0 4 8",
+    [],
+    [1],
+    [0, 4, 8],
+    ["dark"],
+    [[1]],
+    {},
+    {"a": 1},
+    {"theme": "dark"},
+]
 
 
 def valid_session() -> dict:
-    return {"app": "posenc-gui", "schema": sessions.SCHEMA, "params": Params(d_model=32, max_len=60).to_dict(),
-            "options": {owner: cls().fit(Params(d_model=32, max_len=60)).to_dict()
-                        for owner, cls in option_classes().items()},
-            "views": ["heatmap", "waves"], "layout": base64.b64encode(b"dock state").decode(), "lesson_step": 2,
-            "lesson_file": "mine.lesson", "style": {"theme": "projector", "diverging": "RdBu",
-                                                    "sequential": "viridis"}, "chapter": "rope"}
+    return {
+        "app": "posenc-gui",
+        "schema": sessions.SCHEMA,
+        "params": Params(d_model=32, max_len=60).to_dict(),
+        "options": {
+            owner: cls().fit(Params(d_model=32, max_len=60)).to_dict() for owner, cls in option_classes().items()
+        },
+        "views": ["heatmap", "waves"],
+        "layout": base64.b64encode(b"dock state").decode(),
+        "lesson_step": 2,
+        "lesson_file": "mine.lesson",
+        "style": {"theme": "projector", "diverging": "RdBu", "sequential": "viridis"},
+        "chapter": "rope",
+    }
 
 
 def field_paths(value, prefix=()):
@@ -75,8 +108,13 @@ def as_read(session: sessions.Session, path):
     elif top == "layout":
         return base64.b64encode(session.layout).decode() if session.layout is not None else None
     else:
-        value = {"views": session.views, "lesson_step": session.lesson_step, "lesson_file": session.lesson_file,
-                 "style": session.style, "chapter": session.chapter}[top]
+        value = {
+            "views": session.views,
+            "lesson_step": session.lesson_step,
+            "lesson_file": session.lesson_file,
+            "style": session.style,
+            "chapter": session.chapter,
+        }[top]
         path = path[1:]
         for key in path:
             value = value[key]
@@ -99,7 +137,7 @@ def test_a_session_takes_every_json_type_at_every_field_or_refuses_it_by_name():
         except sessions.SessionError as exc:
             message = str(exc)
             assert "handout.json" in message and "nothing was changed" in message, (path, value, message)
-            if path[0] not in ("app", "schema"):   # the field, or an option the new value no longer allows
+            if path[0] not in ("app", "schema"):  # the field, or an option the new value no longer allows
                 assert f": {path[0]}" in message or "options." in message, (path, value, message)
             refused += 1
             continue
@@ -115,12 +153,12 @@ def test_a_session_takes_every_json_type_at_every_field_or_refuses_it_by_name():
         elif path[0] == "layout":
             assert session.layout == (None if value is None else base64.b64decode(value))
         elif path[:1] == ("options",) and len(path) == 2:
-            assert isinstance(value, dict)            # a mapping replaced whole: its fields, else the defaults
+            assert isinstance(value, dict)  # a mapping replaced whole: its fields, else the defaults
             defaults = option_classes()[path[1]]().to_dict()
             assert as_read(session, path) == defaults | {k: v for k, v in value.items() if k in defaults}
         elif len(path) == 1 and isinstance(value, dict):
-            pass                                       # params, options or style given as another mapping
-        elif isinstance(path[-1], int) and path[0] == "options":   # one entry of a list of distinct numbers
+            pass  # params, options or style given as another mapping
+        elif isinstance(path[-1], int) and path[0] == "options":  # one entry of a list of distinct numbers
             given = put(base, path, value)
             for key in path[:-1]:
                 given = given[key]
@@ -137,11 +175,14 @@ def test_the_issues_session_with_a_list_for_the_theme_is_refused_by_field():
             sessions.parse(text, "handout.json")
 
 
-@pytest.mark.parametrize("text, why", [
-    ("[" * 100000 + "]" * 100000, "nested more than 16 deep"),
-    ('{"app": "posenc-gui", "schema": 3, "lesson_step": ' + "9" * 5000 + "}", "Exceeds the limit"),
-    ('{"app": "posenc-gui", "schema": 3, "params": {"position": NaN}}', "position must be a finite number"),
-])
+@pytest.mark.parametrize(
+    "text, why",
+    [
+        ("[" * 100000 + "]" * 100000, "nested more than 16 deep"),
+        ('{"app": "posenc-gui", "schema": 3, "lesson_step": ' + "9" * 5000 + "}", "Exceeds the limit"),
+        ('{"app": "posenc-gui", "schema": 3, "params": {"position": NaN}}', "position must be a finite number"),
+    ],
+)
 def test_deep_nesting_huge_numbers_and_nan_are_refused_not_raised(text, why):
     with pytest.raises(sessions.SessionError, match=why):
         sessions.parse(text, "odd.json")
@@ -159,7 +200,7 @@ def test_every_truncation_of_a_session_is_refused_or_complete():
 
 
 @hyp_settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(changes=st.lists(st.tuples(st.integers(0, 10 ** 6), st.integers(0, 255)), min_size=1, max_size=6))
+@given(changes=st.lists(st.tuples(st.integers(0, 10**6), st.integers(0, 255)), min_size=1, max_size=6))
 def test_random_byte_changes_to_a_session_are_refused_or_read(tmp_path, changes):
     raw = bytearray(json.dumps(valid_session(), indent=1).encode())
     for where, byte in changes:
@@ -172,7 +213,7 @@ def test_random_byte_changes_to_a_session_are_refused_or_read(tmp_path, changes)
         assert "changed.json" in str(exc)
     else:
         assert isinstance(session.params, Params) and all(isinstance(v, str) for v in session.views)
-        sessions.parse(sessions.to_json(session))     # what was read is a session that writes and reads back
+        sessions.parse(sessions.to_json(session))  # what was read is a session that writes and reads back
 
 
 # -- settings ---------------------------------------------------------------------------------------------
@@ -191,10 +232,11 @@ def test_stored_params_and_options_take_every_json_type_at_every_field(tmp_path)
                 path = tmp_path / f"{key.replace('/', '_')}-{name}-{JSON_VALUES.index(value)}.ini"
                 _write(path, {key: json.dumps(fields | {name: value})})
                 loaded = stored.load(QSettings(str(path), QSettings.Format.IniFormat))
-                got = (loaded.params.to_dict() if key == "params"
-                       else loaded.options[key.split("/")[1]].to_dict())[name]
+                got = (loaded.params.to_dict() if key == "params" else loaded.options[key.split("/")[1]].to_dict())[
+                    name
+                ]
                 if same(value, got):
-                    continue                          # applied exactly
+                    continue  # applied exactly
                 owner = "" if key == "params" else key.split("/")[1] + "."
                 assert got == fields[name] and len(loaded.problems) == 1, (key, name, value, got)
                 assert f"Stored {owner}{name} = " in loaded.problems[0] and "was reset to" in loaded.problems[0]
@@ -203,11 +245,31 @@ def test_stored_params_and_options_take_every_json_type_at_every_field(tmp_path)
 # Each kind of value an INI file can hold, as Qt reads it back (text, a list of texts, a number written by
 # this process, bytes, a mapping or nothing).
 INI_VALUES = [None, True, 7, 2.5, "", "x", "dark", ["a", "b"], {"a": 1}, QByteArray(b"\x00\xff")]
-PLAIN_KEYS = ("style/theme", "style/diverging", "style/sequential", "ui/language", "lesson/language",
-              "lesson/step", "lesson/file", "presentation/scale", "export/folder", "export/suffix", "export/size",
-              "export/preset", "export/all_suffixes", "sessions/recent", "window/geometry", "window/state", "params",
-              "options/phase", "options/waves", "layout/chapter", "layout/chapters/rope", "layout/chapters/all",
-              "ui/notes")
+PLAIN_KEYS = (
+    "style/theme",
+    "style/diverging",
+    "style/sequential",
+    "ui/language",
+    "lesson/language",
+    "lesson/step",
+    "lesson/file",
+    "presentation/scale",
+    "export/folder",
+    "export/suffix",
+    "export/size",
+    "export/preset",
+    "export/all_suffixes",
+    "sessions/recent",
+    "window/geometry",
+    "window/state",
+    "params",
+    "options/phase",
+    "options/waves",
+    "layout/chapter",
+    "layout/chapters/rope",
+    "layout/chapters/all",
+    "ui/notes",
+)
 
 
 def test_the_plain_settings_readers_check_the_type_first(tmp_path):
@@ -217,11 +279,11 @@ def test_the_plain_settings_readers_check_the_type_first(tmp_path):
         settings = QSettings(str(path), QSettings.Format.IniFormat)
         text = stored.stored_text(settings, "k", "default", ("x", "dark"))
         assert text == (value if isinstance(value, str) and value in ("x", "dark") else "default")
-        assert stored.stored_whole(settings, "k", 3, 0, 10) == (7 if value == 7 and not isinstance(value, bool)
-                                                                 else 3)
+        assert stored.stored_whole(settings, "k", 3, 0, 10) == (7 if value == 7 and not isinstance(value, bool) else 3)
         real = stored.stored_real(settings, "k", 1.5)
-        assert real == {7: 7.0, 2.5: 2.5}.get(value if not isinstance(value, (bool, list, dict, QByteArray))
-                                              and value is not None else None, 1.5)
+        assert real == {7: 7.0, 2.5: 2.5}.get(
+            value if not isinstance(value, (bool, list, dict, QByteArray)) and value is not None else None, 1.5
+        )
         assert not math.isnan(real)
 
 
@@ -232,23 +294,42 @@ def test_a_window_starts_with_any_type_at_every_settings_key(make_window, settin
     _write(settings_file, {key: value for key in PLAIN_KEYS})
     win = make_window(chapter=None, notes=None)
     assert win.isVisible() and win.store.params == Params()
-    assert win.chapters.current in ("sinusoidal", "all") and win.notes.shown is False   # (a text: not a chapter)
-    win.findChild(type(win.named_actions["notes"]), "chapter.rope").trigger()       # a stored state unread: its own
+    assert win.chapters.current in ("sinusoidal", "all") and win.notes.shown is False  # (a text: not a chapter)
+    win.findChild(type(win.named_actions["notes"]), "chapter.rope").trigger()  # a stored state unread: its own
     assert {v for v, d in win.docks.items() if d.isVisible()} >= set(chapter_views("rope"))
-    assert win.theme == ("dark" if value == "dark" else "light")          # a stored theme that exists is used
+    assert win.theme == ("dark" if value == "dark" else "light")  # a stored theme that exists is used
     assert win.store.options("phase") == option_classes()["phase"]()
     scale = stored_scale(win.remembered)
     assert scale == 2.5 if value == 2.5 else scale in SCALES
     assert win.lesson.steps and win.lesson.path is None and win.lesson.language == "en"
     folder, suffix, size, preset = win.exporter._remembered()
     assert isinstance(folder, str) and suffix == ".png" and size == 0 and preset == "screen"
-    assert win.sessions.recent() == (["x"] if value == "x" else ["dark"] if value == "dark"
-                                     else ["a", "b"] if value == ["a", "b"] else [])
+    assert win.sessions.recent() == (
+        ["x"] if value == "x" else ["dark"] if value == "dark" else ["a", "b"] if value == ["a", "b"] else []
+    )
 
 
 # -- lesson files ---------------------------------------------------------------------------------------
-SET_VALUES = ["", "x", "0", "1", "-1", "7", "1.5", "1e400", "nan", "inf", "0 4 8", "1, 2", "true", "no",
-              "RdBu", "[1]", "{}", "9" * 5000]
+SET_VALUES = [
+    "",
+    "x",
+    "0",
+    "1",
+    "-1",
+    "7",
+    "1.5",
+    "1e400",
+    "nan",
+    "inf",
+    "0 4 8",
+    "1, 2",
+    "true",
+    "no",
+    "RdBu",
+    "[1]",
+    "{}",
+    "9" * 5000,
+]
 
 
 def _set_targets():
@@ -271,7 +352,7 @@ def test_a_lesson_set_line_takes_every_kind_of_value_or_names_the_line(target):
         from posenc_gui.gui.state.store import ParamStore
 
         store = ParamStore()
-        store.apply(steps[0].changes)                 # what was read applies, and exactly
+        store.apply(steps[0].changes)  # what was read applies, and exactly
         owner, _, name = target.rpartition(".")
         now = getattr(store.options(owner), name) if owner else getattr(store.params, target)
         assert same(list(value) if isinstance(value, tuple) else value, now), (target, raw, value, now)
@@ -279,7 +360,7 @@ def test_a_lesson_set_line_takes_every_kind_of_value_or_names_the_line(target):
 
 def test_every_truncation_of_the_shipped_lesson_is_refused_or_read():
     text = resource_path("lessons", "en.lesson").read_text(encoding="utf-8")
-    for end in range(0, len(text), max(7, len(text) // 1500)):   # (each parse reads the whole rest: about 1,500)
+    for end in range(0, len(text), max(7, len(text) // 1500)):  # (each parse reads the whole rest: about 1,500)
         try:
             steps = parse_lesson(text[:end], "cut.lesson")
         except LessonError as exc:
@@ -289,7 +370,7 @@ def test_every_truncation_of_the_shipped_lesson_is_refused_or_read():
 
 
 @hyp_settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(changes=st.lists(st.tuples(st.integers(0, 10 ** 6), st.integers(0, 255)), min_size=1, max_size=6))
+@given(changes=st.lists(st.tuples(st.integers(0, 10**6), st.integers(0, 255)), min_size=1, max_size=6))
 def test_random_byte_changes_to_a_lesson_are_refused_or_read(tmp_path, changes):
     from posenc_gui.gui.files.lesson_steps import read
 
@@ -309,11 +390,23 @@ def test_random_byte_changes_to_a_lesson_are_refused_or_read(tmp_path, changes):
 @hyp_settings(max_examples=200, deadline=None)
 @given(field=st.sampled_from(["title", "views", "set", "try", "text", "lesson", "author"]), value=st.text(max_size=60))
 def test_any_text_in_any_lesson_field_is_refused_or_read(field, value):
-    value = value.replace("\r", " ").replace("\n", " ").replace("\x0b", " ").replace("\x0c", " ") \
-        .replace("\x1c", " ").replace("\x1d", " ").replace("\x1e", " ").replace("\x85", " ") \
-        .replace("\u2028", " ").replace("\u2029", " ")
-    text = (f"{field}: {value}\n[step]\ntitle: A\n" if field in ("lesson", "author")
-            else f"[step]\ntitle: A\n{field}: {value}\n")
+    value = (
+        value.replace("\r", " ")
+        .replace("\n", " ")
+        .replace("\x0b", " ")
+        .replace("\x0c", " ")
+        .replace("\x1c", " ")
+        .replace("\x1d", " ")
+        .replace("\x1e", " ")
+        .replace("\x85", " ")
+        .replace("\u2028", " ")
+        .replace("\u2029", " ")
+    )
+    text = (
+        f"{field}: {value}\n[step]\ntitle: A\n"
+        if field in ("lesson", "author")
+        else f"[step]\ntitle: A\n{field}: {value}\n"
+    )
     try:
         steps = parse_lesson(text, "typed.lesson")
     except LessonError as exc:

@@ -1,5 +1,6 @@
 """Session files: what a lecturer saves opens the same way elsewhere; older files still open; damaged,
 foreign or out-of-range files are refused with the reason and change nothing."""
+
 import json
 import subprocess
 import sys
@@ -12,15 +13,29 @@ from posenc_gui.testing import settle
 
 
 def _state(window):
-    return (window.store.params, dict(window.store.all_options()),
-            {vid for vid, dock in window.docks.items() if not dock.isHidden()})
+    return (
+        window.store.params,
+        dict(window.store.all_options()),
+        {vid for vid, dock in window.docks.items() if not dock.isHidden()},
+    )
 
 
 def test_a_session_round_trips_between_windows(make_window, qtbot, tmp_path):
     first = make_window(tmp_path / "a.ini")
-    first.store.apply({"d_model": 48, "max_len": 300, "base": 500.0, "layout": "concatenated", "position": 12.5,
-                       "phase.pair": 5, "order.sentence": "쥐를 고양이가 쫓았다", "order.order": (2, 0, 1),
-                       "embedding.combine": "concatenate", "rope-decay.d": 64})
+    first.store.apply(
+        {
+            "d_model": 48,
+            "max_len": 300,
+            "base": 500.0,
+            "layout": "concatenated",
+            "position": 12.5,
+            "phase.pair": 5,
+            "order.sentence": "쥐를 고양이가 쫓았다",
+            "order.order": (2, 0, 1),
+            "embedding.combine": "concatenate",
+            "rope-decay.d": 64,
+        }
+    )
     first.docks["similarity"].close()
     settle(first, qtbot)
     path = tmp_path / "lecture.json"
@@ -38,9 +53,18 @@ def test_a_session_round_trips_between_windows(make_window, qtbot, tmp_path):
 
 def test_an_older_schema_opens(window, qtbot, tmp_path):
     path = tmp_path / "old.json"
-    path.write_text(json.dumps({"app": "posenc-gui", "schema": 1, "params": {"d_model": 32, "max_len": 60},
-                                "options": {"waves": {"dims": [1, 3]}}, "views": ["heatmap", "waves"]}),
-                    encoding="utf-8")
+    path.write_text(
+        json.dumps(
+            {
+                "app": "posenc-gui",
+                "schema": 1,
+                "params": {"d_model": 32, "max_len": 60},
+                "options": {"waves": {"dims": [1, 3]}},
+                "views": ["heatmap", "waves"],
+            }
+        ),
+        encoding="utf-8",
+    )
     assert window.sessions.open_path(path)
     assert window.store.params.d_model == 32 and window.store.options("waves").dims == (1, 3)
     assert not window.docks["similarity"].isVisible() and window.docks["heatmap"].isVisible()
@@ -48,9 +72,9 @@ def test_an_older_schema_opens(window, qtbot, tmp_path):
 
 BAD = [
     ("not json {", "JSON error at line 1"),
-    ('{"app": "posenc-gui", "schema": 2, "params": {"d_model": 1', "JSON error"),        # truncated
+    ('{"app": "posenc-gui", "schema": 2, "params": {"d_model": 1', "JSON error"),  # truncated
     ('{"name": "something else"}', "not a posenc-gui session file"),
-    ('[1, 2, 3]', "not a posenc-gui session file"),
+    ("[1, 2, 3]", "not a posenc-gui session file"),
     ('{"app": "posenc-gui", "schema": 99}', "schema 99"),
     ('{"app": "posenc-gui", "schema": 2, "params": {"d_model": 5000}}', "params: d_model"),
     ('{"app": "posenc-gui", "schema": 2, "params": {"layout": "diagonal"}}', "params: layout"),
@@ -89,23 +113,50 @@ def test_binary_and_huge_files_are_refused(window, tmp_path):
 
 def test_the_export_command_takes_a_session(tmp_path):
     path = tmp_path / "s.json"
-    path.write_text(json.dumps({"app": "posenc-gui", "schema": 2, "params": {"d_model": 16},
-                                "options": {"order": {"sentence": "a b c", "order": [2, 1, 0]}}}), encoding="utf-8")
+    path.write_text(
+        json.dumps(
+            {
+                "app": "posenc-gui",
+                "schema": 2,
+                "params": {"d_model": 16},
+                "options": {"order": {"sentence": "a b c", "order": [2, 1, 0]}},
+            }
+        ),
+        encoding="utf-8",
+    )
     out = tmp_path / "order.csv"
-    proc = subprocess.run([sys.executable, "-m", "posenc_gui", "export", "--session", str(path), "--view", "order",
-                           "--out", str(out)], capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-m", "posenc_gui", "export", "--session", str(path), "--view", "order", "--out", str(out)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert proc.returncode == 0, proc.stderr
     table = np.loadtxt(out, delimiter=",", skiprows=1)
-    assert list(table[:, 1]) == [2, 1, 0]                     # original_index: the session's word order
+    assert list(table[:, 1]) == [2, 1, 0]  # original_index: the session's word order
     (tmp_path / "bad.json").write_text("{", encoding="utf-8")
-    proc = subprocess.run([sys.executable, "-m", "posenc_gui", "export", "--session", str(tmp_path / "bad.json"),
-                           "--view", "order", "--out", str(out)], capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "posenc_gui",
+            "export",
+            "--session",
+            str(tmp_path / "bad.json"),
+            "--view",
+            "order",
+            "--out",
+            str(out),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert proc.returncode == 2 and "JSON error" in proc.stderr
 
 
 def test_the_launcher_refuses_what_is_neither_a_command_nor_a_session():
-    proc = subprocess.run([sys.executable, "-m", "posenc_gui", "nonsense"], capture_output=True, text=True,
-                          timeout=60)
+    proc = subprocess.run([sys.executable, "-m", "posenc_gui", "nonsense"], capture_output=True, text=True, timeout=60)
     assert proc.returncode == 2 and "a session file ends in .json" in proc.stderr
 
 

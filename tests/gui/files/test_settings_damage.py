@@ -1,4 +1,5 @@
 """Broken settings never stop a start, never cost what was valid, and are always explained."""
+
 import glob
 import os
 import time
@@ -18,14 +19,18 @@ def _store(path, **entries):
 
 
 def test_one_bad_field_resets_only_itself_and_says_so_once(make_window, settings_file):
-    _store(settings_file, params='{"d_model": -5, "max_len": 300, "base": 500.0, "layout": "concatenated", '
-                                 '"position": 250}')
+    _store(
+        settings_file,
+        params='{"d_model": -5, "max_len": 300, "base": 500.0, "layout": "concatenated", "position": 250}',
+    )
     win = make_window()
     p = win.store.params
     assert (p.d_model, p.max_len, p.base, p.layout, p.position) == (64, 300, 500.0, "concatenated", 250.0)
-    assert win.notices.shown == ["Some stored settings could not be used; everything else was restored.\n\n"
-                                 "• Stored d_model = -5 was reset to 64: d_model must lie between 1 and 4096; "
-                                 "-5 is out of range."]
+    assert win.notices.shown == [
+        "Some stored settings could not be used; everything else was restored.\n\n"
+        "• Stored d_model = -5 was reset to 64: d_model must lie between 1 and 4096; "
+        "-5 is out of range."
+    ]
     notice = win.findChild(QMessageBox, "notice")
     assert notice is not None and notice.isVisible() and not notice.isModal()
     win.close()
@@ -59,8 +64,12 @@ def test_an_ini_syntax_error_and_an_oversized_file_are_moved_aside(make_window, 
 
 
 def test_deeply_nested_or_huge_entries_cannot_stop_a_start(make_window, settings_file):
-    _store(settings_file, params="[" * 100_000 + "]" * 100_000, options__waves='{"dims": [1, 2]}',
-           options__phase='{"pair": "' + "x" * 50_000 + '"}')
+    _store(
+        settings_file,
+        params="[" * 100_000 + "]" * 100_000,
+        options__waves='{"dims": [1, 2]}',
+        options__phase='{"pair": "' + "x" * 50_000 + '"}',
+    )
     win = make_window()
     assert win.store.params.d_model == 64 and win.store.options("waves").dims == (1, 2)
     text = win.notices.shown[0]
@@ -69,7 +78,7 @@ def test_deeply_nested_or_huge_entries_cannot_stop_a_start(make_window, settings
 
 
 def test_bounded_json_counts_nesting_outside_strings_only():
-    assert bounded_json('{"a": "[[[[[[[[[[[[\\"", "b": [[1]]}') == {"a": '[[[[[[[[[[[[\"', "b": [[1]]}
+    assert bounded_json('{"a": "[[[[[[[[[[[[\\"", "b": [[1]]}') == {"a": '[[[[[[[[[[[["', "b": [[1]]}
     for text in ("[" * 9 + "]" * 9, "x" * 30_000):
         try:
             bounded_json(text)

@@ -1,4 +1,5 @@
 """The light items that move every animation frame, and the cursors that skip sub-pixel steps."""
+
 import numpy as np
 import pyqtgraph as pg
 import pytest
@@ -35,11 +36,11 @@ def test_a_segment_draws_its_line_and_its_dot_where_the_data_says(qtbot):
     widget.show()
     qtbot.waitExposed(widget)
     image = widget.grab().toImage()
-    assert _pixel(widget, plot, image, 0.3, -0.3) == "#ff0000"     # on the line, halfway
-    assert _pixel(widget, plot, image, 0.6, -0.6) == "#0000ff"     # the dot at the end
+    assert _pixel(widget, plot, image, 0.3, -0.3) == "#ff0000"  # on the line, halfway
+    assert _pixel(widget, plot, image, 0.6, -0.6) == "#0000ff"  # the dot at the end
     background = _pixel(widget, plot, image, -0.9, 0.9)
     assert background not in ("#ff0000", "#0000ff")
-    assert _pixel(widget, plot, image, -0.3, 0.3) == background   # the other side stays empty
+    assert _pixel(widget, plot, image, -0.3, 0.3) == background  # the other side stays empty
     x, y = segment.getData()
     assert x.tolist() == [0.0, 0.6] and y.tolist() == [0.0, -0.6]
     rect = segment.boundingRect()  # the dot reaches past the end point: the repaint must cover it
@@ -58,12 +59,12 @@ def test_dots_sit_at_their_points_in_their_colours_with_a_fixed_pixel_size(qtbot
     image = widget.grab().toImage()
     assert [_pixel(widget, plot, image, x, -x) for x in (-0.5, 0.0, 0.5)] == ["#ff0000", "#0000ff", "#ff0000"]
     unit = 2.0 / plot.vb.width()  # data units per pixel
-    assert _pixel(widget, plot, image, 0.0 + 4 * unit, 0.0) == "#0000ff"    # inside the 12 px dot
+    assert _pixel(widget, plot, image, 0.0 + 4 * unit, 0.0) == "#0000ff"  # inside the 12 px dot
     background = _pixel(widget, plot, image, 0.9, 0.9)
-    assert _pixel(widget, plot, image, 0.0 + 9 * unit, 0.0) == background   # outside it
+    assert _pixel(widget, plot, image, 0.0 + 9 * unit, 0.0) == background  # outside it
     rect = dots.boundingRect()  # the dots reach past their centres: the repaint must cover them
     assert rect.left() < -0.5 and rect.right() > 0.5 and rect.top() < -0.5 and rect.bottom() > 0.5
-    plot.setRange(xRange=(-0.1, 0.1), yRange=(-0.1, 0.1), padding=0)   # zoomed in 10x: still 12 px
+    plot.setRange(xRange=(-0.1, 0.1), yRange=(-0.1, 0.1), padding=0)  # zoomed in 10x: still 12 px
     image = widget.grab().toImage()
     unit = 0.2 / plot.vb.width()
     assert _pixel(widget, plot, image, 4 * unit, 0.0) == "#0000ff"
@@ -94,7 +95,7 @@ def test_many_dots_in_several_colours_skip_missing_points_and_follow_new_data(qt
     background = _pixel(widget, plot, image, -0.9, 0.9)
     for k in (0, 5, 10, 39):
         assert _pixel(widget, plot, image, 0.5, ys[k]) == palette[(k // 5) % 3]
-    assert _pixel(widget, plot, image, 0.0, 0.0) == background   # the old dots are gone
+    assert _pixel(widget, plot, image, 0.0, 0.0) == background  # the old dots are gone
     assert dots.colors()[10].name() == palette[2]
 
 
@@ -108,7 +109,7 @@ def test_faded_dots_blend_with_the_background(qtbot):
     qtbot.waitExposed(widget)
     image = widget.grab().toImage()
     faded = image.pixelColor(widget.mapFromScene(plot.vb.mapViewToScene(QPointF(-0.5, 0.0))))
-    assert 110 <= faded.red() <= 145 and faded.red() == faded.green() == faded.blue()   # half of white
+    assert 110 <= faded.red() <= 145 and faded.red() == faded.green() == faded.blue()  # half of white
     assert _pixel(widget, plot, image, 0.5, 0.0) == "#000000"
 
 
@@ -130,8 +131,8 @@ def test_dots_export_to_svg_as_vector_circles(qtbot):
     widget.render(painter)
     painter.end()
     svg = bytes(data).decode()
-    assert "<image" not in svg                      # no pixmap stamps in a vector file
-    assert svg.count("#123456") >= 2                # one filled ellipse per dot
+    assert "<image" not in svg  # no pixmap stamps in a vector file
+    assert svg.count("#123456") >= 2  # one filled ellipse per dot
 
 
 def test_a_cursor_skips_steps_under_a_pixel_only_while_playing(window):
@@ -145,14 +146,14 @@ def test_a_cursor_skips_steps_under_a_pixel_only_while_playing(window):
     window.animator._timer.stop()  # steps come from the test, not the clock
     window.store.update(position=10.0 + tiny)
     settle(window)
-    assert heat.cursor.value() == 10.0          # nothing on screen would change: no repaint
+    assert heat.cursor.value() == 10.0  # nothing on screen would change: no repaint
     window.store.update(position=12.0)
     settle(window)
-    assert heat.cursor.value() == 12.0          # a visible step moves it
+    assert heat.cursor.value() == 12.0  # a visible step moves it
     window.play_action.setChecked(False)
     window.store.update(position=12.0 + tiny)
     settle(window)
-    assert heat.cursor.value() == 12.0 + tiny   # paused: exactly where the position is
+    assert heat.cursor.value() == 12.0 + tiny  # paused: exactly where the position is
     assert np.isclose(window.views["waves"].cursor.value(), 12.0 + tiny)
 
 
@@ -164,7 +165,7 @@ def test_dots_painted_at_two_pixel_ratios_in_turn_keep_their_memory(qapp):
     dots = Dots(10, "#ff0000")
     dots.setData(np.linspace(-0.5, 0.5, 5), np.zeros(5))
     option = QStyleOptionGraphicsItem()
-    for turn in range(12):   # (each change of ratio used to double the stamps' array: 8 * 2**12 rows)
+    for turn in range(12):  # (each change of ratio used to double the stamps' array: 8 * 2**12 rows)
         ratio = 1.0 + turn % 2
         image = QImage(int(200 * ratio), int(200 * ratio), QImage.Format.Format_ARGB32_Premultiplied)
         image.setDevicePixelRatio(ratio)
@@ -173,7 +174,7 @@ def test_dots_painted_at_two_pixel_ratios_in_turn_keep_their_memory(qapp):
         painter.setTransform(QTransform(100, 0, 0, -100, 100, 100))
         dots.paint(painter, option)
         painter.end()
-        centre = image.pixelColor(int(150 * ratio), int(100 * ratio)).name()   # the dot at x = 0.5
+        centre = image.pixelColor(int(150 * ratio), int(100 * ratio)).name()  # the dot at x = 0.5
         assert centre == "#ff0000", (turn, centre)
     assert dots._fragments.shape[0] <= 16
 
@@ -208,8 +209,8 @@ def test_dots_in_hundreds_of_shades_render_each_shade_once(qapp, monkeypatch, ra
     monkeypatch.setattr(QPainter, "drawPixmapFragments", lambda self, *a: (calls.append(1), blit(self, *a))[1])
     for _ in range(3):
         image = _paint_dots(dots, ratio)
-    assert len(made) == n and len(calls) == 3   # one stamp per shade, made once; one blit per paint
-    for k in (0, 1, 31, 32, 33, 150, 299):   # (across the atlas's rows)
+    assert len(made) == n and len(calls) == 3  # one stamp per shade, made once; one blit per paint
+    for k in (0, 1, 31, 32, 33, 150, 299):  # (across the atlas's rows)
         x = 500 + 500 * xs[k]
         assert image.pixelColor(round(x * ratio), int(50 * ratio)).name() == shades[k], k
 
@@ -224,7 +225,7 @@ def test_dots_in_more_shades_than_an_atlas_holds_are_drawn_one_by_one(qapp, monk
     dots.setData(xs, np.zeros(6), colors=shades)
     image = _paint_dots(dots)
     assert [image.pixelColor(round(500 + 500 * x), 50).name() for x in xs] == shades
-    assert dots._atlas is None   # (no atlas made)
+    assert dots._atlas is None  # (no atlas made)
 
 
 def test_what_the_cursors_pass_over_is_kept_as_a_pixmap_only_while_playing_and_looks_the_same(window):
@@ -239,11 +240,11 @@ def test_what_the_cursors_pass_over_is_kept_as_a_pixmap_only_while_playing_and_l
     settle(window)
     assert {item.cacheMode() for item in items} == {direct}
     before = [view.layout_widget.grab().toImage() for view in (waves, phase)]
-    window.animator.playingChanged.emit(True)      # (the animator says so; its timer stays off here)
+    window.animator.playingChanged.emit(True)  # (the animator says so; its timer stays off here)
     assert {item.cacheMode() for item in items} == {cached}
     settle(window)
     for view in (waves, phase):
-        view.layout_widget.grab()                   # fills the pixmaps; the next paint blits them
+        view.layout_widget.grab()  # fills the pixmaps; the next paint blits them
     after = [view.layout_widget.grab().toImage() for view in (waves, phase)]
     for old, new in zip(before, after):
         assert old.size() == new.size() and old == new

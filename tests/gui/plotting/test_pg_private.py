@@ -1,5 +1,6 @@
 """pyqtgraph's private parts the app uses (gui/plotting/pg_private.py), each checked against the installed
 release: a release that renames or changes one fails here, not in a view."""
+
 import re
 from pathlib import Path
 
@@ -68,7 +69,7 @@ def test_a_view_box_builds_its_menu_when_asked(qapp):
 def test_line_segments_are_what_draw_lines_takes(qapp):
     curve = pg.PlotCurveItem([0.0, 1.0, 2.0, 3.0], [0.0, 1.0, 0.0, 1.0], connect="pairs")
     segments = pg_private.line_segments(curve)
-    assert len(segments) == 2 and segments[1] == 2   # (two lines: 0-1 and 2-3)
+    assert len(segments) == 2 and segments[1] == 2  # (two lines: 0-1 and 2-3)
 
 
 def test_a_moved_cell_is_recorded_where_pyqtgraph_looks_for_it(qapp):
@@ -78,8 +79,7 @@ def test_a_moved_cell_is_recorded_where_pyqtgraph_looks_for_it(qapp):
     pg_private.move_cell(layout, plot, [(1, 0), (1, 1)])
     assert layout.items[plot] == [(1, 0), (1, 1)]
     assert 0 not in layout.rows.get(0, {}) and layout.rows[1] == {0: plot, 1: plot}
-    assert layout.getItem(1, 1) is plot and layout.getItem(0, 0) is None   # what pyqtgraph reads
-
+    assert layout.getItem(1, 1) is plot and layout.getItem(0, 0) is None  # what pyqtgraph reads
 
 
 def test_pyqtgraph_still_calls_the_label_hook_quick_axis_overrides(axis, monkeypatch):
@@ -90,8 +90,10 @@ def test_pyqtgraph_still_calls_the_label_hook_quick_axis_overrides(axis, monkeyp
     assert calls and all(c is axis for c in calls)
 
 
-PRIVATE = re.compile(r"\._(tickLevels|updateMaxTextSize|adjustSize|updateLabel|updateWidth|updateHeight)\b"
-                     r"|\.state\[\"enableMenu\"\]|layout\.(items|rows)\b")
+PRIVATE = re.compile(
+    r"\._(tickLevels|updateMaxTextSize|adjustSize|updateLabel|updateWidth|updateHeight)\b"
+    r"|\.state\[\"enableMenu\"\]|layout\.(items|rows)\b"
+)
 
 
 def test_only_pg_private_reaches_into_pyqtgraph():
@@ -107,23 +109,30 @@ def test_only_pg_private_reaches_into_pyqtgraph():
     assert not found, "\n".join(found)
 
 
-PG_NAME = re.compile(r"(?:def |self\.)(_[A-Za-z]\w*)")   # a private name a class defines or sets
+PG_NAME = re.compile(r"(?:def |self\.)(_[A-Za-z]\w*)")  # a private name a class defines or sets
 
 
 def pyqtgraph_private_names() -> set[str]:
     """The single-underscore names pyqtgraph's own source gives its objects: the methods it defines and the
     attributes it sets; its examples aside."""
     root = Path(pg.__file__).parent
-    return {name for path in root.rglob("*.py") if "examples" not in path.relative_to(root).parts
-            for name in PG_NAME.findall(path.read_text(encoding="utf-8", errors="replace"))}
+    return {
+        name
+        for path in root.rglob("*.py")
+        if "examples" not in path.relative_to(root).parts
+        for name in PG_NAME.findall(path.read_text(encoding="utf-8", errors="replace"))
+    }
 
 
 def package_sources() -> dict[Path, str]:
     """The package's modules that must not reach into pyqtgraph: all but pg_private.py and the copied code in
     _vendor/ (kept in its upstream shape)."""
     package = Path(pg_private.__file__).resolve().parents[2]
-    return {path: path.read_text(encoding="utf-8") for path in package.rglob("*.py")
-            if path.name != "pg_private.py" and "_vendor" not in path.parts}
+    return {
+        path: path.read_text(encoding="utf-8")
+        for path in package.rglob("*.py")
+        if path.name != "pg_private.py" and "_vendor" not in path.parts
+    }
 
 
 def test_no_pyqtgraph_private_name_is_reached_from_outside_pg_private():
@@ -133,10 +142,13 @@ def test_no_pyqtgraph_private_name_is_reached_from_outside_pg_private():
     own = {name for text in sources.values() for name in PG_NAME.findall(text)}
     private = pyqtgraph_private_names() - own
     assert {"_getLineSegments", "_applyMenuEnabled", "_tickLevels", "_endPoints", "_sizeHint"} <= private
-    found = [f"{path.name}:{n}: {line.strip()}"
-             for path, text in sources.items() for n, line in enumerate(text.splitlines(), 1)
-             for receiver, name in re.findall(r"(\w+)\.(_[A-Za-z]\w*)", line)
-             if receiver != "self" and name in private]
+    found = [
+        f"{path.name}:{n}: {line.strip()}"
+        for path, text in sources.items()
+        for n, line in enumerate(text.splitlines(), 1)
+        for receiver, name in re.findall(r"(\w+)\.(_[A-Za-z]\w*)", line)
+        if receiver != "self" and name in private
+    ]
     assert not found, "\n".join(found)
 
 
@@ -182,8 +194,9 @@ def test_no_subclass_of_a_pyqtgraph_class_uses_its_private_parts():
     import subprocess
     import sys
 
-    done = subprocess.run([sys.executable, "-c", SUBCLASS_PROBE, PG_NAME.pattern],
-                          capture_output=True, text=True, timeout=300)
+    done = subprocess.run(
+        [sys.executable, "-c", SUBCLASS_PROBE, PG_NAME.pattern], capture_output=True, text=True, timeout=300
+    )
     assert done.returncode == 0, done.stderr[-2000:]
     found = json.loads(done.stdout.strip().splitlines()[-1])
     assert not found, "\n".join(found)
@@ -234,7 +247,7 @@ def test_the_app_imports_pyqtgraph_with_copies_of_qt_filled_on_use():
     assert done.returncode == 0, done.stderr[-2000:]
     found = json.loads(done.stdout.strip().splitlines()[-1])
     assert found["lazy"] == [True, True, True]
-    assert all(n < 150 for n in found["resolved_at_import"])   # (pyqtgraph's copy held all 754)
+    assert all(n < 150 for n in found["resolved_at_import"])  # (pyqtgraph's copy held all 754)
     assert found["same"] and found["own"] and found["missing"] == "AttributeError"
     assert all(n > 200 for n in found["listed"]) and found["copy_listed"] > 200
     assert found["centre"] == "#ff0000"

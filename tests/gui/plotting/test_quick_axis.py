@@ -1,4 +1,5 @@
 """QuickAxis lays out the same ticks and labels as pyqtgraph's AxisItem, with less Python."""
+
 import random
 
 import numpy as np
@@ -34,9 +35,11 @@ def _specs(axis):
     finally:
         painter.end()
     pen, start, stop = axis_spec
-    return ([(p.color().getRgb(), a.x(), a.y(), b.x(), b.y()) for p, a, b in ticks],
-            [(r.getRect(), int(flags), text) for r, flags, text in texts],
-            (pen.color().getRgb(), start.x(), start.y(), stop.x(), stop.y()))
+    return (
+        [(p.color().getRgb(), a.x(), a.y(), b.x(), b.y()) for p, a, b in ticks],
+        [(r.getRect(), int(flags), text) for r, flags, text in texts],
+        (pen.color().getRgb(), start.x(), start.y(), stop.x(), stop.y()),
+    )
 
 
 @pytest.mark.parametrize("lean", [True, False])
@@ -68,18 +71,18 @@ def test_a_plots_axes_lay_out_as_pyqtgraphs_would(qtbot, monkeypatch, grid, lean
     for name in ("left", "bottom"):
         ticks, texts, line = _specs(ours.getAxis(name))
         assert (ticks, texts, line) == _specs(theirs.getAxis(name))
-        assert len(texts) >= 3   # (the comparison is not of two empty layouts)
-    for x_range in [(0.0, 61.5), (-0.5, 1000.5), (3.25, 3.75)]:   # a drag moves the range
+        assert len(texts) >= 3  # (the comparison is not of two empty layouts)
+    for x_range in [(0.0, 61.5), (-0.5, 1000.5), (3.25, 3.75)]:  # a drag moves the range
         for plot in (ours, theirs):
             plot.setXRange(*x_range, padding=0)
         assert _specs(ours.getAxis("bottom")) == _specs(theirs.getAxis("bottom"))
-    for plot in (ours, theirs):   # the spectrum's log axis, and token labels given as ticks
+    for plot in (ours, theirs):  # the spectrum's log axis, and token labels given as ticks
         plot.setLogMode(x=False, y=True)
         plot.setYRange(0.5, 5.0, padding=0)
         plot.getAxis("bottom").setTicks([[(k, f"word{k}") for k in range(0, 60, 7)], [(3, "x")]])
         plot.getAxis("left").setStyle(tickAlpha=0.5, tickLength=-6)
         plot.getAxis("bottom").setStyle(stopAxisAtTick=(True, True))
-        plot.setXRange(-0.5, 63.5, padding=0)   # (every given tick in range: pyqtgraph fails on others)
+        plot.setXRange(-0.5, 63.5, padding=0)  # (every given tick in range: pyqtgraph fails on others)
     for name in ("left", "bottom"):
         assert _specs(ours.getAxis(name)) == _specs(theirs.getAxis(name))
 
@@ -99,14 +102,14 @@ def test_label_sizes_are_measured_once_per_font(qtbot):
     try:
         axis.generateDrawSpecs(painter)
         measured = len(QuickAxis._sizes)
-        assert measured >= 3 and all(key[2].isdigit() for key in QuickAxis._sizes)   # the tick labels
+        assert measured >= 3 and all(key[2].isdigit() for key in QuickAxis._sizes)  # the tick labels
         axis.generateDrawSpecs(painter)
-        assert len(QuickAxis._sizes) == measured   # the same labels: nothing measured again
+        assert len(QuickAxis._sizes) == measured  # the same labels: nothing measured again
         bigger = axis.style["tickFont"] or painter.font()
         bigger.setPointSize(bigger.pointSize() + 6)
         axis.setTickFont(bigger)
         axis.generateDrawSpecs(painter)
-        assert len(QuickAxis._sizes) > measured    # a new font: measured afresh
+        assert len(QuickAxis._sizes) > measured  # a new font: measured afresh
     finally:
         painter.end()
 
@@ -125,12 +128,12 @@ def test_the_label_follows_every_change_as_pyqtgraphs_does(qapp, orientation):
     steps = [
         lambda a: a.setLabel("position"),
         lambda a: a.setRange(0, 50),
-        lambda a: a.setRange(0, 2e9),                 # SI prefixes start above 1e9 without units
+        lambda a: a.setRange(0, 2e9),  # SI prefixes start above 1e9 without units
         lambda a: a.setRange(0, 60),
         lambda a: a.setLabel("time", units="s"),
-        lambda a: a.setRange(0, 0.004),               # "ms"
-        lambda a: a.setRange(0, 4000),                # "ks"
-        lambda a: a.setPen("#ff0000"),                # the colour goes into the label's style
+        lambda a: a.setRange(0, 0.004),  # "ms"
+        lambda a: a.setRange(0, 4000),  # "ks"
+        lambda a: a.setPen("#ff0000"),  # the colour goes into the label's style
         lambda a: a.setLabel("time", units="s", **{"font-size": "20pt"}),
         lambda a: a.showLabel(False),
         lambda a: a.setRange(0, 5e9),
@@ -142,11 +145,11 @@ def test_the_label_follows_every_change_as_pyqtgraphs_does(qapp, orientation):
         step(ours)
         step(theirs)
         same()
-    ours.enableAutoSIPrefix(True)   # (as pyqtgraph's axes start: each change of range rewrites the label)
+    ours.enableAutoSIPrefix(True)  # (as pyqtgraph's axes start: each change of range rewrites the label)
     ours.setLabel("position")
     ours.setRange(0, 5)
     given.clear()
-    for high in (10, 20, 30, 40):   # ranges that change neither the prefix nor the label
+    for high in (10, 20, 30, 40):  # ranges that change neither the prefix nor the label
         ours.setRange(0, high)
     assert given == []
     ours.setLabel("place")
@@ -176,20 +179,24 @@ def test_the_kept_bounding_rectangle_is_pyqtgraphs_through_resizes_grids_and_sty
         for name in ("left", "bottom"):
             axis = plot.getAxis(name)
             assert axis.boundingRect() == pg.AxisItem.boundingRect(axis), (name, axis.boundingRect())
-            assert axis.boundingRect() == pg.AxisItem.boundingRect(axis)   # (kept: the same again)
+            assert axis.boundingRect() == pg.AxisItem.boundingRect(axis)  # (kept: the same again)
 
     check()
     seen = {plot.getAxis("bottom").boundingRect().getRect()}
-    for change in (lambda: layout.resize(800, 450), lambda: plot.showGrid(x=True, y=True, alpha=0.3),
-                   lambda: plot.setTitle("A title: the view is lower, the bottom axis where it was"),
-                   lambda: layout.resize(420, 380), lambda: plot.showGrid(x=False, y=False),
-                   lambda: plot.getAxis("left").setStyle(tickLength=-9),
-                   lambda: plot.getAxis("bottom").setStyle(hideOverlappingLabels=False),
-                   lambda: plot.setLabel("left", "a label that needs room")):
+    for change in (
+        lambda: layout.resize(800, 450),
+        lambda: plot.showGrid(x=True, y=True, alpha=0.3),
+        lambda: plot.setTitle("A title: the view is lower, the bottom axis where it was"),
+        lambda: layout.resize(420, 380),
+        lambda: plot.showGrid(x=False, y=False),
+        lambda: plot.getAxis("left").setStyle(tickLength=-9),
+        lambda: plot.getAxis("bottom").setStyle(hideOverlappingLabels=False),
+        lambda: plot.setLabel("left", "a label that needs room"),
+    ):
         change()
         check()
         seen.add(plot.getAxis("bottom").boundingRect().getRect())
-    assert len(seen) >= 5   # (the rectangle did change along the way)
+    assert len(seen) >= 5  # (the rectangle did change along the way)
 
 
 def test_the_same_ticks_again_leave_the_drawn_axis_alone(qtbot, monkeypatch):
@@ -200,8 +207,7 @@ def test_the_same_ticks_again_leave_the_drawn_axis_alone(qtbot, monkeypatch):
     axis = plot.getAxis("bottom")
     laid_out = []
     original = QuickAxis.generateDrawSpecs
-    monkeypatch.setattr(QuickAxis, "generateDrawSpecs",
-                        lambda self, p: (laid_out.append(self), original(self, p))[1])
+    monkeypatch.setattr(QuickAxis, "generateDrawSpecs", lambda self, p: (laid_out.append(self), original(self, p))[1])
 
     def repaint():
         layout.viewport().repaint()
@@ -209,19 +215,19 @@ def test_the_same_ticks_again_leave_the_drawn_axis_alone(qtbot, monkeypatch):
 
     words = [[(0, "0: the"), (1, "1: cat"), (2, "2: sat")]]
     axis.setTicks(words)
-    for _ in range(5):   # (the first layouts may widen the axis for its labels, and lay out again)
+    for _ in range(5):  # (the first layouts may widen the axis for its labels, and lay out again)
         repaint()
     first = laid_out.count(axis)
     assert first >= 1
     for _ in range(3):
-        axis.setTicks([[(0, "0: the"), (1, "1: cat"), (2, "2: sat")]])   # equal, not the same list
+        axis.setTicks([[(0, "0: the"), (1, "1: cat"), (2, "2: sat")]])  # equal, not the same list
         repaint()
     assert laid_out.count(axis) == first
     axis.setTicks([[(0, "0: the"), (1, "1: dog"), (2, "2: sat")]])
     repaint()
     assert laid_out.count(axis) > first and axis._tickLevels[0][1] == (1, "1: dog")
     again = laid_out.count(axis)
-    axis.setTicks([[(np.float64(0.0), "0"), (np.int64(1), "1")]])   # (numpy scalars compare too)
+    axis.setTicks([[(np.float64(0.0), "0"), (np.int64(1), "1")]])  # (numpy scalars compare too)
     axis.setTicks(None)
     repaint()
     assert laid_out.count(axis) > again and axis._tickLevels is None
@@ -241,8 +247,11 @@ def test_translucent_ticks_laid_over_as_one_layer_give_pyqtgraphs_pixels_at_any_
 
     layered = []
     lay_over = quick_axis._lay_over
-    monkeypatch.setattr(quick_axis, "_lay_over", lambda p, lines, alpha: (layered.append((len(lines), alpha)),
-                                                                          lay_over(p, lines, alpha)))
+    monkeypatch.setattr(
+        quick_axis,
+        "_lay_over",
+        lambda p, lines, alpha: (layered.append((len(lines), alpha)), lay_over(p, lines, alpha)),
+    )
     _drawn_as_pyqtgraph_would(qtbot, scale, lambda p, a: a.drawPicture(p, *a.generateDrawSpecs(p)))
     assert sum(n for n, _ in layered) >= 10 and all(0 < alpha < 255 for _, alpha in layered)
 
@@ -259,14 +268,15 @@ def _drawn_as_pyqtgraph_would(qtbot, scale, pyqtgraphs):
     QApplication.processEvents()
     for name in ("left", "bottom"):
         axis = plot.getAxis(name)
-        cache_rendering(axis)   # (as style_plot does for every plot's axes)
+        cache_rendering(axis)  # (as style_plot does for every plot's axes)
         assert axis.cacheMode() != QGraphicsItem.CacheMode.NoCache
         images = []
         for draw in (lambda p, a=axis: a.paint(p, None, None), lambda p, a=axis: pyqtgraphs(p, a)):
             axis.picture = None
             rect = axis.boundingRect().toAlignedRect()
-            image = QImage(int(rect.width() * scale), int(rect.height() * scale),
-                           QImage.Format.Format_ARGB32_Premultiplied)
+            image = QImage(
+                int(rect.width() * scale), int(rect.height() * scale), QImage.Format.Format_ARGB32_Premultiplied
+            )
             image.fill(QColor("white"))
             painter = QPainter(image)
             painter.scale(scale, scale)
@@ -275,9 +285,8 @@ def _drawn_as_pyqtgraph_would(qtbot, scale, pyqtgraphs):
             painter.end()
             images.append(image)
         assert images[0] == images[1], name
-        inked = {images[0].pixel(x, y) for x in range(0, images[0].width(), 3)
-                 for y in range(0, images[0].height(), 3)}
-        assert len(inked) > 3   # (ticks and labels were drawn: not two blank images)
+        inked = {images[0].pixel(x, y) for x in range(0, images[0].width(), 3) for y in range(0, images[0].height(), 3)}
+        assert len(inked) > 3  # (ticks and labels were drawn: not two blank images)
 
 
 @pytest.mark.parametrize("far_apart", [False, True])
@@ -311,7 +320,7 @@ def test_translucent_lines_are_laid_over_when_that_is_cheaper_and_drawn_alike_ei
         images.append(image)
     assert used is not far_apart
     assert images[0] == images[1]
-    assert images[0].pixelColor(10, 100 if not far_apart else 5) != QColor(250, 240, 230)   # (lines were drawn)
+    assert images[0].pixelColor(10, 100 if not far_apart else 5) != QColor(250, 240, 230)  # (lines were drawn)
 
 
 def test_a_colour_bar_is_built_lean_and_drawn_as_pyqtgraphs_own(qtbot, monkeypatch):
@@ -326,9 +335,11 @@ def test_a_colour_bar_is_built_lean_and_drawn_as_pyqtgraphs_own(qtbot, monkeypat
     from posenc_gui.gui.plotting.plot_widgets import ColourBarItem
 
     menus = []
-    monkeypatch.setattr(ViewBoxMenu.ViewBoxMenu, "__init__",
-                        lambda self, view, _init=ViewBoxMenu.ViewBoxMenu.__init__: (menus.append(view),
-                                                                                      _init(self, view))[1])
+    monkeypatch.setattr(
+        ViewBoxMenu.ViewBoxMenu,
+        "__init__",
+        lambda self, view, _init=ViewBoxMenu.ViewBoxMenu.__init__: (menus.append(view), _init(self, view))[1],
+    )
     images = []
     for bar_class in (style.ColourBarItem, pg.ColorBarItem):
         monkeypatch.setattr(style, "ColourBarItem", bar_class)
@@ -344,28 +355,31 @@ def test_a_colour_bar_is_built_lean_and_drawn_as_pyqtgraphs_own(qtbot, monkeypat
             assert lean and bar.vb.menu is None
             assert all(isinstance(bar.getAxis(side), QuickAxis) for side in ("left", "right", "top", "bottom"))
         else:
-            assert not lean   # (pyqtgraph's own builds the menu: the check above can fail)
+            assert not lean  # (pyqtgraph's own builds the menu: the check above can fail)
         widget.resize(420, 320)
         widget.show()
         qtbot.waitExposed(widget)
         QApplication.processEvents()
         images.append(widget.grab().toImage())
     assert images[0] == images[1]
-    inked = {images[0].pixel(x, y) for x in range(images[0].width() - 90, images[0].width(), 2)
-             for y in range(0, images[0].height(), 2)}
-    assert len(inked) > 20   # (the bar's colours, ticks and labels were drawn)
+    inked = {
+        images[0].pixel(x, y)
+        for x in range(images[0].width() - 90, images[0].width(), 2)
+        for y in range(0, images[0].height(), 2)
+    }
+    assert len(inked) > 20  # (the bar's colours, ticks and labels were drawn)
     monkeypatch.setattr(style, "ColourBarItem", ColourBarItem)
     short = pg.PlotWidget()
     qtbot.addWidget(short)
     bar = style.colour_bar(label="PE value", width=18)
     bar.setImageItem(pg.ImageItem(np.zeros((4, 4))), insert_in=short.getPlotItem())
-    short.resize(420, 60)   # (a bar shorter than its label)
+    short.resize(420, 60)  # (a bar shorter than its label)
     short.show()
     qtbot.waitExposed(short)
     QApplication.processEvents()
     label = bar.getAxis("left").label
     assert label.textWidth() > 0 and label.toPlainText().strip() == "PE value"
-    assert label.document().firstBlock().layout().lineCount() == 2   # ("PE" over "value")
+    assert label.document().firstBlock().layout().lineCount() == 2  # ("PE" over "value")
 
 
 def test_a_label_whose_lines_keep_changing_keeps_them_until_they_rest(qtbot, monkeypatch):
@@ -382,13 +396,13 @@ def test_a_label_whose_lines_keep_changing_keeps_them_until_they_rest(qtbot, mon
     label = axis.label
 
     def lines_at(height):
-        axis.resize(axis.size().width(), height)   # (its resizeEvent wraps the label)
+        axis.resize(axis.size().width(), height)  # (its resizeEvent wraps the label)
         return label.document().firstBlock().layout().lineCount()
 
-    clock[0] += quick_axis.WRAP_SETTLE_S   # (the plot's own first layout is forgotten)
-    assert lines_at(600) == 1        # a change of its lines
-    assert lines_at(80) >= 3         # a second
+    clock[0] += quick_axis.WRAP_SETTLE_S  # (the plot's own first layout is forgotten)
+    assert lines_at(600) == 1  # a change of its lines
+    assert lines_at(80) >= 3  # a second
     held = label.textWidth()
-    assert lines_at(600) >= 3 and label.textWidth() == held   # a third so soon: held
+    assert lines_at(600) >= 3 and label.textWidth() == held  # a third so soon: held
     clock[0] += quick_axis.WRAP_SETTLE_S
-    assert lines_at(610) == 1        # rested: taken (at the next resize)
+    assert lines_at(610) == 1  # rested: taken (at the next resize)

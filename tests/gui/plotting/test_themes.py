@@ -1,5 +1,6 @@
 """Themes restyle Qt's widgets and every plot alike; colour maps switch in every image; both are
 remembered and travel in session files."""
+
 import json
 
 import pyqtgraph as pg
@@ -46,7 +47,7 @@ def test_the_projector_theme_thickens_axes_and_lines(window, qtbot):
 def test_colour_maps_switch_in_every_image_and_are_remembered(make_window, qtbot, tmp_path):
     path = tmp_path / "s.ini"
     window = make_window(path)
-    for vid in ("similarity", "order"):                   # built behind their tabs, never shown
+    for vid in ("similarity", "order"):  # built behind their tabs, never shown
         window.views[vid].ensure_built()
     window.look.set_colormaps(diverging="PuOr", sequential="magma")
     settle(window, qtbot)
@@ -68,7 +69,10 @@ def test_a_session_carries_the_theme_and_colour_maps(make_window, qtbot, tmp_pat
     first.look.set_colormaps("BrBG", "cividis")
     assert first.sessions.save_path(tmp_path / "x.json")
     assert json.loads((tmp_path / "x.json").read_text(encoding="utf-8"))["style"] == {
-        "theme": "projector", "diverging": "BrBG", "sequential": "cividis"}
+        "theme": "projector",
+        "diverging": "BrBG",
+        "sequential": "cividis",
+    }
     first.look.set_colormaps("RdBu", "viridis")
     first.set_theme("light")
     second = make_window(tmp_path / "b.ini")

@@ -1,5 +1,6 @@
 """A view's drawn state (`result`, `drawn_params`, `drawn_options`, `drawn_key`) has one writer, View.accept: the
 scheduler and a standalone copy hand it what they drew, and nothing else in the package assigns them."""
+
 import ast
 from pathlib import Path
 
@@ -37,8 +38,14 @@ def _writes(node, scope: list[str]):
     for target in (t for tgt in _targets(node) for t in _flat(tgt)):
         if isinstance(target, ast.Attribute) and target.attr in DRAWN:
             yield ".".join(scope), node.lineno
-    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("setattr", "delattr")
-            and len(node.args) >= 2 and isinstance(node.args[1], ast.Constant) and node.args[1].value in DRAWN):
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id in ("setattr", "delattr")
+        and len(node.args) >= 2
+        and isinstance(node.args[1], ast.Constant)
+        and node.args[1].value in DRAWN
+    ):
         yield ".".join(scope), node.lineno
     for child in ast.iter_child_nodes(node):
         yield from _writes(child, scope)
@@ -46,8 +53,11 @@ def _writes(node, scope: list[str]):
 
 def drawn_state_writes() -> list[tuple[str, str, int]]:
     """(file, enclosing class.function, line) of every write of a drawn-state attribute in the package."""
-    return [(path.relative_to(PACKAGE).as_posix(), scope, line) for path in sorted(PACKAGE.rglob("*.py"))
-            for scope, line in _writes(ast.parse(path.read_text(encoding="utf-8")), [])]
+    return [
+        (path.relative_to(PACKAGE).as_posix(), scope, line)
+        for path in sorted(PACKAGE.rglob("*.py"))
+        for scope, line in _writes(ast.parse(path.read_text(encoding="utf-8")), [])
+    ]
 
 
 def test_only_view_accept_writes_what_a_view_has_drawn():
@@ -56,8 +66,10 @@ def test_only_view_accept_writes_what_a_view_has_drawn():
 
 
 def test_the_scan_sees_an_assignment_of_drawn_state():
-    tree = ast.parse("class Frame:\n    def draw(self, view, r):\n        view.result, view.drawn_key = r, None\n"
-                     "        setattr(view, 'drawn_params', r)\n")
+    tree = ast.parse(
+        "class Frame:\n    def draw(self, view, r):\n        view.result, view.drawn_key = r, None\n"
+        "        setattr(view, 'drawn_params', r)\n"
+    )
     assert [scope for scope, _ in _writes(tree, [])] == ["Frame.draw"] * 3
 
 
@@ -65,13 +77,17 @@ def test_accept_takes_a_drawn_result_a_failure_and_a_forgetting():
     class Request:
         key, params, options = ("k",), "params", "options"
 
-    view = View.__new__(View)   # (the drawn state only: no widgets)
+    view = View.__new__(View)  # (the drawn state only: no widgets)
     assert view.result is None and view.drawn_key is None
     View.accept(view, "result", Request)
-    assert (view.result, view.drawn_params, view.drawn_options, view.drawn_key) == \
-        ("result", "params", "options", ("k",))
+    assert (view.result, view.drawn_params, view.drawn_options, view.drawn_key) == (
+        "result",
+        "params",
+        "options",
+        ("k",),
+    )
     Request.key = ("failed",)
-    View.accept(view, None, Request)   # a failure: what was drawn stays, the key is kept (not retried)
+    View.accept(view, None, Request)  # a failure: what was drawn stays, the key is kept (not retried)
     assert (view.result, view.drawn_key) == ("result", ("failed",))
-    View.accept(view, None, None)      # forgotten: the next frame computes again
+    View.accept(view, None, None)  # forgotten: the next frame computes again
     assert (view.result, view.drawn_key) == ("result", None)

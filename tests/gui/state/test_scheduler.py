@@ -1,4 +1,5 @@
 """The scheduler: one frame per burst of changes, heavy computes in a worker, stale results dropped."""
+
 import dataclasses
 import math
 import threading
@@ -62,13 +63,13 @@ def test_a_slow_result_is_dropped_when_a_newer_request_came(app):
     scheduler = RenderScheduler(store, [view], threaded=True)
     scheduler.cost["waves"] = 1.0  # heavy: to the worker
     store.update(d_model=8)
-    scheduler.render_now()          # the slow job starts
-    for d in (12, 14, 16):          # a drag meanwhile: nothing queues, only the wanted generation moves
+    scheduler.render_now()  # the slow job starts
+    for d in (12, 14, 16):  # a drag meanwhile: nothing queues, only the wanted generation moves
         store.update(d_model=d)
         scheduler.render_now()
     wait_idle(scheduler)
-    assert view.computed == [8, 16]     # 12 and 14 were never computed
-    assert view.drawn == [16]           # the slow 8 arrived stale and was dropped
+    assert view.computed == [8, 16]  # 12 and 14 were never computed
+    assert view.drawn == [16]  # the slow 8 arrived stale and was dropped
     assert scheduler.dropped == 1
     assert threading.get_ident() not in view.threads  # both ran in the worker
     scheduler.shutdown()
@@ -102,7 +103,7 @@ def test_overlays_follow_every_frame_without_a_compute(app):
     for pos in (1.0, 2.5, 3.25):
         store.update(position=pos)
         scheduler.render_now()
-    assert view.computed == [4]                    # the waves do not depend on the position
+    assert view.computed == [4]  # the waves do not depend on the position
     assert view.overlays[-3:] == [1.0, 2.5, 3.25]  # the cursor does
 
 
@@ -153,7 +154,7 @@ def test_a_refused_value_is_reported_without_a_trace_on_the_console(app, capsys)
     scheduler.failed.connect(messages.append)
     scheduler.render_now()
     assert messages == ["fake: config.json: model_type is 'modernbert'"]
-    assert "Traceback" not in capsys.readouterr().err   # the user's file was refused; nothing broke
+    assert "Traceback" not in capsys.readouterr().err  # the user's file was refused; nothing broke
 
 
 def test_the_window_computes_a_heavy_view_in_the_worker(make_window, qtbot):
@@ -200,16 +201,16 @@ def test_a_throttled_update_runs_inside_a_burst_of_requests_and_once_after_it(ap
     th = throttle.Throttle(lambda: runs.append(now[0]), hz=10)
     th.request()
     assert runs == [1000.0]
-    for _ in range(5):                       # frames 16 ms apart: too soon to run again
+    for _ in range(5):  # frames 16 ms apart: too soon to run again
         now[0] += 0.016
         th.request()
         assert len(runs) == 1 and th._timer.isActive()
-        assert th._timer.interval() > 16     # (pushed back: it cannot fire between two frames)
-    now[0] += 0.025                          # 0.105 s after the first run: this frame's request runs
+        assert th._timer.interval() > 16  # (pushed back: it cannot fire between two frames)
+    now[0] += 0.025  # 0.105 s after the first run: this frame's request runs
     th.request()
     assert runs == [1000.0, pytest.approx(1000.105)]
     assert not th._timer.isActive()
-    now[0] += 0.016                          # the burst's last request: it runs once the timer fires
+    now[0] += 0.016  # the burst's last request: it runs once the timer fires
     th.request()
     assert len(runs) == 2
     qtbot.waitUntil(lambda: len(runs) == 3, timeout=2000)

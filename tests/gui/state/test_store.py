@@ -1,4 +1,5 @@
 """The store: shared parameters and per-owner options, one signal per change, all-or-nothing batches."""
+
 import pytest
 
 from posenc_gui.core import ParamError, Params

@@ -1,17 +1,21 @@
 """The window state the features share: each value emits its signal once when it changes, never when set to what
 it is, and the features follow it (a chapter set by the lesson is laid out; presenting keeps it aside)."""
+
 import pytest
 
 from posenc_gui.gui.state.window_state import LOOK, WindowState
 from posenc_gui.specs import chapter_views
 
 
-@pytest.mark.parametrize(("name", "signal", "value", "stored"), [
-    ("chapter", "chapterChanged", "relative", "relative"),
-    ("presenting", "presentingChanged", 1, True),
-    ("theme", "themeChanged", "dark", "dark"),
-    ("scale", "scaleChanged", 2, 2.0),
-])
+@pytest.mark.parametrize(
+    ("name", "signal", "value", "stored"),
+    [
+        ("chapter", "chapterChanged", "relative", "relative"),
+        ("presenting", "presentingChanged", 1, True),
+        ("theme", "themeChanged", "dark", "dark"),
+        ("scale", "scaleChanged", 2, 2.0),
+    ],
+)
 def test_a_value_emits_once_when_it_changes(qapp, name, signal, value, stored):
     state = WindowState("sinusoidal", 1.5)
     heard = []
@@ -30,15 +34,15 @@ def test_the_look_resets_to_its_defaults():
 
 
 def test_a_chapter_the_state_is_given_is_laid_out_unless_the_window_presents(window, qtbot):
-    window.state.chapter = "rope"                       # as a lesson step sets it
+    window.state.chapter = "rope"  # as a lesson step sets it
     assert window.chapters.current == "rope" and window.findChild(type(window.play_action), "chapter.rope").isChecked()
     assert window.docks["rope-rotation"].isVisible()
     window.presentation.enter()
     assert window.state.presenting
-    window.state.chapter = "relative"                   # while presenting: the stage shows it
+    window.state.chapter = "relative"  # while presenting: the stage shows it
     assert window.stage.current in chapter_views("relative")
     window.presentation.leave()
-    assert window.chapters.current == "rope" and window.state.chapter == "rope"   # the chapter before the stage
+    assert window.chapters.current == "rope" and window.state.chapter == "rope"  # the chapter before the stage
 
 
 def test_the_shared_values_the_app_remembers_are_written_as_they_change(window, tmp_path):
@@ -47,7 +51,7 @@ def test_the_shared_values_the_app_remembers_are_written_as_they_change(window, 
     from posenc_gui.gui.files.remembered import CHAPTER, NOTES, THEME
 
     remembered = window.remembered
-    window.state.chapter = "rope"          # as a lesson step sets it
+    window.state.chapter = "rope"  # as a lesson step sets it
     assert remembered.get(CHAPTER) == "rope"
     window.chapters.show_chapter("relative")
     assert remembered.get(CHAPTER) == "relative"
@@ -63,7 +67,7 @@ def test_a_chapter_chosen_again_on_the_stage_starts_from_its_first_view(window, 
     """Choosing the chapter the stage shows is not a change of the state (no chapterChanged): the chapters
     say it was chosen again and the stage shows its first view."""
     window.chapters.show_chapter("rope")
-    window.lesson.dock.hide()              # (the chapter's views on the stage, not the lesson's steps)
+    window.lesson.dock.hide()  # (the chapter's views on the stage, not the lesson's steps)
     window.presentation.enter()
     first = chapter_views("rope")[0]
     window.stage.jump(2)

@@ -5,10 +5,11 @@ from helpers import pe_value
 
 
 def test_extrapolation_view_shades_the_trained_range_and_ends_the_learned_table(make_view):
-    view = make_view("extrapolation", apply={"d_model": 16, "extrapolation.trained": 64,
-                                             "extrapolation.factor": 3}).view
+    view = make_view(
+        "extrapolation", apply={"d_model": 16, "extrapolation.trained": 64, "extrapolation.factor": 3}
+    ).view
     sin_image = view.images[view.sin_plot]
-    assert sin_image.image.shape == (192, 16)                               # 3 x 64 positions, one row each
+    assert sin_image.image.shape == (192, 16)  # 3 x 64 positions, one row each
     np.testing.assert_allclose(sin_image.image[150], [pe_value(150, d, 16) for d in range(16)], atol=1e-6)
     learned = view.images[view.learned_plot]
     assert learned.image.shape == (64, 16) and learned.mapRectToView(learned.boundingRect()).bottom() == 63.5
@@ -18,10 +19,13 @@ def test_extrapolation_view_shades_the_trained_range_and_ends_the_learned_table(
 
 
 def test_extrapolation_says_defined_is_not_working_and_ntk_on_a_table_is_a_thought_experiment(make_view):
-    shown = make_view("extrapolation", apply={"d_model": 16, "extrapolation.trained": 64, "extrapolation.factor": 3,
-                                              "extrapolation.extension": "ntk"}, notes=False)
+    shown = make_view(
+        "extrapolation",
+        apply={"d_model": 16, "extrapolation.trained": 64, "extrapolation.factor": 3, "extrapolation.extension": "ntk"},
+        notes=False,
+    )
     view = shown.view
-    caption = view.key.text   # the caption keeps the condition: a value is defined, the model still degrades
+    caption = view.key.text  # the caption keeps the condition: a value is defined, the model still degrades
     assert "defined and within [−1, 1]" in caption and "trained models still degrade" in caption
     assert "A thought experiment for an added table" in view.key.toolTip()
     shown.notes.set_shown(True)
@@ -31,7 +35,7 @@ def test_extrapolation_says_defined_is_not_working_and_ntk_on_a_table_is_a_thoug
 def test_rope_rotation_says_its_vectors_are_drawn_at_unit_length_and_names_the_orange_curve(make_view):
     view = make_view("rope-rotation", notes=False).view
     assert "Drawn at unit length (q·k uses their lengths)" in view.key.text
-    assert view.target_curve.opts["pen"].color().name().upper() == "#D55E00"   # orange in the palette
+    assert view.target_curve.opts["pen"].color().name().upper() == "#D55E00"  # orange in the palette
     assert "orange)" in view.key.toolTip() and "red" not in view.key.toolTip()
 
 

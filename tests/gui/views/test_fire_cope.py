@@ -1,6 +1,7 @@
 """FIRE and CoPE, the window side: what the plot items hold against plain loops written from the reference code
 (mcleish7/arithmetic's FIRE module, facebookresearch/RAM's ContextPosSelfAttn), what the keys say, and typed garbage
 refused with a message and the state kept."""
+
 import math
 
 import numpy as np
@@ -31,11 +32,11 @@ def test_fire_map_curves_and_key_hold_the_reference_numbers(make_view):
     image = view.map.image.image
     assert image.shape == (48, 48)
     expected = np.array([[fire_x(i, j, 0.2, 24.0) if j <= i else np.nan for j in range(48)] for i in range(48)])
-    assert np.array_equal(np.isnan(image), np.isnan(expected))   # the keys after the query: blank
+    assert np.array_equal(np.isnan(image), np.isnan(expected))  # the keys after the query: blank
     np.testing.assert_allclose(image[~np.isnan(image)], expected[~np.isnan(expected)], atol=1e-7)
     assert [line.value() for line in view.l_lines] == [24.0, 24.0] and all(ln.isVisible() for ln in view.l_lines)
     (x0, x1), (y0, y1) = view.map_plot.vb.viewRange()
-    assert (x0, x1, y0, y1) == (-0.5, 47.5, -0.5, 47.5)   # the matrix fills its plot
+    assert (x0, x1, y0, y1) == (-0.5, 47.5, -0.5, 47.5)  # the matrix fills its plot
     # x of distance 5 against the query: ψ(5)/ψ(24) up to L, then ψ(5)/ψ(i)
     queries, x = view.fixed.xData, view.fixed.yData
     assert queries[0] == 5
@@ -77,14 +78,14 @@ def test_cope_counts_sentence_ends_from_the_last_word(make_view):
     distance, p = view.dots._x, view.dots._y
     np.testing.assert_array_equal(distance, np.arange(n - 1, -1, -1))
     np.testing.assert_array_equal(p, [sum(ends[j:]) for j in range(n)])
-    np.testing.assert_array_equal(p, [3, 3, 3, 2, 2, 1, 1])   # a sentence back is one more
+    np.testing.assert_array_equal(p, [3, 3, 3, 2, 2, 1, 1])  # a sentence back is one more
     np.testing.assert_array_equal(view.all_open.yData, distance + 1)
     assert not view.clamp.isVisible()
     assert [view.controls[f].isEnabled() for f in ("word", "d", "seed", "npos")] == [False, False, False, True]
     key = view.key.text
     assert "3 of 7 words (2: 쫓았다., 4: 도망갔다., 6: 앉았다.)" in key and "p = 3" in key
     (x0, x1), (y0, y1) = view.gate_plot.vb.viewRange()
-    assert (x0, x1, y0, y1) == (-0.5, n - 0.5, -0.5, n - 0.5)   # the matrix fills its plot
+    assert (x0, x1, y0, y1) == (-0.5, n - 0.5, -0.5, n - 0.5)  # the matrix fills its plot
     ticks = view.gate_plot.getAxis("left")._tickLevels[0]
     assert ticks[0] == (0, "0: 고양이가") and ticks[2] == (2, "2: 쫓았다.")
 
@@ -106,12 +107,13 @@ def test_cope_seeded_qk_gates_follow_the_reference_code(make_view):
     view = make_view("cope", options=options).view
     words = ["a", "b", "c", "a", "d"]
     rng = np.random.default_rng([cope_spec.SEED, 5])
-    w_q, w_k = rng.standard_normal((2, 8, 8)) * math.sqrt(3 / 8)   # q, k entries of variance 1
+    w_q, w_k = rng.standard_normal((2, 8, 8)) * math.sqrt(3 / 8)  # q, k entries of variance 1
     e = token_embeddings(words, 8)
     q, k = e @ w_q, e @ w_k
-    gates = [[1 / (1 + math.exp(-(q[i] @ k[j]) / math.sqrt(8))) if j <= i else np.nan for j in range(5)]
-             for i in range(5)]
-    np.testing.assert_allclose(view.gates.image.image, gates, rtol=1e-6)   # (float32, as drawn)
+    gates = [
+        [1 / (1 + math.exp(-(q[i] @ k[j]) / math.sqrt(8))) if j <= i else np.nan for j in range(5)] for i in range(5)
+    ]
+    np.testing.assert_allclose(view.gates.image.image, gates, rtol=1e-6)  # (float32, as drawn)
     # RAM: positions = gates.flip(-1).cumsum(-1).flip(-1) of the last query's row
     last = gates[-1]
     np.testing.assert_allclose(view.dots._y, [sum(last[j:]) for j in range(5)], rtol=1e-12)
@@ -128,13 +130,18 @@ def _type(window, qtbot, edit, text):
     settle(window, qtbot)
 
 
-@pytest.mark.parametrize("field, garbage, words", [
-    ("sentence", "", "empty"), ("sentence", "x " * 33, "at most 32"), ("word", "two words", "one word"),
-    ("word", "...", "one word"),
-])
+@pytest.mark.parametrize(
+    "field, garbage, words",
+    [
+        ("sentence", "", "empty"),
+        ("sentence", "x " * 33, "at most 32"),
+        ("word", "two words", "one word"),
+        ("word", "...", "one word"),
+    ],
+)
 def test_cope_refuses_garbage_typed_into_its_boxes_and_keeps_its_state(window, qtbot, field, garbage, words):
     view = show_view(window, qtbot, "cope")
-    if field == "word":   # (the box is on with the chosen-word rule)
+    if field == "word":  # (the box is on with the chosen-word rule)
         window.store.apply({"cope.gate": "word"})
         settle(window, qtbot)
     edit = window.findChild(TextOptionEdit, f"option.cope.{field}")

@@ -13,16 +13,16 @@ def test_formula_panel_puts_the_numbers_in_and_hovering_the_heatmap_picks_the_ce
     worked = view.worked.text()
     assert "PE(5, 4) = sin(5 / 10000<sup>4/64</sup>)" in worked
     assert f"{pe_value(5, 4, 64):+.6f}" in worked and "the current position" in worked
-    assert f"{pe_value(5, 7, 64):+.4f}" in view.table.text()               # the first eight values
+    assert f"{pe_value(5, 7, 64):+.4f}" in view.table.text()  # the first eight values
     heat = window.views["heatmap"]
-    scene = heat.plot.vb.mapViewToScene(QPointF(9.0, 20.0))                  # dim 9, pos 20
+    scene = heat.plot.vb.mapViewToScene(QPointF(9.0, 20.0))  # dim 9, pos 20
     heat.plot_widget.scene().sigMouseMoved.emit(scene)
     settle(window, qtbot)
     assert (window.store.options("formula").pos, window.store.options("formula").dim) == (20, 9)
     assert "PE(20, 9) = cos(" in view.worked.text() and f"{pe_value(20, 9, 64):+.6f}" in view.worked.text()
     heat.plot_widget.scene().sigMouseMoved.emit(heat.plot.vb.mapViewToScene(QPointF(-30.0, -30.0)))
     settle(window, qtbot)
-    assert window.store.options("formula").pos == -1 and "PE(5, 9)" in view.worked.text()   # back to pos
+    assert window.store.options("formula").pos == -1 and "PE(5, 9)" in view.worked.text()  # back to pos
 
 
 def test_while_playing_the_numbers_follow_ten_times_a_second_and_end_on_the_exact_position(window, qtbot):
@@ -36,26 +36,26 @@ def test_while_playing_the_numbers_follow_ten_times_a_second_and_end_on_the_exac
     phase = window.views["phase"]
     scheduler = window.scheduler
     window.play_action.setChecked(True)
-    window.animator._timer.stop()    # (the steps below are the animation's)
+    window.animator._timer.stop()  # (the steps below are the animation's)
     scheduler.render_now()
     assert "PE(5, 4)" in view.worked.text()
     window.store.update(position=5.25)
     scheduler.render_now(paced=True)
-    assert "PE(5, 4)" in view.worked.text()                      # waits: drawn under 1/10 s ago
-    assert tuple(phase.vector.getData()[0]) == (0.0, np.cos(5.25))   # the vector does not
+    assert "PE(5, 4)" in view.worked.text()  # waits: drawn under 1/10 s ago
+    assert tuple(phase.vector.getData()[0]) == (0.0, np.cos(5.25))  # the vector does not
     window.store.update(position=5.5)
     qtbot.waitUntil(lambda: "PE(5.5, 4)" in view.worked.text(), timeout=int(PERIOD * 1000) + 500)
     assert f"{pe_value(5.5, 4, 64):+.6f}" in view.worked.text()
     window.store.update(position=6.5)
     scheduler.render_now(paced=True)
     assert "PE(5.5, 4)" in view.worked.text()
-    window.store.update(d_model=32)                              # not only the position: drawn at once
+    window.store.update(d_model=32)  # not only the position: drawn at once
     scheduler.render_now(paced=True)
     assert "PE(6.5, 4) = sin(6.5 / 10000<sup>4/32</sup>)" in view.worked.text()
     window.store.update(position=7.5)
-    scheduler.render_now()                                       # asked for directly: drawn
+    scheduler.render_now()  # asked for directly: drawn
     assert "PE(7.5, 4)" in view.worked.text()
     window.play_action.setChecked(False)
     window.store.update(position=8.5)
-    scheduler.render_now(paced=True)                             # paused: every frame draws it
+    scheduler.render_now(paced=True)  # paused: every frame draws it
     assert "PE(8.5, 4)" in view.worked.text()

@@ -1,4 +1,5 @@
 """The heatmap: the table as an image, its rows when there are more positions than pixels, its hover and clicks."""
+
 import math
 
 import numpy as np
@@ -83,7 +84,7 @@ def test_heatmap_min_max_rows_show_each_runs_extremes_as_pixel_stripes(make_view
     colours = heat.plot_widget.grab().toImage()
     top = heat.plot_widget.mapFromScene(heat.plot.vb.mapViewToScene(QPointF(0.0, 0.0))).y()
     lines = [colours.pixelColor(x, top + 40 + k) for k in range(40)]
-    reds = [c.red() > c.blue() for c in lines]   # dim 0: red (max) and blue (min) pixel lines alternate
+    reds = [c.red() > c.blue() for c in lines]  # dim 0: red (max) and blue (min) pixel lines alternate
     assert sum(reds) in range(17, 24) and all(reds[k] != reds[k + 1] for k in range(39))
     # the readout names both extremes of the row under the pointer
     text = heat.describe_cell(int(edges[40]) + 3, 0)
@@ -102,8 +103,8 @@ def test_smooth_rows_have_no_false_stripes(make_view):
     shown.store.update_options("heatmap", rows="smooth")
     shown.draw()
     smooth = heat.image.image[:, 2 * i + 1]
-    assert np.abs(box).max() > 0.15        # the box shows a stripe pattern ...
-    assert np.abs(smooth).max() < 0.05     # ... that the smooth rows do not
+    assert np.abs(box).max() > 0.15  # the box shows a stripe pattern ...
+    assert np.abs(smooth).max() < 0.05  # ... that the smooth rows do not
 
 
 def _pixel(heat, x, y):
@@ -118,7 +119,7 @@ def test_heatmap_pixels_use_the_fixed_diverging_scale(make_view):
     heat = make_view("heatmap", apply={"d_model": 4, "max_len": 4, "position": 3.0}).view
     top = _pixel(heat, 1.0, -0.2)  # pos 0, dim 1 = cos(0) = +1: darkest red
     zero = _pixel(heat, 0.0, -0.2)  # pos 0, dim 0 = sin(0) = 0: white
-    low = _pixel(heat, 2.2, 2.2)   # pos 2, dim 2 = sin(0.02) ~ 0.02: near white
+    low = _pixel(heat, 2.2, 2.2)  # pos 2, dim 2 = sin(0.02) ~ 0.02: near white
     assert (top.red(), top.green(), top.blue()) == pytest.approx((0x67, 0x00, 0x1F), abs=12)
     assert min(zero.red(), zero.green(), zero.blue()) > 235
     assert min(low.red(), low.green(), low.blue()) > 225
@@ -195,7 +196,7 @@ def test_zooming_into_a_long_table_shows_every_position_again(make_view, qtbot):
     shown = make_view("waves", apply={"d_model": 16, "max_len": 1_000_000, "waves.dims": (0, 3)})
     waves = shown.view
     assert f"bands: min to max over about {round(1_000_000 / waves.pixel_columns)} positions" in waves.key.text
-    with qtbot.waitSignal(waves.dataInvalidated, timeout=1000):   # the zoom asks for a frame
+    with qtbot.waitSignal(waves.dataInvalidated, timeout=1000):  # the zoom asks for a frame
         waves.plot.setXRange(500_000, 500_100, padding=0)  # what a mouse-wheel zoom does
     shown.draw()
     x, y = waves.curves[1].getData()
@@ -225,9 +226,9 @@ def test_zooming_into_a_long_heatmap_recomputes_the_rows_in_view(make_view, qtbo
     shown = make_view("heatmap", apply={"d_model": 16, "max_len": 1_000_000})
     heat = shown.view
     assert heat.result.step == math.ceil(1_000_000 / heat.pixel_rows)
-    with qtbot.waitSignal(heat.dataInvalidated, timeout=1000):   # the zoom asks for a frame ...
+    with qtbot.waitSignal(heat.dataInvalidated, timeout=1000):  # the zoom asks for a frame ...
         heat.plot.setYRange(500_000, 500_200, padding=0)  # what a mouse-wheel zoom does
-    shown.draw()                                          # ... which computes the rows in view
+    shown.draw()  # ... which computes the rows in view
     r = heat.result
     assert r.step == 1 and r.row_edges[0] <= 500_000 and r.row_edges[-1] >= 500_201  # every position
     row = 500_123 - int(r.row_edges[0])
@@ -266,8 +267,8 @@ def test_an_envelope_joins_columns_by_their_minimum_and_maximum():
     from posenc_gui.gui.views.heatmap import pixel_columns_of_envelope
 
     rng = np.random.default_rng(2)
-    table = rng.standard_normal((6, 10)).astype(np.float32)   # rows: minimum, maximum, minimum, ...
-    joined = pixel_columns_of_envelope(table, 4)               # runs of 3 columns, the last one shorter
+    table = rng.standard_normal((6, 10)).astype(np.float32)  # rows: minimum, maximum, minimum, ...
+    joined = pixel_columns_of_envelope(table, 4)  # runs of 3 columns, the last one shorter
     runs = [(0, 3), (3, 6), (6, 9), (9, 10)]
     expected = [[(table[r, a:b].min() if r % 2 == 0 else table[r, a:b].max()) for a, b in runs] for r in range(6)]
     np.testing.assert_array_equal(joined, np.array(expected, dtype=np.float32))
@@ -283,7 +284,7 @@ def test_a_table_just_taller_than_the_plot_refines_when_zoomed(make_view, qtbot)
     shown.store.update(max_len=L, d_model=16)
     shown.draw()
     assert heat.result.step == 2
-    with qtbot.waitSignal(heat.dataInvalidated, timeout=1000):   # the zoom asks for a frame
+    with qtbot.waitSignal(heat.dataInvalidated, timeout=1000):  # the zoom asks for a frame
         heat.plot.setYRange(100, 150, padding=0)
     shown.draw()
     assert heat.result.step == 1 and heat.result.row_edges[0] <= 100 and heat.result.row_edges[-1] >= 151

@@ -1,6 +1,7 @@
 """The Images and video chapter's views: what their plot items hold, against plain loops written from the
 reference code (MAE's table, rope-vit's axial angles, get_rope_index), and their controls both ways with key
 events; typed garbage is refused with a message and leaves the store as it was."""
+
 import math
 
 import numpy as np
@@ -18,9 +19,11 @@ from posenc_gui.testing import type_text
 
 def mae_row(r, c, dim):
     """MAE's row for the patch at row r, column c: emb_h from the column, emb_w from the row."""
+
     def one_d(d, pos):
         omega = [1.0 / 10000 ** (i / (d / 2.0)) for i in range(d // 2)]
         return [math.sin(pos * o) for o in omega] + [math.cos(pos * o) for o in omega]
+
     return np.array(one_d(dim // 2, c) + one_d(dim // 2, r))
 
 
@@ -29,13 +32,14 @@ def bar_x(bar):
 
 
 def test_vision_sincos_maps_and_halves(make_view):
-    shown = make_view("vision-sincos", options=VisionSincosOptions(grid_h=4, grid_w=5, dim=16, dimension=9,
-                                                 patch_row=2, patch_col=1))
+    shown = make_view(
+        "vision-sincos", options=VisionSincosOptions(grid_h=4, grid_w=5, dim=16, dimension=9, patch_row=2, patch_col=1)
+    )
     view = shown.view
     value = view.value_panel.image.image
     assert value.shape == (4, 5)
     want = np.array([[mae_row(r, c, 16)[9] for c in range(5)] for r in range(4)])
-    np.testing.assert_allclose(value, want, atol=1e-6)   # (float32 image)
+    np.testing.assert_allclose(value, want, atol=1e-6)  # (float32 image)
     sim = view.similarity_panel.image.image
     ref = mae_row(2, 1, 16)
     np.testing.assert_allclose(sim, [[mae_row(r, c, 16) @ ref / 8 for c in range(5)] for r in range(4)], atol=1e-6)
@@ -55,7 +59,7 @@ def test_vision_sincos_clamps_the_patch_and_refuses_a_width_not_a_multiple_of_4(
     edit.selectAll()
     type_text(edit, "30")
     QTest.keyClick(edit, Qt.Key.Key_Return)
-    assert shown.store.options("vision-sincos").dim == 64   # unchanged
+    assert shown.store.options("vision-sincos").dim == 64  # unchanged
     edit.selectAll()
     type_text(edit, "32")
     QTest.keyClick(edit, Qt.Key.Key_Return)
@@ -63,8 +67,10 @@ def test_vision_sincos_clamps_the_patch_and_refuses_a_width_not_a_multiple_of_4(
 
 
 def test_vision_rope_axial_strip_angles_and_cross_shaped_scores(make_view):
-    shown = make_view("vision-rope", options=VisionRopeOptions(scheme="axial", grid_h=9, grid_w=7, head_dim=16,
-                                               patch_row=4, patch_col=3))
+    shown = make_view(
+        "vision-rope",
+        options=VisionRopeOptions(scheme="axial", grid_h=9, grid_w=7, head_dim=16, patch_row=4, patch_col=3),
+    )
     view = shown.view
     # rope-vit's axial: pairs 0..3 (dims 0..7) turn with x, pairs 4..7 (dims 8..15) with y, theta 100
     assert bar_x(view.strip_bars[0]) == list(range(8)) and bar_x(view.strip_bars[1]) == list(range(8, 16))
@@ -75,8 +81,15 @@ def test_vision_rope_axial_strip_angles_and_cross_shaped_scores(make_view):
     scores = view.score_panel.image.image
     assert scores.shape == (9, 7)
     # all-ones q and k: sum over pairs of 2 cos(angle difference); separable in the row and column offsets
-    loop = np.array([[sum(2 * math.cos(f * (3 - c)) for f in freqs) + sum(2 * math.cos(f * (4 - r)) for f in freqs)
-                      for c in range(7)] for r in range(9)])
+    loop = np.array(
+        [
+            [
+                sum(2 * math.cos(f * (3 - c)) for f in freqs) + sum(2 * math.cos(f * (4 - r)) for f in freqs)
+                for c in range(7)
+            ]
+            for r in range(9)
+        ]
+    )
     np.testing.assert_allclose(scores, loop, rtol=1e-5)
     assert scores[4, 3] == pytest.approx(16.0)
 
@@ -84,7 +97,7 @@ def test_vision_rope_axial_strip_angles_and_cross_shaped_scores(make_view):
 def test_vision_rope_schemes_change_the_strip_and_the_key(make_view):
     shown = make_view("vision-rope", options=VisionRopeOptions(scheme="qwen-vit", head_dim=16))
     view = shown.view
-    assert bar_x(view.strip_bars[1]) == [0, 1, 2, 3, 8, 9, 10, 11]       # the row first, in both halves
+    assert bar_x(view.strip_bars[1]) == [0, 1, 2, 3, 8, 9, 10, 11]  # the row first, in both halves
     assert "split in halves" in view.key.text and "10000" in view.key.text
     shown.store.update_options("vision-rope", scheme="mixed")
     shown.draw()
@@ -115,8 +128,12 @@ def get_rope_index(tokens, grids, m=2):
         st_idx = max(max(c) for c in columns) + 1 if columns else 0
         text_len = ed - st
         columns += [(st_idx + i,) * 3 for i in range(text_len)]
-        columns += [(i + text_len + st_idx, r + text_len + st_idx, c + text_len + st_idx)
-                    for i in range(t) for r in range(h // m) for c in range(w // m)]
+        columns += [
+            (i + text_len + st_idx, r + text_len + st_idx, c + text_len + st_idx)
+            for i in range(t)
+            for r in range(h // m)
+            for c in range(w // m)
+        ]
         st = ed + t * (h // m) * (w // m)
     if st < len(tokens):
         st_idx = max(max(c) for c in columns) + 1 if columns else 0
@@ -150,12 +167,16 @@ def test_mrope_key_says_where_each_models_section_comes_from(make_view):
         shown.draw()
         key = shown.view.key.text
         assert "preset" not in key and "the model code's" not in key
-        assert (f"[16, 24, 24] of head width 128 (read from the config by the model's code: the value {name} 7B's "
-                "config gives)") in key
+        assert (
+            f"[16, 24, 24] of head width 128 (read from the config by the model's code: the value {name} 7B's "
+            "config gives)"
+        ) in key
     shown.store.update_options("mrope", model="qwen3-vl")
     shown.draw()
-    assert "[24, 20, 20] of head width 128 (the default of Qwen3-VL's code, used when the config gives none)" in \
-        shown.view.key.text
+    assert (
+        "[24, 20, 20] of head width 128 (the default of Qwen3-VL's code, used when the config gives none)"
+        in shown.view.key.text
+    )
 
 
 def qwen3_loop(items, stamp, m=2):
@@ -200,8 +221,10 @@ def test_mrope_qwen3_vl_puts_each_frames_timestamp_and_the_vision_tokens_between
     assert view.result.ids[:, 15:19].max() == 14 and view.result.kinds.size == 31
     assert [item.toPlainText() for item in view.labels["h"][27:31]] == ["23", "23", "24", "24"]
     assert bar_x(view.kind_bars[2]) == [15, 16, 17, 18, 27, 28, 29, 30]
-    assert "Each frame follows its timestamp text (6 tokens); between frames the vision end and start tokens too." \
+    assert (
+        "Each frame follows its timestamp text (6 tokens); between frames the vision end and start tokens too."
         in view.key.text
+    )
     # the count typed in its box, both ways
     box = view.control("timestamp_tokens")
     edit = box.lineEdit()
@@ -240,9 +263,15 @@ def test_mrope_typed_layout_buttons_and_garbage(make_view):
     assert shown.view.result.kinds.tolist() == [0, 0, 1, 2, 2, 2, 2, 2, 2, 2, 2]
 
 
-@pytest.mark.parametrize(("layout", "message"), [("text two", "Cannot read"), ("image 1x2x2 @1 s", "no seconds"),
-                                                  ("image 1x3x4", "multiple of spatial_merge_size"),
-                                                  ("video 20x16x16", "at most 600")])
+@pytest.mark.parametrize(
+    ("layout", "message"),
+    [
+        ("text two", "Cannot read"),
+        ("image 1x2x2 @1 s", "no seconds"),
+        ("image 1x3x4", "multiple of spatial_merge_size"),
+        ("video 20x16x16", "at most 600"),
+    ],
+)
 def test_mrope_options_refuse_with_a_message(layout, message):
     with pytest.raises(ParamError, match=message):
         MropeOptions(layout=layout)
@@ -293,18 +322,27 @@ def test_mrope_reads_an_opened_qwen_vl_configs_section_and_head_width(make_view,
 
     folder = tmp_path / "Qwen3-VL-small"
     folder.mkdir()
-    (folder / "config.json").write_text(json.dumps({
-        "model_type": "qwen3_vl_text", "hidden_size": 2048, "num_attention_heads": 32, "head_dim": 64,
-        "num_hidden_layers": 4, "rope_theta": 5000000.0, "max_position_embeddings": 32768,
-        "rope_scaling": {"rope_type": "default", "mrope_section": [12, 10, 10], "mrope_interleaved": True}}))
+    (folder / "config.json").write_text(
+        json.dumps(
+            {
+                "model_type": "qwen3_vl_text",
+                "hidden_size": 2048,
+                "num_attention_heads": 32,
+                "head_dim": 64,
+                "num_hidden_layers": 4,
+                "rope_theta": 5000000.0,
+                "max_position_embeddings": 32768,
+                "rope_scaling": {"rope_type": "default", "mrope_section": [12, 10, 10], "mrope_interleaved": True},
+            }
+        )
+    )
     info = inspect_model(folder)
     assert info.mrope_section == (12, 10, 10)
-    shown = make_view("mrope", options=MropeOptions(layout="text 3, image 1x4x4, text 2", model="opened"),
-                      model=info)
+    shown = make_view("mrope", options=MropeOptions(layout="text 3, image 1x4x4, text 2", model="opened"), model=info)
     view = shown.view
     axis = view.spec.compute(shown.store.params, shown.store.options("mrope"), model=info).freq_axis
     assert axis.size == 32 and axis.tolist()[:6] == [0, 1, 2, 0, 1, 2] and axis.tolist()[30:] == [0, 0]
-    assert bar_x(view.freq_bars[1]) == list(range(1, 30, 3))       # h at 1, 4, ..., 28: ten of them
+    assert bar_x(view.freq_bars[1]) == list(range(1, 30, 3))  # h at 1, 4, ..., 28: ten of them
     assert "Qwen3-VL-small (Qwen3-VL)" in view.key.text
     assert "[12, 10, 10] of head width 64 (its config's)" in view.key.text
     # no model open, or one without M-RoPE: the view says why
@@ -316,8 +354,11 @@ def test_readme_says_where_each_mrope_section_comes_from_and_what_qwen3_vl_adds(
     from helpers import ROOT
 
     text = (ROOT / "docs" / "models.md").read_text(encoding="utf-8")
-    section = text[text.index("## Images and video"):text.index("Every function is in the scripting API (`from "
-                                                                 "posenc_gui.core import sincos_2d")]
+    section = text[
+        text.index("## Images and video") : text.index(
+            "Every function is in the scripting API (`from posenc_gui.core import sincos_2d"
+        )
+    ]
     assert "their code's `mrope_section`" not in section and "is a\npreset" not in section
     assert "Qwen2-VL's and Qwen2.5-VL's code reads it from the config" in section
     assert "Qwen3-VL's [24, 20, 20] is its code's default" in section

@@ -1,6 +1,7 @@
 """A lesson step's show: and mark: lines as the views draw them: the curves left out hold their data but are hidden
 and leave the key, a mark is a labelled line at its number, both go when the learner changes what the step set up
 and when the next step comes; and the low-precision views' colours are told apart, the curve underneath visible."""
+
 import colorsys
 import math
 
@@ -31,16 +32,17 @@ def test_the_scores_view_draws_the_chosen_curves_and_marks_2072(make_view):
     emphasise(view, STEP_23, "rope-invariance")
     visible = {p for p, c in view.curves.items() if c.isVisible()}
     assert visible == {"exact", "fp32", "bf16-legacy"}
-    for p in SCORE_PIPELINES:   # the hidden ones still hold the result: a change of step shows them at once
+    for p in SCORE_PIPELINES:  # the hidden ones still hold the result: a change of step shows them at once
         np.testing.assert_array_equal(view.curves[p].yData, view.result.scores[p])
     assert "tf32" not in view.key.text and "bf16-legacy" in view.key.text and "fp16" not in view.key.text
-    assert view.mark_lines["m"].shown() == [(pytest.approx(2072.0, rel=1e-12),
-                                             "2,072: key and query one bfloat16 number")]
+    assert view.mark_lines["m"].shown() == [
+        (pytest.approx(2072.0, rel=1e-12), "2,072: key and query one bfloat16 number")
+    ]
     line = view.mark_lines["m"].lines[0]
-    assert line.angle == 90 and line.value() == pytest.approx(math.log10(2072))   # (the x axis is log10)
-    assert view.result.shared["bf16-legacy"] == 2072   # the view's own number, where the mark stands
+    assert line.angle == 90 and line.value() == pytest.approx(math.log10(2072))  # (the x axis is log10)
+    assert view.result.shared["bf16-legacy"] == 2072  # the view's own number, where the mark stands
     # the label lies within the plot (its room on one side of the line), not cut at its edge
-    shown.host.grab()   # (a text item takes its pixel size when painted)
+    shown.host.grab()  # (a text item takes its pixel size when painted)
     box = view.plot.getViewBox().sceneBoundingRect()
     label = line.label.textItem.mapRectToScene(line.label.textItem.boundingRect())
     assert box.left() - 0.5 <= label.left() < label.right() <= box.right() + 0.5, (label, box)
@@ -49,10 +51,10 @@ def test_the_scores_view_draws_the_chosen_curves_and_marks_2072(make_view):
     shown.draw()
     assert all(c.isVisible() for c in view.curves.values()) and view.mark_lines["m"].shown() == []
     assert "tf32" in view.key.text
-    shown.store.apply({"rope-invariance.distance": 16})   # back to what the step set up: they hold again
+    shown.store.apply({"rope-invariance.distance": 16})  # back to what the step set up: they hold again
     shown.draw()
     assert len(view.mark_lines["m"].shown()) == 1 and not view.curves["tf32"].isVisible()
-    view.emphasise(None, ())   # a step without them
+    view.emphasise(None, ())  # a step without them
     assert all(c.isVisible() for c in view.curves.values()) and view.mark_lines["m"].shown() == []
 
 
@@ -67,7 +69,7 @@ def test_the_angle_error_view_draws_the_chosen_curves_their_marks_and_range(make
     low = min(min(c.yData[c.yData > 0]) for p, c in view.curves.items() if p in ("fp32", "bf16-legacy"))
     assert view.plot.getViewBox().viewRange()[1][0] == pytest.approx(math.log10(low) - 0.3)
     assert "TF32 from" not in view.key.text and "bfloat16 from 257" in view.key.text
-    assert view.mark_lines["m"].shown() == []   # (step 23 marks the scores' view)
+    assert view.mark_lines["m"].shown() == []  # (step 23 marks the scores' view)
 
 
 def test_a_mark_on_a_linear_and_a_horizontal_axis(make_view):
@@ -82,8 +84,12 @@ def test_a_mark_on_a_linear_and_a_horizontal_axis(make_view):
     assert [ln.angle for ln in lines] == [0, 0]
     assert [10 ** ln.value() for ln in lines] == [pytest.approx(50.27), pytest.approx(6.283)]
     # show: the first three models; ModernBERT's curve, context lines, key entry and table row are left out
-    assert [c.isVisible() and c.xData is not None and len(c.xData) > 0 for c in compare.view.curves] == \
-        [True, True, True, False]
+    assert [c.isVisible() and c.xData is not None and len(c.xData) > 0 for c in compare.view.curves] == [
+        True,
+        True,
+        True,
+        False,
+    ]
     assert not compare.view.target[3].isVisible() and "ModernBERT" not in compare.view.key.text
     assert "ModernBERT" not in compare.view.table.text
 
@@ -107,12 +113,12 @@ def test_the_lesson_applies_a_steps_marks_and_the_next_step_clears_them(window, 
     invariance, precision = window.views["rope-invariance"], window.views["rope-precision"]
     assert [round(v) for v, _ in invariance.mark_lines["m"].shown()] == [2072]
     assert not invariance.curves["tf32"].isVisible() and not precision.curves["tf32"].isVisible()
-    panel.go_to(24)   # (Gemma 3's layers, after the packing step)
+    panel.go_to(24)  # (Gemma 3's layers, after the packing step)
     settle(window, qtbot)
     assert invariance.emphasis is None and invariance.mark_lines["m"].shown() == []
     assert all(c.isVisible() for c in invariance.curves.values())
     assert len(window.views["model-layers"].mark_lines["distance"].shown()) == 2
-    panel.go_to(22)   # back: the step's own again
+    panel.go_to(22)  # back: the step's own again
     settle(window, qtbot)
     assert len(invariance.mark_lines["m"].shown()) == 1 and window.views["model-layers"].emphasis is None
 
@@ -126,7 +132,7 @@ def test_every_shown_name_and_mark_axis_is_one_the_view_draws(make_view):
         for name, axis in spec.marks.items():
             lines = view.mark_lines[name]
             assert (lines.axis, lines.log) == (axis.axis, axis.log), vid
-            assert len(lines.lines) == MAX_MARKS   # (as many lines as the lesson format lets a step mark)
+            assert len(lines.lines) == MAX_MARKS  # (as many lines as the lesson format lets a step mark)
         if vid == "model-compare":
             assert spec.shows == ("first", "second", "third", "fourth")
         elif spec.shows:
@@ -135,8 +141,9 @@ def test_every_shown_name_and_mark_axis_is_one_the_view_draws(make_view):
 
 # -- colours told apart ------------------------------------------------------------------------------------------
 
+
 def hue(colour: str) -> float:
-    r, g, b = (int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    r, g, b = (int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5))
     return colorsys.rgb_to_hsv(r, g, b)[0] * 360
 
 
@@ -146,7 +153,7 @@ def hue_distance(a: str, b: str) -> float:
 
 
 def saturated(colour: str) -> bool:
-    r, g, b = (int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    r, g, b = (int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5))
     return colorsys.rgb_to_hsv(r, g, b)[1] > 0.3
 
 
@@ -175,12 +182,13 @@ def test_the_curve_drawn_underneath_shows_beside_or_between_the_one_over_it(make
     assert pens["bf16-legacy"].widthF() > pens["tf32"].widthF() > pens["fp16"].widthF()
     # each curve is narrower than every curve drawn under it
     order = sorted(z, key=z.get)
-    hued = [p for p in order if p != "fp32"]   # (fp32 lies decades below the others)
+    hued = [p for p in order if p != "fp32"]  # (fp32 lies decades below the others)
     widths = [pens[p].widthF() for p in hued]
     assert widths == sorted(widths, reverse=True)
     scores = make_view("rope-invariance").view
-    assert scores.curves["bf16-legacy"].zValue() < min(c.zValue() for p, c in scores.curves.items()
-                                                       if p != "bf16-legacy")
+    assert scores.curves["bf16-legacy"].zValue() < min(
+        c.zValue() for p, c in scores.curves.items() if p != "bf16-legacy"
+    )
     assert scores.curves["tf32"].opts["pen"].style() == Qt.PenStyle.DashLine
 
 
@@ -193,12 +201,12 @@ def test_mark_labels_lie_within_the_plot_and_over_no_other(make_view, size):
         step = steps[number - 1]
         shown = make_view(vid, size=size, apply=dict(step.changes))
         emphasise(shown.view, step, vid)
-        shown.host.grab()   # (a text item takes its pixel size when painted)
+        shown.host.grab()  # (a text item takes its pixel size when painted)
         box = getattr(shown.view, plot).getViewBox().sceneBoundingRect()
-        assert box.height() > 100, (number, box)   # (at 1000 x 540 step 26's plot is about 150 px high)
+        assert box.height() > 100, (number, box)  # (at 1000 x 540 step 26's plot is about 150 px high)
         lines = [ln for ln in shown.view.mark_lines[next(iter(shown.view.mark_lines))].lines if ln.isVisible()]
         for ln in lines:
-            ln.label.updateTransform(force=True)   # (as a paint does: the label's size in pixels)
+            ln.label.updateTransform(force=True)  # (as a paint does: the label's size in pixels)
         labels = [ln.label.textItem.mapRectToScene(ln.label.textItem.boundingRect()) for ln in lines]
         assert len(labels) == 2
         assert not labels[0].intersects(labels[1]), (number, labels)

@@ -1,6 +1,7 @@
 """The Long context chapter's low-precision views: what their plot items hold against loops written one number at a
 time (tests/low_precision_reference.py), the alias marks and their hover text, the key's sentences, and garbage
 typed into their options."""
+
 import math
 
 import numpy as np
@@ -26,7 +27,7 @@ def test_angle_errors_marks_and_key(make_view):
     inv, exact = inv_freq_ref(16, 10_000.0), 1.0
     for pipeline in ("fp32", "bf16-legacy", "bf16-inv", "bf16-angles", "tf32", "fp16"):
         want = np.array([abs(angle_ref(p, inv[0], exact, pipeline) - p) for p in x])
-        want[(want == 0) | ~np.isfinite(want)] = np.nan            # a log axis shows neither 0 nor inf
+        want[(want == 0) | ~np.isfinite(want)] = np.nan  # a log axis shows neither 0 nor inf
         np.testing.assert_array_equal(np.isnan(view.curves[pipeline].yData), np.isnan(want))
         np.testing.assert_allclose(view.curves[pipeline].yData, want, rtol=1e-12)
     # pair 0 turns by the position itself: bfloat16 holds 8,193 as 8,192, one radian short
@@ -36,7 +37,7 @@ def test_angle_errors_marks_and_key(make_view):
     texts = list(view.marks.data["data"])
     assert "257 is held as 256 in bfloat16" in texts and "8,193 is held as 8,192 in bfloat16" in texts
     assert "2,049 is held as 2,048 in TF32" in texts and "2,049 is held as 2,048 in float16" in texts
-    assert not any(t.startswith("65,537") and t.endswith(" in float16") for t in texts)   # float16 ends at 65,504
+    assert not any(t.startswith("65,537") and t.endswith(" in float16") for t in texts)  # float16 ends at 65,504
     k = texts.index("8,193 is held as 8,192 in bfloat16")
     assert view.marks.data["x"][k] == pytest.approx(math.log10(8193)) and view.marks.data["y"][k] == 0.0
     assert view.marks.opts["hoverable"] and view.marks.opts["tip"](x=0, y=0, data=texts[k]) == texts[k]
@@ -53,8 +54,9 @@ def test_the_worst_pair_and_the_float32_sentence(make_view):
     # the issue's figure: float32 angles are about 0.05 rad off at 10^6 for the worst pair (d = 128, base 10,000)
     assert view.result.position[-1] == 1_000_000 and 0.045 < fp32[-1] < 0.055 and fp32[worst] == fp32.max()
     text = view.key.text + view.key.toolTip()
-    assert f"largest |error| up to 1,000,000 is {fp32[worst]:.3g} rad, at m = {int(view.result.position[worst]):,}" \
-        in text
+    assert (
+        f"largest |error| up to 1,000,000 is {fp32[worst]:.3g} rad, at m = {int(view.result.position[worst]):,}" in text
+    )
 
 
 def test_a_preset_gives_its_head_and_base_and_a_pair_past_it_is_refused(make_view):
@@ -83,18 +85,23 @@ def test_scores_against_the_loop_and_the_key(make_view):
     # from m = 2,072 bfloat16 holds m and m + 16 as one number: the score there is q·k, that of distance 0
     assert result.shared["bf16-legacy"] == 2_072 and bf16(2_072) == bf16(2_088)
     from posenc_gui.core import rope_shift_scores
+
     assert rope_shift_scores(q, k, [2_072], 16, 10_000.0, "bf16-legacy")[0] == pytest.approx(float(q @ k), rel=1e-12)
     text = view.key.text + view.key.toolTip()
-    assert (f"bfloat16 holds m and m + 16 as one number first at m = 2,072: there the score is q·k = "
-            f"{float(q @ k):.4g}, the score of distance 0.") in text
+    assert (
+        f"bfloat16 holds m and m + 16 as one number first at m = 2,072: there the score is q·k = "
+        f"{float(q @ k):.4g}, the score of distance 0."
+    ) in text
     assert "TF32 first at m = 16,408, float16 first at m = 16,408" in text
     assert f"the exact score is {float(result.scores['exact'][0]):.4g} at every m" in text
 
 
 def test_garbage_typed_into_the_options_is_refused_and_changes_nothing(window, qtbot):
     window.store.update_options(OWNER, source="manual")
-    for vid, field, typed, words in (("rope-precision", "top", "50", "top must lie between 1000 and 10000000"),
-                                     ("rope-invariance", "distance", "0", "distance must lie between 1 and")):
+    for vid, field, typed, words in (
+        ("rope-precision", "top", "50", "top must lie between 1000 and 10000000"),
+        ("rope-invariance", "distance", "0", "distance must lie between 1 and"),
+    ):
         view = show_view(window, qtbot, vid)
         before = window.store.options(vid)
         box = view.control(field)
@@ -127,9 +134,19 @@ def test_an_opened_models_torch_dtype_says_which_pipelines_it_runs(make_view, tm
     def opened(name, **dtype):
         folder = tmp_path / name
         folder.mkdir()
-        (folder / "config.json").write_text(json.dumps({
-            "model_type": "llama", "hidden_size": 512, "num_attention_heads": 8, "num_hidden_layers": 2,
-            "rope_theta": 10000.0, "max_position_embeddings": 4096, **dtype}))
+        (folder / "config.json").write_text(
+            json.dumps(
+                {
+                    "model_type": "llama",
+                    "hidden_size": 512,
+                    "num_attention_heads": 8,
+                    "num_hidden_layers": 2,
+                    "rope_theta": 10000.0,
+                    "max_position_embeddings": 4096,
+                    **dtype,
+                }
+            )
+        )
         return inspect_model(folder)
 
     setting = {"long-context": LongContextOptions(source="opened")}
@@ -139,7 +156,7 @@ def test_an_opened_models_torch_dtype_says_which_pipelines_it_runs(make_view, tm
     assert "tiny-bf16 runs in bfloat16 (its config's torch_dtype)" in key and "as bf16-legacy" in key
     key = make_view("rope-invariance", model=bf16, shared=setting).view.key.text
     assert "scores as hf-bf16 does" in key
-    fp16 = opened("tiny-fp16", dtype="float16")                  # transformers 5 writes dtype
+    fp16 = opened("tiny-fp16", dtype="float16")  # transformers 5 writes dtype
     key = make_view("rope-precision", model=fp16, shared=setting).view.key.text
     assert "runs in float16" in key and "computes them as fp16" in key
     # a preset's setting, or a model whose config names no dtype known here: no such sentence

@@ -1,6 +1,7 @@
 """The packing view: the packed row's attention with its documents' edges, each document's leak and difference from
 alone, its options both ways, typed lengths refused with a message and nothing changed, and its key's sentences
 true for the setting drawn."""
+
 import numpy as np
 import pytest
 from PySide6.QtCore import Qt
@@ -25,9 +26,9 @@ def test_the_matrix_holds_the_packed_rows_attention_blank_where_masked(make_view
     i, j = np.indices((12, 12))
     allowed = (j <= i) & (doc[:, None] == doc[None, :])
     np.testing.assert_allclose(image[allowed], expected.weights[allowed], rtol=1e-6)
-    assert np.isnan(image[~allowed]).all()                                   # other documents and later keys
+    assert np.isnan(image[~allowed]).all()  # other documents and later keys
     x, y = view.edges.getData()
-    assert x.tolist() == [3.5, 3.5, -0.5, 11.5, 6.5, 6.5, -0.5, 11.5]        # the edges at tokens 4 and 7
+    assert x.tolist() == [3.5, 3.5, -0.5, 11.5, 6.5, 6.5, -0.5, 11.5]  # the edges at tokens 4 and 7
     assert y.tolist() == [-0.5, 11.5, 3.5, 3.5, -0.5, 11.5, 6.5, 6.5]
     np.testing.assert_array_equal(view.bars[0].opts["height"], [0.0, 0.0, 0.0])
     assert max(view.bars[1].opts["height"]) < 1e-14
@@ -58,7 +59,7 @@ def test_absolute_pe_with_the_mask_needs_the_reset_too(make_view):
     shown = make_view("packing", options=PackingOptions(documents="6, 6", positions="running", encoding="absolute"))
     view = shown.view
     heights = view.bars[1].opts["height"]
-    assert heights[0] < 1e-14 and heights[1] > 0.1                          # the second starts at position 6
+    assert heights[0] < 1e-14 and heights[1] > 0.1  # the second starts at position 6
     assert "Here 1 of 2 documents' outputs differ" in key_of(view)
     shown.store.update_options("packing", positions="reset")
     shown.draw()
@@ -71,7 +72,7 @@ def test_the_controls_follow_the_store_both_ways(make_view):
     view = shown.view
     combo = view.control("mask")
     combo.setFocus()
-    QTest.keyClick(combo, Qt.Key.Key_Down)                                  # causal only
+    QTest.keyClick(combo, Qt.Key.Key_Down)  # causal only
     assert shown.store.options("packing").mask == "causal"
     combo = view.control("encoding")
     combo.setFocus()
@@ -89,13 +90,16 @@ def test_the_controls_follow_the_store_both_ways(make_view):
     assert view.control("positions").currentIndex() == 1
 
 
-@pytest.mark.parametrize(("typed", "message"), [
-    ("", "Give at least one document length."),
-    ("4, 0, 3", "a document length must lie between 1 and 512; 0 is out of range."),
-    ("4, -1", "a document length must lie between 1 and 512; -1 is out of range."),
-    ("300, 300", "The documents make 600 tokens; the packed row holds at most 512."),
-    ("4, three", "'three' is not a whole number of tokens"),
-])
+@pytest.mark.parametrize(
+    ("typed", "message"),
+    [
+        ("", "Give at least one document length."),
+        ("4, 0, 3", "a document length must lie between 1 and 512; 0 is out of range."),
+        ("4, -1", "a document length must lie between 1 and 512; -1 is out of range."),
+        ("300, 300", "The documents make 600 tokens; the packed row holds at most 512."),
+        ("4, three", "'three' is not a whole number of tokens"),
+    ],
+)
 def test_bad_lengths_are_refused_and_nothing_changes(make_view, typed, message):
     shown = make_view("packing")
     before = shown.store.options("packing")

@@ -1,4 +1,5 @@
 """The phase vector and the clock: the pair's point, its trail and its labels, the hands' speeds."""
+
 import math
 
 import numpy as np
@@ -77,12 +78,12 @@ def test_trail_dots_are_numbered_without_piling_up(make_view):
 def test_trail_labels_keep_apart(make_view):
     from posenc_gui.gui.views.phase import LABEL_SPACING
 
-    shown = make_view("phase", apply={"d_model": 64, "base": 31.72, "phase.pair": 1, "position": 20.0,
-                                      "phase.trail": 20})
-    angles = [math.atan2(lab.pos().y(), lab.pos().x())
-              for lab in shown.view.trail_labels if lab.isVisible()]
+    shown = make_view(
+        "phase", apply={"d_model": 64, "base": 31.72, "phase.pair": 1, "position": 20.0, "phase.trail": 20}
+    )
+    angles = [math.atan2(lab.pos().y(), lab.pos().x()) for lab in shown.view.trail_labels if lab.isVisible()]
     assert len(angles) >= 5
     for k, a in enumerate(angles):
-        for b in angles[k + 1:]:
+        for b in angles[k + 1 :]:
             gap = abs((a - b + math.pi) % (2 * math.pi) - math.pi)
             assert gap >= LABEL_SPACING - 1e-9

@@ -1,5 +1,6 @@
 """The start of each scheme's last bucket is read from its bucket function: where the dashed lines stand, what
 the key and the lesson say (T5's 32 buckets and max distance 128 fill up at 91, not at 128)."""
+
 import numpy as np
 import pytest
 
@@ -15,11 +16,14 @@ def _first_of_last(bucket_of_distance) -> int:
     return int(others[-1]) + 1 if others.size else 0
 
 
-@pytest.mark.parametrize(("options", "expected"), [
-    (RelativeBucketsOptions(), 91),
-    (RelativeBucketsOptions(t5_direction="causal"), 113),
-    (RelativeBucketsOptions(t5_buckets=64, t5_max_distance=256), None),
-])
+@pytest.mark.parametrize(
+    ("options", "expected"),
+    [
+        (RelativeBucketsOptions(), 91),
+        (RelativeBucketsOptions(t5_direction="causal"), 113),
+        (RelativeBucketsOptions(t5_buckets=64, t5_max_distance=256), None),
+    ],
+)
 def test_t5s_last_bucket_begins_where_its_buckets_fill_up(options, expected):
     both = options.t5_direction == "bidirectional"
     scan = _first_of_last(lambda d: t5_bucket(-d, both, options.t5_buckets, options.t5_max_distance))
@@ -37,8 +41,9 @@ def test_debertas_last_bucket_begins_at_506_for_256_and_512():
 def test_the_dashed_lines_and_the_key_name_the_first_distance_of_the_last_bucket(make_view):
     shown = make_view("relative-buckets")
     view = shown.view
-    shown.store.update_options("relative-buckets", scheme="t5", t5_buckets=32, t5_max_distance=128,
-                               t5_direction="bidirectional")
+    shown.store.update_options(
+        "relative-buckets", scheme="t5", t5_buckets=32, t5_max_distance=128, t5_direction="bidirectional"
+    )
     shown.draw()
     assert [line.value() for line in view.far_lines] == [-91, 91]
     text = view.key.toolTip() or view.key.text

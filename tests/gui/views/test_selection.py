@@ -1,5 +1,6 @@
 """What one view picks for others (the phase vector's pair, the waves' dimensions, the formula's cell) is
 shared selection in the store, declared by the spec that keeps it: no view writes another view's options."""
+
 import ast
 
 import pytest
@@ -13,11 +14,23 @@ VIEWS = ROOT / "posenc_gui" / "gui" / "views"
 
 
 def test_the_selections_are_declared_by_the_specs_that_keep_them():
-    assert SELECTIONS == {"pair": ("phase", ("pair",)), "wave_dims": ("waves", ("dims",)),
-                          "cell": ("formula", ("pos", "dim"))}
+    assert SELECTIONS == {
+        "pair": ("phase", ("pair",)),
+        "wave_dims": ("waves", ("dims",)),
+        "cell": ("formula", ("pos", "dim")),
+    }
     with pytest.raises(ValueError, match="shares 'x' from options it does not have"):
-        ViewSpec("bad", "Bad", "", "top", (), compute=lambda p, o: None, options=NoOptions, shares={"x": "y"},
-                 chapter="sinusoidal")
+        ViewSpec(
+            "bad",
+            "Bad",
+            "",
+            "top",
+            (),
+            compute=lambda p, o: None,
+            options=NoOptions,
+            shares={"x": "y"},
+            chapter="sinusoidal",
+        )
 
 
 def test_select_and_selected_go_through_the_keeping_views_options():
@@ -26,12 +39,12 @@ def test_select_and_selected_go_through_the_keeping_views_options():
     store.paramsChanged.connect(seen.append)
     assert store.selected("pair") == 0 and store.select("pair", 5)
     assert store.options("phase").pair == 5 and seen == [frozenset({"phase.pair"})]
-    assert not store.select("pair", 5) and len(seen) == 1          # the same value: no signal
+    assert not store.select("pair", 5) and len(seen) == 1  # the same value: no signal
     assert store.select("cell", (3, 7)) and store.options("formula").pos == 3 and store.options("formula").dim == 7
     assert store.selected("cell") == (3, 7)
     assert store.select("wave_dims", (1, 2)) and store.options("waves").dims == (1, 2)
     with pytest.raises(ParamError):
-        store.select("pair", 999)                                  # checked as the option is
+        store.select("pair", 999)  # checked as the option is
     assert store.options("phase").pair == 5
     assert store.selected("nothing") is None and not store.select("nothing", 1)
 

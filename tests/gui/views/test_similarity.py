@@ -13,12 +13,12 @@ def test_similarity_view_draws_the_matrix_the_curve_and_the_marked_distances(mak
     shown = make_view("similarity", apply={"d_model": 64, "max_len": 50, "position": 7.5})
     view = shown.view
     pe = np.array([[pe_value(p, d, 64) for d in range(64)] for p in range(50)])
-    np.testing.assert_allclose(view.image.image, pe @ pe.T, atol=1e-4)    # one cell per position pair
+    np.testing.assert_allclose(view.image.image, pe @ pe.T, atol=1e-4)  # one cell per position pair
     x, y = view.curve.getData()
     np.testing.assert_array_equal(x, np.arange(50))
-    np.testing.assert_allclose(y, pe @ pe[7], atol=1e-9)                  # the reference: floor(7.5)
+    np.testing.assert_allclose(y, pe @ pe[7], atol=1e-9)  # the reference: floor(7.5)
     mx, my = view.marks.getData()
-    assert mx.tolist() == [8, 9, 12, 17, 27]                                # 7 + 1, 2, 5, 10, 20
+    assert mx.tolist() == [8, 9, 12, 17, 27]  # 7 + 1, 2, 5, 10, 20
     np.testing.assert_allclose(my, [pe[7] @ pe[k] for k in (8, 9, 12, 17, 27)], atol=1e-9)
     assert view.ref_line.value() == 7 and view.ref_mark.value() == 7
     assert "p = 7" in view.key.text and "depends only on p − q" in view.key.text
@@ -31,7 +31,7 @@ def test_similarity_options_bind_both_ways(make_view):
     view.control("kind").setCurrentIndex(view.control("kind").findData("cosine"))
     shown.draw()
     assert shown.store.options("similarity").kind == "cosine"
-    assert np.allclose(np.diag(view.image.image), 1.0, atol=1e-6)           # cos of a vector with itself
+    assert np.allclose(np.diag(view.image.image), 1.0, atol=1e-6)  # cos of a vector with itself
     assert view.matrix_plot.titleLabel.text.startswith("cos")
     spin = view.control("reference")
     assert spin.text() == "current position" and spin.minimum() == -1 and spin.maximum() == 39
@@ -42,7 +42,7 @@ def test_similarity_options_bind_both_ways(make_view):
     QTest.keyClick(edit, Qt.Key.Key_Return)
     shown.draw()
     assert shown.store.options("similarity").reference == 12 and view.result.reference == 12
-    shown.store.update(position=30.0)                                       # a fixed reference stays
+    shown.store.update(position=30.0)  # a fixed reference stays
     shown.draw()
     assert view.result.reference == 12
     shown.store.update_options("similarity", reference=-1)
@@ -56,14 +56,15 @@ def test_similarity_of_a_long_table_is_block_means_and_says_so(make_view):
     r = view.result
     assert r.step > 1 and r.matrix.shape[0] * r.step >= 8192
     assert f"exact mean over {r.step} × {r.step} positions" in view.key.text
-    assert r.diagonal_spread < 1e-3                                         # still a function of p − q
+    assert r.diagonal_spread < 1e-3  # still a function of p − q
 
 
 def test_similarity_says_it_only_tends_to_fall_and_where_it_rises(make_view):
     """PE(0)·PE(q) at d_model 64 falls with q overall, yet q = 44 is more alike to 0 than q = 39: the key
     names the largest such rise, found here by a loop of its own."""
-    shown = make_view("similarity", apply={"d_model": 64, "max_len": 50, "similarity.kind": "dot",
-                                           "similarity.reference": 0})
+    shown = make_view(
+        "similarity", apply={"d_model": 64, "max_len": 50, "similarity.kind": "dot", "similarity.reference": 0}
+    )
     view = shown.view
     w = [10000 ** (-2 * i / 64) for i in range(32)]
     dot = [sum(math.cos(q * wi) for wi in w) for q in range(50)]
@@ -76,7 +77,7 @@ def test_similarity_says_it_only_tends_to_fall_and_where_it_rises(make_view):
     assert view.result.largest_rise() == pytest.approx((39, dot[39], 44, dot[44]))
     text = view.key.text + view.key.toolTip()
     assert f"q = 44 ({dot[44]:.4g}) is more alike to p = 0 than q = 39 ({dot[39]:.4g})" in text
-    assert dot[43] > dot[20]   # the lesson's example: 19.12 above 18.88
+    assert dot[43] > dot[20]  # the lesson's example: 19.12 above 18.88
     assert f"{dot[43]:.2f}" == "19.12" and f"{dot[20]:.2f}" == "18.88"
 
 
@@ -84,11 +85,11 @@ def test_all_positive_similarities_take_a_whole_sequential_map_and_signed_ones_a
     shown = make_view("similarity", apply={"d_model": 64, "max_len": 50, "similarity.kind": "dot"})
     view = shown.view
     matrix = view.result.matrix
-    assert matrix.min() > 14 and matrix.max() == pytest.approx(32, abs=1e-4)   # all positive at 50 x 64
+    assert matrix.min() > 14 and matrix.max() == pytest.approx(32, abs=1e-4)  # all positive at 50 x 64
     assert view.image.getColorMap().name.startswith("sequential:")
     assert view.colorbar.colorMap().name.startswith("sequential:")
     assert view.image.getLevels() == pytest.approx((float(matrix.min()), 32.0))
-    shown.store.apply({"d_model": 2})   # cos(p − q): both signs
+    shown.store.apply({"d_model": 2})  # cos(p − q): both signs
     shown.draw()
     assert view.result.matrix.min() < 0
     assert view.image.getColorMap().name.startswith("diverging:")
@@ -103,9 +104,9 @@ def test_every_marked_distance_is_named_once_with_no_label_over_another_or_cut(m
     names = [word for label in shown for word in label.toPlainText().split()]
     assert sorted(names) == sorted(f"+{int(k)}" for k in view.result.distances)
     rects = [label.sceneBoundingRect() for label in shown]
-    assert not any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    assert not any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
     plot = view.curve_plot.vb.sceneBoundingRect()
-    assert all(plot.left() - 1 <= r.left() and r.right() <= plot.right() + 1 for r in rects)   # none cut off
+    assert all(plot.left() - 1 <= r.left() and r.right() <= plot.right() + 1 for r in rects)  # none cut off
 
 
 def test_the_distance_labels_follow_a_resize_that_comes_after_the_draw(make_view):
@@ -117,7 +118,7 @@ def test_the_distance_labels_follow_a_resize_that_comes_after_the_draw(make_view
     placed = []
     real = view._place_labels
     view._place_labels = lambda result: (placed.append(result), real(result))
-    view.curve_plot.vb.sigResized.emit(view.curve_plot.vb)     # a resize with no new compute
+    view.curve_plot.vb.sigResized.emit(view.curve_plot.vb)  # a resize with no new compute
     assert placed == [drawn] and view.result is drawn
     plot = view.curve_plot.vb.sceneBoundingRect()
     rects = [label.sceneBoundingRect() for label in view.mark_labels if label.isVisible()]

@@ -1,5 +1,6 @@
 """The Attention sinks view: each head's share curve, the window and context marks, StreamingLLM's kept tokens,
 and an opened model's sinks; posenc_gui.compute and figure with model=."""
+
 import math
 
 import numpy as np
@@ -11,15 +12,27 @@ from posenc_gui.model_files.inspection import inspect_model
 from posenc_gui.specs import SPECS
 from posenc_gui.specs.sinks import EXAMPLE_SINKS, SinksOptions
 
-TINY_GPT_OSS = {"model_type": "gpt_oss", "num_hidden_layers": 2, "num_attention_heads": 3, "head_dim": 8,
-                "hidden_size": 24, "rope_theta": 150000.0, "sliding_window": 128,
-                "layer_types": ["sliding_attention", "full_attention"]}
+TINY_GPT_OSS = {
+    "model_type": "gpt_oss",
+    "num_hidden_layers": 2,
+    "num_attention_heads": 3,
+    "head_dim": 8,
+    "hidden_size": 24,
+    "rope_theta": 150000.0,
+    "sliding_window": 128,
+    "layer_types": ["sliding_attention", "full_attention"],
+}
 
 
 def _model(tmp_path):
-    return write_model(tmp_path / "tiny-gpt-oss", TINY_GPT_OSS, {
-        "model.layers.0.self_attn.sinks": f32([0.0, 1.0, 2.0]),
-        "model.layers.1.self_attn.sinks": f32([3.0, 5.0, 7.5])})
+    return write_model(
+        tmp_path / "tiny-gpt-oss",
+        TINY_GPT_OSS,
+        {
+            "model.layers.0.self_attn.sinks": f32([0.0, 1.0, 2.0]),
+            "model.layers.1.self_attn.sinks": f32([3.0, 5.0, 7.5]),
+        },
+    )
 
 
 def test_the_example_draws_one_curve_a_head_the_chosen_one_bold_and_the_cache(make_view):
@@ -58,7 +71,7 @@ def test_an_opened_model_draws_its_layers_sinks_and_the_head_follows_the_store(m
     keys = view.chosen.xData
     np.testing.assert_allclose(view.chosen.yData, 1 / (1 + keys * math.exp(1.0 - 7.5)), rtol=1e-12)
     assert "tiny-gpt-oss" in view.key.text and "layer 1 (layers 0 to 1), 3 heads" in view.key.text
-    shown.store.update_options("sinks", head=0, layer=7)    # a layer past the model's: its last one
+    shown.store.update_options("sinks", head=0, layer=7)  # a layer past the model's: its last one
     shown.draw()
     assert view.result.layer == 1 and view.result.head == 0
     np.testing.assert_allclose(view.chosen.yData, 1 / (1 + keys * math.exp(1.0 - 3.0)), rtol=1e-12)

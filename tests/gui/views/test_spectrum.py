@@ -1,4 +1,5 @@
 """The spectrum: the sequence length marked, hovering picks the pair, the axis holds while dragged."""
+
 import math
 
 import numpy as np
@@ -13,17 +14,17 @@ def test_spectrum_marks_the_sequence_length_and_hovering_picks_the_phase_pair(wi
     window.store.apply({"d_model": 64, "max_len": 100, "base": 10000.0, "phase.pair": 3})
     view = show_view(window, qtbot, "spectrum")
     wavelengths = np.array([2 * math.pi / omega(i, 64) for i in range(32)])
-    assert wavelengths[0] == pytest.approx(2 * math.pi)                     # geometric from 2π ...
+    assert wavelengths[0] == pytest.approx(2 * math.pi)  # geometric from 2π ...
     np.testing.assert_allclose(wavelengths[1:] / wavelengths[:-1], 10000 ** (2 / 64))
     x, y = view.turning.getData()
     px, py = view.partial.getData()
     sx, sy = view.still.getData()
     turns = 100 / wavelengths
-    assert x.tolist() == list(range(10)) and turns[9] > 1 > turns[10]               # λ < 100 for i < 10
+    assert x.tolist() == list(range(10)) and turns[9] > 1 > turns[10]  # λ < 100 for i < 10
     assert px.tolist() == list(range(10, 21)) and sx.tolist() == list(range(21, 32))
-    assert turns[20] > 0.05 > turns[21]   # pair 20 still makes 0.056 of a turn: not grey
+    assert turns[20] > 0.05 > turns[21]  # pair 20 still makes 0.056 of a turn: not grey
     np.testing.assert_allclose(10 ** np.concatenate([y, py, sy]), wavelengths, rtol=1e-12)
-    assert view.length_line.value() == pytest.approx(2.0)                   # log10(100)
+    assert view.length_line.value() == pytest.approx(2.0)  # log10(100)
     assert view.selected.getData()[0].tolist() == [3.0]
     assert "of 32 pairs: 10 turn once or more" in view.key.text
     assert "11 part of a turn (green), 11 less than 1/20 of a turn (grey)" in view.key.text
@@ -50,10 +51,10 @@ def test_spectrum_keeps_its_wavelength_axis_while_d_model_is_dragged(make_view):
         assert low * 2 == round(low * 2) and high * 2 == round(high * 2)
         ranges.add((low, high))
     assert len(ranges) == 1
-    shown.store.update(max_len=10**6)   # the max_len line leaves the range: it grows to hold it
+    shown.store.update(max_len=10**6)  # the max_len line leaves the range: it grows to hold it
     shown.draw()
     assert view.plot.vb.viewRange()[1][1] == pytest.approx(6.5)
-    view.plot.setYRange(0, 20, padding=0)   # zoomed far out: the next draw brings the range back
+    view.plot.setYRange(0, 20, padding=0)  # zoomed far out: the next draw brings the range back
     shown.store.update(d_model=60)
     shown.draw()
     assert view.plot.vb.viewRange()[1][1] == pytest.approx(6.5)

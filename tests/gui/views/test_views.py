@@ -1,5 +1,6 @@
 """What every view shares: each spec has its view, items made once and updated in place, one frame for many
 changes, hidden views caught up. Each view's own tests are in test_<id>.py."""
+
 import math
 
 import pytest
@@ -33,16 +34,26 @@ def test_every_module_is_registered():
     import posenc_gui.specs as specs
     from posenc_gui.specs import VIEW_IDS
 
-    modules = {vid.replace("-", "_") for vid in VIEW_IDS}       # rope-decay lives in rope_decay.py
+    modules = {vid.replace("-", "_") for vid in VIEW_IDS}  # rope-decay lives in rope_decay.py
     # (long_context: the options the Long context views share, and their controls; models: what the Models
     # chapter's views read of a preset or the opened model)
-    not_views = {"base", "animation", "fields", "chapters", "arrays", "assignments", "long_context", "shared_params",
-                 "models", "paper",   # (paper: how a view of several panels goes on a page)
-                 "live_model"}   # (live_model: the setting and the runs the Inside a real model views share)
+    not_views = {
+        "base",
+        "animation",
+        "fields",
+        "chapters",
+        "arrays",
+        "assignments",
+        "long_context",
+        "shared_params",
+        "models",
+        "paper",  # (paper: how a view of several panels goes on a page)
+        "live_model",
+    }  # (live_model: the setting and the runs the Inside a real model views share)
     assert {m.name for m in pkgutil.iter_modules(specs.__path__)} - not_views == modules
-    not_qt_views = {"kit"}   # (what the views are built from: the base, its mixins, shared controls and words)
+    not_qt_views = {"kit"}  # (what the views are built from: the base, its mixins, shared controls and words)
     assert {m.name for m in pkgutil.iter_modules(qt_views.__path__)} - not_qt_views == modules
-    assert not {m.name for m in pkgutil.iter_modules(view_kit.__path__)} & modules   # and no view in the kit
+    assert not {m.name for m in pkgutil.iter_modules(view_kit.__path__)} & modules  # and no view in the kit
 
 
 # ------------------------------------------------------------------------------------ items and coalescing
@@ -93,9 +104,16 @@ def test_hidden_view_is_skipped_then_caught_up(window, qtbot):
     assert phase.result.pair == 4
 
 
-@pytest.mark.parametrize("key,name", [(Qt.Key.Key_D, "param.d_model"), (Qt.Key.Key_B, "param.base"),
-                                      (Qt.Key.Key_O, "param.position"), (Qt.Key.Key_N, "option.waves.dims"),
-                                      (Qt.Key.Key_P, "option.animation.speed")])
+@pytest.mark.parametrize(
+    "key,name",
+    [
+        (Qt.Key.Key_D, "param.d_model"),
+        (Qt.Key.Key_B, "param.base"),
+        (Qt.Key.Key_O, "param.position"),
+        (Qt.Key.Key_N, "option.waves.dims"),
+        (Qt.Key.Key_P, "option.animation.speed"),
+    ],
+)
 def test_alt_letter_focuses_its_box(window, qtbot, key, name):
     from PySide6.QtWidgets import QApplication, QWidget
 

@@ -109,9 +109,9 @@ def test_waves_of_very_long_tables_are_exact_envelopes(make_view):
     assert y0[246] < -0.99 and y0[247] > 0.99
     column = waves.band_image.image[:, 123]
     top, bottom = _band_rows(waves.band_image.image, min(ref), max(ref))
-    assert np.all(column[top:bottom + 1] == 2)  # the thin, slow band (drawn second) covers dim 0 ...
+    assert np.all(column[top : bottom + 1] == 2)  # the thin, slow band (drawn second) covers dim 0 ...
     free_top, free_bottom = _band_rows(waves.band_image.image, -0.99, min(ref) - 0.05)
-    assert np.all(column[free_top:free_bottom + 1] == 1)  # ... which fills the rest of [-1, 1]
+    assert np.all(column[free_top : free_bottom + 1] == 1)  # ... which fills the rest of [-1, 1]
     import pyqtgraph as pg
 
     from posenc_gui.gui.plotting.style import line_color

@@ -1,5 +1,6 @@
 """Issue "why position is needed", the window side: the word-order, naive-code, binary and embedding views
 draw their results, their controls work with real keys both ways, and Korean text goes through them."""
+
 import numpy as np
 from helpers import pe_value, show_view
 from PySide6.QtCore import Qt
@@ -56,14 +57,14 @@ def test_order_view_with_a_causal_mask_shows_order_matters_without_pe(make_view)
     view = shown.view
     shown.store.apply({"order.mask": "causal"})
     shown.draw()
-    assert view.controls["mask"].currentData() == "causal"   # the box follows the store
+    assert view.controls["mask"].currentData() == "causal"  # the box follows the store
     r = view.result
     plain = view.bars[False].opts["height"]
     assert np.max(plain) > 1e-2 and np.all(np.triu(view.maps[(False, "a")].image.image, 1) == 0)
     key = view.key.text
     assert "causal mask" in key and f"{np.max(plain):.3f}" in key and "bag of words" not in key
     top = view.diff_plot.vb.viewRange()[1][1]
-    assert top >= max(np.max(plain), np.max(r.diff_pe))   # both sets of bars fit
+    assert top >= max(np.max(plain), np.max(r.diff_pe))  # both sets of bars fit
     shown.store.apply({"order.mask": "none"})
     shown.draw()
     assert "No PE, no mask" in view.key.text and np.max(view.bars[False].opts["height"]) < 1e-6
@@ -74,18 +75,18 @@ def test_order_view_takes_a_typed_korean_sentence_and_refuses_garbage(window, qt
     edit = window.findChild(TextOptionEdit, "option.order.sentence")
     _type(window, qtbot, edit, "나는 사과를 먹었다")
     assert window.store.options("order").sentence == "나는 사과를 먹었다"
-    assert window.store.options("order").order == ()                   # a new sentence: first two swapped
+    assert window.store.options("order").order == ()  # a new sentence: first two swapped
     assert view.result.tokens_b == ("사과를", "나는", "먹었다")
     assert [view.words.item(k).text() for k in range(3)] == ["사과를", "나는", "먹었다"]
     error = window.findChild(QLabel, "params.error")
     for garbage, reason in (("", "empty"), ("가" * 41, "characters"), ("a " * 33, "at most 32")):
         _type(window, qtbot, edit, garbage)
         assert window.store.options("order").sentence == "나는 사과를 먹었다"
-        assert edit.text() == "나는 사과를 먹었다"                       # the box shows the stored sentence
+        assert edit.text() == "나는 사과를 먹었다"  # the box shows the stored sentence
         assert reason in error.text()
     edit.setFocus()
     type_text(edit, " 그리고")
-    QTest.keyClick(edit, Qt.Key.Key_Escape)                          # Esc drops the typing
+    QTest.keyClick(edit, Qt.Key.Key_Escape)  # Esc drops the typing
     assert edit.text() == "나는 사과를 먹었다"
 
 
@@ -95,20 +96,25 @@ def test_words_move_with_ctrl_arrows_and_the_examples_and_reverse_set_the_order(
     view.words.setCurrentRow(0)
     QTest.keyClick(view.words, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
     settle(window, qtbot)
-    assert window.store.options("order").order == (0, 1, 2)            # the word moved back: the sentence
+    assert window.store.options("order").order == (0, 1, 2)  # the word moved back: the sentence
     assert view.result.diff_pe.max() == 0.0
-    assert view.words.currentRow() == 1                                # the moved word stays selected
+    assert view.words.currentRow() == 1  # the moved word stays selected
     position = window.store.params.position
     view.words.setCurrentRow(0)
     QTest.keyClick(view.words, Qt.Key.Key_Left, Qt.KeyboardModifier.ControlModifier)
     settle(window, qtbot)
-    assert window.store.options("order").order == (0, 1, 2)            # already first: nothing moves
-    assert window.store.params.position == position                    # and the position did not step
+    assert window.store.options("order").order == (0, 1, 2)  # already first: nothing moves
+    assert window.store.params.position == position  # and the position did not step
     english, _order = EXAMPLES[1]
     view.examples.menu().actions()[1].trigger()
     settle(window, qtbot)
     assert window.store.options("order").sentence == english and view.result.tokens_b == (
-        "the", "mouse", "chased", "the", "cat")
+        "the",
+        "mouse",
+        "chased",
+        "the",
+        "cat",
+    )
     view.reverse.click()
     settle(window, qtbot)
     assert view.result.tokens_b == ("mouse", "the", "chased", "cat", "the")
@@ -143,13 +149,13 @@ def test_binary_view_shows_the_bits_their_sines_and_the_pe_columns(make_view):
     shown = make_view("binary", apply={"d_model": 64})
     view = shown.view
     image = view.bits_map.image.image
-    np.testing.assert_array_equal(image, bits(8, 4)[:, ::-1])           # columns: bit 3 .. bit 0
+    np.testing.assert_array_equal(image, bits(8, 4)[:, ::-1])  # columns: bit 3 .. bit 0
     assert view.bits_map.cell_texts()[:8] == ["0", "0", "0", "0", "0", "0", "0", "1"]
     np.testing.assert_array_equal(view.waves_map.image.image < 0, image.astype(bool))
     pe = view.pe_map.image.image
     np.testing.assert_allclose(pe[:, -1], [pe_value(p, 0, 64) for p in range(8)], atol=1e-6)
     ticks = [t[1] for t in view.pe_map.plot.getAxis("bottom")._tickLevels[0]]
-    assert ticks[-1] == "0\nλ 6.28" and ticks[0].startswith("14\n")   # pair 7's sin dimension
+    assert ticks[-1] == "0\nλ 6.28" and ticks[0].startswith("14\n")  # pair 7's sin dimension
     assert "double their wavelength as the bits double their period" in view.key.text
     shown.store.apply({"d_model": 8})
     shown.draw()
@@ -228,17 +234,17 @@ def test_cell_texts_follow_new_values_and_leave_unchanged_cells_alone(qtbot):
     qtbot.waitExposed(widget)
     cells.set_data(values, (-1, 1))
     assert cells.cell_texts() == ["0.10", "-0.90", "0.50", "0.95"]
-    assert cells.cell_colours() == ["#000000", "#ffffff", "#000000", "#ffffff"]   # light on the saturated ends
+    assert cells.cell_colours() == ["#000000", "#ffffff", "#000000", "#ffffff"]  # light on the saturated ends
     updates = []
     cells.cells.update = lambda *a: updates.append(a)
     cells.set_data(values, (-1, 1))
-    assert updates == []                           # nothing changed: nothing drawn again
+    assert updates == []  # nothing changed: nothing drawn again
     values[1, 0] = -0.97
     cells.set_data(values, (-1, 1))
     assert len(updates) == 1 and cells.cell_texts() == ["0.10", "-0.90", "-0.97", "0.95"]
     assert cells.cell_colours()[2] == "#ffffff"
     del cells.cells.update
-    cells.set_data(values[:, :1], (-1, 1))          # a smaller grid: the cells move to their new places
+    cells.set_data(values[:, :1], (-1, 1))  # a smaller grid: the cells move to their new places
     assert cells.cell_texts() == ["0.10", "-0.97"] and [c[2:] for c in cells.cells.cells] == [(0, 0), (0, 1)]
     # each value is printed on its cell, in its colour: white on the dark cell (row 1), black on the pale
     values = np.array([[0.0, 0.0], [-0.97, 0.0]])
@@ -246,18 +252,21 @@ def test_cell_texts_follow_new_values_and_leave_unchanged_cells_alone(qtbot):
     image = widget.grab().toImage()
     vb = cells.plot.vb
 
-    def lightness(column, row):   # (the lightest and the darkest pixel around the cell's centre)
+    def lightness(column, row):  # (the lightest and the darkest pixel around the cell's centre)
         centre = widget.mapFromScene(vb.mapViewToScene(pg.Point(column, row)))
         ratio = image.devicePixelRatio()
-        seen = [image.pixelColor(int((centre.x() + dx) * ratio), int((centre.y() + dy) * ratio)).lightness()
-                for dx in range(-14, 15) for dy in range(-6, 7)]
+        seen = [
+            image.pixelColor(int((centre.x() + dx) * ratio), int((centre.y() + dy) * ratio)).lightness()
+            for dx in range(-14, 15)
+            for dy in range(-6, 7)
+        ]
         return max(seen), min(seen)
 
-    assert lightness(0, 1)[0] > 230 and lightness(0, 1)[1] < 120   # white text on the dark blue cell
-    assert lightness(1, 0)[1] < 60                                   # black text on the pale cell
+    assert lightness(0, 1)[0] > 230 and lightness(0, 1)[1] < 120  # white text on the dark blue cell
+    assert lightness(1, 0)[1] < 60  # black text on the pale cell
     cells.cells.setVisible(False)
     image = widget.grab().toImage()
-    assert lightness(0, 1)[0] < 200 and lightness(1, 0)[1] > 150      # (the text made the difference)
+    assert lightness(0, 1)[0] < 200 and lightness(1, 0)[1] > 150  # (the text made the difference)
 
 
 def test_embedding_presets_and_the_original_transformers_sqrt_d_model(make_view):
@@ -266,7 +275,7 @@ def test_embedding_presets_and_the_original_transformers_sqrt_d_model(make_view)
     e = token_embeddings(tokenize("나는 사과를 먹었다"), 16)
     actions = view.presets.menu().actions()
     assert [a.text().split(":")[0] for a in actions] == ["±1", "±0.0346"]
-    actions[1].trigger()   # a standard deviation of 0.02: uniform within ±0.02·√3
+    actions[1].trigger()  # a standard deviation of 0.02: uniform within ±0.02·√3
     shown.draw()
     assert shown.store.options("embedding").scale == 0.0346 == round(0.02 * np.sqrt(3), 4)
     np.testing.assert_allclose(view.maps["embedding"].image.image, 0.0346 * e, atol=1e-6)
@@ -276,7 +285,8 @@ def test_embedding_presets_and_the_original_transformers_sqrt_d_model(make_view)
     QTest.keyClick(combo, Qt.Key.Key_Down)
     shown.draw()
     assert shown.store.options("embedding").multiply == "sqrt_d"
-    np.testing.assert_allclose(view.maps["embedding"].image.image, 4.0 * 0.0346 * e, atol=1e-6)   # √16
-    np.testing.assert_allclose(view.maps["combined"].image.image - view.maps["pe"].image.image,
-                               4.0 * 0.0346 * e, atol=1e-6)
+    np.testing.assert_allclose(view.maps["embedding"].image.image, 4.0 * 0.0346 * e, atol=1e-6)  # √16
+    np.testing.assert_allclose(
+        view.maps["combined"].image.image - view.maps["pe"].image.image, 4.0 * 0.0346 * e, atol=1e-6
+    )
     assert "then × √d_model = 4" in view.key.text + view.key.toolTip()

@@ -1,4 +1,5 @@
 """Every control bound both ways: widget -> store and store -> widget; bad input is refused with a message."""
+
 import math
 
 import pytest
@@ -16,17 +17,35 @@ def ctl(window, name, kind=QWidget):
     return widget
 
 
-@pytest.mark.parametrize("name,value", [("d_model", 128), ("max_len", 512), ("base", 12345.67),
-                                        ("position", 42.25), ("phase.pair", 5), ("phase.trail", 30),
-                                        ("animation.speed", 7.5)])
+@pytest.mark.parametrize(
+    "name,value",
+    [
+        ("d_model", 128),
+        ("max_len", 512),
+        ("base", 12345.67),
+        ("position", 42.25),
+        ("phase.pair", 5),
+        ("phase.trail", 30),
+        ("animation.speed", 7.5),
+    ],
+)
 def test_store_to_spin_box(window, qtbot, name, value):
     window.store.apply({name: value})
     assert ctl(window, control_name(name)).value() == pytest.approx(value)
 
 
-@pytest.mark.parametrize("name,value", [("d_model", 96), ("max_len", 300), ("base", 500.5),
-                                        ("position", 17.5), ("phase.pair", 3), ("phase.trail", 4),
-                                        ("animation.speed", 0.5)])
+@pytest.mark.parametrize(
+    "name,value",
+    [
+        ("d_model", 96),
+        ("max_len", 300),
+        ("base", 500.5),
+        ("position", 17.5),
+        ("phase.pair", 3),
+        ("phase.trail", 4),
+        ("animation.speed", 0.5),
+    ],
+)
 def test_spin_box_to_store(window, name, value):
     ctl(window, control_name(name)).setValue(value)
     assert stored(window, name) == pytest.approx(value)

@@ -1,5 +1,6 @@
 """Each option control is built from its field's declaration: the range, step, unit, items and tooltip
 the spec declares are the ones the widget has, and the spec refuses what the widget refuses."""
+
 import pytest
 from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QSpinBox
 
@@ -11,9 +12,13 @@ WITH_CONTROLS = [vid for vid, spec in SPECS.items() if spec.options.controls()]
 
 
 def test_every_option_but_the_word_order_declares_its_control():
-    undeclared = {(vid, name) for vid, spec in SPECS.items() for name in spec.options.field_names()
-                  if control_of(spec.options, name) is None}
-    assert undeclared == {("order", "order")}   # (set by dragging words, not by a control of its own)
+    undeclared = {
+        (vid, name)
+        for vid, spec in SPECS.items()
+        for name in spec.options.field_names()
+        if control_of(spec.options, name) is None
+    }
+    assert undeclared == {("order", "order")}  # (set by dragging words, not by a control of its own)
 
 
 @pytest.mark.parametrize("vid", WITH_CONTROLS)
@@ -37,7 +42,8 @@ def test_widgets_follow_the_declaration(make_view, vid):
             assert [widget.itemData(i) for i in range(widget.count())] == list(c.values)
             # (a model box's "opened model" says when no model is open, as none is here)
             assert [widget.itemText(i) for i in range(widget.count())] == [
-                f"{t} (no model is open)" if v == "opened" else t for v, t in c.choices]
+                f"{t} (no model is open)" if v == "opened" else t for v, t in c.choices
+            ]
 
 
 def test_a_live_range_follows_the_shared_parameters(make_view):
@@ -66,5 +72,6 @@ def test_a_live_field_is_checked_and_fitted_from_its_declaration():
 def test_an_unknown_kind_is_refused_where_it_is_declared():
     with pytest.raises(ValueError, match="unknown control kind"):
         from posenc_gui.specs import fields
+
         fields._field(0, Control("slider"))
     assert whole_option(1, 0, 2).metadata["control"].kind == "whole"

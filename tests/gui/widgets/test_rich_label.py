@@ -1,4 +1,5 @@
 """RichLabel paints a new rich text once, with the pixels QLabel's own painting gives."""
+
 import numpy as np
 from PySide6.QtCore import QEvent, QObject, QPoint, Qt
 from PySide6.QtGui import QColor, QPalette
@@ -8,11 +9,17 @@ from pytestqt.qtbot import QtBot
 from posenc_gui.gui.widgets.rich_label import RichLabel
 from posenc_gui.gui.widgets.stable_label import StableLabel
 
-TABLE = ("First 8 values of PE({pos}):<table cellspacing='6'>"
-         + "".join(f"<tr><td>{d}</td><td>sin(pos·ω<sub>{d}</sub>)</td><td align='right'>{{v{d}}}</td></tr>"
-                   for d in range(8)) + "</table>")
-WORKED = ("PE({pos}, 4) = sin({pos} / 10000<sup>4/64</sup>)<br>&nbsp;&nbsp;= <b>{v0}</b>"
-          "&nbsp;&nbsp;<span style='color:#606060'>(the current position)</span>")
+TABLE = (
+    "First 8 values of PE({pos}):<table cellspacing='6'>"
+    + "".join(
+        f"<tr><td>{d}</td><td>sin(pos·ω<sub>{d}</sub>)</td><td align='right'>{{v{d}}}</td></tr>" for d in range(8)
+    )
+    + "</table>"
+)
+WORKED = (
+    "PE({pos}, 4) = sin({pos} / 10000<sup>4/64</sup>)<br>&nbsp;&nbsp;= <b>{v0}</b>"
+    "&nbsp;&nbsp;<span style='color:#606060'>(the current position)</span>"
+)
 
 
 def _text(template: str, pos: float) -> str:
@@ -62,7 +69,7 @@ def test_it_paints_what_qlabel_paints(qtbot: QtBot):
             ours, theirs = _label(qtbot, RichLabel, text, dark), _label(qtbot, QLabel, text, dark)
             assert ours.painting_itself
             mine = _pixels(ours)
-            assert (mine < 100).sum() > 500 if not dark else (mine > 200).sum() > 500   # text was drawn
+            assert (mine < 100).sum() > 500 if not dark else (mine > 200).sum() > 500  # text was drawn
             np.testing.assert_array_equal(mine, _pixels(theirs))
 
 
@@ -87,7 +94,7 @@ def test_a_new_text_is_painted_once(qtbot: QtBot):
             for _ in range(3):
                 QApplication.processEvents()
         counts[rich] = paints.count
-    assert counts[True] == 5 and counts[False] >= 8   # (QLabel: about two a text)
+    assert counts[True] == 5 and counts[False] >= 8  # (QLabel: about two a text)
 
 
 def test_pressing_hands_the_painting_to_qlabel_until_a_new_text_without_a_selection(qtbot: QtBot):
@@ -95,7 +102,7 @@ def test_pressing_hands_the_painting_to_qlabel_until_a_new_text_without_a_select
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     qtbot.mousePress(label, Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
     qtbot.mouseRelease(label, Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
-    assert not label.painting_itself                     # QLabel draws (and would draw a selection)
+    assert not label.painting_itself  # QLabel draws (and would draw a selection)
     label.setText(_text(WORKED, 2.0))
     assert label.painting_itself and "2.0" in label.text()
 
@@ -119,8 +126,8 @@ def test_new_numbers_change_the_document_in_place_with_the_pixels_of_a_fresh_par
             ours.setText(text)
             theirs.setText(text)
             np.testing.assert_array_equal(_pixels(ours), _pixels(theirs))
-        assert parses == []                     # every one changed in place
-        ours.setText(_text(template, 2.5).replace("PE(", "<i>PE</i>(", 1))   # other tags: parsed
+        assert parses == []  # every one changed in place
+        ours.setText(_text(template, 2.5).replace("PE(", "<i>PE</i>(", 1))  # other tags: parsed
         theirs.setText(ours.text())
         np.testing.assert_array_equal(_pixels(ours), _pixels(theirs))
         assert len(parses) == 1
@@ -128,12 +135,18 @@ def test_new_numbers_change_the_document_in_place_with_the_pixels_of_a_fresh_par
     theirs = _label(qtbot, QLabel, ours.text())
     ours.grab()
     parses.clear()
-    for text, parsed in (("<b>1</b> of <b>xyz</b>", 0), ("<b>0</b> of <b>xyz</b>", 0), ("<b></b> of <b>xy</b>", 1),
-                         ("<b>5</b> of <b>xy</b>", 2), ("<b>5</b> of<b>xy</b>", 3), ("<b>5</b> ox <b>xy</b>", 4)):
+    for text, parsed in (
+        ("<b>1</b> of <b>xyz</b>", 0),
+        ("<b>0</b> of <b>xyz</b>", 0),
+        ("<b></b> of <b>xy</b>", 1),
+        ("<b>5</b> of <b>xy</b>", 2),
+        ("<b>5</b> of<b>xy</b>", 3),
+        ("<b>5</b> ox <b>xy</b>", 4),
+    ):
         ours.setText(text)
         theirs.setText(text)
         np.testing.assert_array_equal(_pixels(ours), _pixels(theirs), err_msg=text)
-        assert len(parses) == parsed, text     # (an emptied or filled run, changed white space: parsed)
+        assert len(parses) == parsed, text  # (an emptied or filled run, changed white space: parsed)
 
 
 def test_white_space_that_html_collapses_is_always_parsed():

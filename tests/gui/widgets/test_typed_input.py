@@ -1,5 +1,6 @@
 """People type: every text typed into a number or list box, with real key events, is either taken exactly
 or refused with a message naming the field, its range and the text as typed; the stored value stays."""
+
 import subprocess
 import sys
 import textwrap
@@ -30,39 +31,58 @@ def _message(window) -> str:
     return "" if error.isHidden() else error.text()
 
 
-@pytest.mark.parametrize("name,typed,value", [
-    ("d_model", "1e3", 1000), ("d_model", "+5", 5), ("d_model", "64.0", 64), ("d_model", "  32 ", 32),
-    ("d_model", "１２８", 128), ("d_model", "١٢٨", 128), ("max_len", "2.5e3", 2500),
-    ("phase.trail", "0", 0), ("base", "1e4", 10000.0), ("base", "12345.67", 12345.67),
-    ("animation.speed", "2.5", 2.5), ("animation.speed", "1E2", 100.0), ("position", "7.25", 7.25),
-])
+@pytest.mark.parametrize(
+    "name,typed,value",
+    [
+        ("d_model", "1e3", 1000),
+        ("d_model", "+5", 5),
+        ("d_model", "64.0", 64),
+        ("d_model", "  32 ", 32),
+        ("d_model", "１２８", 128),
+        ("d_model", "١٢٨", 128),
+        ("max_len", "2.5e3", 2500),
+        ("phase.trail", "0", 0),
+        ("base", "1e4", 10000.0),
+        ("base", "12345.67", 12345.67),
+        ("animation.speed", "2.5", 2.5),
+        ("animation.speed", "1E2", 100.0),
+        ("position", "7.25", 7.25),
+    ],
+)
 def test_unambiguous_forms_are_taken_exactly(window, qtbot, name, typed, value):
     _type(qtbot, window, name, typed)
     assert stored(window, name) == value and type(stored(window, name)) is type(value)
     assert _message(window) == ""
 
 
-@pytest.mark.parametrize("name,typed,says", [
-    ("d_model", "1e309", "d_model must lie between 1 and 4096; 1e309 is out of range."),
-    ("d_model", DIGITS_309, "d_model must lie between 1 and 4096; 9999999999…999999 (309 characters) is out of range."),
-    ("d_model", "-1", "d_model must lie between 1 and 4096; -1 is out of range."),
-    ("d_model", "\u22125", "d_model must lie between 1 and 4096; \u22125 is out of range."),
-    ("d_model", "0x10", "d_model: 0x10 is not a whole number between 1 and 4096."),
-    ("d_model", "64.5", "d_model must be a whole number; 64.5 is not."),
-    ("d_model", "nan", "d_model must be a finite number; nan is not."),
-    ("d_model", "inf", "d_model must be a finite number; inf is not."),
-    ("d_model", "1_000", "d_model: write 1_000 without separators"),
-    ("max_len", "1,000", "max_len: write 1,000 without separators"),
-    ("max_len", "1,,2", "max_len: 1,,2 is not a whole number between 1 and 10000000."),
-    ("max_len", "0", "max_len must lie between 1 and 10000000; 0 is out of range."),
-    ("base", "0.5", "base must lie between 1.01 and 1e+12; 0.5 is out of range."),
-    ("animation.speed", "0", "speed must lie between 0.01 and 1000; 0 is out of range."),
-    ("phase.pair", "inf", "pair must be a finite number; inf is not."),
-    ("phase.trail", "-5", "trail must lie between 0 and"),
-    ("animation.speed", "-1", "speed must lie between 0.01 and 1000; -1 is out of range."),
-    ("base", "1e400", "base must lie between 1.01 and 1e+12; 1e400 is out of range."),
-    ("base", "12345.678", "base takes at most 2 decimals; 12345.678 has more."),
-])
+@pytest.mark.parametrize(
+    "name,typed,says",
+    [
+        ("d_model", "1e309", "d_model must lie between 1 and 4096; 1e309 is out of range."),
+        (
+            "d_model",
+            DIGITS_309,
+            "d_model must lie between 1 and 4096; 9999999999…999999 (309 characters) is out of range.",
+        ),
+        ("d_model", "-1", "d_model must lie between 1 and 4096; -1 is out of range."),
+        ("d_model", "\u22125", "d_model must lie between 1 and 4096; \u22125 is out of range."),
+        ("d_model", "0x10", "d_model: 0x10 is not a whole number between 1 and 4096."),
+        ("d_model", "64.5", "d_model must be a whole number; 64.5 is not."),
+        ("d_model", "nan", "d_model must be a finite number; nan is not."),
+        ("d_model", "inf", "d_model must be a finite number; inf is not."),
+        ("d_model", "1_000", "d_model: write 1_000 without separators"),
+        ("max_len", "1,000", "max_len: write 1,000 without separators"),
+        ("max_len", "1,,2", "max_len: 1,,2 is not a whole number between 1 and 10000000."),
+        ("max_len", "0", "max_len must lie between 1 and 10000000; 0 is out of range."),
+        ("base", "0.5", "base must lie between 1.01 and 1e+12; 0.5 is out of range."),
+        ("animation.speed", "0", "speed must lie between 0.01 and 1000; 0 is out of range."),
+        ("phase.pair", "inf", "pair must be a finite number; inf is not."),
+        ("phase.trail", "-5", "trail must lie between 0 and"),
+        ("animation.speed", "-1", "speed must lie between 0.01 and 1000; -1 is out of range."),
+        ("base", "1e400", "base must lie between 1.01 and 1e+12; 1e400 is out of range."),
+        ("base", "12345.678", "base takes at most 2 decimals; 12345.678 has more."),
+    ],
+)
 def test_anything_else_is_refused_with_the_text_as_typed(window, qtbot, name, typed, says):
     before = window.store.params, window.store.all_options()
     box = _type(qtbot, window, name, typed)
@@ -72,11 +92,14 @@ def test_anything_else_is_refused_with_the_text_as_typed(window, qtbot, name, ty
     assert box.lineEdit().text() == shown  # the stored value is shown again
 
 
-@pytest.mark.parametrize("name,typed,says", [
-    ("waves.dims", f"0, {DIGITS_309}", "dims must lie between 0 and 2147483647; 9999999999…999999 (309"),
-    ("phase.clock_pairs", "1, nan", "clock_pairs must be a finite number; nan is not."),
-    ("waves.dims", "0, 1e4", "dims must lie between 0 and 4095; 10000 is out of range."),
-])
+@pytest.mark.parametrize(
+    "name,typed,says",
+    [
+        ("waves.dims", f"0, {DIGITS_309}", "dims must lie between 0 and 2147483647; 9999999999…999999 (309"),
+        ("phase.clock_pairs", "1, nan", "clock_pairs must be a finite number; nan is not."),
+        ("waves.dims", "0, 1e4", "dims must lie between 0 and 4095; 10000 is out of range."),
+    ],
+)
 def test_list_boxes_refuse_with_a_message_never_a_traceback(window, qtbot, name, typed, says):
     before = window.store.all_options()
     _type(qtbot, window, name, typed)

@@ -1,6 +1,7 @@
 """The room a chapter gives its views: at 1280 x 720 and 1600 x 1000 every view of every chapter, brought to
 the front, has its main plot at least 320 x 220 px, and none of its texts (titles, keys, readouts, labels,
 buttons), tabs or dock titles is elided or cut off. Also the pieces: how rows fold, how panels flow."""
+
 import pytest
 from PySide6.QtWidgets import QDockWidget
 from room import cut_tabs, cut_texts, main_plot_size
@@ -10,14 +11,14 @@ from posenc_gui.gui.window.dock_layout import fold_rows
 from posenc_gui.specs import CHAPTER_IDS, chapter_views
 from posenc_gui.testing import settle
 
-TEXT_ONLY = {"formula"}   # a worked formula: text, no plot
+TEXT_ONLY = {"formula"}  # a worked formula: text, no plot
 
 
 def dock_titles_cut(win) -> list:
     cut = []
     for dock in win.findChildren(QDockWidget):
         if dock.isVisible() and not dock.isFloating():
-            room = dock.width() - 60   # the float and close buttons
+            room = dock.width() - 60  # the float and close buttons
             if dock.fontMetrics().horizontalAdvance(dock.windowTitle()) > room:
                 cut.append(dock.windowTitle())
     return cut
@@ -52,13 +53,13 @@ def test_a_chapter_folds_and_unfolds_with_the_window(make_window):
     win = make_window(chapter="why-it-works", notes=False, resize=False)
     win.resize(1920, 1200)
     settle(win)
-    assert on_screen(win, chapter_views("why-it-works")) == 4   # 2 x 2: all four at once
+    assert on_screen(win, chapter_views("why-it-works")) == 4  # 2 x 2: all four at once
     win.resize(1280, 720)
     settle(win)
-    assert on_screen(win, chapter_views("why-it-works")) == 1   # one tab group
+    assert on_screen(win, chapter_views("why-it-works")) == 1  # one tab group
     win.resize(1600, 1000)
     settle(win)
-    assert on_screen(win, chapter_views("why-it-works")) == 2   # two, side by side
+    assert on_screen(win, chapter_views("why-it-works")) == 2  # two, side by side
     win.resize(1920, 1200)
     settle(win)
     assert on_screen(win, chapter_views("why-it-works")) == 4
@@ -74,9 +75,9 @@ def test_rows_fold_into_columns_of_tabs_then_into_one_group():
 
 
 def test_panels_take_the_columns_that_give_each_the_most_room():
-    assert best_columns(2, 1000, 300) == 2      # wide and short: side by side
-    assert best_columns(2, 500, 600) == 1       # tall: one above the other
-    assert best_columns(4, 1000, 600) == 2      # 2 x 2
+    assert best_columns(2, 1000, 300) == 2  # wide and short: side by side
+    assert best_columns(2, 500, 600) == 1  # tall: one above the other
+    assert best_columns(4, 1000, 600) == 2  # 2 x 2
     assert best_columns(5, 1000, 400, choices=(5, 2), shape=(200, 200)) == 5
     assert best_columns(5, 600, 700, choices=(5, 2), shape=(200, 200)) == 2
 
@@ -86,7 +87,7 @@ def test_a_views_panels_flow_beside_or_under_each_other(make_view, qtbot):
     view, host = shown.view, shown.host
     qtbot.wait(50)
     matrix, curve = view.matrix_plot.sceneBoundingRect(), view.curve_plot.sceneBoundingRect()
-    assert curve.left() >= matrix.right() - 1 and matrix.width() > curve.width()   # beside; the matrix larger
+    assert curve.left() >= matrix.right() - 1 and matrix.width() > curve.width()  # beside; the matrix larger
     host.resize(520, 900)
     qtbot.wait(50)
     matrix, curve = view.matrix_plot.sceneBoundingRect(), view.curve_plot.sceneBoundingRect()

@@ -1,5 +1,6 @@
 """Chapters: the window organised by topic. Each chapter shows its views beside the parameters, keeps its own
 arrangement, and switches in one batch; a first start shows the default chapter, old settings All views."""
+
 import pytest
 from helpers import chapter_specs, spy_compute
 from PySide6.QtCore import QSettings
@@ -26,7 +27,7 @@ def chapter_action(win, cid) -> QAction:
 def test_every_view_is_in_one_chapter_and_every_chapter_has_views():
     assert {spec.chapter for spec in SPECS.values()} == set(CHAPTER_IDS)
     assert sorted(v for c in CHAPTER_IDS for v in chapter_views(c)) == sorted(SPECS)
-    for ch in CHAPTERS:   # the specs that name it, in the registry's order; its arrangement names only those
+    for ch in CHAPTERS:  # the specs that name it, in the registry's order; its arrangement names only those
         assert chapter_views(ch.id) == chapter_specs(ch.id), ch.id
         named = {v for row in ch.rows for v in row} | set(ch.under_params)
         assert named <= set(chapter_views(ch.id)), ch.id
@@ -52,43 +53,50 @@ def test_every_chapter_fits_the_window_side_by_side_or_folded_into_tabs(make_win
     for cid in CHAPTER_IDS:
         chapter_action(win, cid).trigger()
         settle(win)
-        assert (win.width(), win.height()) == size, cid           # no minimum height pushes it taller
+        assert (win.width(), win.height()) == size, cid  # no minimum height pushes it taller
         assert shown_views(win) == set(chapter_views(cid)), cid
         params = win.docks["params"]
         assert params.isVisible() and params.width() <= 300, cid  # the views get the room
-        groups = {frozenset([vid] + [d.objectName()[5:] for d in win.tabifiedDockWidgets(win.docks[vid])])
-                  for vid in chapter_views(cid) if vid not in chapter(cid).under_params}
+        groups = {
+            frozenset([vid] + [d.objectName()[5:] for d in win.tabifiedDockWidgets(win.docks[vid])])
+            for vid in chapter_views(cid)
+            if vid not in chapter(cid).under_params
+        }
         groups_seen.add(len(groups))
         for vid in chapter_views(cid):
             dock = win.docks[vid]
             win.bring_forward(vid)
             settle(win)
             wide, tall = (250, 250) if vid in chapter(cid).under_params else (CELL_MIN_WIDTH - 10, 380)
-            assert dock.isVisible() and dock.width() >= wide and dock.height() >= tall, \
-                (cid, vid, dock.width(), dock.height())
-    expected = {(1280, 720): {1}, (1600, 1000): {1, 2}, (1920, 1200): {1, 2, 3, 4}}[size]   # (3 rows of 2: columns)
+            assert dock.isVisible() and dock.width() >= wide and dock.height() >= tall, (
+                cid,
+                vid,
+                dock.width(),
+                dock.height(),
+            )
+    expected = {(1280, 720): {1}, (1600, 1000): {1, 2}, (1920, 1200): {1, 2, 3, 4}}[size]  # (3 rows of 2: columns)
     assert groups_seen == expected
 
 
 def test_keys_and_the_bar_switch_chapters_and_each_keeps_its_arrangement(make_window, qtbot):
     win = make_window(chapter=None, notes=None)
     keys = [chapter_action(win, c).shortcut().toString() for c in ORDER]
-    numbered = [f"Ctrl+{n}" if n <= 9 else "" for n in range(1, len(CHAPTER_IDS) + 1)]   # (past 9: the bar, the menu)
+    numbered = [f"Ctrl+{n}" if n <= 9 else "" for n in range(1, len(CHAPTER_IDS) + 1)]  # (past 9: the bar, the menu)
     assert keys == [*numbered, "Ctrl+0"]
     win.findChild(QAction, "action.chapter_next").trigger()
     assert win.chapters.current == "why-it-works" and shown_views(win) == set(chapter_views("why-it-works"))
-    win.docks["shift"].close()                                     # the user's own change to this chapter
+    win.docks["shift"].close()  # the user's own change to this chapter
     win.findChild(QTabBar, "chapters.bar").setCurrentIndex(ORDER.index("rope"))
     settle(win)
     assert win.chapters.current == "rope" and shown_views(win) == set(chapter_views("rope"))
     chapter_action(win, "why-it-works").trigger()
-    assert shown_views(win) == set(chapter_views("why-it-works")) - {"shift"}   # as it was left
+    assert shown_views(win) == set(chapter_views("why-it-works")) - {"shift"}  # as it was left
     win.reset_layout()
-    assert shown_views(win) == set(chapter_views("why-it-works"))               # Reset: the chapter's own
+    assert shown_views(win) == set(chapter_views("why-it-works"))  # Reset: the chapter's own
     win.findChild(QAction, "action.chapter_previous").trigger()
     assert win.chapters.current == "sinusoidal"
     chapter_action(win, ALL_VIEWS).trigger()
-    assert shown_views(win) == set(SPECS)   # the earlier desk: every view, in front or a tab away
+    assert shown_views(win) == set(SPECS)  # the earlier desk: every view, in front or a tab away
 
 
 def test_a_view_opened_from_the_view_menu_joins_the_chapter(make_window):
@@ -108,7 +116,7 @@ def test_switching_a_chapter_computes_only_the_views_it_shows(make_window, monke
     settle(win)
     assert set(computed) <= set(chapter_views("sinusoidal")) | set(chapter_views("rope"))
     in_front = {vid for vid in chapter_views("rope") if not win.docks[vid].visibleRegion().isEmpty()}
-    assert in_front and in_front <= set(computed)   # (those a tab away compute when brought forward)
+    assert in_front and in_front <= set(computed)  # (those a tab away compute when brought forward)
 
 
 def test_the_chapter_and_its_arrangements_come_back_at_the_next_start(make_window, tmp_path):
@@ -126,7 +134,7 @@ def test_settings_of_an_earlier_version_open_on_all_views(make_window, tmp_path)
     first = make_window(path, chapter="all")
     first.close()
     settings = QSettings(str(path), QSettings.Format.IniFormat)
-    settings.remove("layout/chapter")                       # as an earlier version wrote it: a desk, no chapter
+    settings.remove("layout/chapter")  # as an earlier version wrote it: a desk, no chapter
     for cid in ORDER:
         settings.remove(f"layout/chapters/{cid}")
     settings.sync()
@@ -170,7 +178,7 @@ def test_no_chapter_tab_or_dock_title_is_elided(make_window, size):
         settle(win)
         for vid in ("params", *chapter_views(cid)):
             dock = win.docks[vid]
-            win.bring_forward(vid)   # (a dock a tab away has the size it last had on screen)
+            win.bring_forward(vid)  # (a dock a tab away has the size it last had on screen)
             settle(win)
             option = QStyleOptionDockWidget()
             dock.initStyleOption(option)
@@ -184,21 +192,29 @@ def _all_views_arrangement(win) -> tuple:
     settle(win)
     docks = {**win.docks, "lesson": win.lesson.dock}
     on_screen = {vid for vid, dock in docks.items() if not dock.visibleRegion().isEmpty()}
-    return (win.width(), win.height()), tuple(sorted(
-        (vid, dock.isHidden(), win.dockWidgetArea(dock).name, dock.isFloating(),
-         frozenset(d.objectName() for d in win.tabifiedDockWidgets(dock)),
-         dock.geometry().getRect() if vid in on_screen else None) for vid, dock in docks.items()))
+    return (win.width(), win.height()), tuple(
+        sorted(
+            (
+                vid,
+                dock.isHidden(),
+                win.dockWidgetArea(dock).name,
+                dock.isFloating(),
+                frozenset(d.objectName() for d in win.tabifiedDockWidgets(dock)),
+                dock.geometry().getRect() if vid in on_screen else None,
+            )
+            for vid, dock in docks.items()
+        )
+    )
 
 
-def test_a_first_start_lays_out_all_views_only_when_asked_and_as_a_start_on_it_does(make_window, monkeypatch,
-                                                                                    tmp_path):
+def test_a_first_start_lays_out_all_views_only_when_asked_and_as_a_start_on_it_does(make_window, monkeypatch, tmp_path):
     """A first start on a chapter does not arrange All views (grouping 36 docks it would hide at once):
     All views, chosen later, after other chapters moved, closed and floated docks, is the arrangement a
     window started on All views has, docks' sizes and the window's own included (it does not grow)."""
     from posenc_gui.gui.window.desk import Desk
 
     arranged = []
-    group = Desk._group_default   # (arrange_default's grouping: on a new window, or anew on a shown one)
+    group = Desk._group_default  # (arrange_default's grouping: on a new window, or anew on a shown one)
     monkeypatch.setattr(Desk, "_group_default", lambda self, *a: (arranged.append(1), group(self, *a))[1])
     expected = _all_views_arrangement(make_window(tmp_path / "on_all.ini", chapter="all", notes=None))
     assert len(arranged) == 1
@@ -212,13 +228,12 @@ def test_a_first_start_lays_out_all_views_only_when_asked_and_as_a_start_on_it_d
     assert len(arranged) == 2
     assert _all_views_arrangement(win) == expected
     chapter_action(win, "sinusoidal").trigger()
-    chapter_action(win, ALL_VIEWS).trigger()   # (kept: not laid out again)
+    chapter_action(win, ALL_VIEWS).trigger()  # (kept: not laid out again)
     assert len(arranged) == 2 and _all_views_arrangement(win) == expected
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1600, 1000), (1920, 1200)])
-def test_a_first_start_built_for_its_size_is_laid_out_once_as_one_laid_out_at_show(qtbot, monkeypatch, tmp_path,
-                                                                                  size):
+def test_a_first_start_built_for_its_size_is_laid_out_once_as_one_laid_out_at_show(qtbot, monkeypatch, tmp_path, size):
     """A first start built for the size it is shown at lays its chapter out once (the show shares out the
     room); one built at its default size and then resized and shown lays it out again where the rows fold
     otherwise. Both end with the same docks, tab groups and sizes."""
@@ -231,8 +246,9 @@ def test_a_first_start_built_for_its_size_is_laid_out_once_as_one_laid_out_at_sh
     arrangements = []
     for name, built_for in (("once", size), ("again", None)):
         laid_out.clear()
-        win = create_window(QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat), threaded=False,
-                            size=built_for)
+        win = create_window(
+            QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat), threaded=False, size=built_for
+        )
         qtbot.addWidget(win)
         win.resize(*size)
         win.show()
@@ -240,10 +256,18 @@ def test_a_first_start_built_for_its_size_is_laid_out_once_as_one_laid_out_at_sh
         settle(win)
         assert (win.width(), win.height()) == size
         if built_for is not None:
-            assert len(laid_out) == 1   # (the bars' room counted before they show: the rows fold alike)
-        arrangements.append(sorted((vid, dock.isHidden(), dock.geometry().getRect(),
-                                    frozenset(d.objectName() for d in win.tabifiedDockWidgets(dock)))
-                                   for vid, dock in win.docks.items()))
+            assert len(laid_out) == 1  # (the bars' room counted before they show: the rows fold alike)
+        arrangements.append(
+            sorted(
+                (
+                    vid,
+                    dock.isHidden(),
+                    dock.geometry().getRect(),
+                    frozenset(d.objectName() for d in win.tabifiedDockWidgets(dock)),
+                )
+                for vid, dock in win.docks.items()
+            )
+        )
     assert arrangements[0] == arrangements[1]
 
 
@@ -254,8 +278,11 @@ def test_the_help_names_the_chapter_keys_the_actions_have(window):
 
     from posenc_gui.specs import CHAPTER_IDS
 
-    keys = {a.objectName(): a.shortcut().toString(QKeySequence.SequenceFormat.PortableText)
-            for a in window.findChildren(QAction) if a.objectName().startswith("chapter.")}
+    keys = {
+        a.objectName(): a.shortcut().toString(QKeySequence.SequenceFormat.PortableText)
+        for a in window.findChildren(QAction)
+        if a.objectName().startswith("chapter.")
+    }
     numbered = [cid for cid in CHAPTER_IDS if keys[f"chapter.{cid}"]]
     assert [keys[f"chapter.{cid}"] for cid in numbered] == [f"Ctrl+{k}" for k in range(1, len(numbered) + 1)]
     assert keys["chapter.all"] == "Ctrl+0" and len(numbered) == min(9, len(CHAPTER_IDS))

@@ -1,5 +1,6 @@
 """The crash net: an exception escaping a slot, a timer, a paint or a worker is logged and shown, and the
 views keep working; a fatal error leaves a trace in the same folder."""
+
 import os
 import subprocess
 import sys
@@ -60,14 +61,20 @@ def test_a_worker_thread_exception_reaches_the_net(window, qtbot, net):
 
 
 def _run(script: str, data_dir) -> subprocess.CompletedProcess:
-    env = dict(os.environ, POSENC_GUI_DATA_DIR=str(data_dir), QT_QPA_PLATFORM="offscreen",
-               XDG_CONFIG_HOME=str(data_dir / "config"))  # never the user's settings
-    return subprocess.run([sys.executable, "-c", textwrap.dedent(script)], capture_output=True, text=True,
-                          timeout=120, env=env)
+    env = dict(
+        os.environ,
+        POSENC_GUI_DATA_DIR=str(data_dir),
+        QT_QPA_PLATFORM="offscreen",
+        XDG_CONFIG_HOME=str(data_dir / "config"),
+    )  # never the user's settings
+    return subprocess.run(
+        [sys.executable, "-c", textwrap.dedent(script)], capture_output=True, text=True, timeout=120, env=env
+    )
 
 
 def test_the_app_survives_an_exception_in_a_paint(tmp_path):
-    done = _run("""
+    done = _run(
+        """
         from PySide6.QtCore import QTimer
         from PySide6.QtWidgets import QApplication
         import posenc_gui.gui.app as app_module
@@ -86,7 +93,9 @@ def test_the_app_survives_an_exception_in_a_paint(tmp_path):
         app_module.ensure_app([])
         QTimer.singleShot(800, later)
         raise SystemExit(app_module.run([]))
-    """, tmp_path)
+    """,
+        tmp_path,
+    )
     assert done.returncode == 0, done.stderr[-2000:]
     assert "shape (100, 16) notices 1" in done.stdout
     log = (tmp_path / "posenc-gui.log").read_text(encoding="utf-8")
@@ -94,14 +103,17 @@ def test_the_app_survives_an_exception_in_a_paint(tmp_path):
 
 
 def test_a_fatal_error_leaves_a_trace(tmp_path):
-    done = _run("""
+    done = _run(
+        """
         import ctypes
         from posenc_gui.gui.app import ensure_app
         from posenc_gui.gui.crash_net import NET
         ensure_app()
         NET.install()
         ctypes.string_at(0)  # a segfault: no Python exception can catch it
-    """, tmp_path)
+    """,
+        tmp_path,
+    )
     assert done.returncode != 0
     assert "Fatal Python error" in (tmp_path / "fatal.log").read_text(encoding="utf-8")
 
@@ -138,4 +150,4 @@ def test_a_message_that_arrives_after_the_window_is_deleted_is_dropped(qapp, tmp
     win.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert not shiboken6.isValid(win)
-    say("an edit that ended as the window went")   # (raised RuntimeError: the MainWindow was deleted)
+    say("an edit that ended as the window went")  # (raised RuntimeError: the MainWindow was deleted)

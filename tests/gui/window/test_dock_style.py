@@ -1,4 +1,5 @@
 """The docks' style: the application's, with the title bars' button icons made once for each palette."""
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
@@ -30,8 +31,12 @@ def _window_with_docks(qtbot, style, palette=None):
 
 def _dark() -> QPalette:
     palette = QPalette(QApplication.palette())
-    for role, colour in ((QPalette.ColorRole.Window, "#202124"), (QPalette.ColorRole.WindowText, "#e8eaed"),
-                         (QPalette.ColorRole.Button, "#303134"), (QPalette.ColorRole.ButtonText, "#e8eaed")):
+    for role, colour in (
+        (QPalette.ColorRole.Window, "#202124"),
+        (QPalette.ColorRole.WindowText, "#e8eaed"),
+        (QPalette.ColorRole.Button, "#303134"),
+        (QPalette.ColorRole.ButtonText, "#e8eaed"),
+    ):
         palette.setColor(role, QColor(colour))
     return palette
 
@@ -42,7 +47,7 @@ def test_docks_look_as_with_the_applications_style(qtbot, dark):
     palette = _dark() if dark else None
     pictures = [_window_with_docks(qtbot, style, palette)[0].grab().toImage() for style in (None, DockStyle())]
     assert pictures[0] == pictures[1]
-    assert len({pictures[0].pixel(x, 10) for x in range(pictures[0].width())}) > 3   # (title bars drawn)
+    assert len({pictures[0].pixel(x, 10) for x in range(pictures[0].width())}) > 3  # (title bars drawn)
 
 
 def test_each_button_icon_is_made_once_for_each_palette(qtbot, monkeypatch):
@@ -50,12 +55,14 @@ def test_each_button_icon_is_made_once_for_each_palette(qtbot, monkeypatch):
     palette of its own (a dark theme) gets its own icons."""
     made = []
     base = QProxyStyle.standardIcon
-    monkeypatch.setattr(QProxyStyle, "standardIcon",
-                        lambda self, which, *a: (made.append(which), base(self, which, *a))[1])
+    monkeypatch.setattr(
+        QProxyStyle, "standardIcon", lambda self, which, *a: (made.append(which), base(self, which, *a))[1]
+    )
     style = DockStyle()
     window, _docks = _window_with_docks(qtbot, style)
-    assert sorted(made) == sorted([QStyle.StandardPixmap.SP_TitleBarCloseButton,
-                                   QStyle.StandardPixmap.SP_TitleBarNormalButton])   # close and float, once
+    assert sorted(made) == sorted(
+        [QStyle.StandardPixmap.SP_TitleBarCloseButton, QStyle.StandardPixmap.SP_TitleBarNormalButton]
+    )  # close and float, once
     for size in ((600, 480), (700, 520), (480, 380)):
         window.resize(*size)
         QApplication.processEvents()
@@ -68,4 +75,4 @@ def test_every_dock_of_the_window_has_it(window):
     style = dock_style()
     assert dock_style() is style
     docks = window.findChildren(QDockWidget)
-    assert len(docks) == len(window.docks) + 1 and all(dock.style() is style for dock in docks)   # (+ the lesson)
+    assert len(docks) == len(window.docks) + 1 and all(dock.style() is style for dock in docks)  # (+ the lesson)

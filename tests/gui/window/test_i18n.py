@@ -2,6 +2,7 @@
 text of the window comes out marked (the lesson's own text is data, one file a language, and numbers and
 language names are not words to translate). Then the real Korean translation: complete, in step with the
 code, its .qm built from its .ts, and shown by the window."""
+
 import pytest
 from helpers import ROOT
 from PySide6.QtCore import QCoreApplication, QTranslator
@@ -45,7 +46,7 @@ def test_window_texts_are_translated(marked_window):
         if menu.objectName() == "menu.language":
             continue  # each language by its own name
         for action in menu.actions():
-            if action.text() and not action.text()[0].isdigit():   # "1.5×": a presentation scale
+            if action.text() and not action.text()[0].isdigit():  # "1.5×": a presentation scale
                 texts[f"action {action.text()}"] = action.text()
     for button in win.findChildren(QAbstractButton):
         if button.toolTip():
@@ -86,14 +87,14 @@ def test_the_korean_translation_covers_every_string_in_the_code():
 
     update = _update_module()
     ts = update.read_ts(update.HERE / "posenc_gui_ko.ts")
-    assert set(ts) == update.all_messages()            # nothing missing, nothing stale (update.py --check)
+    assert set(ts) == update.all_messages()  # nothing missing, nothing stale (update.py --check)
     missing = [source for (_, source), text in ts.items() if not text]
     assert not missing
     fields = lambda s: sorted(re.findall(r"\{[^{}]*\}", s))  # noqa: E731
     keys = lambda s: sorted(m.lower() for m in re.findall(r"&([A-Za-z])", s.replace("&nbsp;", "")))  # noqa: E731
     for (_context, source), text in ts.items():
-        assert fields(text) == fields(source), source       # the same {fields} to fill in
-        assert keys(text) == keys(source), source           # the same Alt letter
+        assert fields(text) == fields(source), source  # the same {fields} to fill in
+        assert keys(text) == keys(source), source  # the same Alt letter
         assert text.count("<br>") == source.count("<br>"), source
     hangul = sum(1 for text in ts.values() if any("\uac00" <= ch <= "\ud7a3" for ch in text))
     assert hangul > 0.8 * len(ts)
@@ -113,13 +114,16 @@ def test_korean_wording_says_what_the_english_says():
     assert ts["Sc&ale:"] == "눈금(&A):"
     assert (ts["β fast:"], ts["β slow:"]) == ("β_fast:", "β_slow:")
     assert ts["all ones"] == "모든 성분이 1" and ts["q·k, q = k = all ones"] == "q·k, 모든 성분이 1인 q = k"
-    assert ts["RoPE scaling as models ship it: each pair's wavelength and turns under a rule, the attention factor, "
-              "and RoPE's angles and scores in low precision"].startswith("실제 모델이 쓰는 RoPE 스케일링")
+    assert ts[
+        "RoPE scaling as models ship it: each pair's wavelength and turns under a rule, the attention factor, "
+        "and RoPE's angles and scores in low precision"
+    ].startswith("실제 모델이 쓰는 RoPE 스케일링")
     texts = "\n".join(ts.values())
     assert "모두-1" not in texts and "모델이 배포하는" not in texts and "β 빠름" not in texts
-    assert not re.search(r"\{[a-z]+:\.\d+g\}개", texts)   # (6.28 positions: no count of things)
+    assert not re.search(r"\{[a-z]+:\.\d+g\}개", texts)  # (6.28 positions: no count of things)
     assert ts["mean cos(rθ<sub>i</sub>): q = k = all ones, not the bound"].startswith(
-        "평균 cos(rθ<sub>i</sub>): 모든 성분이 1인 q = k")
+        "평균 cos(rθ<sub>i</sub>): 모든 성분이 1인 q = k"
+    )
     lesson = Path(resource_path("lessons", "ko.lesson")).read_text(encoding="utf-8")
     assert "title: 상대 편향: 거리에 따른 벌점" in lesson and "거리의 값" not in lesson
     assert "모든 성분이 1인 q, k의 점수" in lesson and "모두-1" not in lesson
@@ -143,7 +147,7 @@ def test_the_window_speaks_korean(make_window, monkeypatch):
         assert win.docks["heatmap"].windowTitle() == "PE 히트맵"
         assert win.docks["order"].windowTitle() == "단어 순서"
         assert win.views["heatmap"].plot.getAxis("bottom").labelText == "차원"
-        assert win.lesson.steps[0].title == "단어 순서가 왜 중요할까"      # the lesson follows the app's language
+        assert win.lesson.steps[0].title == "단어 순서가 왜 중요할까"  # the lesson follows the app's language
         from posenc_gui.core import ParamError, Params
         from posenc_gui.gui.i18n import error_text
 
@@ -165,8 +169,7 @@ def test_each_menu_has_distinct_alt_letters(make_window, monkeypatch, language):
         win = make_window()
         menus = [win.menuBar(), *win.menuBar().findChildren(QMenu)]
         for menu in menus:
-            letters = [m.lower() for a in menu.actions()
-                       for m in re.findall(r"&([^&\s])", a.text().replace("&&", ""))]
+            letters = [m.lower() for a in menu.actions() for m in re.findall(r"&([^&\s])", a.text().replace("&&", ""))]
             assert len(letters) == len(set(letters)), (menu.title(), letters)
     finally:
         install_language("en")
@@ -174,30 +177,133 @@ def test_each_menu_has_distinct_alt_letters(make_window, monkeypatch, language):
 
 # English words a Korean screen keeps: parameter and option names as typed, units and math, models' and papers'
 # names, dtypes (the lesson and the README use them as they are)
-KEPT_IN_KOREAN = {"d_model", "max_len", "base", "layout", "interleaved", "concatenated", "split", "half", "NTK",
-                  "RoPE", "rope", "PE", "sin", "cos", "pos", "dim", "rad", "mod", "M_k", "KiB", "MiB", "float",
-                  "max", "head", "PCA", "BERT", "GPT", "MiniLM", "all", "RoFormer", "PC",
-                  "ALiBi", "xPos", "Kerple", "Transformer", "XL", "NoPE", "softmax", "ln", "Shaw", "DeBERTa", "clip",
-                  "scale_base", "Kazemnejad", "log",
-                  # the Long context chapter: models' and methods' names, config keys, the entropy's unit
-                  "DeepSeek", "Gemma", "Instruct", "Llama", "LongRoPE", "Mistral", "NeoX", "PI", "Pythia", "Qwen",
-                  "YaRN", "gpt", "oss", "mscale", "nat", "ModernBERT", "Scout",
-                  # the ALiBi and T5 presets' names (BLOOM, MPT-7B, T5 small); YaRN's keys β_fast, β_slow
-                  "BLOOM", "MPT", "small", "fast", "slow",
-                  # FIRE and CoPE: the methods' names, the MLP and its ReLU, CoPE's npos, the subscripts of x_ij, g_it
-                  "FIRE", "CoPE", "MLP", "ReLU", "npos", "ij", "it",   # (max|h|, d_head)
-                  # the Images and video chapter: encoders' and methods' names, MAE's and Qwen-VL's code names
-                  "MAE", "Axial", "Mixed", "vit", "EVA", "DINOv", "Pixtral", "VL", "emb_h", "emb_w", "id",
-                  "mrope_section", "rope_delta",
-                  # number formats and the low-precision pipelines' names (bf16-legacy, hf-bf16, ...), libraries
-                  "bf", "bfloat", "TF", "tf", "fp", "exact", "legacy", "inv", "angles", "hf", "inf", "transformers",
-                  "vLLM",
-                  # attention sinks: the method's name
-                  "StreamingLLM",
-                  # Inside a real model: the rules' names, the weights' names, the special tokens, and the tokens of
-                  # the shipped English model's sentence (data: all-MiniLM-L6-v2 reads English)
-                  "linear", "dynamic", "W_q", "W_k", "SmolLM", "CLS", "SEP", "UNK", "the", "cat", "sat", "on", "mat",
-                  "because", "was", "tired"}
+KEPT_IN_KOREAN = {
+    "d_model",
+    "max_len",
+    "base",
+    "layout",
+    "interleaved",
+    "concatenated",
+    "split",
+    "half",
+    "NTK",
+    "RoPE",
+    "rope",
+    "PE",
+    "sin",
+    "cos",
+    "pos",
+    "dim",
+    "rad",
+    "mod",
+    "M_k",
+    "KiB",
+    "MiB",
+    "float",
+    "max",
+    "head",
+    "PCA",
+    "BERT",
+    "GPT",
+    "MiniLM",
+    "all",
+    "RoFormer",
+    "PC",
+    "ALiBi",
+    "xPos",
+    "Kerple",
+    "Transformer",
+    "XL",
+    "NoPE",
+    "softmax",
+    "ln",
+    "Shaw",
+    "DeBERTa",
+    "clip",
+    "scale_base",
+    "Kazemnejad",
+    "log",
+    # the Long context chapter: models' and methods' names, config keys, the entropy's unit
+    "DeepSeek",
+    "Gemma",
+    "Instruct",
+    "Llama",
+    "LongRoPE",
+    "Mistral",
+    "NeoX",
+    "PI",
+    "Pythia",
+    "Qwen",
+    "YaRN",
+    "gpt",
+    "oss",
+    "mscale",
+    "nat",
+    "ModernBERT",
+    "Scout",
+    # the ALiBi and T5 presets' names (BLOOM, MPT-7B, T5 small); YaRN's keys β_fast, β_slow
+    "BLOOM",
+    "MPT",
+    "small",
+    "fast",
+    "slow",
+    # FIRE and CoPE: the methods' names, the MLP and its ReLU, CoPE's npos, the subscripts of x_ij, g_it
+    "FIRE",
+    "CoPE",
+    "MLP",
+    "ReLU",
+    "npos",
+    "ij",
+    "it",  # (max|h|, d_head)
+    # the Images and video chapter: encoders' and methods' names, MAE's and Qwen-VL's code names
+    "MAE",
+    "Axial",
+    "Mixed",
+    "vit",
+    "EVA",
+    "DINOv",
+    "Pixtral",
+    "VL",
+    "emb_h",
+    "emb_w",
+    "id",
+    "mrope_section",
+    "rope_delta",
+    # number formats and the low-precision pipelines' names (bf16-legacy, hf-bf16, ...), libraries
+    "bf",
+    "bfloat",
+    "TF",
+    "tf",
+    "fp",
+    "exact",
+    "legacy",
+    "inv",
+    "angles",
+    "hf",
+    "inf",
+    "transformers",
+    "vLLM",
+    # attention sinks: the method's name
+    "StreamingLLM",
+    # Inside a real model: the rules' names, the weights' names, the special tokens, and the tokens of
+    # the shipped English model's sentence (data: all-MiniLM-L6-v2 reads English)
+    "linear",
+    "dynamic",
+    "W_q",
+    "W_k",
+    "SmolLM",
+    "CLS",
+    "SEP",
+    "UNK",
+    "the",
+    "cat",
+    "sat",
+    "on",
+    "mat",
+    "because",
+    "was",
+    "tired",
+}
 
 
 def test_no_english_is_left_on_a_korean_screen(make_window, monkeypatch):  # noqa: C901 - one case a kind of widget
@@ -248,7 +354,7 @@ def test_no_english_is_left_on_a_korean_screen(make_window, monkeypatch):  # noq
             for bar in win.findChildren(QTabBar):
                 for i in range(bar.count() if bar.isVisible() else 0):
                     words("tab", bar.tabText(i))
-        assert len(found) > 10   # (the walk saw the views: kept terms are everywhere)
+        assert len(found) > 10  # (the walk saw the views: kept terms are everywhere)
         left = {w: where for w, where in found.items() if w not in KEPT_IN_KOREAN}
         assert left == {}
     finally:

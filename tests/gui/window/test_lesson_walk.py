@@ -1,11 +1,12 @@
 """The whole lesson walked at a projector's 1280 x 720, in both languages: at every step the lesson's text and
 the step's first view are in front (a view tabbed with the lesson used to cover its text from step 3 on)."""
+
 import pytest
 
 from posenc_gui.testing import settle
 
 
-@pytest.mark.parametrize("chapter", ["all", None])    # All views, and the chapters of a first start
+@pytest.mark.parametrize("chapter", ["all", None])  # All views, and the chapters of a first start
 @pytest.mark.parametrize("language", ["en", "ko"])
 def test_every_step_shows_its_text_and_its_first_view(make_window, qtbot, language, chapter):
     from posenc_gui.gui.files.lesson_steps import step_chapter
@@ -21,7 +22,7 @@ def test_every_step_shows_its_text_and_its_first_view(make_window, qtbot, langua
         assert panel.dock.isVisible() and not panel.text.visibleRegion().isEmpty(), (number, step.title)
         assert not panel.title.visibleRegion().isEmpty() and panel.title.text() == step.title
         assert window.views[step.views[0]].is_shown(), (number, step.views)
-        if chapter is None:   # the step's chapter, with every view of the step on screen beside the text
+        if chapter is None:  # the step's chapter, with every view of the step on screen beside the text
             assert window.chapters.current == step_chapter(step), number
             assert all(window.views[v].is_shown() for v in step.views), (number, step.views)
             assert (window.width(), window.height()) == (1280, 720), (number, step.views)
@@ -48,7 +49,7 @@ def test_opening_the_lesson_applies_its_step(make_window, qtbot):
     assert panel.dock.isVisible() and window.chapters.current == step_chapter(step)
     assert all(window.views[v].is_shown() for v in step.views)
     assert window.store.params.d_model == dict(step.changes)["d_model"] == 64
-    QTest.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)   # open already: only raised
+    QTest.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)  # open already: only raised
     settle(window, qtbot)
     assert panel.step == 0
 
@@ -74,22 +75,26 @@ def test_the_lesson_presented_at_1280_by_720_gives_its_plots_the_room(make_windo
     settle(window, qtbot)
     window.presentation.enter()
     settle(window, qtbot)
-    assert window.presentation._chosen == 1.25   # (the scale aimed at; the fit's, per step, may be lower)
+    assert window.presentation._chosen == 1.25  # (the scale aimed at; the fit's, per step, may be lower)
     shares = []
     for number in range(len(panel.steps)):
         if number:
             window.stage.page_or_step(1)
-        qtbot.wait(LOOK_AGAIN_MS + 100)   # (the fit's second look included: a view's data may come after its first)
+        qtbot.wait(LOOK_AGAIN_MS + 100)  # (the fit's second look included: a view's data may come after its first)
         settle(window, qtbot)
-        boxes = [vb for view in (window.views[v] for v in window.stage.shown_views)
-                 for gv in view.graphics_views() if gv.isVisible()
-                 for vb in gv.scene().items() if isinstance(vb, pg.ViewBox) and vb.isVisible()]
+        boxes = [
+            vb
+            for view in (window.views[v] for v in window.stage.shown_views)
+            for gv in view.graphics_views()
+            if gv.isVisible()
+            for vb in gv.scene().items()
+            if isinstance(vb, pg.ViewBox) and vb.isVisible()
+        ]
         share = sum(vb.width() * vb.height() for vb in boxes) / (1280 * 720)
         lowest = min(vb.height() for vb in boxes if vb.width() > 20)
         assert (window.width(), window.height()) == (1280, 720), number
         assert window.presentation.scale in FIT_SCALES and window.presentation.scale <= 1.25, number
-        assert share >= LEAST_SHARE and lowest >= LEAST_PLOT_HEIGHT, (number, panel.steps[number].title, share,
-                                                                      lowest)
+        assert share >= LEAST_SHARE and lowest >= LEAST_PLOT_HEIGHT, (number, panel.steps[number].title, share, lowest)
         shares.append(share)
     assert statistics.median(shares) >= 0.50
     window.presentation.leave()

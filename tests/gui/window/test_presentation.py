@@ -1,5 +1,6 @@
 """Presentation mode scales fonts, tick labels and pens, hides what a projector does not need, and puts
 every one of them back exactly on leaving."""
+
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -23,12 +24,23 @@ def _snapshot(window, drawn=None):
             for item in graphics.scene().items():
                 if isinstance(item, pg.AxisItem):
                     font = item.style.get("tickFont")
-                    out.append((vid, "axis", font.toString() if font else None, item.pen().widthF(),
-                                item.labelText, dict(item.labelStyle), item.label.isVisible(),
-                                item.fixedWidth, item.fixedHeight))
+                    out.append(
+                        (
+                            vid,
+                            "axis",
+                            font.toString() if font else None,
+                            item.pen().widthF(),
+                            item.labelText,
+                            dict(item.labelStyle),
+                            item.label.isVisible(),
+                            item.fixedWidth,
+                            item.fixedHeight,
+                        )
+                    )
                 elif isinstance(item, pg.LabelItem):
-                    out.append((vid, "label", item.opts.get("size"), item.text if drawn is None or vid in drawn
-                                else None))
+                    out.append(
+                        (vid, "label", item.opts.get("size"), item.text if drawn is None or vid in drawn else None)
+                    )
                 elif isinstance(item, pg.TextItem):
                     out.append((vid, "text", item.textItem.font().toString()))
                 elif isinstance(item, CellTexts):
@@ -50,7 +62,7 @@ def test_presentation_scales_and_restores_exactly(window, qtbot):
     heat_axis = window.views["heatmap"].plot.getAxis("bottom")
     tick_size = (heat_axis.style.get("tickFont") or QApplication.font()).pointSizeF()
     app_size = QApplication.font().pointSizeF()
-    cells = window.views["binary"].bits_map.cells   # (printed values of a word grid)
+    cells = window.views["binary"].bits_map.cells  # (printed values of a word grid)
     cell_size = cells.font().pointSizeF()
     window.presentation.set_scale(2.0)
     window.setFocus()
@@ -65,7 +77,7 @@ def test_presentation_scales_and_restores_exactly(window, qtbot):
     assert "d_model 64" in window.presentation.caption.text()
     window.store.update(d_model=32)
     assert "d_model 32" in window.presentation.caption.text()
-    QTest.keyClick(window, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)   # larger while presenting
+    QTest.keyClick(window, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)  # larger while presenting
     assert window.presentation.scale == 2.5 and heat_axis.style["tickFont"].pointSizeF() == 2.5 * tick_size
     QTest.keyClick(window, Qt.Key.Key_Escape)
     settle(window, qtbot)
@@ -82,7 +94,7 @@ def test_lines_are_wider_on_screen_only_while_presenting(window, qtbot):
     painter = QPainter(image)
     assert fast_items.device_ratio(painter) == 1.0
     window.presentation.enter()
-    assert fast_items.device_ratio(painter) == 1.0           # an export is not scaled by the screen's mode
+    assert fast_items.device_ratio(painter) == 1.0  # an export is not scaled by the screen's mode
     widget_painter_ratio = LOOK.screen_lines
     painter.end()
     window.presentation.leave()
@@ -95,7 +107,7 @@ def test_esc_in_a_box_leaves_the_box_first(window, qtbot):
         window.docks["waves"].raise_()
         box.setFocus()
         QTest.keyClick(box, Qt.Key.Key_Escape)
-        assert window.presentation.active                       # the box took the Esc
+        assert window.presentation.active  # the box took the Esc
     window.setFocus()
     QTest.keyClick(window, Qt.Key.Key_Escape)
     assert not window.presentation.active
@@ -106,21 +118,21 @@ def test_colour_bars_keep_every_tick_label_in_the_plots_size_while_presenting(wi
     plot_axis = window.views["heatmap"].plot.getAxis("left")
     settle(window, qtbot)
     before, width = _tick_labels(bar), bar.fixedWidth
-    assert before == ["-1.0", "-0.5", "0", "0.5", "1.0"]   # (pyqtgraph's 45 px kept three at this size)
+    assert before == ["-1.0", "-0.5", "0", "0.5", "1.0"]  # (pyqtgraph's 45 px kept three at this size)
     plot_size = plot_axis.style["tickFont"].pointSizeF()
     assert bar.style["tickFont"].pointSizeF() == plot_size
-    fontless = pg.AxisItem("right")   # an axis showing the application's font
+    fontless = pg.AxisItem("right")  # an axis showing the application's font
     plot_axis.scene().addItem(fontless)
     app_size = QApplication.font().pointSizeF()
     window.presentation.set_scale(3.0)
     window.presentation.enter()
     settle(window, qtbot)
-    assert set(before) <= set(_tick_labels(bar))   # none lost (at the fixed width, "0" alone was left); the
+    assert set(before) <= set(_tick_labels(bar))  # none lost (at the fixed width, "0" alone was left); the
     # stage gives the heatmap the screen, so the taller bar may add ticks between them
-    factor = window.presentation.scale   # (3, or lower where the fit found a fault at 3: stage_check)
+    factor = window.presentation.scale  # (3, or lower where the fit found a fault at 3: stage_check)
     assert 2.0 <= factor <= 3.0
     assert bar.style["tickFont"].pointSizeF() == factor * plot_size
-    assert fontless.style["tickFont"].pointSizeF() == factor * app_size   # (not factor²: the app font grew too)
+    assert fontless.style["tickFont"].pointSizeF() == factor * app_size  # (not factor²: the app font grew too)
     window.presentation.leave()
     settle(window, qtbot)
     assert _tick_labels(bar) == before and bar.fixedWidth == width

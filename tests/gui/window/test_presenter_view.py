@@ -1,5 +1,6 @@
 """The presenter view: with two screens the lesson's stage goes full screen on the other one and the notes,
 the next headline, the parameters, the step count and the clock stay on this one; keys work from either."""
+
 import json
 import os
 import subprocess
@@ -11,10 +12,30 @@ from posenc_gui.gui.window.presenter_view import clock_text
 from posenc_gui.resources import resource_path
 from posenc_gui.testing import settle
 
-TWO_SCREENS = {"screens": [
-    {"name": "laptop", "x": 0, "y": 0, "width": 1600, "height": 900, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1},
-    {"name": "projector", "x": 1600, "y": 0, "width": 1280, "height": 720, "logicalDpi": 96, "logicalBaseDpi": 96,
-     "dpr": 1}]}
+TWO_SCREENS = {
+    "screens": [
+        {
+            "name": "laptop",
+            "x": 0,
+            "y": 0,
+            "width": 1600,
+            "height": 900,
+            "logicalDpi": 96,
+            "logicalBaseDpi": 96,
+            "dpr": 1,
+        },
+        {
+            "name": "projector",
+            "x": 1600,
+            "y": 0,
+            "width": 1280,
+            "height": 720,
+            "logicalDpi": 96,
+            "logicalBaseDpi": 96,
+            "dpr": 1,
+        },
+    ]
+}
 
 SCRIPT = textwrap.dedent("""
     import json, os, sys, time
@@ -82,7 +103,7 @@ def test_two_screens_put_the_stage_on_the_projector_and_the_notes_on_the_laptop(
     assert counter == f"Step 1 of {steps}: {first[0]}" and headline == first[1]
     assert first[2].split("\n\n")[0][:60] in notes.replace("\n", " ")
     assert following == f"<b>Next:</b> {second[1]}" and clock == "0:00"
-    null, width, height = out["preview"]        # the room's picture beside the notes, the stage's shape
+    null, width, height = out["preview"]  # the room's picture beside the notes, the stage's shape
     assert not null and width >= 320 and abs(width / height - 1280 / 720) < 0.02
     assert out["after_space"][0] == 1 and out["after_space"][1].startswith(f"Step 2 of {steps}")
     assert second[1] in out["after_space"][2]
@@ -108,4 +129,9 @@ def test_one_screen_has_no_presenter_view_and_n_shows_the_notes_on_the_stage(mak
 
 def test_the_clock_reads_minutes_and_seconds_then_hours():
     assert [clock_text(ms) for ms in (0, 999, 61_000, 3_599_000, 3_723_000)] == [
-        "0:00", "0:00", "1:01", "59:59", "1:02:03"]
+        "0:00",
+        "0:00",
+        "1:01",
+        "59:59",
+        "1:02:03",
+    ]

@@ -1,5 +1,6 @@
 """The stage: F5 presents the current chapter, one view on the whole screen or a 2 x 2 grid; keys page, jump,
 show the parameters and the notes; Esc gives the window back exactly as it was."""
+
 import pyqtgraph as pg
 import pytest
 from PySide6.QtCore import Qt
@@ -28,8 +29,13 @@ def on_screen(win) -> list:
 
 def plot_area(view) -> float:
     """The pixels of a view's plots (their view boxes) on screen."""
-    return sum(vb.width() * vb.height() for gv in view.graphics_views() if gv.isVisible()
-               for vb in gv.scene().items() if isinstance(vb, pg.ViewBox) and vb.isVisible())
+    return sum(
+        vb.width() * vb.height()
+        for gv in view.graphics_views()
+        if gv.isVisible()
+        for vb in gv.scene().items()
+        if isinstance(vb, pg.ViewBox) and vb.isVisible()
+    )
 
 
 @pytest.fixture
@@ -41,6 +47,7 @@ def staged(make_window):
         action(win, f"chapter.{chapter}").trigger()
         settle(win)
         return win
+
     return make
 
 
@@ -60,8 +67,10 @@ def test_one_presented_view_has_half_the_screen_for_its_plots(staged, size, vid)
 
 
 # the chapters in two halves of about as many views (17 and 18): the two halves run side by side
-STAGE_HALVES = {"first-chapters": ("why-position", "sinusoidal", "why-it-works", "learned", "rope"),
-                "last-chapters": ("relative", "long-context", "models", "images", "live")}
+STAGE_HALVES = {
+    "first-chapters": ("why-position", "sinusoidal", "why-it-works", "learned", "rope"),
+    "last-chapters": ("relative", "long-context", "models", "images", "live"),
+}
 
 
 def test_the_halves_of_the_stage_test_hold_every_chapter_once():
@@ -93,8 +102,13 @@ def test_every_presented_view_shows_its_texts_whole_at_1280_by_720(staged, half)
 
 def test_keys_page_jump_grid_and_strip_then_esc_restores_everything(staged, qtbot):
     win = staged()
-    before = (shown_views(win), win.chapters.current, win.menuBar().isVisible(), win.notes.shown,
-              {vid: win.docks[vid].geometry() for vid in on_screen(win)})
+    before = (
+        shown_views(win),
+        win.chapters.current,
+        win.menuBar().isVisible(),
+        win.notes.shown,
+        {vid: win.docks[vid].geometry() for vid in on_screen(win)},
+    )
     views = list(chapter_views("sinusoidal"))
     win.show_view(views[0]).focus_widget().setFocus()
     QTest.keyClick(win, Qt.Key.Key_F5)
@@ -106,9 +120,9 @@ def test_keys_page_jump_grid_and_strip_then_esc_restores_everything(staged, qtbo
     assert shown_views(win) == [views[2]]
     QTest.keyClick(win, Qt.Key.Key_PageUp)
     assert shown_views(win) == [views[1]]
-    QTest.keyClick(win, Qt.Key.Key_G)                     # the chapter's first four views in a 2 x 2 grid
+    QTest.keyClick(win, Qt.Key.Key_G)  # the chapter's first four views in a 2 x 2 grid
     assert sorted(shown_views(win)) == sorted(views[:4])
-    QTest.keyClick(win, Qt.Key.Key_PageDown)              # the next page: the fifth
+    QTest.keyClick(win, Qt.Key.Key_PageDown)  # the next page: the fifth
     assert shown_views(win) == [views[4]]
     strip = win.findChild(QToolBar, "toolbar.stage_params")
     QTest.keyClick(win, Qt.Key.Key_P)
@@ -153,7 +167,7 @@ def test_presenting_the_lesson_pages_through_its_steps_under_a_banner(staged):
     steps = win.lesson.steps
     assert steps[0].headline and steps[0].headline != steps[0].title
     assert banner.isVisible() and step_headline(steps[0]) in banner.text()
-    assert steps[0].text.split()[0] not in banner.text()            # the prose is the lecturer's, not the room's
+    assert steps[0].text.split()[0] not in banner.text()  # the prose is the lecturer's, not the room's
     assert shown_views(win) == [v for v in win.docks if v in steps[0].views]
     action(win, "action.presentation_leave").trigger()
     settle(win)
@@ -161,12 +175,12 @@ def test_presenting_the_lesson_pages_through_its_steps_under_a_banner(staged):
     win.lesson.bring_forward()
     action(win, "action.presentation").trigger()
     settle(win)
-    action(win, "action.lesson_next").trigger()                # PageDown: the next step owns the stage
+    action(win, "action.lesson_next").trigger()  # PageDown: the next step owns the stage
     settle(win)
     assert win.lesson.step == 1 and step_headline(steps[1]) in banner.text()
     assert sorted(shown_views(win)) == sorted(steps[1].views)
     one_line = banner.height()
-    action(win, "action.notes").trigger()                      # N: the step's prose under its headline
+    action(win, "action.notes").trigger()  # N: the step's prose under its headline
     settle(win)
     assert steps[1].text.split("\n\n")[0][:40] in banner.text() and banner.height() > 2 * one_line
     action(win, "action.notes").trigger()
@@ -190,13 +204,13 @@ def test_the_banner_is_as_tall_as_its_headline_and_never_widens_the_window(stage
     win.lesson.go_to(0)
     settle(win)
     line = QFontMetricsF(banner.font()).height() * win.presentation.scale
-    assert banner.height() < 2.2 * line                      # one line of the headline's size, its margins
+    assert banner.height() < 2.2 * line  # one line of the headline's size, its margins
     for step in win.lesson.steps:
         step.headline = " ".join(["a-rather-long-headline"] * 20)
     win.lesson.go_to(1)
     settle(win)
-    assert banner.height() > 2.5 * line                      # wrapped onto several lines ...
-    assert (win.width(), win.height()) == (1280, 720)        # ... not widening the window
+    assert banner.height() > 2.5 * line  # wrapped onto several lines ...
+    assert (win.width(), win.height()) == (1280, 720)  # ... not widening the window
     assert banner.width() <= win.width()
     action(win, "action.presentation_leave").trigger()
 
@@ -210,7 +224,7 @@ def test_option_rows_leave_the_stage_and_o_brings_them_back(staged):
     action(win, "action.presentation").trigger()
     settle(win)
     assert not box.isVisibleTo(win) and not view.export_button.isVisibleTo(win)
-    action(win, "action.stage_options").trigger()            # O
+    action(win, "action.stage_options").trigger()  # O
     settle(win)
     assert box.isVisibleTo(win)
     action(win, "action.stage_options").trigger()
@@ -336,7 +350,7 @@ def test_the_grid_pages_rather_than_squeeze_plots_under_150_px(staged, chapter):
     win = staged(chapter=chapter)
     action(win, "action.presentation").trigger()
     action(win, "action.stage_grid").trigger()
-    QTest.qWait(3 * SETTLE_MS)   # (the grid looks at a page again once its panels have flowed)
+    QTest.qWait(3 * SETTLE_MS)  # (the grid looks at a page again once its panels have flowed)
     settle(win)
     seen = []
     for _ in chapter_views(chapter):

@@ -1,5 +1,6 @@
 """The stage judged by its result: the first scale from the screen it is on, the fit's faults, one switch for
 every view's option rows, Esc back at the lesson's step, and Models compared's y words clear of its ticks."""
+
 import pyqtgraph as pg
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QAction
@@ -42,7 +43,7 @@ def test_the_fits_scale_is_not_a_choice(make_window):
     settle(win)
     assert win.presentation.scale in presentation.SCALES
     assert not win.remembered.settings.contains(PRESENTATION_SCALE.name)
-    win.presentation.set_scale(1.5)   # the lecturer's: kept
+    win.presentation.set_scale(1.5)  # the lecturer's: kept
     assert win.remembered.settings.value(PRESENTATION_SCALE.name) in (1.5, "1.5")
     win.presentation.leave()
 
@@ -56,11 +57,11 @@ def test_one_switch_hides_every_views_option_rows_built_later_too(make_window):
     assert not win.views["attention-temperature"].is_built
     win.presentation.enter()
     settle(win)
-    win.findChild(QAction, "chapter.long-context").trigger()   # its views built on the stage
+    win.findChild(QAction, "chapter.long-context").trigger()  # its views built on the stage
     settle(win)
     for vid in ("attention-temperature", "rope-frequencies"):
         win.stage.current = vid
-        win.stage.show()   # (builds the view as its dock is shown: after the switch went through the boxes)
+        win.stage.show()  # (builds the view as its dock is shown: after the switch went through the boxes)
         settle(win)
         widget = win.views[vid].widget
         assert widget.isVisible() and not widget.option_panel.isVisible(), vid

@@ -3,6 +3,7 @@ one 1280 x 720 screen, in English and Korean. Every step: the stage on the proje
 no plot under 130 px, no option row of any kind, no axis label over its ticks or text cut at an edge (the
 fit's faults). Qt's offscreen platform takes its screens when the application is made: each setup runs in a
 process of its own."""
+
 import json
 import os
 import subprocess
@@ -16,8 +17,12 @@ from posenc_gui.gui.window.stage_check import LEAST_PLOT_HEIGHT
 
 SCREEN = {"logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}
 SETUPS = {
-    "two": {"screens": [{"name": "laptop", "x": 0, "y": 0, "width": 1600, "height": 900, **SCREEN},
-                        {"name": "projector", "x": 1600, "y": 0, "width": 1280, "height": 720, **SCREEN}]},
+    "two": {
+        "screens": [
+            {"name": "laptop", "x": 0, "y": 0, "width": 1600, "height": 900, **SCREEN},
+            {"name": "projector", "x": 1600, "y": 0, "width": 1280, "height": 720, **SCREEN},
+        ]
+    },
     "one": {"screens": [{"name": "screen", "x": 0, "y": 0, "width": 1280, "height": 720, **SCREEN}]},
 }
 KOREAN = {"LANGUAGE": "ko", "LANG": "ko_KR.UTF-8"}
@@ -83,8 +88,13 @@ def walk(tmp_path, setup: str, korean: bool = False, steps=()) -> dict:
     config.write_text(json.dumps(SETUPS[setup]))
     env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}", **(KOREAN if korean else {}))
     size = [1400, 850] if setup == "two" else [1280, 720]
-    run = subprocess.run([sys.executable, "-c", WALK, json.dumps(list(steps)), json.dumps(size)], env=env,
-                         capture_output=True, text=True, timeout=300)
+    run = subprocess.run(
+        [sys.executable, "-c", WALK, json.dumps(list(steps)), json.dumps(size)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert run.returncode == 0, run.stderr[-2000:]
     return json.loads(run.stdout.strip().splitlines()[-1])
 
@@ -94,7 +104,7 @@ def check_stage(out: dict, setup: str) -> None:
     that needs it), every plot at least 130 px tall, no option row, no text cut at an edge, and Models
     compared's axis labels clear of its ticks."""
     for s in out["steps"]:
-        if setup == "two":   # full screen on the projector, at its scale (the laptop's would be 1.5)
+        if setup == "two":  # full screen on the projector, at its scale (the laptop's would be 1.5)
             assert (s["screen"], s["geometry"]) == ("projector", [1600, 0, 1280, 720]), s
         else:
             assert s["geometry"][2:] == [1280, 720], s
@@ -103,8 +113,8 @@ def check_stage(out: dict, setup: str) -> None:
         assert s["rows"] == [], s
         assert not [f for faults in s["faults"].values() for f in faults if "cut at" in f], s
         assert "model-compare" not in s["faults"], s
-    if len(out["steps"]) >= 28:   # (a whole lesson: most steps at the screen's scale; a walk of chosen hard steps
-        assert sum(s["scale"] == 1.25 for s in out["steps"]) * 2 >= len(out["steps"])   # may need less for all)
+    if len(out["steps"]) >= 28:  # (a whole lesson: most steps at the screen's scale; a walk of chosen hard steps
+        assert sum(s["scale"] == 1.25 for s in out["steps"]) * 2 >= len(out["steps"])  # may need less for all)
 
 
 @pytest.mark.stage_walk
@@ -126,10 +136,10 @@ def test_key_steps_fit_the_projector_and_the_presenter_view_shows_what_they_use(
     assert out["primary"] == "laptop"
     check_stage(out, "two")
     by_views = {tuple(s["views"]): s for s in out["steps"]}
-    assert by_views[("alibi",)]["params"] == ["d_model"]           # the boxes the step's views read, only
-    assert by_views[("model-layers",)]["params"] == []             # Gemma 3's layers read none of them
+    assert by_views[("alibi",)]["params"] == ["d_model"]  # the boxes the step's views read, only
+    assert by_views[("model-layers",)]["params"] == []  # Gemma 3's layers read none of them
     assert by_views[("model-compare",)]["share"] >= 0.38
-    for s in out["steps"]:   # the room's picture: the stage's shape, most of the laptop's width
+    for s in out["steps"]:  # the room's picture: the stage's shape, most of the laptop's width
         width, height = s["preview"]
         assert abs(width / height - 1280 / 720) < 0.02 and width >= 900, s
         assert width + s["notes_width"] <= 1600

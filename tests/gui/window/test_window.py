@@ -1,4 +1,5 @@
 """Docks, the View menu, keyboard, animation and what persists across restarts."""
+
 import pytest
 from PySide6.QtCore import QByteArray, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QDockWidget
@@ -13,8 +14,11 @@ def test_docks_have_stable_names_and_view_menu_entries(window):
     assert names == {"dock.params", "dock.lesson"} | {f"dock.{vid}" for vid in VIEW_IDS}
     menu = window.findChild(type(window.menuBar().actions()[0].menu()), "menu.view")
     texts = [a.objectName() for a in menu.actions() if a.objectName().startswith(("action.show.", "action.reset"))]
-    assert sorted(texts) == sorted(["action.show.params"] + [f"action.show.{vid}" for vid in VIEW_IDS]
-                                   + ["action.show.lesson", "action.reset_layout"])
+    assert sorted(texts) == sorted(
+        ["action.show.params"]
+        + [f"action.show.{vid}" for vid in VIEW_IDS]
+        + ["action.show.lesson", "action.reset_layout"]
+    )
 
 
 def test_view_menu_closes_and_reopens_a_dock(window, qtbot):
@@ -50,8 +54,18 @@ def test_layout_geometry_and_params_persist(make_window, settings_file, qtbot):
     first = make_window()
     first.docks["phase"].close()
     first.resize(796, 610)  # fits the offscreen 800x800 screen, so restoring does not clamp it
-    first.store.apply({"d_model": 48, "max_len": 77, "base": 500.0, "layout": "concatenated",
-                       "position": 12.0, "waves.dims": (1, 2), "phase.pair": 3, "animation.speed": 4.5})
+    first.store.apply(
+        {
+            "d_model": 48,
+            "max_len": 77,
+            "base": 500.0,
+            "layout": "concatenated",
+            "position": 12.0,
+            "waves.dims": (1, 2),
+            "phase.pair": 3,
+            "animation.speed": 4.5,
+        }
+    )
     first.close()
     second = make_window(resize=False)
     assert not second.docks["phase"].isVisible()
@@ -118,6 +132,7 @@ def test_animation_moves_through_fractional_positions_and_wraps(window, qtbot):
     settle(window, qtbot)
     x, y = window.views["phase"].vector.getData()
     import math
+
     assert (x[1], y[1]) == pytest.approx((math.cos(3.2), math.sin(3.2)))
     window.store.update(position=8.9)
     window.animator.advance(0.1)  # 9.1 lies past the last position 9: start over
@@ -167,7 +182,7 @@ def test_each_owners_options_load_on_their_own(make_window, settings_file):
     """A damaged entry costs only its own owner's options; the parameters and the other owners load."""
     settings = QSettings(settings_file, QSettings.Format.IniFormat)
     settings.setValue("params", '{"d_model": 32, "max_len": 40}')
-    settings.setValue("options/phase", '{"pair": 5, "trail": -3}')   # trail out of range
+    settings.setValue("options/phase", '{"pair": 5, "trail": -3}')  # trail out of range
     settings.setValue("options/waves", '{"dims": [1, 2, 3]}')
     settings.setValue("options/animation", "[" * 1000 + "]" * 1000)  # nested deep: no RecursionError
     settings.sync()
@@ -184,8 +199,9 @@ def test_each_owners_options_load_on_their_own(make_window, settings_file):
 def test_settings_of_the_first_version_keep_their_view_options(make_window, settings_file):
     """Version 0.1.0 stored the views' options among the parameters; they are carried over."""
     settings = QSettings(settings_file, QSettings.Format.IniFormat)
-    settings.setValue("params", '{"d_model": 16, "wave_dims": [2, 3], "pair": 6, "trail": 4, '
-                                '"clock_pairs": [1], "speed": 3.5}')
+    settings.setValue(
+        "params", '{"d_model": 16, "wave_dims": [2, 3], "pair": 6, "trail": 4, "clock_pairs": [1], "speed": 3.5}'
+    )
     settings.sync()
     win = make_window()
     assert win.store.params.d_model == 16
@@ -193,8 +209,13 @@ def test_settings_of_the_first_version_keep_their_view_options(make_window, sett
     assert (win.store.options("phase").pair, win.store.options("phase").trail) == (6, 4)
     assert win.store.options("phase").clock_pairs == (1,)
     assert win.store.options("animation").speed == 3.5
-    assert win.findChild(QDockWidget, "dock.phase").widget().findChild(
-        type(win.views["phase"].control("pair")), "option.phase.pair").value() == 6
+    assert (
+        win.findChild(QDockWidget, "dock.phase")
+        .widget()
+        .findChild(type(win.views["phase"].control("pair")), "option.phase.pair")
+        .value()
+        == 6
+    )
 
 
 def test_default_layout_comes_from_the_specs_areas(window):
@@ -204,8 +225,8 @@ def test_default_layout_comes_from_the_specs_areas(window):
         side = "Left" if spec.area == "left" else "Right"
         assert window.dockWidgetArea(window.docks[vid]) == getattr(Qt.DockWidgetArea, f"{side}DockWidgetArea")
     heat, waves, phase = (window.docks[v].geometry() for v in ("heatmap", "waves", "phase"))
-    assert waves.top() >= heat.bottom()      # "bottom" under "top"
-    assert phase.left() >= heat.right()      # "right" beside "top"
+    assert waves.top() >= heat.bottom()  # "bottom" under "top"
+    assert phase.left() >= heat.right()  # "right" beside "top"
     assert window.docks["params"].geometry().right() <= heat.left()
 
 
@@ -329,8 +350,9 @@ def test_a_layout_without_the_first_view_starts_with_the_keys_on_a_view_shown(ma
     first = make_window(settings)
     first.docks["heatmap"].close()
     first.close()
-    again = make_window(settings)                      # the stored layout has no heatmap: it is never built
+    again = make_window(settings)  # the stored layout has no heatmap: it is never built
     assert not again.views["heatmap"].is_built and again.docks["heatmap"].isHidden()
     focus = QApplication.focusWidget()
-    assert focus is not None and any(v.is_built and (focus is v.widget or v.widget.isAncestorOf(focus))
-                                     for v in again.views.values())
+    assert focus is not None and any(
+        v.is_built and (focus is v.widget or v.widget.isAncestorOf(focus)) for v in again.views.values()
+    )

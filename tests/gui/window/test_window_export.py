@@ -1,6 +1,7 @@
 """Export from the window: File menu actions and shortcuts, each view's Export button, the dialog (formats
 disabled with reasons, sizes, errors shown in place), Export all open views, Copy view as image. What is on
 screen never changes."""
+
 import numpy as np
 import pytest
 from helpers import show_view
@@ -19,7 +20,7 @@ def _menu_actions(window, name):
 def test_file_menu_offers_export_with_shortcuts(window):
     actions = _menu_actions(window, "menu.file")
     start = actions.index("action.export")
-    assert actions[start:start + 3] == ["action.export", "action.export_all", "action.copy_image"]
+    assert actions[start : start + 3] == ["action.export", "action.export_all", "action.copy_image"]
     keys = {a.objectName(): a.shortcut() for a in window.actions()}
     assert keys["action.export"] == QKeySequence("Ctrl+E")
     assert keys["action.export_all"] == QKeySequence("Ctrl+Shift+E")
@@ -84,7 +85,7 @@ def test_npy_and_npz_from_the_window_hold_its_array_and_settings(window, qtbot, 
     window.exporter.export_view("waves", tmp_path / "w.npy")
     window.exporter.export_view("waves", tmp_path / "w.npz")
     npy = np.load(tmp_path / "w.npy", allow_pickle=False)
-    assert npy.shape == (30, 2)                                         # no position column
+    assert npy.shape == (30, 2)  # no position column
     with np.load(tmp_path / "w.npz", allow_pickle=False) as npz:
         settings = json.loads(str(npz["settings"]))
         assert (settings["d_model"], settings["max_len"], settings["waves.dims"]) == (16, 30, [1, 3])
@@ -156,9 +157,10 @@ def test_export_all_writes_every_open_view_in_each_format(window, qtbot, tmp_pat
     dialog.accept()
     assert not dialog.isVisible()
     shown = [vid for vid, view in window.views.items() if view.is_shown()]
-    assert "phase" not in shown and {"heatmap", "waves"} <= set(shown)   # closed or behind a tab: not open
+    assert "phase" not in shown and {"heatmap", "waves"} <= set(shown)  # closed or behind a tab: not open
     assert sorted(p.name for p in (tmp_path / "all").iterdir()) == sorted(
-        f"{vid}.{suffix}" for vid in shown for suffix in ("npy", "svg"))
+        f"{vid}.{suffix}" for vid in shown for suffix in ("npy", "svg")
+    )
 
 
 def test_copy_puts_the_current_view_on_the_clipboard(window, qtbot):
@@ -171,8 +173,9 @@ def test_copy_puts_the_current_view_on_the_clipboard(window, qtbot):
     assert "Copied" in window.statusBar().currentMessage()
 
 
-@pytest.mark.parametrize("typed,says", [("abc", "is not a whole number"), ("1e9", "out of range"),
-                                        ("-3", "out of range")])
+@pytest.mark.parametrize(
+    "typed,says", [("abc", "is not a whole number"), ("1e9", "out of range"), ("-3", "out of range")]
+)
 def test_garbage_in_the_dialogs_number_boxes_is_refused_in_place(window, qtbot, typed, says):
     from posenc_gui.testing import type_text
 
@@ -189,14 +192,19 @@ def test_garbage_in_the_dialogs_number_boxes_is_refused_in_place(window, qtbot, 
     dialog.reject()
 
 
-@pytest.mark.parametrize("box,typed,says", [("width_in_spin", "abc", "width: abc is not a number"),
-                                            ("width_in_spin", "99", "width must lie between 1 and 20"),
-                                            ("width_in_spin", "-1", "out of range"),
-                                            ("width_in_spin", "inf", "must be a finite number"),
-                                            ("width_in_spin", "9" * 400, "(400 characters) is out of range"),
-                                            ("font_pt_spin", "2", "text size must lie between 4 and 24"),
-                                            ("font_pt_spin", "nan", "must be a finite number"),
-                                            ("font_pt_spin", "1e3", "out of range")])
+@pytest.mark.parametrize(
+    "box,typed,says",
+    [
+        ("width_in_spin", "abc", "width: abc is not a number"),
+        ("width_in_spin", "99", "width must lie between 1 and 20"),
+        ("width_in_spin", "-1", "out of range"),
+        ("width_in_spin", "inf", "must be a finite number"),
+        ("width_in_spin", "9" * 400, "(400 characters) is out of range"),
+        ("font_pt_spin", "2", "text size must lie between 4 and 24"),
+        ("font_pt_spin", "nan", "must be a finite number"),
+        ("font_pt_spin", "1e3", "out of range"),
+    ],
+)
 def test_garbage_in_the_paper_boxes_is_refused_in_place(window, qtbot, box, typed, says):
     from posenc_gui.testing import type_text
 

@@ -4,6 +4,7 @@ A view module defines one View subclass with `spec = <the module's SPEC from pos
 implements build() and draw(); update_overlay() for cheap per-frame parts. The scheduler decides when to
 compute (in place or in a worker) and hands draw() the result with the params and options it came from.
 """
+
 from __future__ import annotations
 
 import html
@@ -40,13 +41,13 @@ class View(Painting, Pacing, OptionBinding, QObject):
     spec: ClassVar[ViewSpec]
     # what is on screen, written by accept alone (the scheduler's frames, a standalone copy's draw)
     result: Result | None = None
-    drawn_params: Params | None = None     # what `result` was computed from (hover reads it)
+    drawn_params: Params | None = None  # what `result` was computed from (hover reads it)
     drawn_options: Options | None = None
-    drawn_key: tuple | None = None         # the cache key of what is on screen, or of the last failure
+    drawn_key: tuple | None = None  # the cache key of what is on screen, or of the last failure
 
-    status = Signal(str)                  # hover readouts for the status bar
-    dataInvalidated = Signal()            # view state that feeds compute changed (e.g. a zoom): ask a frame
-    built = Signal()                      # the widget and its plot items were just built
+    status = Signal(str)  # hover readouts for the status bar
+    dataInvalidated = Signal()  # view state that feeds compute changed (e.g. a zoom): ask a frame
+    built = Signal()  # the widget and its plot items were just built
 
     def __init__(self, ctx: ViewContext, parent: QObject | None = None):
         super().__init__(parent)
@@ -56,20 +57,20 @@ class View(Painting, Pacing, OptionBinding, QObject):
         self._window = None  # (first, stop, max_len) of a zoom into a long table, for views that zoom
         self._plot_area = None  # the widget whose visible region says whether the view is on screen
         self._widget: QWidget | None = None
-        self._cached_while_playing: list = []   # see cache_while_playing
-        self._paced_at = 0.0                    # see waits_while_playing
+        self._cached_while_playing: list = []  # see cache_while_playing
+        self._paced_at = 0.0  # see waits_while_playing
         self._pacer = None
-        self._graphics: list | None = None      # see graphics_views
-        self._lazy_bounds: dict = {}            # see prepare_paint
-        self.controls: dict = {}                # option name -> its control (see option_rows)
-        self._key: tuple[str, object] | None = None   # (text, caption line indexes) last shown by show_key
-        self.key_colours_only = False           # a paper figure: the key keeps its colour samples, no text
-        self.notes_widgets: list = []           # widgets that are notes: shown only with the notes
-        self._full_when_built: set = set()      # ids of the plot items that held data as built (axes' marks)
-        self._hidden_by_failure: list = []      # items show_failure hid, shown again by end_failure
-        self.failure = ""                       # why the last compute or draw failed ("": it did not)
-        self.emphasis: Emphasis | None = None   # a lesson step's show: and mark: lines (see emphasise)
-        self.mark_lines: dict[str, MarkLines] = {}   # the spec's mark axis name -> its lines (built by the view)
+        self._graphics: list | None = None  # see graphics_views
+        self._lazy_bounds: dict = {}  # see prepare_paint
+        self.controls: dict = {}  # option name -> its control (see option_rows)
+        self._key: tuple[str, object] | None = None  # (text, caption line indexes) last shown by show_key
+        self.key_colours_only = False  # a paper figure: the key keeps its colour samples, no text
+        self.notes_widgets: list = []  # widgets that are notes: shown only with the notes
+        self._full_when_built: set = set()  # ids of the plot items that held data as built (axes' marks)
+        self._hidden_by_failure: list = []  # items show_failure hid, shown again by end_failure
+        self.failure = ""  # why the last compute or draw failed ("": it did not)
+        self.emphasis: Emphasis | None = None  # a lesson step's show: and mark: lines (see emphasise)
+        self.mark_lines: dict[str, MarkLines] = {}  # the spec's mark axis name -> its lines (built by the view)
         if ctx.notes is not None:
             ctx.notes.changed.connect(self._on_notes_changed)
 
@@ -150,7 +151,7 @@ class View(Painting, Pacing, OptionBinding, QObject):
         elif caption is None or self.notes_shown:
             shown = text
         else:
-            n = len(lines)   # (negative indexes count from the end; those past it are skipped)
+            n = len(lines)  # (negative indexes count from the end; those past it are skipped)
             shown = "<br>".join(lines[i] for i in sorted({i % n for i in caption if -n <= i < n}))
         if shown != self.key.text:
             self.key.setText(shown)
@@ -225,8 +226,12 @@ class View(Painting, Pacing, OptionBinding, QObject):
 
         marks = (pg.InfiniteLine, pg.LinearRegionItem, pg.TextItem)
         for item in self._scene_items():
-            if item.isVisible() and id(item) not in self._full_when_built and (
-                    holds_data(item) or isinstance(item, marks)) and item.parentItem() is not None:
+            if (
+                item.isVisible()
+                and id(item) not in self._full_when_built
+                and (holds_data(item) or isinstance(item, marks))
+                and item.parentItem() is not None
+            ):
                 item.setVisible(False)
                 self._hidden_by_failure.append(item)
         if getattr(self, "key", None) is not None:
@@ -252,8 +257,13 @@ class View(Painting, Pacing, OptionBinding, QObject):
         if emphasis == self.emphasis:
             return
         self.emphasis = emphasis
-        if self.is_built and self.result is not None and self.drawn_params is not None \
-                and self.drawn_options is not None and not self.failure:
+        if (
+            self.is_built
+            and self.result is not None
+            and self.drawn_params is not None
+            and self.drawn_options is not None
+            and not self.failure
+        ):
             try:
                 self.draw(self.result, self.drawn_params, self.drawn_options)
             except Exception:  # noqa: BLE001 - as the scheduler's draws: a broken view must not stop the lesson
@@ -286,5 +296,6 @@ class View(Painting, Pacing, OptionBinding, QObject):
 
 
 if TYPE_CHECKING:
-    def _scheduled(view: View) -> ScheduledView:   # (mypy checks that a View is what the scheduler talks to)
+
+    def _scheduled(view: View) -> ScheduledView:  # (mypy checks that a View is what the scheduler talks to)
         return view

@@ -1,4 +1,5 @@
 """What a view may use besides its own items (the View base class and its mixins take it)."""
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -19,6 +20,6 @@ class ViewContext:
     store: ParamStore
     binder: Binder
     actions: dict = field(default_factory=dict)
-    export: Callable[[str], object] | None = None   # opens the export dialog for a view id (the window's)
-    playing_changed: SignalInstance | None = None   # a signal (bool) when the animation starts or stops (the window's)
+    export: Callable[[str], object] | None = None  # opens the export dialog for a view id (the window's)
+    playing_changed: SignalInstance | None = None  # a signal (bool) when the animation starts or stops (the window's)
     notes: NotesSwitch | None = None  # whether the views show their notes (None: they do)

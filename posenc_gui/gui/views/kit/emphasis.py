@@ -4,6 +4,7 @@ on the plot (its `mark:` lines), so the slide shows what its headline says (see 
 A step's emphasis holds while the view draws what the step set up: it keeps the view's inputs (its cache key) as
 they were when the step was applied, and a draw from other inputs (the learner changed the distance the mark was
 computed for) shows every curve and no mark."""
+
 from __future__ import annotations
 
 import math
@@ -14,17 +15,17 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFont
 
 MARK_COLOR = "#202020"
-MARK_FILL = (255, 255, 255, 215)   # the label stays readable where it crosses a curve
+MARK_FILL = (255, 255, 255, 215)  # the label stays readable where it crosses a curve
 MARK_WIDTH = 2.0
-MOST_MARKS = 3           # lines built for each mark axis (the lesson format's MAX_MARKS)
-LABEL_GAP = 6            # px between a label and the plot's edge
+MOST_MARKS = 3  # lines built for each mark axis (the lesson format's MAX_MARKS)
+LABEL_GAP = 6  # px between a label and the plot's edge
 
 
 @dataclass(frozen=True)
 class Emphasis:
-    shows: tuple[str, ...] | None               # the curves drawn (None: all)
-    marks: tuple[tuple[str, float, str], ...]   # (mark axis name, number, label)
-    key: tuple                                  # the view's inputs as the step set them up (its cache key)
+    shows: tuple[str, ...] | None  # the curves drawn (None: all)
+    marks: tuple[tuple[str, float, str], ...]  # (mark axis name, number, label)
+    key: tuple  # the view's inputs as the step set them up (its cache key)
 
 
 def mark_position(value: float, log: bool) -> float:
@@ -40,13 +41,17 @@ class MarkLines:
         self.plot, self.axis, self.log = plot, axis, log
         self.lines: list[pg.InfiniteLine] = []
         for _ in range(count):
-            line = pg.InfiniteLine(angle=90 if axis == "x" else 0, movable=False,
-                                   pen=pg.mkPen(MARK_COLOR, width=MARK_WIDTH), label="",
-                                   labelOpts={"color": MARK_COLOR, "fill": pg.mkBrush(*MARK_FILL)})
+            line = pg.InfiniteLine(
+                angle=90 if axis == "x" else 0,
+                movable=False,
+                pen=pg.mkPen(MARK_COLOR, width=MARK_WIDTH),
+                label="",
+                labelOpts={"color": MARK_COLOR, "fill": pg.mkBrush(*MARK_FILL)},
+            )
             font = QFont(line.label.textItem.font())
             font.setBold(True)
             line.label.setFont(font)
-            line.setZValue(30)   # over the curves
+            line.setZValue(30)  # over the curves
             line.setVisible(False)
             plot.addItem(line, ignoreBounds=True)
             self.lines.append(line)
@@ -64,7 +69,7 @@ class MarkLines:
             line.label.setFormat(label.replace("{", "{{").replace("}", "}}"))
             line.setPos(mark_position(value, self.log))
             line.setVisible(True)
-            line.label.valueChanged()   # (a hidden label skipped the text when the position was set)
+            line.label.valueChanged()  # (a hidden label skipped the text when the position was set)
         self.place_labels()
 
     def place_labels(self, *_args) -> None:
@@ -83,7 +88,7 @@ class MarkLines:
             if not line.isVisible():
                 continue
             label = line.label
-            label.setTextWidth(-1)   # (its own width first)
+            label.setTextWidth(-1)  # (its own width first)
             if self.axis == "x":
                 at = (line.value() - x0) / (x1 - x0) * width
                 room_right, room_left = width - at - LABEL_GAP, at - LABEL_GAP
@@ -103,8 +108,9 @@ class MarkLines:
                 w, h = label.textItem.boundingRect().width(), label.textItem.boundingRect().height()
                 at = (1 - (line.value() - y0) / (y1 - y0)) * height
                 rect = QRectF(width - LABEL_GAP - w, at - h, w, h)
-                while (hit := next((r for r in placed if r.intersects(rect)), None)) is not None \
-                        and hit.left() - LABEL_GAP - w >= 0:
+                while (
+                    hit := next((r for r in placed if r.intersects(rect)), None)
+                ) is not None and hit.left() - LABEL_GAP - w >= 0:
                     rect.moveRight(hit.left() - LABEL_GAP)
                 label.setPosition(min(max(rect.right() / width, 0.0), 1.0))
                 label.anchors = [(1, 1), (1, 1)]
@@ -113,5 +119,8 @@ class MarkLines:
 
     def shown(self) -> list[tuple[float, str]]:
         """(the number, the label) of each line shown: what the room reads."""
-        return [(10 ** line.value() if self.log else line.value(), line.label.toPlainText())
-                for line in self.lines if line.isVisible()]
+        return [
+            (10 ** line.value() if self.log else line.value(), line.label.toPlainText())
+            for line in self.lines
+            if line.isVisible()
+        ]

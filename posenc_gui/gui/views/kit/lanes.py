@@ -1,5 +1,6 @@
 """Strips over a head's dimensions or frequencies in lanes, one a category (x, y; t, h, w), and the coloured
 squares that name the categories in a title (the 2-D RoPE and M-RoPE views)."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -11,8 +12,9 @@ from ...plotting.style import line_color
 def swatches(names, colours=None) -> str:
     """HTML: a coloured square before each name (line colours 0, 1, 2, ... unless `colours` are given)."""
     colours = colours or range(len(names))
-    return " &nbsp;".join(f'<span style="color:{line_color(c)}">■</span> {name}'
-                          for c, name in zip(colours, names, strict=True))
+    return " &nbsp;".join(
+        f'<span style="color:{line_color(c)}">■</span> {name}' for c, name in zip(colours, names, strict=True)
+    )
 
 
 def category_strip(plot, names: list[str]) -> list:
@@ -25,8 +27,7 @@ def category_strip(plot, names: list[str]) -> list:
     plot.getAxis("left").setTicks([[(float(k), name) for k, name in enumerate(names)]])
     bars = []
     for k, _ in enumerate(names):
-        bar = pg.BarGraphItem(x=[], height=[], y0=k - 0.4, width=1.0, brush=line_color(k),
-                              pen=pg.mkPen(line_color(k)))
+        bar = pg.BarGraphItem(x=[], height=[], y0=k - 0.4, width=1.0, brush=line_color(k), pen=pg.mkPen(line_color(k)))
         plot.addItem(bar)
         bars.append(bar)
     return bars

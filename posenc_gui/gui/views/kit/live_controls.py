@@ -1,6 +1,7 @@
 """The "Inside a real model" setting's controls, shared by the chapter's views: the model, the sentence (which
 redraws as it is typed), the experiment and only the number it reads (k, s, the layers, the seed); and the texts
 the views' keys share (the experiment's name, the tokens the sentence became)."""
+
 from __future__ import annotations
 
 import html
@@ -12,10 +13,15 @@ from ....specs.live_model import EXPERIMENT_LABELS, OWNER, RULES, LiveOptions, s
 from ...i18n import tr
 
 # the number each experiment reads (the others are hidden with their labels)
-READS = {"shifted": ("k",), "stretched": ("s",), "rope-layers": ("off_layers",), "shuffled": ("seed",),
-         **{rule: ("s",) for rule in RULES if rule != "default"}}
+READS = {
+    "shifted": ("k",),
+    "stretched": ("s",),
+    "rope-layers": ("off_layers",),
+    "shuffled": ("seed",),
+    **{rule: ("s",) for rule in RULES if rule != "default"},
+}
 NUMBERS = ("k", "s", "off_layers", "seed")
-MOST_TOKENS_SHOWN = 48     # the key lists the tokens up to this many
+MOST_TOKENS_SHOWN = 48  # the key lists the tokens up to this many
 
 
 def name(field: str) -> str:
@@ -66,7 +72,7 @@ def sentence_box(view):
             return
         cursor, selection = box.cursorPosition(), (box.selectionStart(), len(box.selectedText()))
         view.binder.commit(**{name("sentence"): text})
-        if box.text() != text:   # (refreshed from the store: the store holds it as typed)
+        if box.text() != text:  # (refreshed from the store: the store holds it as typed)
             box.setText(text)
         box.setCursorPosition(cursor)
         if selection[0] >= 0 and selection[1]:
@@ -103,9 +109,12 @@ def token_line(tokens, unknown: int = 0, pieces: int = 0) -> str:
     line = tr("Tokens ({n}):").format(n=len(tokens)) + " " + chips
     notes = []
     if unknown:
-        notes.append(tr("{n} [UNK]: the vocabulary has no piece for it, so the model reads one token that means "
-                        "nothing (all-MiniLM-L6-v2's vocabulary is English: a Korean sentence mostly becomes [UNK])"
-                        ).format(n=unknown))
+        notes.append(
+            tr(
+                "{n} [UNK]: the vocabulary has no piece for it, so the model reads one token that means "
+                "nothing (all-MiniLM-L6-v2's vocabulary is English: a Korean sentence mostly becomes [UNK])"
+            ).format(n=unknown)
+        )
     if pieces:
         notes.append(tr("{n} pieces (##…) continue a word the vocabulary does not hold whole").format(n=pieces))
     if notes:
@@ -116,8 +125,12 @@ def token_line(tokens, unknown: int = 0, pieces: int = 0) -> str:
 def show_progress(view, done: int, total: int) -> None:
     """A run that takes a while (a large opened model) says how far it got; changing the sentence or an option
     stops it between two layers and starts the new one (the scheduler's cancel), and Stop stops it."""
-    view.show_key(tr("Running the model: layer {done} of {total}… (Stop stops it; a change of the sentence or an "
-                     "option stops it and starts the new one)").format(done=done, total=total))
+    view.show_key(
+        tr(
+            "Running the model: layer {done} of {total}… (Stop stops it; a change of the sentence or an "
+            "option stops it and starts the new one)"
+        ).format(done=done, total=total)
+    )
 
 
 class StoppableRun:
@@ -132,8 +145,7 @@ class StoppableRun:
         button = self.stop_button = QToolButton()
         button.setObjectName("live.stop")
         button.setText(tr("Stop"))
-        button.setToolTip(tr("Stop the model's run: it stops between two layers (enabled while a run takes a "
-                             "while)"))
+        button.setToolTip(tr("Stop the model's run: it stops between two layers (enabled while a run takes a while)"))
         button.setEnabled(False)
         button.clicked.connect(stop_runs)
         return (None, button)
@@ -145,7 +157,7 @@ class StoppableRun:
 
     def accept(self, result, request) -> None:
         super().accept(result, request)  # type: ignore[misc]
-        if self.stop_button is not None:   # (drawn, failed or stopped: nothing of this view runs now)
+        if self.stop_button is not None:  # (drawn, failed or stopped: nothing of this view runs now)
             self.stop_button.setEnabled(False)
 
 

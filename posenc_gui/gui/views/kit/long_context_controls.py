@@ -1,5 +1,6 @@
 """The Long context setting's controls, shared by the chapter's views: the model chooser, and for a manual rule
 only the keys that rule reads (the others hidden with their labels, so the rows stay short)."""
+
 from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel
@@ -18,9 +19,14 @@ def setting_name(setting) -> str:
 
 
 # the manual rule's rows: the rule itself, the lengths, then each rule's own keys (a rule shows two at most)
-MANUAL_ROWS = (["rule", "partial", "factor"], ["trained", "target"],
-               ["beta_fast", "beta_slow", "truncate"], ["mscale", "mscale_all_dim", "attention"],
-               ["low_freq_factor", "high_freq_factor"], ["short_factor", "long_factor"])
+MANUAL_ROWS = (
+    ["rule", "partial", "factor"],
+    ["trained", "target"],
+    ["beta_fast", "beta_slow", "truncate"],
+    ["mscale", "mscale_all_dim", "attention"],
+    ["low_freq_factor", "high_freq_factor"],
+    ["short_factor", "long_factor"],
+)
 
 
 def setting_rows(view, first: list) -> list:

@@ -1,5 +1,6 @@
 """A layer's reach and a scaling rule in words, as the Models views print them (Layers of a model, Models
 compared)."""
+
 from __future__ import annotations
 
 from ....specs.long_context import RULE_NAMES

@@ -1,5 +1,6 @@
 """A view's controls (the View base class takes it in): each option's control built from its declaration and
 bound to the store, and the Export button at the end of the first option row."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, cast
@@ -15,7 +16,7 @@ from ...state.store import ParamStore
 from ...widgets.controls import Binder
 from ...widgets.option_controls import build_control, label_of
 
-OPENED_CHOICE = "opened"   # the value of a model box's "opened model" item (long-context, bias-by-distance, learned)
+OPENED_CHOICE = "opened"  # the value of a model box's "opened model" item (long-context, bias-by-distance, learned)
 
 
 class OptionBinding:
@@ -26,9 +27,10 @@ class OptionBinding:
     store: ParamStore
     binder: Binder
     controls: dict
-    export_button: QToolButton   # set when the view is built in a window (see _add_export_button)
+    export_button: QToolButton  # set when the view is built in a window (see _add_export_button)
 
-    if TYPE_CHECKING:   # View's
+    if TYPE_CHECKING:  # View's
+
         @property
         def widget(self) -> QWidget: ...
 
@@ -90,9 +92,10 @@ class OptionBinding:
         store = self.store
 
         def update(changed=frozenset({MODEL})) -> None:
-            if MODEL in changed and isValid(box):   # (a view's controls may go before the store does)
-                box.setItemText(index, text if store.model is not None else
-                                tr("{choice} (no model is open)").format(choice=text))
+            if MODEL in changed and isValid(box):  # (a view's controls may go before the store does)
+                box.setItemText(
+                    index, text if store.model is not None else tr("{choice} (no model is open)").format(choice=text)
+                )
 
         update()
         store.paramsChanged.connect(update)

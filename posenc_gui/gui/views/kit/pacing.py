@@ -7,6 +7,7 @@ since it drew, a frame leaves it as drawn until 1/READABLE_HZ s has passed, and 
 frame that brings it to the position of that moment (so a pause always ends on the exact position).
 Anything else that changes (a slider, an option, a paused step) draws it in the same frame as every view.
 """
+
 from __future__ import annotations
 
 import time
@@ -23,13 +24,13 @@ if TYPE_CHECKING:
     from ....specs import Options
 
 PERIOD = 1.0 / READABLE_HZ
-EARLY = 0.002   # a timer may fire this much before its time: that frame draws all the same
+EARLY = 0.002  # a timer may fire this much before its time: that frame draws all the same
 
 
 class Pacing:
     """Mixed into View: uses its drawn params and options, `playing` and dataInvalidated."""
 
-    READOUT: ClassVar[bool] = False   # the view shows numbers of the position: paced while playing
+    READOUT: ClassVar[bool] = False  # the view shows numbers of the position: paced while playing
 
     drawn_params: Params | None
     drawn_options: Options | None
@@ -37,7 +38,8 @@ class Pacing:
     _paced_at: float
     _pacer: QTimer | None
 
-    if TYPE_CHECKING:   # Painting's
+    if TYPE_CHECKING:  # Painting's
+
         @property
         def playing(self) -> bool: ...
 
@@ -46,12 +48,19 @@ class Pacing:
         False also notes that it draws now."""
         now = time.monotonic()
         wait = PERIOD - (now - self._paced_at)
-        if (not paced or not self.READOUT or wait <= EARLY or self.drawn_params is None or not self.playing
-                or options != self.drawn_options or not params.changed_fields(self.drawn_params) <= {"position"}):
+        if (
+            not paced
+            or not self.READOUT
+            or wait <= EARLY
+            or self.drawn_params is None
+            or not self.playing
+            or options != self.drawn_options
+            or not params.changed_fields(self.drawn_params) <= {"position"}
+        ):
             self._paced_at = now
             return False
         if self._pacer is None:
-            self._pacer = QTimer(self)   # type: ignore[arg-type]   # (a View is a QObject)
+            self._pacer = QTimer(self)  # type: ignore[arg-type]   # (a View is a QObject)
             self._pacer.setSingleShot(True)
             self._pacer.setTimerType(Qt.TimerType.PreciseTimer)
             self._pacer.timeout.connect(self.dataInvalidated.emit)

@@ -2,6 +2,7 @@
 while the animation plays, cursors that move only when a device pixel changes, pyqtgraph's lazy work done
 before the paint instead of inside it, the zoomed range of a long table that the compute covers, and what is on
 screen: whether the view is shown, and whether its items hold a result."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -38,14 +39,15 @@ class Painting:
     result: Result | None
     dataInvalidated: SignalInstance
     _widget: QWidget | None
-    _window: tuple[int, int, int] | None   # (first, stop, max_len) of a zoom into a long table
+    _window: tuple[int, int, int] | None  # (first, stop, max_len) of a zoom into a long table
     _plot_area: QWidget | None
     _cached_while_playing: list
     _graphics: list | None
     _lazy_bounds: dict
     _full_when_built: set
 
-    if TYPE_CHECKING:   # View's
+    if TYPE_CHECKING:  # View's
+
         @property
         def widget(self) -> QWidget: ...
 
@@ -69,8 +71,7 @@ class Painting:
         self._cache_for_playing(self.playing)
 
     def _cache_for_playing(self, playing: bool) -> None:
-        mode = (QGraphicsItem.CacheMode.DeviceCoordinateCache if playing
-                else QGraphicsItem.CacheMode.NoCache)
+        mode = QGraphicsItem.CacheMode.DeviceCoordinateCache if playing else QGraphicsItem.CacheMode.NoCache
         for item in self._cached_while_playing:
             item.setCacheMode(mode)
 
@@ -121,23 +122,25 @@ class Painting:
         paint of the view in every frame of a drag)."""
         for graphics in self.graphics_views():
             scene = graphics.scene()
-            scene.prepareForPaint()   # view ranges and transforms
+            scene.prepareForPaint()  # view ranges and transforms
             lazy = self._lazy_bounds.get(id(scene))
             if lazy is None:
-                lazy = self._lazy_bounds[id(scene)] = [i for i in scene.items()
-                                                       if isinstance(i, (pg.InfiniteLine, Dots))]
+                lazy = self._lazy_bounds[id(scene)] = [
+                    i for i in scene.items() if isinstance(i, (pg.InfiniteLine, Dots))
+                ]
             to_device = graphics.viewportTransform()
             for item in lazy:
-                if isinstance(item, Dots):   # pads its bounds by pixels it learns at a new zoom
+                if isinstance(item, Dots):  # pads its bounds by pixels it learns at a new zoom
                     item.learn_units(item.deviceTransform(to_device))
-                else:                        # an InfiniteLine finds its new bounds when painted
+                else:  # an InfiniteLine finds its new bounds when painted
                     item.boundingRect()
 
     def has_content(self) -> bool:
         """True when a result is drawn into the items: one that held no data as the view was built holds some
         now (the self-test checks it for every view)."""
-        return self.result is not None and any(holds_data(i) for i in self._scene_items()
-                                               if id(i) not in self._full_when_built)
+        return self.result is not None and any(
+            holds_data(i) for i in self._scene_items() if id(i) not in self._full_when_built
+        )
 
     def _scene_items(self) -> list:
         return [i for g in self.graphics_views() if g.scene() is not None for i in g.scene().items()]
