@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from .gui.export.standalone import StandaloneView
     from .gui.views.kit.base import View
     from .gui.window.main_window import MainWindow
-    from .specs.base import Options
+    from .specs.kit.base import Options
 
 if TYPE_CHECKING:  # (the fixtures are checked as pytest's)
     from pytest import fixture

@@ -231,3 +231,23 @@ def test_core_holds_only_maths():
     """Model files (config.json, safetensors, presets) are read in model_files; core reads no file."""
     readers = [m for m in GRAPH if m.startswith("posenc_gui.core.") and {"json", "struct"} & OUTSIDE[m]]
     assert not readers, f"core modules that read files: {readers}"
+
+
+def test_the_spec_and_view_folders_hold_specs_and_views_only():
+    """A folder lists what it holds: every module of specs/ is one view's spec and every module of gui/views/ one
+    view, both named as the registry's ids are; what they are made of lives in their kit/ folders."""
+    from posenc_gui.specs import SPECS
+
+    modules = {vid.replace("-", "_") for vid in SPECS}
+    specs = {p.stem for p in (PACKAGE / "specs").glob("*.py")} - {"__init__"}
+    views = {p.stem for p in (PACKAGE / "gui" / "views").glob("*.py")} - {"__init__"}
+    assert specs == modules, (specs - modules, modules - specs)
+    assert views == modules, (views - modules, modules - views)
+    for folder in (PACKAGE / "specs" / "kit", PACKAGE / "gui" / "views" / "kit"):
+        held = [ast.parse(p.read_text(encoding="utf-8")) for p in folder.glob("*.py")]
+        assert not [
+            n.targets[0].id
+            for tree in held
+            for n in tree.body
+            if isinstance(n, ast.Assign) and isinstance(n.targets[0], ast.Name) and n.targets[0].id == "SPEC"
+        ], f"a view's spec in {folder}"

@@ -18,9 +18,9 @@ from posenc_gui.live import Cancelled, open_model
 from posenc_gui.live.pair_norms import qk_pair_norms
 from posenc_gui.model_files.inspection import inspect_model
 from posenc_gui.specs import SPECS, chapter_views
-from posenc_gui.specs import live_model as L
-from posenc_gui.specs.chapters import arranged, chapter
-from posenc_gui.specs.live_model import LiveOptions, shipped_folder
+from posenc_gui.specs.kit import live_model as L
+from posenc_gui.specs.kit.chapters import arranged, chapter
+from posenc_gui.specs.kit.live_model import LiveOptions, shipped_folder
 from posenc_gui.testing import settle, type_text
 
 SENTENCE = L.DEFAULT_SENTENCE

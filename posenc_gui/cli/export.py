@@ -50,7 +50,7 @@ from .args import ArgumentParser, positive_int
 if TYPE_CHECKING:
     from ..core import Params
     from ..export.presets import FigureLook
-    from ..specs.base import Options
+    from ..specs.kit.base import Options
 
 # a GIF's or MP4's positions and pace: (first, last or None, frames, frames per second)
 Motion = tuple[float, float | None, int, int]
@@ -212,7 +212,7 @@ def _with_settings(texts: list[str], params: Params, options: dict[str, Options]
     """(params, {owner: options}) with the --set texts applied (in order); one that cannot be used ends the
     command (exit 2) naming the setting."""
     from ..core import ParamError
-    from ..specs import assignments
+    from ..specs.kit import assignments
 
     try:
         changes = assignments.parse(";".join(texts))

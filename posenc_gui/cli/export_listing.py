@@ -10,8 +10,8 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from ..specs.base import Options
-    from ..specs.fields import Control
+    from ..specs.kit.base import Options
+    from ..specs.kit.fields import Control
 
 INDENT = " " * 11
 # A number that counts a column (dim_12, rope_n3, dim_4_min, q_7), not one that is part of a word (pc1_learned)
@@ -64,7 +64,7 @@ def describe_field(control: Control | None, default: object) -> str:
 
 
 def _options(owner: str, cls: type[Options]) -> list[str]:
-    from ..specs.fields import control_of
+    from ..specs.kit.fields import control_of
 
     defaults = cls()
     names = cls.field_names()
@@ -77,7 +77,7 @@ def _options(owner: str, cls: type[Options]) -> list[str]:
 
 def _parameters() -> list[str]:
     from ..core import Params
-    from ..specs.shared_params import PARAMS, describe
+    from ..specs.kit.shared_params import PARAMS, describe
 
     p = Params()
     return [f"  {name:<10} {describe(name)} (default {_value(getattr(p, name))})" for name in PARAMS]
@@ -87,7 +87,7 @@ def listing() -> str:
     from ..core import Params
     from ..export import FORMATS
     from ..specs import SHARED_OWNERS, SPECS
-    from ..specs.assignments import used_by
+    from ..specs.kit.assignments import used_by
 
     small = Params(**SMALL)
     lines = [

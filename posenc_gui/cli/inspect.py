@@ -99,7 +99,7 @@ SOFTMAX_WHY = {
 def _factor_lines(info: ModelInfo) -> list[str]:
     """The rule's attention factor (on cos and sin) and, where the model's attention has one, its softmax scale
     factor (on 1/sqrt(head_dim)): two different places, both shown."""
-    from ..specs.long_context import SOFTMAX_FAMILIES
+    from ..specs.kit.long_context import SOFTMAX_FAMILIES
 
     lines = []
     if info.attention_factor is not None:

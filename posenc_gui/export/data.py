@@ -23,7 +23,7 @@ from .atomic import ExportError, atomic_path, noop
 if TYPE_CHECKING:
     from ..core import Params
     from ..model_files.inspection import ModelInfo
-    from ..specs.base import Options, Result
+    from ..specs.kit.base import Options, Result
 
 # where a file is written: what open() takes
 PathLike = str | os.PathLike[str]
@@ -49,7 +49,7 @@ def view_data(
     """The data of view `vid` for `params` and `options` ({owner: Options}: the view's own and those of the shared
     settings it uses; an owner missing there has its defaults), and the opened `model` if it uses one."""
     from ..specs import SPECS
-    from ..specs.assignments import settings_of, used_by
+    from ..specs.kit.assignments import settings_of, used_by
 
     spec = SPECS[vid]
     options = dict(options or {})

@@ -24,7 +24,7 @@ from ..records import record
 from .atomic import ExportError, noop
 
 if TYPE_CHECKING:
-    from ..specs.paper import PaperLayout
+    from ..specs.kit.paper import PaperLayout
 
 SCREEN_FONT_PT = 11  # the tick labels' size in the views (gui/plotting/style.py FONT_PT)
 SCREEN_DPI = 96  # logical pixels an inch, where the views' point sizes are laid out

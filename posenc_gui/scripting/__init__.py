@@ -35,7 +35,7 @@ from .figure import Figure
 if TYPE_CHECKING:
     from ..core import Params
     from ..model_files.inspection import ModelInfo
-    from ..specs.base import Options, Result
+    from ..specs.kit.base import Options, Result
 
 # what model= takes: the path of a model's folder or file (or, for a view with an option `model`, a preset's name)
 ModelPath = str | os.PathLike[str] | None
@@ -46,7 +46,8 @@ def own_model_option(view_id: str, model: ModelPath, settings: dict[str, Any]) -
     `model=` when that is one of the option's values and no file or folder: scripts written before `model=`
     opened files keep working; anything else stays a path to open."""
     from ..core import ParamError, Params
-    from ..specs import SPECS, assignments
+    from ..specs import SPECS
+    from ..specs.kit import assignments
 
     if (
         view_id in SPECS
@@ -95,8 +96,9 @@ def resolve(
     """(params, {owner: options}) for view `view_id` and `settings` (see the module's description), with the
     opened `model` (a ModelInfo or None) setting the Long context source as the window does."""
     from ..core import PARAM_NAMES, ParamError, Params
-    from ..specs import LONG_CONTEXT, SHARED_OWNERS, SPECS, assignments, live_model
-    from ..specs.long_context import OPENED
+    from ..specs import LONG_CONTEXT, SHARED_OWNERS, SPECS
+    from ..specs.kit import assignments, live_model
+    from ..specs.kit.long_context import OPENED
 
     if model is not None and model.type == "rope" and f"{LONG_CONTEXT}.source" not in settings:
         settings = {f"{LONG_CONTEXT}.source": OPENED, **settings}
@@ -133,7 +135,8 @@ def compute(view_id: str, model: ModelPath = None, **settings: Any) -> Result:
     its data export writes (the heatmap's every position, not the screen's rows). `result.arrays()` names them
     (`.array` is what an NPY file holds, `.axes` its axes' names), `result.data_table()` is its CSV. `model`: the
     path of a model to open first, as File > Open model… does."""
-    from ..specs import SPECS, assignments
+    from ..specs import SPECS
+    from ..specs.kit import assignments
 
     model, settings = own_model_option(view_id, model, settings)
     info = opened(model, view_id)

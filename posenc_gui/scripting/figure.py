@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from ..core import Params
     from ..model_files.inspection import ModelInfo
-    from ..specs.base import Options
+    from ..specs.kit.base import Options
 
 
 class Figure:
@@ -23,7 +23,7 @@ class Figure:
 
     def __init__(self, view: str, params: Params, options: dict[str, Options], model: ModelInfo | None = None) -> None:
         from ..specs import SPECS
-        from ..specs.assignments import settings_of
+        from ..specs.kit.assignments import settings_of
 
         spec = SPECS[view]
         self.view, self.params, self.model = view, params, model  # model: the opened ModelInfo, or None
@@ -103,7 +103,7 @@ class Figure:
     def __repr__(self) -> str:
         from ..core import Params
         from ..specs import SPECS
-        from ..specs.assignments import settings_of
+        from ..specs.kit.assignments import settings_of
 
         defaults = settings_of([self.view, *SPECS[self.view].shared_owners()], Params(), {})
         changed = ", ".join(f"{k}={v!r}" for k, v in self.settings.items() if defaults.get(k) != v)

@@ -49,14 +49,14 @@ from . import (
     waves,
     xpos,
 )
-from .animation import OWNER as ANIMATION
-from .animation import AnimationOptions
-from .base import AREAS, NoOptions, Options, Result, ViewSpec
-from .chapters import ALL_VIEWS, CHAPTER_IDS, CHAPTERS, Chapter
-from .live_model import OWNER as LIVE
-from .live_model import LiveOptions
-from .long_context import OWNER as LONG_CONTEXT
-from .long_context import LongContextOptions
+from .kit.animation import OWNER as ANIMATION
+from .kit.animation import AnimationOptions
+from .kit.base import AREAS, NoOptions, Options, Result, ViewSpec
+from .kit.chapters import ALL_VIEWS, CHAPTER_IDS, CHAPTERS, Chapter
+from .kit.live_model import OWNER as LIVE
+from .kit.live_model import LiveOptions
+from .kit.long_context import OWNER as LONG_CONTEXT
+from .kit.long_context import LongContextOptions
 
 # In menu and default-layout order. Imported explicitly (not discovered) so a frozen bundle sees them all.
 SPECS: dict[str, ViewSpec] = {

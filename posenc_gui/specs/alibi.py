@@ -15,10 +15,10 @@ from ..core.errors import ParamError
 from ..core.relative import alibi_bias, alibi_slopes
 from ..model_files.presets import presets
 from ..records import record
-from .arrays import Arrays, curves
-from .base import Options, Result, ViewSpec
-from .fields import choice_option, whole_option
-from .paper import PaperLayout
+from .kit.arrays import Arrays, curves
+from .kit.base import Options, Result, ViewSpec
+from .kit.fields import choice_option, whole_option
+from .kit.paper import PaperLayout
 
 MAX_MATRIX = 512  # query and key positions shown: four times the trained length, at most this many
 PAST = 4  # how far past the trained length the matrices go (ALiBi's paper extrapolates so far)

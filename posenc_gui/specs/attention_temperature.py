@@ -15,9 +15,9 @@ import numpy as np
 from ..core import Params
 from ..core.rope_scaling import MAX_ENTROPY_KEYS, attention_entropy
 from ..records import record
-from .base import MODEL, Options, Result, ViewSpec
-from .fields import whole_option
-from .long_context import OWNER, LongContextOptions, Setting, resolve
+from .kit.base import MODEL, Options, Result, ViewSpec
+from .kit.fields import whole_option
+from .kit.long_context import OWNER, LongContextOptions, Setting, resolve
 
 if TYPE_CHECKING:
     from ..model_files.inspection import ModelInfo

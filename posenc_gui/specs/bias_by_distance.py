@@ -16,8 +16,8 @@ from ..core.relative import alibi_slopes
 from ..core.relative_attention import BIAS_COLUMNS, bias_by_distance
 from ..model_files.inspection import ModelInfo, load_table
 from ..records import record
-from .base import MODEL, Options, Result, ViewSpec
-from .fields import choice_option, whole_option
+from .kit.base import MODEL, Options, Result, ViewSpec
+from .kit.fields import choice_option, whole_option
 
 MAX_POINTS = 1000  # distances evaluated (evenly spread when max_len is larger)
 ALIBI_HEADS = 8  # the paper's example: 8 heads, slopes 1/2, 1/4, ..., 1/256

@@ -10,9 +10,9 @@ from ..core import Params
 from ..core.naive_codes import bit_periods, bit_waves, bits
 from ..core.sinusoidal import n_pairs, pair_dims, values, wavelengths
 from ..records import record
-from .arrays import Arrays, grid
-from .base import Options, Result, ViewSpec
-from .fields import whole_option
+from .kit.arrays import Arrays, grid
+from .kit.base import Options, Result, ViewSpec
+from .kit.fields import whole_option
 
 MAX_BITS = 12
 MAX_COUNT = 4096

@@ -13,9 +13,9 @@ from ..core.cope import cope_gates, cope_positions
 from ..core.errors import ParamError
 from ..core.tokens import token_embeddings, tokenize
 from ..records import record
-from .arrays import Arrays, curves
-from .base import Options, Result, ViewSpec
-from .fields import choice_option, text_option, whole_option
+from .kit.arrays import Arrays, curves
+from .kit.base import Options, Result, ViewSpec
+from .kit.fields import choice_option, text_option, whole_option
 
 # The lesson's example (the Word order step's "the cat chased the mouse"), continued to three sentences so there is
 # something to count: "The cat chased the mouse. The mouse ran away. The cat sat down."

@@ -11,10 +11,10 @@ from ..core import Params
 from ..core.sinusoidal import sinusoidal
 from ..core.tokens import token_embeddings, tokenize
 from ..records import record
-from .arrays import Arrays, grid
-from .base import Options, Result, ViewSpec
-from .fields import choice_option, real_option, text_option
-from .paper import PaperLayout
+from .kit.arrays import Arrays, grid
+from .kit.base import Options, Result, ViewSpec
+from .kit.fields import choice_option, real_option, text_option
+from .kit.paper import PaperLayout
 
 COMBINES = ("add", "concatenate")
 

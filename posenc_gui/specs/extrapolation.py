@@ -11,9 +11,9 @@ from ..core.screen import screen_rows
 from ..core.sinusoidal import ntk_table_base
 from ..core.validation import MAX_POSITION
 from ..records import record
-from .arrays import Arrays, grid
-from .base import Options, Result, ViewSpec
-from .fields import choice_option, whole_option
+from .kit.arrays import Arrays, grid
+from .kit.base import Options, Result, ViewSpec
+from .kit.fields import choice_option, whole_option
 
 MAX_ROWS = 1024
 LEARNED_STD = 0.02  # how BERT and GPT-2 initialise their position tables (the stand-in here)

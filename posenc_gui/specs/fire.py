@@ -12,10 +12,10 @@ from ..core import Params
 from ..core.fire import fire_distance, fire_mlp, fire_preset
 from ..core.validation import MAX_POSITION
 from ..records import record
-from .arrays import Arrays, grid
-from .base import Options, Result, ViewSpec
-from .fields import choice_option, real_option, whole_option
-from .paper import PaperLayout
+from .kit.arrays import Arrays, grid
+from .kit.base import Options, Result, ViewSpec
+from .kit.fields import choice_option, real_option, whole_option
+from .kit.paper import PaperLayout
 
 PRESETS = (
     ("alibi", "ALiBi-like (illustrative)"),

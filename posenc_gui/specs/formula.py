@@ -10,8 +10,8 @@ import numpy as np
 from ..core import MAX_D_MODEL, Params, dim_pair, frequencies, values
 from ..core.validation import MAX_POSITION
 from ..records import record
-from .base import Options, Result, ViewSpec
-from .fields import whole_option
+from .kit.base import Options, Result, ViewSpec
+from .kit.fields import whole_option
 
 FOLLOW = -1  # pos = the current position
 WORKED = 8  # values of the vector listed

@@ -8,9 +8,9 @@ from ..core import Params, sinusoidal
 from ..core.budget import check_allocation
 from ..core.screen import ROW_FILTERS, row_envelope, screen_rows
 from ..records import record
-from .arrays import Arrays, grid
-from .base import Options, Result, ViewSpec
-from .fields import choice_option
+from .kit.arrays import Arrays, grid
+from .kit.base import Options, Result, ViewSpec
+from .kit.fields import choice_option
 
 # Rows handed to the image at most: one per pixel row of the plot (the window says how many it has), or
 # MAX_ROWS without a window (exports, scripts). Longer tables (or zoomed ranges) are reduced by a low-pass

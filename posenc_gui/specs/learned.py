@@ -15,10 +15,10 @@ from ..core.learned import KINDS, cosine_matrix, learned_table, pca_2d
 from ..core.sinusoidal import sinusoidal
 from ..model_files.inspection import ModelInfo, load_table
 from ..records import record
-from .arrays import Arrays, grid
-from .base import MODEL, Options, Result, ViewSpec, shared_key
-from .fields import choice_option
-from .paper import PaperLayout
+from .kit.arrays import Arrays, grid
+from .kit.base import MODEL, Options, Result, ViewSpec, shared_key
+from .kit.fields import choice_option
+from .kit.paper import PaperLayout
 
 OPENED = "opened"
 MAX_OPENED_ROWS = 2048  # an opened table's positions shown (its cosine matrix is rows x rows)

@@ -12,9 +12,9 @@ import numpy as np
 
 from ..core import Params
 from ..records import record
-from .arrays import Arrays, grid
-from .base import MODEL, NoOptions, Result, ViewSpec
-from .live_model import OWNER, LiveOptions, keep_layers, mean_distance, plan, read_sentence, run
+from .kit.arrays import Arrays, grid
+from .kit.base import MODEL, NoOptions, Result, ViewSpec
+from .kit.live_model import OWNER, LiveOptions, keep_layers, mean_distance, plan, read_sentence, run
 
 if TYPE_CHECKING:
     from ..model_files.inspection import ModelInfo

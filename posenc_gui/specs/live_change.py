@@ -13,8 +13,8 @@ import numpy as np
 from ..core import Params
 from ..core.errors import ParamError
 from ..records import record
-from .base import MODEL, NoOptions, Result, ViewSpec
-from .live_model import OWNER, LiveOptions, plan, read_sentence, run
+from .kit.base import MODEL, NoOptions, Result, ViewSpec
+from .kit.live_model import OWNER, LiveOptions, plan, read_sentence, run
 
 if TYPE_CHECKING:
     from ..model_files.inspection import ModelInfo

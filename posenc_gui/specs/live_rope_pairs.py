@@ -16,9 +16,9 @@ import numpy as np
 
 from ..core import Params
 from ..records import record
-from .arrays import Arrays, curves, grid
-from .base import MODEL, NoOptions, Result, ViewSpec
-from .live_model import OWNER, LiveOptions, resolve_model
+from .kit.arrays import Arrays, curves, grid
+from .kit.base import MODEL, NoOptions, Result, ViewSpec
+from .kit.live_model import OWNER, LiveOptions, resolve_model
 
 if TYPE_CHECKING:
     from ..model_files.inspection import ModelInfo

@@ -24,13 +24,13 @@ from ..core.errors import ParamError
 from ..core.rope_scaling import turns
 from ..model_files.layers import LayerInfo
 from ..records import record
-from .arrays import Arrays
-from .base import MODEL, MarkAxis, Options, Result, ViewSpec
-from .fields import choice_option
-from .long_context import OPENED
+from .kit.arrays import Arrays
+from .kit.base import MODEL, MarkAxis, Options, Result, ViewSpec
+from .kit.fields import choice_option
+from .kit.long_context import OPENED
+from .kit.models import NONE, PRESET_CHOICES, ChosenModel, chosen
+from .kit.paper import PaperLayout
 from .model_layers import kinds_of
-from .models import NONE, PRESET_CHOICES, ChosenModel, chosen
-from .paper import PaperLayout
 
 if TYPE_CHECKING:
     from ..model_files.inspection import ModelInfo

@@ -25,10 +25,10 @@ from ..core.errors import ParamError
 from ..core.rope_scaling import nope_query_scale
 from ..model_files.layers import LayerInfo, describe, pattern_text
 from ..records import record
-from .base import MODEL, MarkAxis, Options, Result, ViewSpec
-from .fields import choice_option
-from .long_context import OPENED
-from .models import LAYERED, PRESET_CHOICES, chosen
+from .kit.base import MODEL, MarkAxis, Options, Result, ViewSpec
+from .kit.fields import choice_option
+from .kit.long_context import OPENED
+from .kit.models import LAYERED, PRESET_CHOICES, chosen
 
 if TYPE_CHECKING:
     from ..model_files.inspection import ModelInfo

@@ -22,10 +22,10 @@ from ..core.mrope import (
 )
 from ..core.validation import shorten
 from ..records import record
-from .arrays import Arrays, curves
-from .base import MODEL, Options, Result, ViewSpec
-from .fields import choice_option, real_option, text_option, whole_option
-from .paper import PaperLayout
+from .kit.arrays import Arrays, curves
+from .kit.base import MODEL, Options, Result, ViewSpec
+from .kit.fields import choice_option, real_option, text_option, whole_option
+from .kit.paper import PaperLayout
 
 MAX_TOKENS = 600  # tokens a strip draws
 HEAD_DIM = 128  # Qwen2-VL, Qwen2.5-VL and Qwen3-VL (7B/8B): 128 dimensions a head, 64 frequencies

@@ -9,9 +9,9 @@ from ..core import Params
 from ..core.errors import ParamError
 from ..core.naive_codes import normalised_index
 from ..records import record
-from .arrays import Arrays, grid
-from .base import Options, Result, ViewSpec
-from .fields import whole_option
+from .kit.arrays import Arrays, grid
+from .kit.base import Options, Result, ViewSpec
+from .kit.fields import whole_option
 
 EMBEDDING_RANGE = (-1.0, 1.0)  # where word-embedding values usually lie
 MAX_WORDS = 1000

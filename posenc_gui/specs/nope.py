@@ -11,8 +11,8 @@ import numpy as np
 from ..core import Params
 from ..core.relative_attention import causal_softmax, nope_signal
 from ..records import record
-from .arrays import Arrays, grid
-from .base import NoOptions, Result, ViewSpec
+from .kit.arrays import Arrays, grid
+from .kit.base import NoOptions, Result, ViewSpec
 
 MAX_POSITIONS = 1024  # positions of the curve (the first max_len, at most this many: an n x n softmax)
 MATRIX = 16  # positions of the attention matrix drawn (its cells stay readable)

@@ -11,10 +11,10 @@ from ..core.tokens import token_embeddings, tokenize
 from ..core.toy_attention import Attention, check_permutation, compare_orders, head_width
 from ..core.validation import number_list
 from ..records import record
-from .arrays import Arrays, curves
-from .base import Options, Result, ViewSpec
-from .fields import choice_option, text_option
-from .paper import PaperLayout
+from .kit.arrays import Arrays, curves
+from .kit.base import Options, Result, ViewSpec
+from .kit.fields import choice_option, text_option
+from .kit.paper import PaperLayout
 
 # The lesson's example and its English twin (the View's examples menu offers both).
 EXAMPLES = (

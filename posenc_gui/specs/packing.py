@@ -14,10 +14,10 @@ from ..core.errors import ParamError
 from ..core.packing import MAX_DOCUMENTS, MAX_TOKENS, check_lengths, packed_attention
 from ..core.validation import shown
 from ..records import record
-from .arrays import Arrays, grid
-from .base import Options, Result, ViewSpec
-from .fields import choice_option, text_option, whole_option
-from .paper import PaperLayout
+from .kit.arrays import Arrays, grid
+from .kit.base import Options, Result, ViewSpec
+from .kit.fields import choice_option, text_option, whole_option
+from .kit.paper import PaperLayout
 
 D_MODEL = 64  # the toy layer's width (core/packing.py's default)
 

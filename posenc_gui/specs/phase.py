@@ -10,9 +10,9 @@ import numpy as np
 
 from ..core import MAX_D_MODEL, MAX_SELECTED, Params, frequencies
 from ..records import record
-from .arrays import Arrays, grid
-from .base import Options, Result, ViewSpec, shared_key
-from .fields import index_option, whole_option
+from .kit.arrays import Arrays, grid
+from .kit.base import Options, Result, ViewSpec, shared_key
+from .kit.fields import index_option, whole_option
 
 if TYPE_CHECKING:
     import numpy.typing as npt

@@ -15,9 +15,9 @@ from ..core.errors import ParamError
 from ..core.relative import deberta_bucket, shaw_index, t5_bucket
 from ..model_files.presets import presets
 from ..records import record
-from .arrays import Arrays, curves
-from .base import MarkAxis, Options, Result, ViewSpec
-from .fields import choice_option, whole_option
+from .kit.arrays import Arrays, curves
+from .kit.base import MarkAxis, Options, Result, ViewSpec
+from .kit.fields import choice_option, whole_option
 
 SCHEMES = (("t5", "T5 bucket"), ("shaw", "Shaw et al. clipped index"), ("deberta", "DeBERTa log bucket"))
 SPAN = 1024  # the relative positions of the curves and of the data export: -SPAN .. SPAN

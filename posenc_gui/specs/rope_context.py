@@ -13,8 +13,8 @@ from ..core import Params
 from ..core.errors import ParamError
 from ..core.rope_scaling import turns
 from ..records import record
-from .base import MODEL, NoOptions, Result, ViewSpec
-from .long_context import OWNER, LongContextOptions, Setting, resolve
+from .kit.base import MODEL, NoOptions, Result, ViewSpec
+from .kit.long_context import OWNER, LongContextOptions, Setting, resolve
 
 if TYPE_CHECKING:
     from ..model_files.inspection import ModelInfo

@@ -12,8 +12,8 @@ from ..core.errors import ParamError
 from ..core.rope import mean_cos, ntk_base, random_score_mean, rope_decay_bound
 from ..core.validation import base_value
 from ..records import record
-from .base import Options, Result, ViewSpec
-from .fields import choice_option, real_option, whole_option
+from .kit.base import Options, Result, ViewSpec
+from .kit.fields import choice_option, real_option, whole_option
 from .rope_rotation import EXTENSION_NAMES
 
 SCALES = ("relative", "absolute")

@@ -11,8 +11,8 @@ import numpy as np
 from ..core import Params
 from ..core.rope_scaling import llama3_band_wavelengths, unrotated_dims, wavelengths, yarn_band
 from ..records import record
-from .base import MODEL, NoOptions, Result, ViewSpec
-from .long_context import OWNER, LongContextOptions, Setting, resolve
+from .kit.base import MODEL, NoOptions, Result, ViewSpec
+from .kit.long_context import OWNER, LongContextOptions, Setting, resolve
 
 if TYPE_CHECKING:
     from ..model_files.inspection import ModelInfo

@@ -15,9 +15,9 @@ from ..core.low_precision import POSITION_FORMATS, SCORE_PIPELINES, first_shared
 from ..core.rope import seeded_vector
 from ..core.validation import MAX_POSITION
 from ..records import record
-from .base import MODEL, MarkAxis, Options, Result, ViewSpec
-from .fields import whole_option
-from .long_context import OWNER, LongContextOptions, Setting, resolve
+from .kit.base import MODEL, MarkAxis, Options, Result, ViewSpec
+from .kit.fields import whole_option
+from .kit.long_context import OWNER, LongContextOptions, Setting, resolve
 from .rope_precision import opened_dtype
 
 if TYPE_CHECKING:

@@ -14,9 +14,9 @@ from ..core import Params
 from ..core.errors import ParamError
 from ..core.low_precision import POSITION_FORMATS, SIGNIFICANT_BITS, angle_error, first_alias, held_positions
 from ..records import record
-from .base import MODEL, MarkAxis, Options, Result, ViewSpec
-from .fields import choice_option, whole_option
-from .long_context import OPENED, OWNER, LongContextOptions, Setting, resolve
+from .kit.base import MODEL, MarkAxis, Options, Result, ViewSpec
+from .kit.fields import choice_option, whole_option
+from .kit.long_context import OPENED, OWNER, LongContextOptions, Setting, resolve
 
 if TYPE_CHECKING:
     from ..model_files.inspection import ModelInfo

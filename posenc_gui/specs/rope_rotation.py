@@ -24,8 +24,8 @@ from ..core.rope import (
 )
 from ..core.validation import MAX_POSITION
 from ..records import record
-from .base import Options, Result, ViewSpec
-from .fields import choice_option, whole_option
+from .kit.base import Options, Result, ViewSpec
+from .kit.fields import choice_option, whole_option
 
 EXTENSIONS = ("none", "interpolation", "ntk")
 # what the views call them (English; translated where shown)

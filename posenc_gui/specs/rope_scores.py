@@ -9,9 +9,9 @@ from ..core import Params
 from ..core.rope import K_SEED, PAIRINGS, Q_SEED, diagonal_deviation, rope_scores, rope_width, seeded_vector
 from ..core.sinusoidal import sinusoidal
 from ..records import record
-from .arrays import Arrays, grid
-from .base import Options, Result, ViewSpec
-from .fields import choice_option, whole_option
+from .kit.arrays import Arrays, grid
+from .kit.base import Options, Result, ViewSpec
+from .kit.fields import choice_option, whole_option
 
 MAX_LENGTH = 512
 

@@ -10,9 +10,9 @@ from ..core import Params, values
 from ..core.shift import shift_apply, shift_error, shift_matrix, shown_dims
 from ..core.validation import MAX_POSITION
 from ..records import record
-from .arrays import Arrays, curves
-from .base import Options, Result, ViewSpec
-from .fields import whole_option
+from .kit.arrays import Arrays, curves
+from .kit.base import Options, Result, ViewSpec
+from .kit.fields import whole_option
 
 MAX_SHIFT = 100_000
 MAX_SHOWN_PAIRS = 64

@@ -19,9 +19,9 @@ from ..core.similarity import (
 )
 from ..core.validation import MAX_POSITION
 from ..records import record
-from .arrays import Arrays, grid
-from .base import Options, Result, ViewSpec, shared_key
-from .fields import choice_option, whole_option
+from .kit.arrays import Arrays, grid
+from .kit.base import Options, Result, ViewSpec, shared_key
+from .kit.fields import choice_option, whole_option
 
 MAX_ROWS = 1024  # blocks a side of the matrix without a window (exports use every position instead)
 CURVE_POINTS = 2000  # blocks of the reference curve without a window

@@ -19,10 +19,10 @@ from ..core.sinks import sink_share, streaming_cache
 from ..model_files.inspection import ModelInfo
 from ..model_files.sinks import read_sinks
 from ..records import record
-from .arrays import Arrays, grid
-from .base import MODEL, Options, Result, ViewSpec
-from .fields import real_option, whole_option
-from .paper import PaperLayout
+from .kit.arrays import Arrays, grid
+from .kit.base import MODEL, Options, Result, ViewSpec
+from .kit.fields import real_option, whole_option
+from .kit.paper import PaperLayout
 
 # Typed example sink logits, one per head (no model's): from a sink that takes little to one that takes most
 EXAMPLE_SINKS = (-2.0, 0.0, 2.0, 4.0, 6.0, 8.0)

@@ -8,7 +8,7 @@ import numpy as np
 
 from ..core import Params, frequencies
 from ..records import record
-from .base import NoOptions, Result, ViewSpec
+from .kit.base import NoOptions, Result, ViewSpec
 
 
 @record(eq=False)

@@ -12,10 +12,10 @@ from ..core import Params
 from ..core.relative_attention import TRANSFORMER_XL_TERMS, transformer_xl_terms
 from ..core.rope import rope_width
 from ..records import record
-from .arrays import Arrays, grid
-from .base import Options, Result, ViewSpec
-from .fields import whole_option
-from .paper import PaperLayout
+from .kit.arrays import Arrays, grid
+from .kit.base import Options, Result, ViewSpec
+from .kit.fields import whole_option
+from .kit.paper import PaperLayout
 
 MAX_MATRIX = 64  # query and key positions (the first max_len, at most this many: four matrices and a sum)
 MAX_WIDTH = 256  # the stand-ins' width: d_model's even part, at most this (three d x d matrices)

@@ -9,9 +9,9 @@ import numpy as np
 from ..core import MAX_D_MODEL, MAX_SELECTED, Params, values
 from ..core.validation import MAX_POSITION
 from ..records import record
-from .arrays import Arrays, grid
-from .base import Options, Result, ViewSpec
-from .fields import index_option, whole_option
+from .kit.arrays import Arrays, grid
+from .kit.base import Options, Result, ViewSpec
+from .kit.fields import index_option, whole_option
 
 
 @record

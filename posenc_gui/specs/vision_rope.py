@@ -19,10 +19,10 @@ from ..core.vision_rope import (
     vision_rope_scores,
 )
 from ..records import record
-from .arrays import Arrays, grid
-from .base import Options, Result, ViewSpec
-from .fields import choice_option, whole_option
-from .paper import PaperLayout
+from .kit.arrays import Arrays, grid
+from .kit.base import Options, Result, ViewSpec
+from .kit.fields import choice_option, whole_option
+from .kit.paper import PaperLayout
 
 MAX_SIDE = 64
 SCHEMES = (

@@ -10,9 +10,9 @@ from ..core import Params
 from ..core.errors import ParamError
 from ..core.vision_sincos import sincos_2d
 from ..records import record
-from .arrays import Arrays, grid
-from .base import Options, Result, ViewSpec
-from .fields import whole_option
+from .kit.arrays import Arrays, grid
+from .kit.base import Options, Result, ViewSpec
+from .kit.fields import whole_option
 
 MAX_SIDE = 64
 

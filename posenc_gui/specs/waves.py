@@ -7,9 +7,9 @@ import numpy as np
 from ..core import MAX_D_MODEL, MAX_SELECTED, Params, column_envelope, values
 from ..core import columns as columns_of
 from ..records import record
-from .arrays import Arrays, grid
-from .base import Options, Result, ViewSpec
-from .fields import index_option
+from .kit.arrays import Arrays, grid
+from .kit.base import Options, Result, ViewSpec
+from .kit.fields import index_option
 
 # Paint what a pixel can show. Up to SMOOTH_UP_TO positions the curves are the continuous formula (with
 # dots at the integer positions where the encoding is evaluated). Beyond, a curve passes through every

@@ -12,10 +12,10 @@ from ..core.errors import ParamError
 from ..core.rope import rope_thetas
 from ..core.xpos import rope_score_ones, xpos_decay, xpos_score_ones, xpos_zeta
 from ..records import record
-from .arrays import Arrays, curves
-from .base import Options, Result, ViewSpec
-from .fields import real_option, whole_option
-from .paper import PaperLayout
+from .kit.arrays import Arrays, curves
+from .kit.base import Options, Result, ViewSpec
+from .kit.fields import real_option, whole_option
+from .kit.paper import PaperLayout
 
 MAX_POINTS = 2000  # distances evaluated (evenly spread when r_max is larger)
 

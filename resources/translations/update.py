@@ -72,7 +72,7 @@ def registry_messages() -> set[tuple[str, str]]:
     found |= {("chapters", c.title) for c in CHAPTERS} | {("chapters", c.summary) for c in CHAPTERS}
     for options in [s.options for s in SPECS.values()] + list(SHARED_OWNERS.values()):  # the controls' texts
         found |= {(DEFAULT_CONTEXT, text) for c in options.controls().values() for text in c.texts()}
-    from posenc_gui.specs.shared_params import PARAMS  # the shared parameters' controls
+    from posenc_gui.specs.kit.shared_params import PARAMS  # the shared parameters' controls
 
     found |= {(DEFAULT_CONTEXT, text) for c in PARAMS.values() for text in c.texts()}
     return found

@@ -4,7 +4,8 @@ owner reads back what its settings' text says, and a value that cannot be used n
 import pytest
 
 from posenc_gui.core import ParamError, Params
-from posenc_gui.specs import SPECS, assignments, option_classes
+from posenc_gui.specs import SPECS, option_classes
+from posenc_gui.specs.kit import assignments
 
 
 @pytest.mark.parametrize("owner", list(option_classes()))

@@ -14,9 +14,9 @@ from posenc_gui.cli import main
 from posenc_gui.core import Params
 from posenc_gui.model_files.inspection import inspect_model
 from posenc_gui.model_files.preset_layers import preset_config
-from posenc_gui.specs.long_context import OPENED, PRESETS
+from posenc_gui.specs.kit.long_context import OPENED, PRESETS
+from posenc_gui.specs.kit.models import LAYERED
 from posenc_gui.specs.model_compare import ModelCompareOptions, compute
-from posenc_gui.specs.models import LAYERED
 
 
 def inspected(tmp_path, config: dict, capsys) -> dict:

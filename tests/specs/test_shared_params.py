@@ -1,4 +1,4 @@
-"""The shared parameters are declared once (specs/shared_params.py): the declaration's ranges are what Params
+"""The shared parameters are declared once (specs/kit/shared_params.py): the declaration's ranges are what Params
 takes, and the parameter panel, the stage's strip and `export --list` are built from it."""
 
 import pytest
@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QAbstractSpinBox
 
 from posenc_gui.cli.export_listing import _parameters
 from posenc_gui.core import MAX_D_MODEL, MAX_LEN, PARAM_NAMES, ParamError, Params
-from posenc_gui.specs.shared_params import PARAMS, box_range, describe
+from posenc_gui.specs.kit.shared_params import PARAMS, box_range, describe
 
 
 def test_every_shared_parameter_is_declared_in_order():

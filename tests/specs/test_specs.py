@@ -315,7 +315,7 @@ def test_an_opened_linear_config_without_an_original_context_has_none():
     from types import SimpleNamespace
 
     from posenc_gui.core import ParamError
-    from posenc_gui.specs.long_context import OPENED, LongContextOptions, resolve
+    from posenc_gui.specs.kit.long_context import OPENED, LongContextOptions, resolve
 
     def model(scaling, max_positions, original=None):
         return SimpleNamespace(

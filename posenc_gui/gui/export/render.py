@@ -34,7 +34,7 @@ def slide_title(spec, look) -> str:
 def _shared(spec, params, options: dict) -> dict:
     """The options of the other owners `spec` uses (a session's, else the defaults), fitted to `params`."""
     from ...specs import option_classes
-    from ...specs.base import MODEL
+    from ...specs.kit.base import MODEL
 
     classes = option_classes()
     return {

@@ -20,7 +20,7 @@ slide: the stage shows its `headline` (one line for the room; the title when a s
 views, and the text becomes the lecturer's notes (the presenter view, or N on the stage).
 
 `set` takes shared parameters (d_model, max_len, base, layout, position) and view options (`view.field`),
-separated by semicolons; a list is whole numbers separated by spaces (specs.assignments reads them, as
+separated by semicolons; a list is whole numbers separated by spaces (specs.kit.assignments reads them, as
 `posenc-gui export --set` does). Every step is checked when the file is read: a problem names the file and
 the line.
 
@@ -46,7 +46,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ...core import ParamError, Params
-from ...specs import ALL_VIEWS, CHAPTER_IDS, SPECS, VIEW_IDS, assignments
+from ...specs import ALL_VIEWS, CHAPTER_IDS, SPECS, VIEW_IDS
+from ...specs.kit import assignments
 from ..i18n import error_text, tr
 from .text_files import TextFileError, read_small_text
 

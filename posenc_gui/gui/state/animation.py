@@ -8,7 +8,7 @@ from typing import cast
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...specs import ANIMATION
-from ...specs.animation import AnimationOptions
+from ...specs.kit.animation import AnimationOptions
 from .store import ParamStore
 
 TICK_MS = 16

@@ -7,7 +7,7 @@ made meanwhile only replace the wanted generation, so a slider drag never queues
 arrives for anything but the newest generation is dropped (then the newest is started). Overlays (cursors,
 markers) are drawn in place every frame from the result on screen.
 
-A worker's compute may poll `cancel()` and report `progress(done, total)` (specs.live_model.job: a trained model's
+A worker's compute may poll `cancel()` and report `progress(done, total)` (specs.kit.live_model.job: a trained model's
 run stops between two layers once its request is no longer the newest, and a run that takes a while says how far
 it got through the view's show_progress).
 """
@@ -26,7 +26,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from ...core import ParamError, Params
 from ...records import record
 from ...specs import Options
-from ...specs.live_model import job as compute_job
+from ...specs.kit.live_model import job as compute_job
 from ..i18n import error_text
 from .store import ParamStore
 from .view_protocol import ScheduledView

@@ -10,7 +10,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ...core import ParamError, Params
 from ...specs import SELECTIONS, Options, default_options
-from ...specs.base import MODEL
+from ...specs.kit.base import MODEL
 
 
 class ParamStore(QObject):

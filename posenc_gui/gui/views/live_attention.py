@@ -7,7 +7,7 @@ import numpy as np
 import pyqtgraph as pg
 
 from ...specs import live_attention as spec_module
-from ...specs.live_model import OWNER
+from ...specs.kit.live_model import OWNER
 from ..i18n import tr
 from ..plotting.panel_flow import PanelFlow
 from ..plotting.style import FONT_PT, color_key, line_color, sequential_colormap, style_plot

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QHBoxLayout, QToolButton, QWidget
 
 from ...core import MAX_SELECTED, pair_dims, wavelengths
 from ...specs import phase as spec_module
-from ...specs.animation import OWNER as ANIMATION
+from ...specs.kit.animation import OWNER as ANIMATION
 from ..i18n import tr
 from ..plotting.circle_plot import unit_circle
 from ..plotting.fast_items import Dots, Segment

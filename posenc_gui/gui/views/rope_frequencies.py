@@ -6,7 +6,7 @@ import numpy as np
 import pyqtgraph as pg
 
 from ...specs import rope_frequencies as spec_module
-from ...specs.long_context import OPENED, OWNER, RULE_NAMES
+from ...specs.kit.long_context import OPENED, OWNER, RULE_NAMES
 from ..i18n import tr
 from ..plotting.panel_flow import PanelFlow
 from ..plotting.style import FONT_PT, color_key, line_color, style_plot

@@ -1,4 +1,4 @@
-"""Option controls built from their fields' declarations (specs.fields.Control), and bound to the store.
+"""Option controls built from their fields' declarations (specs.kit.fields.Control), and bound to the store.
 
 A spin box gets its range, step, unit and the text of its lowest value from the declaration; a drop-down its
 items; every control its tooltip. A range that follows the shared parameters (`live`) follows them here too.

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QFormLayout, QHBoxLayout, QLabel, QSlider, QVBoxLayout, QWidget
 
 from ...core import TABLE_BUDGET_BYTES, Params, format_bytes, wavelengths
-from ...specs.shared_params import PARAMS, box_range
+from ...specs.kit.shared_params import PARAMS, box_range
 from ..i18n import tr
 from ..plotting.style import FONT_PT
 from ..state.store import ParamStore

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ...records import record
 from ...specs import ALL_VIEWS, CHAPTER_IDS
-from ...specs.chapters import chapter
+from ...specs.kit.chapters import chapter
 from ..i18n import noop
 
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import QByteArray, QObject, Qt, Signal
 from PySide6.QtWidgets import QTabBar, QToolBar
 
 from ...specs import ALL_VIEWS
-from ...specs.chapters import chapter
+from ...specs.kit.chapters import chapter
 from ..files.remembered import CHAPTER, CHAPTER_LAYOUT
 from ..files.settings import LAYOUT_VERSION
 from ..i18n import tr

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QFileDialog, QMenu
 from ...core.errors import ParamError
 from ...model_files.inspection import inspect_model
 from ...model_files.reading import ModelFileError
-from ...specs import live_model
-from ...specs.long_context import MANUAL, OPENED, OWNER
+from ...specs.kit import live_model
+from ...specs.kit.long_context import MANUAL, OPENED, OWNER
 from ..files.remembered import MODELS_FOLDER
 from ..i18n import error_text, tr
 from .messages import tell_problem

@@ -81,7 +81,7 @@ class WindowSessions(QObject):
             if models.path is not None:
                 models.close_model()
             return ""
-        from ...specs.long_context import OWNER
+        from ...specs.kit.long_context import OWNER
 
         source = self.desk.store.options(OWNER).source
         if models.path == str(Path(session.model).resolve()) or models.open_path(session.model, quiet=True):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ...core import PARAM_NAMES, ParamError, Params
 from ...specs import SPECS
-from ...specs.long_context import OWNER, resolve
+from ...specs.kit.long_context import OWNER, resolve
 from ..i18n import tr
 from ..views.kit.long_context_controls import setting_name
 

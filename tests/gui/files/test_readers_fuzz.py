@@ -417,7 +417,8 @@ def test_any_text_in_any_lesson_field_is_refused_or_read(field, value):
 
 def test_a_yes_no_option_takes_only_yes_or_no_words(monkeypatch):
     from posenc_gui.records import record
-    from posenc_gui.specs import Options, assignments
+    from posenc_gui.specs import Options
+    from posenc_gui.specs.kit import assignments
 
     @record
     class Toggle(Options):

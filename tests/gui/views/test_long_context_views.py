@@ -9,7 +9,7 @@ from helpers import show_view
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from posenc_gui.specs.long_context import OWNER
+from posenc_gui.specs.kit.long_context import OWNER
 from posenc_gui.testing import settle
 
 

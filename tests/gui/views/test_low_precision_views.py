@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from posenc_gui.core import Params
-from posenc_gui.specs.long_context import OWNER
+from posenc_gui.specs.kit.long_context import OWNER
 from posenc_gui.specs.rope_invariance import RopeInvarianceOptions
 from posenc_gui.specs.rope_precision import RopePrecisionOptions
 from posenc_gui.testing import settle
@@ -62,7 +62,7 @@ def test_the_worst_pair_and_the_float32_sentence(make_view):
 def test_a_preset_gives_its_head_and_base_and_a_pair_past_it_is_refused(make_view):
     from posenc_gui.core import ParamError
     from posenc_gui.specs import SPECS
-    from posenc_gui.specs.long_context import LongContextOptions
+    from posenc_gui.specs.kit.long_context import LongContextOptions
 
     llama = LongContextOptions(source="llama-3.1-8b")
     result = SPECS["rope-precision"].compute(Params(), RopePrecisionOptions(pair=63), setting=llama)
@@ -129,7 +129,7 @@ def test_an_opened_models_torch_dtype_says_which_pipelines_it_runs(make_view, tm
     import json
 
     from posenc_gui.model_files.inspection import inspect_model
-    from posenc_gui.specs.long_context import LongContextOptions
+    from posenc_gui.specs.kit.long_context import LongContextOptions
 
     def opened(name, **dtype):
         folder = tmp_path / name

@@ -11,7 +11,7 @@ import pytest
 from posenc_gui.core import ParamError, Params
 from posenc_gui.model_files.inspection import inspect_model
 from posenc_gui.specs import SPECS
-from posenc_gui.specs.long_context import LongContextOptions, resolve
+from posenc_gui.specs.kit.long_context import LongContextOptions, resolve
 from posenc_gui.specs.model_compare import ModelCompareOptions
 from posenc_gui.specs.model_layers import ATTENTION, POSITION, RULES, ModelLayersOptions
 
@@ -229,8 +229,8 @@ def test_model_compare_puts_each_models_pairs_on_one_axis_with_its_contexts(make
 def test_each_presets_strip_is_what_the_reading_functions_give_layer_by_layer():
     """The view's rows are the layers model_files reads (as `inspect --json` gives them), one row a layer."""
     from posenc_gui.model_files.preset_layers import preset_info
-    from posenc_gui.specs.long_context import PRESETS
-    from posenc_gui.specs.models import LAYERED
+    from posenc_gui.specs.kit.long_context import PRESETS
+    from posenc_gui.specs.kit.models import LAYERED
 
     assert set(LAYERED) == {"gemma-3-27b", "modernbert-base", "gpt-oss", "llama-4-scout", "deepseek-v3"}
     for pid in LAYERED:

@@ -35,22 +35,11 @@ def test_every_module_is_registered():
     from posenc_gui.specs import VIEW_IDS
 
     modules = {vid.replace("-", "_") for vid in VIEW_IDS}  # rope-decay lives in rope_decay.py
-    # (long_context: the options the Long context views share, and their controls; models: what the Models
-    # chapter's views read of a preset or the opened model)
-    not_views = {
-        "base",
-        "animation",
-        "fields",
-        "chapters",
-        "arrays",
-        "assignments",
-        "long_context",
-        "shared_params",
-        "models",
-        "paper",  # (paper: how a view of several panels goes on a page)
-        "live_model",
-    }  # (live_model: the setting and the runs the Inside a real model views share)
-    assert {m.name for m in pkgutil.iter_modules(specs.__path__)} - not_views == modules
+    import posenc_gui.specs.kit as spec_kit
+
+    # (what the specs are made of, in specs/kit/: the base, fields, chapters, shared settings, the paper's panels)
+    assert {m.name for m in pkgutil.iter_modules(specs.__path__)} - {"kit"} == modules
+    assert not {m.name for m in pkgutil.iter_modules(spec_kit.__path__)} & modules  # and no spec in the kit
     not_qt_views = {"kit"}  # (what the views are built from: the base, its mixins, shared controls and words)
     assert {m.name for m in pkgutil.iter_modules(qt_views.__path__)} - not_qt_views == modules
     assert not {m.name for m in pkgutil.iter_modules(view_kit.__path__)} & modules  # and no view in the kit

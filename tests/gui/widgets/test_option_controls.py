@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QSpinBox
 
 from posenc_gui.core import ParamError, Params
 from posenc_gui.specs import SPECS
-from posenc_gui.specs.fields import Control, control_of, whole_option
+from posenc_gui.specs.kit.fields import Control, control_of, whole_option
 
 WITH_CONTROLS = [vid for vid, spec in SPECS.items() if spec.options.controls()]
 
@@ -71,7 +71,7 @@ def test_a_live_field_is_checked_and_fitted_from_its_declaration():
 
 def test_an_unknown_kind_is_refused_where_it_is_declared():
     with pytest.raises(ValueError, match="unknown control kind"):
-        from posenc_gui.specs import fields
+        from posenc_gui.specs.kit import fields
 
         fields._field(0, Control("slider"))
     assert whole_option(1, 0, 2).metadata["control"].kind == "whole"

@@ -11,7 +11,7 @@ from posenc_gui.gui.views import view_class
 from posenc_gui.gui.window.chapters import DEFAULT_CHAPTER, ORDER
 from posenc_gui.gui.window.dock_layout import CELL_MIN_WIDTH
 from posenc_gui.specs import ALL_VIEWS, CHAPTER_IDS, CHAPTERS, SPECS, chapter_views
-from posenc_gui.specs.chapters import chapter
+from posenc_gui.specs.kit.chapters import chapter
 from posenc_gui.testing import settle
 
 

@@ -8,7 +8,7 @@ import pytest
 from helpers import LLAMA_31_CONFIG, f32, show_view, write_model
 
 from posenc_gui.gui.files import session as sessions
-from posenc_gui.specs.long_context import OWNER
+from posenc_gui.specs.kit.long_context import OWNER
 
 
 def test_an_opened_rope_model_drives_the_long_context_views(window, qtbot, tmp_path):

@@ -9,7 +9,7 @@ import html
 from PySide6.QtWidgets import QLabel, QToolButton
 
 from ....core.errors import ParamError
-from ....specs.live_model import EXPERIMENT_LABELS, OWNER, RULES, LiveOptions, stop_runs
+from ....specs.kit.live_model import EXPERIMENT_LABELS, OWNER, RULES, LiveOptions, stop_runs
 from ...i18n import tr
 
 # the number each experiment reads (the others are hidden with their labels)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel
 
-from ....specs.long_context import MANUAL, OWNER, RULE_CONTROLS, RULE_FIELDS
+from ....specs.kit.long_context import MANUAL, OWNER, RULE_CONTROLS, RULE_FIELDS
 from ...i18n import tr
 
 

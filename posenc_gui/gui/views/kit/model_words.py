@@ -3,7 +3,7 @@ compared)."""
 
 from __future__ import annotations
 
-from ....specs.long_context import RULE_NAMES
+from ....specs.kit.long_context import RULE_NAMES
 from ...i18n import tr
 
 

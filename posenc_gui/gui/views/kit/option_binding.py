@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QBoxLayout, QComboBox, QToolButton, QWidget
 from shiboken6 import isValid
 
 from ....specs import ViewSpec
-from ....specs.base import MODEL
+from ....specs.kit.base import MODEL
 from ...i18n import tr
 from ...state.store import ParamStore
 from ...widgets.controls import Binder

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..records import record
+from ...records import record
 from .base import Options
 from .fields import real_option
 

@@ -9,15 +9,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core import Params
-from ..core.errors import ParamError
-from ..model_files.layers import LayerInfo
-from ..model_files.preset_layers import preset_info
-from ..records import record
+from ...core import Params
+from ...core.errors import ParamError
+from ...model_files.layers import LayerInfo
+from ...model_files.preset_layers import preset_info
+from ...records import record
 from .long_context import OPENED, PRESETS, LongContextOptions, Setting, resolve
 
 if TYPE_CHECKING:
-    from ..model_files.inspection import ModelInfo
+    from ...model_files.inspection import ModelInfo
 
 NONE = "none"
 # the presets whose layers are cited (model-layers offers these and the opened model)

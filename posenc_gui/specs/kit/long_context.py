@@ -12,19 +12,19 @@ from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 
-from ..core import Params
-from ..core.errors import ParamError
-from ..core.rope import rope_width
-from ..core.rope_scaling import RopeInvFreq, rope_inv_freq, softmax_scale_factor
-from ..core.validation import real, shown
-from ..model_files.preset_layers import preset_info
-from ..model_files.presets import ModelPreset, rope_presets
-from ..records import record
+from ...core import Params
+from ...core.errors import ParamError
+from ...core.rope import rope_width
+from ...core.rope_scaling import RopeInvFreq, rope_inv_freq, softmax_scale_factor
+from ...core.validation import real, shown
+from ...model_files.preset_layers import preset_info
+from ...model_files.presets import ModelPreset, rope_presets
+from ...records import record
 from .base import Options
 from .fields import choice_option, real_option, text_option, whole_option
 
 if TYPE_CHECKING:
-    from ..model_files.inspection import ModelInfo
+    from ...model_files.inspection import ModelInfo
 
 OWNER = "long-context"
 MANUAL, OPENED = "manual", "opened"

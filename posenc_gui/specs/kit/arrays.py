@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ..records import record
+from ...records import record
 
 if TYPE_CHECKING:
     import numpy.typing as npt

@@ -29,16 +29,16 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ..core.errors import ParamError
-from ..core.validation import shown
-from ..records import record
-from ..resources import resource_path
+from ...core.errors import ParamError
+from ...core.validation import shown
+from ...records import record
+from ...resources import resource_path
 from .base import Options
 from .fields import choice_option, index_option, real_option, text_option, whole_option
 
 if TYPE_CHECKING:
-    from ..live import LiveModel, Run
-    from ..model_files.inspection import ModelInfo
+    from ...live import LiveModel, Run
+    from ...model_files.inspection import ModelInfo
 
 OWNER = "live"
 SHIPPED, OPENED = "shipped", "opened"
@@ -150,7 +150,7 @@ def model_folder(info: ModelInfo) -> Path:
 
 def live_model(folder: Path) -> LiveModel:
     """The model in `folder`, opened once (its weights stay memory-mapped, converted once on its first run)."""
-    from ..live import open_model
+    from ...live import open_model
 
     key = Path(folder).resolve()
     shipped = shipped_folder().resolve()
@@ -171,7 +171,7 @@ def live_model(folder: Path) -> LiveModel:
 def runnable(path: Path) -> bool:
     """Whether the runtime reads the config of the model at `path` (a folder, or a file in it): its family and every
     key that changes the forward pass (the weights and tokenizer are checked when it is opened)."""
-    from ..live.model_config import read_config
+    from ...live.model_config import read_config
 
     folder = Path(path) if Path(path).is_dir() else Path(path).parent
     try:
@@ -400,7 +400,7 @@ def run(model: LiveModel, p: Plan, keep: frozenset[int] = frozenset()) -> Run:
     def stop() -> bool:
         return _stops[0] != started or (cancel is not None and cancel())
 
-    from ..live import Cancelled
+    from ...live import Cancelled
 
     try:
         result = model.run(

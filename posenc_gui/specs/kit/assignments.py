@@ -14,11 +14,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
-from ..core import PARAM_NAMES, ParamError, Params
-from ..core.validation import shorten
+from ...core import PARAM_NAMES, ParamError, Params
+from ...core.validation import shorten
 
 if TYPE_CHECKING:
-    from ..model_files.inspection import ModelInfo
+    from ...model_files.inspection import ModelInfo
     from .base import Options, ViewSpec
 
 TRUE_WORDS = ("1", "true", "yes", "on")
@@ -36,7 +36,7 @@ class SettingError(ParamError):
 
 def _owners() -> dict[str, type[Options]]:
     # imported on use: a spec module may use this one while the registry is still being built
-    from . import option_classes
+    from .. import option_classes
 
     return option_classes()
 

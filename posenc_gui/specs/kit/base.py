@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import numpy as np
 
-from ..core import PARAM_NAMES, ParamError, Params
-from ..core.validation import whole
-from ..records import record
+from ...core import PARAM_NAMES, ParamError, Params
+from ...core.validation import whole
+from ...records import record
 from .arrays import Arrays, curves
 from .paper import PaperLayout
 
@@ -36,7 +36,7 @@ _NAMES: dict[type, tuple[str, ...]] = {}  # Options class -> its field names
 @record
 class Options:
     """Base of a view's own options: a frozen dataclass of fields declared with their controls (see
-    specs.fields); __post_init__ checks each declared field against its range or choices, then `validate`
+    specs.kit.fields); __post_init__ checks each declared field against its range or choices, then `validate`
     checks what ties fields together.
 
     Fields whose range follows the shared parameters (a pair index below d_model/2: a control's `live`)
@@ -137,7 +137,7 @@ class Result:
     def arrays(self) -> Arrays:
         """The data as named arrays, one of them the main array with named axes: what an NPY export writes (the
         main array) and an NPZ export (all of them). The default reads the data table as a table of curves (see
-        specs.arrays.curves); a result whose data is a matrix or a table of its own declares it here."""
+        specs.kit.arrays.curves); a result whose data is a matrix or a table of its own declares it here."""
         return curves(*self.data_table())
 
 
@@ -160,7 +160,7 @@ class ViewSpec:
 
     id        stable, untranslated (dock objectName `dock.<id>`, widgets `option.<id>.<field>`, CLI names)
     title     English source text; the window shows it through Qt's translate() in context "views"
-    chapter   the id of the chapter it belongs to (specs.chapters.CHAPTERS); its place among the chapter's
+    chapter   the id of the chapter it belongs to (specs.kit.chapters.CHAPTERS); its place among the chapter's
               views is its place in the registry
     area      default dock group: "top", "right", "bottom" or "left"
     reads     the shared Params fields compute() depends on
@@ -180,7 +180,7 @@ class ViewSpec:
               model (None when none is); every caller passes them (ParamStore.used), exports too
     shows     the names of the curves a lesson step's `show:` line may choose among (the others are hidden)
     marks     {name: MarkAxis}: the numbers a lesson step's `mark:` line may mark on the view
-    paper     how a view of several panels goes into a paper figure (specs/paper.py); None: as on screen
+    paper     how a view of several panels goes into a paper figure (specs/kit/paper.py); None: as on screen
     """
 
     id: str

@@ -8,7 +8,7 @@ chapter is a line here; a spec joins it by naming its id.
 
 from __future__ import annotations
 
-from ..records import record
+from ...records import record
 
 
 @record

@@ -13,13 +13,13 @@ import functools
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
-from ..core.validation import choice, index_set, real, whole
-from ..records import record
+from ...core.validation import choice, index_set, real, whole
+from ...records import record
 
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
 
-    from ..core import Params
+    from ...core import Params
 
 KINDS = ("whole", "real", "choice", "indices", "text")
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import cast
 
-from ..core import LAYOUTS, MAX_D_MODEL, MAX_LEN
-from ..core.validation import BASE_MAX, base_value
+from ...core import LAYOUTS, MAX_D_MODEL, MAX_LEN
+from ...core.validation import BASE_MAX, base_value
 from .fields import Control
 
 PARAMS: dict[str, Control] = {
