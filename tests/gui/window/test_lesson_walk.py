@@ -54,6 +54,9 @@ def test_opening_the_lesson_applies_its_step(make_window, qtbot):
     assert panel.step == 0
 
 
+# (the long lane: every step waits for the fit's second look, half a minute a language; the default lane keeps the
+# hard steps, test_stage_walk's key steps)
+@pytest.mark.stage_walk
 @pytest.mark.parametrize("language", ["en", "ko"])
 def test_the_lesson_presented_at_1280_by_720_gives_its_plots_the_room(make_window, qtbot, language):
     """Every step presented as a slide at 1280 x 720 (the first scale on such a screen, lower where the fit
