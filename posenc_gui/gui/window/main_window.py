@@ -164,8 +164,8 @@ class MainWindow(WindowCalls, QMainWindow):
         )
 
     def _connect(self) -> None:
-        """The window's own reactions: the notes remembered, the play and presentation actions kept in step,
-        frames asked for, problems said."""
+        """The window's own reactions: the play, notes and presentation actions kept in step, a chapter chosen
+        again on the stage shown from its first view, frames asked for, problems said."""
         self.named_actions["notes"].setChecked(self.notes.shown)
         self.notes.changed.connect(self.named_actions["notes"].setChecked)
         self.animator.playingChanged.connect(self._on_playing_changed)
