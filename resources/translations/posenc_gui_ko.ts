@@ -1786,6 +1786,14 @@
    <translation>열린 뷰 모두 내보내기</translation>
   </message>
   <message>
+   <source>Export lesson as note&amp;book…</source>
+   <translation>수업을 노트북으로 내보내기(&amp;B)…</translation>
+  </message>
+  <message>
+   <source>Export lesson as notebook</source>
+   <translation>수업을 노트북으로 내보내기</translation>
+  </message>
+  <message>
    <source>Export this view: figure (PNG, SVG, PDF), data (CSV, NPY) or animation (Ctrl+E)</source>
    <translation>이 뷰 내보내기: 그림(PNG, SVG, PDF), 데이터(CSV, NPY), 애니메이션 (Ctrl+E)</translation>
   </message>
@@ -2004,6 +2012,10 @@
   <message>
    <source>Its sources do not state the context before extension (no original_max_position_embeddings), so no line marks it.</source>
    <translation>출처에 확장 전 문맥이 적혀 있지 않아(original_max_position_embeddings 없음) 그 선은 그리지 않습니다.</translation>
+  </message>
+  <message>
+   <source>Jupyter notebooks (*.ipynb);;All files (*)</source>
+   <translation>Jupyter 노트북 (*.ipynb);;모든 파일 (*)</translation>
   </message>
   <message>
    <source>Kerple log</source>
@@ -3346,6 +3358,10 @@ The details are in the log file {log}.</source>
    <translation>고른 낱말 규칙에서 게이트가 열리는 낱말(문장 부호와 대소문자는 무시)</translation>
   </message>
   <message>
+   <source>There is no lesson to export: {why}</source>
+   <translation>내보낼 수업이 없습니다: {why}</translation>
+  </message>
+  <message>
    <source>There is no lesson to save: {why}</source>
    <translation>저장할 수업이 없습니다: {why}</translation>
   </message>
@@ -3462,12 +3478,20 @@ The details are in the log file {log}.</source>
    <translation>현재 뷰를 그림, 데이터, 애니메이션으로 쓰기</translation>
   </message>
   <message>
+   <source>Write the lesson shown as a Jupyter notebook: each step's notes, and code that makes its figures</source>
+   <translation>보이는 수업을 Jupyter 노트북으로 씁니다: 각 단계의 설명과 그 그림을 만드는 코드</translation>
+  </message>
+  <message>
    <source>Write the lesson shown to a file of your own, to edit and open again</source>
    <translation>지금 보이는 수업을 내 파일로 저장합니다. 고쳐서 다시 열 수 있습니다</translation>
   </message>
   <message>
    <source>Write the parameters, every view's options and the arrangement to a file that opens the same way elsewhere</source>
    <translation>매개변수, 모든 뷰의 옵션, 배치를 다른 곳에서도 똑같이 열리는 파일로 쓰기</translation>
+  </message>
+  <message>
+   <source>Wrote the lesson as a notebook: {path} (it runs where posenc-gui is installed)</source>
+   <translation>수업을 노트북으로 썼습니다: {path} (posenc-gui가 설치된 곳에서 실행됩니다)</translation>
   </message>
   <message>
    <source>Wrote {n} files into {folder}</source>
@@ -5596,6 +5620,10 @@ Table: {L} × {d} float32 = {size}.</source>
   <message>
    <source>{side:,} keys on each side</source>
    <translation>양쪽으로 {side:,}개 키</translation>
+  </message>
+  <message>
+   <source>{step}: the setting {name} = {value} cannot be written into a notebook</source>
+   <translation>{step}: 설정 {name} = {value}은(는) 노트북에 쓸 수 없습니다</translation>
   </message>
   <message>
    <source>{t} of {p} pairs turn fully within it, the longest wavelength {w:,.0f}</source>

@@ -134,6 +134,14 @@ ACTIONS: tuple[Action | Separator | Submenu | Inline, ...] = (
         noop("Write the lesson shown to a file of your own, to edit and open again"),
         menu="file",
     ),
+    Action(
+        "notebook_lesson",
+        noop("Export lesson as note&book…"),
+        "lesson.notebook_dialog",
+        "",
+        noop("Write the lesson shown as a Jupyter notebook: each step's notes, and code that makes its figures"),
+        menu="file",
+    ),
     Separator("file"),
     Action(
         "open_model",

@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
 
 from ...core import ParamError
 from ...export.atomic import ExportError, atomic_path
+from ...export.notebook import LANGUAGES as NOTEBOOK_LANGUAGES
+from ...export.notebook import NotebookLesson, write_notebook
 from ...resources import resource_path
 from ..files.lesson_steps import Lesson, LessonError, Step, read_lesson, step_chapter, step_marks
 from ..files.remembered import LESSON_FILE, LESSON_LANGUAGE, LESSON_STEP, UI_LANGUAGE
@@ -330,6 +332,36 @@ class LessonPanel(QObject):
         )
         if path:
             self.save_as(path if Path(path).suffix else path + ".lesson")
+
+    def notebook_dialog(self) -> None:
+        stem = Path(self.path).stem if self.path else f"lesson-{self.language}"
+        path, _ = QFileDialog.getSaveFileName(
+            self.desk.window,
+            tr("Export lesson as notebook"),
+            str(Path(self._folder()) / f"{stem}.ipynb"),
+            tr("Jupyter notebooks (*.ipynb);;All files (*)"),
+        )
+        if path:
+            self.export_notebook(path if Path(path).suffix else path + ".ipynb")
+
+    def export_notebook(self, path) -> bool:
+        """The lesson shown as a Jupyter notebook at `path` (export/notebook.py), in the lesson's language; False,
+        and the reason said, if not."""
+        if self.lesson is None:
+            self._tell(tr("There is no lesson to export: {why}").format(why=self.problem))
+            return False
+        name = self.lesson.name or (Path(self.path).stem if self.path else "lesson")
+        words = self.language if self.language in NOTEBOOK_LANGUAGES else "en"
+        try:
+            write_notebook(path, NotebookLesson(name, self.lesson.steps, self.lesson.author, words))
+        except ExportError as exc:
+            self._tell(error_text(exc))
+            return False
+        self.desk.status(
+            tr("Wrote the lesson as a notebook: {path} (it runs where posenc-gui is installed)").format(path=path),
+            10000,
+        )
+        return True
 
     def save_as(self, path) -> bool:
         """Write the lesson shown (its text exactly as read) to `path`; False, and the reason said, if not."""

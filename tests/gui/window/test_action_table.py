@@ -35,6 +35,7 @@ def test_the_menus_follow_the_table(window):
         "-",
         "action.open_lesson",
         "action.save_lesson",
+        "action.notebook_lesson",
         "-",
         "action.open_model",
         "menu.model_cache",
