@@ -33,6 +33,7 @@ WORDS = {
         "step": "Step {n} of {count}",
         "try": "Try",
         "shows": "On the stage, {view} draws only: {curves}.",
+        "reveal": "On the stage, {view} builds its figure one curve at a time: {curves}.",
         "marks": "Marked on {view}: {marks}.",
         "setup": "# The figures show in Jupyter; run as a plain script, they are made but not shown.",
         "kept": "steps = {}  # step number -> {view: its numbers (posenc_gui.compute)}",
@@ -46,6 +47,7 @@ WORDS = {
         "step": "{count}단계 중 {n}단계",
         "try": "해 보기",
         "shows": "무대에서 {view}는 다음만 그립니다: {curves}.",
+        "reveal": "무대에서 {view}는 곡선을 하나씩 이 순서로 보여 줍니다: {curves}.",
         "marks": "{view}에 표시한 값: {marks}.",
         "setup": "# 그림은 Jupyter에서 보입니다. 일반 스크립트로 실행하면 그림을 만들기만 하고 보여 주지는 않습니다.",
         "kept": "steps = {}  # 단계 번호 -> {뷰: 그 수치 (posenc_gui.compute)}",
@@ -71,6 +73,7 @@ class LessonStep(Protocol):
     changes: dict[str, Any]
     shows: dict[str, tuple[str, ...]]
     marks: list[Any]
+    reveal: tuple[str, tuple[str, ...]] | None
 
 
 @dataclass(frozen=True)
@@ -153,6 +156,8 @@ def step_markdown(lesson: NotebookLesson, number: int, step: LessonStep) -> str:
         parts.append(f"**{words['try']}:** {step.try_this}")
     for view, curves in step.shows.items():
         parts.append(words["shows"].format(view=f"`{view}`", curves=", ".join(curves)))
+    if step.reveal is not None:
+        parts.append(words["reveal"].format(view=f"`{step.reveal[0]}`", curves=", ".join(step.reveal[1])))
     for view in dict.fromkeys(m.view for m in step.marks):
         labels = "; ".join(m.label for m in step.marks if m.view == view)
         parts.append(words["marks"].format(view=f"`{view}`", marks=labels))

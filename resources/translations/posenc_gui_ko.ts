@@ -3874,6 +3874,10 @@ The details are in the log file {log}.</source>
    <translation>현재: {pos:g}</translation>
   </message>
   <message>
+   <source>curve {k} of {n}</source>
+   <translation>곡선 {n}개 중 {k}번째</translation>
+  </message>
+  <message>
    <source>custom</source>
    <translation>직접 입력</translation>
   </message>
@@ -5060,6 +5064,10 @@ Log files: {logs}</source>
    <translation>현재 위치</translation>
   </message>
   <message>
+   <source>the curve {curve} of {view} ({count} to come in this step)</source>
+   <translation>{view}의 곡선 {curve} (이 단계에서 {count}개 남음)</translation>
+  </message>
+  <message>
    <source>the default of Qwen3-VL's code, used when the config gives none</source>
    <translation>Qwen3-VL 코드의 기본값, 설정이 주지 않을 때 쓰임</translation>
   </message>
@@ -5432,6 +5440,14 @@ Log files: {logs}</source>
    <translation>{name} {line}행: UTF-8 텍스트가 아니므로 {what}이(가) 아닙니다</translation>
   </message>
   <message>
+   <source>{name} line {line}: reveal: {view} has a show: line in this step; it takes one or the other</source>
+   <translation>{name} {line}행: reveal: {view}에는 이 단계에 show: 줄이 이미 있습니다. 둘 중 하나만 쓸 수 있습니다</translation>
+  </message>
+  <message>
+   <source>{name} line {line}: reveal: {view} is not among the step's views ({views})</source>
+   <translation>{name} {line}행: reveal: {view}은(는) 이 단계의 뷰가 아닙니다({views})</translation>
+  </message>
+  <message>
    <source>{name} line {line}: show: {view} is not among the step's views ({views})</source>
    <translation>{name} {line}행: show: {view}은(는) 이 단계의 뷰가 아닙니다({views})</translation>
   </message>
@@ -5682,40 +5698,48 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>{where}: mark: {view}.{name}은(는) 로그 축에 그려지므로 수는 0보다 커야 합니다. {number}은(는) 아닙니다</translation>
   </message>
   <message>
+   <source>{where}: reveal: a step builds one view, in one reveal: line</source>
+   <translation>{where}: reveal: 한 단계는 reveal: 줄 하나로 뷰 하나만 차례로 보여 줍니다</translation>
+  </message>
+  <message>
+   <source>{where}: reveal: name at least two curves, in the order they appear</source>
+   <translation>{where}: reveal: 나타날 순서대로 곡선을 둘 이상 적어 주세요</translation>
+  </message>
+  <message>
    <source>{where}: set: {why}</source>
    <translation>{where}: set: {why}</translation>
-  </message>
-  <message>
-   <source>{where}: show: a curve is named twice</source>
-   <translation>{where}: show: 같은 곡선을 두 번 적었습니다</translation>
-  </message>
-  <message>
-   <source>{where}: show: expected &lt;view&gt; = &lt;curve&gt;, &lt;curve&gt;, not {text}</source>
-   <translation>{where}: show: &lt;뷰&gt; = &lt;곡선&gt;, &lt;곡선&gt; 꼴이어야 합니다. {text}은(는) 아닙니다</translation>
-  </message>
-  <message>
-   <source>{where}: show: name at least one curve of {view} ({names})</source>
-   <translation>{where}: show: {view}의 곡선을 하나 이상 적어 주세요({names})</translation>
-  </message>
-  <message>
-   <source>{where}: show: no view {view} that shows chosen curves (views: {views})</source>
-   <translation>{where}: show: 고른 곡선만 그리는 뷰 {view}은(는) 없습니다(뷰: {views})</translation>
   </message>
   <message>
    <source>{where}: show: {view} has a show: line already in this step</source>
    <translation>{where}: show: 이 단계에는 {view}의 show: 줄이 이미 있습니다</translation>
   </message>
   <message>
-   <source>{where}: show: {view} has no curve {name} (curves: {names})</source>
-   <translation>{where}: show: {view}에는 곡선 {name}이(가) 없습니다(곡선: {names})</translation>
-  </message>
-  <message>
    <source>{where}: views: no view {view} (views: {views})</source>
    <translation>{where}: views: 뷰 {view}은(는) 없습니다(뷰: {views})</translation>
   </message>
   <message>
+   <source>{where}: {field}: a curve is named twice</source>
+   <translation>{where}: {field}: 같은 곡선을 두 번 적었습니다</translation>
+  </message>
+  <message>
    <source>{where}: {field}: at most {count} characters</source>
    <translation>{where}: {field}: 최대 {count}자까지입니다</translation>
+  </message>
+  <message>
+   <source>{where}: {field}: expected &lt;view&gt; = &lt;curve&gt;, &lt;curve&gt;, not {text}</source>
+   <translation>{where}: {field}: &lt;뷰&gt; = &lt;곡선&gt;, &lt;곡선&gt; 꼴이어야 합니다. {text}은(는) 아닙니다</translation>
+  </message>
+  <message>
+   <source>{where}: {field}: name at least one curve of {view} ({names})</source>
+   <translation>{where}: {field}: {view}의 곡선을 하나 이상 적어 주세요({names})</translation>
+  </message>
+  <message>
+   <source>{where}: {field}: no view {view} that shows chosen curves (views: {views})</source>
+   <translation>{where}: {field}: 고른 곡선만 그리는 뷰 {view}은(는) 없습니다(뷰: {views})</translation>
+  </message>
+  <message>
+   <source>{where}: {field}: {view} has no curve {name} (curves: {names})</source>
+   <translation>{where}: {field}: {view}에는 곡선 {name}이(가) 없습니다(곡선: {names})</translation>
   </message>
   <message>
    <source>|angle error| (rad, log scale)</source>

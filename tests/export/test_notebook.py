@@ -21,6 +21,7 @@ class FakeStep:
     try_this: str = ""
     shows: dict = field(default_factory=dict)
     marks: list = field(default_factory=list)
+    reveal: tuple | None = None
 
 
 @dataclass

@@ -51,7 +51,7 @@ from ...specs.kit import assignments
 from ..i18n import error_text, tr
 from .text_files import TextFileError, read_small_text
 
-FIELDS = ("title", "headline", "chapter", "views", "set", "show", "mark", "try", "text")
+FIELDS = ("title", "headline", "chapter", "views", "set", "show", "reveal", "mark", "try", "text")
 PROSE = ("title", "headline", "text", "try")
 HEADER_FIELDS = ("lesson", "author")
 MAX_BYTES = 500_000
@@ -91,6 +91,8 @@ class Step:
     shows: dict = field(default_factory=dict)  # view id -> the names of the curves it draws (show:)
     marks: list = field(default_factory=list)  # Mark, in the order written (mark:)
     show_lines: dict = field(default_factory=dict)  # view id -> the line of its show: (for the messages)
+    reveal: tuple[str, tuple[str, ...]] | None = None  # (view, its curves in the order they appear) (reveal:)
+    reveal_line: int = 0
 
 
 def step_marks(step: Step, view: str) -> list[Mark]:
@@ -131,40 +133,41 @@ def _parse_set(text: str, where: str, earlier: dict) -> dict:
     return changes
 
 
-def _parse_show(text: str, where: str) -> tuple[str, tuple[str, ...]]:
-    """`<view> = <curve>, <curve>`: the view and the curves it draws, each a name its spec offers."""
+def _parse_show(text: str, where: str, line_field: str = "show") -> tuple[str, tuple[str, ...]]:
+    """`<view> = <curve>, <curve>`: the view and the curves it draws (`line_field` show: or reveal:), each a
+    name its spec offers."""
     view, equals, names_text = text.partition("=")
     view = view.strip()
     if not equals:
         raise LessonError(
-            tr("{where}: show: expected <view> = <curve>, <curve>, not {text}").format(
-                where=where, text=repr(text[:40])
+            tr("{where}: {field}: expected <view> = <curve>, <curve>, not {text}").format(
+                field=line_field, where=where, text=repr(text[:40])
             )
         )
     spec = SPECS.get(view)
     if spec is None or not spec.shows:
         offering = [v for v in VIEW_IDS if SPECS[v].shows]
         raise LessonError(
-            tr("{where}: show: no view {view} that shows chosen curves (views: {views})").format(
-                where=where, view=repr(view[:40]), views=", ".join(offering)
+            tr("{where}: {field}: no view {view} that shows chosen curves (views: {views})").format(
+                field=line_field, where=where, view=repr(view[:40]), views=", ".join(offering)
             )
         )
     names = [n.strip() for n in names_text.split(",")]
     if not any(names):
         raise LessonError(
-            tr("{where}: show: name at least one curve of {view} ({names})").format(
-                where=where, view=view, names=", ".join(spec.shows)
+            tr("{where}: {field}: name at least one curve of {view} ({names})").format(
+                field=line_field, where=where, view=view, names=", ".join(spec.shows)
             )
         )
     for name in names:
         if name not in spec.shows:
             raise LessonError(
-                tr("{where}: show: {view} has no curve {name} (curves: {names})").format(
-                    where=where, view=view, name=repr(name[:40]), names=", ".join(spec.shows)
+                tr("{where}: {field}: {view} has no curve {name} (curves: {names})").format(
+                    field=line_field, where=where, view=view, name=repr(name[:40]), names=", ".join(spec.shows)
                 )
             )
     if len(set(names)) != len(names):
-        raise LessonError(tr("{where}: show: a curve is named twice").format(where=where))
+        raise LessonError(tr("{where}: {field}: a curve is named twice").format(where=where, field=line_field))
     return view, tuple(names)
 
 
@@ -224,6 +227,15 @@ def _check_emphasis(step: Step, name: str) -> None:
                     name=name, line=step.show_lines[view], view=view, views=", ".join(step.views)
                 )
             )
+    if step.reveal is not None:
+        view = step.reveal[0]
+        if view not in step.views or view in step.shows:
+            why = (
+                tr("{name} line {line}: reveal: {view} is not among the step's views ({views})")
+                if view not in step.views
+                else tr("{name} line {line}: reveal: {view} has a show: line in this step; it takes one or the other")
+            )
+            raise LessonError(why.format(name=name, line=step.reveal_line, view=view, views=", ".join(step.views)))
     counts: dict[str, int] = {}
     for mark in step.marks:
         if mark.view not in step.views:
@@ -356,6 +368,17 @@ def parse_lesson(text: str, name: str = "lesson") -> Lesson:  # noqa: C901 - a f
                 )
             current.shows[view] = curves
             current.show_lines[view] = number
+        elif key == "reveal":
+            if current.reveal is not None:
+                raise LessonError(
+                    tr("{where}: reveal: a step builds one view, in one reveal: line").format(where=where)
+                )
+            view, curves = _parse_show(value, where, "reveal")
+            if len(curves) < 2:
+                raise LessonError(
+                    tr("{where}: reveal: name at least two curves, in the order they appear").format(where=where)
+                )
+            current.reveal, current.reveal_line = (view, curves), number
         elif key == "mark":
             current.marks.append(_parse_mark(value, where, number))
     finish()

@@ -46,6 +46,7 @@ def default_language(remembered=None) -> str:
 
 class LessonPanel(QObject):
     stepShown = Signal()  # a step was applied: its settings stored, its views shown
+    partShown = Signal()  # a step that builds its figure (reveal:) showed one more, or one fewer, of its curves
 
     def __init__(self, desk, state) -> None:
         """A step's chapter goes to the window state (`state`), whose chapters lay it out (not while the window
@@ -55,6 +56,7 @@ class LessonPanel(QObject):
         window, remembered = desk.window, desk.remembered
         self._steps: list[Step] = []
         self._step = 0  # the step shown (0-based)
+        self.revealed = 0  # of a step that builds its figure (reveal:), the curves shown so far
         self._lesson: Lesson | None = None
         self.path: str | None = None  # the own lesson file shown; None: the built-in lesson
         self._problem = ""
@@ -132,7 +134,33 @@ class LessonPanel(QObject):
         self._step = int(value)
 
     def step_by(self, steps: int) -> None:
-        self.go_to(self.step + steps)
+        """The next (1) or previous (-1) step; in a step that builds its figure (reveal:), first the next curve,
+        or back to one fewer. A step gone back to shows its figure built."""
+        reveal = self.steps[self.step].reveal if self.steps else None
+        if reveal is not None and abs(steps) == 1:
+            total = len(reveal[1])
+            if (steps > 0 and self.revealed < total) or (steps < 0 and self.revealed > 1):
+                self.reveal(self.revealed + steps)
+                return
+        self.go_to(self.step + steps, built=steps < 0)
+
+    def parts_left(self) -> tuple[str, ...]:
+        """The curves the step shown has still to reveal, in order."""
+        reveal = self.steps[self.step].reveal if self.steps else None
+        return () if reveal is None else reveal[1][self.revealed :]
+
+    def reveal(self, count: int) -> None:
+        """The first `count` curves of the step's reveal: line drawn (and its marks on that view)."""
+        step = self.steps[self.step]
+        if step.reveal is None:
+            return
+        view, names = step.reveal
+        self.revealed = min(max(int(count), 1), len(names))
+        self.desk.views[view].emphasise(
+            names[: self.revealed], [(m.name, m.value, m.label) for m in step_marks(step, view)]
+        )
+        self._show()
+        self.partShown.emit()
 
     def toggle_actions(self) -> list:
         """View > Lesson: shows or hides the panel (in front of its tab group when shown)."""
@@ -213,10 +241,10 @@ class LessonPanel(QObject):
         buttons = QHBoxLayout()
         self.previous_button = QPushButton(tr("◀ Previous"))
         self.previous_button.setToolTip(tr("The previous step (PageUp)"))
-        self.previous_button.clicked.connect(lambda: self.go_to(self.step - 1))
+        self.previous_button.clicked.connect(lambda: self.step_by(-1))
         self.next_button = QPushButton(tr("Next ▶"))
         self.next_button.setToolTip(tr("The next step (PageDown, or a presenter's clicker)"))
-        self.next_button.clicked.connect(lambda: self.go_to(self.step + 1))
+        self.next_button.clicked.connect(lambda: self.step_by(1))
         buttons.addWidget(self.previous_button)
         buttons.addWidget(self.next_button)
         outer.addLayout(buttons)
@@ -388,10 +416,14 @@ class LessonPanel(QObject):
         self.last_problem = message
         tell_problem(self.desk.window, tr("Lesson"), "lesson.problem", message)
 
-    def go_to(self, step: int, apply: bool = True) -> None:
+    def go_to(self, step: int, apply: bool = True, built: bool = False) -> None:
+        """Step `step`, its settings applied unless `apply` is False; a step that builds its figure (reveal:)
+        starts with its first curve, or with all of them when `built` (the step gone back to)."""
         if not self.steps:
             return
         self.step = min(max(int(step), 0), len(self.steps) - 1)
+        reveal = self.steps[self.step].reveal
+        self.revealed = 0 if reveal is None else len(reveal[1]) if built else 1
         self.desk.remembered.put(LESSON_STEP, self.step)
         self._show()
         if apply:
@@ -412,7 +444,7 @@ class LessonPanel(QObject):
         for vid, view in desk.views.items():  # its show: and mark: lines, the last step's gone (not the
             # step's numbers on settings it could not make: they would mark what the views do not show)
             view.emphasise(
-                step.shows.get(vid) if fits else None,
+                self._shows(step, vid) if fits else None,
                 [(m.name, m.value, m.label) for m in step_marks(step, vid)] if fits else (),
             )
         chapter = step_chapter(step)
@@ -428,6 +460,13 @@ class LessonPanel(QObject):
         desk.show_together(step.views)  # all on screen, also where the chapter is folded into tabs
         self.dock.raise_()
         self.stepShown.emit()
+
+    def _shows(self, step: Step, vid: str) -> tuple[str, ...] | None:
+        """The curves the step draws on `vid`: its show: line's, the part of its reveal: line revealed so far,
+        or None (all)."""
+        if step.reveal is not None and step.reveal[0] == vid:
+            return step.reveal[1][: self.revealed or len(step.reveal[1])]
+        return step.shows.get(vid)
 
     def _source_text(self) -> str:
         if self.lesson is None:
@@ -452,7 +491,12 @@ class LessonPanel(QObject):
             self.headline.hide()
             return
         step = self.steps[self.step]
-        self.counter.setText(f"{self.step + 1} / {len(self.steps)}")
+        counter = f"{self.step + 1} / {len(self.steps)}"
+        if step.reveal is not None:
+            if not 1 <= self.revealed <= len(step.reveal[1]):  # (a step reached otherwise: a lesson read anew)
+                self.revealed = len(step.reveal[1])
+            counter += " · " + tr("curve {k} of {n}").format(k=self.revealed, n=len(step.reveal[1]))
+        self.counter.setText(counter)
         self.title.setText(step.title)
         self.headline.setVisible(bool(step.headline))
         self.headline.setText(tr("On the slide: {headline}").format(headline=step.headline))

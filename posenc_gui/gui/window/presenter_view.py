@@ -67,6 +67,7 @@ class PresenterView(QWidget):
         self._preview_timer.timeout.connect(self._update_preview)
         self._build(step_by, leave)
         lesson.stepShown.connect(self.show_step)
+        lesson.partShown.connect(self.show_step)
 
     def _label(self, name: str, points: float, style: str = "") -> QLabel:
         label = QLabel()
@@ -231,6 +232,11 @@ class PresenterView(QWidget):
         self.try_box.setVisible(bool(step.try_this))
         self.try_box.setText(tr("Try: {what}").format(what=step.try_this))
         following = html.escape(step_headline(steps[k + 1])) if k + 1 < len(steps) else tr("the end of the lesson")
+        left = self.lesson.parts_left()
+        if left:  # (a step that builds its figure: PageDown reveals its next curve first)
+            following = tr("the curve {curve} of {view} ({count} to come in this step)").format(
+                curve=html.escape(left[0]), view=html.escape(self.lesson.steps[k].reveal[0]), count=len(left)
+            )
         self.next_headline.setText(tr("<b>Next:</b> {headline}").format(headline=following))
         self.show_params(step.views)
         self._preview_timer.start()
