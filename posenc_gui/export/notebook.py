@@ -34,6 +34,8 @@ WORDS = {
         "try": "Try",
         "shows": "On the stage, {view} draws only: {curves}.",
         "reveal": "On the stage, {view} builds its figure one curve at a time: {curves}.",
+        "predict": "**Predict first:** {question} ({answers})",
+        "answer": "*Answer: {answer}*",
         "marks": "Marked on {view}: {marks}.",
         "setup": "# The figures show in Jupyter; run as a plain script, they are made but not shown.",
         "kept": "steps = {}  # step number -> {view: its numbers (posenc_gui.compute)}",
@@ -48,6 +50,8 @@ WORDS = {
         "try": "해 보기",
         "shows": "무대에서 {view}는 다음만 그립니다: {curves}.",
         "reveal": "무대에서 {view}는 곡선을 하나씩 이 순서로 보여 줍니다: {curves}.",
+        "predict": "**먼저 예측해 보세요:** {question} ({answers})",
+        "answer": "*답: {answer}*",
         "marks": "{view}에 표시한 값: {marks}.",
         "setup": "# 그림은 Jupyter에서 보입니다. 일반 스크립트로 실행하면 그림을 만들기만 하고 보여 주지는 않습니다.",
         "kept": "steps = {}  # 단계 번호 -> {뷰: 그 수치 (posenc_gui.compute)}",
@@ -74,6 +78,7 @@ class LessonStep(Protocol):
     shows: dict[str, tuple[str, ...]]
     marks: list[Any]
     reveal: tuple[str, tuple[str, ...]] | None
+    predict: Any  # a Prediction (question, answers, right, answer) or None
 
 
 @dataclass(frozen=True)
@@ -151,6 +156,10 @@ def step_markdown(lesson: NotebookLesson, number: int, step: LessonStep) -> str:
         f"## {step.headline or step.title}",
         f"*{words['step'].format(n=number, count=len(lesson.steps))}: {step.title}*",
     ]
+    if step.predict is not None:
+        answers = " / ".join(f"{'ABCD'[k]}) {a}" for k, a in enumerate(step.predict.answers))
+        parts.append(words["predict"].format(question=step.predict.question, answers=answers))
+        parts.append(words["answer"].format(answer=step.predict.answer))
     parts += [p.strip() for p in step.text.split("\n\n") if p.strip()]
     if step.try_this:
         parts.append(f"**{words['try']}:** {step.try_this}")

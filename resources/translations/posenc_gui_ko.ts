@@ -1354,6 +1354,10 @@
    <translation>&lt;br&gt;보이는 열은 비트의 주기가 두 배가 되듯 파장이 두 배가 됩니다. PE의 가장 짧은 파장은 2π라서 각 열은 자기 비트 주기의 약 π배입니다.</translation>
   </message>
   <message>
+   <source>&lt;p&gt;&lt;b&gt;The room is asked:&lt;/b&gt; {question}&lt;br&gt;&lt;b&gt;Answer:&lt;/b&gt; {answer}&lt;/p&gt;</source>
+   <translation>&lt;p&gt;&lt;b&gt;청중에게 묻는 질문:&lt;/b&gt; {question}&lt;br&gt;&lt;b&gt;답:&lt;/b&gt; {answer}&lt;/p&gt;</translation>
+  </message>
+  <message>
    <source>= input</source>
    <translation>= 입력</translation>
   </message>
@@ -2810,6 +2814,10 @@
    <translation>각 보기의 설명을 캡션 아래에 보이거나, 캡션과 그 숫자만 보입니다</translation>
   </message>
   <message>
+   <source>Show the answer</source>
+   <translation>답 보기</translation>
+  </message>
+  <message>
    <source>Show the lesson</source>
    <translation>수업 보기</translation>
   </message>
@@ -3030,6 +3038,10 @@ The details are in the log file {log}.</source>
    <translation>계산한 각도에서 정확한 각도를 뺀 값, 그대로 또는 [−π, π)로 감은 값(회전이 보는 값)</translation>
   </message>
   <message>
+   <source>The answer to the step's question</source>
+   <translation>이 단계 질문의 답</translation>
+  </message>
+  <message>
    <source>The base of the frequencies ω_i = base^(−2i/d). The paper uses 10000. The slider is logarithmic; type any exact value in the box.</source>
    <translation>주파수 ω_i = base^(−2i/d)의 밑. 논문은 10000을 씁니다. 슬라이더는 로그 눈금이며 상자에는 정확한 값을 입력할 수 있습니다.</translation>
   </message>
@@ -3248,6 +3260,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>The reordered sentence: drag a word, or select it and press Ctrl+Left / Ctrl+Right</source>
    <translation>바꾼 순서의 문장: 단어를 끌거나, 고른 뒤 Ctrl+왼쪽 / Ctrl+오른쪽을 누르세요</translation>
+  </message>
+  <message>
+   <source>The right answer and the numbers the step marks (A on the stage, or PageDown)</source>
+   <translation>맞는 답과 이 단계가 표시하는 수 (무대에서 A, 또는 PageDown)</translation>
   </message>
   <message>
    <source>The row of the patch compared with every other (the last row when past it)</source>
@@ -5428,6 +5444,10 @@ Log files: {logs}</source>
    <translation>{name} {line}행</translation>
   </message>
   <message>
+   <source>{name} line {line}: a step's predict: question needs its answers: line, and the other way round</source>
+   <translation>{name} {line}행: 단계의 predict: 질문에는 answers: 줄이 있어야 하고, 그 반대도 마찬가지입니다</translation>
+  </message>
+  <message>
    <source>{name} line {line}: mark: at most {most} marks a view in one step</source>
    <translation>{name} {line}행: mark: 한 단계에서 뷰 하나에 표시는 {most}개까지입니다</translation>
   </message>
@@ -5662,6 +5682,14 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>p = {ref}에서의 {what}:</translation>
   </message>
   <message>
+   <source>{where}: answers: an answer has {count} characters; it takes 1 to {most}</source>
+   <translation>{where}: answers: 답 하나가 {count}자입니다. 1자에서 {most}자까지 쓸 수 있습니다</translation>
+  </message>
+  <message>
+   <source>{where}: answers: write two to four answers separated by |, the right one marked with *</source>
+   <translation>{where}: answers: 답을 |로 나누어 두 개에서 네 개까지 쓰고, 맞는 답 앞에 *를 붙이세요</translation>
+  </message>
+  <message>
    <source>{where}: before the first [step] only {fields} may stand, not {text}</source>
    <translation>{where}: 첫 [step] 앞에는 {fields}만 올 수 있습니다. {text}는 안 됩니다</translation>
   </message>
@@ -5696,6 +5724,10 @@ Table: {L} × {d} float32 = {size}.</source>
   <message>
    <source>{where}: mark: {view}.{name} is drawn on a logarithmic axis: the number must be above 0, not {number}</source>
    <translation>{where}: mark: {view}.{name}은(는) 로그 축에 그려지므로 수는 0보다 커야 합니다. {number}은(는) 아닙니다</translation>
+  </message>
+  <message>
+   <source>{where}: predict: the question has {count} characters; it takes 1 to {most}</source>
+   <translation>{where}: predict: 질문이 {count}자입니다. 1자에서 {most}자까지 쓸 수 있습니다</translation>
   </message>
   <message>
    <source>{where}: reveal: a step builds one view, in one reveal: line</source>

@@ -22,6 +22,7 @@ class FakeStep:
     shows: dict = field(default_factory=dict)
     marks: list = field(default_factory=list)
     reveal: tuple | None = None
+    predict: object = None
 
 
 @dataclass

@@ -40,6 +40,7 @@ step without them shows every curve and no mark (a mark of the step before is go
 
 from __future__ import annotations
 
+import html
 import math
 import re
 from dataclasses import dataclass, field
@@ -51,7 +52,7 @@ from ...specs.kit import assignments
 from ..i18n import error_text, tr
 from .text_files import TextFileError, read_small_text
 
-FIELDS = ("title", "headline", "chapter", "views", "set", "show", "reveal", "mark", "try", "text")
+FIELDS = ("title", "headline", "chapter", "views", "set", "show", "reveal", "mark", "predict", "answers", "try", "text")
 PROSE = ("title", "headline", "text", "try")
 HEADER_FIELDS = ("lesson", "author")
 MAX_BYTES = 500_000
@@ -59,6 +60,8 @@ MAX_HEADER_CHARS = 200
 MAX_HEADLINE_CHARS = 140  # two lines of the stage at 1280 x 720 at the least presentation scale, about
 MAX_MARKS = 3  # marks a view in one step (each view builds as many lines)
 MAX_MARK_LABEL = 48  # a mark's label: one line across part of a plot, read at the back of the room
+MAX_QUESTION_CHARS = 90  # a prediction's question: one line of the stage's banner, its answers the second
+MAX_ANSWER_CHARS = 40
 NUMBER = re.compile(r"[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?")
 MARK_LINE = re.compile(r'(?P<view>[a-z0-9-]+)\.(?P<name>[a-z0-9_-]+)\s*=\s*(?P<number>[^\s"]+)\s+"(?P<label>[^"]*)"')
 
@@ -78,6 +81,20 @@ class Mark:
     line: int = 0
 
 
+@dataclass(frozen=True)
+class Prediction:
+    """A question the room answers before the figure does (`predict:` and `answers:`): two to four answers,
+    `right` the index of the right one."""
+
+    question: str
+    answers: tuple[str, ...]
+    right: int
+
+    @property
+    def answer(self) -> str:
+        return self.answers[self.right]
+
+
 @dataclass
 class Step:
     title: str
@@ -93,6 +110,18 @@ class Step:
     show_lines: dict = field(default_factory=dict)  # view id -> the line of its show: (for the messages)
     reveal: tuple[str, tuple[str, ...]] | None = None  # (view, its curves in the order they appear) (reveal:)
     reveal_line: int = 0
+    predict: Prediction | None = None  # (predict: and answers:)
+    question: str = ""  # (read: the predict: line, until the step is finished)
+    answers_line: int = 0
+
+
+def answers_html(prediction: Prediction, answered: bool) -> str:
+    """A prediction's answers on one line, lettered A) to D); answered, the right one marked ✓ and in bold."""
+    items = []
+    for k, text in enumerate(prediction.answers):
+        item = f"{'ABCD'[k]}) {html.escape(text)}"
+        items.append(f"<b>✓ {item}</b>" if answered and k == prediction.right else item)
+    return "&nbsp;&nbsp;&nbsp; ".join(items)
 
 
 def step_marks(step: Step, view: str) -> list[Mark]:
@@ -218,6 +247,39 @@ def _parse_mark(text: str, where: str, line: int) -> Mark:
     return Mark(view, name, value, label, line)
 
 
+def _parse_answers(text: str, where: str) -> Prediction:
+    """`8 | *36 | 64`: two to four answers, the right one marked with *, each 1 to MAX_ANSWER_CHARS long."""
+    answers = [a.strip() for a in text.split("|")]
+    right = [k for k, a in enumerate(answers) if a.startswith("*")]
+    answers = [a.removeprefix("*").strip() for a in answers]
+    if not 2 <= len(answers) <= 4 or len(right) != 1:
+        raise LessonError(
+            tr("{where}: answers: write two to four answers separated by |, the right one marked with *").format(
+                where=where
+            )
+        )
+    for answer in answers:
+        if not answer or len(answer) > MAX_ANSWER_CHARS:
+            raise LessonError(
+                tr("{where}: answers: an answer has {count} characters; it takes 1 to {most}").format(
+                    where=where, count=len(answer), most=MAX_ANSWER_CHARS
+                )
+            )
+    return Prediction("", tuple(answers), right[0])
+
+
+def _check_prediction(step: Step, name: str) -> None:
+    """predict: and answers: come together."""
+    if bool(step.question) != (step.predict is not None):
+        raise LessonError(
+            tr(
+                "{name} line {line}: a step's predict: question needs its answers: line, and the other way round"
+            ).format(name=name, line=step.line)
+        )
+    if step.predict is not None:
+        step.predict = Prediction(step.question, step.predict.answers, step.predict.right)
+
+
 def _check_emphasis(step: Step, name: str) -> None:
     """A step's show: and mark: lines name views the step shows, a view at most MAX_MARKS marks."""
     for view in step.shows:
@@ -296,6 +358,7 @@ def parse_lesson(text: str, name: str = "lesson") -> Lesson:  # noqa: C901 - a f
                 ).format(name=name, line=current.line, count=len(current.headline), most=MAX_HEADLINE_CHARS)
             )
         _check_emphasis(current, name)
+        _check_prediction(current, name)
         steps.append(current)
 
     for number, line in enumerate(text.splitlines(), start=1):
@@ -381,6 +444,17 @@ def parse_lesson(text: str, name: str = "lesson") -> Lesson:  # noqa: C901 - a f
             current.reveal, current.reveal_line = (view, curves), number
         elif key == "mark":
             current.marks.append(_parse_mark(value, where, number))
+        elif key == "predict":
+            if not value or len(value) > MAX_QUESTION_CHARS:
+                raise LessonError(
+                    tr("{where}: predict: the question has {count} characters; it takes 1 to {most}").format(
+                        where=where, count=len(value), most=MAX_QUESTION_CHARS
+                    )
+                )
+            current.question = value
+        elif key == "answers":
+            current.predict = _parse_answers(value, where)
+            current.answers_line = number
     finish()
     if not steps:
         raise LessonError(tr("{name}: no [step] in the file").format(name=name))

@@ -284,6 +284,7 @@ ACTIONS: tuple[Action | Separator | Submenu | Inline, ...] = (
         )
         for n in range(1, GRID_KEYS + 1)
     ),
+    Action("stage_answer", noop("The answer to the step's question"), "lesson.answer", "A", stage=True),
     # Help
     Action("shortcuts", noop("&Keyboard shortcuts"), "window.show_shortcuts", menu="help"),
     Action("about", noop("&About posenc-gui"), "window.show_about", menu="help"),

@@ -27,7 +27,16 @@ from ...export.atomic import ExportError, atomic_path
 from ...export.notebook import LANGUAGES as NOTEBOOK_LANGUAGES
 from ...export.notebook import NotebookLesson, write_notebook
 from ...resources import resource_path
-from ..files.lesson_steps import Lesson, LessonError, Step, read_lesson, step_chapter, step_marks
+from ..files.lesson_steps import (
+    Lesson,
+    LessonError,
+    Prediction,
+    Step,
+    answers_html,
+    read_lesson,
+    step_chapter,
+    step_marks,
+)
 from ..files.remembered import LESSON_FILE, LESSON_LANGUAGE, LESSON_STEP, UI_LANGUAGE
 from ..i18n import chosen_language, error_text, tr
 from ..plotting.style import FONT_PT
@@ -44,6 +53,11 @@ def default_language(remembered=None) -> str:
     return chosen_language(remembered.get(UI_LANGUAGE) if remembered is not None else "")
 
 
+def prediction_html(prediction: Prediction, answered: bool) -> str:
+    """A step's question and its answers, lettered; answered, the right one marked and in bold."""
+    return f"<b>{html.escape(prediction.question)}</b><br>" + answers_html(prediction, answered)
+
+
 class LessonPanel(QObject):
     stepShown = Signal()  # a step was applied: its settings stored, its views shown
     partShown = Signal()  # a step that builds its figure (reveal:) showed one more, or one fewer, of its curves
@@ -57,6 +71,7 @@ class LessonPanel(QObject):
         self._steps: list[Step] = []
         self._step = 0  # the step shown (0-based)
         self.revealed = 0  # of a step that builds its figure (reveal:), the curves shown so far
+        self.answered = True  # has the step's prediction been answered (a step without one: True)
         self._lesson: Lesson | None = None
         self.path: str | None = None  # the own lesson file shown; None: the built-in lesson
         self._problem = ""
@@ -136,6 +151,9 @@ class LessonPanel(QObject):
     def step_by(self, steps: int) -> None:
         """The next (1) or previous (-1) step; in a step that builds its figure (reveal:), first the next curve,
         or back to one fewer. A step gone back to shows its figure built."""
+        if steps == 1 and not self.answered:  # (a clicker has no A: the next click gives the answer first)
+            self.answer()
+            return
         reveal = self.steps[self.step].reveal if self.steps else None
         if reveal is not None and abs(steps) == 1:
             total = len(reveal[1])
@@ -149,6 +167,25 @@ class LessonPanel(QObject):
         reveal = self.steps[self.step].reveal if self.steps else None
         return () if reveal is None else reveal[1][self.revealed :]
 
+    def pending(self) -> bool:
+        """Does the step shown ask a question the room has not been given the answer to?"""
+        return bool(self.steps) and self.steps[self.step].predict is not None and not self.answered
+
+    def answer(self) -> None:
+        """The step's prediction answered: the right answer shown, and the numbers the step marks drawn."""
+        if not self.pending():
+            return
+        self.answered = True
+        step = self.steps[self.step]
+        for vid in step.views:
+            self.desk.views[vid].emphasise(self._shows(step, vid), self._marks(step, vid))
+        self._show()
+        self.partShown.emit()
+
+    def _marks(self, step: Step, vid: str) -> list:
+        """The marks the step draws on `vid`: none while its question waits for its answer (they give it)."""
+        return [] if self.pending() else [(m.name, m.value, m.label) for m in step_marks(step, vid)]
+
     def reveal(self, count: int) -> None:
         """The first `count` curves of the step's reveal: line drawn (and its marks on that view)."""
         step = self.steps[self.step]
@@ -156,9 +193,7 @@ class LessonPanel(QObject):
             return
         view, names = step.reveal
         self.revealed = min(max(int(count), 1), len(names))
-        self.desk.views[view].emphasise(
-            names[: self.revealed], [(m.name, m.value, m.label) for m in step_marks(step, view)]
-        )
+        self.desk.views[view].emphasise(names[: self.revealed], self._marks(step, view))
         self._show()
         self.partShown.emit()
 
@@ -228,10 +263,23 @@ class LessonPanel(QObject):
         self.try_box.setStyleSheet(
             f"font-size: {FONT_PT + 2}pt; background: #fff3c4; color: #202020; border: 1px solid #e0b000; padding: 6px;"
         )
+        self.prediction = QLabel()  # the step's question and its answers (the right one once answered)
+        self.prediction.setObjectName("lesson.prediction")
+        self.prediction.setWordWrap(True)
+        self.prediction.setTextFormat(Qt.TextFormat.RichText)
+        self.prediction.setStyleSheet(
+            f"font-size: {FONT_PT + 2}pt; background: #e4eefb; color: #202020; border: 1px solid #4a78c2; padding: 6px;"
+        )
+        self.answer_button = QPushButton(tr("Show the answer"))
+        self.answer_button.setObjectName("lesson.answer")
+        self.answer_button.setToolTip(
+            tr("The right answer and the numbers the step marks (A on the stage, or PageDown)")
+        )
+        self.answer_button.clicked.connect(self.answer)
         body = QWidget()
         inner = QVBoxLayout(body)
         inner.setContentsMargins(0, 0, 0, 0)
-        for label in (self.title, self.headline, self.text, self.try_box):
+        for label in (self.title, self.headline, self.prediction, self.answer_button, self.text, self.try_box):
             inner.addWidget(label)
         inner.addStretch(1)
         scroll = QScrollArea()
@@ -424,6 +472,7 @@ class LessonPanel(QObject):
         self.step = min(max(int(step), 0), len(self.steps) - 1)
         reveal = self.steps[self.step].reveal
         self.revealed = 0 if reveal is None else len(reveal[1]) if built else 1
+        self.answered = built or self.steps[self.step].predict is None
         self.desk.remembered.put(LESSON_STEP, self.step)
         self._show()
         if apply:
@@ -445,7 +494,7 @@ class LessonPanel(QObject):
             # step's numbers on settings it could not make: they would mark what the views do not show)
             view.emphasise(
                 self._shows(step, vid) if fits else None,
-                [(m.name, m.value, m.label) for m in step_marks(step, vid)] if fits else (),
+                self._marks(step, vid) if fits else (),
             )
         chapter = step_chapter(step)
         if chapter is not None and not self.state.presenting:
@@ -489,6 +538,8 @@ class LessonPanel(QObject):
             self.text.setText(f"<span style='color:#b2182b'>{html.escape(self.problem)}</span>")
             self.try_box.hide()
             self.headline.hide()
+            self.prediction.hide()
+            self.answer_button.hide()
             return
         step = self.steps[self.step]
         counter = f"{self.step + 1} / {len(self.steps)}"
@@ -503,3 +554,7 @@ class LessonPanel(QObject):
         self.text.setText("".join(f"<p>{html.escape(p)}</p>" for p in step.text.split("\n\n") if p))
         self.try_box.setVisible(bool(step.try_this))
         self.try_box.setText(tr("Try: {what}").format(what=step.try_this))
+        self.prediction.setVisible(step.predict is not None)
+        self.answer_button.setVisible(self.pending())
+        if step.predict is not None:
+            self.prediction.setText(prediction_html(step.predict, self.answered))

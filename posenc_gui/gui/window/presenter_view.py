@@ -228,7 +228,15 @@ class PresenterView(QWidget):
         step = steps[k]
         self.counter.setText(tr("Step {k} of {n}: {title}").format(k=k + 1, n=len(steps), title=step.title))
         self.headline.setText(step_headline(step))
-        self.notes.setText("".join(f"<p>{html.escape(p)}</p>" for p in step.text.split("\n\n") if p))
+        notes = "".join(f"<p>{html.escape(p)}</p>" for p in step.text.split("\n\n") if p)
+        if step.predict is not None:  # (the lecturer knows the answer from the start; the room sees the question)
+            notes = (
+                tr("<p><b>The room is asked:</b> {question}<br><b>Answer:</b> {answer}</p>").format(
+                    question=html.escape(step.predict.question), answer=html.escape(step.predict.answer)
+                )
+                + notes
+            )
+        self.notes.setText(notes)
         self.try_box.setVisible(bool(step.try_this))
         self.try_box.setText(tr("Try: {what}").format(what=step.try_this))
         following = html.escape(step_headline(steps[k + 1])) if k + 1 < len(steps) else tr("the end of the lesson")

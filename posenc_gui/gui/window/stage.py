@@ -16,7 +16,7 @@ from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QLabel, QSizePolicy, QToolBar
 
 from ...specs import ALL_VIEWS, chapter_views
-from ..files.lesson_steps import step_headline
+from ..files.lesson_steps import answers_html, step_headline
 from ..i18n import tr
 from ..plotting.style import FONT_PT
 from ..widgets.option_rows import hide_option_rows
@@ -84,6 +84,7 @@ class Stage(QObject):
         self.strip = self._param_strip()
         self._actions = [actions[row.id] for row in ACTIONS if isinstance(row, Action) and row.stage]
         lesson.stepShown.connect(self._on_step_shown)
+        lesson.partShown.connect(self._on_part_shown)
         state.chapterChanged.connect(self.show_from_first)
         state.scaleChanged.connect(self._on_scale_changed)
         notes.changed.connect(self._on_notes_changed)
@@ -299,12 +300,18 @@ class Stage(QObject):
         self._show_banner()
         self.show()
 
+    def _on_part_shown(self) -> None:
+        """A prediction answered (its banner changes: the stage is laid out and fitted again) or a curve built."""
+        if self.active and self.lesson_mode:
+            self._show_banner()
+            self.show()
+
     def _show_banner(self) -> None:
         lesson = self.lesson
         if not (self.lesson_mode and lesson.steps):
             self.banner_bar.hide()
             return
-        self.banner.setText(banner_html(lesson.steps[lesson.step], self.notes.shown, self.scale))
+        self.banner.setText(banner_html(lesson.steps[lesson.step], self.notes.shown, self.scale, lesson.answered))
         self.banner_bar.show()
         self.fit_banner()
 
@@ -325,10 +332,17 @@ class Stage(QObject):
             self.show()
 
 
-def banner_html(step, notes: bool, scale: float) -> str:
-    """A step as a slide's banner: its headline, large; with the notes on, its prose under it, smaller."""
-    headline = html.escape(step_headline(step))
-    text = f"<div style='font-size:{(FONT_PT + 5) * scale:g}pt; font-weight:bold'>{headline}</div>"
+def banner_html(step, notes: bool, scale: float, answered: bool = True) -> str:
+    """A step as a slide's banner: its headline, large; with the notes on, its prose under it, smaller. A step
+    with a prediction shows its question instead of the headline (which may give the answer away) until it is
+    answered, and its answers under it, the right one marked once answered."""
+    big = f"font-size:{(FONT_PT + 5) * scale:g}pt; font-weight:bold"
+    if step.predict is not None and not answered:
+        text = f"<div style='{big}'>{html.escape(step.predict.question)}</div>"
+    else:
+        text = f"<div style='{big}'>{html.escape(step_headline(step))}</div>"
+    if step.predict is not None:
+        text += f"<div style='font-size:{(FONT_PT + 3) * scale:g}pt'>{answers_html(step.predict, answered)}</div>"
     if notes and step.text:
         paragraphs = "".join(f"<p>{html.escape(p)}</p>" for p in step.text.split("\n\n") if p)
         text += f"<div style='font-size:{(FONT_PT + 1) * scale:g}pt'>{paragraphs}</div>"

@@ -109,16 +109,19 @@ def test_the_lesson_applies_a_steps_marks_and_the_next_step_clears_them(window, 
     panel = window.lesson
     panel.language_box.setCurrentIndex(panel.language_box.findData("en"))
     panel.go_to(22)
+    panel.answer()  # (the step asks the room first: its marks wait for the answer)
     settle(window, qtbot)
     invariance, precision = window.views["rope-invariance"], window.views["rope-precision"]
     assert [round(v) for v, _ in invariance.mark_lines["m"].shown()] == [2072]
     assert not invariance.curves["tf32"].isVisible() and not precision.curves["tf32"].isVisible()
     panel.go_to(24)  # (Gemma 3's layers, after the packing step)
+    panel.answer()
     settle(window, qtbot)
     assert invariance.emphasis is None and invariance.mark_lines["m"].shown() == []
     assert all(c.isVisible() for c in invariance.curves.values())
     assert len(window.views["model-layers"].mark_lines["distance"].shown()) == 2
     panel.go_to(22)  # back: the step's own again
+    panel.answer()
     settle(window, qtbot)
     assert len(invariance.mark_lines["m"].shown()) == 1 and window.views["model-layers"].emphasis is None
 
