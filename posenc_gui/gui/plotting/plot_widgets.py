@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import math
+import re
 
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, QTimer
@@ -65,6 +66,12 @@ TITLE_MIN_WIDTH = 40.0  # a title wraps onto more lines over its plot down to th
 HOLD_HEIGHT_MS = 700  # a label whose text changes keeps its tallest height this long after the last change
 
 
+def bigger_size(size: str, factor: float) -> str:
+    """'11pt' -> '16.5pt' (pyqtgraph label sizes are CSS lengths); any other text, and factor 1, as it is."""
+    match = re.fullmatch(r"\s*([\d.]+)\s*(pt|px)\s*", str(size))
+    return f"{float(match.group(1)) * factor:g}{match.group(2)}" if match and factor != 1.0 else size
+
+
 class SteadyLabel(pg.LabelItem):
     """A LabelItem whose new text does not lay out the plots again unless it needs more room, and whose
     left-justified text (keys, notes, readouts) wraps to the width the layout gives it.
@@ -85,8 +92,21 @@ class SteadyLabel(pg.LabelItem):
     _quiet = False  # inside setText: only updateMin may invalidate the layout
     _held = 0.0  # the tallest height needed since the text began changing
     _release_timer = None
+    _screen = 1.0  # presentation mode's scale: a size a view asks for is shown this much bigger
+    _asked_size = None  # the size last asked for, before that scale
+
+    def set_screen_scale(self, factor: float) -> None:
+        """Show the size asked for `factor` times bigger from now on (1: as asked), also when a view draws
+        its title again while presenting (it asks for its own size at every draw)."""
+        size = self._asked_size or self.opts.get("size")
+        self._screen = factor
+        if size:
+            self.setText(self.text, size=size)
 
     def setText(self, text, **args):
+        if "size" in args:
+            self._asked_size = args["size"]
+            args["size"] = bigger_size(args["size"], self._screen)
         args = {k: v for k, v in args.items() if self.opts.get(k) != v}  # (a title's size, set each time)
         if not args and text == getattr(self, "text", None):
             return  # (pyqtgraph would lay out the same HTML again: a quarter of a millisecond a label)

@@ -20,6 +20,7 @@ from ..files.remembered import PRESENTATION_SCALE, Remembered
 from ..i18n import tr
 from ..plotting import fast_items
 from ..plotting.fast_items import widened
+from ..plotting.plot_widgets import SteadyLabel, bigger_size
 from ..plotting.quick_axis import WRAP_SETTLE_S
 from ..plotting.style import axis_label_depth
 from ..plotting.token_plots import CellTexts
@@ -76,12 +77,6 @@ def _kinds(faults: dict) -> frozenset:
     """The kinds of fault of the views, numbers left out ('learned: the left axis label over its ticks', 'rope:
     a plot # px tall'): a scale that cures none of them is no better for the same ones."""
     return frozenset(f"{vid}: {re.sub(r'[0-9.]+', '#', fault)}" for vid, found in faults.items() for fault in found)
-
-
-def _bigger_size(size: str, factor: float) -> str:
-    """'11pt' -> '16.5pt' (pyqtgraph label sizes are CSS lengths)."""
-    match = re.fullmatch(r"\s*([\d.]+)\s*(pt|px)\s*", str(size))
-    return f"{float(match.group(1)) * factor:g}{match.group(2)}" if match else size
 
 
 SMALL_SCREEN = 800  # px tall or less (a 1280 x 720 projector): the stage starts at the least scale
@@ -446,17 +441,20 @@ class Presentation(QObject):
                 style = dict(item.labelStyle)
                 words = (item.labelText, item.labelUnits or None, item.labelUnitPrefix or None)
                 record((lambda s, it=item, w=words: it.setLabel(*w, **s), style))
-                item.setLabel(*words, **{**style, "font-size": _bigger_size(style.get("font-size", "11pt"), f)})
+                item.setLabel(*words, **{**style, "font-size": bigger_size(style.get("font-size", "11pt"), f)})
             self._make_room(item, shown)  # (after the label: a fixed-width axis holds the bigger label too)
             # after the label: setPen writes its colour into the label's style, and the restore runs
             # backwards, so the label's own style is put back last
             record((item.setPen, item.pen()))
             item.setPen(widened(item.pen(), f))
+        elif isinstance(item, SteadyLabel):  # (its view may draw it again while presenting: it keeps the scale)
+            record((item.set_screen_scale, 1.0))
+            item.set_screen_scale(f)
         elif isinstance(item, pg.LabelItem):
             size = item.opts.get("size")
             if size:
                 record((lambda s, it=item: it.setText(it.text, size=s), size))
-                item.setText(item.text, size=_bigger_size(size, f))
+                item.setText(item.text, size=bigger_size(size, f))
         elif isinstance(item, pg.TextItem):
             font = item.textItem.font()
             record((item.setFont, font))

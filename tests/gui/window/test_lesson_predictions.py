@@ -9,6 +9,7 @@ from PySide6.QtGui import QTextDocument
 from PySide6.QtTest import QTest
 
 from posenc_gui.gui.files.lesson_steps import LessonError, parse, read
+from posenc_gui.gui.plotting.style import FONT_PT
 from posenc_gui.gui.window.presenter_view import PresenterView
 from posenc_gui.gui.window.stage import banner_html
 from posenc_gui.resources import resource_path
@@ -75,15 +76,20 @@ def test_the_stage_asks_then_answers_and_the_presenter_knows_the_answer(make_win
     presenter = PresenterView(panel, window.stage.binder, window.stage.page_or_step, lambda: None, window)
     presenter.show_step()
     assert "<b>Answer:</b> 91" in presenter.notes.text()
+    title = window.views["relative-buckets"].matrix_plot.titleLabel
+    scaled = title.opts["size"]
+    assert scaled == f"{FONT_PT * window.presentation.scale:g}pt"
     window.setFocus()
     QTest.keyClick(window, Qt.Key.Key_A)  # the stage's key for the answer
     settle(window, qtbot)
+    assert title.opts["size"] == scaled  # (drawn again with its marks, the title keeps the stage's size)
     banner = window.stage.banner.text()
     assert not panel.pending() and panel.step == 1
     assert "<b>✓ B) 91</b>" in banner and "T5: one bucket from 91 on" in banner
     assert [label for _value, label in _marks(window)] == ["from 91 on: one last bucket"]
     assert "<b>✓ B) 91</b>" in panel.prediction.text() and not panel.answer_button.isVisible()
     window.presentation.leave()
+    assert title.opts["size"] == f"{FONT_PT}pt"
 
 
 def test_a_clickers_page_down_gives_the_answer_before_the_next_step_and_going_back_shows_it(
