@@ -5068,6 +5068,10 @@ Log files: {logs}</source>
    <translation>거리에 따른 MLP의 편향</translation>
   </message>
   <message>
+   <source>the answer, {answer}</source>
+   <translation>답, {answer}</translation>
+  </message>
+  <message>
    <source>the axis each frequency turns with</source>
    <translation>각 주파수가 따라 도는 축</translation>
   </message>

@@ -60,7 +60,7 @@ def prediction_html(prediction: Prediction, answered: bool) -> str:
 
 class LessonPanel(QObject):
     stepShown = Signal()  # a step was applied: its settings stored, its views shown
-    partShown = Signal()  # a step that builds its figure (reveal:) showed one more, or one fewer, of its curves
+    partShown = Signal()  # within a step: its question answered, or its figure built a curve further or back
 
     def __init__(self, desk, state) -> None:
         """A step's chapter goes to the window state (`state`), whose chapters lay it out (not while the window
@@ -149,8 +149,9 @@ class LessonPanel(QObject):
         self._step = int(value)
 
     def step_by(self, steps: int) -> None:
-        """The next (1) or previous (-1) step; in a step that builds its figure (reveal:), first the next curve,
-        or back to one fewer. A step gone back to shows its figure built."""
+        """The next (1) or previous (-1) step. Within a step first its answer (a question asked, predict:) and
+        then its next curve (a figure it builds, reveal:), or back to one curve fewer. A step gone back to is
+        answered and shows its figure built."""
         if steps == 1 and not self.answered:  # (a clicker has no A: the next click gives the answer first)
             self.answer()
             return

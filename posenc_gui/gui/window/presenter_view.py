@@ -241,7 +241,9 @@ class PresenterView(QWidget):
         self.try_box.setText(tr("Try: {what}").format(what=step.try_this))
         following = html.escape(step_headline(steps[k + 1])) if k + 1 < len(steps) else tr("the end of the lesson")
         left = self.lesson.parts_left()
-        if left:  # (a step that builds its figure: PageDown reveals its next curve first)
+        if self.lesson.pending():  # (a step that asks the room: PageDown gives the answer first)
+            following = tr("the answer, {answer}").format(answer=html.escape(step.predict.answer))
+        elif left:  # (a step that builds its figure: PageDown reveals its next curve first)
             following = tr("the curve {curve} of {view} ({count} to come in this step)").format(
                 curve=html.escape(left[0]), view=html.escape(self.lesson.steps[k].reveal[0]), count=len(left)
             )

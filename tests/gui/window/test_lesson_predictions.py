@@ -76,6 +76,7 @@ def test_the_stage_asks_then_answers_and_the_presenter_knows_the_answer(make_win
     presenter = PresenterView(panel, window.stage.binder, window.stage.page_or_step, lambda: None, window)
     presenter.show_step()
     assert "<b>Answer:</b> 91" in presenter.notes.text()
+    assert presenter.next_headline.text() == "<b>Next:</b> the answer, 91"  # (what the next PageDown does)
     title = window.views["relative-buckets"].matrix_plot.titleLabel
     scaled = title.opts["size"]
     assert scaled == f"{FONT_PT * window.presentation.scale:g}pt"
@@ -88,6 +89,8 @@ def test_the_stage_asks_then_answers_and_the_presenter_knows_the_answer(make_win
     assert "<b>✓ B) 91</b>" in banner and "T5: one bucket from 91 on" in banner
     assert [label for _value, label in _marks(window)] == ["from 91 on: one last bucket"]
     assert "<b>✓ B) 91</b>" in panel.prediction.text() and not panel.answer_button.isVisible()
+    assert presenter.next_headline.text() == "<b>Next:</b> Last"
+    presenter.close()
     window.presentation.leave()
     assert title.opts["size"] == f"{FONT_PT}pt"
 
