@@ -5,6 +5,8 @@
     posenc-gui export --view rope-decay --out decay.npz --set "rope-decay.d = 64; rope-decay.r_max = 512"
     posenc-gui export --view all --out figures/ --formats png,npz
     posenc-gui export --view phase --out turn.gif --from 0 --to 6.283 --frames 60 --fps 20
+    posenc-gui export --view heatmap --out base.gif --sweep base=100:100000:log --frames 40
+    posenc-gui export --view rope-decay --out d.mp4 --sweep rope-decay.d=16:256 --frames 30
     posenc-gui export --view rope-decay --out decay.pdf --preset paper --width-in 3.5 --font-pt 8
     posenc-gui export --view heatmap --out heatmap.png --preset slide
     posenc-gui export --list
@@ -50,6 +52,7 @@ from .args import ArgumentParser, positive_int
 if TYPE_CHECKING:
     from ..core import Params
     from ..export.presets import FigureLook
+    from ..export.sweep import SweepFrames
     from ..specs.kit.base import Options
 
 # a GIF's or MP4's positions and pace: (first, last or None, frames, frames per second)
@@ -171,11 +174,17 @@ def parser() -> ArgumentParser:
         help="GIF, MP4: the last position (default: 10 after the first)",
     )
     p.add_argument(
+        "--sweep",
+        metavar="NAME=START:STOP[:log]",
+        help="GIF, MP4 of any view: change one number over the frames, a shared parameter (base=100:100000:log) "
+        "or an option of the view (rope-decay.d=16:256), evenly or in equal ratios (:log); not with --from/--to",
+    )
+    p.add_argument(
         "--frames",
         type=lambda t: positive_int(t, 1000),
         default=50,
         metavar="N",
-        help="GIF, MP4: frames from the first to the last position (2 to 1000, default 50)",
+        help="GIF, MP4: frames from the first to the last position or value (2 to 1000, default 50)",
     )
     p.add_argument(
         "--fps",
@@ -275,6 +284,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.settings:
         params, session_options = _with_settings(args.settings, params, session_options)
     look = _look(args, p)
+    sweep = _sweep(args, p, params, session_options)
     start = params.position if args.start is None else args.start
     motion = (start, args.stop, args.frames, args.fps)
     out = Path(args.out)
@@ -296,7 +306,32 @@ def main(argv: Sequence[str] | None = None) -> int:
         if out.suffix.lower() not in FORMATS:
             p.error(f"cannot tell the format of {out}: its suffix must be one of {' '.join(FORMATS)}")
         jobs = [(args.view, out)]
-    return _run_jobs(jobs, params, args, motion, session_options, look)
+    return _run_jobs(jobs, params, args, motion, session_options, look, sweep)
+
+
+def _sweep(
+    args: argparse.Namespace, p: ArgumentParser, params: Params, options: dict[str, Options]
+) -> SweepFrames | None:
+    """The --sweep worked out, each frame's value checked, before any frame is drawn; a sweep that cannot be
+    made ends the command (exit 2)."""
+    if args.sweep is None:
+        return None
+    from ..core import ParamError
+    from ..export import ExportError
+    from ..export.sweep import parse, resolve
+
+    if args.start is not None or args.stop is not None:
+        p.error("--sweep changes one number over the frames; --from and --to move the position: use one of them")
+    if args.view == "all":
+        p.error("--sweep is for one view (--view ID)")
+    if Path(args.out).suffix.lower() not in (".gif", ".mp4"):
+        p.error(f"--sweep makes a GIF or an MP4, not {Path(args.out).suffix or args.out}")
+    try:
+        return resolve(parse(args.sweep), args.frames, args.view, params, options)
+    except ExportError as exc:
+        raise SystemExit(_usage_error(_said(exc))) from None
+    except ParamError as exc:
+        raise SystemExit(_usage_error(f"--sweep: {_said(exc)}")) from None
 
 
 def _look(args: argparse.Namespace, p: ArgumentParser) -> FigureLook:
@@ -347,6 +382,7 @@ def _run_jobs(
     motion: Motion,
     session_options: dict[str, Options],
     look: FigureLook,
+    sweep: SweepFrames | None = None,
 ) -> int:
     """Write each (view, path); progress on stderr, Ctrl+C stops cleanly (exit 130)."""
     from ..core import ParamError
@@ -376,6 +412,7 @@ def _run_jobs(
                     on_frame=progress.frame,
                     shared=session_options,
                     look=look,
+                    sweep=sweep,
                 )
             except (ExportError, ParamError) as exc:
                 progress.check()  # ffmpeg stopped by the same Ctrl+C: a stop, not a failure

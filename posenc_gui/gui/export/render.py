@@ -54,18 +54,23 @@ def export_one(
     shared=None,
     model=None,
     look=None,
+    sweep=None,
 ) -> None:
     """Write view `vid` for `params` (and its `options`, default ones if None) to `path` in the format its
     suffix names; `motion` = (first, last, frames, fps) for GIF and MP4, `on_frame(k, n)` hears of each of
-    their frames; `look`: the figure's preset (export/presets.py FigureLook; None: screen). Raises ExportError
+    their frames; `sweep` (export/sweep.py SweepFrames, worked out and checked): a GIF or MP4 of any view over
+    the sweep's values instead of positions (its frames per second still from `motion`); `look`: the figure's
+    preset (export/presets.py FigureLook; None: screen). Raises ExportError
     or ParamError with a one-line message. Cycles are collected after, not during (see collection)."""
     from ..collection import collection_after
 
     with collection_after():
-        _export_one(vid, path, params, scale, width, motion, options, on_frame, shared, model, look)
+        _export_one(vid, path, params, scale, width, motion, options, on_frame, shared, model, look, sweep)
 
 
-def _export_one(vid: str, path: Path, params, scale, width, motion, options, on_frame, shared, model, look) -> None:
+def _export_one(
+    vid: str, path: Path, params, scale, width, motion, options, on_frame, shared, model, look, sweep=None
+) -> None:
     from ...export import ExportError, format_for
     from ...export.atomic import noop
     from ...specs import SPECS
@@ -99,6 +104,17 @@ def _export_one(vid: str, path: Path, params, scale, width, motion, options, on_
             write(look, made.figure(), Path(path), f"{spec.title} (posenc-gui)")
         finally:
             made.close()
+        return
+
+    if fmt.kind == "animation" and sweep is not None:
+        from ...export.motion import DEFAULT_FPS, unavailable
+        from .animation import iter_frames
+
+        if unavailable(fmt.suffix):
+            raise ExportError(unavailable(fmt.suffix))
+        fps = motion[3] if motion else DEFAULT_FPS
+        frames = iter_frames(vid, params, options, FIGURE_SIZE, [], scale, width, on_frame, sweep=sweep, shared=shared)
+        writer(fmt)(frames, path, fps=fps)
         return
 
     if fmt.kind == "animation":
