@@ -179,12 +179,12 @@ def resolve(
     low, high = bounds(sweep.name, control, params)
     if not (low <= min(sweep.start, sweep.stop) and max(sweep.start, sweep.stop) <= high):
         raise ExportError(
-            noop("--sweep: {name} = {start:g} .. {stop:g} leaves its range {low:g} .. {high:g}"),
+            noop("--sweep: {name} = {start} .. {stop} leaves its range {low} .. {high}"),
             name=sweep.name,
-            start=sweep.start,
-            stop=sweep.stop,
-            low=low,
-            high=high,
+            start=_plain(sweep.start),
+            stop=_plain(sweep.stop),
+            low=_plain(low),
+            high=_plain(high),
         )
     attempt = _attempt(sweep.name, params, options or {})
     values = spaced(sweep.start, sweep.stop, frames, sweep.log)
@@ -202,6 +202,11 @@ def resolve(
     for v in values:
         attempt(v)
     return SweepFrames(sweep.name, tuple(values), sweep.log)
+
+
+def _plain(number: float) -> str:
+    """A number as a message shows it: a whole one with all its digits (10000000, not 1e+07)."""
+    return str(int(number)) if float(number).is_integer() and abs(number) < 1e9 else f"{number:g}"
 
 
 def _attempt(name: str, params: Params, options: dict[str, Options]) -> Callable[[float], None]:
@@ -251,8 +256,8 @@ def _taken_whole(
 def shown_value(value: float, values: tuple[float, ...] | list[float], log: bool = False) -> str:
     """`value` as a frame's caption shows it: a whole number as it is; on a log sweep three significant digits;
     on an even one as many decimals as tell one step from the next (at least three significant digits)."""
-    if float(value).is_integer() and all(float(v).is_integer() for v in values):
-        return str(int(value))
+    if isinstance(value, int):  # (a whole field's values)
+        return str(value)
     if log:
         return _significant(value, 3)
     step = min((abs(b - a) for a, b in itertools.pairwise(values) if b != a), default=abs(value) or 1.0)
