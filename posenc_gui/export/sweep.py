@@ -130,11 +130,18 @@ def _control(sweep: Sweep, vid: str) -> Control:
         control = control_of(classes[owner], field)
     else:
         close = difflib.get_close_matches(sweep.name, list(numbers), n=1)
+        if close:
+            raise ExportError(
+                noop("--sweep: {view} has no number {name} (did you mean {closest}?); it can sweep: {names}"),
+                view=vid,
+                name=repr(sweep.name),
+                closest=close[0],
+                names=", ".join(numbers),
+            )
         raise ExportError(
-            noop("--sweep: {view} has no number {name}{closest}; it can sweep: {names}"),
+            noop("--sweep: {view} has no number {name}; it can sweep: {names}"),
             view=vid,
             name=repr(sweep.name),
-            closest=f" (did you mean {close[0]}?)" if close else "",
             names=", ".join(numbers),
         )
     if control is not None and control.kind == "choice":
@@ -245,12 +252,10 @@ def _taken_whole(
             first = first or exc
             continue
         return value
-    if first is None:  # (no multiple of m in the range at all)
-        raise ExportError(
-            noop("--sweep: no multiple of {m} lies between {low:g} and {high:g}"), m=m, low=bounds[0], high=bounds[1]
-        )
     attempt(near)  # raises the field's own message for the value nearest the sweep
-    raise first
+    if first is not None:
+        raise first
+    return near
 
 
 def shown_value(value: float, values: tuple[float, ...] | list[float], log: bool = False) -> str:
