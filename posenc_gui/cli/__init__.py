@@ -25,7 +25,10 @@ COMMANDS = {
     "bench": ("posenc_gui.cli.bench", "time the core (and, with --frames, the window's frames)"),
     "export": ("posenc_gui.cli.export", "write a view's figure (PNG, SVG, PDF) or data (CSV, NPY, NPZ), no window"),
     "inspect": ("posenc_gui.cli.inspect", "read a model's position settings from its files (--json: one object)"),
-    "lesson": ("posenc_gui.cli.lesson", "write a lesson as a Jupyter notebook (lesson export OUT.ipynb)"),
+    "lesson": (
+        "posenc_gui.cli.lesson",
+        "write a lesson as a notebook, a handout or a deck (lesson export OUT.ipynb / OUT.pdf)",
+    ),
 }
 
 

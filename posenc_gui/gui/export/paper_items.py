@@ -27,7 +27,7 @@ from PySide6.QtGui import QPainter, QPainterPath, QPen, QTransform
 
 from ...export.polyline_clip import clip_runs, links_for
 from ..plotting.fast_items import Segment, ThickCurve
-from ..plotting.pg_private import curve_points, line_end_points
+from ..plotting.pg_private import bar_corners, curve_points, line_end_points
 
 
 @contextlib.contextmanager
@@ -187,7 +187,35 @@ def _paint_image(item: pg.ImageItem, painter, *args) -> None:
         painter.drawRect(item.boundingRect())
 
 
+def _paint_bars(item: pg.BarGraphItem, painter, *args) -> None:
+    """Each bar as a rectangle in the figure's coordinates, its outline a plain pen: pyqtgraph's cosmetic pen, drawn
+    in the data's coordinates, became a band as wide as the data's units once stored (a 0.1-tall plot's bars
+    covered the figure)."""
+    if item.opts.get("x") is None and item.opts.get("x0") is None and item.opts.get("x1") is None:
+        return
+    x0, y0, x1, y1 = np.broadcast_arrays(*bar_corners(item))
+    if not x0.size:
+        return
+    transform = painter.transform()
+    corners = _mapped(transform, np.concatenate([x0, x1]), np.concatenate([y0, y1]))
+    n = x0.size
+    pens, brushes = item.opts.get("pens"), item.opts.get("brushes")
+    pen, brush = pg.mkPen(item.opts.get("pen")), pg.mkBrush(item.opts.get("brush"))
+    painter.save()
+    painter.resetTransform()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    for k in range(n):
+        left, right = sorted((corners[k, 0], corners[n + k, 0]))
+        top, bottom = sorted((corners[k, 1], corners[n + k, 1]))
+        bar_pen = pg.mkPen(pens[k]) if pens is not None else pen
+        painter.setPen(_plain(bar_pen, _pen_width(bar_pen)) if bar_pen.style() != Qt.PenStyle.NoPen else bar_pen)
+        painter.setBrush(pg.mkBrush(brushes[k]) if brushes is not None else brush)
+        painter.drawRect(QRectF(left, top, right - left, bottom - top))
+    painter.restore()
+
+
 _PAINTERS = {
+    pg.BarGraphItem: _paint_bars,
     pg.ImageItem: _paint_image,
     pg.PlotCurveItem: _paint_curve,
     pg.InfiniteLine: _paint_infinite_line,

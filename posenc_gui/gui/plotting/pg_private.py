@@ -149,3 +149,11 @@ def line_end_points(line: pg.InfiniteLine) -> tuple[float, float]:
     """Where an infinite line is drawn from and to along its own axis (its view's edges): pyqtgraph keeps them in
     `_endPoints`, which its paint reads."""
     return line._endPoints
+
+
+def bar_corners(bars: pg.BarGraphItem):
+    """(x0, y0, x1, y1) of each bar a bar graph draws, as numpy arrays (a paper export draws the bars itself;
+    pyqtgraph works them out of x/x0/x1/width and y/y0/y1/height in `_getNormalizedCoords`)."""
+    import numpy as np
+
+    return tuple(np.atleast_1d(np.asarray(v, dtype=float)) for v in bars._getNormalizedCoords())
