@@ -67,6 +67,7 @@ SEQUENTIAL: Key[str] = Key("style/sequential", "text", "viridis")
 CHAPTER: Key[str] = Key("layout/chapter", "text", "sinusoidal")  # the chapter shown last
 CHAPTER_LAYOUT: Key[QByteArray | None] = Key("layout/chapters/{id}", "bytes", None)  # each chapter's own
 PRESENTATION_SCALE: Key[float] = Key("presentation/scale", "real", math.nan)  # nan: none chosen yet
+INK_KEPT: Key[bool] = Key("presentation/ink_kept", "flag", True)  # a page's ink kept when paging away
 # -- the lesson --------------------------------------------------------------------------------------------
 LESSON_LANGUAGE: Key[str] = Key("lesson/language", "text", "en")  # the lesson text's (not the app's)
 LESSON_STEP: Key[int] = Key("lesson/step", "whole", 0)

@@ -285,6 +285,33 @@ ACTIONS: tuple[Action | Separator | Submenu | Inline, ...] = (
         for n in range(1, GRID_KEYS + 1)
     ),
     Action("stage_answer", noop("The answer to the step's question"), "lesson.answer", "A", stage=True),
+    # ink on the stage (stage_ink.py) and its recording (stage_record.py)
+    Action("stage_pen", noop("Pen"), "ink.use_pen", "D", tip=noop("Draw on the stage"), checkable=True, stage=True),
+    Action("stage_laser", noop("Laser"), "ink.use_laser", "L", tip=noop("A laser pointer"), checkable=True, stage=True),
+    Action(
+        "stage_zoom",
+        noop("Zoom"),
+        "ink.use_zoom",
+        "Z",
+        tip=noop("Zoom into a plot: drag a rectangle over it"),
+        checkable=True,
+        stage=True,
+    ),
+    Action("stage_zoom_back", noop("Zoom back"), "ink.zoom_back", "Shift+Z", stage=True),
+    Action("stage_colour", noop("The pen's next colour"), "ink.next_colour", "C", stage=True),
+    Action("stage_undo", noop("Take back the last stroke"), "ink.undo", "Ctrl+Z", stage=True),
+    Action("stage_clear", noop("Clear the ink of the page"), "ink.clear", "E", stage=True),
+    Action("stage_keep_ink", noop("Keep the ink when paging"), "ink.keep", "K", checkable=True, stage=True),
+    Action("stage_save_slide", noop("Save the slide with its ink…"), "ink.save_slide_dialog", "S", stage=True),
+    Action(
+        "stage_record",
+        noop("Record"),
+        "recorder.record",
+        "R",
+        tip=noop("Record the stage as a GIF or MP4"),
+        checkable=True,
+        stage=True,
+    ),
     # Help
     Action("shortcuts", noop("&Keyboard shortcuts"), "window.show_shortcuts", menu="help"),
     Action("about", noop("&About posenc-gui"), "window.show_about", menu="help"),

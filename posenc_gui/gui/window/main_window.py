@@ -161,6 +161,8 @@ class MainWindow(WindowCalls, QMainWindow):
             desk=desk,
             chapters=self.chapters,
             stage=self.stage,
+            ink=self.stage.ink,
+            recorder=self.stage.recorder,
         )
 
     def _connect(self) -> None:

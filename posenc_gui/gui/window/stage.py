@@ -13,16 +13,19 @@ import math
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QTextDocument
-from PySide6.QtWidgets import QLabel, QSizePolicy, QToolBar
+from PySide6.QtWidgets import QLabel, QSizePolicy, QToolBar, QToolButton
 
 from ...specs import ALL_VIEWS, chapter_views
 from ..files.lesson_steps import answers_html, step_headline
+from ..files.remembered import EXPORT_FOLDER, INK_KEPT
 from ..i18n import tr
 from ..plotting.style import FONT_PT
 from ..widgets.option_rows import hide_option_rows
 from ..widgets.param_panel import param_box
 from .action_table import ACTIONS, Action
 from .stage_check import smallest_plot_height
+from .stage_ink import StageInk
+from .stage_record import StageRecorder
 
 GRID = 4  # views the grid shows at once (2 x 2)
 MIN_PLOT_HEIGHT = 150  # px: a page of the grid holds fewer views rather than plots lower than this
@@ -83,6 +86,7 @@ class Stage(QObject):
         self.banner_bar = self._toolbar("toolbar.stage_banner", tr("Lesson step"), self.banner)
         self.strip = self._param_strip()
         self._actions = [actions[row.id] for row in ACTIONS if isinstance(row, Action) and row.stage]
+        self.ink, self.recorder, self.tools = self._ink(desk, actions)
         lesson.stepShown.connect(self._on_step_shown)
         lesson.partShown.connect(self._on_part_shown)
         state.chapterChanged.connect(self.show_from_first)
@@ -124,6 +128,45 @@ class Stage(QObject):
             bar.addWidget(widget)
         bar.hide()
         return bar
+
+    def _ink(self, desk, actions: dict) -> tuple[StageInk, StageRecorder, list[QToolButton]]:
+        """The pen, the laser, the zoom and the recorder, and their buttons for the status bar (which the stage
+        keeps: they cost the plots no room)."""
+
+        def status(text: str) -> None:
+            desk.status(text, 4000)
+
+        remembered = desk.remembered
+        ink = StageInk(
+            desk.window,
+            actions,
+            status,
+            (lambda: remembered.get(INK_KEPT), lambda on: remembered.put(INK_KEPT, on)),
+        )
+        recorder = StageRecorder(ink.slide_image, desk.window, status, lambda: remembered.get(EXPORT_FOLDER))
+        keep = actions["stage_keep_ink"]
+        keep.blockSignals(True)  # (the remembered choice shown, not made again)
+        keep.setChecked(ink.kept)
+        keep.blockSignals(False)
+        recorder.recordingChanged.connect(actions["stage_record"].setChecked)
+        self.laidOut.connect(lambda _shown: self.active and ink.show_page(self.page_key(), self.scale))
+        tools = []
+        for name in ("pen", "laser", "zoom", "record"):
+            button = QToolButton()
+            button.setDefaultAction(actions[f"stage_{name}"])
+            button.setObjectName(f"stage.tool.{name}")
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # (the stage's keys stay the window's)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            button.hide()
+            tools.append(button)
+        tools.reverse()  # (each is put first in the status bar)
+        return ink, recorder, tools
+
+    def page_key(self) -> tuple:
+        """What the ink belongs to: the lesson's step being presented, or the chapter's views on the stage."""
+        if self.lesson_mode and self.lesson.steps:
+            return ("step", self.lesson.path, self.lesson.step)
+        return ("views", self.state.chapter, tuple(self.shown_views))
 
     def _param_strip(self) -> QToolBar:
         """d_model, max_len and base in a slim row: changed without leaving the stage (P shows it)."""
@@ -169,10 +212,20 @@ class Stage(QObject):
             action.setEnabled(True)
         host.status_bar().clearMessage()  # the caption of the parameters is what the room needs to see
         self._show_banner()
+        self.ink.begin(self.scale)
+        status = host.status_bar()
+        for tool in self.tools:
+            status.insertPermanentWidget(0, tool)
+            tool.show()
         self.show()
 
     def end(self) -> None:
         self.active = False
+        if self.recorder.recording:  # (leaving the stage ends the recording: where does it go?)
+            self.recorder.record(False)
+        self.ink.end()
+        for tool in self.tools:
+            self.desk.dock_host.status_bar().removeWidget(tool)
         # Esc left the stage: a box's unfinished typing is dropped, as Esc drops it in the box itself
         self.binder.refresh(force=True)
         for vid, margins in self._margins.items():

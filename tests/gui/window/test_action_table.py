@@ -131,7 +131,10 @@ def test_every_slot_and_provider_of_the_table_resolves_to_a_callable(window):
 
 def test_the_stage_keys_are_table_rows_that_work_only_on_the_stage(window, qtbot):
     stage_rows = [r for r in ACTIONS if isinstance(r, Action) and r.stage]
-    assert [r.keys for r in stage_rows] == ["G", "P", "O", *(str(n) for n in range(1, 10)), "A"]
+    ink = ["D", "L", "Z", "Shift+Z", "C", "Ctrl+Z", "E", "K", "S", "R"]  # (stage_ink.py, stage_record.py)
+    assert [r.keys for r in stage_rows] == ["G", "P", "O", *(str(n) for n in range(1, 10)), "A", *ink]
+    others = [QKeySequence(r.keys) for r in ACTIONS if isinstance(r, Action) and r.keys and not r.stage]
+    assert not {QKeySequence(k) for k in ink} & set(others)  # none of them a key the window has already
     keys = [window.findChild(QAction, r.object_name) for r in stage_rows]
     assert not any(a.isEnabled() for a in keys)
     assert keys[3].text() == "View 1 of the chapter" and keys[11].text() == "View 9 of the chapter"
