@@ -9,7 +9,7 @@ A pen tablet draws as a mouse does (Qt gives it to the layer as mouse events).
 
 The zoom sets the plot's axes to the rectangle, so that the zoomed figure is drawn anew, sharp, with ticks the
 room can read, instead of enlarging pixels; going back gives each plot the range (or the automatic range) it
-had."""
+had. While zoomed, the page's strokes wait and what is drawn is the zoom's own, gone with it."""
 
 from __future__ import annotations
 
@@ -168,8 +168,14 @@ class StageInk(QObject):
         self.layer.update()
 
     @property
+    def page_key(self):
+        """The page's key, or while zoomed the zoom's own: ink drawn on the zoomed plot would point at something
+        else once it is back (and the page's strokes would on the zoomed one), so each shows only with its own."""
+        return (self.key, "zoomed") if self._zoomed else self.key
+
+    @property
     def page(self) -> Page:
-        return self.pages.setdefault(self.key, Page())
+        return self.pages.setdefault(self.page_key, Page())
 
     # -- the tools ---------------------------------------------------------------------------------------------
     def set_tool(self, tool: str) -> None:
@@ -288,7 +294,7 @@ class StageInk(QObject):
 
     # -- painting ----------------------------------------------------------------------------------------------
     def paint(self, painter: QPainter) -> None:
-        strokes = list(self.pages.get(self.key, Page()).strokes)
+        strokes = list(self.pages.get(self.page_key, Page()).strokes)
         if self._drawing is not None:
             strokes.append(self._drawing)
         for stroke in strokes:
@@ -362,6 +368,7 @@ class StageInk(QObject):
         if box not in self._zoomed:
             self._zoomed[box] = ([list(r) for r in box.viewRange()], list(box.state["autoRange"]))
         box.setRange(xRange=xs, yRange=ys, padding=0)
+        self.layer.update()
         self.status(tr("Zoomed in: Shift+Z or a right click goes back"))
         return True
 
@@ -372,6 +379,10 @@ class StageInk(QObject):
     def zoom_back(self) -> None:
         """Every zoomed plot as it was before its first zoom (its automatic range again, if it had one)."""
         zoomed, self._zoomed = self._zoomed, {}
+        if zoomed:
+            self.pages.pop((self.key, "zoomed"), None)
+            self._drawing = None
+            self.layer.update()
         for box, (ranges, auto) in zoomed.items():
             box.setRange(xRange=ranges[0], yRange=ranges[1], padding=0)
             for axis, fraction in zip((pg.ViewBox.XAxis, pg.ViewBox.YAxis), auto, strict=True):

@@ -180,6 +180,24 @@ def test_the_zoom_sets_the_plot_to_the_dragged_rectangle_and_goes_back(stage):
     assert not ink.zoomed
 
 
+def test_ink_drawn_while_zoomed_is_the_zooms_own(stage):
+    ink = stage.stage.ink
+    _box, gv, rect = _plot(stage, stage.stage.current)
+    centre = gv.mapTo(stage, gv.mapFromScene(rect.center()))
+    page_at, zoom_at = centre + QPoint(0, -60), centre + QPoint(0, 60)
+    QTest.keyClick(stage, Qt.Key.Key_D)
+    drag(ink.layer, line(page_at - QPoint(60, 0), page_at + QPoint(60, 0)))
+    QTest.keyClick(stage, Qt.Key.Key_Z)
+    drag(ink.layer, line(centre - QPoint(100, 100), centre + QPoint(100, 100), 4))
+    assert ink.zoomed and not close(pixel(stage, page_at), RED)  # (the page's stroke waits)
+    QTest.keyClick(stage, Qt.Key.Key_D)
+    drag(ink.layer, line(zoom_at - QPoint(60, 0), zoom_at + QPoint(60, 0)))
+    assert close(pixel(stage, zoom_at), RED)
+    QTest.keyClick(stage, Qt.Key.Key_Z, Qt.KeyboardModifier.ShiftModifier)
+    assert close(pixel(stage, page_at), RED) and not close(pixel(stage, zoom_at), RED)
+    assert len(ink.page.strokes) == 1
+
+
 def test_leaving_the_stage_puts_the_tools_down_and_the_zoom_back(stage):
     ink = stage.stage.ink
     box, gv, rect = _plot(stage, stage.stage.current)
