@@ -11,26 +11,25 @@
     posenc-gui export --view heatmap --out heatmap.png --preset slide
     posenc-gui export --list
 
-The format follows the suffix of --out. CSV holds the view's data table (a header, the index column first);
-NPY the view's main array alone, exactly as computed (the heatmap's max_len x d_model table); NPZ every named
-array and `settings`, the parameters and options as JSON. --set takes the shared parameters and any view's
-options as a lesson file's `set:` line does (applied after --session and the options above); --list names
-each view's options with their ranges, arrays, axes and columns. Figures are drawn as the window draws the
-view, at 1200 x 800 logical pixels times --scale (or --width pixels wide); GIF and MP4 (an ffmpeg program on
-the PATH) show an animated view over a range of positions, or any view with --sweep NAME=START:STOP[:log]:
---frames values of one number, a shared parameter (d_model, max_len, base, position) or a numeric option
-(export --list names them), in equal steps or, with :log (both ends above 0), equal ratios. Whole numbers are
-rounded (d_model kept even, an option kept to what its checks take; a value may repeat); a range beyond the
-number's is refused before any frame is drawn (exit 2); each frame names the value on a line above the figure
-unless the figure shows it. --preset paper makes a figure for a LaTeX column at 100 %: --width-in inches wide
-(default 3.5), tick labels of --font-pt points (default 8), no notes, captions or hints, curves clipped to
-their plots (a PNG at 300 dpi, or --width pixels); --preset slide a 16:9 canvas of 1920 x 1080 pixels (or --width wide) filled by the view, without notes, under a title (the
-view's; --title sets it, --title "" leaves it out). A paper figure of a view of several panels draws its main
-ones (--panel chooses; export --list names them), stacked in a column figure that grows in height up to 4.5
-in; a width at which a plot would be under 0.2 in on its shorter side is refused (exit 2), naming a width that
-holds. Runs without a display. On a terminal, an export that runs for more than a second shows which file and
-which frame it is at; Ctrl+C stops it, leaves no partial file and names the files finished. Messages are in the app's
-language (POSENC_GUI_LANGUAGE=ko).
+The format follows the suffix of --out. CSV holds the view's data table (a header, the index column first); NPY the
+view's main array alone, exactly as computed (the heatmap's max_len x d_model table); NPZ every named array and
+`settings`, the parameters and options as JSON. --set takes the shared parameters and any view's options as a lesson
+file's `set:` line does (applied after --session and the options above); --list names each view's options with their
+ranges, arrays, axes and columns. Figures are drawn as the window draws the view, at 1200 x 800 logical pixels times
+--scale (or --width pixels wide); GIF and MP4 (an ffmpeg program on the PATH) show an animated view over a range of
+positions, or any view with --sweep NAME=START:STOP[:log]: --frames values of one number, a shared parameter
+(d_model, max_len, base, position) or a numeric option (export --list names them), in equal steps or, with :log
+(both ends above 0), equal ratios. Whole numbers are rounded (d_model kept even, an option kept to what its checks
+take; a value may repeat); a range beyond the number's is refused before any frame is drawn (exit 2); each frame
+names the value on a line above the figure unless the figure shows it. --preset paper makes a figure for a LaTeX
+column at 100 %: --width-in inches wide (default 3.5), tick labels of --font-pt points (default 8), no notes,
+captions or hints, curves clipped to their plots (a PNG at 300 dpi, or --width pixels); --preset slide a 16:9 canvas
+of 1920 x 1080 pixels (or --width wide) filled by the view, without notes, under a title (the view's; --title sets
+it, --title "" leaves it out). A paper figure of a view of several panels draws its main ones (--panel chooses;
+export --list names them), stacked in a column figure that grows in height up to 4.5 in; a width at which a plot
+would be under 0.2 in on its shorter side is refused (exit 2), naming a width that holds. Runs without a display. On
+a terminal, an export that runs for more than a second shows which file and which frame it is at; Ctrl+C stops it,
+leaves no partial file and names the files finished. Messages are in the app's language (POSENC_GUI_LANGUAGE=ko).
 Exit 0 when every file was written, 1 when one could not be, 2 for bad arguments or a paper figure refused for
 its size, 130 when stopped.
 """
