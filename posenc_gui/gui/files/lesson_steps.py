@@ -174,6 +174,8 @@ def _parse_show(text: str, where: str, line_field: str = "show") -> tuple[str, t
             )
         )
     spec = SPECS.get(view)
+    if line_field == "reveal":
+        return _parse_reveal(view, names_text, where)
     if spec is None or not spec.shows:
         offering = [v for v in VIEW_IDS if SPECS[v].shows]
         raise LessonError(
@@ -278,6 +280,41 @@ def _check_prediction(step: Step, name: str) -> None:
         )
     if step.predict is not None:
         step.predict = Prediction(step.question, step.predict.answers, step.predict.right)
+
+
+def _parse_reveal(view: str, names_text: str, where: str) -> tuple[str, tuple[str, ...]]:
+    """`<view> = <part>, <part>`: the curves of a view that shows chosen curves, or the panels of a view of
+    several panels, in the order they appear (one kind or the other: a panel revealed shows all its curves)."""
+    spec = SPECS.get(view)
+    curves = tuple(spec.shows) if spec is not None else ()
+    panels = tuple(spec.paper.panels) if spec is not None and spec.paper is not None else ()
+    if not (curves or panels):
+        offering = [v for v in VIEW_IDS if SPECS[v].shows or SPECS[v].paper is not None]
+        raise LessonError(
+            tr("{where}: reveal: no view {view} with curves or panels to reveal (views: {views})").format(
+                where=where, view=repr(view[:40]), views=", ".join(offering)
+            )
+        )
+    names = tuple(n.strip() for n in names_text.split(","))
+    for kind in (curves, panels):
+        if kind and set(names) <= set(kind):
+            if len(set(names)) != len(names):
+                raise LessonError(tr("{where}: reveal: a curve or panel is named twice").format(where=where))
+            return view, names
+    unknown = [n for n in names if n not in curves and n not in panels]
+    if not unknown:
+        raise LessonError(
+            tr("{where}: reveal: name curves of {view} or its panels, not both").format(where=where, view=view)
+        )
+    raise LessonError(
+        tr("{where}: reveal: {view} has no {name} among its curves ({curves}) or its panels ({panels})").format(
+            where=where,
+            view=view,
+            name=repr(unknown[0][:40]),
+            curves=", ".join(curves) or "-",
+            panels=", ".join(panels) or "-",
+        )
+    )
 
 
 def _check_emphasis(step: Step, name: str) -> None:
@@ -439,7 +476,9 @@ def parse_lesson(text: str, name: str = "lesson") -> Lesson:  # noqa: C901 - a f
             view, curves = _parse_show(value, where, "reveal")
             if len(curves) < 2:
                 raise LessonError(
-                    tr("{where}: reveal: name at least two curves, in the order they appear").format(where=where)
+                    tr("{where}: reveal: name at least two curves or panels, in the order they appear").format(
+                        where=where
+                    )
                 )
             current.reveal, current.reveal_line = (view, curves), number
         elif key == "mark":

@@ -244,3 +244,18 @@ class BoxFlow(QObject):
                 self.columns = columns
                 self.box.setDirection(self.box.Direction.LeftToRight if columns > 1 else self.box.Direction.TopToBottom)
         return False
+
+
+def panel_items(view, layout) -> dict:
+    """{panel name: its plot item} for `view`, whose spec's paper layout is `layout`: the view's own mapping
+    (paper_panels), else the panels of its flow, in the flow's order."""
+    own = getattr(view, "paper_panels", None)
+    if own is not None:
+        return own()
+    flow = getattr(view, "flow", None)
+    if not isinstance(flow, PanelFlow) or len(flow.panels) != len(layout.panels):
+        raise RuntimeError(
+            f"{view.spec.id}: its paper layout names {len(layout.panels)} panels, its flow holds "
+            f"{len(flow.panels) if isinstance(flow, PanelFlow) else 'none'}"
+        )
+    return dict(zip(layout.panels, flow.panels))

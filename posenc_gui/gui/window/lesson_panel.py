@@ -27,6 +27,7 @@ from ...export.atomic import ExportError, atomic_path
 from ...export.notebook import LANGUAGES as NOTEBOOK_LANGUAGES
 from ...export.notebook import NotebookLesson, write_notebook
 from ...resources import resource_path
+from ...specs import SPECS
 from ..files.lesson_steps import (
     Lesson,
     LessonError,
@@ -547,7 +548,10 @@ class LessonPanel(QObject):
         if step.reveal is not None:
             if not 1 <= self.revealed <= len(step.reveal[1]):  # (a step reached otherwise: a lesson read anew)
                 self.revealed = len(step.reveal[1])
-            counter += " · " + tr("curve {k} of {n}").format(k=self.revealed, n=len(step.reveal[1]))
+            view, names = step.reveal
+            panels = SPECS[view].paper is not None and names[0] not in SPECS[view].shows
+            which = tr("panel {k} of {n}") if panels else tr("curve {k} of {n}")
+            counter += " · " + which.format(k=self.revealed, n=len(names))
         self.counter.setText(counter)
         self.title.setText(step.title)
         self.headline.setVisible(bool(step.headline))

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...specs import SPECS
 from ..files.lesson_steps import step_headline
 from ..i18n import tr
 from ..plotting.style import FONT_PT
@@ -243,10 +244,15 @@ class PresenterView(QWidget):
         left = self.lesson.parts_left()
         if self.lesson.pending():  # (a step that asks the room: PageDown gives the answer first)
             following = tr("the answer, {answer}").format(answer=html.escape(step.predict.answer))
-        elif left:  # (a step that builds its figure: PageDown reveals its next curve first)
-            following = tr("the curve {curve} of {view} ({count} to come in this step)").format(
-                curve=html.escape(left[0]), view=html.escape(self.lesson.steps[k].reveal[0]), count=len(left)
+        elif left:  # (a step that builds its figure: PageDown reveals its next curve or panel first)
+            view = self.lesson.steps[k].reveal[0]
+            panels = SPECS[view].paper.panels if SPECS[view].paper is not None else ()
+            which = (
+                tr("the panel {part} of {view} ({count} to come in this step)")
+                if left[0] in panels and left[0] not in SPECS[view].shows
+                else tr("the curve {part} of {view} ({count} to come in this step)")
             )
+            following = which.format(part=html.escape(left[0]), view=html.escape(view), count=len(left))
         self.next_headline.setText(tr("<b>Next:</b> {headline}").format(headline=following))
         self.show_params(step.views)
         self._preview_timer.start()

@@ -41,8 +41,10 @@ def test_the_reveal_line_is_read_in_order_and_checked():
     assert steps[1].reveal == ("rope-invariance", ("exact", "fp32", "bf16-legacy")) and steps[1].shows == {}
     bad = {
         "reveal: rope-invariance = exact": "name at least two curves",
-        "reveal: rope-invariance = exact, nope": "reveal: rope-invariance has no curve 'nope'",
-        "reveal: heatmap = a, b": "reveal: no view 'heatmap' that shows chosen curves",
+        "reveal: rope-invariance = exact, nope": "reveal: rope-invariance has no 'nope' among its curves \\(exact, ",
+        "reveal: heatmap = a, b": "reveal: no view 'heatmap' with curves or panels to reveal",
+        "reveal: model-compare = first, table": "name curves of model-compare or its panels, not both",
+        "reveal: rope-invariance = exact, exact": "a curve or panel is named twice",
         "reveal: rope-precision = fp32, bf16-legacy": "reveal: rope-precision is not among the step's views",
         "show: rope-invariance = exact\nreveal: rope-invariance = exact, fp32": "it takes one or the other",
         "reveal: rope-invariance = exact, fp32\nreveal: rope-invariance = exact, fp32": "one reveal: line",
@@ -106,3 +108,47 @@ def test_the_stage_builds_a_step_with_the_lesson_presented(make_window, qtbot, t
     settle(window, qtbot)
     assert panel.step == 1 and _shown(window) == {"exact", "fp32"} and window.stage.shown_views == ["rope-invariance"]
     window.presentation.leave()
+
+
+PANELS = """lesson: Panels
+[step]
+title: The four terms
+views: transformer-xl
+reveal: transformer-xl = content, content-position, sum
+[step]
+title: Last
+views: heatmap
+"""
+
+
+def test_a_step_reveals_a_views_panels_one_at_a_time_in_their_places(make_window, qtbot, tmp_path):
+    from posenc_gui.gui.plotting.panel_flow import panel_items
+
+    path = tmp_path / "panels.lesson"
+    path.write_text(PANELS, encoding="utf-8")
+    assert parse(PANELS)[0].reveal == ("transformer-xl", ("content", "content-position", "sum"))
+    window = make_window()
+    panel = window.lesson
+    assert panel.open_file(path)
+    panel.bring_forward()
+    panel.go_to(0)
+    settle(window, qtbot)
+    view = window.views["transformer-xl"]
+    items = panel_items(view, view.spec.paper)
+
+    def drawn():
+        return {name for name, item in items.items() if item.opacity() == 1.0}
+
+    places = {name: item.sceneBoundingRect() for name, item in items.items()}
+    assert drawn() == {"content"} and {item.opacity() for item in items.values()} == {0.0, 1.0}
+    _key(window, qtbot, Qt.Key.Key_PageDown)
+    assert panel.step == 0 and drawn() == {"content", "content-position"}
+    for name, item in items.items():  # each in its place (its text may settle a few pixels)
+        assert (item.sceneBoundingRect().center() - places[name].center()).manhattanLength() < 12
+    _key(window, qtbot, Qt.Key.Key_PageDown)
+    assert drawn() == {"content", "content-position", "sum"} and panel.parts_left() == ()
+    _key(window, qtbot, Qt.Key.Key_PageUp)
+    assert drawn() == {"content", "content-position"}
+    _key(window, qtbot, Qt.Key.Key_PageDown)
+    _key(window, qtbot, Qt.Key.Key_PageDown)  # the next step: every panel drawn again
+    assert panel.step == 1 and drawn() == set(items)

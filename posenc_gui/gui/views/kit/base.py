@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsView, QWidget
 from ....core import Params
 from ....specs import Options, Result, ViewSpec
 from ...i18n import tr
+from ...plotting.panel_flow import panel_items
 from ...state.view_protocol import DrawRequest, ScheduledView
 from .context import ViewContext
 from .emphasis import Emphasis, MarkLines
@@ -179,6 +180,7 @@ class View(Painting, Pacing, OptionBinding, QObject):
             return
         if result is not None:
             self.result, self.drawn_params, self.drawn_options = result, request.params, request.options
+            self.show_panels(request.params, request.options)
         self.drawn_key = request.key
 
     def show_progress(self, done: int, total: int) -> None:
@@ -257,6 +259,8 @@ class View(Painting, Pacing, OptionBinding, QObject):
         if emphasis == self.emphasis:
             return
         self.emphasis = emphasis
+        if self.drawn_params is not None and self.drawn_options is not None:
+            self.show_panels(self.drawn_params, self.drawn_options)
         if (
             self.is_built
             and self.result is not None
@@ -280,7 +284,22 @@ class View(Painting, Pacing, OptionBinding, QObject):
         """Of `names` (the spec's `shows`), those drawn: a step's `show:` choice while it holds, else all."""
         emphasis = self.step_emphasis(params, options)
         chosen = None if emphasis is None else emphasis.shows
+        if chosen is not None and not set(chosen) & set(names):
+            chosen = None  # (a step that reveals panels, not curves: every curve of the panels shown)
         return tuple(n for n in names if chosen is None or n in chosen)
+
+    def show_panels(self, params: Params, options: Options) -> None:
+        """A step that builds this view panel by panel (its reveal: names panels): the panels not yet revealed keep
+        their place but are not drawn (opacity 0: the figure does not move when the next one comes); all are
+        drawn when the step's emphasis does not hold for `params` and `options` or names no panel."""
+        layout = self.spec.paper
+        if layout is None or not self.is_built:
+            return
+        emphasis = self.step_emphasis(params, options)
+        shows = () if emphasis is None or emphasis.shows is None else emphasis.shows
+        revealed = [name for name in shows if name in layout.panels]
+        for name, item in panel_items(self, layout).items():
+            item.setOpacity(1.0 if not revealed or name in revealed else 0.0)
 
     def draw_marks(self, params: Params, options: Options) -> None:
         """The step's marks on the lines the view built (mark_lines), once the plots' ranges are set; none when
