@@ -142,6 +142,22 @@ ACTIONS: tuple[Action | Separator | Submenu | Inline, ...] = (
         noop("Write the lesson shown as a Jupyter notebook: each step's notes, and code that makes its figures"),
         menu="file",
     ),
+    Action(
+        "handout_lesson",
+        noop("Export lesson as hando&ut…"),
+        "lesson.handout_dialog",
+        "",
+        noop("Write the lesson shown as a PDF to print: each step's headline, figures, question, notes and marks"),
+        menu="file",
+    ),
+    Action(
+        "deck_lesson",
+        noop("Export lesson as dec&k…"),
+        "lesson.deck_dialog",
+        "",
+        noop("Write the lesson shown as a 16:9 PDF of the stage: a page a step, a curve revealed and an answer"),
+        menu="file",
+    ),
     Separator("file"),
     Action(
         "open_model",

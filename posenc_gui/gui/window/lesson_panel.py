@@ -441,6 +441,45 @@ class LessonPanel(QObject):
         )
         return True
 
+    def handout_dialog(self) -> None:
+        from .lesson_pdfs import page_size
+
+        path = self._pdf_path(tr("Export lesson as handout"), "handout")
+        if path:
+            self.export_pdf(path, "handout", page_size())
+
+    def deck_dialog(self) -> None:
+        path = self._pdf_path(tr("Export lesson as deck"), "deck")
+        if path:
+            self.export_pdf(path, "deck")
+
+    def _pdf_path(self, title: str, kind: str) -> str:
+        stem = Path(self.path).stem if self.path else f"lesson-{self.language}"
+        path, _ = QFileDialog.getSaveFileName(
+            self.desk.window, title, str(Path(self._folder()) / f"{stem}-{kind}.pdf"), tr("PDF (*.pdf);;All files (*)")
+        )
+        return path if not path or Path(path).suffix.lower() == ".pdf" else path + ".pdf"
+
+    def export_pdf(self, path, kind: str, page: str = "a4") -> bool:
+        """The lesson shown as a handout (`page` a4 or letter) or a deck (gui/window/lesson_pdfs.py) at `path`;
+        False, and the reason said, if not (a stop is said in the status bar)."""
+        from ...export.progress import Interrupted
+        from .lesson_pdfs import write_deck, write_handout
+
+        if self.lesson is None:
+            self._tell(tr("There is no lesson to export: {why}").format(why=self.problem))
+            return False
+        try:
+            problem = write_handout(self, path, page) if kind == "handout" else write_deck(self, path)
+        except Interrupted:
+            self.desk.status(tr("Stopped: {path} was not written").format(path=path), 10000)
+            return False
+        if problem:
+            self._tell(problem)
+            return False
+        self.desk.status(tr("Wrote the lesson as a PDF: {path}").format(path=path), 10000)
+        return True
+
     def save_as(self, path) -> bool:
         """Write the lesson shown (its text exactly as read) to `path`; False, and the reason said, if not."""
         if self.lesson is None:
