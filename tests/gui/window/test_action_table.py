@@ -36,6 +36,8 @@ def test_the_menus_follow_the_table(window):
         "action.open_lesson",
         "action.save_lesson",
         "action.notebook_lesson",
+        "action.handout_lesson",
+        "action.deck_lesson",
         "-",
         "action.open_model",
         "menu.model_cache",
