@@ -31,7 +31,10 @@ def test_every_step_of_the_shipped_lessons_applies_its_parameters_and_views(wind
             stored = getattr(window.store.options(owner) if owner else window.store.params, field)
             assert stored == value, (k, name)
         assert window.views[step.views[0]].is_shown(), (k, step.views)
-        assert panel.counter.text() == f"{k + 1} / {len(panel.steps)}" and panel.title.text() == step.title
+        built = "" if step.reveal is None else f" · {'curve' if step.reveal[1][0] != 'content' else 'panel'} 1 of"
+        assert (
+            panel.counter.text().startswith(f"{k + 1} / {len(panel.steps)}{built}") and panel.title.text() == step.title
+        )
 
 
 def test_both_languages_tell_the_same_story():

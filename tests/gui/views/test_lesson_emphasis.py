@@ -23,7 +23,9 @@ def step_23_settings(vid):
 
 
 def emphasise(view, step, vid):
-    view.emphasise(step.shows.get(vid), [(m.name, m.value, m.label) for m in step_marks(step, vid)])
+    """The step's figure on `vid` as the stage shows it built: its show: line's curves, or all its reveal: line's."""
+    built = step.reveal[1] if step.reveal is not None and step.reveal[0] == vid else None
+    view.emphasise(step.shows.get(vid, built), [(m.name, m.value, m.label) for m in step_marks(step, vid)])
 
 
 def test_the_scores_view_draws_the_chosen_curves_and_marks_2072(make_view):
@@ -83,7 +85,7 @@ def test_a_mark_on_a_linear_and_a_horizontal_axis(make_view):
     lines = [ln for ln in compare.view.mark_lines["wavelength"].lines if ln.isVisible()]
     assert [ln.angle for ln in lines] == [0, 0]
     assert [10 ** ln.value() for ln in lines] == [pytest.approx(50.27), pytest.approx(6.283)]
-    # show: the first three models; ModernBERT's curve, context lines, key entry and table row are left out
+    # reveal: the first three models; ModernBERT's curve, context lines, key entry and table row are left out
     assert [c.isVisible() and c.xData is not None and len(c.xData) > 0 for c in compare.view.curves] == [
         True,
         True,

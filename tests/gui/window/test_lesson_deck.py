@@ -90,6 +90,7 @@ def test_the_shipped_lesson_as_a_deck(tmp_path):
     done = cli(out, "--as", "deck")
     assert done.returncode == 0, done.stderr
     steps = read(resource_path("lessons", "en.lesson"))
-    assert (
-        len(pdf_pages(out.read_bytes())) == page_count(steps) == len(steps) + sum(s.predict is not None for s in steps)
-    )
+    builds = sum(len(s.reveal[1]) - 1 for s in steps if s.reveal is not None)
+    assert builds == 2 + 4  # (the models' three curves, the four terms of Transformer-XL and their sum)
+    answers = sum(s.predict is not None for s in steps)
+    assert len(pdf_pages(out.read_bytes())) == page_count(steps) == len(steps) + builds + answers

@@ -71,6 +71,7 @@ class View(Painting, Pacing, OptionBinding, QObject):
         self._hidden_by_failure: list = []  # items show_failure hid, shown again by end_failure
         self.failure = ""  # why the last compute or draw failed ("": it did not)
         self.emphasis: Emphasis | None = None  # a lesson step's show: and mark: lines (see emphasise)
+        self._panels_hidden = False  # a step that reveals panels hid some (show_panels)
         self.mark_lines: dict[str, MarkLines] = {}  # the spec's mark axis name -> its lines (built by the view)
         if ctx.notes is not None:
             ctx.notes.changed.connect(self._on_notes_changed)
@@ -298,8 +299,15 @@ class View(Painting, Pacing, OptionBinding, QObject):
         emphasis = self.step_emphasis(params, options)
         shows = () if emphasis is None or emphasis.shows is None else emphasis.shows
         revealed = [name for name in shows if name in layout.panels]
-        for name, item in panel_items(self, layout).items():
+        if not (revealed or self._panels_hidden):
+            return  # (nothing to hide, nothing hidden: most draws)
+        try:
+            items = panel_items(self, layout)
+        except RuntimeError:  # (a figure whose panels were arranged for a page: no step builds it)
+            return
+        for name, item in items.items():
             item.setOpacity(1.0 if not revealed or name in revealed else 0.0)
+        self._panels_hidden = bool(revealed)
 
     def draw_marks(self, params: Params, options: Options) -> None:
         """The step's marks on the lines the view built (mark_lines), once the plots' ranges are set; none when
