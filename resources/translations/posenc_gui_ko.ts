@@ -1226,6 +1226,42 @@
    <translation>+ 비디오</translation>
   </message>
   <message>
+   <source>--sweep takes {syntax} (e.g. base=100:100000:log), not {text}</source>
+   <translation>--sweep은 {syntax} 꼴이어야 합니다(예: base=100:100000:log). {text}은(는) 안 됩니다</translation>
+  </message>
+  <message>
+   <source>--sweep: a log sweep needs both ends above 0, not {start} to {stop}</source>
+   <translation>--sweep: 로그 스윕은 양 끝이 모두 0보다 커야 합니다. {start}에서 {stop}까지는 안 됩니다</translation>
+  </message>
+  <message>
+   <source>--sweep: the first and last values must differ, not {start} to {stop}</source>
+   <translation>--sweep: 처음 값과 마지막 값은 달라야 합니다. {start}에서 {stop}까지는 안 됩니다</translation>
+  </message>
+  <message>
+   <source>--sweep: {name} = {start} .. {stop} leaves its range {low} .. {high}</source>
+   <translation>--sweep: {name} = {start} .. {stop}은(는) 허용 범위 {low} .. {high}을(를) 벗어납니다</translation>
+  </message>
+  <message>
+   <source>--sweep: {name} is a choice ({choices}), not a number: it cannot be swept</source>
+   <translation>--sweep: {name}은(는) 수가 아니라 선택지({choices})이므로 스윕할 수 없습니다</translation>
+  </message>
+  <message>
+   <source>--sweep: {name} is not a number (a list, a text or a yes or no): it cannot be swept</source>
+   <translation>--sweep: {name}은(는) 수가 아니므로(목록, 텍스트 또는 예/아니요) 스윕할 수 없습니다</translation>
+  </message>
+  <message>
+   <source>--sweep: {text} is not a number (digits, a point and an exponent; no separators)</source>
+   <translation>--sweep: {text}은(는) 수가 아닙니다(숫자, 소수점, 지수로 쓰고 구분 기호는 쓰지 마세요)</translation>
+  </message>
+  <message>
+   <source>--sweep: {view} has no number {name} (did you mean {closest}?); it can sweep: {names}</source>
+   <translation>--sweep: {view}에는 수 {name}이(가) 없습니다({closest}을(를) 뜻하셨나요?). 스윕할 수 있는 수: {names}</translation>
+  </message>
+  <message>
+   <source>--sweep: {view} has no number {name}; it can sweep: {names}</source>
+   <translation>--sweep: {view}에는 수 {name}이(가) 없습니다. 스윕할 수 있는 수: {names}</translation>
+  </message>
+  <message>
    <source>1 … 9 (presenting)</source>
    <translation>1 … 9 (발표 중)</translation>
   </message>
@@ -1376,6 +1412,10 @@
   <message>
    <source>A document mask lets a token attend only to its own document's earlier tokens (block-diagonal and causal, as flash-attention's varlen kernels compute it); causal only lets it attend to every earlier token of the row</source>
    <translation>문서 마스크는 토큰이 자기 문서의 앞선 토큰에만 어텐션하게 합니다(블록 대각이자 인과적, flash-attention의 varlen 커널이 계산하는 방식). 인과 마스크만 쓰면 행의 앞선 모든 토큰에 어텐션합니다</translation>
+  </message>
+  <message>
+   <source>A laser pointer</source>
+   <translation>레이저 포인터</translation>
   </message>
   <message>
    <source>A model's T5 buckets (num_buckets, max_distance, direction), or custom: the T5 boxes</source>
@@ -1534,6 +1574,10 @@
    <translation>CSV 표</translation>
   </message>
   <message>
+   <source>Cancel</source>
+   <translation>취소</translation>
+  </message>
+  <message>
    <source>Cannot create the folder {folder}: {why}</source>
    <translation>폴더 {folder}을(를) 만들 수 없습니다: {why}</translation>
   </message>
@@ -1548,6 +1592,10 @@
   <message>
    <source>Choose a folder.</source>
    <translation>폴더를 고르세요.</translation>
+  </message>
+  <message>
+   <source>Clear the ink of the page</source>
+   <translation>이 페이지의 잉크 지우기</translation>
   </message>
   <message>
    <source>Clock hand&amp;s:</source>
@@ -1592,6 +1640,14 @@
   <message>
    <source>Copied {view} to the clipboard</source>
    <translation>{view}을(를) 클립보드에 복사했습니다</translation>
+  </message>
+  <message>
+   <source>Could not save the recording: {why}</source>
+   <translation>녹화를 저장할 수 없습니다: {why}</translation>
+  </message>
+  <message>
+   <source>Could not save the slide: {why}</source>
+   <translation>슬라이드를 저장할 수 없습니다: {why}</translation>
   </message>
   <message>
    <source>Ctrl+0</source>
@@ -1676,6 +1732,18 @@
   <message>
    <source>Distance {d}: x = {xb:.4f} for every query up to L, then it shrinks: {xf:.4f} at i = {far:,.0f}. A key at or before its query has x within [0, 1] at any length.</source>
    <translation>거리 {d}: L까지의 모든 쿼리에서 x = {xb:.4f}이고, 그 뒤로 줄어듭니다: i = {far:,.0f}에서 {xf:.4f}. 쿼리와 같거나 그 앞에 있는 키의 x는 어떤 길이에서도 [0, 1] 안에 있습니다.</translation>
+  </message>
+  <message>
+   <source>Drag the rectangle over a plot to zoom into it</source>
+   <translation>확대하려면 플롯 위에서 사각형을 끄세요</translation>
+  </message>
+  <message>
+   <source>Draw on the stage</source>
+   <translation>무대에 그리기</translation>
+  </message>
+  <message>
+   <source>Drawing the handout's figures…</source>
+   <translation>유인물의 그림을 그리는 중…</translation>
   </message>
   <message>
    <source>Drawn at unit length (q·k uses their lengths); dashed: before turning.&lt;br&gt;The angle between them is&lt;br&gt;{b:+.3f} + (m − n)·θ&lt;sub&gt;{i}&lt;/sub&gt; = {b:+.3f} {sign} {a:.4g} rad: only m − n counts.&lt;br&gt;q&lt;sub&gt;m&lt;/sub&gt;·k&lt;sub&gt;n&lt;/sub&gt; = {score:+.4f} (this pair {pair:+.4f}; d = {d}).&lt;br&gt;Context extension: turns each pair makes by the trained length&lt;br&gt;({trained}, blue) and at {target} ({method}, orange).&lt;br&gt;Slowest pair: {sa:.3g} turns in training, {sb:.3g} at the target{warn}.</source>
@@ -1790,6 +1858,22 @@
    <translation>열린 뷰 모두 내보내기</translation>
   </message>
   <message>
+   <source>Export lesson as dec&amp;k…</source>
+   <translation>수업을 슬라이드 덱으로 내보내기(&amp;K)…</translation>
+  </message>
+  <message>
+   <source>Export lesson as deck</source>
+   <translation>수업을 슬라이드 덱으로 내보내기</translation>
+  </message>
+  <message>
+   <source>Export lesson as hando&amp;ut…</source>
+   <translation>수업을 유인물로 내보내기(&amp;U)…</translation>
+  </message>
+  <message>
+   <source>Export lesson as handout</source>
+   <translation>수업을 유인물로 내보내기</translation>
+  </message>
+  <message>
    <source>Export lesson as note&amp;book…</source>
    <translation>수업을 노트북으로 내보내기(&amp;B)…</translation>
   </message>
@@ -1880,6 +1964,10 @@
   <message>
    <source>GIF animation</source>
    <translation>GIF 애니메이션</translation>
+  </message>
+  <message>
+   <source>GIF animations (*.gif)</source>
+   <translation>GIF 애니메이션 (*.gif)</translation>
   </message>
   <message>
    <source>GIF export needs Pillow (pip install Pillow)</source>
@@ -2022,6 +2110,10 @@
    <translation>Jupyter 노트북 (*.ipynb);;모든 파일 (*)</translation>
   </message>
   <message>
+   <source>Keep the ink when paging</source>
+   <translation>페이지를 넘겨도 잉크 유지</translation>
+  </message>
+  <message>
    <source>Kerple log</source>
    <translation>Kerple 로그</translation>
   </message>
@@ -2068,6 +2160,10 @@
   <message>
    <source>Largest |score − exact| over the m drawn: fp32 {a:.3g}, hf-bf16 {b:.3g} (float32 angles; cos, sin, q and k in bfloat16).</source>
    <translation>그린 m에서 가장 큰 |점수 − 정확한 값|: fp32 {a:.3g}, hf-bf16 {b:.3g}(float32 각도, bfloat16의 cos, sin, q, k).</translation>
+  </message>
+  <message>
+   <source>Laser</source>
+   <translation>레이저</translation>
   </message>
   <message>
    <source>Leave presentation mode</source>
@@ -2156,6 +2252,10 @@
   <message>
    <source>MP4 video</source>
    <translation>MP4 동영상</translation>
+  </message>
+  <message>
+   <source>MP4 videos (*.mp4)</source>
+   <translation>MP4 동영상 (*.mp4)</translation>
   </message>
   <message>
    <source>MPT-7B</source>
@@ -2358,6 +2458,10 @@
    <translation>주성분 2</translation>
   </message>
   <message>
+   <source>PDF (*.pdf);;All files (*)</source>
+   <translation>PDF (*.pdf);;모든 파일 (*)</translation>
+  </message>
+  <message>
    <source>PDF vector figure</source>
    <translation>PDF 벡터 그림</translation>
   </message>
@@ -2400,6 +2504,10 @@
   <message>
    <source>PNG image</source>
    <translation>PNG 이미지</translation>
+  </message>
+  <message>
+   <source>PNG images (*.png)</source>
+   <translation>PNG 이미지 (*.png)</translation>
   </message>
   <message>
    <source>PNG, GIF and MP4: the image's size. Text, lines and markers grow with it.</source>
@@ -2494,6 +2602,14 @@
    <translation>일시정지</translation>
   </message>
   <message>
+   <source>Pen</source>
+   <translation>펜</translation>
+  </message>
+  <message>
+   <source>Pen: {colour}</source>
+   <translation>펜: {colour}</translation>
+  </message>
+  <message>
    <source>Pixtral</source>
    <translation>Pixtral</translation>
   </message>
@@ -2548,6 +2664,10 @@
   <message>
    <source>Presentation &amp;scale</source>
    <translation>발표 배율(&amp;S)</translation>
+  </message>
+  <message>
+   <source>Presenting the lesson page by page (about a minute)…</source>
+   <translation>수업을 한 페이지씩 발표하는 중(1분쯤 걸립니다)…</translation>
   </message>
   <message>
    <source>Presets</source>
@@ -2628,6 +2748,18 @@
   <message>
    <source>R&amp;ule:</source>
    <translation>규칙(&amp;U):</translation>
+  </message>
+  <message>
+   <source>Record</source>
+   <translation>녹화</translation>
+  </message>
+  <message>
+   <source>Record the stage as a GIF or MP4</source>
+   <translation>무대를 GIF나 MP4로 녹화</translation>
+  </message>
+  <message>
+   <source>Recording the stage: R again stops</source>
+   <translation>무대를 녹화하는 중: R을 다시 누르면 멈춥니다</translation>
   </message>
   <message>
    <source>Referen&amp;ce:</source>
@@ -2730,12 +2862,32 @@
    <translation>세션 저장</translation>
   </message>
   <message>
+   <source>Save the recording</source>
+   <translation>녹화 저장</translation>
+  </message>
+  <message>
+   <source>Save the slide with its ink</source>
+   <translation>슬라이드를 잉크와 함께 저장</translation>
+  </message>
+  <message>
+   <source>Save the slide with its ink…</source>
+   <translation>슬라이드를 잉크와 함께 저장…</translation>
+  </message>
+  <message>
    <source>Saved session {name}</source>
    <translation>세션 {name}을(를) 저장했습니다</translation>
   </message>
   <message>
    <source>Saved the lesson as {path}; open it with File &gt; Open lesson… after editing</source>
    <translation>수업을 {path}(으)로 저장했습니다. 고친 뒤 파일 &gt; 수업 열기…로 여세요</translation>
+  </message>
+  <message>
+   <source>Saved the slide: {path}</source>
+   <translation>슬라이드를 저장했습니다: {path}</translation>
+  </message>
+  <message>
+   <source>Saved {seconds:.1f} s of the stage: {path}</source>
+   <translation>무대를 {seconds:.1f}초 저장했습니다: {path}</translation>
   </message>
   <message>
    <source>Sc&amp;ale:</source>
@@ -2894,6 +3046,10 @@ The details are in the log file {log}.</source>
    <translation>모델 실행을 멈춥니다: 두 층 사이에서 멈춥니다(실행이 오래 걸릴 때 켜집니다)</translation>
   </message>
   <message>
+   <source>Stopped: {path} was not written</source>
+   <translation>멈췄습니다: {path}은(는) 쓰지 않았습니다</translation>
+  </message>
+  <message>
    <source>Stored {key} could not be read ({reason}); defaults are used.</source>
    <translation>저장된 {key}을(를) 읽을 수 없습니다({reason}). 기본값을 씁니다.</translation>
   </message>
@@ -3024,6 +3180,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>T5: {n} buckets, {half} per direction; |j − i| &amp;lt; {exact} exact, then logarithmic (max distance {max}); from {far} on, the last bucket.</source>
    <translation>T5: 버킷 {n}개, 방향마다 {half}개. |j − i| &amp;lt; {exact}는 정확, 그다음 로그(최대 거리 {max}), {far}부터 마지막 버킷.</translation>
+  </message>
+  <message>
+   <source>Take back the last stroke</source>
+   <translation>마지막 획 되돌리기</translation>
   </message>
   <message>
    <source>Target length over trained length</source>
@@ -3234,6 +3394,10 @@ The details are in the log file {log}.</source>
    <translation>논문의 디코더: 쿼리 뒤의 키(j &gt; i)는 가려집니다. 인코더의 대칭형: −기울기·|i − j|</translation>
   </message>
   <message>
+   <source>The pen's next colour</source>
+   <translation>펜의 다음 색</translation>
+  </message>
+  <message>
    <source>The position compared in both sentences (1: the second word)</source>
    <translation>두 문장에서 비교할 위치(1: 두 번째 단어)</translation>
   </message>
@@ -3256,6 +3420,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>The previous step (PageUp, Left)</source>
    <translation>이전 단계 (PageUp, ←)</translation>
+  </message>
+  <message>
+   <source>The recording stopped at {seconds} s, its longest</source>
+   <translation>녹화가 최대 길이인 {seconds}초에서 멈췄습니다</translation>
   </message>
   <message>
    <source>The reordered sentence: drag a word, or select it and press Ctrl+Left / Ctrl+Right</source>
@@ -3494,8 +3662,16 @@ The details are in the log file {log}.</source>
    <translation>현재 뷰를 그림, 데이터, 애니메이션으로 쓰기</translation>
   </message>
   <message>
+   <source>Write the lesson shown as a 16:9 PDF of the stage: a page a step, a curve revealed and an answer</source>
+   <translation>보이는 수업을 무대 그대로 16:9 PDF로 씁니다: 단계마다, 드러나는 곡선마다, 답마다 한 페이지</translation>
+  </message>
+  <message>
    <source>Write the lesson shown as a Jupyter notebook: each step's notes, and code that makes its figures</source>
    <translation>보이는 수업을 Jupyter 노트북으로 씁니다: 각 단계의 설명과 그 그림을 만드는 코드</translation>
+  </message>
+  <message>
+   <source>Write the lesson shown as a PDF to print: each step's headline, figures, question, notes and marks</source>
+   <translation>보이는 수업을 인쇄용 PDF로 씁니다: 각 단계의 헤드라인, 그림, 질문, 설명, 표시</translation>
   </message>
   <message>
    <source>Write the lesson shown to a file of your own, to edit and open again</source>
@@ -3504,6 +3680,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>Write the parameters, every view's options and the arrangement to a file that opens the same way elsewhere</source>
    <translation>매개변수, 모든 뷰의 옵션, 배치를 다른 곳에서도 똑같이 열리는 파일로 쓰기</translation>
+  </message>
+  <message>
+   <source>Wrote the lesson as a PDF: {path}</source>
+   <translation>수업을 PDF로 썼습니다: {path}</translation>
   </message>
   <message>
    <source>Wrote the lesson as a notebook: {path} (it runs where posenc-gui is installed)</source>
@@ -3540,6 +3720,22 @@ The details are in the log file {log}.</source>
   <message>
    <source>YaRN's truncate: round the ramp's edges to whole dimensions (the default) or keep them exact (gpt-oss)</source>
    <translation>YaRN의 truncate: 경사 구간 경계를 정수 차원으로 맞추거나(기본값) 정확히 둡니다(gpt-oss)</translation>
+  </message>
+  <message>
+   <source>Zoom</source>
+   <translation>확대</translation>
+  </message>
+  <message>
+   <source>Zoom back</source>
+   <translation>확대 되돌리기</translation>
+  </message>
+  <message>
+   <source>Zoom into a plot: drag a rectangle over it</source>
+   <translation>플롯 확대: 플롯 위에서 사각형을 끄세요</translation>
+  </message>
+  <message>
+   <source>Zoomed in: Shift+Z or a right click goes back</source>
+   <translation>확대했습니다: Shift+Z나 오른쪽 클릭으로 되돌아갑니다</translation>
   </message>
   <message>
    <source>[embedding | PE] ({w} values)</source>
@@ -4544,6 +4740,10 @@ undefined</source>
    <translation>쌍이 절반으로 나뉨(j, j + d/2)</translation>
   </message>
   <message>
+   <source>panel {k} of {n}</source>
+   <translation>패널 {n}개 중 {k}번째</translation>
+  </message>
+  <message>
    <source>panels are chosen for the paper preset, not {preset}</source>
    <translation>패널은 논문 프리셋에서 고릅니다. {preset}에서는 고르지 않습니다</translation>
   </message>
@@ -5084,8 +5284,8 @@ Log files: {logs}</source>
    <translation>현재 위치</translation>
   </message>
   <message>
-   <source>the curve {curve} of {view} ({count} to come in this step)</source>
-   <translation>{view}의 곡선 {curve} (이 단계에서 {count}개 남음)</translation>
+   <source>the curve {part} of {view} ({count} to come in this step)</source>
+   <translation>{view}의 곡선 {part} (이 단계에서 {count}개 남음)</translation>
   </message>
   <message>
    <source>the default of Qwen3-VL's code, used when the config gives none</source>
@@ -5134,6 +5334,10 @@ Log files: {logs}</source>
   <message>
    <source>the other heads</source>
    <translation>다른 헤드</translation>
+  </message>
+  <message>
+   <source>the panel {part} of {view} ({count} to come in this step)</source>
+   <translation>{view}의 패널 {part} (이 단계에서 {count}개 남음)</translation>
   </message>
   <message>
    <source>the positions must differ and be finite, not {start} to {stop}</source>
@@ -5734,12 +5938,28 @@ Table: {L} × {d} float32 = {size}.</source>
    <translation>{where}: predict: 질문이 {count}자입니다. 1자에서 {most}자까지 쓸 수 있습니다</translation>
   </message>
   <message>
+   <source>{where}: reveal: a curve or panel is named twice</source>
+   <translation>{where}: reveal: 같은 곡선이나 패널을 두 번 적었습니다</translation>
+  </message>
+  <message>
    <source>{where}: reveal: a step builds one view, in one reveal: line</source>
    <translation>{where}: reveal: 한 단계는 reveal: 줄 하나로 뷰 하나만 차례로 보여 줍니다</translation>
   </message>
   <message>
-   <source>{where}: reveal: name at least two curves, in the order they appear</source>
-   <translation>{where}: reveal: 나타날 순서대로 곡선을 둘 이상 적어 주세요</translation>
+   <source>{where}: reveal: name at least two curves or panels, in the order they appear</source>
+   <translation>{where}: reveal: 나타날 순서대로 곡선이나 패널을 둘 이상 적어 주세요</translation>
+  </message>
+  <message>
+   <source>{where}: reveal: name curves of {view} or its panels, not both</source>
+   <translation>{where}: reveal: {view}의 곡선과 패널 중 한쪽만 적어 주세요. 둘 다 적을 수는 없습니다</translation>
+  </message>
+  <message>
+   <source>{where}: reveal: no view {view} with curves or panels to reveal (views: {views})</source>
+   <translation>{where}: reveal: 차례로 보여 줄 곡선이나 패널이 있는 뷰 {view}은(는) 없습니다(뷰: {views})</translation>
+  </message>
+  <message>
+   <source>{where}: reveal: {view} has no {name} among its curves ({curves}) or its panels ({panels})</source>
+   <translation>{where}: reveal: {view}의 곡선({curves})과 패널({panels}) 중에 {name}이(가) 없습니다</translation>
   </message>
   <message>
    <source>{where}: set: {why}</source>
