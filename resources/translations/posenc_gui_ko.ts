@@ -3922,6 +3922,10 @@ The details are in the log file {log}.</source>
    <translation>비트</translation>
   </message>
   <message>
+   <source>blue</source>
+   <translation>파랑</translation>
+  </message>
+  <message>
    <source>blue: YaRN's ramp, pairs {a:g} to {b:g} (faster pairs kept, slower ones divided by the factor)</source>
    <translation>파란색: YaRN의 경사 구간, 쌍 {a:g}부터 {b:g}까지(더 빠른 쌍은 그대로, 더 느린 쌍은 계수로 나눔)</translation>
   </message>
@@ -4656,6 +4660,10 @@ undefined</source>
    <translation>열린 모델: 자기 PC 1과 2</translation>
   </message>
   <message>
+   <source>orange</source>
+   <translation>주황</translation>
+  </message>
+  <message>
    <source>orange: Llama 3's band, wavelengths {a:,.0f} to {b:,.0f} (shorter kept, longer divided by the factor, smoothed between)</source>
    <translation>주황색: Llama 3의 띠, 파장 {a:,.0f}부터 {b:,.0f}까지(더 짧으면 그대로, 더 길면 계수로 나누고, 그 사이는 부드럽게 이음)</translation>
   </message>
@@ -4884,6 +4892,10 @@ Log files: {logs}</source>
    <translation>위치를 이어서 셈</translation>
   </message>
   <message>
+   <source>purple</source>
+   <translation>보라</translation>
+  </message>
+  <message>
    <source>q · k of the chosen patch with each patch</source>
    <translation>고른 패치와 각 패치의 q · k</translation>
   </message>
@@ -4962,6 +4974,10 @@ Log files: {logs}</source>
   <message>
    <source>read from the config by the model's code: the value {model} 7B's config gives</source>
    <translation>모델 코드가 설정에서 읽음: {model} 7B의 설정이 주는 값</translation>
+  </message>
+  <message>
+   <source>red</source>
+   <translation>빨강</translation>
   </message>
   <message>
    <source>relative distance r = m − n</source>

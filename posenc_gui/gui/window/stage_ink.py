@@ -21,13 +21,13 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QRectF, Qt, 
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QFileDialog, QWidget
 
-from ..i18n import error_text, tr
+from ..i18n import error_text, noop, tr
 
 COLOURS = (  # strong on the light and the dark theme alike, and told apart by the colour-blind (no red-green pair)
-    ("#d62728", "red"),
-    ("#1f5fbf", "blue"),
-    ("#ff8c00", "orange"),
-    ("#8e44ad", "purple"),
+    ("#d62728", noop("red")),
+    ("#1f5fbf", noop("blue")),
+    ("#ff8c00", noop("orange")),
+    ("#8e44ad", noop("purple")),
 )
 PEN_WIDTH = 3.0  # px at scale 1: the presentation scale thickens it
 LASER_RADIUS = 7.0  # px at scale 1
