@@ -71,6 +71,7 @@ def stage_images(lesson_file: str | Path, language: str, on_page: OnPage = no_pr
         panel.bring_forward()
         _wait(window, 0)
         window.presentation.enter()
+        window.stage.show_tools(False)  # (the pen's and the recorder's buttons are not the slide's)
         count, page = page_count(steps), 0
         for k in range(len(steps)):
             page += 1

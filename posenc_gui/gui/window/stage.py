@@ -162,6 +162,12 @@ class Stage(QObject):
         tools.reverse()  # (each is put first in the status bar)
         return ink, recorder, tools
 
+    def show_tools(self, shown: bool) -> None:
+        """The ink tools' buttons in the status bar while presenting (a deck made of the stage leaves them out:
+        they are the lecturer's, not the slide's)."""
+        for tool in self.tools:
+            tool.setVisible(shown and self.active)
+
     def page_key(self) -> tuple:
         """What the ink belongs to: the lesson's step being presented, or the chapter's views on the stage."""
         if self.lesson_mode and self.lesson.steps:

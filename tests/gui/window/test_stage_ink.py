@@ -232,6 +232,9 @@ def test_the_record_button_records_the_stage_as_a_gif(stage, qtbot, tmp_path, mo
     recorder = stage.stage.recorder
     button = stage.findChild(type(stage.stage.tools[0]), "stage.tool.record")
     assert button is not None and button.isVisible()
+    stage.stage.show_tools(False)  # (as a deck of the stage leaves them out)
+    assert not any(tool.isVisible() for tool in stage.stage.tools)
+    stage.stage.show_tools(True)
     path = tmp_path / "stage.gif"
     monkeypatch.setattr(
         "posenc_gui.gui.window.stage_record.QFileDialog.getSaveFileName", lambda *a, **k: (str(path), "")
