@@ -246,7 +246,8 @@ class PresenterView(QWidget):
             following = tr("the answer, {answer}").format(answer=html.escape(step.predict.answer))
         elif left:  # (a step that builds its figure: PageDown reveals its next curve or panel first)
             view = self.lesson.steps[k].reveal[0]
-            panels = SPECS[view].paper.panels if SPECS[view].paper is not None else ()
+            paper = SPECS[view].paper
+            panels = paper.panels if paper is not None else ()
             which = (
                 tr("the panel {part} of {view} ({count} to come in this step)")
                 if left[0] in panels and left[0] not in SPECS[view].shows

@@ -149,7 +149,7 @@ class Stage(QObject):
         keep.setChecked(ink.kept)
         keep.blockSignals(False)
         recorder.recordingChanged.connect(actions["stage_record"].setChecked)
-        self.laidOut.connect(lambda _shown: self.active and ink.show_page(self.page_key(), self.scale))
+        self.laidOut.connect(self._on_laid_out)
         tools = []
         for name in ("pen", "laser", "zoom", "record"):
             button = QToolButton()
@@ -161,6 +161,10 @@ class Stage(QObject):
             tools.append(button)
         tools.reverse()  # (each is put first in the status bar)
         return ink, recorder, tools
+
+    def _on_laid_out(self, _shown: list) -> None:
+        if self.active:  # the ink shows the page's strokes (a page left may lose its own: see StageInk)
+            self.ink.show_page(self.page_key(), self.scale)
 
     def show_tools(self, shown: bool) -> None:
         """The ink tools' buttons in the status bar while presenting (a deck made of the stage leaves them out:

@@ -407,7 +407,7 @@ class StageInk(QObject):
         image = self.slide_image()
         try:
             with atomic_path(path) as temp:
-                if not image.save(str(temp), "PNG"):
+                if not image.save(str(temp), "PNG"):  # type: ignore[call-overload]
                     raise ExportError(CANNOT_WRITE, path=path, why="PNG")
         except ExportError as exc:
             self.status(tr("Could not save the slide: {why}").format(why=error_text(exc)))

@@ -26,7 +26,7 @@ def _png(image: QImage) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, "PNG", 100)  # (fast, looser packing: the frame is kept, not published)
+    image.save(buffer, "PNG", 100)  # type: ignore[call-overload]  # (fast, looser packing: kept, not published)
     buffer.close()
     return bytes(data.data())
 
