@@ -2,12 +2,14 @@
 FPS times a second while the lecturer drags a slider or draws, then written as a GIF (or an MP4 where an ffmpeg
 program is on the PATH) for the handout or the course page.
 
-Frames are kept as PNG bytes (a stage's flat colours pack tightly: about a tenth of the raw image), at most
-WIDTH pixels wide, for at most MAX_SECONDS; the recording stops by itself there and says so."""
+Frames are kept as PNG bytes (a stage's flat colours pack tightly: 60 KB for a 1280 x 690 stage, 2.6 MB raw),
+packed by a thread of their own so that the stage stays quick while the lecturer drags; at most WIDTH pixels
+wide, for at most MAX_SECONDS: the recording stops by itself there and says so."""
 
 from __future__ import annotations
 
 import time
+from concurrent.futures import Future, ThreadPoolExecutor
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QImage
@@ -26,7 +28,8 @@ def _png(image: QImage) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, "PNG", 100)  # type: ignore[call-overload]  # (fast, looser packing: kept, not published)
+    # quality 80: zlib's fastest level (100 stores the pixels unpacked); the frame is kept, not published
+    image.save(buffer, "PNG", 80)  # type: ignore[call-overload]
     buffer.close()
     return bytes(data.data())
 
@@ -40,7 +43,8 @@ class StageRecorder(QObject):
         super().__init__(window)
         self.grab, self.window, self.status = grab, window, status
         self.folder = folder or (lambda: "")
-        self.frames: list[bytes] = []
+        self.frames: list[Future[bytes]] = []  # each frame's PNG bytes, packed by the encoder
+        self._encoder = ThreadPoolExecutor(max_workers=1, thread_name_prefix="stage-record")
         self.started = 0.0
         self._timer = QTimer(self)
         self._timer.setTimerType(Qt.TimerType.PreciseTimer)
@@ -81,12 +85,12 @@ class StageRecorder(QObject):
         image = self.grab()
         if image.width() > WIDTH:
             image = image.scaledToWidth(WIDTH, Qt.TransformationMode.SmoothTransformation)
-        self.frames.append(_png(image))
+        self.frames.append(self._encoder.submit(_png, image))  # (the grab is the stage's; the packing is not)
 
     def images(self):
         """The frames as images, decoded one at a time as the writer takes them."""
-        for data in self.frames:
-            yield QImage.fromData(data, "PNG")
+        for frame in self.frames:
+            yield QImage.fromData(frame.result(), "PNG")
 
     def save_dialog(self) -> None:
         if not self.frames:

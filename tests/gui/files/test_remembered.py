@@ -23,7 +23,7 @@ def ini(tmp_path, **values):
 
 def test_every_key_is_declared_once_with_a_default_of_its_kind():
     names = [key.name for key in r.KEYS]
-    assert len(names) == len(set(names)) == 22
+    assert len(names) == len(set(names)) == 23
     assert r.UI_LANGUAGE.name == "ui/language" and r.LESSON_LANGUAGE.name == "lesson/language"  # two meanings
     for key in r.KEYS:
         assert key.kind in ("text", "whole", "real", "flag", "bytes", "texts")

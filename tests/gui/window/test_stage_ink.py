@@ -7,7 +7,7 @@ as a GIF."""
 import pyqtgraph as pg
 import pytest
 from PIL import Image
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QAction, QColor
 from PySide6.QtTest import QTest
 
@@ -157,9 +157,17 @@ def test_the_zoom_sets_the_plot_to_the_dragged_rectangle_and_goes_back(stage):
     a, b = to_window(0.25, 0.25), to_window(0.5, 0.75)
     want_a = box.mapSceneToView(gv.mapToScene(gv.mapFrom(stage, a)))
     want_b = box.mapSceneToView(gv.mapToScene(gv.mapFrom(stage, b)))
+    plot_rect = QRect(to_window(0, 0), to_window(1, 1) - QPoint(1, 1))
+
+    def plot_pixels():
+        return ink.slide_image().copy(plot_rect)
+
+    unzoomed = plot_pixels()
     QTest.keyClick(stage, Qt.Key.Key_Z)
     assert ink.tool == "zoom"
     drag(ink.layer, line(a, b, 6))
+    settle(stage)
+    assert plot_pixels() != unzoomed  # the plot redrawn at the rectangle's range
     (x0, x1), (y0, y1) = box.viewRange()
     px, py = (  # the data a pixel of the plot spans: the rectangle is the range to within two
         (before[0][1] - before[0][0]) / rect.width(),
@@ -172,6 +180,8 @@ def test_the_zoom_sets_the_plot_to_the_dragged_rectangle_and_goes_back(stage):
     assert (x1 - x0) == pytest.approx((before[0][1] - before[0][0]) / 4, rel=0.05)
     QTest.keyClick(stage, Qt.Key.Key_Z, Qt.KeyboardModifier.ShiftModifier)
     assert [*box.viewRange()[0], *box.viewRange()[1]] == pytest.approx(flat) and not ink.zoomed
+    settle(stage)
+    assert plot_pixels() == unzoomed  # and back, pixel for pixel
     drag(ink.layer, line(a, b, 6))  # again, then a right click goes back
     assert ink.zoomed
     QTest.mouseClick(ink.layer, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, a)
@@ -247,6 +257,8 @@ def test_the_record_button_records_the_stage_as_a_gif(stage, qtbot, tmp_path, mo
     qtbot.wait(250)
     QTest.keyClick(stage, Qt.Key.Key_R)  # stops, asks where (here: path), writes
     assert not recorder.recording and not action(stage, "stage_record").isChecked()
+    layer = stage.stage.ink.layer
+    assert all(len(frame.result()) < layer.width() * layer.height() * 3 / 10 for frame in recorder.frames)  # packed
     with Image.open(path) as gif:
         _frames_hold_the_stroke(gif, stage)
 

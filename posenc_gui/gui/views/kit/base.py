@@ -45,6 +45,8 @@ class View(Painting, Pacing, OptionBinding, QObject):
     drawn_params: Params | None = None  # what `result` was computed from (hover reads it)
     drawn_options: Options | None = None
     drawn_key: tuple | None = None  # the cache key of what is on screen, or of the last failure
+    emphasis: Emphasis | None = None  # a lesson step's show: and mark: lines (see emphasise)
+    _panels_hidden = False  # a step that reveals panels hid some (show_panels)
 
     status = Signal(str)  # hover readouts for the status bar
     dataInvalidated = Signal()  # view state that feeds compute changed (e.g. a zoom): ask a frame
@@ -70,8 +72,7 @@ class View(Painting, Pacing, OptionBinding, QObject):
         self._full_when_built: set = set()  # ids of the plot items that held data as built (axes' marks)
         self._hidden_by_failure: list = []  # items show_failure hid, shown again by end_failure
         self.failure = ""  # why the last compute or draw failed ("": it did not)
-        self.emphasis: Emphasis | None = None  # a lesson step's show: and mark: lines (see emphasise)
-        self._panels_hidden = False  # a step that reveals panels hid some (show_panels)
+        self.emphasis = None
         self.mark_lines: dict[str, MarkLines] = {}  # the spec's mark axis name -> its lines (built by the view)
         if ctx.notes is not None:
             ctx.notes.changed.connect(self._on_notes_changed)
@@ -293,6 +294,8 @@ class View(Painting, Pacing, OptionBinding, QObject):
         """A step that builds this view panel by panel (its reveal: names panels): the panels not yet revealed keep
         their place but are not drawn (opacity 0: the figure does not move when the next one comes); all are
         drawn when the step's emphasis does not hold for `params` and `options` or names no panel."""
+        if self.emphasis is None and not self._panels_hidden:
+            return  # (no step's emphasis and nothing hidden: most draws)
         layout = self.spec.paper
         if layout is None or not self.is_built:
             return
