@@ -132,3 +132,25 @@ def test_the_benchmark_times_the_bundles_start_up_against_the_installed_package(
     folder, _ = bundle
     times = bundle_startup(str(folder / EXE), repeats=1)
     assert times["bundle_s"] > 0 and times["installed_s"] > 0 and times["ratio"] > 0
+
+
+def test_the_bundle_writes_a_lessons_handout_and_deck(bundle, tmp_path):
+    """The app's File > Export lesson as deck… runs the bundle's own executable (deck_command, frozen): a
+    lesson with a question and a build gives its pages, and the handout its words."""
+    from pdf_reading import TINY, pdf_pages
+
+    from posenc_gui.gui.files.lesson_steps import read
+    from posenc_gui.gui.window.lesson_deck import page_count
+
+    folder, _ = bundle
+    lesson = tmp_path / "tiny.lesson"
+    lesson.write_text(TINY, encoding="utf-8")
+    for kind in ("handout", "deck"):
+        out = tmp_path / f"{kind}.pdf"
+        proc = _run(folder, "lesson", "export", str(out), "--as", kind, "--lesson", str(lesson), cwd=tmp_path)
+        assert proc.returncode == 0, proc.stderr[-3000:]
+        pages = pdf_pages(out.read_bytes())
+        if kind == "deck":
+            assert len(pages) == page_count(read(lesson)) and pages[0] == (1440.0, 810.0)
+        else:
+            assert pages[0] == (595.0, 842.0)
