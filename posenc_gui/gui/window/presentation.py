@@ -299,6 +299,10 @@ class Presentation(QObject):
         if self.presenter is None:
             stage = self.stage
             self.presenter = PresenterView(stage.lesson, stage.binder, stage.page_or_step, self.leave, w)
+            # the stage's keys (the pen, the laser, the zoom, the answer, ...) work from the laptop too: the
+            # lecturer's keyboard is the presenter view's, the mouse goes over to the projector to draw
+            self.presenter.addActions(stage.actions)
+            stage.ink.inkChanged.connect(self.presenter.picture_changed)
         self._moved_from = (w.geometry(), w.windowState())
         projector = others[0]
         if w.isFullScreen():

@@ -182,6 +182,11 @@ class PresenterView(QWidget):
         if self.elapsed_ms() // 1000 % PREVIEW_EVERY_S == 0:  # (the room's plots move with the parameters too)
             self._preview_timer.start()
 
+    def picture_changed(self) -> None:
+        """What the room sees changed without a step or a parameter changing (the lecturer drew on the stage):
+        the picture again, a moment later."""
+        self._preview_timer.start()
+
     def _update_preview(self) -> None:
         if self._stage_window is None or not self.isVisible():
             return

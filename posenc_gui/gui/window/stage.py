@@ -85,7 +85,7 @@ class Stage(QObject):
         self.banner.installEventFilter(self)
         self.banner_bar = self._toolbar("toolbar.stage_banner", tr("Lesson step"), self.banner)
         self.strip = self._param_strip()
-        self._actions = [actions[row.id] for row in ACTIONS if isinstance(row, Action) and row.stage]
+        self.actions = [actions[row.id] for row in ACTIONS if isinstance(row, Action) and row.stage]
         self.ink, self.recorder, self.tools = self._ink(desk, actions)
         lesson.stepShown.connect(self._on_step_shown)
         lesson.partShown.connect(self._on_part_shown)
@@ -218,7 +218,7 @@ class Stage(QObject):
         host = self.desk.dock_host
         host.add_toolbar(self.banner_bar, line_after=True)
         host.add_toolbar(self.strip)
-        for action in self._actions:
+        for action in self.actions:
             action.setEnabled(True)
         host.status_bar().clearMessage()  # the caption of the parameters is what the room needs to see
         self._show_banner()
@@ -243,7 +243,7 @@ class Stage(QObject):
             if layout is not None:
                 layout.setContentsMargins(margins)
         self._margins = {}
-        for action in self._actions:
+        for action in self.actions:
             action.setEnabled(False)
         hide_option_rows(self.desk.window, False)
         for bar in (self.banner_bar, self.strip):

@@ -92,6 +92,7 @@ class InkLayer(QWidget):
 
 class StageInk(QObject):
     toolChanged = Signal(str)  # "pen", "laser", "zoom" or "" (none)
+    inkChanged = Signal()  # a stroke ended or was taken back, the page cleared, a plot zoomed or back
 
     def __init__(self, window, actions: dict, status, remembered_kept=None) -> None:
         """`actions` are the window's (the tools' checkable ones are kept in step with the tool on); `status(text)`
@@ -230,6 +231,7 @@ class StageInk(QObject):
         else:
             page.strokes = page.cleared.pop() + page.strokes
         self.layer.update()
+        self.inkChanged.emit()
 
     def clear(self) -> None:
         """E: the page's strokes cleared (Ctrl+Z brings them back)."""
@@ -239,6 +241,7 @@ class StageInk(QObject):
             page.strokes = []
             page.history.append("clear")
             self.layer.update()
+            self.inkChanged.emit()
 
     # -- the mouse ---------------------------------------------------------------------------------------------
     def press(self, at: QPointF, button) -> None:
@@ -274,6 +277,7 @@ class StageInk(QObject):
             page = self.page
             page.strokes.append(stroke)
             page.history.append("stroke")
+            self.inkChanged.emit()
         elif self.tool == "zoom" and self._drag is not None:
             rect = QRectF(self._drag[0], QPointF(at)).normalized()
             self._drag = None
@@ -370,6 +374,7 @@ class StageInk(QObject):
         box.setRange(xRange=xs, yRange=ys, padding=0)
         self.layer.update()
         self.status(tr("Zoomed in: Shift+Z or a right click goes back"))
+        self.inkChanged.emit()
         return True
 
     @property
@@ -383,6 +388,7 @@ class StageInk(QObject):
             self.pages.pop((self.key, "zoomed"), None)
             self._drawing = None
             self.layer.update()
+            self.inkChanged.emit()
         for box, (ranges, auto) in zoomed.items():
             box.setRange(xRange=ranges[0], yRange=ranges[1], padding=0)
             for axis, fraction in zip((pg.ViewBox.XAxis, pg.ViewBox.YAxis), auto, strict=True):

@@ -77,6 +77,26 @@ SCRIPT = textwrap.dedent("""
     out["after_pagedown"] = [w.lesson.step, p.counter.text()]
     p.findChild(QtCore.QObject, "presenter.param.d_model").setValue(32); settle()
     out["d_model"] = w.store.params.d_model
+    QTest.keyClick(p, QtCore.Qt.Key.Key_D); settle()              # the stage's pen, from the laptop's keyboard
+    ink = w.stage.ink
+    out["pen"] = ink.tool
+    points = [QtCore.QPoint(300 + 20 * k, 300) for k in range(21)]
+    QTest.mousePress(ink.layer, QtCore.Qt.MouseButton.LeftButton, QtCore.Qt.KeyboardModifier.NoModifier, points[0])
+    for point in points[1:]:
+        QTest.mouseMove(ink.layer, point)
+    QTest.mouseRelease(ink.layer, QtCore.Qt.MouseButton.LeftButton, QtCore.Qt.KeyboardModifier.NoModifier, points[-1])
+    settle(seconds=0.8)                                           # (the room's picture follows a moment later)
+    stroke = QtGui.QColor(ink.colour)
+    def reds(image):
+        image = image.convertToFormat(QtGui.QImage.Format.Format_RGB32)
+        return sum(1 for x in range(0, image.width(), 2) for y in range(0, image.height(), 2)
+                   if abs(QtGui.QColor(image.pixel(x, y)).red() - stroke.red()) < 30
+                   and abs(QtGui.QColor(image.pixel(x, y)).green() - stroke.green()) < 30
+                   and abs(QtGui.QColor(image.pixel(x, y)).blue() - stroke.blue()) < 30)
+    out["stroke_on_stage"] = ink.slide_image().pixelColor(500, 300).name()
+    out["stroke_in_preview"] = reds(p.preview.pixmap().toImage())
+    QTest.keyClick(p, QtCore.Qt.Key.Key_E); settle(seconds=0.8)  # cleared from the laptop too
+    out["cleared_in_preview"] = reds(p.preview.pixmap().toImage())
     QTest.keyClick(p, QtCore.Qt.Key.Key_Escape)
     settle(lambda: not w.isFullScreen() and w.geometry().getRect() == tuple(out["before"][1]))
     out["after_esc"] = [w.presentation.active, w.screen().name(), w.geometry().getRect(), p.isVisible(),
@@ -110,6 +130,8 @@ def test_two_screens_put_the_stage_on_the_projector_and_the_notes_on_the_laptop(
     assert out["after_left"] == 0
     assert out["after_pagedown"] == [1, f"Step 2 of {steps}: {second[0]}"]
     assert out["d_model"] == 32
+    assert out["pen"] == "pen" and out["stroke_on_stage"] == "#d62728"  # D from the laptop; drawn on the projector
+    assert out["stroke_in_preview"] > out["cleared_in_preview"] + 20  # the room's picture shows it, then not
     assert out["after_esc"] == [False, "laptop", out["before"][1], False, False]
 
 
