@@ -91,3 +91,19 @@ def pdf_text(data: bytes) -> str:  # noqa: C901 - a reader of the few forms Qt w
 
 def squeezed(text: str) -> str:
     return re.sub(r"\s", "", text)
+
+
+def cli(*args, timeout: float = 300):
+    """`posenc-gui lesson export ARGS` in a fresh process without a display, its words in English."""
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", POSENC_GUI_LANGUAGE="en")
+    return subprocess.run(
+        [sys.executable, "-m", "posenc_gui", "lesson", "export", *map(str, args)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=timeout,
+    )

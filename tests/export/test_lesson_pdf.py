@@ -3,15 +3,12 @@ paper figures, its question with the answer marked, the notes, what to try and i
 numbered in the footer; the text read back from the PDF (its fonts' ToUnicode maps); a bad lesson file, a wrong
 suffix and a stop leave no file."""
 
-import os
 import re
-import subprocess
-import sys
 
 import numpy as np
 import pyqtgraph as pg
 import pytest
-from pdf_reading import TINY, pdf_pages, pdf_text, squeezed
+from pdf_reading import TINY, cli, pdf_pages, pdf_text, squeezed
 
 from posenc_gui.export.progress import Interrupted
 from posenc_gui.gui.export.lesson_handout import PrintedLesson, write_handout
@@ -19,17 +16,6 @@ from posenc_gui.gui.files.lesson_steps import parse_lesson
 from posenc_gui.gui.plotting.pg_private import bar_corners
 
 TEXT_ONLY = "lesson: Words\n" + "".join(f"[step]\ntitle: Step {k}\ntext: Words of step {k}.\n" for k in range(3))
-
-
-def cli(*args):
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", POSENC_GUI_LANGUAGE="en")
-    return subprocess.run(
-        [sys.executable, "-m", "posenc_gui", "lesson", "export", *map(str, args)],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=180,
-    )
 
 
 @pytest.fixture

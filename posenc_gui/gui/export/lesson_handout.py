@@ -11,8 +11,6 @@ with QTextDocument at the PDF's resolution; Korean falls back to a CJK font Qt f
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +20,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from ...core import ParamError, Params
 from ...export.atomic import ExportError
-from ...export.notebook import read_by, walked_settings
+from ...export.notebook import NotebookLesson, read_by, walked_settings
 from ...export.presets import FigureLook, PaperRoomError, PaperSize
 from ..files.lesson_steps import answers_html, step_headline, step_marks
 from ..i18n import error_text
@@ -69,14 +67,9 @@ WORDS = {
 LANGUAGES = tuple(WORDS)
 
 
-@dataclass(frozen=True)
-class PrintedLesson:
-    """A lesson to print: its name, its steps (gui/files/lesson_steps.Step), its author and its language."""
-
-    name: str
-    steps: Sequence[Any]
-    author: str = ""
-    language: str = "en"
+# A lesson to print: its name, its steps (gui/files/lesson_steps.Step), its author and its language (the notebook's
+# record: the same four things)
+PrintedLesson = NotebookLesson
 
 
 # -- blocks: what flows over the pages ---------------------------------------------------------------------------

@@ -2,29 +2,14 @@
 each curve a step reveals and for the answer to its question; the pages show the stage's figures; the lesson
 panel's File actions write a handout and a deck."""
 
-import os
-import subprocess
-import sys
-
 import numpy as np
 import pytest
-from pdf_reading import TINY, pdf_pages, pdf_text, squeezed
+from pdf_reading import TINY, cli, pdf_pages, pdf_text, squeezed
 
 from posenc_gui.gui.files.lesson_steps import read
 from posenc_gui.gui.window.lesson_deck import page_count, stage_images
 from posenc_gui.gui.window.lesson_pdfs import deck_command
 from posenc_gui.resources import resource_path
-
-
-def cli(*args):
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", POSENC_GUI_LANGUAGE="en")
-    return subprocess.run(
-        [sys.executable, "-m", "posenc_gui", "lesson", "export", *map(str, args)],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=300,
-    )
 
 
 def pixels(image) -> np.ndarray:
