@@ -98,13 +98,16 @@ def parse(text: str) -> Sweep:
 
 
 def sweepable(vid: str) -> dict[str, Control]:
-    """{name: its control} of the numbers view `vid` can be swept over: the shared parameters, its options and
-    those of the settings it uses, the numeric ones only (whole or real)."""
-    from ..specs import SPECS, option_classes
+    """{name: its control} of the numbers view `vid` can be swept over: the shared parameters it reads (a view of a
+    Long context setting reads the setting's head width and base instead of d_model and base) and the position
+    (which a view may draw over its figure: whether it does, the frames tell, see gui/export/animation.py), its
+    options and those of the settings it uses, the numeric ones only (whole or real)."""
+    from ..specs import LONG_CONTEXT, SPECS, option_classes
     from ..specs.kit.shared_params import PARAMS
 
     spec = SPECS[vid]
-    found = {name: control for name, control in PARAMS.items() if control.kind in ("whole", "real")}
+    reads = {"position"} | (set() if LONG_CONTEXT in spec.uses.values() else set(spec.reads))
+    found = {name: control for name, control in PARAMS.items() if control.kind in ("whole", "real") and name in reads}
     classes = option_classes()
     for owner in (vid, *spec.shared_owners()):
         for field, control in classes[owner].controls().items():
@@ -124,6 +127,13 @@ def _control(sweep: Sweep, vid: str) -> Control:
         return numbers[sweep.name]
     owner, _, field = sweep.name.rpartition(".")
     classes = option_classes()
+    if not owner and field in PARAMS and PARAMS[field].kind in ("whole", "real"):
+        raise ExportError(
+            noop("--sweep: {view} does not read {name} (its figure would not change); it can sweep: {names}"),
+            view=vid,
+            name=field,
+            names=", ".join(numbers),
+        )
     if not owner and field in PARAMS:
         control: Control | None = PARAMS[field]
     elif owner in (vid, *SPECS[vid].shared_owners()) and field in classes[owner].field_names():

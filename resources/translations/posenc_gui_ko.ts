@@ -1234,6 +1234,10 @@
    <translation>--sweep: 로그 스윕은 양 끝이 모두 0보다 커야 합니다. {start}에서 {stop}까지는 안 됩니다</translation>
   </message>
   <message>
+   <source>--sweep: every frame of {view} is the same: it does not draw what {name} changes</source>
+   <translation>--sweep: {view}의 모든 프레임이 같습니다. {view}는 {name}이(가) 바꾸는 것을 그리지 않습니다</translation>
+  </message>
+  <message>
    <source>--sweep: the first and last values must differ, not {start} to {stop}</source>
    <translation>--sweep: 처음 값과 마지막 값은 달라야 합니다. {start}에서 {stop}까지는 안 됩니다</translation>
   </message>
@@ -1252,6 +1256,10 @@
   <message>
    <source>--sweep: {text} is not a number (digits, a point and an exponent; no separators)</source>
    <translation>--sweep: {text}은(는) 수가 아닙니다(숫자, 소수점, 지수로 쓰고 구분 기호는 쓰지 마세요)</translation>
+  </message>
+  <message>
+   <source>--sweep: {view} does not read {name} (its figure would not change); it can sweep: {names}</source>
+   <translation>--sweep: {view}는 {name}을(를) 읽지 않습니다(그림이 바뀌지 않습니다). 스윕할 수 있는 수: {names}</translation>
   </message>
   <message>
    <source>--sweep: {view} has no number {name} (did you mean {closest}?); it can sweep: {names}</source>

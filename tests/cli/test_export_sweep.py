@@ -127,6 +127,8 @@ def test_a_bad_sweep_exits_2_before_any_frame_naming_what_is_wrong(tmp_path, cap
         (["--view", "heatmap", "--out", "x.png", "--sweep", "base=2:9"], "--sweep makes a GIF or an MP4, not .png"),
         (["--view", "all", "--out", "figs", "--formats", "gif", "--sweep", "base=2:9"], "--sweep is for one view"),
         (["--view", "rope-decay", "--out", "x.gif", "--sweep", "rope-decay.d=2:64"], "its range 4 .. 4096"),
+        (["--view", "alibi", "--out", "x.gif", "--sweep", "base=100:1000"], "alibi does not read base"),
+        (["--view", "rope-context", "--out", "x.gif", "--sweep", "d_model=32:64"], "rope-context does not read"),
     ],
 )
 def test_sweeps_a_view_cannot_make_are_refused(tmp_path, capsys, monkeypatch, args, message):
@@ -144,4 +146,13 @@ def test_an_mp4_sweep_without_ffmpeg_says_why_and_leaves_no_file(tmp_path, capsy
     out = tmp_path / "base.mp4"
     assert main(["--view", "heatmap", "--out", str(out), "--sweep", "base=100:1000", "--frames", "3", *SMALL]) == 1
     assert "MP4 export needs an ffmpeg program on the PATH (none is bundled)" in capsys.readouterr().err
+    assert not out.exists() and not list(tmp_path.iterdir())
+
+
+def test_a_number_the_figure_shows_nothing_of_is_refused_by_its_frames(tmp_path, capsys):
+    """The position is offered for every view (which ones draw it, the figures tell): rope-decay draws nothing of
+    it, so its frames are all the same, and no file is written."""
+    out = tmp_path / "still.gif"
+    assert main(["--view", "rope-decay", "--out", str(out), "--sweep", "position=0:9", "--frames", "3", *SMALL]) == 1
+    assert "every frame of rope-decay is the same: it does not draw what position changes" in capsys.readouterr().err
     assert not out.exists() and not list(tmp_path.iterdir())

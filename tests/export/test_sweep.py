@@ -118,7 +118,9 @@ def test_a_value_the_fields_own_check_refuses_is_refused_with_its_message():
 
 def test_the_view_can_sweep_its_own_options_and_those_of_the_settings_it_uses():
     names = sweepable("rope-decay")
-    assert {"d_model", "max_len", "base", "position", "rope-decay.d", "rope-decay.base"} <= set(names)
+    assert {"position", "rope-decay.d", "rope-decay.base"} <= set(names)
+    assert not {"d_model", "max_len", "base"} & set(names)  # (rope-decay reads its own d and base)
+    assert {"d_model", "max_len", "base", "position"} <= set(sweepable("heatmap"))
     assert "layout" not in names and "rope-decay.extension" not in names  # (choices)
     using = [vid for vid, spec in SPECS.items() if "long-context" in spec.uses.values()]
     assert using and all("long-context.factor" in sweepable(vid) for vid in using)

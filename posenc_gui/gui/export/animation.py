@@ -15,7 +15,7 @@ import re
 import subprocess
 
 from ...export import motion
-from ...export.atomic import CANNOT_WRITE, ExportError, atomic_path
+from ...export.atomic import CANNOT_WRITE, ExportError, atomic_path, noop
 from ...export.motion import DEFAULT_FPS, NO_FRAMES
 from ...export.sweep import SweepFrames, shows
 
@@ -55,6 +55,7 @@ def iter_frames(
         params = params.replace(**{name: values[0]})
     shown = StandaloneView(vid, params, options, size=size, shared=shared)
     caption = None  # whether the frames carry a caption line (decided at the first frame)
+    first, changed = None, sweep is None  # a sweep's first figure, and whether any other differs from it
     try:
         for k, value in enumerate(values, start=1):
             if on_frame is not None:
@@ -65,12 +66,21 @@ def iter_frames(
                 shown.store.update(**{name: value})
             shown.draw()
             image = render_image(shown.figure(), scale, width)
+            if not changed:
+                changed = first is not None and image != first
+                first = image if first is None else first
             if sweep is not None:
                 if caption is None:
                     caption = not shows(figure_text(shown.figure()), field, value)
                 if caption:
                     image = captioned(image, sweep.caption(value), shown.figure().palette())
             yield image
+        if not changed and len(set(values)) > 1:  # (judged by the figures: a number the view draws nothing of)
+            raise ExportError(
+                noop("--sweep: every frame of {view} is the same: it does not draw what {name} changes"),
+                view=vid,
+                name=name,
+            )
     finally:
         shown.close()
 
