@@ -1235,7 +1235,7 @@
   </message>
   <message>
    <source>--sweep: every frame of {view} is the same: it does not draw what {name} changes</source>
-   <translation>--sweep: {view}의 모든 프레임이 같습니다. {view}는 {name}이(가) 바꾸는 것을 그리지 않습니다</translation>
+   <translation>--sweep: {view}의 모든 프레임이 같습니다. 이 뷰는 {name}이(가) 바꾸는 것을 그리지 않습니다</translation>
   </message>
   <message>
    <source>--sweep: the first and last values must differ, not {start} to {stop}</source>
