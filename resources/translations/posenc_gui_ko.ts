@@ -1534,6 +1534,10 @@
    <translation>애니메이션 속도(초당 위치 수).</translation>
   </message>
   <message>
+   <source>Animation:</source>
+   <translation>애니메이션:</translation>
+  </message>
+  <message>
    <source>At L = {n:,}: entropy {a:.3f} plain, {b:.3f} with the factors; ln L = {u:.3f}, so {g0:.2f} and {g1:.2f} nats below it.</source>
    <translation>L = {n:,}에서: 엔트로피는 계수 없이 {a:.3f}, 계수를 곱하면 {b:.3f}입니다. ln L = {u:.3f}이므로 그보다 각각 {g0:.2f}나트, {g1:.2f}나트 낮습니다.</translation>
   </message>
@@ -1966,8 +1970,8 @@
    <translation>G (발표 중)</translation>
   </message>
   <message>
-   <source>GIF and MP4: the positions the animation runs through (a copy of the view draws them; the window does not move).</source>
-   <translation>GIF와 MP4: 애니메이션이 지나가는 위치(뷰의 복사본이 그리며 창은 움직이지 않습니다).</translation>
+   <source>GIF and MP4: the number the animation changes: the position, a parameter the view reads, or one of its options (as export --sweep names them)</source>
+   <translation>GIF와 MP4: 애니메이션이 바꾸는 수. 위치, 뷰가 읽는 매개변수, 또는 뷰의 옵션 중 하나입니다(export --sweep의 이름과 같습니다)</translation>
   </message>
   <message>
    <source>GIF animation</source>
@@ -3562,10 +3566,6 @@ The details are in the log file {log}.</source>
    <translation>이 단계의 설정이 맞지 않습니다: {why}</translation>
   </message>
   <message>
-   <source>This view does not move with the position; animations are for: {views}.</source>
-   <translation>이 뷰는 위치에 따라 움직이지 않습니다. 애니메이션은 다음 뷰용입니다: {views}.</translation>
-  </message>
-  <message>
    <source>Tick at least one format.</source>
    <translation>형식을 하나 이상 고르세요.</translation>
   </message>
@@ -3600,6 +3600,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>V&amp;ectors of:</source>
    <translation>벡터 위치(&amp;E):</translation>
+  </message>
+  <message>
+   <source>Values in equal ratios instead of equal steps (both ends above 0)</source>
+   <translation>같은 간격 대신 같은 비율로 바뀌는 값(양 끝 모두 0보다 커야 합니다)</translation>
   </message>
   <message>
    <source>View {n} of the chapter</source>
@@ -4456,6 +4460,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>ln L: uniform attention, the largest entropy L keys can have</source>
    <translation>ln L: 균일한 어텐션, 키 L개가 가질 수 있는 가장 큰 엔트로피</translation>
+  </message>
+  <message>
+   <source>log</source>
+   <translation>로그</translation>
   </message>
   <message>
    <source>log p(next token)</source>
@@ -5362,6 +5370,10 @@ Log files: {logs}</source>
   <message>
    <source>the panel {part} of {view} ({count} to come in this step)</source>
    <translation>{view}의 패널 {part} (이 단계에서 {count}개 남음)</translation>
+  </message>
+  <message>
+   <source>the position</source>
+   <translation>위치</translation>
   </message>
   <message>
    <source>the positions must differ and be finite, not {start} to {stop}</source>

@@ -29,8 +29,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core import Params
 from ...export import FORMATS
-from ...export.motion import DEFAULT_FPS, DEFAULT_FRAMES, DEFAULT_SPAN, MAX_FRAMES, unavailable
+from ...export.motion import unavailable
 from ...export.presets import (
     DEFAULT_PRESET,
     FONT_PT_RANGE,
@@ -40,9 +41,11 @@ from ...export.presets import (
     WIDTH_IN_RANGE,
     PaperSize,
 )
+from ...export.sweep import Sweep
 from ...specs import SPECS
 from ..i18n import tr
-from ..widgets.controls import CheckedDoubleSpinBox, CheckedSpinBox
+from ..widgets.controls import CheckedDoubleSpinBox
+from .export_sweep_row import SweepRow
 
 # (label, scale, width): a PNG's size. Scales keep the window's proportions; widths fit slides and 4K.
 SIZES = (
@@ -57,10 +60,7 @@ SIZES = (
 
 def format_problem(vid: str, suffix: str) -> str:
     """Why view `vid` cannot be exported as `suffix` ("" when it can)."""
-    if FORMATS[suffix].kind == "animation":
-        if not SPECS[vid].animated:
-            moving = ", ".join(tr(s.title, "views") for s in SPECS.values() if s.animated)
-            return tr("This view does not move with the position; animations are for: {views}.").format(views=moving)
+    if FORMATS[suffix].kind == "animation":  # (any view: an animation sweeps a number it draws)
         return tr(unavailable(suffix)) if unavailable(suffix) else ""
     return ""
 
@@ -76,9 +76,11 @@ class ExportDialog(QDialog):
         max_len: int,
         parent=None,
         headline: Callable[[str], str] | None = None,
+        params: Params | None = None,
+        option: Callable[[str, str], object] | None = None,
     ):
         """`headline(vid)`: the lesson step's headline a slide of view `vid` carries by default ("": the view's
-        title)."""
+        title); `params` and `option(owner, field)`: the window's, where an animation's sweep starts."""
         super().__init__(parent)
         self.setObjectName("dialog.export")
         self.setWindowTitle(tr("Export view"))
@@ -149,37 +151,17 @@ class ExportDialog(QDialog):
         self.size_combo.setToolTip(tr("PNG, GIF and MP4: the image's size. Text, lines and markers grow with it."))
         form.addRow(tr("&Size:"), self.size_combo)
 
-        self.start_spin = CheckedDoubleSpinBox(objectName="export.from")
-        self.stop_spin = CheckedDoubleSpinBox(objectName="export.to")
-        last = max(max_len - 1, 1)
-        for spin, value in ((self.start_spin, position), (self.stop_spin, min(position + DEFAULT_SPAN, last))):
-            spin.setRange(0.0, last)
-            spin.setDecimals(3)
-            spin.setValue(value)
-        self.frames_spin = CheckedSpinBox(objectName="export.frames")
-        self.frames_spin.setRange(2, MAX_FRAMES)
-        self.frames_spin.setValue(DEFAULT_FRAMES)
-        self.fps_spin = CheckedSpinBox(objectName="export.fps")
-        self.fps_spin.setRange(1, 60)
-        self.fps_spin.setValue(DEFAULT_FPS)
-        self.motion_row = QWidget()
-        motion = QHBoxLayout(self.motion_row)
-        motion.setContentsMargins(0, 0, 0, 0)
-        for label, widget in (
-            (tr("from"), self.start_spin),
-            (tr("to"), self.stop_spin),
-            (tr("frames"), self.frames_spin),
-            (tr("fps"), self.fps_spin),
-        ):
-            motion.addWidget(QLabel(label))
-            motion.addWidget(widget)
-        self.motion_row.setToolTip(
-            tr(
-                "GIF and MP4: the positions the animation runs through (a copy of the view "
-                "draws them; the window does not move)."
-            )
+        # the animation: the number it sweeps (the position, or another the view draws), its ends and pace
+        self.motion_row = SweepRow(params or Params(max_len=max_len, position=position), option, self)
+        sweep_row = self.motion_row
+        self.start_spin, self.stop_spin, self.frames_spin, self.fps_spin = (
+            sweep_row.start_spin,
+            sweep_row.stop_spin,
+            sweep_row.frames_spin,
+            sweep_row.fps_spin,
         )
-        form.addRow(tr("Positions:"), self.motion_row)
+        sweep_row.outOfRange.connect(self.show_problem)  # what was typed and why it was refused
+        form.addRow(tr("Animation:"), sweep_row)
 
         self.path_edit = QLineEdit()
         self.path_edit.setObjectName("export.path")
@@ -204,14 +186,7 @@ class ExportDialog(QDialog):
         outer.addWidget(self.message)
         outer.addWidget(buttons)
 
-        for box in (
-            self.start_spin,
-            self.stop_spin,
-            self.frames_spin,
-            self.fps_spin,
-            self.width_in_spin,
-            self.font_pt_spin,
-        ):
+        for box in (self.width_in_spin, self.font_pt_spin):
             box.outOfRange.connect(self.show_problem)  # what was typed and why it was refused
             box.setKeyboardTracking(False)  # a number takes effect once typed whole ("9" of "99" is not one)
         self.view_combo.currentIndexChanged.connect(self._refresh)
@@ -318,7 +293,12 @@ class ExportDialog(QDialog):
 
     @property
     def motion(self) -> tuple:
-        return self.start_spin.value(), self.stop_spin.value(), self.frames_spin.value(), self.fps_spin.value()
+        return self.motion_row.motion
+
+    @property
+    def sweep(self) -> Sweep | None:
+        """The number an animation sweeps; None: the position of a view that moves with it."""
+        return self.motion_row.sweep
 
     @property
     def path(self) -> Path:
@@ -353,6 +333,7 @@ class ExportDialog(QDialog):
         self.panels_row.setEnabled(kind == "figure" and self.preset == "paper" and bool(self.panel_boxes))
         self.title_box.setEnabled(kind == "figure" and self.preset == "slide")
         self.title_edit.setEnabled(self.title_box.isEnabled() and self.title_box.isChecked())
+        self.motion_row.set_view(vid)
         self.motion_row.setEnabled(kind == "animation")
         text = self.path_edit.text().strip()
         name = Path(text).name if text else ""

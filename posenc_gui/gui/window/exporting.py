@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication
 from ...core import ParamError
 from ...export import FORMATS, ExportError
 from ...export.presets import DEFAULT_PRESET, PRESETS, FigureLook, PaperSize
+from ...specs import SPECS
 from ..files.remembered import (
     EXPORT_ALL_SUFFIXES,
     EXPORT_FOLDER,
@@ -127,6 +128,8 @@ class WindowExport(QObject):
             p.max_len,
             self.desk.window,
             headline=self.headline,
+            params=p,
+            option=lambda owner, field: getattr(self.desk.store.options(owner), field, None),
         )
         dialog.size_combo.setCurrentIndex(size)
         dialog.set_preset(preset)
@@ -156,9 +159,10 @@ class WindowExport(QObject):
                 paper,
                 dialog.panels if paper is not None else (),
                 dialog.title if dialog.preset == "slide" else None,
+                dialog.sweep if FORMATS[dialog.suffix].kind == "animation" else None,
             )
         except (ExportError, ParamError) as exc:
-            return error_text(exc)
+            return error_text(exc).removeprefix("--sweep: ")  # (the dialog's row, not the command's flag)
         self._remember(str(dialog.path.parent), dialog.suffix, dialog.size_combo.currentIndex(), dialog.preset, paper)
         self.last_view = dialog.view_id
         self.desk.status(tr("Wrote {path}").format(path=dialog.path), 10000)
@@ -198,17 +202,20 @@ class WindowExport(QObject):
         paper: PaperSize | None = None,
         panels: tuple = (),
         title: str | None = None,
+        sweep=None,
     ) -> None:
         """Write view `vid` as the window shows it now to `path` (format from its suffix); a figure with the
         paper or slide `preset` is drawn by a copy of the view laid out for it, with the window's parameters and
         options (as the command line draws it; `paper`: a paper figure's size, the default one if None;
         `panels`: its panels, none for the view's default ones; `title`: a slide's, None for the lesson step's
-        headline when the step on show shows the view, else the view's title). Raises ExportError or
+        headline when the step on show shows the view, else the view's title; `sweep`: the number an animation
+        changes (export/sweep.py Sweep), None for the position of a view that moves with it). Raises ExportError or
         ParamError with a one-line message (a paper figure too small to read: PaperRoomError, nothing
         written)."""
         from ...export import format_for
         from ...export.data import view_data
         from ...export.motion import positions
+        from ...export.sweep import Sweep, resolve
         from ..export.animation import iter_frames
         from ..export.render import export_one, writer
         from .export_dialog import format_problem
@@ -244,9 +251,18 @@ class WindowExport(QObject):
             first, last, frames, fps = motion
             figure = view.figure_widget()
             size = (max(figure.width(), 200), max(figure.height(), 150))
-            images = iter_frames(
-                vid, store.params, store.options(vid), size, positions(first, last, frames), scale, width
-            )  # drawn one at a time as the writer takes them
+            if sweep is None and not SPECS[vid].animated:
+                sweep = Sweep("position", first, last)  # (its frames tell whether the view draws the position)
+            if sweep is None:
+                images = iter_frames(
+                    vid, store.params, store.options(vid), size, positions(first, last, frames), scale, width
+                )  # drawn one at a time as the writer takes them
+            else:
+                shared = store.all_options()
+                swept = resolve(sweep, frames, vid, store.params, shared)  # every value checked before a frame
+                images = iter_frames(
+                    vid, store.params, store.options(vid), size, [], scale, width, sweep=swept, shared=shared
+                )
             writer(fmt)(images, path, fps=fps)
         log.info("exported %s to %s", vid, path)
 

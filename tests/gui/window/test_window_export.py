@@ -94,18 +94,49 @@ def test_npy_and_npz_from_the_window_hold_its_array_and_settings(window, qtbot, 
     np.testing.assert_array_equal(posenc_gui.compute("waves", **settings).arrays().array, npy)
 
 
-def test_animation_formats_are_disabled_with_a_reason_for_still_views(window):
+def test_any_view_animates_a_number_it_draws_chosen_in_the_dialog(window, qtbot, tmp_path):
+    """The animation row sweeps the position of a view that moves with it, or any number a view draws: a heatmap
+    over the base (from the window's base to ten times it, in equal ratios), each frame named; the window keeps
+    its base; a number whose frames would all be the same is refused in the dialog, and nothing is written."""
+    from PIL import Image
+
+    window.store.apply({"d_model": 16, "max_len": 30})
+    settle(window, qtbot)
     dialog = window.exporter.open_dialog("heatmap")
     model = dialog.format_combo.model()
-    gif = model.item(dialog.format_combo.findData(".gif"))
-    assert not gif.isEnabled() and "does not move with the position" in gif.toolTip()
-    dialog.view_combo.setCurrentIndex(dialog.view_combo.findData("phase"))
-    assert model.item(dialog.format_combo.findData(".gif")).isEnabled()
+    assert model.item(dialog.format_combo.findData(".gif")).isEnabled()  # (every view has a number to sweep)
     dialog.format_combo.setCurrentIndex(dialog.format_combo.findData(".gif"))
     assert dialog.motion_row.isEnabled()
-    dialog.view_combo.setCurrentIndex(dialog.view_combo.findData("waves"))
-    assert dialog.suffix == ".png"  # a format the view cannot take falls back to PNG
-    dialog.reject()
+    names = [dialog.motion_row.name_combo.itemData(k) for k in range(dialog.motion_row.name_combo.count())]
+    assert names[0] == "position" and {"d_model", "max_len", "base"} <= set(names)
+    dialog.motion_row.name_combo.setCurrentIndex(names.index("base"))
+    assert (dialog.start_spin.value(), dialog.stop_spin.value()) == (10000.0, 100000.0)
+    assert dialog.motion_row.log_box.isChecked() and dialog.start_spin.decimals() == 3
+    dialog.frames_spin.setValue(3)
+    dialog.size_combo.setCurrentIndex(0)
+    dialog.path_edit.setText(str(tmp_path / "base.gif"))
+    dialog.accept()
+    assert dialog.message.text() == ""
+    with Image.open(tmp_path / "base.gif") as gif:
+        assert gif.n_frames == 3
+        frames = []
+        for k in range(3):
+            gif.seek(k)
+            frames.append(np.asarray(gif.convert("RGB")))
+    assert all((a != b).any() for a, b in zip(frames, frames[1:], strict=False))
+    assert window.store.params.base == 10000.0
+    still = window.exporter.open_dialog("rope-decay")  # (it reads its own d and base: not the position)
+    still.format_combo.setCurrentIndex(still.format_combo.findData(".gif"))
+    names = [still.motion_row.name_combo.itemData(k) for k in range(still.motion_row.name_combo.count())]
+    assert "base" not in names and "rope-decay.d" in names
+    assert still.motion_row.name_combo.currentData() != "position"  # (a view that does not move: a number of its own)
+    still.motion_row.name_combo.setCurrentIndex(names.index("position"))
+    still.frames_spin.setValue(2)
+    still.path_edit.setText(str(tmp_path / "still.gif"))
+    still.accept()
+    assert "every frame of rope-decay is the same" in still.message.text() and still.isVisible()
+    assert not (tmp_path / "still.gif").exists()
+    still.reject()
 
 
 def test_a_gif_from_the_window_leaves_the_position_where_it_was(window, qtbot, tmp_path):
