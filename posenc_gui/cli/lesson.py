@@ -6,7 +6,7 @@ posenc_gui.compute(...), with the settings the lesson panel gives the step walke
 
 --as handout writes a PDF to print (--page a4 or letter): per step its headline, its figures as the paper preset
 draws them, its question with the right answer marked, the notes, what to try and the numbers it marks. --as deck
-writes a 16:9 PDF of the lesson presented at 1920 x 1080: a page a step, a page more for each curve a step
+writes a 16:9 PDF of the lesson presented at 1920 x 1080: a page a step, a page more for each curve or panel a step
 reveals and for the answer to a step's question.
 
 The built-in lesson in --language (English by default), or your own lesson file with --lesson; --language also

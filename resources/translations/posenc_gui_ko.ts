@@ -3674,8 +3674,8 @@ The details are in the log file {log}.</source>
    <translation>현재 뷰를 그림, 데이터, 애니메이션으로 쓰기</translation>
   </message>
   <message>
-   <source>Write the lesson shown as a 16:9 PDF of the stage: a page a step, a curve revealed and an answer</source>
-   <translation>보이는 수업을 무대 그대로 16:9 PDF로 씁니다: 단계마다, 드러나는 곡선마다, 답마다 한 페이지</translation>
+   <source>Write the lesson shown as a 16:9 PDF of the stage: a page a step, a part revealed and an answer</source>
+   <translation>보이는 수업을 무대 그대로 16:9 PDF로 씁니다: 단계마다, 드러나는 곡선이나 패널마다, 답마다 한 페이지</translation>
   </message>
   <message>
    <source>Write the lesson shown as a Jupyter notebook: each step's notes, and code that makes its figures</source>

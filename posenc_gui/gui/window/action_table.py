@@ -155,7 +155,7 @@ ACTIONS: tuple[Action | Separator | Submenu | Inline, ...] = (
         noop("Export lesson as dec&k…"),
         "lesson.deck_dialog",
         "",
-        noop("Write the lesson shown as a 16:9 PDF of the stage: a page a step, a curve revealed and an answer"),
+        noop("Write the lesson shown as a 16:9 PDF of the stage: a page a step, a part revealed and an answer"),
         menu="file",
     ),
     Separator("file"),
