@@ -1710,6 +1710,10 @@
    <translation>DeBERTa-v2/v3의 position_buckets(256): |j − i|가 그 절반까지는 저마다 버킷을 가집니다</translation>
   </message>
   <message>
+   <source>Deck of the stage (PDF)…</source>
+   <translation>무대 슬라이드 덱 (PDF)…</translation>
+  </message>
+  <message>
    <source>DeepSeek-V3 (671B)</source>
    <translation>DeepSeek-V3 (671B)</translation>
   </message>
@@ -1860,6 +1864,10 @@
   <message>
    <source>Examples</source>
    <translation>예문</translation>
+  </message>
+  <message>
+   <source>Export</source>
+   <translation>내보내기</translation>
   </message>
   <message>
    <source>Export &amp;all open views…</source>
@@ -2024,6 +2032,10 @@
   <message>
    <source>Gemma 4's attention code multiplies q·k by 1, its queries and keys being normalised</source>
    <translation>Gemma 4의 어텐션 코드는 쿼리와 키를 정규화하고 q·k에 1을 곱합니다</translation>
+  </message>
+  <message>
+   <source>Handout (PDF)…</source>
+   <translation>유인물 (PDF)…</translation>
   </message>
   <message>
    <source>Hea&amp;d shown:</source>
@@ -2372,6 +2384,10 @@
   <message>
    <source>No position encoding: a distinct first token, then identical tokens, all logits equal.&lt;br&gt;With a causal mask query t sees t + 1 keys and gives each 1/(t + 1); a value that marks the first token comes out as 1/(t + 1),&lt;br&gt;so a later layer can tell positions apart (Kazemnejad et al. 2023). The signal fades: at t = {t} it is {w:.3g}, {g:.2g} from its neighbour.&lt;br&gt;Without the causal mask every query sees all keys and gets the same output: no position at all.</source>
    <translation>위치 인코딩 없음: 구별되는 첫 토큰 뒤에 똑같은 토큰들이 오고, 로짓은 모두 같습니다.&lt;br&gt;인과 마스크가 있으면 쿼리 t는 키 t + 1개를 보고 각각에 1/(t + 1)을 줍니다. 첫 토큰을 표시하는 값은 1/(t + 1)로 나오므로,&lt;br&gt;다음 층이 위치를 구별할 수 있습니다(Kazemnejad 외 2023). 하지만 신호는 약해집니다: t = {t}에서 {w:.3g}이고 이웃과의 차이는 {g:.2g}입니다.&lt;br&gt;인과 마스크가 없으면 모든 쿼리가 모든 키를 보고 같은 출력을 얻습니다: 위치 정보가 전혀 없습니다.</translation>
+  </message>
+  <message>
+   <source>Notebook (.ipynb)…</source>
+   <translation>노트북 (.ipynb)…</translation>
   </message>
   <message>
    <source>NumPy array</source>
@@ -3356,6 +3372,10 @@ The details are in the log file {log}.</source>
   <message>
    <source>The lesson file shown last time, {path}, cannot be opened ({why}); the built-in lesson is shown.</source>
    <translation>지난번에 보던 수업 파일 {path}을(를) 열 수 없어({why}) 기본 수업을 보여 줍니다.</translation>
+  </message>
+  <message>
+   <source>The lesson shown as a notebook, a handout (PDF) or a deck (PDF)</source>
+   <translation>보이는 수업을 노트북, 유인물(PDF) 또는 슬라이드 덱(PDF)으로</translation>
   </message>
   <message>
    <source>The lesson's sentence in Korean and its English twin, each with a reordering that changes who chases whom</source>

@@ -16,8 +16,10 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPushButton,
     QScrollArea,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -297,8 +299,28 @@ class LessonPanel(QObject):
         self.next_button.clicked.connect(lambda: self.step_by(1))
         buttons.addWidget(self.previous_button)
         buttons.addWidget(self.next_button)
+        buttons.addWidget(self._export_button())
         outer.addLayout(buttons)
         return box
+
+    def _export_button(self) -> QToolButton:
+        """The lesson to take home, from the panel as from the File menu: a notebook, a handout, a deck."""
+        button = QToolButton()
+        button.setObjectName("lesson.export")
+        button.setText(tr("Export"))
+        button.setToolTip(tr("The lesson shown as a notebook, a handout (PDF) or a deck (PDF)"))
+        button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        menu = QMenu(button)
+        for name, text, slot in (
+            ("notebook", tr("Notebook (.ipynb)…"), self.notebook_dialog),
+            ("handout", tr("Handout (PDF)…"), self.handout_dialog),
+            ("deck", tr("Deck of the stage (PDF)…"), self.deck_dialog),
+        ):
+            action = menu.addAction(text)
+            action.setObjectName(f"lesson.export.{name}")
+            action.triggered.connect(slot)
+        button.setMenu(menu)
+        return button
 
     @property
     def language(self) -> str:

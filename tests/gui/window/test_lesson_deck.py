@@ -69,6 +69,34 @@ def test_the_panel_writes_a_handout_and_runs_the_deck_without_a_display(make_win
     assert {"action.handout_lesson", "action.deck_lesson"} <= actions
 
 
+def test_the_panels_export_button_writes_the_lesson_to_take_home(make_window, qtbot, tmp_path, monkeypatch):
+    """The lesson panel's Export menu: a notebook and a handout of the lesson shown, where the file dialog says."""
+    import json
+
+    from PySide6.QtWidgets import QFileDialog, QToolButton
+
+    from posenc_gui.gui.window.lesson_pdfs import page_size
+
+    window = make_window(chapter=None)
+    panel = window.lesson
+    lesson = tmp_path / "tiny.lesson"
+    lesson.write_text(TINY, encoding="utf-8")
+    assert panel.open_file(lesson)
+    button = panel.dock.findChild(QToolButton, "lesson.export")
+    menu = {a.objectName(): a for a in button.menu().actions()}
+    assert list(menu) == ["lesson.export.notebook", "lesson.export.handout", "lesson.export.deck"]
+    chosen = {}
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(chosen["path"]), "")))
+    chosen["path"] = tmp_path / "home.ipynb"
+    menu["lesson.export.notebook"].trigger()
+    notebook = json.loads(chosen["path"].read_text(encoding="utf-8"))
+    assert notebook["nbformat"] == 4 and "Test Author" in "".join(notebook["cells"][0]["source"])
+    chosen["path"] = tmp_path / "home.pdf"
+    menu["lesson.export.handout"].trigger()
+    size = {"a4": (595.0, 842.0), "letter": (612.0, 792.0)}[page_size()]
+    assert set(pdf_pages(chosen["path"].read_bytes())) == {size}
+
+
 @pytest.mark.stage_walk
 def test_the_shipped_lesson_as_a_deck(tmp_path):
     out = tmp_path / "en.pdf"
