@@ -242,6 +242,10 @@ def test_the_record_button_records_the_stage_as_a_gif(stage, qtbot, tmp_path, mo
     recorder = stage.stage.recorder
     button = stage.findChild(type(stage.stage.tools[0]), "stage.tool.record")
     assert button is not None and button.isVisible()
+    # flat, a line of text tall: the status bar keeps the caption's height (a framed button took 7 to 11 px of
+    # every step's plots)
+    assert all(tool.height() <= tool.fontMetrics().height() for tool in stage.stage.tools)
+    assert stage.statusBar().height() < stage.presentation.caption.sizeHint().height() + 10
     stage.stage.show_tools(False)  # (as a deck of the stage leaves them out)
     assert not any(tool.isVisible() for tool in stage.stage.tools)
     stage.stage.show_tools(True)
