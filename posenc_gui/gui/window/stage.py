@@ -3,8 +3,8 @@ chapter's views in a grid of at most 2 x 2 (G toggles). PageDown/PageUp go to th
 the chapter, or, when the lesson is being presented, to its next step (whose views then own the stage,
 under its headline as a banner: a slide); 1..9 jump to a view; P opens a strip to change d_model, max_len and
 base; O shows the views' option rows (hidden on the stage: the room is the plots'); N shows the notes (and a
-lesson step's prose under its headline). Presentation (presentation.py) hides the chrome and scales fonts and
-pens around it."""
+lesson step's prose under its headline); D, L and Z take the pen, the laser and the zoom (stage_ink.py), R
+records (stage_record.py). Presentation (presentation.py) hides the chrome and scales fonts and pens around it."""
 
 from __future__ import annotations
 
