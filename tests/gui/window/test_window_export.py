@@ -226,6 +226,36 @@ def test_garbage_in_the_dialogs_number_boxes_is_refused_in_place(window, qtbot, 
 
 
 @pytest.mark.parametrize(
+    "typed,says",
+    [
+        ("inf", "must be a finite number"),
+        ("nan", "must be a finite number"),
+        ("1e13", "out of range"),
+        ("9" * 400, "(400 characters) is out of range"),
+        ("-1", "out of range"),
+        ("ten", "is not a number"),
+    ],
+)
+def test_garbage_in_the_sweeps_ends_is_refused_in_place(window, qtbot, typed, says):
+    """The Animation row's ends of a base sweep (its range 1 to 10^12): what was typed is refused, named, and the
+    value stays."""
+    from posenc_gui.testing import type_text
+
+    dialog = window.exporter.open_dialog("heatmap")
+    dialog.format_combo.setCurrentIndex(dialog.format_combo.findData(".gif"))
+    dialog.motion_row.name_combo.setCurrentIndex(dialog.motion_row.name_combo.findData("base"))
+    before = dialog.stop_spin.value()
+    edit = dialog.stop_spin.lineEdit()
+    dialog.stop_spin.setFocus()
+    edit.selectAll()
+    type_text(edit, typed)
+    qtbot.keyClick(edit, Qt.Key.Key_Return)
+    assert dialog.stop_spin.value() == before and dialog.isVisible()
+    assert says in dialog.message.text() and typed[:8] in dialog.message.text()
+    dialog.reject()
+
+
+@pytest.mark.parametrize(
     "box,typed,says",
     [
         ("width_in_spin", "abc", "width: abc is not a number"),
